@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { PUBLISH_PLATFORMS } from './constants';
+import { successEnvelope, ZErrorEnvelopeSchema } from './envelope';
+import {
+  isListingHost,
+  LISTING_LIMITS,
+  ZComplianceFindingSchema,
+  ZDraftsSchema,
+  ZListingSchema,
+  ZMarketplaceDraftSchema,
+} from './listing';
+
+/** Request and answer shapes of the listing and promotion endpoints (issue 6). */
+
+/** A listing as the API accepts it: its URL must be on the host of its own source. */
+export const ZIncomingListingSchema = ZListingSchema.refine((l) => isListingHost(l.url, l.source), {
+  message: 'The listing URL must be a Zillow, Realtor.com, Trulia or Redfin page of its source',
+  path: ['url'],
+});
+
+export const ZCreateListingRequestSchema = z.object({ listing: ZIncomingListingSchema });
+export type TCreateListingRequest = z.infer<typeof ZCreateListingRequestSchema>;
+
+/** Findings of each draft, keyed by platform. */
+export const ZDraftFindingsSchema = z.object({
+  facebook_marketplace: z.array(ZComplianceFindingSchema),
+  linkedin: z.array(ZComplianceFindingSchema),
+  twitter: z.array(ZComplianceFindingSchema),
+});
+export type TDraftFindings = z.infer<typeof ZDraftFindingsSchema>;
+
+export const ZListingDetailSchema = z.object({
+  listing_id: z.string(),
+  listing: ZListingSchema,
+  drafts: ZDraftsSchema,
+  findings: ZDraftFindingsSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TListingDetail = z.infer<typeof ZListingDetailSchema>;
+
+/** POST /api/v1/listings */
+export const ZCreateListingResponseSchema = successEnvelope(ZListingDetailSchema);
+/** GET /api/v1/listings/:id */
+export const ZListingDetailResponseSchema = successEnvelope(ZListingDetailSchema);
+
+export const ZListingSummarySchema = z.object({
+  listing_id: z.string(),
+  source: ZListingSchema.shape.source,
+  url: z.string(),
+  status: ZListingSchema.shape.status,
+  price: z.number().nullable(),
+  address: ZListingSchema.shape.address,
+  photo: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TListingSummary = z.infer<typeof ZListingSummarySchema>;
+
+/** GET /api/v1/listings (the user's own listings, newest first). */
+export const ZListingListResponseSchema = successEnvelope(
+  z.object({ listings: z.array(ZListingSummarySchema) }),
+);
+
+export const PROMOTION_STATUSES = ['published', 'failed'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** POST /api/v1/promotions: the user publishes an edited draft. */
+export const ZCreatePromotionRequestSchema = z.object({
+  listing_id: z.string().min(1).max(100),
+  platform: z.enum(PUBLISH_PLATFORMS),
+  text: z.string().trim().min(1).max(LISTING_LIMITS.description),
+  fields: ZMarketplaceDraftSchema.partial().optional(),
+});
+export type TCreatePromotionRequest = z.infer<typeof ZCreatePromotionRequestSchema>;
+
+export const ZPromotionSchema = z.object({
+  promotion_id: z.string(),
+  listing_id: z.string(),
+  platform: z.enum(PUBLISH_PLATFORMS),
+  status: z.enum(PROMOTION_STATUSES),
+  /** Warn-level findings that did not stop the publish. */
+  findings: z.array(ZComplianceFindingSchema),
+  /** What is left on the platform's counter after this request. */
+  credits_left: z.number().int(),
+  created_at: z.string(),
+});
+export type TPromotion = z.infer<typeof ZPromotionSchema>;
+
+export const ZCreatePromotionResponseSchema = successEnvelope(ZPromotionSchema);
+/** POST /api/v1/promotions/:id/fail */
+export const ZFailPromotionResponseSchema = successEnvelope(ZPromotionSchema);
+
+/** 422 answer of POST /api/v1/promotions when a block-level finding refuses the text. */
+export const ZPromotionRefusedSchema = ZErrorEnvelopeSchema.extend({
+  findings: z.array(ZComplianceFindingSchema),
+});
+export type TPromotionRefused = z.infer<typeof ZPromotionRefusedSchema>;
