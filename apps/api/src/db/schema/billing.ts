@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every change of an add-on counter, so counters can be audited and rebuilt (decisions.md).
+ * `ref` names what caused it (checkout session, invoice, promotion id); the unique index makes
+ * a grant or refund for the same cause impossible to apply twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addon: text('addon').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['grant', 'purchase', 'debit', 'refund'] }).notNull(),
+    ref: text('ref').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.user_id, t.addon),
+    uniqueIndex('credit_ledger_once_idx').on(t.user_id, t.addon, t.reason, t.ref),
+  ],
+);
+
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    package_type: text('package_type', { enum: ['subscription', 'paygo'] }).notNull(),
+    package_name: text('package_name').notNull(),
+    credit_type: text('credit_type'),
+    quantity: integer('quantity'),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['open', 'paid', 'declined', 'expired'] })
+      .notNull()
+      .default('open'),
+    url: text('url').notNull(),
+    fulfilled_at: timestamp('fulfilled_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.user_id)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Checkout session or invoice id: one transaction per payment, however often it is reported. */
+    external_id: text('external_id').notNull(),
+    card_name: text('card_name'),
+    card_number: text('card_number'),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    receipt_url: text('receipt_url'),
+    addon_name: text('addon_name'),
+    payment_type: text('payment_type'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_external_idx').on(t.external_id),
+    index('transactions_user_idx').on(t.user_id, sql`${t.created_at} desc`),
+  ],
+);
+
+/** Stripe events already applied; inserted in the same transaction as their effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

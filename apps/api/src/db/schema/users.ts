@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    full_name: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone_number: text('phone_number').notNull().default(''),
+    password_hash: text('password_hash'),
+    role: text('role').notNull().default('user'),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    google_sub: text('google_sub'),
+    is_google_account: boolean('is_google_account').notNull().default(false),
+    // The four add-on counters; the ledger (credit_ledger) is the audit trail that rebuilds them.
+    promote_to_facebook_marketplace: integer('promote_to_facebook_marketplace').notNull().default(0),
+    promote_to_linkedin: integer('promote_to_linkedin').notNull().default(0),
+    promote_to_twitter: integer('promote_to_twitter').notNull().default(0),
+    reel_generation: integer('reel_generation').notNull().default(0),
+    has_used_trial: boolean('has_used_trial').notNull().default(false),
+    trial_end: timestamp('trial_end', { withTimezone: true }),
+    is_subscribed: boolean('is_subscribed').notNull().default(false),
+    subscription_id: text('subscription_id'),
+    subscription_end_date: timestamp('subscription_end_date', { withTimezone: true }),
+    cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
+    package_name: text('package_name'),
+    stripe_customer_id: text('stripe_customer_id'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_google_sub_idx').on(t.google_sub),
+    check('users_fb_nonneg', sql`${t.promote_to_facebook_marketplace} >= 0`),
+    check('users_li_nonneg', sql`${t.promote_to_linkedin} >= 0`),
+    check('users_tw_nonneg', sql`${t.promote_to_twitter} >= 0`),
+    check('users_reel_nonneg', sql`${t.reel_generation} >= 0`),
+  ],
+);
+
+export const userPhotos = pgTable('user_photos', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content_type: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,90 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { AddonKey } from '@pp/contract';
+import type { DbOrTx } from '../../db/client';
+import { creditLedger, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+
+type Reason = 'grant' | 'purchase' | 'debit' | 'refund';
+
+const counter = (addon: AddonKey) => users[addon];
+
+/**
+ * Adds credits and writes the ledger row in one transaction. `ref` names the cause (checkout
+ * session, invoice, trial); the same (user, addon, reason, ref) is applied at most once, so a
+ * redelivered webhook or a double click cannot grant twice. Returns false when it was already applied.
+ */
+export async function addCredits(
+  db: DbOrTx,
+  userId: string,
+  addon: AddonKey,
+  amount: number,
+  reason: Exclude<Reason, 'debit'>,
+  ref: string,
+): Promise<boolean> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid credit amount ${amount}`);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(creditLedger)
+      .values({ user_id: userId, addon, delta: amount, reason, ref })
+      .onConflictDoNothing()
+      .returning({ id: creditLedger.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(users)
+      .set({ [addon]: sql`${counter(addon)} + ${amount}`, updated_at: new Date() })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/**
+ * Takes one credit if the counter is above zero. The conditional UPDATE is atomic in PostgreSQL,
+ * so concurrent debits can never take a counter below zero; false means no credit was left.
+ */
+export async function debitCredit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ [addon]: sql`${counter(addon)} - 1`, updated_at: new Date() })
+        .where(and(eq(users.id, userId), gte(counter(addon), 1)))
+        .returning({ id: users.id });
+      if (updated.length === 0) return false;
+      await tx.insert(creditLedger).values({ user_id: userId, addon, delta: -1, reason: 'debit', ref });
+      return true;
+    });
+  } catch (err) {
+    // The same ref debited twice: the first one stands.
+    if (isUniqueViolation(err, 'credit_ledger_once_idx')) return false;
+    throw err;
+  }
+}
+
+/** Gives back the credit of a failed publish or render, once per ref, and only if it was taken. */
+export async function refundCredit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [debit] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.user_id, userId),
+          eq(creditLedger.addon, addon),
+          eq(creditLedger.reason, 'debit'),
+          eq(creditLedger.ref, ref),
+        ),
+      );
+    if (!debit) return false;
+    return addCredits(tx, userId, addon, 1, 'refund', ref);
+  });
+}
+
+/** The counters as the ledger says they should be; tests and audits compare them with users.*. */
+export async function ledgerBalances(db: DbOrTx, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ addon: creditLedger.addon, total: sql<string>`sum(${creditLedger.delta})` })
+    .from(creditLedger)
+    .where(eq(creditLedger.user_id, userId))
+    .groupBy(creditLedger.addon);
+  return Object.fromEntries(rows.map((r) => [r.addon, Number(r.total)]));
+}

@@ -1,0 +1,33 @@
+import { API_PREFIX, type TCurrentUser } from '@pp/contract';
+import type { UserRow } from '../../db/schema';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The current-user record of spec §3, from a users row. */
+export function serializeUser(u: UserRow, hasPhoto: boolean): TCurrentUser {
+  return {
+    _id: u.id,
+    full_name: u.full_name,
+    email: u.email,
+    username: u.username,
+    phone_number: u.phone_number,
+    role: u.role,
+    profile_picture_url: hasPhoto ? `${API_PREFIX}/users/profile-photo` : null,
+    addons: {
+      promote_to_facebook_marketplace: u.promote_to_facebook_marketplace,
+      promote_to_linkedin: u.promote_to_linkedin,
+      promote_to_twitter: u.promote_to_twitter,
+      reel_generation: u.reel_generation,
+    },
+    has_used_trial: u.has_used_trial,
+    is_subscribed: u.is_subscribed,
+    subscription_end_date: iso(u.subscription_end_date),
+    trial_end: iso(u.trial_end),
+    subscription_id: u.subscription_id,
+    cancel_at_period_end: u.cancel_at_period_end,
+    package_name: u.package_name,
+    email_verified: u.email_verified_at !== null,
+    is_google_account: u.is_google_account,
+    created_at: u.created_at.toISOString(),
+  };
+}

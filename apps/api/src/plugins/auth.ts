@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@pp/contract';
+import { verifyAccessToken } from '../domain/auth/access-token';
+import { unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` for routes that require a signed-in user. */
+    userId: string;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+};
+
+/** The one place access tokens are checked; routes opt in with `onRequest: app.authenticate`. */
+export default fp(async (app: FastifyInstance) => {
+  app.decorateRequest('userId', '');
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MESSAGES.notAuthenticated);
+    const userId = await verifyAccessToken(app.ctx.env.JWT_SECRET, token, app.ctx.now());
+    if (!userId) throw unauthorized(MESSAGES.accessTokenInvalid);
+    request.userId = userId;
+  });
+});

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  ZGoogleLoginRequestSchema,
+  ZLoginRequestSchema,
+  ZMessageOnlySchema,
+  ZRefreshQuerySchema,
+  ZRefreshResponseSchema,
+  ZRegisterRequestSchema,
+  ZResetPasswordRequestRequestSchema,
+  ZResetPasswordRequestSchema,
+  ZSessionResponseSchema,
+  successEnvelope,
+} from '@pp/contract';
+import { googleLogin } from '../domain/auth/google-login';
+import { registerUser } from '../domain/auth/register-user';
+import { requestPasswordReset } from '../domain/auth/request-password-reset';
+import { resetPassword } from '../domain/auth/reset-password';
+import { rotateRefreshToken } from '../domain/auth/session-tokens';
+import { signIn } from '../domain/auth/sign-in';
+import { verifyEmail } from '../domain/auth/verify-email';
+import { serializeUser } from '../domain/users/serialize-user';
+import { unauthorized } from '../lib/errors';
+import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
+import { bearerToken } from '../plugins/auth';
+import { ZCurrentUserSchema } from '@pp/contract';
+
+const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
+const tags = ['auth'];
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: ZRegisterRequestSchema, response: { 201: successEnvelope(ZCurrentUserSchema) } },
+      preHandler: ipAndAccountLimits(app, 'register', 10, 3, '1 hour'),
+    },
+    async (req, reply) => {
+      const user = await registerUser(app.ctx, req.body);
+      return reply.status(201).send(ok(MESSAGES.registrationSuccess, serializeUser(user, false)));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: ZLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
+      preHandler: ipAndAccountLimits(app, 'login', 30, 10, '15 minutes'),
+    },
+    async (req) => ok(MESSAGES.loginSuccess, await signIn(app.ctx, req.body)),
+  );
+
+  app.post(
+    '/google-login',
+    {
+      schema: { tags, body: ZGoogleLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
+      preHandler: ipLimit(app, 'google-login', 30, '15 minutes'),
+    },
+    async (req) => ok(MESSAGES.googleLoginSuccess, await googleLogin(app.ctx, req.body.google_auth_token)),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        querystring: ZRefreshQuerySchema,
+        response: { 200: ZRefreshResponseSchema },
+        security: [{ bearer: [] }],
+        description: 'Authorization: Bearer <refresh token>. Rotates the refresh token.',
+      },
+      preHandler: ipLimit(app, 'refresh', 60, '1 minute'),
+    },
+    async (req) => {
+      const presented = bearerToken(req);
+      if (!presented) throw unauthorized(MESSAGES.missingRefresh);
+      return ok('Token refreshed', await rotateRefreshToken(app.ctx, req.query.user_id, presented));
+    },
+  );
+
+  app.post(
+    '/reset-password-request',
+    {
+      schema: { tags, body: ZResetPasswordRequestRequestSchema, response: { 200: ZMessageOnlySchema } },
+      preHandler: ipAndAccountLimits(app, 'reset-request', 10, 3, '1 hour'),
+    },
+    async (req) => {
+      await requestPasswordReset(app.ctx, req.body.email, req.body.reset_form_url);
+      return ok(MESSAGES.resetRequestSent, null);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageOnlySchema } },
+      preHandler: ipLimit(app, 'reset', 20, '1 hour'),
+    },
+    async (req) => {
+      await resetPassword(app.ctx, req.body.pass_reset_token, req.body.new_password);
+      return ok(MESSAGES.resetSuccess, null);
+    },
+  );
+
+  app.get(
+    '/verify-email/:token',
+    {
+      schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), response: { 200: ZMessageOnlySchema } },
+      preHandler: ipLimit(app, 'verify', 30, '15 minutes'),
+    },
+    async (req) => {
+      await verifyEmail(app.ctx, req.params.token);
+      return ok(MESSAGES.emailVerified, null);
+    },
+  );
+}

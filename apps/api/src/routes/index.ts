@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@pp/contract';
+import authRoutes from './auth';
+import healthRoutes from './health';
+import listingRoutes from './listings';
+import marketingRoutes from './marketing';
+import paymentRoutes from './payment';
+import promotionRoutes from './promotions';
+import userRoutes from './users';
+
+/** One plugin per resource, each owning its schemas; all under /api/v1 except the probes. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
+  await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
+  await app.register(paymentRoutes, { prefix: `${API_PREFIX}/payment` });
+  await app.register(listingRoutes, { prefix: `${API_PREFIX}/listings` });
+  await app.register(promotionRoutes, { prefix: `${API_PREFIX}/promotions` });
+  await app.register(marketingRoutes, { prefix: `${API_PREFIX}/marketing` });
+}

@@ -1,0 +1,50 @@
+import type { App } from '../../src/app';
+
+let counter = 0;
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  username: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Headers for an authenticated request. */
+  auth: { authorization: string };
+}
+
+/** Registers through the API and signs in, as a real client would. Optionally claims the trial. */
+export async function createAccount(app: App, opts: { trial?: boolean; name?: string } = {}): Promise<TestAccount> {
+  counter += 1;
+  const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+  const email = `agent${tag}@example.com`;
+  const username = `agent${tag}`;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { username, name: opts.name ?? 'Jane Agent', email, phoneNumber: '+1 (555) 010-2000', password: STRONG_PASSWORD },
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password: STRONG_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const data = login.json().data as { access_token: string; refresh_token: string; user_id: string };
+  const account: TestAccount = {
+    userId: data.user_id,
+    email,
+    username,
+    password: STRONG_PASSWORD,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    auth: { authorization: `Bearer ${data.access_token}` },
+  };
+  if (opts.trial) {
+    const trial = await app.inject({ method: 'POST', url: '/api/v1/users/trial/start', headers: account.auth });
+    if (trial.statusCode !== 200) throw new Error(`trial failed: ${trial.body}`);
+  }
+  return account;
+}

@@ -1,0 +1,33 @@
+import { afterAll } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { loadEnv } from '../../src/config/env';
+import { openTestDatabase } from './test-database';
+import { TestClock } from './test-clock';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+/**
+ * The real server on a real database (PGlite, or PostgreSQL in CI), one per test file, closed
+ * after the file. Requests go through `app.inject`, so routing, validation, hooks and the
+ * database all run as in production.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: `/tmp/pp-test-${process.pid}`,
+    APP_URL: 'http://localhost:8080',
+    ...options.env,
+  });
+  const app: App = await buildApp(env, { database, now: clock.now });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, clock, env };
+}

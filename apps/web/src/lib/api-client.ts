@@ -1,0 +1,123 @@
+import {
+  API_PREFIX,
+  type ApiSuccess,
+  MESSAGES,
+  UNAUTHENTICATED_PATH_PARTS,
+  ZRefreshResponseSchema,
+} from '@pp/contract';
+import type { z } from 'zod';
+import { clearSession, getAccessToken, getRefreshToken, getUserId, updateTokens } from './session';
+
+/** A failed call: HTTP status, the server's message and its per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates `data` of the answer; a mismatch is an error, not a silent `any`. */
+  schema?: S;
+  /** 'auto' follows spec §7's path list; 'always' is for support tickets sent to /contact-us. */
+  auth?: 'auto' | 'always' | 'never';
+  signal?: AbortSignal;
+  query?: Record<string, string>;
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => {
+  window.location.assign('/sign-in');
+};
+/** The app installs a handler that shows the toast and navigates client-side. */
+export const setSessionExpiredHandler = (fn: SessionExpiredHandler) => {
+  onSessionExpired = fn;
+};
+
+const sendsToken = (path: string, auth: 'auto' | 'always' | 'never') =>
+  auth === 'always' || (auth === 'auto' && !UNAUTHENTICATED_PATH_PARTS.some((p) => path.includes(p)));
+
+/** One refresh at a time: parallel 401s wait for the same refresh instead of racing rotations. */
+let refreshing: Promise<boolean> | undefined;
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    const userId = getUserId();
+    if (!refresh || !userId) return false;
+    try {
+      const res = await fetch(`${API_PREFIX}/auth/refresh-token?user_id=${encodeURIComponent(userId)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${refresh}`, 'ngrok-skip-browser-warning': 'true' },
+      });
+      if (!res.ok) return false;
+      const parsed = ZRefreshResponseSchema.safeParse(await res.json());
+      if (!parsed.success) return false;
+      updateTokens(parsed.data.data.access_token, parsed.data.data.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+  const headers: Record<string, string> = { 'ngrok-skip-browser-warning': 'true', accept: 'application/json' };
+  const token = getAccessToken();
+  if (token && sendsToken(path, opts.auth ?? 'auto')) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+  return fetch(`${API_PREFIX}${path}${qs}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+}
+
+const isOnSignInPage = () => ['/sign-in', '/sign-up'].some((p) => window.location.pathname.startsWith(p));
+
+/** The raw response after the 401 → refresh → retry-once dance of spec §4. */
+export async function fetchWithSession(
+  path: string,
+  opts: RequestOptions<z.ZodType | undefined> = {},
+): Promise<Response> {
+  let res = await send(path, opts);
+  if (res.status === 401 && getAccessToken() && sendsToken(path, opts.auth ?? 'auto')) {
+    if (await refreshSession()) {
+      res = await send(path, opts);
+    } else if (!isOnSignInPage()) {
+      clearSession();
+      onSessionExpired();
+    }
+  }
+  return res;
+}
+
+/** JSON call returning the success envelope; throws ApiError with the server's message otherwise. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<ApiSuccess<S extends z.ZodType ? z.infer<S> : unknown>> {
+  const res = await fetchWithSession(path, opts);
+  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!res.ok || json?.status === 'error') {
+    const message = typeof json?.message === 'string' ? json.message : MESSAGES.genericError;
+    throw new ApiError(res.status, message, (json?.errors as Record<string, string>) ?? {}, json);
+  }
+  if (opts.schema) {
+    const parsed = opts.schema.safeParse(json?.data);
+    if (!parsed.success) throw new ApiError(res.status, MESSAGES.unexpectedError, {}, json);
+    return { ...(json as object), data: parsed.data } as never;
+  }
+  return json as never;
+}

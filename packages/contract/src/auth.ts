@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { VALIDATION } from './messages';
+import { checkEmail, newPasswordRule, signUpRules } from './validation';
+import { checkedText, requiredText } from './zod-helpers';
+
+export const ZRegisterRequestSchema = z.object({
+  username: requiredText(VALIDATION.usernameRequired, 50),
+  name: requiredText(VALIDATION.nameRequired, 120),
+  email: checkedText(VALIDATION.emailRequired, checkEmail, 254),
+  phoneNumber: checkedText(VALIDATION.phoneRequired, signUpRules.phoneNumber, 40),
+  password: checkedText(VALIDATION.passwordRequired, signUpRules.password, 128),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
+
+export const ZLoginRequestSchema = z.object({
+  email: checkedText(VALIDATION.emailRequired, checkEmail, 254),
+  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(128),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZSessionDataSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user_id: z.string(),
+  username: z.string().optional(),
+  email: z.string(),
+});
+export type TSessionData = z.infer<typeof ZSessionDataSchema>;
+export const ZSessionResponseSchema = successEnvelope(ZSessionDataSchema);
+
+export const ZGoogleLoginRequestSchema = z.object({
+  google_auth_token: requiredText('Google token is required', 4096),
+});
+
+export const ZRefreshQuerySchema = z.object({ user_id: z.string().min(1, 'user_id is required').max(64) });
+export const ZRefreshResponseSchema = successEnvelope(
+  z.object({ access_token: z.string(), refresh_token: z.string() }),
+);
+
+export const ZResetPasswordRequestRequestSchema = z.object({
+  email: checkedText(VALIDATION.emailRequired, checkEmail, 254),
+  reset_form_url: z.url('reset_form_url must be a URL').max(500).optional(),
+});
+
+export const ZResetPasswordRequestSchema = z.object({
+  pass_reset_token: requiredText(VALIDATION.resetTokenInvalid, 200),
+  new_password: checkedText(VALIDATION.passwordRequired, newPasswordRule, 128),
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ADDON_KEYS } from './constants';
+import { successEnvelope } from './envelope';
+import { VALIDATION } from './messages';
+import { changePasswordRules } from './validation';
+import { checkedText, optionalText, requiredText } from './zod-helpers';
+
+export const ZAddonsSchema = z.object(
+  Object.fromEntries(ADDON_KEYS.map((k) => [k, z.number().int()])) as Record<
+    (typeof ADDON_KEYS)[number],
+    z.ZodNumber
+  >,
+);
+export type TAddons = z.infer<typeof ZAddonsSchema>;
+
+/** data of GET /api/v1/users/me (spec §3 Current user). Dates are ISO 8601 strings in UTC. */
+export const ZCurrentUserSchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone_number: z.string(),
+  role: z.string(),
+  profile_picture_url: z.string().nullable(),
+  addons: ZAddonsSchema,
+  has_used_trial: z.boolean(),
+  is_subscribed: z.boolean(),
+  subscription_end_date: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  subscription_id: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  package_name: z.string().nullable(),
+  email_verified: z.boolean(),
+  is_google_account: z.boolean(),
+  created_at: z.string(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
+export const ZCurrentUserResponseSchema = successEnvelope(ZCurrentUserSchema);
+
+export const ZUpdateProfileRequestSchema = z.object({
+  name: requiredText(VALIDATION.fullNameRequired, 120),
+  username: requiredText(VALIDATION.usernameRequired, 50),
+});
+
+export const ZUpdatePasswordRequestSchema = z.object({
+  old_password: checkedText(VALIDATION.currentPasswordRequired, changePasswordRules.old_password, 128),
+  new_password: checkedText(VALIDATION.newPasswordRequired, changePasswordRules.new_password, 128),
+});
+
+/** Contact form (spec §5): name, email, subject, message required; no email format check. */
+export const ZContactRequestSchema = z.object({
+  name: requiredText(VALIDATION.fieldRequired('Full Name'), 120),
+  email: requiredText(VALIDATION.fieldRequired('Email Address'), 254),
+  phone: optionalText(40),
+  company: optionalText(120),
+  subject: requiredText(VALIDATION.fieldRequired('Subject'), 200),
+  message: requiredText(VALIDATION.fieldRequired('Message'), 5000),
+});
+export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
+
+/** Support ticket (spec §5): name, phone, subject, message required after trimming. */
+export const ZSupportTicketRequestSchema = ZContactRequestSchema.extend({
+  phone: requiredText(VALIDATION.fieldRequired('Phone'), 40),
+});
+
+export const ZTrialStartResponseSchema = successEnvelope(ZCurrentUserSchema);
+
+export const ZPhotoUploadResponseSchema = successEnvelope(
+  z.object({ file: z.object({ data: z.string(), contentType: z.string() }) }),
+);

@@ -1,0 +1,34 @@
+import { parseJson } from './json';
+
+/**
+ * Parses the JS object literal that starts at the first `{` after `marker` in a script's text
+ * (e.g. `root.__reactServerState.InitialContext = {...};`), scanning to its matching brace so that
+ * whatever code follows it does not matter.
+ */
+export const readAssignedJson = (text: string, marker: string): unknown => {
+  const at = text.indexOf(marker);
+  if (at < 0) return undefined;
+  const start = text.indexOf('{', at + marker.length);
+  if (start < 0) return undefined;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */) depth++;
+    else if (c === 125 /* } */ && --depth === 0) return parseJson(text.slice(start, i + 1));
+  }
+  return undefined;
+};
+
+/** The text of the first inline script containing `marker`. */
+export const scriptContaining = (document: Document, marker: string): string | undefined => {
+  for (const script of document.querySelectorAll('script:not([src])')) {
+    const text = script.textContent ?? '';
+    if (text.includes(marker)) return text;
+  }
+  return undefined;
+};

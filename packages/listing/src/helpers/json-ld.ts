@@ -1,0 +1,32 @@
+import { isObject, type JsonObject, parseJson } from './json';
+
+/** Every JSON-LD object of the page, with @graph arrays flattened. */
+export const readJsonLd = (document: Document): JsonObject[] => {
+  const out: JsonObject[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) for (const v of value) visit(v);
+    else if (isObject(value)) {
+      out.push(value);
+      if (Array.isArray(value['@graph'])) visit(value['@graph']);
+    }
+  };
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    visit(parseJson(script.textContent));
+  }
+  return out;
+};
+
+const RESIDENCE_TYPES =
+  /^(SingleFamilyResidence|Residence|House|Apartment|Accommodation|RealEstateListing|Product|Place)$/;
+
+const typesOf = (node: JsonObject): string[] => {
+  const t = node['@type'];
+  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : typeof t === 'string' ? [t] : [];
+};
+
+/** The JSON-LD node that describes the home itself (a residence or its product/offer wrapper). */
+export const findResidenceNode = (nodes: JsonObject[]): JsonObject | undefined =>
+  nodes.find((n) => typesOf(n).some((t) => t !== 'Product' && RESIDENCE_TYPES.test(t))) ??
+  nodes.find((n) => typesOf(n).some((t) => RESIDENCE_TYPES.test(t)) && (n.address || n.offers));
+
+export const jsonLdTypes = typesOf;

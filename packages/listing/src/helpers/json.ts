@@ -1,0 +1,36 @@
+/** Safe access into parsed page JSON, whose shape we never trust. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Follows a path of keys and indexes; undefined as soon as a step is missing. */
+export const dig = (value: unknown, ...path: (string | number)[]): unknown => {
+  let current: unknown = value;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      if (!Array.isArray(current)) return undefined;
+      current = current[key];
+    } else {
+      if (!isObject(current)) return undefined;
+      current = current[key];
+    }
+  }
+  return current;
+};
+
+export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export const parseJson = (text: string | null | undefined): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Parsed JSON of a script element (e.g. script#__NEXT_DATA__). */
+export const readScriptJson = (document: Document, selector: string): unknown =>
+  parseJson(document.querySelector(selector)?.textContent);

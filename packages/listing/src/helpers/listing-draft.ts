@@ -1,0 +1,89 @@
+import {
+  LISTING_FIELDS,
+  LISTING_LIMITS,
+  type ListingField,
+  type ListingSource,
+  type TListing,
+  type TOpenHouse,
+} from '@pp/contract';
+
+/** What one layer (embedded JSON, JSON-LD, DOM) of a page tells about the listing; null = not found. */
+export type ListingPart = Partial<Omit<TListing, 'source' | 'url' | 'warnings' | 'address'>> & {
+  url?: string | null;
+  address?: Partial<TListing['address']>;
+};
+
+const isMissing = (v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Fills the gaps of `base` with what `layer` found: earlier layers win. */
+export const mergePart = (base: ListingPart, layer: ListingPart): ListingPart => {
+  const out: ListingPart = { ...base };
+  for (const [k, v] of Object.entries(layer) as [keyof ListingPart, unknown][]) {
+    if (k === 'address') continue;
+    if (isMissing(out[k]) && !isMissing(v)) (out as Record<string, unknown>)[k] = v;
+  }
+  const address = { ...base.address };
+  for (const [k, v] of Object.entries(layer.address ?? {}) as [keyof TListing['address'], string | null][]) {
+    if (isMissing(address[k]) && !isMissing(v)) address[k] = v;
+  }
+  out.address = address;
+  return out;
+};
+
+/** Fields a layer can still add; the extractor stops reading further layers once none is left. */
+export const missingFields = (part: ListingPart): ListingField[] =>
+  LISTING_FIELDS.filter((f) => {
+    if (f === 'address') return !part.address?.street || !part.address?.city;
+    if (f === 'lot_size') return isMissing(part.lot_size);
+    // Half baths and open houses are often truly absent; they never force another layer.
+    if (f === 'open_houses' || f === 'baths_half') return false;
+    return isMissing(part[f as keyof ListingPart]);
+  });
+
+const clip = (v: string | null | undefined, max: number): string | null =>
+  v === null || v === undefined ? null : v.slice(0, max);
+
+/** The final, bounded record plus the warnings naming what the page did not give. */
+export const finishListing = (source: ListingSource, url: string, part: ListingPart): TListing => {
+  const text = LISTING_LIMITS.text;
+  const openHouses: TOpenHouse[] = (part.open_houses ?? []).slice(0, LISTING_LIMITS.openHouses);
+  const listing: TListing = {
+    source,
+    source_id: clip(part.source_id, 100),
+    url: part.url ?? url,
+    status: part.status ?? null,
+    price: part.price ?? null,
+    currency: part.currency ?? 'USD',
+    address: {
+      street: clip(part.address?.street, text),
+      city: clip(part.address?.city, 120),
+      state: clip(part.address?.state, 60),
+      postal_code: clip(part.address?.postal_code, 20),
+    },
+    beds: part.beds ?? null,
+    baths_total: part.baths_total ?? null,
+    baths_full: part.baths_full ?? null,
+    baths_half: part.baths_half ?? null,
+    living_area_sqft: part.living_area_sqft ?? null,
+    lot_size: part.lot_unit ? (part.lot_size ?? null) : null,
+    lot_unit: part.lot_size ? (part.lot_unit ?? null) : null,
+    year_built: part.year_built ?? null,
+    property_type: part.property_type ?? null,
+    description: clip(part.description, LISTING_LIMITS.description),
+    photos: (part.photos ?? []).filter((p) => p.length <= LISTING_LIMITS.url).slice(0, LISTING_LIMITS.photos),
+    agent_name: clip(part.agent_name, text),
+    agent_phone: clip(part.agent_phone, 40),
+    brokerage: clip(part.brokerage, text),
+    mls_name: clip(part.mls_name, text),
+    mls_id: clip(part.mls_id, 100),
+    open_houses: openHouses,
+    warnings: [],
+  };
+  listing.warnings = LISTING_FIELDS.filter((f) => {
+    if (f === 'address') return !listing.address.street || !listing.address.city;
+    if (f === 'open_houses') return false;
+    return isMissing(listing[f]);
+  });
+  return listing;
+};

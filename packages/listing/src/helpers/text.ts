@@ -1,0 +1,32 @@
+/** Trimmed text with runs of white space collapsed, or null when empty or not text. */
+export const cleanText = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text.length > 0 ? text : null;
+};
+
+/** Like cleanText but keeps paragraph breaks, for descriptions. */
+export const cleanParagraphs = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const text = value
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) => p.replace(/[ \t\f\v\n]+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return text.length > 0 ? text : null;
+};
+
+/** Text content of the first element matching the selector, cleaned. */
+export const textOf = (root: ParentNode, selector: string): string | null =>
+  cleanText(root.querySelector(selector)?.textContent);
+
+/** Makes a page-relative URL absolute against the page's own URL. */
+export const absoluteUrl = (href: unknown, base: string): string | null => {
+  if (typeof href !== 'string' || href.trim() === '') return null;
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,2 @@
+export { detectSource, isListingDetailUrl } from './detect-source';
+export { extractListing, UnsupportedSourceError } from './extract-listing';

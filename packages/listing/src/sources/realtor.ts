@@ -1,0 +1,4 @@
+import type { ListingPart } from '../helpers/listing-draft';
+
+export const realtorFromEmbedded = (_document: Document): ListingPart => ({});
+export const realtorFromDom = (_document: Document): ListingPart => ({});

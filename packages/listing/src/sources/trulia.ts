@@ -1,0 +1,150 @@
+import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
+import { asArray, dig, isObject, readScriptJson } from '../helpers/json';
+import type { ListingPart } from '../helpers/listing-draft';
+import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
+import { dedupePhotos } from '../helpers/photos';
+import { mapPropertyType } from '../helpers/property-type';
+import { mapStatus } from '../helpers/status';
+import { absoluteUrl, cleanParagraphs, cleanText, textOf } from '../helpers/text';
+
+const TRULIA_ORIGIN = 'https://www.trulia.com';
+const LEGACY_MARKER = 'trulia.propertyData.set(';
+
+/** Trulia's listing id: the trailing number of /home/<slug>-<id> or the leading one of /property/<id>-<slug>. */
+const idFromUrl = (url: string): string | null =>
+  /\/home\/[^/?#]*-(\d+)(?:[/?#]|$)/.exec(url)?.[1] ?? /\/(?:property|sold)\/(\d+)-/.exec(url)?.[1] ?? null;
+
+/** "3 full, 1 partial" style bath text → full and half counts. */
+const splitBaths = (text: string | null): Pick<ListingPart, 'baths_full' | 'baths_half'> => ({
+  baths_full: parseNumber(/(\d+)\s*full/i.exec(text ?? '')?.[1]),
+  baths_half: parseNumber(/(\d+)\s*(?:partial|half)/i.exec(text ?? '')?.[1]),
+});
+
+/** Current pages (2020 on): Next.js data under props.homeDetails (not pageProps). */
+const fromNextData = (document: Document): ListingPart => {
+  const next = readScriptJson(document, 'script#__NEXT_DATA__');
+  const home = dig(next, 'props', 'homeDetails') ?? dig(next, 'props', 'pageProps', 'homeDetails');
+  if (!isObject(home)) return {};
+  const location = home.location;
+  const attributes = asArray(dig(home, 'features', 'attributes')).map((a) => cleanText(dig(a, 'formattedValue')) ?? '');
+  const attribute = (re: RegExp) => attributes.find((a) => re.test(a)) ?? null;
+  const lot = parseLotSize(
+    dig(home, 'lotSize', 'formattedDimension') ?? attribute(/^lot size/i)?.replace(/^lot size:?\s*/i, ''),
+  );
+  const bathsText = cleanText(dig(home, 'bathrooms', 'formattedValue'));
+  const agent = dig(home, 'provider', 'listingAgent') ?? dig(home, 'listingAgent');
+  return {
+    source_id: cleanText(String(home.id ?? home.listingId ?? '')),
+    url: absoluteUrl(home.url, TRULIA_ORIGIN),
+    status: mapStatus(dig(home, 'currentStatus', 'label') ?? dig(home, 'currentStatus', 'isRecentlySold')),
+    price: parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice')),
+    currency: cleanText(dig(home, 'price', 'currencyCode')) ?? undefined,
+    address: {
+      street: cleanText(dig(location, 'streetAddress') ?? dig(location, 'homeFormattedAddress')),
+      city: cleanText(dig(location, 'city')),
+      state: cleanText(dig(location, 'stateCode')),
+      postal_code: cleanText(dig(location, 'zipCode')),
+    },
+    beds: parseCount(dig(home, 'bedrooms', 'formattedValue')),
+    baths_total: parseCount(bathsText),
+    ...splitBaths(bathsText),
+    living_area_sqft: parseNumber(dig(home, 'floorSpace', 'formattedDimension')),
+    lot_size: lot?.value ?? null,
+    lot_unit: lot?.unit ?? null,
+    year_built: parseYear(attribute(/^(year )?built/i)),
+    property_type: mapPropertyType(attribute(/^property type/i)?.replace(/^property type:?\s*/i, '')),
+    description: cleanParagraphs(dig(home, 'description', 'value')),
+    photos: dedupePhotos(
+      asArray(dig(home, 'media', 'photos')).flatMap((p) => {
+        const u = dig(p, 'url', 'extraLarge') ?? dig(p, 'url', 'large') ?? dig(p, 'url', 'medium');
+        return typeof u === 'string' ? [{ url: u, key: u.replace(/\/(?:[a-z]+_)?\d*x?\d*[a-z]?\/?[^/]*$/i, '') + u.split('/').pop() }] : [];
+      }),
+    ),
+    agent_name: cleanText(dig(agent, 'name') ?? dig(agent, 'agentName')),
+    agent_phone: cleanText(dig(agent, 'phone') ?? dig(agent, 'phoneNumber')),
+    brokerage: cleanText(dig(home, 'provider', 'broker', 'name') ?? dig(agent, 'brokerName')),
+    mls_name: cleanText(dig(home, 'provider', 'mlsName') ?? dig(home, 'provider', 'disclaimer', 'name')),
+    mls_id: cleanText(dig(home, 'provider', 'mlsId') ?? dig(home, 'mlsId')),
+  };
+};
+
+/** 2017 design: the page script `trulia.propertyData.set({...})`. */
+const fromLegacyScript = (document: Document): ListingPart => {
+  const script = scriptContaining(document, LEGACY_MARKER);
+  const data = script ? readAssignedJson(script, LEGACY_MARKER) : undefined;
+  if (!isObject(data)) return {};
+  const street = [cleanText(data.streetNumber), cleanText(data.street)].filter(Boolean).join(' ');
+  const unit = cleanText(data.apartmentNumber);
+  return {
+    source_id: cleanText(String(data.id ?? '')),
+    url: absoluteUrl(data.pdpURL, TRULIA_ORIGIN),
+    status: mapStatus(data.status),
+    price: parsePrice(data.price),
+    address: {
+      street: street ? (unit ? `${street} #${unit}` : street) : null,
+      city: cleanText(data.city),
+      state: cleanText(data.stateCode),
+      postal_code: cleanText(data.zipCode),
+    },
+    beds: parseCount(data.numBeds ?? data.numBedrooms),
+    baths_full: data.numFullBathrooms ? parseCount(data.numFullBathrooms) : null,
+    baths_half: data.numPartialBathrooms === null ? null : parseCount(data.numPartialBathrooms),
+    living_area_sqft: parseNumber(data.sqft),
+    property_type: mapPropertyType(data.typeDisplay ?? data.type),
+    mls_id: cleanText(data.mlsID),
+    agent_name: cleanText(data.agentName),
+  };
+};
+
+export const truliaFromEmbedded = (document: Document, url: string): ListingPart => {
+  const next = fromNextData(document);
+  const part = Object.keys(next).length > 0 ? next : fromLegacyScript(document);
+  return { ...part, source_id: part.source_id || idFromUrl(url) };
+};
+
+/** Bullet facts of the 2017 page ("4 Bedrooms", "Built In 1999", "Lot Size: 0.36 acres"). */
+const featureItems = (document: Document): string[] =>
+  [...document.querySelectorAll('ul.pdpFeatureList li li, ul.pdpFeatureList > li')]
+    .map((li) => cleanText(li.textContent) ?? '')
+    .filter((t) => t.length > 0 && t.length < 120);
+
+/** Printed page: microdata (itemprop), the 2017 feature lists, og: tags. */
+export const truliaFromDom = (document: Document, url: string): ListingPart => {
+  const items = featureItems(document);
+  const item = (re: RegExp) => items.find((t) => re.test(t)) ?? null;
+  const lot = parseLotSize(item(/^Lot Size/i)?.replace(/^Lot Size:?\s*/i, ''));
+  const provided = document.querySelector('h2 + .line p');
+  const providedSpans = provided ? [...provided.querySelectorAll('span')].map((s) => cleanText(s.textContent)) : [];
+  const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
+  const photos = [...document.querySelectorAll('meta[name^="twitter:image"]')]
+    .map((m) => m.getAttribute('content'))
+    .filter((u): u is string => !!u && /\/pictures\//.test(u));
+  if (photos.length === 0 && ogImage && !/logo/i.test(ogImage)) photos.push(ogImage);
+  const bathsText = item(/bathrooms?$/i);
+  return {
+    source_id: idFromUrl(url),
+    url: absoluteUrl(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), url),
+    status: mapStatus(textOf(document, '[data-role="address_module"]')?.length ? textOf(document, '.typeHighlight.typeCaps') : null),
+    price: parsePrice(textOf(document, '[itemprop="price"]')),
+    currency: cleanText(document.querySelector('[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
+    address: {
+      street: textOf(document, '[itemprop="streetAddress"]'),
+      city: textOf(document, '[itemprop="addressLocality"]'),
+      state: textOf(document, '[itemprop="addressRegion"]'),
+      postal_code: textOf(document, '[itemprop="postalCode"]'),
+    },
+    beds: parseCount(item(/^\d+ Bedrooms?$/i)),
+    ...(bathsText && /full|partial/i.test(bathsText) ? splitBaths(bathsText) : {}),
+    living_area_sqft: parseNumber(item(/^[\d,]+ sqft$/i)),
+    lot_size: lot?.value ?? null,
+    lot_unit: lot?.unit ?? null,
+    year_built: parseYear(item(/^Built In \d{4}$/i)),
+    description: cleanParagraphs(document.querySelector('#corepropertydescription')?.textContent),
+    photos: dedupePhotos(
+      photos.map((u) => ({ url: u, key: /picture-uh=([0-9a-f]+)/.exec(u)?.[1] ?? u })),
+    ),
+    agent_name: providedSpans[0]?.replace(/,$/, '') ?? null,
+    brokerage: cleanText(provided?.querySelector('a')?.textContent),
+    agent_phone: cleanText(/Agent Phone:\s*(.+)$/.exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]?.split(/\s{2,}|MLS/)[0]),
+  };
+};

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure/unit tests (fast, no I/O), API tests (real server + database),
+// browser tests (real Chromium against the built product). `npm test` runs them in that order.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/extension/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite and argon2 are CPU-heavy; two cores means two workers at most.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
