@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@pp/contract';
 import authRoutes from './auth';
+import dashboardRoutes from './dashboard';
+import downloadRoutes from './downloads';
 import healthRoutes from './health';
 import listingRoutes from './listings';
 import marketingRoutes from './marketing';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
+import sandboxCheckoutRoutes from './sandbox-checkout';
 import userRoutes from './users';
 
-/** One plugin per resource, each owning its schemas; all under /api/v1 except the probes. */
+/** One plugin per resource, each owning its schemas; all under /api/v1 except probes and pages. */
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
+  // Dashboard and usage statistics live under /users too (spec §7), in their own plugin.
+  await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/users` });
   await app.register(paymentRoutes, { prefix: `${API_PREFIX}/payment` });
   await app.register(listingRoutes, { prefix: `${API_PREFIX}/listings` });
   await app.register(promotionRoutes, { prefix: `${API_PREFIX}/promotions` });
   await app.register(marketingRoutes, { prefix: `${API_PREFIX}/marketing` });
+  // The offline stand-in for Stripe's hosted checkout page (refused in production).
+  await app.register(sandboxCheckoutRoutes, { prefix: '/sandbox/checkout' });
+  // The packaged Chrome extension, so the self-hosted product can hand it out.
+  await app.register(downloadRoutes, { prefix: '/downloads' });
 }
