@@ -1,0 +1,6 @@
+export { linkIn, type ReceivedMail } from '../../apps/api/test/helpers/smtp-listener';
+export * from './accounts';
+export * from './axe';
+export * from './browser';
+export * from './product';
+export * from './screenshots';

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOT_DIR = path.join(root, 'test-results/screenshots');
+
+/**
+ * Full-page PNGs of the current page at each width: test-results/screenshots/<name>-<width>.png.
+ * The viewport is restored afterwards. Returns the written paths (open them and look).
+ */
+export async function shoot(page: Page, name: string, widths: number[] = [375, 1280]): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+    // Let layout, fonts and transitions settle at the new width.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(150);
+    const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
