@@ -11,7 +11,8 @@ const DETAIL_PATHS: Record<ListingSource, RegExp> = {
   // /realestateandhomes-detail/<slug>_M12345-67890 ; rentals /rentals/details/<slug>
   realtor: /^\/(?:realestateandhomes-detail|rentals\/details)\/[^/]+/i,
   // current /home/<slug>-<id> ; legacy /p/<st>/<city>/<slug> , /property/<id>-<slug> , /homes/<State>/<City>/sold/<id>-<slug>
-  trulia: /^\/(?:home\/[^/]+-\d+|p\/[a-z]{2}\/[^/]+\/[^/]+|property\/\d+-[^/]+|homes\/[^/]+\/[^/]+\/sold\/\d+-[^/]+)/i,
+  trulia:
+    /^\/(?:home\/[^/]+-\d+|p\/[a-z]{2}\/[^/]+\/[^/]+|property\/\d+-[^/]+|homes\/[^/]+\/[^/]+\/sold\/\d+-[^/]+)/i,
   // /<ST>/<City>/<slug>/home/<id> ; units /<ST>/<City>/<slug>/unit-<n>/home/<id>
   redfin: /^\/[A-Z]{2}\/[^/]+\/[^/]+(?:\/[^/]+)?\/home\/\d+/i,
 };

@@ -1,10 +1,10 @@
-import { dedupePhotos } from './photos';
-import { mapPropertyType } from './property-type';
-import { mapStatus } from './status';
 import { asArray, dig, isObject, type JsonObject } from './json';
 import { findResidenceNode, jsonLdTypes, readJsonLd } from './json-ld';
 import type { ListingPart } from './listing-draft';
 import { parseCount, parseNumber, parsePrice } from './parse-number';
+import { dedupePhotos } from './photos';
+import { mapPropertyType } from './property-type';
+import { mapStatus } from './status';
 import { cleanParagraphs, cleanText } from './text';
 
 const offerOf = (node: JsonObject): JsonObject | undefined => {
@@ -15,7 +15,7 @@ const offerOf = (node: JsonObject): JsonObject | undefined => {
 
 const imagesOf = (value: unknown): string[] =>
   asArray(Array.isArray(value) ? value : [value])
-    .map((img) => (typeof img === 'string' ? img : dig(img, 'url') ?? dig(img, 'contentUrl')))
+    .map((img) => (typeof img === 'string' ? img : (dig(img, 'url') ?? dig(img, 'contentUrl'))))
     .filter((u): u is string => typeof u === 'string');
 
 /** What schema.org JSON-LD (residence, product, offer, postal address) says about the home. */
@@ -35,7 +35,9 @@ export const listingFromJsonLd = (document: Document): ListingPart => {
     currency: cleanText(offer?.priceCurrency) ?? undefined,
     status: /OutOfStock|SoldOut|Discontinued/i.test(String(offer?.availability ?? ''))
       ? null
-      : mapStatus(dig(offer, 'businessFunction') === 'http://purl.org/goodrelations/v1#LeaseOut' ? 'rent' : null),
+      : mapStatus(
+          dig(offer, 'businessFunction') === 'http://purl.org/goodrelations/v1#LeaseOut' ? 'rent' : null,
+        ),
     address: {
       street: cleanText(dig(address, 'streetAddress')),
       city: cleanText(dig(address, 'addressLocality')),

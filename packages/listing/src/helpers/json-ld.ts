@@ -10,8 +10,8 @@ export const readJsonLd = (document: Document): JsonObject[] => {
       if (Array.isArray(value['@graph'])) visit(value['@graph']);
     }
   };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-    visit(parseJson(script.textContent));
+  for (const script of Array.from(document.getElementsByTagName('script'))) {
+    if (script.getAttribute('type') === 'application/ld+json') visit(parseJson(script.textContent));
   }
   return out;
 };
@@ -21,7 +21,11 @@ const RESIDENCE_TYPES =
 
 const typesOf = (node: JsonObject): string[] => {
   const t = node['@type'];
-  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : typeof t === 'string' ? [t] : [];
+  return Array.isArray(t)
+    ? t.filter((x): x is string => typeof x === 'string')
+    : typeof t === 'string'
+      ? [t]
+      : [];
 };
 
 /** The JSON-LD node that describes the home itself (a residence or its product/offer wrapper). */

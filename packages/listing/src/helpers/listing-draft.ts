@@ -31,13 +31,25 @@ export const mergePart = (base: ListingPart, layer: ListingPart): ListingPart =>
   return out;
 };
 
-/** Fields a layer can still add; the extractor stops reading further layers once none is left. */
+/**
+ * Fields many listings simply do not have (no half bath, no open house, no agent phone shown); their
+ * absence alone does not make the extractor walk the rest of a large page.
+ */
+const OFTEN_ABSENT = new Set<ListingField>([
+  'baths_full',
+  'baths_half',
+  'open_houses',
+  'agent_phone',
+  'mls_name',
+  'mls_id',
+  'lot_size',
+]);
+
+/** Fields a later layer should still look for; the extractor stops once none is left. */
 export const missingFields = (part: ListingPart): ListingField[] =>
   LISTING_FIELDS.filter((f) => {
+    if (OFTEN_ABSENT.has(f)) return false;
     if (f === 'address') return !part.address?.street || !part.address?.city;
-    if (f === 'lot_size') return isMissing(part.lot_size);
-    // Half baths and open houses are often truly absent; they never force another layer.
-    if (f === 'open_houses' || f === 'baths_half') return false;
     return isMissing(part[f as keyof ListingPart]);
   });
 
@@ -62,7 +74,10 @@ export const finishListing = (source: ListingSource, url: string, part: ListingP
       postal_code: clip(part.address?.postal_code, 20),
     },
     beds: part.beds ?? null,
-    baths_total: part.baths_total ?? null,
+    // Pages that only split baths ("3 full, 1 partial") get the usual total, a half counting 0.5.
+    baths_total:
+      part.baths_total ??
+      (typeof part.baths_full === 'number' ? part.baths_full + 0.5 * (part.baths_half ?? 0) : null),
     baths_full: part.baths_full ?? null,
     baths_half: part.baths_half ?? null,
     living_area_sqft: part.living_area_sqft ?? null,

@@ -7,7 +7,7 @@ import type { PropertyType } from '@pp/contract';
 export const mapPropertyType = (raw: unknown): PropertyType | null => {
   if (typeof raw !== 'string') return null;
   const s = raw.toLowerCase().replace(/[^a-z]+/g, '');
-  if (s === '') return null;
+  if (s === '' || /^(unspecified|unknown|none|other)$/.test(s)) return null;
   if (/townho|rowhouse|townhome/.test(s)) return 'townhouse';
   if (/condo|coop|cooperative/.test(s)) return 'condo';
   if (/multi|duplex|triplex|fourplex|quadruplex/.test(s)) return 'multi_family';

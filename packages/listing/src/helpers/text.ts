@@ -30,3 +30,12 @@ export const absoluteUrl = (href: unknown, base: string): string | null => {
     return null;
   }
 };
+
+/** Text of an element without its expand/collapse controls ("…", "Show more" links and buttons). */
+export const readableText = (element: Element | null | undefined): string | null => {
+  if (!element) return null;
+  const copy = element.cloneNode(true) as Element;
+  for (const control of copy.querySelectorAll('button, a.toggle, [id$="Ellipsis"], [id$="Toggle"]'))
+    control.remove();
+  return copy.textContent;
+};

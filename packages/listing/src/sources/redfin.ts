@@ -43,7 +43,8 @@ const openHouses = (info: unknown): TOpenHouse[] =>
   asArray(dig(info, 'openHouses') ?? info).flatMap((o) => {
     const start = dig(o, 'openHouseStart') ?? dig(o, 'startTime');
     const end = dig(o, 'openHouseEnd') ?? dig(o, 'endTime');
-    const iso = (v: unknown) => (typeof v === 'number' ? new Date(v).toISOString() : typeof v === 'string' ? v : null);
+    const iso = (v: unknown) =>
+      typeof v === 'number' ? new Date(v).toISOString() : typeof v === 'string' ? v : null;
     const s = iso(start);
     return s ? [{ start: s, end: iso(end) }] : [];
   });
@@ -94,7 +95,9 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
     photos: dedupePhotos(photos),
     agent_name: cleanText(dig(agent, 'agentInfo', 'agentName')),
     brokerage: cleanText(dig(agent, 'brokerName')),
-    mls_name: cleanText(dig(main, 'source', 'dataSourceDescription') ?? dig(main, 'source', 'dataSourceName')),
+    mls_name: cleanText(
+      dig(main, 'source', 'dataSourceDescription') ?? dig(main, 'source', 'dataSourceName'),
+    ),
     mls_id: cleanText(dig(main, 'mlsId') ?? dig(initial, 'mlsId')),
     open_houses: openHouses(dig(panel, 'openHouseInfo')),
   };
@@ -103,12 +106,12 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
 /** "Label: value" rows of the details section and the key-details tiles, by label. */
 const detailRows = (document: Document): Map<string, string> => {
   const rows = new Map<string, string>();
-  for (const tile of document.querySelectorAll('.keyDetails-value')) {
+  for (const tile of Array.from(document.getElementsByClassName('keyDetails-value'))) {
     const label = cleanText(tile.querySelector('.valueType')?.textContent);
     const value = cleanText(tile.querySelector('.valueText')?.textContent);
     if (label && value && !rows.has(label)) rows.set(label, value);
   }
-  for (const item of document.querySelectorAll('.entryItemContent')) {
+  for (const item of Array.from(document.getElementsByClassName('entryItemContent'))) {
     const m = /^([^:]+):\s*(.+)$/.exec(cleanText(item.textContent) ?? '');
     if (m?.[1] && m[2] && !rows.has(m[1])) rows.set(m[1], m[2]);
   }
@@ -117,7 +120,9 @@ const detailRows = (document: Document): Map<string, string> => {
 
 const splitAddress = (text: string | null): ListingPart['address'] => {
   const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text ?? '');
-  return m ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null } : {};
+  return m
+    ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null }
+    : {};
 };
 
 /** The server-rendered page (data-rf-test-id hooks), for when the data scripts are absent. */
@@ -126,22 +131,26 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
   const byLine = textOf(document, '[data-rf-test-id="agentInfoItem-agentDisplay"]');
   const [agentName, broker] = (byLine ?? '').replace(/^Listing by\s*/i, '').split('•');
   const lot = parseLotSize(rows.get('Lot Size'));
+  // Queries stay inside the banner and the photo strip: whole-document walks are what costs time.
+  const banner = document.querySelector('[data-rf-test-id="abp-root"]') ?? document;
+  const street = textOf(banner, '[data-rf-test-id="abp-streetLine"]');
+  const cityLine = street ? textOf(banner, '[data-rf-test-id="abp-cityStateZip"]') : null;
+  const strip = document.querySelector('[data-rf-test-id="mediaBrowser"]');
+  const images = strip ? Array.from(strip.getElementsByTagName('img')) : [];
   const addressText =
-    textOf(document, '[data-rf-test-id="abp-streetLine"]') && textOf(document, '[data-rf-test-id="abp-cityStateZip"]')
-      ? `${textOf(document, '[data-rf-test-id="abp-streetLine"]')}, ${textOf(document, '[data-rf-test-id="abp-cityStateZip"]')}`
-      : (document.querySelector('#MBImage img, [data-rf-test-id^="MB-image-card"] img')?.getAttribute('alt') ?? null);
-  const photos = [...document.querySelectorAll('[data-rf-test-id^="MB-image-card"] img, #MBImage img')].flatMap(
-    (img) => {
-      const src = img.getAttribute('src');
-      if (!src) return [];
-      const big = biggestRedfinPhoto(src);
-      return [{ url: big, key: photoKey(big) }];
-    },
-  );
+    street && cityLine ? `${street}, ${cityLine}` : (images[0]?.getAttribute('alt') ?? null);
+  const photos = images.flatMap((img) => {
+    const src = img.getAttribute('src');
+    if (!src || !/cdn-redfin\.com\/photo\//.test(src)) return [];
+    const big = biggestRedfinPhoto(src);
+    return [{ url: big, key: photoKey(big) }];
+  });
   const bathsText = textOf(document, '[data-rf-test-id="abp-baths"]');
   return {
     source_id: /\/home\/(\d+)/.exec(url)?.[1] ?? null,
-    status: mapStatus(textOf(document, '.ListingStatusBannerSection')),
+    status: mapStatus(
+      cleanText(document.getElementsByClassName('ListingStatusBannerSection')[0]?.textContent),
+    ),
     price: parsePrice(textOf(document, '[data-rf-test-id="abp-price"] .statsValue')),
     address: splitAddress(cleanText(addressText)),
     beds: parseCount(textOf(document, '[data-rf-test-id="abp-beds"] .statsValue')),

@@ -5,7 +5,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText, readableText, textOf } from '../helpers/text';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 const LEGACY_MARKER = 'trulia.propertyData.set(';
@@ -26,7 +26,9 @@ const fromNextData = (document: Document): ListingPart => {
   const home = dig(next, 'props', 'homeDetails') ?? dig(next, 'props', 'pageProps', 'homeDetails');
   if (!isObject(home)) return {};
   const location = home.location;
-  const attributes = asArray(dig(home, 'features', 'attributes')).map((a) => cleanText(dig(a, 'formattedValue')) ?? '');
+  const attributes = asArray(dig(home, 'features', 'attributes')).map(
+    (a) => cleanText(dig(a, 'formattedValue')) ?? '',
+  );
   const attribute = (re: RegExp) => attributes.find((a) => re.test(a)) ?? null;
   const lot = parseLotSize(
     dig(home, 'lotSize', 'formattedDimension') ?? attribute(/^lot size/i)?.replace(/^lot size:?\s*/i, ''),
@@ -57,7 +59,9 @@ const fromNextData = (document: Document): ListingPart => {
     photos: dedupePhotos(
       asArray(dig(home, 'media', 'photos')).flatMap((p) => {
         const u = dig(p, 'url', 'extraLarge') ?? dig(p, 'url', 'large') ?? dig(p, 'url', 'medium');
-        return typeof u === 'string' ? [{ url: u, key: u.replace(/\/(?:[a-z]+_)?\d*x?\d*[a-z]?\/?[^/]*$/i, '') + u.split('/').pop() }] : [];
+        return typeof u === 'string'
+          ? [{ url: u, key: u.replace(/\/(?:[a-z]+_)?\d*x?\d*[a-z]?\/?[^/]*$/i, '') + u.split('/').pop() }]
+          : [];
       }),
     ),
     agent_name: cleanText(dig(agent, 'name') ?? dig(agent, 'agentName')),
@@ -104,29 +108,51 @@ export const truliaFromEmbedded = (document: Document, url: string): ListingPart
 
 /** Bullet facts of the 2017 page ("4 Bedrooms", "Built In 1999", "Lot Size: 0.36 acres"). */
 const featureItems = (document: Document): string[] =>
-  [...document.querySelectorAll('ul.pdpFeatureList li li, ul.pdpFeatureList > li')]
+  Array.from(document.getElementsByClassName('pdpFeatureList'))
+    .flatMap((list) => Array.from(list.getElementsByTagName('li')))
+    .filter((li) => li.getElementsByTagName('li').length === 0)
     .map((li) => cleanText(li.textContent) ?? '')
     .filter((t) => t.length > 0 && t.length < 120);
+
+/** The "Listing Provided by" block: agent, brokerage link, phone. */
+const providerBlock = (document: Document): Element | null => {
+  const heading = Array.from(document.getElementsByTagName('h2')).find((h) =>
+    /Listing Provided by/i.test(h.textContent ?? ''),
+  );
+  return heading?.nextElementSibling?.querySelector('p') ?? null;
+};
 
 /** Printed page: microdata (itemprop), the 2017 feature lists, og: tags. */
 export const truliaFromDom = (document: Document, url: string): ListingPart => {
   const items = featureItems(document);
   const item = (re: RegExp) => items.find((t) => re.test(t)) ?? null;
   const lot = parseLotSize(item(/^Lot Size/i)?.replace(/^Lot Size:?\s*/i, ''));
-  const provided = document.querySelector('h2 + .line p');
-  const providedSpans = provided ? [...provided.querySelectorAll('span')].map((s) => cleanText(s.textContent)) : [];
-  const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
-  const photos = [...document.querySelectorAll('meta[name^="twitter:image"]')]
-    .map((m) => m.getAttribute('content'))
-    .filter((u): u is string => !!u && /\/pictures\//.test(u));
+  const provided = providerBlock(document);
+  const providedSpans = provided
+    ? [...provided.querySelectorAll('span')].map((s) => cleanText(s.textContent))
+    : [];
+  const ogImage = document.head?.querySelector('meta[property="og:image"]')?.getAttribute('content');
+  const photos = [
+    ...Array.from(document.getElementsByTagName('meta'))
+      .filter((m) => m.getAttribute('name')?.startsWith('twitter:image'))
+      .map((m) => m.getAttribute('content')),
+    ...Array.from(document.images ?? document.getElementsByTagName('img')).map((m) => m.getAttribute('src')),
+  ].filter((u): u is string => !!u && /\/pictures\//.test(u));
   if (photos.length === 0 && ogImage && !/logo/i.test(ogImage)) photos.push(ogImage);
   const bathsText = item(/bathrooms?$/i);
   return {
     source_id: idFromUrl(url),
     url: absoluteUrl(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), url),
-    status: mapStatus(textOf(document, '[data-role="address_module"]')?.length ? textOf(document, '.typeHighlight.typeCaps') : null),
+    // The status line sits just above the address heading.
+    status: mapStatus(
+      cleanText(
+        document.querySelector('[data-role="address_module"]')?.parentElement?.querySelector('.typeHighlight')
+          ?.textContent,
+      ),
+    ),
     price: parsePrice(textOf(document, '[itemprop="price"]')),
-    currency: cleanText(document.querySelector('[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
+    currency:
+      cleanText(document.querySelector('[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
     address: {
       street: textOf(document, '[itemprop="streetAddress"]'),
       city: textOf(document, '[itemprop="addressLocality"]'),
@@ -139,12 +165,22 @@ export const truliaFromDom = (document: Document, url: string): ListingPart => {
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(item(/^Built In \d{4}$/i)),
-    description: cleanParagraphs(document.querySelector('#corepropertydescription')?.textContent),
+    property_type: mapPropertyType(item(/^(Condominium|Single Family|Townhouse|Multi-?Family|Apartment)/i)),
+    description: cleanParagraphs(readableText(document.querySelector('#corepropertydescription'))),
     photos: dedupePhotos(
-      photos.map((u) => ({ url: u, key: /picture-uh=([0-9a-f]+)/.exec(u)?.[1] ?? u })),
+      // thumbs_<n>: a higher n is a larger rendition of the same picture.
+      photos.map((u) => ({
+        url: u,
+        width: parseNumber(/\/thumbs_(\d+)\//.exec(u)?.[1]),
+        key: /picture-uh=([0-9a-f]+)/.exec(u)?.[1] ?? u,
+      })),
     ),
     agent_name: providedSpans[0]?.replace(/,$/, '') ?? null,
     brokerage: cleanText(provided?.querySelector('a')?.textContent),
-    agent_phone: cleanText(/Agent Phone:\s*(.+)$/.exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]?.split(/\s{2,}|MLS/)[0]),
+    agent_phone: cleanText(
+      /Agent Phone:\s*(.+)$/
+        .exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]
+        ?.split(/\s{2,}|MLS/)[0],
+    ),
   };
 };

@@ -48,7 +48,8 @@ const zillowPhotos = (p: JsonObject): string[] => {
   if (candidates.length === 0) {
     for (const photo of asArray(p.hugePhotos ?? p.big)) {
       const url = dig(photo, 'url');
-      if (typeof url === 'string') candidates.push({ url, width: parseNumber(dig(photo, 'width')), key: photoKey(url) });
+      if (typeof url === 'string')
+        candidates.push({ url, width: parseNumber(dig(photo, 'width')), key: photoKey(url) });
     }
   }
   return dedupePhotos(candidates);
@@ -57,7 +58,10 @@ const zillowPhotos = (p: JsonObject): string[] => {
 /** "2023-05-28 13:00:00" (the page's local time) → "2023-05-28T13:00:00"; ISO strings pass through. */
 const openHouseTime = (value: unknown): string | null => {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  return value.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2').slice(0, 40);
+  return value
+    .trim()
+    .replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2')
+    .slice(0, 40);
 };
 
 const zillowOpenHouses = (p: JsonObject): TOpenHouse[] =>
@@ -118,12 +122,18 @@ export const zillowFromEmbedded = (document: Document): ListingPart => {
 
 /** Facts as the page prints them ("4 beds", "2 baths", "1,299 sqft"), for pages without the JSON. */
 export const zillowFromDom = (document: Document): ListingPart => {
-  const facts = textOf(document, '[data-testid="bed-bath-sqft-fact-container"], [data-testid="bed-bath-beyond"]');
+  const facts = textOf(
+    document,
+    '[data-testid="bed-bath-sqft-fact-container"], [data-testid="bed-bath-beyond"]',
+  );
   const factText = [...document.querySelectorAll('[data-testid="bed-bath-sqft-fact-container"]')]
     .map((e) => e.textContent ?? '')
     .join(' ');
   const all = `${facts ?? ''} ${factText}`;
-  const attribution = textOf(document, '[data-testid="seller-attribution"], [data-testid="attribution-LISTING_AGENT"]');
+  const attribution = textOf(
+    document,
+    '[data-testid="seller-attribution"], [data-testid="attribution-LISTING_AGENT"]',
+  );
   const address = textOf(document, 'h1');
   const [street, city, stateZip] = (address ?? '').split(',').map((s) => s.trim());
   return {
@@ -131,8 +141,18 @@ export const zillowFromDom = (document: Document): ListingPart => {
     beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(all)?.[1]),
     baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(all)?.[1]),
     living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(all)?.[1]),
-    address: street && city ? { street, city, state: stateZip?.split(' ')[0] ?? null, postal_code: stateZip?.split(' ')[1] ?? null } : {},
+    address:
+      street && city
+        ? {
+            street,
+            city,
+            state: stateZip?.split(' ')[0] ?? null,
+            postal_code: stateZip?.split(' ')[1] ?? null,
+          }
+        : {},
     description: cleanParagraphs(document.querySelector('[data-testid="description"]')?.textContent),
-    agent_name: attribution ? cleanText(attribution.replace(/^Listing (?:Provided )?by:?/i, '').split(',')[0]) : null,
+    agent_name: attribution
+      ? cleanText(attribution.replace(/^Listing (?:Provided )?by:?/i, '').split(',')[0])
+      : null,
   };
 };

@@ -1,0 +1,71 @@
+import { ZListingSchema } from '@pp/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractListing } from './extract-listing';
+import { compareListing, loadFixtureCases } from './testing/fixture-cases';
+import { loadPage } from './testing/load-page';
+
+const cases = loadFixtureCases();
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(closers.map((c) => c()));
+});
+
+describe('extractListing on every fixture page', () => {
+  it('covers the four sources with real and synthetic pages', () => {
+    const sources = new Set(cases.map((c) => c.source));
+    expect([...sources].sort()).toEqual(['realtor', 'redfin', 'trulia', 'zillow']);
+    expect(cases.filter((c) => !c.synthetic).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: every expected field is correct', (_name, c) => {
+    const page = loadPage(c.html(), c.url);
+    closers.push(page.close);
+    const listing = extractListing(page.document, c.url);
+    expect(ZListingSchema.parse(listing)).toEqual(listing);
+    const wrong = compareListing(c.expected, listing).filter((r) => !r.correct);
+    expect(wrong).toEqual([]);
+    for (const field of listing.warnings)
+      expect(listing[field as keyof typeof listing] ?? null).toSatisfy(
+        (v: unknown) => v === null || (Array.isArray(v) && v.length === 0) || field === 'address',
+      );
+  });
+});
+
+describe('degrades to fewer fields, not to nothing', () => {
+  const url = 'https://www.zillow.com/homedetails/1-Test-St-Austin-TX-78701/123_zpid/';
+
+  it('reads the printed page when the embedded JSON is broken', async () => {
+    const html = `<html><body><script id="__NEXT_DATA__" type="application/json">{"props": {broken</script>
+      <h1>1 Test St, Austin, TX 78701</h1><span data-testid="price">$410,000</span>
+      <div data-testid="bed-bath-sqft-fact-container">3 beds</div>
+      <div data-testid="bed-bath-sqft-fact-container">2 baths</div>
+      <div data-testid="bed-bath-sqft-fact-container">1,480 sqft</div></body></html>`;
+    const page = loadPage(html, url);
+    const listing = extractListing(page.document, url);
+    await page.close();
+    expect(listing).toMatchObject({
+      price: 410_000,
+      beds: 3,
+      baths_total: 2,
+      living_area_sqft: 1480,
+      address: { street: '1 Test St', city: 'Austin', state: 'TX', postal_code: '78701' },
+    });
+    expect(listing.warnings).toContain('description');
+    expect(listing.warnings).not.toContain('price');
+  });
+
+  it('answers an empty record with warnings for an empty page', async () => {
+    const page = loadPage('<html><body></body></html>', url);
+    const listing = extractListing(page.document, url);
+    await page.close();
+    expect(listing.price).toBeNull();
+    expect(listing.photos).toEqual([]);
+    expect(listing.warnings).toEqual(expect.arrayContaining(['price', 'address', 'photos', 'description']));
+  });
+
+  it('refuses pages of other sites', async () => {
+    const page = loadPage('<html></html>', 'https://example.com/');
+    expect(() => extractListing(page.document, 'https://example.com/')).toThrow(/Not a Zillow/);
+    await page.close();
+  });
+});
