@@ -1,4 +1,39 @@
+import { USAGE_WINDOW_DAYS, ZDashboardResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getDashboard } from '../domain/usage/get-dashboard';
+import { requireDashboardAccess } from '../domain/usage/require-dashboard-access';
+import { usageBySource } from '../domain/usage/usage-summaries';
+import { getUser } from '../domain/users/find-user';
 
-/** Filled in by its own issue; registered now so the route table has one owner per resource. */
-export default async function dashboardRoutes(_app: FastifyInstance) {}
+const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
+const tags = ['dashboard'];
+const security = [{ bearer: [] }];
+
+/** Usage figures of the signed-in user; both need an active subscription or trial (403 otherwise). */
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  const entitledUser = async (userId: string) => {
+    const user = await getUser(app.ctx.db, userId);
+    requireDashboardAccess(user, app.ctx.now());
+    return user;
+  };
+
+  app.get(
+    '/dashboard',
+    { ...auth, schema: { tags, security, response: { 200: ZDashboardResponseSchema } } },
+    async (req) => ok('Dashboard fetched', await getDashboard(app.ctx, await entitledUser(req.userId))),
+  );
+
+  app.get(
+    '/usage-stats',
+    { ...auth, schema: { tags, security, response: { 200: ZUsageStatsResponseSchema } } },
+    async (req) => {
+      const user = await entitledUser(req.userId);
+      const sources = await usageBySource(app.ctx.db, user.id, app.ctx.now());
+      return ok('Usage statistics fetched', { window_days: USAGE_WINDOW_DAYS, sources });
+    },
+  );
+}

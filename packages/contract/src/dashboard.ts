@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LISTING_SOURCES, type ListingSource, SOURCE_LABELS } from './constants';
+import { successEnvelope } from './envelope';
+
+/** One day of the 7-day series: `date` is the UTC calendar day (YYYY-MM-DD). */
+export const ZUsageDaySchema = z.object({ date: z.string(), count: z.number().int() });
+export type TUsageDay = z.infer<typeof ZUsageDaySchema>;
+
+/**
+ * Usage summary (spec §3). API calls are listing conversions (decisions.md); publishes are not
+ * counted here because they already cost a credit. `api_usage_last_seven_days` always has 7
+ * entries, oldest first, today (UTC) last, days without events present with count 0.
+ * `total_api_calls` is the all-time count.
+ */
+export const ZUsageSummarySchema = z.object({
+  total_api_calls: z.number().int(),
+  total_api_calls_last_seven_days: z.number().int(),
+  api_usage_last_seven_days: z.array(ZUsageDaySchema),
+});
+export type TUsageSummary = z.infer<typeof ZUsageSummarySchema>;
+
+export const SOURCE_LABEL_LIST = LISTING_SOURCES.map((s) => SOURCE_LABELS[s]) as [
+  'Zillow',
+  'Realtor',
+  'Trulia',
+  'Redfin',
+];
+export type SourceLabel = (typeof SOURCE_LABEL_LIST)[number];
+
+/** data of GET /api/v1/users/dashboard (spec §3 Dashboard response). */
+export const ZDashboardSchema = z.object({
+  /** The plan id (snake_case), 'free_trial' during a trial, null without access. */
+  current_plan: z.string().nullable(),
+  /** ISO 8601: subscription end, or trial end during a trial; null without either. */
+  plan_expiry_date: z.string().nullable(),
+  global_dashboard: ZUsageSummarySchema,
+  promote_to_facebook_marketplace: z.object({
+    Zillow: ZUsageSummarySchema,
+    Realtor: ZUsageSummarySchema,
+    Trulia: ZUsageSummarySchema,
+    Redfin: ZUsageSummarySchema,
+  }),
+});
+export type TDashboard = z.infer<typeof ZDashboardSchema>;
+export const ZDashboardResponseSchema = successEnvelope(ZDashboardSchema);
+
+/** data of GET /api/v1/users/usage-stats: the per-source summaries keyed by source id. */
+export const ZUsageStatsSchema = z.object({
+  window_days: z.number().int(),
+  sources: z.object({
+    zillow: ZUsageSummarySchema,
+    realtor: ZUsageSummarySchema,
+    trulia: ZUsageSummarySchema,
+    redfin: ZUsageSummarySchema,
+  }),
+});
+export type TUsageStats = z.infer<typeof ZUsageStatsSchema>;
+export const ZUsageStatsResponseSchema = successEnvelope(ZUsageStatsSchema);
+export type UsageBySource = Record<ListingSource, TUsageSummary>;
+
+/** A generated reel (spec §3 Reel). */
+export const ZReelSchema = z.object({
+  reel_id: z.string(),
+  final_video: z.string().nullable(),
+  from_platform: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type TReel = z.infer<typeof ZReelSchema>;
+export const ZAllReelsResponseSchema = successEnvelope(z.array(ZReelSchema));
