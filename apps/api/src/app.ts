@@ -1,15 +1,12 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
 import { MAX_PHOTO_BYTES } from '@pp/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
 import { type Database, openDatabase } from './db/client';
+import { logOptions } from './lib/log-options';
 import { createMailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -36,13 +33,13 @@ export type App = FastifyInstance;
 /** Plugins first (env, db, mail, security, auth), then routes: the order of fastify/demo. */
 export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    ...logOptions(env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,7 +55,7 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
   });
   app.decorate('ctx', { db: database.db, env, mailer, now: opts.now ?? (() => new Date()) });
   app.addHook('onClose', async () => {
-    mailer.close();
+    await mailer.close();
     if (ownsDatabase) await database.close();
   });
 

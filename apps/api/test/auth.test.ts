@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@pp/contract';
+import { describe, expect, it } from 'vitest';
 import { createAccount, STRONG_PASSWORD } from './helpers/accounts';
 import { linkIn, startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
@@ -13,10 +13,20 @@ describe('register, verify, sign in', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { username: 'newagent', name: 'New Agent', email, phoneNumber: '555-0100', password: STRONG_PASSWORD },
+      payload: {
+        username: 'newagent',
+        name: 'New Agent',
+        email,
+        phoneNumber: '555-0100',
+        password: STRONG_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'success', message: 'Registration successful!', data: { email } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: 'Registration successful!',
+      data: { email },
+    });
     const mail = await smtp.waitFor(email, /Verify/);
     expect(mail.html).toContain('Verify my email');
     const link = new URL(linkIn(mail, '/verify-email/'));
@@ -32,7 +42,13 @@ describe('register, verify, sign in', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { username: 'weak', name: 'Weak', email: 'weak@example.com', phoneNumber: '555', password: 'password' },
+      payload: {
+        username: 'weak',
+        name: 'Weak',
+        email: 'weak@example.com',
+        phoneNumber: '555',
+        password: 'password',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', errors: { password: VALIDATION.passwordWeak } });
@@ -48,7 +64,11 @@ describe('register, verify, sign in', () => {
     const account = await createAccount(app);
     const me = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: account.auth });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ _id: account.userId, email: account.email, has_used_trial: false });
+    expect(me.json().data).toMatchObject({
+      _id: account.userId,
+      email: account.email,
+      has_used_trial: false,
+    });
     const anonymous = await app.inject({ method: 'GET', url: '/api/v1/users/me' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { VALIDATION } from './messages';
+import { MESSAGES, VALIDATION } from './messages';
 import { checkEmail, newPasswordRule, signUpRules } from './validation';
 import { checkedText, requiredText } from './zod-helpers';
 
@@ -33,7 +33,9 @@ export const ZGoogleLoginRequestSchema = z.object({
   google_auth_token: requiredText('Google token is required', 4096),
 });
 
-export const ZRefreshQuerySchema = z.object({ user_id: z.string().min(1, 'user_id is required').max(64) });
+export const ZRefreshQuerySchema = z.object({
+  user_id: z.string({ error: MESSAGES.missingRefresh }).trim().min(1, MESSAGES.missingRefresh).max(64),
+});
 export const ZRefreshResponseSchema = successEnvelope(
   z.object({ access_token: z.string(), refresh_token: z.string() }),
 );

@@ -58,10 +58,21 @@ export const ZContactRequestSchema = z.object({
 });
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
 
-/** Support ticket (spec §5): name, phone, subject, message required after trimming. */
+/**
+ * Support ticket (spec §5): name, phone, subject, message required after trimming. The email is
+ * shown read-only in the form; the server uses the signed-in account's address, so it may be omitted.
+ */
 export const ZSupportTicketRequestSchema = ZContactRequestSchema.extend({
+  email: optionalText(254),
   phone: requiredText(VALIDATION.fieldRequired('Phone'), 40),
 });
+export type TSupportTicketRequest = z.infer<typeof ZSupportTicketRequestSchema>;
+
+/**
+ * The body POST /users/contact-us accepts before it knows which form it is: a contact message
+ * (no bearer token, ZContactRequestSchema) or a support ticket (bearer token, ZSupportTicketRequestSchema).
+ */
+export const ZContactOrTicketBodySchema = ZContactRequestSchema.extend({ email: optionalText(254) });
 
 export const ZTrialStartResponseSchema = successEnvelope(ZCurrentUserSchema);
 

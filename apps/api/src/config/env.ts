@@ -37,7 +37,9 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (embedded PGlite is for development)');
   if (!env.SMTP_URL) problems.push('SMTP_URL is required (the file outbox is for development)');
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)
-    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required (sandbox checkout is for development)');
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required (sandbox checkout is for development)',
+    );
   if (env.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (env.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE must not be changed in production');
   if (env.APP_URL.startsWith('http://localhost')) problems.push('APP_URL must be the public address');

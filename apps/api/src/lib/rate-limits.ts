@@ -19,7 +19,11 @@ export function ipAndAccountLimits(
 ) {
   const scale = app.ctx.env.RATE_LIMIT_SCALE;
   return [
-    app.rateLimit({ max: Math.ceil(perIp * scale), timeWindow, keyGenerator: (req) => `${name}:ip:${req.ip}` }),
+    app.rateLimit({
+      max: Math.ceil(perIp * scale),
+      timeWindow,
+      keyGenerator: (req) => `${name}:ip:${req.ip}`,
+    }),
     app.rateLimit({
       max: Math.ceil(perAccount * scale),
       timeWindow,
@@ -31,4 +35,10 @@ export function ipAndAccountLimits(
 export function ipLimit(app: FastifyInstance, name: string, perIp: number, timeWindow: string | number) {
   const max = Math.ceil(perIp * app.ctx.env.RATE_LIMIT_SCALE);
   return [app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:ip:${req.ip}` })];
+}
+
+/** Per signed-in user; for routes behind `app.authenticate`, which sets `req.userId` first. */
+export function userLimit(app: FastifyInstance, name: string, perUser: number, timeWindow: string | number) {
+  const max = Math.ceil(perUser * app.ctx.env.RATE_LIMIT_SCALE);
+  return [app.rateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:user:${req.userId || req.ip}` })];
 }

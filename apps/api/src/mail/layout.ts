@@ -16,7 +16,9 @@ export interface EmailContent {
  * mail clients drop <style>; `color-scheme` lets dark-mode clients invert it legibly.
  */
 export function renderEmail(c: EmailContent): { subject: string; html: string; text: string } {
-  const p = c.paragraphs.map((t) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(t)}</p>`);
+  const p = c.paragraphs.map(
+    (t) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(t)}</p>`,
+  );
   const button = c.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(c.button.url)}" style="display:inline-block;background:#1D4ED8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:8px">${escapeHtml(c.button.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#64748b">If the button does not work, paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(c.button.url)}</span></p>`

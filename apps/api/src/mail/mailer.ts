@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -11,8 +11,34 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Delivers now; rejects when the server or the outbox refuses the message. */
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Delivers after the answer has left: the request neither waits for SMTP nor fails with it,
+   * and a known and an unknown address answer in the same time (no enumeration by timing).
+   * A failure is logged; `close()` waits for every pending delivery.
+   */
+  sendLater(message: MailMessage): void;
+  close(): Promise<void>;
+}
+
+type Deliver = (m: MailMessage) => Promise<void>;
+
+function withBackgroundQueue(deliver: Deliver, closeTransport: () => void, log: FastifyBaseLogger): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    send: deliver,
+    sendLater(m) {
+      const job = deliver(m)
+        .catch((err: unknown) => log.error({ err, to: m.to, subject: m.subject }, 'mail delivery failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      closeTransport();
+    },
+  };
 }
 
 /**
@@ -27,24 +53,20 @@ export function createMailer(opts: {
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      async send(m) {
-        await transport.sendMail({ from: opts.from, ...m });
-        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
-      },
-      close: () => transport.close(),
+    const deliver: Deliver = async (m) => {
+      await transport.sendMail({ from: opts.from, ...m });
+      opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
     };
+    return withBackgroundQueue(deliver, () => transport.close(), opts.log);
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
-      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(opts.outboxDir, `${Date.now()}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
-    },
-    close: () => transport.close(),
+  const deliver: Deliver = async (m) => {
+    const info = await transport.sendMail({ from: opts.from, ...m });
+    await mkdir(opts.outboxDir, { recursive: true });
+    const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+    const file = path.join(opts.outboxDir, `${Date.now()}-${safeTo}.eml`);
+    await writeFile(file, info.message as Buffer);
+    opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox');
   };
+  return withBackgroundQueue(deliver, () => transport.close(), opts.log);
 }

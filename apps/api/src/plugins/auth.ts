@@ -1,6 +1,6 @@
+import { MESSAGES } from '@pp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@pp/contract';
 import { verifyAccessToken } from '../domain/auth/access-token';
 import { unauthorized } from '../lib/errors';
 
@@ -29,5 +29,7 @@ export default fp(async (app: FastifyInstance) => {
     const userId = await verifyAccessToken(app.ctx.env.JWT_SECRET, token, app.ctx.now());
     if (!userId) throw unauthorized(MESSAGES.accessTokenInvalid);
     request.userId = userId;
+    // Every later log line of this request says whose it was.
+    request.log = request.log.child({ userId });
   });
 });

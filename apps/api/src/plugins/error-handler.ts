@@ -4,8 +4,29 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
 /** Field name of a validation issue: the last path segment ("/body/email" -> "email"). */
-const fieldOf = (instancePath: string, fallback: string) =>
-  instancePath.split('/').filter(Boolean).at(-1) ?? fallback;
+const fieldOf = (instancePath: string) => instancePath.split('/').filter(Boolean).at(-1);
+
+const NOT_JSON = 'The request body must be a JSON object';
+
+/**
+ * Fastify's own client errors, in words a client developer can act on. Wrong or missing media
+ * types and unparseable bodies are bad input like any other: 400, never 415 or 500 (415 is kept
+ * for an uploaded file of the wrong kind, decisions.md).
+ */
+const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, message: NOT_JSON },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The request body does not match its Content-Length',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: NOT_JSON },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    message: 'Send the photo as multipart/form-data with a field named file',
+  },
+};
 
 /** Every failure leaves as the envelope of decisions.md; internals never reach the client. */
 export default fp(async (app: FastifyInstance) => {
@@ -17,19 +38,24 @@ export default fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
+      let message: string | undefined;
       for (const issue of err.validation) {
-        const field = fieldOf(issue.instancePath, 'body');
-        errors[field] ??= issue.message ?? 'Invalid value';
+        const field = fieldOf(issue.instancePath);
+        // An issue at the root means the body (or query) is not an object at all.
+        if (!field) message ??= NOT_JSON;
+        else errors[field] ??= issue.message ?? 'Invalid value';
       }
-      const first = Object.values(errors)[0] ?? 'Invalid request';
-      return reply.status(400).send({ status: 'error', message: first, errors });
+      message ??= Object.values(errors)[0] ?? 'Invalid request';
+      return reply.status(400).send({ status: 'error', message, errors });
     }
+    const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
+    if (known) return reply.status(known.status).send({ status: 'error', message: known.message });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send({ status: 'error', message: 'Something went wrong on our side' });
     }
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit).
+    // Other client errors raised by plugins (rate limit, multipart limits) keep their status.
     return reply.status(status).send({ status: 'error', message: err.message });
   });
 });

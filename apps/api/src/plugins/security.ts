@@ -1,9 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@pp/contract';
 
 /**
  * Security headers and the rate limiter. Limits are per route (`config.rateLimit`), kept in Redis

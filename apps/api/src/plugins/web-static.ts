@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@pp/contract';
 
 /**
  * Serves the built web app on the API's origin. Public pages are prerendered to
@@ -34,7 +34,10 @@ export default fp(async (app: FastifyInstance) => {
     const clean = path.posix.normalize(url).replace(/\/+$/, '');
     const prerendered = path.join(dist, clean, 'index.html');
     if (clean && prerendered.startsWith(dist) && existsSync(prerendered)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile(path.join(clean, 'index.html'));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile(path.join(clean, 'index.html'));
     }
     if (path.extname(clean)) return reply.status(404).send({ status: 'error', message: 'Not found' });
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

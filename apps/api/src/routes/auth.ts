@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MESSAGES,
+  successEnvelope,
+  ZCurrentUserSchema,
   ZGoogleLoginRequestSchema,
   ZLoginRequestSchema,
   ZMessageOnlySchema,
@@ -12,8 +11,10 @@ import {
   ZResetPasswordRequestRequestSchema,
   ZResetPasswordRequestSchema,
   ZSessionResponseSchema,
-  successEnvelope,
 } from '@pp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { googleLogin } from '../domain/auth/google-login';
 import { registerUser } from '../domain/auth/register-user';
 import { requestPasswordReset } from '../domain/auth/request-password-reset';
@@ -25,7 +26,6 @@ import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
 import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
 import { bearerToken } from '../plugins/auth';
-import { ZCurrentUserSchema } from '@pp/contract';
 
 const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['auth'];
@@ -109,7 +109,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/verify-email/:token',
     {
-      schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), response: { 200: ZMessageOnlySchema } },
+      schema: {
+        tags,
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: ZMessageOnlySchema },
+      },
       preHandler: ipLimit(app, 'verify', 30, '15 minutes'),
     },
     async (req) => {

@@ -1,16 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-export default async function healthRoutes(app: FastifyInstance) {
-  /** Liveness: the process answers. */
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  /** Readiness: the database answers too; a load balancer stops sending traffic otherwise. */
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'error', message: 'Database unavailable' });
-    }
-  });
+const ZProbeSchema = z.object({ status: z.enum(['ok', 'error']), message: z.string().optional() });
+const tags = ['health'];
+
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/healthz',
+    { schema: { tags, summary: 'Liveness: the process answers', response: { 200: ZProbeSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers too (503 otherwise)',
+        response: { 200: ZProbeSchema, 503: ZProbeSchema },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (err) {
+        app.log.warn({ err }, 'readiness check failed');
+        return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
+      }
+    },
+  );
 }

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   VALIDATION,
+  ZContactOrTicketBodySchema,
   ZContactRequestSchema,
   ZCurrentUserResponseSchema,
   ZMessageOnlySchema,
@@ -12,15 +11,18 @@ import {
   ZUpdatePasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '@pp/contract';
-import { getUser } from '../domain/users/find-user';
-import { getProfilePhoto, hasProfilePhoto, saveProfilePhoto } from '../domain/users/profile-photo';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getUser, getUserWithPhotoFlag } from '../domain/users/find-user';
+import { getProfilePhoto, saveProfilePhoto } from '../domain/users/profile-photo';
 import { sendContactMessage } from '../domain/users/send-contact-message';
 import { serializeUser } from '../domain/users/serialize-user';
 import { startTrial } from '../domain/users/start-trial';
 import { updatePassword } from '../domain/users/update-password';
 import { updateProfile } from '../domain/users/update-profile';
 import { AppError, badRequest, notFound } from '../lib/errors';
-import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
+import { parseInput } from '../lib/parse-input';
+import { ipAndAccountLimits, userLimit } from '../lib/rate-limits';
 import { bearerToken } from '../plugins/auth';
 
 const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
@@ -31,16 +33,37 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  const currentUser = async (userId: string) =>
-    serializeUser(await getUser(app.ctx.db, userId), await hasProfilePhoto(app.ctx, userId));
+  const currentUser = async (userId: string) => {
+    const { user, hasPhoto } = await getUserWithPhotoFlag(app.ctx.db, userId);
+    return serializeUser(user, hasPhoto);
+  };
 
-  app.get('/me', { ...auth, schema: { tags, security, response: { 200: ZCurrentUserResponseSchema } } }, async (req) =>
-    ok('User fetched', await currentUser(req.userId)),
+  app.get(
+    '/me',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user',
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (req) => ok('User fetched', await currentUser(req.userId)),
   );
 
   app.post(
     '/update-profile',
-    { ...auth, schema: { tags, security, body: ZUpdateProfileRequestSchema, response: { 200: ZCurrentUserResponseSchema } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Change full name and username (409 when the username is taken)',
+        body: ZUpdateProfileRequestSchema,
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
     async (req) => {
       await updateProfile(app.ctx, req.userId, req.body);
       return ok(MESSAGES.profileUpdated, await currentUser(req.userId));
@@ -51,8 +74,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/update-password',
     {
       ...auth,
-      schema: { tags, security, body: ZUpdatePasswordRequestSchema, response: { 200: ZMessageOnlySchema } },
-      preHandler: ipLimit(app, 'update-password', 10, '15 minutes'),
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password, proving the current one',
+        body: ZUpdatePasswordRequestSchema,
+        response: { 200: ZMessageOnlySchema },
+      },
+      preHandler: userLimit(app, 'update-password', 10, '15 minutes'),
     },
     async (req) => {
       await updatePassword(app.ctx, req.userId, req.body.old_password, req.body.new_password);
@@ -60,59 +89,101 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/profile-photo', { ...auth, schema: { tags, security } }, async (req, reply) => {
-    const photo = await getProfilePhoto(app.ctx, req.userId);
-    if (!photo) throw notFound(MESSAGES.photoNotFound);
-    return reply
-      .type(photo.content_type)
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(photo.data);
-  });
+  app.get(
+    '/profile-photo',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The profile photo as binary image data, with the type sniffed at upload',
+        produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
+      },
+    },
+    async (req, reply) => {
+      const photo = await getProfilePhoto(app.ctx, req.userId);
+      if (!photo) throw notFound(MESSAGES.photoNotFound);
+      return reply
+        .type(photo.content_type)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.data);
+    },
+  );
 
   app.post(
     '/profile-photo/upload',
-    { ...auth, schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZPhotoUploadResponseSchema } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload a profile photo (multipart field "file"; JPEG, PNG, GIF, WebP or AVIF by content; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZPhotoUploadResponseSchema },
+      },
+    },
     async (req) => {
-      if (!req.isMultipart()) throw badRequest('Send the photo as multipart/form-data with a field named file');
+      if (!req.isMultipart())
+        throw badRequest('Send the photo as multipart/form-data with a field named file');
       const file = await req.file();
       if (!file || file.fieldname !== 'file') throw badRequest('Send the photo in a field named file');
       const data = await file.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.photoTooLarge);
         throw err;
       });
+      // Without throwFileSizeLimit a truncated stream would look like a complete, smaller file.
+      if (file.file.truncated) throw new AppError(413, VALIDATION.photoTooLarge);
       const saved = await saveProfilePhoto(app.ctx, req.userId, data);
-      return ok('Profile photo updated', { file: { data: saved.data.toString('base64'), contentType: saved.contentType } });
+      return ok('Profile photo updated', {
+        file: { data: saved.data.toString('base64'), contentType: saved.contentType },
+      });
     },
   );
 
   app.post(
     '/contact-us',
     {
-      schema: { tags, body: ZContactRequestSchema, response: { 200: ZMessageOnlySchema, 201: ZMessageOnlySchema } },
+      schema: {
+        tags,
+        summary: 'Contact message (200); with a bearer token, a support ticket from the account (201)',
+        description:
+          'Without Authorization: a contact message (name, email, subject, message required). ' +
+          "With Authorization: a support ticket (name, phone, subject, message required); the reply address is the account's email, whatever the body says.",
+        body: ZContactOrTicketBodySchema,
+        response: { 200: ZMessageOnlySchema, 201: ZMessageOnlySchema },
+      },
       preHandler: ipAndAccountLimits(app, 'contact', 10, 5, '1 hour'),
     },
     async (req, reply) => {
-      // The same path serves support tickets: with a valid bearer token it is a ticket (201).
-      const token = bearerToken(req);
-      if (token) {
+      if (bearerToken(req)) {
         await app.authenticate(req);
-        const body = ZSupportTicketRequestSchema.safeParse(req.body);
-        if (!body.success) {
-          const issue = body.error.issues[0]!;
-          throw badRequest(issue.message, { [String(issue.path[0])]: issue.message });
-        }
-        await sendContactMessage(app.ctx, 'support', body.data, req.userId);
+        const ticket = parseInput(ZSupportTicketRequestSchema, req.body);
+        const account = await getUser(app.ctx.db, req.userId);
+        await sendContactMessage(
+          app.ctx,
+          { ...ticket, email: account.email },
+          { id: account.id, email: account.email },
+        );
         return reply.status(201).send(ok(MESSAGES.supportTicketSent, null));
       }
-      await sendContactMessage(app.ctx, 'contact', req.body);
+      await sendContactMessage(app.ctx, parseInput(ZContactRequestSchema, req.body));
       return ok(MESSAGES.contactSent, null);
     },
   );
 
   app.post(
     '/trial/start',
-    { ...auth, schema: { tags, security, response: { 200: ZTrialStartResponseSchema } } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Start the 7-day free trial with its credits (once per account; 409 the second time)',
+        response: { 200: ZTrialStartResponseSchema },
+      },
+    },
     async (req) => {
       await startTrial(app.ctx, req.userId);
       return ok(MESSAGES.trialActivated, await currentUser(req.userId));

@@ -15,7 +15,10 @@ export interface TestAccount {
 }
 
 /** Registers through the API and signs in, as a real client would. Optionally claims the trial. */
-export async function createAccount(app: App, opts: { trial?: boolean; name?: string } = {}): Promise<TestAccount> {
+export async function createAccount(
+  app: App,
+  opts: { trial?: boolean; name?: string } = {},
+): Promise<TestAccount> {
   counter += 1;
   const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
   const email = `agent${tag}@example.com`;
@@ -23,7 +26,13 @@ export async function createAccount(app: App, opts: { trial?: boolean; name?: st
   const register = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    payload: { username, name: opts.name ?? 'Jane Agent', email, phoneNumber: '+1 (555) 010-2000', password: STRONG_PASSWORD },
+    payload: {
+      username,
+      name: opts.name ?? 'Jane Agent',
+      email,
+      phoneNumber: '+1 (555) 010-2000',
+      password: STRONG_PASSWORD,
+    },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const login = await app.inject({
@@ -43,7 +52,11 @@ export async function createAccount(app: App, opts: { trial?: boolean; name?: st
     auth: { authorization: `Bearer ${data.access_token}` },
   };
   if (opts.trial) {
-    const trial = await app.inject({ method: 'POST', url: '/api/v1/users/trial/start', headers: account.auth });
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/trial/start',
+      headers: account.auth,
+    });
     if (trial.statusCode !== 200) throw new Error(`trial failed: ${trial.body}`);
   }
   return account;

@@ -1,8 +1,8 @@
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
-import { openTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
+import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
   env?: Record<string, string>;

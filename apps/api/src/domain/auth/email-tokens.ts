@@ -1,20 +1,29 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
 
 type Purpose = 'verify_email' | 'reset_password';
 
-/** A single-use link token; only its hash is stored. Earlier unused tokens of the same purpose die. */
-export async function createEmailToken(ctx: AppContext, userId: string, purpose: Purpose, ttlMs: number) {
+/**
+ * A single-use link token; only its hash is stored. Earlier unused tokens of the same purpose
+ * die, so only the newest link works. Takes a transaction so the token commits with its cause.
+ */
+export async function createEmailToken(
+  db: DbOrTx,
+  userId: string,
+  purpose: Purpose,
+  now: Date,
+  ttlMs: number,
+) {
   const token = newOpaqueToken();
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(emailTokens)
       .set({ used_at: now })
-      .where(and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)));
+      .where(
+        and(eq(emailTokens.user_id, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.used_at)),
+      );
     await tx.insert(emailTokens).values({
       user_id: userId,
       purpose,

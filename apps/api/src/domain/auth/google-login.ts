@@ -1,8 +1,8 @@
+import { MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES } from '@pp/contract';
 import type { AppContext } from '../../app-context';
-import { type UserRow, users } from '../../db/schema';
+import { refreshTokens, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unauthorized } from '../../lib/errors';
 import { findUserByEmail } from '../users/find-user';
@@ -10,13 +10,17 @@ import { issueSession } from './session-tokens';
 
 const ZUserInfoSchema = z.object({
   sub: z.string().min(1),
-  email: z.string().email(),
+  email: z.email(),
   email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
   name: z.string().optional(),
   given_name: z.string().optional(),
 });
+type GoogleUser = z.infer<typeof ZUserInfoSchema>;
 
-async function fetchGoogleUser(ctx: AppContext, accessToken: string) {
+const failed = () => unauthorized(MESSAGES.googleLoginFailed);
+
+/** The user behind a Google access token, read from the OpenID userinfo endpoint. */
+async function fetchGoogleUser(ctx: AppContext, accessToken: string): Promise<GoogleUser> {
   let res: Response;
   try {
     res = await fetch(ctx.env.GOOGLE_USERINFO_URL, {
@@ -24,64 +28,89 @@ async function fetchGoogleUser(ctx: AppContext, accessToken: string) {
       signal: AbortSignal.timeout(5000),
     });
   } catch {
-    throw unauthorized(MESSAGES.googleLoginFailed);
+    throw failed();
   }
-  if (!res.ok) throw unauthorized(MESSAGES.googleLoginFailed);
+  if (!res.ok) throw failed();
   const info = ZUserInfoSchema.safeParse(await res.json().catch(() => null));
-  if (!info.success) throw unauthorized(MESSAGES.googleLoginFailed);
+  if (!info.success) throw failed();
   const verified = info.data.email_verified === true || info.data.email_verified === 'true';
-  // Linking by email is only safe when Google vouches for the address.
-  if (!verified) throw unauthorized(MESSAGES.googleLoginFailed);
+  // Linking and creating by email are only safe when Google vouches for the address.
+  if (!verified) throw failed();
   return info.data;
 }
 
 /** A username nobody has: the email's local part, with a short suffix on collision. */
 const usernameCandidates = (email: string) => {
-  const base = email.split('@')[0]!.replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 40) || 'agent';
+  const base =
+    email
+      .split('@')[0]
+      ?.replace(/[^a-zA-Z0-9_.-]/g, '')
+      .slice(0, 40) || 'agent';
   return [base, ...Array.from({ length: 5 }, () => `${base}${Math.floor(1000 + Math.random() * 9000)}`)];
 };
 
 /**
- * Exchanges a Google access token for our session: reads the user at Google's userinfo endpoint,
- * links an existing account by verified email (or by Google subject), or creates one.
+ * Marks an existing account as also signing in with Google. If its email had never been
+ * verified, whoever registered it never proved the mailbox, while Google just did: the
+ * password and sessions set up by that registrant are dropped (pre-account-takeover defence).
  */
-export async function googleLogin(ctx: AppContext, googleAccessToken: string) {
-  const info = await fetchGoogleUser(ctx, googleAccessToken);
-  const now = ctx.now();
-  const [bySub] = await ctx.db.select().from(users).where(eq(users.google_sub, info.sub));
-  let user: UserRow | undefined = bySub ?? (await findUserByEmail(ctx.db, info.email));
-  if (user && !user.google_sub) {
-    [user] = await ctx.db
+async function linkGoogle(ctx: AppContext, user: UserRow, info: GoogleUser, now: Date): Promise<UserRow> {
+  const unproven = user.email_verified_at === null;
+  return ctx.db.transaction(async (tx) => {
+    if (unproven)
+      await tx.update(refreshTokens).set({ revoked_at: now }).where(eq(refreshTokens.user_id, user.id));
+    const [linked] = await tx
       .update(users)
       .set({
         google_sub: info.sub,
         is_google_account: true,
         email_verified_at: user.email_verified_at ?? now,
+        ...(unproven ? { password_hash: null } : {}),
         updated_at: now,
       })
       .where(eq(users.id, user.id))
       .returning();
-  }
-  if (!user) {
-    for (const username of usernameCandidates(info.email)) {
-      try {
-        [user] = await ctx.db
-          .insert(users)
-          .values({
-            username,
-            full_name: info.name ?? info.given_name ?? username,
-            email: info.email.toLowerCase(),
-            google_sub: info.sub,
-            is_google_account: true,
-            email_verified_at: now,
-          })
-          .returning();
-        break;
-      } catch (err) {
-        if (!isUniqueViolation(err, 'users_username_lower_idx')) throw err;
-      }
+    return linked as UserRow;
+  });
+}
+
+async function createGoogleUser(ctx: AppContext, info: GoogleUser, now: Date): Promise<UserRow | undefined> {
+  for (const username of usernameCandidates(info.email)) {
+    try {
+      const [created] = await ctx.db
+        .insert(users)
+        .values({
+          username,
+          full_name: info.name ?? info.given_name ?? username,
+          email: info.email.toLowerCase(),
+          google_sub: info.sub,
+          is_google_account: true,
+          email_verified_at: now,
+        })
+        .returning();
+      return created;
+    } catch (err) {
+      if (!isUniqueViolation(err, 'users_username_lower_idx')) throw err;
     }
   }
-  if (!user) throw unauthorized(MESSAGES.googleLoginFailed);
+  return undefined;
+}
+
+/**
+ * Exchanges a Google access token for our session: reads the user at Google's userinfo endpoint,
+ * finds the account by Google subject, else links one by verified email, else creates one.
+ */
+export async function googleLogin(ctx: AppContext, googleAccessToken: string) {
+  const info = await fetchGoogleUser(ctx, googleAccessToken);
+  const now = ctx.now();
+  const [bySub] = await ctx.db.select().from(users).where(eq(users.google_sub, info.sub));
+  let user = bySub;
+  if (!user) {
+    const byEmail = await findUserByEmail(ctx.db, info.email);
+    // An account already tied to another Google identity is not taken over by a second one.
+    if (byEmail?.google_sub) throw failed();
+    user = byEmail ? await linkGoogle(ctx, byEmail, info, now) : await createGoogleUser(ctx, info, now);
+  }
+  if (!user) throw failed();
   return issueSession(ctx, user);
 }

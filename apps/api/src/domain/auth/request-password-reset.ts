@@ -4,20 +4,25 @@ import { passwordResetEmail } from '../../mail/templates';
 import { findUserByEmail } from '../users/find-user';
 import { createEmailToken } from './email-tokens';
 
+/** Where the reset link points: the client's form only when it is on our own origin. */
+function resetFormBase(appUrl: string, resetFormUrl?: string) {
+  const appOrigin = new URL(appUrl).origin;
+  return resetFormUrl && new URL(resetFormUrl).origin === appOrigin
+    ? resetFormUrl
+    : `${appOrigin}/reset-password`;
+}
+
 /**
- * Mails a reset link when the account exists; the caller answers the same either way, so the
- * endpoint does not reveal which emails have accounts. The link always points at our own
- * APP_URL: a client-supplied `reset_form_url` is honoured only when it is on that origin,
- * so the endpoint cannot be used to mail phishing links.
+ * Mails a reset link when the account exists; the caller answers the same either way, and the
+ * mail leaves in the background so the answer takes the same time too: the endpoint does not
+ * reveal which emails have accounts. A client-supplied `reset_form_url` is honoured only on our
+ * own APP_URL origin, so the endpoint cannot be used to mail phishing links.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, resetFormUrl?: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  const token = await createEmailToken(ctx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-  const appOrigin = new URL(ctx.env.APP_URL).origin;
-  const base =
-    resetFormUrl && new URL(resetFormUrl).origin === appOrigin ? resetFormUrl : `${appOrigin}/reset-password`;
-  const url = new URL(base);
+  const token = await createEmailToken(ctx.db, user.id, 'reset_password', ctx.now(), RESET_TOKEN_TTL_MS);
+  const url = new URL(resetFormBase(ctx.env.APP_URL, resetFormUrl));
   url.searchParams.set('token', token);
-  await ctx.mailer.send({ to: user.email, ...passwordResetEmail(user.full_name, url.toString()) });
+  ctx.mailer.sendLater({ to: user.email, ...passwordResetEmail(user.full_name, url.toString()) });
 }

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@pp/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -22,6 +22,9 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .where(eq(users.id, id));
     return id;
   });
-  if (!userId) throw badRequest(MESSAGES.resetTokenInvalidOrExpired, { pass_reset_token: MESSAGES.resetTokenInvalidOrExpired });
+  if (!userId)
+    throw badRequest(MESSAGES.resetTokenInvalidOrExpired, {
+      pass_reset_token: MESSAGES.resetTokenInvalidOrExpired,
+    });
   await revokeAllSessions(ctx, userId);
 }

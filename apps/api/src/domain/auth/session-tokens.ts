@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, REFRESH_TOKEN_TTL_DAYS, type TSessionData } from '@pp/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { refreshTokens, type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';

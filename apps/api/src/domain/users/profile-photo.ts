@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, VALIDATION } from '@pp/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { userPhotos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -24,7 +24,10 @@ export async function saveProfilePhoto(ctx: AppContext, userId: string, data: Bu
   await ctx.db
     .insert(userPhotos)
     .values({ user_id: userId, content_type: contentType, data, updated_at: now })
-    .onConflictDoUpdate({ target: userPhotos.user_id, set: { content_type: contentType, data, updated_at: now } });
+    .onConflictDoUpdate({
+      target: userPhotos.user_id,
+      set: { content_type: contentType, data, updated_at: now },
+    });
   return { contentType, data };
 }
 

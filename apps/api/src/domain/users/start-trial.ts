@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { ADDON_KEYS, DAY_MS, MESSAGES, TRIAL_CREDITS, TRIAL_DAYS } from '@pp/contract';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -11,7 +11,11 @@ export async function startTrial(ctx: AppContext, userId: string) {
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ has_used_trial: true, trial_end: new Date(now.getTime() + TRIAL_DAYS * DAY_MS), updated_at: now })
+      .set({
+        has_used_trial: true,
+        trial_end: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        updated_at: now,
+      })
       .where(and(eq(users.id, userId), eq(users.has_used_trial, false)))
       .returning();
     if (!user) throw conflict(MESSAGES.trialAlreadyUsed);

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@pp/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 
-export async function updateProfile(ctx: AppContext, userId: string, input: { name: string; username: string }) {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: { name: string; username: string },
+) {
   try {
     const [user] = await ctx.db
       .update(users)
