@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -18,5 +19,9 @@ export const usageEvents = pgTable(
   (t) => [
     index('usage_events_user_time_idx').on(t.user_id, t.occurred_at),
     index('usage_events_user_source_time_idx').on(t.user_id, t.source, t.occurred_at),
+    // The dashboard counts conversions only; this partial index lets it count by index-only scan.
+    index('usage_events_conversions_idx')
+      .on(t.user_id, t.source, t.occurred_at)
+      .where(sql`${t.kind} = 'conversion'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "usage_events_conversions_idx" ON "usage_events" USING btree ("user_id","source","occurred_at") WHERE "usage_events"."kind" = 'conversion';
