@@ -1,0 +1,77 @@
+import type { TComplianceFinding } from '@pp/contract';
+
+/** Who is promoting whose listing; anything unknown is left out and its rule is not applied. */
+export type ComplianceContext = {
+  /** The listing agent as the listing page names them. */
+  listingAgentName?: string | null;
+  /** The listing brokerage as the listing page names it. */
+  brokerage?: string | null;
+  /** The user's own name, compared with the listing agent when `isOwnListing` is not given. */
+  userName?: string | null;
+  /** Explicit answer to "is the user the listing agent?", overriding the name comparison. */
+  isOwnListing?: boolean;
+};
+
+const normaliseName = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Whether the user is the listing agent; undefined when it cannot be told. */
+export const isOwnListing = (context: ComplianceContext): boolean | undefined => {
+  if (context.isOwnListing !== undefined) return context.isOwnListing;
+  if (!context.userName || !context.listingAgentName) return undefined;
+  return normaliseName(context.userName) === normaliseName(context.listingAgentName);
+};
+
+/** True when the text names the brokerage (case, punctuation and "LLC"/"Inc" suffixes aside). */
+export const mentionsBrokerage = (text: string, brokerage: string): boolean => {
+  const core = normaliseName(brokerage)
+    .replace(/\b(llc|inc|corp|co|ltd|pllc|lp)\b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return core.length > 0 && normaliseName(text).includes(core);
+};
+
+/**
+ * NAR Standards of Practice 12-4 (advertise another broker's listing only with permission) and 12-5
+ * (advertising of a listing discloses the listing firm's name).
+ */
+export const checkAdvertisingRules = (text: string, context: ComplianceContext): TComplianceFinding[] => {
+  if (isOwnListing(context) !== false) return [];
+  const findings: TComplianceFinding[] = [
+    {
+      category: 'advertising',
+      severity: 'warn',
+      phrase: '',
+      reason:
+        "This listing is not yours: advertise another broker's listing only with the listing broker's permission (NAR Standard of Practice 12-4).",
+      suggestion: 'Confirm you have the listing broker’s permission before publishing.',
+      index: -1,
+    },
+  ];
+  const brokerage = context.brokerage?.trim();
+  if (!brokerage) {
+    findings.push({
+      category: 'advertising',
+      severity: 'warn',
+      phrase: '',
+      reason:
+        'The listing brokerage is unknown, and an ad of a listing must name it (NAR Standard of Practice 12-5).',
+      suggestion: 'Add "Listed by <brokerage>" with the listing brokerage’s name.',
+      index: -1,
+    });
+  } else if (!mentionsBrokerage(text, brokerage)) {
+    findings.push({
+      category: 'advertising',
+      severity: 'block',
+      phrase: '',
+      reason: `The ad must name the listing brokerage, ${brokerage} (NAR Standard of Practice 12-5).`,
+      suggestion: `Add "Listed by ${brokerage}".`,
+      index: -1,
+    });
+  }
+  return findings;
+};

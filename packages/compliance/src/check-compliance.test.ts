@@ -1,0 +1,105 @@
+import { extractListing } from '@pp/listing';
+import { loadFixtureCases, loadPage } from '@pp/listing/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPTABLE_PHRASES,
+  checkCompliance,
+  checkFairHousing,
+  FAIR_HOUSING_PHRASES,
+  isPublishable,
+} from './index';
+
+const inSentence = (phrase: string) => `Charming home with a new roof, ${phrase}, and a sunny deck.`;
+
+describe('Fair Housing phrase table', () => {
+  it('holds at least 150 phrases, flagged and acceptable, each flagged one with its source', () => {
+    expect(FAIR_HOUSING_PHRASES.length + ACCEPTABLE_PHRASES.length).toBeGreaterThanOrEqual(150);
+    for (const entry of FAIR_HOUSING_PHRASES) {
+      expect(entry.reason.length).toBeGreaterThan(10);
+      expect(entry.suggestion.length).toBeGreaterThan(10);
+      expect(['fha', 'hud1995', 'cfr109', 'hopa']).toContain(entry.source);
+    }
+  });
+
+  it.each(FAIR_HOUSING_PHRASES.map((e) => [e.phrase, e] as const))('flags "%s"', (phrase, entry) => {
+    const text = inSentence(phrase);
+    const findings = checkFairHousing(text);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ category: entry.category, severity: entry.severity });
+    expect(text.slice(findings[0]!.index, findings[0]!.index + findings[0]!.phrase.length)).toBe(
+      findings[0]!.phrase,
+    );
+    // Any case, and a line break or hyphen between words, is still the same phrase.
+    expect(checkFairHousing(inSentence(phrase.toUpperCase()))).toHaveLength(1);
+  });
+
+  it.each(ACCEPTABLE_PHRASES.map((p) => [p]))('never flags "%s"', (phrase) => {
+    expect(checkFairHousing(inSentence(phrase))).toEqual([]);
+    expect(checkFairHousing(phrase.toUpperCase())).toEqual([]);
+  });
+
+  it('matches whole words only', () => {
+    expect(checkFairHousing('Bachelors degree holders love the study; the blackout curtains stay.')).toEqual(
+      [],
+    );
+    expect(checkFairHousing('Whitewashed brick, nokids-free zone')).toEqual([]);
+    expect(checkFairHousing('no-kids')).toHaveLength(1);
+  });
+});
+
+describe('advertising rules (NAR SoP 12-4, 12-5)', () => {
+  const text = 'Just listed: 3 beds near the park.';
+
+  it('asks nothing of the listing agent promoting their own listing', () => {
+    expect(
+      checkCompliance(text, {
+        userName: 'Jill Wolowitz',
+        listingAgentName: 'jill  wolowitz',
+        brokerage: 'X',
+      }),
+    ).toEqual([]);
+    expect(checkCompliance(text, { isOwnListing: true, brokerage: 'X' })).toEqual([]);
+  });
+
+  it("blocks someone else's listing without the brokerage name, and warns about permission", () => {
+    const findings = checkCompliance(text, {
+      userName: 'Ann Lee',
+      listingAgentName: 'Jill Wolowitz',
+      brokerage: 'Bailey Properties',
+    });
+    expect(findings.map((f) => [f.category, f.severity])).toEqual([
+      ['advertising', 'warn'],
+      ['advertising', 'block'],
+    ]);
+    expect(isPublishable(findings)).toBe(false);
+    const named = checkCompliance(`${text} Listed by Bailey Properties.`, {
+      isOwnListing: false,
+      brokerage: 'Bailey Properties, Inc.',
+    });
+    expect(named.map((f) => f.severity)).toEqual(['warn']);
+    expect(isPublishable(named)).toBe(true);
+  });
+
+  it('does not guess when it cannot tell whose listing it is', () => {
+    expect(checkCompliance(text, { brokerage: 'Bailey Properties' })).toEqual([]);
+  });
+});
+
+describe('real listing descriptions', () => {
+  it('have no block-level Fair Housing finding (warnings are reported, not hidden)', async () => {
+    const warnings: string[] = [];
+    for (const c of loadFixtureCases()) {
+      const page = loadPage(c.html(), c.url);
+      const listing = extractListing(page.document, c.url);
+      await page.close();
+      const findings = checkFairHousing(listing.description ?? '');
+      expect(
+        findings.filter((f) => f.severity === 'block'),
+        c.name,
+      ).toEqual([]);
+      warnings.push(...findings.map((f) => `${c.name}: ${f.phrase}`));
+    }
+    // The 55+ community of 24 Franklin Ct is a lawful HOPA statement that still deserves a check.
+    expect(warnings).toContain('trulia-machu-2017-24-franklin-ct: 55+ community');
+  });
+});

@@ -1,0 +1,13 @@
+export {
+  type ComplianceContext,
+  checkAdvertisingRules,
+  isOwnListing,
+  mentionsBrokerage,
+} from './advertising-rules';
+export {
+  ACCEPTABLE_PHRASES,
+  checkCompliance,
+  checkFairHousing,
+  FAIR_HOUSING_PHRASES,
+  isPublishable,
+} from './check-compliance';
