@@ -1,12 +1,19 @@
+import { MESSAGES, TOAST_DURATION_MS } from '@pp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@pp/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Toaster, toast } from 'sonner';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { navigateTo } from '../lib/navigation';
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => count < 1 && !(error as { status?: number }).status },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Retry network failures once; an answer with a status (401, 404…) is final.
+        retry: (count, error) => count < 1 && !(error as { status?: number }).status,
+      },
     },
   });
 }
@@ -14,6 +21,14 @@ export function createQueryClient() {
 /** Spec §4 toasts: 3 s, paused while hovered, bottom centre. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // Spec §8: a failed refresh ends the session with an info toast and a client-side trip to /sign-in.
+    setSessionExpiredHandler(() => {
+      queryClient.clear();
+      toast.info(MESSAGES.sessionExpired, { id: 'session-expired' });
+      navigateTo('/sign-in');
+    });
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -71,7 +71,10 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
-  const headers: Record<string, string> = { 'ngrok-skip-browser-warning': 'true', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'ngrok-skip-browser-warning': 'true',
+    accept: 'application/json',
+  };
   const token = getAccessToken();
   if (token && sendsToken(path, opts.auth ?? 'auto')) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -81,7 +84,12 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
     body = JSON.stringify(opts.body);
   }
   const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
-  return fetch(`${API_PREFIX}${path}${qs}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  return fetch(`${API_PREFIX}${path}${qs}`, {
+    method: opts.method ?? 'GET',
+    headers,
+    body,
+    signal: opts.signal,
+  });
 }
 
 const isOnSignInPage = () => ['/sign-in', '/sign-up'].some((p) => window.location.pathname.startsWith(p));
@@ -120,4 +128,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     return { ...(json as object), data: parsed.data } as never;
   }
   return json as never;
+}
+
+/** The server's message for a failed call, else the caller's default (spec §8: "the server message, default …"). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The server's per-field messages (400/409), for showing under the matching inputs. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.errors : {};
 }

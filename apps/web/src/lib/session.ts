@@ -31,7 +31,11 @@ export const isGoogleSession = () => get(STORAGE_KEYS.google) === 'true';
 
 /** Spec §4: logged in if an access token is stored or either persisted flag reads "true". */
 export function isLoggedIn(): boolean {
-  return Boolean(getAccessToken()) || get(STORAGE_KEYS.isLoggedIn) === 'true' || get(STORAGE_KEYS.isLogin) === 'true';
+  return (
+    Boolean(getAccessToken()) ||
+    get(STORAGE_KEYS.isLoggedIn) === 'true' ||
+    get(STORAGE_KEYS.isLogin) === 'true'
+  );
 }
 
 export function saveSession(data: TSessionData, opts: { google?: boolean } = {}) {

@@ -17,7 +17,11 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
@@ -35,7 +39,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Primary, secondary, ghost, destructive, accent; `loading` shows a spinner and disables it. */
-export function Button({ variant, size, loading, icon, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

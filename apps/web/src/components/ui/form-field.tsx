@@ -37,7 +37,9 @@ export function FormField({ label, error, hint, trailing, className, id, ...inpu
           className={cn(inputClasses(Boolean(error)), trailing ? 'pr-11' : undefined)}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
+        ) : null}
       </div>
       {hint ? (
         <div id={hintId} className="text-sm text-slate-500">

@@ -1,8 +1,12 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { AuthPage, LoginSuccessContent } from '../../../features/auth';
+import { useCurrentUser, useSession } from '../../../features/session';
+
+export default function LoginSuccessRoute() {
+  const { username } = useSession();
+  const { data: user } = useCurrentUser();
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">login-success</h1>
-    </section>
+    <AuthPage>
+      <LoginSuccessContent name={user?.full_name || username} />
+    </AuthPage>
   );
 }

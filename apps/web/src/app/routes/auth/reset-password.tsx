@@ -1,8 +1,16 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { useSearchParams } from 'react-router';
+import { AuthPage, ResetPasswordForm, ResetRequestForm } from '../../../features/auth';
+import { GuestOnly } from '../../../features/session';
+
+/** /forgot-password and /reset-password: the request form, or with ?token= the new-password form (spec §2). */
+export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">reset-password</h1>
-    </section>
+    <GuestOnly>
+      <AuthPage className="flex justify-center">
+        {token === null ? <ResetRequestForm /> : <ResetPasswordForm token={token.trim()} />}
+      </AuthPage>
+    </GuestOnly>
   );
 }

@@ -1,8 +1,18 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { AuthPage, MarketingPanel, SignInForm } from '../../../features/auth';
+import { GuestOnly } from '../../../features/session';
+
+/** Sign-in with the marketing and testimonial panel beside it on large screens (spec §2). */
+export default function SignInRoute() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">sign-in</h1>
-    </section>
+    <GuestOnly>
+      <AuthPage>
+        <div className="mx-auto grid max-w-6xl items-stretch gap-10 lg:grid-cols-2">
+          <div className="flex items-center justify-center lg:py-10">
+            <SignInForm />
+          </div>
+          <MarketingPanel />
+        </div>
+      </AuthPage>
+    </GuestOnly>
   );
 }

@@ -1,8 +1,12 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { AuthPage, SignUpForm } from '../../../features/auth';
+import { GuestOnly } from '../../../features/session';
+
+export default function SignUpRoute() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">sign-up</h1>
-    </section>
+    <GuestOnly>
+      <AuthPage className="flex justify-center">
+        <SignUpForm />
+      </AuthPage>
+    </GuestOnly>
   );
 }

@@ -1,8 +1,11 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { useParams } from 'react-router';
+import { AuthPage, VerifyEmailStatus } from '../../../features/auth';
+
+export default function VerifyEmailRoute() {
+  const { token = '' } = useParams();
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">verify-email</h1>
-    </section>
+    <AuthPage className="flex justify-center">
+      <VerifyEmailStatus token={token} />
+    </AuthPage>
   );
 }

@@ -1,6 +1,11 @@
 import { Outlet } from 'react-router';
+import { DashboardGate } from '../../../features/session';
 
-/** Placeholder: the guarded dashboard shell comes with the accounts and dashboard issues. */
+/** The guarded dashboard (spec §4). The dashboard shell goes inside the gate, around the Outlet. */
 export default function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <DashboardGate>
+      <Outlet />
+    </DashboardGate>
+  );
 }

@@ -1,0 +1,118 @@
+import './mobile-menu.css';
+import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '../../features/session';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../ui/avatar';
+import { buttonClasses } from '../ui/button';
+import { BrandLogo } from './brand-logo';
+import { navLinksFor } from './nav-links';
+import { useUserDisplay } from './user-display';
+
+/**
+ * Small screens: a slide-in panel with the same links, the user's name and avatar, Dashboard and
+ * Log Out (spec §2). It is a modal dialog, so page scrolling is locked and focus stays inside.
+ */
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const logout = useLogout();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-label="Open menu"
+        >
+          <Menu className="size-6" aria-hidden />
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 pp-fade-in bg-slate-950/40 lg:hidden" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-[var(--shadow-raised)] pp-slide-in focus:outline-none lg:hidden"
+          aria-describedby={undefined}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+            <Dialog.Title asChild>
+              <div>
+                <BrandLogo onClick={close} />
+              </div>
+            </Dialog.Title>
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {signedIn ? <SignedInHeader /> : null}
+          <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+            {navLinksFor(signedIn).map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-md px-3 py-2.5 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-auto border-t border-slate-200 p-4">
+            {signedIn ? (
+              <div className="flex flex-col gap-2">
+                <Link to="/dashboard" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
+                  <LayoutDashboard className="size-4" aria-hidden />
+                  Dashboard
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                  className={buttonClasses('ghost', 'md', 'w-full text-red-700 hover:bg-red-50')}
+                >
+                  <LogOut className="size-4" aria-hidden />
+                  Log Out
+                </button>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Link to="/sign-in" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
+                  Login
+                </Link>
+                <Link to="/sign-up" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+                  Get Started
+                </Link>
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SignedInHeader() {
+  const { name, email, photoUrl, avatarLoading } = useUserDisplay();
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
+      <Avatar name={name} src={photoUrl} loading={avatarLoading} size="md" />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-900">{name}</p>
+        {email ? <p className="truncate text-sm text-slate-500">{email}</p> : null}
+      </div>
+    </div>
+  );
+}

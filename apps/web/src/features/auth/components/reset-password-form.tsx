@@ -1,0 +1,98 @@
+import { MESSAGES, newPasswordRule, VALIDATION } from '@pp/contract';
+import { CheckCircle2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { type FieldRule, useValidatedForm } from '../hooks/use-validated-form';
+import { AuthCard } from './auth-card';
+import { PasswordRules } from './password-rules';
+
+const RULES: Record<'password' | 'confirm', FieldRule<'password' | 'confirm'>> = {
+  password: (v) => newPasswordRule(v),
+  confirm: (v, values) =>
+    v === ''
+      ? VALIDATION.confirmRequired
+      : v !== values.password
+        ? VALIDATION.passwordsDoNotMatch
+        : undefined,
+};
+
+/** Spec §2/§5 new-password form for the mailed ?token= link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useValidatedForm(RULES, { password: '', confirm: '' });
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    if (!token) {
+      setFailure(VALIDATION.resetTokenInvalid);
+      toast.error(VALIDATION.resetTokenInvalid);
+      return;
+    }
+    if (!form.validateAll()) return;
+    try {
+      await reset.mutateAsync({ pass_reset_token: token, new_password: form.values.password });
+      toast.success(MESSAGES.resetSuccess);
+      setDone(true);
+    } catch (error) {
+      const text = errorMessage(error, MESSAGES.resetFailed);
+      setFailure(text);
+      toast.error(text);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset Successful!">
+        <div className="-mt-2 flex flex-col items-center text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-success-600">
+            <CheckCircle2 className="size-7" aria-hidden />
+          </span>
+          <p className="mt-4 text-slate-600">
+            Your password has been changed. Sign in with your new password.
+          </p>
+          <Link to="/sign-in" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+            Sign In
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="Pick a strong password you haven't used here before.">
+      {failure ? (
+        <AlertBanner tone="error" className="mb-5">
+          {failure}{' '}
+          {failure !== VALIDATION.resetTokenInvalid ? null : (
+            <Link to="/forgot-password" className="font-semibold underline">
+              Request a new link
+            </Link>
+          )}
+        </AlertBanner>
+      ) : null}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <PasswordInput label="New Password" autoComplete="new-password" {...form.field('password')} />
+        <PasswordRules value={form.values.password} />
+        <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirm')} />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!form.values.password || !form.values.confirm}
+          loading={reset.isPending}
+        >
+          Reset Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { fetchWithSession } from '../../../lib/api-client';
+import { useSession } from '../hooks/use-session';
+
+export const profilePhotoQueryKey = ['users', 'profile-photo'] as const;
+
+/** GET /users/profile-photo: the image bytes (treated as jpeg, spec §3), or null when there is none. */
+export async function getProfilePhoto(signal?: AbortSignal): Promise<Blob | null> {
+  const res = await fetchWithSession('/users/profile-photo', { signal });
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  return blob.size > 0 ? new Blob([blob], { type: blob.type || 'image/jpeg' }) : null;
+}
+
+/** An object URL of the signed-in user's photo (requested only when signed in), revoked when it changes. */
+export function useProfilePhotoUrl(): { url: string | null; isLoading: boolean } {
+  const { isLoggedIn } = useSession();
+  const query = useQuery({
+    queryKey: profilePhotoQueryKey,
+    queryFn: ({ signal }) => getProfilePhoto(signal),
+    enabled: isLoggedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return { url, isLoading: isLoggedIn && query.isLoading };
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@pp/contract';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../api/get-current-user';
+import { useSession } from '../hooks/use-session';
+import { hasAccessNow } from '../utils/access-state';
+
+export type GateState = 'loading' | 'signed-out' | 'no-access' | 'allowed';
+
+/** Spec §4 dashboard access gate as a hook: loading, then signed out, no access, or allowed. */
+export function useDashboardGate(): GateState {
+  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+  if (!isLoggedIn) return 'signed-out';
+  if (user.isPending) return 'loading';
+  // Spec §8: a failed user load counts as not logged in.
+  if (user.isError || !user.data) return 'signed-out';
+  return hasAccessNow(user.data) ? 'allowed' : 'no-access';
+}
+
+const REDIRECTS = {
+  'signed-out': { to: '/sign-in', message: MESSAGES.dashboardLoginRequired },
+  'no-access': { to: '/pricing', message: MESSAGES.dashboardNeedsAccess },
+} as const;
+
+function GateRedirect({ state }: { state: keyof typeof REDIRECTS }) {
+  const { to, message } = REDIRECTS[state];
+  // The toast id makes it show once, even when StrictMode runs the effect twice.
+  useEffect(() => {
+    toast.error(message, { id: `dashboard-gate-${state}` });
+  }, [message, state]);
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * Wrap the dashboard shell in this: it shows a loading state, sends visitors to /sign-in and
+ * accounts without a trial or subscription to /pricing (each with its toast), else renders children.
+ */
+export function DashboardGate({ children }: { children: ReactNode }) {
+  const state = useDashboardGate();
+  if (state === 'loading') {
+    return (
+      <div className="flex min-h-dvh items-center justify-center pt-16">
+        <div className="flex flex-col items-center gap-3 text-slate-600">
+          <Spinner className="size-8 text-brand-700" label="Loading your dashboard" />
+          <p className="text-sm">Loading your dashboard…</p>
+        </div>
+      </div>
+    );
+  }
+  if (state === 'allowed') return <>{children}</>;
+  return <GateRedirect state={state} />;
+}

@@ -1,0 +1,9 @@
+// The session feature's public surface: other features and routes import from here.
+export { currentUserQueryKey, getCurrentUser, useCurrentUser } from './api/get-current-user';
+export { profilePhotoQueryKey, useProfilePhotoUrl } from './api/get-profile-photo';
+export { DashboardGate, type GateState, useDashboardGate } from './components/dashboard-gate';
+export { GuestOnly } from './components/guest-only';
+export { useAccessState } from './hooks/use-access-state';
+export { useLogout } from './hooks/use-logout';
+export { type SessionSnapshot, useSession } from './hooks/use-session';
+export { type AccessState, accessStateOf } from './utils/access-state';
