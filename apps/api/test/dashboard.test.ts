@@ -10,6 +10,7 @@ const { app, db, clock } = await createTestApp();
 
 const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const startOfUtcMonth = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 
 /** Access tokens last 15 minutes; after moving the clock by hours the test signs in again. */
 async function signIn(account: TestAccount) {
@@ -107,6 +108,13 @@ describe('dashboard figures', () => {
     });
     await recordUsage(db, { userId: other.userId, source: 'zillow', kind: 'conversion', at: at(today) });
 
+    // Total Calls is the current UTC calendar month; the seeded days may straddle a month start.
+    const inMonth = (source: string | null, now: Date) =>
+      conversions.filter(
+        ([s, when]) => (source === null || s === source) && when.getTime() >= startOfUtcMonth(now),
+      ).length;
+    const now = clock.now();
+
     const { body } = await dashboard(account.auth);
     const d = body.data;
     const days = d.global_dashboard.api_usage_last_seven_days;
@@ -114,16 +122,25 @@ describe('dashboard figures', () => {
       Array.from({ length: 7 }, (_, i) => dayString(today - (6 - i) * DAY_MS)),
     );
     expect(days.map((x) => x.count)).toEqual([1, 0, 0, 2, 0, 1, 2]);
-    expect(d.global_dashboard.total_api_calls).toBe(8);
+    expect(d.global_dashboard.total_api_calls).toBe(inMonth(null, now));
     expect(d.global_dashboard.total_api_calls_last_seven_days).toBe(6);
 
     const src = d.promote_to_facebook_marketplace;
     expect(src.Zillow.api_usage_last_seven_days.map((x) => x.count)).toEqual([0, 0, 0, 0, 0, 1, 2]);
-    expect(src.Zillow).toMatchObject({ total_api_calls: 3, total_api_calls_last_seven_days: 3 });
-    expect(src.Realtor).toMatchObject({ total_api_calls: 2, total_api_calls_last_seven_days: 1 });
+    expect(src.Zillow).toMatchObject({
+      total_api_calls: inMonth('zillow', now),
+      total_api_calls_last_seven_days: 3,
+    });
+    expect(src.Realtor).toMatchObject({
+      total_api_calls: inMonth('realtor', now),
+      total_api_calls_last_seven_days: 1,
+    });
     expect(src.Realtor.api_usage_last_seven_days[0]!.count).toBe(1);
-    expect(src.Trulia).toMatchObject({ total_api_calls: 1, total_api_calls_last_seven_days: 0 });
-    expect(src.Redfin).toMatchObject({ total_api_calls: 2, total_api_calls_last_seven_days: 2 });
+    expect(src.Trulia).toMatchObject({ total_api_calls: 0, total_api_calls_last_seven_days: 0 }); // 30 days ago: last month
+    expect(src.Redfin).toMatchObject({
+      total_api_calls: inMonth('redfin', now),
+      total_api_calls_last_seven_days: 2,
+    });
     expect(src.Redfin.api_usage_last_seven_days[3]!.count).toBe(2);
 
     // usage-stats gives the same per-source summaries, keyed by source id.
@@ -154,10 +171,32 @@ describe('dashboard figures', () => {
         0, 0, 2, 0, 1, 2, 0,
       ]);
       expect(next.global_dashboard.total_api_calls_last_seven_days).toBe(5);
-      expect(next.global_dashboard.total_api_calls).toBe(8);
+      expect(next.global_dashboard.total_api_calls).toBe(inMonth(null, clock.now()));
     } finally {
       clock.advance(-toNextDay);
     }
+  });
+
+  it('counts Total Calls from the first instant of the current UTC month', async () => {
+    const account = await createAccount(app, { trial: true });
+    const monthStart = startOfUtcMonth(clock.now());
+    await recordUsage(db, {
+      userId: account.userId,
+      source: 'trulia',
+      kind: 'conversion',
+      at: new Date(monthStart),
+    });
+    await recordUsage(db, {
+      userId: account.userId,
+      source: 'trulia',
+      kind: 'conversion',
+      at: new Date(monthStart - 1),
+    });
+    await recordUsage(db, { userId: account.userId, source: 'trulia', kind: 'conversion', at: clock.now() });
+    const { body } = await dashboard(account.auth);
+    expect(body.data.promote_to_facebook_marketplace.Trulia.total_api_calls).toBe(2);
+    expect(body.data.global_dashboard.total_api_calls).toBe(2);
+    expect(body.data.global_dashboard.api_usage_last_seven_days.at(-1)!.count).toBeGreaterThanOrEqual(1);
   });
 
   it('names the paid plan and its expiry for a subscriber, and refuses once the trial has ended', async () => {

@@ -10,7 +10,8 @@ export type TUsageDay = z.infer<typeof ZUsageDaySchema>;
  * Usage summary (spec §3). API calls are listing conversions (decisions.md); publishes are not
  * counted here because they already cost a credit. `api_usage_last_seven_days` always has 7
  * entries, oldest first, today (UTC) last, days without events present with count 0.
- * `total_api_calls` is the all-time count.
+ * `total_api_calls` counts the current UTC calendar month (the overview shows it as Total Calls
+ * and This Month, spec §2).
  */
 export const ZUsageSummarySchema = z.object({
   total_api_calls: z.number().int(),
