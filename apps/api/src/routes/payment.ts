@@ -1,4 +1,116 @@
+import {
+  MESSAGES,
+  successEnvelope,
+  ZCancelSubscriptionRequestSchema,
+  ZCancelSubscriptionSchema,
+  ZCheckoutSessionResponseSchema,
+  ZCreateCheckoutSessionRequestSchema,
+  ZSaveCheckoutSessionRequestSchema,
+  ZSaveCheckoutSessionSchema,
+  ZTransactionsResponseSchema,
+} from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cancelSubscription } from '../domain/billing/cancel-subscription';
+import { createCheckoutSession } from '../domain/billing/create-checkout-session';
+import { fulfilCheckout } from '../domain/billing/fulfil-checkout';
+import { handleStripeEvent, verifyStripeEvent } from '../domain/billing/handle-stripe-event';
+import { listTransactions } from '../domain/billing/list-transactions';
+import { AppError } from '../lib/errors';
+import { userLimit } from '../lib/rate-limits';
 
-/** Filled in by its own issue; registered now so the route table has one owner per resource. */
-export default async function paymentRoutes(_app: FastifyInstance) {}
+const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
+const tags = ['payment'];
+const security = [{ bearer: [] }];
+
+export default async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  app.post(
+    '/create-checkout-session',
+    {
+      ...auth,
+      preHandler: userLimit(app, 'create-checkout-session', 30, '1 minute'),
+      schema: {
+        tags,
+        security,
+        body: ZCreateCheckoutSessionRequestSchema,
+        response: { 200: ZCheckoutSessionResponseSchema },
+      },
+    },
+    async (req) => ok('Checkout session created', await createCheckoutSession(app.ctx, req.userId, req.body)),
+  );
+
+  app.post(
+    '/save-checkout-session',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: ZSaveCheckoutSessionRequestSchema,
+        response: { 200: successEnvelope(ZSaveCheckoutSessionSchema) },
+      },
+    },
+    async (req) => {
+      const result = await fulfilCheckout(app.ctx, req.body.session_id, { userId: req.userId });
+      // Not paid (yet): the success page stays put and only logs, as spec §8 asks.
+      if (!result.fulfilled)
+        throw new AppError(409, 'Payment not completed yet', undefined, { data: result });
+      return ok('Payment saved', result);
+    },
+  );
+
+  app.get(
+    '/get-all-transactions',
+    { ...auth, schema: { tags, security, response: { 200: ZTransactionsResponseSchema } } },
+    async (req) =>
+      ok('Transactions fetched', { transactions: await listTransactions(app.ctx.db, req.userId) }),
+  );
+
+  app.post(
+    '/cancel-subscription',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: ZCancelSubscriptionRequestSchema.optional(),
+        response: { 200: successEnvelope(ZCancelSubscriptionSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        MESSAGES.subscriptionCanceled,
+        await cancelSubscription(app.ctx, req.userId, req.body?.subscription_id),
+      ),
+  );
+
+  // Stripe signs the exact bytes it sent, so this route (alone) keeps the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/webhook',
+      {
+        schema: {
+          tags,
+          hide: false,
+          response: { 200: successEnvelope(z.object({ received: z.boolean() })) },
+        },
+      },
+      async (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const signature = req.headers['stripe-signature'];
+        const event = verifyStripeEvent(app.ctx, raw, typeof signature === 'string' ? signature : undefined);
+        req.log.info({ eventId: event.id, type: event.type }, 'stripe webhook');
+        await handleStripeEvent(app.ctx, event);
+        return ok('Webhook received', { received: true });
+      },
+    );
+  });
+}

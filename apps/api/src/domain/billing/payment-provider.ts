@@ -1,0 +1,58 @@
+import type { Order } from './price-order';
+
+/** The few things billing needs from a payment processor; Stripe in production, a sandbox offline. */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'sandbox';
+  createCheckout(input: NewCheckout): Promise<CreatedCheckout>;
+  /** The processor's current view of a checkout session (never the client's word). */
+  retrieveCheckout(sessionId: string): Promise<CheckoutSnapshot>;
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Stops renewal; access continues until the end of the paid period. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+}
+
+export interface NewCheckout {
+  userId: string;
+  email: string;
+  /** The processor's customer for this user, if one was made before. */
+  customerId: string | null;
+  order: Order;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+  customerId: string | null;
+}
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+}
+
+export interface CheckoutSnapshot {
+  id: string;
+  /** Paid (or nothing to pay): the purchase may be fulfilled. */
+  paid: boolean;
+  /** The processor's payment status word, reported back to the success page. */
+  paymentStatus: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** End of the first paid period, for subscriptions. */
+  periodEnd: Date | null;
+  card: CardDetails | null;
+  receiptUrl: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string | null;
+  /** Still giving access (active, trialing or past due while retries run). */
+  active: boolean;
+  cancelAtPeriodEnd: boolean;
+  periodEnd: Date | null;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '@pp/contract';
+import { planById } from '@pp/pricing';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { checkoutSessions, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { CheckoutSnapshot, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
+
+export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
+const SANDBOX_SUBSCRIPTION_PREFIX = 'sub_sandbox_';
+
+/** The sandbox's subscription id follows from its session id, so every retrieval agrees. */
+export const sandboxSubscriptionId = (sessionId: string) =>
+  `${SANDBOX_SUBSCRIPTION_PREFIX}${sessionId.slice(SANDBOX_SESSION_PREFIX.length)}`;
+
+/**
+ * Offline stand-in for Stripe (development only; config refuses it in production). Sessions live in
+ * checkout_sessions; the hosted page at /sandbox/checkout/:id marks them paid.
+ */
+export function createSandboxProvider(ctx: AppContext): PaymentProvider {
+  return {
+    kind: 'sandbox',
+
+    async createCheckout() {
+      // An unguessable id: like Stripe's, the checkout URL is the capability to pay.
+      const id = `${SANDBOX_SESSION_PREFIX}${randomBytes(18).toString('base64url')}`;
+      return { id, url: `${ctx.env.APP_URL}/sandbox/checkout/${id}`, customerId: null };
+    },
+
+    async retrieveCheckout(sessionId): Promise<CheckoutSnapshot> {
+      const [row] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+      if (!row || row.provider !== 'sandbox') throw notFound('Checkout session not found');
+      const paid = row.status === 'paid';
+      const plan = row.package_type === 'subscription' ? planById(row.package_name) : undefined;
+      const paidAt = row.fulfilled_at ?? ctx.now();
+      return {
+        id: row.id,
+        paid,
+        paymentStatus: paid ? 'paid' : 'unpaid',
+        customerId: null,
+        subscriptionId: plan && paid ? sandboxSubscriptionId(row.id) : null,
+        periodEnd: plan && paid ? new Date(paidAt.getTime() + plan.period_days * DAY_MS) : null,
+        card: null,
+        receiptUrl: null,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+      };
+    },
+
+    async retrieveSubscription(subscriptionId): Promise<SubscriptionSnapshot> {
+      const [user] = await ctx.db.select().from(users).where(eq(users.subscription_id, subscriptionId));
+      if (!user) throw notFound('Subscription not found');
+      const end = user.subscription_end_date;
+      return {
+        id: subscriptionId,
+        customerId: null,
+        active: user.is_subscribed && !!end && end >= ctx.now(),
+        cancelAtPeriodEnd: user.cancel_at_period_end,
+        periodEnd: end,
+      };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const current = await this.retrieveSubscription(subscriptionId);
+      return { ...current, cancelAtPeriodEnd: true };
+    },
+  };
+}

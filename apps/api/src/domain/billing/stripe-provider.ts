@@ -1,0 +1,164 @@
+import type Stripe from 'stripe';
+import type { Env } from '../../config/env';
+import type {
+  CardDetails,
+  CheckoutSnapshot,
+  CreatedCheckout,
+  NewCheckout,
+  PaymentProvider,
+  SubscriptionSnapshot,
+} from './payment-provider';
+import type { Order } from './price-order';
+import { stripeClient } from './stripe-client';
+
+type Plan = Extract<Order, { kind: 'subscription' }>['plan'];
+
+const INTERVAL: Record<Plan['billing_cycle'], Stripe.PriceCreateParams.Recurring.Interval> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+};
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const toDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/** Newer API versions keep the period on the subscription items; older ones on the subscription. */
+export function subscriptionPeriodEnd(sub: Stripe.Subscription): Date | null {
+  const item = sub.items?.data?.[0] as { current_period_end?: number } | undefined;
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  return toDate(item?.current_period_end ?? legacy);
+}
+
+export function subscriptionSnapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer),
+    active: ['active', 'trialing', 'past_due'].includes(sub.status),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    periodEnd: subscriptionPeriodEnd(sub),
+  };
+}
+
+function cardOf(charge: Stripe.Charge | null): CardDetails | null {
+  const card = charge?.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+}
+
+/** Stripe Checkout: one recurring Price per plan (found by lookup key), inline prices for credit packs. */
+export function createStripeProvider(env: Env): PaymentProvider {
+  const stripe = stripeClient(env);
+
+  /** The plan's Price, created on first use; the amount is in the key so a price change makes a new Price. */
+  async function priceFor(plan: Plan): Promise<string> {
+    const lookupKey = `pp_${plan.id}_${plan.charge_cents}`;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    const existing = found.data[0];
+    if (existing) return existing.id;
+    const created = await stripe.prices.create(
+      {
+        currency: 'usd',
+        unit_amount: plan.charge_cents,
+        recurring: { interval: INTERVAL[plan.billing_cycle] },
+        lookup_key: lookupKey,
+        product_data: { name: `Property Promoter ${plan.package_name.replace(/_/g, ' ')}` },
+        metadata: { plan_id: plan.id },
+      },
+      { idempotencyKey: `price-${lookupKey}` },
+    );
+    return created.id;
+  }
+
+  async function customerFor(input: NewCheckout): Promise<string> {
+    if (input.customerId) return input.customerId;
+    const customer = await stripe.customers.create(
+      { email: input.email, metadata: { user_id: input.userId } },
+      { idempotencyKey: `customer-${input.userId}` },
+    );
+    return customer.id;
+  }
+
+  return {
+    kind: 'stripe',
+
+    async createCheckout(input): Promise<CreatedCheckout> {
+      const customer = await customerFor(input);
+      const { order } = input;
+      const metadata: Record<string, string> = { user_id: input.userId, package_type: order.kind };
+      const common = {
+        customer,
+        client_reference_id: input.userId,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      };
+      const session =
+        order.kind === 'subscription'
+          ? await stripe.checkout.sessions.create({
+              ...common,
+              mode: 'subscription',
+              line_items: [{ price: await priceFor(order.plan), quantity: 1 }],
+              metadata: { ...metadata, plan_id: order.plan.id },
+              subscription_data: { metadata: { user_id: input.userId, plan_id: order.plan.id } },
+            })
+          : await stripe.checkout.sessions.create({
+              ...common,
+              mode: 'payment',
+              line_items: [
+                {
+                  quantity: order.quantity,
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: order.unitCents,
+                    product_data: { name: order.description },
+                  },
+                },
+              ],
+              metadata: { ...metadata, credit_type: order.creditType, quantity: String(order.quantity) },
+            });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url, customerId: customer };
+    },
+
+    async retrieveCheckout(sessionId): Promise<CheckoutSnapshot> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['payment_intent.latest_charge', 'subscription', 'invoice'],
+      });
+      const intent = session.payment_intent as Stripe.PaymentIntent | string | null;
+      const charge =
+        typeof intent === 'object' && intent ? (intent.latest_charge as Stripe.Charge | null) : null;
+      const subscription = session.subscription as Stripe.Subscription | string | null;
+      const invoice = session.invoice as Stripe.Invoice | string | null;
+      const paid =
+        session.status === 'complete' &&
+        (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+      return {
+        id: session.id,
+        paid,
+        paymentStatus: session.payment_status,
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(subscription),
+        periodEnd:
+          typeof subscription === 'object' && subscription ? subscriptionPeriodEnd(subscription) : null,
+        card: cardOf(typeof charge === 'object' ? charge : null),
+        receiptUrl:
+          (typeof charge === 'object' ? charge?.receipt_url : null) ??
+          (typeof invoice === 'object' ? (invoice?.hosted_invoice_url ?? null) : null),
+        amountCents: session.amount_total,
+        currency: session.currency,
+      };
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      return subscriptionSnapshot(await stripe.subscriptions.retrieve(subscriptionId));
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      return subscriptionSnapshot(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      );
+    },
+  };
+}
