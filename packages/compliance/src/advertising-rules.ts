@@ -28,11 +28,13 @@ export const isOwnListing = (context: ComplianceContext): boolean | undefined =>
 
 /** True when the text names the brokerage (case, punctuation and "LLC"/"Inc" suffixes aside). */
 export const mentionsBrokerage = (text: string, brokerage: string): boolean => {
-  const core = normaliseName(brokerage)
-    .replace(/\b(llc|inc|corp|co|ltd|pllc|lp)\b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return core.length > 0 && normaliseName(text).includes(core);
+  const withoutSuffixes = (s: string) =>
+    normaliseName(s)
+      .replace(/\b(llc|inc|corp|co|ltd|pllc|lp)\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const core = withoutSuffixes(brokerage);
+  return core.length > 0 && ` ${withoutSuffixes(text)} `.includes(` ${core} `);
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   checkFairHousing,
   FAIR_HOUSING_PHRASES,
   isPublishable,
+  mentionsBrokerage,
 } from './index';
 
 const inSentence = (phrase: string) => `Charming home with a new roof, ${phrase}, and a sunny deck.`;
@@ -101,5 +102,15 @@ describe('real listing descriptions', () => {
     }
     // The 55+ community of 24 Franklin Ct is a lawful HOPA statement that still deserves a check.
     expect(warnings).toContain('trulia-machu-2017-24-franklin-ct: 55+ community');
+  });
+});
+
+describe('mentionsBrokerage', () => {
+  it('ignores case, punctuation and company suffixes, but wants whole words', () => {
+    expect(mentionsBrokerage('Listed by EXP Realty LLC, Raleigh', 'EXP Realty LLC, Raleigh')).toBe(true);
+    expect(mentionsBrokerage('listed by exp realty raleigh', 'EXP Realty LLC, Raleigh')).toBe(true);
+    expect(mentionsBrokerage('Listed by KW Advisors.', 'KW Advisors')).toBe(true);
+    expect(mentionsBrokerage('Listed by KW Advisorsgroup', 'KW Advisors')).toBe(false);
+    expect(mentionsBrokerage('Listed by someone', 'KW Advisors')).toBe(false);
   });
 });

@@ -1,0 +1,97 @@
+import type { TListing, TOpenHouse } from '@pp/contract';
+
+const money = (amount: number, currency: string) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    return `${currency} ${Math.round(amount).toLocaleString('en-US')}`;
+  }
+};
+
+/** "$224,900", or "$2,350/mo" for a rental; null when the page had no price. */
+export const formatPrice = (listing: TListing, amount: number | null = listing.price): string | null => {
+  if (amount === null) return null;
+  const text = money(amount, listing.currency);
+  return listing.status === 'for_rent' ? `${text}/mo` : text;
+};
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "4 beds · 2 baths · 1,299 sq ft" with whatever the listing has. */
+export const formatFacts = (listing: TListing, separator = ' · '): string =>
+  [
+    listing.beds === null ? null : plural(listing.beds, 'bed', 'beds'),
+    listing.baths_total === null ? null : plural(listing.baths_total, 'bath', 'baths'),
+    listing.living_area_sqft === null
+      ? null
+      : `${Math.round(listing.living_area_sqft).toLocaleString('en-US')} sq ft`,
+  ]
+    .filter(Boolean)
+    .join(separator);
+
+/** "1220 Garcia St NE, Albuquerque, NM 87112". */
+export const formatAddress = (listing: TListing): string => {
+  const { street, city, state, postal_code } = listing.address;
+  const region = [state, postal_code].filter(Boolean).join(' ');
+  return [street, city, region].filter(Boolean).join(', ');
+};
+
+/** "Albuquerque, NM" or whatever part of it is known. */
+export const formatPlace = (listing: TListing): string =>
+  [listing.address.city, listing.address.state].filter(Boolean).join(', ');
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+type WallTime = { y: number; mo: number; d: number; h: number; mi: number; zone: string };
+
+/**
+ * Open-house times as the page gave them. Without an offset they are the listing's local wall time
+ * and are printed as such; with one they are printed in UTC and say so (the generator must not depend
+ * on the machine's time zone).
+ */
+const wallTime = (value: string): WallTime | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
+  if (!m) return null;
+  const [, y, mo, d, h, mi, zone] = m;
+  if (!zone) return { y: +y!, mo: +mo!, d: +d!, h: +h!, mi: +mi!, zone: '' };
+  const utc = new Date(value);
+  if (Number.isNaN(utc.getTime())) return null;
+  return {
+    y: utc.getUTCFullYear(),
+    mo: utc.getUTCMonth() + 1,
+    d: utc.getUTCDate(),
+    h: utc.getUTCHours(),
+    mi: utc.getUTCMinutes(),
+    zone: ' UTC',
+  };
+};
+
+const clock = (t: WallTime) =>
+  `${((t.h + 11) % 12) + 1}:${String(t.mi).padStart(2, '0')} ${t.h < 12 ? 'AM' : 'PM'}`;
+
+/** "Sun, May 28, 1:00 PM–4:00 PM"; null when the time cannot be read. */
+export const formatOpenHouse = (openHouse: TOpenHouse): string | null => {
+  const start = wallTime(openHouse.start);
+  if (!start) return null;
+  const weekday = WEEKDAYS[new Date(Date.UTC(start.y, start.mo - 1, start.d)).getUTCDay()];
+  const end = openHouse.end ? wallTime(openHouse.end) : null;
+  const range = end ? `${clock(start)}–${clock(end)}` : clock(start);
+  return `${weekday}, ${MONTHS[start.mo - 1]} ${start.d}, ${range}${start.zone}`;
+};
+
+/** Cuts text at the last sentence (or word) end that fits, adding an ellipsis when it had to cut. */
+export const clipText = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  if (max <= 1) return '';
+  const room = text.slice(0, max - 1);
+  const sentence = room.search(/[.!?]["')\]]?\s[^.!?]*$/);
+  if (sentence > max * 0.5) return room.slice(0, sentence + 1).trim();
+  const word = room.lastIndexOf(' ');
+  return `${(word > max * 0.5 ? room.slice(0, word) : room).trimEnd()}…`;
+};

@@ -1,0 +1,12 @@
+export {
+  type Count,
+  countCharacters,
+  countLinkedIn,
+  countMarketplaceDescription,
+  countMarketplaceTitle,
+  countTweet,
+  PLATFORM_LIMITS,
+} from './counters';
+export { escapeLinkedInCommentary } from './escape-linkedin';
+export { formatAddress, formatFacts, formatOpenHouse, formatPrice } from './format';
+export { generateDrafts } from './generate-drafts';

@@ -1,0 +1,69 @@
+import {
+  type MARKETPLACE_PROPERTY_TYPES,
+  PLATFORM_LIMITS,
+  type PropertyType,
+  type TGenerateOptions,
+  type TListing,
+  type TMarketplaceDraft,
+} from '@pp/contract';
+import { clipText, formatAddress, formatFacts, formatPrice } from './format';
+import { brokerageLine, type Wording } from './wording';
+
+type MarketplaceType = (typeof MARKETPLACE_PROPERTY_TYPES)[number];
+const MARKETPLACE_TYPES: Partial<Record<PropertyType, MarketplaceType>> = {
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  apartment: 'Apartment',
+};
+
+const typeWord = (t: MarketplaceType) => (t === 'House' ? 'House' : t);
+
+/** The 'Home for Sale or Rent' form of Facebook Marketplace, field by field. */
+export const marketplaceDraft = (
+  listing: TListing,
+  options: TGenerateOptions,
+  wording: Wording,
+): TMarketplaceDraft => {
+  const limits = PLATFORM_LIMITS.facebook_marketplace;
+  const propertyType = (listing.property_type && MARKETPLACE_TYPES[listing.property_type]) || 'House';
+  const short = [
+    listing.beds === null ? null : `${listing.beds} Bed`,
+    listing.baths_total === null ? null : `${listing.baths_total} Bath`,
+    typeWord(propertyType),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const title = clipText(
+    [`${wording.label}: ${short}`, listing.address.street, listing.address.city].filter(Boolean).join(', '),
+    limits.title,
+  );
+  const head = [
+    wording.headline,
+    wording.detail,
+    [formatPrice(listing), formatFacts(listing)].filter(Boolean).join(' · '),
+    formatAddress(listing),
+  ].filter(Boolean);
+  const tail = [
+    wording.callToAction,
+    options.agent_signature || null,
+    brokerageLine(listing),
+    listing.url,
+  ].filter(Boolean);
+  const fixed = [...head, ...tail].join('\n').length + 4;
+  const body = listing.description
+    ? clipText(listing.description, Math.max(0, limits.description - fixed))
+    : '';
+  const description = [head.join('\n'), body, tail.join('\n')].filter(Boolean).join('\n\n');
+  return {
+    listing_type: listing.status === 'for_rent' ? 'rent' : 'sale',
+    property_type: propertyType,
+    bedrooms: listing.beds,
+    bathrooms: listing.baths_total,
+    price: listing.price,
+    address: formatAddress(listing),
+    square_feet: listing.living_area_sqft === null ? null : Math.round(listing.living_area_sqft),
+    title,
+    description: clipText(description, limits.description),
+    photos: listing.photos.slice(0, limits.photos),
+  };
+};

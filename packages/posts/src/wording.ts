@@ -1,0 +1,106 @@
+import type { DraftTemplate, DraftTone, TGenerateOptions, TListing } from '@pp/contract';
+import { formatOpenHouse, formatPlace, formatPrice } from './format';
+
+/** Words that depend on the template, the tone and the listing's state. */
+export type Wording = {
+  /** "Just listed", "Open house", "Price reduced", "Just sold", "New rental"… */
+  label: string;
+  /** The first line of a post. */
+  headline: string;
+  /** Emoji and label only, for the tight X post. */
+  short: string;
+  /** What the template adds (open-house time, the old price), or null. */
+  detail: string | null;
+  callToAction: string;
+  hashtag: string;
+};
+
+const EMOJI: Record<DraftTemplate, string> = {
+  just_listed: '🏡',
+  open_house: '🚪',
+  price_reduced: '💰',
+  just_sold: '🎉',
+};
+
+const LABELS: Record<DraftTemplate, { sale: string; rent: string }> = {
+  just_listed: { sale: 'Just listed', rent: 'Now for rent' },
+  open_house: { sale: 'Open house', rent: 'Open house' },
+  price_reduced: { sale: 'Price reduced', rent: 'Rent reduced' },
+  just_sold: { sale: 'Just sold', rent: 'Just rented' },
+};
+
+const HASHTAGS: Record<DraftTemplate, { sale: string; rent: string }> = {
+  just_listed: { sale: 'JustListed', rent: 'ForRent' },
+  open_house: { sale: 'OpenHouse', rent: 'OpenHouse' },
+  price_reduced: { sale: 'PriceReduced', rent: 'ForRent' },
+  just_sold: { sale: 'JustSold', rent: 'JustRented' },
+};
+
+const CALLS_TO_ACTION: Record<DraftTone, Record<DraftTemplate, string>> = {
+  professional: {
+    just_listed: 'Contact me for details or to schedule a private showing.',
+    open_house: 'Stop by, or contact me to schedule a private showing.',
+    price_reduced: 'Contact me for details or to schedule a showing.',
+    just_sold: 'Thinking of selling? Contact me for a free market analysis.',
+  },
+  friendly: {
+    just_listed: 'Send me a message and come see it!',
+    open_house: 'Come say hi, I would love to show you around!',
+    price_reduced: 'Send me a message to see it before it is gone!',
+    just_sold: 'Thinking about a move? Let’s talk!',
+  },
+  luxury: {
+    just_listed: 'Private showings by appointment.',
+    open_house: 'You are invited to an exclusive preview. Private showings by appointment.',
+    price_reduced: 'Private showings by appointment.',
+    just_sold: 'For a confidential consultation on your own property, contact me.',
+  },
+};
+
+const headlineFor = (tone: DraftTone, label: string, place: string): string => {
+  const where = place ? ` in ${place}` : '';
+  if (tone === 'friendly') return `${label}${where}!`;
+  if (tone === 'luxury') return `${label}: an exceptional residence${where}`;
+  return `${label}${where}`;
+};
+
+export const wordingFor = (listing: TListing, options: TGenerateOptions): Wording => {
+  const kind = listing.status === 'for_rent' ? 'rent' : 'sale';
+  const label = LABELS[options.template][kind];
+  const place = formatPlace(listing);
+  const emoji = options.emoji ? `${EMOJI[options.template]} ` : '';
+  let detail: string | null = null;
+  if (options.template === 'open_house') {
+    const next = listing.open_houses.map(formatOpenHouse).find(Boolean);
+    detail = next ? `Open house: ${next}` : 'Open house: contact me for the times.';
+  } else if (options.template === 'price_reduced') {
+    const now = formatPrice(listing);
+    const before = options.previous_price === null ? null : formatPrice(listing, options.previous_price);
+    detail = now ? (before ? `Now ${now}, was ${before}.` : `New price: ${now}.`) : null;
+  }
+  return {
+    label,
+    headline: `${emoji}${headlineFor(options.tone, label, place)}`,
+    short: `${emoji}${label}`,
+    detail,
+    callToAction: options.call_to_action || CALLS_TO_ACTION[options.tone][options.template],
+    hashtag: HASHTAGS[options.template][kind],
+  };
+};
+
+/** A few relevant hashtags: the template's, the market's and the city's. */
+export const hashtagsFor = (listing: TListing, wording: Wording, max: number): string[] => {
+  const city = (listing.address.city ?? '').replace(/[^\p{L}\p{N}]+/gu, '');
+  const tags = [
+    wording.hashtag,
+    'RealEstate',
+    city ? `${city}RealEstate` : null,
+    listing.status === 'for_rent' ? 'HomeForRent' : 'HomeForSale',
+    'Realtor',
+  ].filter((t): t is string => !!t);
+  return [...new Set(tags)].slice(0, max).map((t) => `#${t}`);
+};
+
+/** The listing brokerage credit every ad carries (NAR Standard of Practice 12-5). */
+export const brokerageLine = (listing: TListing): string | null =>
+  listing.brokerage ? `Listed by ${listing.brokerage}` : null;

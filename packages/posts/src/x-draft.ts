@@ -1,0 +1,59 @@
+import type { TGenerateOptions, TListing } from '@pp/contract';
+import { countTweet } from './counters';
+import { formatFacts, formatPrice } from './format';
+import { brokerageLine, hashtagsFor, type Wording } from './wording';
+
+/**
+ * An X post that fits 280 by X's weighted count, link included. Parts are dropped from the least
+ * needed (hashtags, signature, call to action, facts) until it fits; the headline, price, the
+ * brokerage credit and the link stay.
+ */
+export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
+  const where = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
+  const price = formatPrice(listing);
+  // The price-reduced detail already states the price.
+  const showPrice = options.template !== 'price_reduced' || !wording.detail;
+  const facts = formatFacts(listing, ' | ');
+  const tags = options.hashtags ? hashtagsFor(listing, wording, 3) : [];
+  type Part = { key: string; text: string | null };
+  const parts: Part[] = [
+    { key: 'headline', text: where ? `${wording.short}: ${where}` : wording.short },
+    { key: 'detail', text: wording.detail },
+    { key: 'price', text: showPrice ? price : null },
+    { key: 'facts', text: facts || null },
+    { key: 'cta', text: wording.callToAction },
+    { key: 'signature', text: options.agent_signature || null },
+    { key: 'brokerage', text: brokerageLine(listing) },
+    { key: 'url', text: listing.url },
+    { key: 'tags', text: tags.join(' ') || null },
+  ];
+  const render = (ps: Part[]) =>
+    ps
+      .map((p) => p.text)
+      .filter(Boolean)
+      .join('\n');
+  const dropOrder = ['tags', 'signature', 'cta', 'facts', 'price'];
+  let current = parts;
+  for (const key of dropOrder) {
+    if (countTweet(render(current)).valid) break;
+    if (key === 'tags' && tags.length > 1) {
+      // Fewer hashtags before none.
+      for (let n = tags.length - 1; n >= 1 && !countTweet(render(current)).valid; n--) {
+        current = current.map((p) => (p.key === 'tags' ? { ...p, text: tags.slice(0, n).join(' ') } : p));
+      }
+      if (countTweet(render(current)).valid) break;
+    }
+    current = current.filter((p) => p.key !== key);
+  }
+  let text = render(current);
+  // A very long street or brokerage name: shorten the words, never the link.
+  while (!countTweet(text).valid) {
+    const words = current.filter((p) => p.key !== 'url');
+    const longest = words.reduce((a, b) => ((b.text?.length ?? 0) > (a.text?.length ?? 0) ? b : a));
+    if (!longest.text || longest.text.length < 8) break;
+    const shorter = `${longest.text.slice(0, Math.floor(longest.text.length * 0.8)).trimEnd()}…`;
+    current = current.map((p) => (p === longest ? { ...p, text: shorter } : p));
+    text = render(current);
+  }
+  return text;
+};
