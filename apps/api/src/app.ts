@@ -1,7 +1,12 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@pp/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
@@ -30,12 +35,21 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** The envelope for requests the router cannot parse (e.g. broken percent-encoding in the path). */
+function malformedRequest(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.code(400).send({ status: 'error', message: 'Malformed request' });
+}
+
 /** Plugins first (env, db, mail, security, auth), then routes: the order of fastify/demo. */
 export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     ...logOptions(env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the route schema (400 envelope) instead of the router's bare 414.
+    routerOptions: { maxParamLength: 2048 },
+    // Requests the router cannot even parse (bad percent-encoding) get the envelope too.
+    frameworkErrors: malformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -14,6 +14,26 @@ export interface TestAccount {
   auth: { authorization: string };
 }
 
+/** A fresh, valid registration body; tests override single fields to make it invalid. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    username: `agent${tag}`,
+    name: 'Jane Agent',
+    email: `agent${tag}@example.com`,
+    phoneNumber: '+1 (555) 010-2000',
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The token at the end of a link's path (/verify-email/<token>) or in its `token` query parameter. */
+export function tokenOf(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('token') ?? url.pathname.split('/').at(-1) ?? '';
+}
+
 /** Registers through the API and signs in, as a real client would. Optionally claims the trial. */
 export async function createAccount(
   app: App,

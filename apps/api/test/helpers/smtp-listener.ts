@@ -40,11 +40,14 @@ export async function startSmtpListener() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
-    /** The newest mail to `to` whose subject matches, waiting up to `timeoutMs` for it to arrive. */
-    async waitFor(to: string, subject: RegExp = /./, timeoutMs = 5000): Promise<ReceivedMail> {
+    /**
+     * The newest mail to `to` whose subject matches, waiting up to `timeoutMs` for it to arrive.
+     * `after` skips the first mails of the inbox (pass `inbox.length` before the request).
+     */
+    async waitFor(to: string, subject: RegExp = /./, timeoutMs = 5000, after = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const hit = inbox.findLast((m) => m.to.includes(to) && subject.test(m.subject));
+        const hit = inbox.slice(after).findLast((m) => m.to.includes(to) && subject.test(m.subject));
         if (hit) return hit;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
         await new Promise<void>((r) => {

@@ -21,6 +21,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/pp-test-${process.pid}`,
     APP_URL: 'http://localhost:8080',
+    // Files create many accounts from one address; the rate-limit tests set their own scale.
+    RATE_LIMIT_SCALE: '100',
     ...options.env,
   });
   const app: App = await buildApp(env, { database, now: clock.now });
