@@ -18,6 +18,8 @@ export default fp(async (app: FastifyInstance) => {
       root: dist,
       wildcard: false,
       index: ['index.html'],
+      // The web build writes .br/.gz twins of text assets; send them when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; HTML must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -40,6 +42,8 @@ export default fp(async (app: FastifyInstance) => {
         .sendFile(path.join(clean, 'index.html'));
     }
     if (path.extname(clean)) return reply.status(404).send({ status: 'error', message: 'Not found' });
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // dist/index.html is the prerendered landing page; the empty SPA shell is spa.html.
+    const shell = existsSync(path.join(dist, 'spa.html')) ? 'spa.html' : 'index.html';
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(shell);
   });
 });

@@ -1,14 +1,33 @@
 import '../styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
-import { routes } from './routes';
+import { HERO_ROTATION_MS } from '@pp/contract';
+import { startPreHydrationRotation } from '../features/marketing/utils/pre-hydration-rotation';
+import { isLoggedIn } from '../lib/session';
 
-async function start() {
-  const container = document.getElementById('root')!;
+/**
+ * Boot. Prerendered pages hydrate; the SPA shell renders. The landing page is the storefront a
+ * visitor reaches first, so for signed-out visitors it stays static (already complete HTML) and
+ * hydrates on the first interaction: until then only this entry runs (it rotates the hero word).
+ * Links work before hydration as ordinary links; a click on a button is replayed once hydrated.
+ */
+const container = document.getElementById('root') as HTMLElement;
+const prerenderedPath = container.dataset.prerendered;
+const prerendered = container.firstElementChild !== null && prerenderedPath !== undefined;
+
+async function start(beforeHydrate?: () => void) {
+  const [
+    { StrictMode },
+    { createRoot, hydrateRoot },
+    { createBrowserRouter, matchRoutes, RouterProvider },
+    { AppProvider },
+    { routes },
+  ] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('react-router'),
+    import('./provider'),
+    import('./routes'),
+  ]);
   // Prerendered pages arrive with HTML; resolve their lazy route modules first so hydration matches.
-  const prerendered = container.firstElementChild !== null;
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -28,8 +47,51 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
+  beforeHydrate?.();
   if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
-void start();
+const INTERACTIONS = [
+  'pointerdown',
+  'pointerover',
+  'keydown',
+  'touchstart',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
+
+function hydrateOnInteraction() {
+  const stopRotation = startPreHydrationRotation(HERO_ROTATION_MS);
+  let pendingClick: HTMLElement | null = null;
+  // Buttons do nothing before React owns them: hold the click and replay it after hydration.
+  const holdClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pendingClick = button;
+  };
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+    void start(stopRotation).then(() => {
+      // hydrateRoot commits asynchronously; replay after the next frame once handlers are attached.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          document.removeEventListener('click', holdClick, true);
+          pendingClick?.click();
+        }, 50),
+      );
+    });
+  };
+  document.addEventListener('click', holdClick, true);
+  for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+}
+
+if (prerendered && prerenderedPath === '/' && window.location.pathname === '/' && !isLoggedIn())
+  hydrateOnInteraction();
+else void start();

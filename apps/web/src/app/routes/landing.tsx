@@ -1,8 +1,9 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Property Promoter</h1>
-    </section>
-  );
+import { LandingPage, usePageMeta } from '../../features/marketing';
+import { useSession } from '../../features/session';
+
+/** Landing (spec §2). The session is read after hydration (useSession's server snapshot is signed out). */
+export default function Landing() {
+  usePageMeta('/');
+  const { isLoggedIn, username } = useSession();
+  return <LandingPage isLoggedIn={isLoggedIn} username={username} />;
 }

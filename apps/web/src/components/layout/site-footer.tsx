@@ -92,7 +92,10 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8" suppressHydrationWarning>
+        <p
+          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>
