@@ -1,0 +1,82 @@
+import { DAY_MS, MESSAGES, type TCurrentUser, TRIAL_CREDITS } from '@pp/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { DashboardGate } from './dashboard-gate';
+
+const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
+  _id: 'u1',
+  full_name: 'Jane Smith',
+  email: 'jane@agency.com',
+  username: 'jane',
+  phone_number: '+1 555',
+  role: 'user',
+  profile_picture_url: null,
+  addons: { ...TRIAL_CREDITS },
+  has_used_trial: false,
+  is_subscribed: false,
+  subscription_end_date: null,
+  trial_end: null,
+  subscription_id: null,
+  cancel_at_period_end: false,
+  package_name: null,
+  email_verified: true,
+  is_google_account: false,
+  created_at: new Date().toISOString(),
+  ...overrides,
+});
+
+const signIn = () =>
+  saveSession({ access_token: 'a', refresh_token: 'r', user_id: 'u1', email: 'jane@agency.com' });
+const gate = () => renderApp(<DashboardGate>Dashboard content</DashboardGate>, { path: '/dashboard' });
+
+describe('DashboardGate', () => {
+  it('sends a visitor to /sign-in with one toast', async () => {
+    const net = stubFetch();
+    const app = gate();
+    await waitFor(() => expect(app.location()).toBe('/sign-in'));
+    expect(await screen.findAllByText(MESSAGES.dashboardLoginRequired)).toHaveLength(1);
+    expect(net.calls).toHaveLength(0);
+  });
+
+  it('sends an account with neither trial nor subscription to /pricing', async () => {
+    const net = stubFetch();
+    net.route(
+      'GET /api/v1/users/me',
+      ok(user({ has_used_trial: true, trial_end: new Date(Date.now() - 3 * DAY_MS).toISOString() })),
+    );
+    signIn();
+    const app = gate();
+    await waitFor(() => expect(app.location()).toBe('/pricing'));
+    expect(await screen.findAllByText(MESSAGES.dashboardNeedsAccess)).toHaveLength(1);
+  });
+
+  it('lets a trial user in', async () => {
+    const net = stubFetch();
+    net.route(
+      'GET /api/v1/users/me',
+      ok(user({ has_used_trial: true, trial_end: new Date(Date.now() + 7 * DAY_MS).toISOString() })),
+    );
+    signIn();
+    const app = gate();
+    expect(await screen.findByText('Dashboard content')).toBeTruthy();
+    expect(app.location()).toBe('/dashboard');
+  });
+
+  it('lets a subscriber in and treats a failed user load as signed out', async () => {
+    const net = stubFetch();
+    net.route(
+      'GET /api/v1/users/me',
+      ok(user({ is_subscribed: true, subscription_end_date: new Date(Date.now() + DAY_MS).toISOString() })),
+    );
+    signIn();
+    const first = gate();
+    expect(await screen.findByText('Dashboard content')).toBeTruthy();
+    first.unmount();
+    net.route('GET /api/v1/users/me', fail(500, 'boom'));
+    const second = gate();
+    await waitFor(() => expect(second.location()).toBe('/sign-in'));
+  });
+});

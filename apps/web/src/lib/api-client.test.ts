@@ -1,0 +1,95 @@
+import { STORAGE_KEYS } from '@pp/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, stubFetch } from '../testing/fetch-stub';
+import { ApiError, apiRequest, setSessionExpiredHandler } from './api-client';
+import { saveSession } from './session';
+
+const signIn = () =>
+  saveSession({ access_token: 'old-access', refresh_token: 'old-refresh', user_id: 'u1', email: 'j@a.co' });
+
+describe('apiRequest', () => {
+  let expired: ReturnType<typeof vi.fn<() => void>>;
+  beforeEach(() => {
+    expired = vi.fn<() => void>();
+    setSessionExpiredHandler(expired);
+  });
+
+  it('sends the bearer token, except on the paths of spec §7', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', ok({ id: 1 }));
+    net.route('POST /api/v1/auth/reset-password', ok(null));
+    signIn();
+    await apiRequest('/users/me');
+    await apiRequest('/auth/reset-password', { method: 'POST', body: {} });
+    expect(net.calls[0]?.headers.authorization).toBe('Bearer old-access');
+    expect(net.calls[1]?.headers.authorization).toBeUndefined();
+    expect(net.calls[0]?.headers['ngrok-skip-browser-warning']).toBe('true');
+  });
+
+  it('on a 401 refreshes once, stores the rotated tokens and retries', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', fail(401, 'expired'), ok({ name: 'Jane' }));
+    net.route(
+      'POST /api/v1/auth/refresh-token',
+      ok({ access_token: 'new-access', refresh_token: 'new-refresh' }),
+    );
+    signIn();
+    const res = await apiRequest('/users/me');
+    expect(res.data).toEqual({ name: 'Jane' });
+    const refresh = net.calls.find((c) => c.path.startsWith('/api/v1/auth/refresh-token'));
+    expect(refresh?.path).toBe('/api/v1/auth/refresh-token?user_id=u1');
+    expect(refresh?.headers.authorization).toBe('Bearer old-refresh');
+    expect(net.calls.at(-1)?.headers.authorization).toBe('Bearer new-access');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('new-refresh');
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between parallel 401s', async () => {
+    const net = stubFetch();
+    let n = 0;
+    net.route('GET /api/v1/users/me', (call) =>
+      call.headers.authorization === 'Bearer new-access' ? ok({ n: ++n }) : fail(401, 'expired'),
+    );
+    net.route(
+      'POST /api/v1/auth/refresh-token',
+      ok({ access_token: 'new-access', refresh_token: 'new-refresh' }),
+    );
+    signIn();
+    await Promise.all([apiRequest('/users/me'), apiRequest('/users/me'), apiRequest('/users/me')]);
+    expect(net.calls.filter((c) => c.path.startsWith('/api/v1/auth/refresh-token'))).toHaveLength(1);
+  });
+
+  it('retries only once: a second 401 is returned as an error, not another refresh', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', fail(401, 'still expired'));
+    net.route(
+      'POST /api/v1/auth/refresh-token',
+      ok({ access_token: 'new-access', refresh_token: 'new-refresh' }),
+    );
+    signIn();
+    await expect(apiRequest('/users/me')).rejects.toMatchObject({ status: 401, message: 'still expired' });
+    expect(net.calls.filter((c) => c.path.startsWith('/api/v1/auth/refresh-token'))).toHaveLength(1);
+    expect(net.calls.filter((c) => c.path === '/api/v1/users/me')).toHaveLength(2);
+  });
+
+  it('clears the session and calls the expiry handler when the refresh fails', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', fail(401, 'expired'));
+    net.route('POST /api/v1/auth/refresh-token', fail(401, 'Failed to refresh access token'));
+    signIn();
+    const error = await apiRequest('/users/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.isLoggedIn)).toBeNull();
+  });
+
+  it('rejects an answer whose data does not match the schema', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', ok({ unexpected: true }));
+    const { z } = await import('zod');
+    await expect(apiRequest('/users/me', { schema: z.object({ email: z.string() }) })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+  });
+});
