@@ -1,0 +1,26 @@
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(
+  data: Buffer,
+  opts: { field?: string; filename?: string; contentType?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pp${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${opts.field ?? 'file'}"; filename="${opts.filename ?? 'photo.png'}"\r\n` +
+    `Content-Type: ${opts.contentType ?? 'image/png'}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1x1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** JPEG's start-of-image marker and JFIF header, padded to `size` bytes. */
+export const jpegOfSize = (size: number) => {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
+  return bytes;
+};
