@@ -69,3 +69,19 @@ export const ZReelSchema = z.object({
 });
 export type TReel = z.infer<typeof ZReelSchema>;
 export const ZAllReelsResponseSchema = successEnvelope(z.array(ZReelSchema));
+
+/** Spec §2: a plan id in snake_case shown as words with capitals ('Free Plan' when there is none). */
+export function planLabel(plan: string | null | undefined): string {
+  const words = (plan ?? '').split('_').filter(Boolean);
+  if (words.length === 0) return 'Free Plan';
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
+/** MM/DD/YYYY of an ISO date, in UTC like the access rules (decisions.md); null when missing or invalid. */
+export function formatUsDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+}

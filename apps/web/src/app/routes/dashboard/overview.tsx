@@ -1,8 +1,18 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { UsageOverview } from '../../../features/usage';
+
+/** /dashboard (spec §2 Dashboard overview). */
+export default function DashboardOverviewPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard overview</h1>
+    <section aria-labelledby="overview-title" className="space-y-6">
+      <div>
+        <h1 id="overview-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Dashboard
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Your listing conversions across Zillow, Trulia, Realtor and Redfin.
+        </p>
+      </div>
+      <UsageOverview />
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import { CreditCard, LayoutDashboard, type LucideIcon, Receipt, Tag, UserRound, Video } from 'lucide-react';
+
+export interface SidebarLink {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Only the exact path is active (the overview is the parent of every other page). */
+  end?: boolean;
+}
+
+/** Spec §2 sidebar, in order; Logout follows as a button. */
+export const SIDEBAR_LINKS: SidebarLink[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { label: 'Contents', to: '/dashboard/create-reel', icon: Video },
+  { label: 'Pricing', to: '/dashboard/pricing', icon: Tag },
+  { label: 'Profile', to: '/dashboard/profile', icon: UserRound },
+  { label: 'Subscriptions', to: '/dashboard/subscriptions', icon: CreditCard },
+  { label: 'Transactions', to: '/dashboard/transactions', icon: Receipt },
+];

@@ -1,0 +1,112 @@
+import { MESSAGES } from '@pp/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toast';
+import { useSubmitSupportTicket } from '../api/submit-support-ticket';
+
+const EMPTY = { name: '', phone: '', subject: '', message: '' };
+type Fields = typeof EMPTY;
+
+export interface SupportTicketDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in user's name (prefilled, editable) and email (prefilled, read-only). */
+  defaultName: string;
+  email: string;
+}
+
+/** Support Tickets (spec §2, §5, §8): 600 px; name, phone, subject and message required after trimming. */
+export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: SupportTicketDialogProps) {
+  const [fields, setFields] = useState<Fields>({ ...EMPTY, name: defaultName });
+  const submit = useSubmitSupportTicket();
+  const messageId = useId();
+  const blank = (Object.keys(EMPTY) as Array<keyof Fields>).some((k) => fields[k].trim() === '');
+  const set = (k: keyof Fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [k]: e.target.value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank || submit.isPending) return;
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Fields;
+    submit.mutate(
+      { ...trimmed, email },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.supportTicketSent);
+          setFields({ ...EMPTY, name: defaultName });
+          onOpenChange(false);
+        },
+        onError: () => notify.error(MESSAGES.supportTicketFailed),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setFields((f) => ({ ...f, name: f.name || defaultName }));
+        onOpenChange(next);
+      }}
+      title="Support Tickets"
+      description="Tell us what you need; we reply within 24 hours on business days."
+      width={600}
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Name"
+            name="name"
+            value={fields.name}
+            onChange={set('name')}
+            required
+            autoComplete="name"
+          />
+          <FormField label="Email" name="email" value={email} readOnly aria-readonly="true" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Phone"
+            name="phone"
+            type="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+            required
+            autoComplete="tel"
+          />
+          <FormField
+            label="Subject"
+            name="subject"
+            value={fields.subject}
+            onChange={set('subject')}
+            required
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            name="message"
+            rows={5}
+            required
+            value={fields.message}
+            onChange={set('message')}
+            className={inputClasses()}
+          />
+        </div>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank} loading={submit.isPending}>
+            Submit Ticket
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
