@@ -1,8 +1,74 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { MESSAGES } from '@pp/contract';
+import { type CreditType, centsToUsd, PAYGO_PACKAGE_NAME, type Plan, priceFor } from '@pp/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCreateCheckoutSession } from '../../features/billing/api/create-checkout-session';
+import { usePageMeta } from '../../features/marketing';
+import { PricingPage, useStartTrial } from '../../features/pricing';
+import { currentUserQueryKey, useCurrentUser, useSession } from '../../features/session';
+
+/** Public pricing (spec §2/§4/§8): trial claim, plan checkout and pay-as-you-go checkout. */
+export default function Pricing() {
+  usePageMeta('/pricing');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const { data: user } = useCurrentUser();
+  // Spec §3 client state isUsedTrail: set after a successful claim, or known from /users/me.
+  const [isUsedTrail, setIsUsedTrail] = useState(false);
+  const startTrial = useStartTrial({
+    onSuccess: () => {
+      toast.success(MESSAGES.trialActivated);
+      setIsUsedTrail(true);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      navigate('/dashboard');
+    },
+    onError: () => toast.error(MESSAGES.trialFailed),
+  });
+  const checkout = useCreateCheckoutSession();
+  const pending = checkout.isPending ? checkout.variables : undefined;
+
+  const requireLogin = (message: string) => {
+    if (isLoggedIn) return false;
+    toast.info(message);
+    navigate('/sign-in');
+    return true;
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Pricing</h1>
-    </section>
+    <PricingPage
+      showTrial={!isUsedTrail && !user?.has_used_trial}
+      claimingTrial={startTrial.isPending}
+      onClaimTrial={() => {
+        if (!requireLogin(MESSAGES.trialLoggedOut)) startTrial.mutate();
+      }}
+      subscribingPlanId={
+        pending?.package_type === 'subscription' ? pending.package_details.package_name : null
+      }
+      onSubscribe={(plan: Plan) => {
+        if (requireLogin(MESSAGES.pleaseLogIn)) return;
+        checkout.mutate({
+          package_type: 'subscription',
+          package_details: { package_name: plan.id, package_price: centsToUsd(plan.charge_cents) },
+        });
+      }}
+      buyingType={
+        pending?.package_type === 'paygo' ? (pending.package_details.type_of_api_call as CreditType) : null
+      }
+      onBuyCredits={(type: CreditType, quantity: number) => {
+        if (requireLogin(MESSAGES.pleaseLogIn)) return;
+        checkout.mutate({
+          package_type: 'paygo',
+          package_details: {
+            package_name: PAYGO_PACKAGE_NAME,
+            package_price: centsToUsd(priceFor(type, quantity)),
+            api_calls_buy: quantity,
+            type_of_api_call: type,
+          },
+        });
+      }}
+    />
   );
 }

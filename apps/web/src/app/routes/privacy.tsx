@@ -1,8 +1,7 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </section>
-  );
+import { PrivacyPolicy } from '../../features/legal';
+import { usePageMeta } from '../../features/marketing';
+
+export default function Privacy() {
+  usePageMeta('/privacy');
+  return <PrivacyPolicy />;
 }

@@ -1,0 +1,136 @@
+import { PRODUCT_NAME } from '@pp/contract';
+import { Link } from 'react-router';
+import { LegalPage, type LegalSection } from './legal-page';
+
+const SECTIONS: LegalSection[] = [
+  {
+    heading: 'Your account',
+    body: (
+      <p>
+        You must be at least 18 and give accurate details when you sign up. Keep your password to yourself:
+        you are responsible for what happens under your account. One person per account.
+      </p>
+    ),
+  },
+  {
+    heading: 'Free trial',
+    body: (
+      <p>
+        Each account can claim one 7-day free trial with 5 credits, without a credit card. When the trial
+        ends, access to the dashboard stops until you choose a plan or buy credits. Nothing is charged
+        automatically.
+      </p>
+    ),
+  },
+  {
+    heading: 'Plans, credits and payment',
+    body: (
+      <ul>
+        <li>
+          Prices are shown on the pricing page in US dollars before you pay. The Professional plan renews each
+          period (daily, weekly, monthly or yearly) until you cancel.
+        </li>
+        <li>
+          Publishing one post to a platform uses one credit of that platform; generating a reel uses one video
+          credit. Converting a listing into drafts is free and unlimited.
+        </li>
+        <li>
+          Pay As You Go credits are bought once, from a minimum of 10, and do not expire while your account is
+          open.
+        </li>
+        <li>
+          You can cancel a plan at any time. It stays active until the end of the paid period; we do not
+          refund partial periods unless the law requires it. If a post fails to publish, its credit is
+          returned.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Using the service fairly',
+    body: (
+      <ul>
+        <li>
+          Only promote properties you are authorised to market, and check that every post is accurate before
+          you publish it.
+        </li>
+        <li>
+          Follow fair housing laws: no post may state a preference or limitation based on a protected
+          characteristic. We flag risky wording, but the post you publish is your responsibility.
+        </li>
+        <li>Follow the rules of the sites you read listings from and the platforms you post to.</li>
+        <li>
+          Do not misuse the service: no scraping at scale, reselling, reverse engineering, or attempts to
+          break its security.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'Your content',
+    body: (
+      <p>
+        Drafts and posts you create are yours. You give us the permission needed to store and process them so
+        the service works for you. We do not use them for anything else.
+      </p>
+    ),
+  },
+  {
+    heading: 'Our service',
+    body: (
+      <p>
+        {PRODUCT_NAME}, its software and its brand belong to us. We work to keep the service available around
+        the clock but cannot promise it will never be interrupted, and third-party sites may change in ways
+        that affect it for a while. Features described as coming soon, such as reels, are not part of what you
+        pay for until released.
+      </p>
+    ),
+  },
+  {
+    heading: 'Liability',
+    body: (
+      <p>
+        The service is provided as is. To the extent the law allows, we are not liable for indirect losses
+        such as lost sales or leads, and our total liability is limited to what you paid us in the 12 months
+        before the claim.
+      </p>
+    ),
+  },
+  {
+    heading: 'Ending your account',
+    body: (
+      <p>
+        You can stop using the service and ask us to close your account at any time. We may suspend an account
+        that breaks these terms, after telling you why when we can.
+      </p>
+    ),
+  },
+  {
+    heading: 'Changes and contact',
+    body: (
+      <p>
+        We will email you at least 14 days before a change to these terms that affects you. Questions? Use the{' '}
+        <Link to="/contact-us" className="text-brand-700 underline">
+          contact page
+        </Link>
+        .
+      </p>
+    ),
+  },
+];
+
+export function TermsOfService() {
+  return (
+    <LegalPage
+      title="Terms of Service"
+      updated="November 1, 2026"
+      intro={
+        <p>
+          These terms are the agreement between you and {PRODUCT_NAME} when you use our website, dashboard and
+          browser extension. We kept them short and plain.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { formatUsd, PLAN_FOOTER_NOTE, PLAN_NAME, type Plan } from '@pp/pricing';
+import { Check, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+/** The Professional plan for the chosen cycle (spec §9 numbers). */
+export function PlanCard({
+  plan,
+  onSubscribe,
+  loading,
+}: {
+  plan: Plan;
+  onSubscribe: () => void;
+  loading: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'relative mx-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-[var(--shadow-raised)] ring-1',
+        plan.best_value ? 'ring-2 ring-accent-500' : 'ring-slate-200',
+      )}
+      data-testid="plan-card"
+    >
+      {plan.best_value ? (
+        <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-950">
+          <Sparkles className="size-3.5" aria-hidden="true" />
+          BEST VALUE
+        </span>
+      ) : null}
+      <h3 className="text-xl font-bold text-slate-900">{PLAN_NAME}</h3>
+      <p className="mt-1 text-sm text-slate-600">Everything an active agent needs to market every listing.</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">
+          {formatUsd(plan.price).replace('.00', '')}
+        </span>
+        <span className="text-lg font-medium text-slate-500">{plan.period_label}</span>
+      </p>
+      {plan.billed_note ? (
+        <p className="mt-1 text-sm font-medium text-brand-700">{plan.billed_note}</p>
+      ) : null}
+      <ul className="mt-6 space-y-3">
+        {plan.features.map((f) => (
+          <li key={f} className="flex gap-3 text-slate-700">
+            <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-8 w-full" size="lg" loading={loading} onClick={onSubscribe}>
+        Get Started
+      </Button>
+      <p className="mt-4 text-center text-sm text-slate-500">{PLAN_FOOTER_NOTE}</p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  BILLING_CYCLES,
+  type BillingCycle,
+  DEFAULT_BILLING_CYCLE,
+  type Plan,
+  planByCycle,
+} from '@pp/pricing';
+import { Tabs } from 'radix-ui';
+import { PlanCard } from './plan-card';
+import { TrialCard } from './trial-card';
+
+const triggerClass =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
+
+export interface PlanTabsProps {
+  showTrial: boolean;
+  onClaimTrial: () => void;
+  claimingTrial: boolean;
+  onSubscribe: (plan: Plan) => void;
+  subscribingPlanId: string | null;
+}
+
+/** Spec §2/§4 pricing tabs: Claim Free Trial (until used), Daily, Weekly, Monthly (default), Yearly. */
+export function PlanTabs({
+  showTrial,
+  onClaimTrial,
+  claimingTrial,
+  onSubscribe,
+  subscribingPlanId,
+}: PlanTabsProps) {
+  return (
+    <Tabs.Root defaultValue={DEFAULT_BILLING_CYCLE}>
+      <div className="flex justify-center">
+        <Tabs.List
+          aria-label="Billing cycle"
+          className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+        >
+          {showTrial ? (
+            <Tabs.Trigger value="free" className={triggerClass}>
+              Claim Free Trial
+            </Tabs.Trigger>
+          ) : null}
+          {BILLING_CYCLES.map((cycle: BillingCycle) => {
+            const plan = planByCycle(cycle);
+            return (
+              <Tabs.Trigger key={cycle} value={cycle} className={triggerClass}>
+                {plan.tab_label}
+                {plan.tab_badge ? (
+                  <span className="rounded-full bg-green-100 px-1.5 py-0.5 text-[11px] font-bold text-green-800">
+                    {plan.tab_badge}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+      </div>
+      {showTrial ? (
+        <Tabs.Content value="free" className="mt-10 focus-visible:outline-none">
+          <TrialCard onClaim={onClaimTrial} loading={claimingTrial} />
+        </Tabs.Content>
+      ) : null}
+      {BILLING_CYCLES.map((cycle) => {
+        const plan = planByCycle(cycle);
+        return (
+          <Tabs.Content key={cycle} value={cycle} className="mt-10 focus-visible:outline-none">
+            <PlanCard
+              plan={plan}
+              onSubscribe={() => onSubscribe(plan)}
+              loading={subscribingPlanId === plan.id}
+            />
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}

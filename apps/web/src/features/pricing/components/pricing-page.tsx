@@ -1,0 +1,56 @@
+import type { CreditType, Plan } from '@pp/pricing';
+import { Check } from 'lucide-react';
+import { HaveQuestions } from './have-questions';
+import { PaygoSection } from './paygo-section';
+import { PlanTabs } from './plan-tabs';
+
+export interface PricingPageProps {
+  /** Hide the Claim Free Trial tab once the trial is used (spec §4). */
+  showTrial: boolean;
+  onClaimTrial: () => void;
+  claimingTrial: boolean;
+  onSubscribe: (plan: Plan) => void;
+  subscribingPlanId: string | null;
+  onBuyCredits: (type: CreditType, quantity: number) => void;
+  buyingType: CreditType | null;
+}
+
+/** The public pricing page of spec §2: header claims, plan tabs, Pay As You Go, Have Questions. */
+export function PricingPage(props: PricingPageProps) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50/70 via-white to-white pt-28 pb-20">
+      <div className="mx-auto max-w-7xl space-y-20 px-4 sm:px-6 lg:px-8">
+        <div>
+          <header className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              Simple pricing that grows with you
+            </h1>
+            <p className="mt-4 text-lg text-slate-600">
+              Start with a 7-day free trial. No credit card required. Upgrade when you are ready.
+            </p>
+            <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-600">
+              {['7-day free trial', 'No credit card required', 'Cancel anytime'].map((t) => (
+                <li key={t} className="inline-flex items-center gap-1.5">
+                  <Check className="size-4 text-success-600" aria-hidden="true" />
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </header>
+          <div className="mt-10">
+            <PlanTabs
+              showTrial={props.showTrial}
+              onClaimTrial={props.onClaimTrial}
+              claimingTrial={props.claimingTrial}
+              onSubscribe={props.onSubscribe}
+              subscribingPlanId={props.subscribingPlanId}
+            />
+          </div>
+        </div>
+        <PaygoSection onCheckout={props.onBuyCredits} processingType={props.buyingType} />
+        <HaveQuestions />
+      </div>
+    </div>
+  );
+}

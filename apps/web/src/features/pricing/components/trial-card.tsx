@@ -1,0 +1,41 @@
+import { PLAN_FOOTER_NOTE, TRIAL_CARD_FREE_CREDITS } from '@pp/pricing';
+import { Check, Gift } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+const PERKS = [
+  `${TRIAL_CARD_FREE_CREDITS} free credits`,
+  '7 days of full access',
+  'Zillow, Realtor.com, Trulia & Redfin',
+  'No credit card required',
+];
+
+/** The Claim Free Trial tab's card (spec §9: the pricing card's "2 free credits"). */
+export function TrialCard({ onClaim, loading }: { onClaim: () => void; loading: boolean }) {
+  return (
+    <div
+      className="mx-auto w-full max-w-md rounded-2xl bg-white p-8 shadow-[var(--shadow-raised)] ring-1 ring-slate-200"
+      data-testid="trial-card"
+    >
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Gift className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">Free Trial</h3>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">$0</span>
+        <span className="text-lg font-medium text-slate-500">/7 days</span>
+      </p>
+      <ul className="mt-6 space-y-3">
+        {PERKS.map((p) => (
+          <li key={p} className="flex gap-3 text-slate-700">
+            <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
+            {p}
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-8 w-full" size="lg" loading={loading} onClick={onClaim}>
+        Claim Free Trial
+      </Button>
+      <p className="mt-4 text-center text-sm text-slate-500">{PLAN_FOOTER_NOTE}</p>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The pricing feature's public surface for route files.
+export { useStartTrial } from './api/start-trial';
+export { PricingPage, type PricingPageProps } from './components/pricing-page';
