@@ -12,6 +12,19 @@ import {
 
 /** Request and answer shapes of the listing and promotion endpoints (issue 6). */
 
+/** Answers of the listing and promotion endpoints; 402 uses the spec's MESSAGES.noCreditsLeft. */
+export const LISTING_MESSAGES = {
+  saved: 'Listing saved',
+  fetched: 'Listing fetched',
+  listed: 'Listings fetched',
+  notFound: 'Listing not found',
+  promotionNotFound: 'Promotion not found',
+  published: 'Promotion recorded',
+  failed: 'Promotion marked as failed',
+  complianceRefused: 'This post has wording that cannot be published. Please edit the flagged phrases.',
+  tooLong: (limit: number) => `The post is longer than the platform allows (${limit})`,
+} as const;
+
 /** A listing as the API accepts it: its URL must be on the host of its own source. */
 export const ZIncomingListingSchema = ZListingSchema.refine((l) => isListingHost(l.url, l.source), {
   message: 'The listing URL must be a Zillow, Realtor.com, Trulia or Redfin page of its source',

@@ -1,4 +1,52 @@
+import {
+  LISTING_MESSAGES,
+  ZCreatePromotionRequestSchema,
+  ZCreatePromotionResponseSchema,
+  ZFailPromotionResponseSchema,
+} from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failPromotion } from '../domain/promotions/fail-promotion';
+import { publishPromotion } from '../domain/promotions/publish-promotion';
 
-/** Filled in by its own issue; registered now so the route table has one owner per resource. */
-export default async function promotionsRoutes(_app: FastifyInstance) {}
+const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
+const tags = ['promotions'];
+const security = [{ bearer: [] }];
+
+/** Publishing an edited draft to a platform, one credit each; a failed publish gives it back. */
+export default async function promotionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  app.post(
+    '/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: ZCreatePromotionRequestSchema,
+        response: { 201: ZCreatePromotionResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(ok(LISTING_MESSAGES.published, await publishPromotion(app.ctx, req.userId, req.body))),
+  );
+
+  app.post(
+    '/:id/fail',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZFailPromotionResponseSchema },
+      },
+    },
+    async (req) => ok(LISTING_MESSAGES.failed, await failPromotion(app.ctx, req.userId, req.params.id)),
+  );
+}

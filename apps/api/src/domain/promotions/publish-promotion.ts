@@ -1,0 +1,91 @@
+import { checkCompliance, isPublishable } from '@pp/compliance';
+import {
+  LISTING_MESSAGES,
+  MESSAGES,
+  PLATFORM_ADDON,
+  type TCreatePromotionRequest,
+  type TListing,
+  type TPromotion,
+} from '@pp/contract';
+import { countLinkedIn, countMarketplaceDescription, countMarketplaceTitle, countTweet } from '@pp/posts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { promotions, users } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import { debitCredit } from '../credits/change-credits';
+import { complianceContextFor } from '../listings/drafts-for-listing';
+import { getOwnListing } from '../listings/find-listings';
+import { recordUsage } from '../usage/record-usage';
+import { promotionOut } from './promotion-out';
+
+/** The same weighted count the extension's editor shows, so a draft it accepts is accepted here. */
+function checkLength(req: TCreatePromotionRequest) {
+  const count =
+    req.platform === 'twitter'
+      ? countTweet(req.text)
+      : req.platform === 'linkedin'
+        ? countLinkedIn(req.text)
+        : countMarketplaceDescription(req.text);
+  if (count.used > count.limit) throw fieldError('text', LISTING_MESSAGES.tooLong(count.limit));
+  if (req.fields?.title && !countMarketplaceTitle(req.fields.title).valid) {
+    throw fieldError('title', LISTING_MESSAGES.tooLong(countMarketplaceTitle(req.fields.title).limit));
+  }
+}
+
+const creditRef = (promotionId: string) => `promotion:${promotionId}`;
+
+/**
+ * Records a publish: compliance is checked again on what the user actually sends (a block-level
+ * finding refuses with 422 and the findings), then one credit of the platform's counter is taken
+ * atomically with the promotion row (402 'No credits left' at zero, and nothing is kept).
+ */
+export async function publishPromotion(
+  ctx: AppContext,
+  userId: string,
+  req: TCreatePromotionRequest,
+): Promise<TPromotion> {
+  checkLength(req);
+  const row = await getOwnListing(ctx.db, userId, req.listing_id);
+  const listing = row.data as TListing;
+  const [user] = await ctx.db.select({ full_name: users.full_name }).from(users).where(eq(users.id, userId));
+  const context = complianceContextFor(listing, user?.full_name ?? '');
+  const checked = [req.fields?.title, req.text].filter(Boolean).join('\n');
+  const findings = checkCompliance(checked, context);
+  if (!isPublishable(findings)) {
+    throw new AppError(422, LISTING_MESSAGES.complianceRefused, undefined, { findings });
+  }
+  const addon = PLATFORM_ADDON[req.platform];
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [promotion] = await tx
+      .insert(promotions)
+      .values({
+        user_id: userId,
+        listing_id: row.id,
+        platform: req.platform,
+        status: 'published',
+        text: req.text,
+        fields: req.fields ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    if (!promotion) throw new Error('promotion insert returned no row');
+    if (!(await debitCredit(tx, userId, addon, creditRef(promotion.id)))) {
+      // Throwing rolls the promotion row back with it.
+      throw new AppError(402, MESSAGES.noCreditsLeft);
+    }
+    await recordUsage(tx, {
+      userId,
+      source: listing.source,
+      kind: 'promotion',
+      platform: req.platform,
+      listingId: row.id,
+      at: now,
+    });
+    const [counter] = await tx.select({ left: users[addon] }).from(users).where(eq(users.id, userId));
+    return promotionOut(promotion, findings, counter?.left ?? 0);
+  });
+}
+
+export { creditRef };

@@ -1,0 +1,37 @@
+import type { TListing } from '@pp/contract';
+
+/** A listing as the extension sends it (values of the real Albuquerque Zillow fixture page). */
+export function sampleListing(overrides: Partial<TListing> = {}): TListing {
+  return {
+    source: 'zillow',
+    source_id: '6772539',
+    url: 'https://www.zillow.com/homedetails/1220-Garcia-St-NE-Albuquerque-NM-87112/6772539_zpid/',
+    status: 'for_sale',
+    price: 224_900,
+    currency: 'USD',
+    address: { street: '1220 Garcia St NE', city: 'Albuquerque', state: 'NM', postal_code: '87112' },
+    beds: 4,
+    baths_total: 2,
+    baths_full: 1,
+    baths_half: 0,
+    living_area_sqft: 1299,
+    lot_size: 7405,
+    lot_unit: 'sqft',
+    year_built: 1955,
+    property_type: 'single_family',
+    description:
+      'This unique Single-Family home offers a perfect blend of comfort and style. Nestled in a peaceful neighborhood, it features 4 bedrooms, and 1 3/4 bathrooms.',
+    photos: [
+      'https://photos.zillowstatic.com/fp/925b9385d4f8d07f34337cd6693ccaaf-cc_ft_1536.jpg',
+      'https://photos.zillowstatic.com/fp/1a2b3c4d5e6f708192a3b4c5d6e7f809-cc_ft_1536.jpg',
+    ],
+    agent_name: 'Jason Lieberman',
+    agent_phone: '505-715-3505',
+    brokerage: 'Albuquerque House Hunting',
+    mls_name: 'SWMLS',
+    mls_id: '1072857',
+    open_houses: [],
+    warnings: [],
+    ...overrides,
+  };
+}
