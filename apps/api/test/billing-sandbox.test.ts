@@ -23,7 +23,7 @@ const subscription = (planId: string, usd: number) => ({
   package_details: { package_name: planId, package_price: usd },
 });
 
-async function checkout(auth: Record<string, string>, payload: unknown) {
+async function checkout(auth: Record<string, string>, payload: object) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/payment/create-checkout-session',

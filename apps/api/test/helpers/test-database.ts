@@ -23,7 +23,17 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
+      // pool.end() resolves before its sockets have closed; killing them (WITH (FORCE)) surfaces as
+      // unhandled 57P01 errors, so wait for the sessions to leave instead (55006 = still in use).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await drop.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt >= 100) throw err;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
       await drop.end();
     },
   };
