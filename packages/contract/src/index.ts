@@ -4,6 +4,7 @@ export * from './billing';
 export * from './constants';
 export * from './dashboard';
 export * from './envelope';
+export * from './extension';
 export * from './listing';
 export * from './messages';
 export * from './promotions';

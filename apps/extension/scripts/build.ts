@@ -1,0 +1,106 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXTENSION_ZIP_NAME } from '@pp/contract';
+import { build } from 'esbuild';
+import { zipSync } from 'fflate';
+import { buildManifest } from '../src/manifest';
+import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from '../src/shared/build-flags';
+import { drawIconPng } from './draw-icon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+export interface BuildOptions {
+  /** Development builds may call a local API (localhost, 127.0.0.1) and keep source maps. */
+  dev: boolean;
+  /** The API the extension calls until the user picks another in Options. */
+  apiUrl: string;
+  outDir?: string;
+}
+
+const ENTRIES = {
+  'service-worker': 'src/background/service-worker.ts',
+  'listing-page': 'src/content/listing-page.ts',
+  'marketplace-fill': 'src/marketplace/marketplace-content.ts',
+  sidepanel: 'src/sidepanel/main.tsx',
+  popup: 'src/popup/main.tsx',
+  options: 'src/options/main.tsx',
+};
+const PAGES = ['sidepanel', 'popup', 'options'] as const;
+const PAGE_TITLES: Record<(typeof PAGES)[number], string> = {
+  sidepanel: 'Property Promoter',
+  popup: 'Property Promoter',
+  options: 'Property Promoter options',
+};
+
+const page = (name: (typeof PAGES)[number]) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${PAGE_TITLES[name]}</title><link rel="stylesheet" href="${name}.css"></head><body><div id="root"></div><script src="${name}.js"></script></body></html>`;
+
+/** Bundles the extension into `<outDir>/unpacked` and zips it beside as the store upload. */
+export async function buildExtension(options: BuildOptions) {
+  const outDir = options.outDir ?? path.join(root, 'dist');
+  const unpacked = path.join(outDir, 'unpacked');
+  rmSync(unpacked, { recursive: true, force: true });
+  mkdirSync(path.join(unpacked, 'icons'), { recursive: true });
+  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
+  await build({
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    outdir: unpacked,
+    bundle: true,
+    // Content scripts are classic scripts; everything else is fine as an IIFE too.
+    format: 'iife',
+    target: 'chrome116',
+    jsx: 'automatic',
+    minify: !options.dev,
+    sourcemap: options.dev,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      __PP_DEV__: String(options.dev),
+      __PP_API_URL__: JSON.stringify(options.apiUrl),
+      'process.env.NODE_ENV': JSON.stringify(options.dev ? 'development' : 'production'),
+    },
+    loader: { '.css': 'css' },
+  });
+  for (const name of PAGES) writeFileSync(path.join(unpacked, `${name}.html`), page(name));
+  for (const size of [16, 32, 48, 128])
+    writeFileSync(path.join(unpacked, `icons/icon-${size}.png`), drawIconPng(size));
+  const manifest = buildManifest({
+    dev: options.dev,
+    version: version === '0.0.0' ? '0.1.0' : version,
+    apiUrl: options.apiUrl,
+  });
+  writeFileSync(path.join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const files: Record<string, Uint8Array> = {};
+  const add = (dir: string, prefix = '') => {
+    for (const entry of readdir(dir)) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) add(full, `${prefix}${entry.name}/`);
+      else if (!entry.name.endsWith('.map')) files[`${prefix}${entry.name}`] = readFileSync(full);
+    }
+  };
+  add(unpacked);
+  const zip = path.join(outDir, EXTENSION_ZIP_NAME);
+  // Fixed dates keep the zip byte-identical for identical inputs.
+  writeFileSync(zip, zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
+  return { unpacked, zip, manifest };
+}
+
+const readdir = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dev = process.env.NODE_ENV !== 'production' && !process.argv.includes('--production');
+  const apiUrl =
+    process.env.PP_EXTENSION_API_URL ??
+    process.env.APP_URL ??
+    (dev ? DEVELOPMENT_API_URL : PRODUCTION_API_URL);
+  const started = performance.now();
+  const result = await buildExtension({ dev, apiUrl: new URL(apiUrl).origin });
+  console.info(
+    `extension (${dev ? 'development' : 'production'}, API ${apiUrl}) built in ${Math.round(performance.now() - started)} ms: ${path.relative(process.cwd(), result.zip)}`,
+  );
+}

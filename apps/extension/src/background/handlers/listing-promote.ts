@@ -1,0 +1,36 @@
+import { ZCreateListingResponseSchema } from '@pp/contract';
+import { MessageError } from '../../shared/messages';
+import { apiCall, errorMessage } from '../api-client';
+import type { Handler } from '../handler-table';
+import { patchTabState, writeTabState } from '../tab-state';
+
+export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
+
+/**
+ * The button's click: open the editor beside the page at once (the click's user gesture is only
+ * good until the first await), then store the listing and ask the API for drafts.
+ */
+export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) throw new MessageError('The listing tab is gone.');
+  void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
+  const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);
+  const clicked_at = Date.now();
+  void (async () => {
+    await writeTabState(tabId, {
+      listing: payload.listing,
+      detail: null,
+      error: null,
+      clicked_at,
+      marketplace_report: null,
+    });
+    const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
+    const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
+    if (parsed?.success) await patchTabState(tabId, { detail: parsed.data.data });
+    else
+      await patchTabState(tabId, {
+        error: result.ok ? 'The server sent drafts this version cannot read.' : errorMessage(result),
+      });
+  })();
+  return opening.then(() => ({ tab_id: tabId }));
+};

@@ -1,0 +1,19 @@
+import { LINKEDIN_SHARE_URL, MARKETPLACE_CREATE_URL, X_INTENT_URL } from '../../shared/match-patterns';
+import { MessageError } from '../../shared/messages';
+import type { Handler } from '../handler-table';
+import { saveMarketplaceJob } from '../marketplace-jobs';
+
+/** Opens Marketplace's create form in a new tab; its content script collects the job by tab id. */
+export const publishMarketplace: Handler<'publish:marketplace'> = async ({ job }) => {
+  const tab = await chrome.tabs.create({ url: MARKETPLACE_CREATE_URL, active: true });
+  if (tab.id === undefined) throw new MessageError('Could not open Facebook Marketplace.');
+  await saveMarketplaceJob(tab.id, job);
+  return { tab_id: tab.id };
+};
+
+/** LinkedIn's and X's own composers, with the text prefilled; the agent presses Post there. */
+export const publishOpen: Handler<'publish:open'> = async ({ platform, text }) => {
+  const base = platform === 'linkedin' ? LINKEDIN_SHARE_URL : X_INTENT_URL;
+  const tab = await chrome.tabs.create({ url: `${base}${encodeURIComponent(text)}`, active: true });
+  return { tab_id: tab.id ?? -1 };
+};

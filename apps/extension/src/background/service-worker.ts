@@ -1,0 +1,56 @@
+import { listingPageSource } from '../content/detect-page';
+import type { Envelope, MessageType, Reply } from '../shared/messages';
+import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
+import { apiRequest } from './handlers/api-request';
+import { promoteListing } from './handlers/listing-promote';
+import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
+import { publishMarketplace, publishOpen } from './handlers/publish';
+import { getSession, logIn, logOut } from './handlers/session';
+import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
+
+const handlers: HandlerTable = {
+  'listing:promote': promoteListing,
+  'session:get': getSession,
+  'session:login': logIn,
+  'session:from-web': sessionFromWeb,
+  'session:logout': logOut,
+  'api:request': apiRequest,
+  'publish:marketplace': publishMarketplace,
+  'publish:open': publishOpen,
+  'marketplace:job': marketplaceJob,
+  'marketplace:photos': marketplacePhotos,
+  'marketplace:report': marketplaceReport,
+};
+
+const fail = (error: unknown): Reply<MessageType> => ({
+  ok: false,
+  error: error instanceof Error ? error.message : String(error),
+});
+
+chrome.runtime.onMessage.addListener((message: Envelope, sender, sendResponse) => {
+  if (!isOwnSender(sender) || typeof message?.type !== 'string' || !(message.type in handlers)) return false;
+  const handler = handlers[message.type] as Handler<MessageType>;
+  try {
+    // Called synchronously: a click's user gesture (needed by sidePanel.open) lasts only this turn.
+    Promise.resolve(handler(message.payload, sender)).then(
+      (value) => sendResponse({ ok: true, value }),
+      (e) => sendResponse(fail(e)),
+    );
+  } catch (error) {
+    sendResponse(fail(error));
+  }
+  return true;
+});
+
+chrome.runtime.onConnectExternal.addListener((port) => void acceptWebPort(port));
+
+// The sites are single-page apps: a listing opened from a search page changes the URL without
+// loading a page, so the declared content script is not there yet. Inject it (it guards itself).
+chrome.tabs.onUpdated.addListener((tabId, change) => {
+  if (change.url && listingPageSource(change.url)) {
+    chrome.scripting.executeScript({ target: { tabId }, files: ['listing-page.js'] }).catch(() => undefined);
+  }
+});
+
+// Clicking the toolbar icon keeps opening the popup; the side panel opens from the page's button.
+chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: false }).catch(() => undefined);

@@ -1,0 +1,44 @@
+import { extractListing } from '@pp/listing';
+import { send } from '../../shared/messages';
+import { listingPageSource } from '../detect-page';
+import type { Feature } from '../feature-manager';
+import { placeButton } from '../place-button';
+import { createPromoterButton, type PromoterButton } from '../promoter-button-element';
+
+/** Reads the listing now on screen and hands it to the service worker, which opens the editor. */
+async function promote(ctx: { document: Document }, button: PromoterButton) {
+  button.setError('');
+  button.setBusy(true);
+  try {
+    // location, not the URL the feature started on: the site may have moved on since.
+    const listing = extractListing(ctx.document, location.href);
+    await send('listing:promote', { listing });
+  } catch (error) {
+    button.setError(error instanceof Error ? error.message : String(error));
+  } finally {
+    button.setBusy(false);
+  }
+}
+
+let current: PromoterButton | null = null;
+
+export const promoterButtonFeature: Feature = {
+  id: 'promoter-button',
+  include: ({ url }) => listingPageSource(url) !== null,
+  init(ctx) {
+    const source = listingPageSource(ctx.url);
+    if (!source) return undefined;
+    const button = createPromoterButton(ctx.document, () => void promote(ctx, button));
+    current = button;
+    placeButton(ctx.document, source, button.host);
+    return () => {
+      button.host.remove();
+      current = null;
+    };
+  },
+  check(ctx) {
+    // A site re-render can drop or move our element; put it back after its anchor.
+    const source = listingPageSource(ctx.url);
+    if (current && source && !current.host.isConnected) placeButton(ctx.document, source, current.host);
+  },
+};

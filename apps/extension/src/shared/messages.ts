@@ -1,0 +1,75 @@
+import type { PublishPlatform, TCurrentUser, TListing, TMarketplaceDraft } from '@pp/contract';
+import type { FillReport } from '../marketplace/fill-report';
+
+/** What the side panel and popup know about the signed-in user (never the tokens). */
+export interface SessionView {
+  user_id: string;
+  email: string;
+  user: TCurrentUser | null;
+}
+
+export interface ApiResult {
+  ok: boolean;
+  status: number;
+  /** The parsed JSON envelope, or null when the answer was not JSON. */
+  body: unknown;
+}
+
+/** A Marketplace form the service worker hands to the content script on facebook.com. */
+export interface MarketplaceJob {
+  promotion_id: string | null;
+  fields: TMarketplaceDraft;
+  /** Opaque id of the tab of the side panel that asked, to tell it how filling went. */
+  from_tab: number | null;
+}
+
+export interface FetchedPhoto {
+  url: string;
+  name: string;
+  type: string;
+  /** base64: runtime messages are JSON, so bytes travel as text. */
+  data: string;
+}
+
+/**
+ * Every message the service worker answers: request type → [payload, answer]. Senders and the
+ * handler table are both checked against this map, so a renamed field breaks the build, not a user.
+ */
+export interface MessageMap {
+  'listing:promote': [{ listing: TListing }, { tab_id: number }];
+  'session:get': [Record<string, never>, SessionView | null];
+  'session:login': [{ email: string; password: string }, SessionView];
+  'session:from-web': [Record<string, never>, SessionView];
+  'session:logout': [Record<string, never>, null];
+  'api:request': [{ path: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown }, ApiResult];
+  'publish:marketplace': [{ job: MarketplaceJob }, { tab_id: number }];
+  'publish:open': [
+    { platform: Exclude<PublishPlatform, 'facebook_marketplace'>; text: string },
+    { tab_id: number },
+  ];
+  'marketplace:job': [Record<string, never>, MarketplaceJob | null];
+  'marketplace:photos': [{ urls: string[] }, { photos: FetchedPhoto[]; failed: string[] }];
+  'marketplace:report': [{ report: FillReport; job: MarketplaceJob }, { refunded: boolean }];
+}
+
+export type MessageType = keyof MessageMap;
+export type Payload<T extends MessageType> = MessageMap[T][0];
+export type Answer<T extends MessageType> = MessageMap[T][1];
+
+export type Envelope<T extends MessageType = MessageType> = { type: T; payload: Payload<T> };
+/** Errors cross the message boundary as data; `send` turns them back into thrown errors. */
+export type Reply<T extends MessageType> = { ok: true; value: Answer<T> } | { ok: false; error: string };
+
+export class MessageError extends Error {
+  override name = 'MessageError';
+}
+
+/** Ask the service worker; resolves with its answer or throws its error message. */
+export async function send<T extends MessageType>(type: T, payload: Payload<T>): Promise<Answer<T>> {
+  const reply = (await chrome.runtime.sendMessage({ type, payload } satisfies Envelope<T>)) as
+    | Reply<T>
+    | undefined;
+  if (!reply) throw new MessageError('The extension did not answer. Reload the page and try again.');
+  if (!reply.ok) throw new MessageError(reply.error);
+  return reply.value;
+}

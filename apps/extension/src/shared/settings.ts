@@ -1,0 +1,25 @@
+import { DEFAULT_API_URL } from './build-flags';
+
+const API_BASE_KEY = 'pp.apiBase';
+
+/** `https://host[:port]` without a trailing slash, or null when the text is not an http(s) origin. */
+export function normalizeApiBase(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The API (and web app, same origin) the extension talks to; Options can change it. */
+export async function getApiBase(): Promise<string> {
+  const stored = (await chrome.storage.local.get(API_BASE_KEY))[API_BASE_KEY];
+  return typeof stored === 'string' && normalizeApiBase(stored) ? stored : DEFAULT_API_URL;
+}
+
+export async function setApiBase(origin: string | null): Promise<void> {
+  if (origin === null) await chrome.storage.local.remove(API_BASE_KEY);
+  else await chrome.storage.local.set({ [API_BASE_KEY]: origin });
+}

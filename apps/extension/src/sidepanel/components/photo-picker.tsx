@@ -1,0 +1,71 @@
+import { PLATFORM_LIMITS } from '@pp/contract';
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon } from '../../ui/icons';
+
+/** Which listing photos go to Marketplace and in what order (Marketplace takes up to 20). */
+export function PhotoPicker({
+  order,
+  excluded,
+  onToggle,
+  onMove,
+}: {
+  order: string[];
+  excluded: string[];
+  onToggle: (url: string) => void;
+  onMove: (url: string, by: -1 | 1) => void;
+}) {
+  const included = order.filter((p) => !excluded.includes(p));
+  const max = PLATFORM_LIMITS.facebook_marketplace.photos;
+  if (order.length === 0) return <p className="hint">This listing page shows no photos.</p>;
+  return (
+    <fieldset className="photos">
+      <legend>
+        Photos{' '}
+        <span className="hint">
+          {Math.min(included.length, max)} of {order.length} selected
+          {included.length > max ? `, first ${max} are used` : ''}
+        </span>
+      </legend>
+      <ol className="photo-grid">
+        {order.map((url, i) => {
+          const on = !excluded.includes(url);
+          const position = included.indexOf(url) + 1;
+          return (
+            <li key={url} className={`photo${on ? ' on' : ''}`} data-testid="photo">
+              <button
+                type="button"
+                className="photo-toggle"
+                aria-pressed={on}
+                aria-label={`${on ? 'Exclude' : 'Include'} photo ${i + 1}`}
+                onClick={() => onToggle(url)}
+              >
+                <img src={url} alt="" loading="lazy" width={96} height={72} />
+                <span className="photo-check">
+                  {on ? position : ''}
+                  {on && position === 0 ? <CheckIcon /> : null}
+                </span>
+              </button>
+              <span className="photo-move">
+                <button
+                  type="button"
+                  aria-label={`Move photo ${i + 1} earlier`}
+                  disabled={i === 0}
+                  onClick={() => onMove(url, -1)}
+                >
+                  <ArrowUpIcon />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Move photo ${i + 1} later`}
+                  disabled={i === order.length - 1}
+                  onClick={() => onMove(url, 1)}
+                >
+                  <ArrowDownIcon />
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

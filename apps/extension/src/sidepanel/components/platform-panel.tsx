@@ -1,0 +1,170 @@
+import { type ComplianceContext, isPublishable } from '@pp/compliance';
+import { PLATFORM_ADDON, type PublishPlatform, type TCurrentUser } from '@pp/contract';
+import { countLinkedIn, countTweet } from '@pp/posts';
+import { useRef, useState } from 'react';
+import type { FillReport } from '../../marketplace/fill-report';
+import {
+  type EditorState,
+  findingsFor,
+  marketplaceFields,
+  movePhoto,
+  type PlacedFinding,
+  removePhrase,
+  togglePhoto,
+} from '../editor-state';
+import { type PublishOutcome, publishDraft } from '../publish-draft';
+import { FillReportView } from './fill-report-view';
+import { FindingsList } from './findings-list';
+import { MarketplaceFieldsForm } from './marketplace-fields-form';
+import { PhotoPicker } from './photo-picker';
+import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
+import { PublishBar } from './publish-bar';
+import { TextDraftEditor } from './text-draft-editor';
+
+export const PLATFORM_NAMES: Record<PublishPlatform, string> = {
+  facebook_marketplace: 'Facebook Marketplace',
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+};
+
+/** One platform's editor: text or fields, findings inline, preview, credits and Publish. */
+export function PlatformPanel(props: {
+  platform: PublishPlatform;
+  editor: EditorState;
+  setEditor: (next: EditorState) => void;
+  user: TCurrentUser | null;
+  author: Author;
+  context: ComplianceContext;
+  listingId: string | null;
+  fromTab: number | null;
+  report: FillReport | null;
+  onPublished: () => void;
+}) {
+  const { platform, editor, setEditor } = props;
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<PublishOutcome | null>(null);
+  const [creditsLeft, setCreditsLeft] = useState<number | null>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const titleRef = useRef<HTMLTextAreaElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const findings = findingsFor(editor, platform, props.context);
+  const credits = creditsLeft ?? props.user?.addons[PLATFORM_ADDON[platform]] ?? null;
+
+  const setText = (target: PlacedFinding['target'], text: string) => {
+    const d = editor.drafts;
+    if (platform === 'facebook_marketplace') {
+      const key = target === 'title' ? 'title' : 'description';
+      setEditor({
+        ...editor,
+        drafts: { ...d, facebook_marketplace: { ...d.facebook_marketplace, [key]: text } },
+      });
+    } else setEditor({ ...editor, drafts: { ...d, [platform]: { text } } });
+  };
+  const textOf = (target: PlacedFinding['target']) =>
+    platform === 'facebook_marketplace'
+      ? editor.drafts.facebook_marketplace[target === 'title' ? 'title' : 'description']
+      : editor.drafts[platform].text;
+  const refOf = (target: PlacedFinding['target']) =>
+    target === 'title' ? titleRef : target === 'description' ? descriptionRef : textRef;
+
+  const publish = async () => {
+    if (!props.listingId) return;
+    setBusy(true);
+    setOutcome(null);
+    const result = await publishDraft({
+      platform,
+      listingId: props.listingId,
+      editor,
+      fromTab: props.fromTab,
+    });
+    setOutcome(result);
+    if (result.kind === 'opened') {
+      setCreditsLeft(result.promotion.credits_left);
+      props.onPublished();
+    }
+    setBusy(false);
+  };
+
+  const count =
+    platform === 'twitter'
+      ? countTweet(editor.drafts.twitter.text)
+      : countLinkedIn(platform === 'linkedin' ? editor.drafts.linkedin.text : '');
+  const overLimit = platform !== 'facebook_marketplace' && count.remaining < 0;
+  const disabledReason = !props.listingId
+    ? 'Saving the listing…'
+    : !isPublishable(findings.map((f) => f.finding))
+      ? 'Change the flagged wording to publish.'
+      : overLimit
+        ? 'The post is over the limit.'
+        : null;
+
+  return (
+    <div className="platform-panel">
+      {platform === 'facebook_marketplace' ? (
+        <>
+          <MarketplaceFieldsForm
+            draft={editor.drafts.facebook_marketplace}
+            titleRef={titleRef}
+            descriptionRef={descriptionRef}
+            onChange={(next) =>
+              setEditor({ ...editor, drafts: { ...editor.drafts, facebook_marketplace: next } })
+            }
+          />
+          <PhotoPicker
+            order={editor.photoOrder}
+            excluded={editor.excluded}
+            onToggle={(u) => setEditor(togglePhoto(editor, u))}
+            onMove={(u, by) => setEditor(movePhoto(editor, u, by))}
+          />
+        </>
+      ) : (
+        <TextDraftEditor
+          ref={textRef}
+          label={`${PLATFORM_NAMES[platform]} post`}
+          counterLabel={platform}
+          rows={platform === 'twitter' ? 6 : 12}
+          value={editor.drafts[platform].text}
+          count={count}
+          onChange={(text) => setText('text', text)}
+        />
+      )}
+      <FindingsList
+        findings={findings}
+        onRemove={(f) => setText(f.target, removePhrase(textOf(f.target), f.finding))}
+        onShow={(f) => {
+          const el = refOf(f.target).current;
+          el?.focus();
+          el?.setSelectionRange(f.finding.index, f.finding.index + f.finding.phrase.length);
+        }}
+      />
+      <section className="preview-wrap">
+        <h3 className="section-title">Preview</h3>
+        {platform === 'facebook_marketplace' ? (
+          <MarketplacePreview draft={marketplaceFields(editor)} />
+        ) : platform === 'linkedin' ? (
+          <LinkedInPreview text={editor.drafts.linkedin.text} author={props.author} />
+        ) : (
+          <XPreview text={editor.drafts.twitter.text} author={props.author} />
+        )}
+      </section>
+      {outcome?.kind === 'opened' && (
+        <p className="alert alert-success" role="status">
+          {outcome.note}
+        </p>
+      )}
+      {outcome && outcome.kind !== 'opened' && (
+        <p className="alert alert-error" role="alert">
+          {outcome.message}
+        </p>
+      )}
+      {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
+      <PublishBar
+        platformName={PLATFORM_NAMES[platform]}
+        credits={credits}
+        busy={busy}
+        disabledReason={disabledReason}
+        onPublish={publish}
+      />
+    </div>
+  );
+}

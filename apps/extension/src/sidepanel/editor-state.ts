@@ -1,0 +1,123 @@
+import { type ComplianceContext, checkCompliance } from '@pp/compliance';
+import {
+  type DraftTemplate,
+  type DraftTone,
+  PLATFORM_LIMITS,
+  type PublishPlatform,
+  type TComplianceFinding,
+  type TDrafts,
+  type TListing,
+  type TMarketplaceDraft,
+} from '@pp/contract';
+import { generateDrafts } from '@pp/posts';
+
+export interface EditorState {
+  template: DraftTemplate;
+  tone: DraftTone;
+  drafts: TDrafts;
+  /** Every photo of the listing in the agent's order; `excluded` ones stay off the Marketplace form. */
+  photoOrder: string[];
+  excluded: string[];
+}
+
+export function initialEditor(
+  listing: TListing,
+  template: DraftTemplate = 'just_listed',
+  tone: DraftTone = 'professional',
+): EditorState {
+  const drafts = generateDrafts(listing, { template, tone });
+  const chosen = new Set(drafts.facebook_marketplace.photos);
+  return {
+    template,
+    tone,
+    drafts,
+    photoOrder: listing.photos,
+    excluded: listing.photos.filter((p) => !chosen.has(p)),
+  };
+}
+
+/** New template or tone: fresh text for every platform; the photo choice is kept. */
+export function regenerate(
+  state: EditorState,
+  listing: TListing,
+  change: Partial<Pick<EditorState, 'template' | 'tone'>>,
+): EditorState {
+  const next = { ...state, ...change };
+  return { ...next, drafts: generateDrafts(listing, { template: next.template, tone: next.tone }) };
+}
+
+export const includedPhotos = (state: EditorState) =>
+  state.photoOrder
+    .filter((p) => !state.excluded.includes(p))
+    .slice(0, PLATFORM_LIMITS.facebook_marketplace.photos);
+
+export function movePhoto(state: EditorState, url: string, by: -1 | 1): EditorState {
+  const order = [...state.photoOrder];
+  const from = order.indexOf(url);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return state;
+  [order[from], order[to]] = [order[to] as string, order[from] as string];
+  return { ...state, photoOrder: order };
+}
+
+export function togglePhoto(state: EditorState, url: string): EditorState {
+  const excluded = state.excluded.includes(url)
+    ? state.excluded.filter((p) => p !== url)
+    : [...state.excluded, url];
+  return { ...state, excluded };
+}
+
+/** The Marketplace fields as published: the edited draft with the chosen photos in order. */
+export const marketplaceFields = (state: EditorState): TMarketplaceDraft => ({
+  ...state.drafts.facebook_marketplace,
+  photos: includedPhotos(state),
+});
+
+/** The text a publish records: the post itself, or the Marketplace title and description. */
+export function publishText(state: EditorState, platform: PublishPlatform): string {
+  if (platform === 'facebook_marketplace') {
+    const d = state.drafts.facebook_marketplace;
+    return [d.title, d.description].filter(Boolean).join('\n\n');
+  }
+  return state.drafts[platform].text;
+}
+
+export type TextTarget = 'text' | 'title' | 'description';
+export interface PlacedFinding {
+  target: TextTarget;
+  finding: TComplianceFinding;
+}
+
+/** Findings of each editable text of a platform, tagged with which box they are in. */
+export function findingsFor(
+  state: EditorState,
+  platform: PublishPlatform,
+  context: ComplianceContext,
+): PlacedFinding[] {
+  if (platform === 'facebook_marketplace') {
+    const d = state.drafts.facebook_marketplace;
+    return [
+      ...checkCompliance(d.title, context).map((finding) => ({ target: 'title' as const, finding })),
+      ...checkCompliance(d.description, context).map((finding) => ({
+        target: 'description' as const,
+        finding,
+      })),
+    ];
+  }
+  return checkCompliance(state.drafts[platform].text, context).map((finding) => ({
+    target: 'text' as const,
+    finding,
+  }));
+}
+
+/** Removes a flagged phrase (and the space it leaves) from the text it was found in. */
+export function removePhrase(text: string, finding: TComplianceFinding): string {
+  if (
+    finding.index < 0 ||
+    text.slice(finding.index, finding.index + finding.phrase.length) !== finding.phrase
+  )
+    return text;
+  return `${text.slice(0, finding.index)}${text.slice(finding.index + finding.phrase.length)}`
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([,.!?])/g, '$1');
+}

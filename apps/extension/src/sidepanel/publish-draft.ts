@@ -1,0 +1,78 @@
+import {
+  type PublishPlatform,
+  type TComplianceFinding,
+  type TPromotion,
+  ZCreatePromotionResponseSchema,
+  ZPromotionRefusedSchema,
+} from '@pp/contract';
+import { send } from '../shared/messages';
+import { ApiError, callApi } from '../ui/call-api';
+import { type EditorState, marketplaceFields, publishText } from './editor-state';
+
+export type PublishOutcome =
+  | { kind: 'opened'; promotion: TPromotion; note: string }
+  | { kind: 'refused'; message: string; findings: TComplianceFinding[] }
+  | { kind: 'error'; message: string };
+
+/**
+ * Publish = take the credit and record the promotion (POST /promotions), then hand over to the
+ * platform: Marketplace's form is filled in a new tab, LinkedIn and X open their composers.
+ */
+export async function publishDraft(args: {
+  platform: PublishPlatform;
+  listingId: string;
+  editor: EditorState;
+  fromTab: number | null;
+}): Promise<PublishOutcome> {
+  const { platform, listingId, editor } = args;
+  const text = publishText(editor, platform);
+  const fields = platform === 'facebook_marketplace' ? marketplaceFields(editor) : undefined;
+  let promotion: TPromotion;
+  try {
+    promotion = (
+      await callApi('/promotions', ZCreatePromotionResponseSchema, {
+        method: 'POST',
+        body: { listing_id: listingId, platform, text, ...(fields ? { fields } : {}) },
+      })
+    ).data;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const refused = ZPromotionRefusedSchema.safeParse(error.body);
+      if (refused.success)
+        return { kind: 'refused', message: refused.data.message, findings: refused.data.findings };
+      return { kind: 'error', message: error.message };
+    }
+    return { kind: 'error', message: (error as Error).message };
+  }
+  try {
+    if (platform === 'facebook_marketplace' && fields) {
+      await send('publish:marketplace', {
+        job: { promotion_id: promotion.promotion_id, fields, from_tab: args.fromTab },
+      });
+      return {
+        kind: 'opened',
+        promotion,
+        note: 'Marketplace opened in a new tab; the form is being filled.',
+      };
+    }
+    let copied = false;
+    if (platform === 'linkedin') {
+      // LinkedIn sometimes drops the prefilled text (signed out, new composer): the clipboard has it too.
+      copied = await navigator.clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      );
+    }
+    await send('publish:open', { platform: platform === 'linkedin' ? 'linkedin' : 'twitter', text });
+    const where = platform === 'linkedin' ? 'LinkedIn' : 'X';
+    return {
+      kind: 'opened',
+      promotion,
+      note: copied
+        ? `${where} opened with your post. It is on your clipboard too: paste it if the box is empty.`
+        : `${where} opened with your post.`,
+    };
+  } catch (error) {
+    return { kind: 'error', message: (error as Error).message };
+  }
+}
