@@ -4,7 +4,6 @@ import type { ListingPart } from './listing-draft';
 import { parseCount, parseNumber, parsePrice } from './parse-number';
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
-import { mapStatus } from './status';
 import { cleanParagraphs, cleanText } from './text';
 
 const offerOf = (node: JsonObject): JsonObject | undefined => {
@@ -33,11 +32,8 @@ export const listingFromJsonLd = (document: Document): ListingPart => {
     url: cleanText(offer?.url ?? node.url),
     price: parsePrice(offer?.price ?? dig(offer, 'priceSpecification', 'price')),
     currency: cleanText(offer?.priceCurrency) ?? undefined,
-    status: /OutOfStock|SoldOut|Discontinued/i.test(String(offer?.availability ?? ''))
-      ? null
-      : mapStatus(
-          dig(offer, 'businessFunction') === 'http://purl.org/goodrelations/v1#LeaseOut' ? 'rent' : null,
-        ),
+    // JSON-LD only tells a rental apart (an Offer that leases out); sale status comes from the page data.
+    status: String(dig(offer, 'businessFunction') ?? '').endsWith('LeaseOut') ? 'for_rent' : null,
     address: {
       street: cleanText(dig(address, 'streetAddress')),
       city: cleanText(dig(address, 'addressLocality')),

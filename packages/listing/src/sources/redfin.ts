@@ -129,7 +129,7 @@ const splitAddress = (text: string | null): ListingPart['address'] => {
 export const redfinFromDom = (document: Document, url: string): ListingPart => {
   const rows = detailRows(document);
   const byLine = textOf(document, '[data-rf-test-id="agentInfoItem-agentDisplay"]');
-  const [agentName, broker] = (byLine ?? '').replace(/^Listing by\s*/i, '').split('•');
+  const [agentName, broker] = (byLine ?? '').replace(/^List(?:ing|ed) by\s*/i, '').split('•');
   const lot = parseLotSize(rows.get('Lot Size'));
   // Queries stay inside the banner and the photo strip: whole-document walks are what costs time.
   const banner = document.querySelector('[data-rf-test-id="abp-root"]') ?? document;
@@ -138,7 +138,9 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
   const strip = document.querySelector('[data-rf-test-id="mediaBrowser"]');
   const images = strip ? Array.from(strip.getElementsByTagName('img')) : [];
   const addressText =
-    street && cityLine ? `${street}, ${cityLine}` : (images[0]?.getAttribute('alt') ?? null);
+    street && cityLine
+      ? `${street.replace(/,\s*$/, '')}, ${cityLine}`
+      : (images[0]?.getAttribute('alt') ?? null);
   const photos = images.flatMap((img) => {
     const src = img.getAttribute('src');
     if (!src || !/cdn-redfin\.com\/photo\//.test(src)) return [];

@@ -38,7 +38,10 @@ const fromNextData = (document: Document): ListingPart => {
   return {
     source_id: cleanText(String(home.id ?? home.listingId ?? '')),
     url: absoluteUrl(home.url, TRULIA_ORIGIN),
-    status: mapStatus(dig(home, 'currentStatus', 'label') ?? dig(home, 'currentStatus', 'isRecentlySold')),
+    status:
+      dig(home, 'currentStatus', 'isRecentlySold') === true
+        ? 'sold'
+        : mapStatus(dig(home, 'currentStatus', 'label')),
     price: parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice')),
     currency: cleanText(dig(home, 'price', 'currencyCode')) ?? undefined,
     address: {
@@ -59,9 +62,7 @@ const fromNextData = (document: Document): ListingPart => {
     photos: dedupePhotos(
       asArray(dig(home, 'media', 'photos')).flatMap((p) => {
         const u = dig(p, 'url', 'extraLarge') ?? dig(p, 'url', 'large') ?? dig(p, 'url', 'medium');
-        return typeof u === 'string'
-          ? [{ url: u, key: u.replace(/\/(?:[a-z]+_)?\d*x?\d*[a-z]?\/?[^/]*$/i, '') + u.split('/').pop() }]
-          : [];
+        return typeof u === 'string' ? [{ url: u, key: u.split('/').pop() ?? u }] : [];
       }),
     ),
     agent_name: cleanText(dig(agent, 'name') ?? dig(agent, 'agentName')),

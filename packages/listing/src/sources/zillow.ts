@@ -5,7 +5,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText, readableText, textOf } from '../helpers/text';
 
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
@@ -120,39 +120,39 @@ export const zillowFromEmbedded = (document: Document): ListingPart => {
   return property ? zillowFromProperty(property) : {};
 };
 
+const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+
+/**
+ * "Listed by: Jason Lieberman 505-715-3505 , Albuquerque House Hunting 505-715-3505" (also
+ * "Listing Provided by:", licence numbers "DRE # 00872518") → agent, phone and brokerage.
+ */
+export const parseAttribution = (
+  text: string | null,
+): Pick<ListingPart, 'agent_name' | 'agent_phone' | 'brokerage'> => {
+  if (!text) return {};
+  const [agentPart = '', brokerPart = ''] = text
+    .replace(/^List(?:ing|ed)(?: Provided)? by:?\s*/i, '')
+    .split(',');
+  const phone = PHONE.exec(agentPart)?.[0] ?? null;
+  const strip = (s: string) =>
+    cleanText(s.replace(PHONE, '').replace(/\b(?:DRE|Lic(?:ense)?)\s*#?\s*[\w-]+/gi, ''));
+  return { agent_name: strip(agentPart), agent_phone: phone, brokerage: strip(brokerPart) };
+};
+
 /** Facts as the page prints them ("4 beds", "2 baths", "1,299 sqft"), for pages without the JSON. */
 export const zillowFromDom = (document: Document): ListingPart => {
-  const facts = textOf(
-    document,
-    '[data-testid="bed-bath-sqft-fact-container"], [data-testid="bed-bath-beyond"]',
-  );
-  const factText = [...document.querySelectorAll('[data-testid="bed-bath-sqft-fact-container"]')]
+  const facts = Array.from(document.querySelectorAll('[data-testid="bed-bath-sqft-fact-container"]'))
     .map((e) => e.textContent ?? '')
     .join(' ');
-  const all = `${facts ?? ''} ${factText}`;
-  const attribution = textOf(
-    document,
-    '[data-testid="seller-attribution"], [data-testid="attribution-LISTING_AGENT"]',
-  );
-  const address = textOf(document, 'h1');
-  const [street, city, stateZip] = (address ?? '').split(',').map((s) => s.trim());
+  const [street, city, stateZip] = (textOf(document, 'h1') ?? '').split(',').map((s) => s.trim());
+  const [state = null, zip = null] = stateZip?.split(' ') ?? [];
   return {
     price: parsePrice(textOf(document, '[data-testid="price"]')),
-    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(all)?.[1]),
-    baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(all)?.[1]),
-    living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(all)?.[1]),
-    address:
-      street && city
-        ? {
-            street,
-            city,
-            state: stateZip?.split(' ')[0] ?? null,
-            postal_code: stateZip?.split(' ')[1] ?? null,
-          }
-        : {},
-    description: cleanParagraphs(document.querySelector('[data-testid="description"]')?.textContent),
-    agent_name: attribution
-      ? cleanText(attribution.replace(/^Listing (?:Provided )?by:?/i, '').split(',')[0])
-      : null,
+    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(facts)?.[1]),
+    baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(facts)?.[1]),
+    living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(facts)?.[1]),
+    address: street && city ? { street, city, state, postal_code: zip } : {},
+    description: cleanParagraphs(readableText(document.querySelector('[data-testid="description"]'))),
+    ...parseAttribution(textOf(document, '[data-testid="seller-attribution"]')),
   };
 };
