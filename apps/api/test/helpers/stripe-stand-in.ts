@@ -86,7 +86,8 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
       });
     }
-    let m: RegExpMatchArray | null;
+    const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+    const subscriptionMatch = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (req.method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: id('cus'),
@@ -121,7 +122,7 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       const items = (body.line_items as Obj[]) ?? [];
       const amount = items.reduce((sum, item) => {
         const unit = item.price
-          ? Number((prices.get(item.price as string) ?? {}).unit_amount ?? 0)
+          ? Number(prices.get(item.price as string)?.unit_amount ?? 0)
           : Number((item.price_data as Obj).unit_amount);
         return sum + unit * Number(item.quantity ?? 1);
       }, 0);
@@ -149,14 +150,14 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       sessions.set(sid, session);
       return send(res, 200, session);
     }
-    if ((m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)) && req.method === 'GET') {
-      const session = sessions.get(m[1]!);
-      if (!session) return notFound(res, `checkout.session: '${m[1]}'`);
+    if (sessionMatch && req.method === 'GET') {
+      const session = sessions.get(sessionMatch[1]!);
+      if (!session) return notFound(res, `checkout.session: '${sessionMatch[1]}'`);
       return send(res, 200, expanded(session, (query.expand as string[] | undefined) ?? []));
     }
-    if ((m = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(m[1]!);
-      if (!sub) return notFound(res, `subscription: '${m[1]}'`);
+    if (subscriptionMatch) {
+      const sub = subscriptions.get(subscriptionMatch[1]!);
+      if (!sub) return notFound(res, `subscription: '${subscriptionMatch[1]}'`);
       if (req.method === 'POST' && body.cancel_at_period_end !== undefined) {
         sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }

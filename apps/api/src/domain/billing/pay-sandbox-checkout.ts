@@ -11,7 +11,7 @@ export type SandboxSession = typeof checkoutSessions.$inferSelect;
 
 export async function findSandboxSession(ctx: AppContext, sessionId: string): Promise<SandboxSession> {
   const [row] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-  if (!row || row.provider !== 'sandbox') throw notFound('Checkout session not found');
+  if (row?.provider !== 'sandbox') throw notFound('Checkout session not found');
   return row;
 }
 

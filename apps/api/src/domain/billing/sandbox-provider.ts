@@ -30,7 +30,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
 
     async retrieveCheckout(sessionId): Promise<CheckoutSnapshot> {
       const [row] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-      if (!row || row.provider !== 'sandbox') throw notFound('Checkout session not found');
+      if (row?.provider !== 'sandbox') throw notFound('Checkout session not found');
       const paid = row.status === 'paid';
       const plan = row.package_type === 'subscription' ? planById(row.package_name) : undefined;
       const paidAt = row.fulfilled_at ?? ctx.now();
