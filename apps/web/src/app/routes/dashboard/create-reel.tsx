@@ -1,8 +1,16 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { ReelsGallery } from '../../../features/reels';
+
+/** /dashboard/create-reel: Contents (spec §2). */
+export default function ContentsPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard create-reel</h1>
+    <section aria-labelledby="contents-title" className="space-y-6">
+      <div>
+        <h1 id="contents-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Contents
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">Property reels generated from your listings.</p>
+      </div>
+      <ReelsGallery />
     </section>
   );
 }

@@ -1,8 +1,16 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { SubscriptionManagement } from '../../../features/subscriptions';
+
+/** /dashboard/subscriptions (spec §2). */
+export default function SubscriptionsPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard subscriptions</h1>
+    <section aria-labelledby="subscriptions-title" className="space-y-6">
+      <div>
+        <h1 id="subscriptions-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Subscription Management
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">Manage your active subscription and cancellation.</p>
+      </div>
+      <SubscriptionManagement />
     </section>
   );
 }

@@ -1,8 +1,16 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { TransactionHistory } from '../../../features/transactions';
+
+/** /dashboard/transactions (spec §2). */
+export default function TransactionsPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard transactions</h1>
+    <section aria-labelledby="transactions-title" className="space-y-6">
+      <div>
+        <h1 id="transactions-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Transaction History
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">Every payment for plans and credits, with its receipt.</p>
+      </div>
+      <TransactionHistory />
     </section>
   );
 }

@@ -1,0 +1,3 @@
+// The reels feature's public surface.
+export { allReelsQueryKey, useAllReels } from './api/get-all-reels';
+export { ReelsGallery } from './components/reels-gallery';

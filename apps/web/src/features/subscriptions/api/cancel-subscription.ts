@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../session';
+
+/** POST /payment/cancel-subscription; success refreshes the user (spec §4). */
+export function cancelSubscription(subscriptionId: string) {
+  return apiRequest('/payment/cancel-subscription', {
+    method: 'POST',
+    body: { subscription_id: subscriptionId },
+  });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

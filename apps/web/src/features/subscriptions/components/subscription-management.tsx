@@ -1,0 +1,130 @@
+import { formatUsDate, MESSAGES, planLabel, type TCurrentUser, VALIDATION } from '@pp/contract';
+import { AlertCircle, BadgeCheck, CalendarX2, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
+import { useCurrentUser } from '../../session';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { subscriptionBox, trialText } from '../utils/subscription-view';
+import { PromotionCredits } from './promotion-credits';
+
+const box = 'rounded-[var(--radius-card)] border p-5 shadow-[var(--shadow-card)] sm:p-6';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-base font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function TrialBox({ user }: { user: TCurrentUser }) {
+  return (
+    <div className={`${box} border-brand-200 bg-brand-50`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-start gap-3">
+          <Clock className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">You're on a Free Trial</h2>
+            <p className="mt-1 text-sm text-slate-700">{trialText(user, formatUsDate(user.trial_end))}</p>
+          </div>
+        </div>
+        <Link to="/pricing" className={buttonClasses('primary', 'md', 'shrink-0')}>
+          View Plans
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ActiveBox({ user }: { user: TCurrentUser }) {
+  const cancel = useCancelSubscription();
+  const onCancel = () => {
+    if (!user.subscription_id) {
+      notify.error(VALIDATION.noActiveSubscription);
+      return;
+    }
+    cancel.mutate(user.subscription_id, {
+      onSuccess: () => notify.success(MESSAGES.subscriptionCanceled),
+      onError: () => notify.error(MESSAGES.subscriptionCancelFailed),
+    });
+  };
+  return (
+    <div className={`${box} border-green-200 bg-white`}>
+      <div className="flex items-center gap-2">
+        <BadgeCheck className="size-6 text-green-600" aria-hidden />
+        <h2 className="text-lg font-semibold text-green-700">Active Subscription</h2>
+      </div>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Detail label="Current Plan" value={planLabel(user.package_name)} />
+        <Detail label="Subscription Expiry" value={formatUsDate(user.subscription_end_date) ?? 'N/A'} />
+      </dl>
+      <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          Once cancelled, your plan stays active until its expiry date; after that, buy a new package to
+          continue.
+        </p>
+        <Button variant="destructive" className="shrink-0" onClick={onCancel} disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CancelledBox({ user }: { user: TCurrentUser }) {
+  const until = formatUsDate(user.subscription_end_date) ?? 'N/A';
+  return (
+    <div className={`${box} border-amber-200 bg-amber-50/60`}>
+      <div className="flex items-center gap-2">
+        <CalendarX2 className="size-6 text-amber-700" aria-hidden />
+        <h2 className="text-lg font-semibold text-slate-900">Subscription Cancelled</h2>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">Your subscription has been cancelled</p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Detail label="Plan" value={planLabel(user.package_name)} />
+        <Detail label="Access Until" value={until} />
+      </dl>
+      <div className="mt-5 rounded-lg bg-white p-4 ring-1 ring-amber-200">
+        <h3 className="text-sm font-semibold text-slate-900">What happens next?</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <li>You keep full access until {until}.</li>
+          <li>After that date, your access ends.</li>
+          <li>You can buy a new package anytime.</li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Subscriptions (spec §2): trial, active or cancelled box by precedence, then the credits cards. */
+export function SubscriptionManagement() {
+  const user = useCurrentUser();
+  if (user.isPending) {
+    return (
+      <div className="flex h-48 items-center justify-center gap-3 text-slate-600">
+        <Spinner className="size-5 text-brand-700" label="Loading subscription" />
+        <p className="text-sm">Loading subscription...</p>
+      </div>
+    );
+  }
+  if (user.isError || !user.data) {
+    return (
+      <div role="alert" className={`${box} flex items-center gap-3 border-red-200 bg-red-50 text-red-800`}>
+        <AlertCircle className="size-5" aria-hidden />
+        <p className="text-sm font-medium">{MESSAGES.userFetchFailed}</p>
+      </div>
+    );
+  }
+  const kind = subscriptionBox(user.data);
+  return (
+    <div className="space-y-8">
+      {kind === 'trial' ? <TrialBox user={user.data} /> : null}
+      {kind === 'active' ? <ActiveBox user={user.data} /> : null}
+      {kind === 'cancelled' ? <CancelledBox user={user.data} /> : null}
+      <PromotionCredits addons={user.data.addons} />
+    </div>
+  );
+}

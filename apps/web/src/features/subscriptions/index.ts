@@ -1,0 +1,2 @@
+// The subscriptions feature's public surface.
+export { SubscriptionManagement } from './components/subscription-management';

@@ -1,0 +1,134 @@
+import { MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@pp/contract';
+import { AlertCircle, ExternalLink, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAllTransactions } from '../api/get-all-transactions';
+import {
+  cardLabel,
+  formatAmount,
+  formatTransactionDate,
+  paymentTypeLabel,
+  productName,
+  statusBadge,
+  type Transaction,
+} from '../utils/format-transaction';
+import { TransactionsPagination } from './transactions-pagination';
+
+const HEADERS = ['Product & Payment', 'Amount', 'Status', 'Date', 'Actions'];
+
+function Row({ t }: { t: Transaction }) {
+  const card = cardLabel(t);
+  const status = statusBadge(t.transaction_status);
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="px-4 py-3">
+        <p className="text-sm font-semibold text-slate-900">{productName(t)}</p>
+        <p className="text-xs font-medium text-slate-500">{paymentTypeLabel(t)}</p>
+        {card ? <p className="mt-0.5 text-xs text-slate-500">{card}</p> : null}
+      </td>
+      <td className="px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+        {formatAmount(t)}
+      </td>
+      <td className="px-4 py-3">
+        <Badge tone={status.tone}>{status.text}</Badge>
+      </td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+        {formatTransactionDate(t.transaction_timestamp)}
+      </td>
+      <td className="px-4 py-3 text-sm whitespace-nowrap">
+        {t.receipt_url ? (
+          <a
+            href={t.receipt_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
+            View Receipt
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ) : (
+          <span className="text-slate-400">—</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Transactions (spec §2): loading, error with Retry, empty, or the table (paged above 5 rows). */
+export function TransactionHistory() {
+  const query = useAllTransactions();
+  const [page, setPage] = useState(1);
+  const panel = 'rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
+
+  if (query.isPending) {
+    return (
+      <div className={`${panel} flex h-64 items-center justify-center gap-3 text-slate-600`}>
+        <Spinner className="size-5 text-brand-700" label="Loading transactions" />
+        <p className="text-sm">Loading transactions...</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const message =
+      query.error instanceof Error && query.error.message
+        ? query.error.message
+        : MESSAGES.transactionsLoadFailed;
+    return (
+      <div
+        role="alert"
+        className={`${panel} flex h-64 flex-col items-center justify-center gap-3 px-6 text-center`}
+      >
+        <AlertCircle className="size-8 text-red-600" aria-hidden />
+        <p className="text-sm font-medium text-red-800">{message}</p>
+        <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const rows = query.data;
+  if (rows.length === 0) {
+    return (
+      <div className={`${panel} flex h-64 flex-col items-center justify-center gap-2 text-slate-500`}>
+        <Receipt className="size-8 text-slate-300" aria-hidden />
+        <p className="text-sm font-medium">No transactions found</p>
+      </div>
+    );
+  }
+  const pageSize = TRANSACTIONS_PAGE_SIZE;
+  const paged = rows.length > pageSize;
+  const current = Math.min(page, Math.ceil(rows.length / pageSize));
+  const visible = paged ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
+  return (
+    <div className={panel}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="Transaction History table">
+        <table className="w-full min-w-[720px] text-left">
+          <thead className="bg-slate-50">
+            <tr>
+              {HEADERS.map((h) => (
+                <th
+                  key={h}
+                  scope="col"
+                  className="px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((t, i) => (
+              <Row key={t._id ?? `${current}-${i}`} t={t} />
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {paged ? (
+        <TransactionsPagination page={current} pageSize={pageSize} total={rows.length} onPage={setPage} />
+      ) : null}
+    </div>
+  );
+}
