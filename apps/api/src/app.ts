@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
 import { type Database, openDatabase } from './db/client';
-import { logOptions } from './lib/log-options';
+import { type LogStream, logOptions } from './lib/log-options';
 import { createMailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   database?: Database;
   /** A controllable clock for tests; defaults to the wall clock. */
   now?: () => Date;
+  /** Where the JSON log lines go; defaults to stdout. */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
@@ -43,7 +45,7 @@ function malformedRequest(_error: FastifyError, _request: FastifyRequest, reply:
 /** Plugins first (env, db, mail, security, auth), then routes: the order of fastify/demo. */
 export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    ...logOptions(env),
+    ...logOptions(env, opts.logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the route schema (400 envelope) instead of the router's bare 414.

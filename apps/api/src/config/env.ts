@@ -43,6 +43,11 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   if (env.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (env.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE must not be changed in production');
   if (env.APP_URL.startsWith('http://localhost')) problems.push('APP_URL must be the public address');
+  // Test stand-ins: a local Stripe or OpenID provider must never answer for the real ones.
+  if (env.STRIPE_API_BASE && !env.STRIPE_API_BASE.startsWith('https://'))
+    problems.push('STRIPE_API_BASE must be an https address (a local stand-in is for tests)');
+  if (!env.GOOGLE_USERINFO_URL.startsWith('https://'))
+    problems.push('GOOGLE_USERINFO_URL must be an https address (a local provider is for tests)');
   return problems;
 }
 

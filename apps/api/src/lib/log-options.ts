@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
 
+/** A sink for JSON log lines (pino's destination); stdout by default. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** Link tokens travel in paths and query strings; they are secrets and must not reach the logs. */
 const SECRET_IN_URL = /(\/verify-email\/)[^/?#]+|([?&](?:token|session_id|user_id)=)[^&#]*/g;
 export const redactUrl = (url: string) =>
@@ -11,11 +16,18 @@ export const redactUrl = (url: string) =>
  * Structured JSON logs (pino): one line per request and response with a request id that is
  * taken from X-Request-Id when a proxy sets one and echoed back, so a report can be traced.
  */
-export function logOptions(env: Env) {
-  if (env.LOG_LEVEL === 'silent') return { logger: false as const };
+export function logOptions(env: Env, stream?: LogStream) {
+  const requestIds = {
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    genReqId: () => randomUUID(),
+  };
+  if (env.LOG_LEVEL === 'silent') return { logger: false as const, ...requestIds };
   return {
+    ...requestIds,
     logger: {
       level: env.LOG_LEVEL,
+      ...(stream ? { stream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         req: (req: FastifyRequest) => ({
@@ -26,8 +38,5 @@ export function logOptions(env: Env) {
         }),
       },
     },
-    requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
-    genReqId: () => randomUUID(),
   };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pp/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../domain/auth/access-token';
 import { unauthorized } from '../lib/errors';
@@ -10,7 +10,7 @@ declare module 'fastify' {
     userId: string;
   }
   interface FastifyInstance {
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply?: FastifyReply): Promise<void>;
   }
 }
 
@@ -23,7 +23,7 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
 /** The one place access tokens are checked; routes opt in with `onRequest: app.authenticate`. */
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('userId', '');
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply?: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.notAuthenticated);
     const userId = await verifyAccessToken(app.ctx.env.JWT_SECRET, token, app.ctx.now());
@@ -31,5 +31,6 @@ export default fp(async (app: FastifyInstance) => {
     request.userId = userId;
     // Every later log line of this request says whose it was.
     request.log = request.log.child({ userId });
+    if (reply) reply.log = request.log;
   });
 });

@@ -26,10 +26,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const app: App = await buildApp(env, { database, now: clock.now });
+  let closing: Promise<void> | undefined;
+  /** Closes the database under the running app (to test outages); safe to call twice. */
+  const closeDatabase = () => {
+    closing ??= database.close();
+    return closing;
+  };
   await app.ready();
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await closeDatabase();
   });
-  return { app, db: database.db, clock, env };
+  return { app, db: database.db, clock, env, closeDatabase };
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env';
+
+const productionReady = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://app.propertypromoter.example',
+  DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
+};
+
+describe('loadEnv', () => {
+  it('runs a fresh machine on embedded defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      APP_URL: 'http://localhost:8080',
+      DATA_DIR: './data',
+      RATE_LIMIT_SCALE: 1,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('starts in production when every production part is configured', () => {
+    expect(() => loadEnv(productionReady)).not.toThrow();
+  });
+
+  it.each([
+    ['DATABASE_URL', 'DATABASE_URL is required'],
+    ['SMTP_URL', 'SMTP_URL is required'],
+    ['STRIPE_SECRET_KEY', 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required'],
+    ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required'],
+    ['JWT_SECRET', 'JWT_SECRET must be set to a secret of your own'],
+    ['APP_URL', 'APP_URL must be the public address'],
+  ])('refuses production without %s (sandbox part or default secret)', (name, problem) => {
+    const { [name as keyof typeof productionReady]: _dropped, ...rest } = productionReady;
+    expect(() => loadEnv(rest)).toThrow(/Refusing to start in production/);
+    expect(() => loadEnv(rest)).toThrow(problem);
+  });
+
+  it.each([
+    [{ RATE_LIMIT_SCALE: '100' }, 'RATE_LIMIT_SCALE must not be changed'],
+    [{ STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE must be an https address'],
+    [
+      { GOOGLE_USERINFO_URL: 'http://127.0.0.1:4000/userinfo' },
+      'GOOGLE_USERINFO_URL must be an https address',
+    ],
+  ])('refuses production with the test switch %j', (extra, problem) => {
+    expect(() => loadEnv({ ...productionReady, ...extra })).toThrow(problem);
+  });
+
+  it('lists every production problem at once', () => {
+    let message = '';
+    try {
+      loadEnv({ NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(5);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses an invalid value %j with its name', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(/Invalid environment/);
+    expect(() => loadEnv(source)).toThrow(name);
+  });
+});
