@@ -1,8 +1,18 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { UserProfile } from '../../../features/profile';
+
+/** /dashboard/profile (spec §2). */
+export default function ProfilePage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard profile</h1>
+    <section aria-labelledby="profile-title" className="space-y-6">
+      <div>
+        <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          User Profile
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Manage your account settings, personal information, and security preferences.
+        </p>
+      </div>
+      <UserProfile />
     </section>
   );
 }

@@ -1,0 +1,22 @@
+import { ZCurrentUserSchema } from '@pp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../session';
+
+export interface ProfileUpdate {
+  name: string;
+  username: string;
+}
+
+/** POST /users/update-profile; the answer is the updated user, put straight into the cache. */
+export function updateProfile(body: ProfileUpdate) {
+  return apiRequest('/users/update-profile', { method: 'POST', body, schema: ZCurrentUserSchema });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (res) => queryClient.setQueryData(currentUserQueryKey, res.data),
+  });
+}

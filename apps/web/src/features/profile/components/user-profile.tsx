@@ -1,0 +1,40 @@
+import { MESSAGES } from '@pp/contract';
+import { AlertCircle } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser, useSession } from '../../session';
+import { PersonalInformationCard } from './personal-information-card';
+import { ProfileHeaderCard } from './profile-header-card';
+import { SecuritySettingsCard } from './security-settings-card';
+
+/** Profile (spec §2): header card, Personal Information, and Security Settings unless signed in with Google. */
+export function UserProfile() {
+  const user = useCurrentUser();
+  const { isGoogle } = useSession();
+  if (user.isPending) {
+    return (
+      <div aria-hidden className="space-y-6">
+        <Skeleton className="h-[196px] rounded-[var(--radius-card)]" />
+        <Skeleton className="h-[300px] rounded-[var(--radius-card)]" />
+      </div>
+    );
+  }
+  if (user.isError || !user.data) {
+    return (
+      <div
+        role="alert"
+        className="flex items-center gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5 text-red-800"
+      >
+        <AlertCircle className="size-5" aria-hidden />
+        <p className="text-sm font-medium">{MESSAGES.userFetchFailed}</p>
+      </div>
+    );
+  }
+  const u = user.data;
+  return (
+    <div className="space-y-6">
+      <ProfileHeaderCard name={u.full_name} email={u.email} role={u.role} />
+      <PersonalInformationCard key={`${u.full_name}|${u.username}`} user={u} />
+      {isGoogle ? null : <SecuritySettingsCard />}
+    </div>
+  );
+}

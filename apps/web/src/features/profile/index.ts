@@ -1,0 +1,2 @@
+// The profile feature's public surface.
+export { UserProfile } from './components/user-profile';
