@@ -6,7 +6,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
 
 const REDFIN_ORIGIN = 'https://www.redfin.com';
 const CONTEXT_MARKER = '__reactServerState.InitialContext =';
@@ -104,18 +104,44 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
 };
 
 /** "Label: value" rows of the details section and the key-details tiles, by label. */
-const detailRows = (document: Document): Map<string, string> => {
+const detailRows = (elements: Element[]): Map<string, string> => {
   const rows = new Map<string, string>();
-  for (const tile of Array.from(document.getElementsByClassName('keyDetails-value'))) {
-    const label = cleanText(tile.querySelector('.valueType')?.textContent);
-    const value = cleanText(tile.querySelector('.valueText')?.textContent);
+  for (const el of elements) {
+    let label: string | null = null;
+    let value: string | null = null;
+    if (el.classList.contains('keyDetails-value')) {
+      label = cleanText(el.querySelector('.valueType')?.textContent);
+      value = cleanText(el.querySelector('.valueText')?.textContent);
+    } else {
+      const m = /^([^:]+):\s*(.+)$/.exec(cleanText(el.textContent) ?? '');
+      label = m?.[1] ?? null;
+      value = m?.[2] ?? null;
+    }
     if (label && value && !rows.has(label)) rows.set(label, value);
   }
-  for (const item of Array.from(document.getElementsByClassName('entryItemContent'))) {
-    const m = /^([^:]+):\s*(.+)$/.exec(cleanText(item.textContent) ?? '');
-    if (m?.[1] && m[2] && !rows.has(m[1])) rows.set(m[1], m[2]);
-  }
   return rows;
+};
+
+/**
+ * One walk over the page collects every data-rf-test-id hook (first of each) and the detail rows;
+ * on a large page each whole-document query costs milliseconds, so lookups then come from the map.
+ */
+const indexPage = (document: Document) => {
+  const hooks = new Map<string, Element>();
+  const details: Element[] = [];
+  let status: Element | undefined;
+  for (const el of Array.from(
+    document.querySelectorAll(
+      '[data-rf-test-id], .keyDetails-value, .entryItemContent, .ListingStatusBannerSection',
+    ),
+  )) {
+    const id = el.getAttribute('data-rf-test-id');
+    if (id && !hooks.has(id)) hooks.set(id, el);
+    if (el.classList.contains('keyDetails-value') || el.classList.contains('entryItemContent'))
+      details.push(el);
+    if (!status && el.classList.contains('ListingStatusBannerSection')) status = el;
+  }
+  return { hooks, details, status };
 };
 
 const splitAddress = (text: string | null): ListingPart['address'] => {
@@ -127,15 +153,19 @@ const splitAddress = (text: string | null): ListingPart['address'] => {
 
 /** The server-rendered page (data-rf-test-id hooks), for when the data scripts are absent. */
 export const redfinFromDom = (document: Document, url: string): ListingPart => {
-  const rows = detailRows(document);
-  const byLine = textOf(document, '[data-rf-test-id="agentInfoItem-agentDisplay"]');
-  const [agentName, broker] = (byLine ?? '').replace(/^List(?:ing|ed) by\s*/i, '').split('•');
+  const { hooks, details, status } = indexPage(document);
+  const hookText = (id: string, inner?: string) => {
+    const el = hooks.get(id);
+    return cleanText((inner ? (el?.querySelector(inner) ?? null) : el)?.textContent);
+  };
+  const rows = detailRows(details);
+  const [agentName, broker] = (hookText('agentInfoItem-agentDisplay') ?? '')
+    .replace(/^List(?:ing|ed) by\s*/i, '')
+    .split('•');
   const lot = parseLotSize(rows.get('Lot Size'));
-  // Queries stay inside the banner and the photo strip: whole-document walks are what costs time.
-  const banner = document.querySelector('[data-rf-test-id="abp-root"]') ?? document;
-  const street = textOf(banner, '[data-rf-test-id="abp-streetLine"]');
-  const cityLine = street ? textOf(banner, '[data-rf-test-id="abp-cityStateZip"]') : null;
-  const strip = document.querySelector('[data-rf-test-id="mediaBrowser"]');
+  const street = hookText('abp-streetLine');
+  const cityLine = street ? hookText('abp-cityStateZip') : null;
+  const strip = hooks.get('mediaBrowser');
   const images = strip ? Array.from(strip.getElementsByTagName('img')) : [];
   const addressText =
     street && cityLine
@@ -147,27 +177,21 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
     const big = biggestRedfinPhoto(src);
     return [{ url: big, key: photoKey(big) }];
   });
-  const bathsText = textOf(document, '[data-rf-test-id="abp-baths"]');
+  const remarks = hooks.get('listingRemarks');
   return {
     source_id: /\/home\/(\d+)/.exec(url)?.[1] ?? null,
-    status: mapStatus(
-      cleanText(document.getElementsByClassName('ListingStatusBannerSection')[0]?.textContent),
-    ),
-    price: parsePrice(textOf(document, '[data-rf-test-id="abp-price"] .statsValue')),
+    status: mapStatus(cleanText(status?.textContent)),
+    price: parsePrice(hookText('abp-price', '.statsValue')),
     address: splitAddress(cleanText(addressText)),
-    beds: parseCount(textOf(document, '[data-rf-test-id="abp-beds"] .statsValue')),
-    baths_total: parseCount(bathsText),
-    living_area_sqft: parseNumber(textOf(document, '[data-rf-test-id="abp-sqFt"] .statsValue')),
+    beds: parseCount(hookText('abp-beds', '.statsValue')),
+    baths_total: parseCount(hookText('abp-baths')),
+    living_area_sqft: parseNumber(hookText('abp-sqFt', '.statsValue')),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(rows.get('Year Built')),
     property_type: mapPropertyType(rows.get('Property Type') ?? rows.get('Style')),
-    description: cleanParagraphs(
-      (
-        document.querySelector('.remarks[data-rf-test-id="listingRemarks"]') ??
-        document.querySelector('[data-rf-test-id="listingRemarks"]')
-      )?.textContent,
-    ),
+    // The remarks hook wraps a second one around the text itself ("Show more" sits outside it).
+    description: cleanParagraphs((remarks?.querySelector('.remarks') ?? remarks)?.textContent),
     photos: dedupePhotos(photos),
     agent_name: cleanText(agentName),
     brokerage: cleanText(broker),
