@@ -11,7 +11,7 @@ import { AlertCircle, CalendarClock, Crown } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDashboard } from '../api/get-dashboard';
 import { useUsageStats } from '../api/get-usage-stats';
@@ -40,6 +40,12 @@ function UsageSkeleton() {
   );
 }
 
+/** Spec §8: the server's message when it sent one, else 'Failed to load dashboard data'. */
+function loadErrorText(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | null) : null;
+  return typeof body?.message === 'string' && body.message ? body.message : MESSAGES.dashboardLoadFailed;
+}
+
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div
@@ -47,7 +53,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-5 text-red-800 sm:flex-row sm:items-center"
     >
       <AlertCircle className="size-5 shrink-0" aria-hidden />
-      <p className="flex-1 text-sm font-medium">{errorMessage(error, MESSAGES.dashboardLoadFailed)}</p>
+      <p className="flex-1 text-sm font-medium">{loadErrorText(error)}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Retry
       </Button>
