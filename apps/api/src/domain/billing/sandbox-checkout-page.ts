@@ -67,9 +67,10 @@ a{color:#1d4ed8}
 .summary{background:#f8fafc;border-bottom:1px solid #e2e8f0;padding:24px 20px}
 .pay{padding:24px 20px 40px}
 .inner{max-width:440px;margin:0 auto}
-.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:18px;color:#0f172a;text-decoration:none}
-.mark{width:32px;height:32px;border-radius:8px;background:#1d4ed8;display:grid;place-items:center}
-.test{display:inline-block;margin-left:8px;padding:2px 8px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase}
+.brand{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;font-weight:700;font-size:18px;color:#0f172a;text-decoration:none}
+.mark{position:relative;flex:none;width:32px;height:32px;border-radius:8px;background:#1d4ed8;display:grid;place-items:center}
+.mark::after{content:"";position:absolute;top:3px;right:3px;width:8px;height:8px;border-radius:50%;background:#f59e0b}
+.test{display:inline-block;white-space:nowrap;padding:2px 8px;border-radius:999px;background:#fef3c7;color:#92400e;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase}
 .back{display:inline-flex;align-items:center;gap:6px;margin-top:20px;font-size:14px;color:#475569;text-decoration:none}
 .back:hover{color:#0f172a}
 .eyebrow{margin:24px 0 4px;font-size:14px;color:#475569}
@@ -96,7 +97,7 @@ input[aria-invalid=true]{border-color:#dc2626}
 .btn:hover{background:#1e40af}
 .btn:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
 .hint{margin-top:20px;padding:12px 14px;border-radius:8px;background:#eff6ff;color:#1e3a8a;font-size:13px}
-.hint code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;background:#dbeafe;padding:1px 5px;border-radius:4px}
+.hint code{white-space:nowrap;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;background:#dbeafe;padding:1px 5px;border-radius:4px}
 .foot{margin-top:20px;display:flex;align-items:center;gap:6px;justify-content:center;font-size:12px;color:#64748b}
 .done{text-align:center;padding:48px 0}
 @media (min-width:900px){
@@ -145,7 +146,7 @@ ${err ? `<div class="alert" role="alert">${ALERT}<span>${escapeHtml(err.message)
 <p class="foot">${LOCK} Test payments processed locally by ${PRODUCT_NAME}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Checkout · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%228%22 fill=%22%231d4ed8%22/%3E%3Ccircle cx=%2225%22 cy=%227%22 r=%224%22 fill=%22%23f59e0b%22/%3E%3C/svg%3E"><title>Checkout · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
 <body><main class="wrap">
 <section class="summary" aria-label="Order summary"><div class="inner">
 <div class="brand"><span class="mark">${HOUSE}</span>${PRODUCT_NAME}<span class="test">Test mode</span></div>

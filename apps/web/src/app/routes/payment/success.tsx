@@ -1,8 +1,5 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Payment success</h1>
-    </section>
-  );
+import { PaymentSuccess } from '../../../features/billing';
+
+export default function PaymentSuccessPage() {
+  return <PaymentSuccess />;
 }

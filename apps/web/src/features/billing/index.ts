@@ -1,0 +1,5 @@
+// The billing feature's public surface for route files.
+export { createCheckoutSession, useCreateCheckoutSession } from './api/create-checkout-session';
+export { saveCheckoutSession, useSaveCheckoutSession } from './api/save-checkout-session';
+export { PaymentCancelled } from './components/payment-cancelled';
+export { PaymentSuccess } from './components/payment-success';
