@@ -17,11 +17,12 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser
  * The signed-in user, fetched only while a session is stored. Other features invalidate
  * `currentUserQueryKey` after changing the user (trial start, profile update, purchase).
  */
-export function useCurrentUser() {
+export function useCurrentUser(options: { refetchOnMount?: boolean | 'always' } = {}) {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: isLoggedIn,
+    ...options,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { fetchWithSession } from '../../../lib/api-client';
-import { useSession } from '../hooks/use-session';
+import { useCurrentUser } from './get-current-user';
 
 export const profilePhotoQueryKey = ['users', 'profile-photo'] as const;
 
@@ -13,17 +13,21 @@ export async function getProfilePhoto(signal?: AbortSignal): Promise<Blob | null
   return blob.size > 0 ? new Blob([blob], { type: blob.type || 'image/jpeg' }) : null;
 }
 
-/** An object URL of the signed-in user's photo (requested only when signed in), revoked when it changes. */
+/**
+ * An object URL of the signed-in user's photo, revoked when it changes. Requested only when the
+ * current user has one (profile_picture_url), so accounts without a photo make no failing request.
+ */
 export function useProfilePhotoUrl(): { url: string | null; isLoading: boolean } {
-  const { isLoggedIn } = useSession();
+  const user = useCurrentUser();
+  const hasPhoto = Boolean(user.data?.profile_picture_url);
   const query = useQuery({
-    queryKey: profilePhotoQueryKey,
+    queryKey: [...profilePhotoQueryKey, user.data?.profile_picture_url ?? null],
     queryFn: ({ signal }) => getProfilePhoto(signal),
-    enabled: isLoggedIn,
+    enabled: hasPhoto,
     staleTime: 5 * 60_000,
     retry: false,
   });
   const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  return { url, isLoading: isLoggedIn && query.isLoading };
+  return { url, isLoading: hasPhoto && query.isLoading };
 }

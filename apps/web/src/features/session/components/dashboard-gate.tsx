@@ -12,12 +12,15 @@ export type GateState = 'loading' | 'signed-out' | 'no-access' | 'allowed';
 /** Spec §4 dashboard access gate as a hook: loading, then signed out, no access, or allowed. */
 export function useDashboardGate(): GateState {
   const { isLoggedIn } = useSession();
-  const user = useCurrentUser();
+  // Entering the dashboard always re-reads the user: a trial or purchase may have just changed access.
+  const user = useCurrentUser({ refetchOnMount: 'always' });
   if (!isLoggedIn) return 'signed-out';
   if (user.isPending) return 'loading';
   // Spec §8: a failed user load counts as not logged in.
   if (user.isError || !user.data) return 'signed-out';
-  return hasAccessNow(user.data) ? 'allowed' : 'no-access';
+  if (hasAccessNow(user.data)) return 'allowed';
+  // Cached data said no; wait for the fresh answer before sending the user away.
+  return user.isFetching ? 'loading' : 'no-access';
 }
 
 const REDIRECTS = {

@@ -1,0 +1,225 @@
+import { MESSAGES } from '@pp/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  createUserViaApi,
+  formatViolations,
+  launchBrowser,
+  linkIn,
+  newPage,
+  newUser,
+  type Product,
+  sessionStorageFor,
+  shoot,
+  signInViaUi,
+  signUpViaUi,
+  startProduct,
+} from './helpers';
+
+let product: Product;
+let browser: Browser;
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+/** Claims the trial with the session the page stored, as the pricing page's button does. */
+async function claimTrial(page: Page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/users/trial/start', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, verifies by mail, signs in, claims the trial and reaches the dashboard', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl);
+    const user = newUser({ name: 'Jane Realtor' });
+    await signUpViaUi(page, user);
+    await page.getByRole('heading', { name: 'Thank You for Signing Up!' }).waitFor();
+    await toast(page, MESSAGES.registrationSuccess).waitFor();
+
+    const mail = await product.smtp.waitFor(user.email, /verif/i);
+    await page.goto(linkIn(mail, '/verify-email/'));
+    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to Login' }).click();
+    await page.waitForURL('**/sign-in');
+
+    // Without a trial the gate sends the new account to pricing with its toast.
+    await signInViaUi(page, user);
+    await page.waitForURL('**/pricing');
+    await toast(page, MESSAGES.dashboardNeedsAccess).waitFor();
+
+    await claimTrial(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /Jane Realtor/ })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const account = await createUserViaApi(product);
+    const { context, page, errors } = await newPage(browser, product.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await page.getByText(account.email).waitFor();
+
+    const mail = await product.smtp.waitFor(account.email, /reset/i);
+    const link = linkIn(mail, '/reset-password');
+    expect(link.startsWith(`${product.baseUrl}/reset-password?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByLabel('New Password').fill('N3w!Passw0rd');
+    await page.getByLabel('Confirm Password').fill('N3w!Passw0rd');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('heading', { name: 'Password Reset Successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+
+    await signInViaUi(page, { email: account.email, password: 'N3w!Passw0rd' });
+    await toast(page, MESSAGES.loginSuccess).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the user menu on click, closes it on Escape and outside click, and logs out', async () => {
+    const account = await createUserViaApi(product, { trial: true, name: 'Marcus Lee' });
+    const { context, page } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /Marcus Lee/ });
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await trigger.click();
+    await menu.waitFor();
+    await page.mouse.click(20, 400);
+    await menu.waitFor({ state: 'detached' });
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.getByRole('link', { name: 'Get Started' }).waitFor();
+    // Signed out, the dashboard sends the visitor back to sign in.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+    await toast(page, MESSAGES.dashboardLoginRequired).waitFor();
+    await context.close();
+  });
+
+  it('turns the navigation solid after scrolling and locks scrolling under the mobile menu', async () => {
+    const account = await createUserViaApi(product, { trial: true, name: 'Priya Patel' });
+    const { context, page } = await newPage(browser, product.baseUrl, {
+      width: 375,
+      localStorage: sessionStorageFor(account),
+    });
+    await page.goto('/signup-success');
+    const header = page.locator('header').first();
+    expect(await header.getAttribute('data-scrolled')).toBe('false');
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.waitFor();
+    await panel.getByText('Priya Patel').waitFor();
+    const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
+    expect(locked).toBe('hidden');
+    await shoot(page, 'nav-mobile-menu', [375]);
+    await panel.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+
+  it('sends signed-in users away from the auth pages and visitors away from the dashboard', async () => {
+    const account = await createUserViaApi(product, { trial: true });
+    const { context, page } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboard');
+    }
+    await context.close();
+  });
+
+  it('ends an expired session with a toast and a trip to /sign-in', async () => {
+    const account = await createUserViaApi(product, { trial: true });
+    const storage = { ...sessionStorageFor(account), accessToken: 'garbage', refresh_token: 'also-garbage' };
+    const { context, page } = await newPage(browser, product.baseUrl, { localStorage: storage });
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+    await toast(page, MESSAGES.sessionExpired).waitFor();
+    await context.close();
+  });
+});
+
+describe('auth pages look finished and pass axe', () => {
+  const pages: Array<[string, string, string]> = [
+    ['sign-up', '/sign-up', 'Create your account'],
+    ['sign-in', '/sign-in', 'Welcome back'],
+    ['forgot-password', '/forgot-password', 'Forgot your password?'],
+    ['reset-password-token', '/reset-password?token=abc', 'Choose a new password'],
+    ['verify-email-failed', '/verify-email/not-a-token', 'Verification Failed'],
+    ['signup-success', '/signup-success', 'Thank You for Signing Up!'],
+    ['login-success', '/login-success', 'Welcome back!'],
+  ];
+  for (const [name, path, heading] of pages) {
+    it(`${path}`, async () => {
+      const { context, page, errors } = await newPage(browser, product.baseUrl);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await shoot(page, `auth-${name}`);
+      expect(formatViolations(await axeViolations(page))).toBe('');
+      expect(errors.filter((e) => !e.includes('the server responded with a status of 400'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sign-up validation messages and the error banner', async () => {
+    const taken = await createUserViaApi(product);
+    const { context, page } = await newPage(browser, product.baseUrl);
+    await page.goto('/sign-up');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Email', { exact: true }).fill('jane@');
+    await page.getByLabel('Phone Number').fill('call me');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByText('Invalid phone number format').waitFor();
+    await shoot(page, 'auth-sign-up-errors');
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByLabel('Name', { exact: true }).fill('Jane Realtor');
+    await page.getByLabel('Email', { exact: true }).fill(taken.email);
+    await page.getByLabel('Phone Number').fill('+1 555 010 2000');
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!Pass');
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.emailTaken }).waitFor();
+    await shoot(page, 'auth-sign-up-taken', [1280]);
+    await context.close();
+  });
+});
