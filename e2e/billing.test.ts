@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newPage,
   type Product,
+  sessionStorageFor,
   shoot,
   signInViaUi,
   startProduct,
@@ -118,6 +119,33 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
     );
     await shoot(page, 'payment-cancel');
     expect(formatViolations(await axeViolations(page))).toBe('');
+    await context.close();
+  });
+
+  it('dashboard pricing: the purchase card starts at 10 credits, flags a bad quantity and checks out', async () => {
+    const account = await createUserViaApi(product, { trial: true });
+    const { context, page, errors } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+    await page.goto('/dashboard/pricing');
+    const quantity = page.getByLabel('Number of credits');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('10');
+    const pay = page.getByRole('button', { name: 'Continue to Payment' });
+    expect(await pay.isEnabled()).toBe(true);
+    await shoot(page, 'dashboard-pricing');
+    expect(formatViolations(await axeViolations(page))).toBe('');
+
+    await quantity.fill('5');
+    await page.getByText('Minimum purchase is 10 credits.').waitFor();
+    expect(await pay.isDisabled()).toBe(true);
+
+    await page.getByText('Reel Generation', { exact: true }).click();
+    await quantity.fill('15');
+    await pay.click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    expect(await page.locator('.total').textContent()).toBe('$27.00'); // 15 × $1.80
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

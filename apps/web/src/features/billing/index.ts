@@ -3,3 +3,5 @@ export { createCheckoutSession, useCreateCheckoutSession } from './api/create-ch
 export { saveCheckoutSession, useSaveCheckoutSession } from './api/save-checkout-session';
 export { PaymentCancelled } from './components/payment-cancelled';
 export { PaymentSuccess } from './components/payment-success';
+export { PlanOptions } from './components/plan-options';
+export { PurchaseCreditsCard } from './components/purchase-credits-card';

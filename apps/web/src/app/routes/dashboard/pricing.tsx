@@ -1,8 +1,34 @@
-/** Placeholder until its issue lands: keeps the route table complete and every path answering. */
-export default function Page() {
+import { PlanOptions, PurchaseCreditsCard } from '../../../features/billing';
+import { useCurrentUser } from '../../../features/session';
+
+/** /dashboard/pricing (spec §2): buy credits with the purchase card, or pick a plan. */
+export default function DashboardPricingPage() {
+  const { data: user } = useCurrentUser();
+  const currentPlanId = user?.is_subscribed ? user.package_name : null;
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-bold">Dashboard pricing</h1>
+    <section aria-labelledby="pricing-title" className="space-y-8">
+      <div>
+        <h1 id="pricing-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Pricing
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Top up your promotion credits or choose a Professional plan.
+        </p>
+      </div>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <PurchaseCreditsCard />
+        <div className="space-y-4">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900">Professional plans</h2>
+            <p className="text-sm text-slate-600">
+              Every plan includes 250 API call credits and Facebook Marketplace listings each period.
+            </p>
+          </div>
+          <div className="[&>div]:xl:grid-cols-2">
+            <PlanOptions currentPlanId={currentPlanId} />
+          </div>
+        </div>
+      </div>
     </section>
   );
 }
