@@ -15,18 +15,22 @@ const prerendered = container.firstElementChild !== null && prerenderedPath !== 
 
 async function start(beforeHydrate?: () => void) {
   const [
+    { config },
     { StrictMode },
     { createRoot, hydrateRoot },
     { createBrowserRouter, matchRoutes, RouterProvider },
     { AppProvider },
     { routes },
   ] = await Promise.all([
+    import('zod'),
     import('react'),
     import('react-dom/client'),
     import('react-router'),
     import('./provider'),
     import('./routes'),
   ]);
+  // zod would probe eval() support with new Function(), which the Content-Security-Policy reports.
+  config({ jitless: true });
   // Prerendered pages arrive with HTML; resolve their lazy route modules first so hydration matches.
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
@@ -92,6 +96,14 @@ function hydrateOnInteraction() {
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 
-if (prerendered && prerenderedPath === '/' && window.location.pathname === '/' && !isLoggedIn())
+/** Public pages whose only controls are links and a few buttons: they wait for an interaction. */
+const STATIC_FIRST = ['/', '/faq', '/privacy', '/terms-of-service'];
+
+if (
+  prerendered &&
+  prerenderedPath === window.location.pathname &&
+  STATIC_FIRST.includes(prerenderedPath) &&
+  !isLoggedIn()
+)
   hydrateOnInteraction();
 else void start();

@@ -1,8 +1,9 @@
-import { MapPin, Star } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { TESTIMONIALS, type Testimonial } from '../data/landing-copy';
 import { SectionHeading } from './section-heading';
+import { StarRating } from './star-rating';
 
 /** Spec §2 landing section 7 (anchor #testimonials): six static cards and Start Your Success Story. */
 export function TestimonialsSection() {
@@ -43,16 +44,7 @@ function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
       data-testid="testimonial"
     >
       <div className="flex items-center justify-between">
-        <div className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star
-              // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-              key={i}
-              aria-hidden="true"
-              className={i < t.rating ? 'size-4 fill-accent-500 text-accent-500' : 'size-4 text-slate-300'}
-            />
-          ))}
-        </div>
+        <StarRating rating={t.rating} />
         <p className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
           <span className="text-sm font-bold">{t.stat.value}</span> {t.stat.label}
         </p>

@@ -180,7 +180,7 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
         aria-label="Selected package"
         className="h-fit rounded-[var(--radius-card)] bg-slate-50 p-6 ring-1 ring-slate-200"
       >
-        <h4 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Selected package</h4>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Selected package</h3>
         <p className="mt-3 font-semibold text-slate-900">{info.title}</p>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">

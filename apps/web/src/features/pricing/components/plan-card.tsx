@@ -27,7 +27,7 @@ export function PlanCard({
           BEST VALUE
         </span>
       ) : null}
-      <h3 className="text-xl font-bold text-slate-900">{PLAN_NAME}</h3>
+      <h2 className="text-xl font-bold text-slate-900">{PLAN_NAME}</h2>
       <p className="mt-1 text-sm text-slate-600">Everything an active agent needs to market every listing.</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-5xl font-extrabold tracking-tight text-slate-900">

@@ -19,7 +19,7 @@ export function TrialCard({ onClaim, loading }: { onClaim: () => void; loading: 
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Gift className="size-6" aria-hidden="true" />
       </span>
-      <h3 className="mt-4 text-xl font-bold text-slate-900">Free Trial</h3>
+      <h2 className="mt-4 text-xl font-bold text-slate-900">Free Trial</h2>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-5xl font-extrabold tracking-tight text-slate-900">$0</span>
         <span className="text-lg font-medium text-slate-500">/7 days</span>

@@ -1,0 +1,170 @@
+/**
+ * Lighthouse (mobile defaults: Moto G power emulation, simulated slow 4G, 4x CPU slowdown) on every
+ * public page of the production build, served by the real server (apps/api/src/server.ts with the
+ * built web app, as `npm start` does). Builds the web app first when apps/web/dist is missing
+ * (or always with --build). Writes bench/web.json and prints scores, LCP, CLS and JS transferred.
+ * Budgets (issue 3): performance >= 95, accessibility/best practices/SEO 100, LCP < 1.5 s,
+ * CLS < 0.05, landing JavaScript < 100 KB gzip.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/faq,/privacy,/terms-of-service').split(
+  ',',
+);
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.05,
+  landingJsKb: 100,
+};
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** gzip -9 size of a built asset, whatever encoding the server chose to send. */
+function gzipSizeOf(url: string): number {
+  const file = path.join(dist, new URL(url).pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+if (process.argv.includes('--build') || !existsSync(path.join(dist, 'spa.html'))) {
+  execFileSync('npm', ['run', 'build', '-w', '@pp/web'], { cwd: root, stdio: 'inherit' });
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-web-'));
+const server = await startServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+
+const results: Record<string, unknown>[] = [];
+try {
+  for (const page of PAGES) {
+    const url = `http://127.0.0.1:${port}${page}`;
+    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!run) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = run;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const items = (
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    ).filter((i) => i.resourceType === 'Script');
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    results.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      scripts: items.length,
+      jsTransferKb: kb(items.reduce((n, i) => n + (i.transferSize ?? 0), 0)),
+      jsGzipKb: kb(items.reduce((n, i) => n + gzipSizeOf(i.url), 0)),
+      failedAudits: failed,
+      failedDetails: failed.map((id) => ({
+        id,
+        title: lhr.audits[id]?.title,
+        items: ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 3),
+      })),
+      lcpElement: (
+        lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
+      )?.items?.[0],
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const landing = results.find((r) => r.page === '/') as { jsGzipKb: number; jsTransferKb: number } | undefined;
+const report = {
+  date: new Date().toISOString(),
+  lighthouse: 'mobile defaults (simulated throttling)',
+  chromium: '/usr/bin/chromium',
+  budgets: BUDGET,
+  landingJsGzipKb: landing?.jsGzipKb,
+  landingJsTransferKb: landing?.jsTransferKb,
+  pages: results,
+};
+writeFileSync(path.join(root, 'bench/web.json'), `${JSON.stringify(report, null, 2)}\n`);
+for (const r of results) {
+  process.stdout.write(
+    `${String(r.page).padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  ` +
+      `FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  JS ${r.jsTransferKb} KB sent / ${r.jsGzipKb} KB gzip (${r.scripts} files)` +
+      `${(r.failedAudits as string[]).length ? `  failed: ${(r.failedAudits as string[]).join(', ')}` : ''}\n`,
+  );
+}
+process.stdout.write(
+  `landing JavaScript: ${landing?.jsGzipKb} KB gzip, ${landing?.jsTransferKb} KB transferred -> bench/web.json\n`,
+);
