@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanTabs } from './plan-tabs';
+
+const renderTabs = (showTrial: boolean, onSubscribe = vi.fn(), onClaimTrial = vi.fn()) =>
+  render(
+    <PlanTabs
+      showTrial={showTrial}
+      onClaimTrial={onClaimTrial}
+      claimingTrial={false}
+      onSubscribe={onSubscribe}
+      subscribingPlanId={null}
+    />,
+  );
+
+describe('PlanTabs (spec §2/§4/§9)', () => {
+  it('opens on Monthly Billing with the $25/month Professional card', () => {
+    renderTabs(true);
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual([
+      'Claim Free Trial',
+      'Daily Billing',
+      'Weekly Billing',
+      'Monthly Billing',
+      'Yearly BillingSave 10%',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Monthly Billing' }).getAttribute('aria-selected')).toBe('true');
+    const card = within(screen.getByRole('tabpanel'));
+    expect(card.getByText('$25')).toBeTruthy();
+    expect(card.getByText('/month')).toBeTruthy();
+    expect(card.getByText('No credit card required • 7-day free trial')).toBeTruthy();
+  });
+
+  it('hides Claim Free Trial once the trial is used', () => {
+    renderTabs(false);
+    expect(screen.queryByRole('tab', { name: 'Claim Free Trial' })).toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+  });
+
+  it('shows the yearly plan billed $288.00 with BEST VALUE and subscribes to it', async () => {
+    const onSubscribe = vi.fn();
+    renderTabs(true, onSubscribe);
+    await userEvent.click(screen.getByRole('tab', { name: /Yearly Billing/ }));
+    const card = within(screen.getByRole('tabpanel'));
+    expect(card.getByText('Billed $288.00 yearly')).toBeTruthy();
+    expect(card.getByText('BEST VALUE')).toBeTruthy();
+    expect(card.getByText('$24')).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Get Started' }));
+    expect(onSubscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'professional_yearly', charge_cents: 28800 }),
+    );
+  });
+
+  it('claims the trial from its tab', async () => {
+    const onClaimTrial = vi.fn();
+    renderTabs(true, vi.fn(), onClaimTrial);
+    await userEvent.click(screen.getByRole('tab', { name: 'Claim Free Trial' }));
+    await userEvent.click(
+      within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Claim Free Trial' }),
+    );
+    expect(onClaimTrial).toHaveBeenCalledOnce();
+  });
+});
