@@ -36,7 +36,8 @@ export interface FetchedPhoto {
  * handler table are both checked against this map, so a renamed field breaks the build, not a user.
  */
 export interface MessageMap {
-  'listing:promote': [{ listing: TListing }, { tab_id: number }];
+  /** `clicked_at`: Date.now() at the click, for the click-to-drafts timing. */
+  'listing:promote': [{ listing: TListing; clicked_at: number }, { tab_id: number }];
   'session:get': [Record<string, never>, SessionView | null];
   'session:login': [{ email: string; password: string }, SessionView];
   'session:from-web': [Record<string, never>, SessionView];

@@ -88,26 +88,33 @@ export interface PlacedFinding {
   finding: TComplianceFinding;
 }
 
-/** Findings of each editable text of a platform, tagged with which box they are in. */
+/**
+ * Findings of a platform's text, tagged with the box they are in. Marketplace's title and
+ * description are checked as the one text the server checks on publish (a rule such as "name the
+ * brokerage" is about the whole ad), then each finding is mapped back to its box.
+ */
 export function findingsFor(
   state: EditorState,
   platform: PublishPlatform,
   context: ComplianceContext,
 ): PlacedFinding[] {
-  if (platform === 'facebook_marketplace') {
-    const d = state.drafts.facebook_marketplace;
-    return [
-      ...checkCompliance(d.title, context).map((finding) => ({ target: 'title' as const, finding })),
-      ...checkCompliance(d.description, context).map((finding) => ({
-        target: 'description' as const,
-        finding,
-      })),
-    ];
-  }
-  return checkCompliance(state.drafts[platform].text, context).map((finding) => ({
-    target: 'text' as const,
-    finding,
-  }));
+  const text = publishText(state, platform);
+  const findings = checkCompliance(text, context);
+  if (platform !== 'facebook_marketplace')
+    return findings.map((finding) => ({ target: 'text' as const, finding }));
+  const { title } = state.drafts.facebook_marketplace;
+  const descriptionStart = title ? title.length + 2 : 0;
+  return findings.map((finding) =>
+    title && finding.index >= 0 && finding.index < title.length
+      ? { target: 'title' as const, finding }
+      : {
+          target: 'description' as const,
+          finding:
+            finding.index >= descriptionStart
+              ? { ...finding, index: finding.index - descriptionStart }
+              : finding,
+        },
+  );
 }
 
 /** Removes a flagged phrase (and the space it leaves) from the text it was found in. */

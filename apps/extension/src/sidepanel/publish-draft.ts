@@ -9,6 +9,16 @@ import { send } from '../shared/messages';
 import { ApiError, callApi } from '../ui/call-api';
 import { type EditorState, marketplaceFields, publishText } from './editor-state';
 
+/** Copies, giving up after a moment: an unfocused page's clipboard request can wait forever. */
+const copyText = (text: string) =>
+  Promise.race([
+    navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 800)),
+  ]);
+
 export type PublishOutcome =
   | { kind: 'opened'; promotion: TPromotion; note: string }
   | { kind: 'refused'; message: string; findings: TComplianceFinding[] }
@@ -58,10 +68,7 @@ export async function publishDraft(args: {
     let copied = false;
     if (platform === 'linkedin') {
       // LinkedIn sometimes drops the prefilled text (signed out, new composer): the clipboard has it too.
-      copied = await navigator.clipboard.writeText(text).then(
-        () => true,
-        () => false,
-      );
+      copied = await copyText(text);
     }
     await send('publish:open', { platform: platform === 'linkedin' ? 'linkedin' : 'twitter', text });
     const where = platform === 'linkedin' ? 'LinkedIn' : 'X';

@@ -14,6 +14,7 @@ import { DraftOptions } from './components/draft-options';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { type EditorState, initialEditor, regenerate } from './editor-state';
+import { useRecordDraftsTiming } from './record-timing';
 import { useTabState } from './use-tab-state';
 
 function Header() {
@@ -70,6 +71,8 @@ export function SidePanelApp({ tabId }: { tabId: number | null }) {
   }, [listing?.url, tab?.clicked_at]);
 
   const detail = retried ?? tab?.detail ?? null;
+  const draftsVisible = editor !== null;
+  useRecordDraftsTiming(tabId, tab?.clicked_at, draftsVisible);
   const author = useMemo(
     () => ({
       name: session?.user?.full_name || session?.user?.username || session?.email || 'You',

@@ -15,7 +15,7 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   if (tabId === undefined) throw new MessageError('The listing tab is gone.');
   void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);
-  const clicked_at = Date.now();
+  const { clicked_at } = payload;
   void (async () => {
     await writeTabState(tabId, {
       listing: payload.listing,

@@ -7,12 +7,13 @@ import { createPromoterButton, type PromoterButton } from '../promoter-button-el
 
 /** Reads the listing now on screen and hands it to the service worker, which opens the editor. */
 async function promote(ctx: { document: Document }, button: PromoterButton) {
+  const clicked_at = Date.now();
   button.setError('');
   button.setBusy(true);
   try {
     // location, not the URL the feature started on: the site may have moved on since.
     const listing = extractListing(ctx.document, location.href);
-    await send('listing:promote', { listing });
+    await send('listing:promote', { listing, clicked_at });
   } catch (error) {
     button.setError(error instanceof Error ? error.message : String(error));
   } finally {

@@ -1,0 +1,223 @@
+import { ZCurrentUserResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageEvents } from '../apps/api/src/db/schema';
+import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
+import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
+import type { MarketplaceFormState } from './fixtures/marketplace-form/form-state';
+import { createUserViaApi, type E2eAccount, type Product, shoot, startProduct } from './helpers';
+
+let product: Product;
+let rig: ExtensionRig;
+let account: E2eAccount;
+
+beforeAll(async () => {
+  product = await startProduct();
+  rig = await launchExtensionRig({ apiBase: product.baseUrl });
+  account = await createUserViaApi(product, { trial: true });
+});
+afterAll(async () => {
+  await rig?.close();
+  await product?.close();
+});
+
+const me = async () => {
+  const res = await fetch(`${product.baseUrl}/api/v1/users/me`, { headers: account.auth });
+  return ZCurrentUserResponseSchema.parse(await res.json()).data;
+};
+
+const promoterButton = (page: Page) =>
+  page.locator('pp-promoter-button').getByRole('button', { name: 'Property Promoter' });
+
+/** The next tab the extension opens, once it has reached a URL matching `url`. */
+async function nextTab(url: RegExp) {
+  const page = await rig.context.waitForEvent('page', { timeout: 15_000 });
+  await page.waitForURL(url);
+  return page;
+}
+
+/** Clicks the page's button and opens the same side panel page in a tab, where Playwright can drive it. */
+async function openEditorFor(listingUrl: string) {
+  const page = await rig.context.newPage();
+  await page.goto(listingUrl);
+  await promoterButton(page).click();
+  const tabId = await rig.tabIdOf(page);
+  await expect
+    .poll(() => rig.sidePanelTargets(page))
+    .toContain(`chrome-extension://${rig.extensionId}/sidepanel.html?tab=${tabId}`);
+  const panel = await rig.openExtensionPage(`sidepanel.html?tab=${tabId}`);
+  await panel.getByTestId('drafts').waitFor();
+  // The listing is saved (listing id known) once Publish stops saying so.
+  await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+  return { page, panel, tabId };
+}
+
+describe('the Property Promoter extension', () => {
+  it('signs in from the popup and shows the user, plan badge and credits', async () => {
+    const popup = await rig.openExtensionPage('popup.html');
+    await popup.setViewportSize({ width: 340, height: 600 });
+    await popup.getByLabel('Email').fill(account.email);
+    await popup.getByLabel('Password').fill(account.password);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await popup.getByText(account.email).waitFor();
+    await expect.poll(() => popup.getByTestId('plan-badge').textContent()).toBe('Trial: 7 day(s) left');
+    expect(await popup.getByText('Marketplace', { exact: true }).locator('..').textContent()).toBe(
+      '2Marketplace',
+    );
+    expect(await popup.getByRole('button', { name: /Dashboard/ }).isVisible()).toBe(true);
+    expect(await popup.getByRole('button', { name: /Pricing/ }).isVisible()).toBe(true);
+    await shoot(popup, 'extension-popup', [340]);
+    await popup.close();
+  });
+
+  it.each(FIXTURE_PAGES)(
+    'puts the button on the $source listing page, in the flow',
+    async ({ source, url }) => {
+      const page = await rig.context.newPage();
+      await page.goto(url);
+      await promoterButton(page).waitFor();
+      expect(await page.locator('pp-promoter-button').getAttribute('data-placement')).toBe('inline');
+      // Visible and not on top of anything: the element at its centre is the button itself.
+      const onTop = await page.locator('pp-promoter-button').evaluate((host) => {
+        host.scrollIntoView({ block: 'center' });
+        const box = host.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.width > 0 && box.height > 0 && hit === host;
+      });
+      expect(onTop).toBe(true);
+      if (source === 'zillow') {
+        await page.screenshot({ path: 'test-results/screenshots/extension-button-zillow-1280.png' });
+      }
+      await page.close();
+    },
+  );
+
+  it('follows client-side navigation to another listing', async () => {
+    const [zillow] = FIXTURE_PAGES;
+    if (!zillow) throw new Error('no fixture');
+    const page = await rig.context.newPage();
+    await page.goto(zillow.url);
+    await promoterButton(page).waitFor();
+    const first = await page.locator('pp-promoter-button').elementHandle();
+    await page.evaluate(() =>
+      history.pushState({}, '', '/homedetails/88-S-Cypress-Ave-Columbus-OH-43222/33842768_zpid/'),
+    );
+    await expect
+      .poll(async () => page.locator('pp-promoter-button').evaluate((el, old) => el !== old, first))
+      .toBe(true);
+    await page.evaluate(() => history.pushState({}, '', '/homes/for_sale/'));
+    await expect.poll(() => page.locator('pp-promoter-button').count()).toBe(0);
+    await page.close();
+  });
+
+  it('turns a listing into drafts, publishes an edited Marketplace draft and fills every field and photo', async () => {
+    const zillow = FIXTURE_PAGES[0];
+    if (!zillow) throw new Error('no fixture');
+    const { panel, page } = await openEditorFor(zillow.url);
+    expect(await panel.getByText(zillow.street).first().isVisible()).toBe(true);
+    expect(await panel.getByTestId('credits-left').textContent()).toContain(
+      '2 credits left for Facebook Marketplace',
+    );
+
+    const description = panel.getByLabel('Description');
+    const edited = `${await description.inputValue()}\nShown by appointment.`;
+    await description.fill(edited);
+    await expect
+      .poll(() => panel.getByTestId('counter-description').textContent())
+      .toContain(`${[...edited].length.toLocaleString('en-US')} /`);
+    const title = await panel.getByLabel('Title').inputValue();
+    // Leave out the second photo and move the third to the front.
+    await panel.getByRole('button', { name: 'Exclude photo 2', exact: true }).click();
+    await panel.getByRole('button', { name: 'Move photo 3 earlier', exact: true }).click();
+    await panel.getByRole('button', { name: 'Move photo 2 earlier', exact: true }).click();
+    const included = await panel.locator('[data-testid=photo] [aria-pressed=true]').count();
+    await shoot(panel, 'extension-side-panel', [400]);
+
+    const opened = nextTab(/^https:\/\/www\.facebook\.com\/marketplace\/create\/rental/);
+    await panel.getByRole('button', { name: 'Publish to Facebook Marketplace' }).click();
+    const facebook = await opened;
+    await facebook.locator('pp-fill-report').waitFor({ timeout: 20_000 });
+    const state = (await facebook.evaluate(() => window.__marketplaceState)) as MarketplaceFormState;
+    expect(state).toMatchObject({
+      listingType: 'For Sale',
+      propertyType: 'House',
+      bedrooms: '4',
+      bathrooms: '2',
+      price: '224900',
+      squareFeet: '1299',
+      description: edited,
+      publishClicks: 0,
+    });
+    expect(state.address.startsWith('1220 Garcia St NE')).toBe(true);
+    expect(state.photos).toHaveLength(Math.min(included, 20));
+    expect(state.photos.every((p) => p.type === 'image/png' && p.size > 0)).toBe(true);
+    expect(title.length).toBeGreaterThan(0);
+    await facebook.screenshot({ path: 'test-results/screenshots/extension-marketplace-filled-1280.png' });
+
+    await panel.getByTestId('fill-report').waitFor();
+    expect(await panel.getByTestId('credits-left').textContent()).toContain('1 credit left');
+    expect((await me()).addons.promote_to_facebook_marketplace).toBe(1);
+    const events = await product.app.ctx.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.user_id, account.userId));
+    expect(events.filter((e) => e.kind === 'promotion').map((e) => [e.platform, e.source])).toContainEqual([
+      'facebook_marketplace',
+      'zillow',
+    ]);
+    const stats = await fetch(`${product.baseUrl}/api/v1/users/usage-stats`, { headers: account.auth });
+    expect(
+      ZUsageStatsResponseSchema.parse(await stats.json()).data.sources.zillow.total_api_calls,
+    ).toBeGreaterThanOrEqual(1);
+    await Promise.all([facebook.close(), panel.close(), page.close()]);
+  });
+
+  it('opens LinkedIn and X with the edited post and takes one credit each', async () => {
+    const redfin = FIXTURE_PAGES[3];
+    if (!redfin) throw new Error('no fixture');
+    const { panel, page } = await openEditorFor(redfin.url);
+    await panel.getByRole('tab', { name: 'LinkedIn' }).click();
+    const linkedinText = `${await panel.getByLabel('LinkedIn post').inputValue()}\nDM me for a tour.`;
+    await panel.getByLabel('LinkedIn post').fill(linkedinText);
+    const linkedin = nextTab(/^https:\/\/www\.linkedin\.com\/feed\//);
+    await panel.getByRole('button', { name: 'Publish to LinkedIn' }).click();
+    const linkedinUrl = new URL((await linkedin).url());
+    expect(linkedinUrl.searchParams.get('shareActive')).toBe('true');
+    expect(linkedinUrl.searchParams.get('text')).toBe(linkedinText);
+
+    await panel.getByRole('tab', { name: 'X' }).click();
+    const xText = await panel.getByLabel('X post').inputValue();
+    expect(await panel.getByTestId('counter-twitter').textContent()).toMatch(/^\d+ \/ 280$/);
+    const x = nextTab(/^https:\/\/x\.com\/intent\/tweet/);
+    await panel.getByRole('button', { name: 'Publish to X' }).click();
+    expect(new URL((await x).url()).searchParams.get('text')).toBe(xText);
+    await shoot(panel, 'extension-side-panel-x', [400]);
+
+    await expect
+      .poll(async () => (await me()).addons)
+      .toMatchObject({ promote_to_linkedin: 0, promote_to_twitter: 0 });
+    await Promise.all([panel.close(), page.close()]);
+  });
+
+  it('gives the Marketplace credit back when nothing could be filled', async () => {
+    rig.setMarketplacePage('login');
+    const trulia = FIXTURE_PAGES[2];
+    if (!trulia) throw new Error('no fixture');
+    const before = (await me()).addons.promote_to_facebook_marketplace;
+    const { panel, page } = await openEditorFor(trulia.url);
+    const opened = nextTab(/facebook\.com\/marketplace\/create/);
+    await panel.getByRole('button', { name: 'Publish to Facebook Marketplace' }).click();
+    const facebook = await opened;
+    await facebook.locator('pp-fill-report').waitFor({ timeout: 30_000 });
+    expect(
+      await facebook
+        .locator('pp-fill-report')
+        .getByText(/credit was given back/)
+        .isVisible(),
+    ).toBe(true);
+    await expect.poll(async () => (await me()).addons.promote_to_facebook_marketplace).toBe(before);
+    rig.setMarketplacePage('form');
+    await Promise.all([facebook.close(), panel.close(), page.close()]);
+  });
+});
