@@ -145,7 +145,7 @@ describe('accounts in the browser', () => {
     await panel.getByText('Priya Patel').waitFor();
     const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(locked).toBe('hidden');
-    await shoot(page, 'nav-mobile-menu', [375]);
+    await shoot(page, 'nav-mobile-menu', [375], { fullPage: false });
     await panel.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
     await panel.waitFor({ state: 'detached' });

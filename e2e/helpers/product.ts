@@ -65,6 +65,10 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-e2e-'));
+  // A private copy of the build: a rebuild of apps/web/dist during the run (hashed chunk names
+  // change) must not break pages this run has already loaded.
+  const webDist = path.join(dataDir, 'web');
+  execFileSync('flock', ['/tmp/web-build.lock', 'cp', '-r', WEB_DIST, webDist]);
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,7 +76,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
     PORT: String(port),
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
-    WEB_DIST,
+    WEB_DIST: webDist,
     SMTP_URL: smtp.url,
     RATE_LIMIT_SCALE: '1000',
     ...options.env,

@@ -9,8 +9,14 @@ export const SCREENSHOT_DIR = path.join(root, 'test-results/screenshots');
 /**
  * Full-page PNGs of the current page at each width: test-results/screenshots/<name>-<width>.png.
  * The viewport is restored afterwards. Returns the written paths (open them and look).
+ * `fullPage: false` captures only the viewport: use it while a fixed overlay (menu, dialog) is open.
  */
-export async function shoot(page: Page, name: string, widths: number[] = [375, 1280]): Promise<string[]> {
+export async function shoot(
+  page: Page,
+  name: string,
+  widths: number[] = [375, 1280],
+  options: { fullPage?: boolean } = {},
+): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const files: string[] = [];
@@ -20,7 +26,7 @@ export async function shoot(page: Page, name: string, widths: number[] = [375, 1
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(150);
     const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
     files.push(file);
   }
   if (original) await page.setViewportSize(original);

@@ -1,5 +1,5 @@
 import './mobile-menu.css';
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -12,7 +12,7 @@ import { navLinksFor } from './nav-links';
 import { useUserDisplay } from './user-display';
 
 /**
- * Small screens: a slide-in panel with the same links, the user's name and avatar, Dashboard and
+ * Small screens: a slide-in panel with the same links, the user's name and avatar, Dashboard (in the links) and
  * Log Out (spec §2). It is a modal dialog, so page scrolling is locked and focus stays inside.
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
@@ -71,17 +71,13 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           <div className="mt-auto border-t border-slate-200 p-4">
             {signedIn ? (
               <div className="flex flex-col gap-2">
-                <Link to="/dashboard" onClick={close} className={buttonClasses('secondary', 'md', 'w-full')}>
-                  <LayoutDashboard className="size-4" aria-hidden />
-                  Dashboard
-                </Link>
                 <button
                   type="button"
                   onClick={() => {
                     close();
                     logout();
                   }}
-                  className={buttonClasses('ghost', 'md', 'w-full text-red-700 hover:bg-red-50')}
+                  className={buttonClasses('secondary', 'md', 'w-full text-red-700 hover:bg-red-50')}
                 >
                   <LogOut className="size-4" aria-hidden />
                   Log Out

@@ -1,11 +1,17 @@
-import { AuthPage, SignUpForm } from '../../../features/auth';
+import { AuthPage, MarketingPanel, SignUpForm } from '../../../features/auth';
 import { GuestOnly } from '../../../features/session';
 
+/** Sign-up with the trial panel beside it on large screens. */
 export default function SignUpRoute() {
   return (
     <GuestOnly>
-      <AuthPage className="flex justify-center">
-        <SignUpForm />
+      <AuthPage>
+        <div className="mx-auto grid max-w-6xl items-stretch gap-10 lg:grid-cols-2">
+          <div className="flex items-center justify-center">
+            <SignUpForm />
+          </div>
+          <MarketingPanel page="sign-up" />
+        </div>
       </AuthPage>
     </GuestOnly>
   );

@@ -1,12 +1,30 @@
+import { TRIAL_CREDITS, TRIAL_DAYS } from '@pp/contract';
 import { CheckCircle2, Star } from 'lucide-react';
 import { initialsOf } from '../../../components/ui/avatar';
 import { AUTH_TESTIMONIALS, type Testimonial } from '../data/testimonials';
 
-const BENEFITS = [
-  'Turn Zillow, Realtor.com, Trulia and Redfin listings into posts',
-  'Publish to Facebook Marketplace, LinkedIn and X in one click',
-  'Fair Housing check on every draft before it goes live',
-];
+const PANELS = {
+  'sign-in': {
+    eyebrow: 'Trusted by agents nationwide',
+    title: 'List once. Promote everywhere.',
+    benefits: [
+      'Turn Zillow, Realtor.com, Trulia and Redfin listings into posts',
+      'Publish to Facebook Marketplace, LinkedIn and X in one click',
+      'Fair Housing check on every draft before it goes live',
+    ],
+    quotes: [0, 1],
+  },
+  'sign-up': {
+    eyebrow: '7-day free trial',
+    title: 'Your next listing, everywhere buyers look.',
+    benefits: [
+      `${TRIAL_DAYS} days free, no credit card required`,
+      `${Object.values(TRIAL_CREDITS).reduce((a, b) => a + b, 0)} credits: ${TRIAL_CREDITS.promote_to_facebook_marketplace} Facebook Marketplace, ${TRIAL_CREDITS.promote_to_linkedin} LinkedIn, ${TRIAL_CREDITS.promote_to_twitter} X and ${TRIAL_CREDITS.reel_generation} video reel`,
+      'Works right on Zillow, Realtor.com, Trulia and Redfin',
+    ],
+    quotes: [2],
+  },
+} as const;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -48,8 +66,9 @@ function TestimonialCard({ t }: { t: Testimonial }) {
   );
 }
 
-/** The large-screen side panel of the sign-in page: what the product does and what agents say. */
-export function MarketingPanel({ count = 2 }: { count?: number }) {
+/** The large-screen side panel of the sign-in and sign-up pages: what the product does and what agents say. */
+export function MarketingPanel({ page = 'sign-in' }: { page?: keyof typeof PANELS }) {
+  const panel = PANELS[page];
   return (
     <aside
       aria-label="What agents say"
@@ -62,9 +81,9 @@ export function MarketingPanel({ count = 2 }: { count?: number }) {
       <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
         Trusted by agents nationwide
       </p>
-      <h2 className="mt-3 text-3xl leading-tight font-bold">List once. Promote everywhere.</h2>
+      <h2 className="mt-3 text-3xl leading-tight font-bold">{panel.title}</h2>
       <ul className="mt-6 space-y-3">
-        {BENEFITS.map((b) => (
+        {panel.benefits.map((b) => (
           <li key={b} className="flex items-start gap-3 text-brand-50">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden />
             <span>{b}</span>
@@ -72,9 +91,10 @@ export function MarketingPanel({ count = 2 }: { count?: number }) {
         ))}
       </ul>
       <div className="mt-auto space-y-4 pt-10">
-        {AUTH_TESTIMONIALS.slice(0, count).map((t) => (
-          <TestimonialCard key={t.name} t={t} />
-        ))}
+        {panel.quotes.map((i) => {
+          const t = AUTH_TESTIMONIALS[i];
+          return t ? <TestimonialCard key={t.name} t={t} /> : null;
+        })}
       </div>
     </aside>
   );
