@@ -160,6 +160,10 @@ describe('sandbox checkout, end to end through the API', () => {
     const end = new Date(user.subscription_end_date).getTime();
     expect(Math.round((end - clock.now().getTime()) / 86_400_000)).toBe(plan.period_days);
 
+    // A second renewing plan is refused while this one renews.
+    const twice = await checkout(account.auth, subscription(plan.id, plan.price_usd));
+    expect(twice.statusCode).toBe(409);
+
     const cancel = await app.inject({
       method: 'POST',
       url: '/api/v1/payment/cancel-subscription',
@@ -174,6 +178,8 @@ describe('sandbox checkout, end to end through the API', () => {
 
     const [row] = await db.select().from(users).where(eq(users.id, account.userId));
     expect(row!.subscription_id).toMatch(/^sub_sandbox_/);
+    // Once cancelled, a new plan may be bought for when this one ends.
+    expect((await checkout(account.auth, subscription(plan.id, plan.price_usd))).statusCode).toBe(200);
   });
 
   it('cancel-subscription without a subscription answers the spec message', async () => {

@@ -2,10 +2,14 @@ import type { TCreateCheckoutSessionRequest } from '@pp/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { checkoutSessions, users } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import { getUser } from '../users/find-user';
 import { checkoutUrls } from './checkout-urls';
 import { paymentProvider } from './payment-provider-for';
 import { priceOrder } from './price-order';
+
+export const ALREADY_SUBSCRIBED =
+  'You already have an active subscription. Cancel it first to switch plans when it ends.';
 
 /** Prices the order on the server, opens a checkout with the provider and remembers what was sold. */
 export async function createCheckoutSession(
@@ -15,6 +19,13 @@ export async function createCheckoutSession(
 ) {
   const order = priceOrder(request);
   const user = await getUser(ctx.db, userId);
+  // A second renewing plan would bill twice; after a cancellation a new plan may be bought (spec §2).
+  const renewing =
+    user.is_subscribed &&
+    !user.cancel_at_period_end &&
+    !!user.subscription_end_date &&
+    user.subscription_end_date >= ctx.now();
+  if (order.kind === 'subscription' && renewing) throw conflict(ALREADY_SUBSCRIBED);
   const provider = paymentProvider(ctx);
   const created = await provider.createCheckout({
     userId,

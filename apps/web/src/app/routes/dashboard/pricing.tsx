@@ -4,7 +4,8 @@ import { useCurrentUser } from '../../../features/session';
 /** /dashboard/pricing (spec §2): buy credits with the purchase card, or pick a plan. */
 export default function DashboardPricingPage() {
   const { data: user } = useCurrentUser();
-  const currentPlanId = user?.is_subscribed ? user.package_name : null;
+  // A renewing plan cannot be bought twice; after a cancellation any plan can be picked again.
+  const currentPlanId = user?.is_subscribed && !user.cancel_at_period_end ? user.package_name : null;
   return (
     <section aria-labelledby="pricing-title" className="space-y-8">
       <div>

@@ -54,7 +54,7 @@ export function PlanOptions({ currentPlanId }: { currentPlanId: string | null })
               className="mt-5 w-full"
               variant={plan.best_value ? 'primary' : 'secondary'}
               loading={pendingPlan === plan.id}
-              disabled={checkout.isPending}
+              disabled={checkout.isPending || current}
               aria-label={`Subscribe to the ${plan.billing_cycle} plan`}
               onClick={() =>
                 checkout.mutate({
@@ -63,7 +63,7 @@ export function PlanOptions({ currentPlanId }: { currentPlanId: string | null })
                 })
               }
             >
-              {current ? 'Renew' : 'Subscribe'}
+              {current ? 'Your plan' : 'Subscribe'}
             </Button>
           </Card>
         );
