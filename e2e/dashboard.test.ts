@@ -30,7 +30,11 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 async function expectNoAxeViolations(page: Page) {
-  expect(formatViolations(await axeViolations(page))).toBe('');
+  const found = formatViolations(await axeViolations(page));
+  const where = found
+    ? ` at ${page.url()} (${page.viewportSize()?.width}px) toasts: ${await page.locator('[data-sonner-toast]').allTextContents()}`
+    : '';
+  expect(found + where).toBe('');
 }
 
 /** Conversions on today and three days ago (UTC), as the extension would record them. */
@@ -44,34 +48,191 @@ async function seedUsage(account: E2eAccount) {
     ['trulia', 3],
     ['realtor', 1],
   ] as const) {
-    await recordUsage(db, { userId: account.userId, source, kind: 'conversion', at: new Date(now.getTime() - daysAgo * DAY_MS) });
+    await recordUsage(db, {
+      userId: account.userId,
+      source,
+      kind: 'conversion',
+      at: new Date(now.getTime() - daysAgo * DAY_MS),
+    });
   }
 }
 
-/** A subscriber: no API sets these fields yet outside Stripe, so the test writes the users row. */
-async function makeSubscriber(account: E2eAccount) {
-  await product.app.ctx.db
-    .update(users)
-    .set({
-      is_subscribed: true,
-      subscription_end_date: new Date(product.clock.now().getTime() + 30 * DAY_MS),
-      subscription_id: 'sub_e2e_123',
-      package_name: 'professional_monthly',
-      promote_to_facebook_marketplace: 12,
-    })
-    .where(eq(users.id, account.userId));
+/**
+ * A subscriber through the real purchase path: create a checkout session for the monthly plan and
+ * pay it on the offline sandbox checkout, which fulfils it (subscription, credits, transaction).
+ */
+async function subscribe(account: E2eAccount) {
+  const res = await fetch(`${product.baseUrl}/api/v1/payment/create-checkout-session`, {
+    method: 'POST',
+    headers: { ...account.auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      package_type: 'subscription',
+      package_details: { package_name: 'professional_monthly', package_price: 25 },
+    }),
+  });
+  expect(res.status).toBe(200);
+  const url = new URL(((await res.json()) as { data: { url: string } }).data.url, product.baseUrl);
+  const pay = await fetch(`${product.baseUrl}${url.pathname}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Sam Broker',
+    }),
+  });
+  expect(pay.status).toBe(303);
+  const [row] = await product.app.ctx.db.select().from(users).where(eq(users.id, account.userId));
+  expect(row?.is_subscribed).toBe(true);
 }
 
-describe('dashboard overview', () => {
-  it('shows the trial plan, usage cards and the 7-day chart', async () => {
+const PAGES = [
+  { path: '/dashboard', name: 'overview', link: 'Dashboard', heading: 'Dashboard' },
+  { path: '/dashboard/create-reel', name: 'contents', link: 'Contents', heading: 'Contents' },
+  { path: '/dashboard/profile', name: 'profile', link: 'Profile', heading: 'User Profile' },
+  {
+    path: '/dashboard/transactions',
+    name: 'transactions',
+    link: 'Transactions',
+    heading: 'Transaction History',
+  },
+  {
+    path: '/dashboard/subscriptions',
+    name: 'subscriptions',
+    link: 'Subscriptions',
+    heading: 'Subscription Management',
+  },
+] as const;
+
+/** Visits every dashboard page through the sidebar, checks axe at both widths and takes screenshots. */
+async function walk(
+  page: Page,
+  who: string,
+  expectOn: Record<(typeof PAGES)[number]['name'], () => Promise<void>>,
+) {
+  for (const p of PAGES) {
+    if (p.path === '/dashboard') await page.goto(p.path);
+    else {
+      const nav = page.getByRole('navigation', { name: 'Dashboard' });
+      await nav.getByRole('link', { name: p.link, exact: true }).click();
+      await page.waitForURL(`**${p.path}`);
+    }
+    await page.getByRole('heading', { level: 1, name: p.heading, exact: true }).waitFor();
+    await expectOn[p.name]();
+    await expectNoAxeViolations(page);
+    await shoot(page, `dashboard-${who}-${p.name}`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+describe('dashboard pages', () => {
+  it('walks every page as a trial user, with the usage figures, menu badge and a support ticket', async () => {
     const account = await createUserViaApi(product, { trial: true, name: 'Jane Realtor' });
     await seedUsage(account);
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { localStorage: sessionStorageFor(account) });
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-    await page.getByText('Free Trial', { exact: true }).waitFor();
-    await page.getByRole('img', { name: /API Activity – Last 7 days/ }).waitFor();
-    await shoot(page, 'dashboard-overview-trial');
+    const { context, page, errors } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+    await walk(page, 'trial', {
+      overview: async () => {
+        await page.getByText('Free Trial', { exact: true }).waitFor();
+        const chart = page.getByRole('img', { name: /API Activity – Last 7 days/ });
+        await chart.waitFor();
+        expect(await chart.getAttribute('aria-label')).toMatch(/: 3 calls$/);
+        await page.getByRole('tab', { name: 'Zillow' }).click();
+        await page
+          .getByRole('tabpanel')
+          .getByRole('img', { name: /API Activity/ })
+          .waitFor();
+        await page.getByRole('tab', { name: 'Overview' }).click();
+      },
+      contents: async () => {
+        await page.getByRole('heading', { name: 'Create Your First Property Reel' }).waitFor();
+        await page.getByText('Coming Soon - Q3 2025').waitFor();
+      },
+      profile: async () => {
+        await page.getByRole('img', { name: 'Jane Realtor initials' }).waitFor();
+        await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
+      },
+      transactions: async () => {
+        await page.getByText('No transactions found').waitFor();
+      },
+      subscriptions: async () => {
+        await page.getByRole('heading', { name: "You're on a Free Trial" }).waitFor();
+        await page.getByText(/Your trial will expire in \d day\(s\)/).waitFor();
+        await page.getByRole('heading', { name: 'Your Promotion Credits' }).waitFor();
+      },
+    });
+
+    // The user menu: badge, credits, and a support ticket sent with the bearer token.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(/^Trial: \d day\(s\) left$/).waitFor();
+    await menu.getByText('Available Credits').waitFor();
+    await shoot(page, 'dashboard-trial-user-menu', [1280]);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Support Tickets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support Tickets' });
+    await dialog.getByLabel('Phone').fill('555-0100');
+    await dialog.getByLabel('Subject').fill('Question about credits');
+    await dialog.getByLabel('Message').fill('How do I buy more Marketplace credits?');
+    await shoot(page, 'dashboard-trial-support-dialog');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await toast(page, 'Support ticket submitted successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The collapsed sidebar keeps every page reachable by its icon.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('link', { name: 'Subscriptions' }).waitFor();
+    await shoot(page, 'dashboard-trial-collapsed', [1280]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('walks every page as a subscriber, sees the transaction and cancels the subscription', async () => {
+    const account = await createUserViaApi(product, { name: 'Sam Broker' });
+    await subscribe(account);
+    const { context, page, errors } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+    await walk(page, 'subscriber', {
+      overview: async () => {
+        await page.getByText('Professional Monthly', { exact: true }).waitFor();
+        await page.getByText('No API activity recorded').waitFor();
+      },
+      contents: async () => {
+        await page.getByRole('heading', { name: 'Create Your First Property Reel' }).waitFor();
+      },
+      profile: async () => {
+        await page.getByRole('img', { name: 'Sam Broker initials' }).waitFor();
+      },
+      transactions: async () => {
+        await page.getByRole('columnheader', { name: 'Product & Payment' }).waitFor();
+        await page.getByText('$25.00 USD').waitFor();
+        await page.getByText(/•••• 4242/).waitFor();
+      },
+      subscriptions: async () => {
+        await page.getByRole('heading', { name: 'Active Subscription' }).waitFor();
+      },
+    });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('menu')
+      .getByText(/^\d+ day\(s\) left$/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Subscription canceled successfully').waitFor();
+    await page.getByRole('heading', { name: 'Subscription Cancelled' }).waitFor();
+    await page.getByText('What happens next?').waitFor();
+    // The toast's own colours belong to the app-wide Toaster; check the page once it has gone (3 s).
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+    await shoot(page, 'dashboard-subscriber-cancelled');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { ChevronDown, LifeBuoy, LogOut, Receipt, Settings, Sparkles } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../../components/ui/dropdown-menu';
@@ -39,7 +39,10 @@ export function DashboardUserMenu(props: DashboardUserMenuProps) {
       }
     >
       <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-        <Avatar name={name} src={photoUrl} loading={photoLoading} size="md" />
+        {/* A menu may own only menu items: the picture is decoration here, the name is text beside it. */}
+        <span aria-hidden>
+          <Avatar name={name} src={photoUrl} loading={photoLoading} size="md" />
+        </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-slate-900">{name || 'Account'}</p>
           <p className="truncate text-xs text-slate-500">{email}</p>
@@ -55,14 +58,11 @@ export function DashboardUserMenu(props: DashboardUserMenuProps) {
           <p className="text-xs font-medium text-slate-500">Available Credits</p>
           <p className="text-lg font-bold text-slate-900 tabular-nums">{credits ?? 0}</p>
         </div>
-        <Link
-          to="/dashboard/pricing"
-          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <Sparkles className="size-4" aria-hidden />
-          Buy credits
-        </Link>
       </div>
+      <DropdownItem onSelect={() => navigate('/dashboard/pricing')} className="font-semibold text-brand-700">
+        <Sparkles className="size-4" aria-hidden />
+        Buy more credits
+      </DropdownItem>
       <DropdownSeparator />
       <DropdownItem onSelect={() => navigate('/dashboard/profile')}>
         <Settings className="size-4 text-slate-500" aria-hidden />
