@@ -87,6 +87,7 @@ describe('advertising rules (NAR SoP 12-4, 12-5)', () => {
 });
 
 describe('real listing descriptions', () => {
+  // Parses every fixture page (up to 1 MB each): seconds on a shared machine, hence the longer timeout.
   it('have no block-level Fair Housing finding (warnings are reported, not hidden)', async () => {
     const warnings: string[] = [];
     for (const c of loadFixtureCases()) {
@@ -102,7 +103,7 @@ describe('real listing descriptions', () => {
     }
     // The 55+ community of 24 Franklin Ct is a lawful HOPA statement that still deserves a check.
     expect(warnings).toContain('trulia-machu-2017-24-franklin-ct: 55+ community');
-  });
+  }, 60_000);
 });
 
 describe('mentionsBrokerage', () => {

@@ -17,18 +17,22 @@ describe('extractListing on every fixture page', () => {
     expect(cases.filter((c) => !c.synthetic).length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('%s: every expected field is correct', (_name, c) => {
-    const page = loadPage(c.html(), c.url);
-    closers.push(page.close);
-    const listing = extractListing(page.document, c.url);
-    expect(ZListingSchema.parse(listing)).toEqual(listing);
-    const wrong = compareListing(c.expected, listing).filter((r) => !r.correct);
-    expect(wrong).toEqual([]);
-    for (const field of listing.warnings)
-      expect(listing[field as keyof typeof listing] ?? null).toSatisfy(
-        (v: unknown) => v === null || (Array.isArray(v) && v.length === 0) || field === 'address',
-      );
-  });
+  it.each(cases.map((c) => [c.name, c] as const))(
+    '%s: every expected field is correct',
+    (_name, c) => {
+      const page = loadPage(c.html(), c.url);
+      closers.push(page.close);
+      const listing = extractListing(page.document, c.url);
+      expect(ZListingSchema.parse(listing)).toEqual(listing);
+      const wrong = compareListing(c.expected, listing).filter((r) => !r.correct);
+      expect(wrong).toEqual([]);
+      for (const field of listing.warnings)
+        expect(listing[field as keyof typeof listing] ?? null).toSatisfy(
+          (v: unknown) => v === null || (Array.isArray(v) && v.length === 0) || field === 'address',
+        );
+    },
+    20_000,
+  );
 });
 
 describe('degrades to fewer fields, not to nothing', () => {

@@ -37,11 +37,15 @@ describe('DOM readers alone on real pages', () => {
     ['zillow-hyugai-1220-garcia-st-ne', zillowFromDom],
     ['zillow-mcastro-6851-roswell-rd-o31', zillowFromDom],
     ['redfin-yhou46-7718-ne-183rd-st-sold', redfinFromDom],
-  ] as const)('%s', async (name, read) => {
-    const results = await domOnly(name, read);
-    expect(results.length).toBeGreaterThanOrEqual(10);
-    expect(results.filter((r) => !r.correct)).toEqual([]);
-  });
+  ] as const)(
+    '%s',
+    async (name, read) => {
+      const results = await domOnly(name, read);
+      expect(results.length).toBeGreaterThanOrEqual(10);
+      expect(results.filter((r) => !r.correct)).toEqual([]);
+    },
+    20_000,
+  );
 
   it('reads the Realtor.com printed price and address hooks', async () => {
     const url =

@@ -20,7 +20,8 @@ beforeAll(async () => {
     listings.push({ name: c.name, listing: extractListing(page.document, c.url) });
     await page.close();
   }
-});
+  // Parses every fixture page (up to 1 MB each): seconds on a shared machine.
+}, 60_000);
 
 const OPTION_SETS: TGenerateOptionsInput[] = DRAFT_TEMPLATES.flatMap((template) =>
   DRAFT_TONES.flatMap((tone) => [
@@ -75,7 +76,7 @@ describe('drafts of every fixture listing', () => {
       }
     }
     expect(checked).toBe(listings.length * OPTION_SETS.length);
-  });
+  }, 60_000);
 
   it('fill the Marketplace form from the listing', () => {
     const rental = listings.find((l) => l.listing.status === 'for_rent')!.listing;
