@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart } from './helpers/listing-draft';
 import { realtorFromDom } from './sources/realtor';
 import { redfinFromDom } from './sources/redfin';
@@ -46,6 +47,21 @@ describe('DOM readers alone on real pages', () => {
     },
     20_000,
   );
+
+  it('reads the JSON-LD alone (Redfin sold page: Product + SingleFamilyResidence)', async () => {
+    const c = cases.find((x) => x.name.startsWith('redfin-yhou46'))!;
+    const page = loadPage(c.html(), c.url);
+    const part = listingFromJsonLd(page.document);
+    await page.close();
+    expect(part).toMatchObject({
+      url: c.url,
+      price: 1_150_000,
+      currency: 'USD',
+      address: c.expected.address,
+      property_type: 'single_family',
+      photos: ['https://ssl.cdn-redfin.com/photo/1/bigphoto/635/2398635_0.jpg'],
+    });
+  }, 20_000);
 
   it('reads the Realtor.com printed price and address hooks', async () => {
     const url =
