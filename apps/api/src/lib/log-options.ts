@@ -19,7 +19,6 @@ export const redactUrl = (url: string) =>
 export function logOptions(env: Env, stream?: LogStream) {
   const requestIds = {
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     genReqId: () => randomUUID(),
   };
   if (env.LOG_LEVEL === 'silent') return { logger: false as const, ...requestIds };

@@ -17,18 +17,33 @@ export async function getUser(db: DbOrTx, userId: string): Promise<UserRow> {
   return row;
 }
 
-/** The user and whether a profile photo exists, in one round trip (GET /users/me is the hottest call). */
-export async function getUserWithPhotoFlag(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ user: UserRow; hasPhoto: boolean }> {
-  const [row] = await db
+const currentUserQuery = (db: DbOrTx) =>
+  db
     .select({
       user: users,
       hasPhoto: sql<boolean>`exists (select 1 from ${userPhotos} where ${userPhotos.user_id} = ${users.id})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('users_me');
+
+/** One prepared statement per database: PostgreSQL then skips parsing and planning on every call. */
+const preparedCurrentUser = new WeakMap<DbOrTx, ReturnType<typeof currentUserQuery>>();
+
+/**
+ * The user and whether a profile photo exists, in one round trip of a prepared statement
+ * (GET /users/me is the hottest call of a signed-in client).
+ */
+export async function getUserWithPhotoFlag(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ user: UserRow; hasPhoto: boolean }> {
+  let query = preparedCurrentUser.get(db);
+  if (!query) {
+    query = currentUserQuery(db);
+    preparedCurrentUser.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) throw notFound('User not found');
   return row;
 }

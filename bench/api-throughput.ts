@@ -1,0 +1,221 @@
+/**
+ * Throughput of GET /api/v1/users/me (a signed-in user's hottest call: JWT check, one SQL query,
+ * serialisation) against a bare Fastify hello-world, on PGlite and, when reachable, on PostgreSQL.
+ *
+ * Each server runs in its own child process, started exactly as production starts it (buildApp
+ * with the env of loadEnv, migrations applied, listening on TCP), so the load generator does not
+ * share the server's event loop. autocannon drives 50 connections for DURATION seconds per target.
+ * Prints a table and writes bench/api.json.
+ *
+ *   npm run bench:api                 (BENCH_DURATION=10, BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+type Target = 'hello-world' | 'pglite' | 'postgres';
+interface Ready {
+  port: number;
+  token?: string;
+}
+
+const here = fileURLToPath(import.meta.url);
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// ---------------------------------------------------------------- server side (child process)
+
+async function serveHelloWorld(): Promise<Ready> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as { port: number }).port };
+}
+
+async function serveProduct(databaseUrl: string | undefined): Promise<Ready> {
+  const { buildApp } = await import('../apps/api/src/app');
+  const { loadEnv } = await import('../apps/api/src/config/env');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const env = loadEnv({
+    NODE_ENV: 'development',
+    // Warnings and errors only: per-request info lines would measure the terminal, not the API.
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp(env);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const account = {
+    username: 'benchagent',
+    name: 'Bench Agent',
+    email: 'bench.agent@example.com',
+    phoneNumber: '555-0100',
+    password: 'Bench!Pass1',
+  };
+  const register = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: account });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  const token = login.json().data.access_token as string;
+  return { port: (app.server.address() as { port: number }).port, token };
+}
+
+async function serve(target: Target) {
+  // Exit normally on the parent's SIGTERM so exit handlers clean up the temp data.
+  process.once('SIGTERM', () => process.exit(0));
+  const ready =
+    target === 'hello-world'
+      ? await serveHelloWorld()
+      : await serveProduct(process.env.BENCH_CHILD_DATABASE_URL);
+  process.send?.(ready);
+}
+
+// ---------------------------------------------------------------- load side (parent process)
+
+async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const name = `pp_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    console.warn(`PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}): skipping it`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function startChild(target: Target, databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(here, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ROLE: target, BENCH_CHILD_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
+    child.once('exit', (code) => reject(new Error(`${target} server exited with ${code}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  target: string;
+  path: string;
+  requests_per_second: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  requests: number;
+  non_2xx: number;
+  errors: number;
+}
+
+async function load(target: string, port: number, urlPath: string, token?: string): Promise<Row> {
+  const url = `http://127.0.0.1:${port}${urlPath}`;
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  // A short warm-up so JIT and connection pools are settled before measuring.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    target,
+    path: urlPath,
+    requests_per_second: Math.round(r.requests.average),
+    latency_p50_ms: r.latency.p50,
+    latency_p99_ms: r.latency.p99,
+    requests: r.requests.total,
+    non_2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+async function bench(target: Target, label: string, urlPath: string, databaseUrl?: string): Promise<Row> {
+  const { child, ready } = await startChild(target, databaseUrl);
+  try {
+    return await load(label, ready.port, urlPath, ready.token);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)`);
+  rows.push(await bench('hello-world', 'bare Fastify hello-world', '/'));
+  rows.push(await bench('pglite', 'Property Promoter on PGlite', '/api/v1/users/me'));
+  const postgres = await freshPostgresUrl();
+  if (postgres) {
+    try {
+      rows.push(await bench('postgres', 'Property Promoter on PostgreSQL', '/api/v1/users/me', postgres.url));
+    } finally {
+      await postgres.drop();
+    }
+  }
+  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = rows.map((r) => [
+    r.target,
+    r.path,
+    String(r.requests_per_second),
+    String(r.latency_p50_ms),
+    String(r.latency_p99_ms),
+    String(r.non_2xx),
+    String(r.errors),
+  ]);
+  console.info(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.info(`| ${line.join(' | ')} |`);
+  const out = path.join(path.dirname(here), 'api.json');
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model,
+        connections: CONNECTIONS,
+        duration_seconds: DURATION,
+        results: rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(`written ${path.relative(process.cwd(), out)}`);
+  if (rows.some((r) => r.non_2xx > 0 || r.errors > 0)) {
+    console.error('some requests failed: the figures are not valid');
+    process.exitCode = 1;
+  }
+}
+
+const role = process.env.BENCH_ROLE as Target | undefined;
+if (role) await serve(role);
+else await main();
