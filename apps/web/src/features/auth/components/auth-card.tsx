@@ -1,26 +1,59 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** The white card every auth form sits in, with its heading and a one-line lead. */
+const STATUS_TONES = {
+  success: 'bg-green-50 text-success-600 ring-green-100',
+  danger: 'bg-red-50 text-danger-600 ring-red-100',
+  brand: 'bg-brand-50 text-brand-700 ring-brand-100',
+} as const;
+
+/** A result card (sent, verified, failed…): the icon sits above a centred title. */
+export interface AuthCardStatus {
+  icon: LucideIcon;
+  tone: keyof typeof STATUS_TONES;
+}
+
 export function AuthCard({
   title,
   subtitle,
   children,
   footer,
+  status,
   className,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  status?: AuthCardStatus;
   className?: string;
 }) {
+  const centred = Boolean(status);
   return (
     <div className={cn('w-full max-w-md', className)}>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}
-        <div className="mt-6">{children}</div>
+        {status ? (
+          <span
+            className={cn(
+              'mx-auto mb-5 flex size-16 items-center justify-center rounded-full ring-8',
+              STATUS_TONES[status.tone],
+            )}
+          >
+            <status.icon className="size-8" aria-hidden />
+          </span>
+        ) : null}
+        <h1
+          className={cn(
+            'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl',
+            centred && 'text-center',
+          )}
+        >
+          {title}
+        </h1>
+        {subtitle ? <p className={cn('mt-2 text-slate-600', centred && 'text-center')}>{subtitle}</p> : null}
+        <div className={cn('mt-6', centred && 'text-center')}>{children}</div>
       </div>
       {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
     </div>

@@ -78,9 +78,7 @@ export function MarketingPanel({ page = 'sign-in' }: { page?: keyof typeof PANEL
         className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-500/30 blur-3xl"
         aria-hidden
       />
-      <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
-        Trusted by agents nationwide
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{panel.eyebrow}</p>
       <h2 className="mt-3 text-3xl leading-tight font-bold">{panel.title}</h2>
       <ul className="mt-6 space-y-3">
         {panel.benefits.map((b) => (

@@ -51,14 +51,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Successful!">
-        <div className="-mt-2 flex flex-col items-center text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-success-600">
-            <CheckCircle2 className="size-7" aria-hidden />
-          </span>
-          <p className="mt-4 text-slate-600">
-            Your password has been changed. Sign in with your new password.
-          </p>
+      <AuthCard title="Password Reset Successful!" status={{ icon: CheckCircle2, tone: 'success' }}>
+        <div className="flex flex-col items-center">
+          <p className="text-slate-600">Your password has been changed. Sign in with your new password.</p>
           <Link to="/sign-in" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
             Sign In
           </Link>

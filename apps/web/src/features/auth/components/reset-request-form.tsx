@@ -35,12 +35,9 @@ export function ResetRequestForm() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
-        <div className="-mt-2 flex flex-col items-center text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-green-50 text-success-600">
-            <MailCheck className="size-7" aria-hidden />
-          </span>
-          <p className="mt-4 text-slate-600">We sent password reset instructions to</p>
+      <AuthCard title="Check Your Email" status={{ icon: MailCheck, tone: 'success' }}>
+        <div className="flex flex-col items-center">
+          <p className="text-slate-600">We sent password reset instructions to</p>
           <p className="mt-1 font-semibold break-all text-slate-900">{sentTo}</p>
           <p className="mt-4 text-sm text-slate-500">
             The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.

@@ -21,16 +21,13 @@ export function VerifyEmailStatus({ token }: { token: string }) {
   }
 
   const ok = verification.isSuccess;
-  const Icon = ok ? CheckCircle2 : XCircle;
   return (
-    <AuthCard title={ok ? 'Email Verified Successfully!' : 'Verification Failed'}>
-      <div className="-mt-2 flex flex-col items-center text-center" role={ok ? 'status' : 'alert'}>
-        <span
-          className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-green-50 text-success-600' : 'bg-red-50 text-danger-600'}`}
-        >
-          <Icon className="size-8" aria-hidden />
-        </span>
-        <p className="mt-4 text-slate-600">
+    <AuthCard
+      title={ok ? 'Email Verified Successfully!' : 'Verification Failed'}
+      status={ok ? { icon: CheckCircle2, tone: 'success' } : { icon: XCircle, tone: 'danger' }}
+    >
+      <div className="flex flex-col items-center" role={ok ? 'status' : 'alert'}>
+        <p className="text-slate-600">
           {ok
             ? 'Your email is confirmed and your account is ready. Sign in to start promoting your listings.'
             : 'The link may be expired or invalid'}
