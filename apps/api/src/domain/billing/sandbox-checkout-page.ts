@@ -76,10 +76,11 @@ a{color:#1d4ed8}
 .eyebrow{margin:24px 0 4px;font-size:14px;color:#475569}
 .total{margin:0;font-size:36px;font-weight:700;letter-spacing:-.02em}
 .total small{font-size:16px;font-weight:500;color:#475569}
-.item{display:flex;justify-content:space-between;gap:16px;margin-top:24px;padding:16px;border:1px solid #e2e8f0;border-radius:12px;background:#fff;box-shadow:0 1px 2px rgb(15 23 42 / .06),0 4px 16px rgb(15 23 42 / .06)}
+.item{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 16px;margin-top:24px;padding:16px;border:1px solid #e2e8f0;border-radius:12px;background:#fff;box-shadow:0 1px 2px rgb(15 23 42 / .06),0 4px 16px rgb(15 23 42 / .06)}
 .item h2{margin:0;font-size:16px}
 .item p{margin:4px 0 0;font-size:14px;color:#475569}
-.item .amt{text-align:right;white-space:nowrap;font-weight:600}
+.item>div:first-child{flex:1 1 220px}
+.item .amt{margin-left:auto;text-align:right;white-space:nowrap;font-weight:600}
 .item .amt span{display:block;font-weight:400;font-size:13px;color:#64748b}
 .rows{margin:16px 0 0;padding:0;list-style:none;font-size:14px}
 .rows li{display:flex;justify-content:space-between;padding:8px 0;border-top:1px solid #e2e8f0;color:#475569}
