@@ -1,9 +1,10 @@
 import { MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@pp/contract';
 import { AlertCircle, ExternalLink, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { useAllTransactions } from '../api/get-all-transactions';
 import {
   cardLabel,
@@ -18,26 +19,43 @@ import { TransactionsPagination } from './transactions-pagination';
 
 const HEADERS = ['Product & Payment', 'Amount', 'Status', 'Date', 'Actions'];
 
+/** Below `sm` each row is a stacked card; the cell label stands in for the hidden header. */
+function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      className={cn(
+        'flex items-start justify-between gap-4 px-4 py-1.5 sm:table-cell sm:px-4 sm:py-3',
+        className,
+      )}
+    >
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden">
+        {label}
+      </span>
+      <div className="text-right sm:text-left">{children}</div>
+    </td>
+  );
+}
+
 function Row({ t }: { t: Transaction }) {
   const card = cardLabel(t);
   const status = statusBadge(t.transaction_status);
   return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="px-4 py-3">
+    <tr className="block border-t border-slate-100 py-2 align-top sm:table-row sm:py-0">
+      <Cell label="Product & Payment">
         <p className="text-sm font-semibold text-slate-900">{productName(t)}</p>
         <p className="text-xs font-medium text-slate-500">{paymentTypeLabel(t)}</p>
         {card ? <p className="mt-0.5 text-xs text-slate-500">{card}</p> : null}
-      </td>
-      <td className="px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+      </Cell>
+      <Cell label="Amount" className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums">
         {formatAmount(t)}
-      </td>
-      <td className="px-4 py-3">
+      </Cell>
+      <Cell label="Status">
         <Badge tone={status.tone}>{status.text}</Badge>
-      </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
+      </Cell>
+      <Cell label="Date" className="text-sm text-slate-600 sm:whitespace-nowrap">
         {formatTransactionDate(t.transaction_timestamp)}
-      </td>
-      <td className="px-4 py-3 text-sm whitespace-nowrap">
+      </Cell>
+      <Cell label="Actions" className="text-sm whitespace-nowrap">
         {t.receipt_url ? (
           <a
             href={t.receipt_url}
@@ -51,7 +69,7 @@ function Row({ t }: { t: Transaction }) {
         ) : (
           <span className="text-slate-400">—</span>
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -103,29 +121,26 @@ export function TransactionHistory() {
   const visible = paged ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
   return (
     <div className={panel}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Transaction History table">
-        <table className="w-full min-w-[720px] text-left">
-          <thead className="bg-slate-50">
-            <tr>
-              {HEADERS.map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className="px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-                >
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((t, i) => (
-              <Row key={t._id ?? `${current}-${i}`} t={t} />
+      <table className="block w-full text-left sm:table">
+        <thead className="hidden bg-slate-50 sm:table-header-group">
+          <tr>
+            {HEADERS.map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className="px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              >
+                {h}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </section>
+          </tr>
+        </thead>
+        <tbody className="block sm:table-row-group">
+          {visible.map((t, i) => (
+            <Row key={t._id ?? `${current}-${i}`} t={t} />
+          ))}
+        </tbody>
+      </table>
       {paged ? (
         <TransactionsPagination page={current} pageSize={pageSize} total={rows.length} onPage={setPage} />
       ) : null}

@@ -9,6 +9,9 @@ import { chartDescription, hasActivity, weekdayInitial } from '../utils/usage-fi
  * each and its count on top. One text alternative names every day and count; no charting library.
  * Bars are SVG scaled to their column, labels are HTML so they never stretch with the width.
  */
+/** Tallest bar in px: the 192 px plot less room for the count above it. */
+const PLOT_PX = 160;
+
 export function ActivityChart({ days }: { days: TUsageDay[] }) {
   const titleId = useId();
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -28,7 +31,7 @@ export function ActivityChart({ days }: { days: TUsageDay[] }) {
           <div className="grid h-48 grid-cols-7 items-end gap-2 border-b border-slate-200 sm:gap-4">
             {days.map((d, i) => {
               const isToday = i === days.length - 1;
-              const pct = (d.count / max) * 100;
+              const barPx = d.count > 0 ? Math.max(3, Math.round((d.count / max) * PLOT_PX)) : 0;
               return (
                 <div key={d.date} className="flex h-full flex-col items-center justify-end gap-1">
                   <span className="text-xs font-semibold text-slate-700 tabular-nums sm:text-sm">
@@ -37,9 +40,8 @@ export function ActivityChart({ days }: { days: TUsageDay[] }) {
                   <svg
                     viewBox="0 0 10 100"
                     preserveAspectRatio="none"
-                    className="w-full max-w-12"
-                    // 86% leaves room above the tallest bar for its count.
-                    style={{ height: `${pct * 0.86}%`, minHeight: d.count > 0 ? 3 : 0 }}
+                    className="block min-h-0 w-full max-w-12"
+                    style={{ height: barPx }}
                     aria-hidden
                   >
                     <rect
