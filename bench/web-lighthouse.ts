@@ -52,7 +52,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(port: number, dataDir: string, webDist: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -85,19 +85,27 @@ interface NetworkItem {
 
 /** gzip -9 size of a built asset, whatever encoding the server chose to send. */
 function gzipSizeOf(url: string): number {
-  const file = path.join(dist, new URL(url).pathname);
+  const file = path.join(servedDist, new URL(url).pathname);
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
+let servedDist = dist;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 if (process.argv.includes('--build') || !existsSync(path.join(dist, 'spa.html'))) {
-  execFileSync('npm', ['run', 'build', '-w', '@pp/web'], { cwd: root, stdio: 'inherit' });
+  execFileSync('flock', ['/tmp/web-build.lock', 'npm', 'run', 'build', '-w', '@pp/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-bench-web-'));
-const server = await startServer(port, dataDir);
+// Serve a snapshot of the build, so a rebuild by someone else mid-run cannot pull files away.
+const webDist = path.join(dataDir, 'web');
+execFileSync('flock', ['/tmp/web-build.lock', 'cp', '-r', dist, webDist]);
+servedDist = webDist;
+const server = await startServer(port, dataDir, webDist);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,

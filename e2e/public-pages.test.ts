@@ -271,3 +271,34 @@ describe('pricing', () => {
     await context.close();
   });
 });
+
+describe('contact', () => {
+  async function fillAndSend(page: Page) {
+    await page.getByLabel('Full Name').fill('Dana Agent');
+    await page.getByLabel('Email Address').fill('dana@example.com');
+    await page.getByLabel('Phone Number').fill('555-0100');
+    await page.getByLabel('Company/Agency').fill('Dana Realty');
+    await page.getByLabel('Subject').fill('Team plan');
+    await page.getByLabel('Message').fill('Do you offer a plan for a team of five agents?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+  }
+  const allEmpty = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea'),
+      ).every((el) => el.value === ''),
+    );
+
+  it('sends, clears the form, and answers the same message again with the 409 sentence (cleared again)', async () => {
+    const { context, page } = await newPage(browser, product.baseUrl, { width: 375 });
+    await page.goto('/contact-us');
+    await interactive(page);
+    await fillAndSend(page);
+    await toast(page, MESSAGES.contactSent).waitFor();
+    expect(await allEmpty(page)).toBe(true);
+    await fillAndSend(page);
+    await toast(page, MESSAGES.contactAlreadySent).waitFor();
+    expect(await allEmpty(page)).toBe(true);
+    await context.close();
+  });
+});
