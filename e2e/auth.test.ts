@@ -29,18 +29,6 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-/** Claims the trial with the session the page stored, as the pricing page's button does. */
-async function claimTrial(page: Page) {
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/users/trial/start', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-    });
-    return res.status;
-  });
-  expect(status).toBe(200);
-}
-
 describe('accounts in the browser', () => {
   it('signs up, verifies by mail, signs in, claims the trial and reaches the dashboard', async () => {
     const { context, page, errors } = await newPage(browser, product.baseUrl);
@@ -60,8 +48,10 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/pricing');
     await toast(page, MESSAGES.dashboardNeedsAccess).waitFor();
 
-    await claimTrial(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    // Claim the trial on the pricing page, as the user would.
+    await page.getByRole('tab', { name: 'Claim Free Trial' }).click();
+    await page.getByRole('button', { name: 'Claim Free Trial' }).click();
+    await toast(page, MESSAGES.trialActivated).waitFor();
     await page.waitForURL('**/dashboard');
     await page
       .getByRole('navigation', { name: 'Main' })
