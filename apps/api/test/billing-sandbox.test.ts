@@ -127,6 +127,8 @@ describe('sandbox checkout, end to end through the API', () => {
     // Double submit: the second POST finds it paid and just redirects.
     const [a, b] = await Promise.all([pay(url), pay(url)]);
     expect([a.statusCode, b.statusCode]).toEqual([303, 303]);
+    const revisit = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(revisit.body).toContain('This checkout is already paid');
     expect((await me(account.auth)).addons.reel_generation).toBe(10);
     const list = (
       await app.inject({ method: 'GET', url: '/api/v1/payment/get-all-transactions', headers: account.auth })

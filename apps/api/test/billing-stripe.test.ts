@@ -186,6 +186,25 @@ describe('Stripe checkout through the official SDK (offline stand-in)', () => {
     expect((await me(account)).addons.reel_generation).toBe(10);
   });
 
+  it('has no sandbox checkout pages when Stripe is configured', async () => {
+    const account = await createAccount(app);
+    const { session_id } = await buyCredits(account, 'reel_generation', 10);
+    expect((await app.inject({ method: 'GET', url: `/sandbox/checkout/${session_id}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('marks an abandoned checkout expired (checkout.session.expired)', async () => {
+    const account = await createAccount(app);
+    const { session_id } = await buyCredits(account, 'reel_generation', 10);
+    const session = stripe.sessions.get(session_id)!;
+    session.status = 'expired';
+    expect((await deliver(stripe.event('checkout.session.expired', session))).statusCode).toBe(200);
+    const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, session_id));
+    expect(row!.status).toBe('expired');
+    expect((await save(account, session_id)).statusCode).toBe(409);
+  });
+
   it('acknowledges and records events it does not act on', async () => {
     const event = stripe.event('charge.refund.updated', { id: 're_1', object: 'refund' });
     expect((await deliver(event)).statusCode).toBe(200);

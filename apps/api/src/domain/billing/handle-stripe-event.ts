@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
+import { checkoutSessions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { fulfilCheckout } from './fulfil-checkout';
-import { claimWebhookEvent } from './record-webhook-event';
+import { claimWebhookEvent, type WebhookEventRef } from './record-webhook-event';
 import { type InvoiceFacts, recordFailedInvoice, renewFromInvoice } from './renew-from-invoice';
 import { stripeClient } from './stripe-client';
 import { syncSubscription } from './sync-subscription';
@@ -11,6 +13,7 @@ import { syncSubscription } from './sync-subscription';
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
   'customer.subscription.updated',
@@ -55,6 +58,17 @@ export function invoiceFacts(invoice: Stripe.Invoice, status: 'paid' | 'failed')
   };
 }
 
+/** An abandoned checkout: kept for the record, marked so it is never mistaken for a live one. */
+async function expireCheckout(ctx: AppContext, sessionId: string, ref: WebhookEventRef) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claimWebhookEvent(tx, ref, ctx.now()))) return;
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
+  });
+}
+
 /** Applies one verified event. Each branch claims the event id in the transaction of its effect. */
 export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): Promise<void> {
   const ref = { id: event.id, type: event.type };
@@ -62,6 +76,9 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       await fulfilCheckout(ctx, event.data.object.id, { event: ref });
+      return;
+    case 'checkout.session.expired':
+      await expireCheckout(ctx, event.data.object.id, ref);
       return;
     case 'invoice.paid':
       await renewFromInvoice(ctx, invoiceFacts(event.data.object, 'paid'), ref);
