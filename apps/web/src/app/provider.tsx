@@ -1,7 +1,8 @@
 import { MESSAGES, TOAST_DURATION_MS } from '@pp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster, toast } from 'sonner';
+import { Toaster } from 'sonner';
+import { notify } from '../components/ui/toast';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
 
@@ -25,7 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     // Spec §8: a failed refresh ends the session with an info toast and a client-side trip to /sign-in.
     setSessionExpiredHandler(() => {
       queryClient.clear();
-      toast.info(MESSAGES.sessionExpired, { id: 'session-expired' });
+      notify.info(MESSAGES.sessionExpired, 'session-expired');
       navigateTo('/sign-in');
     });
   }, [queryClient]);

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@pp/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../components/ui/toast';
 import { useCurrentUser } from '../api/get-current-user';
 import { useSession } from '../hooks/use-session';
 import { hasAccessNow } from '../utils/access-state';
@@ -32,7 +32,7 @@ function GateRedirect({ state }: { state: keyof typeof REDIRECTS }) {
   const { to, message } = REDIRECTS[state];
   // The toast id makes it show once, even when StrictMode runs the effect twice.
   useEffect(() => {
-    toast.error(message, { id: `dashboard-gate-${state}` });
+    notify.error(message, `dashboard-gate-${state}`);
   }, [message, state]);
   return <Navigate to={to} replace />;
 }
