@@ -135,6 +135,7 @@ describe('accounts in the browser', () => {
     await panel.getByText('Priya Patel').waitFor();
     const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(locked).toBe('hidden');
+    expect(formatViolations(await axeViolations(page))).toBe('');
     await shoot(page, 'nav-mobile-menu', [375], { fullPage: false });
     await panel.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
