@@ -124,6 +124,15 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('a button pressed before hydration still works: the mobile menu opens on the first tap', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('final CTA: visitor variant, then the signed-in variant with the stored username', async () => {
     const visitor = await newPage(browser, product.baseUrl, { width: 1280 });
     await visitor.page.goto('/');

@@ -32,10 +32,7 @@ export function PaygoSection({ onCheckout, processingType }: PaygoSectionProps) 
       </div>
       <div className="mt-8 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] ring-1 ring-slate-200 sm:p-8">
         <Tabs.Root defaultValue={DEFAULT_CREDIT_TYPE}>
-          <Tabs.List
-            aria-label="Credit type"
-            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
-          >
+          <Tabs.List aria-label="Credit type" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
             {CREDIT_TYPES.map((t) => (
               <Tabs.Trigger key={t} value={t} className={triggerClass}>
                 {creditType(t).tabLabel}

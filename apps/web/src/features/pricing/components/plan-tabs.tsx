@@ -33,7 +33,7 @@ export function PlanTabs({
       <div className="flex justify-center">
         <Tabs.List
           aria-label="Billing cycle"
-          className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+          className="inline-flex max-w-full flex-wrap justify-center gap-1 rounded-xl bg-slate-100 p-1"
         >
           {showTrial ? (
             <Tabs.Trigger value="free" className={triggerClass}>
