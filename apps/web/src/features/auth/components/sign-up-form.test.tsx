@@ -2,7 +2,7 @@ import { MESSAGES, VALIDATION } from '@pp/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { fail, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SignUpForm } from './sign-up-form';
 
