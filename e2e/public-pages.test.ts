@@ -133,6 +133,23 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('FAQ: an answer opened before hydration opens, and a second one stays open with it', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    await page.goto('/faq');
+    const first = page.getByRole('button', { name: 'How many listings can I promote?' });
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    const second = page.getByRole('button', { name: /login details/ });
+    await second.click();
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('Listings are unlimited on any plan.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await page.waitForURL(/\/contact-us$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('final CTA: visitor variant, then the signed-in variant with the stored username', async () => {
     const visitor = await newPage(browser, product.baseUrl, { width: 1280 });
     await visitor.page.goto('/');
@@ -246,6 +263,17 @@ describe('pricing', () => {
     await page.getByRole('button', { name: 'Claim Free Trial' }).click();
     await toast(page, MESSAGES.trialLoggedOut).waitFor();
     await page.waitForURL(/\/sign-in$/);
+    await context.close();
+  });
+
+  it('a tab pressed before hydration switches: Yearly Billing on the first press', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    await page.goto('/pricing');
+    await page.getByRole('tab', { name: /Yearly Billing/ }).click();
+    await expect
+      .poll(() => page.getByTestId('plan-card').filter({ visible: true }).textContent())
+      .toContain('Billed $288.00 yearly');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -56,6 +56,17 @@ async function start(beforeHydrate?: () => void) {
   else createRoot(container).render(app);
 }
 
+/** A whole press, not just click(): some controls (Radix tabs) act on mousedown. */
+function replayPress(el: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  el.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mousedown', init));
+  el.focus();
+  el.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
+  el.dispatchEvent(new MouseEvent('mouseup', init));
+  el.click();
+}
+
 const INTERACTIONS = [
   'pointerdown',
   'pointerover',
@@ -87,7 +98,7 @@ function hydrateOnInteraction() {
       requestAnimationFrame(() =>
         setTimeout(() => {
           document.removeEventListener('click', holdClick, true);
-          pendingClick?.click();
+          if (pendingClick) replayPress(pendingClick);
         }, 50),
       );
     });
@@ -96,8 +107,11 @@ function hydrateOnInteraction() {
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 
-/** Public pages whose only controls are links and a few buttons: they wait for an interaction. */
-const STATIC_FIRST = ['/', '/faq', '/privacy', '/terms-of-service'];
+/**
+ * Public pages whose controls are links and buttons: they wait for an interaction. The contact
+ * page hydrates at once, since a visitor may start typing into its form straight away.
+ */
+const STATIC_FIRST = ['/', '/pricing', '/faq', '/privacy', '/terms-of-service'];
 
 if (
   prerendered &&
