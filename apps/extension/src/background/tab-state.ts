@@ -1,14 +1,17 @@
-import type { TListing, TListingDetail } from '@pp/contract';
+import type { TDrafts, TListing, TListingDetail } from '@pp/contract';
 import type { FillReport } from '../marketplace/fill-report';
 
 /** What the side panel of one tab shows, kept in storage.session so the panel can open late or reload. */
 export interface TabState {
   listing: TListing;
+  /** Drafts made by the worker at the click (default template and tone) for the panel's first paint. */
+  drafts: TDrafts | null;
   /** Set when POST /listings answered. */
   detail: TListingDetail | null;
   error: string | null;
-  /** Date.now() of the click, for the timing figure. */
+  /** Date.now() of the click, and of the API's answer, for the timing figures. */
   clicked_at: number;
+  saved_at: number | null;
   marketplace_report: FillReport | null;
 }
 

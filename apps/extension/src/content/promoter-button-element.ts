@@ -10,7 +10,7 @@ const STYLES = `
 :host([data-placement="floating"]) { position: fixed; left: 16px; bottom: 16px; z-index: 2147483000; margin: 0; }
 .wrap { display: inline-flex; flex-direction: column; gap: 4px; }
 button { display: inline-flex; align-items: center; gap: 8px; height: 40px; padding: 0 16px 0 12px; border: 0; border-radius: 10px;
-  background: #1D4ED8; color: #fff; font: 600 14px/1 inherit; font-family: inherit; letter-spacing: .01em; cursor: pointer;
+  background: #1D4ED8; color: #fff; font-family: inherit; font-size: 14px; font-weight: 600; line-height: 1; letter-spacing: .01em; cursor: pointer;
   box-shadow: 0 1px 2px rgb(15 23 42 / .12), 0 4px 12px rgb(29 78 216 / .25); transition: background .15s, transform .15s; }
 button:hover { background: #1E40AF; }
 button:active { transform: translateY(1px); }

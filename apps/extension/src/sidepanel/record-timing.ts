@@ -1,24 +1,13 @@
 import { useEffect } from 'react';
+import { afterPaint, recordTiming } from './panel-timing';
 
-export const timingKey = (tabId: number) => `pp.timing.${tabId}`;
-
-export interface DraftsTiming {
-  clicked_at: number;
-  drafts_visible_at: number;
-}
-
-/**
- * Notes when the drafts of a click were first on screen (after the browser painted them), so the
- * benchmark can read click → drafts from storage without reaching into the side panel.
- */
-export function useRecordDraftsTiming(tabId: number | null, clickedAt: number | undefined, visible: boolean) {
+/** Notes when the editor of a click is on screen and usable (see panel-timing.ts). */
+export function useRecordEditorTiming(tabId: number | null, clickedAt: number | undefined, ready: boolean) {
   useEffect(() => {
-    if (tabId === null || clickedAt === undefined || !visible) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const timing: DraftsTiming = { clicked_at: clickedAt, drafts_visible_at: Date.now() };
-        void chrome.storage.session.set({ [timingKey(tabId)]: timing });
-      }, 0),
-    );
-  }, [tabId, clickedAt, visible]);
+    if (tabId === null || clickedAt === undefined || !ready) return;
+    afterPaint(() => {
+      const now = Date.now();
+      void recordTiming(tabId, clickedAt, { editor_ready_at: now });
+    });
+  }, [tabId, clickedAt, ready]);
 }

@@ -6,6 +6,7 @@ import {
   ZCreateListingResponseSchema,
 } from '@pp/contract';
 import { useEffect, useMemo, useState } from 'react';
+import type { TabState } from '../background/tab-state';
 import { ApiError, callApi } from '../ui/call-api';
 import { HomeIcon } from '../ui/icons';
 import { SignInForm } from '../ui/sign-in-form';
@@ -14,7 +15,7 @@ import { DraftOptions } from './components/draft-options';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { type EditorState, initialEditor, regenerate } from './editor-state';
-import { useRecordDraftsTiming } from './record-timing';
+import { useRecordEditorTiming } from './record-timing';
 import { useTabState } from './use-tab-state';
 
 function Header() {
@@ -53,26 +54,37 @@ function Skeleton() {
 }
 
 /** The editor beside a listing: drafts for the three platforms, ready as soon as the panel opens. */
-export function SidePanelApp({ tabId }: { tabId: number | null }) {
-  const tab = useTabState(tabId);
+export function SidePanelApp({
+  tabId,
+  initialState,
+}: {
+  tabId: number | null;
+  initialState?: TabState | null;
+}) {
+  const tab = useTabState(tabId, initialState);
   const { session, setSession, reload } = useSession();
-  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [edited, setEdited] = useState<{ key: string; editor: EditorState } | null>(null);
   const [active, setActive] = useState<PublishPlatform>('facebook_marketplace');
   const [retried, setRetried] = useState<TListingDetail | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const listing = tab?.listing ?? null;
 
-  // Drafts come from the same generator the server runs, so they show before the API answers.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new click (clicked_at) starts over
+  // Drafts come from the same generator the server runs, so they show before the API answers. A
+  // new click (clicked_at) on the page starts over.
+  const clickKey = listing ? `${tab?.clicked_at}|${listing.url}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the click key names the listing
+  const fresh = useMemo(() => (listing ? initialEditor(listing) : null), [clickKey]);
+  const editor = edited?.key === clickKey ? edited.editor : fresh;
+  const setEditor = (next: EditorState) => setEdited({ key: clickKey, editor: next });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset what belonged to the last click
   useEffect(() => {
-    setEditor(listing ? initialEditor(listing) : null);
     setRetried(null);
     setRetryError(null);
-  }, [listing?.url, tab?.clicked_at]);
+  }, [clickKey]);
 
   const detail = retried ?? tab?.detail ?? null;
   const draftsVisible = editor !== null;
-  useRecordDraftsTiming(tabId, tab?.clicked_at, draftsVisible);
+  useRecordEditorTiming(tabId, tab?.clicked_at, draftsVisible);
   const author = useMemo(
     () => ({
       name: session?.user?.full_name || session?.user?.username || session?.email || 'You',
@@ -171,11 +183,17 @@ export function SidePanelApp({ tabId }: { tabId: number | null }) {
   );
 }
 
-export function SidePanelShell({ tabId }: { tabId: number | null }) {
+export function SidePanelShell({
+  tabId,
+  initialState,
+}: {
+  tabId: number | null;
+  initialState?: TabState | null;
+}) {
   return (
     <div className="sp">
       <Header />
-      <SidePanelApp tabId={tabId} />
+      <SidePanelApp tabId={tabId} initialState={initialState} />
     </div>
   );
 }

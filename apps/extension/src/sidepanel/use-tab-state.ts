@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { readTabState, type TabState, tabStateKey } from '../background/tab-state';
 
 /** The listing, drafts answer and fill report of one tab, live from storage.session. */
-export function useTabState(tabId: number | null) {
-  const [state, setState] = useState<TabState | null | undefined>(undefined);
+export function useTabState(tabId: number | null, initial?: TabState | null) {
+  const [state, setState] = useState<TabState | null | undefined>(initial);
   useEffect(() => {
     if (tabId === null) {
       setState(null);
@@ -23,12 +23,4 @@ export function useTabState(tabId: number | null) {
     };
   }, [tabId]);
   return state;
-}
-
-/** The listing tab this panel belongs to: `?tab=` when opened by the button, else the active tab. */
-export async function resolveTabId(): Promise<number | null> {
-  const fromQuery = Number(new URLSearchParams(location.search).get('tab'));
-  if (Number.isInteger(fromQuery) && fromQuery > 0) return fromQuery;
-  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
-  return tab?.id ?? null;
 }

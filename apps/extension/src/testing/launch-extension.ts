@@ -20,6 +20,8 @@ export interface ExtensionRig {
   extensionId: string;
   /** Opens one of the extension's pages (popup.html, sidepanel.html?tab=…) in a normal tab. */
   openExtensionPage: (pagePath: string) => Promise<Page>;
+  /** Signs the extension in through its own service worker handler (no UI), as the popup does. */
+  signIn: (email: string, password: string) => Promise<void>;
   /** The id Chrome gave the tab showing `page`. */
   tabIdOf: (page: Page) => Promise<number>;
   /** Targets Chrome shows for the extension's side panel (the real one, opened by the button). */
@@ -103,14 +105,26 @@ export async function launchExtensionRig(options: {
     );
   }
 
+  const openExtensionPage = async (pagePath: string) => {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/${pagePath}`);
+    return page;
+  };
+
   return {
     context,
     worker,
     extensionId,
-    async openExtensionPage(pagePath) {
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/${pagePath}`);
-      return page;
+    openExtensionPage,
+    async signIn(email, password) {
+      const popup = await openExtensionPage('popup.html');
+      const reply = await popup.evaluate(
+        (payload: { email: string; password: string }) =>
+          chrome.runtime.sendMessage({ type: 'session:login', payload }),
+        { email, password },
+      );
+      await popup.close();
+      if (!reply?.ok) throw new Error(`sign-in failed: ${reply?.error}`);
     },
     async tabIdOf(page) {
       const url = page.url();

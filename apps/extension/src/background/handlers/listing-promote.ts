@@ -1,8 +1,18 @@
 import { ZCreateListingResponseSchema } from '@pp/contract';
+import { generateDrafts } from '@pp/posts';
 import { MessageError } from '../../shared/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
 import { patchTabState, writeTabState } from '../tab-state';
+
+/** The panel makes its own drafts too; a listing the generator trips over must not stop the click. */
+function safeDrafts(listing: Parameters<typeof generateDrafts>[0]) {
+  try {
+    return generateDrafts(listing);
+  } catch {
+    return null;
+  }
+}
 
 export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
 
@@ -19,14 +29,16 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   void (async () => {
     await writeTabState(tabId, {
       listing: payload.listing,
+      drafts: safeDrafts(payload.listing),
       detail: null,
       error: null,
       clicked_at,
+      saved_at: null,
       marketplace_report: null,
     });
     const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
     const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
-    if (parsed?.success) await patchTabState(tabId, { detail: parsed.data.data });
+    if (parsed?.success) await patchTabState(tabId, { detail: parsed.data.data, saved_at: Date.now() });
     else
       await patchTabState(tabId, {
         error: result.ok ? 'The server sent drafts this version cannot read.' : errorMessage(result),

@@ -1,0 +1,33 @@
+/**
+ * Timestamps of one click's way into the side panel (Date.now(), comparable with the click's own),
+ * kept in storage.session so the benchmark reads them without reaching into the panel.
+ */
+export const timingKey = (tabId: number) => `pp.timing.${tabId}`;
+
+export interface PanelTiming {
+  clicked_at: number;
+  /** Chrome starts loading the panel page. */
+  panel_navigation_at: number;
+  /** The drafts are painted (first paint, before the editor script has loaded). */
+  drafts_visible_at: number | null;
+  /** The full editor (React) has replaced the first paint and takes input. */
+  editor_ready_at: number | null;
+}
+
+/** Runs `fn` once the browser has painted what is on screen now. */
+export const afterPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
+
+export async function recordTiming(tabId: number, clickedAt: number, patch: Partial<PanelTiming>) {
+  const key = timingKey(tabId);
+  const current = (await chrome.storage.session.get(key))[key] as PanelTiming | undefined;
+  const base: PanelTiming =
+    current?.clicked_at === clickedAt
+      ? current
+      : {
+          clicked_at: clickedAt,
+          panel_navigation_at: Math.round(performance.timeOrigin),
+          drafts_visible_at: null,
+          editor_ready_at: null,
+        };
+  await chrome.storage.session.set({ [key]: { ...base, ...patch } });
+}
