@@ -36,7 +36,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/register',
     {
-      schema: { tags, body: ZRegisterRequestSchema, response: { 201: successEnvelope(ZCurrentUserSchema) } },
+      schema: {
+        tags,
+        summary: 'Create an account and mail its verification link (409 for a taken email or username)',
+        body: ZRegisterRequestSchema,
+        response: { 201: successEnvelope(ZCurrentUserSchema) },
+      },
       preHandler: ipAndAccountLimits(app, 'register', 10, 3, '1 hour'),
     },
     async (req, reply) => {
@@ -48,7 +53,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/login',
     {
-      schema: { tags, body: ZLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password: an access token (15 min) and a refresh token',
+        body: ZLoginRequestSchema,
+        response: { 200: ZSessionResponseSchema },
+      },
       preHandler: ipAndAccountLimits(app, 'login', 30, 10, '15 minutes'),
     },
     async (req) => ok(MESSAGES.loginSuccess, await signIn(app.ctx, req.body)),
@@ -57,7 +67,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/google-login',
     {
-      schema: { tags, body: ZGoogleLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with a Google access token: finds, links by verified email, or creates the account',
+        body: ZGoogleLoginRequestSchema,
+        response: { 200: ZSessionResponseSchema },
+      },
       preHandler: ipLimit(app, 'google-login', 30, '15 minutes'),
     },
     async (req) => ok(MESSAGES.googleLoginSuccess, await googleLogin(app.ctx, req.body.google_auth_token)),
@@ -71,6 +86,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         querystring: ZRefreshQuerySchema,
         response: { 200: ZRefreshResponseSchema },
         security: [{ bearer: [] }],
+        summary:
+          'New access and refresh tokens for a refresh token; a rotated one presented again revokes its family',
         description: 'Authorization: Bearer <refresh token>. Rotates the refresh token.',
       },
       preHandler: ipLimit(app, 'refresh', 60, '1 minute'),
@@ -85,7 +102,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/reset-password-request',
     {
-      schema: { tags, body: ZResetPasswordRequestRequestSchema, response: { 200: ZMessageOnlySchema } },
+      schema: {
+        tags,
+        summary: 'Mail a 1-hour reset link; the same answer whether or not the email has an account',
+        body: ZResetPasswordRequestRequestSchema,
+        response: { 200: ZMessageOnlySchema },
+      },
       preHandler: ipAndAccountLimits(app, 'reset-request', 10, 3, '1 hour'),
     },
     async (req) => {
@@ -97,7 +119,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/reset-password',
     {
-      schema: { tags, body: ZResetPasswordRequestSchema, response: { 200: ZMessageOnlySchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link (single use); signs out every session',
+        body: ZResetPasswordRequestSchema,
+        response: { 200: ZMessageOnlySchema },
+      },
       preHandler: ipLimit(app, 'reset', 20, '1 hour'),
     },
     async (req) => {
@@ -111,6 +138,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        summary: 'Verify the email from the link of the verification mail (single use, 24 hours)',
         params: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: ZMessageOnlySchema },
       },

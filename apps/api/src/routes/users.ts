@@ -128,7 +128,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (!req.isMultipart())
         throw badRequest('Send the photo as multipart/form-data with a field named file');
       const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw badRequest('Send the photo in a field named file');
+      if (file?.fieldname !== 'file') throw badRequest('Send the photo in a field named file');
       const data = await file.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.photoTooLarge);
         throw err;

@@ -9,6 +9,6 @@ import { issueSession } from './session-tokens';
 export async function signIn(ctx: AppContext, input: TLoginRequest) {
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !user.password_hash || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user?.password_hash || !ok) throw unauthorized(MESSAGES.invalidCredentials);
   return issueSession(ctx, user);
 }
