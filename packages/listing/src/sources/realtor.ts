@@ -11,7 +11,7 @@ const REALTOR_ORIGIN = 'https://www.realtor.com';
 
 /** The property record: Redux state of the page (propertyDetails), or a GraphQL `home` object. */
 export const findRealtorProperty = (document: Document): JsonObject | undefined => {
-  const next = readScriptJson(document, 'script#__NEXT_DATA__');
+  const next = readScriptJson(document, '__NEXT_DATA__');
   for (const candidate of [
     dig(next, 'props', 'pageProps', 'initialReduxState', 'propertyDetails'),
     dig(next, 'props', 'pageProps', 'property'),

@@ -2,6 +2,7 @@ import type { TOpenHouse } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
+import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type';
@@ -122,28 +123,6 @@ const detailRows = (elements: Element[]): Map<string, string> => {
   return rows;
 };
 
-/**
- * One walk over the page collects every data-rf-test-id hook (first of each) and the detail rows;
- * on a large page each whole-document query costs milliseconds, so lookups then come from the map.
- */
-const indexPage = (document: Document) => {
-  const hooks = new Map<string, Element>();
-  const details: Element[] = [];
-  let status: Element | undefined;
-  for (const el of Array.from(
-    document.querySelectorAll(
-      '[data-rf-test-id], .keyDetails-value, .entryItemContent, .ListingStatusBannerSection',
-    ),
-  )) {
-    const id = el.getAttribute('data-rf-test-id');
-    if (id && !hooks.has(id)) hooks.set(id, el);
-    if (el.classList.contains('keyDetails-value') || el.classList.contains('entryItemContent'))
-      details.push(el);
-    if (!status && el.classList.contains('ListingStatusBannerSection')) status = el;
-  }
-  return { hooks, details, status };
-};
-
 const splitAddress = (text: string | null): ListingPart['address'] => {
   const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text ?? '');
   return m
@@ -153,9 +132,19 @@ const splitAddress = (text: string | null): ListingPart['address'] => {
 
 /** The server-rendered page (data-rf-test-id hooks), for when the data scripts are absent. */
 export const redfinFromDom = (document: Document, url: string): ListingPart => {
-  const { hooks, details, status } = indexPage(document);
+  const page = indexPage(document, 'data-rf-test-id', [
+    'keyDetails-value',
+    'entryItemContent',
+    'ListingStatusBannerSection',
+  ]);
+  const hook = (id: string) => page.hooks.get(id)?.[0];
+  const details = [
+    ...(page.classes.get('keyDetails-value') ?? []),
+    ...(page.classes.get('entryItemContent') ?? []),
+  ];
+  const status = page.classes.get('ListingStatusBannerSection')?.[0];
   const hookText = (id: string, inner?: string) => {
-    const el = hooks.get(id);
+    const el = hook(id);
     return cleanText((inner ? (el?.querySelector(inner) ?? null) : el)?.textContent);
   };
   const rows = detailRows(details);
@@ -165,7 +154,7 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
   const lot = parseLotSize(rows.get('Lot Size'));
   const street = hookText('abp-streetLine');
   const cityLine = street ? hookText('abp-cityStateZip') : null;
-  const strip = hooks.get('mediaBrowser');
+  const strip = hook('mediaBrowser');
   const images = strip ? Array.from(strip.getElementsByTagName('img')) : [];
   const addressText =
     street && cityLine
@@ -177,7 +166,7 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
     const big = biggestRedfinPhoto(src);
     return [{ url: big, key: photoKey(big) }];
   });
-  const remarks = hooks.get('listingRemarks');
+  const remarks = hook('listingRemarks');
   return {
     source_id: /\/home\/(\d+)/.exec(url)?.[1] ?? null,
     status: mapStatus(cleanText(status?.textContent)),

@@ -1,11 +1,12 @@
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { asArray, dig, isObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
+import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, readableText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText, readableText } from '../helpers/text';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 const LEGACY_MARKER = 'trulia.propertyData.set(';
@@ -22,7 +23,7 @@ const splitBaths = (text: string | null): Pick<ListingPart, 'baths_full' | 'bath
 
 /** Current pages (2020 on): Next.js data under props.homeDetails (not pageProps). */
 const fromNextData = (document: Document): ListingPart => {
-  const next = readScriptJson(document, 'script#__NEXT_DATA__');
+  const next = readScriptJson(document, '__NEXT_DATA__');
   const home = dig(next, 'props', 'homeDetails') ?? dig(next, 'props', 'pageProps', 'homeDetails');
   if (!isObject(home)) return {};
   const location = home.location;
@@ -107,58 +108,62 @@ export const truliaFromEmbedded = (document: Document, url: string): ListingPart
   return { ...part, source_id: part.source_id || idFromUrl(url) };
 };
 
-/** Bullet facts of the 2017 page ("4 Bedrooms", "Built In 1999", "Lot Size: 0.36 acres"). */
-const featureItems = (document: Document): string[] =>
-  Array.from(document.getElementsByClassName('pdpFeatureList'))
+/** Bullet facts of the 2017 page ("4 Bedrooms", "Built In 1999", "Lot Size: 0.36 acres"), innermost items only. */
+const featureItems = (lists: Element[]): string[] =>
+  lists
     .flatMap((list) => Array.from(list.getElementsByTagName('li')))
     .filter((li) => li.getElementsByTagName('li').length === 0)
     .map((li) => cleanText(li.textContent) ?? '')
     .filter((t) => t.length > 0 && t.length < 120);
 
 /** The "Listing Provided by" block: agent, brokerage link, phone. */
-const providerBlock = (document: Document): Element | null => {
-  const heading = Array.from(document.getElementsByTagName('h2')).find((h) =>
-    /Listing Provided by/i.test(h.textContent ?? ''),
-  );
+const providerBlock = (headings: Element[]): Element | null => {
+  const heading = headings.find((h) => /Listing Provided by/i.test(h.textContent ?? ''));
   return heading?.nextElementSibling?.querySelector('p') ?? null;
 };
 
-/** Printed page: microdata (itemprop), the 2017 feature lists, og: tags. */
+/** Printed page: microdata (itemprop), the 2017 feature lists, og: and twitter: tags. */
 export const truliaFromDom = (document: Document, url: string): ListingPart => {
-  const items = featureItems(document);
+  const page = indexPage(
+    document,
+    ['itemprop', 'data-role', 'id'],
+    ['pdpFeatureList'],
+    ['h2', 'meta', 'img', 'link'],
+  );
+  const hook = (value: string) => page.hooks.get(value)?.[0];
+  const hookText = (value: string) => cleanText(hook(value)?.textContent);
+  const items = featureItems(page.classes.get('pdpFeatureList') ?? []);
   const item = (re: RegExp) => items.find((t) => re.test(t)) ?? null;
   const lot = parseLotSize(item(/^Lot Size/i)?.replace(/^Lot Size:?\s*/i, ''));
-  const provided = providerBlock(document);
+  const provided = providerBlock(page.tags.get('h2') ?? []);
   const providedSpans = provided
-    ? [...provided.querySelectorAll('span')].map((s) => cleanText(s.textContent))
+    ? [...provided.getElementsByTagName('span')].map((s) => cleanText(s.textContent))
     : [];
-  const ogImage = document.head?.querySelector('meta[property="og:image"]')?.getAttribute('content');
+  const metas = page.tags.get('meta') ?? [];
+  const ogImage = metas.find((m) => m.getAttribute('property') === 'og:image')?.getAttribute('content');
   const photos = [
-    ...Array.from(document.getElementsByTagName('meta'))
+    ...metas
       .filter((m) => m.getAttribute('name')?.startsWith('twitter:image'))
       .map((m) => m.getAttribute('content')),
-    ...Array.from(document.images ?? document.getElementsByTagName('img')).map((m) => m.getAttribute('src')),
+    ...(page.tags.get('img') ?? []).map((m) => m.getAttribute('src')),
   ].filter((u): u is string => !!u && /\/pictures\//.test(u));
   if (photos.length === 0 && ogImage && !/logo/i.test(ogImage)) photos.push(ogImage);
   const bathsText = item(/bathrooms?$/i);
+  const canonical = (page.tags.get('link') ?? []).find((l) => l.getAttribute('rel') === 'canonical');
   return {
     source_id: idFromUrl(url),
-    url: absoluteUrl(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), url),
+    url: absoluteUrl(canonical?.getAttribute('href'), url),
     // The status line sits just above the address heading.
     status: mapStatus(
-      cleanText(
-        document.querySelector('[data-role="address_module"]')?.parentElement?.querySelector('.typeHighlight')
-          ?.textContent,
-      ),
+      cleanText(hook('address_module')?.parentElement?.querySelector('.typeHighlight')?.textContent),
     ),
-    price: parsePrice(textOf(document, '[itemprop="price"]')),
-    currency:
-      cleanText(document.querySelector('[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
+    price: parsePrice(hookText('price')),
+    currency: cleanText(hook('priceCurrency')?.getAttribute('content')) ?? undefined,
     address: {
-      street: textOf(document, '[itemprop="streetAddress"]'),
-      city: textOf(document, '[itemprop="addressLocality"]'),
-      state: textOf(document, '[itemprop="addressRegion"]'),
-      postal_code: textOf(document, '[itemprop="postalCode"]'),
+      street: hookText('streetAddress'),
+      city: hookText('addressLocality'),
+      state: hookText('addressRegion'),
+      postal_code: hookText('postalCode'),
     },
     beds: parseCount(item(/^\d+ Bedrooms?$/i)),
     ...(bathsText && /full|partial/i.test(bathsText) ? splitBaths(bathsText) : {}),
@@ -167,7 +172,7 @@ export const truliaFromDom = (document: Document, url: string): ListingPart => {
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(item(/^Built In \d{4}$/i)),
     property_type: mapPropertyType(item(/^(Condominium|Single Family|Townhouse|Multi-?Family|Apartment)/i)),
-    description: cleanParagraphs(readableText(document.querySelector('#corepropertydescription'))),
+    description: cleanParagraphs(readableText(hook('corepropertydescription'))),
     photos: dedupePhotos(
       // thumbs_<n>: a higher n is a larger rendition of the same picture.
       photos.map((u) => ({
@@ -177,7 +182,7 @@ export const truliaFromDom = (document: Document, url: string): ListingPart => {
       })),
     ),
     agent_name: providedSpans[0]?.replace(/,$/, '') ?? null,
-    brokerage: cleanText(provided?.querySelector('a')?.textContent),
+    brokerage: cleanText(provided?.getElementsByTagName('a')[0]?.textContent),
     agent_phone: cleanText(
       /Agent Phone:\s*(.+)$/
         .exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]

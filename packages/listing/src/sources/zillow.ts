@@ -1,11 +1,12 @@
 import type { TOpenHouse } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, parseJson, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
+import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, readableText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText, readableText } from '../helpers/text';
 
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
@@ -16,12 +17,12 @@ const ZILLOW_ORIGIN = 'https://www.zillow.com';
  * or the older hdpApolloPreloadedData apiCache.
  */
 export const findZillowProperty = (document: Document): JsonObject | undefined => {
-  const next = readScriptJson(document, 'script#__NEXT_DATA__');
+  const next = readScriptJson(document, '__NEXT_DATA__');
   const caches = [
     dig(next, 'props', 'pageProps', 'componentProps', 'gdpClientCache'),
     dig(next, 'props', 'pageProps', 'gdpClientCache'),
   ];
-  const apollo = readScriptJson(document, 'script#hdpApolloPreloadedData');
+  const apollo = readScriptJson(document, 'hdpApolloPreloadedData');
   if (apollo) caches.push(dig(apollo, 'apiCache'));
   for (const raw of caches) {
     const cache = typeof raw === 'string' ? parseJson(raw) : raw;
@@ -141,18 +142,22 @@ export const parseAttribution = (
 
 /** Facts as the page prints them ("4 beds", "2 baths", "1,299 sqft"), for pages without the JSON. */
 export const zillowFromDom = (document: Document): ListingPart => {
-  const facts = Array.from(document.querySelectorAll('[data-testid="bed-bath-sqft-fact-container"]'))
+  const page = indexPage(document, 'data-testid', [], ['h1']);
+  const hook = (id: string) => page.hooks.get(id)?.[0];
+  const facts = (page.hooks.get('bed-bath-sqft-fact-container') ?? [])
     .map((e) => e.textContent ?? '')
     .join(' ');
-  const [street, city, stateZip] = (textOf(document, 'h1') ?? '').split(',').map((s) => s.trim());
+  const [street, city, stateZip] = (cleanText(page.tags.get('h1')?.[0]?.textContent) ?? '')
+    .split(',')
+    .map((s) => s.trim());
   const [state = null, zip = null] = stateZip?.split(' ') ?? [];
   return {
-    price: parsePrice(textOf(document, '[data-testid="price"]')),
+    price: parsePrice(cleanText(hook('price')?.textContent)),
     beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(facts)?.[1]),
     baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(facts)?.[1]),
     living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(facts)?.[1]),
     address: street && city ? { street, city, state, postal_code: zip } : {},
-    description: cleanParagraphs(readableText(document.querySelector('[data-testid="description"]'))),
-    ...parseAttribution(textOf(document, '[data-testid="seller-attribution"]')),
+    description: cleanParagraphs(readableText(hook('description'))),
+    ...parseAttribution(cleanText(hook('seller-attribution')?.textContent)),
   };
 };
