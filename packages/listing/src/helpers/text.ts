@@ -17,10 +17,6 @@ export const cleanParagraphs = (value: unknown): string | null => {
   return text.length > 0 ? text : null;
 };
 
-/** Text content of the first element matching the selector, cleaned. */
-export const textOf = (root: ParentNode, selector: string): string | null =>
-  cleanText(root.querySelector(selector)?.textContent);
-
 /** Makes a page-relative URL absolute against the page's own URL. */
 export const absoluteUrl = (href: unknown, base: string): string | null => {
   if (typeof href !== 'string' || href.trim() === '') return null;

@@ -1,11 +1,12 @@
 import type { TOpenHouse } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
+import { indexPage } from '../helpers/page-index';
 import { parseCount, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, textOf } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -99,19 +100,23 @@ export const realtorFromEmbedded = (document: Document, url: string): ListingPar
 
 /** Printed page ([data-testid] hooks) for when the Next.js data is missing. */
 export const realtorFromDom = (document: Document, url: string): ListingPart => {
-  const addressText = textOf(document, '[data-testid="address"], [data-testid="ldp-address"]');
-  const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})/.exec(addressText ?? '');
-  const beds = textOf(document, '[data-testid="property-meta-beds"]');
-  const baths = textOf(document, '[data-testid="property-meta-baths"]');
-  const sqft = textOf(document, '[data-testid="property-meta-sqft"]');
+  const page = indexPage(document, 'data-testid');
+  const hookText = (...ids: string[]) => {
+    for (const id of ids) {
+      const text = cleanText(page.hooks.get(id)?.[0]?.textContent);
+      if (text) return text;
+    }
+    return null;
+  };
+  const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})/.exec(hookText('address', 'ldp-address') ?? '');
   return {
     source_id: /_M(\d+-\d+)/.exec(url)?.[1] ?? null,
-    price: parsePrice(textOf(document, '[data-testid="list-price"], [data-testid="ldp-list-price"]')),
+    price: parsePrice(hookText('list-price', 'ldp-list-price')),
     address: m
       ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null }
       : {},
-    beds: parseCount(beds),
-    baths_total: parseCount(baths),
-    living_area_sqft: parseNumber(sqft),
+    beds: parseCount(hookText('property-meta-beds')),
+    baths_total: parseCount(hookText('property-meta-baths')),
+    living_area_sqft: parseNumber(hookText('property-meta-sqft')),
   };
 };
