@@ -51,7 +51,8 @@ export function buildManifest(options: { dev: boolean; version: string; apiUrl: 
     side_panel: { default_path: 'sidepanel.html' },
     options_page: 'options.html',
     permissions: ['storage', 'sidePanel', 'scripting', 'clipboardWrite'],
-    host_permissions: [...LISTING_PAGE_MATCHES, ...MARKETPLACE_CREATE_MATCHES, ...PHOTO_HOST_MATCHES, ...api],
+    // Facebook needs none: its form is reached by a declared content script only.
+    host_permissions: [...LISTING_PAGE_MATCHES, ...PHOTO_HOST_MATCHES, ...api],
     // A self-hosted API at another address is asked for when the user saves it in Options.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'],
     content_scripts: [
