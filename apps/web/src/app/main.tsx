@@ -14,23 +14,23 @@ const prerenderedPath = container.dataset.prerendered;
 const prerendered = container.firstElementChild !== null && prerenderedPath !== undefined;
 
 async function start(beforeHydrate?: () => void) {
+  // zod decides at schema construction whether it may compile parsers with new Function(); under
+  // the Content-Security-Policy that probe is a reported violation, so switch it off first.
+  const { config } = await import('zod');
+  config({ jitless: true });
   const [
-    { config },
     { StrictMode },
     { createRoot, hydrateRoot },
     { createBrowserRouter, matchRoutes, RouterProvider },
     { AppProvider },
     { routes },
   ] = await Promise.all([
-    import('zod'),
     import('react'),
     import('react-dom/client'),
     import('react-router'),
     import('./provider'),
     import('./routes'),
   ]);
-  // zod would probe eval() support with new Function(), which the Content-Security-Policy reports.
-  config({ jitless: true });
   // Prerendered pages arrive with HTML; resolve their lazy route modules first so hydration matches.
   if (prerendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
