@@ -88,6 +88,12 @@ async function subscribe(account: E2eAccount) {
   expect(row?.is_subscribed).toBe(true);
 }
 
+/** The smallest valid PNG (1x1, opaque blue). */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 const PAGES = [
   { path: '/dashboard', name: 'overview', link: 'Dashboard', heading: 'Dashboard' },
   { path: '/dashboard/create-reel', name: 'contents', link: 'Contents', heading: 'Contents' },
@@ -185,10 +191,29 @@ describe('dashboard pages', () => {
     await toast(page, 'Support ticket submitted successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
+    // On a phone the sidebar is a drawer opened from the header.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+    await drawer.getByRole('link', { name: 'Transactions' }).waitFor();
+    await shoot(page, 'dashboard-trial-drawer', [375]);
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Contents' }).click();
+    await page.waitForURL('**/dashboard/create-reel');
+    await drawer.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The collapsed sidebar keeps every page reachable by its icon.
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await page.getByRole('link', { name: 'Subscriptions' }).waitFor();
     await shoot(page, 'dashboard-trial-collapsed', [1280]);
+    await expectNoAxeViolations(page);
+
+    // Logout from the sidebar clears the session and lands on /sign-in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -209,6 +234,24 @@ describe('dashboard pages', () => {
       },
       profile: async () => {
         await page.getByRole('img', { name: 'Sam Broker initials' }).waitFor();
+        // A real upload through the camera menu's file chooser (multipart to the API).
+        await page.getByRole('button', { name: 'Change profile picture' }).click();
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          page.getByRole('menuitem', { name: 'Upload Picture' }).click(),
+        ]);
+        await chooser.setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+        await page.getByRole('img', { name: "Sam Broker's profile" }).waitFor();
+        // The header avatar shows the new photo too (same query).
+        await page
+          .locator('header, [class*="sticky top-16"]')
+          .getByRole('img', { name: "Sam Broker's photo" })
+          .first()
+          .waitFor();
+        await page.getByRole('button', { name: 'Change profile picture' }).click();
+        await page.getByRole('menuitem', { name: 'Change Picture' }).waitFor();
+        await page.getByRole('menuitem', { name: 'Remove Picture' }).waitFor();
+        await page.keyboard.press('Escape');
       },
       transactions: async () => {
         await page.getByRole('columnheader', { name: 'Product & Payment' }).waitFor();

@@ -155,4 +155,27 @@ describe('UserProfile', () => {
     expect(await screen.findByRole('img', { name: 'Jane Realtor initials' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: "Jane Realtor's profile" })).toBeNull();
   });
+
+  it('shows the uploaded photo after a successful upload, then offers Change and Remove', async () => {
+    const api = stubProfile();
+    api.route(
+      'POST /api/v1/users/profile-photo/upload',
+      ok({ file: { data: btoa('\x89PNG'), contentType: 'image/png' } }),
+    );
+    const u = userEvent.setup();
+    renderApp(<UserProfile />);
+    await screen.findByRole('img', { name: 'Jane Realtor initials' });
+    await u.upload(
+      screen.getByTestId('profile-photo-input'),
+      new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findByRole('img', { name: "Jane Realtor's profile" })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Change profile picture' }));
+    expect(await screen.findByRole('menuitem', { name: 'Change Picture' })).toBeTruthy();
+    // Removal only clears the photo locally (spec §4): no server call.
+    await u.click(screen.getByRole('menuitem', { name: 'Remove Picture' }));
+    expect(await screen.findByRole('img', { name: 'Jane Realtor initials' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });
