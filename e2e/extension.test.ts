@@ -30,6 +30,13 @@ const me = async () => {
 const promoterButton = (page: Page) =>
   page.locator('pp-promoter-button').getByRole('button', { name: 'Property Promoter' });
 
+/** The panel as Chrome shows it: about 400 px wide, one screen tall (a full-page shot would smear its sticky bars). */
+async function panelShot(panel: Page, name: string) {
+  await panel.setViewportSize({ width: 400, height: 900 });
+  await panel.evaluate(() => window.scrollTo(0, 0));
+  await panel.screenshot({ path: `test-results/screenshots/${name}-400.png` });
+}
+
 /** The next tab the extension opens, once it has reached a URL matching `url`. */
 async function nextTab(url: RegExp) {
   const page = await rig.context.waitForEvent('page', { timeout: 15_000 });
@@ -132,7 +139,7 @@ describe('the Property Promoter extension', () => {
     await panel.getByRole('button', { name: 'Move photo 3 earlier', exact: true }).click();
     await panel.getByRole('button', { name: 'Move photo 2 earlier', exact: true }).click();
     const included = await panel.locator('[data-testid=photo] [aria-pressed=true]').count();
-    await shoot(panel, 'extension-side-panel', [400]);
+    await panelShot(panel, 'extension-side-panel');
 
     const opened = nextTab(/^https:\/\/www\.facebook\.com\/marketplace\/create\/rental/);
     await panel.getByRole('button', { name: 'Publish to Facebook Marketplace' }).click();
@@ -186,13 +193,14 @@ describe('the Property Promoter extension', () => {
     expect(linkedinUrl.searchParams.get('shareActive')).toBe('true');
     expect(linkedinUrl.searchParams.get('text')).toBe(linkedinText);
 
+    await panelShot(panel, 'extension-side-panel-linkedin');
     await panel.getByRole('tab', { name: 'X' }).click();
     const xText = await panel.getByLabel('X post').inputValue();
     expect(await panel.getByTestId('counter-twitter').textContent()).toMatch(/^\d+ \/ 280$/);
     const x = nextTab(/^https:\/\/x\.com\/intent\/tweet/);
     await panel.getByRole('button', { name: 'Publish to X' }).click();
     expect(new URL((await x).url()).searchParams.get('text')).toBe(xText);
-    await shoot(panel, 'extension-side-panel-x', [400]);
+    await panelShot(panel, 'extension-side-panel-x');
 
     await expect
       .poll(async () => (await me()).addons)
