@@ -127,7 +127,7 @@ async function run(kind: 'postgres' | 'pglite', spread: Spread) {
       total_api_calls: data.global_dashboard.total_api_calls,
       total_api_calls_last_seven_days: data.global_dashboard.total_api_calls_last_seven_days,
     };
-    console.log(JSON.stringify(result));
+    console.info(JSON.stringify(result));
     return result;
   } finally {
     await app.close();
@@ -148,7 +148,7 @@ const report = {
   results: [postgres, pglite, postgresWorst],
 };
 writeFileSync(new URL('./dashboard.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
-console.log(
+console.info(
   `postgres median ${postgres.median_ms} ms (p95 ${postgres.p95_ms}); pglite median ${pglite.median_ms} ms; ` +
     `postgres with all 100k this month: median ${postgresWorst.median_ms} ms`,
 );

@@ -28,9 +28,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
         className,
       )}
     >
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden">
-        {label}
-      </span>
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase sm:hidden">{label}</span>
       <div className="text-right sm:text-left">{children}</div>
     </td>
   );
