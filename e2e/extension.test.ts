@@ -118,6 +118,18 @@ describe('the Property Promoter extension', () => {
     await page.close();
   });
 
+  it('adds the button when a listing opens inside a search page (no declared content script there)', async () => {
+    const page = await rig.context.newPage();
+    await page.goto('https://www.zillow.com/homes/for_sale/');
+    await page.waitForTimeout(300);
+    expect(await page.locator('pp-promoter-button').count()).toBe(0);
+    await page.evaluate(() =>
+      history.pushState({}, '', '/homedetails/1220-Garcia-St-NE-Albuquerque-NM-87112/6772539_zpid/'),
+    );
+    await promoterButton(page).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
   it('turns a listing into drafts, publishes an edited Marketplace draft and fills every field and photo', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
