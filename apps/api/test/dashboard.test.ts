@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reels, users } from '../src/db/schema';
 import { recordUsage } from '../src/domain/usage/record-usage';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { sampleListing } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
@@ -221,6 +222,23 @@ describe('dashboard figures', () => {
     } finally {
       clock.advance(-8 * DAY_MS);
     }
+  });
+});
+
+describe('dashboard and the listing engine', () => {
+  it('counts a listing converted through POST /api/v1/listings as one Zillow call today', async () => {
+    const account = await createAccount(app, { trial: true });
+    const convert = await app.inject({
+      method: 'POST',
+      url: '/api/v1/listings',
+      headers: account.auth,
+      payload: { listing: sampleListing() },
+    });
+    expect(convert.statusCode).toBeLessThan(300);
+    const { body } = await dashboard(account.auth);
+    expect(body.data.promote_to_facebook_marketplace.Zillow.api_usage_last_seven_days.at(-1)!.count).toBe(1);
+    expect(body.data.global_dashboard.total_api_calls).toBe(1);
+    expect(body.data.promote_to_facebook_marketplace.Redfin.total_api_calls).toBe(0);
   });
 });
 
