@@ -33,7 +33,21 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="bottom-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      {/* Not `richColors`: its pale tinted toasts fail WCAG contrast; white toasts with coloured icons pass. */}
+      <Toaster
+        position="bottom-center"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: 'border-slate-200 text-slate-900 shadow-[var(--shadow-raised)]',
+            success: '[&_[data-icon]]:text-green-700',
+            error: '[&_[data-icon]]:text-red-700',
+            warning: '[&_[data-icon]]:text-amber-700',
+            info: '[&_[data-icon]]:text-brand-700',
+          },
+        }}
+      />
     </QueryClientProvider>
   );
 }
