@@ -1,8 +1,8 @@
-import { ZCurrentUserResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
+import { ZCurrentUserResponseSchema, ZSessionResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageEvents } from '../apps/api/src/db/schema';
+import { refreshTokens, usageEvents } from '../apps/api/src/db/schema';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
 import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
 import type { MarketplaceFormState } from './fixtures/marketplace-form/form-state';
@@ -22,8 +22,18 @@ afterAll(async () => {
   await product?.close();
 });
 
+/** A fresh bearer for the test's own checks (the refresh test moves the server clock past the first one). */
+const authHeaders = async () => {
+  const res = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  return { authorization: `Bearer ${ZSessionResponseSchema.parse(await res.json()).data.access_token}` };
+};
+
 const me = async () => {
-  const res = await fetch(`${product.baseUrl}/api/v1/users/me`, { headers: account.auth });
+  const res = await fetch(`${product.baseUrl}/api/v1/users/me`, { headers: await authHeaders() });
   return ZCurrentUserResponseSchema.parse(await res.json()).data;
 };
 
@@ -75,6 +85,21 @@ describe('the Property Promoter extension', () => {
     expect(await popup.getByRole('button', { name: /Dashboard/ }).isVisible()).toBe(true);
     expect(await popup.getByRole('button', { name: /Pricing/ }).isVisible()).toBe(true);
     await shoot(popup, 'extension-popup', [340]);
+    await popup.close();
+  });
+
+  it('refreshes an expired access token like the web client', async () => {
+    product.clock.advance(16 * 60 * 1000);
+    const popup = await rig.openExtensionPage('popup.html');
+    // GET /users/me answers 401, the worker refreshes once and retries: the account is still shown.
+    await popup.getByText(account.email).waitFor();
+    expect(await popup.getByTestId('plan-badge').isVisible()).toBe(true);
+    const tokens = await product.app.ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.user_id, account.userId));
+    // The web login of createUserViaApi, and the extension's own family, rotated once.
+    expect(tokens.filter((t) => t.rotated_at !== null)).toHaveLength(1);
     await popup.close();
   });
 
@@ -185,7 +210,9 @@ describe('the Property Promoter extension', () => {
       'facebook_marketplace',
       'zillow',
     ]);
-    const stats = await fetch(`${product.baseUrl}/api/v1/users/usage-stats`, { headers: account.auth });
+    const stats = await fetch(`${product.baseUrl}/api/v1/users/usage-stats`, {
+      headers: await authHeaders(),
+    });
     expect(
       ZUsageStatsResponseSchema.parse(await stats.json()).data.sources.zillow.total_api_calls,
     ).toBeGreaterThanOrEqual(1);
