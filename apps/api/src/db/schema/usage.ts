@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One row per conversion or publish; the dashboard aggregates these with SQL. */
@@ -24,4 +34,22 @@ export const usageEvents = pgTable(
       .on(t.user_id, t.source, t.occurred_at)
       .where(sql`${t.kind} = 'conversion'`),
   ],
+);
+
+/**
+ * Conversions per user, source and UTC day, kept by recordUsage in the statement that inserts the
+ * event. The dashboard sums at most a month of these rows instead of counting a month of events,
+ * so its cost no longer grows with how busy the user was.
+ */
+export const usageDaily = pgTable(
+  'usage_daily',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['zillow', 'realtor', 'trulia', 'redfin'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    conversions: integer('conversions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.source, t.day] })],
 );

@@ -1,6 +1,6 @@
 import type { ListingSource } from '@pp/contract';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { usageEvents } from '../../db/schema';
 
 export type UsageKind = 'conversion' | 'promotion';
 
@@ -20,14 +20,22 @@ export interface UsageEvent {
  * Records one usage event. The dashboard counts only `conversion` events as API calls
  * (decisions.md: converting a listing counts one API call); promotions are kept for audit and
  * future per-platform statistics. Call it inside the caller's transaction when there is one.
+ *
+ * A conversion also adds one to its UTC day in usage_daily, the rollup the dashboard reads. Both
+ * writes are one statement (a data-modifying CTE), so they commit or fail together with or without
+ * a caller's transaction, the day comes from the stored occurred_at (database clock included),
+ * and ON CONFLICT keeps concurrent conversions of the same day from losing a count.
  */
 export async function recordUsage(db: DbOrTx, event: UsageEvent): Promise<void> {
-  await db.insert(usageEvents).values({
-    user_id: event.userId,
-    source: event.source,
-    kind: event.kind,
-    platform: event.platform ?? null,
-    listing_id: event.listingId ?? null,
-    ...(event.at ? { occurred_at: event.at } : {}),
-  });
+  await db.execute(sql`
+    WITH event AS (
+      INSERT INTO usage_events (user_id, source, kind, platform, listing_id, occurred_at)
+      VALUES (${event.userId}::uuid, ${event.source}, ${event.kind}, ${event.platform ?? null}::text,
+              ${event.listingId ?? null}::uuid, coalesce(${event.at?.toISOString() ?? null}::timestamptz, now()))
+      RETURNING user_id, source, kind, occurred_at
+    )
+    INSERT INTO usage_daily (user_id, source, day, conversions)
+    SELECT user_id, source, (occurred_at AT TIME ZONE 'UTC')::date, 1 FROM event WHERE kind = 'conversion'
+    ON CONFLICT (user_id, source, day) DO UPDATE SET conversions = usage_daily.conversions + 1
+  `);
 }

@@ -15,14 +15,14 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * The per-source usage summaries of one user, computed in one SQL statement: the count of the
  * current UTC calendar month (Total Calls; the spec shows it as This Month too, and decisions.md
  * makes it the period's allowance of conversions) and the 7 UTC days ending today
- * (generate_series supplies the zero days). Both are index range scans on the partial
- * conversions index, so no event is loaded and the cost grows with a month of events, not a life.
+ * (generate_series supplies the zero days). Both read the usage_daily rollup that recordUsage
+ * keeps (at most 31 days x 4 sources rows, by primary key range), so no event is loaded or
+ * counted and the cost does not grow with the number of events.
  * Only conversions count as API calls (decisions.md); publishes are paid for with credits.
  */
 export async function usageBySource(db: DbOrTx, userId: string, now: Date): Promise<UsageBySource> {
   const today = utcDay(now);
   const first = new Date(Date.parse(today) - (USAGE_WINDOW_DAYS - 1) * 86_400_000);
-  const end = new Date(Date.parse(today) + 86_400_000);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const sources = sql.raw(`ARRAY[${LISTING_SOURCES.map((s) => `'${s}'`).join(',')}]::text[]`);
   // node-postgres and PGlite both answer { rows }.
@@ -30,16 +30,13 @@ export async function usageBySource(db: DbOrTx, userId: string, now: Date): Prom
     WITH days AS (
       SELECT d::date AS day FROM generate_series(${utcDay(first)}::date, ${today}::date, interval '1 day') AS d
     ), recent AS (
-      SELECT source, (occurred_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n
-      FROM usage_events
-      WHERE user_id = ${userId} AND kind = 'conversion'
-        AND occurred_at >= ${first.toISOString()}::timestamptz AND occurred_at < ${end.toISOString()}::timestamptz
-      GROUP BY 1, 2
+      SELECT source, day, conversions AS n
+      FROM usage_daily
+      WHERE user_id = ${userId} AND day >= ${utcDay(first)}::date AND day <= ${today}::date
     ), totals AS (
-      SELECT source, count(*)::int AS n
-      FROM usage_events
-      WHERE user_id = ${userId} AND kind = 'conversion'
-        AND occurred_at >= ${monthStart.toISOString()}::timestamptz AND occurred_at < ${end.toISOString()}::timestamptz
+      SELECT source, sum(conversions)::int AS n
+      FROM usage_daily
+      WHERE user_id = ${userId} AND day >= ${utcDay(monthStart)}::date AND day <= ${today}::date
       GROUP BY 1
     )
     SELECT s.source, to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(r.n, 0)::int AS n, coalesce(t.n, 0)::int AS total
