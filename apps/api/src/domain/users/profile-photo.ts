@@ -1,5 +1,5 @@
 import { MAX_PHOTO_BYTES, VALIDATION } from '@pp/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { userPhotos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -16,6 +16,14 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   return null;
 }
 
+/**
+ * Image bytes cross the driver as base64 and are converted by the database's own
+ * encode/decode: both drivers otherwise pass bytea as hex text built and parsed in JavaScript,
+ * which made a 5 MB photo take seconds on PGlite (measured: 2.6 s to store, 1.2 s to read,
+ * against 0.8 s and 0.2 s this way).
+ */
+const bytesIn = (data: Buffer) => sql`decode(${data.toString('base64')}, 'base64')` as unknown as Buffer;
+
 export async function saveProfilePhoto(ctx: AppContext, userId: string, data: Buffer) {
   if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, VALIDATION.photoTooLarge);
   const contentType = sniffImageType(data);
@@ -23,23 +31,22 @@ export async function saveProfilePhoto(ctx: AppContext, userId: string, data: Bu
   const now = ctx.now();
   await ctx.db
     .insert(userPhotos)
-    .values({ user_id: userId, content_type: contentType, data, updated_at: now })
+    .values({ user_id: userId, content_type: contentType, data: bytesIn(data), updated_at: now })
     .onConflictDoUpdate({
       target: userPhotos.user_id,
-      set: { content_type: contentType, data, updated_at: now },
+      set: { content_type: contentType, data: bytesIn(data), updated_at: now },
     });
   return { contentType, data };
 }
 
 export async function getProfilePhoto(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db.select().from(userPhotos).where(eq(userPhotos.user_id, userId));
-  return row;
-}
-
-export async function hasProfilePhoto(ctx: AppContext, userId: string) {
   const [row] = await ctx.db
-    .select({ id: userPhotos.user_id })
+    .select({
+      content_type: userPhotos.content_type,
+      base64: sql<string>`encode(${userPhotos.data}, 'base64')`,
+    })
     .from(userPhotos)
     .where(eq(userPhotos.user_id, userId));
-  return row !== undefined;
+  // Node's base64 decoder skips the line breaks PostgreSQL's encode() inserts.
+  return row ? { content_type: row.content_type, data: Buffer.from(row.base64, 'base64') } : undefined;
 }
