@@ -33,6 +33,7 @@ describe('POST /api/v1/users/contact-us (visitor)', () => {
     expect(res.json()).toEqual({ status: 'success', message: MESSAGES.contactSent, data: null });
     const mail = await smtp.waitFor(SUPPORT_INBOX, new RegExp(body.subject.replace('.', '\\.')));
     expect(mail.subject).toBe(`Contact message: ${body.subject}`);
+    expect(mail.replyTo).toBe('vera@example.com');
     expect(mail.text).toContain('vera@example.com');
     expect(mail.text).toContain('How do I connect LinkedIn?');
     expect(mail.html).toContain('Vera Realty');
@@ -92,6 +93,7 @@ describe('POST /api/v1/users/contact-us (support ticket, with bearer token)', ()
     const mail = await smtp.waitFor(SUPPORT_INBOX, /^Support ticket:/);
     expect(mail.text).toContain(account.email);
     expect(mail.text).not.toContain('someone.else@example.com');
+    expect(mail.replyTo).toBe(account.email);
   });
 
   it('accepts a ticket without an email (the form shows it read-only)', async () => {

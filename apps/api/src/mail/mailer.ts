@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes, e.g. the sender of a contact message mailed to support. */
+  replyTo?: string;
 }
 
 export interface Mailer {

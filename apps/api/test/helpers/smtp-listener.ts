@@ -6,6 +6,7 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
+  replyTo: string;
   html: string;
   text: string;
 }
@@ -27,6 +28,7 @@ export async function startSmtpListener() {
           from: parsed.from?.address ?? '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: parsed.subject ?? '',
+          replyTo: parsed.replyTo?.[0]?.address ?? '',
           html: parsed.html ?? '',
           text: parsed.text ?? '',
         });

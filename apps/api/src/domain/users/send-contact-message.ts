@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, type TContactRequest } from '@pp/contract';
+import { EMAIL_PATTERN, MESSAGES, type TContactRequest } from '@pp/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { contactMessages } from '../../db/schema';
@@ -41,6 +41,8 @@ export async function sendContactMessage(ctx: AppContext, input: TContactRequest
   const label = author ? 'Support ticket' : 'Contact message';
   ctx.mailer.sendLater({
     to: SUPPORT_INBOX,
+    // Only a well-formed address (the contact form does not check the format, spec §5).
+    ...(EMAIL_PATTERN.test(message.email) ? { replyTo: message.email } : {}),
     ...renderEmail({
       subject: `${label}: ${message.subject}`,
       heading: `${label} from ${message.name}`,
