@@ -4,8 +4,10 @@
  * postgres://postgres@127.0.0.1:5432/test; the database is created and dropped) and once on
  * in-memory PGlite. Requests go through app.inject: routing, auth, validation, SQL and
  * serialisation are measured, not the TCP socket. Writes bench/dashboard.json.
- * The budget applies to events spread over a year; a third run puts all 100,000 in the current
- * month (the Total Calls window), which no plan allows in practice, to show the worst case.
+ * Each database runs twice: events spread over a year, and all 100,000 in the current month (the
+ * Total Calls window; no plan allows it in practice, but it is the worst case). The budget holds
+ * for both on PostgreSQL. Events are bulk-inserted, then the usage_daily rollup is rebuilt from
+ * them with the migration's backfill statement, as recordUsage would have kept it.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/config/env';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { rebuildUsageDaily } from '../apps/api/src/domain/usage/rebuild-usage-daily';
 
 const EVENTS = 100_000;
 const REQUESTS = 200;
@@ -99,8 +102,10 @@ async function run(kind: 'postgres' | 'pglite', spread: Spread) {
     const seedStart = performance.now();
     await seed(database.db, user.userId, spread);
     await seed(database.db, neighbour.userId, spread); // another heavy user in the same table
+    await rebuildUsageDaily(database.db);
     // What autovacuum would have done by the time a user looks: statistics and the visibility map.
     await database.db.execute(sql`VACUUM ANALYZE usage_events`);
+    await database.db.execute(sql`VACUUM ANALYZE usage_daily`);
     const seedMs = performance.now() - seedStart;
 
     const times: number[] = [];
@@ -114,6 +119,18 @@ async function run(kind: 'postgres' | 'pglite', spread: Spread) {
       body = res.body;
     }
     const data = JSON.parse(body).data;
+    // The rollup's answer must be the one counting the events gives.
+    const recount = (await database.db.execute(sql`
+      SELECT count(*) FILTER (WHERE occurred_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS month,
+             count(*) FILTER (WHERE occurred_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '6 days')::int AS week
+      FROM usage_events WHERE user_id = ${user.userId} AND kind = 'conversion' AND occurred_at <= now()
+    `)) as unknown as { rows: Array<{ month: number; week: number }> };
+    const { month, week } = recount.rows[0]!;
+    const { total_api_calls, total_api_calls_last_seven_days } = data.global_dashboard;
+    if (Number(month) !== total_api_calls || Number(week) !== total_api_calls_last_seven_days)
+      throw new Error(
+        `dashboard ${total_api_calls}/${total_api_calls_last_seven_days}, recount ${month}/${week}`,
+      );
     const result = {
       database: kind,
       events_spread_over: spread,
@@ -135,21 +152,22 @@ async function run(kind: 'postgres' | 'pglite', spread: Spread) {
   }
 }
 
-const postgres = await run('postgres', 'year');
-const pglite = await run('pglite', 'year');
-const postgresWorst = await run('postgres', 'month');
+const results = [];
+for (const spread of ['year', 'month'] as const) {
+  for (const kind of ['postgres', 'pglite'] as const) results.push(await run(kind, spread));
+}
 const budgetMs = 20;
+const onPostgres = results.filter((r) => r.database === 'postgres');
 const report = {
   endpoint: 'GET /api/v1/users/dashboard',
   measured_with: 'app.inject (no socket), after 20 warm-up requests',
   budget_median_ms_postgres: budgetMs,
-  within_budget: postgres.median_ms < budgetMs,
+  within_budget: onPostgres.every((r) => r.median_ms < budgetMs),
   at: new Date().toISOString(),
-  results: [postgres, pglite, postgresWorst],
+  results,
 };
 writeFileSync(new URL('./dashboard.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
-console.info(
-  `postgres median ${postgres.median_ms} ms (p95 ${postgres.p95_ms}); pglite median ${pglite.median_ms} ms; ` +
-    `postgres with all 100k this month: median ${postgresWorst.median_ms} ms`,
-);
+for (const r of results) {
+  console.info(`${r.database} ${r.events_spread_over}: median ${r.median_ms} ms, p95 ${r.p95_ms} ms`);
+}
 if (!report.within_budget) process.exitCode = 1;
