@@ -23,18 +23,18 @@ beforeAll(async () => {
   // Parses every fixture page (up to 1 MB each): seconds on a shared machine.
 }, 60_000);
 
-const OPTION_SETS: TGenerateOptionsInput[] = DRAFT_TEMPLATES.flatMap((template) =>
-  DRAFT_TONES.flatMap((tone) => [
-    { template, tone },
-    { template, tone, emoji: false, hashtags: false, previous_price: 999_999 },
-    {
-      template,
-      tone,
-      call_to_action: 'Call or text me today to book your showing at the time that suits you best.',
-      agent_signature:
-        'Alexandra Montgomery-Whitfield, REALTOR® · Summit Ridge Premier Properties · (555) 010-0199',
-    },
-  ]),
+const VARIANTS: Partial<TGenerateOptionsInput>[] = [
+  {},
+  { emoji: false, hashtags: false, previous_price: 999_999 },
+  {
+    call_to_action: 'Call or text me today to book your showing at the time that suits you best.',
+    agent_signature:
+      'Alexandra Montgomery-Whitfield, REALTOR® · Summit Ridge Premier Properties · (555) 010-0199',
+  },
+];
+/** Every template with every tone, each pair with one of the option variants in turn (12 sets). */
+const OPTION_SETS: TGenerateOptionsInput[] = DRAFT_TEMPLATES.flatMap((template, t) =>
+  DRAFT_TONES.map((tone, n) => ({ template, tone, ...VARIANTS[(t + n) % VARIANTS.length] })),
 );
 
 /** Every draft text as the compliance check and the platform see it. */
