@@ -118,7 +118,12 @@ try {
   await lighthouse(`http://127.0.0.1:${port}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
   for (const page of PAGES) {
     const url = `http://127.0.0.1:${port}${page}`;
-    const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // A run Lighthouse itself aborts (e.g. NO_FCP when the shared machine stalls) is retried twice.
+    let run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    for (let attempt = 1; attempt < 3 && run?.lhr.runtimeError; attempt++) {
+      process.stdout.write(`${page}: Lighthouse ${run.lhr.runtimeError.code}, retrying\n`);
+      run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    }
     if (!run) throw new Error(`no Lighthouse result for ${page}`);
     const { lhr } = run;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -141,6 +146,7 @@ try {
       scripts: items.length,
       jsTransferKb: kb(items.reduce((n, i) => n + (i.transferSize ?? 0), 0)),
       jsGzipKb: kb(items.reduce((n, i) => n + gzipSizeOf(i.url), 0)),
+      runtimeError: lhr.runtimeError?.code,
       failedAudits: failed,
       failedDetails: failed.map((id) => ({
         id,
