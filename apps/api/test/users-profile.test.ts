@@ -122,7 +122,8 @@ describe('POST /api/v1/users/update-profile', () => {
 });
 
 describe('POST /api/v1/users/update-password', () => {
-  it('changes the password when the current one is right', async () => {
+  it('changes the password when the current one is right, signing out every other session', async () => {
+    const otherDevice = (await login(carol!.email, STRONG_PASSWORD)).json().data;
     const res = await post('update-password', carol!.auth, {
       old_password: STRONG_PASSWORD,
       new_password: 'simple-but-8',
@@ -131,6 +132,15 @@ describe('POST /api/v1/users/update-password', () => {
     expect(res.json()).toEqual({ status: 'success', message: MESSAGES.passwordUpdated, data: null });
     expect((await login(carol!.email, 'simple-but-8')).statusCode).toBe(200);
     expect((await login(carol!.email, STRONG_PASSWORD)).statusCode).toBe(401);
+    const refresh = (userId: string, token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/refresh-token?user_id=${userId}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await refresh(carol!.userId, otherDevice.refresh_token)).statusCode).toBe(401);
+    // The session that made the change carries on.
+    expect((await refresh(carol!.userId, carol!.refreshToken)).statusCode).toBe(200);
   });
 
   it('answers 400 "Current password is incorrect" for a wrong current password and writes nothing', async () => {

@@ -84,7 +84,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preHandler: userLimit(app, 'update-password', 10, '15 minutes'),
     },
     async (req) => {
-      await updatePassword(app.ctx, req.userId, req.body.old_password, req.body.new_password);
+      await updatePassword(app.ctx, req.userId, req.sessionId, req.body.old_password, req.body.new_password);
       return ok(MESSAGES.passwordUpdated, null);
     },
   );

@@ -24,9 +24,15 @@ const key = (secret: string) => {
   return cached;
 };
 
-export async function signAccessToken(secret: string, userId: string, now: Date): Promise<string> {
+/** `sessionId` is the refresh-token family the token was issued for (claim `sid`). */
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access' })
+  return new SignJWT({ typ: 'access', sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -36,8 +42,18 @@ export async function signAccessToken(secret: string, userId: string, now: Date)
     .sign(await key(secret));
 }
 
-/** The user id of a valid access token, or null. The algorithm is pinned so `alg: none` and RS/HS confusion fail. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<string | null> {
+export interface AccessClaims {
+  userId: string;
+  /** The sign-in (refresh-token family) behind the token; '' for a token without one. */
+  sessionId: string;
+}
+
+/** The claims of a valid access token, or null. The algorithm is pinned so `alg: none` and RS/HS confusion fail. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
@@ -45,7 +61,8 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       audience: AUDIENCE,
       currentDate: now,
     });
-    return payload.typ === 'access' && typeof payload.sub === 'string' ? payload.sub : null;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : '' };
   } catch {
     return null;
   }

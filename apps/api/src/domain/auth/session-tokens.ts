@@ -13,14 +13,15 @@ const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_
 export async function issueSession(ctx: AppContext, user: UserRow): Promise<TSessionData> {
   const now = ctx.now();
   const refresh = newOpaqueToken();
+  const familyId = randomUUID();
   await ctx.db.insert(refreshTokens).values({
     user_id: user.id,
-    family_id: randomUUID(),
+    family_id: familyId,
     token_hash: hashToken(refresh),
     expires_at: refreshExpiry(now),
   });
   return {
-    access_token: await signAccessToken(ctx.env.JWT_SECRET, user.id, now),
+    access_token: await signAccessToken(ctx.env.JWT_SECRET, user.id, familyId, now),
     refresh_token: refresh,
     user_id: user.id,
     username: user.username,
@@ -61,12 +62,12 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
       token_hash: hashToken(next),
       expires_at: refreshExpiry(now),
     });
-    return { refresh_token: next, error: undefined } as const;
+    return { refresh_token: next, familyId: row.family_id, error: undefined } as const;
   });
   // Thrown outside the transaction so a detected reuse still commits the family's revocation.
   if (result.error !== undefined) throw unauthorized(result.error);
   return {
-    access_token: await signAccessToken(ctx.env.JWT_SECRET, userId, now),
+    access_token: await signAccessToken(ctx.env.JWT_SECRET, userId, result.familyId, now),
     refresh_token: result.refresh_token,
   };
 }

@@ -1,15 +1,20 @@
 import { MESSAGES } from '@pp/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { getUser } from './find-user';
 
-/** Google-only accounts have no password to change (spec §6 hides the form for them). */
+/**
+ * Changes the password after proving the current one, and signs out every other sign-in (their
+ * refresh tokens die; access tokens lapse within 15 minutes). The session making the change stays.
+ * Google-only accounts have no password to change (spec §6 hides the form for them).
+ */
 export async function updatePassword(
   ctx: AppContext,
   userId: string,
+  sessionId: string,
   oldPassword: string,
   newPassword: string,
 ) {
@@ -17,8 +22,19 @@ export async function updatePassword(
   if (!user.password_hash) throw badRequest('This account signs in with Google and has no password');
   if (!(await verifyPassword(user.password_hash, oldPassword)))
     throw fieldError('old_password', MESSAGES.currentPasswordWrong);
-  await ctx.db
-    .update(users)
-    .set({ password_hash: await hashPassword(newPassword), updated_at: ctx.now() })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: now })
+      .where(
+        and(
+          eq(refreshTokens.user_id, userId),
+          isNull(refreshTokens.revoked_at),
+          ...(sessionId ? [ne(refreshTokens.family_id, sessionId)] : []),
+        ),
+      );
+  });
 }
