@@ -1,6 +1,6 @@
 import type { ComplianceCategory, ComplianceSeverity, TComplianceFinding } from '@pp/contract';
 import { type ComplianceContext, checkAdvertisingRules } from './advertising-rules';
-import phraseData from './data/fair-housing-phrases.json' with { type: 'json' };
+import phraseData from './fair-housing-phrases.json' with { type: 'json' };
 
 type PhraseEntry = {
   phrase: string;
