@@ -3,9 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TListing } from '@pp/contract';
 
-/** Real pages are read where they are (read-only shared fixtures), never copied into the package. */
-export const SHARED_LISTINGS = '/work/shared/fixtures/listings';
-const LOCAL_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+const HERE = dirname(fileURLToPath(import.meta.url));
+/**
+ * Real pages are read where they are, never copied into the package: the shared, read-only
+ * fixtures beside the repository (../shared/fixtures/listings), or LISTING_FIXTURES_DIR.
+ */
+export const SHARED_LISTINGS =
+  process.env.LISTING_FIXTURES_DIR ??
+  join(HERE, '..', '..', '..', '..', '..', 'shared', 'fixtures', 'listings');
+const LOCAL_FIXTURES = join(HERE, '..', 'fixtures');
 
 type DescriptionCheck = { starts_with?: string; ends_with?: string };
 type PhotosCheck = { count?: number; first?: string };
