@@ -75,14 +75,24 @@ function loadEditor() {
   document.body.append(script);
 }
 
+/** The worker starts writing the tab's state before it opens the panel; give a late write a moment. */
+async function waitForState(tabId: number, timeoutMs = 500): Promise<TabState | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await readTabState(tabId);
+    if (state || Date.now() >= deadline) return state;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 async function firstPaint() {
   const root = document.getElementById('root');
   const tabId = await resolveTabId();
-  const state = tabId === null ? null : await readTabState(tabId);
+  const state = tabId === null ? null : await waitForState(tabId);
   if (root && tabId !== null && state && paintDrafts(root, state)) {
     afterPaint(() => {
-      void recordTiming(tabId, state.clicked_at, { drafts_visible_at: Date.now() });
-      loadEditor();
+      // Written before the editor loads: the editor adds its own stamp to the same record.
+      void recordTiming(tabId, state.clicked_at, { drafts_visible_at: Date.now() }).finally(loadEditor);
     });
   } else loadEditor();
 }

@@ -29,5 +29,10 @@ export async function recordTiming(tabId: number, clickedAt: number, patch: Part
           drafts_visible_at: null,
           editor_ready_at: null,
         };
-  await chrome.storage.session.set({ [key]: { ...base, ...patch } });
+  const next = { ...base, ...patch };
+  // When the editor is the first to show the drafts (the first paint found no state), it is also
+  // when the drafts became visible.
+  if (next.drafts_visible_at === null && next.editor_ready_at !== null)
+    next.drafts_visible_at = next.editor_ready_at;
+  await chrome.storage.session.set({ [key]: next });
 }

@@ -17,25 +17,26 @@ function safeDrafts(listing: Parameters<typeof generateDrafts>[0]) {
 export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
 
 /**
- * The button's click: open the editor beside the page at once (the click's user gesture is only
- * good until the first await), then store the listing and ask the API for drafts.
+ * The button's click. Everything before `sidePanel.open` is synchronous, because the click's user
+ * gesture lasts only until the first await: the drafts are made here and their storage write is
+ * started first, so the panel finds them when it loads; then the API saves the listing.
  */
 export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   const tabId = sender.tab?.id;
   if (tabId === undefined) throw new MessageError('The listing tab is gone.');
+  const written = writeTabState(tabId, {
+    listing: payload.listing,
+    drafts: safeDrafts(payload.listing),
+    detail: null,
+    error: null,
+    clicked_at: payload.clicked_at,
+    saved_at: null,
+    marketplace_report: null,
+  });
   void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);
-  const { clicked_at } = payload;
   void (async () => {
-    await writeTabState(tabId, {
-      listing: payload.listing,
-      drafts: safeDrafts(payload.listing),
-      detail: null,
-      error: null,
-      clicked_at,
-      saved_at: null,
-      marketplace_report: null,
-    });
+    await written;
     const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
     const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
     if (parsed?.success) await patchTabState(tabId, { detail: parsed.data.data, saved_at: Date.now() });
