@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { ListingSource } from '@pp/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const shared = process.env.PP_FIXTURES_DIR ?? '/work/shared/fixtures/listings';
+/** The shared, read-only listing pages beside the repository (as @pp/listing finds them), or LISTING_FIXTURES_DIR. */
+const shared = process.env.LISTING_FIXTURES_DIR ?? path.join(root, '..', 'shared', 'fixtures', 'listings');
 
 export interface FixturePage {
   source: ListingSource;
