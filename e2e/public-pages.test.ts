@@ -339,6 +339,20 @@ describe('contact', () => {
       ).every((el) => el.value === ''),
     );
 
+  it('typing and sending before hydration reach the server (typed values handed to React)', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    await page.goto('/contact-us');
+    await page.getByLabel('Full Name').fill('Early Bird');
+    await page.getByLabel('Email Address').fill('early@example.com');
+    await page.getByLabel('Subject').fill('Before hydration');
+    await page.getByLabel('Message').fill('Typed before the app woke up.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.contactSent).waitFor();
+    expect(await allEmpty(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends, clears the form, and answers the same message again with the 409 sentence (cleared again)', async () => {
     const { context, page } = await newPage(browser, product.baseUrl, { width: 375 });
     await page.goto('/contact-us');

@@ -67,6 +67,24 @@ function replayPress(el: HTMLElement) {
   el.click();
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** What a visitor typed before hydration, to hand over to React's state afterwards. */
+function typedValues(): Array<[Field, string]> {
+  return Array.from(document.querySelectorAll<Field>('input, textarea'))
+    .filter((el) => el.value !== el.defaultValue)
+    .map((el) => [el, el.value]);
+}
+
+/** Replays typing as an input event React sees as a change (its value tracker first reset). */
+function replayTyping([el, value]: [Field, string]) {
+  const proto =
+    el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  el.value = el.defaultValue;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 const INTERACTIONS = [
   'pointerdown',
   'pointerover',
@@ -93,10 +111,16 @@ function hydrateOnInteraction() {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
-    void start(stopRotation).then(() => {
+    let typed: Array<[Field, string]> = [];
+    const beforeHydrate = () => {
+      stopRotation();
+      typed = typedValues();
+    };
+    void start(beforeHydrate).then(() => {
       // hydrateRoot commits asynchronously; replay after the next frame once handlers are attached.
       requestAnimationFrame(() =>
         setTimeout(() => {
+          for (const entry of [...typed, ...typedValues()]) replayTyping(entry);
           document.removeEventListener('click', holdClick, true);
           if (pendingClick) replayPress(pendingClick);
         }, 50),
@@ -107,11 +131,8 @@ function hydrateOnInteraction() {
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 
-/**
- * Public pages whose controls are links and buttons: they wait for an interaction. The contact
- * page hydrates at once, since a visitor may start typing into its form straight away.
- */
-const STATIC_FIRST = ['/', '/pricing', '/faq', '/privacy', '/terms-of-service'];
+/** Every prerendered public page waits for an interaction (typing and presses are handed over). */
+const STATIC_FIRST = ['/', '/pricing', '/contact-us', '/faq', '/privacy', '/terms-of-service'];
 
 if (
   prerendered &&
