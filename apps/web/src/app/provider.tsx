@@ -1,10 +1,16 @@
 import { MESSAGES, TOAST_DURATION_MS } from '@pp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 import { notify } from '../components/ui/toast';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { navigateTo } from '../lib/navigation';
+
+// The extension hand-off is its own chunk: prerendered pages render nothing for it and the landing
+// page's first load does not pay for it.
+const ExtensionSessionPrompt = lazy(() =>
+  import('../features/extension-bridge').then((m) => ({ default: m.ExtensionSessionPrompt })),
+);
 
 export function createQueryClient() {
   return new QueryClient({
@@ -33,6 +39,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <Suspense fallback={null}>
+        <ExtensionSessionPrompt />
+      </Suspense>
       {/* Not `richColors`: its pale tinted toasts fail WCAG contrast; white toasts with coloured icons pass. */}
       <Toaster
         position="bottom-center"
