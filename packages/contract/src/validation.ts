@@ -27,7 +27,10 @@ const pattern =
   (v) =>
     re.test(v) ? undefined : message;
 
-export const checkEmail = all(required(VALIDATION.emailRequired), pattern(EMAIL_PATTERN, VALIDATION.emailInvalid));
+export const checkEmail = all(
+  required(VALIDATION.emailRequired),
+  pattern(EMAIL_PATTERN, VALIDATION.emailInvalid),
+);
 
 export const signUpRules = {
   username: required(VALIDATION.usernameRequired),

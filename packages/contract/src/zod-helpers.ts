@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 /** A required text field: missing, non-text and blank all answer with the same spec message. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional().default('');

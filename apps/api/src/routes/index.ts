@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@pp/contract';
+import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
 import downloadRoutes from './downloads';

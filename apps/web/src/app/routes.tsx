@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 
 /** Route modules default-export their page; each is its own chunk, so the landing page loads no dashboard code. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** The route table of spec §2 (paths decided in decisions.md where the spec does not show them). */
 export const routes: RouteObject[] = [

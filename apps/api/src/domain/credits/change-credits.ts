@@ -1,5 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AddonKey } from '@pp/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -41,7 +41,12 @@ export async function addCredits(
  * Takes one credit if the counter is above zero. The conditional UPDATE is atomic in PostgreSQL,
  * so concurrent debits can never take a counter below zero; false means no credit was left.
  */
-export async function debitCredit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
+export async function debitCredit(
+  db: DbOrTx,
+  userId: string,
+  addon: AddonKey,
+  ref: string,
+): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
       const updated = await tx
@@ -61,7 +66,12 @@ export async function debitCredit(db: DbOrTx, userId: string, addon: AddonKey, r
 }
 
 /** Gives back the credit of a failed publish or render, once per ref, and only if it was taken. */
-export async function refundCredit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
+export async function refundCredit(
+  db: DbOrTx,
+  userId: string,
+  addon: AddonKey,
+  ref: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [debit] = await tx
       .select({ id: creditLedger.id })

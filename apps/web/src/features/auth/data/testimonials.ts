@@ -14,7 +14,8 @@ export const AUTH_TESTIMONIALS: Testimonial[] = [
     role: 'Listing Agent, Coastline Realty',
     location: 'San Diego, CA',
     rating: 5,
-    quote: 'I post every new listing to Marketplace and LinkedIn before my coffee gets cold. It used to take me an hour.',
+    quote:
+      'I post every new listing to Marketplace and LinkedIn before my coffee gets cold. It used to take me an hour.',
     stats: '3x more buyer inquiries',
   },
   {
@@ -22,7 +23,8 @@ export const AUTH_TESTIMONIALS: Testimonial[] = [
     role: 'Broker Associate',
     location: 'Austin, TX',
     rating: 5,
-    quote: 'One click on Zillow and the posts are written, photos included. My team finally posts consistently.',
+    quote:
+      'One click on Zillow and the posts are written, photos included. My team finally posts consistently.',
     stats: '10 hours saved every week',
   },
   {

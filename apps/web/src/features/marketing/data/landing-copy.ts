@@ -58,8 +58,14 @@ export interface Step {
 
 /** Spec §2 How it works: install, find listing, click to convert, publish. */
 export const STEPS: Step[] = [
-  { title: 'Install the extension', body: 'Add Property Promoter to Chrome and log in. It takes under 2 minutes.' },
-  { title: 'Find a listing', body: 'Open any property on Zillow, Realtor.com, Trulia or Redfin, as you do today.' },
+  {
+    title: 'Install the extension',
+    body: 'Add Property Promoter to Chrome and log in. It takes under 2 minutes.',
+  },
+  {
+    title: 'Find a listing',
+    body: 'Open any property on Zillow, Realtor.com, Trulia or Redfin, as you do today.',
+  },
   {
     title: 'Click to convert',
     body: 'Press the Property Promoter button. Price, details and photos become posts in under 10 seconds.',
@@ -98,9 +104,18 @@ export const AGENT_STATS: Stat[] = [
 ];
 
 export const AGENT_REASONS = [
-  { title: 'Zero platform fees', body: 'Post to Marketplace, LinkedIn and X without paying the platforms a cent.' },
-  { title: 'Support around the clock', body: '24/7 support from people who understand real-estate marketing.' },
-  { title: 'Risk-free start', body: '7-day free trial, no credit card needed, up and running in under 2 minutes.' },
+  {
+    title: 'Zero platform fees',
+    body: 'Post to Marketplace, LinkedIn and X without paying the platforms a cent.',
+  },
+  {
+    title: 'Support around the clock',
+    body: '24/7 support from people who understand real-estate marketing.',
+  },
+  {
+    title: 'Risk-free start',
+    body: '7-day free trial, no credit card needed, up and running in under 2 minutes.',
+  },
 ];
 
 export interface Testimonial {
