@@ -19,12 +19,13 @@ import { googleLogin } from '../domain/auth/google-login';
 import { registerUser } from '../domain/auth/register-user';
 import { requestPasswordReset } from '../domain/auth/request-password-reset';
 import { resetPassword } from '../domain/auth/reset-password';
-import { rotateRefreshToken } from '../domain/auth/session-tokens';
+import { issueSession, rotateRefreshToken } from '../domain/auth/session-tokens';
 import { signIn } from '../domain/auth/sign-in';
 import { verifyEmail } from '../domain/auth/verify-email';
+import { getUser } from '../domain/users/find-user';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
-import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
+import { ipAndAccountLimits, ipLimit, userLimit } from '../lib/rate-limits';
 import { bearerToken } from '../plugins/auth';
 
 const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
@@ -148,5 +149,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
       await verifyEmail(app.ctx, req.params.token);
       return ok(MESSAGES.emailVerified, null);
     },
+  );
+
+  app.post(
+    '/extension-session',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'A session of its own for the browser extension, handed over by the signed-in web app',
+        description:
+          'A new refresh-token family: the extension and the web tab then rotate their tokens independently, so neither rotation looks like reuse of the other.',
+        response: { 200: ZSessionResponseSchema },
+      },
+      preHandler: userLimit(app, 'extension-session', 20, '1 hour'),
+    },
+    async (req) =>
+      ok('Extension session created', await issueSession(app.ctx, await getUser(app.ctx.db, req.userId))),
   );
 }
