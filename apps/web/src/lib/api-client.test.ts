@@ -44,6 +44,23 @@ describe('apiRequest', () => {
     expect(expired).not.toHaveBeenCalled();
   });
 
+  it('uses a token another tab refreshed meanwhile instead of presenting the rotated one again', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', (call) => {
+      if (call.headers.authorization === 'Bearer tab2-access') return ok({ fresh: true });
+      // While this request was in flight, another tab rotated the session.
+      localStorage.setItem(STORAGE_KEYS.accessToken, 'tab2-access');
+      localStorage.setItem(STORAGE_KEYS.refreshToken, 'tab2-refresh');
+      return fail(401, 'expired');
+    });
+    net.route('POST /api/v1/auth/refresh-token', fail(401, 'reused'));
+    signIn();
+    const res = await apiRequest('/users/me');
+    expect(res.data).toEqual({ fresh: true });
+    expect(net.calls.filter((c) => c.path.startsWith('/api/v1/auth/refresh-token'))).toHaveLength(0);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between parallel 401s', async () => {
     const net = stubFetch();
     let n = 0;

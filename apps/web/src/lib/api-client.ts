@@ -44,10 +44,17 @@ export const setSessionExpiredHandler = (fn: SessionExpiredHandler) => {
 const sendsToken = (path: string, auth: 'auto' | 'always' | 'never') =>
   auth === 'always' || (auth === 'auto' && !UNAUTHENTICATED_PATH_PARTS.some((p) => path.includes(p)));
 
-/** One refresh at a time: parallel 401s wait for the same refresh instead of racing rotations. */
+/**
+ * One refresh at a time, across tabs too: refresh tokens rotate and a rotated token presented again
+ * revokes the whole session (decisions.md), so two tabs refreshing with the same token would sign the
+ * user out. Parallel 401s in this tab share one refresh; other tabs wait on a Web Lock and, if the
+ * stored access token changed meanwhile (another tab refreshed), use it instead of refreshing again.
+ */
 let refreshing: Promise<boolean> | undefined;
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+function refreshSession(staleAccessToken: string | null): Promise<boolean> {
+  refreshing ??= withRefreshLock(async () => {
+    const current = getAccessToken();
+    if (current && current !== staleAccessToken) return true;
     const refresh = getRefreshToken();
     const userId = getUserId();
     if (!refresh || !userId) return false;
@@ -64,10 +71,15 @@ function refreshSession(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
+}
+
+function withRefreshLock(fn: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('pp-token-refresh', fn) : fn();
 }
 
 async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
@@ -99,9 +111,10 @@ export async function fetchWithSession(
   path: string,
   opts: RequestOptions<z.ZodType | undefined> = {},
 ): Promise<Response> {
+  const sentWith = getAccessToken();
   let res = await send(path, opts);
   if (res.status === 401 && getAccessToken() && sendsToken(path, opts.auth ?? 'auto')) {
-    if (await refreshSession()) {
+    if (await refreshSession(sentWith)) {
       res = await send(path, opts);
     } else if (!isOnSignInPage()) {
       clearSession();
