@@ -43,8 +43,17 @@ async function oneClick(rig: ExtensionRig, url: string): Promise<Omit<Sample, 's
   const deadline = Date.now() + 15_000;
   for (;;) {
     const got = await rig.worker.evaluate(async (id) => {
-      const timing = (await chrome.storage.session.get(`pp.timing.${id}`))[`pp.timing.${id}`];
-      const state = (await chrome.storage.session.get(`pp.tab.${id}`))[`pp.tab.${id}`];
+      const timing = (await chrome.storage.session.get(`pp.timing.${id}`))[`pp.timing.${id}`] as
+        | {
+            clicked_at: number;
+            panel_navigation_at: number;
+            drafts_visible_at?: number;
+            editor_ready_at?: number;
+          }
+        | undefined;
+      const state = (await chrome.storage.session.get(`pp.tab.${id}`))[`pp.tab.${id}`] as
+        | { saved_at?: number; error?: string }
+        | undefined;
       return { timing, saved_at: state?.saved_at ?? null, error: state?.error ?? null };
     }, tabId);
     if (got.error) throw new Error(`listing not saved: ${got.error}`);
