@@ -28,6 +28,10 @@ export function createQueryClient() {
 /** Spec §4 toasts: 3 s, paused while hovered, bottom centre. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Mounted only on the client after hydration: a lazy component suspending inside prerendered HTML
+  // would make React abandon server rendering of that boundary (error #419).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     // Spec §8: a failed refresh ends the session with an info toast and a client-side trip to /sign-in.
     setSessionExpiredHandler(() => {
@@ -39,9 +43,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <ExtensionSessionPrompt />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ExtensionSessionPrompt />
+        </Suspense>
+      ) : null}
       {/* Not `richColors`: its pale tinted toasts fail WCAG contrast; white toasts with coloured icons pass. */}
       <Toaster
         position="bottom-center"
