@@ -9,14 +9,13 @@
  * for both on PostgreSQL. Events are bulk-inserted, then the usage_daily rollup is rebuilt from
  * them with the migration's backfill statement, as recordUsage would have kept it.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/config/env';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { rebuildUsageDaily } from '../apps/api/src/domain/usage/rebuild-usage-daily';
+import { openScratchPostgres } from '../apps/api/test/helpers/test-database';
 
 const EVENTS = 100_000;
 const REQUESTS = 200;
@@ -29,26 +28,7 @@ const quantile = (xs: number[], q: number) => {
 };
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function freshPostgres(): Promise<Database> {
-  const name = `pp_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
-  };
-}
+const freshPostgres = () => openScratchPostgres(adminUrl, 'pp_bench');
 
 async function signUp(app: Awaited<ReturnType<typeof buildApp>>, tag: string) {
   const email = `bench-${tag}@example.com`;

@@ -26,9 +26,9 @@ import { getUser } from '../domain/users/find-user';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
 import { ipAndAccountLimits, ipLimit, userLimit } from '../lib/rate-limits';
+import { ok } from '../lib/reply';
 import { bearerToken } from '../plugins/auth';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {

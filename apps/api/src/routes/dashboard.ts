@@ -5,10 +5,9 @@ import { getDashboard } from '../domain/usage/get-dashboard';
 import { requireDashboardAccess } from '../domain/usage/require-dashboard-access';
 import { usageBySource } from '../domain/usage/usage-summaries';
 import { getUser } from '../domain/users/find-user';
+import { ok, bearerSecurity as security } from '../lib/reply';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['dashboard'];
-const security = [{ bearer: [] }];
 
 /** Usage figures of the signed-in user; both need an active subscription or trial (403 otherwise). */
 export default async function dashboardRoutes(fastify: FastifyInstance) {

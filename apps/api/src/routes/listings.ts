@@ -14,10 +14,9 @@ import { draftsForListing } from '../domain/listings/drafts-for-listing';
 import { getOwnListing, listOwnListings } from '../domain/listings/find-listings';
 import { type ListingRow, saveListing } from '../domain/listings/save-listing';
 import { getUser } from '../domain/users/find-user';
+import { ok, bearerSecurity as security } from '../lib/reply';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['listings'];
-const security = [{ bearer: [] }];
 const params = z.object({ id: z.string().max(100) });
 
 const detail = (row: ListingRow, fullName: string): TListingDetail => {

@@ -2,9 +2,9 @@ import { ZAllReelsResponseSchema } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listReels } from '../domain/reels/list-reels';
+import { bearerSecurity as security } from '../lib/reply';
 
 const tags = ['marketing'];
-const security = [{ bearer: [] }];
 
 /**
  * Reels the user generated. Sign-in is enough: a user whose access lapsed may still see (and

@@ -19,10 +19,9 @@ import { handleStripeEvent, verifyStripeEvent } from '../domain/billing/handle-s
 import { listTransactions } from '../domain/billing/list-transactions';
 import { AppError } from '../lib/errors';
 import { userLimit } from '../lib/rate-limits';
+import { ok, bearerSecurity as security } from '../lib/reply';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['payment'];
-const security = [{ bearer: [] }];
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

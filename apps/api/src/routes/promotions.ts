@@ -9,10 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failPromotion } from '../domain/promotions/fail-promotion';
 import { publishPromotion } from '../domain/promotions/publish-promotion';
+import { ok, bearerSecurity as security } from '../lib/reply';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
 
 /** Publishing an edited draft to a platform, one credit each; a failed publish gives it back. */
 export default async function promotionRoutes(fastify: FastifyInstance) {

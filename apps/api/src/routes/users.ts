@@ -23,11 +23,10 @@ import { updateProfile } from '../domain/users/update-profile';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { parseInput } from '../lib/parse-input';
 import { ipAndAccountLimits, userLimit } from '../lib/rate-limits';
+import { ok, bearerSecurity as security } from '../lib/reply';
 import { bearerToken } from '../plugins/auth';
 
-const ok = <T>(message: string, data: T) => ({ status: 'success' as const, message, data });
 const tags = ['users'];
-const security = [{ bearer: [] }];
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,12 @@ import { type Database, openDatabase } from '../../src/db/client';
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ pgliteDir: 'memory://' });
-  const name = `pp_test_${randomBytes(6).toString('hex')}`;
+  return openScratchPostgres(adminUrl, 'pp_test');
+}
+
+/** A new migrated database on the server of `adminUrl`, dropped by `close()` (tests and benches). */
+export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
