@@ -89,6 +89,91 @@ describe('public pages', () => {
     },
   );
 
+  it.each(PAGES)(
+    '$path: its inlined CSS paints it exactly as the whole stylesheet does, which loads before hydration',
+    async ({ path }) => {
+      const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+      await page.goto(path);
+      const href = await page.locator('#root').getAttribute('data-stylesheet');
+      expect(href).toMatch(/^\/assets\/index-.*\.css$/);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      const snapshot = () =>
+        page.evaluate(() =>
+          Array.from(document.body.querySelectorAll('*'), (el) => {
+            const style = getComputedStyle(el);
+            const label = `${el.tagName.toLowerCase()}.${el.getAttribute('class')?.split(' ').join('.') ?? ''}`;
+            // Custom properties are left out: the inlined CSS keeps only those its rules read, and a
+            // missing one would show in the properties that read it.
+            return Array.from(style)
+              .filter((name) => !name.startsWith('--'))
+              .map((name) => `${name}:${style.getPropertyValue(name)}`)
+              .concat(`@${label}`)
+              .join(';');
+          }),
+        );
+      const widths = [375, 1280];
+      const before: string[][] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        before.push(await snapshot());
+      }
+      await page.evaluate(
+        (sheet) =>
+          new Promise<void>((resolve, reject) => {
+            const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheet });
+            link.onload = () => resolve();
+            link.onerror = () => reject(new Error(`${sheet} did not load`));
+            document.head.append(link);
+          }),
+        href!,
+      );
+      for (const [i, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: 800 });
+        const after = await snapshot();
+        expect(after.length).toBe(before[i]!.length);
+        const differing = after.flatMap((styles, el) => {
+          if (styles === before[i]![el]) return [];
+          const was = new Set(before[i]![el]!.split(';'));
+          const changed = styles.split(';').filter((d) => !was.has(d));
+          return [`${styles.slice(styles.lastIndexOf(';@') + 2)} { ${changed.join('; ')} }`];
+        });
+        // Sizes change up the tree from the element that lost a rule: list that element first.
+        const derived = /^(height|width|block-size|inline-size|perspective-origin|transform-origin):/;
+        const causes = differing.filter(
+          (d) =>
+            !d
+              .replace(/^[^{]*\{ /, '')
+              .split('; ')
+              .every((c) => derived.test(c)),
+        );
+        expect([...causes, ...differing].slice(0, 5), `${path} at ${width}px`).toEqual([]);
+      }
+      // Still the static page: nothing above was an interaction that hydrates it.
+      expect(
+        await page.evaluate(() =>
+          Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')),
+        ),
+      ).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('hydration brings in the whole stylesheet first', async () => {
+    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    await page.goto('/');
+    const href = await page.locator('#root').getAttribute('data-stylesheet');
+    await interactive(page);
+    const loaded = await page.evaluate(
+      (sheet) =>
+        Array.from(document.styleSheets).some((s) => s.href?.endsWith(sheet!) && s.cssRules.length > 0),
+      href,
+    );
+    expect(loaded).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('titles differ per page; sitemap.xml and robots.txt list them', async () => {
     const titles = new Set<string>();
     for (const { path } of PAGES) {

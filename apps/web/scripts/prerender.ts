@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createCriticalCssExtractor } from './extract-critical-css';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -28,39 +29,44 @@ if (!template.includes('<!--app-html-->')) throw new Error('dist/index.html has 
 // The SPA shell keeps the empty root: main.tsx renders (not hydrates) signed-in routes from it.
 writeFileSync(path.join(dist, 'spa.html'), template.replace('<!--app-html-->', ''));
 
-// Prerendered pages carry the stylesheet inline: on a phone the render-blocking request for it costs a
-// round trip before first paint, and these pages are usually a visitor's first load. The SPA shell keeps
-// the cached <link>.
+// Prerendered pages carry the CSS they use inline, not a link to the whole stylesheet: on a phone
+// the render-blocking request costs a round trip before first paint, and the whole stylesheet (the
+// dashboard's rules too) would push the landing page's HTML past the first round trips of a new
+// connection. main.tsx loads the whole stylesheet before the page hydrates (data-stylesheet). The SPA
+// shell keeps the cached <link>.
 const stylesheetLink = template.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
 if (!stylesheetLink) throw new Error('dist/index.html links no stylesheet');
-const inlineStyle = `<style>${readFileSync(path.join(dist, stylesheetLink[1]!), 'utf8')}</style>`;
-if (inlineStyle.slice(7, -8).includes('</style')) throw new Error('stylesheet cannot be inlined');
-// The Latin Inter file is the one every page paints its text with: preloading it lets its download
-// overlap the HTML instead of starting after layout, so the swap from the fallback face lands sooner.
-const latinFont = readdirSync(path.join(dist, 'assets')).find((f) =>
-  /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+const stylesheetHref = stylesheetLink[1]!;
+const extractCriticalCss = createCriticalCssExtractor(dist, stylesheetHref);
+// The core cut of Inter (scripts/subset-inter-font.ts) is the file every page paints its text with:
+// preloading it lets its download overlap the HTML instead of starting after layout.
+const coreFont = readdirSync(path.join(dist, 'assets')).find((f) =>
+  /^inter-latin-core-wght-normal-.*\.woff2$/.test(f),
 );
-const fontPreload = latinFont
-  ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
-  : '';
+if (!coreFont) throw new Error('the build emitted no core Inter font (src/assets/fonts)');
+const fontPreload = `<link rel="preload" href="/assets/${coreFont}" as="font" type="font/woff2" crossorigin>`;
 
-/** Replaces the template's generic title/description with the page's own head tags. */
-function page(meta: { path: string }, rendered: string, routePath: string): string {
+/** The template around a rendered page: its own head tags, its critical CSS, the rendered markup. */
+async function page(meta: { path: string }, rendered: string, routePath: string): Promise<string> {
   // React puts image preload hints first in its output. They would compete with the stylesheet and
   // the font for a phone's first round trips, and the browser finds those images soon enough.
   const hints = rendered.match(/^(?:<link [^>]*\/>)*/)?.[0] ?? '';
   const appHtml = rendered.slice(hints.length);
+  const criticalCss = extractCriticalCss(appHtml);
   return template
-    .replace(stylesheetLink![0], `${fontPreload}${inlineStyle}`)
+    .replace(stylesheetLink![0], () => `${fontPreload}<style>${criticalCss}</style>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${server.headTags(meta, siteUrl)}\n  </head>`)
-    .replace('<div id="root">', `<div id="root" data-prerendered="${routePath}">`)
-    .replace('<!--app-html-->', appHtml);
+    .replace('</head>', () => `  ${server.headTags(meta, siteUrl)}\n  </head>`)
+    .replace(
+      '<div id="root">',
+      `<div id="root" data-prerendered="${routePath}" data-stylesheet="${stylesheetHref}">`,
+    )
+    .replace('<!--app-html-->', () => appHtml);
 }
 
 for (const meta of server.PUBLIC_PAGES) {
-  const html = page(meta, await server.render(meta.path), meta.path);
+  const html = await page(meta, await server.render(meta.path), meta.path);
   const dir = path.join(dist, meta.path);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
@@ -69,7 +75,7 @@ for (const meta of server.PUBLIC_PAGES) {
 // A static 404 page for hosts that serve one; the app's catch-all renders the same page client-side.
 writeFileSync(
   path.join(dist, '404.html'),
-  page(server.NOT_FOUND_META, await server.render('/this-page-does-not-exist'), '*'),
+  await page(server.NOT_FOUND_META, await server.render('/this-page-does-not-exist'), '*'),
 );
 
 const today = new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import '../styles/index.css';
 import { HERO_ROTATION_MS } from '@pp/contract';
 import { startPreHydrationRotation } from '../features/marketing/utils/pre-hydration-rotation';
 import { isLoggedIn } from '../lib/session';
+import { loadStylesheet } from './load-stylesheet';
 
 /**
  * Boot. Prerendered pages hydrate; the SPA shell renders. The landing page is the storefront a
@@ -12,8 +13,10 @@ import { isLoggedIn } from '../lib/session';
 const container = document.getElementById('root') as HTMLElement;
 const prerenderedPath = container.dataset.prerendered;
 const prerendered = container.firstElementChild !== null && prerenderedPath !== undefined;
+const fullStylesheet = container.dataset.stylesheet;
 
 async function start(beforeHydrate?: () => void) {
+  const stylesheetLoaded = fullStylesheet ? loadStylesheet(fullStylesheet) : undefined;
   // zod decides at schema construction whether it may compile parsers with new Function(); under
   // the Content-Security-Policy that probe is a reported violation, so switch it off first.
   const { config } = await import('zod');
@@ -30,6 +33,7 @@ async function start(beforeHydrate?: () => void) {
     import('react-router'),
     import('./provider'),
     import('./routes'),
+    stylesheetLoaded,
   ]);
   // Prerendered pages arrive with HTML; resolve their lazy route modules first so hydration matches.
   if (prerendered) {
