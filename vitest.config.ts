@@ -8,7 +8,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/extension/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/extension/src/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
