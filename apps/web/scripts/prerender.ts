@@ -127,6 +127,8 @@ compressAll(dist);
 // round trip on a new connection before it can paint (bench:web prints the transfer size too).
 for (const meta of server.PUBLIC_PAGES) {
   const size = statSync(path.join(dist, meta.path, 'index.html.br')).size;
-  process.stdout.write(`${meta.path}: ${(size / 1024).toFixed(1)} KB brotli${size > 13_400 ? ' (over 13.4 KB)' : ''}\n`);
+  process.stdout.write(
+    `${meta.path}: ${(size / 1024).toFixed(1)} KB brotli${size > 13_400 ? ' (over 13.4 KB)' : ''}\n`,
+  );
 }
 process.stdout.write(`sitemap.xml, robots.txt, spa.html and compressed assets written for ${siteUrl}\n`);
