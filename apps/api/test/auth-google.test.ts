@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/test-app';
 
 const google = await startGoogleProvider();
 afterAll(() => google.stop());
-const { app, db } = await createTestApp({ env: { GOOGLE_USERINFO_URL: google.userinfoUrl } });
+const { app, db } = await createTestApp({ env: google.env });
 
 const googleLogin = (token: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/google-login', payload: { google_auth_token: token } });
@@ -113,6 +113,17 @@ describe('POST /api/v1/auth/google-login', () => {
     expect(await snapshotAccounts(db)).toEqual(before);
   });
 
+  it("refuses a real Google token issued to another site's client (token substitution), and creates nothing", async () => {
+    const before = await snapshotAccounts(db);
+    const victim = profile('victim.of.another.site@gmail.com');
+    const res = await googleLogin(await google.tokenFor(victim, 'another-site.apps.googleusercontent.com'));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.googleLoginFailed });
+    expect(await snapshotAccounts(db)).toEqual(before);
+    // The same person through our own client signs in.
+    expect((await googleLogin(await google.tokenFor(victim))).statusCode).toBe(200);
+  });
+
   it('does not hand an account tied to one Google identity to another', async () => {
     const owner = profile('shared.inbox@gmail.com');
     expect((await googleLogin(await google.tokenFor(owner))).statusCode).toBe(200);
@@ -131,8 +142,28 @@ describe('POST /api/v1/auth/google-login', () => {
   });
 });
 
+describe('Google sign-in without a client id of ours', async () => {
+  const { GOOGLE_CLIENT_ID: _none, ...withoutClientId } = google.env;
+  const unconfigured = await createTestApp({ env: withoutClientId });
+  it('is off: even a good token answers 401, since no audience can be checked', async () => {
+    const res = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/google-login',
+      payload: { google_auth_token: await google.tokenFor(profile('no.client.id@gmail.com')) },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.googleLoginFailed);
+  });
+});
+
 describe('Google provider unreachable', async () => {
-  const offline = await createTestApp({ env: { GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo' } });
+  const offline = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+      GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:9/tokeninfo',
+    },
+  });
   it('answers 401 with the message, not a 500', async () => {
     const res = await offline.app.inject({
       method: 'POST',

@@ -51,6 +51,10 @@ describe('loadEnv', () => {
       { GOOGLE_USERINFO_URL: 'http://127.0.0.1:4000/userinfo' },
       'GOOGLE_USERINFO_URL must be an https address',
     ],
+    [
+      { GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:4000/tokeninfo' },
+      'GOOGLE_TOKENINFO_URL must be an https address',
+    ],
   ])('refuses production with the test switch %j', (extra, problem) => {
     expect(() => loadEnv({ ...productionReady, ...extra })).toThrow(problem);
   });

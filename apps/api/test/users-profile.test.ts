@@ -6,7 +6,7 @@ import { startGoogleProvider } from './helpers/google-provider';
 import { createTestApp } from './helpers/test-app';
 
 const google = await startGoogleProvider();
-const { app, db } = await createTestApp({ env: { GOOGLE_USERINFO_URL: google.userinfoUrl } });
+const { app, db } = await createTestApp({ env: google.env });
 const [alice, bob, carol] = await Promise.all([
   createAccount(app, { name: 'Alice Agent' }),
   createAccount(app),

@@ -19,6 +19,8 @@ const ZEnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Where Google says which client an access token was issued to (checked against GOOGLE_CLIENT_ID). */
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST: z.string().optional(),
@@ -46,8 +48,9 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   // Test stand-ins: a local Stripe or OpenID provider must never answer for the real ones.
   if (env.STRIPE_API_BASE && !env.STRIPE_API_BASE.startsWith('https://'))
     problems.push('STRIPE_API_BASE must be an https address (a local stand-in is for tests)');
-  if (!env.GOOGLE_USERINFO_URL.startsWith('https://'))
-    problems.push('GOOGLE_USERINFO_URL must be an https address (a local provider is for tests)');
+  for (const name of ['GOOGLE_USERINFO_URL', 'GOOGLE_TOKENINFO_URL'] as const)
+    if (!env[name].startsWith('https://'))
+      problems.push(`${name} must be an https address (a local provider is for tests)`);
   return problems;
 }
 

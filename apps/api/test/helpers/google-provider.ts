@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 export interface GoogleProfile {
@@ -7,16 +9,22 @@ export interface GoogleProfile {
   name?: string;
 }
 
+/** The client id the test app is configured with (GOOGLE_CLIENT_ID). */
+export const TEST_GOOGLE_CLIENT_ID = 'test-client.apps.googleusercontent.com';
+
 /**
- * A local OpenID provider standing in for Google: it issues real access tokens, and its userinfo
- * endpoint answers with the profile bound to the presented token, or 401 for any other token.
- * Point the app's GOOGLE_USERINFO_URL at `userinfoUrl`.
+ * A local stand-in for Google's OAuth endpoints. It issues real access tokens; its userinfo endpoint
+ * answers with the profile bound to the presented token, and its tokeninfo endpoint (Google's
+ * https://oauth2.googleapis.com/tokeninfo protocol: access_token in the query or a form body, 400 for
+ * a token it does not know) names the client each token was issued to. Point the app's
+ * GOOGLE_USERINFO_URL and GOOGLE_TOKENINFO_URL at `userinfoUrl` and `tokeninfoUrl`.
  */
 export async function startGoogleProvider() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
   const profiles = new Map<string, GoogleProfile>();
+  const audiences = new Map<string, string>();
   server.service.on('beforeUserinfo', (response, req) => {
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
     const profile = profiles.get(token);
@@ -27,11 +35,60 @@ export async function startGoogleProvider() {
     }
     response.body = { ...profile, given_name: profile.name?.split(' ')[0] };
   });
+
+  const tokeninfo = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const token =
+        url.searchParams.get('access_token') ?? new URLSearchParams(body).get('access_token') ?? '';
+      const profile = profiles.get(token);
+      res.setHeader('content-type', 'application/json; charset=UTF-8');
+      if (url.pathname !== '/tokeninfo' || !profile) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error_description: 'Invalid Value' }));
+        return;
+      }
+      const audience = audiences.get(token) ?? TEST_GOOGLE_CLIENT_ID;
+      res.end(
+        JSON.stringify({
+          azp: audience,
+          aud: audience,
+          sub: profile.sub,
+          scope:
+            'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+          exp: String(Math.floor(Date.now() / 1000) + 3599),
+          expires_in: '3599',
+          email: profile.email,
+          email_verified: String(profile.email_verified),
+          access_type: 'online',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => tokeninfo.listen(0, '127.0.0.1', resolve));
+  const tokeninfoPort = (tokeninfo.address() as AddressInfo).port;
+
   const issuerUrl = server.issuer.url ?? `http://127.0.0.1:${server.address().port}`;
+  const userinfoUrl = `${issuerUrl}/userinfo`;
+  const tokeninfoUrl = `http://127.0.0.1:${tokeninfoPort}/tokeninfo`;
   return {
-    userinfoUrl: `${issuerUrl}/userinfo`,
-    /** An access token, as Google Identity Services hands one to the browser, for this profile. */
-    async tokenFor(profile: GoogleProfile): Promise<string> {
+    userinfoUrl,
+    tokeninfoUrl,
+    /** The environment that points the app at this provider, with the client id it issues tokens to. */
+    env: {
+      GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT_ID,
+      GOOGLE_USERINFO_URL: userinfoUrl,
+      GOOGLE_TOKENINFO_URL: tokeninfoUrl,
+    },
+    /**
+     * An access token, as Google Identity Services hands one to the browser, for this profile;
+     * `audience` is the client it was issued to (another site's, to test token substitution).
+     */
+    async tokenFor(profile: GoogleProfile, audience = TEST_GOOGLE_CLIENT_ID): Promise<string> {
       const token = await server.issuer.buildToken({
         scopesOrTransform: (_header, payload) => {
           payload.sub = profile.sub;
@@ -39,8 +96,12 @@ export async function startGoogleProvider() {
         },
       });
       profiles.set(token, profile);
+      audiences.set(token, audience);
       return token;
     },
-    stop: () => server.stop(),
+    stop: async () => {
+      await new Promise((resolve) => tokeninfo.close(resolve));
+      await server.stop();
+    },
   };
 }

@@ -17,21 +17,46 @@ const ZUserInfoSchema = z.object({
 });
 type GoogleUser = z.infer<typeof ZUserInfoSchema>;
 
+const ZTokenInfoSchema = z.object({ aud: z.string(), sub: z.string().optional() });
+
 const failed = () => unauthorized(MESSAGES.googleLoginFailed);
 
-/** The user behind a Google access token, read from the OpenID userinfo endpoint. */
-async function fetchGoogleUser(ctx: AppContext, accessToken: string): Promise<GoogleUser> {
+async function callGoogle(input: string | URL, init: RequestInit): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(ctx.env.GOOGLE_USERINFO_URL, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      signal: AbortSignal.timeout(5000),
-    });
+    res = await fetch(input, { ...init, signal: AbortSignal.timeout(5000) });
   } catch {
     throw failed();
   }
   if (!res.ok) throw failed();
-  const info = ZUserInfoSchema.safeParse(await res.json().catch(() => null));
+  return res.json().catch(() => null);
+}
+
+/**
+ * An access token is a bearer token for whichever app holds it: one that another site obtained
+ * from its own visitors would otherwise sign in here as them (token substitution). Google's
+ * tokeninfo names the client a token was issued to, and it must be ours. Answers the token's subject.
+ */
+async function subjectOfTokenIssuedToUs(ctx: AppContext, accessToken: string): Promise<string | undefined> {
+  const clientId = ctx.env.GOOGLE_CLIENT_ID;
+  // Without a client id of our own there is no audience to hold the token to: Google sign-in is off.
+  if (!clientId) throw failed();
+  const info = ZTokenInfoSchema.safeParse(
+    await callGoogle(ctx.env.GOOGLE_TOKENINFO_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: accessToken }),
+    }),
+  );
+  if (!info.success || info.data.aud !== clientId) throw failed();
+  return info.data.sub;
+}
+
+/** The user behind a Google access token, read from the OpenID userinfo endpoint. */
+async function fetchGoogleUser(ctx: AppContext, accessToken: string): Promise<GoogleUser> {
+  const info = ZUserInfoSchema.safeParse(
+    await callGoogle(ctx.env.GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } }),
+  );
   if (!info.success) throw failed();
   const verified = info.data.email_verified === true || info.data.email_verified === 'true';
   // Linking and creating by email are only safe when Google vouches for the address.
@@ -97,11 +122,16 @@ async function createGoogleUser(ctx: AppContext, info: GoogleUser, now: Date): P
 }
 
 /**
- * Exchanges a Google access token for our session: reads the user at Google's userinfo endpoint,
- * finds the account by Google subject, else links one by verified email, else creates one.
+ * Exchanges a Google access token for our session: checks the token was issued to our client,
+ * reads the user at Google's userinfo endpoint (both at once), finds the account by Google subject,
+ * else links one by verified email, else creates one.
  */
 export async function googleLogin(ctx: AppContext, googleAccessToken: string) {
-  const info = await fetchGoogleUser(ctx, googleAccessToken);
+  const [subject, info] = await Promise.all([
+    subjectOfTokenIssuedToUs(ctx, googleAccessToken),
+    fetchGoogleUser(ctx, googleAccessToken),
+  ]);
+  if (subject !== undefined && subject !== info.sub) throw failed();
   const now = ctx.now();
   const [bySub] = await ctx.db.select().from(users).where(eq(users.google_sub, info.sub));
   let user = bySub;
