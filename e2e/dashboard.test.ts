@@ -1,4 +1,4 @@
-import { DAY_MS } from '@pp/contract';
+import { DAY_MS, MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,16 @@ describe('dashboard pages', () => {
       contents: async () => {
         await page.getByRole('heading', { name: 'Create Your First Property Reel' }).waitFor();
         await page.getByText('Coming Soon - Q3 2025').waitFor();
+        // The request is saved on the account, and read back from the server.
+        const notifyMe = page.getByRole('button', { name: 'Get Notified When Launched' });
+        await expect.poll(() => notifyMe.isEnabled()).toBe(true);
+        await notifyMe.click();
+        await page.getByText(MESSAGES.reelsLaunchNotifySaved).waitFor();
+        expect(await notifyMe.isDisabled()).toBe(true);
+        const saved = await fetch(`${product.baseUrl}/api/v1/marketing/reels-launch-notification`, {
+          headers: account.auth,
+        });
+        expect((await saved.json()).data.subscribed).toBe(true);
       },
       profile: async () => {
         await page.getByRole('img', { name: 'Jane Realtor initials' }).waitFor();

@@ -70,6 +70,17 @@ export const ZReelSchema = z.object({
 export type TReel = z.infer<typeof ZReelSchema>;
 export const ZAllReelsResponseSchema = successEnvelope(z.array(ZReelSchema));
 
+/**
+ * Whether the user asked to hear when reels launch ('Get Notified When Launched' on Contents):
+ * GET and PUT /api/v1/marketing/reels-launch-notification.
+ */
+export const ZReelsLaunchNotificationSchema = z.object({
+  subscribed: z.boolean(),
+  subscribed_at: z.string().nullable(),
+});
+export type TReelsLaunchNotification = z.infer<typeof ZReelsLaunchNotificationSchema>;
+export const ZReelsLaunchNotificationResponseSchema = successEnvelope(ZReelsLaunchNotificationSchema);
+
 /** Spec §2: a plan id in snake_case shown as words with capitals ('Free Plan' when there is none). */
 export function planLabel(plan: string | null | undefined): string {
   const words = (plan ?? '').split('_').filter(Boolean);

@@ -58,6 +58,8 @@ export const MESSAGES = {
   resetSuccess: 'Password has been reset successfully',
   supportTicketSent: 'Support ticket submitted successfully',
   supportTicketFailed: 'Failed to submit support ticket',
+  reelsLaunchNotifySaved: "Thanks! We'll let you know as soon as reels launch.",
+  reelsLaunchNotifyFailed: 'Could not save your request. Please try again.',
   profileUpdateFailed: 'Failed to update personal information',
   unexpectedError: 'An unexpected error occurred',
   profileUpdated: 'Personal information updated successfully',

@@ -47,6 +47,8 @@ export const users = pgTable(
     cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
     package_name: text('package_name'),
     stripe_customer_id: text('stripe_customer_id'),
+    /** When the user asked to be told that reels launched (Contents' 'Get Notified When Launched'). */
+    reels_launch_notify_at: timestamp('reels_launch_notify_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@pp/contract';
-import { screen, within } from '@testing-library/react';
+import { MESSAGES, STORAGE_KEYS } from '@pp/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
@@ -21,10 +21,14 @@ describe('reel actions', () => {
   });
 });
 
+const NOT_ASKED = { subscribed: false, subscribed_at: null };
+const ASKED = { subscribed: true, subscribed_at: '2026-11-21T08:00:00.000Z' };
+
 describe('ReelsGallery', () => {
   it('shows the coming-soon empty state without reels, and after a load failure', async () => {
     const api = stubFetch();
     api.route('GET /api/v1/marketing/all-reels', ok([]));
+    api.route('GET /api/v1/marketing/reels-launch-notification', ok(NOT_ASKED));
     const first = renderApp(<ReelsGallery />);
     await screen.findByText('Create Your First Property Reel');
     expect(screen.getByText('Coming Soon - Q3 2025')).toBeTruthy();
@@ -78,5 +82,48 @@ describe('ReelsGallery', () => {
       SHARE_POPUP_FEATURES,
     );
     open.mockRestore();
+  });
+});
+
+describe('Get Notified When Launched', () => {
+  it('saves the request on the account, then says thanks and stays disabled', async () => {
+    const api = stubFetch();
+    api.route('GET /api/v1/marketing/all-reels', ok([]));
+    api.route('GET /api/v1/marketing/reels-launch-notification', ok(NOT_ASKED));
+    api.route('PUT /api/v1/marketing/reels-launch-notification', ok(ASKED, MESSAGES.reelsLaunchNotifySaved));
+    renderApp(<ReelsGallery />);
+    const button = await screen.findByRole('button', { name: 'Get Notified When Launched' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(MESSAGES.reelsLaunchNotifySaved)).toBeNull();
+    await userEvent.click(button);
+    await screen.findByText(MESSAGES.reelsLaunchNotifySaved);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows a request saved earlier when the user comes back', async () => {
+    const api = stubFetch();
+    api.route('GET /api/v1/marketing/all-reels', ok([]));
+    api.route('GET /api/v1/marketing/reels-launch-notification', ok(ASKED));
+    renderApp(<ReelsGallery />);
+    await screen.findByText(MESSAGES.reelsLaunchNotifySaved);
+    const button = screen.getByRole('button', { name: 'Get Notified When Launched' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('tells the user when saving fails and lets them try again', async () => {
+    const api = stubFetch();
+    api.route('GET /api/v1/marketing/all-reels', ok([]));
+    api.route('GET /api/v1/marketing/reels-launch-notification', ok(NOT_ASKED));
+    api.route('PUT /api/v1/marketing/reels-launch-notification', fail(500, ''));
+    renderApp(<ReelsGallery />);
+    const button = (await screen.findByRole('button', {
+      name: 'Get Notified When Launched',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await userEvent.click(button);
+    await screen.findByText(MESSAGES.reelsLaunchNotifyFailed);
+    expect(screen.queryByText(MESSAGES.reelsLaunchNotifySaved)).toBeNull();
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 });

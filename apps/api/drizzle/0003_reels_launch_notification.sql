@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reels_launch_notify_at" timestamp with time zone;
