@@ -2,7 +2,7 @@ import { planById, priceFor } from '@pp/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, users, webhookEvents } from '../src/db/schema';
-import { ledgerBalances } from '../src/domain/credits/change-credits';
+import { debitCredit, ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp } from './helpers/test-app';
@@ -209,6 +209,74 @@ describe('Stripe checkout through the official SDK (offline stand-in)', () => {
     const event = stripe.event('charge.refund.updated', { id: 're_1', object: 'refund' });
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await db.select().from(webhookEvents).where(eq(webhookEvents.id, event.id))).toHaveLength(1);
+  });
+});
+
+describe('Refunds made in Stripe (charge.refunded)', () => {
+  /** 25 LinkedIn credits bought and fulfilled; answers the checkout session id. */
+  async function boughtLinkedIn(account: TestAccount) {
+    const { session_id } = await buyCredits(account, 'post_to_linkedin_account', 25);
+    stripe.completeSession(session_id);
+    expect((await deliver(completed(session_id))).statusCode).toBe(200);
+    expect((await me(account)).addons.promote_to_linkedin).toBe(25);
+    return session_id;
+  }
+  const spend = async (account: TestAccount, n: number) => {
+    for (let i = 0; i < n; i++)
+      expect(
+        await debitCredit(db, account.userId, 'promote_to_linkedin', `post-${account.userId}-${i}`),
+      ).toBe(true);
+  };
+  const refunded = (sessionId: string, cents?: number) =>
+    stripe.event('charge.refunded', stripe.refundSession(sessionId, cents));
+
+  it('a full refund marks the purchase refunded and takes back the unspent credits, once', async () => {
+    const account = await createAccount(app);
+    const sessionId = await boughtLinkedIn(account);
+    await spend(account, 5);
+    const event = refunded(sessionId);
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).statusCode).toBe(200); // redelivered
+    // The 5 spent stay spent; the 20 left go back with the money.
+    expect((await me(account)).addons.promote_to_linkedin).toBe(0);
+    expect(await ledgerBalances(db, account.userId)).toEqual({ promote_to_linkedin: 0 });
+    expect((await transactionsOf(account))[0].transaction_status).toBe('refunded');
+  });
+
+  it('partial refunds take back credits in proportion to the money, each only its share', async () => {
+    const account = await createAccount(app);
+    const sessionId = await boughtLinkedIn(account);
+    const total = stripe.sessions.get(sessionId)!.amount_total as number;
+    expect((await deliver(refunded(sessionId, Math.round(total * 0.4)))).statusCode).toBe(200);
+    expect((await me(account)).addons.promote_to_linkedin).toBe(15);
+    expect((await transactionsOf(account))[0].transaction_status).toBe('partially_refunded');
+
+    // Another 20%: Stripe reports 60% refunded in all, so 15 are owed and 10 were already taken.
+    expect((await deliver(refunded(sessionId, Math.round(total * 0.2)))).statusCode).toBe(200);
+    expect((await me(account)).addons.promote_to_linkedin).toBe(10);
+
+    expect((await deliver(refunded(sessionId))).statusCode).toBe(200); // the rest
+    expect((await me(account)).addons.promote_to_linkedin).toBe(0);
+    expect(await ledgerBalances(db, account.userId)).toEqual({ promote_to_linkedin: 0 });
+    expect((await transactionsOf(account))[0].transaction_status).toBe('refunded');
+  });
+
+  it('a refund of a payment made elsewhere on the Stripe account is acknowledged and changes nothing', async () => {
+    const account = await createAccount(app);
+    await boughtLinkedIn(account);
+    const foreign = stripe.event('charge.refunded', {
+      id: 'ch_elsewhere',
+      object: 'charge',
+      amount: 5000,
+      amount_refunded: 5000,
+      refunded: true,
+      currency: 'usd',
+      payment_intent: 'pi_not_ours',
+    });
+    expect((await deliver(foreign)).statusCode).toBe(200);
+    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.id, foreign.id))).toHaveLength(1);
+    expect((await me(account)).addons.promote_to_linkedin).toBe(25);
+    expect((await transactionsOf(account))[0].transaction_status).toBe('paid');
   });
 });
 

@@ -150,6 +150,17 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       sessions.set(sid, session);
       return send(res, 200, session);
     }
+    if (req.method === 'GET' && path === '/v1/checkout/sessions') {
+      const data = [...sessions.values()].filter(
+        (s) => !query.payment_intent || s.payment_intent === query.payment_intent,
+      );
+      return send(res, 200, {
+        object: 'list',
+        url: '/v1/checkout/sessions',
+        has_more: false,
+        data: data.slice(0, Number(query.limit ?? 10)),
+      });
+    }
     if (sessionMatch && req.method === 'GET') {
       const session = sessions.get(sessionMatch[1]!);
       if (!session) return notFound(res, `checkout.session: '${sessionMatch[1]}'`);
@@ -197,13 +208,19 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       session.payment_status = o.paymentStatus ?? 'paid';
       const card = o.card ?? { brand: 'visa', last4: '4242' };
       if (session.mode === 'payment') {
+        const intentId = id('pi');
         const charge = {
           id: id('ch'),
           object: 'charge',
+          amount: session.amount_total,
+          amount_refunded: 0,
+          refunded: false,
+          currency: session.currency,
+          payment_intent: intentId,
           receipt_url: `https://pay.stripe.test/receipts/${session.id}`,
           payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4 } },
         };
-        const intent = { id: id('pi'), object: 'payment_intent', status: 'succeeded', latest_charge: charge };
+        const intent = { id: intentId, object: 'payment_intent', status: 'succeeded', latest_charge: charge };
         intents.set(intent.id, intent);
         session.payment_intent = intent.id;
       } else {
@@ -237,6 +254,22 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
         session.invoice = id('in');
       }
       return session;
+    },
+
+    /**
+     * The merchant refunds `amountCents` (default: the rest) of a paid payment-mode session in
+     * Stripe's dashboard; answers the charge as a charge.refunded event carries it.
+     */
+    refundSession(sessionId: string, amountCents?: number): Obj {
+      const session = sessions.get(sessionId);
+      const intent = intents.get((session?.payment_intent as string) ?? '');
+      if (!session || !intent) throw new Error(`session ${sessionId} has no payment`);
+      const charge = intent.latest_charge as Obj;
+      const amount = charge.amount as number;
+      const refunded = Math.min(amount, (charge.amount_refunded as number) + (amountCents ?? amount));
+      charge.amount_refunded = refunded;
+      charge.refunded = refunded >= amount;
+      return { ...charge };
     },
 
     /** Money of a delayed payment arrives. */

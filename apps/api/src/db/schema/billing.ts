@@ -16,7 +16,9 @@ export const creditLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     addon: text('addon').notNull(),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['grant', 'purchase', 'debit', 'refund'] }).notNull(),
+    // refund: a credit given back after a failed publish; reversal: purchased credits taken back
+    // because the payment was refunded.
+    reason: text('reason', { enum: ['grant', 'purchase', 'debit', 'refund', 'reversal'] }).notNull(),
     ref: text('ref').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
 import { checkoutSessions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { applyRefund, refundFacts } from './apply-refund';
 import { fulfilCheckout } from './fulfil-checkout';
 import { claimWebhookEvent, type WebhookEventRef } from './record-webhook-event';
 import { type InvoiceFacts, recordFailedInvoice, renewFromInvoice } from './renew-from-invoice';
@@ -18,6 +19,7 @@ export const HANDLED_EVENTS = [
   'invoice.payment_failed',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'charge.refunded',
 ] as const;
 
 /** Verifies Stripe's signature on the exact bytes received; anything else is a 400. */
@@ -89,6 +91,9 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       await syncSubscription(ctx, event.data.object.id, ref);
+      return;
+    case 'charge.refunded':
+      await applyRefund(ctx, refundFacts(event.data.object), ref);
       return;
     default:
       await ctx.db.transaction((tx) => claimWebhookEvent(tx, ref, ctx.now()));

@@ -65,5 +65,10 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
       const current = await this.retrieveSubscription(subscriptionId);
       return { ...current, cancelAtPeriodEnd: true };
     },
+
+    // Sandbox payments are never refunded (there is no processor to refund them).
+    async findCheckoutByPaymentIntent() {
+      return null;
+    },
   };
 }

@@ -160,5 +160,10 @@ export function createStripeProvider(env: Env): PaymentProvider {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
     },
+
+    async findCheckoutByPaymentIntent(paymentIntentId) {
+      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+      return found.data[0]?.id ?? null;
+    },
   };
 }

@@ -89,6 +89,42 @@ export async function refundCredit(
   });
 }
 
+/**
+ * Takes back up to `wanted` purchased credits after the payment for them was refunded. Never below
+ * zero: credits already spent stay spent. One ledger row per ref (a redelivery takes nothing more).
+ * Answers how many were taken.
+ */
+export async function reverseCredits(
+  db: DbOrTx,
+  userId: string,
+  addon: AddonKey,
+  wanted: number,
+  ref: string,
+): Promise<number> {
+  if (!Number.isInteger(wanted) || wanted <= 0) return 0;
+  return db.transaction(async (tx) => {
+    // The row lock keeps a concurrent debit from spending what is being taken back.
+    const [user] = await tx
+      .select({ balance: counter(addon) })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const taken = Math.min(wanted, user?.balance ?? 0);
+    if (taken === 0) return 0;
+    const inserted = await tx
+      .insert(creditLedger)
+      .values({ user_id: userId, addon, delta: -taken, reason: 'reversal', ref })
+      .onConflictDoNothing()
+      .returning({ id: creditLedger.id });
+    if (inserted.length === 0) return 0;
+    await tx
+      .update(users)
+      .set({ [addon]: sql`${counter(addon)} - ${taken}`, updated_at: new Date() })
+      .where(eq(users.id, userId));
+    return taken;
+  });
+}
+
 /** The counters as the ledger says they should be; tests and audits compare them with users.*. */
 export async function ledgerBalances(db: DbOrTx, userId: string): Promise<Record<string, number>> {
   const rows = await db

@@ -48,6 +48,7 @@ describe('transaction formatting (spec §2)', () => {
     expect(statusBadge('refunded').tone).toBe('info');
     expect(statusBadge('disputed')).toEqual({ text: 'disputed', tone: 'neutral' });
     expect(statusBadge(undefined)).toEqual({ text: 'unknown', tone: 'neutral' });
+    expect(statusBadge('partially_refunded')).toEqual({ text: 'partially refunded', tone: 'neutral' });
   });
 
   it('reads timestamps as seconds or date strings, else Unknown date', () => {

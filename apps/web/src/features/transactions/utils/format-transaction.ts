@@ -50,7 +50,9 @@ export function formatAmount(t: Transaction): string {
 
 /** Spec §4 status colours; a missing status reads 'unknown'. */
 export function statusBadge(status: string | null | undefined): { text: string; tone: BadgeTone } {
-  const text = (status ?? '').trim() || 'unknown';
+  const raw = (status ?? '').trim() || 'unknown';
+  // Multi-word statuses such as partially_refunded read as words.
+  const text = raw.replace(/_/g, ' ');
   const tone: BadgeTone =
     text === 'paid' || text === 'succeeded'
       ? 'success'
