@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -17,8 +17,28 @@ export const inputClasses = (invalid?: boolean) =>
     invalid ? 'border-danger-600 focus:border-danger-600' : 'border-slate-300 focus:border-brand-600',
   );
 
-/** Input with its label, hint and the spec's error text under it, wired for screen readers. */
-export function FormField({ label, error, hint, trailing, className, id, ...input }: FormFieldProps) {
+interface FieldIds {
+  inputId: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+/** Label above, hint and the spec's error text below, wired to the control for screen readers. */
+function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -29,18 +49,7 @@ export function FormField({ label, error, hint, trailing, className, id, ...inpu
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClasses(Boolean(error)), trailing ? 'pr-11' : undefined)}
-          {...input}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
-        ) : null}
-      </div>
+      {children({ inputId, describedBy, invalid: Boolean(error) })}
       {hint ? (
         <div id={hintId} className="text-sm text-slate-500">
           {hint}
@@ -52,5 +61,50 @@ export function FormField({ label, error, hint, trailing, className, id, ...inpu
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Input with its label, hint and error. */
+export function FormField({ label, error, hint, trailing, className, id, ...input }: FormFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <div className="relative">
+          <input
+            id={inputId}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            className={cn(inputClasses(invalid), trailing ? 'pr-11' : undefined)}
+            {...input}
+          />
+          {trailing ? (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Textarea with its label, hint and error, like FormField. */
+export function TextareaField({ label, error, hint, className, id, ...textarea }: TextareaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <textarea
+          id={inputId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClasses(invalid)}
+          {...textarea}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,9 +1,9 @@
 import { MESSAGES, type TContactRequest } from '@pp/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { FormField, TextareaField } from '../../../components/ui/form-field';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: TContactRequest = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
@@ -12,7 +12,6 @@ const EMPTY: TContactRequest = { name: '', email: '', phone: '', company: '', su
 export function ContactForm() {
   const [values, setValues] = useState<TContactRequest>(EMPTY);
   const send = useSendContactMessage();
-  const messageId = useId();
   const set = (key: keyof TContactRequest) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -63,20 +62,14 @@ export function ContactForm() {
         />
       </div>
       <FormField label="Subject" name="subject" required value={values.subject} onChange={set('subject')} />
-      <div className="space-y-1.5">
-        <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={5}
-          required
-          value={values.message}
-          onChange={set('message')}
-          className={inputClasses()}
-        />
-      </div>
+      <TextareaField
+        label="Message"
+        name="message"
+        rows={5}
+        required
+        value={values.message}
+        onChange={set('message')}
+      />
       <Button
         type="submit"
         size="lg"

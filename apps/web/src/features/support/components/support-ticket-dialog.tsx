@@ -1,8 +1,8 @@
 import { MESSAGES } from '@pp/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormField, inputClasses } from '../../../components/ui/form-field';
+import { FormField, TextareaField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toast';
 import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 
@@ -21,7 +21,6 @@ export interface SupportTicketDialogProps {
 export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: SupportTicketDialogProps) {
   const [fields, setFields] = useState<Fields>({ ...EMPTY, name: defaultName });
   const submit = useSubmitSupportTicket();
-  const messageId = useId();
   const blank = (Object.keys(EMPTY) as Array<keyof Fields>).some((k) => fields[k].trim() === '');
   const set = (k: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [k]: e.target.value }));
@@ -84,20 +83,14 @@ export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: 
             required
           />
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
-            Message
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            rows={5}
-            required
-            value={fields.message}
-            onChange={set('message')}
-            className={inputClasses()}
-          />
-        </div>
+        <TextareaField
+          label="Message"
+          name="message"
+          rows={5}
+          required
+          value={fields.message}
+          onChange={set('message')}
+        />
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
