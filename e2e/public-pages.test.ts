@@ -159,7 +159,7 @@ describe('public pages', () => {
     },
   );
 
-  it('hydration brings in the whole stylesheet first', async () => {
+  it('hydration loads the whole stylesheet', async () => {
     const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
     await page.goto('/');
     const href = await page.locator('#root').getAttribute('data-stylesheet');

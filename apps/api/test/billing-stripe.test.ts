@@ -350,6 +350,7 @@ describe('Stripe subscriptions: start, renewal, failed payment, cancel then expi
       parent: { subscription_details: { subscription: subId } },
       lines: { data: [{ period: { start: periodEnd / 1000, end: nextEnd } }] },
     });
+    stripe.payInvoice('in_renewal_1', 2500, { brand: 'amex', last4: '0005' });
     expect((await deliver(renewal)).statusCode).toBe(200);
     expect((await deliver(renewal)).statusCode).toBe(200);
     user = await me(account);
@@ -380,6 +381,13 @@ describe('Stripe subscriptions: start, renewal, failed payment, cancel then expi
       ['subscription', 'paid'],
     ]);
     expect(list[0].transaction_amount_in_usd).toBe(25);
+    // The card of each paid period, from the invoice's payment: the renewal's, then the first one's.
+    expect(
+      list.slice(1).map((t: { card_name: string; card_number: string }) => [t.card_name, t.card_number]),
+    ).toEqual([
+      ['amex', '0005'],
+      ['visa', '4242'],
+    ]);
     expect((await me(account)).addons.promote_to_facebook_marketplace).toBe(24);
 
     // Cancel at period end: Stripe is told, access continues, the state follows.

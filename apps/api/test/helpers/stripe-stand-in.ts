@@ -54,7 +54,28 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
   const sessions = new Map<string, Obj>();
   const intents = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  /** Invoice id → the payment intent that paid it (Stripe's InvoicePayment). */
+  const invoicePayments = new Map<string, string>();
   const sdk = new Stripe(opts.secretKey);
+
+  /** A succeeded payment intent with its charge, as a card payment leaves them. */
+  function cardPayment(amount: number, card: { brand: string; last4: string }, receiptUrl: string) {
+    const intentId = id('pi');
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: 'usd',
+      payment_intent: intentId,
+      receipt_url: receiptUrl,
+      payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4 } },
+    };
+    const intent = { id: intentId, object: 'payment_intent', status: 'succeeded', latest_charge: charge };
+    intents.set(intent.id, intent);
+    return intent;
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -161,6 +182,27 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
         data: data.slice(0, Number(query.limit ?? 10)),
       });
     }
+    if (req.method === 'GET' && path === '/v1/invoice_payments') {
+      const intentId = invoicePayments.get(query.invoice as string);
+      const expand = (query.expand as string[] | undefined) ?? [];
+      const data = intentId
+        ? [
+            {
+              id: id('inpay'),
+              object: 'invoice_payment',
+              invoice: query.invoice,
+              status: 'paid',
+              payment: {
+                type: 'payment_intent',
+                payment_intent: expand.some((e) => e.startsWith('data.payment.payment_intent'))
+                  ? intents.get(intentId)
+                  : intentId,
+              },
+            },
+          ]
+        : [];
+      return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
     if (sessionMatch && req.method === 'GET') {
       const session = sessions.get(sessionMatch[1]!);
       if (!session) return notFound(res, `checkout.session: '${sessionMatch[1]}'`);
@@ -208,20 +250,11 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       session.payment_status = o.paymentStatus ?? 'paid';
       const card = o.card ?? { brand: 'visa', last4: '4242' };
       if (session.mode === 'payment') {
-        const intentId = id('pi');
-        const charge = {
-          id: id('ch'),
-          object: 'charge',
-          amount: session.amount_total,
-          amount_refunded: 0,
-          refunded: false,
-          currency: session.currency,
-          payment_intent: intentId,
-          receipt_url: `https://pay.stripe.test/receipts/${session.id}`,
-          payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4 } },
-        };
-        const intent = { id: intentId, object: 'payment_intent', status: 'succeeded', latest_charge: charge };
-        intents.set(intent.id, intent);
+        const intent = cardPayment(
+          session.amount_total as number,
+          card,
+          `https://pay.stripe.test/receipts/${session.id}`,
+        );
         session.payment_intent = intent.id;
       } else {
         const item = ((session.line_items_requested as Obj[])[0] ?? {}) as Obj;
@@ -251,7 +284,15 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
         };
         subscriptions.set(sub.id, sub);
         session.subscription = sub.id;
-        session.invoice = id('in');
+        // The first period is paid through the subscription's first invoice, not the session.
+        const invoiceId = id('in');
+        session.invoice = invoiceId;
+        const intent = cardPayment(
+          session.amount_total as number,
+          card,
+          `https://pay.stripe.test/receipts/${invoiceId}`,
+        );
+        invoicePayments.set(invoiceId, intent.id);
       }
       return session;
     },
@@ -270,6 +311,14 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       charge.amount_refunded = refunded;
       charge.refunded = refunded >= amount;
       return { ...charge };
+    },
+
+    /** A renewal invoice is paid with `card` (what invoice payments then report). */
+    payInvoice(invoiceId: string, amountCents: number, card = { brand: 'visa', last4: '4242' }) {
+      invoicePayments.set(
+        invoiceId,
+        cardPayment(amountCents, card, `https://pay.stripe.test/receipts/${invoiceId}`).id,
+      );
     },
 
     /** Money of a delayed payment arrives. */

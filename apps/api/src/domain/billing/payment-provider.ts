@@ -9,6 +9,8 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Stops renewal; access continues until the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** The card an invoice (a subscription's payment) was paid with, when the processor tells. */
+  invoiceCard(invoiceId: string): Promise<CardDetails | null>;
   /** The checkout session a payment (a refunded charge's payment intent) was made through, if any. */
   findCheckoutByPaymentIntent(paymentIntentId: string): Promise<string | null>;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { transactions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { addCredits } from '../credits/change-credits';
+import { paymentProvider } from './payment-provider-for';
 import { claimWebhookEvent, type WebhookEventRef } from './record-webhook-event';
 
 /** The fields of a Stripe invoice billing reads (the webhook's verified payload). */
@@ -40,6 +41,12 @@ export async function renewFromInvoice(ctx: AppContext, invoice: InvoiceFacts, e
     // Not linked yet (the checkout's own event is still on its way): fail so Stripe retries later.
     throw new AppError(409, 'Subscription not linked to an account yet');
   }
+  // Shown in the transaction list only: a lookup that fails leaves the card blank, not the renewal undone.
+  const card = user
+    ? await paymentProvider(ctx)
+        .invoiceCard(invoice.id)
+        .catch(() => null)
+    : null;
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     if (!(await claimWebhookEvent(tx, event, now)) || !user) return;
@@ -71,6 +78,8 @@ export async function renewFromInvoice(ctx: AppContext, invoice: InvoiceFacts, e
       .values({
         user_id: user.id,
         external_id: invoice.id,
+        card_name: card?.brand ?? null,
+        card_number: card?.last4 ?? null,
         amount_cents: invoice.amountCents,
         currency: invoice.currency,
         status: 'paid',

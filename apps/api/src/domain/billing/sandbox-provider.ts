@@ -66,6 +66,11 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
       return { ...current, cancelAtPeriodEnd: true };
     },
 
+    // The sandbox has no invoices: its plans renew by checkout only.
+    async invoiceCard() {
+      return null;
+    },
+
     // Sandbox payments are never refunded (there is no processor to refund them).
     async findCheckoutByPaymentIntent() {
       return null;

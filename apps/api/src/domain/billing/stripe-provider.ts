@@ -52,6 +52,24 @@ function cardOf(charge: Stripe.Charge | null): CardDetails | null {
 export function createStripeProvider(env: Env): PaymentProvider {
   const stripe = stripeClient(env);
 
+  /**
+   * Subscription payments go through invoices, whose payments (API 2025-03 and later) name the
+   * payment intent; its charge has the card.
+   */
+  async function invoiceCard(invoiceId: string): Promise<CardDetails | null> {
+    const payments = await stripe.invoicePayments.list({
+      invoice: invoiceId,
+      expand: ['data.payment.payment_intent.latest_charge'],
+    });
+    for (const { payment } of payments.data) {
+      const intent = payment.payment_intent;
+      const charge = typeof intent === 'object' && intent ? intent.latest_charge : null;
+      const card = cardOf(typeof charge === 'object' ? charge : null);
+      if (card) return card;
+    }
+    return null;
+  }
+
   /** The plan's Price, created on first use; the amount is in the key so a price change makes a new Price. */
   async function priceFor(plan: Plan): Promise<string> {
     const lookupKey = `pp_${plan.id}_${plan.charge_cents}`;
@@ -142,7 +160,10 @@ export function createStripeProvider(env: Env): PaymentProvider {
         subscriptionId: idOf(subscription),
         periodEnd:
           typeof subscription === 'object' && subscription ? subscriptionPeriodEnd(subscription) : null,
-        card: cardOf(typeof charge === 'object' ? charge : null),
+        // A plan's first payment is its first invoice's; a credit pack's is the session's own intent.
+        card:
+          cardOf(typeof charge === 'object' ? charge : null) ??
+          (invoice ? await invoiceCard(idOf(invoice)!) : null),
         receiptUrl:
           (typeof charge === 'object' ? charge?.receipt_url : null) ??
           (typeof invoice === 'object' ? (invoice?.hosted_invoice_url ?? null) : null),
@@ -160,6 +181,8 @@ export function createStripeProvider(env: Env): PaymentProvider {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
     },
+
+    invoiceCard,
 
     async findCheckoutByPaymentIntent(paymentIntentId) {
       const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
