@@ -2,7 +2,9 @@
  * Lighthouse (mobile defaults: Moto G power emulation, simulated slow 4G, 4x CPU slowdown) on every
  * public page of the production build, served by the real server (apps/api/src/server.ts with the
  * built web app, as `npm start` does). Builds the web app first when apps/web/dist is missing
- * (or always with --build). Writes bench/web.json and prints scores, LCP, CLS and JS transferred.
+ * (or always with --build). Each page runs BENCH_RUNS times (3); the run with the median LCP is
+ * reported. Writes bench/web.json, prints scores, LCP, CLS and JS transferred, and whether every
+ * budget is met (exit code 1 when one is missed).
  * Budgets (issue 3): performance >= 95, accessibility/best practices/SEO 100, LCP < 1.5 s,
  * CLS < 0.05, landing JavaScript < 100 KB gzip.
  */
@@ -21,6 +23,7 @@ const dist = path.join(root, 'apps/web/dist');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/contact-us,/faq,/privacy,/terms-of-service').split(
   ',',
 );
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -113,54 +116,67 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results: Record<string, unknown>[] = [];
+
+/** One Lighthouse run of `page`, as the figures the report keeps. */
+async function measure(
+  page: string,
+  chromePort: number,
+): Promise<Record<string, unknown> & { lcpMs: number }> {
+  const url = `http://127.0.0.1:${port}${page}`;
+  // A run Lighthouse itself aborts (e.g. NO_FCP when the shared machine stalls) is retried twice.
+  let run = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  for (let attempt = 1; attempt < 3 && run?.lhr.runtimeError; attempt++) {
+    process.stdout.write(`${page}: Lighthouse ${run.lhr.runtimeError.code}, retrying\n`);
+    run = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  }
+  if (!run) throw new Error(`no Lighthouse result for ${page}`);
+  const { lhr } = run;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const items = requests.filter((i) => i.resourceType === 'Script');
+  // Headers included. Past ~14.6 KB (ten TCP segments) the HTML takes a second round trip on a new
+  // connection, which Lighthouse's slow-4G model charges at about 150 ms of FCP and LCP.
+  const htmlBytes = requests.find((i) => i.resourceType === 'Document')?.transferSize ?? 0;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    htmlTransferBytes: htmlBytes,
+    scripts: items.length,
+    jsTransferKb: kb(items.reduce((n, i) => n + (i.transferSize ?? 0), 0)),
+    jsGzipKb: kb(items.reduce((n, i) => n + gzipSizeOf(i.url), 0)),
+    runtimeError: lhr.runtimeError?.code,
+    failedAudits: failed,
+    failedDetails: failed.map((id) => ({
+      id,
+      title: lhr.audits[id]?.title,
+      items: ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 3),
+    })),
+    lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
+      ?.items?.[0],
+  };
+}
+
 try {
   // One discarded run first: the server compiles its TypeScript and Chromium warms up on it.
   await lighthouse(`http://127.0.0.1:${port}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
   for (const page of PAGES) {
-    const url = `http://127.0.0.1:${port}${page}`;
-    // A run Lighthouse itself aborts (e.g. NO_FCP when the shared machine stalls) is retried twice.
-    let run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    for (let attempt = 1; attempt < 3 && run?.lhr.runtimeError; attempt++) {
-      process.stdout.write(`${page}: Lighthouse ${run.lhr.runtimeError.code}, retrying\n`);
-      run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    }
-    if (!run) throw new Error(`no Lighthouse result for ${page}`);
-    const { lhr } = run;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const requests =
-      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const items = requests.filter((i) => i.resourceType === 'Script');
-    // Headers included. Past ~14.6 KB (ten TCP segments) the HTML takes a second round trip on a new
-    // connection, which Lighthouse's slow-4G model charges at about 150 ms of FCP and LCP.
-    const htmlBytes = requests.find((i) => i.resourceType === 'Document')?.transferSize ?? 0;
-    const failed = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
-    results.push({
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      htmlTransferBytes: htmlBytes,
-      scripts: items.length,
-      jsTransferKb: kb(items.reduce((n, i) => n + (i.transferSize ?? 0), 0)),
-      jsGzipKb: kb(items.reduce((n, i) => n + gzipSizeOf(i.url), 0)),
-      runtimeError: lhr.runtimeError?.code,
-      failedAudits: failed,
-      failedDetails: failed.map((id) => ({
-        id,
-        title: lhr.audits[id]?.title,
-        items: ((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 3),
-      })),
-      lcpElement: (
-        lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined
-      )?.items?.[0],
-    });
+    // Lighthouse's simulated timings move with the machine's load: each page runs RUNS times and the
+    // run with the median LCP stands for it (every LCP is kept in lcpRunsMs).
+    const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(page, chrome.port));
+    const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+    results.push({ ...byLcp[Math.floor((byLcp.length - 1) / 2)]!, lcpRunsMs: runs.map((r) => r.lcpMs) });
   }
 } finally {
   await chrome.kill();
@@ -172,6 +188,7 @@ const landing = results.find((r) => r.page === '/') as { jsGzipKb: number; jsTra
 const report = {
   date: new Date().toISOString(),
   lighthouse: 'mobile defaults (simulated throttling)',
+  runsPerPage: RUNS,
   chromium: '/usr/bin/chromium',
   budgets: BUDGET,
   landingJsGzipKb: landing?.jsGzipKb,
@@ -182,10 +199,26 @@ writeFileSync(path.join(root, 'bench/web.json'), `${JSON.stringify(report, null,
 for (const r of results) {
   process.stdout.write(
     `${String(r.page).padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  ` +
-      `FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  CLS ${r.cls}  TBT ${r.tbtMs} ms  HTML ${kb(r.htmlTransferBytes as number)} KB  JS ${r.jsTransferKb} KB sent / ${r.jsGzipKb} KB gzip (${r.scripts} files)` +
+      `FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms (runs ${(r.lcpRunsMs as number[]).join(', ')})  CLS ${r.cls}  TBT ${r.tbtMs} ms  HTML ${kb(r.htmlTransferBytes as number)} KB  JS ${r.jsTransferKb} KB sent / ${r.jsGzipKb} KB gzip (${r.scripts} files)` +
       `${(r.failedAudits as string[]).length ? `  failed: ${(r.failedAudits as string[]).join(', ')}` : ''}\n`,
   );
 }
 process.stdout.write(
   `landing JavaScript: ${landing?.jsGzipKb} KB gzip, ${landing?.jsTransferKb} KB transferred -> bench/web.json\n`,
 );
+const misses = results.flatMap((r) => {
+  const page = String(r.page);
+  const n = (key: string) => r[key] as number;
+  return [
+    n('performance') < BUDGET.performance ? `${page} performance ${n('performance')}` : null,
+    n('accessibility') < BUDGET.accessibility ? `${page} accessibility ${n('accessibility')}` : null,
+    n('bestPractices') < BUDGET.bestPractices ? `${page} best practices ${n('bestPractices')}` : null,
+    n('seo') < BUDGET.seo ? `${page} SEO ${n('seo')}` : null,
+    n('lcpMs') >= BUDGET.lcpMs ? `${page} LCP ${n('lcpMs')} ms` : null,
+    n('cls') >= BUDGET.cls ? `${page} CLS ${n('cls')}` : null,
+  ].filter((m): m is string => m !== null);
+});
+if ((landing?.jsGzipKb ?? 0) >= BUDGET.landingJsKb)
+  misses.push(`landing JavaScript ${landing?.jsGzipKb} KB gzip`);
+process.stdout.write(misses.length ? `budgets MISSED: ${misses.join('; ')}\n` : 'budgets: all met\n');
+if (misses.length) process.exitCode = 1;
