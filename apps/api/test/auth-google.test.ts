@@ -124,6 +124,14 @@ describe('POST /api/v1/auth/google-login', () => {
     expect((await googleLogin(await google.tokenFor(victim))).statusCode).toBe(200);
   });
 
+  it('refuses a token whose tokeninfo subject differs from the userinfo subject', async () => {
+    const before = await snapshotAccounts(db);
+    const who = profile('mismatch@gmail.com');
+    const res = await googleLogin(await google.tokenFor(who, undefined, 'google-someone-else'));
+    expect(res.statusCode).toBe(401);
+    expect(await snapshotAccounts(db)).toEqual(before);
+  });
+
   it('does not hand an account tied to one Google identity to another', async () => {
     const owner = profile('shared.inbox@gmail.com');
     expect((await googleLogin(await google.tokenFor(owner))).statusCode).toBe(200);

@@ -25,6 +25,8 @@ export async function startGoogleProvider() {
   await server.start(0, '127.0.0.1');
   const profiles = new Map<string, GoogleProfile>();
   const audiences = new Map<string, string>();
+  /** A subject tokeninfo reports instead of the profile's (a provider answering inconsistently). */
+  const tokeninfoSubjects = new Map<string, string>();
   server.service.on('beforeUserinfo', (response, req) => {
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
     const profile = profiles.get(token);
@@ -57,7 +59,7 @@ export async function startGoogleProvider() {
         JSON.stringify({
           azp: audience,
           aud: audience,
-          sub: profile.sub,
+          sub: tokeninfoSubjects.get(token) ?? profile.sub,
           scope:
             'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
           exp: String(Math.floor(Date.now() / 1000) + 3599),
@@ -88,7 +90,11 @@ export async function startGoogleProvider() {
      * An access token, as Google Identity Services hands one to the browser, for this profile;
      * `audience` is the client it was issued to (another site's, to test token substitution).
      */
-    async tokenFor(profile: GoogleProfile, audience = TEST_GOOGLE_CLIENT_ID): Promise<string> {
+    async tokenFor(
+      profile: GoogleProfile,
+      audience = TEST_GOOGLE_CLIENT_ID,
+      tokeninfoSubject?: string,
+    ): Promise<string> {
       const token = await server.issuer.buildToken({
         scopesOrTransform: (_header, payload) => {
           payload.sub = profile.sub;
@@ -97,6 +103,7 @@ export async function startGoogleProvider() {
       });
       profiles.set(token, profile);
       audiences.set(token, audience);
+      if (tokeninfoSubject) tokeninfoSubjects.set(token, tokeninfoSubject);
       return token;
     },
     stop: async () => {
