@@ -228,7 +228,7 @@ describe('Refunds made in Stripe (charge.refunded)', () => {
       ).toBe(true);
   };
   const refunded = (sessionId: string, cents?: number) =>
-    stripe.event('charge.refunded', stripe.refundSession(sessionId, cents));
+    stripe.event('charge.refunded', stripe.refund(sessionId, cents));
 
   it('a full refund marks the purchase refunded and takes back the unspent credits, once', async () => {
     const account = await createAccount(app);
@@ -259,6 +259,55 @@ describe('Refunds made in Stripe (charge.refunded)', () => {
     expect((await me(account)).addons.promote_to_linkedin).toBe(0);
     expect(await ledgerBalances(db, account.userId)).toEqual({ promote_to_linkedin: 0 });
     expect((await transactionsOf(account))[0].transaction_status).toBe('refunded');
+  });
+
+  it("a plan's payments: each refund marks its own transaction and takes back that period's listings", async () => {
+    const account = await createAccount(app);
+    const { session_id } = await subscribe(account);
+    const session = stripe.completeSession(session_id);
+    expect((await deliver(completed(session_id))).statusCode).toBe(200);
+    const subId = session.subscription as string;
+    const listings = async () => (await me(account)).addons.promote_to_facebook_marketplace;
+    expect(await listings()).toBe(12);
+
+    // A renewal is paid: 12 more listings.
+    const end = Math.floor(Date.now() / 1000) + 60 * 86_400;
+    stripe.payInvoice('in_refunded_renewal', monthly.charge_cents, undefined, subId);
+    const renewal = stripe.event('invoice.paid', {
+      object: 'invoice',
+      id: 'in_refunded_renewal',
+      customer: session.customer,
+      currency: 'usd',
+      hosted_invoice_url: null,
+      billing_reason: 'subscription_cycle',
+      amount_paid: monthly.charge_cents,
+      amount_due: monthly.charge_cents,
+      parent: { subscription_details: { subscription: subId } },
+      lines: { data: [{ period: { start: end - 30 * 86_400, end } }] },
+    });
+    expect((await deliver(renewal)).statusCode).toBe(200);
+    expect(await listings()).toBe(24);
+
+    // The renewal refunded in full: its 12 go back, the first period's stay.
+    expect(
+      (await deliver(stripe.event('charge.refunded', stripe.refund('in_refunded_renewal')))).statusCode,
+    ).toBe(200);
+    expect(await listings()).toBe(12);
+    // Half of the first payment (made through the plan's first invoice) refunded: 6 of its 12.
+    const firstInvoice = session.invoice as string;
+    const half = Math.round(monthly.charge_cents / 2);
+    expect(
+      (await deliver(stripe.event('charge.refunded', stripe.refund(firstInvoice, half)))).statusCode,
+    ).toBe(200);
+    expect(await listings()).toBe(6);
+    expect(await ledgerBalances(db, account.userId)).toEqual({ promote_to_facebook_marketplace: 6 });
+    const statuses = (await transactionsOf(account)).map(
+      (t: { payment_type: string; transaction_status: string }) => [t.payment_type, t.transaction_status],
+    );
+    expect(statuses).toEqual([
+      ['subscription_renewal', 'refunded'],
+      ['subscription', 'partially_refunded'],
+    ]);
   });
 
   it('a refund of a payment made elsewhere on the Stripe account is acknowledged and changes nothing', async () => {

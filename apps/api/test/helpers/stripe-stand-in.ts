@@ -56,6 +56,22 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
   const subscriptions = new Map<string, Obj>();
   /** Invoice id → the payment intent that paid it (Stripe's InvoicePayment). */
   const invoicePayments = new Map<string, string>();
+  const invoices = new Map<string, Obj>();
+  /** An invoice of `subscription`, paid by `intentId`. */
+  function recordInvoice(
+    invoiceId: string,
+    subscription: string | null,
+    billingReason: string,
+    intentId: string,
+  ) {
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      billing_reason: billingReason,
+      parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
+    });
+    invoicePayments.set(invoiceId, intentId);
+  }
   const sdk = new Stripe(opts.secretKey);
 
   /** A succeeded payment intent with its charge, as a card payment leaves them. */
@@ -173,7 +189,9 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
     }
     if (req.method === 'GET' && path === '/v1/checkout/sessions') {
       const data = [...sessions.values()].filter(
-        (s) => !query.payment_intent || s.payment_intent === query.payment_intent,
+        (s) =>
+          (!query.payment_intent || s.payment_intent === query.payment_intent) &&
+          (!query.subscription || s.subscription === query.subscription),
       );
       return send(res, 200, {
         object: 'list',
@@ -183,24 +201,23 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       });
     }
     if (req.method === 'GET' && path === '/v1/invoice_payments') {
-      const intentId = invoicePayments.get(query.invoice as string);
+      // Filtered by invoice, or by the paying intent (payment[type]=payment_intent&payment[payment_intent]=…).
+      const byIntent = (query.payment as Obj | undefined)?.payment_intent as string | undefined;
       const expand = (query.expand as string[] | undefined) ?? [];
-      const data = intentId
-        ? [
-            {
-              id: id('inpay'),
-              object: 'invoice_payment',
-              invoice: query.invoice,
-              status: 'paid',
-              payment: {
-                type: 'payment_intent',
-                payment_intent: expand.some((e) => e.startsWith('data.payment.payment_intent'))
-                  ? intents.get(intentId)
-                  : intentId,
-              },
-            },
-          ]
-        : [];
+      const data = [...invoicePayments.entries()]
+        .filter(([invoiceId, intentId]) => (byIntent ? intentId === byIntent : invoiceId === query.invoice))
+        .map(([invoiceId, intentId]) => ({
+          id: id('inpay'),
+          object: 'invoice_payment',
+          invoice: expand.includes('data.invoice') ? (invoices.get(invoiceId) ?? invoiceId) : invoiceId,
+          status: 'paid',
+          payment: {
+            type: 'payment_intent',
+            payment_intent: expand.some((e) => e.startsWith('data.payment.payment_intent'))
+              ? intents.get(intentId)
+              : intentId,
+          },
+        }));
       return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
     }
     if (sessionMatch && req.method === 'GET') {
@@ -292,19 +309,21 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
           card,
           `https://pay.stripe.test/receipts/${invoiceId}`,
         );
-        invoicePayments.set(invoiceId, intent.id);
+        recordInvoice(invoiceId, sub.id, 'subscription_create', intent.id);
       }
       return session;
     },
 
     /**
-     * The merchant refunds `amountCents` (default: the rest) of a paid payment-mode session in
-     * Stripe's dashboard; answers the charge as a charge.refunded event carries it.
+     * The merchant refunds `amountCents` (default: the rest) of a payment in Stripe's dashboard: a
+     * payment-mode session's, or an invoice's (`in_…`); answers the charge as charge.refunded carries it.
      */
-    refundSession(sessionId: string, amountCents?: number): Obj {
-      const session = sessions.get(sessionId);
-      const intent = intents.get((session?.payment_intent as string) ?? '');
-      if (!session || !intent) throw new Error(`session ${sessionId} has no payment`);
+    refund(sessionOrInvoiceId: string, amountCents?: number): Obj {
+      const intentId = sessionOrInvoiceId.startsWith('in_')
+        ? invoicePayments.get(sessionOrInvoiceId)
+        : (sessions.get(sessionOrInvoiceId)?.payment_intent as string | undefined);
+      const intent = intents.get(intentId ?? '');
+      if (!intent) throw new Error(`${sessionOrInvoiceId} has no payment`);
       const charge = intent.latest_charge as Obj;
       const amount = charge.amount as number;
       const refunded = Math.min(amount, (charge.amount_refunded as number) + (amountCents ?? amount));
@@ -313,12 +332,15 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       return { ...charge };
     },
 
-    /** A renewal invoice is paid with `card` (what invoice payments then report). */
-    payInvoice(invoiceId: string, amountCents: number, card = { brand: 'visa', last4: '4242' }) {
-      invoicePayments.set(
-        invoiceId,
-        cardPayment(amountCents, card, `https://pay.stripe.test/receipts/${invoiceId}`).id,
-      );
+    /** A renewal invoice of `subscription` is paid with `card` (what invoice payments then report). */
+    payInvoice(
+      invoiceId: string,
+      amountCents: number,
+      card = { brand: 'visa', last4: '4242' },
+      subscription: string | null = null,
+    ) {
+      const intent = cardPayment(amountCents, card, `https://pay.stripe.test/receipts/${invoiceId}`);
+      recordInvoice(invoiceId, subscription, 'subscription_cycle', intent.id);
     },
 
     /** Money of a delayed payment arrives. */

@@ -1,8 +1,8 @@
-import { addonForCreditType, isCreditType } from '@pp/pricing';
+import type { AddonKey } from '@pp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
-import { checkoutSessions, creditLedger, transactions } from '../../db/schema';
+import { creditLedger, transactions } from '../../db/schema';
 import { reverseCredits } from '../credits/change-credits';
 import { paymentProvider } from './payment-provider-for';
 import { claimWebhookEvent, type WebhookEventRef } from './record-webhook-event';
@@ -24,51 +24,59 @@ export function refundFacts(charge: Stripe.Charge): RefundFacts {
 }
 
 /**
- * A refund made at the processor (charge.refunded) reaches the account: the purchase's transaction
- * shows 'refunded', or 'partially_refunded', and the credits it bought are taken back in proportion
+ * A refund made at the processor (charge.refunded) reaches the account. The purchase is found
+ * through the charge's payment intent: a credit pack's or a plan's checkout, or a plan's renewal
+ * invoice. Its transaction shows 'refunded', or 'partially_refunded' while money remains, and the
+ * credits it granted (ledger rows of reason 'purchase' with its ref) are taken back in proportion
  * to the money returned, as far as they are still unspent. Each partial refund takes only what the
- * earlier ones did not. Subscription payments are paid through invoices, not checkout sessions, so
- * their refunds find no session here and are only recorded; a plan ends by customer.subscription.*.
+ * earlier ones did not. A plan is not ended here: Stripe reports that as customer.subscription.*.
  */
 export async function applyRefund(ctx: AppContext, facts: RefundFacts, ref: WebhookEventRef): Promise<void> {
-  const sessionId = facts.paymentIntentId
-    ? await paymentProvider(ctx).findCheckoutByPaymentIntent(facts.paymentIntentId)
+  const purchase = facts.paymentIntentId
+    ? await paymentProvider(ctx).findPurchaseByPaymentIntent(facts.paymentIntentId)
     : null;
   await ctx.db.transaction(async (tx) => {
     if (!(await claimWebhookEvent(tx, ref, ctx.now()))) return;
-    if (!sessionId) return;
-    const [session] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
-    if (!session?.fulfilled_at || facts.amountCents <= 0) return;
+    if (!purchase || facts.amountCents <= 0) return;
     const full = facts.refundedCents >= facts.amountCents;
-    await tx
+    const [paid] = await tx
       .update(transactions)
       .set({ status: full ? 'refunded' : 'partially_refunded' })
-      .where(eq(transactions.external_id, session.id));
+      .where(eq(transactions.external_id, purchase))
+      .returning({ userId: transactions.user_id });
+    if (!paid) return;
 
-    const type = session.credit_type ?? '';
-    if (session.package_type !== 'paygo' || !session.quantity || !isCreditType(type)) return;
-    const addon = addonForCreditType(type);
-    const owed = full
-      ? session.quantity
-      : Math.floor((session.quantity * facts.refundedCents) / facts.amountCents);
-    const [earlier] = await tx
-      .select({ taken: sql<string>`coalesce(-sum(${creditLedger.delta}), 0)` })
+    const granted = await tx
+      .select({ addon: creditLedger.addon, delta: creditLedger.delta })
       .from(creditLedger)
       .where(
         and(
-          eq(creditLedger.user_id, session.user_id),
-          eq(creditLedger.addon, addon),
-          eq(creditLedger.reason, 'reversal'),
-          // Exact prefix: LIKE would read the underscores of Stripe ids as wildcards.
-          sql`starts_with(${creditLedger.ref}, ${`${session.id}#`})`,
+          eq(creditLedger.user_id, paid.userId),
+          eq(creditLedger.reason, 'purchase'),
+          eq(creditLedger.ref, purchase),
         ),
       );
-    await reverseCredits(
-      tx,
-      session.user_id,
-      addon,
-      owed - Number(earlier?.taken ?? 0),
-      `${session.id}#${facts.refundedCents}`,
-    );
+    for (const { addon, delta } of granted) {
+      const owed = full ? delta : Math.floor((delta * facts.refundedCents) / facts.amountCents);
+      const [earlier] = await tx
+        .select({ taken: sql<string>`coalesce(-sum(${creditLedger.delta}), 0)` })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.user_id, paid.userId),
+            eq(creditLedger.addon, addon),
+            eq(creditLedger.reason, 'reversal'),
+            // Exact prefix: LIKE would read the underscores of Stripe ids as wildcards.
+            sql`starts_with(${creditLedger.ref}, ${`${purchase}#`})`,
+          ),
+        );
+      await reverseCredits(
+        tx,
+        paid.userId,
+        addon as AddonKey,
+        owed - Number(earlier?.taken ?? 0),
+        `${purchase}#${facts.refundedCents}`,
+      );
+    }
   });
 }

@@ -11,8 +11,12 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** The card an invoice (a subscription's payment) was paid with, when the processor tells. */
   invoiceCard(invoiceId: string): Promise<CardDetails | null>;
-  /** The checkout session a payment (a refunded charge's payment intent) was made through, if any. */
-  findCheckoutByPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /**
+   * The purchase a payment (a refunded charge's payment intent) paid for, as our transactions name it:
+   * the checkout session (a credit pack, or a plan's first period), or the renewal invoice. Null when
+   * the payment is not one of ours.
+   */
+  findPurchaseByPaymentIntent(paymentIntentId: string): Promise<string | null>;
 }
 
 export interface NewCheckout {

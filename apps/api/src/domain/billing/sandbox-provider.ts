@@ -72,7 +72,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
     },
 
     // Sandbox payments are never refunded (there is no processor to refund them).
-    async findCheckoutByPaymentIntent() {
+    async findPurchaseByPaymentIntent() {
       return null;
     },
   };

@@ -184,9 +184,28 @@ export function createStripeProvider(env: Env): PaymentProvider {
 
     invoiceCard,
 
-    async findCheckoutByPaymentIntent(paymentIntentId) {
-      const found = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
-      return found.data[0]?.id ?? null;
+    async findPurchaseByPaymentIntent(paymentIntentId) {
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+      if (sessions.data[0]) return sessions.data[0].id;
+      // A plan is paid through invoices: the first one belongs to the checkout that started the plan.
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+        expand: ['data.invoice'],
+      });
+      const invoice = payments.data[0]?.invoice;
+      if (!invoice) return null;
+      const found = typeof invoice === 'string' ? await stripe.invoices.retrieve(invoice) : invoice;
+      // A deleted invoice (a draft never paid) cannot have been paid: nothing of ours.
+      if ('deleted' in found) return null;
+      if (found.billing_reason !== 'subscription_create') return found.id ?? null;
+      const subscription = idOf(
+        found.parent?.subscription_details?.subscription as string | { id: string } | null | undefined,
+      );
+      const started = subscription
+        ? await stripe.checkout.sessions.list({ subscription, limit: 1 })
+        : { data: [] };
+      return started.data[0]?.id ?? found.id ?? null;
     },
   };
 }
