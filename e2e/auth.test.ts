@@ -15,6 +15,7 @@ import {
   signInViaUi,
   signUpViaUi,
   startProduct,
+  toast,
 } from './helpers';
 
 let product: Product;
@@ -26,8 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 describe('accounts in the browser', () => {
   it('signs up, verifies by mail, signs in, claims the trial and reaches the dashboard', async () => {

@@ -15,6 +15,7 @@ import {
   sessionStorageFor,
   shoot,
   startProduct,
+  toast,
 } from './helpers';
 
 let product: Product;
@@ -26,8 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 async function expectNoAxeViolations(page: Page) {
   const found = formatViolations(await axeViolations(page));

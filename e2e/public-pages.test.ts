@@ -11,6 +11,7 @@ import {
   sessionStorageFor,
   shoot,
   startProduct,
+  toast,
 } from './helpers';
 
 const PAGES = [
@@ -32,8 +33,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 /** Hydrates the page: the landing page waits for a first interaction, other pages hydrate at once. */
 async function interactive(page: Page) {

@@ -58,3 +58,7 @@ export async function newPage(
   });
   return { context, page, errors };
 }
+
+/** The first toast (sonner) showing `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first();

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+
+export type Obj = Record<string, unknown>;
+export const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface StandInCall {
+  method: string;
+  path: string;
+  body: Obj;
+}
+
+/** What the stand-in holds: Stripe's objects by id, and every call it answered. */
+export function createStandInState() {
+  const calls: StandInCall[] = [];
+  const customers = new Map<string, Obj>();
+  const prices = new Map<string, Obj>();
+  const sessions = new Map<string, Obj>();
+  const intents = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  /** Invoice id → the payment intent that paid it (Stripe's InvoicePayment). */
+  const invoicePayments = new Map<string, string>();
+  const invoices = new Map<string, Obj>();
+  /** An invoice of `subscription`, paid by `intentId`. */
+  function recordInvoice(
+    invoiceId: string,
+    subscription: string | null,
+    billingReason: string,
+    intentId: string,
+  ) {
+    invoices.set(invoiceId, {
+      id: invoiceId,
+      object: 'invoice',
+      billing_reason: billingReason,
+      parent: subscription ? { type: 'subscription_details', subscription_details: { subscription } } : null,
+    });
+    invoicePayments.set(invoiceId, intentId);
+  }
+
+  /** A succeeded payment intent with its charge, as a card payment leaves them. */
+  function cardPayment(amount: number, card: { brand: string; last4: string }, receiptUrl: string) {
+    const intentId = id('pi');
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: 'usd',
+      payment_intent: intentId,
+      receipt_url: receiptUrl,
+      payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4 } },
+    };
+    const intent = { id: intentId, object: 'payment_intent', status: 'succeeded', latest_charge: charge };
+    intents.set(intent.id, intent);
+    return intent;
+  }
+
+  return {
+    calls,
+    customers,
+    prices,
+    sessions,
+    intents,
+    subscriptions,
+    invoicePayments,
+    invoices,
+    recordInvoice,
+    cardPayment,
+  };
+}
+
+export type StandInState = ReturnType<typeof createStandInState>;
