@@ -2,35 +2,19 @@ import { DAY_MS, MESSAGES, STORAGE_KEYS, type TCurrentUser } from '@pp/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUser } from '../../testing/current-user';
 import { fail, ok, stubFetch } from '../../testing/fetch-stub';
 import { renderApp } from '../../testing/render-app';
 import { DashboardShell } from './dashboard-shell';
 
-const base: TCurrentUser = {
-  _id: 'u1',
-  full_name: 'Jane Realtor',
-  email: 'jane@example.com',
-  username: 'janer',
-  phone_number: '',
-  role: 'user',
-  profile_picture_url: null,
+const base = currentUser({
   addons: {
     promote_to_facebook_marketplace: 2,
     promote_to_linkedin: 1,
     promote_to_twitter: 4,
     reel_generation: 1,
   },
-  has_used_trial: true,
-  is_subscribed: false,
-  subscription_end_date: null,
-  trial_end: null,
-  subscription_id: null,
-  cancel_at_period_end: false,
-  package_name: null,
-  email_verified: true,
-  is_google_account: false,
-  created_at: new Date().toISOString(),
-};
+});
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token-abc');

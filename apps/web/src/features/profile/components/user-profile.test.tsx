@@ -1,36 +1,13 @@
-import { MESSAGES, STORAGE_KEYS, type TCurrentUser, VALIDATION } from '@pp/contract';
+import { MESSAGES, STORAGE_KEYS, VALIDATION } from '@pp/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUser } from '../../../testing/current-user';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { UserProfile } from './user-profile';
 
-const me: TCurrentUser = {
-  _id: 'u1',
-  full_name: 'Jane Realtor',
-  email: 'jane@example.com',
-  username: 'janer',
-  phone_number: '',
-  role: 'user',
-  profile_picture_url: null,
-  addons: {
-    promote_to_facebook_marketplace: 0,
-    promote_to_linkedin: 0,
-    promote_to_twitter: 0,
-    reel_generation: 0,
-  },
-  has_used_trial: true,
-  is_subscribed: false,
-  subscription_end_date: null,
-  trial_end: new Date(Date.now() + 86_400_000).toISOString(),
-  subscription_id: null,
-  cancel_at_period_end: false,
-  package_name: null,
-  email_verified: true,
-  is_google_account: false,
-  created_at: new Date().toISOString(),
-};
+const me = currentUser({ trial_end: new Date(Date.now() + 86_400_000).toISOString() });
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');

@@ -2,31 +2,21 @@ import { DAY_MS, MESSAGES, type TCurrentUser, TRIAL_CREDITS } from '@pp/contract
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
+import { currentUser } from '../../../testing/current-user';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { DashboardGate } from './dashboard-gate';
 
-const user = (overrides: Partial<TCurrentUser> = {}): TCurrentUser => ({
-  _id: 'u1',
-  full_name: 'Jane Smith',
-  email: 'jane@agency.com',
-  username: 'jane',
-  phone_number: '+1 555',
-  role: 'user',
-  profile_picture_url: null,
-  addons: { ...TRIAL_CREDITS },
-  has_used_trial: false,
-  is_subscribed: false,
-  subscription_end_date: null,
-  trial_end: null,
-  subscription_id: null,
-  cancel_at_period_end: false,
-  package_name: null,
-  email_verified: true,
-  is_google_account: false,
-  created_at: new Date().toISOString(),
-  ...overrides,
-});
+const user = (overrides: Partial<TCurrentUser> = {}) =>
+  currentUser({
+    full_name: 'Jane Smith',
+    email: 'jane@agency.com',
+    username: 'jane',
+    phone_number: '+1 555',
+    addons: { ...TRIAL_CREDITS },
+    has_used_trial: false,
+    ...overrides,
+  });
 
 const signIn = () =>
   saveSession({ access_token: 'a', refresh_token: 'r', user_id: 'u1', email: 'jane@agency.com' });

@@ -2,6 +2,7 @@ import { DAY_MS, MESSAGES, STORAGE_KEYS, type TCurrentUser } from '@pp/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUser } from '../../../testing/current-user';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { PromotionCredits } from './promotion-credits';
@@ -13,32 +14,17 @@ const mdy = (iso: string) => {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
 
-const user = (over: Partial<TCurrentUser> = {}): TCurrentUser => ({
-  _id: 'u1',
-  full_name: 'Jane Realtor',
-  email: 'jane@example.com',
-  username: 'jane',
-  phone_number: '',
-  role: 'user',
-  profile_picture_url: null,
-  addons: {
-    promote_to_facebook_marketplace: 12,
-    promote_to_linkedin: 0,
-    promote_to_twitter: 3,
-    reel_generation: 1,
-  },
-  has_used_trial: true,
-  is_subscribed: false,
-  subscription_end_date: null,
-  trial_end: null,
-  subscription_id: null,
-  cancel_at_period_end: false,
-  package_name: null,
-  email_verified: true,
-  is_google_account: false,
-  created_at: new Date().toISOString(),
-  ...over,
-});
+const user = (over: Partial<TCurrentUser> = {}) =>
+  currentUser({
+    username: 'jane',
+    addons: {
+      promote_to_facebook_marketplace: 12,
+      promote_to_linkedin: 0,
+      promote_to_twitter: 3,
+      reel_generation: 1,
+    },
+    ...over,
+  });
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
