@@ -1,6 +1,9 @@
 /**
- * Throughput of GET /api/v1/users/me (a signed-in user's hottest call: JWT check, one SQL query,
- * serialisation) against a bare Fastify hello-world, on PGlite and, when reachable, on PostgreSQL.
+ * Throughput of GET /healthz (no database: the cost of the per-request machinery) and
+ * GET /api/v1/users/me (a signed-in user's hottest call: JWT check, one SQL query, serialisation)
+ * against a bare Fastify hello-world in the same run, on PGlite and, when reachable, on
+ * PostgreSQL, with the server's CPU microseconds per request and the budgets met or missed.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server process there.
  *
  * Each server runs in its own child process, started exactly as production starts it (buildApp
  * with the env of loadEnv, migrations applied, listening on TCP), so the load generator does not
@@ -18,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { budgets, ME, type Row } from './api-budgets';
 
 type Target = 'hello-world' | 'pglite' | 'postgres';
 interface Ready {
@@ -80,6 +84,10 @@ async function serve(target: Target) {
     target === 'hello-world'
       ? await serveHelloWorld()
       : await serveProduct(process.env.BENCH_CHILD_DATABASE_URL);
+  // The parent asks for this process's CPU time around each measurement.
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
   process.send?.(ready);
 }
 
@@ -112,7 +120,11 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
 
 function startChild(target: Target, databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(here, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: { ...process.env, BENCH_ROLE: target, BENCH_CHILD_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -129,27 +141,39 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-interface Row {
-  target: string;
-  path: string;
-  requests_per_second: number;
-  latency_p50_ms: number;
-  latency_p99_ms: number;
-  requests: number;
-  non_2xx: number;
-  errors: number;
+function cpuOf(child: ChildProcess): Promise<NodeJS.CpuUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off('message', onMessage);
+      resolve(cpu);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
 }
 
-async function load(target: string, port: number, urlPath: string, token?: string): Promise<Row> {
+async function load(
+  child: ChildProcess,
+  target: string,
+  port: number,
+  urlPath: string,
+  token?: string,
+): Promise<Row> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   // A short warm-up so JIT and connection pools are settled before measuring.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const before = await cpuOf(child);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const after = await cpuOf(child);
+  const cpuUs = after.user - before.user + (after.system - before.system);
   return {
     target,
     path: urlPath,
     requests_per_second: Math.round(r.requests.average),
+    server_cpu_us_per_request: Math.round(cpuUs / Math.max(1, r.requests.total)),
     latency_p50_ms: r.latency.p50,
     latency_p99_ms: r.latency.p99,
     requests: r.requests.total,
@@ -158,10 +182,13 @@ async function load(target: string, port: number, urlPath: string, token?: strin
   };
 }
 
-async function bench(target: Target, label: string, urlPath: string, databaseUrl?: string): Promise<Row> {
+/** One server process per target; each path is measured against it in turn. */
+async function bench(target: Target, label: string, paths: string[], databaseUrl?: string): Promise<Row[]> {
   const { child, ready } = await startChild(target, databaseUrl);
   try {
-    return await load(label, ready.port, urlPath, ready.token);
+    const rows: Row[] = [];
+    for (const urlPath of paths) rows.push(await load(child, label, ready.port, urlPath, ready.token));
+    return rows;
   } finally {
     await stopChild(child);
   }
@@ -170,21 +197,36 @@ async function bench(target: Target, label: string, urlPath: string, databaseUrl
 async function main() {
   const rows: Row[] = [];
   console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)`);
-  rows.push(await bench('hello-world', 'bare Fastify hello-world', '/'));
-  rows.push(await bench('pglite', 'Property Promoter on PGlite', '/api/v1/users/me'));
+  rows.push(...(await bench('hello-world', 'bare Fastify hello-world', ['/'])));
+  rows.push(...(await bench('pglite', 'Property Promoter on PGlite', ['/healthz', ME])));
   const postgres = await freshPostgresUrl();
   if (postgres) {
     try {
-      rows.push(await bench('postgres', 'Property Promoter on PostgreSQL', '/api/v1/users/me', postgres.url));
+      rows.push(
+        ...(await bench('postgres', 'Property Promoter on PostgreSQL', ['/healthz', ME], postgres.url)),
+      );
     } finally {
       await postgres.drop();
     }
   }
-  const header = ['target', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const hello = rows[0]?.requests_per_second ?? 1;
+  const header = [
+    'target',
+    'path',
+    'req/s',
+    'x hello-world',
+    'server CPU µs/req',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+  ];
   const lines = rows.map((r) => [
     r.target,
     r.path,
     String(r.requests_per_second),
+    (r.requests_per_second / hello).toFixed(3),
+    String(r.server_cpu_us_per_request),
     String(r.latency_p50_ms),
     String(r.latency_p99_ms),
     String(r.non_2xx),
@@ -192,6 +234,9 @@ async function main() {
   ]);
   console.info(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.info(`| ${line.join(' | ')} |`);
+  const checked = budgets(rows);
+  console.info('');
+  for (const c of checked) console.info(`${c.met ? 'met   ' : 'MISSED'} ${c.budget}: ${c.value}`);
   const out = path.join(path.dirname(here), 'api.json');
   writeFileSync(
     out,
@@ -204,6 +249,7 @@ async function main() {
         connections: CONNECTIONS,
         duration_seconds: DURATION,
         results: rows,
+        budgets: checked,
       },
       null,
       2,
@@ -214,6 +260,7 @@ async function main() {
     console.error('some requests failed: the figures are not valid');
     process.exitCode = 1;
   }
+  if (checked.some((c) => !c.met)) process.exitCode = 1;
 }
 
 const role = process.env.BENCH_ROLE as Target | undefined;

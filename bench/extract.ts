@@ -1,5 +1,7 @@
 /**
- * Field accuracy and speed of the listing extractor on every fixture page (issue 6).
+ * Field accuracy and speed of the listing extractor on every fixture page (issue 6), reported apart for
+ * the pages it was first built against (`original`) and the pages added later to measure how it does
+ * on pages it was not built against (`added`).
  * Each page is parsed RUNS times with happy-dom (parse time reported apart) and extracted from a
  * fresh document each time, so no DOM query cache makes later runs look faster than a real page.
  * Time is wall-clock and, beside it, this process's CPU time: on a shared machine the CPU figure
@@ -20,6 +22,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 type PageRow = {
   page: string;
+  set: string;
   source: string;
   synthetic: boolean;
   expected: number;
@@ -36,6 +39,7 @@ for (const c of loadFixtureCases()) {
   const html = c.html();
   const row: PageRow = {
     page: c.name,
+    set: c.set,
     source: c.source,
     synthetic: c.synthetic,
     expected: 0,
@@ -69,43 +73,61 @@ for (const c of loadFixtureCases()) {
 }
 
 const sources = ['zillow', 'realtor', 'trulia', 'redfin'] as const;
-const summary = sources.map((source) => {
-  const rows = pages.filter((p) => p.source === source);
-  const all = rows.flatMap((r) => r.extract_ms);
-  const medians = rows.map((r) => median(r.extract_ms));
-  return {
-    source,
-    pages: rows.length,
-    real_pages: rows.filter((r) => !r.synthetic).length,
-    fields_expected: rows.reduce((n, r) => n + r.expected, 0),
-    fields_found: rows.reduce((n, r) => n + r.found, 0),
-    fields_correct: rows.reduce((n, r) => n + r.correct, 0),
-    median_ms: round(median(medians)),
-    cpu_median_ms: round(median(rows.map((r) => median(r.cpu_ms)))),
-    cpu_worst_page_median_ms: round(Math.max(...rows.map((r) => median(r.cpu_ms)))),
-    worst_page_median_ms: round(Math.max(...medians)),
-    worst_run_ms: round(Math.max(...all)),
-    parse_median_ms: round(median(rows.map((r) => median(r.parse_ms)))),
-  };
-});
+const sets = ['original', 'added', 'added-2'] as const;
+const percent = (correct: number, expected: number) =>
+  expected === 0 ? null : Math.round((correct / expected) * 1000) / 10;
+const summary = sets.flatMap((set) =>
+  sources.flatMap((source) => {
+    const rows = pages.filter((p) => p.source === source && p.set === set);
+    if (rows.length === 0) return [];
+    const all = rows.flatMap((r) => r.extract_ms);
+    const medians = rows.map((r) => median(r.extract_ms));
+    const expected = rows.reduce((n, r) => n + r.expected, 0);
+    const correct = rows.reduce((n, r) => n + r.correct, 0);
+    return [
+      {
+        set,
+        source,
+        pages: rows.length,
+        real_pages: rows.filter((r) => !r.synthetic).length,
+        fields_expected: expected,
+        fields_found: rows.reduce((n, r) => n + r.found, 0),
+        fields_correct: correct,
+        percent_correct: percent(correct, expected),
+        median_ms: round(median(medians)),
+        cpu_median_ms: round(median(rows.map((r) => median(r.cpu_ms)))),
+        cpu_worst_page_median_ms: round(Math.max(...rows.map((r) => median(r.cpu_ms)))),
+        worst_page_median_ms: round(Math.max(...medians)),
+        worst_run_ms: round(Math.max(...all)),
+        parse_median_ms: round(median(rows.map((r) => median(r.parse_ms)))),
+      },
+    ];
+  }),
+);
 
 console.info(
   `Listing extraction, ${pages.length} pages x ${RUNS} runs (happy-dom, fresh document per run)\n`,
 );
-console.info(
-  '| source | pages (real) | fields expected | found | correct | median ms/page | worst page (median) ms | worst single run ms | CPU median ms | CPU worst page ms | parse median ms |',
-);
-console.info('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const s of summary) {
+for (const set of sets) {
+  const rows = summary.filter((s) => s.set === set);
+  const expected = rows.reduce((n, s) => n + s.fields_expected, 0);
+  const correct = rows.reduce((n, s) => n + s.fields_correct, 0);
+  console.info(`\n${set} pages: ${correct}/${expected} fields correct (${percent(correct, expected)}%)\n`);
   console.info(
-    `| ${s.source} | ${s.pages} (${s.real_pages}) | ${s.fields_expected} | ${s.fields_found} | ${s.fields_correct} | ${s.median_ms} | ${s.worst_page_median_ms} | ${s.worst_run_ms} | ${s.cpu_median_ms} | ${s.cpu_worst_page_median_ms} | ${s.parse_median_ms} |`,
+    '| source | pages (real) | fields expected | found | correct | % correct | median ms/page | worst page (median) ms | worst single run ms | CPU median ms | CPU worst page ms | parse median ms |',
   );
+  console.info('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const s of rows) {
+    console.info(
+      `| ${s.source} | ${s.pages} (${s.real_pages}) | ${s.fields_expected} | ${s.fields_found} | ${s.fields_correct} | ${s.percent_correct} | ${s.median_ms} | ${s.worst_page_median_ms} | ${s.worst_run_ms} | ${s.cpu_median_ms} | ${s.cpu_worst_page_median_ms} | ${s.parse_median_ms} |`,
+    );
+  }
 }
-console.info('\n| page | expected | correct | median ms | worst ms | CPU median ms | wrong fields |');
-console.info('|---|---|---|---|---|---|---|');
+console.info('\n| set | page | expected | correct | median ms | worst ms | CPU median ms | wrong fields |');
+console.info('|---|---|---|---|---|---|---|---|');
 for (const p of pages) {
   console.info(
-    `| ${p.page}${p.synthetic ? ' (synthetic)' : ''} | ${p.expected} | ${p.correct} | ${round(median(p.extract_ms))} | ${round(Math.max(...p.extract_ms))} | ${round(median(p.cpu_ms))} | ${p.wrong.join(', ')} |`,
+    `| ${p.set} | ${p.page}${p.synthetic ? ' (synthetic)' : ''} | ${p.expected} | ${p.correct} | ${round(median(p.extract_ms))} | ${round(Math.max(...p.extract_ms))} | ${round(median(p.cpu_ms))} | ${p.wrong.join(', ')} |`,
   );
 }
 writeFileSync(

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@pp/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
@@ -155,6 +155,14 @@ describe('accounts in the browser', () => {
       await page.waitForURL('**/dashboard');
     }
     await context.close();
+
+    // A visitor (nothing stored) who opens the dashboard is sent to sign in and told why.
+    const visitor = await newPage(browser, product.baseUrl);
+    await visitor.page.goto('/dashboard');
+    await visitor.page.waitForURL('**/sign-in');
+    await toast(visitor.page, MESSAGES.dashboardLoginRequired).waitFor();
+    expect(await visitor.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await visitor.context.close();
   });
 
   it('ends an expired session with a toast and a trip to /sign-in', async () => {
@@ -176,7 +184,6 @@ describe('auth pages look finished and pass axe', () => {
     ['reset-password-token', '/reset-password?token=abc', 'Choose a new password'],
     ['verify-email-failed', '/verify-email/not-a-token', 'Verification Failed'],
     ['signup-success', '/signup-success', 'Thank You for Signing Up!'],
-    ['login-success', '/login-success', 'Welcome back!'],
   ];
   for (const [name, path, heading] of pages) {
     it(`${path}`, async () => {

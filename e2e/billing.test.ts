@@ -76,7 +76,8 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
     await page.goto('/dashboard/transactions');
     const row = page.getByRole('row').filter({ hasText: '$18.75 USD' });
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/POST TO LINKEDIN ACCOUNT/);
+    // The product in words, not its id.
+    expect(await row.textContent()).toMatch(/LinkedIn credits × 25/);
     expect(await row.textContent()).toMatch(/VISA/);
 
     // Subscribe monthly (the default tab) through the sandbox.
@@ -92,6 +93,7 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
     await page.getByRole('heading', { name: 'Active Subscription' }).waitFor();
     await page.getByText('Professional Monthly').first().waitFor();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
     await page.getByRole('heading', { name: 'Subscription Cancelled' }).waitFor();
     await page.getByText('Your subscription has been cancelled', { exact: true }).waitFor();
     await page.getByText('Access Until', { exact: true }).waitFor();
@@ -104,7 +106,7 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
 
   it('success and cancelled pages look finished at 375 and 1280 px', async () => {
     const { context, page } = await newPage(browser, product.baseUrl);
-    // Without a session id the success page only logs (spec §8) and keeps its message.
+    // Without a session id the success page only logs (PRODUCT.md §8) and keeps its message.
     await page.goto('/payment/success');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EXTENSION_DOWNLOAD_PATH } from '@pp/contract';
+import { EXTENSION_DOWNLOAD_PATH, EXTENSION_ZIP_NAME } from '@pp/contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildExtension } from '../apps/extension/scripts/build';
@@ -9,20 +9,18 @@ import { type Product, startProduct } from './helpers';
 
 let product: Product;
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'pp-ext-zip-'));
-const saved = process.env.EXTENSION_ZIP_PATH;
+// The product serves EXTENSION_ZIP_PATH; the zip appears there only once the second test builds it.
+const zipPath = path.join(outDir, EXTENSION_ZIP_NAME);
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ env: { EXTENSION_ZIP_PATH: zipPath } });
 });
 afterAll(async () => {
-  if (saved === undefined) delete process.env.EXTENSION_ZIP_PATH;
-  else process.env.EXTENSION_ZIP_PATH = saved;
   await product?.close();
   rmSync(outDir, { recursive: true, force: true });
 });
 
 it('answers 404 with a clear message before the extension is built', async () => {
-  process.env.EXTENSION_ZIP_PATH = path.join(outDir, 'missing.zip');
   const res = await fetch(`${product.baseUrl}${EXTENSION_DOWNLOAD_PATH}`);
   expect(res.status).toBe(404);
   expect(((await res.json()) as { message: string }).message).toMatch(
@@ -32,7 +30,7 @@ it('answers 404 with a clear message before the extension is built', async () =>
 
 it('serves the built zip, a loadable Manifest V3 extension', async () => {
   const { zip } = await buildExtension({ dev: false, apiUrl: 'https://app.propertypromoter.com', outDir });
-  process.env.EXTENSION_ZIP_PATH = zip;
+  expect(zip).toBe(zipPath);
   const res = await fetch(`${product.baseUrl}${EXTENSION_DOWNLOAD_PATH}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');

@@ -13,7 +13,8 @@ let rig: ExtensionRig;
 let account: E2eAccount;
 
 beforeAll(async () => {
-  product = await startProduct();
+  // Reels render small here; the product renders 1080x1920.
+  product = await startProduct({ env: { REEL_RENDER_SIZE: '270x480' } });
   rig = await launchExtensionRig({ apiBase: product.baseUrl });
   account = await createUserViaApi(product, { trial: true });
 });
@@ -58,13 +59,8 @@ async function nextTab(url: RegExp) {
 async function openEditorFor(listingUrl: string) {
   const page = await rig.context.newPage();
   await page.goto(listingUrl);
-  await promoterButton(page).click();
+  const panel = await rig.openSidePanel(page);
   const tabId = await rig.tabIdOf(page);
-  await expect
-    .poll(() => rig.sidePanelTargets(page))
-    .toContain(`chrome-extension://${rig.extensionId}/sidepanel.html?tab=${tabId}`);
-  const panel = await rig.openExtensionPage(`sidepanel.html?tab=${tabId}`);
-  await panel.getByTestId('drafts').waitFor();
   // The listing is saved (listing id known) once Publish stops saying so.
   await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
   return { page, panel, tabId };
@@ -248,7 +244,7 @@ describe('the Property Promoter extension', () => {
   });
 
   it('gives the Marketplace credit back when nothing could be filled', async () => {
-    rig.setMarketplacePage('login');
+    rig.setMarketplacePage('no-form');
     const trulia = FIXTURE_PAGES[2];
     if (!trulia) throw new Error('no fixture');
     const before = (await me()).addons.promote_to_facebook_marketplace;
@@ -266,5 +262,46 @@ describe('the Property Promoter extension', () => {
     await expect.poll(async () => (await me()).addons.promote_to_facebook_marketplace).toBe(before);
     rig.setMarketplacePage('form');
     await Promise.all([facebook.close(), panel.close(), page.close()]);
+  });
+
+  it('makes a reel from the Reel tab: uploads the photo bytes, takes the reel credit and shows the render to the end', async () => {
+    const zillow = FIXTURE_PAGES[0];
+    if (!zillow) throw new Error('no fixture');
+    const { panel, page } = await openEditorFor(zillow.url);
+    await panel.getByRole('tab', { name: 'Reel' }).click();
+    // Headline follows the listing status (for sale: Just listed); 15 s; leave out photo 1; mark photo 2 altered.
+    expect(await panel.getByLabel('Headline').inputValue()).toBe('just_listed');
+    await panel.getByText('15 s', { exact: true }).click();
+    await panel.getByRole('button', { name: 'Exclude photo 1', exact: true }).click();
+    await panel.getByRole('checkbox', { name: 'Photo 2 is digitally altered' }).check();
+    expect(await panel.getByTestId('reel-credits-left').textContent()).toContain('1 credit left for reels');
+    await panelShot(panel, 'extension-side-panel-reel');
+
+    await panel.getByRole('button', { name: 'Create reel' }).click();
+    await panel.getByText('Your reel is ready').waitFor({ timeout: 60_000 });
+    expect(
+      await panel.getByRole('progressbar', { name: 'Render progress' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await panelShot(panel, 'extension-side-panel-reel-ready');
+    expect((await me()).addons.reel_generation).toBe(0);
+    const reels = await fetch(`${product.baseUrl}/api/v1/marketing/all-reels`, {
+      headers: await authHeaders(),
+    });
+    const [reel] = (await reels.json()).data as Array<{
+      status: string;
+      duration_sec: number;
+      listing_id: string;
+    }>;
+    expect(reel).toMatchObject({ status: 'success', duration_sec: 15 });
+    const photos = await fetch(`${product.baseUrl}/api/v1/listings/${reel?.listing_id}/photos`, {
+      headers: await authHeaders(),
+    });
+    // The first 20 photos chosen at the start, less the one left out.
+    expect((await photos.json()).data.photos).toHaveLength(19);
+
+    const contents = nextTab(/\/dashboard\/create-reel$/);
+    await panel.getByRole('button', { name: 'Watch and download on Contents' }).click();
+    await (await contents).close();
+    await Promise.all([panel.close(), page.close()]);
   });
 });

@@ -93,6 +93,13 @@ describe('public pages', () => {
     async ({ path }) => {
       const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
       await page.goto(path);
+      // The hero word rotates every 2 s with a cross-fade: a snapshot taken mid-fade would differ from
+      // the next for reasons that are not CSS. Stop the rotation's timer and let running fades end.
+      await page.evaluate(() => {
+        const last = window.setInterval(() => {}, 1 << 30);
+        for (let id = 1; id <= last; id++) window.clearInterval(id);
+      });
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       const href = await page.locator('#root').getAttribute('data-stylesheet');
       expect(href).toMatch(/^\/assets\/index-.*\.css$/);
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
@@ -242,8 +249,9 @@ describe('landing page', () => {
   it('final CTA: visitor variant, then the signed-in variant with the stored username', async () => {
     const visitor = await newPage(browser, product.baseUrl, { width: 1280 });
     await visitor.page.goto('/');
+    // A signed-in visit loads the app at once; on a busy machine that takes more than poll's 1 s default.
     await expect
-      .poll(() => visitor.page.locator('#cta-title').textContent())
+      .poll(() => visitor.page.locator('#cta-title').textContent(), { timeout: 10_000 })
       .toBe('Transform Your Listing Workflow Today');
     expect(
       await visitor.page.getByRole('link', { name: 'Start Your Free Trial Today!' }).getAttribute('href'),
@@ -257,7 +265,7 @@ describe('landing page', () => {
     });
     await member.page.goto('/');
     await expect
-      .poll(() => member.page.locator('#cta-title').textContent())
+      .poll(() => member.page.locator('#cta-title').textContent(), { timeout: 10_000 })
       .toBe(`Welcome back, ${account.session.username ?? account.username}! Ready to list smarter?`);
     expect(await member.page.getByRole('link', { name: 'Go to Your Dashboard' }).getAttribute('href')).toBe(
       '/dashboard',

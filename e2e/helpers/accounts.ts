@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { linkIn } from '../../apps/api/test/helpers/smtp-listener';
 import type { Product } from './product';
 
-/** Meets spec §5's sign-up rule (8+, upper, lower, digit, one of @$!%*?&). */
+/** Meets PRODUCT.md §5's sign-up rule (8+, upper, lower, digit, one of @$!%*?&). */
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
 export interface E2eUser {
@@ -78,7 +78,7 @@ export async function createUserViaApi(
   return { ...user, userId: session.user_id, session, auth };
 }
 
-/** The localStorage entries of a signed-in web session (spec §3), for `newPage(..., { localStorage })`. */
+/** The localStorage entries of a signed-in web session (PRODUCT.md §3), for `newPage(..., { localStorage })`. */
 export function sessionStorageFor(account: Pick<E2eAccount, 'session'>, opts: { google?: boolean } = {}) {
   const s = account.session;
   const entries: Record<string, string> = {

@@ -36,8 +36,8 @@ async function freePort(): Promise<number> {
 }
 
 export interface StartProductOptions {
-  /** Extra environment (e.g. GOOGLE_USERINFO_URL, STRIPE_API_BASE); wins over the defaults below. */
-  env?: Record<string, string>;
+  /** Extra environment (e.g. GOOGLE_USERINFO_URL, STRIPE_API_BASE); wins over the defaults below; undefined drops a key. */
+  env?: Record<string, string | undefined>;
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtpListener>>;

@@ -1,14 +1,41 @@
+import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import type { SessionGuard } from './domain/auth/session-guard';
+import type { TokenCipher } from './lib/token-cipher';
 import type { Mailer } from './mail/mailer';
+import type { MediaStore } from './media/media-store';
+import type { MediaSigner } from './media/signed-url';
+import type { ChangeFeed } from './queue/change-feed';
+import type { JobQueue } from './queue/job-queue';
+
+/**
+ * What background jobs need: the API process and `npm run worker` both build it (see services.ts).
+ */
+export interface ServicesContext {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  /** Uploaded photos and rendered videos. */
+  media: MediaStore;
+  /** Signs and checks the short-lived media addresses. */
+  signer: MediaSigner;
+  /** "Row changed" notices from jobs to the processes streaming them. */
+  feed: ChangeFeed;
+  /** Seals the connected accounts' platform tokens at rest. */
+  cipher: TokenCipher;
+}
 
 /**
  * What domain functions need from the outside world. Passed explicitly (not imported) so tests
  * can give a real database with a controllable clock.
  */
-export interface AppContext {
-  db: Db;
-  env: Env;
+export interface AppContext extends ServicesContext {
   mailer: Mailer;
-  now: () => Date;
+  /** Queues of background jobs. */
+  jobs: { reels: JobQueue; posts: JobQueue };
+  /** Whether an access token's sign-in is still live (cached; shared through Redis when set). */
+  sessions: SessionGuard;
+  /** The API's Redis connection (REDIS_URL), shared by rate limits, login throttling and the session guard. */
+  redis?: Redis;
 }

@@ -7,11 +7,18 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
-import type { Env } from './config/env';
+import { type Env, runsJobsInApi } from './config/env';
 import { type Database, openDatabase } from './db/client';
+import { createSessionGuard } from './domain/auth/session-guard';
+import { createReelQueue, requeueUnfinishedReels } from './domain/reels/reel-jobs';
+import { createPostQueue, requeuePendingPosts } from './domain/scheduled-posts/scheduled-post-jobs';
+import { answerClientError } from './lib/client-error';
 import { type LogStream, logOptions } from './lib/log-options';
+import { compiledSerializerCompiler } from './lib/serializer-compiler';
+import { safeTextValidatorCompiler } from './lib/validator-compiler';
 import { createMailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -19,6 +26,7 @@ import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
 import webStatic from './plugins/web-static';
 import apiRoutes from './routes';
+import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,12 +60,18 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     routerOptions: { maxParamLength: 2048 },
     // Requests the router cannot even parse (bad percent-encoding) get the envelope too.
     frameworkErrors: malformedRequest,
+    // ...and so do those Node's HTTP parser refuses (framing errors, 431 headers too large).
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // API answers carry tokens and personal data: no cache may keep them unless a route says otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   const ownsDatabase = !opts.database;
   const database =
@@ -69,9 +83,38 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     outboxDir: path.join(env.dataDir, 'outbox'),
     log: app.log,
   });
-  app.decorate('ctx', { db: database.db, env, mailer, now: opts.now ?? (() => new Date()) });
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { connectTimeout: 5_000, maxRetriesPerRequest: 1 })
+    : undefined;
+  // ioredis reconnects by itself; a lost connection is worth a log line, not an unhandled event.
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+  const services = createServices(env, database.db, opts.now ?? (() => new Date()));
+  const reelQueue = createReelQueue(services, app.log);
+  const postQueue = createPostQueue({ ...services, mailer }, app.log);
+  app.decorate('ctx', {
+    ...services,
+    mailer,
+    jobs: { reels: reelQueue, posts: postQueue },
+    sessions: createSessionGuard(database.db, redis, env.REDIS_KEY_PREFIX),
+    redis,
+  });
+  // Without Redis (or when asked) jobs run in this process: `npm start` alone makes reels and posts.
+  const workers = runsJobsInApi(env) ? [reelQueue.work('api'), postQueue.work('api')] : [];
+  app.addHook('onReady', async () => {
+    const requeued = await requeueUnfinishedReels(services, reelQueue);
+    if (requeued > 0) app.log.info({ requeued }, 'unfinished reels queued again');
+    const posts = await requeuePendingPosts(services, postQueue);
+    if (posts > 0) app.log.info({ posts }, 'pending scheduled posts queued again');
+  });
   app.addHook('onClose', async () => {
+    // Jobs first (a render in flight is abandoned and picked up again at the next start), then
+    // what they use.
+    for (const worker of workers) await worker.close(true);
+    await reelQueue.close();
+    await postQueue.close();
+    await services.feed.close();
     await mailer.close();
+    await redis?.quit();
     if (ownsDatabase) await database.close();
   });
 

@@ -1,5 +1,6 @@
 import { MESSAGES, VALIDATION } from '@pp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emailTokens } from '../src/db/schema';
 import { registrationBody, STRONG_PASSWORD, tokenOf } from './helpers/accounts';
 import { snapshotAccounts } from './helpers/db-snapshot';
 import { linkIn, startSmtpListener } from './helpers/smtp-listener';
@@ -200,19 +201,39 @@ describe('GET /api/v1/auth/verify-email/:token', () => {
     return (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth })).json().data;
   };
 
-  it('verifies once, mails the welcome message, and refuses the same link a second time', async () => {
+  it('verifies once, mails the welcome message, and opened again says the email is already verified', async () => {
     const { body, token } = await registerAndReadLink();
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', message: MESSAGES.emailVerified, data: null });
+    expect(res.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.emailVerified,
+      data: { already_verified: false },
+    });
     expect((await me(body.email)).email_verified).toBe(true);
     const welcome = await smtp.waitFor(body.email, /welcome/i);
     expect(welcome.text).toContain('http://localhost:8080/dashboard');
     expect(welcome.html).toContain('Go to your dashboard');
 
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: 'error', message: MESSAGES.verifyLinkInvalid });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      status: 'success',
+      message: MESSAGES.emailAlreadyVerified,
+      data: { already_verified: true },
+    });
+    // One welcome mail only.
+    expect(smtp.inbox.filter((m) => m.to.includes(body.email) && /welcome/i.test(m.subject))).toHaveLength(1);
+  });
+
+  it('a used link of an address still unverified stays invalid', async () => {
+    const { body, token } = await registerAndReadLink();
+    // A newer link supersedes this one (marked used) while the address is still unverified.
+    await db.update(emailTokens).set({ used_at: new Date() });
+    const res = await verify(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.verifyLinkInvalid });
+    expect((await me(body.email)).email_verified).toBe(false);
   });
 
   it('refuses a link older than 24 hours, and accepts one just younger', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, VALIDATION } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema';
 import { createAccount, STRONG_PASSWORD } from './helpers/accounts';
@@ -28,7 +28,7 @@ const signInFresh = async () => {
 };
 
 describe('POST /api/v1/auth/login', () => {
-  it('answers the session of spec §7 with the spec message, whatever the email case', async () => {
+  it('answers the session of PRODUCT.md §7 with the spec message, whatever the email case', async () => {
     const res = await login({ email: account.email.toUpperCase(), password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -86,6 +86,7 @@ describe('access tokens', () => {
     const claims = {
       typ: 'access',
       sub: account.userId,
+      sid: decodeJwt(account.accessToken).sid,
       iss: 'property-promoter',
       aud: 'property-promoter-api',
     };

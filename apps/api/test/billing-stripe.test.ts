@@ -1,22 +1,12 @@
 import { planById, priceFor } from '@pp/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, users, webhookEvents } from '../src/db/schema';
 import { debitCredit, ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { startStripeStandIn } from './helpers/stripe-stand-in';
-import { createTestApp } from './helpers/test-app';
+import { createStripeTestApp } from './helpers/stripe-test-app';
 
-const secrets = { secretKey: 'sk_test_standin_0123456789', webhookSecret: 'whsec_standin_0123456789' };
-const stripe = await startStripeStandIn(secrets);
-afterAll(() => stripe.close());
-const { app, db } = await createTestApp({
-  env: {
-    STRIPE_SECRET_KEY: secrets.secretKey,
-    STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  },
-});
+const { app, db, stripe } = await createStripeTestApp();
 
 const monthly = planById('professional_monthly')!;
 

@@ -54,7 +54,7 @@ describe('POST /api/v1/users/contact-us (visitor)', () => {
     clock.reset();
   });
 
-  it('does not check the email format (spec §5)', async () => {
+  it('does not check the email format (PRODUCT.md §5)', async () => {
     expect((await contact(message({ email: 'call me maybe' }))).statusCode).toBe(200);
   });
 

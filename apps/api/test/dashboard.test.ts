@@ -253,7 +253,7 @@ describe('reels list', () => {
         user_id: account.userId,
         from_platform: 'redfin',
         status: 'success',
-        video_path: '/downloads/reels/x.mp4',
+        video_path: 'reels/x/y.mp4',
       },
       { user_id: other.userId, from_platform: 'trulia', status: 'success' },
     ]);
@@ -268,7 +268,7 @@ describe('reels list', () => {
     expect(list[0]).toMatchObject({
       from_platform: 'redfin',
       status: 'success',
-      final_video: '/downloads/reels/x.mp4',
+      final_video: expect.stringMatching(/^\/api\/v1\/media\/reels\/[0-9a-f-]+\/video\?sig=[\w-]+&exp=\d+$/),
     });
     expect(list[1]).toMatchObject({
       from_platform: 'zillow',
@@ -276,12 +276,19 @@ describe('reels list', () => {
       final_video: null,
       created_at: older.toISOString(),
     });
+    // The spec's fields, plus what the reels screens show (progress, why it failed, the listing).
     expect(Object.keys(list[0]!).sort()).toEqual([
+      'address',
       'created_at',
+      'duration_sec',
+      'error',
       'final_video',
       'from_platform',
+      'listing_id',
+      'progress',
       'reel_id',
       'status',
+      'template',
     ]);
   });
 });

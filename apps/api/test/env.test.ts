@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/config/env';
+import { loadEnv, reelRenderSize, runsJobsInApi } from '../src/config/env';
 
 const productionReady = {
   NODE_ENV: 'production',
@@ -9,6 +9,7 @@ const productionReady = {
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
+  TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
 };
 
 describe('loadEnv', () => {
@@ -38,6 +39,7 @@ describe('loadEnv', () => {
     ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required'],
     ['JWT_SECRET', 'JWT_SECRET must be set to a secret of your own'],
     ['APP_URL', 'APP_URL must be the public address'],
+    ['TOKEN_ENCRYPTION_KEY', 'TOKEN_ENCRYPTION_KEY is required'],
   ])('refuses production without %s (sandbox part or default secret)', (name, problem) => {
     const { [name as keyof typeof productionReady]: _dropped, ...rest } = productionReady;
     expect(() => loadEnv(rest)).toThrow(/Refusing to start in production/);
@@ -46,6 +48,7 @@ describe('loadEnv', () => {
 
   it.each([
     [{ RATE_LIMIT_SCALE: '100' }, 'RATE_LIMIT_SCALE must not be changed'],
+    [{ REEL_RENDER_SIZE: '180x320' }, 'REEL_RENDER_SIZE must stay 1080x1920'],
     [{ STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE must be an https address'],
     [
       { GOOGLE_USERINFO_URL: 'http://127.0.0.1:4000/userinfo' },
@@ -55,8 +58,24 @@ describe('loadEnv', () => {
       { GOOGLE_TOKENINFO_URL: 'http://127.0.0.1:4000/tokeninfo' },
       'GOOGLE_TOKENINFO_URL must be an https address',
     ],
+    [{ X_API_BASE: 'http://127.0.0.1:4100' }, 'X_API_BASE must be an https address'],
+    [{ X_AUTH_BASE: 'http://127.0.0.1:4100' }, 'X_AUTH_BASE must be an https address'],
+    [{ LINKEDIN_API_BASE: 'http://127.0.0.1:4200' }, 'LINKEDIN_API_BASE must be an https address'],
+    [{ LINKEDIN_AUTH_BASE: 'http://127.0.0.1:4200' }, 'LINKEDIN_AUTH_BASE must be an https address'],
+    [{ X_CLIENT_ID: 'x-app' }, 'X_CLIENT_SECRET is required'],
+    [{ LINKEDIN_CLIENT_ID: 'li-app' }, 'LINKEDIN_CLIENT_SECRET is required'],
+    [{ TOKEN_ENCRYPTION_KEY: 'too-short' }, 'TOKEN_ENCRYPTION_KEY must be 32 bytes'],
   ])('refuses production with the test switch %j', (extra, problem) => {
     expect(() => loadEnv({ ...productionReady, ...extra })).toThrow(problem);
+  });
+
+  it('runs queued jobs in the API without Redis, in workers with it, unless told otherwise', () => {
+    expect(runsJobsInApi(loadEnv({}))).toBe(true);
+    expect(runsJobsInApi(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toBe(false);
+    expect(runsJobsInApi(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379', RUN_JOBS_IN_API: 'true' }))).toBe(
+      true,
+    );
+    expect(reelRenderSize(loadEnv({}))).toEqual({ width: 1080, height: 1920 });
   });
 
   it('lists every production problem at once', () => {
@@ -66,7 +85,7 @@ describe('loadEnv', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(5);
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(6);
   });
 
   it.each([
@@ -76,6 +95,10 @@ describe('loadEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REEL_RENDER_SIZE: '1080 by 1920' }, 'REEL_RENDER_SIZE must look like 1080x1920'],
+    [{ QUEUE_PREFIX: 'pp:bad' }, 'QUEUE_PREFIX'],
+    [{ QUEUE_LOCK_MS: '10' }, 'QUEUE_LOCK_MS'],
+    [{ LINKEDIN_API_VERSION: '2026-10' }, 'LINKEDIN_API_VERSION must look like 202610'],
   ])('refuses an invalid value %j with its name', (source, name) => {
     expect(() => loadEnv(source)).toThrow(/Invalid environment/);
     expect(() => loadEnv(source)).toThrow(name);

@@ -33,7 +33,13 @@ describe('POST /api/v1/listings', () => {
     expect(body.data.listing_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.listing.price).toBe(224_900);
     expect(countTweet(body.data.drafts.twitter.text).valid).toBe(true);
-    expect(body.data.drafts.twitter.text).toContain(sampleListing().url);
+    // Posts link to the listing's property page, with the platform they were posted on.
+    expect(body.data.page.url).toMatch(
+      /^http:\/\/localhost:8080\/p\/1220-garcia-st-ne-albuquerque-nm-[a-z0-9]{8}$/,
+    );
+    expect(body.data.drafts.twitter.text).toContain(`${body.data.page.url}?src=x`);
+    expect(body.data.drafts.linkedin.text).toContain(`${body.data.page.url}?src=li`);
+    expect(body.data.drafts.facebook_marketplace.description).toContain(`${body.data.page.url}?src=fb`);
     expect(body.data.drafts.facebook_marketplace).toMatchObject({
       listing_type: 'sale',
       property_type: 'House',
@@ -72,11 +78,25 @@ describe('POST /api/v1/listings', () => {
     ['a script photo URL', sampleListing({ photos: ['javascript:alert(1)'] })],
     ['an oversized description', sampleListing({ description: 'x'.repeat(20_001) })],
     ['a negative price', sampleListing({ price: -1 })],
+    [
+      'an empty read of a page',
+      sampleListing({
+        address: { street: null, city: null, state: null, postal_code: null },
+        price: null,
+        status: null,
+      }),
+    ],
+    [
+      'a listing without a street address',
+      sampleListing({ address: { street: ' ', city: 'Albuquerque', state: 'NM', postal_code: null } }),
+    ],
+    ['a listing with neither price nor status', sampleListing({ price: null, status: null })],
   ])('refuses %s with 400 and stores nothing', async (_label, listing) => {
     const account = await createAccount(app);
     const res = await post(account.auth, listing);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', errors: expect.any(Object) });
+    expect(res.json().message).not.toBe('Invalid request');
     const list = await app.inject({ method: 'GET', url: '/api/v1/listings', headers: account.auth });
     expect(list.json().data.listings).toEqual([]);
     expect(await conversions(account.userId)).toEqual([]);

@@ -43,11 +43,18 @@ describe('OpenAPI document at /api/docs/json', () => {
     );
     expect(register.responses['201']).toBeDefined();
     expect(doc.paths['/api/v1/users/me'].get.security).toEqual([{ bearer: [] }]);
-    expect(
-      doc.paths['/api/v1/users/profile-photo/upload'].post.requestBody?.content ?? {
-        'multipart/form-data': {},
-      },
-    ).toHaveProperty('multipart/form-data');
+    const multipart = (path: string) =>
+      doc.paths[path].post.requestBody.content['multipart/form-data'].schema;
+    for (const path of ['/api/v1/users/profile-photo/upload', '/api/v1/users/logo/upload']) {
+      expect(multipart(path)).toMatchObject({
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' } },
+      });
+    }
+    expect(multipart('/api/v1/media/photos')).toMatchObject({
+      required: ['photos'],
+      properties: { photos: { type: 'array', items: { type: 'string', format: 'binary' } } },
+    });
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

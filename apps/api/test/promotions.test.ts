@@ -1,4 +1,10 @@
-import { LISTING_MESSAGES, MESSAGES, type TListingDetail, type TPromotion } from '@pp/contract';
+import {
+  LISTING_MESSAGES,
+  MESSAGES,
+  READINESS_MESSAGES,
+  type TListingDetail,
+  type TPromotion,
+} from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promotions, usageEvents, users } from '../src/db/schema';
@@ -191,5 +197,68 @@ describe('POST /api/v1/promotions/:id/fail', () => {
     }
     expect(await counters(account.userId)).toMatchObject({ linkedin: 1 });
     expect((await ledgerBalances(db, account.userId)).promote_to_linkedin).toBe(1);
+  });
+});
+
+describe('POST /api/v1/promotions refuses what cannot be advertised', () => {
+  async function saved(account: TestAccount, listing: Parameters<typeof sampleListing>[0]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/listings',
+      headers: account.auth,
+      payload: { listing: sampleListing(listing) },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as TListingDetail;
+  }
+
+  it.each([
+    [
+      'a Marketplace ad without a photo',
+      { photos: [] },
+      'facebook_marketplace',
+      READINESS_MESSAGES.needsPhoto,
+    ],
+    [
+      'a Marketplace ad for a sold home',
+      { status: 'sold' as const },
+      'facebook_marketplace',
+      READINESS_MESSAGES.notForMarketplace('sold'),
+    ],
+    [
+      'any post for an off-market page',
+      { status: 'off_market' as const },
+      'linkedin',
+      READINESS_MESSAGES.offMarket,
+    ],
+  ])(
+    'answers 400 for %s, with its reason, and takes no credit',
+    async (_label, listing, platform, message) => {
+      const account = await createAccount(app, { trial: true });
+      const detail = await saved(account, listing);
+      const before = await counters(account.userId);
+      const res = await publish(account, {
+        listing_id: detail.listing_id,
+        platform,
+        text: 'A post about the home.',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', message });
+      expect(await counters(account.userId)).toEqual(before);
+      expect(await promotionRows(account.userId)).toEqual([]);
+    },
+  );
+
+  it('counts the photos the editor sends for Marketplace, not the page’s', async () => {
+    const account = await createAccount(app, { trial: true });
+    const detail = await saved(account, {});
+    const res = await publish(account, {
+      listing_id: detail.listing_id,
+      platform: 'facebook_marketplace',
+      text: detail.drafts.facebook_marketplace.description,
+      fields: { photos: [] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(READINESS_MESSAGES.needsPhoto);
   });
 });

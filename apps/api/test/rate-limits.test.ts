@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { registrationBody, STRONG_PASSWORD } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 
-// A fifth of the production ceilings: login 6 per IP / 2 per account, register, reset request and
-// contact 2 per IP / 1 per account, so each limit is crossed in a few requests.
+// A fifth of the production ceilings: failed logins 6 per IP / 2 per account and IP (delays after
+// 1 on an account), register, reset request and contact 2 per IP / 1 per account, so each limit is
+// crossed in a few requests.
 const { app } = await createTestApp({ env: { RATE_LIMIT_SCALE: '0.2' } });
 
 let nextIp = 1;
@@ -22,29 +23,53 @@ const account = registrationBody();
 expect((await post('auth/register', account, freshIp())).statusCode).toBe(201);
 
 describe('login', () => {
-  it('limits one account across many addresses, even for the right password', async () => {
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await post('auth/login', { email: account.email, password: 'Wrong!Pass1' }, freshIp())).statusCode,
-      ).toBe(401);
-    expectLimited(
-      await post('auth/login', { email: account.email.toUpperCase(), password: STRONG_PASSWORD }, freshIp()),
-    );
+  const login = (password: string, ip: string, email = account.email) =>
+    post('auth/login', { email, password }, ip);
+
+  it("counts failures only, per account and address: a stranger's failures never refuse the owner", async () => {
+    const owner = freshIp();
+    // Successes do not count: many sign-ins in a row all work.
+    for (let i = 0; i < 4; i++) expect((await login(STRONG_PASSWORD, owner)).statusCode).toBe(200);
+    // A stranger fails from elsewhere until refused there...
+    const stranger = freshIp();
+    for (let i = 0; i < 2; i++) expect((await login('Wrong!Pass1', stranger)).statusCode).toBe(401);
+    expectLimited(await login(STRONG_PASSWORD, stranger));
+    // ...while the owner, from their own address, still signs in with the right password.
+    expect((await login(STRONG_PASSWORD, owner, account.email.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it('refuses one address after its failures on the account, even for the right password', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) expect((await login('Wrong!Pass1', ip)).statusCode).toBe(401);
+    expectLimited(await login(STRONG_PASSWORD, ip));
   });
 
   it('limits one address across many accounts', async () => {
     const ip = freshIp();
     for (let i = 0; i < 6; i++)
-      expect(
-        (await post('auth/login', { email: `guess${i}@example.com`, password: 'Wrong!Pass1' }, ip))
-          .statusCode,
-      ).toBe(401);
-    expectLimited(await post('auth/login', { email: 'guess99@example.com', password: 'Wrong!Pass1' }, ip));
+      expect((await login('Wrong!Pass1', ip, `guess${i}@example.com`)).statusCode).toBe(401);
+    expectLimited(await login('Wrong!Pass1', ip, 'guess99@example.com'));
     // Another address is not affected.
-    expect(
-      (await post('auth/login', { email: 'guess99@example.com', password: 'Wrong!Pass1' }, freshIp()))
-        .statusCode,
-    ).toBe(401);
+    expect((await login('Wrong!Pass1', freshIp(), 'guess99@example.com')).statusCode).toBe(401);
+  });
+
+  it('slows every attempt on an account failed from many addresses (progressive delay)', async () => {
+    const target = registrationBody();
+    expect((await post('auth/register', target, freshIp())).statusCode).toBe(201);
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await login(password, freshIp(), target.email);
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    const first = await timed('Wrong!Pass1');
+    for (let i = 0; i < 3; i++) await timed('Wrong!Pass1');
+    const later = await timed('Wrong!Pass1');
+    expect(first.status).toBe(401);
+    expect(later.status).toBe(401);
+    // Three failures past the threshold of one (0.2 x 5): 250 x 2^3 ms of waiting at least.
+    expect(later.ms - first.ms).toBeGreaterThan(1500);
+    // The right password still signs in, just as slowly.
+    expect((await timed(target.password)).status).toBe(200);
   });
 });
 
@@ -89,5 +114,41 @@ describe('contact', () => {
     for (let i = 0; i < 2; i++)
       expect((await post('users/contact-us', message(`c${i}@example.com`, i), ip)).statusCode).toBe(200);
     expectLimited(await post('users/contact-us', message('c9@example.com', 9), ip));
+  });
+});
+
+describe('support tickets', () => {
+  /** A signed-in agent (registered and signed in from addresses of their own). */
+  async function agent() {
+    const body = registrationBody();
+    expect((await post('auth/register', body, freshIp())).statusCode).toBe(201);
+    const login = await post('auth/login', { email: body.email, password: STRONG_PASSWORD }, freshIp());
+    return { authorization: `Bearer ${login.json().data.access_token as string}` };
+  }
+  const ticket = (n: number) => ({ name: 'Agent', phone: '+1 555', subject: `t${n}`, message: `m${n}` });
+  const send = (auth: { authorization: string }, n: number, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/users/contact-us',
+      payload: ticket(n),
+      headers: auth,
+      remoteAddress: ip,
+    });
+
+  it('are limited per account, not by the contact form per-IP limit: an office behind one IP is not blocked', async () => {
+    const office = freshIp();
+    const agents = [await agent(), await agent(), await agent()];
+    // Six tickets from one IP: three times the contact form's per-IP allowance.
+    for (const [i, auth] of agents.entries())
+      for (let n = 0; n < 2; n++) expect((await send(auth, i * 10 + n, office)).statusCode).toBe(201);
+    expectLimited(await send(agents[0]!, 99, office));
+    // The contact form's own allowance for that IP is untouched by the tickets.
+    const visitor = { name: 'V', email: 'office-visitor@example.com', subject: 's', message: 'm' };
+    expect((await post('users/contact-us', visitor, office)).statusCode).toBe(200);
+  });
+
+  it('a bad token on a ticket answers 401, not a count against anyone', async () => {
+    const res = await send({ authorization: 'Bearer nope' }, 1, freshIp());
+    expect(res.statusCode).toBe(401);
   });
 });

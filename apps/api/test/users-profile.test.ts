@@ -19,7 +19,7 @@ const login = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
 
 describe('GET /api/v1/users/me', () => {
-  it('answers the current-user record of spec §3', async () => {
+  it('answers the current-user record of PRODUCT.md §3', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: alice!.auth });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -43,6 +43,11 @@ describe('GET /api/v1/users/me', () => {
         'package_name',
         'email_verified',
         'is_google_account',
+        // Property page branding (issue 13).
+        'brokerage_name',
+        'accent_color',
+        'license_number',
+        'logo_url',
         'created_at',
       ].sort(),
     );

@@ -23,6 +23,7 @@ const ENTRIES = {
   'service-worker': 'src/background/service-worker.ts',
   'listing-page': 'src/content/listing-page.ts',
   'marketplace-fill': 'src/marketplace/marketplace-content.ts',
+  'facebook-login': 'src/marketplace/facebook-login-content.ts',
   // The panel page runs first-paint.js, which paints the drafts and then loads sidepanel.js.
   'first-paint': 'src/sidepanel/first-paint.ts',
   sidepanel: 'src/sidepanel/main.tsx',

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@pp/contract';
 import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from './shared/build-flags';
 import {
+  FACEBOOK_LOGIN_MATCHES,
   LISTING_PAGE_MATCHES,
   MARKETPLACE_CREATE_MATCHES,
   PHOTO_HOST_MATCHES,
@@ -50,7 +51,7 @@ export function buildManifest(options: { dev: boolean; version: string; apiUrl: 
     background: { service_worker: 'service-worker.js', type: 'module' },
     side_panel: { default_path: 'sidepanel.html' },
     options_page: 'options.html',
-    permissions: ['storage', 'sidePanel', 'scripting', 'clipboardWrite'],
+    permissions: ['storage', 'sidePanel', 'scripting', 'clipboardWrite', 'alarms'],
     // Facebook needs none: its form is reached by a declared content script only.
     host_permissions: [...LISTING_PAGE_MATCHES, ...PHOTO_HOST_MATCHES, ...api],
     // A self-hosted API at another address is asked for when the user saves it in Options.
@@ -58,6 +59,7 @@ export function buildManifest(options: { dev: boolean; version: string; apiUrl: 
     content_scripts: [
       { matches: LISTING_PAGE_MATCHES, js: ['listing-page.js'], run_at: 'document_idle' },
       { matches: MARKETPLACE_CREATE_MATCHES, js: ['marketplace-fill.js'], run_at: 'document_idle' },
+      { matches: FACEBOOK_LOGIN_MATCHES, js: ['facebook-login.js'], run_at: 'document_idle' },
     ],
     externally_connectable: { matches: api },
   };

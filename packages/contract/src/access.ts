@@ -1,6 +1,6 @@
 import { ADDON_KEYS, type AddonKey, DAY_MS } from './constants';
 
-/** The fields of the current user that decide access (spec §3, §4). */
+/** The fields of the current user that decide access (PRODUCT.md §3, §4). */
 export interface AccessFields {
   is_subscribed?: boolean | null;
   subscription_end_date?: string | null;
@@ -28,7 +28,7 @@ export function hasDashboardAccess(u: AccessFields, now = new Date()): boolean {
   return isSubscribed(u, now) || isOnTrial(u, now);
 }
 
-/** Rounded-up days to the end date, never below 0, 0 when neither applies (spec §4). */
+/** Rounded-up days to the end date, never below 0, 0 when neither applies (PRODUCT.md §4). */
 export function remainingDays(u: AccessFields, now = new Date()): number {
   const end = isSubscribed(u, now) ? u.subscription_end_date : isOnTrial(u, now) ? u.trial_end : null;
   if (!end) return 0;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { MESSAGES, VALIDATION } from './messages';
+import { safeText } from './safe-text';
 import { checkEmail, newPasswordRule, signUpRules } from './validation';
 import { checkedText, requiredText } from './zod-helpers';
 
@@ -15,7 +16,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
 export const ZLoginRequestSchema = z.object({
   email: checkedText(VALIDATION.emailRequired, checkEmail, 254),
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(128),
+  password: safeText({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired).max(128),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
@@ -34,7 +35,7 @@ export const ZGoogleLoginRequestSchema = z.object({
 });
 
 export const ZRefreshQuerySchema = z.object({
-  user_id: z.string({ error: MESSAGES.missingRefresh }).trim().min(1, MESSAGES.missingRefresh).max(64),
+  user_id: safeText({ error: MESSAGES.missingRefresh }).trim().min(1, MESSAGES.missingRefresh).max(64),
 });
 export const ZRefreshResponseSchema = successEnvelope(
   z.object({ access_token: z.string(), refresh_token: z.string() }),
@@ -49,3 +50,7 @@ export const ZResetPasswordRequestSchema = z.object({
   pass_reset_token: requiredText(VALIDATION.resetTokenInvalid, 200),
   new_password: checkedText(VALIDATION.passwordRequired, newPasswordRule, 128),
 });
+
+/** GET /auth/verify-email/{token}: a link opened again after it verified the address says so. */
+export const ZVerifyEmailResponseSchema = successEnvelope(z.object({ already_verified: z.boolean() }));
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponseSchema>;

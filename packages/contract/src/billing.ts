@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { safeText } from './safe-text';
 
 /**
- * Billing calls of spec §7. Prices travel as USD numbers (the spec's package_price); the server
+ * Billing calls of PRODUCT.md §7. Prices travel as USD numbers (the spec's package_price); the server
  * recomputes them in integer cents from @pp/pricing and rejects any that differ.
  */
 export const PACKAGE_TYPES = ['subscription', 'paygo'] as const;
@@ -12,7 +13,7 @@ export const ZSubscriptionCheckoutRequestSchema = z.object({
   package_type: z.literal('subscription'),
   package_details: z.object({
     /** The plan id (e.g. professional_monthly). */
-    package_name: z.string().max(100),
+    package_name: safeText().max(100),
     package_price: z.number(),
   }),
 });
@@ -24,9 +25,9 @@ export const ZPaygoCheckoutRequestSchema = z.object({
     package_name: z.literal('paygo_credits'),
     /** Total USD after any discount. */
     package_price: z.number(),
-    /** Quantity; range and integer checks live in the server so their messages are spec §5's. */
+    /** Quantity; range and integer checks live in the server so their messages are PRODUCT.md §5's. */
     api_calls_buy: z.number(),
-    type_of_api_call: z.string().max(100),
+    type_of_api_call: safeText().max(100),
   }),
 });
 export type TPaygoCheckoutRequest = z.infer<typeof ZPaygoCheckoutRequestSchema>;
@@ -42,7 +43,7 @@ export const ZCheckoutSessionSchema = z.object({ url: z.string(), session_id: z.
 export type TCheckoutSession = z.infer<typeof ZCheckoutSessionSchema>;
 export const ZCheckoutSessionResponseSchema = successEnvelope(ZCheckoutSessionSchema);
 
-export const ZSaveCheckoutSessionRequestSchema = z.object({ session_id: z.string().min(1).max(255) });
+export const ZSaveCheckoutSessionRequestSchema = z.object({ session_id: safeText().min(1).max(255) });
 
 /** data of save-checkout-session: 'fulfilled' once the purchase has been applied to the account. */
 export const ZSaveCheckoutSessionSchema = z.object({
@@ -64,14 +65,56 @@ export const ZTransactionSchema = z.object({
   receipt_url: z.string().nullable(),
   addon_name: z.string().nullable(),
   payment_type: z.string().nullable(),
+  /** What was bought, in words: "Facebook Marketplace credits × 100", "Professional, monthly". */
+  description: z.string().nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransactionSchema>;
+
+/**
+ * A receipt of our own (the sandbox, or a payment Stripe gave no receipt for): what a printable
+ * receipt needs. Dates in ISO 8601, amounts in cents.
+ */
+export const ZReceiptSchema = z.object({
+  transaction_id: z.string(),
+  business_name: z.string(),
+  business_email: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  paid_at: z.string(),
+  items: z.array(z.object({ description: z.string(), amount_cents: z.number().int() })),
+  /** Credits the payment added: the pack's count, or the plan's Marketplace listings for the period. */
+  credits: z.number().int().nullable(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceiptSchema>;
+export const ZReceiptResponseSchema = successEnvelope(ZReceiptSchema);
+
+/** Where our own receipt of a transaction is shown (the web app's printable page). */
+export const receiptPath = (transactionId: string) => `/receipts/${transactionId}`;
 export const ZTransactionsSchema = z.object({ transactions: z.array(ZTransactionSchema) });
 export const ZTransactionsResponseSchema = successEnvelope(ZTransactionsSchema);
 
-export const ZCancelSubscriptionRequestSchema = z.object({ subscription_id: z.string().max(255).optional() });
+export const ZCancelSubscriptionRequestSchema = z.object({ subscription_id: safeText().max(255).optional() });
 export const ZCancelSubscriptionSchema = z.object({
   subscription_id: z.string(),
   cancel_at_period_end: z.boolean(),
   subscription_end_date: z.string().nullable(),
 });
+
+/** POST /payment/change-plan: switch the running plan to another billing cycle (prorated). */
+export const ZChangePlanRequestSchema = z.object({
+  package_name: z.string({ error: 'Selected plan not found.' }).min(1, 'Selected plan not found.').max(100),
+});
+/** The plan after a change or a resume. */
+export const ZPlanStateSchema = z.object({
+  subscription_id: z.string(),
+  package_name: z.string(),
+  cancel_at_period_end: z.boolean(),
+  subscription_end_date: z.string().nullable(),
+});
+export type TPlanState = z.infer<typeof ZPlanStateSchema>;
+export const ZPlanStateResponseSchema = successEnvelope(ZPlanStateSchema);

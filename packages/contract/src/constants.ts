@@ -1,7 +1,7 @@
 export const PRODUCT_NAME = 'Property Promoter';
 export const API_PREFIX = '/api/v1';
 
-/** The four add-on counters held on every user (spec §1, decisions.md). */
+/** The four add-on counters held on every user (PRODUCT.md §1, decisions.md). */
 export const ADDON_KEYS = [
   'promote_to_facebook_marketplace',
   'promote_to_linkedin',
@@ -12,7 +12,7 @@ export type AddonKey = (typeof ADDON_KEYS)[number];
 
 export const LISTING_SOURCES = ['zillow', 'realtor', 'trulia', 'redfin'] as const;
 export type ListingSource = (typeof LISTING_SOURCES)[number];
-/** How the dashboard names each source (spec §3 Dashboard response keys). */
+/** How the dashboard names each source (PRODUCT.md §3 Dashboard response keys). */
 export const SOURCE_LABELS: Record<ListingSource, string> = {
   zillow: 'Zillow',
   realtor: 'Realtor',
@@ -52,7 +52,7 @@ export const NAV_SCROLL_THRESHOLD_PX = 10;
 export const HERO_ROTATION_MS = 2000;
 export const DEFAULT_PLAN_LABEL = 'Free Plan';
 
-/** Browser storage keys of the web session (spec §3). */
+/** Browser storage keys of the web session (PRODUCT.md §3). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refresh_token',
@@ -64,7 +64,7 @@ export const STORAGE_KEYS = {
   google: 'google',
 } as const;
 
-/** Requests to these paths never carry the bearer token (spec §7). */
+/** Requests to these paths never carry the bearer token (PRODUCT.md §7). */
 export const UNAUTHENTICATED_PATH_PARTS = [
   '/sign-in',
   '/sign-up',

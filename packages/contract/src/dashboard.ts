@@ -7,11 +7,11 @@ export const ZUsageDaySchema = z.object({ date: z.string(), count: z.number().in
 export type TUsageDay = z.infer<typeof ZUsageDaySchema>;
 
 /**
- * Usage summary (spec §3). API calls are listing conversions (decisions.md); publishes are not
+ * Usage summary (PRODUCT.md §3). API calls are listing conversions (decisions.md); publishes are not
  * counted here because they already cost a credit. `api_usage_last_seven_days` always has 7
  * entries, oldest first, today (UTC) last, days without events present with count 0.
  * `total_api_calls` counts the current UTC calendar month (the overview shows it as Total Calls
- * and This Month, spec §2).
+ * and This Month, PRODUCT.md §2).
  */
 export const ZUsageSummarySchema = z.object({
   total_api_calls: z.number().int(),
@@ -28,7 +28,7 @@ export const SOURCE_LABEL_LIST = LISTING_SOURCES.map((s) => SOURCE_LABELS[s]) as
 ];
 export type SourceLabel = (typeof SOURCE_LABEL_LIST)[number];
 
-/** data of GET /api/v1/users/dashboard (spec §3 Dashboard response). */
+/** data of GET /api/v1/users/dashboard (PRODUCT.md §3 Dashboard response). */
 export const ZDashboardSchema = z.object({
   /** The plan id (snake_case), 'free_trial' during a trial, null without access. */
   current_plan: z.string().nullable(),
@@ -58,17 +58,6 @@ export const ZUsageStatsSchema = z.object({
 export type TUsageStats = z.infer<typeof ZUsageStatsSchema>;
 export const ZUsageStatsResponseSchema = successEnvelope(ZUsageStatsSchema);
 export type UsageBySource = Record<ListingSource, TUsageSummary>;
-
-/** A generated reel (spec §3 Reel). */
-export const ZReelSchema = z.object({
-  reel_id: z.string(),
-  final_video: z.string().nullable(),
-  from_platform: z.string(),
-  status: z.string(),
-  created_at: z.string(),
-});
-export type TReel = z.infer<typeof ZReelSchema>;
-export const ZAllReelsResponseSchema = successEnvelope(z.array(ZReelSchema));
 
 /**
  * Whether the user asked to hear when reels launch ('Get Notified When Launched' on Contents):

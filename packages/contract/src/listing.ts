@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_SOURCES, type ListingSource } from './constants';
+import { safeText } from './safe-text';
 
 /**
  * The normalised listing record (issue 6): what the extension extracts from a listing page and the
@@ -39,14 +40,14 @@ export const LISTING_LIMITS = {
   openHouses: 20,
 } as const;
 
-const text = (max: number = LISTING_LIMITS.text) => z.string().trim().max(max).nullable();
+const text = (max: number = LISTING_LIMITS.text) => safeText().trim().max(max).nullable();
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).max(LISTING_LIMITS.url);
 const amount = (max: number) => z.number().finite().nonnegative().max(max).nullable();
 
 export const ZOpenHouseSchema = z.object({
   /** ISO 8601 with offset, or local date-time as the page shows it when it has no zone. */
-  start: z.string().max(40),
-  end: z.string().max(40).nullable(),
+  start: safeText().max(40),
+  end: safeText().max(40).nullable(),
 });
 export type TOpenHouse = z.infer<typeof ZOpenHouseSchema>;
 
@@ -129,7 +130,13 @@ export const isListingHost = (url: string, source?: ListingSource): boolean => {
 // ---------------------------------------------------------------------------------------------
 // Drafts
 
-export const DRAFT_TEMPLATES = ['just_listed', 'open_house', 'price_reduced', 'just_sold'] as const;
+export const DRAFT_TEMPLATES = [
+  'just_listed',
+  'open_house',
+  'price_reduced',
+  'under_contract',
+  'just_sold',
+] as const;
 export type DraftTemplate = (typeof DRAFT_TEMPLATES)[number];
 export const DRAFT_TONES = ['professional', 'friendly', 'luxury'] as const;
 export type DraftTone = (typeof DRAFT_TONES)[number];
@@ -151,10 +158,12 @@ export const ZGenerateOptionsSchema = z.object({
   tone: z.enum(DRAFT_TONES).default('professional'),
   emoji: z.boolean().default(true),
   hashtags: z.boolean().default(true),
-  call_to_action: z.string().trim().max(200).default(''),
-  agent_signature: z.string().trim().max(300).default(''),
+  call_to_action: safeText().trim().max(200).default(''),
+  agent_signature: safeText().trim().max(300).default(''),
   /** Price before the reduction, for the price_reduced template. */
   previous_price: z.number().finite().positive().max(10_000_000_000).nullable().default(null),
+  /** The listing's property page; when set, each post links there (with its platform) instead of the source. */
+  page_url: httpUrl.nullable().default(null),
 });
 export type TGenerateOptions = z.infer<typeof ZGenerateOptionsSchema>;
 export type TGenerateOptionsInput = z.input<typeof ZGenerateOptionsSchema>;
@@ -165,10 +174,10 @@ export const ZMarketplaceDraftSchema = z.object({
   bedrooms: z.number().finite().nonnegative().max(1000).nullable(),
   bathrooms: z.number().finite().nonnegative().max(1000).nullable(),
   price: z.number().finite().nonnegative().max(10_000_000_000).nullable(),
-  address: z.string().max(LISTING_LIMITS.text),
+  address: safeText().max(LISTING_LIMITS.text),
   square_feet: z.number().finite().nonnegative().max(100_000_000).nullable(),
-  title: z.string().max(PLATFORM_LIMITS.facebook_marketplace.title),
-  description: z.string().max(PLATFORM_LIMITS.facebook_marketplace.description),
+  title: safeText().max(PLATFORM_LIMITS.facebook_marketplace.title),
+  description: safeText().max(PLATFORM_LIMITS.facebook_marketplace.description),
   photos: z.array(httpUrl).max(PLATFORM_LIMITS.facebook_marketplace.photos),
 });
 export type TMarketplaceDraft = z.infer<typeof ZMarketplaceDraftSchema>;

@@ -1,5 +1,5 @@
 /**
- * User-facing texts of spec §5 (validation) and §8 (errors and successes), word for word.
+ * User-facing texts of PRODUCT.md §5 (validation) and §8 (errors and successes), word for word.
  * Web, API and extension import them from here so the same sentence never drifts apart.
  */
 export const VALIDATION = {
@@ -83,6 +83,12 @@ export const MESSAGES = {
   trialAlreadyUsed: 'The free trial has already been used on this account',
   verifyLinkInvalid: 'The link may be expired or invalid',
   emailVerified: 'Email verified successfully',
+  planChanged: 'Your plan has been changed',
+  subscriptionResumed: 'Your subscription will renew again',
+  accountDeleted: 'Your account has been deleted',
+  deleteNeedsPassword: 'Enter your password to delete your account',
+  deleteNeedsEmail: 'Type your email address to delete your account',
+  emailAlreadyVerified: 'Your email is already verified. You can sign in.',
   googleLoginFailed: 'Google sign-in failed',
   currentPasswordWrong: 'Current password is incorrect',
   notFound: 'Not found',

@@ -9,6 +9,9 @@ import {
   ZListingSchema,
   ZMarketplaceDraftSchema,
 } from './listing';
+import { listingSaveProblem } from './listing-readiness';
+import { safeText } from './safe-text';
+import { ZListingChangeSchema, ZPropertyPageInfoSchema } from './workspace';
 
 /** Request and answer shapes of the listing and promotion endpoints (issue 6). */
 
@@ -19,6 +22,8 @@ export const LISTING_MESSAGES = {
   listed: 'Listings fetched',
   notFound: 'Listing not found',
   promotionNotFound: 'Promotion not found',
+  photoNotFound: 'Photo not found',
+  photoUpdated: 'Photo updated',
   published: 'Promotion recorded',
   failed: 'Promotion marked as failed',
   complianceRefused: 'This post has wording that cannot be published. Please edit the flagged phrases.',
@@ -29,6 +34,10 @@ export const LISTING_MESSAGES = {
 export const ZIncomingListingSchema = ZListingSchema.refine((l) => isListingHost(l.url, l.source), {
   message: 'The listing URL must be a Zillow, Realtor.com, Trulia or Redfin page of its source',
   path: ['url'],
+}).superRefine((l, ctx) => {
+  // An empty or near-empty read of a page is never stored (nor turned into drafts).
+  const problem = listingSaveProblem(l);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['address'] });
 });
 
 export const ZCreateListingRequestSchema = z.object({ listing: ZIncomingListingSchema });
@@ -47,6 +56,12 @@ export const ZListingDetailSchema = z.object({
   listing: ZListingSchema,
   drafts: ZDraftsSchema,
   findings: ZDraftFindingsSchema,
+  /** The listing's public property page; drafts link to it. */
+  page: ZPropertyPageInfoSchema,
+  /** What changed since the previous save (price or status), with the follow-up post it calls for. */
+  change: ZListingChangeSchema.nullable(),
+  /** Whether any post was published for this listing before (a change then calls for a follow-up). */
+  promoted_before: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -65,14 +80,20 @@ export const ZListingSummarySchema = z.object({
   price: z.number().nullable(),
   address: ZListingSchema.shape.address,
   photo: z.string().nullable(),
+  page: ZPropertyPageInfoSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TListingSummary = z.infer<typeof ZListingSummarySchema>;
 
-/** GET /api/v1/listings (the user's own listings, newest first). */
+/** GET /api/v1/listings?q=&source=&status=&page= (the user's own listings, newest first, one page). */
 export const ZListingListResponseSchema = successEnvelope(
-  z.object({ listings: z.array(ZListingSummarySchema) }),
+  z.object({
+    listings: z.array(ZListingSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
 );
 
 export const PROMOTION_STATUSES = ['published', 'failed'] as const;
@@ -80,9 +101,9 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** POST /api/v1/promotions: the user publishes an edited draft. */
 export const ZCreatePromotionRequestSchema = z.object({
-  listing_id: z.string().min(1).max(100),
+  listing_id: safeText().min(1).max(100),
   platform: z.enum(PUBLISH_PLATFORMS),
-  text: z.string().trim().min(1).max(LISTING_LIMITS.description),
+  text: safeText().trim().min(1).max(LISTING_LIMITS.description),
   fields: ZMarketplaceDraftSchema.partial().optional(),
 });
 export type TCreatePromotionRequest = z.infer<typeof ZCreatePromotionRequestSchema>;

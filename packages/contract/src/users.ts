@@ -3,6 +3,7 @@ import { ADDON_KEYS } from './constants';
 import { successEnvelope } from './envelope';
 import { VALIDATION } from './messages';
 import { changePasswordRules } from './validation';
+import { ZBrandingSchema } from './workspace';
 import { checkedText, optionalText, requiredText } from './zod-helpers';
 
 export const ZAddonsSchema = z.object(
@@ -13,7 +14,7 @@ export const ZAddonsSchema = z.object(
 );
 export type TAddons = z.infer<typeof ZAddonsSchema>;
 
-/** data of GET /api/v1/users/me (spec §3 Current user). Dates are ISO 8601 strings in UTC. */
+/** data of GET /api/v1/users/me (PRODUCT.md §3 Current user). Dates are ISO 8601 strings in UTC. */
 export const ZCurrentUserSchema = z.object({
   _id: z.string(),
   full_name: z.string(),
@@ -32,22 +33,30 @@ export const ZCurrentUserSchema = z.object({
   package_name: z.string().nullable(),
   email_verified: z.boolean(),
   is_google_account: z.boolean(),
+  /** Branding of the property pages. */
+  brokerage_name: z.string(),
+  accent_color: z.string(),
+  license_number: z.string(),
+  logo_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 export const ZCurrentUserResponseSchema = successEnvelope(ZCurrentUserSchema);
 
+/** Name and username, and optionally the branding fields (left as they are when omitted). */
 export const ZUpdateProfileRequestSchema = z.object({
   name: requiredText(VALIDATION.fullNameRequired, 120),
   username: requiredText(VALIDATION.usernameRequired, 50),
+  branding: ZBrandingSchema.optional(),
 });
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 
 export const ZUpdatePasswordRequestSchema = z.object({
   old_password: checkedText(VALIDATION.currentPasswordRequired, changePasswordRules.old_password, 128),
   new_password: checkedText(VALIDATION.newPasswordRequired, changePasswordRules.new_password, 128),
 });
 
-/** Contact form (spec §5): name, email, subject, message required; no email format check. */
+/** Contact form (PRODUCT.md §5): name, email, subject, message required; no email format check. */
 export const ZContactRequestSchema = z.object({
   name: requiredText(VALIDATION.fieldRequired('Full Name'), 120),
   email: requiredText(VALIDATION.fieldRequired('Email Address'), 254),
@@ -59,7 +68,7 @@ export const ZContactRequestSchema = z.object({
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
 
 /**
- * Support ticket (spec §5): name, phone, subject, message required after trimming. The email is
+ * Support ticket (PRODUCT.md §5): name, phone, subject, message required after trimming. The email is
  * shown read-only in the form; the server uses the signed-in account's address, so it may be omitted.
  */
 export const ZSupportTicketRequestSchema = ZContactRequestSchema.extend({
@@ -79,3 +88,13 @@ export const ZTrialStartResponseSchema = successEnvelope(ZCurrentUserSchema);
 export const ZPhotoUploadResponseSchema = successEnvelope(
   z.object({ file: z.object({ data: z.string(), contentType: z.string() }) }),
 );
+
+/**
+ * DELETE /users/me: the account is deleted only with proof. A password account confirms with its
+ * password; a Google-only account (no password) types its email address.
+ */
+export const ZDeleteAccountRequestSchema = z.object({
+  password: z.string().max(128).optional(),
+  confirm_email: z.string().max(254).optional(),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;

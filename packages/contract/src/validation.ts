@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { VALIDATION } from './messages';
 
-/** The rules of spec §5 as data, so forms and the API apply the very same checks. */
+/** The rules of PRODUCT.md §5 as data, so forms and the API apply the very same checks. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PHONE_PATTERN = /^[0-9+\-\s()]+$/;
 /** 8+ chars, lower, upper, digit, one of @$!%*?&, and nothing else. */

@@ -1,7 +1,9 @@
-import { ZListingSchema } from '@pp/contract';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LISTING_FIELDS, ZListingSchema } from '@pp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractListing } from './extract-listing';
-import { compareListing, loadFixtureCases } from './testing/fixture-cases';
+import { compareListing, FIXTURES_DIR, loadFixtureCases } from './testing/fixture-cases';
 import { loadPage } from './testing/load-page';
 
 const cases = loadFixtureCases();
@@ -16,6 +18,28 @@ describe('extractListing on every fixture page', () => {
     expect([...sources].sort()).toEqual(['realtor', 'redfin', 'trulia', 'zillow']);
     expect(cases.filter((c) => !c.synthetic).length).toBeGreaterThanOrEqual(12);
   });
+
+  it('has added pages for Zillow and Redfin measured apart from the original ones', () => {
+    const added = cases.filter((c) => c.set === 'added' && !c.synthetic);
+    expect(added.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(added.map((c) => c.source))).toEqual(new Set(['zillow', 'redfin']));
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: the expected file covers every field', (_name, c) => {
+    // A field the page does not show is written as null, so a missing key is a field nobody checked.
+    const required = [...LISTING_FIELDS, 'source', 'url', 'currency', 'lot_unit'];
+    expect(required.filter((f) => !(f in c.expected))).toEqual([]);
+    expect(Object.keys(c.expected.address ?? {}).sort()).toEqual(['city', 'postal_code', 'state', 'street']);
+  });
+
+  it.each(cases.filter((c) => !c.synthetic).map((c) => [c.name, c] as const))(
+    '%s: the real page names its repository, path and commit',
+    (_name, c) => {
+      const source = join(FIXTURES_DIR, c.page.replace(/\.(html|json)$/, '.source.txt'));
+      expect(existsSync(source)).toBe(true);
+      expect(readFileSync(source, 'utf8')).toMatch(/^repo: \S+\/\S+\npath: .+\ncommit: [0-9a-f]{40}/);
+    },
+  );
 
   it.each(cases.map((c) => [c.name, c] as const))(
     '%s: every expected field is correct',

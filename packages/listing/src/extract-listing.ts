@@ -3,9 +3,11 @@ import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
 import { realtorFromDom, realtorFromEmbedded } from './sources/realtor';
-import { redfinFromDom, redfinFromEmbedded } from './sources/redfin';
+import { redfinFromEmbedded } from './sources/redfin';
+import { redfinFromDom } from './sources/redfin-dom';
 import { truliaFromDom, truliaFromEmbedded } from './sources/trulia';
-import { zillowFromDom, zillowFromEmbedded } from './sources/zillow';
+import { zillowFromEmbedded } from './sources/zillow';
+import { zillowFromDom } from './sources/zillow-dom';
 
 type Layer = (document: Document, url: string) => ListingPart;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart } from './helpers/listing-draft';
 import { realtorFromDom } from './sources/realtor';
-import { redfinFromDom } from './sources/redfin';
-import { zillowFromDom } from './sources/zillow';
+import { redfinFromDom } from './sources/redfin-dom';
+import { zillowFromDom } from './sources/zillow-dom';
 import { compareListing, loadFixtureCases } from './testing/fixture-cases';
 import { loadPage } from './testing/load-page';
 

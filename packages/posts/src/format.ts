@@ -95,3 +95,7 @@ export const clipText = (text: string, max: number): string => {
   const word = room.lastIndexOf(' ');
   return `${(word > max * 0.5 ? room.slice(0, word) : room).trimEnd()}…`;
 };
+
+/** The link a post carries: the property page with the platform in it when there is one, else the source page. */
+export const postLink = (listing: TListing, pageUrl: string | null, src: 'fb' | 'li' | 'x'): string =>
+  pageUrl ? `${pageUrl}?src=${src}` : listing.url;

@@ -110,6 +110,17 @@ describe('generateDrafts options', () => {
     );
   });
 
+  it('links each post to the property page with its platform when there is one, else to the source', () => {
+    const page = 'https://pp.example/p/661-lakeview-ave-abcd2345';
+    const drafts = generateDrafts(listing(), { page_url: page });
+    expect(drafts.facebook_marketplace.description).toContain(`${page}?src=fb`);
+    expect(drafts.linkedin.text).toContain(`${page}?src=li`);
+    expect(drafts.twitter.text).toContain(`${page}?src=x`);
+    expect(countTweet(drafts.twitter.text).valid).toBe(true);
+    expect(generateDrafts(listing()).linkedin.text).toContain(listing().url);
+    expect(generateDrafts(listing()).linkedin.text).not.toContain('?src=');
+  });
+
   it('follows the template', () => {
     expect(generateDrafts(listing(), { template: 'open_house' }).linkedin.text).toContain(
       'Open house: Sun, May 28, 1:00 PM–4:00 PM',

@@ -1,3 +1,4 @@
+export { cleanDescription } from './clean-description';
 export {
   type Count,
   countCharacters,
@@ -10,3 +11,4 @@ export {
 export { escapeLinkedInCommentary } from './escape-linkedin';
 export { formatAddress, formatFacts, formatOpenHouse, formatPrice } from './format';
 export { generateDrafts } from './generate-drafts';
+export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';

@@ -1,6 +1,6 @@
 import { PLATFORM_LIMITS, type TGenerateOptions, type TListing } from '@pp/contract';
 import { countCharacters } from './counters';
-import { clipText, formatAddress, formatFacts, formatPrice } from './format';
+import { clipText, formatAddress, formatFacts, formatPrice, postLink } from './format';
 import { brokerageLine, hashtagsFor, type Wording } from './wording';
 
 /** How much of the listing description a LinkedIn post quotes: enough to interest, short enough to read. */
@@ -10,7 +10,11 @@ const EXCERPT = 700;
 export const linkedinDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
   const facts = [formatPrice(listing), formatFacts(listing)].filter(Boolean).join(' · ');
   const top = [wording.headline, '', formatAddress(listing), facts, wording.detail].filter((l) => l !== null);
-  const credits = [options.agent_signature || null, brokerageLine(listing), listing.url]
+  const credits = [
+    options.agent_signature || null,
+    brokerageLine(listing),
+    postLink(listing, options.page_url, 'li'),
+  ]
     .filter(Boolean)
     .join('\n');
   const bottom = [

@@ -6,7 +6,7 @@ import {
   type TListing,
   type TMarketplaceDraft,
 } from '@pp/contract';
-import { clipText, formatAddress, formatFacts, formatPrice } from './format';
+import { clipText, formatAddress, formatFacts, formatPrice, postLink } from './format';
 import { brokerageLine, type Wording } from './wording';
 
 type MarketplaceType = (typeof MARKETPLACE_PROPERTY_TYPES)[number];
@@ -47,7 +47,7 @@ export const marketplaceDraft = (
     wording.callToAction,
     options.agent_signature || null,
     brokerageLine(listing),
-    listing.url,
+    postLink(listing, options.page_url, 'fb'),
   ].filter(Boolean);
   const fixed = [...head, ...tail].join('\n').length + 4;
   const body = listing.description

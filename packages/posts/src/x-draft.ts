@@ -1,6 +1,6 @@
 import type { TGenerateOptions, TListing } from '@pp/contract';
 import { countTweet } from './counters';
-import { formatFacts, formatPrice } from './format';
+import { formatFacts, formatPrice, postLink } from './format';
 import { brokerageLine, hashtagsFor, type Wording } from './wording';
 
 /**
@@ -11,8 +11,8 @@ import { brokerageLine, hashtagsFor, type Wording } from './wording';
 export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
   const where = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
   const price = formatPrice(listing);
-  // The price-reduced detail already states the price.
-  const showPrice = options.template !== 'price_reduced' || !wording.detail;
+  // The price-reduced and just-sold details already state the price.
+  const showPrice = !wording.detailHasPrice;
   const facts = formatFacts(listing, ' | ');
   const tags = options.hashtags ? hashtagsFor(listing, wording, 3) : [];
   type Part = { key: string; text: string | null };
@@ -24,7 +24,7 @@ export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wo
     { key: 'cta', text: wording.callToAction },
     { key: 'signature', text: options.agent_signature || null },
     { key: 'brokerage', text: brokerageLine(listing) },
-    { key: 'url', text: listing.url },
+    { key: 'url', text: postLink(listing, options.page_url, 'x') },
     { key: 'tags', text: tags.join(' ') || null },
   ];
   const render = (ps: Part[]) =>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
   priceFor,
+  progressBarMax,
+  progressMarkPercent,
   progressPercent,
   purchaseError,
   quoteCredits,
@@ -9,9 +11,15 @@ import {
   tierOf,
   tierRows,
 } from './credit-price';
-import { CREDIT_CATALOGUE, CREDIT_TYPES, MAXIMUM_PURCHASE, MINIMUM_PURCHASE } from './credit-types';
+import {
+  CREDIT_CATALOGUE,
+  CREDIT_TYPES,
+  creditType,
+  MAXIMUM_PURCHASE,
+  MINIMUM_PURCHASE,
+} from './credit-types';
 
-describe('priceFor: every tier boundary of spec §9, in integer cents', () => {
+describe('priceFor: every tier boundary of PRODUCT.md §9, in integer cents', () => {
   it.each([
     [1, 25],
     [10, 250],
@@ -101,7 +109,7 @@ describe('quoteCredits', () => {
   });
 });
 
-describe('clampQuantity (spec §5)', () => {
+describe('clampQuantity (PRODUCT.md §5)', () => {
   it.each([
     ['', 10],
     ['   ', 10],
@@ -170,10 +178,27 @@ describe('savingsHint', () => {
 
 describe('progressPercent and tierRows', () => {
   it('maps 0–1000 onto 0–100 and stays full beyond', () => {
-    expect(progressPercent(10)).toBe(1);
-    expect(progressPercent(500)).toBe(50);
-    expect(progressPercent(1000)).toBe(100);
-    expect(progressPercent(5000)).toBe(100);
+    // Marketplace marks 0, 100, 500, 1000 at 0, 33⅓, 66⅔, 100 %.
+    expect(progressPercent('promote_to_facebook_marketplace', 50)).toBeCloseTo(100 / 6);
+    expect(progressPercent('promote_to_facebook_marketplace', 500)).toBeCloseTo(200 / 3);
+    expect(progressPercent('promote_to_facebook_marketplace', 5000)).toBe(100);
+    // Twitter marks 0, 10, 20, 50, 100: 20 credits sit on the third mark, half way.
+    expect(progressPercent('post_to_twitter_account', 20)).toBe(50);
+    expect(progressPercent('post_to_twitter_account', 35)).toBeCloseTo(62.5);
+    expect(progressPercent('reel_generation', 0)).toBe(0);
+    expect(progressPercent('reel_generation', 15)).toBe(50);
+    expect(progressBarMax('reel_generation')).toBe(50);
+  });
+
+  it('every type: marks rise, start at 0, mark each tier start, and sit at least a fifth of the bar apart', () => {
+    for (const type of CREDIT_TYPES) {
+      const marks = creditType(type).progressLabels;
+      expect(marks[0]).toBe(0);
+      for (let i = 1; i < marks.length; i++) expect(marks[i]!).toBeGreaterThan(marks[i - 1]!);
+      for (const tier of creditType(type).tiers.slice(1)) expect(marks).toContain(tier.min - 1);
+      for (let i = 1; i < marks.length; i++)
+        expect(progressMarkPercent(type, i) - progressMarkPercent(type, i - 1)).toBeGreaterThanOrEqual(20);
+    }
   });
   it('lists tier labels, prices and savings', () => {
     expect(tierRows('promote_to_facebook_marketplace')).toEqual([

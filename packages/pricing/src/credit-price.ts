@@ -1,5 +1,5 @@
 import { VALIDATION } from '@pp/contract';
-import { type CreditType, creditType, MAXIMUM_PURCHASE, PROGRESS_BAR_MAX, type Tier } from './credit-types';
+import { type CreditType, creditType, MAXIMUM_PURCHASE, type Tier } from './credit-types';
 import { formatUsd } from './money';
 
 function assertQuantity(quantity: number) {
@@ -112,9 +112,28 @@ export function savingsHint(type: CreditType, quantity: number): SavingsHint {
   };
 }
 
-/** Where the quantity sits on the 0–1000 tier bar, as a percentage (full beyond the end). */
-export const progressPercent = (quantity: number): number =>
-  Math.max(0, Math.min(100, (quantity / PROGRESS_BAR_MAX) * 100));
+/** Where a mark of the type's tier bar sits, as a percentage: marks are evenly spaced. */
+export function progressMarkPercent(type: CreditType, index: number): number {
+  const marks = creditType(type).progressLabels;
+  return (index / (marks.length - 1)) * 100;
+}
+
+/**
+ * Where the quantity sits on the type's tier bar, as a percentage (full beyond the last mark):
+ * linear between two neighbouring marks, so it crosses a mark exactly when the quantity does.
+ */
+export function progressPercent(type: CreditType, quantity: number): number {
+  const marks = creditType(type).progressLabels;
+  const last = marks.length - 1;
+  if (quantity >= marks[last]!) return 100;
+  if (quantity <= 0) return 0;
+  const i = marks.findIndex((m) => m > quantity) - 1;
+  const within = (quantity - marks[i]!) / (marks[i + 1]! - marks[i]!);
+  return ((i + within) / last) * 100;
+}
+
+/** The end of the type's tier bar. */
+export const progressBarMax = (type: CreditType): number => creditType(type).progressLabels.at(-1)!;
 
 export interface TierRow {
   label: string;

@@ -1,6 +1,6 @@
 import type { AddonKey } from '@pp/contract';
 
-/** The four sellable credit kinds of spec §3, in the Pay As You Go tab order of spec §2. */
+/** The four sellable credit kinds of PRODUCT.md §3, in the Pay As You Go tab order of PRODUCT.md §2. */
 export const CREDIT_TYPES = [
   'promote_to_facebook_marketplace',
   'post_to_twitter_account',
@@ -13,11 +13,9 @@ export const DEFAULT_CREDIT_TYPE: CreditType = 'promote_to_facebook_marketplace'
 /** Spec §9: minimum purchase 10 credits for all types; the default quantity is the same. */
 export const MINIMUM_PURCHASE = 10;
 export const DEFAULT_QUANTITY = 10;
-/** Spec §9: the tier progress bar runs to 1000 credits. */
-export const PROGRESS_BAR_MAX = 1000;
 /** Not in the spec: a sanity ceiling so a typo cannot create a five-figure charge. */
 export const MAXIMUM_PURCHASE = 100_000;
-/** package_name of every pay-as-you-go checkout (spec §7). */
+/** package_name of every pay-as-you-go checkout (PRODUCT.md §7). */
 export const PAYGO_PACKAGE_NAME = 'paygo_credits';
 
 /** A price band: quantities min..max (max null = and above) cost priceCents each. */
@@ -39,6 +37,10 @@ export interface CreditTypeInfo {
   basePriceCents: number;
   minimumPurchase: number;
   quickAdd: readonly number[];
+  /**
+   * The marks of the tier bar: where each tier starts (0 first) and the bar's end. They sit evenly
+   * spaced, so a type whose tiers change at 10, 20 and 50 shows readable marks, not a pile at one end.
+   */
   progressLabels: readonly number[];
 }
 
@@ -76,7 +78,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     basePriceCents: 100,
     minimumPurchase: MINIMUM_PURCHASE,
     quickAdd: [10, 20, 50],
-    progressLabels: [0, 10, 20, 50, 1000],
+    progressLabels: [0, 10, 20, 50, 100],
   },
   post_to_linkedin_account: {
     type: 'post_to_linkedin_account',
@@ -88,7 +90,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     basePriceCents: 100,
     minimumPurchase: MINIMUM_PURCHASE,
     quickAdd: [10, 20, 50],
-    progressLabels: [0, 10, 20, 50, 1000],
+    progressLabels: [0, 10, 20, 50, 100],
   },
   reel_generation: {
     type: 'reel_generation',
@@ -105,7 +107,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     basePriceCents: 200,
     minimumPurchase: MINIMUM_PURCHASE,
     quickAdd: [10, 15, 30],
-    progressLabels: [0, 5, 15, 30, 1000],
+    progressLabels: [0, 5, 15, 30, 50],
   },
 };
 

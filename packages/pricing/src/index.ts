@@ -1,4 +1,5 @@
 export * from './credit-price';
 export * from './credit-types';
+export * from './describe-purchase';
 export * from './money';
 export * from './plans';

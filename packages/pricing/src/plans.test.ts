@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addonForCreditType } from './credit-types';
 import { centsToUsd, formatUsd, usdToCents } from './money';
-import { DEFAULT_BILLING_CYCLE, PLANS, planByCycle, planById } from './plans';
+import { DEFAULT_BILLING_CYCLE, PLANS, planByCycle, planById, prorateSwitch } from './plans';
 
-describe('plans (spec §9 table)', () => {
+describe('plans (PRODUCT.md §9 table)', () => {
   it.each([
     ['daily', 200, 2, '/day'],
     ['weekly', 600, 5, '/week'],
@@ -47,5 +47,20 @@ describe('money and add-on mapping', () => {
     expect(addonForCreditType('post_to_linkedin_account')).toBe('promote_to_linkedin');
     expect(addonForCreditType('promote_to_facebook_marketplace')).toBe('promote_to_facebook_marketplace');
     expect(addonForCreditType('reel_generation')).toBe('reel_generation');
+  });
+});
+
+describe('prorateSwitch', () => {
+  const monthly = planById('professional_monthly')!;
+  const yearly = planById('professional_yearly')!;
+  const daily = planById('professional_daily')!;
+  it('credits the unused part of the current period against the new charge', () => {
+    // Half a month left of $25: $12.50 off the yearly charge.
+    expect(prorateSwitch(monthly, yearly, 15 * 86_400_000)).toBe(yearly.charge_cents - 1250);
+    expect(prorateSwitch(monthly, yearly, 0)).toBe(yearly.charge_cents);
+  });
+  it('never charges below zero, and never credits more than the period', () => {
+    expect(prorateSwitch(yearly, daily, 300 * 86_400_000)).toBe(0);
+    expect(prorateSwitch(monthly, yearly, 90 * 86_400_000)).toBe(yearly.charge_cents - monthly.charge_cents);
   });
 });

@@ -1,4 +1,5 @@
-/** Subscription plans of spec §9: all named Professional, 250 API call credits each. */
+import { DAY_MS } from '@pp/contract';
+/** Subscription plans of PRODUCT.md §9: all named Professional, 250 API call credits each. */
 export const BILLING_CYCLES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
@@ -6,15 +7,15 @@ export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 export const PLAN_NAME = 'Professional';
 export const PLAN_API_CALL_CREDITS = 250;
 export const PLAN_FOOTER_NOTE = 'No credit card required • 7-day free trial';
-/** The pricing card's trial reading of spec §9 (the account's 5 trial credits are in TRIAL_CREDITS). */
+/** The pricing card's trial reading of PRODUCT.md §9 (the account's 5 trial credits are in TRIAL_CREDITS). */
 export const TRIAL_CARD_FREE_CREDITS = 2;
 
 export interface Plan {
-  /** The plan id, sent as package_name at checkout (spec §7). */
+  /** The plan id, sent as package_name at checkout (PRODUCT.md §7). */
   id: string;
   package_name: string;
   billing_cycle: BillingCycle;
-  /** Price shown per period label, in cents (spec §9 "Price cents"). */
+  /** Price shown per period label, in cents (PRODUCT.md §9 "Price cents"). */
   price: number;
   price_usd: number;
   /** What one checkout charges: the displayed price, or twelve months for the yearly plan. */
@@ -116,5 +117,13 @@ export function planByCycle(cycle: BillingCycle): Plan {
 /** Plan lookup by the id the client sends as package_name; undefined means 'Selected plan not found.'. */
 export const planById = (id: string): Plan | undefined => PLANS.find((p) => p.id === id);
 
-export const isBillingCycle = (value: string): value is BillingCycle =>
-  (BILLING_CYCLES as readonly string[]).includes(value);
+/**
+ * What switching plans mid-period charges now, in cents: the new plan's charge less the unused part
+ * of the current one (time left / period), never below zero. The new period starts at the switch,
+ * as Stripe does when the billing interval changes.
+ */
+export function prorateSwitch(from: Plan, to: Plan, remainingMs: number): number {
+  const periodMs = from.period_days * DAY_MS;
+  const unused = Math.round(from.charge_cents * Math.min(1, Math.max(0, remainingMs / periodMs)));
+  return Math.max(0, to.charge_cents - unused);
+}

@@ -17,6 +17,8 @@ const ZEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key this deployment writes (rate limits, session marks). */
+  REDIS_KEY_PREFIX: z.string().max(64).default('pp:'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** Where Google says which client an access token was issued to (checked against GOOGLE_CLIENT_ID). */
@@ -24,13 +26,86 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST: z.string().optional(),
+  /** The Chrome extension zip served at /<zip name> (default: the extension's build output). */
+  EXTENSION_ZIP_PATH: z.string().min(1).optional(),
   /** Multiplies rate-limit ceilings; tests raise it to exercise flows quickly, never in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Trust X-Forwarded-For from a load balancer in front of the replicas. */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Run queued jobs (reel renders) inside the API process. Defaults to on without REDIS_URL, so
+   * `npm start` alone renders reels; with REDIS_URL jobs go to `npm run worker` processes.
+   */
+  RUN_JOBS_IN_API: z.stringbool().optional(),
+  /** Namespace of the queue's Redis keys and pub/sub channels (tests use a unique one per run). */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('pp'),
+  /** A worker holds a job's lock this long between renewals; a killed worker's job moves on after it. */
+  QUEUE_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /** How often workers look for jobs whose worker died (stalled jobs). */
+  QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+  /** Reels rendered at once per worker (or in the API process). */
+  REEL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Tries per reel before it fails for good and its credit is given back. */
+  REEL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Render size WIDTHxHEIGHT: the product renders 1080x1920; tests and development may go smaller. */
+  REEL_RENDER_SIZE: z
+    .string()
+    .regex(/^\d{2,4}x\d{2,4}$/, 'REEL_RENDER_SIZE must look like 1080x1920')
+    .default('1080x1920'),
+  /**
+   * 32 bytes (base64 or 64 hex digits) that encrypt the connected accounts' tokens (AES-256-GCM).
+   * Required in production; development derives a key that is clearly for development only.
+   */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, 'TOKEN_ENCRYPTION_KEY must be 32 bytes as base64 or 64 hex digits')
+    .optional(),
+  /** X (Twitter) OAuth 2.0 app; connecting X is off without a client id. */
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  /** X's API (tweets, media upload, token endpoint); a local stand-in in tests. */
+  X_API_BASE: z.url().default('https://api.x.com'),
+  /** Where X's consent page lives (/i/oauth2/authorize). */
+  X_AUTH_BASE: z.url().default('https://x.com'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** LinkedIn's REST API (posts, images, userinfo). */
+  LINKEDIN_API_BASE: z.url().default('https://api.linkedin.com'),
+  /** LinkedIn's OAuth pages and token endpoint (/oauth/v2/...). */
+  LINKEDIN_AUTH_BASE: z.url().default('https://www.linkedin.com'),
+  /** The LinkedIn-Version header (YYYYMM); LinkedIn sunsets a version about a year after release. */
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^20\d{2}(0[1-9]|1[0-2])$/, 'LINKEDIN_API_VERSION must look like 202610')
+    .default('202610'),
+  /** How long one call to X or LinkedIn may take before the try counts as timed out. */
+  SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Tries per scheduled post before it fails for good and its credit is given back. */
+  POST_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  /** Wait before another try after a timeout or a platform error. */
+  POST_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
+/** The 32 key bytes of TOKEN_ENCRYPTION_KEY, or null when it is not 32 bytes of base64 or hex. */
+export function keyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 export type Env = z.infer<typeof ZEnvSchema> & { dataDir: string };
+
+/** The render size of REEL_RENDER_SIZE. */
+export function reelRenderSize(env: Pick<Env, 'REEL_RENDER_SIZE'>): { width: number; height: number } {
+  const [width, height] = env.REEL_RENDER_SIZE.split('x').map(Number);
+  return { width: width!, height: height! };
+}
+
+/** Whether this API process runs queued jobs itself (always without Redis unless turned off). */
+export const runsJobsInApi = (env: Pick<Env, 'RUN_JOBS_IN_API' | 'REDIS_URL'>) =>
+  env.RUN_JOBS_IN_API ?? !env.REDIS_URL;
 
 /** Reasons a production start must be refused (decisions.md: no sandbox parts, no default secrets). */
 export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
@@ -44,6 +119,8 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
     );
   if (env.JWT_SECRET === DEFAULT_JWT_SECRET) problems.push('JWT_SECRET must be set to a secret of your own');
   if (env.RATE_LIMIT_SCALE !== 1) problems.push('RATE_LIMIT_SCALE must not be changed in production');
+  if (env.REEL_RENDER_SIZE !== '1080x1920')
+    problems.push('REEL_RENDER_SIZE must stay 1080x1920 in production');
   if (env.APP_URL.startsWith('http://localhost')) problems.push('APP_URL must be the public address');
   // Test stand-ins: a local Stripe or OpenID provider must never answer for the real ones.
   if (env.STRIPE_API_BASE && !env.STRIPE_API_BASE.startsWith('https://'))
@@ -51,6 +128,14 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   for (const name of ['GOOGLE_USERINFO_URL', 'GOOGLE_TOKENINFO_URL'] as const)
     if (!env[name].startsWith('https://'))
       problems.push(`${name} must be an https address (a local provider is for tests)`);
+  if (!env.TOKEN_ENCRYPTION_KEY)
+    problems.push('TOKEN_ENCRYPTION_KEY is required (the development key encrypts nothing secret)');
+  for (const name of ['X_API_BASE', 'X_AUTH_BASE', 'LINKEDIN_API_BASE', 'LINKEDIN_AUTH_BASE'] as const)
+    if (!env[name].startsWith('https://'))
+      problems.push(`${name} must be an https address (a local stand-in is for tests)`);
+  if (env.X_CLIENT_ID && !env.X_CLIENT_SECRET) problems.push('X_CLIENT_SECRET is required with X_CLIENT_ID');
+  if (env.LINKEDIN_CLIENT_ID && !env.LINKEDIN_CLIENT_SECRET)
+    problems.push('LINKEDIN_CLIENT_SECRET is required with LINKEDIN_CLIENT_ID');
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
+import { serializeError } from './db-errors';
 
 /** A sink for JSON log lines (pino's destination); stdout by default. */
 export interface LogStream {
@@ -29,6 +30,8 @@ export function logOptions(env: Env, stream?: LogStream) {
       ...(stream ? { stream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
+        // Database errors carry the query's parameters (password hashes, personal data): never logged.
+        err: serializeError,
         req: (req: FastifyRequest) => ({
           method: req.method,
           url: redactUrl(req.url),

@@ -68,3 +68,24 @@ export function ipLimit(app: FastifyInstance, name: string, perIp: number, timeW
 export function userLimit(app: FastifyInstance, name: string, perUser: number, timeWindow: string | number) {
   return limitBy(app, name, timeWindow, [{ max: perUser, key: (req) => `user:${req.userId || req.ip}` }]);
 }
+
+/**
+ * The contact form is limited per IP and per sender address; a support ticket (a bearer token present)
+ * per account instead, after the token is checked, so an office of agents behind one IP is not blocked
+ * by each other's tickets.
+ */
+export function contactOrTicketLimits(
+  app: FastifyInstance,
+  isTicket: (req: FastifyRequest) => boolean,
+  contact: { perIp: number; perSender: number },
+  ticketsPerAccount: number,
+  timeWindow: string | number,
+) {
+  const contactLimit = ipAndAccountLimits(app, 'contact', contact.perIp, contact.perSender, timeWindow);
+  const ticketLimit = userLimit(app, 'support-ticket', ticketsPerAccount, timeWindow);
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!isTicket(req)) return contactLimit(req, reply);
+    await app.authenticate(req, reply);
+    return ticketLimit(req, reply);
+  };
+}

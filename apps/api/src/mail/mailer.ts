@@ -21,6 +21,11 @@ export interface Mailer {
    * A failure is logged; `close()` waits for every pending delivery.
    */
   sendLater(message: MailMessage): void;
+  /**
+   * Runs work that leads to a mail (looking up the account, storing a link token) once the
+   * current answer has gone, tracked like a pending delivery: a failure is logged under `what`.
+   */
+  runLater(what: string, task: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -28,13 +33,26 @@ type Deliver = (m: MailMessage) => Promise<void>;
 
 function withBackgroundQueue(deliver: Deliver, closeTransport: () => void, log: FastifyBaseLogger): Mailer {
   const pending = new Set<Promise<void>>();
+  const track = (job: Promise<void>) => {
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+  };
   return {
     send: deliver,
     sendLater(m) {
-      const job = deliver(m)
-        .catch((err: unknown) => log.error({ err, to: m.to, subject: m.subject }, 'mail delivery failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(
+        deliver(m).catch((err: unknown) =>
+          log.error({ err, to: m.to, subject: m.subject }, 'mail delivery failed'),
+        ),
+      );
+    },
+    runLater(what, task) {
+      // setImmediate: the handler returns (and the answer is written) before the work starts.
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(task)
+          .catch((err: unknown) => log.error({ err }, `${what} failed`)),
+      );
     },
     async close() {
       await Promise.allSettled([...pending]);

@@ -35,3 +35,83 @@ export const welcomeEmail = (name: string, dashboardUrl: string) =>
     ],
     button: { label: 'Go to your dashboard', url: dashboardUrl },
   });
+
+const PLATFORM_NAMES = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  facebook_marketplace: 'Facebook Marketplace',
+} as const;
+
+export const scheduledPostFailedEmail = (
+  name: string,
+  platform: keyof typeof PLATFORM_NAMES,
+  reason: string,
+  url: string,
+) =>
+  renderEmail({
+    subject: `Your ${PLATFORM_NAMES[platform]} post was not published`,
+    heading: `Your scheduled ${PLATFORM_NAMES[platform]} post was not published`,
+    paragraphs: [`Hi ${name}, ${reason}`],
+    button: { label: 'Open your profile', url },
+  });
+
+export const marketplaceReminderEmail = (name: string, url: string) =>
+  renderEmail({
+    subject: 'Time to post your listing on Facebook Marketplace',
+    heading: 'Your Marketplace post is ready',
+    paragraphs: [
+      `Hi ${name}, you asked to be reminded now. Facebook Marketplace has no posting API, so the last step is yours.`,
+      'Open the link in Chrome with the Property Promoter extension: it fills the Marketplace form, and you press Publish.',
+    ],
+    button: { label: 'Open the prefilled Marketplace form', url },
+  });
+
+export const leadEmail = (lead: {
+  agentName: string;
+  kind: 'showing' | 'question';
+  address: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  platform: string;
+  listingUrl: string;
+}) =>
+  renderEmail({
+    subject: `${lead.kind === 'showing' ? 'Showing request' : 'Question'} for ${lead.address} from ${lead.name}`,
+    heading: lead.kind === 'showing' ? 'Someone would like a showing' : 'Someone has a question',
+    paragraphs: [
+      `Hi ${lead.agentName}, ${lead.name} wrote from the property page of ${lead.address} (came from: ${lead.platform}).`,
+      ...(lead.email ? [`Email: ${lead.email}`] : []),
+      ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
+      ...(lead.message ? [`Message: ${lead.message}`] : []),
+    ],
+    button: { label: 'See the listing’s leads', url: lead.listingUrl },
+    footnote: lead.email ? 'Reply to this email to answer them directly.' : undefined,
+  });
+
+export const lowCreditEmail = (name: string, credits: string, buyUrl: string) =>
+  renderEmail({
+    subject: `1 ${credits} credit left on Property Promoter`,
+    heading: `You have 1 ${credits} credit left`,
+    paragraphs: [
+      `Hi ${name}, you have just used your second-to-last ${credits} credit. One is left.`,
+      'Top up now so your next listings go out without a pause: bigger packs cost less per credit.',
+    ],
+    button: { label: 'Buy credits', url: buyUrl },
+    footnote: 'We send this once each time a balance runs down to its last credit.',
+  });
+
+export const accountDeletedEmail = (name: string, planCancelled: boolean) =>
+  renderEmail({
+    subject: 'Your Property Promoter account has been deleted',
+    heading: 'Your account has been deleted',
+    paragraphs: [
+      `Hi ${name}, as you asked, we have deleted your Property Promoter account with your listings, posts, reels, usage and credits.`,
+      planCancelled
+        ? 'Your plan has been cancelled: it will not renew and you will not be charged again.'
+        : 'You had no renewing plan, so nothing will be charged.',
+      'Thank you for using Property Promoter. You are welcome back any time with a new account.',
+    ],
+    footnote: 'If you did not delete your account, reply to this email at once.',
+  });

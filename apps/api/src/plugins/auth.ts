@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** pino's loggers can take bindings in place; the disabled logger cannot (and needs none). */
+type WithBindings = { setBindings?: (bindings: Record<string, unknown>) => void };
+
 export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -26,16 +29,19 @@ export const bearerToken = (request: FastifyRequest): string | undefined => {
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('userId', '');
   app.decorateRequest('sessionId', '');
-  app.decorate('authenticate', async (request: FastifyRequest, reply?: FastifyReply) => {
+  app.decorate('authenticate', async (request: FastifyRequest, _reply?: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.notAuthenticated);
     const claims = await verifyAccessToken(app.ctx.env.JWT_SECRET, token, app.ctx.now());
-    if (!claims) throw unauthorized(MESSAGES.accessTokenInvalid);
+    // A signed token whose sign-in was revoked (password change or reset, token reuse) or whose
+    // user no longer exists is refused like a forged one.
+    if (!claims || !(await app.ctx.sessions.isActive(claims.sessionId, claims.userId)))
+      throw unauthorized(MESSAGES.accessTokenInvalid);
     const { userId } = claims;
     request.userId = userId;
     request.sessionId = claims.sessionId;
-    // Every later log line of this request says whose it was.
-    request.log = request.log.child({ userId });
-    if (reply) reply.log = request.log;
+    // Every later log line of this request says whose it was: the request's own child logger
+    // (shared with the reply) takes the binding, rather than a new child built per request.
+    (request.log as WithBindings).setBindings?.({ userId });
   });
 });

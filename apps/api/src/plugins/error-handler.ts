@@ -28,10 +28,22 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   },
 };
 
+/**
+ * Busboy's words for a multipart body it cannot parse (no boundary, cut short; older versions'
+ * wording too). They carry no status code, so without this they would be 500s on any upload route.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header)/;
+const MULTIPART_MESSAGE =
+  'The multipart body is malformed: send the file as multipart/form-data with a boundary';
+
 /** Every failure leaves as the envelope of decisions.md; internals never reach the client. */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A 429 says when to come back, in the header as well as the body.
+      const retryAfter = err.extra?.retry_after_seconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(err.statusCode)
         .send({ status: 'error', message: err.message, errors: err.errors, ...err.extra });
@@ -50,6 +62,8 @@ export default fp(async (app: FastifyInstance) => {
     }
     const known = err.code ? FRAMEWORK_MESSAGES[err.code] : undefined;
     if (known) return reply.status(known.status).send({ status: 'error', message: known.message });
+    if (!err.statusCode && MALFORMED_MULTIPART.test(err.message))
+      return reply.status(400).send({ status: 'error', message: MULTIPART_MESSAGE });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');

@@ -1,8 +1,42 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const binaryFile = { type: 'string', format: 'binary' } as const;
+const singleFile = (what: string) => ({
+  type: 'object',
+  required: ['file'],
+  properties: { file: { ...binaryFile, description: what } },
+});
+
+/**
+ * The multipart bodies of the upload routes, for the document only: @fastify/multipart reads the
+ * stream in the handler, so these routes carry no body schema to validate against.
+ */
+export const MULTIPART_BODIES: Record<string, object> = {
+  [`${API_PREFIX}/users/profile-photo/upload`]: singleFile(
+    'The profile photo (JPEG, PNG, GIF, WebP or AVIF)',
+  ),
+  [`${API_PREFIX}/users/logo/upload`]: singleFile('The brokerage logo (JPEG, PNG, GIF, WebP or AVIF)'),
+  [`${API_PREFIX}/media/photos`]: {
+    type: 'object',
+    required: ['photos'],
+    properties: {
+      photos: { type: 'array', items: binaryFile, description: 'JPEG, PNG or WebP photos' },
+      listing_id: { type: 'string', description: 'The listing the photos belong to (optional)' },
+    },
+  },
+};
+
+/** zod route schemas to JSON schema, plus the multipart bodies above where a route consumes them. */
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const body = MULTIPART_BODIES[input.url];
+  return body ? { ...out, schema: { ...out.schema, body } } : out;
+};
 
 /**
  * OpenAPI generated from the zod route schemas; UI at /api/docs, JSON at /api/docs/json.
@@ -26,7 +60,7 @@ export default fp(async (app: FastifyInstance) => {
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 });

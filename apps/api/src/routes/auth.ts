@@ -11,6 +11,7 @@ import {
   ZResetPasswordRequestRequestSchema,
   ZResetPasswordRequestSchema,
   ZSessionResponseSchema,
+  ZVerifyEmailResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { verifyEmail } from '../domain/auth/verify-email';
 import { getUser } from '../domain/users/find-user';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
+import { loginThrottle } from '../lib/login-throttle';
 import { ipAndAccountLimits, ipLimit, userLimit } from '../lib/rate-limits';
 import { ok } from '../lib/reply';
 import { bearerToken } from '../plugins/auth';
@@ -33,6 +35,7 @@ const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const throttleLogin = loginThrottle(app);
 
   app.post(
     '/register',
@@ -60,9 +63,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZLoginRequestSchema,
         response: { 200: ZSessionResponseSchema },
       },
-      preHandler: ipAndAccountLimits(app, 'login', 30, 10, '15 minutes'),
+      // Every request counts per address (argon2 is costly); only failures count towards lockout.
+      preHandler: ipLimit(app, 'login', 100, '15 minutes'),
     },
-    async (req) => ok(MESSAGES.loginSuccess, await signIn(app.ctx, req.body)),
+    async (req) => ok(MESSAGES.loginSuccess, await throttleLogin(req, () => signIn(app.ctx, req.body))),
   );
 
   app.post(
@@ -112,7 +116,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preHandler: ipAndAccountLimits(app, 'reset-request', 10, 3, '1 hour'),
     },
     async (req) => {
-      await requestPasswordReset(app.ctx, req.body.email, req.body.reset_form_url);
+      // The lookup, the token and the mail happen after the answer, which so takes the same
+      // time whether or not the email has an account.
+      const { email, reset_form_url } = req.body;
+      app.ctx.mailer.runLater('password reset request', () =>
+        requestPasswordReset(app.ctx, email, reset_form_url),
+      );
       return ok(MESSAGES.resetRequestSent, null);
     },
   );
@@ -141,13 +150,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Verify the email from the link of the verification mail (single use, 24 hours)',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: ZMessageOnlySchema },
+        response: { 200: ZVerifyEmailResponseSchema },
       },
       preHandler: ipLimit(app, 'verify', 30, '15 minutes'),
     },
     async (req) => {
-      await verifyEmail(app.ctx, req.params.token);
-      return ok(MESSAGES.emailVerified, null);
+      const { alreadyVerified } = await verifyEmail(app.ctx, req.params.token);
+      return ok(alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified, {
+        already_verified: alreadyVerified,
+      });
     },
   );
 

@@ -1,6 +1,14 @@
-import { USAGE_WINDOW_DAYS, ZDashboardResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
+import {
+  USAGE_WINDOW_DAYS,
+  WORKSPACE_MESSAGES,
+  ZDashboardResponseSchema,
+  ZResultsQuerySchema,
+  ZResultsResponseSchema,
+  ZUsageStatsResponseSchema,
+} from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getResults } from '../domain/results/get-results';
 import { getDashboard } from '../domain/usage/get-dashboard';
 import { requireDashboardAccess } from '../domain/usage/require-dashboard-access';
 import { usageBySource } from '../domain/usage/usage-summaries';
@@ -34,5 +42,21 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       const sources = await usageBySource(app.ctx.db, user.id, app.ctx.now());
       return ok('Usage statistics fetched', { window_days: USAGE_WINDOW_DAYS, sources });
     },
+  );
+
+  app.get(
+    '/results',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Clicks and leads of the property pages per platform, per listing and per day (7 or 30 days)',
+        querystring: ZResultsQuerySchema,
+        response: { 200: ZResultsResponseSchema },
+      },
+    },
+    async (req) => ok(WORKSPACE_MESSAGES.results, await getResults(app.ctx, req.userId, req.query.days)),
   );
 }

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors';
 
 /** Where `npm run build -w @pp/extension` leaves the store-ready zip (EXTENSION_ZIP_PATH overrides). */
-export const extensionZipPath = () =>
-  process.env.EXTENSION_ZIP_PATH ??
+export const extensionZipPath = (configured: string | undefined) =>
+  configured ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../extension/dist', EXTENSION_ZIP_NAME);
 
 export const EXTENSION_NOT_BUILT =
@@ -25,7 +25,7 @@ export default async function downloadsRoutes(app: FastifyInstance) {
       },
     },
     async (_req, reply) => {
-      const file = extensionZipPath();
+      const file = extensionZipPath(app.ctx.env.EXTENSION_ZIP_PATH);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw notFound(EXTENSION_NOT_BUILT);
       return reply

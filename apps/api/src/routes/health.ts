@@ -18,18 +18,25 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Readiness: the database answers too (503 otherwise)',
+        summary: 'Readiness: the database answers, and Redis too when REDIS_URL is set (503 otherwise)',
         response: { 200: ZProbeSchema, 503: ZProbeSchema },
       },
     },
     async (_req, reply) => {
+      const notReady = (message: string) => reply.status(503).send({ status: 'error' as const, message });
       try {
         await app.ctx.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
       } catch (err) {
-        app.log.warn({ err }, 'readiness check failed');
-        return reply.status(503).send({ status: 'error' as const, message: 'Database unavailable' });
+        app.log.warn({ err }, 'readiness check failed: database');
+        return notReady('Database unavailable');
       }
+      try {
+        await app.ctx.redis?.ping();
+      } catch (err) {
+        app.log.warn({ err }, 'readiness check failed: redis');
+        return notReady('Redis unavailable');
+      }
+      return { status: 'ok' as const };
     },
   );
 }

@@ -1,14 +1,18 @@
 import { API_PREFIX } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
+import connectedAccountRoutes from './connected-accounts';
 import dashboardRoutes from './dashboard';
 import downloadRoutes from './downloads';
 import healthRoutes from './health';
 import listingRoutes from './listings';
 import marketingRoutes from './marketing';
+import mediaRoutes from './media';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
+import propertyPageRoutes from './property-pages';
 import sandboxCheckoutRoutes from './sandbox-checkout';
+import scheduledPostRoutes from './scheduled-posts';
 import userRoutes from './users';
 
 /** One plugin per resource, each owning its schemas; all under /api/v1 except probes and pages. */
@@ -16,12 +20,17 @@ export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
-  // Dashboard and usage statistics live under /users too (spec §7), in their own plugin.
+  // Dashboard and usage statistics live under /users too (PRODUCT.md §7), in their own plugin.
   await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/users` });
   await app.register(paymentRoutes, { prefix: `${API_PREFIX}/payment` });
   await app.register(listingRoutes, { prefix: `${API_PREFIX}/listings` });
   await app.register(promotionRoutes, { prefix: `${API_PREFIX}/promotions` });
   await app.register(marketingRoutes, { prefix: `${API_PREFIX}/marketing` });
+  await app.register(mediaRoutes, { prefix: `${API_PREFIX}/media` });
+  await app.register(connectedAccountRoutes, { prefix: `${API_PREFIX}/connected-accounts` });
+  await app.register(scheduledPostRoutes, { prefix: `${API_PREFIX}/scheduled-posts` });
+  // The agents' public, server-rendered property pages (HTML, not the SPA).
+  await app.register(propertyPageRoutes, { prefix: '/p' });
   // The offline stand-in for Stripe's hosted checkout page (refused in production).
   await app.register(sandboxCheckoutRoutes, { prefix: '/sandbox/checkout' });
   // The packaged Chrome extension, so the self-hosted product can hand it out.

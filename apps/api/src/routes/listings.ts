@@ -1,40 +1,64 @@
 import {
   LISTING_MESSAGES,
+  REEL_MESSAGES,
   type TListing,
   type TListingDetail,
+  WORKSPACE_MESSAGES,
   ZCreateListingRequestSchema,
   ZCreateListingResponseSchema,
+  ZListingActivityResponseSchema,
   ZListingDetailResponseSchema,
   ZListingListResponseSchema,
+  ZListingsQuerySchema,
+  ZMediaPhotosResponseSchema,
+  ZMessageOnlySchema,
+  ZUpdateListingPhotoRequestSchema,
+  ZUpdatePropertyPageRequestSchema,
+  ZUpdatePropertyPageResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteListing } from '../domain/listings/delete-listing';
 import { draftsForListing } from '../domain/listings/drafts-for-listing';
-import { getOwnListing, listOwnListings } from '../domain/listings/find-listings';
-import { type ListingRow, saveListing } from '../domain/listings/save-listing';
+import { exportLeadsCsv } from '../domain/listings/export-leads-csv';
+import { getOwnListing, listOwnListings, pageInfo } from '../domain/listings/find-listings';
+import { listingActivity } from '../domain/listings/listing-activity';
+import { markPhotoAltered } from '../domain/listings/mark-photo-altered';
+import { type ChangeRow, changeOut, type ListingRow, saveListing } from '../domain/listings/save-listing';
+import { setPagePublished } from '../domain/listings/set-page-published';
+import { listListingPhotos } from '../domain/media/find-photos';
 import { getUser } from '../domain/users/find-user';
 import { ok, bearerSecurity as security } from '../lib/reply';
 
 const tags = ['listings'];
 const params = z.object({ id: z.string().max(100) });
 
-const detail = (row: ListingRow, fullName: string): TListingDetail => {
-  const listing = row.data as TListing;
-  return {
-    listing_id: row.id,
-    listing,
-    ...draftsForListing(listing, fullName),
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
-};
-
-/** Listings the extension read in the user's browser (the server never fetches these sites). */
 export default async function listingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
+  const detail = (
+    row: ListingRow,
+    fullName: string,
+    extra: { change: ChangeRow | null; promotedBefore: boolean },
+  ): TListingDetail => {
+    const listing = row.data as TListing;
+    const page = pageInfo(app.ctx.env.APP_URL, row);
+    return {
+      listing_id: row.id,
+      listing,
+      // Posts link to the property page while it is published, else to the listing's own page.
+      ...draftsForListing(listing, fullName, page.published ? page.url : null),
+      page,
+      change: extra.change ? changeOut(extra.change) : null,
+      promoted_before: extra.promotedBefore,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    };
+  };
+
+  /** Listings the extension read in the user's browser (the server never fetches these sites). */
   app.post(
     '/',
     {
@@ -42,21 +66,32 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        summary:
+          'Save a listing read by the extension; answers drafts and the change since the previous save',
         body: ZCreateListingRequestSchema,
         response: { 201: ZCreateListingResponseSchema },
       },
     },
     async (req, reply) => {
       const user = await getUser(app.ctx.db, req.userId);
-      const row = await saveListing(app.ctx, user.id, req.body.listing);
-      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(row, user.full_name)));
+      const saved = await saveListing(app.ctx, user.id, req.body.listing);
+      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(saved.row, user.full_name, saved)));
     },
   );
 
   app.get(
     '/',
-    { ...auth, schema: { tags, security, response: { 200: ZListingListResponseSchema } } },
-    async (req) => ok(LISTING_MESSAGES.listed, { listings: await listOwnListings(app.ctx.db, req.userId) }),
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'One page of the user’s listings: search the address (q), filter by source and status',
+        querystring: ZListingsQuerySchema,
+        response: { 200: ZListingListResponseSchema },
+      },
+    },
+    async (req) => ok(LISTING_MESSAGES.listed, await listOwnListings(app.ctx, req.userId, req.query)),
   );
 
   app.get(
@@ -65,7 +100,114 @@ export default async function listingRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = await getUser(app.ctx.db, req.userId);
       const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
-      return ok(LISTING_MESSAGES.fetched, detail(row, user.full_name));
+      return ok(
+        LISTING_MESSAGES.fetched,
+        detail(row, user.full_name, { change: null, promotedBefore: false }),
+      );
+    },
+  );
+
+  app.get(
+    '/:id/activity',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The listing’s posts, reels, history, clicks and leads',
+        params,
+        response: { 200: ZListingActivityResponseSchema },
+      },
+    },
+    async (req) => ok(WORKSPACE_MESSAGES.activity, await listingActivity(app.ctx, req.userId, req.params.id)),
+  );
+
+  app.put(
+    '/:id/page',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish or unpublish the listing’s property page',
+        params,
+        body: ZUpdatePropertyPageRequestSchema,
+        response: { 200: ZUpdatePropertyPageResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(
+        WORKSPACE_MESSAGES.pageUpdated,
+        await setPagePublished(app.ctx, req.userId, req.params.id, req.body.published),
+      ),
+  );
+
+  app.get(
+    '/:id/leads.csv',
+    {
+      ...auth,
+      schema: { tags, security, summary: 'The listing’s leads as CSV', params, produces: ['text/csv'] },
+    },
+    async (req, reply) => {
+      const { filename, csv } = await exportLeadsCsv(app.ctx, req.userId, req.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the listing with its property page (410 from then on), photos, posts and leads',
+        params,
+        response: { 200: ZMessageOnlySchema },
+      },
+    },
+    async (req) => {
+      await deleteListing(app.ctx, req.userId, req.params.id);
+      return ok(WORKSPACE_MESSAGES.deleted, null);
+    },
+  );
+
+  app.get(
+    '/:id/photos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params,
+        summary: 'Photos uploaded for this listing (for reels), with signed addresses',
+        response: { 200: ZMediaPhotosResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(REEL_MESSAGES.photosListed, { photos: await listListingPhotos(app.ctx, req.userId, req.params.id) }),
+  );
+
+  app.put(
+    '/:id/photos/:photoId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Label one of the listing’s photos as digitally altered (California AB 723), or not',
+        params: params.extend({ photoId: z.string().max(100) }),
+        body: ZUpdateListingPhotoRequestSchema,
+        response: { 200: ZMessageOnlySchema },
+      },
+    },
+    async (req) => {
+      await markPhotoAltered(app.ctx, req.userId, req.params.id, req.params.photoId, req.body.altered);
+      return ok(LISTING_MESSAGES.photoUpdated, null);
     },
   );
 }

@@ -3,8 +3,11 @@ import {
   successEnvelope,
   ZCancelSubscriptionRequestSchema,
   ZCancelSubscriptionSchema,
+  ZChangePlanRequestSchema,
   ZCheckoutSessionResponseSchema,
   ZCreateCheckoutSessionRequestSchema,
+  ZPlanStateResponseSchema,
+  ZReceiptResponseSchema,
   ZSaveCheckoutSessionRequestSchema,
   ZSaveCheckoutSessionSchema,
   ZTransactionsResponseSchema,
@@ -13,8 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelSubscription } from '../domain/billing/cancel-subscription';
+import { changePlan, resumeSubscription } from '../domain/billing/change-plan';
 import { createCheckoutSession } from '../domain/billing/create-checkout-session';
 import { fulfilCheckout } from '../domain/billing/fulfil-checkout';
+import { getReceipt } from '../domain/billing/get-receipt';
 import { handleStripeEvent, verifyStripeEvent } from '../domain/billing/handle-stripe-event';
 import { listTransactions } from '../domain/billing/list-transactions';
 import { AppError } from '../lib/errors';
@@ -55,7 +60,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const result = await fulfilCheckout(app.ctx, req.body.session_id, { userId: req.userId });
-      // Not paid (yet): the success page stays put and only logs, as spec §8 asks.
+      // Not paid (yet): the success page stays put and only logs, as PRODUCT.md §8 asks.
       if (!result.fulfilled)
         throw new AppError(409, 'Payment not completed yet', undefined, { data: result });
       return ok('Payment saved', result);
@@ -67,6 +72,51 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     { ...auth, schema: { tags, security, response: { 200: ZTransactionsResponseSchema } } },
     async (req) =>
       ok('Transactions fetched', { transactions: await listTransactions(app.ctx.db, req.userId) }),
+  );
+
+  app.get(
+    '/transactions/:id/receipt',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The receipt of one of the user's paid transactions (our printable receipt page)",
+        params: z.object({ id: z.uuid('Receipt not found') }),
+        response: { 200: ZReceiptResponseSchema },
+      },
+    },
+    async (req) => ok('Receipt fetched', await getReceipt(app.ctx, req.userId, req.params.id)),
+  );
+
+  app.post(
+    '/change-plan',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch the running plan to another billing cycle, prorated; the new period starts now',
+        body: ZChangePlanRequestSchema,
+        response: { 200: ZPlanStateResponseSchema },
+      },
+      preHandler: userLimit(app, 'change-plan', 10, '1 hour'),
+    },
+    async (req) => ok(MESSAGES.planChanged, await changePlan(app.ctx, req.userId, req.body.package_name)),
+  );
+
+  app.post(
+    '/resume-subscription',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Undo a cancellation before the plan ends: it renews again',
+        response: { 200: ZPlanStateResponseSchema },
+      },
+    },
+    async (req) => ok(MESSAGES.subscriptionResumed, await resumeSubscription(app.ctx, req.userId)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { safeText } from '@pp/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,12 @@ import { renderSandboxCheckoutPage } from '../domain/billing/sandbox-checkout-pa
 import { getUser } from '../domain/users/find-user';
 import { ipLimit } from '../lib/rate-limits';
 
-const ZParams = z.object({ id: z.string().min(1).max(200) });
+const ZParams = z.object({ id: safeText().min(1).max(200) });
 const ZCardForm = z.object({
-  card_number: z.string().max(40).optional(),
-  expiry: z.string().max(10).optional(),
-  cvc: z.string().max(6).optional(),
-  name: z.string().max(120).optional(),
+  card_number: safeText().max(40).optional(),
+  expiry: safeText().max(10).optional(),
+  cvc: safeText().max(6).optional(),
+  name: safeText().max(120).optional(),
 });
 
 /**

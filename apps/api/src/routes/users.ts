@@ -1,9 +1,11 @@
 import {
   MESSAGES,
   VALIDATION,
+  WORKSPACE_MESSAGES,
   ZContactOrTicketBodySchema,
   ZContactRequestSchema,
   ZCurrentUserResponseSchema,
+  ZDeleteAccountRequestSchema,
   ZMessageOnlySchema,
   ZPhotoUploadResponseSchema,
   ZSupportTicketRequestSchema,
@@ -11,10 +13,17 @@ import {
   ZUpdatePasswordRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '@pp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteAccount } from '../domain/users/delete-account';
+import { exportAccountData } from '../domain/users/export-account-data';
 import { getUser, getUserWithPhotoFlag } from '../domain/users/find-user';
-import { getProfilePhoto, saveProfilePhoto } from '../domain/users/profile-photo';
+import {
+  getBrandLogo,
+  getProfilePhoto,
+  saveBrandLogo,
+  saveProfilePhoto,
+} from '../domain/users/profile-photo';
 import { sendContactMessage } from '../domain/users/send-contact-message';
 import { serializeUser } from '../domain/users/serialize-user';
 import { startTrial } from '../domain/users/start-trial';
@@ -22,19 +31,47 @@ import { updatePassword } from '../domain/users/update-password';
 import { updateProfile } from '../domain/users/update-profile';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { parseInput } from '../lib/parse-input';
-import { ipAndAccountLimits, userLimit } from '../lib/rate-limits';
+import { contactOrTicketLimits, userLimit } from '../lib/rate-limits';
 import { ok, bearerSecurity as security } from '../lib/reply';
 import { bearerToken } from '../plugins/auth';
 
 const tags = ['users'];
+
+/** The image of a multipart upload's field "file", whole (413 when over the size limit). */
+async function readUploadedImage(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('Send the photo as multipart/form-data with a field named file');
+  const file = await req.file();
+  if (file?.fieldname !== 'file') throw badRequest('Send the photo in a field named file');
+  const data = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.photoTooLarge);
+    throw err;
+  });
+  // Without throwFileSizeLimit a truncated stream would look like a complete, smaller file.
+  if (file.file.truncated) throw new AppError(413, VALIDATION.photoTooLarge);
+  return data;
+}
+
+/** A stored image with the type sniffed at upload; never sniffed again by the browser. */
+function sendImage(
+  reply: FastifyReply,
+  image: { content_type: string; data: Buffer } | undefined,
+  missing: string,
+) {
+  if (!image) throw notFound(missing);
+  return reply
+    .type(image.content_type)
+    .header('cache-control', 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.data);
+}
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
   const currentUser = async (userId: string) => {
-    const { user, hasPhoto } = await getUserWithPhotoFlag(app.ctx.db, userId);
-    return serializeUser(user, hasPhoto);
+    const { user, hasPhoto, hasLogo } = await getUserWithPhotoFlag(app.ctx.db, userId);
+    return serializeUser(user, hasPhoto, hasLogo);
   };
 
   app.get(
@@ -88,6 +125,50 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.delete(
+    '/me',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete the account and its data (password, or for Google-only accounts the email, as proof)',
+        description:
+          'Stops the plan renewing at the processor, deletes the user and everything that is theirs, and mails a confirmation.',
+        body: ZDeleteAccountRequestSchema,
+        response: { 200: ZMessageOnlySchema },
+      },
+      // The password check is a guessing surface like sign-in.
+      preHandler: userLimit(app, 'delete-account', 10, '15 minutes'),
+    },
+    async (req) => {
+      await deleteAccount(app.ctx, req.userId, req.body);
+      return ok(MESSAGES.accountDeleted, null);
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Everything held about the signed-in user, as a JSON file (access and portability)',
+      },
+      preHandler: userLimit(app, 'export', 10, '1 hour'),
+    },
+    async (req, reply) => {
+      const data = await exportAccountData(app.ctx, req.userId);
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="property-promoter-data-${day}.json"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
   app.get(
     '/profile-photo',
     {
@@ -99,15 +180,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
         produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
       },
     },
-    async (req, reply) => {
-      const photo = await getProfilePhoto(app.ctx, req.userId);
-      if (!photo) throw notFound(MESSAGES.photoNotFound);
-      return reply
-        .type(photo.content_type)
-        .header('cache-control', 'private, no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .send(photo.data);
-    },
+    async (req, reply) =>
+      sendImage(reply, await getProfilePhoto(app.ctx, req.userId), MESSAGES.photoNotFound),
   );
 
   app.post(
@@ -124,20 +198,44 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      if (!req.isMultipart())
-        throw badRequest('Send the photo as multipart/form-data with a field named file');
-      const file = await req.file();
-      if (file?.fieldname !== 'file') throw badRequest('Send the photo in a field named file');
-      const data = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, VALIDATION.photoTooLarge);
-        throw err;
-      });
-      // Without throwFileSizeLimit a truncated stream would look like a complete, smaller file.
-      if (file.file.truncated) throw new AppError(413, VALIDATION.photoTooLarge);
-      const saved = await saveProfilePhoto(app.ctx, req.userId, data);
+      const saved = await saveProfilePhoto(app.ctx, req.userId, await readUploadedImage(req));
       return ok('Profile photo updated', {
         file: { data: saved.data.toString('base64'), contentType: saved.contentType },
       });
+    },
+  );
+
+  app.get(
+    '/logo',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'The brokerage logo of the property pages, as binary image data',
+        produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
+      },
+    },
+    async (req, reply) =>
+      sendImage(reply, await getBrandLogo(app.ctx, req.userId), WORKSPACE_MESSAGES.logoNotFound),
+  );
+
+  app.post(
+    '/logo/upload',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload the brokerage logo (multipart field "file"; typed by content like the profile photo)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZCurrentUserResponseSchema },
+      },
+    },
+    async (req) => {
+      await saveBrandLogo(app.ctx, req.userId, await readUploadedImage(req));
+      return ok(WORKSPACE_MESSAGES.logoUpdated, await currentUser(req.userId));
     },
   );
 
@@ -153,11 +251,17 @@ export default async function userRoutes(fastify: FastifyInstance) {
         body: ZContactOrTicketBodySchema,
         response: { 200: ZMessageOnlySchema, 201: ZMessageOnlySchema },
       },
-      preHandler: ipAndAccountLimits(app, 'contact', 10, 5, '1 hour'),
+      preHandler: contactOrTicketLimits(
+        app,
+        (req) => bearerToken(req) !== undefined,
+        { perIp: 10, perSender: 5 },
+        10,
+        '1 hour',
+      ),
     },
     async (req, reply) => {
+      // The pre-handler has checked the token of a ticket (it limits tickets per account).
       if (bearerToken(req)) {
-        await app.authenticate(req);
         const ticket = parseInput(ZSupportTicketRequestSchema, req.body);
         const account = await getUser(app.ctx.db, req.userId);
         await sendContactMessage(

@@ -24,3 +24,28 @@ export const jpegOfSize = (size: number) => {
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
   return bytes;
 };
+
+export type FormPart = { field: string; value: string } | { field: string; data: Buffer; filename?: string };
+
+/** A multipart/form-data body with several parts (files and plain fields), as FormData sends it. */
+export function multipartForm(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----pp${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) =>
+    'value' in part
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename ?? 'photo.jpg'}"\r\n` +
+              'Content-Type: application/octet-stream\r\n\r\n',
+          ),
+          part.data,
+          Buffer.from('\r\n'),
+        ],
+  );
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

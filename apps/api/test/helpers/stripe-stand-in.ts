@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { createRouter, parseStripeForm } from './stripe-stand-in/routes';
-import { createStandInState, id, nowSeconds, type Obj } from './stripe-stand-in/state';
+import { createStandInState, id, nowSeconds, type Obj, PERIOD_SECONDS } from './stripe-stand-in/state';
 
 /**
  * A local HTTP stand-in for the few Stripe endpoints billing uses, answering Stripe-shaped JSON, so
@@ -10,13 +10,6 @@ import { createStandInState, id, nowSeconds, type Obj } from './stripe-stand-in/
  * side with completeSession / updateSubscription and deliver signed webhook events with deliver().
  * The objects live in `stripe-stand-in/state.ts`, the API endpoints in `stripe-stand-in/routes.ts`.
  */
-
-const PERIOD_SECONDS: Record<string, number> = {
-  day: 86_400,
-  week: 7 * 86_400,
-  month: 30 * 86_400,
-  year: 365 * 86_400,
-};
 
 export async function startStripeStandIn(opts: { secretKey: string; webhookSecret: string }) {
   const state = createStandInState();
@@ -164,10 +157,10 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       };
     },
 
-    /** Body and headers of a webhook delivery signed the way Stripe signs it. */
-    signed(event: object, secret = opts.webhookSecret) {
-      const payload = JSON.stringify(event);
-      const header = sdk.webhooks.generateTestHeaderString({ payload, secret });
+    /** Body and headers of a webhook delivery signed the way Stripe signs it (at `timestamp`, seconds). */
+    signed(event: object | string, secret = opts.webhookSecret, timestamp?: number) {
+      const payload = typeof event === 'string' ? event : JSON.stringify(event);
+      const header = sdk.webhooks.generateTestHeaderString({ payload, secret, timestamp });
       return { payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } };
     },
 

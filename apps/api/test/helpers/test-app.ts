@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
+import type { Database } from '../../src/db/client';
 import { TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
 export interface TestAppOptions {
-  env?: Record<string, string>;
+  /** Environment for this app; a key set to undefined removes it (e.g. REDIS_URL, to test the in-process queue). */
+  env?: Record<string, string | undefined>;
+  /** A database the test owns (shared by several apps, or PostgreSQL for a child process); not closed here. */
+  database?: Database;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface TestAppOptions {
  * database all run as in production.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -23,13 +28,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
     APP_URL: 'http://localhost:8080',
     // Files create many accounts from one address; the rate-limit tests set their own scale.
     RATE_LIMIT_SCALE: '100',
+    // CI runs the suite a second time on a shared Redis: each file gets keys of its own.
+    ...(process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `pp-test-${randomUUID()}:` }
+      : {}),
     ...options.env,
   });
   const app: App = await buildApp(env, { database, now: clock.now });
   let closing: Promise<void> | undefined;
   /** Closes the database under the running app (to test outages); safe to call twice. */
   const closeDatabase = () => {
-    closing ??= database.close();
+    closing ??= options.database ? Promise.resolve() : database.close();
     return closing;
   };
   await app.ready();

@@ -13,7 +13,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** A new migrated database on the server of `adminUrl`, dropped by `close()` (tests and benches). */
-export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+export async function openScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,6 +27,7 @@ export async function openScratchPostgres(adminUrl: string, prefix: string): Pro
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });

@@ -1,4 +1,5 @@
-import { API_PREFIX, MESSAGES, ZRefreshResponseSchema } from '@pp/contract';
+import { API_PREFIX, ZRefreshResponseSchema } from '@pp/contract';
+import { apiFailureMessage } from '../shared/api-failure';
 import type { ApiResult } from '../shared/messages';
 import { getApiBase } from '../shared/settings';
 import { clearSession, readAccessToken, readAccount, updateTokens } from './session-store';
@@ -7,6 +8,8 @@ export interface ApiCall {
   path: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart body (photo uploads) instead of JSON. */
+  form?: FormData;
   /** false for sign-in itself. */
   auth?: boolean;
 }
@@ -46,6 +49,8 @@ async function send(base: string, call: ApiCall): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = call.auth === false ? null : await readAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (call.form)
+    return fetch(`${base}${API_PREFIX}${call.path}`, { method: 'POST', headers, body: call.form });
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${base}${API_PREFIX}${call.path}`, {
     method: call.method ?? 'GET',
@@ -60,7 +65,7 @@ const toResult = async (res: Response): Promise<ApiResult> => ({
   body: await res.json().catch(() => null),
 });
 
-/** A JSON call with the stored session, refreshed once on 401 like the web client (spec §4). */
+/** A JSON call with the stored session, refreshed once on 401 like the web client (PRODUCT.md §4). */
 export async function apiCall(call: ApiCall): Promise<ApiResult> {
   const base = await getApiBase();
   let res: Response;
@@ -82,6 +87,5 @@ export async function apiCall(call: ApiCall): Promise<ApiResult> {
 
 /** The server's message of a failed call, for showing to the user. */
 export function errorMessage(result: ApiResult): string {
-  const body = result.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : MESSAGES.genericError;
+  return apiFailureMessage(result.status, result.body);
 }

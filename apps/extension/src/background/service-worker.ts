@@ -2,9 +2,11 @@ import { listingPageSource } from '../content/detect-page';
 import type { Envelope, MessageType, Reply } from '../shared/messages';
 import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
 import { apiRequest } from './handlers/api-request';
+import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
 import { promoteListing } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import { publishMarketplace, publishOpen } from './handlers/publish';
+import { createReel } from './handlers/reel';
 import { getSession, logIn, logOut } from './handlers/session';
 import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
 
@@ -20,6 +22,8 @@ const handlers: HandlerTable = {
   'marketplace:job': marketplaceJob,
   'marketplace:photos': marketplacePhotos,
   'marketplace:report': marketplaceReport,
+  'marketplace:login-seen': marketplaceLoginSeen,
+  'reel:create': createReel,
 };
 
 const fail = (error: unknown): Reply<MessageType> => ({
@@ -41,6 +45,8 @@ chrome.runtime.onMessage.addListener((message: Envelope, sender, sendResponse) =
   }
   return true;
 });
+
+watchLoginWaits();
 
 chrome.runtime.onConnectExternal.addListener((port) => void acceptWebPort(port));
 

@@ -13,6 +13,8 @@ export interface TabState {
   clicked_at: number;
   saved_at: number | null;
   marketplace_report: FillReport | null;
+  /** Facebook asked for sign-in before its form: waiting until `deadline`, or the wait ran out. */
+  marketplace_login?: { state: 'waiting'; deadline: number } | { state: 'expired'; refunded: boolean } | null;
 }
 
 export const tabStateKey = (tabId: number) => `pp.tab.${tabId}`;

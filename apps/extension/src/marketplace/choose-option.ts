@@ -42,7 +42,24 @@ export async function chooseOption(combobox: HTMLElement, wanted: readonly strin
   return text;
 }
 
-/** For a typeahead (the address): after typing, take the first suggestion that starts like the value. */
+/**
+ * Rows of an open suggestion list. Facebook's typeaheads render them as role=option, or as list
+ * items of a listbox (`ul[role=listbox] li`) or of a "suggested searches" list.
+ */
+const suggestionRows = (doc: Document): HTMLElement[] => {
+  const rows = new Set<HTMLElement>(options(doc));
+  for (const li of doc.querySelectorAll<HTMLElement>('ul[role=listbox] li, ul[aria-label] li')) {
+    const list = li.closest('ul');
+    const label = normText(list?.getAttribute('aria-label'));
+    if (list?.getAttribute('role') === 'listbox' || label.includes('suggest')) rows.add(li);
+  }
+  return [...rows];
+};
+
+/**
+ * For a typeahead (the address): after typing, click the first suggestion that starts like the
+ * value. Returns its text, or null when none came (the field then holds text Facebook will refuse).
+ */
 export async function pickSuggestion(
   input: HTMLElement,
   typed: string,
@@ -51,7 +68,7 @@ export async function pickSuggestion(
   const doc = input.ownerDocument;
   const head = normText(typed).split(',')[0] ?? '';
   const option = await waitFor(
-    () => options(doc).find((o) => normText(o.textContent).startsWith(head)) ?? null,
+    () => suggestionRows(doc).find((o) => normText(o.textContent).startsWith(head)) ?? null,
     timeoutMs,
   );
   if (!option) return null;

@@ -76,7 +76,7 @@ export const MARKETPLACE_FIELDS: readonly FieldPlan[] = [
   {
     key: 'square_feet',
     name: 'Square feet',
-    labels: ['Square feet', 'Square footage', 'Sq ft', 'Size'],
+    labels: ['Property square feet', 'Square feet', 'Square footage', 'Sq ft', 'Size'],
     kind: 'text',
     value: (d) => num(d.square_feet),
     optional: true,

@@ -1,6 +1,4 @@
-import type { FieldStatus, FillReport } from './fill-report';
-
-const STATUS_LABEL: Record<FieldStatus, string> = { filled: 'Filled', skipped: 'Skipped', failed: 'Failed' };
+import { type FillReport, fillSummary, statusLabel } from './fill-report';
 
 const STYLES = `
 :host { all: initial; position: fixed; right: 16px; bottom: 16px; z-index: 2147483000; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -28,14 +26,10 @@ export function showReportPanel(doc: Document, report: FillReport, note: string)
   doc.querySelector('pp-fill-report')?.remove();
   const host = doc.createElement('pp-fill-report');
   const root = host.attachShadow({ mode: 'open' });
-  const failed = report.results.filter((r) => r.status === 'failed').length;
   root.innerHTML = `<style>${STYLES}</style><section class="card" role="dialog" aria-label="Property Promoter fill report">
     <header><strong></strong><button class="close" type="button" aria-label="Close">×</button></header>
     <p class="lead"></p><ul></ul></section>`;
-  (root.querySelector('strong') as HTMLElement).textContent =
-    failed === 0
-      ? 'Form filled: review and publish'
-      : `Form filled with ${failed} problem${failed === 1 ? '' : 's'}`;
+  (root.querySelector('strong') as HTMLElement).textContent = fillSummary(report);
   (root.querySelector('.lead') as HTMLElement).textContent = note;
   const list = root.querySelector('ul') as HTMLElement;
   for (const r of report.results) {
@@ -47,9 +41,10 @@ export function showReportPanel(doc: Document, report: FillReport, note: string)
     name.textContent = r.field;
     const badge = doc.createElement('span');
     badge.className = `badge ${r.status}`;
-    badge.textContent = STATUS_LABEL[r.status];
+    badge.textContent = statusLabel(r);
     li.append(name, badge);
-    if (r.status === 'failed' && r.value) {
+    // Whatever is not on the form can be copied, failed or absent alike.
+    if (r.status !== 'filled' && r.value) {
       const copy = doc.createElement('button');
       copy.type = 'button';
       copy.className = 'copy';

@@ -16,6 +16,11 @@ export const LISTING_PAGE_MATCHES = [
 
 /** Marketplace's 'Home for Sale or Rent' form, which the extension fills (never submits). */
 export const MARKETPLACE_CREATE_MATCHES = ['https://www.facebook.com/marketplace/create/*'];
+/** Where Facebook sends a signed-out visitor of the create form (and its two-step check). */
+export const FACEBOOK_LOGIN_MATCHES = [
+  'https://www.facebook.com/login*',
+  'https://www.facebook.com/checkpoint/*',
+];
 export const MARKETPLACE_CREATE_URL = 'https://www.facebook.com/marketplace/create/rental';
 
 /** Photo hosts of the four sources: the service worker downloads the chosen photos for the form. */

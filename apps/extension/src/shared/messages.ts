@@ -1,4 +1,12 @@
-import type { PublishPlatform, TCurrentUser, TListing, TMarketplaceDraft } from '@pp/contract';
+import type {
+  PublishPlatform,
+  ReelDuration,
+  ReelTemplate,
+  TCurrentUser,
+  TListing,
+  TMarketplaceDraft,
+  TReel,
+} from '@pp/contract';
 import type { FillReport } from '../marketplace/fill-report';
 
 /** What the side panel and popup know about the signed-in user (never the tokens). */
@@ -21,6 +29,8 @@ export interface MarketplaceJob {
   fields: TMarketplaceDraft;
   /** Opaque id of the tab of the side panel that asked, to tell it how filling went. */
   from_tab: number | null;
+  /** Set when Facebook asked the agent to sign in first: the credit is given back after this. */
+  login_deadline?: number;
 }
 
 export interface FetchedPhoto {
@@ -29,6 +39,15 @@ export interface FetchedPhoto {
   type: string;
   /** base64: runtime messages are JSON, so bytes travel as text. */
   data: string;
+}
+
+/** A reel asked for from the side panel: the listing's photo addresses, in play order. */
+export interface ReelOrder {
+  listing_id: string;
+  photos: Array<{ url: string; altered: boolean }>;
+  duration_sec: ReelDuration;
+  template: ReelTemplate;
+  music: boolean;
 }
 
 /**
@@ -51,6 +70,9 @@ export interface MessageMap {
   'marketplace:job': [Record<string, never>, MarketplaceJob | null];
   'marketplace:photos': [{ urls: string[] }, { photos: FetchedPhoto[]; failed: string[] }];
   'marketplace:report': [{ report: FillReport; job: MarketplaceJob }, { refunded: boolean }];
+  'marketplace:login-seen': [Record<string, never>, { waiting: boolean; deadline: number | null }];
+  /** Uploads the photos' bytes to the saved listing, then creates the reel (one reel credit). */
+  'reel:create': [{ order: ReelOrder }, { reel: TReel; skipped: string[] }];
 }
 
 export type MessageType = keyof MessageMap;

@@ -51,6 +51,15 @@ describe('the side panel editor state', () => {
     expect(sold.excluded).toEqual(editor.excluded);
   });
 
+  it('links to the property page once known and keeps it through a follow-up with the old price', () => {
+    const page = 'https://pp.example/p/home-abcd2345';
+    const editor = initialEditor(zillow, 'just_listed', 'professional', page);
+    expect(editor.drafts.twitter.text).toContain(`${page}?src=x`);
+    const reduced = regenerate(editor, { ...zillow, price: 200_000 }, { template: 'price_reduced' }, 250_000);
+    expect(reduced.drafts.linkedin.text).toContain(`${page}?src=li`);
+    expect(reduced.drafts.linkedin.text).toContain('$250,000');
+  });
+
   it('checks the Marketplace title and description as one ad and points each finding at its box', () => {
     const editor = initialEditor(zillow);
     const flagged = {

@@ -9,23 +9,31 @@ import {
   type TListing,
   type TMarketplaceDraft,
 } from '@pp/contract';
-import { generateDrafts } from '@pp/posts';
+import { generateDrafts, statusPolicy } from '@pp/posts';
 
-export interface EditorState {
-  template: DraftTemplate;
-  tone: DraftTone;
-  drafts: TDrafts;
-  /** Every photo of the listing in the agent's order; `excluded` ones stay off the Marketplace form. */
+/** Which of the listing's photos are used and in what order (Marketplace and the reel alike). */
+export interface PhotoChoice {
+  /** Every photo of the listing in the agent's order; `excluded` ones are left out. */
   photoOrder: string[];
   excluded: string[];
 }
 
+export interface EditorState extends PhotoChoice {
+  template: DraftTemplate;
+  tone: DraftTone;
+  drafts: TDrafts;
+  /** The listing's property page once the API named it: every post links there with its platform. */
+  pageUrl?: string | null;
+}
+
+/** The editor of a fresh click: the template starts from the listing's status (sold → just sold). */
 export function initialEditor(
   listing: TListing,
-  template: DraftTemplate = 'just_listed',
+  template: DraftTemplate = statusPolicy(listing).defaultTemplate,
   tone: DraftTone = 'professional',
+  pageUrl: string | null = null,
 ): EditorState {
-  const drafts = generateDrafts(listing, { template, tone });
+  const drafts = generateDrafts(listing, { template, tone, page_url: pageUrl });
   const chosen = new Set(drafts.facebook_marketplace.photos);
   return {
     template,
@@ -33,6 +41,7 @@ export function initialEditor(
     drafts,
     photoOrder: listing.photos,
     excluded: listing.photos.filter((p) => !chosen.has(p)),
+    pageUrl,
   };
 }
 
@@ -41,17 +50,28 @@ export function regenerate(
   state: EditorState,
   listing: TListing,
   change: Partial<Pick<EditorState, 'template' | 'tone'>>,
+  /** The price before a reduction, for the price_reduced follow-up. */
+  previousPrice: number | null = null,
 ): EditorState {
   const next = { ...state, ...change };
-  return { ...next, drafts: generateDrafts(listing, { template: next.template, tone: next.tone }) };
+  return {
+    ...next,
+    drafts: generateDrafts(listing, {
+      template: next.template,
+      tone: next.tone,
+      page_url: next.pageUrl ?? null,
+      previous_price: previousPrice,
+    }),
+  };
 }
 
-export const includedPhotos = (state: EditorState) =>
-  state.photoOrder
-    .filter((p) => !state.excluded.includes(p))
-    .slice(0, PLATFORM_LIMITS.facebook_marketplace.photos);
+/** The chosen photos in order, at most `max` (Marketplace and reels both take 20). */
+export const includedPhotos = (
+  state: PhotoChoice,
+  max: number = PLATFORM_LIMITS.facebook_marketplace.photos,
+) => state.photoOrder.filter((p) => !state.excluded.includes(p)).slice(0, max);
 
-export function movePhoto(state: EditorState, url: string, by: -1 | 1): EditorState {
+export function movePhoto<S extends PhotoChoice>(state: S, url: string, by: -1 | 1): S {
   const order = [...state.photoOrder];
   const from = order.indexOf(url);
   const to = from + by;
@@ -60,7 +80,7 @@ export function movePhoto(state: EditorState, url: string, by: -1 | 1): EditorSt
   return { ...state, photoOrder: order };
 }
 
-export function togglePhoto(state: EditorState, url: string): EditorState {
+export function togglePhoto<S extends PhotoChoice>(state: S, url: string): S {
   const excluded = state.excluded.includes(url)
     ? state.excluded.filter((p) => p !== url)
     : [...state.excluded, url];

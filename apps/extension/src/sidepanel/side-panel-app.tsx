@@ -1,22 +1,25 @@
-import {
-  PRODUCT_NAME,
-  PUBLISH_PLATFORMS,
-  type PublishPlatform,
-  type TListingDetail,
-  ZCreateListingResponseSchema,
-} from '@pp/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { PRODUCT_NAME, PUBLISH_PLATFORMS, type PublishPlatform } from '@pp/contract';
+import { statusPolicy } from '@pp/posts';
+import { useMemo, useState } from 'react';
 import type { TabState } from '../background/tab-state';
-import { ApiError, callApi } from '../ui/call-api';
 import { HomeIcon } from '../ui/icons';
 import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { DraftOptions } from './components/draft-options';
+import { FollowUpNotice } from './components/follow-up-notice';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
+import { ReelPanel } from './components/reel-panel';
+import { SaveStatus, StatusWarning } from './components/save-status';
 import { type EditorState, initialEditor, regenerate } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
+import { initialReelState, type ReelState } from './reel-state';
+import { useListingSave } from './use-listing-save';
 import { useTabState } from './use-tab-state';
+
+/** The three platforms' drafts, and the Reel tab beside them. */
+type PanelTab = PublishPlatform | 'reel';
+const PANEL_TABS: PanelTab[] = [...PUBLISH_PLATFORMS, 'reel'];
 
 function Header() {
   return (
@@ -64,25 +67,27 @@ export function SidePanelApp({
   const tab = useTabState(tabId, initialState);
   const { session, setSession, reload } = useSession();
   const [edited, setEdited] = useState<{ key: string; editor: EditorState } | null>(null);
-  const [active, setActive] = useState<PublishPlatform>('facebook_marketplace');
-  const [retried, setRetried] = useState<TListingDetail | null>(null);
-  const [retryError, setRetryError] = useState<string | null>(null);
+  const [reelEdited, setReelEdited] = useState<{ key: string; state: ReelState } | null>(null);
+  const [active, setActive] = useState<PanelTab>('facebook_marketplace');
   const listing = tab?.listing ?? null;
 
   // Drafts come from the same generator the server runs, so they show before the API answers. A
   // new click (clicked_at) on the page starts over.
   const clickKey = listing ? `${tab?.clicked_at}|${listing.url}` : '';
+  const saving = useListingSave(tab, listing, clickKey, session === null);
+  const savedDetail = saving.detail;
+  // Once the API names the property page, fresh drafts link there (the agent's edits are kept).
+  const pageUrl = savedDetail?.page?.published ? savedDetail.page.url : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the click key names the listing
-  const fresh = useMemo(() => (listing ? initialEditor(listing) : null), [clickKey]);
+  const fresh = useMemo(
+    () => (listing ? initialEditor(listing, undefined, undefined, pageUrl) : null),
+    [clickKey, pageUrl],
+  );
   const editor = edited?.key === clickKey ? edited.editor : fresh;
   const setEditor = (next: EditorState) => setEdited({ key: clickKey, editor: next });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset what belonged to the last click
-  useEffect(() => {
-    setRetried(null);
-    setRetryError(null);
-  }, [clickKey]);
-
-  const detail = retried ?? tab?.detail ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the click key names the listing
+  const freshReel = useMemo(() => (listing ? initialReelState(listing) : null), [clickKey]);
+  const reelState = reelEdited?.key === clickKey ? reelEdited.state : freshReel;
   const draftsVisible = editor !== null;
   useRecordEditorTiming(tabId, tab?.clicked_at, draftsVisible);
   const author = useMemo(
@@ -102,23 +107,9 @@ export function SidePanelApp({
     [listing, session],
   );
 
-  const saveListing = async () => {
-    if (!listing) return;
-    setRetryError(null);
-    try {
-      setRetried(
-        (await callApi('/listings', ZCreateListingResponseSchema, { method: 'POST', body: { listing } }))
-          .data,
-      );
-    } catch (error) {
-      setRetryError(error instanceof ApiError ? error.message : (error as Error).message);
-    }
-  };
-
   if (tab === undefined) return <Skeleton />;
   if (!listing || !editor) return <EmptyState />;
   const signedOut = session === null;
-  const listingError = detail ? null : (retryError ?? tab?.error ?? null);
 
   return (
     <main className="sp-body">
@@ -130,26 +121,29 @@ export function SidePanelApp({
           <SignInForm
             onSignedIn={(s) => {
               setSession(s);
-              void saveListing();
+              void saving.save();
             }}
           />
         </section>
       )}
-      {!signedOut && listingError && (
-        <div className="alert alert-error" role="alert">
-          {listingError}{' '}
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => void saveListing()}>
-            Try again
-          </button>
-        </div>
-      )}
-      <DraftOptions
-        template={editor.template}
-        tone={editor.tone}
-        onChange={(change) => setEditor(regenerate(editor, listing, change))}
+      <StatusWarning listing={listing} />
+      <SaveStatus state={saving.state} onRetry={() => void saving.save()} />
+      <FollowUpNotice
+        detail={savedDetail}
+        onUse={(template, previousPrice) =>
+          setEditor(regenerate(editor, listing, { template }, previousPrice))
+        }
       />
+      {active !== 'reel' && (
+        <DraftOptions
+          template={editor.template}
+          templates={statusPolicy(listing).templates}
+          tone={editor.tone}
+          onChange={(change) => setEditor(regenerate(editor, listing, change))}
+        />
+      )}
       <div className="tabs" role="tablist" aria-label="Platforms">
-        {PUBLISH_PLATFORMS.map((p) => (
+        {PANEL_TABS.map((p) => (
           <button
             key={p}
             type="button"
@@ -160,25 +154,47 @@ export function SidePanelApp({
             className={`tab tab-${p}`}
             onClick={() => setActive(p)}
           >
-            {PLATFORM_NAMES[p]}
+            {p === 'reel' ? 'Reel' : PLATFORM_NAMES[p]}
           </button>
         ))}
       </div>
-      <section role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`} data-testid="drafts">
-        <PlatformPanel
-          key={active}
-          platform={active}
-          editor={editor}
-          setEditor={setEditor}
-          user={session?.user ?? null}
-          author={author}
-          context={context}
-          listingId={signedOut ? null : (detail?.listing_id ?? null)}
-          fromTab={tabId}
-          report={tab?.marketplace_report ?? null}
-          onPublished={() => void reload()}
-        />
-      </section>
+      {active === 'reel' ? (
+        reelState && (
+          <section role="tabpanel" id="panel-reel" aria-labelledby="tab-reel">
+            <ReelPanel
+              listing={listing}
+              listingId={saving.state.kind === 'saved' ? saving.state.listingId : null}
+              user={session?.user ?? null}
+              state={reelState}
+              setState={(state) => setReelEdited({ key: clickKey, state })}
+              onCreated={() => void reload()}
+            />
+          </section>
+        )
+      ) : (
+        <section
+          role="tabpanel"
+          id={`panel-${active}`}
+          aria-labelledby={`tab-${active}`}
+          data-testid="drafts"
+        >
+          <PlatformPanel
+            key={active}
+            platform={active}
+            editor={editor}
+            setEditor={setEditor}
+            user={session?.user ?? null}
+            author={author}
+            context={context}
+            listing={listing}
+            save={saving.state}
+            fromTab={tabId}
+            report={tab?.marketplace_report ?? null}
+            login={tab?.marketplace_login}
+            onPublished={() => void reload()}
+          />
+        </section>
+      )}
     </main>
   );
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { buildMarketplaceFormPage } from '../../../../e2e/fixtures/marketplace-form/build-page';
+import type { FormVariantName } from '../../../../e2e/fixtures/marketplace-form/form-variants';
 import { buildExtension } from '../../scripts/build';
 import { drawIconPng } from '../../scripts/draw-icon';
 import { PHOTO_HOST_MATCHES } from '../shared/match-patterns';
@@ -26,12 +27,29 @@ export interface ExtensionRig {
   tabIdOf: (page: Page) => Promise<number>;
   /** Targets Chrome shows for the extension's side panel (the real one, opened by the button). */
   sidePanelTargets: (page: Page) => Promise<string[]>;
-  /** How Facebook's create page answers: the test form, or a page without it (login wall). */
-  setMarketplacePage: (kind: 'form' | 'login') => void;
+  /**
+   * Clicks the Property Promoter button on `page`, waits for Chrome's side panel of that tab, and
+   * opens the same panel page in a tab where Playwright can drive it (drafts shown).
+   */
+  openSidePanel: (page: Page) => Promise<Page>;
+  /**
+   * How Facebook's create page answers: the test form (in one of its variants), a page without it,
+   * or a redirect to Facebook's login page (whose Log in button goes back to the form).
+   */
+  setMarketplacePage: (kind: MarketplacePage) => void;
   close: () => Promise<void>;
 }
 
 const PHOTO = Buffer.from(drawIconPng(48));
+
+export type MarketplacePage = 'form' | FormVariantName | 'no-form' | 'login';
+
+const NO_FORM_PAGE =
+  '<!doctype html><html lang="en"><body><main><h1>Log in to Facebook</h1><input aria-label="Email or phone number"></main></body></html>';
+
+/** Facebook's login page as the redirect lands on it: Log in goes to `next`. */
+const loginPage = (next: string) =>
+  `<!doctype html><html lang="en"><body><main><h1>Log in to Facebook</h1><form><input name="email" aria-label="Email or phone number"><input name="pass" type="password" aria-label="Password"><button type="button" onclick="location.href=${JSON.stringify(next).replaceAll('"', '&quot;')}">Log in</button></form></main></body></html>`;
 
 export async function launchExtensionRig(options: {
   apiBase: string;
@@ -72,7 +90,7 @@ export async function launchExtensionRig(options: {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
   const pages = new Map(FIXTURE_PAGES.map((p) => [p.url, readFixture(p)]));
   const formPage = await buildMarketplaceFormPage();
-  let marketplace: 'form' | 'login' = 'form';
+  let marketplace: MarketplacePage = 'form';
   for (const host of ['www.zillow.com', 'www.realtor.com', 'www.trulia.com', 'www.redfin.com']) {
     await context.route(`https://${host}/**`, (route) => {
       const url = route.request().url();
@@ -87,15 +105,19 @@ export async function launchExtensionRig(options: {
       route.fulfill({ contentType: 'image/png', body: PHOTO }),
     );
   }
-  await context.route('https://www.facebook.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body:
-        marketplace === 'form'
-          ? formPage
-          : '<!doctype html><html lang="en"><body><main><h1>Log in to Facebook</h1><input aria-label="Email or phone number"></main></body></html>',
-    }),
-  );
+  await context.route('https://www.facebook.com/**', (route) => {
+    const url = new URL(route.request().url());
+    const html = (body: string) => route.fulfill({ contentType: 'text/html; charset=utf-8', body });
+    if (url.pathname.startsWith('/login')) return html(loginPage(url.searchParams.get('next') ?? '/'));
+    // Facebook answers a signed-out visitor with a redirect; a 302 from route.fulfill would leave
+    // the rig's routes, so the page moves on before anything of it runs.
+    if (marketplace === 'login')
+      return html(
+        `<!doctype html><html><head><script>location.replace(${JSON.stringify(`/login/?next=${encodeURIComponent(url.href)}`)})</script></head><body></body></html>`,
+      );
+    if (marketplace === 'no-form') return html(NO_FORM_PAGE);
+    return html(formPage(marketplace === 'form' ? 'labelledby' : marketplace));
+  });
   for (const host of ['https://www.linkedin.com/**', 'https://x.com/**']) {
     await context.route(host, (route) =>
       route.fulfill({
@@ -111,7 +133,7 @@ export async function launchExtensionRig(options: {
     return page;
   };
 
-  return {
+  const rig: ExtensionRig = {
     context,
     worker,
     extensionId,
@@ -144,6 +166,19 @@ export async function launchExtensionRig(options: {
         .filter((t) => t.url.startsWith(`chrome-extension://${extensionId}/sidepanel.html`))
         .map((t) => t.url);
     },
+    async openSidePanel(page) {
+      await page.locator('pp-promoter-button').getByRole('button', { name: 'Property Promoter' }).click();
+      const tabId = await rig.tabIdOf(page);
+      const expected = `chrome-extension://${extensionId}/sidepanel.html?tab=${tabId}`;
+      // Polls Chrome's targets (a condition, not a fixed wait) until the panel is there.
+      for (const deadline = Date.now() + 10_000; !(await rig.sidePanelTargets(page)).includes(expected); ) {
+        if (Date.now() > deadline) throw new Error(`no side panel for tab ${tabId}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const panel = await openExtensionPage(`sidepanel.html?tab=${tabId}`);
+      await panel.getByTestId('drafts').waitFor();
+      return panel;
+    },
     setMarketplacePage(kind) {
       marketplace = kind;
     },
@@ -152,4 +187,5 @@ export async function launchExtensionRig(options: {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+  return rig;
 }

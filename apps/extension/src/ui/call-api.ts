@@ -1,5 +1,6 @@
 import { MESSAGES } from '@pp/contract';
 import type { z } from 'zod';
+import { apiFailureMessage } from '../shared/api-failure';
 import { send } from '../shared/messages';
 
 /** A failed API call: status, the server's message and, for refused posts, its findings. */
@@ -21,14 +22,8 @@ export async function callApi<S extends z.ZodType>(
   init: { method?: 'GET' | 'POST'; body?: unknown } = {},
 ): Promise<z.infer<S>> {
   const result = await send('api:request', { path, method: init.method, body: init.body });
-  const body = result.body as { message?: unknown } | null;
-  if (!result.ok) {
-    throw new ApiError(
-      result.status,
-      typeof body?.message === 'string' ? body.message : MESSAGES.genericError,
-      result.body,
-    );
-  }
+  if (!result.ok)
+    throw new ApiError(result.status, apiFailureMessage(result.status, result.body), result.body);
   const parsed = schema.safeParse(result.body);
   if (!parsed.success) throw new ApiError(result.status, MESSAGES.unexpectedError, result.body);
   return parsed.data;

@@ -51,12 +51,6 @@ export const ExternalIcon = () => (
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Svg>
 );
-export const RefreshIcon = () => (
-  <Svg size={14}>
-    <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-    <path d="M21 3v5h-5" />
-  </Svg>
-);
 export const GlobeIcon = () => (
   <Svg size={12}>
     <circle cx="12" cy="12" r="10" />

@@ -1,6 +1,20 @@
+import { useEffect, useState } from 'react';
 import { getApiBase } from '../shared/settings';
 
 /** Opens a page of the web app (same origin as the API) in a new tab. */
 export async function openWebApp(path: string) {
   await chrome.tabs.create({ url: `${await getApiBase()}${path}` });
+}
+
+/** The web app's URL of `path`, for a real link (null until the configured address is read). */
+export function useWebAppUrl(path: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void getApiBase().then((base) => alive && setUrl(`${base}${path}`));
+    return () => {
+      alive = false;
+    };
+  }, [path]);
+  return url;
 }

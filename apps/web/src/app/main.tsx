@@ -2,6 +2,7 @@ import '../styles/index.css';
 import { HERO_ROTATION_MS } from '@pp/contract';
 import { startPreHydrationRotation } from '../features/marketing/utils/pre-hydration-rotation';
 import { isLoggedIn } from '../lib/session';
+import { keyHistoryEntry } from './key-history-entry';
 import { loadStylesheet } from './load-stylesheet';
 
 /**
@@ -47,7 +48,11 @@ async function start(beforeHydrate?: () => void) {
       }),
     );
   }
-  const router = createBrowserRouter(routes);
+  keyHistoryEntry();
+  // A prerendered page is already where the visitor put it (top, its anchor, or scrolled since):
+  // hydration data tells the router the document was rendered before it, so its first render does not
+  // reset the scroll (it would throw a visitor whose first scroll woke the app back to the top).
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <AppProvider>
@@ -87,6 +92,9 @@ function replayTyping([el, value]: [Field, string]) {
   el.value = el.defaultValue;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
   el.dispatchEvent(new Event('input', { bubbles: true }));
+  // A field the visitor already left was blurred before React listened: what it does on blur
+  // (the credit calculator commits its quantity) must happen too.
+  if (document.activeElement !== el) el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
 const INTERACTIONS = [
@@ -124,9 +132,15 @@ function hydrateOnInteraction() {
       // hydrateRoot commits asynchronously; replay after the next frame once handlers are attached.
       requestAnimationFrame(() =>
         setTimeout(() => {
+          // Setting a focused field's value makes the browser reveal its caret, scrolling the page:
+          // the visitor's scroll position wins.
+          const { scrollX, scrollY } = window;
           for (const entry of [...typed, ...typedValues()]) replayTyping(entry);
+          if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
           document.removeEventListener('click', holdClick, true);
           if (pendingClick) replayPress(pendingClick);
+          // Browser tests and the benchmark wait on this instead of guessing when the hand-over ended.
+          container.dataset.hydrated = 'true';
         }, 50),
       );
     });

@@ -14,7 +14,7 @@ describe('apiRequest', () => {
     setSessionExpiredHandler(expired);
   });
 
-  it('sends the bearer token, except on the paths of spec §7', async () => {
+  it('sends the bearer token, except on the paths of PRODUCT.md §7', async () => {
     const net = stubFetch();
     net.route('GET /api/v1/users/me', ok({ id: 1 }));
     net.route('POST /api/v1/auth/reset-password', ok(null));

@@ -26,7 +26,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
   /** Validates `data` of the answer; a mismatch is an error, not a silent `any`. */
   schema?: S;
-  /** 'auto' follows spec §7's path list; 'always' is for support tickets sent to /contact-us. */
+  /** 'auto' follows PRODUCT.md §7's path list; 'always' is for support tickets sent to /contact-us. */
   auth?: 'auto' | 'always' | 'never';
   signal?: AbortSignal;
   query?: Record<string, string>;
@@ -106,7 +106,7 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
 
 const isOnSignInPage = () => ['/sign-in', '/sign-up'].some((p) => window.location.pathname.startsWith(p));
 
-/** The raw response after the 401 → refresh → retry-once dance of spec §4. */
+/** The raw response after the 401 → refresh → retry-once dance of PRODUCT.md §4. */
 export async function fetchWithSession(
   path: string,
   opts: RequestOptions<z.ZodType | undefined> = {},
@@ -143,7 +143,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return json as never;
 }
 
-/** The server's message for a failed call, else the caller's default (spec §8: "the server message, default …"). */
+/** The server's message for a failed call, else the caller's default (PRODUCT.md §8: "the server message, default …"). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type TSessionData } from '@pp/contract';
 
 /**
- * The web session lives in localStorage under the keys of spec §3, so other tabs (and the
+ * The web session lives in localStorage under the keys of PRODUCT.md §3, so other tabs (and the
  * extension's hand-off) see the same state. Listeners are told of every change.
  */
 const listeners = new Set<() => void>();

@@ -28,6 +28,10 @@ export function currentUser(over: Partial<TCurrentUser> = {}): TCurrentUser {
     package_name: null,
     email_verified: true,
     is_google_account: false,
+    brokerage_name: '',
+    accent_color: '',
+    license_number: '',
+    logo_url: null,
     created_at: new Date().toISOString(),
     ...over,
   };

@@ -6,10 +6,9 @@ export interface StubCall {
   headers: Record<string, string>;
   body: unknown;
 }
-type Reply = { status?: number; json?: unknown; body?: BodyInit } | ((call: StubCall) => StubReplyResult);
-type StubReplyResult =
-  | { status?: number; json?: unknown; body?: BodyInit }
-  | Promise<{ status?: number; json?: unknown; body?: BodyInit }>;
+type StubReply = { status?: number; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
+type Reply = StubReply | ((call: StubCall) => StubReplyResult);
+type StubReplyResult = StubReply | Promise<StubReply>;
 
 /**
  * Stands in for the network at the HTTP boundary only: `route('POST /api/v1/auth/login', reply)`.
@@ -33,7 +32,7 @@ export function stubFetch() {
     const payload = r.body ?? (r.json === undefined ? null : JSON.stringify(r.json));
     return new Response(payload, {
       status: r.status ?? 200,
-      headers: r.json === undefined ? {} : { 'content-type': 'application/json' },
+      headers: r.headers ?? (r.json === undefined ? {} : { 'content-type': 'application/json' }),
     });
   });
   vi.stubGlobal('fetch', fetchMock);

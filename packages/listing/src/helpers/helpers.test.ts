@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseLotSize, parseNumber, parsePrice, parseYear } from './parse-number';
+import { parseLotSize, parseNumber, parsePrice, parseYear, printedCurrency } from './parse-number';
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
 import { mapStatus } from './status';
+import { formatPostalCode } from './text';
 
 describe('number parsing', () => {
   it('reads figures as pages print them', () => {
@@ -63,5 +64,36 @@ describe('dedupePhotos', () => {
         { url: 'javascript:alert(1)', width: 4000, key: 'c' },
       ]),
     ).toEqual(['https://p/a-1536.jpg', 'https://p/b-1536.jpg']);
+  });
+});
+
+describe('formatPostalCode', () => {
+  it.each([
+    ['V6S1M4', 'V6S 1M4'],
+    ['v6s 1m4', 'V6S 1M4'],
+    ['V6S 1M4', 'V6S 1M4'],
+    ['78701', '78701'],
+    ['78701-1234', '78701-1234'],
+    ['06470', '06470'],
+  ])('%s is written %s', (raw, written) => {
+    expect(formatPostalCode(raw)).toBe(written);
+  });
+
+  it('leaves an absent code absent', () => {
+    expect(formatPostalCode(null)).toBeNull();
+    expect(formatPostalCode(undefined)).toBeNull();
+  });
+});
+
+describe('printedCurrency', () => {
+  it.each([
+    ['C$2,098,000', 'CAD'],
+    ['CA$1,200', 'CAD'],
+    ['CAD 950,000', 'CAD'],
+    ['$450,000', 'USD'],
+    ['US$450,000', 'USD'],
+    ['Contact for price', null],
+  ])('%s is in %s', (text, currency) => {
+    expect(printedCurrency(text)).toBe(currency);
   });
 });

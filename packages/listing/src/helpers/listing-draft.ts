@@ -6,6 +6,7 @@ import {
   type TListing,
   type TOpenHouse,
 } from '@pp/contract';
+import { formatPostalCode } from './text';
 
 /** What one layer (embedded JSON, JSON-LD, DOM) of a page tells about the listing; null = not found. */
 export type ListingPart = Partial<Omit<TListing, 'source' | 'url' | 'warnings' | 'address'>> & {
@@ -65,13 +66,15 @@ export const finishListing = (source: ListingSource, url: string, part: ListingP
     source_id: clip(part.source_id, 100),
     url: part.url ?? url,
     status: part.status ?? null,
-    price: part.price ?? null,
+    // An off-market or public-record page has no asking price: what it shows there is an estimate or
+    // an old sale, and an estimate is never a price.
+    price: part.status === 'off_market' ? null : (part.price ?? null),
     currency: part.currency ?? 'USD',
     address: {
       street: clip(part.address?.street, text),
       city: clip(part.address?.city, 120),
       state: clip(part.address?.state, 60),
-      postal_code: clip(part.address?.postal_code, 20),
+      postal_code: clip(formatPostalCode(part.address?.postal_code), 20),
     },
     beds: part.beds ?? null,
     // Pages that only split baths ("3 full, 1 partial") get the usual total, a half counting 0.5.

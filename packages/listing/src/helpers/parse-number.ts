@@ -22,6 +22,16 @@ export const parsePrice = (value: unknown): number | null => {
   return Number.isFinite(price) && price > 0 ? price : null;
 };
 
+/**
+ * The currency a printed price is written in: "C$2,098,000" / "CA$…" / "CAD …" (Zillow shows Canadian
+ * listings so) is CAD, a bare or "US" dollar sign USD; null when the text names no currency.
+ */
+export const printedCurrency = (value: unknown): 'CAD' | 'USD' | null => {
+  if (typeof value !== 'string') return null;
+  if (/\bCA?\$|\bCAD\b/.test(value)) return 'CAD';
+  return /\$|\bUSD\b/.test(value) ? 'USD' : null;
+};
+
 /** A positive whole-or-half count (beds, baths); anything else is null. */
 export const parseCount = (value: unknown): number | null => {
   const n = parseNumber(value);

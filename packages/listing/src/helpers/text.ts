@@ -35,3 +35,13 @@ export const readableText = (element: Element | null | undefined): string | null
     control.remove();
   return copy.textContent;
 };
+
+/**
+ * A postal code as it is written: Canadian codes ("V6S1M4", as Zillow embeds them) get the space the
+ * page prints between their two halves ("V6S 1M4"); anything else (US ZIP, ZIP+4) is left as given.
+ */
+export const formatPostalCode = (value: string | null | undefined): string | null => {
+  if (value === null || value === undefined) return null;
+  const canadian = /^([A-Z]\d[A-Z])\s*(\d[A-Z]\d)$/i.exec(value.trim());
+  return canadian ? `${canadian[1]} ${canadian[2]}`.toUpperCase() : value;
+};

@@ -51,8 +51,12 @@ const bathsFrom = (d: unknown): Pick<ListingPart, 'baths_total' | 'baths_full' |
 export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => {
   const d = p.description;
   const address = dig(p, 'location', 'address');
-  const advertiser =
-    asArray(p.advertisers).find((a) => dig(a, 'type') === 'seller') ?? asArray(p.advertisers)[0];
+  // Only the seller's agent is the listing agent: a new-construction page also advertises the builder
+  // or community ("type": "builder" / "community"), which is never an agent.
+  const advertiser = asArray(p.advertisers).find((a) => {
+    const type = dig(a, 'type');
+    return type === 'seller' || type === undefined || type === null;
+  });
   const agentPhone = asArray(dig(advertiser, 'phones')).map((ph) => dig(ph, 'number'))[0];
   const mlsAgent = asArray(dig(p, 'source', 'agents')).find((a) => dig(a, 'type') === 'seller');
   const lotSqft = parseNumber(dig(d, 'lot_sqft'));

@@ -2,7 +2,6 @@ import type { TOpenHouse } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type';
@@ -29,9 +28,9 @@ const payloadOf = (cache: JsonObject, path: string): unknown => {
 };
 
 /** genMid./genBcs. prefixes and the size folder differ between sizes of one photo; the file name does not. */
-const photoKey = (url: string) => (url.split('/').pop() ?? url).replace(/^gen[A-Za-z]+\./, '');
+export const photoKey = (url: string) => (url.split('/').pop() ?? url).replace(/^gen[A-Za-z]+\./, '');
 /** Redfin's full-size photo lives in the bigphoto folder under the plain file name. */
-const biggestRedfinPhoto = (url: string) =>
+export const biggestRedfinPhoto = (url: string) =>
   url.replace(/\/photo\/(\d+)\/[a-z0-9]+\/(\d+)\/(?:gen[A-Za-z]+\.)?([^/]+)$/i, '/photo/$1/bigphoto/$2/$3');
 
 const amenity = (amenities: unknown, header: string): unknown =>
@@ -74,7 +73,10 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
       mapStatus(dig(main, 'mlsStatusDisplay', 'displayValue')) ??
       mapStatus(dig(info, 'priceInfo', 'label')) ??
       mapStatus(dig(info, 'homeStatusLabel')),
-    price: parsePrice(dig(info, 'priceInfo', 'amount')),
+    // Off-market pages put the Redfin Estimate where the price goes: an estimate is never a price.
+    price: /estimate/i.test(String(dig(info, 'priceInfo', 'label') ?? ''))
+      ? null
+      : parsePrice(dig(info, 'priceInfo', 'amount')),
     address: {
       street: cleanText(dig(info, 'streetAddress', 'assembledAddress')),
       city: cleanText(dig(info, 'city')),
@@ -83,7 +85,8 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
     },
     beds: parseCount(dig(info, 'beds')),
     baths_total: parseCount(dig(info, 'baths')),
-    baths_full: parseCount(dig(info, 'numFullBaths') ?? dig(info, 'rawFullBaths')),
+    // The MLS's own counts (raw*) keep a three-quarter bath out of the full ones.
+    baths_full: parseCount(dig(info, 'rawFullBaths') ?? dig(info, 'numFullBaths')),
     baths_half: parseCount(dig(info, 'rawHalfBaths') ?? dig(info, 'numPartialBaths')),
     living_area_sqft: parseNumber(dig(info, 'sqFt', 'value')),
     lot_size: lot?.value ?? null,
@@ -97,93 +100,12 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
     agent_name: cleanText(dig(agent, 'agentInfo', 'agentName')),
     brokerage: cleanText(dig(agent, 'brokerName')),
     mls_name: cleanText(
-      dig(main, 'source', 'dataSourceDescription') ?? dig(main, 'source', 'dataSourceName'),
+      // The name the page prints in its "Source:" line.
+      dig(main, 'source', 'dataSourceName') ?? dig(main, 'source', 'dataSourceDescription'),
     ),
-    mls_id: cleanText(dig(main, 'mlsId') ?? dig(initial, 'mlsId')),
+    mls_id: cleanText(
+      dig(main, 'mlsId') ?? dig(initial, 'mlsId') ?? amenity(dig(main, 'selectedAmenities'), 'MLS#'),
+    ),
     open_houses: openHouses(dig(panel, 'openHouseInfo')),
-  };
-};
-
-/** "Label: value" rows of the details section and the key-details tiles, by label. */
-const detailRows = (elements: Element[]): Map<string, string> => {
-  const rows = new Map<string, string>();
-  for (const el of elements) {
-    let label: string | null = null;
-    let value: string | null = null;
-    if (el.classList.contains('keyDetails-value')) {
-      label = cleanText(el.querySelector('.valueType')?.textContent);
-      value = cleanText(el.querySelector('.valueText')?.textContent);
-    } else {
-      const m = /^([^:]+):\s*(.+)$/.exec(cleanText(el.textContent) ?? '');
-      label = m?.[1] ?? null;
-      value = m?.[2] ?? null;
-    }
-    if (label && value && !rows.has(label)) rows.set(label, value);
-  }
-  return rows;
-};
-
-const splitAddress = (text: string | null): ListingPart['address'] => {
-  const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text ?? '');
-  return m
-    ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null }
-    : {};
-};
-
-/** The server-rendered page (data-rf-test-id hooks), for when the data scripts are absent. */
-export const redfinFromDom = (document: Document, url: string): ListingPart => {
-  const page = indexPage(document, 'data-rf-test-id', [
-    'keyDetails-value',
-    'entryItemContent',
-    'ListingStatusBannerSection',
-  ]);
-  const hook = (id: string) => page.hooks.get(id)?.[0];
-  const details = [
-    ...(page.classes.get('keyDetails-value') ?? []),
-    ...(page.classes.get('entryItemContent') ?? []),
-  ];
-  const status = page.classes.get('ListingStatusBannerSection')?.[0];
-  const hookText = (id: string, inner?: string) => {
-    const el = hook(id);
-    return cleanText((inner ? (el?.querySelector(inner) ?? null) : el)?.textContent);
-  };
-  const rows = detailRows(details);
-  const [agentName, broker] = (hookText('agentInfoItem-agentDisplay') ?? '')
-    .replace(/^List(?:ing|ed) by\s*/i, '')
-    .split('•');
-  const lot = parseLotSize(rows.get('Lot Size'));
-  const street = hookText('abp-streetLine');
-  const cityLine = street ? hookText('abp-cityStateZip') : null;
-  const strip = hook('mediaBrowser');
-  const images = strip ? Array.from(strip.getElementsByTagName('img')) : [];
-  const addressText =
-    street && cityLine
-      ? `${street.replace(/,\s*$/, '')}, ${cityLine}`
-      : (images[0]?.getAttribute('alt') ?? null);
-  const photos = images.flatMap((img) => {
-    const src = img.getAttribute('src');
-    if (!src || !/cdn-redfin\.com\/photo\//.test(src)) return [];
-    const big = biggestRedfinPhoto(src);
-    return [{ url: big, key: photoKey(big) }];
-  });
-  const remarks = hook('listingRemarks');
-  return {
-    source_id: /\/home\/(\d+)/.exec(url)?.[1] ?? null,
-    status: mapStatus(cleanText(status?.textContent)),
-    price: parsePrice(hookText('abp-price', '.statsValue')),
-    address: splitAddress(cleanText(addressText)),
-    beds: parseCount(hookText('abp-beds', '.statsValue')),
-    baths_total: parseCount(hookText('abp-baths')),
-    living_area_sqft: parseNumber(hookText('abp-sqFt', '.statsValue')),
-    lot_size: lot?.value ?? null,
-    lot_unit: lot?.unit ?? null,
-    year_built: parseYear(rows.get('Year Built')),
-    property_type: mapPropertyType(rows.get('Property Type') ?? rows.get('Style')),
-    // The remarks hook wraps a second one around the text itself ("Show more" sits outside it).
-    description: cleanParagraphs((remarks?.querySelector('.remarks') ?? remarks)?.textContent),
-    photos: dedupePhotos(photos),
-    agent_name: cleanText(agentName),
-    brokerage: cleanText(broker),
-    mls_id: cleanText(rows.get('MLS#')),
   };
 };

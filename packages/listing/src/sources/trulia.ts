@@ -1,5 +1,5 @@
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
-import { asArray, dig, isObject, readScriptJson } from '../helpers/json';
+import { asArray, dig, isObject, parseJson, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -9,7 +9,10 @@ import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanParagraphs, cleanText, readableText } from '../helpers/text';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
-const LEGACY_MARKER = 'trulia.propertyData.set(';
+/** Every size of one Trulia picture shares its `picture-uh=` hash. */
+const truliaPhotoKey = (url: string) => /picture-uh=([0-9a-f]+)/.exec(url)?.[1] ?? url;
+/** The 2016-17 pages hand their listing record to the page script one of two ways. */
+const LEGACY_MARKERS = ['trulia.propertyData.set(', 'trulia.pdp.propertyJSON ='];
 
 /** Trulia's listing id: the trailing number of /home/<slug>-<id> or the leading one of /property/<id>-<slug>. */
 const idFromUrl = (url: string): string | null =>
@@ -43,7 +46,10 @@ const fromNextData = (document: Document): ListingPart => {
       dig(home, 'currentStatus', 'isRecentlySold') === true
         ? 'sold'
         : mapStatus(dig(home, 'currentStatus', 'label')),
-    price: parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice')),
+    // A home that is not for sale shows Trulia's estimate ("$1.2M (est.)") there: an estimate is never a price.
+    price: /\best\b|estimate/i.test(String(dig(home, 'price', 'formattedPrice') ?? ''))
+      ? null
+      : parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice')),
     currency: cleanText(dig(home, 'price', 'currencyCode')) ?? undefined,
     address: {
       street: cleanText(dig(location, 'streetAddress') ?? dig(location, 'homeFormattedAddress')),
@@ -74,10 +80,31 @@ const fromNextData = (document: Document): ListingPart => {
   };
 };
 
-/** 2017 design: the page script `trulia.propertyData.set({...})`. */
+/**
+ * The 2017 design's whole photo list (`dataPhotos`, a JSON string of {standard_url, thumbnail_url}),
+ * not only the few thumbnails the page prints.
+ */
+const legacyPhotos = (value: unknown): string[] =>
+  dedupePhotos(
+    asArray(dig(typeof value === 'string' ? parseJson(value) : value, 'photos')).flatMap((p) => {
+      // Pages from 2017 on write them protocol-relative ("//thumbs.trulia-cdn.com/…").
+      const u = absoluteUrl(dig(p, 'standard_url') ?? dig(p, 'thumbnail_url'), TRULIA_ORIGIN);
+      return u ? [{ url: u, key: truliaPhotoKey(u) }] : [];
+    }),
+  );
+
+/** 2016-17 design: the page script `trulia.propertyData.set({...})` or `trulia.pdp.propertyJSON = {...}`. */
+const legacyData = (document: Document): unknown => {
+  for (const marker of LEGACY_MARKERS) {
+    const script = scriptContaining(document, marker);
+    const data = script ? readAssignedJson(script, marker) : undefined;
+    if (isObject(data)) return data;
+  }
+  return undefined;
+};
+
 const fromLegacyScript = (document: Document): ListingPart => {
-  const script = scriptContaining(document, LEGACY_MARKER);
-  const data = script ? readAssignedJson(script, LEGACY_MARKER) : undefined;
+  const data = legacyData(document);
   if (!isObject(data)) return {};
   const street = [cleanText(data.streetNumber), cleanText(data.street)].filter(Boolean).join(' ');
   const unit = cleanText(data.apartmentNumber);
@@ -99,6 +126,7 @@ const fromLegacyScript = (document: Document): ListingPart => {
     property_type: mapPropertyType(data.typeDisplay ?? data.type),
     mls_id: cleanText(data.mlsID),
     agent_name: cleanText(data.agentName),
+    photos: legacyPhotos(data.dataPhotos),
   };
 };
 
@@ -178,11 +206,13 @@ export const truliaFromDom = (document: Document, url: string): ListingPart => {
       photos.map((u) => ({
         url: u,
         width: parseNumber(/\/thumbs_(\d+)\//.exec(u)?.[1]),
-        key: /picture-uh=([0-9a-f]+)/.exec(u)?.[1] ?? u,
+        key: truliaPhotoKey(u),
       })),
     ),
     agent_name: providedSpans[0]?.replace(/,$/, '') ?? null,
-    brokerage: cleanText(provided?.getElementsByTagName('a')[0]?.textContent),
+    // The comma printed between the brokerage and the phone after it is not part of the name.
+    brokerage:
+      cleanText(provided?.getElementsByTagName('a')[0]?.textContent)?.replace(/\s*[,;]$/, '') ?? null,
     agent_phone: cleanText(
       /Agent Phone:\s*(.+)$/
         .exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]

@@ -1,12 +1,12 @@
 import type { TOpenHouse } from '@pp/contract';
+import { attributionFromParties, type LabelledParty } from '../helpers/attribution';
 import { asArray, dig, isObject, type JsonObject, parseJson, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, readableText } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
 
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
@@ -16,7 +16,9 @@ const ZILLOW_ORIGIN = 'https://www.zillow.com';
  * holding a `property`, wherever the cache sits: componentProps (2024 on), pageProps (mid-2023),
  * or the older hdpApolloPreloadedData apiCache.
  */
-export const findZillowProperty = (document: Document): JsonObject | undefined => {
+export const findZillowEntry = (
+  document: Document,
+): { property: JsonObject; entry: JsonObject } | undefined => {
   const next = readScriptJson(document, '__NEXT_DATA__');
   const caches = [
     dig(next, 'props', 'pageProps', 'componentProps', 'gdpClientCache'),
@@ -29,11 +31,14 @@ export const findZillowProperty = (document: Document): JsonObject | undefined =
     if (!isObject(cache)) continue;
     for (const entry of Object.values(cache)) {
       const property = dig(entry, 'property');
-      if (isObject(property)) return property;
+      if (isObject(entry) && isObject(property)) return { property, entry };
     }
   }
   return undefined;
 };
+
+export const findZillowProperty = (document: Document): JsonObject | undefined =>
+  findZillowEntry(document)?.property;
 
 const photoKey = (url: string) => /\/fp\/([0-9a-f]+)-/i.exec(url)?.[1] ?? url;
 
@@ -79,17 +84,113 @@ const zillowLot = (p: JsonObject, reso: unknown): Pick<ListingPart, 'lot_size' |
   return lot ? { lot_size: lot.value, lot_unit: lot.unit } : {};
 };
 
-export const zillowFromProperty = (p: JsonObject): ListingPart => {
+/**
+ * The parties exactly as the page labels them (`listedBy`: LISTING_AGENT, BROKER, PROPERTY_OWNER, each
+ * with NAME and PHONE elements); it sits beside the property in the cache entry or inside it.
+ */
+const listedByParties = (p: JsonObject, entry: JsonObject | undefined): LabelledParty[] | null => {
+  const groups = asArray(entry?.listedBy ?? p.listedBy);
+  if (groups.length === 0) return null;
+  return groups.map((g) => {
+    const elements = asArray(dig(g, 'elements'));
+    const text = (id: string) =>
+      cleanText(
+        dig(
+          elements.find((e) => dig(e, 'id') === id),
+          'text',
+        ),
+      );
+    return { role: String(dig(g, 'id') ?? ''), name: text('NAME'), phone: text('PHONE') };
+  });
+};
+
+/** attributionInfo for pages without `listedBy`; a phone without an agent name is not an agent's phone. */
+const attributionInfoParties = (attribution: unknown, reso: unknown): LabelledParty[] => {
+  const agent = cleanText(dig(attribution, 'agentName'));
+  return [
+    {
+      role: 'LISTING_AGENT',
+      name: agent,
+      phone: agent ? cleanText(dig(attribution, 'agentPhoneNumber')) : null,
+    },
+    { role: 'BROKER', name: cleanText(dig(attribution, 'brokerName')), phone: null },
+    {
+      role: 'BUILDER',
+      name: cleanText(dig(reso, 'builderName') ?? dig(attribution, 'builderName')),
+      phone: null,
+    },
+  ];
+};
+
+/**
+ * The labelled parties decide who is agent and brokerage. When they print no phone at all (older
+ * layouts put it behind a contact link), the record's agent phone is still the agent's; a phone printed
+ * with the brokerage is not.
+ */
+const zillowAttribution = (p: JsonObject, entry: JsonObject | undefined, attribution: unknown) => {
+  const parties = listedByParties(p, entry);
+  if (!parties) return attributionFromParties(attributionInfoParties(attribution, p.resoFacts));
+  const found = attributionFromParties(parties);
+  const anyPhone = parties.some((party) => party.phone);
+  return anyPhone || !found.agent_name
+    ? found
+    : { ...found, agent_phone: cleanText(dig(attribution, 'agentPhoneNumber')) };
+};
+
+/**
+ * A "source" that is the builder or brokerage itself (mlsName equal to the broker, no MLS number) is not
+ * an MLS.
+ */
+const zillowMls = (attribution: unknown, p: JsonObject): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
+  const id = cleanText(dig(attribution, 'mlsId')) ?? cleanText(p.mlsid);
+  const name = cleanText(dig(attribution, 'mlsName'));
+  const ownSource = !id && name !== null && name === cleanText(dig(attribution, 'brokerName'));
+  return { mls_name: ownSource ? null : name, mls_id: id };
+};
+
+/**
+ * Full and half bath counts only when they agree with the total: some records carry 0 full baths for a
+ * home with 3, which is a gap in the data, not a count.
+ */
+const bathSplit = (p: JsonObject, reso: unknown): Pick<ListingPart, 'baths_full' | 'baths_half'> => {
+  const total = parseCount(p.bathrooms ?? dig(reso, 'bathrooms'));
+  const full = parseCount(p.bathroomsFull ?? dig(reso, 'bathroomsFull'));
+  const half = parseCount(p.bathroomsHalf ?? dig(reso, 'bathroomsHalf'));
+  if (full === 0 && total !== null && total > 0) return { baths_full: null, baths_half: null };
+  return { baths_full: full, baths_half: half };
+};
+
+/**
+ * A sold page's price is the sale price (lastSoldPrice when the record has it). A sold public-record
+ * page whose only figure is the Zestimate has no price: an estimate is never a price.
+ */
+const zillowPrice = (p: JsonObject, status: ListingPart['status']): number | null => {
+  const price = parsePrice(p.price);
+  if (status !== 'sold') return price;
+  const sold = parsePrice(p.lastSoldPrice);
+  if (sold !== null) return sold;
+  return price !== null && price === parsePrice(p.zestimate) ? null : price;
+};
+
+/** Figures that are counts of something only when above zero (Zillow writes 0 for "not given"). */
+const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
+
+export const zillowFromProperty = (p: JsonObject, entry?: JsonObject): ListingPart => {
   const reso = p.resoFacts;
   const attribution = p.attributionInfo;
   const address = isObject(p.address) ? p.address : p;
   const livingUnits = cleanText(p.livingAreaUnits) ?? '';
-  const living = /acre|meter/i.test(livingUnits) ? null : parseNumber(p.livingAreaValue ?? p.livingArea);
+  const living = /acre|meter/i.test(livingUnits)
+    ? null
+    : positive(parseNumber(p.livingAreaValue ?? p.livingArea));
+  const status = mapStatus(p.homeStatus);
+  // An auction shows an estimated value ("Est. $655,700") where a price would be: an estimate is never a price.
+  const estimateOnly = dig(p, 'listing_sub_type', 'is_forAuction') === true;
   return {
     source_id: p.zpid === undefined || p.zpid === null ? null : String(p.zpid),
     url: absoluteUrl(p.hdpUrl, ZILLOW_ORIGIN),
-    status: mapStatus(p.homeStatus),
-    price: parsePrice(p.price),
+    status,
+    price: estimateOnly ? null : zillowPrice(p, status),
     currency: cleanText(p.currency) ?? undefined,
     address: {
       street: cleanText(address.streetAddress),
@@ -99,65 +200,20 @@ export const zillowFromProperty = (p: JsonObject): ListingPart => {
     },
     beds: parseCount(p.bedrooms ?? dig(reso, 'bedrooms')),
     baths_total: parseCount(p.bathrooms ?? dig(reso, 'bathrooms')),
-    baths_full: parseCount(p.bathroomsFull ?? dig(reso, 'bathroomsFull')),
-    baths_half: parseCount(p.bathroomsHalf ?? dig(reso, 'bathroomsHalf')),
-    living_area_sqft: living ?? parseNumber(dig(reso, 'livingArea')),
+    ...bathSplit(p, reso),
+    living_area_sqft: living ?? positive(parseNumber(dig(reso, 'livingArea'))),
     ...zillowLot(p, reso),
-    year_built: parseYear(p.yearBuilt ?? dig(reso, 'yearBuilt')),
+    year_built: parseYear(p.yearBuilt ?? dig(reso, 'yearBuilt')) ?? parseYear(dig(reso, 'yearBuilt')),
     property_type: mapPropertyType(p.homeType ?? dig(reso, 'homeType')),
     description: cleanParagraphs(p.description),
     photos: zillowPhotos(p),
-    agent_name: cleanText(dig(attribution, 'agentName')),
-    agent_phone: cleanText(dig(attribution, 'agentPhoneNumber')),
-    brokerage: cleanText(dig(attribution, 'brokerName')),
-    mls_name: cleanText(dig(attribution, 'mlsName')),
-    mls_id: cleanText(dig(attribution, 'mlsId')) ?? cleanText(p.mlsid),
+    ...zillowAttribution(p, entry, attribution),
+    ...zillowMls(attribution, p),
     open_houses: zillowOpenHouses(p),
   };
 };
 
 export const zillowFromEmbedded = (document: Document): ListingPart => {
-  const property = findZillowProperty(document);
-  return property ? zillowFromProperty(property) : {};
-};
-
-const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
-
-/**
- * "Listed by: Jason Lieberman 505-715-3505 , Albuquerque House Hunting 505-715-3505" (also
- * "Listing Provided by:", licence numbers "DRE # 00872518") → agent, phone and brokerage.
- */
-export const parseAttribution = (
-  text: string | null,
-): Pick<ListingPart, 'agent_name' | 'agent_phone' | 'brokerage'> => {
-  if (!text) return {};
-  const [agentPart = '', brokerPart = ''] = text
-    .replace(/^List(?:ing|ed)(?: Provided)? by:?\s*/i, '')
-    .split(',');
-  const phone = PHONE.exec(agentPart)?.[0] ?? null;
-  const strip = (s: string) =>
-    cleanText(s.replace(PHONE, '').replace(/\b(?:DRE|Lic(?:ense)?)\s*#?\s*[\w-]+/gi, ''));
-  return { agent_name: strip(agentPart), agent_phone: phone, brokerage: strip(brokerPart) };
-};
-
-/** Facts as the page prints them ("4 beds", "2 baths", "1,299 sqft"), for pages without the JSON. */
-export const zillowFromDom = (document: Document): ListingPart => {
-  const page = indexPage(document, 'data-testid', [], ['h1']);
-  const hook = (id: string) => page.hooks.get(id)?.[0];
-  const facts = (page.hooks.get('bed-bath-sqft-fact-container') ?? [])
-    .map((e) => e.textContent ?? '')
-    .join(' ');
-  const [street, city, stateZip] = (cleanText(page.tags.get('h1')?.[0]?.textContent) ?? '')
-    .split(',')
-    .map((s) => s.trim());
-  const [state = null, zip = null] = stateZip?.split(' ') ?? [];
-  return {
-    price: parsePrice(cleanText(hook('price')?.textContent)),
-    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(facts)?.[1]),
-    baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(facts)?.[1]),
-    living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(facts)?.[1]),
-    address: street && city ? { street, city, state, postal_code: zip } : {},
-    description: cleanParagraphs(readableText(hook('description'))),
-    ...parseAttribution(cleanText(hook('seller-attribution')?.textContent)),
-  };
+  const found = findZillowEntry(document);
+  return found ? zillowFromProperty(found.property, found.entry) : {};
 };

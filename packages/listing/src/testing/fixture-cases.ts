@@ -3,15 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TListing } from '@pp/contract';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
 /**
- * Real pages are read where they are, never copied into the package: the shared, read-only
- * fixtures beside the repository (../shared/fixtures/listings), or LISTING_FIXTURES_DIR.
+ * The saved pages live in the package (packages/listing/fixtures), each real one with its provenance
+ * (`.source.txt`), so the tests run on a bare clone. `expected/original` holds the pages the extractor
+ * was first built against; `expected/added` the pages found later to measure how it generalises.
  */
-export const SHARED_LISTINGS =
-  process.env.LISTING_FIXTURES_DIR ??
-  join(HERE, '..', '..', '..', '..', '..', 'shared', 'fixtures', 'listings');
-const LOCAL_FIXTURES = join(HERE, '..', 'fixtures');
+export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures');
+const EXPECTED_SETS = ['original', 'added', 'added-2'] as const;
+export type FixtureSet = (typeof EXPECTED_SETS)[number];
 
 type DescriptionCheck = { starts_with?: string; ends_with?: string };
 type PhotosCheck = { count?: number; first?: string };
@@ -25,6 +24,10 @@ export type FixtureCase = {
   source: TListing['source'];
   url: string;
   synthetic: boolean;
+  /** Which expected set the page belongs to (original fixtures, or pages added to measure generalisation). */
+  set: FixtureSet;
+  /** The page file, relative to FIXTURES_DIR (its provenance sits beside it as `.source.txt`). */
+  page: string;
   /** Loads the page HTML (lazily: the real pages are up to 1 MB). */
   html: () => string;
   expected: ExpectedFields;
@@ -90,7 +93,7 @@ type Oracle = {
  */
 const mcastroCase = (): FixtureCase => {
   const oracle = (
-    JSON.parse(readFileSync(join(SHARED_LISTINGS, MCASTRO_ORACLE), 'utf8')) as { property: Oracle }
+    JSON.parse(readFileSync(join(FIXTURES_DIR, MCASTRO_ORACLE), 'utf8')) as { property: Oracle }
   ).property;
   const description = oracle.description.replace(/\s+/g, ' ').trim();
   return {
@@ -98,7 +101,9 @@ const mcastroCase = (): FixtureCase => {
     source: 'zillow',
     url: `https://www.zillow.com${oracle.hdpUrl}`,
     synthetic: false,
-    html: () => readFileSync(join(SHARED_LISTINGS, MCASTRO_PAGE), 'utf8'),
+    set: 'original',
+    page: MCASTRO_PAGE,
+    html: () => readFileSync(join(FIXTURES_DIR, MCASTRO_PAGE), 'utf8'),
     expected: {
       source: 'zillow',
       source_id: String(oracle.zpid),
@@ -118,12 +123,15 @@ const mcastroCase = (): FixtureCase => {
       baths_half: oracle.resoFacts.bathroomsHalf,
       living_area_sqft: oracle.livingArea,
       lot_size: oracle.lotSize,
+      lot_unit: 'sqft',
       year_built: oracle.yearBuilt,
       property_type: 'condo',
       description: { starts_with: description.slice(0, 80), ends_with: description.slice(-60) },
       photos: { count: oracle.originalPhotos.length },
       agent_name: oracle.attributionInfo.agentName,
-      agent_phone: oracle.attributionInfo.agentPhoneNumber,
+      // The page prints this record's one phone with the brokerage ("Presley Roth Real Estate
+      // 678-858-8461"), not with the agent: it is not the agent's phone.
+      agent_phone: null,
       brokerage: oracle.attributionInfo.brokerName,
       mls_name: oracle.attributionInfo.mlsName,
       mls_id: oracle.attributionInfo.mlsId,
@@ -132,19 +140,21 @@ const mcastroCase = (): FixtureCase => {
   };
 };
 
-/** Every page with hand-written expected values, real and synthetic. */
-export const loadFixtureCases = (): FixtureCase[] => {
-  const cases = readdirSync(LOCAL_FIXTURES)
+const loadSet = (set: FixtureSet): FixtureCase[] => {
+  const dir = join(FIXTURES_DIR, 'expected', set);
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.expected.json'))
     .sort()
     .map((file): FixtureCase => {
-      const spec = JSON.parse(readFileSync(join(LOCAL_FIXTURES, file), 'utf8')) as ExpectedFile;
-      const path = spec.synthetic ? join(LOCAL_FIXTURES, spec.page) : join(SHARED_LISTINGS, spec.page);
+      const spec = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ExpectedFile;
+      const path = join(FIXTURES_DIR, spec.page);
       return {
         name: file.replace('.expected.json', ''),
         source: spec.expected.source ?? 'zillow',
         url: spec.url,
         synthetic: spec.synthetic,
+        set,
+        page: spec.page,
         html: () => {
           const raw = readFileSync(path, 'utf8');
           return spec.wrap ? wrapZillowProperty(raw, spec.wrap) : raw;
@@ -152,8 +162,10 @@ export const loadFixtureCases = (): FixtureCase[] => {
         expected: spec.expected,
       };
     });
-  return [mcastroCase(), ...cases];
 };
+
+/** Every page with hand-written expected values, real and synthetic, of both sets. */
+export const loadFixtureCases = (): FixtureCase[] => [mcastroCase(), ...EXPECTED_SETS.flatMap(loadSet)];
 
 export type FieldResult = {
   field: string;

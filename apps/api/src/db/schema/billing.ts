@@ -83,3 +83,23 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "One credit left" notices: claimed in the debit's transaction when a counter reaches 1, mailed after
+ * the commit. Once per counter per period: `period_ref` is the ledger id of the counter's latest
+ * grant or purchase ('none' before any), so a refill starts a new period and a refund does not.
+ */
+export const lowCreditNotices = pgTable(
+  'low_credit_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addon: text('addon').notNull(),
+    period_ref: text('period_ref').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('low_credit_notices_once_idx').on(t.user_id, t.addon, t.period_ref)],
+);

@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     company: text('company').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    /** SHA-256 of email+subject+message: the same message twice answers 409 (spec §7). */
+    /** SHA-256 of email+subject+message: the same message twice answers 409 (PRODUCT.md §7). */
     fingerprint: text('fingerprint').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const listings = pgTable(
@@ -12,12 +23,17 @@ export const listings = pgTable(
     source_id: text('source_id').notNull(),
     url: text('url').notNull(),
     data: jsonb('data').notNull(),
+    /** The public property page's address, /p/{slug}; unguessable, so a page is only found through a post. */
+    slug: text('slug').notNull(),
+    /** The agent can take the page down (404) without deleting the listing. */
+    page_published: boolean('page_published').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('listings_user_source_idx').on(t.user_id, t.source, t.source_id),
     index('listings_user_updated_idx').on(t.user_id, t.updated_at),
+    uniqueIndex('listings_slug_idx').on(t.slug),
   ],
 );
 
@@ -43,6 +59,19 @@ export const promotions = pgTable(
   (t) => [index('promotions_user_idx').on(t.user_id, t.created_at)],
 );
 
+/** One step of a reel: an uploaded photo, where its pan or zoom centres, and the AB 723 label flag. */
+export interface ReelPhotoStep {
+  photo_id: string;
+  focus_x?: number;
+  focus_y?: number;
+  altered?: boolean;
+}
+
+/**
+ * Reels. The row is the source of truth for a render's state: the queue only carries the reel id.
+ * `charges` counts credits taken for it (1 at create, +1 per retry): the ledger ref of charge n is
+ * `reel:<id>:<n>`, so a refund gives back that charge once. `video_path` is the media-store key.
+ */
 export const reels = pgTable(
   'reels',
   {
@@ -52,9 +81,51 @@ export const reels = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     listing_id: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     from_platform: text('from_platform').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'rendering', 'success', 'failed'] })
+      .notNull()
+      .default('queued'),
     video_path: text('video_path'),
+    duration_sec: integer('duration_sec').notNull().default(30),
+    template: text('template', { enum: ['just_listed', 'open_house', 'price_reduced', 'just_sold'] })
+      .notNull()
+      .default('just_listed'),
+    music: boolean('music').notNull().default(false),
+    photos: jsonb('photos').$type<ReelPhotoStep[]>().notNull().default([]),
+    /** 0..100, written by the worker every few percent. */
+    progress: integer('progress').notNull().default(0),
+    /** Why it failed, in words for the agent. */
+    error: text('error'),
+    charges: integer('charges').notNull().default(1),
+    /** Which worker rendered (or is rendering) it: host:pid, for operations. */
+    worker: text('worker'),
+    video_bytes: integer('video_bytes'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reels_user_idx').on(t.user_id, t.created_at),
+    // Startup recovery reads unfinished reels only.
+    index('reels_unfinished_idx').on(t.status).where(sql`${t.status} in ('queued', 'rendering')`),
+  ],
+);
+
+/** Photos uploaded for reels; the bytes live in the media store under `storage_key`. */
+export const mediaPhotos = pgTable(
+  'media_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listing_id: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    storage_key: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** California AB 723: the agent marked the photo digitally altered; property pages label it. */
+    altered: boolean('altered').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reels_user_idx').on(t.user_id, t.created_at)],
+  (t) => [index('media_photos_user_listing_idx').on(t.user_id, t.listing_id, t.created_at)],
 );

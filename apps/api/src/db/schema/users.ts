@@ -49,6 +49,10 @@ export const users = pgTable(
     stripe_customer_id: text('stripe_customer_id'),
     /** When the user asked to be told that reels launched (Contents' 'Get Notified When Launched'). */
     reels_launch_notify_at: timestamp('reels_launch_notify_at', { withTimezone: true }),
+    /** Branding of the property pages: brokerage (always shown), accent colour (#rrggbb), licence number. */
+    brokerage_name: text('brokerage_name').notNull().default(''),
+    accent_color: text('accent_color').notNull().default(''),
+    license_number: text('license_number').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -62,13 +66,20 @@ export const users = pgTable(
   ],
 );
 
-export const userPhotos = pgTable('user_photos', {
-  user_id: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  content_type: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One image per user (the profile photo, the brokerage logo), typed by its bytes at upload. */
+const userImageTable = (name: string) =>
+  pgTable(name, {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content_type: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+
+export const userPhotos = userImageTable('user_photos');
+
+/** The brokerage logo shown on property pages, typed by its bytes like the profile photo. */
+export const userLogos = userImageTable('user_logos');
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
@@ -53,5 +53,24 @@ export async function consumeEmailToken(
       ),
     )
     .returning({ user_id: emailTokens.user_id });
+  return row?.user_id ?? null;
+}
+
+/** The user of a token that was already used (not expired meanwhile), or null. */
+export async function usedEmailTokenUser(
+  db: DbOrTx,
+  token: string,
+  purpose: Purpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ user_id: emailTokens.user_id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.token_hash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNotNull(emailTokens.used_at),
+      ),
+    );
   return row?.user_id ?? null;
 }

@@ -6,7 +6,7 @@ import { refreshTokens, type UserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { unauthorized } from '../../lib/errors';
 import { findUserByEmail } from '../users/find-user';
-import { issueSession } from './session-tokens';
+import { forgetFamilies, issueSession } from './session-tokens';
 
 const ZUserInfoSchema = z.object({
   sub: z.string().min(1),
@@ -81,10 +81,15 @@ const usernameCandidates = (email: string) => {
  */
 async function linkGoogle(ctx: AppContext, user: UserRow, info: GoogleUser, now: Date): Promise<UserRow> {
   const unproven = user.email_verified_at === null;
-  return ctx.db.transaction(async (tx) => {
+  let revoked: { familyId: string }[] = [];
+  const linked = await ctx.db.transaction(async (tx) => {
     if (unproven)
-      await tx.update(refreshTokens).set({ revoked_at: now }).where(eq(refreshTokens.user_id, user.id));
-    const [linked] = await tx
+      revoked = await tx
+        .update(refreshTokens)
+        .set({ revoked_at: now })
+        .where(eq(refreshTokens.user_id, user.id))
+        .returning({ familyId: refreshTokens.family_id });
+    const [row] = await tx
       .update(users)
       .set({
         google_sub: info.sub,
@@ -95,8 +100,10 @@ async function linkGoogle(ctx: AppContext, user: UserRow, info: GoogleUser, now:
       })
       .where(eq(users.id, user.id))
       .returning();
-    return linked as UserRow;
+    return row as UserRow;
   });
+  await forgetFamilies(ctx, revoked);
+  return linked;
 }
 
 async function createGoogleUser(ctx: AppContext, info: GoogleUser, now: Date): Promise<UserRow | undefined> {

@@ -49,7 +49,7 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
         .update(refreshTokens)
         .set({ revoked_at: now })
         .where(and(eq(refreshTokens.family_id, row.family_id), isNull(refreshTokens.revoked_at)));
-      return { error: MESSAGES.refreshFailed, revoked: true } as const;
+      return { error: MESSAGES.refreshFailed, revoked: true, familyId: row.family_id } as const;
     }
     if (row.expires_at.getTime() <= now.getTime()) return { error: MESSAGES.refreshFailed } as const;
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
@@ -65,17 +65,26 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
     return { refresh_token: next, familyId: row.family_id, error: undefined } as const;
   });
   // Thrown outside the transaction so a detected reuse still commits the family's revocation.
-  if (result.error !== undefined) throw unauthorized(result.error);
+  if (result.error !== undefined) {
+    if (result.revoked) await ctx.sessions.revoked([result.familyId]);
+    throw unauthorized(result.error);
+  }
   return {
     access_token: await signAccessToken(ctx.env.JWT_SECRET, userId, result.familyId, now),
     refresh_token: result.refresh_token,
   };
 }
 
-/** Signs every device out, e.g. after a password reset. */
+/** Signs every device out, e.g. after a password reset: refresh tokens and access tokens alike. */
 export async function revokeAllSessions(ctx: AppContext, userId: string) {
-  await ctx.db
+  const rows = await ctx.db
     .update(refreshTokens)
     .set({ revoked_at: ctx.now() })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)));
+    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revoked_at)))
+    .returning({ familyId: refreshTokens.family_id });
+  await forgetFamilies(ctx, rows);
 }
+
+/** Tells the session guard about families a committed update revoked, so their access tokens stop too. */
+export const forgetFamilies = (ctx: AppContext, rows: readonly { familyId: string }[]) =>
+  ctx.sessions.revoked([...new Set(rows.map((r) => r.familyId))]);

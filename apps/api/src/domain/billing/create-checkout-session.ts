@@ -19,7 +19,7 @@ export async function createCheckoutSession(
 ) {
   const order = priceOrder(request);
   const user = await getUser(ctx.db, userId);
-  // A second renewing plan would bill twice; after a cancellation a new plan may be bought (spec §2).
+  // A second renewing plan would bill twice; after a cancellation a new plan may be bought (PRODUCT.md §2).
   const renewing =
     user.is_subscribed &&
     !user.cancel_at_period_end &&

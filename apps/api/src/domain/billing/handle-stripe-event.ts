@@ -1,5 +1,7 @@
+import { safeText } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { checkoutSessions } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -10,19 +12,29 @@ import { type InvoiceFacts, recordFailedInvoice, renewFromInvoice } from './rene
 import { stripeClient } from './stripe-client';
 import { syncSubscription } from './sync-subscription';
 
-/** The events billing acts on; every other event is acknowledged and recorded. */
-export const HANDLED_EVENTS = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.expired',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'charge.refunded',
-] as const;
+/** Stripe's default tolerance: a signature older than this, or dated this far ahead, is refused. */
+const TOLERANCE_SECONDS = 300;
 
-/** Verifies Stripe's signature on the exact bytes received; anything else is a 400. */
+const cents = z.number().int().nonnegative();
+/** The fields each handled event reads, so a signed but malformed event is a 400, not a crash. */
+const ZEventObjectSchemas: Partial<Record<string, z.ZodType>> = {
+  'invoice.paid': z.object({ id: z.string().min(1), amount_paid: cents, currency: z.string() }),
+  'invoice.payment_failed': z.object({ id: z.string().min(1), amount_due: cents, currency: z.string() }),
+  'charge.refunded': z.object({ amount: cents, amount_refunded: cents }),
+};
+const ZEventSchema = z.object({
+  id: safeText().min(1).max(255),
+  type: safeText().min(1).max(255),
+  data: z.object({ object: z.object({ id: safeText().min(1).max(255) }) }),
+});
+
+/** The t= of a Stripe-Signature header, in seconds. */
+const signedAt = (signature: string) => Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1] ?? Number.NaN);
+
+/**
+ * Verifies Stripe's signature on the exact bytes received, and the timestamp both ways (the SDK
+ * refuses only old ones); anything else is a 400, and so is a signed event without the fields we read.
+ */
 export function verifyStripeEvent(
   ctx: AppContext,
   rawBody: Buffer,
@@ -31,11 +43,21 @@ export function verifyStripeEvent(
   const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
   if (!ctx.env.STRIPE_SECRET_KEY || !secret) throw badRequest('Stripe webhooks are not configured');
   if (!signature) throw badRequest('Missing Stripe-Signature header');
+  let event: Stripe.Event;
   try {
-    return stripeClient(ctx.env).webhooks.constructEvent(rawBody, signature, secret);
+    event = stripeClient(ctx.env).webhooks.constructEvent(rawBody, signature, secret, TOLERANCE_SECONDS);
   } catch {
     throw badRequest('Invalid webhook signature');
   }
+  if (!(signedAt(signature) - Date.now() / 1000 <= TOLERANCE_SECONDS))
+    throw badRequest('Webhook timestamp is outside the tolerance zone');
+  const objectSchema = ZEventObjectSchemas[event.type];
+  if (
+    !ZEventSchema.safeParse(event).success ||
+    (objectSchema && !objectSchema.safeParse(event.data.object).success)
+  )
+    throw badRequest('Malformed webhook event');
+  return event;
 }
 
 const idOf = (value: unknown): string | null =>

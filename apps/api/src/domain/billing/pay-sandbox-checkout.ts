@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { checkoutSessions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { checkoutUrls, SESSION_ID_PLACEHOLDER } from './checkout-urls';
 import { fulfilCheckout } from './fulfil-checkout';
-import { paymentProvider } from './payment-provider-for';
 import { type CardForm, checkSandboxCard } from './sandbox-card';
+import { sandboxSnapshot } from './sandbox-provider';
 
 export type SandboxSession = typeof checkoutSessions.$inferSelect;
 
@@ -23,8 +23,9 @@ export type SandboxPayment =
   | { paid: false; message: string; declined: boolean };
 
 /**
- * The sandbox's "processor": checks the test card, marks the session paid and fulfils it at once
- * (standing in for Stripe's webhook), then sends the browser to the success page as Stripe would.
+ * The sandbox's "processor": checks the test card, then marks the session paid and fulfils it in
+ * one transaction (fulfilCheckout's claim sets both), standing in for Stripe's webhook, so a crash
+ * can never leave a paid session unfulfilled; then sends the browser to the success page.
  */
 export async function paySandboxCheckout(
   ctx: AppContext,
@@ -34,13 +35,11 @@ export async function paySandboxCheckout(
   const session = await findSandboxSession(ctx, sessionId);
   const redirectTo = sandboxSuccessUrl(ctx, sessionId);
   if (session.status === 'paid') return { paid: true, redirectTo };
+  if (session.status !== 'open')
+    return { paid: false, message: 'This checkout is no longer open', declined: false };
   const check = checkSandboxCard(form, ctx.now());
   if (!check.ok) return { paid: false, message: check.message, declined: check.declined };
-  await ctx.db
-    .update(checkoutSessions)
-    .set({ status: 'paid' })
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open')));
-  const snapshot = await paymentProvider(ctx).retrieveCheckout(sessionId);
+  const snapshot = sandboxSnapshot(session, true, ctx.now());
   await fulfilCheckout(ctx, sessionId, { snapshot: { ...snapshot, card: check.card } });
   return { paid: true, redirectTo };
 }

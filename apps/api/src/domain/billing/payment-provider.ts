@@ -1,3 +1,4 @@
+import type { Plan } from '@pp/pricing';
 import type { Order } from './price-order';
 
 /** The few things billing needs from a payment processor; Stripe in production, a sandbox offline. */
@@ -9,6 +10,14 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot>;
   /** Stops renewal; access continues until the end of the paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** Renews again at the end of the period (a cancellation undone before the plan ended). */
+  resume(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Moves the subscription to another plan (another billing cycle) at once, prorated: the unused
+   * part of the current period is credited against the new one, which starts now and is charged now.
+   * The provider records what was charged; `SubscriptionSnapshot.periodEnd` is the new period's end.
+   */
+  changePlan(input: PlanChange): Promise<SubscriptionSnapshot>;
   /** The card an invoice (a subscription's payment) was paid with, when the processor tells. */
   invoiceCard(invoiceId: string): Promise<CardDetails | null>;
   /**
@@ -27,6 +36,16 @@ export interface NewCheckout {
   order: Order;
   successUrl: string;
   cancelUrl: string;
+}
+
+export interface PlanChange {
+  userId: string;
+  subscriptionId: string;
+  /** The plan the subscription is on now, and the one it moves to. */
+  from: Plan;
+  to: Plan;
+  /** End of the current paid period (the sandbox prorates against it). */
+  currentPeriodEnd: Date;
 }
 
 export interface CreatedCheckout {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@pp/contract';
-import { planById } from '@pp/pricing';
+import { planById, prorateSwitch } from '@pp/pricing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { checkoutSessions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CheckoutSnapshot, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
+import { recordPlanChangePayment } from './record-plan-change-payment';
 
 export const SANDBOX_SESSION_PREFIX = 'cs_sandbox_';
 const SANDBOX_SUBSCRIPTION_PREFIX = 'sub_sandbox_';
@@ -13,6 +14,28 @@ const SANDBOX_SUBSCRIPTION_PREFIX = 'sub_sandbox_';
 /** The sandbox's subscription id follows from its session id, so every retrieval agrees. */
 export const sandboxSubscriptionId = (sessionId: string) =>
   `${SANDBOX_SUBSCRIPTION_PREFIX}${sessionId.slice(SANDBOX_SESSION_PREFIX.length)}`;
+
+/** What the sandbox "processor" reports of a session, paid or not. */
+export function sandboxSnapshot(
+  row: typeof checkoutSessions.$inferSelect,
+  paid: boolean,
+  now: Date,
+): CheckoutSnapshot {
+  const plan = row.package_type === 'subscription' ? planById(row.package_name) : undefined;
+  const paidAt = row.fulfilled_at ?? now;
+  return {
+    id: row.id,
+    paid,
+    paymentStatus: paid ? 'paid' : 'unpaid',
+    customerId: null,
+    subscriptionId: plan && paid ? sandboxSubscriptionId(row.id) : null,
+    periodEnd: plan && paid ? new Date(paidAt.getTime() + plan.period_days * DAY_MS) : null,
+    card: null,
+    receiptUrl: null,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+  };
+}
 
 /**
  * Offline stand-in for Stripe (development only; config refuses it in production). Sessions live in
@@ -31,21 +54,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
     async retrieveCheckout(sessionId): Promise<CheckoutSnapshot> {
       const [row] = await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
       if (row?.provider !== 'sandbox') throw notFound('Checkout session not found');
-      const paid = row.status === 'paid';
-      const plan = row.package_type === 'subscription' ? planById(row.package_name) : undefined;
-      const paidAt = row.fulfilled_at ?? ctx.now();
-      return {
-        id: row.id,
-        paid,
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        customerId: null,
-        subscriptionId: plan && paid ? sandboxSubscriptionId(row.id) : null,
-        periodEnd: plan && paid ? new Date(paidAt.getTime() + plan.period_days * DAY_MS) : null,
-        card: null,
-        receiptUrl: null,
-        amountCents: row.amount_cents,
-        currency: row.currency,
-      };
+      return sandboxSnapshot(row, row.status === 'paid', ctx.now());
     },
 
     async retrieveSubscription(subscriptionId): Promise<SubscriptionSnapshot> {
@@ -64,6 +73,26 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
     async cancelAtPeriodEnd(subscriptionId) {
       const current = await this.retrieveSubscription(subscriptionId);
       return { ...current, cancelAtPeriodEnd: true };
+    },
+
+    async resume(subscriptionId) {
+      const current = await this.retrieveSubscription(subscriptionId);
+      return { ...current, cancelAtPeriodEnd: false };
+    },
+
+    // As Stripe does for a new interval: the period restarts now, the unused time is credited, and the
+    // difference is charged at once (to the card of the user's latest payment) and recorded.
+    async changePlan(change) {
+      const now = ctx.now();
+      const amount = prorateSwitch(change.from, change.to, change.currentPeriodEnd.getTime() - now.getTime());
+      await recordPlanChangePayment(ctx, change, amount, now);
+      return {
+        id: change.subscriptionId,
+        customerId: null,
+        active: true,
+        cancelAtPeriodEnd: false,
+        periodEnd: new Date(now.getTime() + change.to.period_days * DAY_MS),
+      };
     },
 
     // The sandbox has no invoices: its plans renew by checkout only.

@@ -182,6 +182,27 @@ export function createStripeProvider(env: Env): PaymentProvider {
       );
     },
 
+    async resume(subscriptionId) {
+      return subscriptionSnapshot(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+      );
+    },
+
+    async changePlan({ subscriptionId, to }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
+      // A new interval restarts the billing cycle now; the prorations are invoiced and charged at once,
+      // and the invoice.paid webhook records the payment like any other.
+      const updated = await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: await priceFor(to) }],
+        proration_behavior: 'always_invoice',
+        cancel_at_period_end: false,
+        metadata: { plan_id: to.id },
+      });
+      return subscriptionSnapshot(updated);
+    },
+
     invoiceCard,
 
     async findPurchaseByPaymentIntent(paymentIntentId) {

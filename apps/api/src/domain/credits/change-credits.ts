@@ -1,7 +1,7 @@
 import type { AddonKey } from '@pp/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditLedger, users } from '../../db/schema';
+import { creditLedger, lowCreditNotices, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 type Reason = 'grant' | 'purchase' | 'debit' | 'refund';
@@ -49,13 +49,14 @@ export async function debitCredit(
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      const updated = await tx
+      const [updated] = await tx
         .update(users)
         .set({ [addon]: sql`${counter(addon)} - 1`, updated_at: new Date() })
         .where(and(eq(users.id, userId), gte(counter(addon), 1)))
-        .returning({ id: users.id });
-      if (updated.length === 0) return false;
+        .returning({ left: counter(addon) });
+      if (!updated) return false;
       await tx.insert(creditLedger).values({ user_id: userId, addon, delta: -1, reason: 'debit', ref });
+      if (updated.left === 1) await claimLowCreditNotice(tx, userId, addon);
       return true;
     });
   } catch (err) {
@@ -63,6 +64,31 @@ export async function debitCredit(
     if (isUniqueViolation(err, 'credit_ledger_once_idx')) return false;
     throw err;
   }
+}
+
+/**
+ * A counter just reached its last credit: claim the "one credit left" notice of this period, in the
+ * debit's transaction (so it exists only if the debit commits). The period is the counter's latest
+ * grant or purchase: a refill starts a new one, a refunded publish does not. The mail goes out after
+ * the commit (notify-low-credits.ts).
+ */
+async function claimLowCreditNotice(tx: DbOrTx, userId: string, addon: AddonKey) {
+  const [topUp] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.user_id, userId),
+        eq(creditLedger.addon, addon),
+        inArray(creditLedger.reason, ['grant', 'purchase']),
+      ),
+    )
+    .orderBy(desc(creditLedger.id))
+    .limit(1);
+  await tx
+    .insert(lowCreditNotices)
+    .values({ user_id: userId, addon, period_ref: topUp ? String(topUp.id) : 'none' })
+    .onConflictDoNothing();
 }
 
 /** Gives back the credit of a failed publish or render, once per ref, and only if it was taken. */
@@ -73,20 +99,25 @@ export async function refundCredit(
   ref: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [debit] = await tx
-      .select({ id: creditLedger.id })
-      .from(creditLedger)
-      .where(
-        and(
-          eq(creditLedger.user_id, userId),
-          eq(creditLedger.addon, addon),
-          eq(creditLedger.reason, 'debit'),
-          eq(creditLedger.ref, ref),
-        ),
-      );
-    if (!debit) return false;
+    if (!(await hasDebit(tx, userId, addon, ref))) return false;
     return addCredits(tx, userId, addon, 1, 'refund', ref);
   });
+}
+
+/** Whether a credit was already taken for this ref (a retried job must not take a second one). */
+export async function hasDebit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
+  const [debit] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.user_id, userId),
+        eq(creditLedger.addon, addon),
+        eq(creditLedger.reason, 'debit'),
+        eq(creditLedger.ref, ref),
+      ),
+    );
+  return !!debit;
 }
 
 /**

@@ -13,8 +13,9 @@ export const complianceContextFor = (listing: TListing, userFullName: string): C
 export function draftsForListing(
   listing: TListing,
   userFullName: string,
+  pageUrl: string | null = null,
 ): { drafts: TDrafts; findings: TDraftFindings } {
-  const drafts = generateDrafts(listing);
+  const drafts = generateDrafts(listing, { page_url: pageUrl });
   const context = complianceContextFor(listing, userFullName);
   const marketplace = `${drafts.facebook_marketplace.title}\n${drafts.facebook_marketplace.description}`;
   return {

@@ -1,8 +1,18 @@
-import { LISTING_MESSAGES, type TListing, type TListingSummary } from '@pp/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  LISTING_MESSAGES,
+  LISTINGS_PAGE_SIZE,
+  type TListing,
+  type TListingSummary,
+  type TListingsQuery,
+  type TPropertyPageInfo,
+  ZListingsQuerySchema,
+} from '@pp/contract';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { listings } from '../../db/schema';
+import { listings, mediaPhotos } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { photoOut } from '../media/photo-out';
 import { isUuid, type ListingRow } from './save-listing';
 
 /** The user's own listing; another user's id answers 404 exactly like an unknown one. */
@@ -16,28 +26,82 @@ export async function getOwnListing(db: DbOrTx, userId: string, listingId: strin
   return row;
 }
 
-/** Listings kept at most per answer; the extension and the dashboard only show recent ones. */
-const LIST_LIMIT = 100;
+/** The public property page of a listing row, at the app's address. */
+export const pageInfo = (
+  appUrl: string,
+  row: Pick<ListingRow, 'slug' | 'page_published'>,
+): TPropertyPageInfo => ({
+  slug: row.slug,
+  url: `${appUrl.replace(/\/+$/, '')}/p/${row.slug}`,
+  published: row.page_published,
+});
 
-export async function listOwnListings(db: DbOrTx, userId: string): Promise<TListingSummary[]> {
+/** The first uploaded photo of each listing, as a signed address for <img>. */
+async function coverPhotos(ctx: Pick<AppContext, 'db' | 'signer' | 'now'>, listingIds: string[]) {
+  if (listingIds.length === 0) return new Map<string, string>();
+  const rows = await ctx.db
+    .selectDistinctOn([mediaPhotos.listing_id])
+    .from(mediaPhotos)
+    .where(inArray(mediaPhotos.listing_id, listingIds))
+    .orderBy(mediaPhotos.listing_id, asc(mediaPhotos.created_at), asc(mediaPhotos.id));
+  const now = ctx.now();
+  return new Map(rows.map((r) => [r.listing_id ?? '', photoOut(r, ctx.signer, now).url]));
+}
+
+/** LIKE pattern matching `text` literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the user's listings, newest first, filtered on the server: `q` searches the address
+ * and the MLS number, `source` and `status` narrow to one value each.
+ */
+export async function listOwnListings(
+  ctx: Pick<AppContext, 'db' | 'env' | 'signer' | 'now'>,
+  userId: string,
+  query: TListingsQuery = {},
+): Promise<{ listings: TListingSummary[]; total: number; page: number; page_size: number }> {
+  const { db } = ctx;
+  const { q, source, status, page } = ZListingsQuerySchema.parse(query);
+  const where: SQL[] = [eq(listings.user_id, userId)];
+  if (source) where.push(eq(listings.source, source));
+  if (status) where.push(sql`${listings.data}->>'status' = ${status}`);
+  if (q) {
+    const haystack = sql`concat_ws(' ', ${listings.data}->'address'->>'street', ${listings.data}->'address'->>'city',
+      ${listings.data}->'address'->>'state', ${listings.data}->'address'->>'postal_code', ${listings.data}->>'mls_id')`;
+    where.push(sql`${haystack} ILIKE ${containing(q)}`);
+  }
+  const condition = and(...where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(listings).where(condition);
   const rows = await db
     .select()
     .from(listings)
-    .where(eq(listings.user_id, userId))
+    .where(condition)
     .orderBy(desc(listings.updated_at), desc(listings.id))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => {
-    const listing = row.data as TListing;
-    return {
-      listing_id: row.id,
-      source: listing.source,
-      url: listing.url,
-      status: listing.status,
-      price: listing.price,
-      address: listing.address,
-      photo: listing.photos[0] ?? null,
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
-    };
-  });
+    .limit(LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * LISTINGS_PAGE_SIZE);
+  const covers = await coverPhotos(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return {
+    listings: rows.map((row) => {
+      const listing = row.data as TListing;
+      return {
+        listing_id: row.id,
+        source: listing.source,
+        url: listing.url,
+        status: listing.status,
+        price: listing.price,
+        address: listing.address,
+        // The first photo the agent's browser uploaded, served by us (never the listing site's).
+        photo: covers.get(row.id) ?? null,
+        page: pageInfo(ctx.env.APP_URL, row),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      };
+    }),
+    total: count?.n ?? 0,
+    page,
+    page_size: LISTINGS_PAGE_SIZE,
+  };
 }

@@ -3,6 +3,7 @@ import {
   LISTING_MESSAGES,
   MESSAGES,
   PLATFORM_ADDON,
+  publishProblem,
   type TCreatePromotionRequest,
   type TListing,
   type TPromotion,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../app-context';
 import { promotions, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { debitCredit } from '../credits/change-credits';
+import { notifyLowCredits } from '../credits/notify-low-credits';
 import { complianceContextFor } from '../listings/drafts-for-listing';
 import { getOwnListing } from '../listings/find-listings';
 import { recordUsage } from '../usage/record-usage';
@@ -47,6 +49,9 @@ export async function publishPromotion(
   checkLength(req);
   const row = await getOwnListing(ctx.db, userId, req.listing_id);
   const listing = row.data as TListing;
+  // The photos the Marketplace form will get are the ones sent, when the editor sent its choice.
+  const problem = publishProblem(listing, req.platform, req.fields?.photos?.length ?? listing.photos.length);
+  if (problem) throw new AppError(400, problem);
   const [user] = await ctx.db.select({ full_name: users.full_name }).from(users).where(eq(users.id, userId));
   const context = complianceContextFor(listing, user?.full_name ?? '');
   const checked = [req.fields?.title, req.text].filter(Boolean).join('\n');
@@ -56,7 +61,7 @@ export async function publishPromotion(
   }
   const addon = PLATFORM_ADDON[req.platform];
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const published = await ctx.db.transaction(async (tx) => {
     const [promotion] = await tx
       .insert(promotions)
       .values({
@@ -86,6 +91,9 @@ export async function publishPromotion(
     const [counter] = await tx.select({ left: users[addon] }).from(users).where(eq(users.id, userId));
     return promotionOut(promotion, findings, counter?.left ?? 0);
   });
+  // After the commit: the debit may have left the counter at its last credit.
+  await notifyLowCredits(ctx, userId);
+  return published;
 }
 
 export { creditRef };

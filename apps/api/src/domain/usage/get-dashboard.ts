@@ -39,7 +39,7 @@ export function currentPlan(user: UserRow, now: Date): Pick<TDashboard, 'current
   return { current_plan: null, plan_expiry_date: null };
 }
 
-/** data of GET /api/v1/users/dashboard (spec §3). */
+/** data of GET /api/v1/users/dashboard (PRODUCT.md §3). */
 export async function getDashboard(ctx: AppContext, user: UserRow): Promise<TDashboard> {
   const now = ctx.now();
   const bySource = await usageBySource(ctx.db, user.id, now);

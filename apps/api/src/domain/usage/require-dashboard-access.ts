@@ -3,14 +3,19 @@ import type { UserRow } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 
 /**
- * Usage figures belong to the protected dashboard (spec §6): a signed-in user without an active
- * subscription or trial gets 403 (decisions.md), the same rule the web gate applies.
+ * The paid features (the dashboard's figures, making reels) need an active subscription or trial:
+ * a signed-in user without either gets 403 with `message` (decisions.md), the rule the web gate applies.
  */
-export function requireDashboardAccess(user: UserRow, now: Date): void {
+export function requireActiveAccess(user: UserRow, now: Date, message: string): void {
   const access = {
     is_subscribed: user.is_subscribed,
     subscription_end_date: user.subscription_end_date?.toISOString() ?? null,
     trial_end: user.trial_end?.toISOString() ?? null,
   };
-  if (!hasDashboardAccess(access, now)) throw forbidden(MESSAGES.notEntitled);
+  if (!hasDashboardAccess(access, now)) throw forbidden(message);
+}
+
+/** Usage figures belong to the protected dashboard (PRODUCT.md §6). */
+export function requireDashboardAccess(user: UserRow, now: Date): void {
+  requireActiveAccess(user, now, MESSAGES.notEntitled);
 }

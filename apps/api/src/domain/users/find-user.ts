@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type UserRow, userPhotos, users } from '../../db/schema';
+import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -22,10 +22,11 @@ const currentUserQuery = (db: DbOrTx) =>
     .select({
       user: users,
       hasPhoto: sql<boolean>`exists (select 1 from ${userPhotos} where ${userPhotos.user_id} = ${users.id})`,
+      hasLogo: sql<boolean>`exists (select 1 from ${userLogos} where ${userLogos.user_id} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('users_me');
+    .prepare('users_me_branding');
 
 /** One prepared statement per database: PostgreSQL then skips parsing and planning on every call. */
 const preparedCurrentUser = new WeakMap<DbOrTx, ReturnType<typeof currentUserQuery>>();
@@ -37,7 +38,7 @@ const preparedCurrentUser = new WeakMap<DbOrTx, ReturnType<typeof currentUserQue
 export async function getUserWithPhotoFlag(
   db: DbOrTx,
   userId: string,
-): Promise<{ user: UserRow; hasPhoto: boolean }> {
+): Promise<{ user: UserRow; hasPhoto: boolean; hasLogo: boolean }> {
   let query = preparedCurrentUser.get(db);
   if (!query) {
     query = currentUserQuery(db);

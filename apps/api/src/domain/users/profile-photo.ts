@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES, VALIDATION } from '@pp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { userPhotos } from '../../db/schema';
+import { userLogos, userPhotos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /** The image type from the file's first bytes; the client's Content-Type header is not trusted. */
@@ -24,29 +24,40 @@ export function sniffImageType(bytes: Uint8Array): string | null {
  */
 const bytesIn = (data: Buffer) => sql`decode(${data.toString('base64')}, 'base64')` as unknown as Buffer;
 
-export async function saveProfilePhoto(ctx: AppContext, userId: string, data: Buffer) {
+/** The profile photo and the brokerage logo: one image per user each, stored the same way. */
+type ImageTable = typeof userPhotos | typeof userLogos;
+
+async function saveUserImage(ctx: AppContext, table: ImageTable, userId: string, data: Buffer) {
   if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, VALIDATION.photoTooLarge);
   const contentType = sniffImageType(data);
   if (!contentType) throw new AppError(415, VALIDATION.photoInvalidType);
   const now = ctx.now();
   await ctx.db
-    .insert(userPhotos)
+    .insert(table)
     .values({ user_id: userId, content_type: contentType, data: bytesIn(data), updated_at: now })
     .onConflictDoUpdate({
-      target: userPhotos.user_id,
+      target: table.user_id,
       set: { content_type: contentType, data: bytesIn(data), updated_at: now },
     });
   return { contentType, data };
 }
 
-export async function getProfilePhoto(ctx: AppContext, userId: string) {
+async function getUserImage(ctx: AppContext, table: ImageTable, userId: string) {
   const [row] = await ctx.db
     .select({
-      content_type: userPhotos.content_type,
-      base64: sql<string>`encode(${userPhotos.data}, 'base64')`,
+      content_type: table.content_type,
+      base64: sql<string>`encode(${table.data}, 'base64')`,
     })
-    .from(userPhotos)
-    .where(eq(userPhotos.user_id, userId));
+    .from(table)
+    .where(eq(table.user_id, userId));
   // Node's base64 decoder skips the line breaks PostgreSQL's encode() inserts.
   return row ? { content_type: row.content_type, data: Buffer.from(row.base64, 'base64') } : undefined;
 }
+
+export const saveProfilePhoto = (ctx: AppContext, userId: string, data: Buffer) =>
+  saveUserImage(ctx, userPhotos, userId, data);
+export const getProfilePhoto = (ctx: AppContext, userId: string) => getUserImage(ctx, userPhotos, userId);
+/** The brokerage logo of the property pages, typed by its bytes like the profile photo. */
+export const saveBrandLogo = (ctx: AppContext, userId: string, data: Buffer) =>
+  saveUserImage(ctx, userLogos, userId, data);
+export const getBrandLogo = (ctx: AppContext, userId: string) => getUserImage(ctx, userLogos, userId);

@@ -19,7 +19,7 @@ export interface TicketAuthor {
 /**
  * Stores the message and mails it to support. Without an author it is a contact message from a
  * visitor; with one it is a support ticket. The same message from the same address within
- * 24 hours answers 409 (spec §7: "an email was already sent"). The stored row is the record:
+ * 24 hours answers 409 (PRODUCT.md §7: "an email was already sent"). The stored row is the record:
  * the mail to support leaves in the background and a delivery failure is logged.
  */
 export async function sendContactMessage(ctx: AppContext, input: TContactRequest, author?: TicketAuthor) {
@@ -41,7 +41,7 @@ export async function sendContactMessage(ctx: AppContext, input: TContactRequest
   const label = author ? 'Support ticket' : 'Contact message';
   ctx.mailer.sendLater({
     to: SUPPORT_INBOX,
-    // Only a well-formed address (the contact form does not check the format, spec §5).
+    // Only a well-formed address (the contact form does not check the format, PRODUCT.md §5).
     ...(EMAIL_PATTERN.test(message.email) ? { replyTo: message.email } : {}),
     ...renderEmail({
       subject: `${label}: ${message.subject}`,

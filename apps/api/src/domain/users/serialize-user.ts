@@ -3,8 +3,8 @@ import type { UserRow } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The current-user record of spec §3, from a users row. */
-export function serializeUser(u: UserRow, hasPhoto: boolean): TCurrentUser {
+/** The current-user record of PRODUCT.md §3, from a users row. */
+export function serializeUser(u: UserRow, hasPhoto: boolean, hasLogo = false): TCurrentUser {
   return {
     _id: u.id,
     full_name: u.full_name,
@@ -28,6 +28,10 @@ export function serializeUser(u: UserRow, hasPhoto: boolean): TCurrentUser {
     package_name: u.package_name,
     email_verified: u.email_verified_at !== null,
     is_google_account: u.is_google_account,
+    brokerage_name: u.brokerage_name,
+    accent_color: u.accent_color,
+    license_number: u.license_number,
+    logo_url: hasLogo ? `${API_PREFIX}/users/logo` : null,
     created_at: u.created_at.toISOString(),
   };
 }

@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context';
 import { refreshTokens, users } from '../../db/schema';
 import { badRequest, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { forgetFamilies } from '../auth/session-tokens';
 import { getUser } from './find-user';
 
 /**
  * Changes the password after proving the current one, and signs out every other sign-in (their
- * refresh tokens die; access tokens lapse within 15 minutes). The session making the change stays.
- * Google-only accounts have no password to change (spec §6 hides the form for them).
+ * refresh and access tokens stop working at once). The session making the change stays.
+ * Google-only accounts have no password to change (PRODUCT.md §6 hides the form for them).
  */
 export async function updatePassword(
   ctx: AppContext,
@@ -24,9 +25,9 @@ export async function updatePassword(
     throw fieldError('old_password', MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const revoked = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
-    await tx
+    return tx
       .update(refreshTokens)
       .set({ revoked_at: now })
       .where(
@@ -35,6 +36,8 @@ export async function updatePassword(
           isNull(refreshTokens.revoked_at),
           ...(sessionId ? [ne(refreshTokens.family_id, sessionId)] : []),
         ),
-      );
+      )
+      .returning({ familyId: refreshTokens.family_id });
   });
+  await forgetFamilies(ctx, revoked);
 }

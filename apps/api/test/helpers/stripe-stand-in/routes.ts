@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { id, nowSeconds, type Obj, type StandInState } from './state';
+import { id, nowSeconds, type Obj, PERIOD_SECONDS, type StandInState } from './state';
 
 /** Parses Stripe's form encoding (`a[b][0][c]=1`) into nested objects and arrays. */
 export function parseStripeForm(text: string): Obj {
@@ -26,6 +26,46 @@ export function parseStripeForm(text: string): Obj {
 /** Answers one request to the Stripe API as Stripe would, reading and writing `state`. */
 export function createRouter(state: StandInState, secretKey: string) {
   const { calls, customers, prices, sessions, intents, subscriptions, invoicePayments, invoices } = state;
+  const { cardPayment, recordInvoice } = state;
+
+  /**
+   * A subscription update to another price, as Stripe applies it when the interval changes: the
+   * period restarts now, the unused time of the old price is credited, and with
+   * proration_behavior=always_invoice the difference is invoiced (billing_reason subscription_update)
+   * and paid at once with the card of the subscription's first payment.
+   */
+  function changeSubscriptionPrice(sub: Obj, body: Obj) {
+    const requested = (body.items as Obj[])[0] ?? {};
+    const item = ((sub.items as Obj).data as Obj[]).find((i) => i.id === requested.id);
+    const price = prices.get(requested.price as string);
+    if (!item || !price) throw new Error(`unknown item or price in ${JSON.stringify(requested)}`);
+    const old = item.price as Obj;
+    const now = nowSeconds();
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const unused = Math.round(
+      ((old.unit_amount as number) * Math.max(0, end - now)) / Math.max(1, end - start),
+    );
+    const amount = Math.max(0, (price.unit_amount as number) - unused);
+    const interval = ((price.recurring as Obj | undefined)?.interval as string) ?? 'month';
+    Object.assign(item, {
+      price,
+      current_period_start: now,
+      current_period_end: now + (PERIOD_SECONDS[interval] ?? PERIOD_SECONDS.month!),
+    });
+    if (body.metadata) sub.metadata = { ...(sub.metadata as Obj), ...(body.metadata as Obj) };
+    if (body.proration_behavior === 'always_invoice') {
+      const invoiceId = id('in');
+      const intent = cardPayment(
+        amount,
+        { brand: 'visa', last4: '4242' },
+        `https://pay.stripe.test/receipts/${invoiceId}`,
+      );
+      recordInvoice(invoiceId, sub.id as string, 'subscription_update', intent.id as string);
+      sub.latest_invoice = invoiceId;
+      (invoices.get(invoiceId) as Obj).amount_paid = amount;
+    }
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -165,6 +205,7 @@ export function createRouter(state: StandInState, secretKey: string) {
       if (req.method === 'POST' && body.cancel_at_period_end !== undefined) {
         sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }
+      if (req.method === 'POST' && Array.isArray(body.items)) changeSubscriptionPrice(sub, body);
       return send(res, 200, sub);
     }
     return send(res, 404, {

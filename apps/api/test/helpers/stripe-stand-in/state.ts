@@ -3,6 +3,13 @@ import { randomBytes } from 'node:crypto';
 export type Obj = Record<string, unknown>;
 export const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Length of one period of each recurring interval. */
+export const PERIOD_SECONDS: Record<string, number> = {
+  day: 86_400,
+  week: 7 * 86_400,
+  month: 30 * 86_400,
+  year: 365 * 86_400,
+};
 
 export interface StandInCall {
   method: string;

@@ -1,4 +1,4 @@
-import { ZCreateListingResponseSchema } from '@pp/contract';
+import { listingSaveProblem, ZCreateListingResponseSchema } from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
 import { MessageError } from '../../shared/messages';
 import { apiCall, errorMessage } from '../api-client';
@@ -24,6 +24,9 @@ export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
 export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   const tabId = sender.tab?.id;
   if (tabId === undefined) throw new MessageError('The listing tab is gone.');
+  // Never drafts (nor a save) for an empty read, whichever page sent it.
+  const problem = listingSaveProblem(payload.listing);
+  if (problem) throw new MessageError(problem);
   const written = writeTabState(tabId, {
     listing: payload.listing,
     drafts: safeDrafts(payload.listing),
@@ -32,6 +35,7 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
     clicked_at: payload.clicked_at,
     saved_at: null,
     marketplace_report: null,
+    marketplace_login: null,
   });
   void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);

@@ -1,18 +1,26 @@
-import { extractListing } from '@pp/listing';
+import { readListingOnScreen } from '@pp/listing';
 import { send } from '../../shared/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
 import { placeButton } from '../place-button';
 import { createPromoterButton, type PromoterButton } from '../promoter-button-element';
 
-/** Reads the listing now on screen and hands it to the service worker, which opens the editor. */
+/**
+ * Reads the listing now on screen and hands it to the service worker, which opens the editor. A
+ * page with nothing worth saving gets a message under the button and no drafts.
+ */
 async function promote(ctx: { document: Document }, button: PromoterButton) {
   const clicked_at = Date.now();
   button.setError('');
   button.setBusy(true);
   try {
-    // location, not the URL the feature started on: the site may have moved on since.
-    const listing = extractListing(ctx.document, location.href);
+    // location, not the URL the feature started on: the site may have moved on since. Embedded
+    // data left by an earlier page of the site's app is set aside when it names another home.
+    const { listing, problem } = readListingOnScreen(ctx.document, location.href);
+    if (!listing) {
+      button.setError(problem ?? 'No listing could be read on this page.');
+      return;
+    }
     await send('listing:promote', { listing, clicked_at });
   } catch (error) {
     button.setError(error instanceof Error ? error.message : String(error));

@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import type { FillReport } from '../../marketplace/fill-report';
+import { type FillReport, fillSummary, missingFromForm, statusLabel } from '../../marketplace/fill-report';
 
 /** The Marketplace fill outcome, per field, with Copy for what could not be entered. */
 export function FillReportView({ report }: { report: FillReport }) {
   const [copied, setCopied] = useState<string | null>(null);
-  const failed = report.results.filter((r) => r.status === 'failed');
+  const missing = missingFromForm(report);
   return (
     <section
-      className={`alert ${failed.length ? 'alert-error' : 'alert-success'} fill-report`}
+      className={`alert ${missing.length ? 'alert-error' : 'alert-success'} fill-report`}
       aria-label="Marketplace fill report"
       data-testid="fill-report"
     >
       <p>
-        <b>
-          {failed.length
-            ? `${failed.length} field${failed.length === 1 ? '' : 's'} need you`
-            : 'Every field is on the Marketplace form.'}
-        </b>{' '}
-        Review it on Facebook and press Publish there.
+        <b>{fillSummary(report)}</b> Review it on Facebook and press Publish there.
       </p>
       <ul>
         {report.results.map((r) => (
@@ -25,10 +20,10 @@ export function FillReportView({ report }: { report: FillReport }) {
             <span
               className={`badge ${r.status === 'filled' ? 'badge-success' : r.status === 'failed' ? 'badge-danger' : ''}`}
             >
-              {r.status}
+              {statusLabel(r)}
             </span>{' '}
             {r.field}
-            {r.status === 'failed' && r.value && (
+            {r.status !== 'filled' && r.value && (
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"

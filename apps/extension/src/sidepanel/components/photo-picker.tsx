@@ -1,17 +1,24 @@
 import { PLATFORM_LIMITS } from '@pp/contract';
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon } from '../../ui/icons';
 
-/** Which listing photos go to Marketplace and in what order (Marketplace takes up to 20). */
+/**
+ * Which listing photos are used and in what order (Marketplace and reels take up to 20). With
+ * `altered`, each chosen photo gets a "Digitally altered" checkbox (the reel labels those photos).
+ */
 export function PhotoPicker({
   order,
   excluded,
   onToggle,
   onMove,
+  altered,
+  onAltered,
 }: {
   order: string[];
   excluded: string[];
   onToggle: (url: string) => void;
   onMove: (url: string, by: -1 | 1) => void;
+  altered?: string[];
+  onAltered?: (url: string) => void;
 }) {
   const included = order.filter((p) => !excluded.includes(p));
   const max = PLATFORM_LIMITS.facebook_marketplace.photos;
@@ -62,6 +69,17 @@ export function PhotoPicker({
                   <ArrowDownIcon />
                 </button>
               </span>
+              {onAltered && on && position <= max ? (
+                <label className="photo-altered">
+                  <input
+                    type="checkbox"
+                    checked={altered?.includes(url) ?? false}
+                    onChange={() => onAltered(url)}
+                    aria-label={`Photo ${i + 1} is digitally altered`}
+                  />
+                  Altered
+                </label>
+              ) : null}
             </li>
           );
         })}

@@ -1,11 +1,13 @@
 import { type ComplianceContext, isPublishable } from '@pp/compliance';
-import { PLATFORM_ADDON, type PublishPlatform, type TCurrentUser } from '@pp/contract';
+import { PLATFORM_ADDON, type PublishPlatform, type TCurrentUser, type TListing } from '@pp/contract';
 import { countLinkedIn, countTweet } from '@pp/posts';
 import { useRef, useState } from 'react';
+import type { TabState } from '../../background/tab-state';
 import type { FillReport } from '../../marketplace/fill-report';
 import {
   type EditorState,
   findingsFor,
+  includedPhotos,
   marketplaceFields,
   movePhoto,
   type PlacedFinding,
@@ -13,8 +15,10 @@ import {
   togglePhoto,
 } from '../editor-state';
 import { type PublishOutcome, publishDraft } from '../publish-draft';
+import { publishBlocker, type SaveState } from '../save-state';
 import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
+import { LoginWaitNotice } from './login-wait-notice';
 import { MarketplaceFieldsForm } from './marketplace-fields-form';
 import { PhotoPicker } from './photo-picker';
 import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
@@ -35,9 +39,11 @@ export function PlatformPanel(props: {
   user: TCurrentUser | null;
   author: Author;
   context: ComplianceContext;
-  listingId: string | null;
+  listing: TListing;
+  save: SaveState;
   fromTab: number | null;
   report: FillReport | null;
+  login?: TabState['marketplace_login'];
   onPublished: () => void;
 }) {
   const { platform, editor, setEditor } = props;
@@ -49,6 +55,7 @@ export function PlatformPanel(props: {
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const findings = findingsFor(editor, platform, props.context);
   const credits = creditsLeft ?? props.user?.addons[PLATFORM_ADDON[platform]] ?? null;
+  const listingId = props.save.kind === 'saved' ? props.save.listingId : null;
 
   const setText = (target: PlacedFinding['target'], text: string) => {
     const d = editor.drafts;
@@ -68,12 +75,12 @@ export function PlatformPanel(props: {
     target === 'title' ? titleRef : target === 'description' ? descriptionRef : textRef;
 
   const publish = async () => {
-    if (!props.listingId) return;
+    if (!listingId) return;
     setBusy(true);
     setOutcome(null);
     const result = await publishDraft({
       platform,
-      listingId: props.listingId,
+      listingId,
       editor,
       fromTab: props.fromTab,
     });
@@ -90,13 +97,15 @@ export function PlatformPanel(props: {
       ? countTweet(editor.drafts.twitter.text)
       : countLinkedIn(platform === 'linkedin' ? editor.drafts.linkedin.text : '');
   const overLimit = platform !== 'facebook_marketplace' && count.remaining < 0;
-  const disabledReason = !props.listingId
-    ? 'Saving the listing…'
-    : !isPublishable(findings.map((f) => f.finding))
+  const photoCount =
+    platform === 'facebook_marketplace' ? includedPhotos(editor).length : props.listing.photos.length;
+  const disabledReason =
+    publishBlocker(props.save, props.listing, platform, photoCount) ??
+    (!isPublishable(findings.map((f) => f.finding))
       ? 'Change the flagged wording to publish.'
       : overLimit
         ? 'The post is over the limit.'
-        : null;
+        : null);
 
   return (
     <div className="platform-panel">
@@ -157,6 +166,7 @@ export function PlatformPanel(props: {
           {outcome.message}
         </p>
       )}
+      {platform === 'facebook_marketplace' && <LoginWaitNotice login={props.login} />}
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
       <PublishBar
         platformName={PLATFORM_NAMES[platform]}

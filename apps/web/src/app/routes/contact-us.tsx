@@ -1,7 +1,7 @@
 import { ContactForm, ContactSidePanel } from '../../features/contact';
 import { usePageMeta } from '../../features/marketing';
 
-/** Contact (spec §2/§5/§8). */
+/** Contact (PRODUCT.md §2/§5/§8). */
 export default function ContactUs() {
   usePageMeta('/contact-us');
   return (

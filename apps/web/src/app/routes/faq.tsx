@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { FAQ_ITEMS, FaqAccordion } from '../../features/faq';
 import { usePageMeta } from '../../features/marketing';
 
-/** FAQ (spec §2): six questions and a Contact Support link. */
+/** FAQ (PRODUCT.md §2): six questions and a Contact Support link. */
 export default function Faq() {
   usePageMeta('/faq');
   return (

@@ -1,7 +1,7 @@
 import { LandingPage, usePageMeta } from '../../features/marketing';
 import { useSession } from '../../features/session';
 
-/** Landing (spec §2). The session is read after hydration (useSession's server snapshot is signed out). */
+/** Landing (PRODUCT.md §2). The session is read after hydration (useSession's server snapshot is signed out). */
 export default function Landing() {
   usePageMeta('/');
   const { isLoggedIn, username } = useSession();

@@ -1,15 +1,18 @@
-import { MESSAGES } from '@pp/contract';
+import { isSubscribed, MESSAGES } from '@pp/contract';
 import { type CreditType, centsToUsd, PAYGO_PACKAGE_NAME, type Plan, priceFor } from '@pp/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useCreateCheckoutSession } from '../../features/billing/api/create-checkout-session';
+import { SwitchPlanDialog } from '../../features/billing/components/switch-plan-dialog';
 import { usePageMeta } from '../../features/marketing';
 import { PricingPage, useStartTrial } from '../../features/pricing';
 import { currentUserQueryKey, useCurrentUser, useSession } from '../../features/session';
+import { useResumeSubscription } from '../../features/subscriptions/api/resume-subscription';
+import { errorMessage } from '../../lib/api-client';
 
-/** Public pricing (spec §2/§4/§8): trial claim, plan checkout and pay-as-you-go checkout. */
+/** Public pricing (PRODUCT.md §2/§4/§8): trial claim, plan checkout and pay-as-you-go checkout. */
 export default function Pricing() {
   usePageMeta('/pricing');
   const navigate = useNavigate();
@@ -28,6 +31,13 @@ export default function Pricing() {
     onError: () => toast.error(MESSAGES.trialFailed),
   });
   const checkout = useCreateCheckoutSession();
+  const resume = useResumeSubscription();
+  const [switchTo, setSwitchTo] = useState<Plan | null>(null);
+  // A running plan (cancelled or not) is marked; its other cycles are switches, not new checkouts.
+  const running =
+    isLoggedIn && user && isSubscribed(user) && user.package_name
+      ? { planId: user.package_name, cancelled: user.cancel_at_period_end }
+      : null;
   const pending = checkout.isPending ? checkout.variables : undefined;
 
   const requireLogin = (message: string) => {
@@ -38,37 +48,57 @@ export default function Pricing() {
   };
 
   return (
-    <PricingPage
-      showTrial={!isUsedTrail && !user?.has_used_trial}
-      claimingTrial={startTrial.isPending}
-      onClaimTrial={() => {
-        if (!requireLogin(MESSAGES.trialLoggedOut)) startTrial.mutate();
-      }}
-      subscribingPlanId={
-        pending?.package_type === 'subscription' ? pending.package_details.package_name : null
-      }
-      onSubscribe={(plan: Plan) => {
-        if (requireLogin(MESSAGES.pleaseLogIn)) return;
-        checkout.mutate({
-          package_type: 'subscription',
-          package_details: { package_name: plan.id, package_price: centsToUsd(plan.charge_cents) },
-        });
-      }}
-      buyingType={
-        pending?.package_type === 'paygo' ? (pending.package_details.type_of_api_call as CreditType) : null
-      }
-      onBuyCredits={(type: CreditType, quantity: number) => {
-        if (requireLogin(MESSAGES.pleaseLogIn)) return;
-        checkout.mutate({
-          package_type: 'paygo',
-          package_details: {
-            package_name: PAYGO_PACKAGE_NAME,
-            package_price: centsToUsd(priceFor(type, quantity)),
-            api_calls_buy: quantity,
-            type_of_api_call: type,
-          },
-        });
-      }}
-    />
+    <>
+      <PricingPage
+        showTrial={!isUsedTrail && !user?.has_used_trial && !running}
+        claimingTrial={startTrial.isPending}
+        onClaimTrial={() => {
+          if (!requireLogin(MESSAGES.trialLoggedOut)) startTrial.mutate();
+        }}
+        subscribingPlanId={
+          pending?.package_type === 'subscription' ? pending.package_details.package_name : null
+        }
+        onSubscribe={(plan: Plan) => {
+          if (requireLogin(MESSAGES.pleaseLogIn)) return;
+          checkout.mutate({
+            package_type: 'subscription',
+            package_details: { package_name: plan.id, package_price: centsToUsd(plan.charge_cents) },
+          });
+        }}
+        buyingType={
+          pending?.package_type === 'paygo' ? (pending.package_details.type_of_api_call as CreditType) : null
+        }
+        onBuyCredits={(type: CreditType, quantity: number) => {
+          if (requireLogin(MESSAGES.pleaseLogIn)) return;
+          checkout.mutate({
+            package_type: 'paygo',
+            package_details: {
+              package_name: PAYGO_PACKAGE_NAME,
+              package_price: centsToUsd(priceFor(type, quantity)),
+              api_calls_buy: quantity,
+              type_of_api_call: type,
+            },
+          });
+        }}
+        plan={{
+          current: running,
+          onSwitch: setSwitchTo,
+          onResume: () =>
+            resume.mutate(undefined, {
+              onSuccess: () => toast.success(MESSAGES.subscriptionResumed),
+              onError: (error) => toast.error(errorMessage(error, MESSAGES.genericError)),
+            }),
+          resuming: resume.isPending,
+        }}
+      />
+      {running ? (
+        <SwitchPlanDialog
+          to={switchTo}
+          fromPlanId={running.planId}
+          periodEnd={user?.subscription_end_date ?? null}
+          onClose={() => setSwitchTo(null)}
+        />
+      ) : null}
+    </>
   );
 }

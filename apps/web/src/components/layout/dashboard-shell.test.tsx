@@ -47,7 +47,15 @@ describe('DashboardShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Contents', 'Pricing', 'Profile', 'Subscriptions', 'Transactions']);
+    ).toEqual([
+      'Dashboard',
+      'My listings',
+      'Contents',
+      'Pricing',
+      'Profile',
+      'Subscriptions',
+      'Transactions',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
     await screen.findAllByText('Jane Realtor');
     const counters = screen.getAllByRole('list', { name: 'Credits left' })[0]!;

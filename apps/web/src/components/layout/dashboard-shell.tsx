@@ -7,7 +7,7 @@ import { SupportTicketDialog } from '../../features/support';
 import { cn } from '../../lib/cn';
 
 /**
- * The signed-in frame of spec §2: collapsible sidebar, header with name, counters and user menu,
+ * The signed-in frame of PRODUCT.md §2: collapsible sidebar, header with name, counters and user menu,
  * and the Support Tickets dialog. Rendered inside the access gate, around the dashboard pages.
  */
 export function DashboardShell({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ import { useUserDisplay } from './user-display';
 
 /**
  * Small screens: a slide-in panel with the same links, the user's name and avatar, Dashboard (in the links) and
- * Log Out (spec §2). It is a modal dialog, so page scrolling is locked and focus stays inside.
+ * Log Out (PRODUCT.md §2). It is a modal dialog, so page scrolling is locked and focus stays inside.
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@ import { useScrolled } from './use-scrolled';
 import { UserMenu } from './user-menu';
 
 /**
- * The fixed top navigation of spec §2: transparent at the top, solid once scrolled past 10 px;
+ * The fixed top navigation of PRODUCT.md §2: transparent at the top, solid once scrolled past 10 px;
  * links for everyone, Login/Get Started for visitors, the user menu for signed-in users, and a
  * slide-in menu below the lg breakpoint.
  */
@@ -22,7 +22,7 @@ export function TopNav() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200 print:hidden',
         scrolled
           ? 'border-b border-slate-200 bg-white shadow-sm'
           : 'border-b border-transparent bg-transparent',

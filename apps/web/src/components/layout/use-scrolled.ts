@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` px (spec §2: the nav turns solid after 10). */
+/** True once the page is scrolled more than `threshold` px (PRODUCT.md §2: the nav turns solid after 10). */
 export function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

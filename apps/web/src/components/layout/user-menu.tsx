@@ -5,7 +5,7 @@ import { Avatar } from '../ui/avatar';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/dropdown-menu';
 import { useUserDisplay } from './user-display';
 
-/** Large screens: avatar + name; the menu opens on click and closes on outside click or Escape (spec §2). */
+/** Large screens: avatar + name; the menu opens on click and closes on outside click or Escape (PRODUCT.md §2). */
 export function UserMenu() {
   const { name, email, photoUrl, avatarLoading } = useUserDisplay();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, initialsOf } from './avatar';
 
-describe('initialsOf (spec §3)', () => {
+describe('initialsOf (PRODUCT.md §3)', () => {
   it('takes the first letters of the first and last words, upper case', () => {
     expect(initialsOf('jane mary smith')).toBe('JS');
     expect(initialsOf('  Jane  ')).toBe('J');

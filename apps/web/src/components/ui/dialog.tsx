@@ -9,7 +9,7 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** Max width of the panel in px (the support dialog is 600, spec §9). */
+  /** Max width of the panel in px (the support dialog is 600, PRODUCT.md §9). */
   width?: number;
   className?: string;
 }

@@ -3,6 +3,7 @@ export { currentUserQueryKey, getCurrentUser, useCurrentUser } from './api/get-c
 export { profilePhotoQueryKey, useProfilePhotoUrl } from './api/get-profile-photo';
 export { DashboardGate, type GateState, useDashboardGate } from './components/dashboard-gate';
 export { GuestOnly } from './components/guest-only';
+export { SignedInOnly } from './components/signed-in-only';
 export { useAccessState } from './hooks/use-access-state';
 export { useLogout } from './hooks/use-logout';
 export { type SessionSnapshot, useSession } from './hooks/use-session';

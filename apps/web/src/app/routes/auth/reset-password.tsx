@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AuthPage, ResetPasswordForm, ResetRequestForm } from '../../../features/auth';
 import { GuestOnly } from '../../../features/session';
 
-/** /forgot-password and /reset-password: the request form, or with ?token= the new-password form (spec §2). */
+/** /forgot-password and /reset-password: the request form, or with ?token= the new-password form (PRODUCT.md §2). */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');

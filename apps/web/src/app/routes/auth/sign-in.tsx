@@ -1,7 +1,7 @@
 import { AuthPage, MarketingPanel, SignInForm } from '../../../features/auth';
 import { GuestOnly } from '../../../features/session';
 
-/** Sign-in with the marketing and testimonial panel beside it on large screens (spec §2). */
+/** Sign-in with the marketing and testimonial panel beside it on large screens (PRODUCT.md §2). */
 export default function SignInRoute() {
   return (
     <GuestOnly>

@@ -1,6 +1,7 @@
+import { ResultsSection } from '../../../features/results';
 import { UsageOverview } from '../../../features/usage';
 
-/** /dashboard (spec §2 Dashboard overview). */
+/** /dashboard (PRODUCT.md §2 Dashboard overview). */
 export default function DashboardOverviewPage() {
   return (
     <section aria-labelledby="overview-title" className="space-y-6">
@@ -13,6 +14,7 @@ export default function DashboardOverviewPage() {
         </p>
       </div>
       <UsageOverview />
+      <ResultsSection />
     </section>
   );
 }

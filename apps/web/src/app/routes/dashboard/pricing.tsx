@@ -1,7 +1,7 @@
 import { PlanOptions, PurchaseCreditsCard } from '../../../features/billing';
 import { useCurrentUser } from '../../../features/session';
 
-/** /dashboard/pricing (spec §2): buy credits with the purchase card, or pick a plan. */
+/** /dashboard/pricing (PRODUCT.md §2): buy credits with the purchase card, or pick a plan. */
 export default function DashboardPricingPage() {
   const { data: user } = useCurrentUser();
   // A renewing plan cannot be bought twice; after a cancellation any plan can be picked again.

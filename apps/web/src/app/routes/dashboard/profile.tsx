@@ -1,6 +1,7 @@
+import { ConnectedAccountsCard } from '../../../features/connected-accounts';
 import { UserProfile } from '../../../features/profile';
 
-/** /dashboard/profile (spec §2). */
+/** /dashboard/profile (PRODUCT.md §2). */
 export default function ProfilePage() {
   return (
     <section aria-labelledby="profile-title" className="space-y-6">
@@ -13,6 +14,7 @@ export default function ProfilePage() {
         </p>
       </div>
       <UserProfile />
+      <ConnectedAccountsCard />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { SubscriptionManagement } from '../../../features/subscriptions';
 
-/** /dashboard/subscriptions (spec §2). */
+/** /dashboard/subscriptions (PRODUCT.md §2). */
 export default function SubscriptionsPage() {
   return (
     <section aria-labelledby="subscriptions-title" className="space-y-6">

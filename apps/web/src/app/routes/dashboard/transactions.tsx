@@ -1,6 +1,6 @@
 import { TransactionHistory } from '../../../features/transactions';
 
-/** /dashboard/transactions (spec §2). */
+/** /dashboard/transactions (PRODUCT.md §2). */
 export default function TransactionsPage() {
   return (
     <section aria-labelledby="transactions-title" className="space-y-6">

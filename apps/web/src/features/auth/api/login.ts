@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
-/** POST /auth/login; the answer's tokens become the stored session (spec §3). */
+/** POST /auth/login; the answer's tokens become the stored session (PRODUCT.md §3). */
 export const login = (body: TLoginRequest) =>
   apiRequest('/auth/login', { method: 'POST', body, schema: ZSessionDataSchema });
 

@@ -1,11 +1,14 @@
+import { ZVerifyEmailResponseSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /auth/verify-email/{token}: success when the answer's status is 'success'. */
-export async function verifyEmail(token: string): Promise<true> {
-  const res = await apiRequest(`/auth/verify-email/${encodeURIComponent(token)}`, { auth: 'never' });
-  if (res.status !== 'success') throw new Error(res.message);
-  return true;
+/** GET /auth/verify-email/{token}: whether this link verified the address or found it verified already. */
+export async function verifyEmail(token: string): Promise<{ alreadyVerified: boolean }> {
+  const res = await apiRequest(`/auth/verify-email/${encodeURIComponent(token)}`, {
+    auth: 'never',
+    schema: ZVerifyEmailResponseSchema.shape.data,
+  });
+  return { alreadyVerified: res.data.already_verified };
 }
 
 /**

@@ -30,9 +30,9 @@ function GoogleMark() {
 }
 
 /**
- * Continue with Google (spec §4): Google Identity Services' token client gives an access token,
+ * Continue with Google (PRODUCT.md §4): Google Identity Services' token client gives an access token,
  * the server exchanges it for our session. Hidden when no client id is configured. Failures are
- * only logged (spec §8).
+ * only logged (PRODUCT.md §8).
  */
 export function GoogleButton() {
   const clientId = googleClientId();

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '@pp/contract';
 import { Check, Circle } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
-/** The parts of spec §5's new-password rule, ticked off as the user types. */
+/** The parts of PRODUCT.md §5's new-password rule, ticked off as the user types. */
 export const PASSWORD_RULES = [
   {
     label: `At least ${MIN_PASSWORD_LENGTH} characters`,

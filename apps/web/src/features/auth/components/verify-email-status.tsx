@@ -21,16 +21,20 @@ export function VerifyEmailStatus({ token }: { token: string }) {
   }
 
   const ok = verification.isSuccess;
+  const already = verification.data?.alreadyVerified === true;
+  const title = already ? 'Email Already Verified' : 'Email Verified Successfully!';
   return (
     <AuthCard
-      title={ok ? 'Email Verified Successfully!' : 'Verification Failed'}
+      title={ok ? title : 'Verification Failed'}
       status={ok ? { icon: CheckCircle2, tone: 'success' } : { icon: XCircle, tone: 'danger' }}
     >
       <div className="flex flex-col items-center" role={ok ? 'status' : 'alert'}>
         <p className="text-slate-600">
-          {ok
-            ? 'Your email is confirmed and your account is ready. Sign in to start promoting your listings.'
-            : 'The link may be expired or invalid'}
+          {already
+            ? 'This link was used before: your email is confirmed. Sign in to continue.'
+            : ok
+              ? 'Your email is confirmed and your account is ready. Sign in to start promoting your listings.'
+              : 'The link may be expired or invalid'}
         </p>
         <Link to="/sign-in" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
           {ok ? 'Continue to Login' : 'Return to Login'}

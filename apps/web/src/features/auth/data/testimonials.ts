@@ -1,4 +1,4 @@
-/** Static quotes for the sign-in side panels (spec §3 Testimonial: name, role, location, rating, quote, stats). */
+/** Static quotes for the sign-in side panels (PRODUCT.md §3 Testimonial: name, role, location, rating, quote, stats). */
 export interface Testimonial {
   name: string;
   role: string;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** A spec §5 rule: the message for a bad value, else undefined. `values` lets one field depend on another. */
+/** A PRODUCT.md §5 rule: the message for a bad value, else undefined. `values` lets one field depend on another. */
 export type FieldRule<K extends string> = (value: string, values: Record<K, string>) => string | undefined;
 
 function check<K extends string>(
@@ -17,7 +17,7 @@ function check<K extends string>(
 }
 
 /**
- * Form values checked with a rule table (spec §5 rules from @pp/contract). Messages appear for the
+ * Form values checked with a rule table (PRODUCT.md §5 rules from @pp/contract). Messages appear for the
  * fields the user has changed and are re-checked on every change (validated on change), so a
  * confirmation field follows its password; `validateAll` checks every field on submit.
  * `setErrors` lets a server's per-field answer land under the fields too.
@@ -50,7 +50,7 @@ export function useValidatedForm<K extends string>(
     return Object.keys(found).length === 0;
   }, [rules, values]);
 
-  /** Every field has content (spec §2: the submit buttons stay disabled until then). */
+  /** Every field has content (PRODUCT.md §2: the submit buttons stay disabled until then). */
   const allFilled = (Object.keys(rules) as K[]).every((k) => (values[k] ?? '').trim() !== '');
 
   /** Props for a FormField bound to `name`. */

@@ -10,7 +10,7 @@ import {
   serverMessageOf,
 } from '../utils/checkout-error-message';
 
-/** What a failed checkout carries to the page: the spec §8 sentence to show. */
+/** What a failed checkout carries to the page: the PRODUCT.md §8 sentence to show. */
 export class CheckoutFailure extends Error {
   constructor(
     message: string,
@@ -44,13 +44,13 @@ export async function createCheckoutSession(request: TCreateCheckoutSessionReque
 export interface UseCreateCheckoutSessionOptions {
   /** Where the browser goes on success; tests replace it. Default: a full-page navigation. */
   redirect?: (url: string) => void;
-  /** Default: a toast with the spec §8 sentence. */
+  /** Default: a toast with the PRODUCT.md §8 sentence. */
   onError?: (message: string) => void;
 }
 
 /**
- * Checkout button state of spec §4: `isPending` while in flight; on success the browser goes to the
- * returned checkout page; on failure the spec §8 sentence is toasted (and kept in `error.message`).
+ * Checkout button state of PRODUCT.md §4: `isPending` while in flight; on success the browser goes to the
+ * returned checkout page; on failure the PRODUCT.md §8 sentence is toasted (and kept in `error.message`).
  */
 export function useCreateCheckoutSession(options: UseCreateCheckoutSessionOptions = {}) {
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));

@@ -8,7 +8,7 @@ const SAVE = 'POST /api/v1/payment/save-checkout-session';
 const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
 afterEach(() => errorLog.mockClear());
 
-describe('PaymentSuccess (spec §2, §8)', () => {
+describe('PaymentSuccess (PRODUCT.md §2, §8)', () => {
   it('saves the session once, shows the confirmation, then goes to /dashboard', async () => {
     const api = stubFetch();
     api.route(SAVE, ok({ session_id: 'cs_1', payment_status: 'paid', fulfilled: true }, 'Payment saved'));

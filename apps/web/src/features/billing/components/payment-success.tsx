@@ -11,7 +11,7 @@ export const SUCCESS_REDIRECT_MS = 1500;
 
 /**
  * Spec §2 payment success: reads session_id, saves it, and on status success goes to /dashboard.
- * A missing id or a failed save is only logged (spec §8); the page stays.
+ * A missing id or a failed save is only logged (PRODUCT.md §8); the page stays.
  */
 export function PaymentSuccess() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { PurchaseCreditsCard } from './purchase-credits-card';
 
 const CREATE = 'POST /api/v1/payment/create-checkout-session';
 
-describe('PurchaseCreditsCard (dashboard pricing, spec §2)', () => {
+describe('PurchaseCreditsCard (dashboard pricing, PRODUCT.md §2)', () => {
   it('starts at 10 Marketplace credits and disables checkout below the minimum', async () => {
     stubFetch();
     const user = userEvent.setup();

@@ -21,7 +21,7 @@ const TYPE_DOT: Record<CreditType, string> = {
 };
 
 /**
- * The dashboard purchase card of spec §2: 10 credits by default, a valid-purchase flag that
+ * The dashboard purchase card of PRODUCT.md §2: 10 credits by default, a valid-purchase flag that
  * enables checkout, and per-credit prices from the shared tiers (0.55 until a quantity is valid).
  */
 export function PurchaseCreditsCard() {

@@ -7,7 +7,7 @@ import {
   serverMessageOf,
 } from './checkout-error-message';
 
-describe('checkoutErrorMessage (spec §8)', () => {
+describe('checkoutErrorMessage (PRODUCT.md §8)', () => {
   it('prefixes the server message for plans and credit packs differently', () => {
     expect(checkoutErrorMessage('subscription', { status: 400, serverMessage: 'Price changed' })).toBe(
       'Error: Price changed',

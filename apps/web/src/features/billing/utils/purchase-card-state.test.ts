@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialPurchaseCard, paygoRequest, viewPurchaseCard } from './purchase-card-state';
 
-describe('dashboard purchase card (spec §2, §5, §9)', () => {
+describe('dashboard purchase card (PRODUCT.md §2, §5, §9)', () => {
   it('starts at 10 Facebook Marketplace credits, valid, priced by the tier', () => {
     expect(initialPurchaseCard).toEqual({ type: 'promote_to_facebook_marketplace', api_calls: '10' });
     const view = viewPurchaseCard(initialPurchaseCard);

@@ -30,7 +30,7 @@ export const initialPurchaseCard: PurchaseCardState = {
 
 export interface PurchaseCardView {
   quantity: number | null;
-  /** The valid-purchase flag of spec §2: checkout is disabled while false. */
+  /** The valid-purchase flag of PRODUCT.md §2: checkout is disabled while false. */
   isValidPurchase: boolean;
   error: string | null;
   /** Per-credit USD price per type: the tier price when the quantity is valid, else the card default. */
@@ -76,7 +76,7 @@ export function viewPurchaseCard(state: PurchaseCardState): PurchaseCardView {
   };
 }
 
-/** The spec §7 pay-as-you-go checkout body for a valid card, or null. */
+/** The PRODUCT.md §7 pay-as-you-go checkout body for a valid card, or null. */
 export function paygoRequest(state: PurchaseCardState): TPaygoCheckoutRequest | null {
   const view = viewPurchaseCard(state);
   if (!view.isValidPurchase || view.quantity === null || view.totalCents === null) return null;

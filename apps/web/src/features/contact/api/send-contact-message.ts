@@ -2,7 +2,7 @@ import { MESSAGES, type TContactRequest } from '@pp/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-/** POST /users/contact-us (spec §7), sent without the bearer token. */
+/** POST /users/contact-us (PRODUCT.md §7), sent without the bearer token. */
 export async function sendContactMessage(body: TContactRequest): Promise<void> {
   await apiRequest('/users/contact-us', { method: 'POST', body, auth: 'never' });
 }

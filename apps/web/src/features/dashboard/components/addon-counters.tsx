@@ -2,7 +2,7 @@ import type { TAddons } from '@pp/contract';
 import { cn } from '../../../lib/cn';
 import { ADDON_COUNTERS, addonCount } from '../utils/addon-counters';
 
-/** Facebook, Twitter, LinkedIn and Video Credits counters of the header (spec §2). */
+/** Facebook, Twitter, LinkedIn and Video Credits counters of the header (PRODUCT.md §2). */
 export function AddonCounters({
   addons,
   className,

@@ -19,7 +19,7 @@ const itemClass = (collapsed: boolean) =>
     collapsed && 'justify-center px-0',
   );
 
-/** The collapsible dashboard sidebar of spec §2: Dashboard, Contents, Pricing, Profile, Subscriptions, Transactions, Logout. */
+/** The collapsible dashboard sidebar of PRODUCT.md §2: Dashboard, Contents, Pricing, Profile, Subscriptions, Transactions, Logout. */
 export function DashboardSidebar({
   collapsed,
   onToggleCollapsed,

@@ -19,7 +19,7 @@ export interface DashboardUserMenuProps {
 const badgeTone = (badge: string) =>
   badge === 'Expired' ? 'danger' : badge.startsWith('Trial') ? 'info' : 'success';
 
-/** The header user menu of spec §2: badge, available credits with a pricing link, and the account entries. */
+/** The header user menu of PRODUCT.md §2: badge, available credits with a pricing link, and the account entries. */
 export function DashboardUserMenu(props: DashboardUserMenuProps) {
   const navigate = useNavigate();
   const { name, email, photoUrl, photoLoading, badge, credits } = props;

@@ -1,4 +1,13 @@
-import { CreditCard, LayoutDashboard, type LucideIcon, Receipt, Tag, UserRound, Video } from 'lucide-react';
+import {
+  Building2,
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  Tag,
+  UserRound,
+  Video,
+} from 'lucide-react';
 
 export interface SidebarLink {
   label: string;
@@ -11,6 +20,7 @@ export interface SidebarLink {
 /** Spec §2 sidebar, in order; Logout follows as a button. */
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { label: 'My listings', to: '/dashboard/listings', icon: Building2 },
   { label: 'Contents', to: '/dashboard/create-reel', icon: Video },
   { label: 'Pricing', to: '/dashboard/pricing', icon: Tag },
   { label: 'Profile', to: '/dashboard/profile', icon: UserRound },

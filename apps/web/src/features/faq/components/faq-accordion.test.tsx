@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../data/faq-items';
 import { FaqAccordion } from './faq-accordion';
 
-describe('FaqAccordion (spec §2)', () => {
+describe('FaqAccordion (PRODUCT.md §2)', () => {
   it('has six questions, all closed at first', () => {
     render(<FaqAccordion items={FAQ_ITEMS} />);
     const triggers = screen.getAllByRole('button');

@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Six questions (spec §2) with answers that match the product (spec §1, decisions.md). */
+/** Six questions (PRODUCT.md §2) with answers that match the product (PRODUCT.md §1, decisions.md). */
 export const FAQ_ITEMS: FaqItem[] = [
   {
     question: 'How does Property Promoter work?',

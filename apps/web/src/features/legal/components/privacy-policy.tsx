@@ -43,7 +43,10 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>To run your account, convert your listings and publish the posts you ask for.</li>
         <li>To bill you for plans and credits and to keep records the law requires.</li>
-        <li>To send account emails: verification, password reset, receipts and important service notices.</li>
+        <li>
+          To send account emails: verification, password reset, receipts, a notice when a credit balance is
+          down to its last credit, and important service notices.
+        </li>
         <li>To answer your questions and to keep the service secure and free of abuse.</li>
       </ul>
     ),
@@ -71,8 +74,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        We keep your account data while your account is open. Payment records are kept as long as tax law
-        requires. When you ask us to delete your account, we delete or anonymise the rest within 30 days.
+        We keep your account data while your account is open. When you delete your account, we delete
+        everything we hold about you at once; our payment processor keeps its payment records as long as tax
+        law requires.
       </p>
     ),
   },
@@ -80,8 +84,10 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your choices and rights',
     body: (
       <p>
-        You can see and correct your name and username on your profile page at any time. You can ask us for a
-        copy of your data, or to delete it, through our{' '}
+        You can see and correct your name and username on your profile page at any time. On the same page you
+        can download a copy of your data as a JSON file, and delete your account: deleting it cancels your
+        plan, erases your listings, posts and usage at once and sends you a confirmation email. For anything
+        else, write to us through our{' '}
         <Link to="/contact-us" className="text-brand-700 underline">
           contact form
         </Link>

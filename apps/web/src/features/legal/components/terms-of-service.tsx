@@ -17,8 +17,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Each account can claim one 7-day free trial with 5 credits, without a credit card. When the trial
-        ends, access to the dashboard stops until you choose a plan or buy credits. Nothing is charged
-        automatically.
+        ends, access to the dashboard stops until you subscribe to a plan. Nothing is charged automatically.
       </p>
     ),
   },
@@ -36,12 +35,18 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           Pay As You Go credits are bought once, from a minimum of 10, and do not expire while your account is
-          open.
+          open. They are spent from the browser extension; buying credits does not by itself give access to
+          the dashboard, which comes with the free trial or an active plan.
         </li>
         <li>
-          You can cancel a plan at any time. It stays active until the end of the paid period; we do not
-          refund partial periods unless the law requires it. If a post fails to publish, its credit is
-          returned.
+          You can switch a plan between billing cycles at any time: the change applies at once and the price
+          is prorated for the rest of the current period. Every payment has a receipt in your Transactions
+          page.
+        </li>
+        <li>
+          You can cancel a plan at any time. It stays active until the end of the paid period, and you can
+          resume it before then; we do not refund partial periods unless the law requires it. If a post fails
+          to publish, its credit is returned.
         </li>
       </ul>
     ),
@@ -81,8 +86,7 @@ const SECTIONS: LegalSection[] = [
       <p>
         {PRODUCT_NAME}, its software and its brand belong to us. We work to keep the service available around
         the clock but cannot promise it will never be interrupted, and third-party sites may change in ways
-        that affect it for a while. Features described as coming soon, such as reels, are not part of what you
-        pay for until released.
+        that affect it for a while.
       </p>
     ),
   },

@@ -10,7 +10,7 @@ const renderCta = (isLoggedIn: boolean, username: string | null) =>
     </MemoryRouter>,
   );
 
-describe('FinalCtaSection (spec §2 section 8)', () => {
+describe('FinalCtaSection (PRODUCT.md §2 section 8)', () => {
   it('invites a visitor to the free trial', () => {
     renderCta(false, null);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(

@@ -6,7 +6,7 @@ const PUBLISH: { brand: Brand; note?: string }[] = [
   { brand: 'facebook' },
   { brand: 'linkedin' },
   { brand: 'x' },
-  { brand: 'reels', note: 'Coming Q3 2025' },
+  { brand: 'reels', note: '9:16 video' },
 ];
 
 /** Spec §2 landing section 2: where listings come from and where they go. */

@@ -10,7 +10,7 @@ import { IntegrationsSection } from './integrations-section';
 import { TestimonialsSection } from './testimonials-section';
 import { WhyAgentsSection } from './why-agents-section';
 
-/** The eight sections of spec §2 in order; arriving with a #hash scrolls to that section. */
+/** The eight sections of PRODUCT.md §2 in order; arriving with a #hash scrolls to that section. */
 export function LandingPage(props: FinalCtaProps) {
   const { hash } = useLocation();
   useEffect(() => {

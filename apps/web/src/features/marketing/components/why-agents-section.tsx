@@ -3,7 +3,7 @@ import { AGENT_REASONS, AGENT_STATS } from '../data/landing-copy';
 
 const REASON_ICONS = [BadgeDollarSign, Headphones, ShieldCheck];
 
-/** Spec §2 landing section 6: the marketing numbers of spec §1. */
+/** Spec §2 landing section 6: the marketing numbers of PRODUCT.md §1. */
 export function WhyAgentsSection() {
   return (
     <section aria-labelledby="why-title" className="bg-brand-900 py-20 text-white">

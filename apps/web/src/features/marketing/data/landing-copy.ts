@@ -3,7 +3,7 @@ import type { ListingSource } from '@pp/contract';
 /** Served by the API's downloads route (the extension engineer builds the zip). */
 export const EXTENSION_DOWNLOAD_PATH = '/downloads/property-promoter-extension.zip';
 
-/** The hero's rotating word: the four listing sources of spec §1, as agents know them. */
+/** The hero's rotating word: the four listing sources of PRODUCT.md §1, as agents know them. */
 export const SOURCE_NAMES: Record<ListingSource, string> = {
   zillow: 'Zillow',
   realtor: 'Realtor.com',
@@ -17,7 +17,7 @@ export interface Feature {
   body: string;
 }
 
-/** Features named in spec §1 marketing, in the words an agent would use. */
+/** Features named in PRODUCT.md §1 marketing, in the words an agent would use. */
 export const FEATURES: Feature[] = [
   {
     icon: 'zap',
@@ -95,7 +95,7 @@ export interface Stat {
   label: string;
 }
 
-/** Why agents love it: the spec §1 claims as headline numbers. */
+/** Why agents love it: the PRODUCT.md §1 claims as headline numbers. */
 export const AGENT_STATS: Stat[] = [
   { value: '95%', label: 'time saved on every listing' },
   { value: '3x', label: 'more leads from social channels' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { takeHandoffIndex } from '../utils/pre-hydration-rotation';
 
-/** An index that advances every `intervalMs` and wraps at `length` (the hero's word, spec §9 2000 ms). */
+/** An index that advances every `intervalMs` and wraps at `length` (the hero's word, PRODUCT.md §9 2000 ms). */
 export function useRotatingIndex(length: number, intervalMs: number): number {
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /users/trial/start (spec §7): 200 is success. */
+/** POST /users/trial/start (PRODUCT.md §7): 200 is success. */
 export async function startTrial(): Promise<void> {
   await apiRequest('/users/trial/start', { method: 'POST' });
 }

@@ -10,7 +10,7 @@ const setQuantity = (value: string) => {
   fireEvent.blur(input());
 };
 
-describe('CreditCalculator (spec §5/§9)', () => {
+describe('CreditCalculator (PRODUCT.md §5/§9)', () => {
   it('clamps to the minimum of 10; empty or non-numeric input resets to it', () => {
     render(
       <CreditCalculator type="promote_to_facebook_marketplace" onCheckout={vi.fn()} processing={false} />,
@@ -44,13 +44,37 @@ describe('CreditCalculator (spec §5/§9)', () => {
     );
   });
 
+  it.each([
+    ['post_to_twitter_account', ['0', '10', '20', '50', '100']],
+    ['post_to_linkedin_account', ['0', '10', '20', '50', '100']],
+    ['reel_generation', ['0', '5', '15', '30', '50']],
+  ] as const)(
+    '%s: the bar is scaled to the type, its tier marks evenly spread (no overlap)',
+    (type, marks) => {
+      const { container } = render(<CreditCalculator type={type} onCheckout={vi.fn()} processing={false} />);
+      const bar = screen.getByRole('progressbar');
+      expect(bar.getAttribute('aria-valuemax')).toBe(marks.at(-1));
+      const labels = Array.from(
+        container.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span[style]'),
+      );
+      expect(labels.map((l) => l.textContent)).toEqual(marks);
+      const lefts = labels.map((l) => Number.parseFloat(l.style.left));
+      for (let i = 1; i < lefts.length; i++) expect(lefts[i]! - lefts[i - 1]!).toBeGreaterThanOrEqual(20);
+      // The default 10 credits sit on the "10" mark for social posts, half way from "5" to "15" for reels.
+      const fill = bar.firstElementChild as HTMLElement;
+      expect(Number.parseFloat(fill.style.width)).toBeCloseTo(type === 'reel_generation' ? 37.5 : 25);
+    },
+  );
+
   it('shows the reel tiers on demand and the quick-add options of that type', async () => {
     render(<CreditCalculator type="reel_generation" onCheckout={vi.fn()} processing={false} />);
+    // The visible label says what a press does: it adds to the quantity, it does not set it.
     expect(screen.getAllByRole('button', { name: /^Add \d+ credits$/ }).map((b) => b.textContent)).toEqual([
-      '10',
-      '15',
-      '30',
+      'Add 10 credits',
+      'Add 15 credits',
+      'Add 30 credits',
     ]);
+    expect(screen.getByText('(adds to the number above)')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'View pricing tiers' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);

@@ -3,13 +3,14 @@ import {
   clampQuantity,
   creditType,
   formatUsd,
-  PROGRESS_BAR_MAX,
+  progressBarMax,
+  progressMarkPercent,
   progressPercent,
   quoteCredits,
   savingsHint,
   tierRows,
 } from '@pp/pricing';
-import { ChevronDown, Lightbulb, Plus } from 'lucide-react';
+import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
@@ -21,8 +22,8 @@ export interface CreditCalculatorProps {
 }
 
 /**
- * One Pay As You Go tab: quantity (clamped to the minimum on blur, spec §5), quick-add buttons,
- * the 0-1000 tier bar, the package summary, the savings hint and the collapsible tier table.
+ * One Pay As You Go tab: quantity (clamped to the minimum on blur, PRODUCT.md §5), quick-add buttons that
+ * add to it (their labels say so), the tier bar scaled to the type's own tiers, the package summary, the savings hint and the collapsible tier table.
  */
 export function CreditCalculator({ type, onCheckout, processing }: CreditCalculatorProps) {
   const info = creditType(type);
@@ -39,7 +40,8 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
   };
   const quote = quoteCredits(type, quantity);
   const hint = savingsHint(type, quantity);
-  const percent = progressPercent(quantity);
+  const percent = progressPercent(type, quantity);
+  const barMax = progressBarMax(type);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -69,18 +71,13 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
         </div>
 
         <div>
-          <p className="text-sm font-medium text-slate-700">Quick add</p>
+          <p className="text-sm font-medium text-slate-700">
+            Quick add <span className="font-normal text-slate-500">(adds to the number above)</span>
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {info.quickAdd.map((n) => (
-              <Button
-                key={n}
-                variant="secondary"
-                size="sm"
-                onClick={() => commit(quantity + n)}
-                aria-label={`Add ${n} credits`}
-              >
-                <Plus className="size-4" aria-hidden="true" />
-                {n}
+              <Button key={n} variant="secondary" size="sm" onClick={() => commit(quantity + n)}>
+                Add {n} credits
               </Button>
             ))}
           </div>
@@ -90,15 +87,15 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
           <div className="flex items-center justify-between text-sm">
             <span className="font-medium text-slate-700">Volume tier</span>
             <span className="text-slate-500">
-              {quantity.toLocaleString('en-US')} / {PROGRESS_BAR_MAX.toLocaleString('en-US')}
+              {quantity.toLocaleString('en-US')} / {barMax.toLocaleString('en-US')}
             </span>
           </div>
           <div
             role="progressbar"
-            aria-label="Credits toward the 1,000-credit mark"
+            aria-label={`Credits toward the ${barMax.toLocaleString('en-US')}-credit mark`}
             aria-valuemin={0}
-            aria-valuemax={PROGRESS_BAR_MAX}
-            aria-valuenow={Math.min(quantity, PROGRESS_BAR_MAX)}
+            aria-valuemax={barMax}
+            aria-valuenow={Math.min(quantity, barMax)}
             className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
           >
             <div
@@ -107,11 +104,11 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
             />
           </div>
           <div className="relative mt-1.5 h-4 text-xs text-slate-500" aria-hidden="true">
-            {info.progressLabels.map((l) => (
+            {info.progressLabels.map((l, i) => (
               <span
                 key={l}
                 className="absolute -translate-x-1/2 first:translate-x-0 last:-translate-x-full"
-                style={{ left: `${(l / PROGRESS_BAR_MAX) * 100}%` }}
+                style={{ left: `${progressMarkPercent(type, i)}%` }}
               >
                 {l}
               </span>

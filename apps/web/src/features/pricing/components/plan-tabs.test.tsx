@@ -14,7 +14,7 @@ const renderTabs = (showTrial: boolean, onSubscribe = vi.fn(), onClaimTrial = vi
     />,
   );
 
-describe('PlanTabs (spec §2/§4/§9)', () => {
+describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
   it('opens on Monthly Billing with the $25/month Professional card', () => {
     renderTabs(true);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -60,5 +60,48 @@ describe('PlanTabs (spec §2/§4/§9)', () => {
       within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Claim Free Trial' }),
     );
     expect(onClaimTrial).toHaveBeenCalledOnce();
+  });
+
+  it('a subscriber: opens on their cycle marked current, no trial footer; other cycles switch', async () => {
+    const onSwitch = vi.fn();
+    const onSubscribe = vi.fn();
+    render(
+      <PlanTabs
+        showTrial={false}
+        onClaimTrial={vi.fn()}
+        claimingTrial={false}
+        onSubscribe={onSubscribe}
+        subscribingPlanId={null}
+        current={{ planId: 'professional_weekly', cancelled: false }}
+        onSwitch={onSwitch}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: 'Weekly Billing' }).getAttribute('aria-selected')).toBe('true');
+    const card = within(screen.getByRole('tabpanel'));
+    expect(card.getByText('YOUR CURRENT PLAN')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Current Plan' }).hasAttribute('disabled')).toBe(true);
+    expect(card.queryByText('No credit card required • 7-day free trial')).toBeNull();
+    expect(card.queryByRole('button', { name: 'Get Started' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /Yearly Billing/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Yearly Billing' }));
+    expect(onSwitch).toHaveBeenCalledWith(expect.objectContaining({ id: 'professional_yearly' }));
+    expect(onSubscribe).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled subscriber can resume from their plan card', async () => {
+    const onResume = vi.fn();
+    render(
+      <PlanTabs
+        showTrial={false}
+        onClaimTrial={vi.fn()}
+        claimingTrial={false}
+        onSubscribe={vi.fn()}
+        subscribingPlanId={null}
+        current={{ planId: 'professional_monthly', cancelled: true }}
+        onResume={onResume}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    expect(onResume).toHaveBeenCalledOnce();
   });
 });

@@ -4,13 +4,21 @@ import {
   DEFAULT_BILLING_CYCLE,
   type Plan,
   planByCycle,
+  planById,
 } from '@pp/pricing';
 import { Tabs } from 'radix-ui';
-import { PlanCard } from './plan-card';
+import { PlanCard, type PlanCardAction } from './plan-card';
 import { TrialCard } from './trial-card';
 
 const triggerClass =
   'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm';
+
+/** A subscriber's running plan, as /users/me tells it. */
+export interface CurrentPlan {
+  planId: string;
+  /** Cancelled, still running until its end: it can be resumed. */
+  cancelled: boolean;
+}
 
 export interface PlanTabsProps {
   showTrial: boolean;
@@ -18,18 +26,42 @@ export interface PlanTabsProps {
   claimingTrial: boolean;
   onSubscribe: (plan: Plan) => void;
   subscribingPlanId: string | null;
+  current?: CurrentPlan | null;
+  onSwitch?: (plan: Plan) => void;
+  switchingPlanId?: string | null;
+  onResume?: () => void;
+  resuming?: boolean;
 }
 
-/** Spec §2/§4 pricing tabs: Claim Free Trial (until used), Daily, Weekly, Monthly (default), Yearly. */
-export function PlanTabs({
-  showTrial,
-  onClaimTrial,
-  claimingTrial,
-  onSubscribe,
-  subscribingPlanId,
-}: PlanTabsProps) {
+/** What the card's button does: a visitor subscribes; a subscriber keeps, resumes or switches. */
+function actionFor(plan: Plan, props: PlanTabsProps): PlanCardAction {
+  const { current } = props;
+  if (!current)
+    return {
+      label: 'Get Started',
+      onClick: () => props.onSubscribe(plan),
+      loading: props.subscribingPlanId === plan.id,
+    };
+  if (plan.id === current.planId)
+    return current.cancelled
+      ? { label: 'Resume Subscription', onClick: props.onResume, loading: props.resuming }
+      : { label: 'Current Plan', disabled: true };
+  return {
+    label: `Switch to ${plan.billing_cycle[0]!.toUpperCase()}${plan.billing_cycle.slice(1)} Billing`,
+    onClick: () => props.onSwitch?.(plan),
+    loading: props.switchingPlanId === plan.id,
+  };
+}
+
+/**
+ * Spec §2/§4 pricing tabs: Claim Free Trial (until used), Daily, Weekly, Monthly (default), Yearly.
+ * A subscriber starts on their own cycle's tab.
+ */
+export function PlanTabs(props: PlanTabsProps) {
+  const { showTrial, onClaimTrial, claimingTrial, current } = props;
+  const currentCycle = current ? planById(current.planId)?.billing_cycle : undefined;
   return (
-    <Tabs.Root defaultValue={DEFAULT_BILLING_CYCLE}>
+    <Tabs.Root key={currentCycle ?? 'visitor'} defaultValue={currentCycle ?? DEFAULT_BILLING_CYCLE}>
       <div className="flex justify-center">
         <Tabs.List
           aria-label="Billing cycle"
@@ -66,8 +98,9 @@ export function PlanTabs({
           <Tabs.Content key={cycle} value={cycle} className="mt-10 focus-visible:outline-none">
             <PlanCard
               plan={plan}
-              onSubscribe={() => onSubscribe(plan)}
-              loading={subscribingPlanId === plan.id}
+              action={actionFor(plan, props)}
+              current={plan.id === current?.planId}
+              footer={current ? null : undefined}
             />
           </Tabs.Content>
         );

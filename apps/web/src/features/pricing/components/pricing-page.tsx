@@ -2,10 +2,10 @@ import type { CreditType, Plan } from '@pp/pricing';
 import { Check } from 'lucide-react';
 import { HaveQuestions } from './have-questions';
 import { PaygoSection } from './paygo-section';
-import { PlanTabs } from './plan-tabs';
+import { PlanTabs, type PlanTabsProps } from './plan-tabs';
 
 export interface PricingPageProps {
-  /** Hide the Claim Free Trial tab once the trial is used (spec §4). */
+  /** Hide the Claim Free Trial tab once the trial is used (PRODUCT.md §4). */
   showTrial: boolean;
   onClaimTrial: () => void;
   claimingTrial: boolean;
@@ -13,9 +13,11 @@ export interface PricingPageProps {
   subscribingPlanId: string | null;
   onBuyCredits: (type: CreditType, quantity: number) => void;
   buyingType: CreditType | null;
+  /** A subscriber's plan, its switch and resume actions. */
+  plan?: Pick<PlanTabsProps, 'current' | 'onSwitch' | 'switchingPlanId' | 'onResume' | 'resuming'>;
 }
 
-/** The public pricing page of spec §2: header claims, plan tabs, Pay As You Go, Have Questions. */
+/** The public pricing page of PRODUCT.md §2: header claims, plan tabs, Pay As You Go, Have Questions. */
 export function PricingPage(props: PricingPageProps) {
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-white to-white pt-28 pb-20">
@@ -45,6 +47,7 @@ export function PricingPage(props: PricingPageProps) {
               claimingTrial={props.claimingTrial}
               onSubscribe={props.onSubscribe}
               subscribingPlanId={props.subscribingPlanId}
+              {...props.plan}
             />
           </div>
         </div>

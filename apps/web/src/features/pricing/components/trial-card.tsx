@@ -9,7 +9,7 @@ const PERKS = [
   'No credit card required',
 ];
 
-/** The Claim Free Trial tab's card (spec §9: the pricing card's "2 free credits"). */
+/** The Claim Free Trial tab's card (PRODUCT.md §9: the pricing card's "2 free credits"). */
 export function TrialCard({ onClaim, loading }: { onClaim: () => void; loading: boolean }) {
   return (
     <div

@@ -1,12 +1,10 @@
-import { ZCurrentUserSchema } from '@pp/contract';
+import { type TUpdateProfileRequest, ZCurrentUserSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../session';
 
-export interface ProfileUpdate {
-  name: string;
-  username: string;
-}
+/** Name and username, and the property pages' branding when the branding card sends it. */
+export type ProfileUpdate = TUpdateProfileRequest;
 
 /** POST /users/update-profile; the answer is the updated user, put straight into the cache. */
 export function updateProfile(body: ProfileUpdate) {

@@ -10,7 +10,7 @@ import { type PasswordForm, passwordErrorOnSubmit, passwordErrorsOnChange } from
 
 const EMPTY: PasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
-/** Spec §2 Security Settings with the spec §5 messages; the form is cleared after every submit. */
+/** Spec §2 Security Settings with the PRODUCT.md §5 messages; the form is cleared after every submit. */
 export function SecuritySettingsCard() {
   const [values, setValues] = useState<PasswordForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordForm, boolean>>>({});

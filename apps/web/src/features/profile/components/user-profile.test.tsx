@@ -150,7 +150,7 @@ describe('UserProfile', () => {
     expect(await screen.findByRole('img', { name: "Jane Realtor's profile" })).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Change profile picture' }));
     expect(await screen.findByRole('menuitem', { name: 'Change Picture' })).toBeTruthy();
-    // Removal only clears the photo locally (spec §4): no server call.
+    // Removal only clears the photo locally (PRODUCT.md §4): no server call.
     await u.click(screen.getByRole('menuitem', { name: 'Remove Picture' }));
     expect(await screen.findByRole('img', { name: 'Jane Realtor initials' })).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);

@@ -2,11 +2,13 @@ import { MESSAGES } from '@pp/contract';
 import { AlertCircle } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser, useSession } from '../../session';
+import { AccountDataCard } from './account-data-card';
+import { BrandingCard } from './branding-card';
 import { PersonalInformationCard } from './personal-information-card';
 import { ProfileHeaderCard } from './profile-header-card';
 import { SecuritySettingsCard } from './security-settings-card';
 
-/** Profile (spec §2): header card, Personal Information, and Security Settings unless signed in with Google. */
+/** Profile (PRODUCT.md §2): header card, Personal Information, and Security Settings unless signed in with Google. */
 export function UserProfile() {
   const user = useCurrentUser();
   const { isGoogle } = useSession();
@@ -34,7 +36,12 @@ export function UserProfile() {
     <div className="space-y-6">
       <ProfileHeaderCard name={u.full_name} email={u.email} role={u.role} />
       <PersonalInformationCard key={`${u.full_name}|${u.username}`} user={u} />
+      <BrandingCard
+        key={`${u.brokerage_name}|${u.accent_color}|${u.license_number}|${u.phone_number}`}
+        user={u}
+      />
       {isGoogle ? null : <SecuritySettingsCard />}
+      <AccountDataCard email={u.email} hasPassword={!u.is_google_account} />
     </div>
   );
 }

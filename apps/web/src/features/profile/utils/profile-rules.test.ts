@@ -7,7 +7,7 @@ import {
   profileInitials,
 } from './profile-rules';
 
-describe('profileInitials (spec §2 profile header)', () => {
+describe('profileInitials (PRODUCT.md §2 profile header)', () => {
   it('takes the first letters of the first two words', () => {
     expect(profileInitials('jane mary realtor')).toBe('JM');
     expect(profileInitials('  Ann   Lee ')).toBe('AL');
@@ -19,7 +19,7 @@ describe('profileInitials (spec §2 profile header)', () => {
   });
 });
 
-describe('photoProblem (spec §5)', () => {
+describe('photoProblem (PRODUCT.md §5)', () => {
   it('accepts an image up to 5 MB', () => {
     expect(photoProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
   });
@@ -29,7 +29,7 @@ describe('photoProblem (spec §5)', () => {
   });
 });
 
-describe('password change rules (spec §5)', () => {
+describe('password change rules (PRODUCT.md §5)', () => {
   it('checks on change: required fields, at least 8, confirmation equal', () => {
     expect(passwordErrorsOnChange({ old_password: '', new_password: '', confirm_password: '' })).toEqual({
       old_password: VALIDATION.currentPasswordRequired,

@@ -1,6 +1,6 @@
 import { changePasswordRules, MAX_PHOTO_BYTES, MIN_PASSWORD_LENGTH, VALIDATION } from '@pp/contract';
 
-/** Profile header initials (spec §2): first letters of the first two words, or the first two characters of one word. */
+/** Profile header initials (PRODUCT.md §2): first letters of the first two words, or the first two characters of one word. */
 export function profileInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const allReelsQueryKey = ['marketing', 'all-reels'] as const;
 
-/** GET /marketing/all-reels. Spec §8: a load failure is only logged, then the empty state shows. */
+/** GET /marketing/all-reels (newest first). A load failure is only logged, then the empty state shows. */
 export async function getAllReels(signal?: AbortSignal): Promise<TReel[]> {
   try {
     return (await apiRequest('/marketing/all-reels', { schema: z.array(ZReelSchema), signal })).data;

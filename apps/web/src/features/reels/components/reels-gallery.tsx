@@ -3,14 +3,14 @@ import { useAllReels } from '../api/get-all-reels';
 import { ReelCard } from './reel-card';
 import { ReelsEmptyState } from './reels-empty-state';
 
-/** Contents (spec §2): the grid of generated reels, or the coming-soon empty state. */
+/** Contents: the grid of the agent's reels (newest first), or the invitation to make the first one. */
 export function ReelsGallery() {
   const reels = useAllReels();
   if (reels.isPending) {
     return (
-      <div aria-hidden className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div aria-hidden className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-[440px] rounded-[var(--radius-card)]" />
+          <Skeleton key={i} className="h-[520px] rounded-[var(--radius-card)]" />
         ))}
       </div>
     );
@@ -18,7 +18,7 @@ export function ReelsGallery() {
   const list = reels.data ?? [];
   if (list.length === 0) return <ReelsEmptyState />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label="Your reels" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {list.map((reel) => (
         <li key={reel.reel_id}>
           <ReelCard reel={reel} />

@@ -1,7 +1,12 @@
-/** Spec §2: downloads are named reel-{platform}-{timestamp}.mp4 (timestamp = ms at download). */
-export const reelFileName = (platform: string, timestamp = Date.now()) => `reel-${platform}-${timestamp}.mp4`;
+/**
+ * The video's signed address asking for an attachment: the server answers with Content-Disposition
+ * naming the file reel-{platform}-{timestamp}.mp4.
+ */
+export function downloadUrl(videoUrl: string): string {
+  return `${videoUrl}${videoUrl.includes('?') ? '&' : '?'}download=1`;
+}
 
-/** The fixed promotional text of the Twitter share (spec §2). */
+/** The fixed promotional text of the Twitter share. */
 export const TWITTER_SHARE_TEXT =
   'Check out this property reel created with Property Promoter! #RealEstate #PropertyReels';
 
@@ -19,21 +24,11 @@ export function shareUrl(target: ShareTarget, videoUrl: string): string {
   }
 }
 
-/** Share popups are 600x400 (spec §9). */
+/** Share windows are 600x400 popups. */
 export const SHARE_POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 
 export function openSharePopup(target: ShareTarget, videoUrl: string) {
   window.open(shareUrl(target, videoUrl), `share-${target}`, SHARE_POPUP_FEATURES);
-}
-
-/** Saves the video under the spec's file name (same-origin, so the download attribute applies). */
-export function downloadReel(videoUrl: string, platform: string) {
-  const a = document.createElement('a');
-  a.href = videoUrl;
-  a.download = reelFileName(platform);
-  document.body.append(a);
-  a.click();
-  a.remove();
 }
 
 /** Absolute address of a reel video, for share links. */

@@ -6,7 +6,7 @@ import { useSession } from '../hooks/use-session';
 
 export const currentUserQueryKey = ['users', 'me'] as const;
 
-/** GET /users/me; the user id and name are stored locally after load (spec §3). */
+/** GET /users/me; the user id and name are stored locally after load (PRODUCT.md §3). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUser> {
   const res = await apiRequest('/users/me', { schema: ZCurrentUserSchema, signal });
   setStoredUser(res.data);

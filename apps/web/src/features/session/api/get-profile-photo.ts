@@ -5,7 +5,7 @@ import { useCurrentUser } from './get-current-user';
 
 export const profilePhotoQueryKey = ['users', 'profile-photo'] as const;
 
-/** GET /users/profile-photo: the image bytes (treated as jpeg, spec §3), or null when there is none. */
+/** GET /users/profile-photo: the image bytes (treated as jpeg, PRODUCT.md §3), or null when there is none. */
 export async function getProfilePhoto(signal?: AbortSignal): Promise<Blob | null> {
   const res = await fetchWithSession('/users/profile-photo', { signal });
   if (!res.ok) return null;

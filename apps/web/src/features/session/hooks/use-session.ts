@@ -30,7 +30,7 @@ function readSession(): SessionSnapshot {
   return cached;
 }
 
-/** The stored session (spec §3/§4), re-rendering on every change in this tab or another. */
+/** The stored session (PRODUCT.md §3/§4), re-rendering on every change in this tab or another. */
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, readSession, () => SIGNED_OUT);
 }

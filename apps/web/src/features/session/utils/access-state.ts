@@ -21,7 +21,7 @@ export interface AccessState {
   isUsedTrail: boolean;
 }
 
-/** The account state of spec §3/§4, derived from the current user with the contract's rules. */
+/** The account state of PRODUCT.md §3/§4, derived from the current user with the contract's rules. */
 export function accessStateOf(
   user: AccessFields & Pick<TCurrentUser, 'addons' | 'has_used_trial'>,
   now = new Date(),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../session';
 
-/** POST /payment/cancel-subscription; success refreshes the user (spec §4). */
+/** POST /payment/cancel-subscription; success refreshes the user (PRODUCT.md §4). */
 export function cancelSubscription(subscriptionId: string) {
   return apiRequest('/payment/cancel-subscription', {
     method: 'POST',

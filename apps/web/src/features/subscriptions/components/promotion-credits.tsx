@@ -24,7 +24,7 @@ const CARDS: Array<{ key: AddonKey; label: string; icon: typeof Store; tone: str
   },
 ];
 
-/** 'Your Promotion Credits' (spec §2): the four counters, a missing value counting as 0. */
+/** 'Your Promotion Credits' (PRODUCT.md §2): the four counters, a missing value counting as 0. */
 export function PromotionCredits({ addons }: { addons: Partial<TAddons> | null | undefined }) {
   return (
     <section aria-labelledby="credits-title" className="space-y-3">

@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('SubscriptionManagement', () => {
   it('shows the trial box first, with the days left and View Plans', async () => {
     const api = stubFetch();
-    // Trial wins even over a subscription flag and a cancellation (precedence of spec §4).
+    // Trial wins even over a subscription flag and a cancellation (precedence of PRODUCT.md §4).
     api.route('GET /api/v1/users/me', ok(user({ trial_end: inDays(3), cancel_at_period_end: true })));
     renderApp(<SubscriptionManagement />);
     await screen.findByText("You're on a Free Trial");
@@ -43,7 +43,7 @@ describe('SubscriptionManagement', () => {
     expect(screen.queryByText('Subscription Cancelled')).toBeNull();
   });
 
-  it('shows the active box with plan words and expiry, and cancels with Cancelling...', async () => {
+  it('shows the active box, cancels only after confirming, then resumes from the cancelled box', async () => {
     const api = stubFetch();
     const end = inDays(20);
     const active = user({
@@ -71,7 +71,13 @@ describe('SubscriptionManagement', () => {
     expect(screen.getByText('Professional Monthly')).toBeTruthy();
     expect(screen.getByText(mdy(end))).toBeTruthy();
     await u.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByRole('button', { name: 'Cancelling...' })).toBeTruthy();
+    // A confirmation first: keeping the plan sends nothing.
+    await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    await u.click(screen.getByRole('button', { name: 'Keep Subscription' }));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, Cancel Subscription' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     release();
     await screen.findByText(MESSAGES.subscriptionCanceled);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ subscription_id: 'sub_1' });
@@ -80,6 +86,19 @@ describe('SubscriptionManagement', () => {
     expect(screen.getByText('Your subscription has been cancelled')).toBeTruthy();
     expect(screen.getByText('Access Until')).toBeTruthy();
     expect(screen.getByText('What happens next?')).toBeTruthy();
+
+    api.route('POST /api/v1/payment/resume-subscription', () => {
+      cancelled = false;
+      return ok({
+        subscription_id: 'sub_1',
+        package_name: 'professional_monthly',
+        cancel_at_period_end: false,
+        subscription_end_date: end,
+      });
+    });
+    await u.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    await screen.findByText(MESSAGES.subscriptionResumed);
+    await screen.findByText('Active Subscription');
   });
 
   it('reports a failed cancellation, and a missing subscription id without calling the server', async () => {
@@ -92,6 +111,7 @@ describe('SubscriptionManagement', () => {
     const u = userEvent.setup();
     const first = renderApp(<SubscriptionManagement />);
     await u.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, Cancel Subscription' }));
     await screen.findByText(MESSAGES.subscriptionCancelFailed);
     expect(screen.getByText('Free Plan')).toBeTruthy();
     first.unmount();
@@ -99,6 +119,7 @@ describe('SubscriptionManagement', () => {
     api.route('GET /api/v1/users/me', ok(user({ is_subscribed: true, subscription_end_date: inDays(5) })));
     renderApp(<SubscriptionManagement />);
     await u.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await u.click(await screen.findByRole('button', { name: 'Yes, Cancel Subscription' }));
     await screen.findByText('No active subscription found');
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
   });

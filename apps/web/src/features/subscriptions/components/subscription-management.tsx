@@ -1,11 +1,15 @@
 import { formatUsDate, MESSAGES, planLabel, type TCurrentUser, VALIDATION } from '@pp/contract';
 import { AlertCircle, BadgeCheck, CalendarX2, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../session';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { useResumeSubscription } from '../api/resume-subscription';
 import { subscriptionBox, trialText } from '../utils/subscription-view';
 import { PromotionCredits } from './promotion-credits';
 
@@ -41,13 +45,18 @@ function TrialBox({ user }: { user: TCurrentUser }) {
 
 function ActiveBox({ user }: { user: TCurrentUser }) {
   const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const until = formatUsDate(user.subscription_end_date) ?? 'N/A';
   const onCancel = () => {
     if (!user.subscription_id) {
       notify.error(VALIDATION.noActiveSubscription);
       return;
     }
     cancel.mutate(user.subscription_id, {
-      onSuccess: () => notify.success(MESSAGES.subscriptionCanceled),
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success(MESSAGES.subscriptionCanceled);
+      },
       onError: () => notify.error(MESSAGES.subscriptionCancelFailed),
     });
   };
@@ -59,22 +68,41 @@ function ActiveBox({ user }: { user: TCurrentUser }) {
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Detail label="Current Plan" value={planLabel(user.package_name)} />
-        <Detail label="Subscription Expiry" value={formatUsDate(user.subscription_end_date) ?? 'N/A'} />
+        <Detail label="Subscription Expiry" value={until} />
       </dl>
       <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
-          Once cancelled, your plan stays active until its expiry date; after that, buy a new package to
-          continue.
+          Switch billing cycle on the{' '}
+          <Link to="/pricing" className="font-medium text-brand-700 hover:underline">
+            pricing page
+          </Link>
+          . Once cancelled, your plan stays active until its expiry date, and you can resume it until then.
         </p>
-        <Button variant="destructive" className="shrink-0" onClick={onCancel} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
+        <Button variant="destructive" className="shrink-0" onClick={() => setConfirming(true)}>
+          Cancel Subscription
         </Button>
       </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your subscription?"
+        description={`Your plan will not renew. You keep full access until ${until}, and can resume before then.`}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep Subscription
+          </Button>
+          <Button variant="destructive" onClick={onCancel} loading={cancel.isPending}>
+            Yes, Cancel Subscription
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }
 
 function CancelledBox({ user }: { user: TCurrentUser }) {
+  const resume = useResumeSubscription();
   const until = formatUsDate(user.subscription_end_date) ?? 'N/A';
   return (
     <div className={`${box} border-amber-200 bg-amber-50/60`}>
@@ -95,11 +123,26 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
           <li>You can buy a new package anytime.</li>
         </ul>
       </div>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">Changed your mind? Resume and your plan renews as before.</p>
+        <Button
+          className="shrink-0"
+          loading={resume.isPending}
+          onClick={() =>
+            resume.mutate(undefined, {
+              onSuccess: () => notify.success(MESSAGES.subscriptionResumed),
+              onError: (error) => notify.error(errorMessage(error, MESSAGES.genericError)),
+            })
+          }
+        >
+          Resume Subscription
+        </Button>
+      </div>
     </div>
   );
 }
 
-/** Subscriptions (spec §2): trial, active or cancelled box by precedence, then the credits cards. */
+/** Subscriptions (PRODUCT.md §2): trial, active or cancelled box by precedence, then the credits cards. */
 export function SubscriptionManagement() {
   const user = useCurrentUser();
   if (user.isPending) {

@@ -10,8 +10,8 @@ export interface SupportTicket {
 }
 
 /**
- * POST /users/contact-us with the bearer token (spec §7: the path never sends it on its own, so
- * auth is 'always'); company is always empty for tickets (spec §3).
+ * POST /users/contact-us with the bearer token (PRODUCT.md §7: the path never sends it on its own, so
+ * auth is 'always'); company is always empty for tickets (PRODUCT.md §3).
  */
 export function submitSupportTicket(ticket: SupportTicket) {
   return apiRequest('/users/contact-us', {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, TextareaField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 
 const EMPTY = { name: '', phone: '', subject: '', message: '' };
@@ -17,7 +18,7 @@ export interface SupportTicketDialogProps {
   email: string;
 }
 
-/** Support Tickets (spec §2, §5, §8): 600 px; name, phone, subject and message required after trimming. */
+/** Support Tickets (PRODUCT.md §2, §5, §8): 600 px; name, phone, subject and message required after trimming. */
 export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: SupportTicketDialogProps) {
   const [fields, setFields] = useState<Fields>({ ...EMPTY, name: defaultName });
   const submit = useSubmitSupportTicket();
@@ -37,7 +38,14 @@ export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: 
           setFields({ ...EMPTY, name: defaultName });
           onOpenChange(false);
         },
-        onError: () => notify.error(MESSAGES.supportTicketFailed),
+        // A refusal the agent can act on (a 429 says to wait) in the server's words; a server failure
+        // in the generic sentence.
+        onError: (error) =>
+          notify.error(
+            error instanceof ApiError && error.status < 500
+              ? errorMessage(error, MESSAGES.supportTicketFailed)
+              : MESSAGES.supportTicketFailed,
+          ),
       },
     );
   };

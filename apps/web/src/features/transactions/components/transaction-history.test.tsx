@@ -43,6 +43,30 @@ describe('TransactionHistory', () => {
     expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
+  it('names the product in words and opens our own receipt page for a sandbox payment', async () => {
+    const api = stubFetch();
+    api.route(
+      PATH,
+      ok({
+        transactions: [
+          {
+            ...tx(1),
+            addon_name: 'promote_to_facebook_marketplace',
+            description: 'Facebook Marketplace credits × 100',
+            receipt_url: '/receipts/t1',
+          },
+          { ...tx(3), addon_name: 'professional_monthly', description: 'Professional, monthly' },
+        ],
+      }),
+    );
+    renderApp(<TransactionHistory />);
+    expect(await screen.findByText('Facebook Marketplace credits × 100')).toBeTruthy();
+    expect(screen.getByText('Professional, monthly')).toBeTruthy();
+    expect(screen.queryByText('PROMOTE TO FACEBOOK MARKETPLACE')).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'View Receipt' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/receipts/t1', 'https://receipts.example/3']);
+  });
+
   it('pages above 5 rows with Showing X to Y of Z transactions', async () => {
     const api = stubFetch();
     api.route(PATH, ok(Array.from({ length: 7 }, (_, i) => tx(i))));

@@ -72,7 +72,7 @@ function Row({ t }: { t: Transaction }) {
   );
 }
 
-/** Transactions (spec §2): loading, error with Retry, empty, or the table (paged above 5 rows). */
+/** Transactions (PRODUCT.md §2): loading, error with Retry, empty, or the table (paged above 5 rows). */
 export function TransactionHistory() {
   const query = useAllTransactions();
   const [page, setPage] = useState(1);

@@ -12,7 +12,7 @@ export interface PaginationProps {
 const pageButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold';
 
-/** Previous, numbered pages, next, and 'Showing X to Y of Z transactions' (spec §2). */
+/** Previous, numbered pages, next, and 'Showing X to Y of Z transactions' (PRODUCT.md §2). */
 export function TransactionsPagination({ page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

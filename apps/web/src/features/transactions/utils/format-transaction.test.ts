@@ -11,7 +11,7 @@ import {
   transactionsFrom,
 } from './format-transaction';
 
-describe('transaction formatting (spec §2)', () => {
+describe('transaction formatting (PRODUCT.md §2)', () => {
   it('names the add-on and payment type in upper case with spaces, with fallbacks', () => {
     expect(productName({ addon_name: 'promote_to_facebook_marketplace' })).toBe(
       'PROMOTE TO FACEBOOK MARKETPLACE',

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/** A transaction as the server may send it (spec §3); every field may be missing. */
+/** A transaction as the server may send it (PRODUCT.md §3); every field may be missing. */
 export interface Transaction {
   _id?: string;
   card_name?: string | null;
@@ -8,11 +8,13 @@ export interface Transaction {
   transaction_amount_in_usd?: number | string | null;
   transaction_currency?: string | null;
   transaction_status?: string | null;
-  /** Seconds since the epoch, or a date string (spec §3, §9). */
+  /** Seconds since the epoch, or a date string (PRODUCT.md §3, §9). */
   transaction_timestamp?: number | string | null;
   receipt_url?: string | null;
   addon_name?: string | null;
   payment_type?: string | null;
+  /** What was bought, in words ("Facebook Marketplace credits × 100"). */
+  description?: string | null;
 }
 
 const words = (value: string | null | undefined, fallback: string) => {
@@ -20,8 +22,11 @@ const words = (value: string | null | undefined, fallback: string) => {
   return text ? text.toUpperCase() : fallback;
 };
 
-/** Add-on name: underscores to spaces, upper case, 'GENERAL' when missing. */
-export const productName = (t: Transaction) => words(t.addon_name, 'GENERAL');
+/**
+ * The product in words as the server describes it ("Professional, monthly"); failing that the add-on
+ * name, underscores to spaces, upper case; 'GENERAL' when missing.
+ */
+export const productName = (t: Transaction) => t.description?.trim() || words(t.addon_name, 'GENERAL');
 
 /** Payment type: underscores to spaces, upper case, 'UNKNOWN' when missing. */
 export const paymentTypeLabel = (t: Transaction) => words(t.payment_type, 'UNKNOWN');
@@ -66,7 +71,7 @@ export function statusBadge(status: string | null | undefined): { text: string; 
   return { text, tone };
 }
 
-/** Local date and time; numbers are seconds (spec §9); 'Unknown date' when missing or invalid. */
+/** Local date and time; numbers are seconds (PRODUCT.md §9); 'Unknown date' when missing or invalid. */
 export function formatTransactionDate(value: number | string | null | undefined, locale?: string): string {
   if (value === null || value === undefined || value === '') return 'Unknown date';
   const d = typeof value === 'number' ? new Date(value * 1000) : new Date(value);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const dashboardQueryKey = ['users', 'dashboard'] as const;
 
-/** GET /users/dashboard: plan, expiry and usage figures (spec §3 Dashboard response). */
+/** GET /users/dashboard: plan, expiry and usage figures (PRODUCT.md §3 Dashboard response). */
 export async function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
   return (await apiRequest('/users/dashboard', { schema: ZDashboardSchema, signal })).data;
 }

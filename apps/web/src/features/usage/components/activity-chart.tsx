@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { chartDescription, hasActivity, weekdayInitial } from '../utils/usage-figures';
 
 /**
- * 'API Activity – Last 7 days' (spec §2): seven SVG bars, Today last, the weekday initial under
+ * 'API Activity – Last 7 days' (PRODUCT.md §2): seven SVG bars, Today last, the weekday initial under
  * each and its count on top. One text alternative names every day and count; no charting library.
  * Bars are SVG scaled to their column, labels are HTML so they never stretch with the width.
  */

@@ -9,7 +9,7 @@ const CARDS = [
   { key: 'thisMonth', label: 'This Month', icon: CalendarDays },
 ] as const;
 
-/** Total Calls, Today, This Week, This Month (spec §2). */
+/** Total Calls, Today, This Week, This Month (PRODUCT.md §2). */
 export function UsageCards({ summary }: { summary: TUsageSummary }) {
   const figures = usageFigures(summary);
   return (

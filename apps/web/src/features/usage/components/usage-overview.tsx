@@ -76,7 +76,7 @@ const tabClass = cn(
   'focus-visible:outline-2 focus-visible:outline-brand-600',
 );
 
-/** The dashboard overview (spec §2): plan, expiry, and the usage tabs Overview, Zillow, Trulia, Realtor, Redfin. */
+/** The dashboard overview (PRODUCT.md §2): plan, expiry, and the usage tabs Overview, Zillow, Trulia, Realtor, Redfin. */
 export function UsageOverview() {
   const dashboard = useDashboard();
   const stats = useUsageStats(dashboard.isSuccess);

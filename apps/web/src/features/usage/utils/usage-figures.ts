@@ -7,7 +7,7 @@ export interface UsageFigures {
   thisMonth: number;
 }
 
-/** The four cards of spec §2: Today is the last day of the series; This Month equals Total Calls. */
+/** The four cards of PRODUCT.md §2: Today is the last day of the series; This Month equals Total Calls. */
 export function usageFigures(summary: TUsageSummary): UsageFigures {
   return {
     totalCalls: summary.total_api_calls,

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+import { users } from './users';
+
+/**
+ * A user's LinkedIn or X account. Tokens are AES-256-GCM ciphertexts (lib/token-cipher.ts), never
+ * plain. `expires_at` is when the access token ends; X renews it with the refresh token.
+ */
+export const connectedAccounts = pgTable(
+  'connected_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
+    /** The platform's id of the person (LinkedIn `sub`, X user id). */
+    account_id: text('account_id').notNull(),
+    account_name: text('account_name').notNull(),
+    access_token: text('access_token').notNull(),
+    refresh_token: text('refresh_token'),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    scope: text('scope').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('connected_accounts_user_platform_idx').on(t.user_id, t.platform)],
+);
+
+/**
+ * One started connection: `state` (hashed) and the PKCE verifier (encrypted), bound to the user,
+ * usable once and for a few minutes.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state_hash: text('state_hash').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
+  verifier: text('verifier').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A post to publish now or later. The queue carries `<id>_<job_seq>`: editing or backing off bumps
+ * `job_seq`, so a job queued for an older time finds itself stale and does nothing. `claimed_until`
+ * is the lease of the try in flight (a second delivery meanwhile does nothing); `platform_calls`
+ * counts tries that may have reached the platform, so the next try first asks whether the post exists.
+ */
+export const scheduledPosts = pgTable(
+  'scheduled_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listing_id: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook_marketplace'] }).notNull(),
+    text: text('text').notNull(),
+    photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
+    publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
+    /** When the next try is due when it differs from publish_at (a 429's Retry-After). */
+    next_try_at: timestamp('next_try_at', { withTimezone: true }),
+    time_zone: text('time_zone').notNull().default('UTC'),
+    link_in_reply: boolean('link_in_reply').notNull().default(false),
+    status: text('status', { enum: ['scheduled', 'publishing', 'published', 'failed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    job_seq: integer('job_seq').notNull().default(1),
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    platform_calls: integer('platform_calls').notNull().default(0),
+    external_id: text('external_id'),
+    external_url: text('external_url'),
+    error: text('error'),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scheduled_posts_user_idx').on(t.user_id, t.publish_at),
+    index('scheduled_posts_pending_idx').on(t.status).where(sql`${t.status} in ('scheduled', 'publishing')`),
+  ],
+);

@@ -1,0 +1,78 @@
+import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../app-context';
+import { mediaPhotos } from '../../db/schema';
+import { isUuid } from '../listings/save-listing';
+
+/** Widths of the resized copies a property page offers in its srcset. */
+export const PHOTO_WIDTHS = [480, 800, 1200] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+export type PhotoFormat = 'webp' | 'jpg';
+
+export interface PagePhoto {
+  id: string;
+  width: number;
+  height: number;
+  /** California AB 723: a digitally altered photo is labelled as such. */
+  altered: boolean;
+}
+
+/** A resized copy's address on the page (same origin: photos are never hot-linked). */
+export const photoUrl = (slug: string, photoId: string, width: number, format: PhotoFormat = 'webp') =>
+  `/p/${slug}/photos/${photoId}/${width}.${format}`;
+
+/** The photos the agent's browser uploaded for the listing (the media store's), in upload order. */
+export async function listPagePhotos(ctx: Pick<AppContext, 'db'>, listingId: string): Promise<PagePhoto[]> {
+  return ctx.db
+    .select({
+      id: mediaPhotos.id,
+      width: mediaPhotos.width,
+      height: mediaPhotos.height,
+      altered: mediaPhotos.altered,
+    })
+    .from(mediaPhotos)
+    .where(eq(mediaPhotos.listing_id, listingId))
+    .orderBy(asc(mediaPhotos.created_at), asc(mediaPhotos.id));
+}
+
+const MIME: Record<PhotoFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+
+/**
+ * A resized copy of one of the listing's photos: WebP for the page, JPEG for link previews (not
+ * every site reads WebP). Made with sharp on first request and kept in the media store beside the
+ * original, so later requests stream it. Undefined when the photo is not one of the listing's.
+ */
+export async function photoVariant(
+  ctx: Pick<AppContext, 'db' | 'media'>,
+  listingId: string,
+  photoId: string,
+  width: PhotoWidth,
+  format: PhotoFormat,
+): Promise<{ mime: string; body: Readable | Buffer } | undefined> {
+  if (!isUuid(photoId)) return undefined;
+  const [photo] = await ctx.db
+    .select({ key: mediaPhotos.storage_key, user: mediaPhotos.user_id })
+    .from(mediaPhotos)
+    .where(and(eq(mediaPhotos.id, photoId), eq(mediaPhotos.listing_id, listingId)));
+  if (!photo) return undefined;
+  const key = `variants/${photo.user}/${photoId}-${width}.${format}`;
+  if (await ctx.media.stat(key)) return { mime: MIME[format], body: await ctx.media.get(key) };
+  const original = await ctx.media.localFile(photo.key, tmpdir());
+  const resized = sharp(original).rotate().resize({ width, withoutEnlargement: true });
+  const body = await (format === 'webp'
+    ? resized.webp({ quality: 70 })
+    : resized.jpeg({ quality: 78, mozjpeg: true })
+  ).toBuffer();
+  await ctx.media.put(key, body);
+  return { mime: MIME[format], body };
+}
+
+/** Every stored copy of a photo: the original and its resized variants. */
+export const photoKeys = (photo: { id: string; user_id: string; storage_key: string }) => [
+  photo.storage_key,
+  ...PHOTO_WIDTHS.flatMap((w) =>
+    (['webp', 'jpg'] as const).map((f) => `variants/${photo.user_id}/${photo.id}-${w}.${f}`),
+  ),
+];

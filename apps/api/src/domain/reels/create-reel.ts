@@ -1,0 +1,54 @@
+import { MESSAGES, REEL_MESSAGES, type TCreateReelRequest, type TListing, type TReel } from '@pp/contract';
+import type { AppContext } from '../../app-context';
+import { reels } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { debitCredit } from '../credits/change-credits';
+import { notifyLowCredits } from '../credits/notify-low-credits';
+import { getOwnListing } from '../listings/find-listings';
+import { getOwnPhotos } from '../media/find-photos';
+import { requireActiveAccess } from '../usage/require-dashboard-access';
+import { getUser } from '../users/find-user';
+import { reelAddress, reelCreditRef, reelOut } from './reel-out';
+
+/**
+ * Queues a reel of the user's listing and photos. One `reel_generation` credit is taken in the
+ * transaction that inserts the row (ledger ref `reel:<id>:1`), so the credit is taken exactly once
+ * however often the render is tried; at zero nothing is kept and the answer is 402.
+ */
+export async function createReel(ctx: AppContext, userId: string, req: TCreateReelRequest): Promise<TReel> {
+  const now = ctx.now();
+  requireActiveAccess(await getUser(ctx.db, userId), now, REEL_MESSAGES.notEntitled);
+  const listing = await getOwnListing(ctx.db, userId, req.listing_id);
+  await getOwnPhotos(
+    ctx.db,
+    userId,
+    req.photos.map((p) => p.photo_id),
+  );
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(reels)
+      .values({
+        user_id: userId,
+        listing_id: listing.id,
+        from_platform: listing.source,
+        status: 'queued',
+        duration_sec: req.duration_sec,
+        template: req.template,
+        music: req.music,
+        photos: req.photos,
+        charges: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('reel insert returned no row');
+    if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(inserted.id, 1)))) {
+      throw new AppError(402, MESSAGES.noCreditsLeft);
+    }
+    return inserted;
+  });
+  await ctx.jobs.reels.add(row.id);
+  // After the commit: the debit may have left the Video Credits at their last one.
+  await notifyLowCredits(ctx, userId);
+  return reelOut(row, reelAddress(listing.data as TListing), ctx.signer, now);
+}

@@ -1,0 +1,57 @@
+import { REEL_MESSAGES, type TListing, type TReel } from '@pp/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ServicesContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { listings, reels } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../listings/save-listing';
+import { type ReelRow, reelAddress, reelOut } from './reel-out';
+
+const withListing = (db: DbOrTx) =>
+  db
+    .select({ reel: reels, listing: listings.data })
+    .from(reels)
+    .leftJoin(listings, eq(listings.id, reels.listing_id));
+
+/** The user's reels, newest first. */
+export async function listReels(
+  ctx: Pick<ServicesContext, 'db' | 'signer' | 'now'>,
+  userId: string,
+): Promise<TReel[]> {
+  const rows = await withListing(ctx.db)
+    .where(eq(reels.user_id, userId))
+    .orderBy(desc(reels.created_at), desc(reels.id));
+  const now = ctx.now();
+  return rows.map((r) => reelOut(r.reel, reelAddress(r.listing as TListing | null), ctx.signer, now));
+}
+
+/** The user's own reel with its address; another user's reel answers 404 exactly like an unknown one. */
+export async function findOwnReel(
+  db: DbOrTx,
+  userId: string,
+  reelId: string,
+): Promise<{ row: ReelRow; address: string | null } | undefined> {
+  if (!isUuid(reelId)) return undefined;
+  const [found] = await withListing(db).where(and(eq(reels.id, reelId), eq(reels.user_id, userId)));
+  return found && { row: found.reel, address: reelAddress(found.listing as TListing | null) };
+}
+
+export async function getOwnReel(
+  ctx: Pick<ServicesContext, 'db' | 'signer' | 'now'>,
+  userId: string,
+  reelId: string,
+) {
+  const found = await findOwnReel(ctx.db, userId, reelId);
+  if (!found) throw notFound(REEL_MESSAGES.notFound);
+  return reelOut(found.row, found.address, ctx.signer, ctx.now());
+}
+
+/** The stored video of a rendered reel (the signed address already proved the caller may see it). */
+export async function findReelVideo(db: DbOrTx, reelId: string) {
+  if (!isUuid(reelId)) return undefined;
+  const [row] = await db
+    .select({ key: reels.video_path, platform: reels.from_platform, status: reels.status })
+    .from(reels)
+    .where(eq(reels.id, reelId));
+  return row?.status === 'success' && row.key ? { key: row.key, platform: row.platform } : undefined;
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REEL_MESSAGES, type TListing } from '@pp/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ServicesContext } from '../../app-context';
+import { reelRenderSize } from '../../config/env';
+import { listings, reels, users } from '../../db/schema';
+import { type JobRun, PermanentJobError } from '../../queue/job-queue';
+import { getOwnPhotos } from '../media/find-photos';
+import { recordUsage } from '../usage/record-usage';
+import { notifyReelChanged } from './notify-reel-changed';
+import type { ReelRow } from './reel-out';
+import { reelRenderInput } from './reel-render-input';
+import { ReelRenderError, renderReel } from './render/render-reel';
+import { progressWriter } from './write-reel-progress';
+
+/** Claims the reel for this run: queued (or rendering, when a dead worker left it) becomes rendering. */
+async function claim(ctx: ServicesContext, reelId: string, worker: string): Promise<ReelRow | undefined> {
+  const [row] = await ctx.db
+    .update(reels)
+    .set({ status: 'rendering', worker, updated_at: ctx.now() })
+    .where(and(eq(reels.id, reelId), inArray(reels.status, ['queued', 'rendering'])))
+    .returning();
+  return row;
+}
+
+async function inputsOf(ctx: ServicesContext, row: ReelRow) {
+  const [listing] = row.listing_id
+    ? await ctx.db.select().from(listings).where(eq(listings.id, row.listing_id))
+    : [];
+  if (!listing) throw new PermanentJobError(REEL_MESSAGES.listingGone);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.user_id));
+  if (!user) throw new PermanentJobError(REEL_MESSAGES.notFound);
+  const photos = await getOwnPhotos(
+    ctx.db,
+    row.user_id,
+    row.photos.map((p) => p.photo_id),
+  ).catch(() => {
+    throw new PermanentJobError(REEL_MESSAGES.photoNotFound);
+  });
+  return { listing, user, photos };
+}
+
+/**
+ * One run of the reel job: render the reel's photos into a video in a scratch folder, store it,
+ * then mark the reel rendered and count it on the dashboard in one transaction. Safe to run again
+ * after a crash (a dead worker's job is picked up by another): it starts over from the photos, and
+ * the credit was taken at create time, so it is never taken twice.
+ */
+export async function processReel(ctx: ServicesContext, run: JobRun): Promise<void> {
+  const row = await claim(ctx, run.id, run.worker);
+  if (!row) return; // deleted, or already finished by an earlier run
+  await notifyReelChanged(ctx, row.id);
+  const { listing, user, photos } = await inputsOf(ctx, row);
+  const workDir = await mkdtemp(path.join(tmpdir(), 'pp-reel-'));
+  const cancel = new AbortController();
+  const signal = AbortSignal.any([run.signal, cancel.signal]);
+  const progress = progressWriter(ctx, row, () => cancel.abort());
+  try {
+    const photoInputs = await Promise.all(
+      photos.map(async (photo, i) => {
+        const step = row.photos[i]!;
+        return {
+          path: await ctx.media.localFile(photo.storage_key, workDir),
+          focus: { x: step.focus_x ?? 0.5, y: step.focus_y ?? 0.5 },
+          altered: step.altered ?? false,
+        };
+      }),
+    );
+    const input = reelRenderInput(row, listing.data as TListing, user, photoInputs, reelRenderSize(ctx.env));
+    const outputPath = path.join(workDir, 'reel.mp4');
+    let result: { bytes: number };
+    try {
+      result = await renderReel(input, { workDir, outputPath, onProgress: progress.report, signal });
+    } catch (err) {
+      if (cancel.signal.aborted) return; // the reel was deleted meanwhile
+      if (err instanceof ReelRenderError) throw new PermanentJobError(err.message, { cause: err });
+      throw err;
+    }
+    await progress.flush();
+    if (cancel.signal.aborted) return;
+    const key = `reels/${row.user_id}/${row.id}-${row.charges}.mp4`;
+    await ctx.media.put(key, { file: outputPath });
+    const now = ctx.now();
+    const done = await ctx.db.transaction(async (tx) => {
+      // Only the charge this run rendered for: a reel deleted or retried meanwhile is left alone.
+      const [updated] = await tx
+        .update(reels)
+        .set({
+          status: 'success',
+          progress: 100,
+          video_path: key,
+          video_bytes: result.bytes,
+          error: null,
+          updated_at: now,
+        })
+        .where(and(eq(reels.id, row.id), eq(reels.status, 'rendering'), eq(reels.charges, row.charges)))
+        .returning({ id: reels.id });
+      if (updated) {
+        const source = (listing.data as TListing).source;
+        await recordUsage(tx, {
+          userId: row.user_id,
+          source,
+          kind: 'promotion',
+          platform: 'reel',
+          listingId: listing.id,
+          at: now,
+        });
+      }
+      return updated;
+    });
+    if (!done) await ctx.media.delete(key);
+    await notifyReelChanged(ctx, row.id);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,223 @@
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { buildSegmentArgs, type SlideSource, type VideoFormat } from './build-segment-args';
+import { muxReel, writeMusic } from './mux-reel';
+import { planTimeline, type TimelinePlan } from './plan-timeline';
+import { type PreparedCanvas, preparePhoto } from './prepare-photo';
+import { ReelRenderError } from './reel-render-error';
+import {
+  type PlacedOverlay,
+  renderAlteredLabel,
+  renderEndCard,
+  renderHeadlineChip,
+  renderInfoOverlay,
+} from './render-overlays';
+import { runFfmpeg } from './run-ffmpeg';
+import { runPool } from './run-pool';
+
+export { ReelRenderError } from './reel-render-error';
+
+export type ReelTemplate = 'just_listed' | 'open_house' | 'price_reduced' | 'just_sold';
+
+export interface ReelPhotoInput {
+  path: string;
+  focus?: { x: number; y: number };
+  altered?: boolean;
+}
+
+export interface ReelRenderInput {
+  photos: ReelPhotoInput[];
+  durationSec: number;
+  width?: number;
+  height?: number;
+  fps?: number;
+  headline: string;
+  price?: string;
+  facts?: string;
+  street?: string;
+  city?: string;
+  agent: { name: string; brokerage: string; phone?: string };
+  link?: string;
+  music: boolean;
+}
+
+export interface RenderOptions {
+  workDir: string;
+  outputPath: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** ffmpeg processes at once; defaults to the cores available, at most 2. */
+  concurrency?: number;
+}
+
+/** How much larger than the frame each photo's canvas is: the room the pan or zoom moves in. */
+const MOTION_MARGIN = 1.12;
+const even = (n: number) => 2 * Math.round(n / 2);
+
+// Share of the progress bar for each stage, by their measured cost.
+const PREPARE_SHARE = 0.12;
+const MUX_SHARE = 0.03;
+
+/**
+ * Renders a listing reel: photos prepared with sharp, one ffmpeg per slide (run side by side,
+ * each holding at most two pictures, so memory does not grow with the photo count), joined
+ * without re-encoding, then audio and faststart. Throws ReelRenderError for bad input.
+ */
+export async function renderReel(
+  input: ReelRenderInput,
+  options: RenderOptions,
+): Promise<{ durationSec: number; bytes: number }> {
+  const format = {
+    width: even(input.width ?? 1080),
+    height: even(input.height ?? 1920),
+    fps: input.fps ?? 30,
+  };
+  const count = input.photos.length;
+  if (count < 1 || count > 20) throw new ReelRenderError('A reel needs 1 to 20 photos');
+  if (!(input.durationSec > 0)) throw new ReelRenderError('The reel length must be positive');
+  let plan: TimelinePlan;
+  try {
+    plan = planTimeline(count, input.durationSec, format.fps);
+  } catch {
+    throw new ReelRenderError('The reel is too short for that many photos');
+  }
+  // One controller for the whole render: the caller's abort, or the first failure, stops every
+  // running ffmpeg at once instead of letting the others finish work that will be thrown away.
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) onAbort();
+  const { signal } = controller;
+  try {
+    return await render(input, options, format, plan, signal);
+  } catch (err) {
+    controller.abort(err);
+    throw options.signal?.aborted ? options.signal.reason : err;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function render(
+  input: ReelRenderInput,
+  options: RenderOptions,
+  format: VideoFormat,
+  plan: TimelinePlan,
+  signal: AbortSignal,
+): Promise<{ durationSec: number; bytes: number }> {
+  const { workDir } = options;
+  const count = input.photos.length;
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(2, availableParallelism()));
+  let reported = 0;
+  const report = (fraction: number) => {
+    const f = Math.min(1, Math.max(reported, fraction));
+    if (f > reported) {
+      reported = f;
+      options.onProgress?.(f);
+    }
+  };
+
+  // 1+2. Photos become canvases and overlays (sharp), slides become encoded segments (ffmpeg).
+  // One queue in timeline order, `concurrency` tasks at a time: segment k needs slides k and k+1,
+  // so encoding starts after two photos instead of after all of them, and at most a few raw
+  // canvases exist before their segments are written.
+  const canvasSize = {
+    width: even(format.width * MOTION_MARGIN),
+    height: even(format.height * MOTION_MARGIN),
+  };
+  const segmentPaths = plan.segments.map((_, k) => join(workDir, `segment-${k}.mp4`));
+  const slides: Promise<SlideSource>[] = [];
+  const overlayCache = new Map<string, Promise<PlacedOverlay | null>>();
+  const once = (key: string, make: () => Promise<PlacedOverlay | null>) => {
+    if (!overlayCache.has(key)) overlayCache.set(key, make());
+    return overlayCache.get(key)!;
+  };
+  const framesDone = new Array<number>(plan.segments.length).fill(0);
+  let prepared = 0;
+  const tasks: (() => Promise<void>)[] = [];
+  const prepareSlide = (i: number) => async () => {
+    const photo = input.photos[i]!;
+    const first = i === 0;
+    // Overlays are drawn once per reel and shared: the same info block on every photo, the chip
+    // on the first, the label on each altered one.
+    const [canvas, ...overlays] = await Promise.all([
+      preparePhoto(photo, i, canvasSize, join(workDir, `photo-${i}.rgb`)),
+      once('info', () => renderInfoOverlay(format, input, join(workDir, 'info.png'))),
+      first
+        ? once('chip', () => renderHeadlineChip(format, input.headline, join(workDir, 'chip.png')))
+        : null,
+      photo.altered ? once('altered', () => renderAlteredLabel(format, join(workDir, 'altered.png'))) : null,
+    ]);
+    report((PREPARE_SHARE * ++prepared) / (count + 1));
+    return {
+      canvas,
+      plan: plan.photos[i]!,
+      overlays: overlays.filter((o): o is PlacedOverlay => o !== null),
+    };
+  };
+  const started = (i: number) => slides[i]!;
+  let musicPath: string | undefined;
+  const makeMusic = async () => {
+    if (input.music) musicPath = await writeMusic(workDir, plan.totalFrames / format.fps);
+  };
+  const encodeSegment = (k: number) => async () => {
+    const segment = plan.segments[k]!;
+    const [current, next] = await Promise.all([
+      started(k),
+      k + 1 < slides.length ? started(k + 1) : undefined,
+    ]);
+    const args = buildSegmentArgs(segment, current, next, plan.fadeFrames, format, segmentPaths[k]!);
+    await runFfmpeg(args, {
+      signal,
+      onProgress: ({ frame }) => {
+        framesDone[k] = Math.min(frame, segment.to - segment.from);
+        const done = framesDone.reduce((a, b) => a + b, 0);
+        report(PREPARE_SHARE + ((1 - PREPARE_SHARE - MUX_SHARE) * done) / plan.totalFrames);
+      },
+    });
+  };
+  // A slide's preparation starts when its task runs; later tasks await it through `slides`.
+  const deferred = (make: () => Promise<SlideSource>, index: number) => async () => {
+    slides[index] = make();
+    await slides[index];
+  };
+  for (let i = 0; i < count; i++) {
+    tasks.push(deferred(prepareSlide(i), i));
+    if (i === count - 1) {
+      tasks.push(
+        deferred(async () => {
+          const endCanvas: PreparedCanvas = {
+            path: join(workDir, 'end-card.rgb'),
+            width: format.width,
+            height: format.height,
+            focus: { x: 0.5, y: 0.5 },
+          };
+          await renderEndCard(format, input, (await started(0)).canvas, endCanvas.path);
+          report((PREPARE_SHARE * ++prepared) / (count + 1));
+          return { canvas: endCanvas, plan: plan.endCard, overlays: [], still: true };
+        }, count),
+      );
+    }
+    if (i >= 1) tasks.push(encodeSegment(i - 1));
+    // The music is plain JavaScript on this thread: queue it once an ffmpeg is running beside it.
+    if (i === Math.min(1, count - 1)) tasks.push(makeMusic);
+  }
+  tasks.push(encodeSegment(count - 1), encodeSegment(count));
+  await runPool(tasks, concurrency, signal, (task) => task());
+
+  // 3. Join, audio, faststart.
+  const durationSec = plan.totalFrames / format.fps;
+  await muxReel({
+    segmentPaths,
+    durationSec,
+    musicPath,
+    workDir,
+    outputPath: options.outputPath,
+    signal,
+    onProgress: (f) => report(1 - MUX_SHARE + MUX_SHARE * f),
+  });
+  report(1);
+  const { size } = await stat(options.outputPath);
+  return { durationSec, bytes: size };
+}

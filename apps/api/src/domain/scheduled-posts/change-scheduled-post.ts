@@ -1,0 +1,96 @@
+import { SOCIAL_MESSAGES, type TScheduledPost, type TUpdateScheduledPostRequest } from '@pp/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { scheduledPosts } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../listings/save-listing';
+import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
+import { ownListingField, ownPhotoIds } from './create-scheduled-post';
+import { delayUntil, postJobId } from './scheduled-post-jobs';
+import { type ScheduledPostRow, scheduledPostOut } from './scheduled-post-out';
+
+async function getOwnPost(ctx: AppContext, userId: string, postId: string): Promise<ScheduledPostRow> {
+  if (!isUuid(postId)) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  const [row] = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.id, postId), eq(scheduledPosts.user_id, userId)));
+  if (!row) throw notFound(SOCIAL_MESSAGES.postNotFound);
+  return row;
+}
+
+/** The user's posts, newest time first; optionally of one listing. */
+export async function listScheduledPosts(
+  ctx: AppContext,
+  userId: string,
+  listingId?: string,
+): Promise<TScheduledPost[]> {
+  if (listingId) await ownListingField(ctx, userId, listingId);
+  const rows = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.user_id, userId),
+        listingId ? eq(scheduledPosts.listing_id, listingId) : undefined,
+      ),
+    )
+    .orderBy(desc(scheduledPosts.publish_at))
+    .limit(200);
+  return rows.map(scheduledPostOut);
+}
+
+/**
+ * Edits a post that is still scheduled. The update is conditional on status and job_seq, so an
+ * edit racing the publish loses cleanly (409); a new job_seq makes the old queued job stale.
+ */
+export async function updateScheduledPost(
+  ctx: AppContext,
+  userId: string,
+  postId: string,
+  req: TUpdateScheduledPostRequest,
+): Promise<TScheduledPost> {
+  const post = await getOwnPost(ctx, userId, postId);
+  if (post.status !== 'scheduled') throw conflict(SOCIAL_MESSAGES.onlyScheduled);
+  const now = ctx.now();
+  const next = {
+    text: req.text ?? post.text,
+    photo_ids: req.photo_ids ?? post.photo_ids,
+    link_in_reply: post.platform === 'twitter' && (req.link_in_reply ?? post.link_in_reply),
+    time_zone: req.time_zone ?? post.time_zone,
+  };
+  checkTimeZone(next.time_zone);
+  const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
+  checkPostContent(post.platform, next);
+  await ownPhotoIds(ctx, userId, next.photo_ids);
+  const [row] = await ctx.db
+    .update(scheduledPosts)
+    .set({ ...next, publish_at: at, next_try_at: null, job_seq: post.job_seq + 1, updated_at: now })
+    .where(
+      and(
+        eq(scheduledPosts.id, post.id),
+        eq(scheduledPosts.status, 'scheduled'),
+        eq(scheduledPosts.job_seq, post.job_seq),
+      ),
+    )
+    .returning();
+  if (!row) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
+  await ctx.jobs.posts.add(postJobId(row.id, row.job_seq), { delayMs: delayUntil(at, now) });
+  return scheduledPostOut(row);
+}
+
+/** Cancels a post still scheduled; its queued job finds it cancelled and does nothing. */
+export async function cancelScheduledPost(
+  ctx: AppContext,
+  userId: string,
+  postId: string,
+): Promise<TScheduledPost> {
+  const post = await getOwnPost(ctx, userId, postId);
+  const [row] = await ctx.db
+    .update(scheduledPosts)
+    .set({ status: 'cancelled', updated_at: ctx.now() })
+    .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.status, 'scheduled')))
+    .returning();
+  if (!row) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
+  return scheduledPostOut(row);
+}

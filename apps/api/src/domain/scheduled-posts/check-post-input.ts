@@ -1,0 +1,55 @@
+import {
+  PLATFORM_ADDON,
+  PLATFORM_LIMITS,
+  SCHEDULED_POST_PHOTO_LIMITS,
+  type ScheduledPostPlatform,
+  SOCIAL_MESSAGES,
+} from '@pp/contract';
+import { countCharacters, countTweet } from '@pp/posts';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, fieldError } from '../../lib/errors';
+import { xMainText } from '../social/x-client';
+
+/** A moment of slack: "now" sent from a slow form is not "in the past". */
+const NOW_SLACK_MS = 60_000;
+
+export function checkTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw fieldError('time_zone', SOCIAL_MESSAGES.badTimeZone);
+  }
+}
+
+/** When to publish: now when omitted, else a moment that has not passed. */
+export function publishTime(publishAt: string | undefined, now: Date): Date {
+  if (!publishAt) return now;
+  const at = new Date(publishAt);
+  if (at.getTime() < now.getTime() - NOW_SLACK_MS) throw fieldError('publish_at', SOCIAL_MESSAGES.inPast);
+  return at.getTime() < now.getTime() ? now : at;
+}
+
+/** The platform's text and photo limits (X counts weighted characters, links as 23). */
+export function checkPostContent(
+  platform: ScheduledPostPlatform,
+  post: { text: string; photo_ids: string[]; link_in_reply: boolean },
+): void {
+  if (post.text.trim() === '') throw fieldError('text', SOCIAL_MESSAGES.emptyText);
+  const max = SCHEDULED_POST_PHOTO_LIMITS[platform];
+  if (post.photo_ids.length > max) throw fieldError('photo_ids', SOCIAL_MESSAGES.tooManyPhotos(max));
+  if (new Set(post.photo_ids).size !== post.photo_ids.length) throw badRequest('A photo appears twice');
+  const fits =
+    platform === 'twitter'
+      ? countTweet(xMainText(post)).valid
+      : countCharacters(post.text) <=
+        (platform === 'linkedin'
+          ? PLATFORM_LIMITS.linkedin.text
+          : PLATFORM_LIMITS.facebook_marketplace.description);
+  if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
+}
+
+/** LinkedIn and X take a credit when published: without one left, scheduling is refused now (402). */
+export function checkCreditLeft(user: UserRow, platform: ScheduledPostPlatform): void {
+  if (platform === 'facebook_marketplace') return;
+  if (user[PLATFORM_ADDON[platform]] < 1) throw new AppError(402, SOCIAL_MESSAGES.noCredits);
+}

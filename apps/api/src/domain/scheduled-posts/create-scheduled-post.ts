@@ -1,0 +1,86 @@
+import {
+  LISTING_MESSAGES,
+  type ScheduledPostPlatform,
+  SOCIAL_MESSAGES,
+  type TScheduledPost,
+  type ZCreateScheduledPostRequestSchema,
+} from '@pp/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { connectedAccounts, scheduledPosts } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/errors';
+import { getOwnListing } from '../listings/find-listings';
+import { isUuid } from '../listings/save-listing';
+import { getOwnPhotos } from '../media/find-photos';
+import { requireActiveAccess } from '../usage/require-dashboard-access';
+import { getUser } from '../users/find-user';
+import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
+import { delayUntil, postJobId } from './scheduled-post-jobs';
+import { scheduledPostOut } from './scheduled-post-out';
+
+type CreateRequest = z.infer<typeof ZCreateScheduledPostRequestSchema>;
+
+/** The user's listing for a post body: another user's or an unknown id is a 400 on the field. */
+export async function ownListingField(ctx: AppContext, userId: string, listingId: string) {
+  try {
+    return await getOwnListing(ctx.db, userId, listingId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404)
+      throw fieldError('listing_id', LISTING_MESSAGES.notFound);
+    throw err;
+  }
+}
+
+/** The user's photos by id, in order; an id that is not theirs (or not an id) is a 400. */
+export async function ownPhotoIds(ctx: AppContext, userId: string, ids: string[]) {
+  if (ids.some((id) => !isUuid(id))) throw fieldError('photo_ids', 'Photo not found');
+  if (ids.length > 0) await getOwnPhotos(ctx.db, userId, ids);
+}
+
+async function requireAccount(ctx: AppContext, userId: string, platform: ScheduledPostPlatform) {
+  if (platform === 'facebook_marketplace') return;
+  const [account] = await ctx.db
+    .select({ id: connectedAccounts.id })
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, platform)));
+  if (!account) throw fieldError('platform', SOCIAL_MESSAGES.needsAccount);
+}
+
+/**
+ * Schedules a post (or queues it now). Every check runs before the one insert, so a refused
+ * request writes nothing; the credit is taken later, when the post is published.
+ */
+export async function createScheduledPost(
+  ctx: AppContext,
+  userId: string,
+  req: CreateRequest,
+): Promise<TScheduledPost> {
+  const now = ctx.now();
+  const user = await getUser(ctx.db, userId);
+  requireActiveAccess(user, now, 'You need an active subscription or trial to schedule posts');
+  checkTimeZone(req.time_zone);
+  const at = publishTime(req.publish_at, now);
+  checkPostContent(req.platform, req);
+  const listing = await ownListingField(ctx, userId, req.listing_id);
+  await ownPhotoIds(ctx, userId, req.photo_ids);
+  await requireAccount(ctx, userId, req.platform);
+  checkCreditLeft(user, req.platform);
+  const [row] = await ctx.db
+    .insert(scheduledPosts)
+    .values({
+      user_id: userId,
+      listing_id: listing.id,
+      platform: req.platform,
+      text: req.text,
+      photo_ids: req.photo_ids,
+      publish_at: at,
+      time_zone: req.time_zone,
+      link_in_reply: req.platform === 'twitter' && req.link_in_reply,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  await ctx.jobs.posts.add(postJobId(row!.id, row!.job_seq), { delayMs: delayUntil(at, now) });
+  return scheduledPostOut(row!);
+}

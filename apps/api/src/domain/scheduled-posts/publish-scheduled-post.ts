@@ -1,0 +1,149 @@
+import { PLATFORM_ADDON, SOCIAL_MESSAGES } from '@pp/contract';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { mediaPhotos, scheduledPosts } from '../../db/schema';
+import { type JobRun, PermanentJobError } from '../../queue/job-queue';
+import { debitCredit, hasDebit } from '../credits/change-credits';
+import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
+import { findOnLinkedIn, publishToLinkedIn } from '../social/linkedin-client';
+import type { PostInput, Published } from '../social/photo-bytes';
+import { PlatformError } from '../social/platform-http';
+import { findOnX, publishToX } from '../social/x-client';
+import { remindMarketplace } from './post-effects';
+import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './scheduled-post-jobs';
+import type { ScheduledPostRow } from './scheduled-post-out';
+
+/**
+ * A try holds the post this long (enough calls for nine photos, each up to the HTTP timeout); a
+ * second delivery meanwhile waits and tries again later.
+ */
+const leaseMs = (ctx: PostJobContext) => ctx.env.SOCIAL_HTTP_TIMEOUT_MS * 40;
+
+class PostBusy extends Error {}
+
+/**
+ * Takes the post for this try in one UPDATE: only the job of the current job_seq, only while it is
+ * scheduled or its last try's lease ran out. Answers the row, 'stale' (nothing to do) or 'busy'.
+ */
+async function claim(ctx: PostJobContext, postId: string, seq: number) {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(scheduledPosts)
+    .set({
+      status: 'publishing',
+      claimed_until: new Date(now.getTime() + leaseMs(ctx)),
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(scheduledPosts.id, postId),
+        eq(scheduledPosts.job_seq, seq),
+        or(
+          eq(scheduledPosts.status, 'scheduled'),
+          and(
+            eq(scheduledPosts.status, 'publishing'),
+            or(isNull(scheduledPosts.claimed_until), lt(scheduledPosts.claimed_until, now)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const [current] = await ctx.db.select().from(scheduledPosts).where(eq(scheduledPosts.id, postId));
+  return current?.status === 'publishing' && current.job_seq === seq ? 'busy' : 'stale';
+}
+
+async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<PostInput> {
+  const rows =
+    post.photo_ids.length === 0
+      ? []
+      : await ctx.db.select().from(mediaPhotos).where(eq(mediaPhotos.user_id, post.user_id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const photos = post.photo_ids.flatMap((id) => {
+    const photo = byId.get(id);
+    return photo ? [{ storage_key: photo.storage_key, mime: photo.mime }] : [];
+  });
+  return { text: post.text, link_in_reply: post.link_in_reply, photos };
+}
+
+async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise<Published> {
+  const platform = post.platform === 'twitter' ? 'twitter' : 'linkedin';
+  const access: AccountAccess = await accountAccessToken(ctx, post.user_id, platform);
+  const input = await postInput(ctx, post);
+  // An earlier try reached the platform and lost its answer: the post may exist already.
+  if (post.platform_calls > 0) {
+    const found = await (platform === 'twitter' ? findOnX : findOnLinkedIn)(ctx, access, input);
+    if (found) return found;
+  }
+  const ref = post.id;
+  if (!(await hasDebit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref))) {
+    if (!(await debitCredit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref)))
+      throw new PermanentJobError(SOCIAL_MESSAGES.noCredits);
+  }
+  await ctx.db
+    .update(scheduledPosts)
+    .set({ platform_calls: sql`${scheduledPosts.platform_calls} + 1` })
+    .where(eq(scheduledPosts.id, post.id));
+  return (platform === 'twitter' ? publishToX : publishToLinkedIn)(ctx, access, input);
+}
+
+/** Hands the post back for a later try (a 429's Retry-After) under a new job id. */
+async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: number) {
+  const now = ctx.now();
+  const next = new Date(now.getTime() + waitMs);
+  const [row] = await ctx.db
+    .update(scheduledPosts)
+    .set({
+      status: 'scheduled',
+      claimed_until: null,
+      next_try_at: next,
+      job_seq: post.job_seq + 1,
+      updated_at: now,
+    })
+    .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.job_seq, post.job_seq)))
+    .returning();
+  if (row) await ctx.postQueue.add(postJobId(row.id, row.job_seq), { delayMs: delayUntil(next, now) });
+}
+
+/**
+ * One try of a post. Exactly once: the claim lets one delivery work at a time, the post id is the
+ * credit's ledger ref (taken once), and a try after a lost answer looks the post up before posting.
+ */
+export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Promise<void> {
+  const { postId, seq } = parsePostJobId(run.id);
+  const post = await claim(ctx, postId, seq);
+  if (post === 'stale') return;
+  if (post === 'busy') throw new PostBusy('another delivery of this post is publishing it');
+  if (post.platform === 'facebook_marketplace') {
+    await remindMarketplace(ctx, post);
+    return;
+  }
+  try {
+    const published = await publishOnce(ctx, post);
+    const now = ctx.now();
+    await ctx.db
+      .update(scheduledPosts)
+      .set({
+        status: 'published',
+        external_id: published.id,
+        external_url: published.url,
+        published_at: now,
+        claimed_until: null,
+        error: null,
+        updated_at: now,
+      })
+      .where(eq(scheduledPosts.id, post.id));
+  } catch (err) {
+    // Free the post: the queue's next try (or the final failure) may take it.
+    await ctx.db.update(scheduledPosts).set({ claimed_until: null }).where(eq(scheduledPosts.id, post.id));
+    if (err instanceof ReconnectNeeded || (err instanceof PlatformError && err.kind === 'unauthorized'))
+      throw new PermanentJobError(SOCIAL_MESSAGES.reconnect, { cause: err });
+    if (err instanceof PlatformError && err.kind === 'rate_limited') {
+      ctx.log.warn({ postId, retryAfterMs: err.retryAfterMs }, 'platform rate limit: trying again later');
+      return backOff(ctx, post, err.retryAfterMs ?? 60_000);
+    }
+    if (err instanceof PlatformError && err.kind === 'rejected')
+      throw new PermanentJobError(SOCIAL_MESSAGES.publishFailed, { cause: err });
+    // A timeout or a server error: the queue tries again (a lookup first, as it may have posted).
+    throw err;
+  }
+}

@@ -1,0 +1,78 @@
+import { inArray } from 'drizzle-orm';
+import type { ServicesContext } from '../../app-context';
+import { scheduledPosts } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { createJobQueue } from '../../queue/create-job-queue';
+import type { JobLog, JobQueue } from '../../queue/job-queue';
+import { redisQueueSettings } from '../../services';
+import { linkedInVersionAgeMonths } from '../social/platform-config';
+import { failScheduledPost } from './fail-scheduled-post';
+import { processScheduledPost } from './publish-scheduled-post';
+
+/** What a publish job needs: the services, mail for the agent, and its own queue (to back off). */
+export interface PostJobContext extends ServicesContext {
+  mailer: Mailer;
+  postQueue: JobQueue;
+  log: JobLog;
+}
+
+/**
+ * The queue job of a post is `<post id>_<job_seq>`: an edit or a 429 bumps job_seq and queues a
+ * new job, so a job queued for an older time finds itself stale and does nothing.
+ */
+export const postJobId = (postId: string, seq: number) => `${postId}_${seq}`;
+export function parsePostJobId(jobId: string): { postId: string; seq: number } {
+  const at = jobId.lastIndexOf('_');
+  return { postId: jobId.slice(0, at), seq: Number(jobId.slice(at + 1)) };
+}
+
+/** LinkedIn retires an API version about a year after it ships: warn two months ahead. */
+const LINKEDIN_VERSION_WARN_MONTHS = 10;
+
+/** The scheduled-post queue, on the same queue abstraction as reels (BullMQ with REDIS_URL). */
+export function createPostQueue(ctx: ServicesContext & { mailer: Mailer }, log: JobLog): JobQueue {
+  const age = linkedInVersionAgeMonths(ctx.env.LINKEDIN_API_VERSION, ctx.now());
+  if (age >= LINKEDIN_VERSION_WARN_MONTHS)
+    log.warn(
+      { version: ctx.env.LINKEDIN_API_VERSION, months: age },
+      'LINKEDIN_API_VERSION is old: LinkedIn sunsets versions after about a year; move to a newer one',
+    );
+  const jobCtx = { ...ctx, log } as PostJobContext;
+  const queue = createJobQueue(
+    {
+      name: 'posts',
+      attempts: ctx.env.POST_ATTEMPTS,
+      backoffMs: ctx.env.POST_RETRY_MS,
+      concurrency: 4,
+      process: (run) => processScheduledPost(jobCtx, run),
+      failed: (id, error) => {
+        log.warn({ err: error, jobId: id }, 'scheduled post failed for good');
+        return failScheduledPost(jobCtx, parsePostJobId(id).postId, error);
+      },
+    },
+    redisQueueSettings(ctx.env),
+    log,
+  );
+  jobCtx.postQueue = queue;
+  return queue;
+}
+
+/** Delay until a post's next try is due (0 when due already). */
+export const delayUntil = (at: Date, now: Date) => Math.max(0, at.getTime() - now.getTime());
+
+/**
+ * Queues every post still waiting or in flight: how the in-process queue survives a restart, and
+ * with Redis a cover for a crash between the row and the queue (a known job id adds nothing).
+ */
+export async function requeuePendingPosts(ctx: ServicesContext, queue: JobQueue): Promise<number> {
+  const rows = await ctx.db
+    .select()
+    .from(scheduledPosts)
+    .where(inArray(scheduledPosts.status, ['scheduled', 'publishing']));
+  const now = ctx.now();
+  for (const row of rows)
+    await queue.add(postJobId(row.id, row.job_seq), {
+      delayMs: delayUntil(row.next_try_at ?? row.publish_at, now),
+    });
+  return rows.length;
+}

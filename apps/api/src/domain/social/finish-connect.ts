@@ -1,0 +1,97 @@
+import {
+  SOCIAL_MESSAGES,
+  type SocialPlatform,
+  type TConnectCallbackRequest,
+  type TConnectedAccount,
+} from '@pp/contract';
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { connectedAccounts, oauthStates } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { hashToken } from '../../lib/secure-token';
+import { connectedAccountOut } from './connected-account-out';
+import { exchangeToken } from './exchange-token';
+import { oauthPlatform } from './platform-config';
+import { bodyOf, callPlatform, PlatformError } from './platform-http';
+
+/** Who the token belongs to: X's /2/users/me or LinkedIn's OpenID userinfo. */
+async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessToken: string) {
+  const url =
+    platform === 'twitter'
+      ? new URL('/2/users/me', ctx.env.X_API_BASE)
+      : new URL('/v2/userinfo', ctx.env.LINKEDIN_API_BASE);
+  const res = await callPlatform(
+    url.toString(),
+    { headers: { authorization: `Bearer ${accessToken}` } },
+    {
+      timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS,
+      now: ctx.now(),
+      what: `${platform} profile`,
+    },
+  );
+  const body = await bodyOf(res);
+  if (platform === 'twitter') {
+    const data = body.data as { id?: string; username?: string } | undefined;
+    if (!data?.id) throw new Error('X profile without id');
+    return { id: data.id, name: `@${data.username ?? data.id}` };
+  }
+  if (typeof body.sub !== 'string') throw new Error('LinkedIn userinfo without sub');
+  return { id: body.sub, name: typeof body.name === 'string' ? body.name : body.sub };
+}
+
+/**
+ * Finishes a connection with what the platform sent to the redirect page. The state row is taken
+ * in one DELETE that also checks owner, platform and age, so it works once, for its own user only;
+ * another user's state is refused and stays usable by its owner.
+ */
+export async function finishConnect(
+  ctx: AppContext,
+  userId: string,
+  platform: SocialPlatform,
+  req: TConnectCallbackRequest,
+): Promise<TConnectedAccount> {
+  const cfg = oauthPlatform(ctx.env, platform);
+  if (!cfg) throw badRequest(SOCIAL_MESSAGES.notConfigured);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .delete(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.state_hash, hashToken(req.state)),
+        eq(oauthStates.user_id, userId),
+        eq(oauthStates.platform, platform),
+        gt(oauthStates.expires_at, now),
+      ),
+    )
+    .returning();
+  if (!row) throw badRequest(SOCIAL_MESSAGES.badState);
+  let tokens: Awaited<ReturnType<typeof exchangeToken>>;
+  let profile: { id: string; name: string };
+  try {
+    tokens = await exchangeToken(ctx, cfg, {
+      grant_type: 'authorization_code',
+      code: req.code,
+      redirect_uri: cfg.redirectUri,
+      code_verifier: ctx.cipher.decrypt(row.verifier),
+    });
+    profile = await fetchProfile(ctx, platform, tokens.accessToken);
+  } catch (err) {
+    if (err instanceof PlatformError) throw badRequest(SOCIAL_MESSAGES.connectFailed);
+    throw err;
+  }
+  const values = {
+    account_id: profile.id,
+    account_name: profile.name,
+    access_token: ctx.cipher.encrypt(tokens.accessToken),
+    refresh_token: tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : null,
+    expires_at: tokens.expiresAt,
+    scope: tokens.scope,
+    updated_at: now,
+  };
+  const [saved] = await ctx.db
+    .insert(connectedAccounts)
+    .values({ user_id: userId, platform, created_at: now, ...values })
+    .onConflictDoUpdate({ target: [connectedAccounts.user_id, connectedAccounts.platform], set: values })
+    .returning();
+  return connectedAccountOut(saved!, now);
+}

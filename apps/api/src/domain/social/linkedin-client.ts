@@ -1,0 +1,109 @@
+import { escapeLinkedInCommentary } from '@pp/posts';
+import type { ServicesContext } from '../../app-context';
+import type { AccountAccess } from './account-access-token';
+import { type PostInput, type Published, photoBytes } from './photo-bytes';
+import { bodyOf, callPlatform } from './platform-http';
+
+/** Every /rest call names the API version (from LINKEDIN_API_VERSION) and Rest.li 2.0. */
+const call = (ctx: ServicesContext, access: AccountAccess, path: string, init: RequestInit, what: string) =>
+  callPlatform(
+    new URL(path, ctx.env.LINKEDIN_API_BASE).toString(),
+    {
+      ...init,
+      headers: {
+        ...init.headers,
+        authorization: `Bearer ${access.accessToken}`,
+        'LinkedIn-Version': ctx.env.LINKEDIN_API_VERSION,
+        'X-Restli-Protocol-Version': '2.0.0',
+      },
+    },
+    { timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS, now: ctx.now(), what: `LinkedIn ${what}` },
+  );
+
+const author = (access: AccountAccess) => `urn:li:person:${access.accountId}`;
+const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+/** initializeUpload names an upload URL and the image URN; the bytes go to that URL with a PUT. */
+async function uploadImage(ctx: ServicesContext, access: AccountAccess, bytes: Buffer, mime: string) {
+  const init = await bodyOf(
+    await call(
+      ctx,
+      access,
+      '/rest/images?action=initializeUpload',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ initializeUploadRequest: { owner: author(access) } }),
+      },
+      'image initializeUpload',
+    ),
+  );
+  const value = init.value as { uploadUrl?: string; image?: string } | undefined;
+  if (!value?.uploadUrl || !value.image) throw new Error('LinkedIn initializeUpload answered no upload URL');
+  await callPlatform(
+    value.uploadUrl,
+    {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${access.accessToken}`, 'content-type': mime },
+      body: new Uint8Array(bytes),
+    },
+    { timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS, now: ctx.now(), what: 'LinkedIn image upload' },
+  );
+  return value.image;
+}
+
+export async function publishToLinkedIn(
+  ctx: ServicesContext,
+  access: AccountAccess,
+  post: PostInput,
+): Promise<Published> {
+  const images: string[] = [];
+  for (const photo of post.photos)
+    images.push(await uploadImage(ctx, access, await photoBytes(ctx, photo), photo.mime));
+  const content =
+    images.length === 1
+      ? { media: { id: images[0] } }
+      : images.length > 1
+        ? { multiImage: { images: images.map((id) => ({ id })) } }
+        : undefined;
+  const res = await call(
+    ctx,
+    access,
+    '/rest/posts',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        author: author(access),
+        commentary: escapeLinkedInCommentary(post.text),
+        visibility: 'PUBLIC',
+        distribution: {
+          feedDistribution: 'MAIN_FEED',
+          targetEntities: [],
+          thirdPartyDistributionChannels: [],
+        },
+        ...(content ? { content } : {}),
+        lifecycleState: 'PUBLISHED',
+        isReshareDisabledByAuthor: false,
+      }),
+    },
+    'post',
+  );
+  const urn = res.headers.get('x-restli-id');
+  if (!urn) throw new Error('LinkedIn answered no post URN');
+  return { id: urn, url: postUrl(urn) };
+}
+
+/** The member's recent post with this commentary, if an earlier try made it before its answer was lost. */
+export async function findOnLinkedIn(
+  ctx: ServicesContext,
+  access: AccountAccess,
+  post: PostInput,
+): Promise<Published | null> {
+  const query = new URLSearchParams({ author: author(access), q: 'author', count: '20' });
+  const res = await call(ctx, access, `/rest/posts?${query}`, {}, 'lookup');
+  const elements = ((await bodyOf(res)).elements ?? []) as Array<{ id: string; commentary?: string }>;
+  const wanted = escapeLinkedInCommentary(post.text);
+  const hit = elements.find((p) => p.commentary === wanted);
+  return hit ? { id: hit.id, url: postUrl(hit.id) } : null;
+}

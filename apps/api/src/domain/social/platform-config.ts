@@ -1,0 +1,57 @@
+import type { SocialPlatform } from '@pp/contract';
+import type { Env } from '../../config/env';
+
+export interface OAuthPlatform {
+  platform: SocialPlatform;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** X revokes tokens; LinkedIn has no revoke endpoint for members (disconnect only forgets them). */
+  revokeUrl: string | null;
+  scopes: string[];
+  /** Fixed by configuration: the web app's page that hands code and state back to the API. */
+  redirectUri: string;
+  /** X's confidential clients authenticate with HTTP Basic; LinkedIn takes the secret in the form. */
+  clientAuth: 'basic' | 'form';
+}
+
+export const redirectUriFor = (env: Pick<Env, 'APP_URL'>, platform: SocialPlatform) =>
+  new URL(`/dashboard/oauth/${platform}/callback`, env.APP_URL).toString();
+
+/** The platform's OAuth settings, or null when this server has no client for it. */
+export function oauthPlatform(env: Env, platform: SocialPlatform): OAuthPlatform | null {
+  if (platform === 'twitter') {
+    if (!env.X_CLIENT_ID || !env.X_CLIENT_SECRET) return null;
+    return {
+      platform,
+      clientId: env.X_CLIENT_ID,
+      clientSecret: env.X_CLIENT_SECRET,
+      authorizeUrl: new URL('/i/oauth2/authorize', env.X_AUTH_BASE).toString(),
+      tokenUrl: new URL('/2/oauth2/token', env.X_API_BASE).toString(),
+      revokeUrl: new URL('/2/oauth2/revoke', env.X_API_BASE).toString(),
+      scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'],
+      redirectUri: redirectUriFor(env, platform),
+      clientAuth: 'basic',
+    };
+  }
+  if (!env.LINKEDIN_CLIENT_ID || !env.LINKEDIN_CLIENT_SECRET) return null;
+  return {
+    platform,
+    clientId: env.LINKEDIN_CLIENT_ID,
+    clientSecret: env.LINKEDIN_CLIENT_SECRET,
+    authorizeUrl: new URL('/oauth/v2/authorization', env.LINKEDIN_AUTH_BASE).toString(),
+    tokenUrl: new URL('/oauth/v2/accessToken', env.LINKEDIN_AUTH_BASE).toString(),
+    revokeUrl: null,
+    scopes: ['openid', 'profile', 'w_member_social'],
+    redirectUri: redirectUriFor(env, platform),
+    clientAuth: 'form',
+  };
+}
+
+/** Months from the configured LinkedIn-Version to now; LinkedIn retires a version after about a year. */
+export function linkedInVersionAgeMonths(version: string, now: Date): number {
+  const year = Number(version.slice(0, 4));
+  const month = Number(version.slice(4, 6));
+  return (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);
+}

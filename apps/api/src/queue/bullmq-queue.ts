@@ -1,0 +1,100 @@
+import { hostname } from 'node:os';
+import { type Job, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { type JobDefinition, type JobLog, type JobQueue, type RedisQueueSettings, runJob } from './job-queue';
+
+/**
+ * The queue on Redis (BullMQ): any number of workers on any machine share the jobs. The BullMQ
+ * job id is the row id, so adding a job twice queues it once. A worker renews its lock every
+ * lockMs/2; when it dies, the stalled check (every stalledIntervalMs) hands the job to another
+ * worker. A stall counts like a failed try: after `attempts` stalls the job fails for good.
+ */
+export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettings, log: JobLog): JobQueue {
+  const connection = () => new Redis(settings.url, { maxRetriesPerRequest: null });
+  const queueConnection = connection();
+  const queue = new Queue(def.name, { connection: queueConnection, prefix: settings.prefix });
+  const workers = new Set<{ close(force?: boolean): Promise<void> }>();
+
+  /** A job that failed for good in Redis (stalled too often): recorded, then removed so its id can be reused. */
+  const finalFailure = async (job: Job | undefined, error: Error) => {
+    if (!job?.id) return;
+    if ((await job.getState()) !== 'failed') return;
+    await def.failed(job.id, error);
+    await job.remove().catch(() => undefined);
+  };
+
+  return {
+    async add(id, opts) {
+      // A job left failed in Redis (its worker died before cleaning up) would block the id.
+      const existing = await queue.getJob(id);
+      if (existing && (await existing.isFailed())) await existing.remove();
+      await queue.add(
+        'run',
+        {},
+        {
+          jobId: id,
+          attempts: def.attempts,
+          backoff: { type: 'fixed', delay: def.backoffMs },
+          delay: opts?.delayMs,
+          removeOnComplete: true,
+          removeOnFail: false,
+        },
+      );
+    },
+    work(name = 'worker') {
+      const workerName = `${hostname()}:${process.pid}/${name}`;
+      const controllers = new Set<AbortController>();
+      const workerConnection = connection();
+      const worker = new Worker(
+        def.name,
+        async (job) => {
+          const controller = new AbortController();
+          controllers.add(controller);
+          try {
+            const attempt = job.attemptsMade + 1;
+            const outcome = await runJob(def, {
+              id: job.id!,
+              attempt,
+              lastAttempt: attempt >= def.attempts,
+              signal: controller.signal,
+              worker: workerName,
+            });
+            if (outcome === 'retry') throw new Error('retrying');
+          } finally {
+            controllers.delete(controller);
+          }
+        },
+        {
+          connection: workerConnection,
+          prefix: settings.prefix,
+          concurrency: def.concurrency,
+          lockDuration: settings.lockMs,
+          stalledInterval: settings.stalledIntervalMs,
+          maxStalledCount: def.attempts,
+        },
+      );
+      worker.on('failed', (job, err) => {
+        log.warn({ err, jobId: job?.id, attempt: job?.attemptsMade }, 'job try failed');
+        void finalFailure(job, err).catch((e: unknown) =>
+          log.error({ err: e, jobId: job?.id }, 'job failure'),
+        );
+      });
+      worker.on('error', (err) => log.warn({ err }, 'queue worker error'));
+      const handle = {
+        async close(force = false) {
+          workers.delete(handle);
+          if (force) for (const c of controllers) c.abort();
+          await worker.close(force);
+          workerConnection.disconnect();
+        },
+      };
+      workers.add(handle);
+      return handle;
+    },
+    async close() {
+      await Promise.all([...workers].map((w) => w.close(true)));
+      await queue.close();
+      queueConnection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * One small queue used by every background job (reel renders now, scheduled posts later). A job
+ * is only an id: the database row it names holds its state, so a queue can lose nothing that
+ * matters and the same job code runs on BullMQ (with REDIS_URL) or in the API process.
+ */
+
+/** Where queue code logs (pino's shape). */
+export interface JobLog {
+  error(o: object, m: string): void;
+  warn(o: object, m: string): void;
+}
+
+/** One run of a job. */
+export interface JobRun {
+  id: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** No further try follows if this one throws. */
+  lastAttempt: boolean;
+  /** Aborted when the worker shuts down or the job is cancelled. */
+  signal: AbortSignal;
+  /** Names the process running it (host:pid/worker), for the row and the logs. */
+  worker: string;
+}
+
+export interface JobDefinition {
+  /** Queue name, e.g. 'reels'. */
+  name: string;
+  attempts: number;
+  /** Wait before a retry. */
+  backoffMs: number;
+  concurrency: number;
+  process(run: JobRun): Promise<void>;
+  /** Called when a job fails for good (its tries spent, or a PermanentJobError); must be idempotent. */
+  failed(id: string, error: Error): Promise<void>;
+}
+
+/** Thrown by a job that no retry can fix (bad input): it fails at once, without further tries. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface JobWorker {
+  /** Stops taking jobs; `force` abandons running ones (as a killed process would). */
+  close(force?: boolean): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Queues the job once: adding an id already waiting or running does nothing. */
+  add(id: string, opts?: { delayMs?: number }): Promise<void>;
+  /** Processes jobs in this process until closed. */
+  work(name?: string): JobWorker;
+  close(): Promise<void>;
+}
+
+/** Settings of the Redis backend. */
+export interface RedisQueueSettings {
+  url: string;
+  prefix: string;
+  lockMs: number;
+  stalledIntervalMs: number;
+}
+
+/** Runs `def.process`, turning a final failure into `def.failed` instead of a retry. */
+export async function runJob(def: JobDefinition, run: JobRun): Promise<'done' | 'retry'> {
+  try {
+    await def.process(run);
+    return 'done';
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    if (run.signal.aborted) throw error;
+    if (error instanceof PermanentJobError || run.lastAttempt) {
+      await def.failed(run.id, error);
+      return 'done';
+    }
+    return 'retry';
+  }
+}

@@ -1,0 +1,182 @@
+import { WORKSPACE_MESSAGES, ZLeadRequestSchema } from '@pp/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
+import { messageDocument } from '../domain/property-pages/page-document';
+import {
+  listPagePhotos,
+  PHOTO_WIDTHS,
+  type PhotoWidth,
+  photoVariant,
+} from '../domain/property-pages/page-photos';
+import { recordClick } from '../domain/property-pages/record-click';
+import { renderPropertyPage, srcOf } from '../domain/property-pages/render-property-page';
+import { submitLead } from '../domain/property-pages/submit-lead';
+import { getBrandLogo, getProfilePhoto } from '../domain/users/profile-photo';
+import { AppError } from '../lib/errors';
+import { ipLimit } from '../lib/rate-limits';
+
+const slugParams = z.object({ slug: z.string().max(200) });
+const photoParams = slugParams.extend({
+  photo: z.string().max(100),
+  file: z.string().regex(/^\d{3,4}\.(webp|jpg)$/),
+});
+
+const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+
+/**
+ * The public, branded property pages at /p/{slug}: HTML rendered here (not the SPA), complete without
+ * JavaScript; their photos, the agent's photo and logo; the lead form. Errors answer as HTML pages.
+ */
+export default async function propertyPageRoutes(app: FastifyInstance) {
+  // The lead form posts form-encoded, as every browser does without JavaScript.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const leadLimit = ipLimit(app, 'page-lead', 5, '1 hour');
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);
+    if (status >= 500) req.log.error({ err }, 'property page failed');
+    const gone = status === 410;
+    return sendHtml(
+      reply,
+      status >= 500 ? 500 : status,
+      messageDocument({
+        title: gone ? 'No longer available' : status === 404 ? 'Page not found' : 'Something went wrong',
+        heading: gone
+          ? 'This home is no longer advertised here'
+          : status === 404
+            ? 'Page not found'
+            : 'Sorry',
+        text:
+          gone || status === 404
+            ? err.message
+            : status >= 500
+              ? 'Something went wrong on our side. Please try again.'
+              : err.message,
+      }),
+    );
+  });
+
+  app.get('/:slug', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const { slug } = req.params as z.infer<typeof slugParams>;
+    const page = await findPublicPage(app.ctx.db, slug);
+    const src = srcOf((req.query as Record<string, unknown>).src);
+    const photos = await listPagePhotos(app.ctx, page.listingId);
+    // The click is counted once the page has gone out (onResponse), so counting never delays it.
+    if (req.method === 'GET')
+      reply.raw.once('finish', () => {
+        recordClick(app.ctx, {
+          listingId: page.listingId,
+          userId: page.agent.id,
+          src: src ?? 'direct',
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }).catch((err: unknown) => req.log.error({ err }, 'click not recorded'));
+      });
+    return sendHtml(reply, 200, renderPropertyPage(page, photos, { appUrl: app.ctx.env.APP_URL, src }));
+  });
+
+  app.post('/:slug/leads', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const { slug } = req.params as z.infer<typeof slugParams>;
+    const page = await findPublicPage(app.ctx.db, slug);
+    const body = (typeof req.body === 'object' && req.body ? req.body : {}) as Record<string, unknown>;
+    const rerender = async (status: number, form: Parameters<typeof renderPropertyPage>[2]['form']) =>
+      sendHtml(
+        reply,
+        status,
+        renderPropertyPage(page, await listPagePhotos(app.ctx, page.listingId), {
+          appUrl: app.ctx.env.APP_URL,
+          src: srcOf(body.src),
+          form,
+        }),
+      );
+    const values = Object.fromEntries(
+      ['kind', 'name', 'email', 'phone', 'message'].map((k) => [
+        k,
+        typeof body[k] === 'string' ? body[k] : '',
+      ]),
+    );
+    try {
+      await leadLimit(req, reply);
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 429)
+        return rerender(429, {
+          values,
+          message: 'Too many requests from your connection. Please try again later.',
+        });
+      throw err;
+    }
+    const parsed = ZLeadRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;
+      return rerender(400, { values, errors, message: 'Please check the highlighted fields.' });
+    }
+    await submitLead(app.ctx, page, parsed.data);
+    // Post/redirect/get: reloading the confirmation does not send the request twice.
+    return reply.redirect(`/p/${page.slug}/thanks?kind=${parsed.data.kind}`, 303);
+  });
+
+  app.get('/:slug/thanks', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const { slug } = req.params as z.infer<typeof slugParams>;
+    const page = await findPublicPage(app.ctx.db, slug);
+    const showing = (req.query as Record<string, unknown>).kind !== 'question';
+    return sendHtml(
+      reply,
+      200,
+      messageDocument({
+        title: 'Request sent',
+        heading: WORKSPACE_MESSAGES.leadSent,
+        text: `${page.agent.full_name} received your ${showing ? 'showing request' : 'question'} and will get back to you soon.`,
+        link: { href: `/p/${page.slug}`, label: 'Back to the home' },
+        accent: page.agent.accent_color,
+      }),
+    );
+  });
+
+  app.get(
+    '/:slug/photos/:photo/:file',
+    { schema: { hide: true, params: photoParams } },
+    async (req, reply) => {
+      const { slug, photo, file } = req.params as z.infer<typeof photoParams>;
+      const [w, format] = file.split('.') as [string, 'webp' | 'jpg'];
+      const width = Number(w) as PhotoWidth;
+      if (!PHOTO_WIDTHS.includes(width)) throw pageNotFound();
+      const page = await findPublicPage(app.ctx.db, slug);
+      const variant = await photoVariant(app.ctx, page.listingId, photo, width, format);
+      if (!variant) throw pageNotFound();
+      return reply
+        .type(variant.mime)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(variant.body);
+    },
+  );
+
+  /** The agent's photo and logo, made small for the card and header. */
+  const sendSmall = async (reply: FastifyReply, image: { data: Buffer } | undefined, height: number) => {
+    if (!image) throw pageNotFound();
+    const data = await sharp(image.data)
+      .rotate()
+      .resize({ height, width: height === 144 ? 144 : undefined, fit: 'cover', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(data);
+  };
+
+  app.get('/:slug/agent-photo', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const page = await findPublicPage(app.ctx.db, (req.params as z.infer<typeof slugParams>).slug);
+    return sendSmall(reply, await getProfilePhoto(app.ctx, page.agent.id), 144);
+  });
+
+  app.get('/:slug/logo', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const page = await findPublicPage(app.ctx.db, (req.params as z.infer<typeof slugParams>).slug);
+    return sendSmall(reply, await getBrandLogo(app.ctx, page.agent.id), 64);
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  SOCIAL_MESSAGES,
+  ZCreateScheduledPostRequestSchema,
+  ZScheduledPostResponseSchema,
+  ZScheduledPostsResponseSchema,
+  ZUpdateScheduledPostRequestSchema,
+} from '@pp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelScheduledPost,
+  listScheduledPosts,
+  updateScheduledPost,
+} from '../domain/scheduled-posts/change-scheduled-post';
+import { createScheduledPost } from '../domain/scheduled-posts/create-scheduled-post';
+import { userLimit } from '../lib/rate-limits';
+import { ok, bearerSecurity as security } from '../lib/reply';
+
+const tags = ['scheduled-posts'];
+const params = z.object({ id: z.string().max(100) });
+
+/** Posts to LinkedIn and X (and Marketplace reminders), now or at a chosen time; owner only. */
+export default async function scheduledPostRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ listing_id: z.string().max(100).optional() }),
+        summary: "The user's scheduled and published posts, latest time first",
+        response: { 200: ZScheduledPostsResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(SOCIAL_MESSAGES.postsListed, {
+        posts: await listScheduledPosts(app.ctx, req.userId, req.query.listing_id),
+      }),
+  );
+
+  app.post(
+    '/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        body: ZCreateScheduledPostRequestSchema,
+        summary: 'Publish now (no publish_at) or schedule a post; the credit is taken when it publishes',
+        response: { 201: ZScheduledPostResponseSchema },
+      },
+      preHandler: userLimit(app, 'schedule-post', 60, '1 hour'),
+    },
+    async (req, reply) => {
+      const post = await createScheduledPost(app.ctx, req.userId, req.body);
+      return reply
+        .code(201)
+        .send(ok(req.body.publish_at ? SOCIAL_MESSAGES.postScheduled : SOCIAL_MESSAGES.postQueued, post));
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params,
+        body: ZUpdateScheduledPostRequestSchema,
+        summary: 'Edit a post still scheduled',
+        response: { 200: ZScheduledPostResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(
+        SOCIAL_MESSAGES.postUpdated,
+        await updateScheduledPost(app.ctx, req.userId, req.params.id, req.body),
+      ),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params,
+        summary: 'Cancel a post still scheduled',
+        response: { 200: ZScheduledPostResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(SOCIAL_MESSAGES.postCancelled, await cancelScheduledPost(app.ctx, req.userId, req.params.id)),
+  );
+}

@@ -1,0 +1,119 @@
+import { json, newId, serve } from './http';
+import { oauthServer } from './oauth';
+
+export interface LinkedInPost {
+  id: string;
+  author: string;
+  commentary: string;
+  images: string[];
+  version: string;
+}
+
+export const LINKEDIN_TEST_CLIENT = { id: 'li-test-client', secret: 'li-test-secret' };
+
+/**
+ * A local LinkedIn: OAuth 2.0 (authorize, token; no refresh tokens for members, 60-day access),
+ * OpenID userinfo, the Posts API (/rest/posts: needs LinkedIn-Version and
+ * X-Restli-Protocol-Version, answers the post URN in x-restli-id, lists an author's posts for the
+ * lookup before a retry) and image uploads (initializeUpload, then PUT to the upload URL).
+ */
+export async function startLinkedInStandIn() {
+  const member = { sub: `li-${newId(4)}`, name: 'Jane Agent', email: 'jane@example.com' };
+  const oauth = oauthServer({
+    clientId: LINKEDIN_TEST_CLIENT.id,
+    clientSecret: LINKEDIN_TEST_CLIENT.secret,
+    accessTtlSec: 60 * 86400,
+    refresh: false,
+    userId: () => member.sub,
+  });
+  const posts: LinkedInPost[] = [];
+  const images = new Map<string, { owner: string; bytes: number }>();
+  let base = '';
+
+  const versioned = (req: Request) =>
+    /^20\d{4}$/.test(req.headers.get('linkedin-version') ?? '') &&
+    req.headers.get('x-restli-protocol-version') === '2.0.0';
+
+  const server = await serve(async (req, url) => {
+    const route = `${req.method} ${url.pathname}`;
+    if (route === 'GET /oauth/v2/authorization') return oauth.authorize(url);
+    if (route === 'POST /oauth/v2/accessToken') return oauth.token(req);
+    const upload = /^PUT \/upload\/([^/]+)$/.exec(route);
+    if (upload) {
+      const image = images.get(`urn:li:image:${upload[1]}`);
+      if (!image) return json({ message: 'unknown upload' }, 404);
+      image.bytes = (await req.arrayBuffer()).byteLength;
+      return new Response(null, { status: 201 });
+    }
+    const author = oauth.bearer(req);
+    if (!author) return json({ serviceErrorCode: 65600, message: 'Invalid access token', status: 401 }, 401);
+    if (route === 'GET /v2/userinfo') return json({ ...member, email_verified: true, locale: 'en_US' });
+    if (url.pathname.startsWith('/rest/') && !versioned(req))
+      return json(
+        { message: 'A valid LinkedIn-Version and X-Restli-Protocol-Version are required', status: 426 },
+        426,
+      );
+    if (route === 'POST /rest/images' && url.searchParams.get('action') === 'initializeUpload') {
+      const body = (await req.json()) as { initializeUploadRequest?: { owner?: string } };
+      if (body.initializeUploadRequest?.owner !== `urn:li:person:${author}`)
+        return json({ message: 'owner must be the member', status: 403 }, 403);
+      const id = newId(8);
+      images.set(`urn:li:image:${id}`, { owner: author, bytes: 0 });
+      return json({
+        value: {
+          uploadUrl: `${base}/upload/${id}`,
+          uploadUrlExpiresAt: Date.now() + 3600_000,
+          image: `urn:li:image:${id}`,
+        },
+      });
+    }
+    if (route === 'POST /rest/posts') {
+      const body = (await req.json()) as {
+        author?: string;
+        commentary?: string;
+        lifecycleState?: string;
+        content?: { media?: { id: string }; multiImage?: { images: Array<{ id: string }> } };
+      };
+      const ids = body.content?.media
+        ? [body.content.media.id]
+        : (body.content?.multiImage?.images ?? []).map((i) => i.id);
+      if (
+        body.author !== `urn:li:person:${author}` ||
+        !body.commentary ||
+        body.lifecycleState !== 'PUBLISHED' ||
+        ids.some((id) => !images.get(id)?.bytes)
+      )
+        return json({ message: 'invalid post', status: 422 }, 422);
+      const post = {
+        id: `urn:li:share:${newId(8)}`,
+        author,
+        commentary: body.commentary,
+        images: ids,
+        version: req.headers.get('linkedin-version')!,
+      };
+      posts.push(post);
+      return new Response(null, { status: 201, headers: { 'x-restli-id': post.id } });
+    }
+    if (route === 'GET /rest/posts' && url.searchParams.get('q') === 'author') {
+      const mine = posts
+        .filter((p) => `urn:li:person:${p.author}` === url.searchParams.get('author'))
+        .reverse();
+      return json({ elements: mine.map((p) => ({ id: p.id, commentary: p.commentary })) });
+    }
+    return undefined;
+  });
+  base = server.base;
+
+  return {
+    ...server,
+    oauth,
+    posts,
+    member,
+    env: {
+      LINKEDIN_CLIENT_ID: LINKEDIN_TEST_CLIENT.id,
+      LINKEDIN_CLIENT_SECRET: LINKEDIN_TEST_CLIENT.secret,
+      LINKEDIN_API_BASE: server.base,
+      LINKEDIN_AUTH_BASE: server.base,
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { scheduledPosts } from '../src/db/schema';
+import { ledgerBalances } from '../src/domain/credits/change-credits';
+import type { TestAccount } from './helpers/accounts';
+import { startSmtpListener } from './helpers/smtp-listener';
+import { listPosts, materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
+import { createTestApp } from './helpers/test-app';
+
+const stands = await startSocialStandIns();
+const smtp = await startSmtpListener();
+const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL: smtp.url } });
+
+const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
+const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
+const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toISOString();
+
+describe('publishing now', () => {
+  it('posts to X with four photos through the chunked upload, taking one X credit', async () => {
+    const { agent, listing, photoIds } = await agentWithMaterial(4);
+    const before = await credits(agent);
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'twitter',
+        text: 'Just listed in Albuquerque',
+        photo_ids: photoIds,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const post = await settledPost(app, agent, res.json().data.id);
+    expect(post.status).toBe('published');
+    const tweet = stands.x.tweets.find((t) => post.external_url?.endsWith(t.id));
+    expect(tweet).toMatchObject({ text: 'Just listed in Albuquerque' });
+    expect(tweet!.media_ids).toHaveLength(4);
+    expect((await credits(agent)).promote_to_twitter).toBe(before.promote_to_twitter! - 1);
+  });
+
+  it('posts to LinkedIn with an uploaded image, the configured LinkedIn-Version and escaped commentary', async () => {
+    const { agent, listing, photoIds } = await agentWithMaterial(1);
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'linkedin',
+        text: 'Open house (Sat) #realestate',
+        photo_ids: photoIds,
+      }),
+    );
+    const post = await settledPost(app, agent, res.json().data.id);
+    expect(post.status).toBe('published');
+    const published = stands.linkedin.posts.find((p) => post.external_url?.includes(p.id));
+    expect(published).toMatchObject({ commentary: 'Open house \\(Sat\\) #realestate', version: '202610' });
+    expect(published!.images).toHaveLength(1);
+  });
+
+  it('with link_in_reply posts X the text without the link and the link in a reply', async () => {
+    const { agent, listing } = await agentWithMaterial();
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'twitter',
+        text: 'New on the market https://example.com/homes/1220',
+        link_in_reply: true,
+      }),
+    );
+    const post = await settledPost(app, agent, res.json().data.id);
+    const main = stands.x.tweets.find((t) => post.external_url?.endsWith(t.id))!;
+    expect(main.text).toBe('New on the market');
+    expect(stands.x.tweets.find((t) => t.in_reply_to === main.id)?.text).toBe(
+      'https://example.com/homes/1220',
+    );
+  });
+});
+
+describe('scheduling', () => {
+  it('stores the time in UTC, shows it in the agent zone, publishes when due; edit and cancel', async () => {
+    const { agent, listing } = await agentWithMaterial();
+    const at = new Date(Date.UTC(2031, 0, 15, 14, 30));
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'linkedin',
+        text: 'Later',
+        publish_at: '2031-01-15T09:30:00-05:00',
+        time_zone: 'America/New_York',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const later = res.json().data;
+    expect(later.publish_at).toBe(at.toISOString());
+    expect(later.publish_at_local).toMatch(/Jan 15, 2031.*9:30\sAM EST/);
+
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/scheduled-posts/${later.id}`,
+      headers: agent.auth,
+      payload: { text: 'Soon', publish_at: inSeconds(1) },
+    });
+    expect(edit.statusCode).toBe(200);
+    const soon = await settledPost(app, agent, later.id);
+    expect(soon.status).toBe('published');
+    expect(
+      stands.linkedin.posts.filter((p) => p.commentary === 'Soon' || p.commentary === 'Later'),
+    ).toHaveLength(1);
+
+    const other = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'twitter',
+        text: 'Never',
+        publish_at: inSeconds(1),
+      }),
+    );
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/scheduled-posts/${other.json().data.id}`,
+      headers: agent.auth,
+    });
+    expect(cancel.json().data.status).toBe('cancelled');
+    const editCancelled = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/scheduled-posts/${other.json().data.id}`,
+      headers: agent.auth,
+      payload: { text: 'x' },
+    });
+    expect(editCancelled.statusCode).toBe(409);
+    // The cancelled one's job came due (1 s) and did nothing: wait past it by publishing another after it.
+    const marker = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'linkedin',
+        text: 'Marker',
+        publish_at: inSeconds(1.5),
+      }),
+    );
+    await settledPost(app, agent, marker.json().data.id);
+    expect(stands.x.tweets.some((t) => t.text === 'Never')).toBe(false);
+  });
+
+  it('Marketplace emails the agent at the chosen time a link to the prefilled form, without a credit', async () => {
+    const { agent, listing } = await agentWithMaterial();
+    const before = await credits(agent);
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'facebook_marketplace',
+        text: 'Home for sale',
+        publish_at: inSeconds(0.5),
+      }),
+    );
+    const mail = await smtp.waitFor(agent.email, /Facebook Marketplace/, 10_000);
+    expect(mail.text).toContain(`/dashboard/listings/${listing.listing_id}?publish=facebook_marketplace`);
+    expect((await settledPost(app, agent, res.json().data.id)).status).toBe('published');
+    expect(await credits(agent)).toEqual(before);
+  });
+});
+
+describe('bad input writes nothing', () => {
+  it.each([
+    ['a time in the past', { publish_at: '2020-01-01T00:00:00Z' }, /future/],
+    ['five photos for X', { photos: 5 }, /At most 4 photos/],
+    ['text over the X limit', { text: 'a'.repeat(281) }, /longer than the platform allows/],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /Unknown time zone/],
+    ['empty text', { text: '   ' }, /Write the text/],
+  ])('%s', async (_name, change, message) => {
+    const { agent, listing, photoIds } = await agentWithMaterial('photos' in change ? 5 : 0);
+    const res = await app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'twitter',
+        text: 'Hello',
+        ...change,
+        ...('photos' in change ? { photos: undefined, photo_ids: photoIds } : {}),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await listPosts(app, agent)).toEqual([]);
+  });
+
+  it("another user's listing or photo, or no connected account", async () => {
+    const mine = await agentWithMaterial(1);
+    const theirs = await agentWithMaterial(1);
+    const base = { listing_id: mine.listing.listing_id, platform: 'linkedin', text: 'Hi' };
+    const foreignListing = await app.inject(
+      schedulePost(mine.agent, { ...base, listing_id: theirs.listing.listing_id }),
+    );
+    expect(foreignListing.statusCode).toBe(400);
+    const foreignPhoto = await app.inject(schedulePost(mine.agent, { ...base, photo_ids: theirs.photoIds }));
+    expect(foreignPhoto.statusCode).toBe(400);
+    const badId = await app.inject(schedulePost(mine.agent, { ...base, photo_ids: ['not-an-id'] }));
+    expect(badId.statusCode).toBe(400);
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/connected-accounts/linkedin',
+      headers: mine.agent.auth,
+    });
+    const unconnected = await app.inject(schedulePost(mine.agent, base));
+    expect(unconnected.statusCode).toBe(400);
+    expect(unconnected.json().message).toMatch(/Connect your account/);
+    expect(
+      await db.select().from(scheduledPosts).where(eq(scheduledPosts.user_id, mine.agent.userId)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import {
+  REEL_DURATIONS,
+  REEL_HEADLINES,
+  REEL_LIMITS,
+  REEL_TEMPLATES,
+  type ReelTemplate,
+  type TCurrentUser,
+  type TListing,
+  type TReel,
+} from '@pp/contract';
+import { useState } from 'react';
+import { send } from '../../shared/messages';
+import { openWebApp } from '../../ui/links';
+import { movePhoto, togglePhoto } from '../editor-state';
+import { type ReelState, reelPhotos, toggleAltered } from '../reel-state';
+import { useReelProgress } from '../use-reel-progress';
+import { PhotoPicker } from './photo-picker';
+import { PublishBar } from './publish-bar';
+
+export const CONTENTS_PATH = '/dashboard/create-reel';
+
+/** A started reel's progress, then the way to it on the Contents page. */
+function ReelStatusView({ reel, skipped }: { reel: TReel; skipped: number }) {
+  const done = reel.status === 'success';
+  const failed = reel.status === 'failed';
+  return (
+    <section className="card reel-status" aria-live="polite">
+      <p className="reel-status-title">
+        {done ? 'Your reel is ready' : failed ? 'The reel could not be made' : 'Rendering your reel…'}
+      </p>
+      {failed ? (
+        <p className="error-text">{reel.error}</p>
+      ) : (
+        <div
+          className="reel-progress"
+          role="progressbar"
+          aria-label="Render progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={reel.progress}
+        >
+          <span style={{ width: `${reel.progress}%` }} />
+        </div>
+      )}
+      {!failed && <p className="hint">{reel.progress}%</p>}
+      {skipped > 0 && (
+        <p className="hint">
+          {skipped} {skipped === 1 ? 'photo' : 'photos'} could not be downloaded and{' '}
+          {skipped === 1 ? 'was' : 'were'} left out.
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-secondary btn-block"
+        onClick={() => void openWebApp(CONTENTS_PATH)}
+      >
+        {done ? 'Watch and download on Contents' : 'Open Contents'}
+      </button>
+    </section>
+  );
+}
+
+/** The Reel tab: the listing's photos (choose, order, altered), length, headline, music, Create. */
+export function ReelPanel({
+  listing,
+  listingId,
+  user,
+  state,
+  setState,
+  onCreated,
+}: {
+  listing: TListing;
+  listingId: string | null;
+  user: TCurrentUser | null;
+  state: ReelState;
+  setState: (next: ReelState) => void;
+  onCreated: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ reel: TReel; skipped: number } | null>(null);
+  const reel = useReelProgress(started?.reel ?? null);
+  const [creditsLeft, setCreditsLeft] = useState<number | null>(null);
+  const credits = creditsLeft ?? user?.addons.reel_generation ?? null;
+  const chosen = reelPhotos(state);
+  const disabledReason = !listingId
+    ? 'Saving the listing…'
+    : chosen.length === 0
+      ? 'Choose at least one photo.'
+      : null;
+
+  const create = async () => {
+    if (!listingId) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send('reel:create', {
+        order: {
+          listing_id: listingId,
+          photos: chosen,
+          duration_sec: state.duration,
+          template: state.template,
+          music: state.music,
+        },
+      });
+      setStarted({ reel: answer.reel, skipped: answer.skipped.length });
+      if (credits !== null) setCreditsLeft(Math.max(0, credits - 1));
+      onCreated();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="platform-panel">
+      {listing.photos.length === 0 ? (
+        <p className="hint">This listing page shows no photos, and a reel needs at least one.</p>
+      ) : (
+        <PhotoPicker
+          order={state.photoOrder}
+          excluded={state.excluded}
+          altered={state.altered}
+          onToggle={(u) => setState(togglePhoto(state, u))}
+          onMove={(u, by) => setState(movePhoto(state, u, by))}
+          onAltered={(u) => setState(toggleAltered(state, u))}
+        />
+      )}
+      <fieldset className="segmented">
+        <legend>Length</legend>
+        {REEL_DURATIONS.map((d) => (
+          <label key={d} className={state.duration === d ? 'on' : ''}>
+            <input
+              type="radio"
+              name="reel-duration"
+              checked={state.duration === d}
+              onChange={() => setState({ ...state, duration: d })}
+            />
+            {d} s
+          </label>
+        ))}
+      </fieldset>
+      <div className="grid-2 options-row">
+        <label className="field">
+          <span>Headline</span>
+          <select
+            className="select"
+            value={state.template}
+            onChange={(e) => setState({ ...state, template: e.target.value as ReelTemplate })}
+          >
+            {REEL_TEMPLATES.map((t) => (
+              <option key={t} value={t}>
+                {REEL_HEADLINES[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field reel-music">
+          <span>Music</span>
+          <span className="reel-music-toggle">
+            <input
+              type="checkbox"
+              checked={state.music}
+              onChange={(e) => setState({ ...state, music: e.target.checked })}
+            />
+            {state.music ? 'On' : 'Off'}
+          </span>
+        </label>
+      </div>
+      <p className="hint">
+        A {state.duration}-second 9:16 video of {chosen.length} of up to {REEL_LIMITS.photos} photos, with the
+        price, facts and your brokerage.
+      </p>
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+      {reel && <ReelStatusView reel={reel} skipped={started?.skipped ?? 0} />}
+      <PublishBar
+        platformName="reels"
+        credits={credits}
+        busy={busy}
+        disabledReason={disabledReason}
+        onPublish={() => void create()}
+        action="Create reel"
+        busyAction="Uploading photos…"
+        testId="reel-credits-left"
+      />
+    </div>
+  );
+}

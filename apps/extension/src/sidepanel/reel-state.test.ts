@@ -1,0 +1,47 @@
+import type { TListing } from '@pp/contract';
+import { describe, expect, it } from 'vitest';
+import { movePhoto, togglePhoto } from './editor-state';
+import { initialReelState, reelPhotos, toggleAltered } from './reel-state';
+
+const photos = Array.from({ length: 24 }, (_, i) => `https://photos.zillowstatic.com/p${i}.jpg`);
+const listing = (status: TListing['status']) => ({ status, photos }) as TListing;
+
+describe('the Reel tab state', () => {
+  it('takes its headline from the listing status', () => {
+    expect(initialReelState(listing('sold')).template).toBe('just_sold');
+    expect(initialReelState(listing('for_sale')).template).toBe('just_listed');
+    expect(initialReelState(listing(null)).template).toBe('just_listed');
+  });
+
+  it('chooses the first 20 photos in page order, 30 s with music', () => {
+    const state = initialReelState(listing('for_sale'));
+    expect(reelPhotos(state).map((p) => p.url)).toEqual(photos.slice(0, 20));
+    expect(state.duration).toBe(30);
+    expect(state.music).toBe(true);
+  });
+
+  it('keeps the agent’s order, leaves out excluded photos and never sends more than 20', () => {
+    let state = initialReelState(listing('for_sale'));
+    state = movePhoto(state, photos[3]!, -1);
+    state = togglePhoto(state, photos[0]!);
+    const urls = reelPhotos(state).map((p) => p.url);
+    expect(urls.slice(0, 3)).toEqual([photos[1], photos[3], photos[2]]);
+    expect(urls).not.toContain(photos[0]);
+    // 19 left; adding two more still sends only 20.
+    expect(urls).toHaveLength(19);
+    state = togglePhoto(state, photos[22]!);
+    state = togglePhoto(state, photos[0]!);
+    expect(reelPhotos(state)).toHaveLength(20);
+  });
+
+  it('marks and unmarks a photo as digitally altered', () => {
+    let state = toggleAltered(initialReelState(listing('for_sale')), photos[2]!);
+    expect(
+      reelPhotos(state)
+        .filter((p) => p.altered)
+        .map((p) => p.url),
+    ).toEqual([photos[2]]);
+    state = toggleAltered(state, photos[2]!);
+    expect(reelPhotos(state).some((p) => p.altered)).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { ListingDetail } from '../../../features/listings';
+import { SchedulePostPanel } from '../../../features/scheduled-posts';
+
+/** /dashboard/listings/:listingId: one listing's page, with scheduling its posts below. */
+export default function ListingPage() {
+  const { listingId = '' } = useParams();
+  return (
+    <div className="space-y-6">
+      <ListingDetail key={listingId} listingId={listingId} />
+      <SchedulePostPanel key={`schedule-${listingId}`} listingId={listingId} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { SchedulePostPanel } from '../../../features/scheduled-posts';
+
+/** /dashboard/listings/:listingId/schedule: until the listing page mounts the panel itself. */
+export default function SchedulePostPage() {
+  const { listingId = '' } = useParams();
+  return (
+    <section aria-labelledby="schedule-title" className="space-y-6">
+      <h1 id="schedule-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        Schedule a post
+      </h1>
+      <SchedulePostPanel listingId={listingId} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { type TConnectedAccount, ZConnectedAccountSchema } from '@pp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const connectedAccountsQueryKey = ['connected-accounts'] as const;
+
+/** GET /connected-accounts. */
+export async function getConnectedAccounts(signal?: AbortSignal): Promise<TConnectedAccount[]> {
+  const schema = z.object({ accounts: z.array(ZConnectedAccountSchema) });
+  return (await apiRequest('/connected-accounts', { schema, signal })).data.accounts;
+}
+
+export function useConnectedAccounts() {
+  return useQuery({
+    queryKey: connectedAccountsQueryKey,
+    queryFn: ({ signal }) => getConnectedAccounts(signal),
+  });
+}

@@ -1,0 +1,3 @@
+// The connected-accounts feature's public surface.
+export { ConnectedAccountsCard } from './components/connected-accounts-card';
+export { OAuthCallback } from './components/oauth-callback';

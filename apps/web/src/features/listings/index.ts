@@ -1,0 +1,3 @@
+// The listings feature's public surface: the My listings page and one listing's page.
+export { ListingDetail } from './components/listing-detail';
+export { ListingsPage } from './components/listings-page';

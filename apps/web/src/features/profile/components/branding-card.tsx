@@ -1,0 +1,110 @@
+import { MESSAGES, type TCurrentUser, ZBrandingSchema } from '@pp/contract';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadBrandLogo } from '../api/upload-brand-logo';
+
+type Field = 'brokerage_name' | 'accent_color' | 'license_number' | 'phone_number';
+
+/** Branding of the property pages: brokerage, accent colour, licence number, phone and logo. */
+export function BrandingCard({ user }: { user: TCurrentUser }) {
+  const [values, setValues] = useState<Record<Field, string>>({
+    brokerage_name: user.brokerage_name,
+    accent_color: user.accent_color,
+    license_number: user.license_number,
+    phone_number: user.phone_number,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const update = useUpdateProfile();
+  const logo = useUploadBrandLogo();
+  const change = (key: Field) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues({ ...values, [key]: e.target.value });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZBrandingSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    update.mutate(
+      { name: user.full_name, username: user.username, branding: parsed.data },
+      {
+        onSuccess: () => notify.success('Branding saved'),
+        onError: (error) => {
+          notify.error(error instanceof ApiError ? error.message : MESSAGES.unexpectedError);
+          if (error instanceof ApiError) setErrors(error.errors as Partial<Record<Field, string>>);
+        },
+      },
+    );
+  };
+  const onLogo = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    logo.mutate(file, {
+      onSuccess: () => notify.success('Logo updated'),
+      onError: (error) => notify.error(error.message),
+    });
+  };
+
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-slate-900">Property page branding</h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">
+        Shown on your listings’ property pages. The brokerage name is always shown with your name.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Brokerage name"
+            name="brokerage_name"
+            value={values.brokerage_name}
+            onChange={change('brokerage_name')}
+            error={errors.brokerage_name}
+            autoComplete="organization"
+          />
+          <FormField
+            label="Licence number"
+            name="license_number"
+            value={values.license_number}
+            onChange={change('license_number')}
+            error={errors.license_number}
+          />
+          <FormField
+            label="Phone"
+            name="phone_number"
+            type="tel"
+            value={values.phone_number}
+            onChange={change('phone_number')}
+            error={errors.phone_number}
+            autoComplete="tel"
+          />
+          <FormField
+            label="Accent colour"
+            name="accent_color"
+            placeholder="#1d4ed8"
+            value={values.accent_color}
+            onChange={change('accent_color')}
+            error={errors.accent_color}
+            hint="A hex colour like #1d4ed8, used for the page's banner and buttons."
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="text-sm font-semibold text-brand-700 hover:underline">
+            {user.logo_url ? 'Replace logo' : 'Upload logo'}
+            <input type="file" accept="image/*" className="sr-only" onChange={onLogo} />
+          </label>
+          <Button type="submit" loading={update.isPending}>
+            Save branding
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

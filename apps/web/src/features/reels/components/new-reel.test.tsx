@@ -1,0 +1,213 @@
+import { STORAGE_KEYS, type TListingSummary, type TMediaPhoto } from '@pp/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { addPhotos, focusFromClick, movePhoto, togglePhoto, toReelPhotos } from '../utils/chosen-photos';
+import { NewReel } from './new-reel';
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+});
+
+const L1 = '11111111-1111-4111-8111-111111111111';
+const L2 = '22222222-2222-4222-8222-222222222222';
+const listing = (id: string, over: Partial<TListingSummary> = {}): TListingSummary => ({
+  listing_id: id,
+  source: 'zillow',
+  url: 'https://www.zillow.com/homedetails/1',
+  status: 'for_sale',
+  price: 1_250_000,
+  address: { street: '12 Oak St', city: 'Austin', state: 'TX', postal_code: '78701' },
+  photo: null,
+  page: { slug: `12-oak-st-${id.slice(0, 4)}`, url: `/p/12-oak-st-${id.slice(0, 4)}`, published: true },
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  ...over,
+});
+const photoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const photo = (n: number, listingId = L1): TMediaPhoto => ({
+  photo_id: photoId(n),
+  listing_id: listingId,
+  width: 400,
+  height: 300,
+  mime: 'image/jpeg',
+  url: `/api/v1/media/photos/${photoId(n)}?sig=s&exp=1`,
+  created_at: '2026-11-20T10:00:00Z',
+});
+
+describe('chosen photos', () => {
+  it('adds up to 20, toggles, moves and sends only what differs from the defaults', () => {
+    const ids = Array.from({ length: 25 }, (_, i) => photoId(i));
+    const all = addPhotos([], ids);
+    expect(all).toHaveLength(20);
+    expect(togglePhoto(all, photoId(22))).toHaveLength(20);
+    const three = addPhotos([], ids.slice(0, 3));
+    expect(movePhoto(three, 2, 0).map((p) => p.photo_id)).toEqual([photoId(2), photoId(0), photoId(1)]);
+    expect(movePhoto(three, 0, 5)).toBe(three);
+    expect(focusFromClick({ left: 10, top: 20, width: 100, height: 50 }, 35, 45)).toEqual({
+      x: 0.25,
+      y: 0.5,
+    });
+    expect(focusFromClick({ left: 0, top: 0, width: 100, height: 50 }, 150, -5)).toEqual({ x: 1, y: 0 });
+    const edited = [
+      { photo_id: 'a', focus: { x: 0.2, y: 0.8 }, altered: true },
+      { photo_id: 'b', focus: null, altered: false },
+    ];
+    expect(toReelPhotos(edited)).toEqual([
+      { photo_id: 'a', focus_x: 0.2, focus_y: 0.8, altered: true },
+      { photo_id: 'b' },
+    ]);
+  });
+});
+
+function stubListing(api: ReturnType<typeof stubFetch>, listings: TListingSummary[], photos: TMediaPhoto[]) {
+  api.route('GET /api/v1/listings', ok({ listings, total: listings.length, page: 1, page_size: 20 }));
+  for (const l of listings)
+    api.route(
+      `GET /api/v1/listings/${l.listing_id}/photos`,
+      ok({ photos: photos.filter((p) => p.listing_id === l.listing_id) }),
+    );
+}
+
+/** The chosen-photo list once the listing's photos arrived (generous: CI machines are shared). */
+const photosShown = (n: number) =>
+  waitFor(() => expect(screen.getAllByTestId('chosen-photo')).toHaveLength(n), { timeout: 5000 });
+
+const order = () =>
+  screen.getAllByTestId('chosen-photo').map((li) => li.querySelector('img')?.getAttribute('src'));
+
+describe('NewReel', { timeout: 20_000 }, () => {
+  it("chooses the listing's photos, reorders them, marks one altered and creates the reel", async () => {
+    const api = stubFetch();
+    stubListing(api, [listing(L1)], [photo(1), photo(2), photo(3)]);
+    api.route('POST /api/v1/marketing/reels', (call) => ({
+      status: 201,
+      json: {
+        status: 'success',
+        message: 'Reel queued',
+        data: {
+          reel_id: 'r1',
+          final_video: null,
+          from_platform: 'zillow',
+          status: 'queued',
+          created_at: '2026-11-20T10:00:00Z',
+          progress: 0,
+          error: null,
+          listing_id: L1,
+          duration_sec: 15,
+          template: 'open_house',
+          address: '12 Oak St, Austin',
+          echo: call.body,
+        },
+      },
+    }));
+    const u = userEvent.setup();
+    const view = renderApp(<NewReel />, { path: '/dashboard/create-reel/new' });
+    await photosShown(3);
+    expect(order()).toEqual([photo(1).url, photo(2).url, photo(3).url]);
+    // The default headline follows the listing's status.
+    expect((screen.getByRole('radio', { name: 'Just listed' }) as HTMLInputElement).checked).toBe(true);
+
+    await u.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    expect(order()).toEqual([photo(1).url, photo(3).url, photo(2).url]);
+    await u.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    expect(order()).toEqual([photo(3).url, photo(1).url, photo(2).url]);
+    // Drag the last photo onto the first.
+    const items = screen.getAllByTestId('chosen-photo');
+    fireEvent.dragStart(items[2]!, { dataTransfer: { setData() {}, getData: () => '2', effectAllowed: '' } });
+    fireEvent.dragOver(items[0]!, { dataTransfer: {} });
+    fireEvent.drop(items[0]!, { dataTransfer: { getData: () => '2' } });
+    expect(order()).toEqual([photo(2).url, photo(3).url, photo(1).url]);
+    // Take one out in the library, mark one altered.
+    await u.click(screen.getByRole('button', { name: 'Photo 1' }));
+    expect(order()).toEqual([photo(2).url, photo(3).url]);
+    await u.click(screen.getByRole('checkbox', { name: 'Digitally altered (photo 2)' }));
+
+    await u.click(screen.getByRole('radio', { name: '15 s' }));
+    await u.click(screen.getByRole('radio', { name: 'Open house' }));
+    await u.click(screen.getByRole('switch', { name: /Music/ }));
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/create-reel'));
+    const post = api.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      listing_id: L1,
+      photos: [{ photo_id: photoId(2) }, { photo_id: photoId(3), altered: true }],
+      duration_sec: 15,
+      template: 'open_house',
+      music: false,
+    });
+  });
+
+  it('asks for photos before creating, and defaults a sold listing to Just sold', async () => {
+    const api = stubFetch();
+    stubListing(
+      api,
+      [
+        listing(L1),
+        listing(L2, {
+          status: 'sold',
+          address: { street: '9 Elm Rd', city: 'Dallas', state: 'TX', postal_code: null },
+        }),
+      ],
+      [photo(1)],
+    );
+    const u = userEvent.setup();
+    renderApp(<NewReel />);
+    await photosShown(1);
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Listing' }), L2);
+    expect((screen.getByRole('radio', { name: 'Just sold' }) as HTMLInputElement).checked).toBe(true);
+    await screen.findByText('This listing has no photos yet: upload some below.');
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    await screen.findByText('Choose at least one photo');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('uploads photos to the listing and adds them to the reel', async () => {
+    const api = stubFetch();
+    stubListing(api, [listing(L1)], [photo(1)]);
+    api.route('POST /api/v1/media/photos', (call) => {
+      const form = call.body as FormData;
+      expect(form.get('listing_id')).toBe(L1);
+      expect(form.getAll('photos')).toHaveLength(2);
+      return {
+        status: 201,
+        json: { status: 'success', message: 'Photos uploaded', data: { photos: [photo(7), photo(8)] } },
+      };
+    });
+    const u = userEvent.setup();
+    renderApp(<NewReel />);
+    await photosShown(1);
+    const files = [
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'b.png', { type: 'image/png' }),
+    ];
+    await u.upload(screen.getByLabelText('Upload photos'), files);
+    await waitFor(() => expect(order()).toEqual([photo(1).url, photo(7).url, photo(8).url]));
+    expect(screen.getByRole('button', { name: 'Photo 3' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says 'No credits left' with a link to pricing when the server answers 402", async () => {
+    const api = stubFetch();
+    stubListing(api, [listing(L1)], [photo(1)]);
+    api.route('POST /api/v1/marketing/reels', fail(402, 'No credits left'));
+    const u = userEvent.setup();
+    const view = renderApp(<NewReel />);
+    await photosShown(1);
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No credits left');
+    expect(within(alert).getByRole('link', { name: 'Buy reel credits' }).getAttribute('href')).toBe(
+      '/dashboard/pricing',
+    );
+    expect(view.location()).toBe('/');
+  });
+
+  it('tells an agent without listings how to save one', async () => {
+    const api = stubFetch();
+    api.route('GET /api/v1/listings', ok({ listings: [], total: 0, page: 1, page_size: 20 }));
+    renderApp(<NewReel />);
+    await screen.findByRole('heading', { name: 'Save a listing first' });
+  });
+});

@@ -1,0 +1,63 @@
+import { REEL_LIMITS, type TReelPhotoChoice } from '@pp/contract';
+
+/** A photo picked for the reel, in play order: where the motion centres and whether it was edited. */
+export interface ChosenPhoto {
+  photo_id: string;
+  /** 0..1 from the left and top; null is the centre. */
+  focus: { x: number; y: number } | null;
+  altered: boolean;
+}
+
+export const choose = (photo_id: string): ChosenPhoto => ({ photo_id, focus: null, altered: false });
+
+/** Adds a photo at the end (up to 20), or takes it out if it is already chosen. */
+export function togglePhoto(chosen: ChosenPhoto[], photoId: string): ChosenPhoto[] {
+  if (chosen.some((p) => p.photo_id === photoId)) return chosen.filter((p) => p.photo_id !== photoId);
+  return chosen.length >= REEL_LIMITS.photos ? chosen : [...chosen, choose(photoId)];
+}
+
+/** Adds photos not chosen yet, in order, while there is room. */
+export function addPhotos(chosen: ChosenPhoto[], photoIds: string[]): ChosenPhoto[] {
+  const next = [...chosen];
+  for (const id of photoIds) {
+    if (next.length >= REEL_LIMITS.photos) break;
+    if (!next.some((p) => p.photo_id === id)) next.push(choose(id));
+  }
+  return next;
+}
+
+/** Moves the photo at `from` to index `to` (drag and drop, or one step with the move buttons). */
+export function movePhoto(chosen: ChosenPhoto[], from: number, to: number): ChosenPhoto[] {
+  if (from === to || from < 0 || to < 0 || from >= chosen.length || to >= chosen.length) return chosen;
+  const next = [...chosen];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as ChosenPhoto);
+  return next;
+}
+
+export function updatePhoto(
+  chosen: ChosenPhoto[],
+  photoId: string,
+  change: Partial<Omit<ChosenPhoto, 'photo_id'>>,
+): ChosenPhoto[] {
+  return chosen.map((p) => (p.photo_id === photoId ? { ...p, ...change } : p));
+}
+
+/** The point clicked on a thumbnail as 0..1 fractions, rounded to whole percent. */
+export function focusFromClick(
+  rect: { left: number; top: number; width: number; height: number },
+  x: number,
+  y: number,
+) {
+  const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 100) / 100));
+  return { x: clamp((x - rect.left) / rect.width), y: clamp((y - rect.top) / rect.height) };
+}
+
+/** The request's photo list: only what differs from the defaults is sent. */
+export function toReelPhotos(chosen: ChosenPhoto[]): TReelPhotoChoice[] {
+  return chosen.map((p) => ({
+    photo_id: p.photo_id,
+    ...(p.focus ? { focus_x: p.focus.x, focus_y: p.focus.y } : {}),
+    ...(p.altered ? { altered: true } : {}),
+  }));
+}

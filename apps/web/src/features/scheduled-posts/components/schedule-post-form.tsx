@@ -1,0 +1,104 @@
+import { type ScheduledPostPlatform, SOCIAL_MESSAGES } from '@pp/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { useCreateScheduledPost } from '../api/create-scheduled-post';
+import { browserTimeZone, hasLink, localInputToIso } from '../utils/local-time';
+
+const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
+  ['linkedin', 'LinkedIn'],
+  ['twitter', 'X'],
+  ['facebook_marketplace', 'Facebook Marketplace (email reminder)'],
+];
+
+/** Platform, text and a date and time in the agent's zone (empty: publish now). */
+export function SchedulePostForm({ listingId }: { listingId: string }) {
+  const [platform, setPlatform] = useState<ScheduledPostPlatform>('linkedin');
+  const [text, setText] = useState('');
+  const [when, setWhen] = useState('');
+  const [linkInReply, setLinkInReply] = useState(true);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateScheduledPost(listingId);
+  const timeZone = browserTimeZone();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    create.mutate(
+      {
+        listing_id: listingId,
+        platform,
+        text,
+        time_zone: timeZone,
+        link_in_reply: platform === 'twitter' && linkInReply,
+        ...(when ? { publish_at: localInputToIso(when) } : {}),
+      },
+      {
+        onSuccess: (res) => {
+          notify.success(res.message);
+          setText('');
+          setWhen('');
+        },
+        onError: (error) => {
+          setErrors(fieldErrors(error));
+          notify.error(errorMessage(error, SOCIAL_MESSAGES.publishFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Schedule a post">
+      <label className="block text-sm font-medium text-slate-800">
+        Platform
+        <select
+          name="platform"
+          value={platform}
+          onChange={(e) => setPlatform(e.target.value as ScheduledPostPlatform)}
+          className="mt-1 block w-full rounded-md border border-slate-300 p-2"
+        >
+          {PLATFORMS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Text
+        <textarea
+          name="text"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={5}
+          className="mt-1 block w-full rounded-md border border-slate-300 p-2"
+        />
+        {errors.text && <span className="text-sm text-red-700">{errors.text}</span>}
+      </label>
+      {platform === 'twitter' && hasLink(text) && (
+        <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{SOCIAL_MESSAGES.xLinkCost}</p>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" checked={linkInReply} onChange={(e) => setLinkInReply(e.target.checked)} />
+            Put the link in a reply
+          </label>
+        </div>
+      )}
+      <label className="block text-sm font-medium text-slate-800">
+        Date and time ({timeZone}); leave empty to publish now
+        <input
+          type="datetime-local"
+          name="publish_at"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-300 p-2"
+        />
+        {errors.publish_at && <span className="text-sm text-red-700">{errors.publish_at}</span>}
+      </label>
+      <Button type="submit" disabled={create.isPending}>
+        {when ? 'Schedule post' : 'Publish now'}
+      </Button>
+    </form>
+  );
+}

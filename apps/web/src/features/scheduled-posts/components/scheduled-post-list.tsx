@@ -1,0 +1,97 @@
+import { SOCIAL_MESSAGES, type TScheduledPost } from '@pp/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelScheduledPost } from '../api/cancel-scheduled-post';
+import { useScheduledPosts } from '../api/get-scheduled-posts';
+import { useUpdateScheduledPost } from '../api/update-scheduled-post';
+import { isoToLocalInput, localInputToIso } from '../utils/local-time';
+
+const NAMES = { linkedin: 'LinkedIn', twitter: 'X', facebook_marketplace: 'Marketplace' } as const;
+
+function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(post.text);
+  const [when, setWhen] = useState(isoToLocalInput(post.publish_at));
+  const update = useUpdateScheduledPost(listingId);
+  const cancel = useCancelScheduledPost(listingId);
+  const fail = (e: unknown) => notify.error(errorMessage(e, SOCIAL_MESSAGES.onlyScheduled));
+  const save = () =>
+    update.mutate(
+      { id: post.id, body: { text, publish_at: localInputToIso(when) } },
+      { onSuccess: () => setEditing(false), onError: fail },
+    );
+  return (
+    <li className="space-y-2 py-3" data-testid="scheduled-post" data-status={post.status}>
+      <p className="text-sm text-slate-600">
+        {NAMES[post.platform]} · {post.publish_at_local} · <strong>{post.status}</strong>
+        {post.external_url && post.platform !== 'facebook_marketplace' && (
+          <>
+            {' · '}
+            <a href={post.external_url} target="_blank" rel="noreferrer" className="underline">
+              view post
+            </a>
+          </>
+        )}
+      </p>
+      {post.error && <p className="text-sm text-red-700">{post.error}</p>}
+      {editing ? (
+        <div className="space-y-2">
+          <textarea
+            aria-label="Post text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            className="block w-full rounded-md border border-slate-300 p-2"
+          />
+          <input
+            aria-label="New time"
+            type="datetime-local"
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+            className="block rounded-md border border-slate-300 p-2"
+          />
+          <div className="flex gap-2">
+            <Button type="button" size="sm" onClick={save} disabled={update.isPending}>
+              Save
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Close
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="whitespace-pre-wrap text-slate-900">{post.text}</p>
+      )}
+      {post.status === 'scheduled' && !editing && (
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="destructive"
+            onClick={() => cancel.mutate(post.id, { onError: fail })}
+          >
+            Cancel post
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The listing's posts: scheduled ones can be edited or cancelled until they publish. */
+export function ScheduledPostList({ listingId }: { listingId: string }) {
+  const posts = useScheduledPosts(listingId);
+  if (!posts.data?.length) return <p className="text-sm text-slate-500">No posts scheduled yet.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {posts.data.map((post) => (
+        <PostRow key={post.id} post={post} listingId={listingId} />
+      ))}
+    </ul>
+  );
+}

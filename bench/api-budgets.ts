@@ -1,0 +1,41 @@
+/** One measured row of `npm run bench:api`, and the budgets it is judged by. */
+export interface Row {
+  target: string;
+  path: string;
+  requests_per_second: number;
+  /** Server CPU (user + system) per request, in microseconds, measured in the server process. */
+  server_cpu_us_per_request: number;
+  latency_p50_ms: number;
+  latency_p99_ms: number;
+  requests: number;
+  non_2xx: number;
+  errors: number;
+}
+
+export const ME = '/api/v1/users/me';
+
+/** The budgets, as ratios to hello-world in the same run (and p99 on PostgreSQL). */
+export function budgets(rows: Row[]) {
+  const hello = rows.find((r) => r.path === '/')?.requests_per_second ?? 1;
+  const row = (label: string, urlPath: string) => rows.find((r) => r.target === label && r.path === urlPath);
+  const ratio = (r?: Row) => (r ? r.requests_per_second / hello : Number.NaN);
+  const pglite = 'Property Promoter on PGlite';
+  const postgres = 'Property Promoter on PostgreSQL';
+  const checks = [
+    {
+      what: '/healthz >= 0.7x hello-world',
+      value: ratio(row(pglite, '/healthz')),
+      ok: (v: number) => v >= 0.7,
+    },
+    { what: '/users/me on PostgreSQL >= 0.2x', value: ratio(row(postgres, ME)), ok: (v: number) => v >= 0.2 },
+    { what: '/users/me on PGlite >= 0.03x', value: ratio(row(pglite, ME)), ok: (v: number) => v >= 0.03 },
+    {
+      what: '/users/me p99 on PostgreSQL < 15 ms',
+      value: row(postgres, ME)?.latency_p99_ms ?? Number.NaN,
+      ok: (v: number) => v < 15,
+    },
+  ];
+  return checks
+    .filter((c) => !Number.isNaN(c.value))
+    .map((c) => ({ budget: c.what, value: Number(c.value.toFixed(3)), met: c.ok(c.value) }));
+}

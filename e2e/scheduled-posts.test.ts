@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleListing } from '../apps/api/test/helpers/sample-listing';
+import { startSocialStandIns } from '../apps/api/test/helpers/social';
+import {
+  createUserViaApi,
+  launchBrowser,
+  newPage,
+  type Product,
+  sessionStorageFor,
+  startProduct,
+} from './helpers';
+
+const stands = await startSocialStandIns();
+let product: Product;
+let browser: Browser;
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct({ env: stands.env }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+describe('connected accounts and a scheduled LinkedIn post in the browser (stand-ins, no network)', () => {
+  it('connects LinkedIn and X, schedules a LinkedIn post for the next minute and watches it publish', async () => {
+    const account = await createUserViaApi(product, { trial: true, name: 'Jane Agent' });
+    const created = await fetch(`${product.baseUrl}/api/v1/listings`, {
+      method: 'POST',
+      headers: { ...account.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ listing: sampleListing() }),
+    });
+    const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const { page, errors } = await newPage(browser, product.baseUrl, {
+      localStorage: sessionStorageFor(account),
+    });
+
+    await page.goto('/dashboard/profile');
+    for (const [platform, label, name] of [
+      ['linkedin', 'Connect LinkedIn', 'Jane Agent'],
+      ['twitter', 'Connect X', '@janeagent'],
+    ] as const) {
+      await page.getByRole('button', { name: label }).click();
+      // The stand-in's consent page sends the browser straight back to the fixed redirect page.
+      await page.waitForURL('**/dashboard/profile');
+      await expect
+        .poll(() => page.getByTestId(`account-${platform}`).textContent())
+        .toContain(`Connected as ${name}`);
+    }
+
+    // The next whole minute (at least 10 s away), with the server's clock moved so it is due in ~2 s.
+    const target = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+    product.clock.advance(target.getTime() - Date.now() - 2000);
+    await page.goto(`/dashboard/listings/${listingId}`);
+    const panel = page.getByRole('form', { name: 'Schedule a post' });
+    await panel.getByLabel('Platform').selectOption('linkedin');
+    await panel.getByLabel('Text').fill('Open house (Saturday) at 1220 Garcia St');
+    await panel.getByLabel(/Date and time/).fill(target.toISOString().slice(0, 16));
+    await panel.getByRole('button', { name: 'Schedule post' }).click();
+    const row = page.getByTestId('scheduled-post');
+    await expect.poll(() => row.first().textContent()).toMatch(/LinkedIn · .*UTC/);
+    await expect.poll(() => row.first().getAttribute('data-status'), { timeout: 30_000 }).toBe('published');
+    expect(stands.linkedin.posts.map((p) => p.commentary)).toContain(
+      'Open house \\(Saturday\\) at 1220 Garcia St',
+    );
+    expect(errors).toEqual([]);
+  });
+});

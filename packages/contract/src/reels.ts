@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import type { ListingStatus } from './listing';
+
+/** Request and answer shapes of reels and their photos (issue 11). */
+
+/** The four occasions a reel announces (the post drafts have more, such as under contract). */
+export const REEL_TEMPLATES = ['just_listed', 'open_house', 'price_reduced', 'just_sold'] as const;
+export type ReelTemplate = (typeof REEL_TEMPLATES)[number];
+
+/** The headline each template puts on the first photo. */
+export const REEL_HEADLINES: Record<ReelTemplate, string> = {
+  just_listed: 'Just listed',
+  open_house: 'Open house',
+  price_reduced: 'Price reduced',
+  just_sold: 'Just sold',
+};
+
+/** The template a reel starts with for a listing of this status (the agent may pick another). */
+export function defaultReelTemplate(status: ListingStatus | null | undefined): ReelTemplate {
+  return status === 'sold' ? 'just_sold' : 'just_listed';
+}
+
+export const REEL_DURATIONS = [15, 30, 60] as const;
+export type ReelDuration = (typeof REEL_DURATIONS)[number];
+
+export const REEL_STATUSES = ['queued', 'rendering', 'success', 'failed'] as const;
+export type ReelStatus = (typeof REEL_STATUSES)[number];
+/** A reel in one of these states changes no more (its event stream closes). */
+export const isFinalReelStatus = (s: ReelStatus) => s === 'success' || s === 'failed';
+
+export const REEL_LIMITS = {
+  /** Photos per reel and per upload request. */
+  photos: 20,
+  /** Bytes per uploaded photo. */
+  photoBytes: 15 * 1024 * 1024,
+} as const;
+
+/** Photo types accepted for reels, decided by the file's first bytes (never by its name or header). */
+export const REEL_PHOTO_MIMES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export type ReelPhotoMime = (typeof REEL_PHOTO_MIMES)[number];
+
+export const REEL_MESSAGES = {
+  photosUploaded: 'Photos uploaded',
+  photosListed: 'Photos fetched',
+  photoNotFound: 'Photo not found',
+  noPhotos: 'Choose at least one photo',
+  photoType: 'Photos must be JPEG, PNG, WebP or HEIC images',
+  photoUnreadable: 'A photo could not be read',
+  photoTooLarge: 'Each photo must be at most 15 MB',
+  tooManyPhotos: 'At most 20 photos at a time',
+  onlyPhotos: 'Send photos in fields named photos, and optionally a listing_id',
+  created: 'Reel queued',
+  fetched: 'Reel fetched',
+  listed: 'Reels fetched',
+  deleted: 'Reel deleted',
+  retried: 'Reel queued again',
+  notFound: 'Reel not found',
+  retryOnlyFailed: 'Only a failed reel can be retried',
+  notEntitled: 'You need an active subscription or trial to create reels',
+  listingGone: 'The listing of this reel was deleted',
+  renderFailed: 'The reel could not be rendered. Your credit was given back.',
+  expiredLink: 'This link has expired',
+} as const;
+
+/** An uploaded photo. `url` is a short-lived signed address usable in <img> without a bearer token. */
+export const ZMediaPhotoSchema = z.object({
+  photo_id: z.string(),
+  listing_id: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  mime: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type TMediaPhoto = z.infer<typeof ZMediaPhotoSchema>;
+
+/** POST /api/v1/media/photos (201) and GET /api/v1/listings/:id/photos. */
+export const ZMediaPhotosSchema = z.object({ photos: z.array(ZMediaPhotoSchema) });
+export type TMediaPhotos = z.infer<typeof ZMediaPhotosSchema>;
+export const ZMediaPhotosResponseSchema = successEnvelope(ZMediaPhotosSchema);
+
+const fraction = z.number().min(0, 'Must be between 0 and 1').max(1, 'Must be between 0 and 1');
+
+export const ZReelPhotoChoiceSchema = z.object({
+  photo_id: z.uuid('Unknown photo'),
+  /** Where the pan or zoom centres, 0..1 from the left and top; the centre when left out. */
+  focus_x: fraction.optional(),
+  focus_y: fraction.optional(),
+  /** Shows a "Digitally altered photo" label while this photo is on screen (California AB 723). */
+  altered: z.boolean().optional(),
+});
+export type TReelPhotoChoice = z.infer<typeof ZReelPhotoChoiceSchema>;
+
+/** POST /api/v1/marketing/reels: photos in the order they play. */
+export const ZCreateReelRequestSchema = z.object({
+  listing_id: z.uuid('Choose one of your listings'),
+  photos: z
+    .array(ZReelPhotoChoiceSchema)
+    .min(1, REEL_MESSAGES.noPhotos)
+    .max(REEL_LIMITS.photos, `At most ${REEL_LIMITS.photos} photos per reel`)
+    .refine((p) => new Set(p.map((x) => x.photo_id)).size === p.length, 'Each photo can be used once'),
+  duration_sec: z.literal(REEL_DURATIONS, { error: 'Length must be 15, 30 or 60 seconds' }),
+  template: z.enum(REEL_TEMPLATES, { error: 'Choose a template' }),
+  music: z.boolean(),
+});
+export type TCreateReelRequest = z.infer<typeof ZCreateReelRequestSchema>;
+
+/** A reel (the spec's Reel fields plus its progress). */
+export const ZReelSchema = z.object({
+  reel_id: z.string(),
+  /** Signed, short-lived video address once status is 'success'; add `&download=1` to download. */
+  final_video: z.string().nullable(),
+  from_platform: z.string(),
+  status: z.enum(REEL_STATUSES),
+  created_at: z.string(),
+  /** 0..100 */
+  progress: z.number().int().min(0).max(100),
+  /** Why a failed reel failed, in words for the agent. */
+  error: z.string().nullable(),
+  listing_id: z.string().nullable(),
+  duration_sec: z.number().int(),
+  template: z.enum(REEL_TEMPLATES),
+  /** Street and city of the listing, for the card. */
+  address: z.string().nullable(),
+});
+export type TReel = z.infer<typeof ZReelSchema>;
+
+export const ZReelResponseSchema = successEnvelope(ZReelSchema);
+/** GET /api/v1/marketing/all-reels (newest first). */
+export const ZAllReelsResponseSchema = successEnvelope(z.array(ZReelSchema));
+
+/**
+ * GET /api/v1/marketing/reels/:id/events is a text/event-stream of `event: reel` messages whose
+ * data is a TReel; it closes after the reel reaches 'success' or 'failed'.
+ */
+export const REEL_EVENT = 'reel';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/** Connected social accounts (LinkedIn, X) and scheduled posts (issue 14). */
+
+export const SOCIAL_PLATFORMS = ['linkedin', 'twitter'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const SCHEDULED_POST_PLATFORMS = ['linkedin', 'twitter', 'facebook_marketplace'] as const;
+export type ScheduledPostPlatform = (typeof SCHEDULED_POST_PLATFORMS)[number];
+
+export const SCHEDULED_POST_STATUSES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'cancelled',
+] as const;
+export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];
+
+/** Photos per post through each platform's API. */
+export const SCHEDULED_POST_PHOTO_LIMITS: Record<ScheduledPostPlatform, number> = {
+  twitter: 4,
+  linkedin: 9,
+  facebook_marketplace: 20,
+};
+
+/** LinkedIn tokens live 60 days; the card warns this long before they run out. */
+export const RECONNECT_WARNING_DAYS = 7;
+
+export const SOCIAL_MESSAGES = {
+  accountsListed: 'Connected accounts fetched',
+  connectStarted: 'Continue on the platform to connect your account',
+  connected: 'Account connected',
+  disconnected: 'Account disconnected',
+  notConnected: 'This account is not connected',
+  badState: 'This connection link has expired or was already used. Please connect again.',
+  connectFailed: 'The platform refused the connection. Please try again.',
+  notConfigured: 'Connecting this platform is not configured on this server',
+  postScheduled: 'Post scheduled',
+  postQueued: 'Post is being published',
+  postsListed: 'Scheduled posts fetched',
+  postUpdated: 'Scheduled post updated',
+  postCancelled: 'Scheduled post cancelled',
+  postNotFound: 'Scheduled post not found',
+  onlyScheduled: 'Only a post that is still scheduled can be changed',
+  inPast: 'Choose a time in the future',
+  badTimeZone: 'Unknown time zone',
+  tooManyPhotos: (max: number) => `At most ${max} photos for this platform`,
+  textTooLong: 'The text is longer than the platform allows',
+  emptyText: 'Write the text of the post',
+  needsAccount: 'Connect your account for this platform first',
+  reconnect:
+    'Your account connection expired or was revoked. Reconnect it in your profile and schedule again.',
+  publishFailed: 'The post could not be published. Your credit was given back.',
+  noCredits: 'No credits left for this platform. Your post was not published.',
+  /** Shown before an X post with a link: X's API charges more for posts that contain a link. */
+  xLinkCost:
+    "A post with a link costs more on X's API than one without. Put the link in a reply, or leave it to the property page.",
+} as const;
+
+export const ZConnectedAccountSchema = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS),
+  account_name: z.string(),
+  /** When the access (LinkedIn) or refresh grant ends; null when the platform renews it (X). */
+  expires_at: z.string().nullable(),
+  /** True when it expires within RECONNECT_WARNING_DAYS: the card offers a reconnect. */
+  needs_reconnect: z.boolean(),
+  connected_at: z.string(),
+});
+export type TConnectedAccount = z.infer<typeof ZConnectedAccountSchema>;
+
+export const ZConnectedAccountsResponseSchema = successEnvelope(
+  z.object({ accounts: z.array(ZConnectedAccountSchema) }),
+);
+export type TConnectedAccountsResponse = z.infer<typeof ZConnectedAccountsResponseSchema>;
+
+/** POST /connected-accounts/:platform/connect: where to send the browser. */
+export const ZConnectStartResponseSchema = successEnvelope(z.object({ authorize_url: z.string() }));
+
+/** POST /connected-accounts/:platform/callback: what the platform sent back to the redirect page. */
+export const ZConnectCallbackRequestSchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
+export type TConnectCallbackRequest = z.infer<typeof ZConnectCallbackRequestSchema>;
+export const ZConnectedAccountResponseSchema = successEnvelope(ZConnectedAccountSchema);
+
+const ZIsoInstant = z.iso.datetime({ offset: true });
+
+export const ZCreateScheduledPostRequestSchema = z.object({
+  listing_id: z.string().max(100),
+  platform: z.enum(SCHEDULED_POST_PLATFORMS),
+  text: z.string().max(10_000),
+  photo_ids: z.array(z.string().max(100)).max(20).default([]),
+  /** ISO time (UTC or with an offset); omitted publishes now. */
+  publish_at: ZIsoInstant.optional(),
+  /** The agent's IANA zone, to show the time back as they chose it. */
+  time_zone: z.string().max(64).default('UTC'),
+  /** X: post the text's links in a reply instead of the post itself. */
+  link_in_reply: z.boolean().default(false),
+});
+export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
+
+export const ZUpdateScheduledPostRequestSchema = z.object({
+  text: z.string().max(10_000).optional(),
+  photo_ids: z.array(z.string().max(100)).max(20).optional(),
+  publish_at: ZIsoInstant.optional(),
+  time_zone: z.string().max(64).optional(),
+  link_in_reply: z.boolean().optional(),
+});
+export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
+
+export const ZScheduledPostSchema = z.object({
+  id: z.string(),
+  listing_id: z.string(),
+  platform: z.enum(SCHEDULED_POST_PLATFORMS),
+  text: z.string(),
+  photo_ids: z.array(z.string()),
+  publish_at: z.string(),
+  time_zone: z.string(),
+  /** publish_at in the agent's zone, e.g. "Mon, Nov 23, 2026, 9:00 AM EST". */
+  publish_at_local: z.string(),
+  link_in_reply: z.boolean(),
+  status: z.enum(SCHEDULED_POST_STATUSES),
+  /** The post on the platform once published. */
+  external_url: z.string().nullable(),
+  error: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TScheduledPost = z.infer<typeof ZScheduledPostSchema>;
+
+export const ZScheduledPostResponseSchema = successEnvelope(ZScheduledPostSchema);
+export const ZScheduledPostsResponseSchema = successEnvelope(
+  z.object({ posts: z.array(ZScheduledPostSchema) }),
+);
+export type TScheduledPostsResponse = z.infer<typeof ZScheduledPostsResponseSchema>;

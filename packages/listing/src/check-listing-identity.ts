@@ -1,0 +1,128 @@
+import { type ListingSource, listingSaveProblem, type TListing } from '@pp/contract';
+import { detectSource } from './detect-source';
+import { extractListing } from './extract-listing';
+
+/**
+ * The sites are single-page apps: after an in-page move from listing A to listing B (or from a
+ * search page to a listing) the embedded data (`__NEXT_DATA__`, Apollo and Redux caches, JSON-LD)
+ * can still describe A while the URL and the printed page show B. These checks compare what was
+ * read with the URL's listing id and the address the page shows, and read the page again without
+ * its embedded data when they disagree, so the printed page wins.
+ */
+
+/** Each source's listing id in its detail URLs, normalised as the extractor writes `source_id`. */
+const URL_IDS: Record<ListingSource, (path: string) => string | null> = {
+  zillow: (p) => /\/(\d+)_zpid/i.exec(p)?.[1] ?? null,
+  redfin: (p) => /\/home\/(\d+)/i.exec(p)?.[1] ?? null,
+  // _M63976-24204 → 6397624204 (Realtor.com's property id without its dash)
+  realtor: (p) => {
+    const m = /_M(\d+)-(\d+)/i.exec(p);
+    return m ? `${m[1]}${m[2]}` : null;
+  },
+  // /home/<slug>-<id>, /property/<id>-<slug>, /homes/<State>/<City>/sold/<id>-<slug>
+  trulia: (p) =>
+    /^\/home\/[^/]*-(\d{5,})\/?$/i.exec(p)?.[1] ??
+    /^\/(?:property|homes\/[^/]+\/[^/]+\/sold)\/(\d+)-/i.exec(p)?.[1] ??
+    null,
+};
+
+/** The listing id the URL names, or null when its shape has none (legacy Trulia /p/ pages). */
+export function listingIdFromUrl(url: string): string | null {
+  const source = detectSource(url);
+  if (!source) return null;
+  const path = /^https?:\/\/[^/?#]+(\/[^?#]*)?/i.exec(url)?.[1] ?? '/';
+  return URL_IDS[source](path);
+}
+
+const HIDDEN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME']);
+
+/** Text a person can see: no scripts (where stale data lives), no hidden subtrees. */
+export function visibleText(root: Element | null): string {
+  if (!root) return '';
+  const parts: string[] = [];
+  const walk = (el: Element) => {
+    if (HIDDEN.has(el.tagName.toUpperCase())) return;
+    if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return;
+    for (const node of el.childNodes) {
+      if (node.nodeType === 3) parts.push(node.textContent ?? '');
+      else if (node.nodeType === 1) walk(node as Element);
+    }
+  };
+  walk(root);
+  return parts.join(' ');
+}
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Whether the street the listing names is printed on the page: its house number and the first
+ * word of the street name, next to each other. A null street cannot be checked (true).
+ */
+export function pageShowsStreet(street: string | null, pageText: string): boolean {
+  const tokens = words(street ?? '')
+    .split(' ')
+    .filter(Boolean);
+  if (tokens.length < 2) return true;
+  const [number, name] = tokens;
+  return ` ${words(pageText)} `.includes(` ${number} ${name} `);
+}
+
+export type IdentityVerdict =
+  | { same: true }
+  | { same: false; reason: 'listing-id' | 'address'; read: string | null; expected: string | null };
+
+/**
+ * Whether `listing` is the home at `url` as `document` shows it now. The ids decide when both the
+ * URL and the data carry one (an address can be printed differently); otherwise the listing's
+ * street must be printed on the page.
+ */
+export function checkListingIdentity(listing: TListing, url: string, document: Document): IdentityVerdict {
+  const urlId = listingIdFromUrl(url);
+  if (urlId && listing.source_id) {
+    return listing.source_id === urlId
+      ? { same: true }
+      : { same: false, reason: 'listing-id', read: listing.source_id, expected: urlId };
+  }
+  if (!pageShowsStreet(listing.address.street, visibleText(document.body))) {
+    return { same: false, reason: 'address', read: listing.address.street, expected: null };
+  }
+  return { same: true };
+}
+
+/** A copy of the page without any script: only the printed page is left to read. */
+function printedPageOnly(document: Document): Document {
+  const copy = document.cloneNode(true) as Document;
+  for (const script of copy.querySelectorAll('script')) script.remove();
+  return copy;
+}
+
+export interface ScreenListing {
+  /** The listing shown, or null when the page has none worth saving (nothing, or near nothing). */
+  listing: TListing | null;
+  /** True when the embedded data disagreed with the page and was set aside. */
+  reread: boolean;
+  /** Why no listing could be used, for the agent. */
+  problem: string | null;
+}
+
+/**
+ * The listing the agent is looking at: read, checked against the URL and the printed page, and
+ * read again from the printed page alone when the embedded data belongs to another home.
+ */
+export function readListingOnScreen(document: Document, url: string): ScreenListing {
+  let listing = extractListing(document, url);
+  let reread = false;
+  if (!checkListingIdentity(listing, url, document).same) {
+    reread = true;
+    const printed = extractListing(printedPageOnly(document), url);
+    // The printed page does not always carry the id; the URL does.
+    listing = { ...printed, source_id: listingIdFromUrl(url) ?? printed.source_id };
+  }
+  const problem = listingSaveProblem(listing);
+  return { listing: problem ? null : listing, reread, problem };
+}

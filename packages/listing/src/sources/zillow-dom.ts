@@ -1,0 +1,146 @@
+import {
+  attributionFromParties,
+  type LabelledParty,
+  parseAttributionText,
+  splitNameAndPhone,
+} from '../helpers/attribution';
+import type { ListingPart } from '../helpers/listing-draft';
+import { indexPage } from '../helpers/page-index';
+import {
+  parseCount,
+  parseLotSize,
+  parseNumber,
+  parsePrice,
+  parseYear,
+  printedCurrency,
+} from '../helpers/parse-number';
+import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
+import { mapPropertyType } from '../helpers/property-type';
+import { mapStatus } from '../helpers/status';
+import { cleanParagraphs, cleanText, readableText } from '../helpers/text';
+
+/**
+ * Zillow's printed page, for captures without their scripts (a "body-only" DOM) or a redesign that moves
+ * the embedded JSON. Everything here is read by its label or its data-testid hook, never by position.
+ */
+
+const ATTRIBUTION_PREFIX = 'attribution-';
+const GALLERY =
+  /^(?:hollywood-gallery|hollywood-photo-carousel|hero-carousel-wrapper|media-tiles-carousel|media-stream)$/;
+const ZILLOW_PHOTO = /^https:\/\/photos\.zillowstatic\.com\/fp\/([0-9a-f]+)-[a-z_]+?(\d+)?\.(jpe?g|webp)$/i;
+
+/** "Label: value" facts of the facts-and-features lists ("Full bathrooms: 5", "Year built: 1901"), by label. */
+const labelledFacts = (categories: Element[]): Map<string, string> => {
+  const facts = new Map<string, string>();
+  for (const category of categories) {
+    for (const item of Array.from(category.getElementsByTagName('li'))) {
+      const m = /^([^:]{1,60}):\s*(.+)$/.exec(cleanText(item.textContent) ?? '');
+      const label = m?.[1]?.toLowerCase();
+      if (label && m?.[2] && !facts.has(label)) facts.set(label, m[2]);
+    }
+  }
+  return facts;
+};
+
+/** Every size of every gallery photo (img src, srcset) → the widest JPEG of each, in gallery order. */
+const galleryPhotos = (roots: Element[]): string[] => {
+  const candidates: PhotoCandidate[] = [];
+  const add = (url: string) => {
+    const m = ZILLOW_PHOTO.exec(url.trim());
+    if (m?.[1] && m[3]?.toLowerCase() !== 'webp')
+      candidates.push({ url: url.trim(), width: parseNumber(m[2]), key: m[1] });
+  };
+  for (const root of roots) {
+    for (const el of [
+      ...Array.from(root.getElementsByTagName('img')),
+      ...Array.from(root.getElementsByTagName('source')),
+    ]) {
+      const src = el.getAttribute('src');
+      if (src) add(src);
+      for (const part of (el.getAttribute('srcset') ?? '').split(',')) add(part.trim().split(/\s+/)[0] ?? '');
+    }
+  }
+  return dedupePhotos(candidates);
+};
+
+/** The parties of the attribution block by their role hooks (attribution-LISTING_AGENT, attribution-BROKER…). */
+const labelledParties = (hooks: Map<string, Element[]>): LabelledParty[] =>
+  [...hooks.entries()]
+    .filter(([hook]) => hook.startsWith(ATTRIBUTION_PREFIX) && hook !== `${ATTRIBUTION_PREFIX}title`)
+    .map(([hook, elements]) => ({
+      role: hook.slice(ATTRIBUTION_PREFIX.length),
+      ...splitNameAndPhone(elements[0]?.textContent),
+    }));
+
+/** "Source: StreetEasy, MLS#: S1782630" (also "MLS #: …" without a source) in the attribution block. */
+const mlsLine = (text: string | null): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
+  const m = /(?:Source:\s*(.+?),?\s*)?MLS\s*#:?\s*([\w-]+)/i.exec(text ?? '');
+  return m ? { mls_name: cleanText(m[1]), mls_id: m[2] ?? null } : {};
+};
+
+/**
+ * "135 E 19th St, New York (Manhattan), NY 10003": the borough in brackets is not part of the city.
+ * The postal code is all that follows the state, so a Canadian "BC V6S 1M4" keeps both its halves.
+ */
+const splitHeading = (heading: string | null): ListingPart['address'] => {
+  const [street, city, stateZip] = (heading ?? '').split(',').map((s) => s.trim());
+  const [, state = null, zip = null] = /^(\S+)(?:\s+(.+))?$/.exec(stateZip ?? '') ?? [];
+  return street && city
+    ? { street, city: city.replace(/\s*\([^)]*\)\s*$/, ''), state, postal_code: zip }
+    : {};
+};
+
+/** A figure printed where the price goes but labelled as an estimate ("Est. $655,700", "Zestimate") is no price. */
+const printedPrice = (price: Element | undefined): number | null => {
+  const text = cleanText(price?.textContent);
+  // The label may sit beside the figure rather than in it ("$655,700" then "Zestimate®").
+  const label = cleanText(price?.nextElementSibling?.textContent) ?? '';
+  return text && !/\bEst\b\.?|estimate/i.test(`${text} ${label}`) ? parsePrice(text) : null;
+};
+
+/**
+ * The status pill of the gallery; pages without one (off-market, sold public records) say it in the chip
+ * above the facts. Only words that name a state are taken from there: a chip also holds the address.
+ */
+const printedStatus = (pill: Element | undefined, chip: Element | undefined) =>
+  mapStatus(cleanText(pill?.textContent)) ??
+  mapStatus(
+    /\b(off market|sold|pending|contingent|for rent|under contract)\b/i.exec(chip?.textContent ?? '')?.[1],
+  );
+
+export const zillowFromDom = (document: Document, url: string): ListingPart => {
+  const page = indexPage(document, 'data-testid', [], ['h1']);
+  const hook = (id: string) => page.hooks.get(id)?.[0];
+  const facts = labelledFacts(page.hooks.get('fact-category') ?? []);
+  const chips = (page.hooks.get('bed-bath-sqft-fact-container') ?? [])
+    .map((e) => e.textContent ?? '')
+    .join(' ');
+  const galleries = [...page.hooks.entries()].filter(([id]) => GALLERY.test(id)).flatMap(([, els]) => els);
+  const parties = labelledParties(page.hooks);
+  const attributionText = cleanText(
+    (hook('listing-attribution-overview') ?? hook('seller-attribution'))?.textContent,
+  );
+  const fullBaths = parseCount(facts.get('full bathrooms') ?? facts.get('bathrooms full'));
+  const halfBaths = parseCount(facts.get('1/2 bathrooms') ?? facts.get('half bathrooms'));
+  const lot = parseLotSize(facts.get('lot size') ?? facts.get('size'));
+  return {
+    source_id: /\/(\d+)_zpid/.exec(url)?.[1] ?? null,
+    status: printedStatus(hook('gallery-status-pill'), hook('home-details-chip-container')),
+    price: printedPrice(hook('price')),
+    currency: printedCurrency(hook('price')?.textContent) ?? undefined,
+    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(chips)?.[1]) ?? parseCount(facts.get('bedrooms')),
+    baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(chips)?.[1]),
+    baths_full: fullBaths,
+    baths_half: fullBaths === null ? null : halfBaths,
+    living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(chips)?.[1]),
+    lot_size: lot?.value ?? null,
+    lot_unit: lot?.unit ?? null,
+    year_built: parseYear(facts.get('year built')),
+    property_type: mapPropertyType(facts.get('home type') ?? facts.get('property subtype')),
+    address: splitHeading(cleanText(page.tags.get('h1')?.[0]?.textContent)),
+    description: cleanParagraphs(readableText(hook('description'))),
+    photos: galleryPhotos(galleries),
+    ...(parties.length > 0 ? attributionFromParties(parties) : parseAttributionText(attributionText)),
+    ...mlsLine(attributionText),
+  };
+};
