@@ -2,13 +2,16 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/accounts';
 import {
+  DROP,
   HOSTILE_SEGMENTS,
   HOSTILE_VALUES,
   type JsonSchema,
+  propertyPaths,
   RAW_BODIES,
   type Random,
   sampleOf,
   seededRandom,
+  withValueAt,
 } from './helpers/fuzz-inputs';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
 import { sampleListing } from './helpers/sample-listing';
@@ -16,8 +19,8 @@ import { createTestApp } from './helpers/test-app';
 
 /**
  * Every operation of the generated OpenAPI document (plus the hidden sandbox checkout pages) is
- * sent a seeded, bounded set of hostile requests: wrong types and missing fields in each body
- * property, huge strings, NUL and lone surrogates, deep JSON, broken JSON and multipart, wrong
+ * sent a seeded, bounded set of hostile requests: wrong types and missing fields in body
+ * properties at every depth (top-level keys and nested ones such as `listing.address.city`), huge strings, NUL and lone surrogates, deep JSON, broken JSON and multipart, wrong
  * content types, hostile path segments and query values, with and without a valid token. No
  * answer may be a 5xx, and every error must be the envelope { status: 'error', message }.
  * FUZZ_SEED replays a run; FUZZ_PROPERTIES bounds the properties mutated per operation.
@@ -105,12 +108,19 @@ function* requestsFor(op: Operation, random: Random, auth: Record<string, string
 
   if (op.body) {
     yield send({});
-    const properties = Object.keys(op.body.properties ?? {});
-    for (let i = 0; i < Math.min(PROPERTIES_PER_OPERATION, properties.length); i++) {
-      const property = random.pick(properties);
-      const { [property]: _dropped, ...without } = baseline as Record<string, unknown>;
-      yield send(without);
-      for (const value of HOSTILE_VALUES) yield send({ ...(baseline as object), [property]: value });
+    // Top-level properties first, then nested ones (listing.address.city, photos[0].url, ...).
+    const paths = propertyPaths(baseline);
+    const topLevel = paths.filter((p) => p.length === 1);
+    const nested = paths.filter((p) => p.length > 1);
+    const chosen = [
+      ...Array.from({ length: Math.min(PROPERTIES_PER_OPERATION, topLevel.length) }, () =>
+        random.pick(topLevel),
+      ),
+      ...Array.from({ length: Math.min(PROPERTIES_PER_OPERATION, nested.length) }, () => random.pick(nested)),
+    ];
+    for (const path of chosen) {
+      yield send(withValueAt(baseline, path, DROP));
+      for (const value of HOSTILE_VALUES) yield send(withValueAt(baseline, path, value));
     }
     for (const value of HOSTILE_VALUES) yield send(value);
   }
@@ -153,6 +163,12 @@ function* requestsFor(op: Operation, random: Random, auth: Record<string, string
   }
 }
 
+const describePayload = (payload: unknown) =>
+  (typeof payload === 'object' && payload !== null && !Buffer.isBuffer(payload)
+    ? JSON.stringify(payload)
+    : String(payload ?? '')
+  ).slice(0, 160);
+
 /** Why an answer breaks the rules, or undefined when it keeps them. */
 function problemWith(status: number, contentType: string, body: string): string | undefined {
   if (status >= 500) return `answered ${status}`;
@@ -181,9 +197,7 @@ describe('fuzzing every OpenAPI operation', () => {
         byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
         const problem = problemWith(res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
         if (problem && failures.length < 50)
-          failures.push(
-            `${op.method} ${request.url} ${String(request.payload ?? '').slice(0, 80)}: ${problem}`,
-          );
+          failures.push(`${op.method} ${request.url} ${describePayload(request.payload)}: ${problem}`);
       }
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -151,3 +151,37 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
   'not-a-uuid',
   '%20',
 ];
+
+export type ValuePath = (string | number)[];
+
+/**
+ * Every property path inside a sample body, nested objects and arrays included (the first item of
+ * an array stands for the rest), so the fuzz test reaches fields such as `listing.address.city`
+ * and not only the top-level keys.
+ */
+export function propertyPaths(value: unknown, prefix: ValuePath = [], depth = 0): ValuePath[] {
+  if (depth > 6 || value === null || typeof value !== 'object') return [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.length > 0
+      ? [[0, value[0]]]
+      : []
+    : Object.entries(value);
+  return entries.flatMap(([key, inner]) => {
+    const path = [...prefix, key];
+    return [path, ...propertyPaths(inner, path, depth + 1)];
+  });
+}
+
+/** A deep copy of `value` with the property at `path` replaced (or, given `DROP`, removed). */
+export const DROP = Symbol('drop');
+export function withValueAt(value: unknown, path: ValuePath, replacement: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let parent: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] as string | number;
+  if (replacement === DROP) {
+    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    else delete parent[last];
+  } else parent[last] = replacement;
+  return copy;
+}
