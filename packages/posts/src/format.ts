@@ -97,5 +97,8 @@ export const clipText = (text: string, max: number): string => {
 };
 
 /** The link a post carries: the property page with the platform in it when there is one, else the source page. */
-export const postLink = (listing: TListing, pageUrl: string | null, src: 'fb' | 'li' | 'x'): string =>
-  pageUrl ? `${pageUrl}?src=${src}` : listing.url;
+export const postLink = (
+  listing: TListing,
+  pageUrl: string | null,
+  src: 'fb' | 'li' | 'x' | 'reel',
+): string => (pageUrl ? `${pageUrl}?src=${src}` : listing.url);

@@ -9,6 +9,6 @@ export {
   PLATFORM_LIMITS,
 } from './counters';
 export { escapeLinkedInCommentary } from './escape-linkedin';
-export { formatAddress, formatFacts, formatOpenHouse, formatPrice } from './format';
+export { formatAddress, formatFacts, formatOpenHouse, formatPrice, postLink } from './format';
 export { generateDrafts } from './generate-drafts';
 export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';

@@ -11,7 +11,7 @@ import { getOwnPhotos } from '../media/find-photos';
 import { recordUsage } from '../usage/record-usage';
 import { notifyReelChanged } from './notify-reel-changed';
 import type { ReelRow } from './reel-out';
-import { reelRenderInput } from './reel-render-input';
+import { reelLink, reelRenderInput } from './reel-render-input';
 import { ReelRenderError, renderReel } from './render/render-reel';
 import { progressWriter } from './write-reel-progress';
 
@@ -68,7 +68,9 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
         };
       }),
     );
-    const input = reelRenderInput(row, listing.data as TListing, user, photoInputs, reelRenderSize(ctx.env));
+    const data = listing.data as TListing;
+    const link = reelLink(data, listing, ctx.env.APP_URL);
+    const input = reelRenderInput(row, data, user, photoInputs, reelRenderSize(ctx.env), link);
     const outputPath = path.join(workDir, 'reel.mp4');
     let result: { bytes: number };
     try {

@@ -172,6 +172,19 @@ export async function renderInfoOverlay(
   return { path, left: 0, top };
 }
 
+/**
+ * The link as a viewer would type it from the video: no scheme, no query (the `?src=reel` tag is
+ * for links people click in captions; a typed visit counts as direct), no trailing slash.
+ */
+export function displayLink(link: string): string {
+  try {
+    const url = new URL(link);
+    return `${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return link;
+  }
+}
+
 export interface EndCardText {
   agent: { name: string; brokerage: string; phone?: string };
   link?: string;
@@ -208,7 +221,7 @@ export async function renderEndCard(
   await add(text.agent.brokerage, 54, '#E5E7EB', false, 22);
   await add(text.agent.phone, 76, AMBER, true, 56);
   await add(text.link ? 'See the listing' : undefined, 38, '#D1D5DB', false, 90);
-  await add(text.link, 42, '#BFDBFE', true, 12, true);
+  await add(text.link ? displayLink(text.link) : undefined, 42, '#BFDBFE', true, 12, true);
   const total = items.reduce((sum, i) => sum + i.image.height + i.gapBefore, 0);
   const top = Math.round((frame.height - total) / 2 - 80 * u);
   const { layers } = stack(items, 0, top, frame.width);
