@@ -38,14 +38,21 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** The visitor scrolls with real wheel events, as a trackpad sends them; resolves once the page stops. */
 async function scrollBy(page: Page, dy: number) {
   const start = await scrollY(page);
+  // A wheel scroll is animated and slows down at its end (a pixel every few frames): it has stopped
+  // at the browser's scrollend event, and once the page has then not moved for 200 ms.
+  await page.evaluate(() => {
+    const w = window as Window & { scrollEnded?: Promise<void> };
+    w.scrollEnded = new Promise((resolve) => addEventListener('scrollend', () => resolve(), { once: true }));
+  });
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, dy);
   await expect.poll(() => scrollY(page)).not.toBe(start);
+  await page.evaluate(() => (window as Window & { scrollEnded?: Promise<void> }).scrollEnded);
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
         const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        setTimeout(() => resolve(window.scrollY === y), 200);
       }),
   );
 }
