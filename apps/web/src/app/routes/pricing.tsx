@@ -8,9 +8,9 @@ import { useCreateCheckoutSession } from '../../features/billing/api/create-chec
 import { SwitchPlanDialog } from '../../features/billing/components/switch-plan-dialog';
 import { usePageMeta } from '../../features/marketing';
 import { PricingPage, useStartTrial } from '../../features/pricing';
-import { currentUserQueryKey, useCurrentUser, useSession } from '../../features/session';
 import { useResumeSubscription } from '../../features/subscriptions/api/resume-subscription';
 import { errorMessage } from '../../lib/api-client';
+import { currentUserQueryKey, useCurrentUser, useSession } from '../../session';
 
 /** Public pricing (PRODUCT.md §2/§4/§8): trial claim, plan checkout and pay-as-you-go checkout. */
 export default function Pricing() {

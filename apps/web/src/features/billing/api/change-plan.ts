@@ -1,7 +1,7 @@
 import { ZPlanStateSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /payment/change-plan: the running plan moves to another cycle at once, prorated. */
 export function changePlan(planId: string) {

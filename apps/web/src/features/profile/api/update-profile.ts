@@ -1,7 +1,7 @@
 import { type TUpdateProfileRequest, ZCurrentUserSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** Name and username, and the property pages' branding when the branding card sends it. */
 export type ProfileUpdate = TUpdateProfileRequest;

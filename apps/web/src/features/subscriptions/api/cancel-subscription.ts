@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /payment/cancel-subscription; success refreshes the user (PRODUCT.md §4). */
 export function cancelSubscription(subscriptionId: string) {
