@@ -2,7 +2,7 @@ import {
   MESSAGES,
   successEnvelope,
   ZCancelSubscriptionRequestSchema,
-  ZCancelSubscriptionSchema,
+  ZCancelSubscriptionResponseSchema,
   ZChangePlanRequestSchema,
   ZCheckoutSessionResponseSchema,
   ZCreateCheckoutSessionRequestSchema,
@@ -127,7 +127,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: ZCancelSubscriptionRequestSchema.optional(),
-        response: { 200: successEnvelope(ZCancelSubscriptionSchema) },
+        response: { 200: ZCancelSubscriptionResponseSchema },
       },
     },
     async (req) =>

@@ -21,11 +21,17 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+/** A 2xx answer whose data does not match the contract's schema. */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(status: number, body: unknown) {
+    super(status, MESSAGES.unexpectedError, {}, body);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates `data` of the answer; a mismatch is an error, not a silent `any`. */
-  schema?: S;
   /** 'auto' follows PRODUCT.md §7's path list; 'always' is for support tickets sent to /contact-us. */
   auth?: 'auto' | 'always' | 'never';
   signal?: AbortSignal;
@@ -82,7 +88,7 @@ function withRefreshLock(fn: () => Promise<boolean>): Promise<boolean> {
   return locks ? locks.request('pp-token-refresh', fn) : fn();
 }
 
-async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     'ngrok-skip-browser-warning': 'true',
     accept: 'application/json',
@@ -107,10 +113,7 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
 const isOnSignInPage = () => ['/sign-in', '/sign-up'].some((p) => window.location.pathname.startsWith(p));
 
 /** The raw response after the 401 → refresh → retry-once dance of PRODUCT.md §4. */
-export async function fetchWithSession(
-  path: string,
-  opts: RequestOptions<z.ZodType | undefined> = {},
-): Promise<Response> {
+export async function fetchWithSession(path: string, opts: RequestOptions = {}): Promise<Response> {
   const sentWith = getAccessToken();
   let res = await send(path, opts);
   if (res.status === 401 && getAccessToken() && sendsToken(path, opts.auth ?? 'auto')) {
@@ -124,23 +127,28 @@ export async function fetchWithSession(
   return res;
 }
 
+export interface JsonRequestOptions<S extends z.ZodType> extends RequestOptions {
+  /**
+   * The contract's schema of the answer's `data` (`ZMessageOnlySchema.shape.data` when there is none);
+   * a mismatch is an UnexpectedAnswerError, not a silent `any`.
+   */
+  schema: S;
+}
+
 /** JSON call returning the success envelope; throws ApiError with the server's message otherwise. */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodType>(
   path: string,
-  opts: RequestOptions<S> = {},
-): Promise<ApiSuccess<S extends z.ZodType ? z.infer<S> : unknown>> {
+  opts: JsonRequestOptions<S>,
+): Promise<ApiSuccess<z.output<S>>> {
   const res = await fetchWithSession(path, opts);
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!res.ok || json?.status === 'error') {
     const message = typeof json?.message === 'string' ? json.message : MESSAGES.genericError;
     throw new ApiError(res.status, message, (json?.errors as Record<string, string>) ?? {}, json);
   }
-  if (opts.schema) {
-    const parsed = opts.schema.safeParse(json?.data);
-    if (!parsed.success) throw new ApiError(res.status, MESSAGES.unexpectedError, {}, json);
-    return { ...(json as object), data: parsed.data } as never;
-  }
-  return json as never;
+  const parsed = opts.schema.safeParse(json?.data);
+  if (!parsed.success) throw new UnexpectedAnswerError(res.status, json);
+  return { ...(json as object), data: parsed.data } as ApiSuccess<z.output<S>>;
 }
 
 /** The server's message for a failed call, else the caller's default (PRODUCT.md §8: "the server message, default …"). */
