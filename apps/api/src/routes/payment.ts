@@ -36,7 +36,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     '/create-checkout-session',
     {
       ...auth,
-      preHandler: userLimit(app, 'create-checkout-session', 30, '1 minute'),
+      preHandler: userLimit(app, 'create-checkout-session'),
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         body: ZChangePlanRequestSchema,
         response: { 200: ZPlanStateResponseSchema },
       },
-      preHandler: userLimit(app, 'change-plan', 10, '1 hour'),
+      preHandler: userLimit(app, 'change-plan'),
     },
     async (req) => ok(MESSAGES.planChanged, await changePlan(app.ctx, req.userId, req.body.package_name)),
   );
