@@ -45,11 +45,13 @@ export const ZResetPasswordRequestRequestSchema = z.object({
   email: checkedText(VALIDATION.emailRequired, checkEmail, 254),
   reset_form_url: z.url('reset_form_url must be a URL').max(500).optional(),
 });
+export type TResetPasswordRequestRequest = z.infer<typeof ZResetPasswordRequestRequestSchema>;
 
 export const ZResetPasswordRequestSchema = z.object({
   pass_reset_token: requiredText(VALIDATION.resetTokenInvalid, 200),
   new_password: checkedText(VALIDATION.passwordRequired, newPasswordRule, 128),
 });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
 /** GET /auth/verify-email/{token}: a link opened again after it verified the address says so. */
 export const ZVerifyEmailResponseSchema = successEnvelope(z.object({ already_verified: z.boolean() }));

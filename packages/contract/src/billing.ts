@@ -99,16 +99,19 @@ export const ZTransactionsSchema = z.object({ transactions: z.array(ZTransaction
 export const ZTransactionsResponseSchema = successEnvelope(ZTransactionsSchema);
 
 export const ZCancelSubscriptionRequestSchema = z.object({ subscription_id: safeText().max(255).optional() });
+export type TCancelSubscriptionRequest = z.infer<typeof ZCancelSubscriptionRequestSchema>;
 export const ZCancelSubscriptionSchema = z.object({
   subscription_id: z.string(),
   cancel_at_period_end: z.boolean(),
   subscription_end_date: z.string().nullable(),
 });
+export const ZCancelSubscriptionResponseSchema = successEnvelope(ZCancelSubscriptionSchema);
 
 /** POST /payment/change-plan: switch the running plan to another billing cycle (prorated). */
 export const ZChangePlanRequestSchema = z.object({
   package_name: z.string({ error: 'Selected plan not found.' }).min(1, 'Selected plan not found.').max(100),
 });
+export type TChangePlanRequest = z.infer<typeof ZChangePlanRequestSchema>;
 /** The plan after a change or a resume. */
 export const ZPlanStateSchema = z.object({
   subscription_id: z.string(),

@@ -19,17 +19,24 @@ export const ZSessionRequestMessageSchema = z.object({
 });
 export type TSessionRequestMessage = z.infer<typeof ZSessionRequestMessageSchema>;
 
+/**
+ * The session the web app hands the extension: its own refresh-token family, or only the access token
+ * (refresh token null) where the server cannot make one.
+ */
+export const ZExtensionSessionSchema = z.object({
+  access_token: z.string().min(1).max(4096),
+  refresh_token: z.string().min(1).max(4096).nullable(),
+  user_id: z.string().min(1).max(64),
+  email: z.string().max(254),
+});
+export type TExtensionSession = z.infer<typeof ZExtensionSessionSchema>;
+
 /** Web app → extension: the answer. A grant carries a session of its own (refresh token may be null). */
 export const ZSessionReplyMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('session-grant'),
     request_id: z.string().max(64),
-    session: z.object({
-      access_token: z.string().min(1).max(4096),
-      refresh_token: z.string().min(1).max(4096).nullable(),
-      user_id: z.string().min(1).max(64),
-      email: z.string().max(254),
-    }),
+    session: ZExtensionSessionSchema,
   }),
   z.object({ type: z.literal('session-decline'), request_id: z.string().max(64) }),
 ]);

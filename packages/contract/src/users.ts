@@ -55,6 +55,7 @@ export const ZUpdatePasswordRequestSchema = z.object({
   old_password: checkedText(VALIDATION.currentPasswordRequired, changePasswordRules.old_password, 128),
   new_password: checkedText(VALIDATION.newPasswordRequired, changePasswordRules.new_password, 128),
 });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequestSchema>;
 
 /** Contact form (PRODUCT.md §5): name, email, subject, message required; no email format check. */
 export const ZContactRequestSchema = z.object({
@@ -84,6 +85,9 @@ export type TSupportTicketRequest = z.infer<typeof ZSupportTicketRequestSchema>;
 export const ZContactOrTicketBodySchema = ZContactRequestSchema.extend({ email: optionalText(254) });
 
 export const ZTrialStartResponseSchema = successEnvelope(ZCurrentUserSchema);
+
+/** POST /auth/register (201): the new account, not yet signed in. */
+export const ZRegisterResponseSchema = successEnvelope(ZCurrentUserSchema);
 
 export const ZPhotoUploadResponseSchema = successEnvelope(
   z.object({ file: z.object({ data: z.string(), contentType: z.string() }) }),

@@ -1,3 +1,4 @@
+export * from './checkout-request';
 export * from './credit-price';
 export * from './credit-types';
 export * from './describe-purchase';

@@ -2,6 +2,42 @@ import { MESSAGES } from '@pp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
+/**
+ * Every request limit of the API in one place (docs/ARCHITECTURE.md, `lib/rate-limits.ts`): per client
+ * IP, per signed-in user, or per IP and per account together. The name is also the counter's key, so two
+ * routes never share a count by accident. `RATE_LIMIT_SCALE` multiplies every figure (tests only).
+ */
+export const IP_LIMITS = {
+  login: { perIp: 100, window: '15 minutes' },
+  'google-login': { perIp: 30, window: '15 minutes' },
+  refresh: { perIp: 60, window: '1 minute' },
+  reset: { perIp: 20, window: '1 hour' },
+  verify: { perIp: 30, window: '15 minutes' },
+  'page-lead': { perIp: 5, window: '1 hour' },
+  'sandbox-pay': { perIp: 30, window: '1 minute' },
+} as const satisfies Record<string, { perIp: number; window: string }>;
+
+export const USER_LIMITS = {
+  'update-password': { perUser: 10, window: '15 minutes' },
+  'delete-account': { perUser: 10, window: '15 minutes' },
+  export: { perUser: 10, window: '1 hour' },
+  'extension-session': { perUser: 20, window: '1 hour' },
+  'schedule-post': { perUser: 60, window: '1 hour' },
+  'media-photos': { perUser: 60, window: '1 hour' },
+  'create-checkout-session': { perUser: 30, window: '1 minute' },
+  'change-plan': { perUser: 10, window: '1 hour' },
+  'connect-account': { perUser: 30, window: '1 hour' },
+  'create-reel': { perUser: 30, window: '1 hour' },
+} as const satisfies Record<string, { perUser: number; window: string }>;
+
+export const IP_AND_ACCOUNT_LIMITS = {
+  register: { perIp: 10, perAccount: 3, window: '1 hour' },
+  'reset-request': { perIp: 10, perAccount: 3, window: '1 hour' },
+} as const satisfies Record<string, { perIp: number; perAccount: number; window: string }>;
+
+/** The contact form per IP and per sender address; support tickets per account. */
+export const CONTACT_LIMITS = { perIp: 10, perSender: 5, ticketsPerAccount: 10, window: '1 hour' } as const;
+
 type Key = (req: FastifyRequest) => string;
 interface Limit {
   max: number;
@@ -42,31 +78,30 @@ function limitBy(app: FastifyInstance, name: string, timeWindow: string | number
 }
 
 const byIp: Key = (req) => `ip:${req.ip}`;
+const accountKey: Key = (req) => `acct:${emailOf(req) || req.ip}`;
+const byUser: Key = (req) => `user:${req.userId || req.ip}`;
 
 /**
  * Limits a route per client IP and per account (the email in the body), so one address cannot
  * brute-force many accounts and many addresses cannot brute-force one account.
  */
-export function ipAndAccountLimits(
-  app: FastifyInstance,
-  name: string,
-  perIp: number,
-  perAccount: number,
-  timeWindow: string | number,
-) {
-  return limitBy(app, name, timeWindow, [
+export function ipAndAccountLimits(app: FastifyInstance, name: keyof typeof IP_AND_ACCOUNT_LIMITS) {
+  const { perIp, perAccount, window } = IP_AND_ACCOUNT_LIMITS[name];
+  return limitBy(app, name, window, [
     { max: perIp, key: byIp },
-    { max: perAccount, key: (req) => `acct:${emailOf(req) || req.ip}` },
+    { max: perAccount, key: accountKey },
   ]);
 }
 
-export function ipLimit(app: FastifyInstance, name: string, perIp: number, timeWindow: string | number) {
-  return limitBy(app, name, timeWindow, [{ max: perIp, key: byIp }]);
+export function ipLimit(app: FastifyInstance, name: keyof typeof IP_LIMITS) {
+  const { perIp, window } = IP_LIMITS[name];
+  return limitBy(app, name, window, [{ max: perIp, key: byIp }]);
 }
 
 /** Per signed-in user; for routes behind `app.authenticate`, which sets `req.userId` first. */
-export function userLimit(app: FastifyInstance, name: string, perUser: number, timeWindow: string | number) {
-  return limitBy(app, name, timeWindow, [{ max: perUser, key: (req) => `user:${req.userId || req.ip}` }]);
+export function userLimit(app: FastifyInstance, name: keyof typeof USER_LIMITS) {
+  const { perUser, window } = USER_LIMITS[name];
+  return limitBy(app, name, window, [{ max: perUser, key: byUser }]);
 }
 
 /**
@@ -74,15 +109,13 @@ export function userLimit(app: FastifyInstance, name: string, perUser: number, t
  * per account instead, after the token is checked, so an office of agents behind one IP is not blocked
  * by each other's tickets.
  */
-export function contactOrTicketLimits(
-  app: FastifyInstance,
-  isTicket: (req: FastifyRequest) => boolean,
-  contact: { perIp: number; perSender: number },
-  ticketsPerAccount: number,
-  timeWindow: string | number,
-) {
-  const contactLimit = ipAndAccountLimits(app, 'contact', contact.perIp, contact.perSender, timeWindow);
-  const ticketLimit = userLimit(app, 'support-ticket', ticketsPerAccount, timeWindow);
+export function contactOrTicketLimits(app: FastifyInstance, isTicket: (req: FastifyRequest) => boolean) {
+  const { perIp, perSender, ticketsPerAccount, window } = CONTACT_LIMITS;
+  const contactLimit = limitBy(app, 'contact', window, [
+    { max: perIp, key: byIp },
+    { max: perSender, key: accountKey },
+  ]);
+  const ticketLimit = limitBy(app, 'support-ticket', window, [{ max: ticketsPerAccount, key: byUser }]);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isTicket(req)) return contactLimit(req, reply);
     await app.authenticate(req, reply);

@@ -1,13 +1,12 @@
 import {
   MESSAGES,
-  successEnvelope,
-  ZCurrentUserSchema,
   ZGoogleLoginRequestSchema,
   ZLoginRequestSchema,
   ZMessageOnlySchema,
   ZRefreshQuerySchema,
   ZRefreshResponseSchema,
   ZRegisterRequestSchema,
+  ZRegisterResponseSchema,
   ZResetPasswordRequestRequestSchema,
   ZResetPasswordRequestSchema,
   ZSessionResponseSchema,
@@ -44,9 +43,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Create an account and mail its verification link (409 for a taken email or username)',
         body: ZRegisterRequestSchema,
-        response: { 201: successEnvelope(ZCurrentUserSchema) },
+        response: { 201: ZRegisterResponseSchema },
       },
-      preHandler: ipAndAccountLimits(app, 'register', 10, 3, '1 hour'),
+      preHandler: ipAndAccountLimits(app, 'register'),
     },
     async (req, reply) => {
       const user = await registerUser(app.ctx, req.body);
@@ -64,7 +63,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: ZSessionResponseSchema },
       },
       // Every request counts per address (argon2 is costly); only failures count towards lockout.
-      preHandler: ipLimit(app, 'login', 100, '15 minutes'),
+      preHandler: ipLimit(app, 'login'),
     },
     async (req) => ok(MESSAGES.loginSuccess, await throttleLogin(req, () => signIn(app.ctx, req.body))),
   );
@@ -78,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZGoogleLoginRequestSchema,
         response: { 200: ZSessionResponseSchema },
       },
-      preHandler: ipLimit(app, 'google-login', 30, '15 minutes'),
+      preHandler: ipLimit(app, 'google-login'),
     },
     async (req) => ok(MESSAGES.googleLoginSuccess, await googleLogin(app.ctx, req.body.google_auth_token)),
   );
@@ -95,7 +94,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           'New access and refresh tokens for a refresh token; a rotated one presented again revokes its family',
         description: 'Authorization: Bearer <refresh token>. Rotates the refresh token.',
       },
-      preHandler: ipLimit(app, 'refresh', 60, '1 minute'),
+      preHandler: ipLimit(app, 'refresh'),
     },
     async (req) => {
       const presented = bearerToken(req);
@@ -113,7 +112,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZResetPasswordRequestRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: ipAndAccountLimits(app, 'reset-request', 10, 3, '1 hour'),
+      preHandler: ipAndAccountLimits(app, 'reset-request'),
     },
     async (req) => {
       // The lookup, the token and the mail happen after the answer, which so takes the same
@@ -135,7 +134,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZResetPasswordRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: ipLimit(app, 'reset', 20, '1 hour'),
+      preHandler: ipLimit(app, 'reset'),
     },
     async (req) => {
       await resetPassword(app.ctx, req.body.pass_reset_token, req.body.new_password);
@@ -152,7 +151,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         params: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: ZVerifyEmailResponseSchema },
       },
-      preHandler: ipLimit(app, 'verify', 30, '15 minutes'),
+      preHandler: ipLimit(app, 'verify'),
     },
     async (req) => {
       const { alreadyVerified } = await verifyEmail(app.ctx, req.params.token);
@@ -174,7 +173,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           'A new refresh-token family: the extension and the web tab then rotate their tokens independently, so neither rotation looks like reuse of the other.',
         response: { 200: ZSessionResponseSchema },
       },
-      preHandler: userLimit(app, 'extension-session', 20, '1 hour'),
+      preHandler: userLimit(app, 'extension-session'),
     },
     async (req) =>
       ok('Extension session created', await issueSession(app.ctx, await getUser(app.ctx.db, req.userId))),

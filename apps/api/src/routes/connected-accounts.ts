@@ -54,7 +54,7 @@ export default async function connectedAccountRoutes(fastify: FastifyInstance) {
         summary: 'Start connecting: the consent address to open',
         response: { 200: ZConnectStartResponseSchema },
       },
-      preHandler: userLimit(app, 'connect-account', 30, '1 hour'),
+      preHandler: userLimit(app, 'connect-account'),
     },
     async (req) =>
       ok(SOCIAL_MESSAGES.connectStarted, await startConnect(app.ctx, req.userId, req.params.platform)),

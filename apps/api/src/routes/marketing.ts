@@ -60,7 +60,7 @@ export default async function marketingRoutes(fastify: FastifyInstance) {
         body: ZCreateReelRequestSchema,
         response: { 201: ZReelResponseSchema },
       },
-      preHandler: userLimit(app, 'create-reel', 30, '1 hour'),
+      preHandler: userLimit(app, 'create-reel'),
     },
     async (req, reply) =>
       reply.code(201).send(ok(REEL_MESSAGES.created, await createReel(app.ctx, req.userId, req.body))),

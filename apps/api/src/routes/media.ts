@@ -47,7 +47,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
         response: { 201: ZMediaPhotosResponseSchema },
       },
       // Each request may hold 300 MB: enough for an agent's listings, not for filling the disk.
-      preHandler: userLimit(app, 'media-photos', 60, '1 hour'),
+      preHandler: userLimit(app, 'media-photos'),
     },
     async (req, reply) => {
       const received = await receivePhotos(req);

@@ -2,7 +2,7 @@ import {
   MESSAGES,
   successEnvelope,
   ZCancelSubscriptionRequestSchema,
-  ZCancelSubscriptionSchema,
+  ZCancelSubscriptionResponseSchema,
   ZChangePlanRequestSchema,
   ZCheckoutSessionResponseSchema,
   ZCreateCheckoutSessionRequestSchema,
@@ -36,7 +36,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     '/create-checkout-session',
     {
       ...auth,
-      preHandler: userLimit(app, 'create-checkout-session', 30, '1 minute'),
+      preHandler: userLimit(app, 'create-checkout-session'),
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         body: ZChangePlanRequestSchema,
         response: { 200: ZPlanStateResponseSchema },
       },
-      preHandler: userLimit(app, 'change-plan', 10, '1 hour'),
+      preHandler: userLimit(app, 'change-plan'),
     },
     async (req) => ok(MESSAGES.planChanged, await changePlan(app.ctx, req.userId, req.body.package_name)),
   );
@@ -127,7 +127,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags,
         security,
         body: ZCancelSubscriptionRequestSchema.optional(),
-        response: { 200: successEnvelope(ZCancelSubscriptionSchema) },
+        response: { 200: ZCancelSubscriptionResponseSchema },
       },
     },
     async (req) =>

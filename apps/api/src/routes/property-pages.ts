@@ -37,7 +37,7 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const leadLimit = ipLimit(app, 'page-lead', 5, '1 hour');
+  const leadLimit = ipLimit(app, 'page-lead');
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
     const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);

@@ -67,7 +67,7 @@ export default async function sandboxCheckoutRoutes(fastify: FastifyInstance) {
     '/:id/pay',
     {
       schema: { hide: true, params: ZParams, body: ZCardForm },
-      preHandler: ipLimit(app, 'sandbox-pay', 30, '1 minute'),
+      preHandler: ipLimit(app, 'sandbox-pay'),
     },
     async (req, reply) => {
       const result = await paySandboxCheckout(app.ctx, req.params.id, req.body);

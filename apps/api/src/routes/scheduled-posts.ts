@@ -54,7 +54,7 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
         summary: 'Publish now (no publish_at) or schedule a post; the credit is taken when it publishes',
         response: { 201: ZScheduledPostResponseSchema },
       },
-      preHandler: userLimit(app, 'schedule-post', 60, '1 hour'),
+      preHandler: userLimit(app, 'schedule-post'),
     },
     async (req, reply) => {
       const post = await createScheduledPost(app.ctx, req.userId, req.body);

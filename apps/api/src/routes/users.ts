@@ -117,7 +117,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         body: ZUpdatePasswordRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: userLimit(app, 'update-password', 10, '15 minutes'),
+      preHandler: userLimit(app, 'update-password'),
     },
     async (req) => {
       await updatePassword(app.ctx, req.userId, req.sessionId, req.body.old_password, req.body.new_password);
@@ -140,7 +140,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageOnlySchema },
       },
       // The password check is a guessing surface like sign-in.
-      preHandler: userLimit(app, 'delete-account', 10, '15 minutes'),
+      preHandler: userLimit(app, 'delete-account'),
     },
     async (req) => {
       await deleteAccount(app.ctx, req.userId, req.body);
@@ -157,7 +157,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Everything held about the signed-in user, as a JSON file (access and portability)',
       },
-      preHandler: userLimit(app, 'export', 10, '1 hour'),
+      preHandler: userLimit(app, 'export'),
     },
     async (req, reply) => {
       const data = await exportAccountData(app.ctx, req.userId);
@@ -251,13 +251,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         body: ZContactOrTicketBodySchema,
         response: { 200: ZMessageOnlySchema, 201: ZMessageOnlySchema },
       },
-      preHandler: contactOrTicketLimits(
-        app,
-        (req) => bearerToken(req) !== undefined,
-        { perIp: 10, perSender: 5 },
-        10,
-        '1 hour',
-      ),
+      preHandler: contactOrTicketLimits(app, (req) => bearerToken(req) !== undefined),
     },
     async (req, reply) => {
       // The pre-handler has checked the token of a ticket (it limits tickets per account).

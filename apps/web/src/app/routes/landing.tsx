@@ -1,5 +1,5 @@
 import { LandingPage, usePageMeta } from '../../features/marketing';
-import { useSession } from '../../features/session';
+import { useSession } from '../../session';
 
 /** Landing (PRODUCT.md §2). The session is read after hydration (useSession's server snapshot is signed out). */
 export default function Landing() {

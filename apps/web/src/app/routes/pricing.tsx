@@ -1,5 +1,5 @@
 import { isSubscribed, MESSAGES } from '@pp/contract';
-import { type CreditType, centsToUsd, PAYGO_PACKAGE_NAME, type Plan, priceFor } from '@pp/pricing';
+import { type CreditType, centsToUsd, type Plan, paygoCheckoutRequest } from '@pp/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,9 +8,9 @@ import { useCreateCheckoutSession } from '../../features/billing/api/create-chec
 import { SwitchPlanDialog } from '../../features/billing/components/switch-plan-dialog';
 import { usePageMeta } from '../../features/marketing';
 import { PricingPage, useStartTrial } from '../../features/pricing';
-import { currentUserQueryKey, useCurrentUser, useSession } from '../../features/session';
 import { useResumeSubscription } from '../../features/subscriptions/api/resume-subscription';
 import { errorMessage } from '../../lib/api-client';
+import { currentUserQueryKey, useCurrentUser, useSession } from '../../session';
 
 /** Public pricing (PRODUCT.md §2/§4/§8): trial claim, plan checkout and pay-as-you-go checkout. */
 export default function Pricing() {
@@ -70,15 +70,7 @@ export default function Pricing() {
         }
         onBuyCredits={(type: CreditType, quantity: number) => {
           if (requireLogin(MESSAGES.pleaseLogIn)) return;
-          checkout.mutate({
-            package_type: 'paygo',
-            package_details: {
-              package_name: PAYGO_PACKAGE_NAME,
-              package_price: centsToUsd(priceFor(type, quantity)),
-              api_calls_buy: quantity,
-              type_of_api_call: type,
-            },
-          });
+          checkout.mutate(paygoCheckoutRequest(type, quantity));
         }}
         plan={{
           current: running,

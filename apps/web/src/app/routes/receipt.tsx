@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { SignedInOnly } from '../../features/session';
 import { ReceiptView } from '../../features/transactions';
+import { SignedInOnly } from '../../session';
 
 /** /receipts/:id: a printable receipt of one of the signed-in user's payments. */
 export default function ReceiptRoute() {

@@ -1,7 +1,7 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@pp/contract';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/session';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../session';
 import { buttonClasses } from '../ui/button';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';

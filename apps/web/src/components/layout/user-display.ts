@@ -1,4 +1,4 @@
-import { useCurrentUser, useProfilePhotoUrl, useSession } from '../../features/session';
+import { useCurrentUser, useProfilePhotoUrl, useSession } from '../../session';
 
 /** What the nav shows of the signed-in user: name (full name, else stored username), photo, loading state. */
 export function useUserDisplay() {

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/session';
+import { useLogout } from '../../session';
 import { Avatar } from '../ui/avatar';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../ui/dropdown-menu';
 import { useUserDisplay } from './user-display';

@@ -1,5 +1,5 @@
 import { AuthPage, LoginSuccessContent } from '../../../features/auth';
-import { SignedInOnly, useCurrentUser, useSession } from '../../../features/session';
+import { SignedInOnly, useCurrentUser, useSession } from '../../../session';
 
 function LoginSuccess() {
   const { username } = useSession();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AuthPage, ResetPasswordForm, ResetRequestForm } from '../../../features/auth';
-import { GuestOnly } from '../../../features/session';
+import { GuestOnly } from '../../../session';
 
 /** /forgot-password and /reset-password: the request form, or with ?token= the new-password form (PRODUCT.md §2). */
 export default function ResetPasswordRoute() {

@@ -1,5 +1,5 @@
 import { AuthPage, MarketingPanel, SignInForm } from '../../../features/auth';
-import { GuestOnly } from '../../../features/session';
+import { GuestOnly } from '../../../session';
 
 /** Sign-in with the marketing and testimonial panel beside it on large screens (PRODUCT.md §2). */
 export default function SignInRoute() {

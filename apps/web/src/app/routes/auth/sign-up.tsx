@@ -1,5 +1,5 @@
 import { AuthPage, MarketingPanel, SignUpForm } from '../../../features/auth';
-import { GuestOnly } from '../../../features/session';
+import { GuestOnly } from '../../../session';
 
 /** Sign-up with the trial panel beside it on large screens. */
 export default function SignUpRoute() {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { DashboardShell } from '../../../components/layout/dashboard-shell';
-import { DashboardGate } from '../../../features/session';
+import { DashboardGate } from '../../../session';
+import { DashboardShell } from '../../dashboard-shell';
 
 /** The guarded dashboard (PRODUCT.md §4). The dashboard shell goes inside the gate, around the Outlet. */
 export default function DashboardLayout() {

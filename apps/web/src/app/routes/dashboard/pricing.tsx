@@ -1,5 +1,5 @@
 import { PlanOptions, PurchaseCreditsCard } from '../../../features/billing';
-import { useCurrentUser } from '../../../features/session';
+import { useCurrentUser } from '../../../session';
 
 /** /dashboard/pricing (PRODUCT.md §2): buy credits with the purchase card, or pick a plan. */
 export default function DashboardPricingPage() {

@@ -2,6 +2,7 @@ import { MESSAGES, VALIDATION } from '@pp/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { currentUser } from '../../../testing/current-user';
 import { fail, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SignUpForm } from './sign-up-form';
@@ -72,7 +73,7 @@ describe('SignUpForm', () => {
     const net = stubFetch();
     net.route('POST /api/v1/auth/register', {
       status: 201,
-      json: { status: 'success', message: MESSAGES.registrationSuccess, data: {} },
+      json: { status: 'success', message: MESSAGES.registrationSuccess, data: currentUser() },
     });
     const user = userEvent.setup();
     const app = renderApp(<SignUpForm />, { path: '/sign-up' });

@@ -1,13 +1,14 @@
-import { ZPlanStateSchema } from '@pp/contract';
+import { type TChangePlanRequest, ZPlanStateSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /payment/change-plan: the running plan moves to another cycle at once, prorated. */
 export function changePlan(planId: string) {
+  const body: TChangePlanRequest = { package_name: planId };
   return apiRequest('/payment/change-plan', {
     method: 'POST',
-    body: { package_name: planId },
+    body,
     schema: ZPlanStateSchema,
   });
 }

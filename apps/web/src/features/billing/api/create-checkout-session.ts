@@ -1,8 +1,8 @@
-import { MESSAGES, type TCreateCheckoutSessionRequest } from '@pp/contract';
+import { MESSAGES, type TCreateCheckoutSessionRequest, ZCheckoutSessionSchema } from '@pp/contract';
 import { PLANS } from '@pp/pricing';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 import {
   CheckoutError,
   checkoutErrorMessage,
@@ -30,9 +30,17 @@ export async function createCheckoutSession(request: TCreateCheckoutSessionReque
     ) {
       throw new CheckoutError(MESSAGES.planNotFound);
     }
-    const res = await apiRequest('/payment/create-checkout-session', { method: 'POST', body: request });
-    return checkoutUrlOrThrow((res.data as { url?: unknown } | null)?.url, window.location.origin);
+    const res = await apiRequest('/payment/create-checkout-session', {
+      method: 'POST',
+      body: request,
+      schema: ZCheckoutSessionSchema,
+    });
+    return checkoutUrlOrThrow(res.data.url, window.location.origin);
   } catch (error) {
+    // An answer without a checkout address reads as an invalid one (PRODUCT.md §8).
+    if (error instanceof UnexpectedAnswerError) {
+      throw new CheckoutFailure(MESSAGES.invalidCheckoutUrl, error);
+    }
     const http =
       error instanceof ApiError
         ? { status: error.status, serverMessage: serverMessageOf(error.body) }

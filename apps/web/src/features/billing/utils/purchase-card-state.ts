@@ -5,7 +5,7 @@ import {
   centsToUsd,
   DEFAULT_CREDIT_TYPE,
   DEFAULT_QUANTITY,
-  PAYGO_PACKAGE_NAME,
+  paygoCheckoutRequest,
   purchaseError,
   quoteCredits,
   savingsHint,
@@ -80,13 +80,5 @@ export function viewPurchaseCard(state: PurchaseCardState): PurchaseCardView {
 export function paygoRequest(state: PurchaseCardState): TPaygoCheckoutRequest | null {
   const view = viewPurchaseCard(state);
   if (!view.isValidPurchase || view.quantity === null || view.totalCents === null) return null;
-  return {
-    package_type: 'paygo',
-    package_details: {
-      package_name: PAYGO_PACKAGE_NAME,
-      package_price: centsToUsd(view.totalCents),
-      api_calls_buy: view.quantity,
-      type_of_api_call: state.type,
-    },
-  };
+  return paygoCheckoutRequest(state.type, view.quantity);
 }

@@ -1,11 +1,14 @@
-import type { SocialPlatform } from '@pp/contract';
+import { type SocialPlatform, ZMessageOnlySchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { connectedAccountsQueryKey } from './get-connected-accounts';
 
 /** DELETE /connected-accounts/:platform: revoked at X, forgotten here. */
 export function disconnectAccount(platform: SocialPlatform) {
-  return apiRequest(`/connected-accounts/${platform}`, { method: 'DELETE' });
+  return apiRequest(`/connected-accounts/${platform}`, {
+    method: 'DELETE',
+    schema: ZMessageOnlySchema.shape.data,
+  });
 }
 
 export function useDisconnectAccount() {

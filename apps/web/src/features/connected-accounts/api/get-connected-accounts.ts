@@ -1,13 +1,12 @@
-import { type TConnectedAccount, ZConnectedAccountSchema } from '@pp/contract';
+import { type TConnectedAccount, ZConnectedAccountsResponseSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export const connectedAccountsQueryKey = ['connected-accounts'] as const;
 
 /** GET /connected-accounts. */
 export async function getConnectedAccounts(signal?: AbortSignal): Promise<TConnectedAccount[]> {
-  const schema = z.object({ accounts: z.array(ZConnectedAccountSchema) });
+  const schema = ZConnectedAccountsResponseSchema.shape.data;
   return (await apiRequest('/connected-accounts', { schema, signal })).data.accounts;
 }
 

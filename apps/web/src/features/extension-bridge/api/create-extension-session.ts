@@ -1,13 +1,6 @@
-import { type TSessionData, ZSessionDataSchema } from '@pp/contract';
+import { type TExtensionSession, ZSessionDataSchema } from '@pp/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getAccessToken, getUserId } from '../../../lib/session';
-
-export interface ExtensionSession {
-  access_token: string;
-  refresh_token: string | null;
-  user_id: string;
-  email: string;
-}
 
 /**
  * A session of the extension's own (POST /auth/extension-session: a new refresh-token family, so
@@ -15,14 +8,13 @@ export interface ExtensionSession {
  * only the current access token is handed over: the extension then works until it expires and
  * asks the agent to sign in, rather than sharing (and racing) this tab's refresh token.
  */
-export async function createExtensionSession(email: string): Promise<ExtensionSession | null> {
+export async function createExtensionSession(email: string): Promise<TExtensionSession | null> {
   try {
-    const res = await apiRequest('/auth/extension-session', {
+    const { data } = await apiRequest('/auth/extension-session', {
       method: 'POST',
       schema: ZSessionDataSchema,
       auth: 'always',
     });
-    const data: TSessionData = res.data;
     return {
       access_token: data.access_token,
       refresh_token: data.refresh_token,

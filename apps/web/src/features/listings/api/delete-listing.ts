@@ -1,10 +1,16 @@
+import { ZMessageOnlySchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listingsQueryKey } from './get-listings';
 
 /** DELETE /listings/:id: the listing with its property page, photos, posts and leads. */
 export const deleteListing = async (id: string) =>
-  (await apiRequest(`/listings/${encodeURIComponent(id)}`, { method: 'DELETE' })).message;
+  (
+    await apiRequest(`/listings/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      schema: ZMessageOnlySchema.shape.data,
+    })
+  ).message;
 
 export function useDeleteListing() {
   const client = useQueryClient();

@@ -1,13 +1,13 @@
 import { type TUpdateProfileRequest, ZCurrentUserSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
-/** Name and username, and the property pages' branding when the branding card sends it. */
-export type ProfileUpdate = TUpdateProfileRequest;
-
-/** POST /users/update-profile; the answer is the updated user, put straight into the cache. */
-export function updateProfile(body: ProfileUpdate) {
+/**
+ * POST /users/update-profile (name and username, and the property pages' branding when the branding
+ * card sends it); the answer is the updated user, put straight into the cache.
+ */
+export function updateProfile(body: TUpdateProfileRequest) {
   return apiRequest('/users/update-profile', { method: 'POST', body, schema: ZCurrentUserSchema });
 }
 

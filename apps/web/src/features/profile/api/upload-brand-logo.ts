@@ -1,7 +1,7 @@
 import { ZCurrentUserSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /users/logo/upload (multipart, field `file`): the brokerage logo of the property pages. */
 export function uploadBrandLogo(file: File) {

@@ -1,7 +1,7 @@
 import { API_PREFIX, type TCurrentUser, ZPhotoUploadResponseSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey, profilePhotoQueryKey } from '../../session';
+import { currentUserQueryKey, profilePhotoQueryKey } from '../../../session';
 
 /** POST /users/profile-photo/upload (multipart, field `file`); answers file.data (base64) and contentType. */
 export async function uploadProfilePhoto(file: File): Promise<Blob> {

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
-import { useProfilePhotoUrl } from '../../session';
+import { useProfilePhotoUrl } from '../../../session';
 import { useUploadProfilePhoto } from '../api/upload-profile-photo';
 import { photoProblem, profileInitials } from '../utils/profile-rules';
 

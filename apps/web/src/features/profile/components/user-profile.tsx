@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pp/contract';
 import { AlertCircle } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCurrentUser, useSession } from '../../session';
+import { useCurrentUser, useSession } from '../../../session';
 import { AccountDataCard } from './account-data-card';
 import { BrandingCard } from './branding-card';
 import { PersonalInformationCard } from './personal-information-card';

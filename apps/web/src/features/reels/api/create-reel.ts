@@ -1,7 +1,7 @@
 import { type TCreateReelRequest, ZReelSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 import { allReelsQueryKey } from './get-all-reels';
 
 /** POST /marketing/reels: takes one reel credit and queues the render (402 at zero credits). */

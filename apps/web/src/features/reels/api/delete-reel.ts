@@ -1,11 +1,14 @@
-import type { TReel } from '@pp/contract';
+import { type TReel, ZMessageOnlySchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { allReelsQueryKey } from './get-all-reels';
 
 /** DELETE /marketing/reels/:id: the reel and its video are gone for good. */
 export async function deleteReel(reelId: string) {
-  await apiRequest(`/marketing/reels/${encodeURIComponent(reelId)}`, { method: 'DELETE' });
+  await apiRequest(`/marketing/reels/${encodeURIComponent(reelId)}`, {
+    method: 'DELETE',
+    schema: ZMessageOnlySchema.shape.data,
+  });
 }
 
 export function useDeleteReel() {

@@ -1,7 +1,7 @@
 import { ZReelSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 import { allReelsQueryKey } from './get-all-reels';
 
 /** POST /marketing/reels/:id/retry: a failed reel rendered again (one new credit). */

@@ -1,13 +1,12 @@
-import { type TScheduledPost, ZScheduledPostSchema } from '@pp/contract';
+import { type TScheduledPost, ZScheduledPostsResponseSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 export const scheduledPostsQueryKey = (listingId: string) => ['scheduled-posts', listingId] as const;
 
 /** GET /scheduled-posts?listing_id=… */
 export async function getScheduledPosts(listingId: string, signal?: AbortSignal): Promise<TScheduledPost[]> {
-  const schema = z.object({ posts: z.array(ZScheduledPostSchema) });
+  const schema = ZScheduledPostsResponseSchema.shape.data;
   return (
     await apiRequest(`/scheduled-posts?listing_id=${encodeURIComponent(listingId)}`, { schema, signal })
   ).data.posts;

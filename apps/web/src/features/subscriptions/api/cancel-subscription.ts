@@ -1,12 +1,15 @@
+import { type TCancelSubscriptionRequest, ZCancelSubscriptionResponseSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /payment/cancel-subscription; success refreshes the user (PRODUCT.md §4). */
 export function cancelSubscription(subscriptionId: string) {
+  const body: TCancelSubscriptionRequest = { subscription_id: subscriptionId };
   return apiRequest('/payment/cancel-subscription', {
     method: 'POST',
-    body: { subscription_id: subscriptionId },
+    body,
+    schema: ZCancelSubscriptionResponseSchema.shape.data,
   });
 }
 

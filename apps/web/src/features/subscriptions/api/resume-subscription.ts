@@ -1,7 +1,7 @@
 import { ZPlanStateSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../session';
+import { currentUserQueryKey } from '../../../session';
 
 /** POST /payment/resume-subscription: a cancelled plan renews again (before it has ended). */
 export function resumeSubscription() {

@@ -61,7 +61,7 @@ describe('SubscriptionManagement', () => {
         new Promise((r) => {
           release = () => {
             cancelled = true;
-            r(ok(null));
+            r(ok({ subscription_id: 'sub_1', cancel_at_period_end: true, subscription_end_date: end }));
           };
         }),
     );

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../session';
+import { useCurrentUser } from '../../../session';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { subscriptionBox, trialText } from '../utils/subscription-view';

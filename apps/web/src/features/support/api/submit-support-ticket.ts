@@ -1,23 +1,18 @@
+import { type TSupportTicketRequest, ZMessageOnlySchema } from '@pp/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export interface SupportTicket {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
 
 /**
  * POST /users/contact-us with the bearer token (PRODUCT.md §7: the path never sends it on its own, so
  * auth is 'always'); company is always empty for tickets (PRODUCT.md §3).
  */
-export function submitSupportTicket(ticket: SupportTicket) {
+export function submitSupportTicket(ticket: Omit<TSupportTicketRequest, 'company'>) {
+  const body: TSupportTicketRequest = { ...ticket, company: '' };
   return apiRequest('/users/contact-us', {
     method: 'POST',
     auth: 'always',
-    body: { ...ticket, company: '' },
+    body,
+    schema: ZMessageOnlySchema.shape.data,
   });
 }
 

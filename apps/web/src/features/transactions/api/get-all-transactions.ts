@@ -1,16 +1,17 @@
-import { MESSAGES } from '@pp/contract';
+import { MESSAGES, type TTransaction, ZTransactionsSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type Transaction, transactionsFrom } from '../utils/format-transaction';
+import { apiRequest, UnexpectedAnswerError } from '../../../lib/api-client';
 
 export const transactionsQueryKey = ['payment', 'transactions'] as const;
 
-/** GET /payment/get-all-transactions; an answer in no accepted shape is 'Invalid transactions data format'. */
-export async function getAllTransactions(signal?: AbortSignal): Promise<Transaction[]> {
-  const body = await apiRequest('/payment/get-all-transactions', { signal });
-  const list = transactionsFrom(body);
-  if (!list) throw new Error(MESSAGES.transactionsInvalidFormat);
-  return list;
+/** GET /payment/get-all-transactions; an answer not in the contract's shape is 'Invalid transactions data format'. */
+export async function getAllTransactions(signal?: AbortSignal): Promise<TTransaction[]> {
+  try {
+    return (await apiRequest('/payment/get-all-transactions', { schema: ZTransactionsSchema, signal })).data
+      .transactions;
+  } catch (error) {
+    throw error instanceof UnexpectedAnswerError ? new Error(MESSAGES.transactionsInvalidFormat) : error;
+  }
 }
 
 export function useAllTransactions() {

@@ -1,4 +1,4 @@
-import { MESSAGES, TRANSACTIONS_PAGE_SIZE } from '@pp/contract';
+import { MESSAGES, TRANSACTIONS_PAGE_SIZE, type TTransaction } from '@pp/contract';
 import { AlertCircle, ExternalLink, Receipt } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -13,7 +13,6 @@ import {
   paymentTypeLabel,
   productName,
   statusBadge,
-  type Transaction,
 } from '../utils/format-transaction';
 import { TransactionsPagination } from './transactions-pagination';
 
@@ -34,7 +33,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
   );
 }
 
-function Row({ t }: { t: Transaction }) {
+function Row({ t }: { t: TTransaction }) {
   const card = cardLabel(t);
   const status = statusBadge(t.transaction_status);
   return (

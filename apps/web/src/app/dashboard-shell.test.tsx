@@ -2,9 +2,9 @@ import { DAY_MS, MESSAGES, STORAGE_KEYS, type TCurrentUser } from '@pp/contract'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentUser } from '../../testing/current-user';
-import { fail, ok, stubFetch } from '../../testing/fetch-stub';
-import { renderApp } from '../../testing/render-app';
+import { currentUser } from '../testing/current-user';
+import { fail, ok, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
 import { DashboardShell } from './dashboard-shell';
 
 const base = currentUser({

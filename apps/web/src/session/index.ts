@@ -1,4 +1,4 @@
-// The session feature's public surface: other features and routes import from here.
+// Shared session state (the current user, access state, sign-out, the route gates): features and layout import from here.
 export { currentUserQueryKey, getCurrentUser, useCurrentUser } from './api/get-current-user';
 export { profilePhotoQueryKey, useProfilePhotoUrl } from './api/get-profile-photo';
 export { DashboardGate, type GateState, useDashboardGate } from './components/dashboard-gate';

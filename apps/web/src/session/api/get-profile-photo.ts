@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchWithSession } from '../../../lib/api-client';
+import { fetchWithSession } from '../../lib/api-client';
 import { useCurrentUser } from './get-current-user';
 
 export const profilePhotoQueryKey = ['users', 'profile-photo'] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { renderApp } from '../../../testing/render-app';
+import { saveSession } from '../../lib/session';
+import { renderApp } from '../../testing/render-app';
 import { SignedInOnly } from './signed-in-only';
 
 describe('SignedInOnly', () => {

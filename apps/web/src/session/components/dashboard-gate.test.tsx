@@ -1,10 +1,10 @@
 import { DAY_MS, MESSAGES, type TCurrentUser, TRIAL_CREDITS } from '@pp/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { currentUser } from '../../../testing/current-user';
-import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
-import { renderApp } from '../../../testing/render-app';
+import { saveSession } from '../../lib/session';
+import { currentUser } from '../../testing/current-user';
+import { fail, ok, stubFetch } from '../../testing/fetch-stub';
+import { renderApp } from '../../testing/render-app';
 import { DashboardGate } from './dashboard-gate';
 
 const user = (overrides: Partial<TCurrentUser> = {}) =>

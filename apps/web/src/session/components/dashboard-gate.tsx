@@ -1,8 +1,8 @@
 import { MESSAGES } from '@pp/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
+import { Spinner } from '../../components/ui/spinner';
+import { notify } from '../../components/ui/toast';
 import { useCurrentUser } from '../api/get-current-user';
 import { useSession } from '../hooks/use-session';
 import { hasAccessNow } from '../utils/access-state';

@@ -1,10 +1,10 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DashboardHeader, DashboardSidebar } from '../../features/dashboard';
-import { useAccessState, useCurrentUser, useLogout, useProfilePhotoUrl } from '../../features/session';
-import { SupportTicketDialog } from '../../features/support';
-import { cn } from '../../lib/cn';
+import { DashboardHeader, DashboardSidebar } from '../features/dashboard';
+import { SupportTicketDialog } from '../features/support';
+import { cn } from '../lib/cn';
+import { useAccessState, useCurrentUser, useLogout, useProfilePhotoUrl } from '../session';
 
 /**
  * The signed-in frame of PRODUCT.md §2: collapsible sidebar, header with name, counters and user menu,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@pp/contract';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../../lib/session';
+import { clearSession, saveSession } from '../../lib/session';
 import { useSession } from './use-session';
 
 describe('useSession', () => {

@@ -1,7 +1,7 @@
 import { type TCurrentUser, ZCurrentUserSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { setStoredUser } from '../../../lib/session';
+import { apiRequest } from '../../lib/api-client';
+import { setStoredUser } from '../../lib/session';
 import { useSession } from '../hooks/use-session';
 
 export const currentUserQueryKey = ['users', 'me'] as const;

@@ -5,7 +5,7 @@ import {
   isGoogleSession,
   isLoggedIn,
   subscribeSession,
-} from '../../../lib/session';
+} from '../../lib/session';
 
 export interface SessionSnapshot {
   isLoggedIn: boolean;
