@@ -1,0 +1,78 @@
+import { notify } from '../../../components/ui/toast';
+import { useListingPhotoStrip, useMarkPhotoAltered } from '../api/listing-photos';
+import { panel } from './listing-sections';
+
+/**
+ * The listing's photos as the property page shows them, in order, each with its "Digitally
+ * altered" box: California AB 723 wants an altered photo labelled (docs/PRODUCT.md, property pages).
+ */
+export function ListingPhotos({ listingId }: { listingId: string }) {
+  const photos = useListingPhotoStrip(listingId);
+  const mark = useMarkPhotoAltered(listingId);
+  const toggle = (photoId: string, altered: boolean) =>
+    mark.mutate(
+      { photoId, altered },
+      {
+        onSuccess: () => notify.success(altered ? 'Photo labelled digitally altered' : 'Label removed'),
+        onError: (err) => notify.error(err.message),
+      },
+    );
+  return (
+    <section aria-labelledby="photos-title" className={panel}>
+      <h2 id="photos-title" className="text-lg font-semibold text-slate-900">
+        Photos
+      </h2>
+      {photos.isPending ? (
+        <p className="mt-2 text-sm text-slate-600">Loading photos…</p>
+      ) : photos.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {photos.error.message}
+        </p>
+      ) : photos.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          No photos yet. The extension adds the listing’s photos when you save the listing; photos you upload
+          for a reel appear here too.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Shown on the property page in this order, the first as the cover. Mark a photo digitally altered
+            (virtual staging, removed objects) and the page labels it.
+          </p>
+          <ol aria-label="Listing photos" className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+            {photos.data.map((p, i) => (
+              <li key={p.photo_id} className="w-40 shrink-0 snap-start">
+                <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
+                  <img
+                    src={p.url}
+                    alt={`Photo ${i + 1}`}
+                    width={p.width}
+                    height={p.height}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                  {i === 0 ? (
+                    <span className="absolute top-1.5 left-1.5 rounded bg-slate-900/75 px-1.5 py-0.5 text-xs font-semibold text-white">
+                      Cover
+                    </span>
+                  ) : null}
+                </div>
+                <label className="mt-1.5 flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={p.altered}
+                    onChange={(e) => toggle(p.photo_id, e.target.checked)}
+                    className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+                  />
+                  <span>
+                    Digitally altered<span className="sr-only"> (photo {i + 1})</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
