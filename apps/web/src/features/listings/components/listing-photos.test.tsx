@@ -41,9 +41,9 @@ describe('ListingPhotos', () => {
     const strip = await screen.findByRole('list', { name: 'Listing photos' });
     const items = within(strip).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('img').getAttribute('alt'))).toEqual([
-      'Photo 1',
-      'Photo 2',
-      'Photo 3',
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
     ]);
     expect(within(items[0]!).getByText('Cover')).toBeTruthy();
     expect(within(items[1]!).queryByText('Cover')).toBeNull();

@@ -45,7 +45,7 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                 <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
                   <img
                     src={p.url}
-                    alt={`Photo ${i + 1}`}
+                    alt={`${i + 1} of ${photos.data.length}`}
                     width={p.width}
                     height={p.height}
                     loading="lazy"
