@@ -39,9 +39,10 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
             Shown on the property page in this order, the first as the cover. Mark a photo digitally altered
             (virtual staging, removed objects) and the page labels it.
           </p>
+          {/* The items are positioned so their screen-reader text stays inside the scrolling strip. */}
           <ol aria-label="Listing photos" className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
             {photos.data.map((p, i) => (
-              <li key={p.photo_id} className="w-40 shrink-0 snap-start">
+              <li key={p.photo_id} className="relative w-40 shrink-0 snap-start">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
                   <img
                     src={p.url}
