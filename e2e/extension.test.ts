@@ -156,6 +156,8 @@ describe('the Property Promoter extension', () => {
     if (!zillow) throw new Error('no fixture');
     const { panel, page } = await openEditorFor(zillow.url);
     expect(await panel.getByText(zillow.street).first().isVisible()).toBe(true);
+    // The save sends the listing's first 20 photos to its property page in the background.
+    await panel.getByText('20 photos added to your property page.').waitFor();
     expect(await panel.getByTestId('credits-left').textContent()).toContain(
       '2 credits left for Facebook Marketplace',
     );
@@ -268,8 +270,6 @@ describe('the Property Promoter extension', () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
     const { panel, page } = await openEditorFor(zillow.url);
-    // The save sends the listing's first 20 photos to its property page in the background.
-    await panel.getByText('20 photos added to your property page.').waitFor();
     await panel.getByRole('tab', { name: 'Reel' }).click();
     // Headline follows the listing status (for sale: Just listed); 15 s; leave out photo 1; mark photo 2 altered.
     expect(await panel.getByLabel('Headline').inputValue()).toBe('just_listed');
@@ -298,7 +298,7 @@ describe('the Property Promoter extension', () => {
     const photos = await fetch(`${product.baseUrl}/api/v1/listings/${reel?.listing_id}/photos`, {
       headers: await authHeaders(),
     });
-    // The save's 20 photos; the reel used 19 of them without sending any again.
+    // The first save's 20 photos (above); the reel used 19 of them without sending any again.
     expect((await photos.json()).data.photos).toHaveLength(20);
 
     const contents = nextTab(/\/dashboard\/create-reel$/);
