@@ -155,6 +155,8 @@ describe('My listings and a listing’s page', () => {
     ).toEqual(uploaded.photos.map((p) => expect.stringContaining(p.photo_id)));
     await page.getByRole('checkbox', { name: 'Digitally altered (photo 2)' }).check();
     await toast(page, 'Photo labelled digitally altered').waitFor();
+    await page.getByRole('button', { name: 'Make cover (photo 3)' }).click();
+    await toast(page, 'Cover photo changed').waitFor();
     await look(page, 'listing');
     expect(formatViolations(await axeViolations(page))).toBe('');
     const propertyPage = page.context().newPage();
@@ -163,6 +165,9 @@ describe('My listings and a listing’s page', () => {
     const labelled = visitor.locator('figure', { hasText: 'Digitally altered photo' });
     await expect.poll(() => labelled.count()).toBe(1);
     expect(await labelled.locator('img').getAttribute('src')).toContain(uploaded.photos[1]?.photo_id);
+    expect(await visitor.locator('figure.hero img').getAttribute('src')).toContain(
+      uploaded.photos[2]?.photo_id,
+    );
     await visitor.close();
 
     await page.getByRole('button', { name: 'Delete listing' }).click();

@@ -79,6 +79,62 @@ describe('the order of a listing’s photos', () => {
   });
 });
 
+describe('PUT /listings/:id/photos/:photoId', () => {
+  const put = (account: Account, listingId: string, photoId: string, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/listings/${listingId}/photos/${photoId}`,
+      headers: account.auth,
+      payload: payload as object,
+    });
+
+  it('moves a photo (0 makes it the cover) and marks it altered, and the page follows', async () => {
+    const account = await createAccount(app);
+    const listing = await listingOf(app, account);
+    const pagePath = new URL(listing.page.url).pathname;
+    const [a, b, c] = (await upload(account, listing.listing_id, await files(3))).map((p) => p.photo_id);
+    expect((await put(account, listing.listing_id, c!, { position: 0, altered: true })).statusCode).toBe(200);
+    expect(await pagePhotoIds(pagePath)).toEqual([c, a, b]);
+    const listed1 = await listed(account, listing.listing_id);
+    expect(listed1.map((p) => [p.photo_id, p.position, p.altered])).toEqual([
+      [c, 0, true],
+      [a, 1, false],
+      [b, 2, false],
+    ]);
+    // Past the end puts it last; a later upload still goes after every photo.
+    expect((await put(account, listing.listing_id, c!, { position: 99 })).statusCode).toBe(200);
+    const [d] = await upload(account, listing.listing_id, await files(1, 7));
+    expect((await listed(account, listing.listing_id)).map((p) => p.photo_id)).toEqual([
+      a,
+      b,
+      c,
+      d!.photo_id,
+    ]);
+    expect((await listed(account, listing.listing_id)).map((p) => p.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('refuses a bad change, another listing’s photo or another agent, changing nothing', async () => {
+    const account = await createAccount(app);
+    const listing = await listingOf(app, account);
+    const [a, b] = await upload(account, listing.listing_id, await files(2));
+    for (const body of [{}, { position: -1 }, { position: 1.5 }, { position: '1' }, { altered: 'yes' }]) {
+      const res = await put(account, listing.listing_id, b!.photo_id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toBeTruthy();
+    }
+    const other = await listingOf(app, account, 'other-home');
+    expect((await put(account, other.listing_id, a!.photo_id, { position: 1 })).statusCode).toBe(404);
+    const stranger = await createAccount(app);
+    expect((await put(stranger, listing.listing_id, b!.photo_id, { position: 0 })).statusCode).toBe(404);
+    expect(
+      (await listed(account, listing.listing_id)).map((p) => [p.photo_id, p.position, p.altered]),
+    ).toEqual([
+      [a!.photo_id, 0, false],
+      [b!.photo_id, 1, false],
+    ]);
+  });
+});
+
 describe('photos the extension sends with a saved listing', () => {
   it('appear on the property page, once, however often they are sent', async () => {
     const account = await createAccount(app);

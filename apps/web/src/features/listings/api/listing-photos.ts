@@ -43,3 +43,31 @@ export function useMarkPhotoAltered(listingId: string) {
     onError: (_err, { photoId, altered }) => setAltered(photoId, !altered),
   });
 }
+
+/**
+ * PUT /listings/:id/photos/:photoId with a position: moves the photo (0 makes it the cover). The
+ * strip moves at once; the server's order is read back either way.
+ */
+export function useMoveListingPhoto(listingId: string) {
+  const client = useQueryClient();
+  const key = photosKey(listingId);
+  return useMutation({
+    mutationFn: async ({ photoId, position }: { photoId: string; position: number }) =>
+      (
+        await apiRequest(`/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`, {
+          method: 'PUT',
+          body: { position },
+        })
+      ).message,
+    onMutate: ({ photoId, position }) =>
+      client.setQueryData<TMediaPhoto[]>(key, (list) => {
+        if (!list) return list;
+        const moving = list.find((p) => p.photo_id === photoId);
+        if (!moving) return list;
+        const rest = list.filter((p) => p.photo_id !== photoId);
+        rest.splice(position, 0, moving);
+        return rest.map((p, i) => ({ ...p, position: i }));
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -60,6 +60,35 @@ describe('ListingPhotos', () => {
     });
   });
 
+  it('makes a photo the cover, in the strip at once and on the server', async () => {
+    const api = stubFetch();
+    const reordered = [photo(2, { position: 0 }), photo(0, { position: 1 }), photo(1, { position: 2 })];
+    // The server's order: the new one once the move was sent.
+    api.route(`GET /api/v1/listings/${LISTING}/photos`, () =>
+      ok({ photos: api.calls.some((c) => c.method === 'PUT') ? reordered : [photo(0), photo(1), photo(2)] }),
+    );
+    api.route(`PUT /api/v1/listings/${LISTING}/photos/${photoId(2)}`, ok(null, 'Photo updated'));
+    const user = userEvent.setup();
+    render();
+    const strip = await screen.findByRole('list', { name: 'Listing photos' });
+    const order = () =>
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')?.split('?')[0]?.split('/').at(-1));
+    expect(screen.queryByRole('button', { name: 'Make cover (photo 1)' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Make cover (photo 3)' }));
+    expect(order()).toEqual([photoId(2), photoId(0), photoId(1)]);
+    await screen.findByText('Cover photo changed');
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/api/v1/listings/${LISTING}/photos/${photoId(2)}`,
+      body: { position: 0 },
+    });
+    expect(within(within(strip).getAllByRole('listitem')[0]!).getByText('Cover')).toBeTruthy();
+  });
+
   it('turns the box back and says why when the server refuses', async () => {
     const api = stubFetch();
     api.route(`GET /api/v1/listings/${LISTING}/photos`, ok({ photos: [photo(0)] }));

@@ -1,14 +1,23 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
-import { useListingPhotoStrip, useMarkPhotoAltered } from '../api/listing-photos';
+import { useListingPhotoStrip, useMarkPhotoAltered, useMoveListingPhoto } from '../api/listing-photos';
 import { panel } from './listing-sections';
 
 /**
- * The listing's photos as the property page shows them, in order, each with its "Digitally
- * altered" box: California AB 723 wants an altered photo labelled (docs/PRODUCT.md, property pages).
+ * The listing's photos as the property page shows them, in order (the first is the cover), each
+ * with its "Digitally altered" box, California AB 723's label (docs/PRODUCT.md §10), and buttons
+ * that move it or make it the cover.
  */
 export function ListingPhotos({ listingId }: { listingId: string }) {
   const photos = useListingPhotoStrip(listingId);
   const mark = useMarkPhotoAltered(listingId);
+  const move = useMoveListingPhoto(listingId);
+  const moveTo = (photoId: string, position: number, done: string) =>
+    move.mutate(
+      { photoId, position },
+      { onSuccess: () => notify.success(done), onError: (err) => notify.error(err.message) },
+    );
   const toggle = (photoId: string, altered: boolean) =>
     mark.mutate(
       { photoId, altered },
@@ -69,6 +78,38 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                     Digitally altered<span className="sr-only"> (photo {i + 1})</span>
                   </span>
                 </label>
+                <div className="mt-1 flex items-center gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="size-8 px-0 text-slate-600"
+                    aria-label={`Move photo ${i + 1} earlier`}
+                    disabled={i === 0}
+                    onClick={() => moveTo(p.photo_id, i - 1, 'Photo moved')}
+                  >
+                    <ArrowLeft className="size-4" aria-hidden />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="size-8 px-0 text-slate-600"
+                    aria-label={`Move photo ${i + 1} later`}
+                    disabled={i === photos.data.length - 1}
+                    onClick={() => moveTo(p.photo_id, i + 1, 'Photo moved')}
+                  >
+                    <ArrowRight className="size-4" aria-hidden />
+                  </Button>
+                  {i > 0 ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="px-2 text-brand-700"
+                      onClick={() => moveTo(p.photo_id, 0, 'Cover photo changed')}
+                    >
+                      Make cover<span className="sr-only"> (photo {i + 1})</span>
+                    </Button>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ol>
