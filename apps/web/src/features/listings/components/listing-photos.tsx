@@ -51,7 +51,7 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
           {/* The items are positioned so their screen-reader text stays inside the scrolling strip. */}
           <ol aria-label="Listing photos" className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
             {photos.data.map((p, i) => (
-              <li key={p.photo_id} className="relative w-40 shrink-0 snap-start">
+              <li key={p.photo_id} className="relative w-44 shrink-0 snap-start">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
                   <img
                     src={p.url}
@@ -103,7 +103,7 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="px-2 text-brand-700"
+                      className="ml-auto px-2 whitespace-nowrap text-brand-700"
                       onClick={() => moveTo(p.photo_id, 0, 'Cover photo changed')}
                     >
                       Make cover<span className="sr-only"> (photo {i + 1})</span>
