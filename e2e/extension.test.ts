@@ -156,6 +156,8 @@ describe('the Property Promoter extension', () => {
     if (!zillow) throw new Error('no fixture');
     const { panel, page } = await openEditorFor(zillow.url);
     expect(await panel.getByText(zillow.street).first().isVisible()).toBe(true);
+    // The save sends the listing's first 20 photos to its property page in the background.
+    await panel.getByText('20 photos added to your property page.').waitFor();
     expect(await panel.getByTestId('credits-left').textContent()).toContain(
       '2 credits left for Facebook Marketplace',
     );
@@ -296,8 +298,8 @@ describe('the Property Promoter extension', () => {
     const photos = await fetch(`${product.baseUrl}/api/v1/listings/${reel?.listing_id}/photos`, {
       headers: await authHeaders(),
     });
-    // The first 20 photos chosen at the start, less the one left out.
-    expect((await photos.json()).data.photos).toHaveLength(19);
+    // The first save's 20 photos (above); the reel used 19 of them without sending any again.
+    expect((await photos.json()).data.photos).toHaveLength(20);
 
     const contents = nextTab(/\/dashboard\/create-reel$/);
     await panel.getByRole('button', { name: 'Watch and download on Contents' }).click();

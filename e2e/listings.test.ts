@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TListingDetail } from '@pp/contract';
+import type { TListingDetail, TMediaPhotos } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
@@ -146,8 +146,29 @@ describe('My listings and a listing’s page', () => {
     const results = page.getByRole('region', { name: 'Clicks and leads' });
     await expect.poll(() => results.getByRole('row', { name: /LinkedIn/ }).textContent()).toContain('3');
     await page.getByRole('link', { name: oak.page.url }).waitFor();
+    // The photos in upload order, the first the cover; the second marked digitally altered (AB 723).
+    const strip = page.getByRole('list', { name: 'Listing photos' });
+    await expect.poll(() => strip.getByRole('img').count()).toBe(3);
+    const uploaded = (await api(account, 'GET', `/listings/${oak.listing_id}/photos`)).data as TMediaPhotos;
+    expect(
+      await strip.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))),
+    ).toEqual(uploaded.photos.map((p) => expect.stringContaining(p.photo_id)));
+    await page.getByRole('checkbox', { name: 'Digitally altered (photo 2)' }).check();
+    await toast(page, 'Photo labelled digitally altered').waitFor();
+    await page.getByRole('button', { name: 'Make cover (photo 3)' }).click();
+    await toast(page, 'Cover photo changed').waitFor();
     await look(page, 'listing');
     expect(formatViolations(await axeViolations(page))).toBe('');
+    const propertyPage = page.context().newPage();
+    const visitor = await propertyPage;
+    await visitor.goto(oak.page.url);
+    const labelled = visitor.locator('figure', { hasText: 'Digitally altered photo' });
+    await expect.poll(() => labelled.count()).toBe(1);
+    expect(await labelled.locator('img').getAttribute('src')).toContain(uploaded.photos[1]?.photo_id);
+    expect(await visitor.locator('figure.hero img').getAttribute('src')).toContain(
+      uploaded.photos[2]?.photo_id,
+    );
+    await visitor.close();
 
     await page.getByRole('button', { name: 'Delete listing' }).click();
     await page

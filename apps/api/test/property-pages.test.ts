@@ -285,16 +285,12 @@ describe('POST /p/{slug}/leads', () => {
 describe('property page photos', () => {
   it('serves the uploaded photos resized by us: first eager with high priority, others lazy, sizes set', async () => {
     const { account, path, detail } = await agentWithListing();
-    // One request each: photos of one request share their upload time, so their order is not kept.
-    const photos = [];
-    for (const [w, h, colour] of [
-      [1600, 1067, '#6b8fb3'],
-      [1200, 1600, '#aa7744'],
-      [1600, 900, '#336633'],
-    ] as const)
-      photos.push(
-        ...(await uploadListingPhotos(app, account, detail.listing_id, [await jpegPhoto(w, h, colour)])),
-      );
+    // One request: the page keeps the order of its files.
+    const photos = await uploadListingPhotos(app, account, detail.listing_id, [
+      await jpegPhoto(1600, 1067, '#6b8fb3'),
+      await jpegPhoto(1200, 1600, '#aa7744'),
+      await jpegPhoto(1600, 900, '#336633'),
+    ]);
     const altered = await app.inject({
       method: 'PUT',
       url: `/api/v1/listings/${detail.listing_id}/photos/${photos[1]!.photo_id}`,

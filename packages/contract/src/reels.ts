@@ -29,6 +29,9 @@ export type ReelStatus = (typeof REEL_STATUSES)[number];
 /** A reel in one of these states changes no more (its event stream closes). */
 export const isFinalReelStatus = (s: ReelStatus) => s === 'success' || s === 'failed';
 
+/** An opaque key of where a photo came from (the extension sends a SHA-256 hex of the address). */
+export const PHOTO_SOURCE_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+
 export const REEL_LIMITS = {
   /** Photos per reel and per upload request. */
   photos: 20,
@@ -49,7 +52,9 @@ export const REEL_MESSAGES = {
   photoUnreadable: 'A photo could not be read',
   photoTooLarge: 'Each photo must be at most 15 MB',
   tooManyPhotos: 'At most 20 photos at a time',
-  onlyPhotos: 'Send photos in fields named photos, and optionally a listing_id',
+  onlyPhotos: 'Send photos in fields named photos, and optionally a listing_id and source_keys',
+  sourceKeys:
+    'source_keys must hold one key per photo (letters, digits, - or _, at most 128 each), separated by commas',
   created: 'Reel queued',
   fetched: 'Reel fetched',
   listed: 'Reels fetched',
@@ -71,6 +76,12 @@ export const ZMediaPhotoSchema = z.object({
   height: z.number().int(),
   mime: z.string(),
   url: z.string(),
+  /** Place among the listing's photos, 0 first (the cover); lists come in this order. */
+  position: z.number().int(),
+  /** California AB 723: the agent marked it digitally altered; the property page labels it. */
+  altered: z.boolean(),
+  /** The extension's key of the listing site's photo it came from (see POST /media/photos). */
+  source_key: z.string().nullable(),
   created_at: z.string(),
 });
 export type TMediaPhoto = z.infer<typeof ZMediaPhotoSchema>;

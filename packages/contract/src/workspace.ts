@@ -100,8 +100,22 @@ export const ZPropertyPageInfoSchema = z.object({
 });
 export type TPropertyPageInfo = z.infer<typeof ZPropertyPageInfoSchema>;
 
-/** PUT /api/v1/listings/:id/photos/:photoId: label a photo as digitally altered (AB 723). */
-export const ZUpdateListingPhotoRequestSchema = z.object({ altered: z.boolean() });
+/**
+ * PUT /api/v1/listings/:id/photos/:photoId: label a photo as digitally altered (AB 723), and/or move
+ * it to `position` among the listing's photos (0 makes it the cover; past the end puts it last).
+ */
+export const ZUpdateListingPhotoRequestSchema = z
+  .object({
+    altered: z.boolean().optional(),
+    position: z
+      .number({ error: 'Position must be a whole number from 0' })
+      .int('Position must be a whole number from 0')
+      .min(0, 'Position must be a whole number from 0')
+      .max(1000, 'Position must be a whole number from 0')
+      .optional(),
+  })
+  .refine((b) => b.altered !== undefined || b.position !== undefined, 'Send altered, position or both');
+export type TUpdateListingPhotoRequest = z.infer<typeof ZUpdateListingPhotoRequestSchema>;
 
 /** PUT /api/v1/listings/:id/page */
 export const ZUpdatePropertyPageRequestSchema = z.object({ published: z.boolean() });

@@ -25,8 +25,17 @@ export const MULTIPART_BODIES: Record<string, object> = {
     type: 'object',
     required: ['photos'],
     properties: {
-      photos: { type: 'array', items: binaryFile, description: 'JPEG, PNG or WebP photos' },
+      photos: {
+        type: 'array',
+        items: binaryFile,
+        description: 'JPEG, PNG or WebP photos, in the order they go after the listing’s photos',
+      },
       listing_id: { type: 'string', description: 'The listing the photos belong to (optional)' },
+      source_keys: {
+        type: 'string',
+        description:
+          'Optional: one opaque key per photo, comma-separated in file order (empty for none); a photo whose key or bytes the listing already has is answered, not stored again',
+      },
     },
   },
 };

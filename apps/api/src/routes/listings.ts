@@ -24,9 +24,9 @@ import { draftsForListing } from '../domain/listings/drafts-for-listing';
 import { exportLeadsCsv } from '../domain/listings/export-leads-csv';
 import { getOwnListing, listOwnListings, pageInfo } from '../domain/listings/find-listings';
 import { listingActivity } from '../domain/listings/listing-activity';
-import { markPhotoAltered } from '../domain/listings/mark-photo-altered';
 import { type ChangeRow, changeOut, type ListingRow, saveListing } from '../domain/listings/save-listing';
 import { setPagePublished } from '../domain/listings/set-page-published';
+import { updateListingPhoto } from '../domain/listings/update-listing-photo';
 import { listListingPhotos } from '../domain/media/find-photos';
 import { getUser } from '../domain/users/find-user';
 import { ok, bearerSecurity as security } from '../lib/reply';
@@ -199,14 +199,15 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Label one of the listing’s photos as digitally altered (California AB 723), or not',
+        summary:
+          'Label one of the listing’s photos as digitally altered (California AB 723), or not, and/or move it (position 0: the cover)',
         params: params.extend({ photoId: z.string().max(100) }),
         body: ZUpdateListingPhotoRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
     },
     async (req) => {
-      await markPhotoAltered(app.ctx, req.userId, req.params.id, req.params.photoId, req.body.altered);
+      await updateListingPhoto(app.ctx, req.userId, req.params.id, req.params.photoId, req.body);
       return ok(LISTING_MESSAGES.photoUpdated, null);
     },
   );

@@ -42,7 +42,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: `Upload photos for reels: multipart "photos" files (JPEG, PNG or WebP by content, at most 15 MB each, 20 per request) and an optional "listing_id"`,
+        summary: `Upload photos for a listing or for reels: multipart "photos" files (JPEG, PNG or WebP by content, at most 15 MB each, 20 per request), an optional "listing_id" and "source_keys"; answers one photo per file, in file order, naming the listing's photo already there for a repeat`,
         consumes: ['multipart/form-data'],
         response: { 201: ZMediaPhotosResponseSchema },
       },

@@ -3,7 +3,7 @@ import type { Envelope, MessageType, Reply } from '../shared/messages';
 import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
 import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
-import { promoteListing } from './handlers/listing-promote';
+import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import { publishMarketplace, publishOpen } from './handlers/publish';
 import { createReel } from './handlers/reel';
@@ -12,6 +12,7 @@ import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
 
 const handlers: HandlerTable = {
   'listing:promote': promoteListing,
+  'listing:photos': uploadListingPhotos,
   'session:get': getSession,
   'session:login': logIn,
   'session:from-web': sessionFromWeb,

@@ -1,5 +1,6 @@
 import type { TDrafts, TListing, TListingDetail } from '@pp/contract';
 import type { FillReport } from '../marketplace/fill-report';
+import type { PhotoUploadState } from './listing-photos';
 
 /** What the side panel of one tab shows, kept in storage.session so the panel can open late or reload. */
 export interface TabState {
@@ -13,6 +14,8 @@ export interface TabState {
   clicked_at: number;
   saved_at: number | null;
   marketplace_report: FillReport | null;
+  /** The listing's photos going to the property page after the save (absent before this existed). */
+  photo_upload?: PhotoUploadState | null;
   /** Facebook asked for sign-in before its form: waiting until `deadline`, or the wait ran out. */
   marketplace_login?: { state: 'waiting'; deadline: number } | { state: 'expired'; refunded: boolean } | null;
 }
@@ -31,4 +34,10 @@ export async function writeTabState(tabId: number, state: TabState) {
 export async function patchTabState(tabId: number, patch: Partial<TabState>) {
   const current = await readTabState(tabId);
   if (current) await writeTabState(tabId, { ...current, ...patch });
+}
+
+/** Patches only while the tab still shows the same click: a later click's state is not touched. */
+export async function patchClickState(tabId: number, clickedAt: number, patch: Partial<TabState>) {
+  const current = await readTabState(tabId);
+  if (current && current.clicked_at === clickedAt) await writeTabState(tabId, { ...current, ...patch });
 }

@@ -71,6 +71,11 @@ export interface MessageMap {
   'marketplace:photos': [{ urls: string[] }, { photos: FetchedPhoto[]; failed: string[] }];
   'marketplace:report': [{ report: FillReport; job: MarketplaceJob }, { refunded: boolean }];
   'marketplace:login-seen': [Record<string, never>, { waiting: boolean; deadline: number | null }];
+  /**
+   * After the panel's own save (Try again, sign-in): the listing's photos go to the property page
+   * in the background, as after the click's save; the outcome lands in the tab's state.
+   */
+  'listing:photos': [{ tab_id: number; clicked_at: number; listing_id: string; urls: string[] }, null];
   /** Uploads the photos' bytes to the saved listing, then creates the reel (one reel credit). */
   'reel:create': [{ order: ReelOrder }, { reel: TReel; skipped: string[] }];
 }

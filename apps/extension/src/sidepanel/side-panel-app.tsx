@@ -10,7 +10,7 @@ import { FollowUpNotice } from './components/follow-up-notice';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { ReelPanel } from './components/reel-panel';
-import { SaveStatus, StatusWarning } from './components/save-status';
+import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
 import { type EditorState, initialEditor, regenerate } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
@@ -74,7 +74,7 @@ export function SidePanelApp({
   // Drafts come from the same generator the server runs, so they show before the API answers. A
   // new click (clicked_at) on the page starts over.
   const clickKey = listing ? `${tab?.clicked_at}|${listing.url}` : '';
-  const saving = useListingSave(tab, listing, clickKey, session === null);
+  const saving = useListingSave(tabId, tab, listing, clickKey, session === null);
   const savedDetail = saving.detail;
   // Once the API names the property page, fresh drafts link there (the agent's edits are kept).
   const pageUrl = savedDetail?.page?.published ? savedDetail.page.url : null;
@@ -128,6 +128,7 @@ export function SidePanelApp({
       )}
       <StatusWarning listing={listing} />
       <SaveStatus state={saving.state} onRetry={() => void saving.save()} />
+      {savedDetail && <PhotoUploadNotice upload={tab?.photo_upload ?? null} />}
       <FollowUpNotice
         detail={savedDetail}
         onUse={(template, previousPrice) =>

@@ -1,6 +1,7 @@
 import { type TListing, type TListingDetail, ZCreateListingResponseSchema } from '@pp/contract';
 import { useEffect, useState } from 'react';
 import type { TabState } from '../background/tab-state';
+import { send } from '../shared/messages';
 import { ApiError, callApi } from '../ui/call-api';
 import { type SaveState, saveStateOf } from './save-state';
 
@@ -10,6 +11,7 @@ import { type SaveState, saveStateOf } from './save-state';
  * while a request really is in flight.
  */
 export function useListingSave(
+  tabId: number | null,
   tab: TabState | null | undefined,
   listing: TListing | null,
   clickKey: string,
@@ -30,7 +32,16 @@ export function useListingSave(
     setRetrying(true);
     try {
       const body = { listing };
-      setRetried((await callApi('/listings', ZCreateListingResponseSchema, { method: 'POST', body })).data);
+      const saved = (await callApi('/listings', ZCreateListingResponseSchema, { method: 'POST', body })).data;
+      setRetried(saved);
+      // The photos follow in the worker, as after the click's own save (the panel may close meanwhile).
+      if (tabId !== null && tab && listing.photos.length > 0)
+        void send('listing:photos', {
+          tab_id: tabId,
+          clicked_at: tab.clicked_at,
+          listing_id: saved.listing_id,
+          urls: listing.photos,
+        }).catch(() => undefined);
     } catch (error) {
       setRetryError(error instanceof ApiError ? error.message : (error as Error).message);
     } finally {

@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { buildMarketplaceFormPage } from '../../../../e2e/fixtures/marketplace-form/build-page';
 import type { FormVariantName } from '../../../../e2e/fixtures/marketplace-form/form-variants';
 import { buildExtension } from '../../scripts/build';
-import { drawIconPng } from '../../scripts/draw-icon';
+import { chunk, drawIconPng } from '../../scripts/draw-icon';
 import { PHOTO_HOST_MATCHES } from '../shared/match-patterns';
 import { FIXTURE_PAGES, readFixture } from './fixture-pages';
 
@@ -41,6 +41,16 @@ export interface ExtensionRig {
 }
 
 const PHOTO = Buffer.from(drawIconPng(48));
+/**
+ * The photo with its address in a text chunk: each listing photo has bytes of its own, as on the
+ * real sites (the API takes a listing's photo with the same bytes as one it has for that one).
+ */
+const photoFor = (url: string) =>
+  Buffer.concat([
+    PHOTO.subarray(0, 33),
+    chunk('tEXt', new TextEncoder().encode(`Source\0${url}`)),
+    PHOTO.subarray(33),
+  ]);
 
 export type MarketplacePage = 'form' | FormVariantName | 'no-form' | 'login';
 
@@ -102,7 +112,7 @@ export async function launchExtensionRig(options: {
   }
   for (const pattern of PHOTO_HOST_MATCHES) {
     await context.route(pattern.replace('/*', '/**'), (route) =>
-      route.fulfill({ contentType: 'image/png', body: PHOTO }),
+      route.fulfill({ contentType: 'image/png', body: photoFor(route.request().url()) }),
     );
   }
   await context.route('https://www.facebook.com/**', (route) => {

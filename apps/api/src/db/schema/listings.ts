@@ -125,7 +125,22 @@ export const mediaPhotos = pgTable(
     bytes: integer('bytes').notNull(),
     /** California AB 723: the agent marked the photo digitally altered; property pages label it. */
     altered: boolean('altered').notNull().default(false),
+    /**
+     * Place among the listing's photos (0 first, the cover): the order of the files in their upload
+     * request, after the photos already there. Photos of one request share `created_at`.
+     */
+    position: integer('position').notNull().default(0),
+    /** SHA-256 (hex) of the bytes: the same photo sent again for the listing is not stored twice. */
+    sha256: text('sha256'),
+    /**
+     * An opaque key the extension derives from the listing site's photo address (its SHA-256; the
+     * address itself never reaches the server), so it can skip photos it already uploaded.
+     */
+    source_key: text('source_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_photos_user_listing_idx').on(t.user_id, t.listing_id, t.created_at)],
+  (t) => [
+    index('media_photos_user_listing_idx').on(t.user_id, t.listing_id, t.created_at),
+    index('media_photos_listing_position_idx').on(t.listing_id, t.position),
+  ],
 );

@@ -36,14 +36,19 @@ export const pageInfo = (
   published: row.page_published,
 });
 
-/** The first uploaded photo of each listing, as a signed address for <img>. */
+/** The first photo (the cover) of each listing, as a signed address for <img>. */
 async function coverPhotos(ctx: Pick<AppContext, 'db' | 'signer' | 'now'>, listingIds: string[]) {
   if (listingIds.length === 0) return new Map<string, string>();
   const rows = await ctx.db
     .selectDistinctOn([mediaPhotos.listing_id])
     .from(mediaPhotos)
     .where(inArray(mediaPhotos.listing_id, listingIds))
-    .orderBy(mediaPhotos.listing_id, asc(mediaPhotos.created_at), asc(mediaPhotos.id));
+    .orderBy(
+      mediaPhotos.listing_id,
+      asc(mediaPhotos.position),
+      asc(mediaPhotos.created_at),
+      asc(mediaPhotos.id),
+    );
   const now = ctx.now();
   return new Map(rows.map((r) => [r.listing_id ?? '', photoOut(r, ctx.signer, now).url]));
 }
@@ -93,7 +98,7 @@ export async function listOwnListings(
         status: listing.status,
         price: listing.price,
         address: listing.address,
-        // The first photo the agent's browser uploaded, served by us (never the listing site's).
+        // The listing's first photo (its cover), served by us (never the listing site's).
         photo: covers.get(row.id) ?? null,
         page: pageInfo(ctx.env.APP_URL, row),
         created_at: row.created_at.toISOString(),

@@ -8,7 +8,7 @@ import { getOwnListing } from '../listings/find-listings';
 import { isUuid } from '../listings/save-listing';
 import { photoOut } from './photo-out';
 
-/** Photos uploaded for one of the user's listings, oldest first (the order they were sent). */
+/** Photos uploaded for one of the user's listings, in their order (`position`: the cover first). */
 export async function listListingPhotos(
   ctx: Pick<AppContext, 'db' | 'signer' | 'now'>,
   userId: string,
@@ -19,7 +19,7 @@ export async function listListingPhotos(
     .select()
     .from(mediaPhotos)
     .where(and(eq(mediaPhotos.user_id, userId), eq(mediaPhotos.listing_id, listingId)))
-    .orderBy(asc(mediaPhotos.created_at), asc(mediaPhotos.id));
+    .orderBy(asc(mediaPhotos.position), asc(mediaPhotos.created_at), asc(mediaPhotos.id));
   const now = ctx.now();
   return rows.map((row) => photoOut(row, ctx.signer, now));
 }

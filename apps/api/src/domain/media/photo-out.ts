@@ -14,5 +14,8 @@ export const photoOut = (row: PhotoRow, signer: MediaSigner, now: Date): TMediaP
   height: row.height,
   mime: row.mime,
   url: `/api/v1/media/photos/${row.id}?${signer.query(photoSubject(row.id), now)}`,
+  position: row.position,
+  altered: row.altered,
+  source_key: row.source_key,
   created_at: row.created_at.toISOString(),
 });

@@ -23,7 +23,7 @@ export interface PagePhoto {
 export const photoUrl = (slug: string, photoId: string, width: number, format: PhotoFormat = 'webp') =>
   `/p/${slug}/photos/${photoId}/${width}.${format}`;
 
-/** The photos the agent's browser uploaded for the listing (the media store's), in upload order. */
+/** The photos the agent's browser uploaded for the listing (the media store's), in their order. */
 export async function listPagePhotos(ctx: Pick<AppContext, 'db'>, listingId: string): Promise<PagePhoto[]> {
   return ctx.db
     .select({
@@ -34,7 +34,7 @@ export async function listPagePhotos(ctx: Pick<AppContext, 'db'>, listingId: str
     })
     .from(mediaPhotos)
     .where(eq(mediaPhotos.listing_id, listingId))
-    .orderBy(asc(mediaPhotos.created_at), asc(mediaPhotos.id));
+    .orderBy(asc(mediaPhotos.position), asc(mediaPhotos.created_at), asc(mediaPhotos.id));
 }
 
 const MIME: Record<PhotoFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };

@@ -3,7 +3,8 @@ import { generateDrafts } from '@pp/posts';
 import { MessageError } from '../../shared/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
-import { patchTabState, writeTabState } from '../tab-state';
+import { uploadSavedListingPhotos } from '../listing-photos';
+import { patchClickState, patchTabState, writeTabState } from '../tab-state';
 
 /** The panel makes its own drafts too; a listing the generator trips over must not stop the click. */
 function safeDrafts(listing: Parameters<typeof generateDrafts>[0]) {
@@ -13,6 +14,20 @@ function safeDrafts(listing: Parameters<typeof generateDrafts>[0]) {
     return null;
   }
 }
+
+/** Uploads a saved listing's photos, telling the tab's panel (quietly) how it goes. */
+async function uploadPhotosAfterSave(tabId: number, clickedAt: number, listingId: string, urls: string[]) {
+  if (urls.length === 0) return;
+  await patchClickState(tabId, clickedAt, { photo_upload: { state: 'uploading' } });
+  const outcome = await uploadSavedListingPhotos(listingId, urls);
+  await patchClickState(tabId, clickedAt, { photo_upload: outcome });
+}
+
+/** The panel saved the listing itself (Try again, after sign-in): its photos follow the same way. */
+export const uploadListingPhotos: Handler<'listing:photos'> = (payload) => {
+  void uploadPhotosAfterSave(payload.tab_id, payload.clicked_at, payload.listing_id, payload.urls);
+  return null;
+};
 
 export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
 
@@ -43,8 +58,12 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
     await written;
     const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
     const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
-    if (parsed?.success) await patchTabState(tabId, { detail: parsed.data.data, saved_at: Date.now() });
-    else
+    if (parsed?.success) {
+      const photos = payload.listing.photos;
+      await patchTabState(tabId, { detail: parsed.data.data, saved_at: Date.now() });
+      // After the drafts, never before: the property page's photos follow the save in the background.
+      await uploadPhotosAfterSave(tabId, payload.clicked_at, parsed.data.data.listing_id, photos);
+    } else
       await patchTabState(tabId, {
         error: result.ok ? 'The server sent drafts this version cannot read.' : errorMessage(result),
       });

@@ -18,6 +18,7 @@ import {
   STATUS_TONES,
 } from '../utils/format-listing';
 import { DeleteListingButton } from './delete-listing-dialog';
+import { ListingPhotos } from './listing-photos';
 import { HistorySection, LeadsSection, PostsSection, panel, ResultsTable } from './listing-sections';
 
 function Facts({ listing }: { listing: TListing }) {
@@ -164,6 +165,7 @@ export function ListingDetail({ listingId }: { listingId: string }) {
         <PropertyPageCard listingId={listingId} page={activity.data.page} />
         <ResultsTable activity={activity.data} />
       </div>
+      <ListingPhotos listingId={listingId} />
       <PostsSection activity={activity.data} />
       <HistorySection activity={activity.data} />
       <LeadsSection activity={activity.data} listingId={listingId} />

@@ -37,10 +37,11 @@ export function useUploadPhotos(listingId: string | null) {
     mutationFn: (files: File[]) => uploadPhotos(listingId ?? '', files),
     onSuccess: (photos) => {
       if (!listingId) return;
-      queryClient.setQueryData<TMediaPhoto[]>(listingPhotosQueryKey(listingId), (list) => [
-        ...(list ?? []),
-        ...photos,
-      ]);
+      // A photo the listing already had comes back as that photo, not as a new one.
+      queryClient.setQueryData<TMediaPhoto[]>(listingPhotosQueryKey(listingId), (list) => {
+        const byId = new Map([...(list ?? []), ...photos].map((p) => [p.photo_id, p]));
+        return [...byId.values()].sort((a, b) => a.position - b.position);
+      });
     },
   });
 }

@@ -34,6 +34,9 @@ const photo = (n: number, listingId = L1): TMediaPhoto => ({
   height: 300,
   mime: 'image/jpeg',
   url: `/api/v1/media/photos/${photoId(n)}?sig=s&exp=1`,
+  position: n,
+  altered: false,
+  source_key: null,
   created_at: '2026-11-20T10:00:00Z',
 });
 

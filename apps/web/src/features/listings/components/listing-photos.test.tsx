@@ -1,0 +1,110 @@
+import type { TMediaPhoto } from '@pp/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { ListingPhotos } from './listing-photos';
+
+const LISTING = '00000000-0000-4000-8000-000000000001';
+const photoId = (n: number) => `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`;
+const photo = (n: number, over: Partial<TMediaPhoto> = {}): TMediaPhoto => ({
+  photo_id: photoId(n),
+  listing_id: LISTING,
+  width: 800,
+  height: 600,
+  mime: 'image/jpeg',
+  url: `/api/v1/media/photos/${photoId(n)}?sig=s&exp=1`,
+  position: n,
+  altered: false,
+  source_key: null,
+  created_at: '2026-11-20T10:00:00Z',
+  ...over,
+});
+
+const render = () =>
+  renderApp(<ListingPhotos listingId={LISTING} />, {
+    path: '/dashboard/listings/:id',
+    at: `/dashboard/listings/${LISTING}`,
+  });
+
+describe('ListingPhotos', () => {
+  it('shows the photos in their order with the cover first, and marks one digitally altered', async () => {
+    const api = stubFetch();
+    api.route(
+      `GET /api/v1/listings/${LISTING}/photos`,
+      ok({ photos: [photo(0), photo(1, { altered: true }), photo(2)] }),
+    );
+    api.route(`PUT /api/v1/listings/${LISTING}/photos/${photoId(2)}`, ok(null, 'Photo updated'));
+    const user = userEvent.setup();
+    render();
+    const strip = await screen.findByRole('list', { name: 'Listing photos' });
+    const items = within(strip).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('img').getAttribute('alt'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
+    expect(within(items[0]!).getByText('Cover')).toBeTruthy();
+    expect(within(items[1]!).queryByText('Cover')).toBeNull();
+    const box = (n: number) => screen.getByRole('checkbox', { name: `Digitally altered (photo ${n})` });
+    expect((box(2) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(box(3));
+    expect((box(3) as HTMLInputElement).checked).toBe(true);
+    await screen.findByText('Photo labelled digitally altered');
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({
+      path: `/api/v1/listings/${LISTING}/photos/${photoId(2)}`,
+      body: { altered: true },
+    });
+  });
+
+  it('makes a photo the cover, in the strip at once and on the server', async () => {
+    const api = stubFetch();
+    const reordered = [photo(2, { position: 0 }), photo(0, { position: 1 }), photo(1, { position: 2 })];
+    // The server's order: the new one once the move was sent.
+    api.route(`GET /api/v1/listings/${LISTING}/photos`, () =>
+      ok({ photos: api.calls.some((c) => c.method === 'PUT') ? reordered : [photo(0), photo(1), photo(2)] }),
+    );
+    api.route(`PUT /api/v1/listings/${LISTING}/photos/${photoId(2)}`, ok(null, 'Photo updated'));
+    const user = userEvent.setup();
+    render();
+    const strip = await screen.findByRole('list', { name: 'Listing photos' });
+    const order = () =>
+      within(strip)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')?.split('?')[0]?.split('/').at(-1));
+    expect(screen.queryByRole('button', { name: 'Make cover (photo 1)' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Make cover (photo 3)' }));
+    expect(order()).toEqual([photoId(2), photoId(0), photoId(1)]);
+    await screen.findByText('Cover photo changed');
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: `/api/v1/listings/${LISTING}/photos/${photoId(2)}`,
+      body: { position: 0 },
+    });
+    expect(within(within(strip).getAllByRole('listitem')[0]!).getByText('Cover')).toBeTruthy();
+  });
+
+  it('turns the box back and says why when the server refuses', async () => {
+    const api = stubFetch();
+    api.route(`GET /api/v1/listings/${LISTING}/photos`, ok({ photos: [photo(0)] }));
+    api.route(`PUT /api/v1/listings/${LISTING}/photos/${photoId(0)}`, fail(404, 'Photo not found'));
+    const user = userEvent.setup();
+    render();
+    const box = await screen.findByRole('checkbox', { name: 'Digitally altered (photo 1)' });
+    await user.click(box);
+    await screen.findByText('Photo not found');
+    expect((box as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('says how photos arrive when there are none', async () => {
+    const api = stubFetch();
+    api.route(`GET /api/v1/listings/${LISTING}/photos`, ok({ photos: [] }));
+    render();
+    await screen.findByText(/The extension adds the listing’s photos when you save the listing/);
+  });
+});
