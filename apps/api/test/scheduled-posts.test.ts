@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduledPosts } from '../src/db/schema';
+import { scheduledPosts, usageEvents } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import type { TestAccount } from './helpers/accounts';
 import { startSmtpListener } from './helpers/smtp-listener';
@@ -13,6 +13,11 @@ const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL:
 
 const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
 const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
+const publishEvents = (agent: TestAccount) =>
+  db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.user_id, agent.userId), eq(usageEvents.kind, 'promotion')));
 const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toISOString();
 
 describe('publishing now', () => {
@@ -34,6 +39,11 @@ describe('publishing now', () => {
     expect(tweet).toMatchObject({ text: 'Just listed in Albuquerque' });
     expect(tweet!.media_ids).toHaveLength(4);
     expect((await credits(agent)).promote_to_twitter).toBe(before.promote_to_twitter! - 1);
+    // Counted like an immediate publish: one usage event of the platform, the listing and its source.
+    const events = await publishEvents(agent);
+    expect(events.map((e) => [e.platform, e.source, e.listing_id])).toEqual([
+      ['twitter', 'zillow', listing.listing_id],
+    ]);
   });
 
   it('posts to LinkedIn with an uploaded image, the configured LinkedIn-Version and escaped commentary', async () => {
@@ -152,6 +162,8 @@ describe('scheduling', () => {
     expect(mail.text).toContain(`/dashboard/listings/${listing.listing_id}?publish=facebook_marketplace`);
     expect((await settledPost(app, agent, res.json().data.id)).status).toBe('published');
     expect(await credits(agent)).toEqual(before);
+    // A reminder publishes nothing: the extension's publish from the link records the promotion.
+    expect(await publishEvents(agent)).toEqual([]);
   });
 });
 
