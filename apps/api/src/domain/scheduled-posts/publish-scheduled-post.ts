@@ -10,7 +10,7 @@ import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
 import { findOnX, publishToX } from '../social/x-client';
 import { recordUsage } from '../usage/record-usage';
-import { remindMarketplace } from './post-effects';
+import { remindMarketplace } from './marketplace-reminders';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './scheduled-post-jobs';
 import type { ScheduledPostRow } from './scheduled-post-out';
 
