@@ -113,6 +113,10 @@ describe('scheduling from the side panel', () => {
     expect(stands.x.tweets.find((t) => t.in_reply_to === main!.id)?.text).toMatch(/^https?:\/\//);
     expect(stands.x.tweets.map((t) => t.text)).not.toContain('Edited from the side panel');
     await expect.poll(async () => (await me()).addons.promote_to_twitter).toBe(0);
+    // The panel's counter follows once the post has published (the credit is taken then).
+    await expect
+      .poll(() => panel.getByTestId('credits-left').textContent())
+      .toContain('0 credits left for X');
     await panelShot(panel, 'extension-schedule-x-published');
   });
 

@@ -7,7 +7,7 @@ import {
   type TListing,
 } from '@pp/contract';
 import { countLinkedIn, countTweet } from '@pp/posts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TabState } from '../../background/tab-state';
 import type { FillReport } from '../../marketplace/fill-report';
 import { useWebAppUrl } from '../../ui/links';
@@ -73,6 +73,13 @@ export function PlatformPanel(props: {
   const viaApi = social !== null && (props.connected?.has(social) ?? false);
   const scheduled = useScheduledPosts(viaApi ? listingId : null);
   const profile = useWebAppUrl('/dashboard/profile');
+  // A post that published (or failed and was refunded) changed the credits: show the new count.
+  const settled = scheduled.posts.filter((p) => p.status === 'published' || p.status === 'failed').length;
+  const onPublished = useRef(props.onPublished);
+  onPublished.current = props.onPublished;
+  useEffect(() => {
+    if (settled > 0) onPublished.current();
+  }, [settled]);
 
   const setText = (target: PlacedFinding['target'], text: string) => {
     const d = editor.drafts;
