@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { creditLedger, usageEvents } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import type { TestAccount } from './helpers/accounts';
 import { startSmtpListener } from './helpers/smtp-listener';
@@ -11,6 +13,11 @@ const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL:
 
 const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
 const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
+const publishEvents = (agent: TestAccount) =>
+  db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.user_id, agent.userId), eq(usageEvents.kind, 'promotion')));
 
 describe('platform trouble', () => {
   it('renews an expired X token with the refresh token before posting', async () => {
@@ -54,6 +61,7 @@ describe('platform trouble', () => {
     const mail = await smtp.waitFor(agent.email, /LinkedIn post was not published/);
     expect(mail.text).toMatch(/Reconnect/);
     expect(await credits(agent)).toEqual(before);
+    expect(await publishEvents(agent)).toEqual([]);
   });
 
   it('a 429 waits for Retry-After, then publishes once', async () => {
@@ -86,6 +94,8 @@ describe('platform trouble', () => {
     expect(made).toHaveLength(1);
     expect(post.external_url).toContain(made[0]!.id);
     expect((await credits(agent)).promote_to_twitter).toBe(before.promote_to_twitter! - 1);
+    // Two tries, one post: one debit and one usage event.
+    expect((await publishEvents(agent)).map((e) => e.platform)).toEqual(['twitter']);
   });
 
   it('a platform that keeps failing fails the post for good and refunds', async () => {
@@ -98,6 +108,13 @@ describe('platform trouble', () => {
     const post = await settledPost(app, agent, res.json().data.id);
     expect(post.status).toBe('failed');
     expect(post.error).toMatch(/credit was given back/);
+    // The credit was debited before the first try and refunded at the end; nothing was counted.
+    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.ref, post.id));
+    expect(ledger.map((r) => [r.reason, r.delta]).sort()).toEqual([
+      ['debit', -1],
+      ['refund', 1],
+    ]);
     expect(await credits(agent)).toEqual(before);
+    expect(await publishEvents(agent)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { marketplaceReminderLink } from '@pp/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduledPosts } from '../src/db/schema';
+import { scheduledPosts, usageEvents } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import type { TestAccount } from './helpers/accounts';
 import { startSmtpListener } from './helpers/smtp-listener';
@@ -13,6 +14,11 @@ const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL:
 
 const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
 const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
+const publishEvents = (agent: TestAccount) =>
+  db
+    .select()
+    .from(usageEvents)
+    .where(and(eq(usageEvents.user_id, agent.userId), eq(usageEvents.kind, 'promotion')));
 const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toISOString();
 
 describe('publishing now', () => {
@@ -34,6 +40,11 @@ describe('publishing now', () => {
     expect(tweet).toMatchObject({ text: 'Just listed in Albuquerque' });
     expect(tweet!.media_ids).toHaveLength(4);
     expect((await credits(agent)).promote_to_twitter).toBe(before.promote_to_twitter! - 1);
+    // Counted like an immediate publish: one usage event of the platform, the listing and its source.
+    const events = await publishEvents(agent);
+    expect(events.map((e) => [e.platform, e.source, e.listing_id])).toEqual([
+      ['twitter', 'zillow', listing.listing_id],
+    ]);
   });
 
   it('posts to LinkedIn with an uploaded image, the configured LinkedIn-Version and escaped commentary', async () => {
@@ -146,12 +157,87 @@ describe('scheduling', () => {
         platform: 'facebook_marketplace',
         text: 'Home for sale',
         publish_at: inSeconds(0.5),
+        time_zone: 'America/Denver',
       }),
     );
+    const postId = res.json().data.id as string;
+    // Before its time the extension learns it (to notify at the time); so does it just after.
+    const reminders = async () => {
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/v1/scheduled-posts/reminders',
+        headers: agent.auth,
+      });
+      expect(list.statusCode).toBe(200);
+      return list.json().data.reminders;
+    };
+    expect(await reminders()).toEqual([
+      {
+        post_id: postId,
+        listing_id: listing.listing_id,
+        publish_at: res.json().data.publish_at,
+        address: '1220 Garcia St NE, Albuquerque',
+        url: `https://www.facebook.com/marketplace/create/rental?pp_post=${postId}`,
+      },
+    ]);
     const mail = await smtp.waitFor(agent.email, /Facebook Marketplace/, 10_000);
-    expect(mail.text).toContain(`/dashboard/listings/${listing.listing_id}?publish=facebook_marketplace`);
-    expect((await settledPost(app, agent, res.json().data.id)).status).toBe('published');
+    // The button opens Facebook's form with the post id, which the extension fills; the text and
+    // the listing's page are there for an agent without the extension.
+    expect(mail.text).toContain(`Open the prefilled Marketplace form: ${marketplaceReminderLink(postId)}`);
+    expect(mail.text).toContain('Home for sale');
+    expect(mail.text).toContain(`/dashboard/listings/${listing.listing_id}`);
+    const post = await settledPost(app, agent, postId);
+    expect(post).toMatchObject({ status: 'published', external_url: marketplaceReminderLink(postId) });
+    expect(await reminders()).toHaveLength(1);
     expect(await credits(agent)).toEqual(before);
+    // A reminder publishes nothing: the extension's fill from the link records the promotion.
+    expect(await publishEvents(agent)).toEqual([]);
+    // Twelve hours on, it is no longer offered.
+    clock.advance(13 * 3600_000);
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: agent.email, password: agent.password },
+      });
+      const auth = { authorization: `Bearer ${login.json().data.access_token}` };
+      const later = await app.inject({
+        method: 'GET',
+        url: '/api/v1/scheduled-posts/reminders',
+        headers: auth,
+      });
+      expect(later.json().data.reminders).toEqual([]);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('GET /scheduled-posts/:id answers the owner only', async () => {
+    const mine = await agentWithMaterial();
+    const theirs = await agentWithMaterial();
+    const res = await app.inject(
+      schedulePost(mine.agent, {
+        listing_id: mine.listing.listing_id,
+        platform: 'facebook_marketplace',
+        text: 'Mine',
+        publish_at: inSeconds(3600),
+      }),
+    );
+    const id = res.json().data.id as string;
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/v1/scheduled-posts/${id}`,
+      headers: mine.agent.auth,
+    });
+    expect(own.json().data).toMatchObject({ id, text: 'Mine', platform: 'facebook_marketplace' });
+    for (const [auth, url] of [
+      [theirs.agent.auth, `/api/v1/scheduled-posts/${id}`],
+      [mine.agent.auth, '/api/v1/scheduled-posts/not-an-id'],
+    ] as const) {
+      const refused = await app.inject({ method: 'GET', url, headers: auth });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Scheduled post not found');
+    }
   });
 });
 

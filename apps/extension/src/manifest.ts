@@ -51,7 +51,7 @@ export function buildManifest(options: { dev: boolean; version: string; apiUrl: 
     background: { service_worker: 'service-worker.js', type: 'module' },
     side_panel: { default_path: 'sidepanel.html' },
     options_page: 'options.html',
-    permissions: ['storage', 'sidePanel', 'scripting', 'clipboardWrite', 'alarms'],
+    permissions: ['storage', 'sidePanel', 'scripting', 'clipboardWrite', 'alarms', 'notifications'],
     // Facebook needs none: its form is reached by a declared content script only.
     host_permissions: [...LISTING_PAGE_MATCHES, ...PHOTO_HOST_MATCHES, ...api],
     // A self-hosted API at another address is asked for when the user saves it in Options.

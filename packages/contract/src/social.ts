@@ -43,6 +43,8 @@ export const SOCIAL_MESSAGES = {
   postUpdated: 'Scheduled post updated',
   postCancelled: 'Scheduled post cancelled',
   postNotFound: 'Scheduled post not found',
+  postFetched: 'Scheduled post fetched',
+  remindersListed: 'Marketplace reminders fetched',
   onlyScheduled: 'Only a post that is still scheduled can be changed',
   inPast: 'Choose a time in the future',
   badTimeZone: 'Unknown time zone',
@@ -136,3 +138,47 @@ export const ZScheduledPostsResponseSchema = successEnvelope(
   z.object({ posts: z.array(ZScheduledPostSchema) }),
 );
 export type TScheduledPostsResponse = z.infer<typeof ZScheduledPostsResponseSchema>;
+
+/** Marketplace's 'Home for Sale or Rent' form, which the extension fills (never submits). */
+export const MARKETPLACE_CREATE_URL = 'https://www.facebook.com/marketplace/create/rental';
+/**
+ * The query parameter a Marketplace reminder adds to Facebook's create form: the scheduled post's
+ * id, which the extension's Marketplace content script reads to fill the form from the saved listing.
+ */
+export const MARKETPLACE_REMINDER_PARAM = 'pp_post';
+
+/** Facebook's create form carrying the reminder's post id (the email's and the notification's link). */
+export const marketplaceReminderLink = (postId: string): string =>
+  `${MARKETPLACE_CREATE_URL}?${MARKETPLACE_REMINDER_PARAM}=${encodeURIComponent(postId)}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The post id a Marketplace form address carries, or null (only ids that look like ours). */
+export function reminderPostId(href: string): string | null {
+  // Read from the query only (no URL class here: the contract runs without DOM or Node types).
+  const query = href.split('#')[0]?.split('?')[1] ?? '';
+  const pair = query.split('&').find((p) => p.startsWith(`${MARKETPLACE_REMINDER_PARAM}=`));
+  const id = pair ? pair.slice(MARKETPLACE_REMINDER_PARAM.length + 1) : '';
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** A Marketplace reminder the extension turns into a browser notification at its time. */
+export const ZMarketplaceReminderSchema = z.object({
+  post_id: z.string(),
+  listing_id: z.string(),
+  publish_at: z.string(),
+  /** The listing's street and city, for the notification's text. */
+  address: z.string(),
+  /** Facebook's create form with the post id (marketplaceReminderLink). */
+  url: z.string(),
+});
+export type TMarketplaceReminder = z.infer<typeof ZMarketplaceReminderSchema>;
+
+/** GET /scheduled-posts/reminders: Marketplace reminders still to come or due within REMINDER_LOOKBACK_HOURS. */
+export const ZMarketplaceRemindersResponseSchema = successEnvelope(
+  z.object({ reminders: z.array(ZMarketplaceReminderSchema) }),
+);
+export type TMarketplaceRemindersResponse = z.infer<typeof ZMarketplaceRemindersResponseSchema>;
+
+/** A reminder whose time passed while the browser was closed is still shown this long after. */
+export const REMINDER_LOOKBACK_HOURS = 12;

@@ -55,15 +55,18 @@ export const scheduledPostFailedEmail = (
     button: { label: 'Open your profile', url },
   });
 
-export const marketplaceReminderEmail = (name: string, url: string) =>
+export const marketplaceReminderEmail = (name: string, url: string, text: string, listingPage: string) =>
   renderEmail({
     subject: 'Time to post your listing on Facebook Marketplace',
     heading: 'Your Marketplace post is ready',
     paragraphs: [
       `Hi ${name}, you asked to be reminded now. Facebook Marketplace has no posting API, so the last step is yours.`,
-      'Open the link in Chrome with the Property Promoter extension: it fills the Marketplace form, and you press Publish.',
+      'Open the link in Chrome with the Property Promoter extension signed in: it fills the Marketplace form from your saved listing, and you press Publish. Filling it takes one Marketplace credit.',
+      "Without the extension the link opens Facebook's own empty form; your description is below to paste.",
+      text,
     ],
     button: { label: 'Open the prefilled Marketplace form', url },
+    footnote: `The listing in Property Promoter: ${listingPage}`,
   });
 
 export const leadEmail = (lead: {

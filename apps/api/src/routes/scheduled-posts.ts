@@ -1,6 +1,7 @@
 import {
   SOCIAL_MESSAGES,
   ZCreateScheduledPostRequestSchema,
+  ZMarketplaceRemindersResponseSchema,
   ZScheduledPostResponseSchema,
   ZScheduledPostsResponseSchema,
   ZUpdateScheduledPostRequestSchema,
@@ -10,10 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelScheduledPost,
+  getScheduledPost,
   listScheduledPosts,
   updateScheduledPost,
 } from '../domain/scheduled-posts/change-scheduled-post';
 import { createScheduledPost } from '../domain/scheduled-posts/create-scheduled-post';
+import { listMarketplaceReminders } from '../domain/scheduled-posts/marketplace-reminders';
 import { userLimit } from '../lib/rate-limits';
 import { ok, bearerSecurity as security } from '../lib/reply';
 
@@ -41,6 +44,40 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
       ok(SOCIAL_MESSAGES.postsListed, {
         posts: await listScheduledPosts(app.ctx, req.userId, req.query.listing_id),
       }),
+  );
+
+  app.get(
+    '/reminders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Marketplace reminders to come or just due, for the extension to show as browser notifications',
+        response: { 200: ZMarketplaceRemindersResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(SOCIAL_MESSAGES.remindersListed, {
+        reminders: await listMarketplaceReminders(app.ctx, req.userId),
+      }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params,
+        summary: 'One post (the extension fills a Marketplace reminder from it)',
+        response: { 200: ZScheduledPostResponseSchema },
+      },
+    },
+    async (req) =>
+      ok(SOCIAL_MESSAGES.postFetched, await getScheduledPost(app.ctx, req.userId, req.params.id)),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { clearSession, readAccessToken, readAccount, updateTokens } from './sess
 
 export interface ApiCall {
   path: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A multipart body (photo uploads) instead of JSON. */
   form?: FormData;

@@ -7,8 +7,10 @@ import { promoteListing, uploadListingPhotos } from './handlers/listing-promote'
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import { publishMarketplace, publishOpen } from './handlers/publish';
 import { createReel } from './handlers/reel';
+import { cancelPost, createPost, listAccounts, listPosts, updatePost } from './handlers/scheduled-posts';
 import { getSession, logIn, logOut } from './handlers/session';
 import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
+import { syncReminders, watchReminders } from './marketplace-reminders';
 
 const handlers: HandlerTable = {
   'listing:promote': promoteListing,
@@ -25,6 +27,12 @@ const handlers: HandlerTable = {
   'marketplace:report': marketplaceReport,
   'marketplace:login-seen': marketplaceLoginSeen,
   'reel:create': createReel,
+  'accounts:list': listAccounts,
+  'posts:list': listPosts,
+  'posts:create': createPost,
+  'posts:update': updatePost,
+  'posts:cancel': cancelPost,
+  'reminders:sync': () => syncReminders(),
 };
 
 const fail = (error: unknown): Reply<MessageType> => ({
@@ -48,6 +56,7 @@ chrome.runtime.onMessage.addListener((message: Envelope, sender, sendResponse) =
 });
 
 watchLoginWaits();
+watchReminders();
 
 chrome.runtime.onConnectExternal.addListener((port) => void acceptWebPort(port));
 

@@ -1,7 +1,7 @@
 import { send } from '../shared/messages';
 import { fillMarketplaceForm } from './fill-marketplace-form';
 import { fillFailedEntirely } from './fill-report';
-import { showReportPanel } from './report-panel';
+import { showNotice, showReportPanel } from './report-panel';
 
 /**
  * Content script of facebook.com/marketplace/create/*: when this tab was opened by Publish, fill
@@ -10,15 +10,17 @@ import { showReportPanel } from './report-panel';
 async function takeJob() {
   // The worker stores the job right after opening the tab; a slow store can trail the page a little.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const job = await send('marketplace:job', {});
-    if (job) return job;
+    const answer = await send('marketplace:job', { href: location.href });
+    if (answer.job || answer.problem) return answer;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return null;
+  return { job: null, problem: null };
 }
 
 async function run() {
-  const job = await takeJob();
+  const { job, problem } = await takeJob();
+  // A reminder's link that cannot be filled (signed out, no credit, cancelled) says why on the page.
+  if (problem) showNotice(document, problem);
   if (!job) return;
   const urls = job.fields.photos;
   const { photos } = urls.length > 0 ? await send('marketplace:photos', { urls }) : { photos: [] };

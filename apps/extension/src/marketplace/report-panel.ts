@@ -69,3 +69,20 @@ export function showReportPanel(doc: Document, report: FillReport, note: string)
   doc.body.append(host);
   return host;
 }
+
+/**
+ * A message instead of a fill (a reminder's link opened while signed out, without credits, or for
+ * a cancelled reminder), in the same place and style as the fill report.
+ */
+export function showNotice(doc: Document, message: string): HTMLElement {
+  doc.querySelector('pp-fill-report')?.remove();
+  const host = doc.createElement('pp-fill-report');
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<style>${STYLES}</style><section class="card" role="alertdialog" aria-label="Property Promoter">
+    <header><strong>Property Promoter</strong><button class="close" type="button" aria-label="Close">×</button></header>
+    <p class="lead"></p></section>`;
+  (root.querySelector('.lead') as HTMLElement).textContent = message;
+  root.querySelector('.close')?.addEventListener('click', () => host.remove());
+  doc.body.append(host);
+  return host;
+}

@@ -21,7 +21,7 @@ export const FACEBOOK_LOGIN_MATCHES = [
   'https://www.facebook.com/login*',
   'https://www.facebook.com/checkpoint/*',
 ];
-export const MARKETPLACE_CREATE_URL = 'https://www.facebook.com/marketplace/create/rental';
+export { MARKETPLACE_CREATE_URL } from '@pp/contract';
 
 /** Photo hosts of the four sources: the service worker downloads the chosen photos for the form. */
 export const PHOTO_HOST_MATCHES = [

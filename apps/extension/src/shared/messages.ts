@@ -2,10 +2,14 @@ import type {
   PublishPlatform,
   ReelDuration,
   ReelTemplate,
+  TConnectedAccount,
+  TCreateScheduledPostRequest,
   TCurrentUser,
   TListing,
   TMarketplaceDraft,
   TReel,
+  TScheduledPost,
+  TUpdateScheduledPostRequest,
 } from '@pp/contract';
 import type { FillReport } from '../marketplace/fill-report';
 
@@ -31,6 +35,14 @@ export interface MarketplaceJob {
   from_tab: number | null;
   /** Set when Facebook asked the agent to sign in first: the credit is given back after this. */
   login_deadline?: number;
+  /** The scheduled post of a Marketplace reminder this job fills (opened from its email or notification). */
+  reminder_post_id?: string;
+}
+
+/** What the Marketplace form's tab gets: a job to fill, or why a reminder's link could not be filled. */
+export interface MarketplaceJobAnswer {
+  job: MarketplaceJob | null;
+  problem: string | null;
 }
 
 export interface FetchedPhoto {
@@ -67,7 +79,8 @@ export interface MessageMap {
     { platform: Exclude<PublishPlatform, 'facebook_marketplace'>; text: string },
     { tab_id: number },
   ];
-  'marketplace:job': [Record<string, never>, MarketplaceJob | null];
+  /** `href`: the form's address, which carries a reminder's post id when opened from one. */
+  'marketplace:job': [{ href: string }, MarketplaceJobAnswer];
   'marketplace:photos': [{ urls: string[] }, { photos: FetchedPhoto[]; failed: string[] }];
   'marketplace:report': [{ report: FillReport; job: MarketplaceJob }, { refunded: boolean }];
   'marketplace:login-seen': [Record<string, never>, { waiting: boolean; deadline: number | null }];
@@ -78,6 +91,16 @@ export interface MessageMap {
   'listing:photos': [{ tab_id: number; clicked_at: number; listing_id: string; urls: string[] }, null];
   /** Uploads the photos' bytes to the saved listing, then creates the reel (one reel credit). */
   'reel:create': [{ order: ReelOrder }, { reel: TReel; skipped: string[] }];
+  /** The agent's connected LinkedIn and X accounts (posting through the API needs one). */
+  'accounts:list': [Record<string, never>, { accounts: TConnectedAccount[] }];
+  /** The listing's scheduled and published posts, latest time first. */
+  'posts:list': [{ listing_id: string }, { posts: TScheduledPost[] }];
+  /** Publishes now (no publish_at) or schedules; `message` is the server's sentence for the agent. */
+  'posts:create': [{ post: TCreateScheduledPostRequest }, { post: TScheduledPost; message: string }];
+  'posts:update': [{ id: string; change: TUpdateScheduledPostRequest }, { post: TScheduledPost }];
+  'posts:cancel': [{ id: string }, { post: TScheduledPost }];
+  /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */
+  'reminders:sync': [Record<string, never>, { upcoming: number }];
 }
 
 export type MessageType = keyof MessageMap;

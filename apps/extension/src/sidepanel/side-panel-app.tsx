@@ -15,6 +15,7 @@ import { type EditorState, initialEditor, regenerate } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
 import { useListingSave } from './use-listing-save';
+import { useConnectedPlatforms } from './use-scheduled-posts';
 import { useTabState } from './use-tab-state';
 
 /** The three platforms' drafts, and the Reel tab beside them. */
@@ -70,6 +71,7 @@ export function SidePanelApp({
   const [reelEdited, setReelEdited] = useState<{ key: string; state: ReelState } | null>(null);
   const [active, setActive] = useState<PanelTab>('facebook_marketplace');
   const listing = tab?.listing ?? null;
+  const connected = useConnectedPlatforms(session === undefined ? undefined : session !== null);
 
   // Drafts come from the same generator the server runs, so they show before the API answers. A
   // new click (clicked_at) on the page starts over.
@@ -192,6 +194,7 @@ export function SidePanelApp({
             fromTab={tabId}
             report={tab?.marketplace_report ?? null}
             login={tab?.marketplace_login}
+            connected={connected}
             onPublished={() => void reload()}
           />
         </section>

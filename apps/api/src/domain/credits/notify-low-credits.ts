@@ -17,7 +17,10 @@ const CREDIT_WORDS: Record<AddonKey, string> = {
  * marking it mailed is the claim, so two requests finishing together send one mail. Call it after the
  * transaction that debited has committed; a notice left behind goes out with the user's next call.
  */
-export async function notifyLowCredits(ctx: AppContext, userId: string) {
+export async function notifyLowCredits(
+  ctx: Pick<AppContext, 'db' | 'env' | 'mailer' | 'now'>,
+  userId: string,
+) {
   const due = await ctx.db
     .update(lowCreditNotices)
     .set({ mailed_at: ctx.now() })

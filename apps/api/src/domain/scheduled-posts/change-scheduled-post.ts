@@ -19,6 +19,11 @@ async function getOwnPost(ctx: AppContext, userId: string, postId: string): Prom
   return row;
 }
 
+/** One of the user's posts (another user's, or an unknown id, is a 404). */
+export async function getScheduledPost(ctx: AppContext, userId: string, postId: string) {
+  return scheduledPostOut(await getOwnPost(ctx, userId, postId));
+}
+
 /** The user's posts, newest time first; optionally of one listing. */
 export async function listScheduledPosts(
   ctx: AppContext,

@@ -1,14 +1,16 @@
-import { PLATFORM_ADDON, SOCIAL_MESSAGES } from '@pp/contract';
+import { PLATFORM_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { mediaPhotos, scheduledPosts } from '../../db/schema';
+import { listings, mediaPhotos, scheduledPosts } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { debitCredit, hasDebit } from '../credits/change-credits';
+import { notifyLowCredits } from '../credits/notify-low-credits';
 import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
 import { findOnLinkedIn, publishToLinkedIn } from '../social/linkedin-client';
 import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
 import { findOnX, publishToX } from '../social/x-client';
-import { remindMarketplace } from './post-effects';
+import { recordUsage } from '../usage/record-usage';
+import { remindMarketplace } from './marketplace-reminders';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './scheduled-post-jobs';
 import type { ScheduledPostRow } from './scheduled-post-out';
 
@@ -86,6 +88,47 @@ async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise
   return (platform === 'twitter' ? publishToX : publishToLinkedIn)(ctx, access, input);
 }
 
+/**
+ * The post is on the platform: marked published and its usage event recorded in one transaction,
+ * as an immediate publish records its promotion (PRODUCT.md §10). The update is conditional on the
+ * claim this try holds, so a second delivery can never count the same post twice; a post that fails
+ * for good is never marked published, so its refunded credit has no usage event to take back.
+ */
+async function markPublished(ctx: PostJobContext, post: ScheduledPostRow, published: Published) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(scheduledPosts)
+      .set({
+        status: 'published',
+        external_id: published.id,
+        external_url: published.url,
+        published_at: now,
+        claimed_until: null,
+        error: null,
+        updated_at: now,
+      })
+      .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.status, 'publishing')))
+      .returning({ id: scheduledPosts.id });
+    if (!row) return;
+    const [listing] = await tx
+      .select({ data: listings.data })
+      .from(listings)
+      .where(eq(listings.id, post.listing_id));
+    if (!listing) return;
+    await recordUsage(tx, {
+      userId: post.user_id,
+      source: (listing.data as TListing).source,
+      kind: 'promotion',
+      platform: post.platform,
+      listingId: post.listing_id,
+      at: now,
+    });
+  });
+  // After the commit, as publishPromotion does: the debit may have left the counter at its last credit.
+  await notifyLowCredits(ctx, post.user_id);
+}
+
 /** Hands the post back for a later try (a 429's Retry-After) under a new job id. */
 async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: number) {
   const now = ctx.now();
@@ -119,19 +162,7 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
   }
   try {
     const published = await publishOnce(ctx, post);
-    const now = ctx.now();
-    await ctx.db
-      .update(scheduledPosts)
-      .set({
-        status: 'published',
-        external_id: published.id,
-        external_url: published.url,
-        published_at: now,
-        claimed_until: null,
-        error: null,
-        updated_at: now,
-      })
-      .where(eq(scheduledPosts.id, post.id));
+    await markPublished(ctx, post, published);
   } catch (err) {
     // Free the post: the queue's next try (or the final failure) may take it.
     await ctx.db.update(scheduledPosts).set({ claimed_until: null }).where(eq(scheduledPosts.id, post.id));

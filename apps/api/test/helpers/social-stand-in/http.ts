@@ -64,6 +64,10 @@ export async function serve(handle: Handler) {
     fail(route: string, fault: Fault) {
       faults.set(route, [...(faults.get(route) ?? []), fault]);
     },
+    /** Drops the plans not used yet (a test that planned more than it used). */
+    clearFaults() {
+      faults.clear();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,19 +1,27 @@
+import { reminderPostId } from '@pp/contract';
 import { fillFailedEntirely } from '../../marketplace/fill-report';
 import type { FetchedPhoto } from '../../shared/messages';
 import { apiCall } from '../api-client';
 import { downloadPhotos } from '../download-photo';
 import type { Handler } from '../handler-table';
 import { takeMarketplaceJob } from '../marketplace-jobs';
+import { forgetReminderCredit, reminderJob } from '../reminder-job';
 import { patchTabState } from '../tab-state';
 import { endLoginWait } from './facebook-login';
 
-/** The form has loaded in a tab opened for a publish: hand over its job (once), ending any sign-in wait. */
-export const marketplaceJob: Handler<'marketplace:job'> = async (_payload, sender) => {
+/**
+ * The form has loaded: a tab opened for a publish gets its job (once), ending any sign-in wait; a
+ * form opened from a Marketplace reminder (its address carries the post id) gets a job made from
+ * the scheduled post and the saved listing.
+ */
+export const marketplaceJob: Handler<'marketplace:job'> = async ({ href }, sender) => {
   const tabId = sender.tab?.id;
-  if (tabId === undefined) return null;
+  if (tabId === undefined) return { job: null, problem: null };
   const job = await takeMarketplaceJob(tabId);
   if (job?.login_deadline !== undefined) await endLoginWait(tabId, job.from_tab);
-  return job;
+  if (job) return { job, problem: null };
+  const postId = reminderPostId(href);
+  return postId ? reminderJob(postId) : { job: null, problem: null };
 };
 
 function base64(bytes: Uint8Array): string {
@@ -43,5 +51,7 @@ export const marketplaceReport: Handler<'marketplace:report'> = async ({ report,
     method: 'POST',
     body: {},
   });
+  // A reminder refilled later must take a credit again: this one was given back.
+  if (result.ok && job.reminder_post_id) await forgetReminderCredit(job.reminder_post_id);
   return { refunded: result.ok };
 };

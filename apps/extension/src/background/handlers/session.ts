@@ -2,6 +2,7 @@ import { ZCurrentUserResponseSchema, ZSessionResponseSchema } from '@pp/contract
 import { MessageError, type SessionView } from '../../shared/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
+import { syncReminders } from '../marketplace-reminders';
 import { clearSession, readAccount, saveSession } from '../session-store';
 
 /** Who is signed in, with the fresh user record (plan, credits) when the API answers. */
@@ -30,10 +31,14 @@ export const logIn: Handler<'session:login'> = async ({ email, password }) => {
   await saveSession(parsed.data.data);
   const view = await currentSession();
   if (!view) throw new MessageError(errorMessage(result));
+  // The agent's Marketplace reminders become alarms now, not at the next periodic sync.
+  void syncReminders().catch(() => undefined);
   return view;
 };
 
 export const logOut: Handler<'session:logout'> = async () => {
   await clearSession();
+  // Signed out: no reminders of this account are shown in this browser any more.
+  void syncReminders().catch(() => undefined);
   return null;
 };

@@ -2,6 +2,7 @@ import { type TSessionRequestMessage, WEB_SESSION_PORT, ZSessionReplyMessageSche
 import { MessageError } from '../../shared/messages';
 import { getApiBase } from '../../shared/settings';
 import type { Handler } from '../handler-table';
+import { syncReminders } from '../marketplace-reminders';
 import { saveSession } from '../session-store';
 import { currentSession } from './session';
 
@@ -80,5 +81,6 @@ export const sessionFromWeb: Handler<'session:from-web'> = async () => {
     throw new MessageError(
       'The shared session was not accepted by the server. Sign in with your email and password.',
     );
+  void syncReminders().catch(() => undefined);
   return view;
 };

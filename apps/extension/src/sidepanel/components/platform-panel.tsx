@@ -1,9 +1,16 @@
 import { type ComplianceContext, isPublishable } from '@pp/compliance';
-import { PLATFORM_ADDON, type PublishPlatform, type TCurrentUser, type TListing } from '@pp/contract';
+import {
+  PLATFORM_ADDON,
+  type PublishPlatform,
+  type SocialPlatform,
+  type TCurrentUser,
+  type TListing,
+} from '@pp/contract';
 import { countLinkedIn, countTweet } from '@pp/posts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TabState } from '../../background/tab-state';
 import type { FillReport } from '../../marketplace/fill-report';
+import { useWebAppUrl } from '../../ui/links';
 import {
   type EditorState,
   findingsFor,
@@ -16,6 +23,7 @@ import {
 } from '../editor-state';
 import { type PublishOutcome, publishDraft } from '../publish-draft';
 import { publishBlocker, type SaveState } from '../save-state';
+import { useScheduledPosts } from '../use-scheduled-posts';
 import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
 import { LoginWaitNotice } from './login-wait-notice';
@@ -23,6 +31,8 @@ import { MarketplaceFieldsForm } from './marketplace-fields-form';
 import { PhotoPicker } from './photo-picker';
 import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
 import { PublishBar } from './publish-bar';
+import { ScheduleBar } from './schedule-bar';
+import { ScheduledPostList } from './scheduled-post-list';
 import { TextDraftEditor } from './text-draft-editor';
 
 export const PLATFORM_NAMES: Record<PublishPlatform, string> = {
@@ -44,6 +54,8 @@ export function PlatformPanel(props: {
   fromTab: number | null;
   report: FillReport | null;
   login?: TabState['marketplace_login'];
+  /** The agent's connected accounts; null while unknown. */
+  connected: Set<SocialPlatform> | null;
   onPublished: () => void;
 }) {
   const { platform, editor, setEditor } = props;
@@ -56,6 +68,18 @@ export function PlatformPanel(props: {
   const findings = findingsFor(editor, platform, props.context);
   const credits = creditsLeft ?? props.user?.addons[PLATFORM_ADDON[platform]] ?? null;
   const listingId = props.save.kind === 'saved' ? props.save.listingId : null;
+  // LinkedIn and X post through their APIs once connected (else their composers open prefilled).
+  const social = platform === 'facebook_marketplace' ? null : platform;
+  const viaApi = social !== null && (props.connected?.has(social) ?? false);
+  const scheduled = useScheduledPosts(viaApi ? listingId : null);
+  const profile = useWebAppUrl('/dashboard/profile');
+  // A post that published (or failed and was refunded) changed the credits: show the new count.
+  const settled = scheduled.posts.filter((p) => p.status === 'published' || p.status === 'failed').length;
+  const onPublished = useRef(props.onPublished);
+  onPublished.current = props.onPublished;
+  useEffect(() => {
+    if (settled > 0) onPublished.current();
+  }, [settled]);
 
   const setText = (target: PlacedFinding['target'], text: string) => {
     const d = editor.drafts;
@@ -168,13 +192,47 @@ export function PlatformPanel(props: {
       )}
       {platform === 'facebook_marketplace' && <LoginWaitNotice login={props.login} />}
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
-      <PublishBar
-        platformName={PLATFORM_NAMES[platform]}
-        credits={credits}
-        busy={busy}
-        disabledReason={disabledReason}
-        onPublish={publish}
-      />
+      {viaApi && social ? (
+        <>
+          <ScheduleBar
+            platform={social}
+            platformName={PLATFORM_NAMES[platform]}
+            credits={credits}
+            text={editor.drafts[social].text}
+            listingId={listingId}
+            disabledReason={disabledReason}
+            onCreated={(post) => {
+              scheduled.upsert(post);
+              // The credit is taken when the post publishes: the counters follow once it has.
+              props.onPublished();
+            }}
+          />
+          <ScheduledPostList
+            posts={scheduled.posts.filter((p) => p.platform === social)}
+            platformName={PLATFORM_NAMES[platform]}
+            error={scheduled.error}
+            onChanged={scheduled.upsert}
+          />
+        </>
+      ) : (
+        <>
+          <PublishBar
+            platformName={PLATFORM_NAMES[platform]}
+            credits={credits}
+            busy={busy}
+            disabledReason={disabledReason}
+            onPublish={publish}
+          />
+          {social && props.user && props.connected && profile && (
+            <p className="hint" data-testid="connect-hint">
+              <a href={profile} target="_blank" rel="noreferrer">
+                Connect your {PLATFORM_NAMES[platform]} account
+              </a>{' '}
+              to post and schedule from here.
+            </p>
+          )}
+        </>
+      )}
     </div>
   );
 }

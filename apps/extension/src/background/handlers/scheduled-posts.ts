@@ -1,0 +1,52 @@
+import {
+  ZConnectedAccountsResponseSchema,
+  ZScheduledPostResponseSchema,
+  ZScheduledPostsResponseSchema,
+} from '@pp/contract';
+import type { Handler } from '../handler-table';
+import { syncReminders } from '../marketplace-reminders';
+import { typedApiCall } from '../typed-api-call';
+
+const postPath = (id: string) => `/scheduled-posts/${encodeURIComponent(id)}`;
+
+export const listAccounts: Handler<'accounts:list'> = async () => ({
+  accounts: (await typedApiCall({ path: '/connected-accounts' }, ZConnectedAccountsResponseSchema)).data
+    .accounts,
+});
+
+export const listPosts: Handler<'posts:list'> = async ({ listing_id }) => ({
+  posts: (
+    await typedApiCall(
+      { path: `/scheduled-posts?listing_id=${encodeURIComponent(listing_id)}` },
+      ZScheduledPostsResponseSchema,
+    )
+  ).data.posts,
+});
+
+/** A Marketplace reminder changed: its alarm follows at once (not at the next periodic sync). */
+const followReminders = (platform: string) =>
+  platform === 'facebook_marketplace' ? syncReminders().catch(() => undefined) : undefined;
+
+export const createPost: Handler<'posts:create'> = async ({ post }) => {
+  const res = await typedApiCall(
+    { path: '/scheduled-posts', method: 'POST', body: post },
+    ZScheduledPostResponseSchema,
+  );
+  await followReminders(res.data.platform);
+  return { post: res.data, message: res.message };
+};
+
+export const updatePost: Handler<'posts:update'> = async ({ id, change }) => {
+  const res = await typedApiCall(
+    { path: postPath(id), method: 'PATCH', body: change },
+    ZScheduledPostResponseSchema,
+  );
+  await followReminders(res.data.platform);
+  return { post: res.data };
+};
+
+export const cancelPost: Handler<'posts:cancel'> = async ({ id }) => {
+  const res = await typedApiCall({ path: postPath(id), method: 'DELETE' }, ZScheduledPostResponseSchema);
+  await followReminders(res.data.platform);
+  return { post: res.data };
+};

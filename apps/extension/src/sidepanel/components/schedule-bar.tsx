@@ -1,0 +1,135 @@
+import { SOCIAL_MESSAGES, type SocialPlatform, type TScheduledPost } from '@pp/contract';
+import { useState } from 'react';
+import { send } from '../../shared/messages';
+import { useWebAppUrl } from '../../ui/links';
+import { browserTimeZone, hasLink, isoToLocalInput, localInputToIso } from '../schedule-time';
+
+/**
+ * With a connected account: Post now through the platform's API, or Schedule for a date and time
+ * picked in the agent's zone (sent as UTC with the zone, shown back in it). The credit is taken
+ * when the post publishes (PRODUCT.md §10).
+ */
+export function ScheduleBar(props: {
+  platform: SocialPlatform;
+  platformName: string;
+  credits: number | null;
+  text: string;
+  listingId: string | null;
+  disabledReason: string | null;
+  onCreated: (post: TScheduledPost) => void;
+}) {
+  const { platform, platformName, credits } = props;
+  const [when, setWhen] = useState('');
+  const [linkInReply, setLinkInReply] = useState(true);
+  const [busy, setBusy] = useState<'now' | 'later' | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const pricing = useWebAppUrl('/pricing');
+  const timeZone = browserTimeZone();
+  const none = credits !== null && credits <= 0;
+  const blocked = props.disabledReason !== null || none || !props.listingId || busy !== null;
+  const withLink = platform === 'twitter' && hasLink(props.text);
+
+  const submit = async (later: boolean) => {
+    if (!props.listingId) return;
+    const publishAt = later ? localInputToIso(when) : null;
+    if (later && !publishAt) {
+      setOutcome({ ok: false, message: 'Pick a date and time first.' });
+      return;
+    }
+    setBusy(later ? 'later' : 'now');
+    setOutcome(null);
+    try {
+      const { post, message } = await send('posts:create', {
+        post: {
+          listing_id: props.listingId,
+          platform,
+          text: props.text,
+          time_zone: timeZone,
+          link_in_reply: withLink && linkInReply,
+          ...(publishAt ? { publish_at: publishAt } : {}),
+        },
+      });
+      props.onCreated(post);
+      setOutcome({
+        ok: true,
+        message: later ? `${message} for ${post.publish_at_local}.` : `${message}: its status is below.`,
+      });
+      if (later) setWhen('');
+    } catch (error) {
+      setOutcome({ ok: false, message: (error as Error).message });
+    }
+    setBusy(null);
+  };
+
+  return (
+    <div className="publish-bar schedule-bar">
+      <p className="credits-left" data-testid="credits-left">
+        {credits === null ? '—' : <b>{credits}</b>} {credits === 1 ? 'credit' : 'credits'} left for{' '}
+        {platformName}
+      </p>
+      {none && (
+        <p className="hint" data-testid="no-credits">
+          You have no {platformName} credits left.{' '}
+          {pricing && (
+            <a href={pricing} target="_blank" rel="noreferrer">
+              Buy more credits
+            </a>
+          )}
+        </p>
+      )}
+      {props.disabledReason && !none && (
+        <p className="hint" data-testid="publish-blocked">
+          {props.disabledReason}
+        </p>
+      )}
+      {withLink && (
+        <div className="alert alert-info" role="note">
+          <p>{SOCIAL_MESSAGES.xLinkCost}</p>
+          <label className="check">
+            <input type="checkbox" checked={linkInReply} onChange={(e) => setLinkInReply(e.target.checked)} />
+            Put the link in a reply
+          </label>
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={blocked}
+        onClick={() => void submit(false)}
+      >
+        {busy === 'now' && <span className="spinner" />}
+        {none ? 'No credits left' : `Post now to ${platformName}`}
+      </button>
+      <p className="divider">or schedule it</p>
+      <div className="schedule-row">
+        <label className="field">
+          <span>Date and time ({timeZone})</span>
+          <input
+            type="datetime-local"
+            className="input"
+            value={when}
+            min={isoToLocalInput(new Date().toISOString())}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={blocked || when === ''}
+          onClick={() => void submit(true)}
+        >
+          {busy === 'later' && <span className="spinner" />}
+          Schedule
+        </button>
+      </div>
+      {outcome && (
+        <p
+          className={`alert ${outcome.ok ? 'alert-success' : 'alert-error'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.message}
+        </p>
+      )}
+    </div>
+  );
+}

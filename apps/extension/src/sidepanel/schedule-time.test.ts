@@ -1,0 +1,55 @@
+import type { TScheduledPost } from '@pp/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasLink, isoToLocalInput, localInputToIso, needsPolling } from './schedule-time';
+
+const post = (change: Partial<TScheduledPost>): TScheduledPost => ({
+  id: 'p1',
+  listing_id: 'l1',
+  platform: 'twitter',
+  text: 'Open house',
+  photo_ids: [],
+  publish_at: '2031-01-15T14:30:00.000Z',
+  time_zone: 'America/New_York',
+  publish_at_local: 'Wed, Jan 15, 2031, 9:30 AM EST',
+  link_in_reply: false,
+  status: 'scheduled',
+  external_url: null,
+  error: null,
+  published_at: null,
+  created_at: '2031-01-01T00:00:00.000Z',
+  ...change,
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('the schedule picker in the agent zone', () => {
+  it('reads the picker in the local zone and stores UTC; shows the stored time back local', () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T14:30:00.000Z');
+    expect(isoToLocalInput('2031-01-15T14:30:00.000Z')).toBe('2031-01-15T09:30');
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T00:30:00.000Z');
+  });
+
+  it('an empty or partial picker is no time at all', () => {
+    expect(localInputToIso('')).toBeNull();
+    expect(localInputToIso('2031-01-15')).toBeNull();
+  });
+
+  it('spots links in an X post', () => {
+    expect(hasLink('Tour it https://example.com/p/1')).toBe(true);
+    expect(hasLink('No link here')).toBe(false);
+  });
+});
+
+describe('watching for outcomes', () => {
+  const now = Date.parse('2031-01-15T14:29:30.000Z');
+  it('polls while a post is publishing or due within a minute', () => {
+    expect(needsPolling([post({ status: 'publishing' })], now)).toBe(true);
+    expect(needsPolling([post({})], now)).toBe(true);
+  });
+  it('rests when every post is settled or far off', () => {
+    expect(needsPolling([post({ publish_at: '2031-01-16T00:00:00.000Z' })], now)).toBe(false);
+    expect(needsPolling([post({ status: 'published' }), post({ status: 'cancelled' })], now)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ScheduledPostStatus, TScheduledPost } from '@pp/contract';
+
+/** The agent's time zone as the browser knows it; the API keeps it to show the time back. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A <input type="datetime-local"> value (the agent's local time) as an ISO instant in UTC, or null. */
+export function localInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+/** An instant as a datetime-local value in the agent's zone (to edit a scheduled time). */
+export function isoToLocalInput(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Whether an X text has a link (X's API charges more for those). */
+export const hasLink = (text: string) => /https?:\/\/\S+/.test(text);
+
+export const STATUS_LABELS: Record<ScheduledPostStatus, string> = {
+  scheduled: 'Scheduled',
+  publishing: 'Publishing…',
+  published: 'Published',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** How long before its time a scheduled post is watched for its outcome. */
+const SOON_MS = 60_000;
+
+/**
+ * Whether the list should be read again shortly: a post is being published, or one is due within a
+ * minute (its outcome arrives from the queue, not from this panel).
+ */
+export function needsPolling(posts: TScheduledPost[], now: number): boolean {
+  return posts.some(
+    (p) =>
+      p.status === 'publishing' || (p.status === 'scheduled' && Date.parse(p.publish_at) - now < SOON_MS),
+  );
+}
