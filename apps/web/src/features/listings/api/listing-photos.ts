@@ -1,4 +1,9 @@
-import { type TMediaPhoto, ZMediaPhotosSchema } from '@pp/contract';
+import {
+  type TMediaPhoto,
+  type TUpdateListingPhotoRequest,
+  ZMediaPhotosSchema,
+  ZMessageOnlySchema,
+} from '@pp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { listingsQueryKey } from './get-listings';
@@ -36,7 +41,8 @@ export function useMarkPhotoAltered(listingId: string) {
       (
         await apiRequest(`/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`, {
           method: 'PUT',
-          body: { altered },
+          body: { altered } satisfies TUpdateListingPhotoRequest,
+          schema: ZMessageOnlySchema.shape.data,
         })
       ).message,
     onMutate: ({ photoId, altered }) => setAltered(photoId, altered),
@@ -56,7 +62,8 @@ export function useMoveListingPhoto(listingId: string) {
       (
         await apiRequest(`/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`, {
           method: 'PUT',
-          body: { position },
+          body: { position } satisfies TUpdateListingPhotoRequest,
+          schema: ZMessageOnlySchema.shape.data,
         })
       ).message,
     onMutate: ({ photoId, position }) =>
