@@ -57,6 +57,9 @@ async function panelShot(panel: Page, name: string) {
   await panel.screenshot({ path: `test-results/screenshots/${name}-400.png`, fullPage: true });
 }
 
+/** Another agent's listing: an edited post still names its brokerage (NAR 12-5), or it is refused. */
+const EDITED = 'Edited from the side panel. Listed by Albuquerque House Hunting';
+
 describe('scheduling from the side panel', () => {
   let panel: Page;
   let listingPage: Page;
@@ -84,15 +87,15 @@ describe('scheduling from the side panel', () => {
     await panelShot(panel, 'extension-schedule-x');
 
     await item.first().getByRole('button', { name: 'Edit' }).click();
-    await item.first().getByLabel('Text').fill('Edited from the side panel');
+    await item.first().getByLabel('Text').fill(EDITED);
     await item
       .first()
       .getByLabel(/Date and time/)
       .fill(`${day}T11:45`);
     await item.first().getByRole('button', { name: 'Save changes' }).click();
-    await item.first().getByText('Edited from the side panel').waitFor();
+    await item.first().getByText(EDITED).waitFor();
     expect((await posts())[0]).toMatchObject({
-      text: 'Edited from the side panel',
+      text: EDITED,
       publish_at: `${day}T11:45:00.000Z`,
     });
 
@@ -111,7 +114,7 @@ describe('scheduling from the side panel', () => {
     const main = stands.x.tweets.find((t) => !t.in_reply_to && text.startsWith(t.text.slice(0, 40)));
     expect(main).toBeDefined();
     expect(stands.x.tweets.find((t) => t.in_reply_to === main!.id)?.text).toMatch(/^https?:\/\//);
-    expect(stands.x.tweets.map((t) => t.text)).not.toContain('Edited from the side panel');
+    expect(stands.x.tweets.map((t) => t.text)).not.toContain(EDITED);
     await expect.poll(async () => (await me()).addons.promote_to_twitter).toBe(0);
     // The panel's counter follows once the post has published (the credit is taken then).
     await expect

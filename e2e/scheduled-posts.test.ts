@@ -54,7 +54,10 @@ describe('connected accounts and a scheduled LinkedIn post in the browser (stand
     await page.goto(`/dashboard/listings/${listingId}`);
     const panel = page.getByRole('form', { name: 'Schedule a post' });
     await panel.getByLabel('Platform').selectOption('linkedin');
-    await panel.getByLabel('Text').fill('Open house (Saturday) at 1220 Garcia St');
+    // Jane advertises another agent's listing: the post names its brokerage (NAR 12-5), or it is refused.
+    await panel
+      .getByLabel('Text')
+      .fill('Open house (Saturday) at 1220 Garcia St. Listed by Albuquerque House Hunting');
     await panel.getByLabel(/Date and time/).fill(target.toISOString().slice(0, 16));
     await panel.getByRole('button', { name: 'Schedule post' }).click();
     const row = page.getByTestId('scheduled-post');

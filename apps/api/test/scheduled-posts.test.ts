@@ -1,4 +1,4 @@
-import { marketplaceReminderLink } from '@pp/contract';
+import { LISTING_MESSAGES, marketplaceReminderLink } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledPosts, usageEvents } from '../src/db/schema';
@@ -262,6 +262,33 @@ describe('bad input writes nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
     expect(await listPosts(app, agent)).toEqual([]);
+  });
+
+  it('Fair Housing wording is refused when scheduled (422 with the findings) and when edited in', async () => {
+    const { agent, listing } = await agentWithMaterial();
+    const base = { listing_id: listing.listing_id, platform: 'linkedin', publish_at: inSeconds(3600) };
+    const refused = await app.inject(
+      schedulePost(agent, { ...base, text: 'Great home. Adults only, no kids.' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(LISTING_MESSAGES.complianceRefused);
+    expect(refused.json().findings.map((f: { phrase: string }) => f.phrase)).toEqual(
+      expect.arrayContaining(['Adults only', 'no kids']),
+    );
+    expect(await listPosts(app, agent)).toEqual([]);
+
+    const fine = await app.inject(schedulePost(agent, { ...base, text: 'Great home near the park.' }));
+    expect(fine.statusCode).toBe(201);
+    const id = fine.json().data.id as string;
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/scheduled-posts/${id}`,
+      headers: agent.auth,
+      payload: { text: 'Great home near the park. Perfect for singles only.' },
+    });
+    expect(edit.statusCode).toBe(422);
+    const [kept] = await listPosts(app, agent);
+    expect(kept?.text).toBe('Great home near the park.');
   });
 
   it("another user's listing or photo, or no connected account", async () => {

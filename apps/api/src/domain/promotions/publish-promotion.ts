@@ -1,4 +1,3 @@
-import { checkCompliance, isPublishable } from '@pp/compliance';
 import {
   LISTING_MESSAGES,
   MESSAGES,
@@ -15,10 +14,10 @@ import { promotions, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
 import { debitCredit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
-import { complianceContextFor } from '../listings/drafts-for-listing';
 import { getOwnListing } from '../listings/find-listings';
 import { recordUsage } from '../usage/record-usage';
 import { promotionOut } from './promotion-out';
+import { refuseNoncompliant } from './refuse-noncompliant';
 
 /** The same weighted count the extension's editor shows, so a draft it accepts is accepted here. */
 function checkLength(req: TCreatePromotionRequest) {
@@ -53,12 +52,8 @@ export async function publishPromotion(
   const problem = publishProblem(listing, req.platform, req.fields?.photos?.length ?? listing.photos.length);
   if (problem) throw new AppError(400, problem);
   const [user] = await ctx.db.select({ full_name: users.full_name }).from(users).where(eq(users.id, userId));
-  const context = complianceContextFor(listing, user?.full_name ?? '');
   const checked = [req.fields?.title, req.text].filter(Boolean).join('\n');
-  const findings = checkCompliance(checked, context);
-  if (!isPublishable(findings)) {
-    throw new AppError(422, LISTING_MESSAGES.complianceRefused, undefined, { findings });
-  }
+  const findings = refuseNoncompliant(listing, user?.full_name ?? '', checked);
   const addon = PLATFORM_ADDON[req.platform];
   const now = ctx.now();
   const published = await ctx.db.transaction(async (tx) => {

@@ -1,9 +1,16 @@
-import { SOCIAL_MESSAGES, type TScheduledPost, type TUpdateScheduledPostRequest } from '@pp/contract';
+import {
+  SOCIAL_MESSAGES,
+  type TListing,
+  type TScheduledPost,
+  type TUpdateScheduledPostRequest,
+} from '@pp/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { scheduledPosts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
+import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
+import { getUser } from '../users/find-user';
 import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { ownListingField, ownPhotoIds } from './create-scheduled-post';
 import { delayUntil, postJobId } from './scheduled-post-jobs';
@@ -67,6 +74,13 @@ export async function updateScheduledPost(
   checkTimeZone(next.time_zone);
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
   checkPostContent(post.platform, next);
+  if (req.text !== undefined) {
+    const [listing, user] = await Promise.all([
+      ownListingField(ctx, userId, post.listing_id),
+      getUser(ctx.db, userId),
+    ]);
+    refuseNoncompliant(listing.data as TListing, user.full_name, next.text);
+  }
   await ownPhotoIds(ctx, userId, next.photo_ids);
   const [row] = await ctx.db
     .update(scheduledPosts)

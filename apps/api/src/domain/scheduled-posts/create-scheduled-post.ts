@@ -2,6 +2,7 @@ import {
   LISTING_MESSAGES,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
+  type TListing,
   type TScheduledPost,
   type ZCreateScheduledPostRequestSchema,
 } from '@pp/contract';
@@ -13,6 +14,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { getOwnListing } from '../listings/find-listings';
 import { isUuid } from '../listings/save-listing';
 import { getOwnPhotos } from '../media/find-photos';
+import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
 import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
@@ -63,6 +65,7 @@ export async function createScheduledPost(
   const at = publishTime(req.publish_at, now);
   checkPostContent(req.platform, req);
   const listing = await ownListingField(ctx, userId, req.listing_id);
+  refuseNoncompliant(listing.data as TListing, user.full_name, req.text);
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
   checkCreditLeft(user, req.platform);

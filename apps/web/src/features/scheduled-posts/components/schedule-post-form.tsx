@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
+import { complianceRefusal } from '../utils/compliance-refusal';
 import { browserTimeZone, hasLink, localInputToIso } from '../utils/local-time';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
@@ -41,7 +42,8 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
           setWhen('');
         },
         onError: (error) => {
-          setErrors(fieldErrors(error));
+          const refusal = complianceRefusal(error);
+          setErrors(refusal ? { text: refusal } : fieldErrors(error));
           notify.error(errorMessage(error, SOCIAL_MESSAGES.publishFailed));
         },
       },
@@ -74,7 +76,7 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
           rows={5}
           className="mt-1 block w-full rounded-md border border-slate-300 p-2"
         />
-        {errors.text && <span className="text-sm text-red-700">{errors.text}</span>}
+        {errors.text && <span className="whitespace-pre-line text-sm text-red-700">{errors.text}</span>}
       </label>
       {platform === 'twitter' && hasLink(text) && (
         <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES } from '@pp/contract';
+import { LISTING_MESSAGES, SOCIAL_MESSAGES } from '@pp/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,45 @@ describe('SchedulePostPanel', () => {
     await user.type(screen.getByLabelText(/Date and time/), '2020-01-01T09:00');
     await user.click(screen.getByRole('button', { name: 'Schedule post' }));
     expect((await screen.findAllByText(SOCIAL_MESSAGES.inPast)).length).toBeGreaterThan(0);
+  });
+
+  it('names the flagged wording under the text when the post is refused for Fair Housing', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/scheduled-posts', ok({ posts: [] }));
+    net.route('POST /api/v1/scheduled-posts', {
+      status: 422,
+      json: {
+        status: 'error',
+        message: LISTING_MESSAGES.complianceRefused,
+        findings: [
+          {
+            category: 'familial_status',
+            severity: 'block',
+            phrase: 'Adults only',
+            reason: 'Excludes families with children.',
+            suggestion: 'Describe the home instead.',
+            index: 12,
+          },
+          {
+            category: 'advertising',
+            severity: 'warn',
+            phrase: '',
+            reason: 'Not yours.',
+            suggestion: '',
+            index: -1,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(<SchedulePostPanel listingId="l1" />);
+    await user.type(screen.getByLabelText('Text'), 'Great home. Adults only');
+    await user.type(screen.getByLabelText(/Date and time/), '2031-01-15T09:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule post' }));
+    expect(
+      await screen.findByText(/“Adults only”: Excludes families with children\. Describe the home instead\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Not yours/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveProperty('value', 'Great home. Adults only');
   });
 });
