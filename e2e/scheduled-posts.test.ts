@@ -63,8 +63,9 @@ describe('connected accounts and a scheduled LinkedIn post in the browser (stand
     const row = page.getByTestId('scheduled-post');
     await expect.poll(() => row.first().textContent()).toMatch(/LinkedIn · .*UTC/);
     await expect.poll(() => row.first().getAttribute('data-status'), { timeout: 30_000 }).toBe('published');
+    // LinkedIn's reserved characters (the parentheses) are escaped in the commentary.
     expect(stands.linkedin.posts.map((p) => p.commentary)).toContain(
-      'Open house \\(Saturday\\) at 1220 Garcia St',
+      'Open house \\(Saturday\\) at 1220 Garcia St. Listed by Albuquerque House Hunting',
     );
     expect(errors).toEqual([]);
   });
