@@ -77,6 +77,10 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
   const photos = useListingPhotos(listingId);
   const create = useCreateReel();
 
+  // A photo marked digitally altered on the listing's page starts marked here too (AB 723).
+  const alteredIds = new Set((photos.data ?? []).filter((p) => p.altered).map((p) => p.photo_id));
+  const isAltered = (id: string) => alteredIds.has(id);
+
   // A listing's photos are all chosen (up to 20) the first time they arrive.
   const [seeded, setSeeded] = useState<string | null>(null);
   if (photos.data && listingId && seeded !== listingId) {
@@ -85,6 +89,7 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
       addPhotos(
         [],
         photos.data.map((p) => p.photo_id),
+        isAltered,
       ),
     );
   }
@@ -152,7 +157,7 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
             <PhotoLibrary
               photos={library}
               chosen={chosen}
-              onToggle={(id) => setChosen((c) => togglePhoto(c, id))}
+              onToggle={(id) => setChosen((c) => togglePhoto(c, id, isAltered))}
             />
           ) : (
             <p className="text-sm text-slate-500">This listing has no photos yet: upload some below.</p>

@@ -41,6 +41,15 @@ const photo = (n: number, listingId = L1): TMediaPhoto => ({
 });
 
 describe('chosen photos', () => {
+  it("start marked digitally altered when the listing's page marked them so", () => {
+    const marked = new Set([photoId(1)]);
+    const isAltered = (id: string) => marked.has(id);
+    const seeded = addPhotos([], [photoId(0), photoId(1)], isAltered);
+    expect(seeded.map((p) => p.altered)).toEqual([false, true]);
+    const added = togglePhoto(togglePhoto(seeded, photoId(1)), photoId(1), isAltered);
+    expect(added.at(-1)).toEqual({ photo_id: photoId(1), focus: null, altered: true });
+  });
+
   it('adds up to 20, toggles, moves and sends only what differs from the defaults', () => {
     const ids = Array.from({ length: 25 }, (_, i) => photoId(i));
     const all = addPhotos([], ids);

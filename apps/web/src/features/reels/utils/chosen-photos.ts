@@ -8,20 +8,28 @@ export interface ChosenPhoto {
   altered: boolean;
 }
 
-export const choose = (photo_id: string): ChosenPhoto => ({ photo_id, focus: null, altered: false });
+/** Which photos the agent marked digitally altered on the listing: a chosen photo starts so marked. */
+export type IsAltered = (photoId: string) => boolean;
+const notAltered: IsAltered = () => false;
+
+export const choose = (photo_id: string, isAltered: IsAltered = notAltered): ChosenPhoto => ({
+  photo_id,
+  focus: null,
+  altered: isAltered(photo_id),
+});
 
 /** Adds a photo at the end (up to 20), or takes it out if it is already chosen. */
-export function togglePhoto(chosen: ChosenPhoto[], photoId: string): ChosenPhoto[] {
+export function togglePhoto(chosen: ChosenPhoto[], photoId: string, isAltered?: IsAltered): ChosenPhoto[] {
   if (chosen.some((p) => p.photo_id === photoId)) return chosen.filter((p) => p.photo_id !== photoId);
-  return chosen.length >= REEL_LIMITS.photos ? chosen : [...chosen, choose(photoId)];
+  return chosen.length >= REEL_LIMITS.photos ? chosen : [...chosen, choose(photoId, isAltered)];
 }
 
 /** Adds photos not chosen yet, in order, while there is room. */
-export function addPhotos(chosen: ChosenPhoto[], photoIds: string[]): ChosenPhoto[] {
+export function addPhotos(chosen: ChosenPhoto[], photoIds: string[], isAltered?: IsAltered): ChosenPhoto[] {
   const next = [...chosen];
   for (const id of photoIds) {
     if (next.length >= REEL_LIMITS.photos) break;
-    if (!next.some((p) => p.photo_id === id)) next.push(choose(id));
+    if (!next.some((p) => p.photo_id === id)) next.push(choose(id, isAltered));
   }
   return next;
 }
