@@ -94,10 +94,12 @@ describe('scheduling from the side panel', () => {
       .fill(`${day}T11:45`);
     await item.first().getByRole('button', { name: 'Save changes' }).click();
     await item.first().getByText(EDITED).waitFor();
-    expect((await posts())[0]).toMatchObject({
-      text: EDITED,
-      publish_at: `${day}T11:45:00.000Z`,
-    });
+    await expect
+      .poll(async () => (await posts())[0])
+      .toMatchObject({
+        text: EDITED,
+        publish_at: `${day}T11:45:00.000Z`,
+      });
 
     await item.first().getByRole('button', { name: 'Cancel post' }).click();
     await expect.poll(() => item.first().getAttribute('data-status')).toBe('cancelled');

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { useListingPhotoStrip, useMarkPhotoAltered, useMoveListingPhoto } from '../api/listing-photos';
@@ -18,14 +19,21 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
       { photoId, position },
       { onSuccess: () => notify.success(done), onError: (err) => notify.error(err.message) },
     );
-  const toggle = (photoId: string, altered: boolean) =>
+  // The box follows the click in the click's own render: the cache's optimistic update reaches the
+  // strip a task later, and a controlled checkbox would meanwhile be put back by React.
+  const [turning, setTurning] = useState<Record<string, boolean>>({});
+  const settle = (photoId: string) => setTurning(({ [photoId]: _done, ...rest }) => rest);
+  const toggle = (photoId: string, altered: boolean) => {
+    setTurning((t) => ({ ...t, [photoId]: altered }));
     mark.mutate(
       { photoId, altered },
       {
         onSuccess: () => notify.success(altered ? 'Photo labelled digitally altered' : 'Label removed'),
         onError: (err) => notify.error(err.message),
+        onSettled: () => settle(photoId),
       },
     );
+  };
   return (
     <section aria-labelledby="photos-title" className={panel}>
       <h2 id="photos-title" className="text-lg font-semibold text-slate-900">
@@ -70,7 +78,7 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                 <label className="mt-1.5 flex items-center gap-2 text-sm text-slate-700">
                   <input
                     type="checkbox"
-                    checked={p.altered}
+                    checked={turning[p.photo_id] ?? p.altered}
                     onChange={(e) => toggle(p.photo_id, e.target.checked)}
                     className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
                   />
