@@ -73,7 +73,7 @@ for (const c of loadFixtureCases()) {
 }
 
 const sources = ['zillow', 'realtor', 'trulia', 'redfin'] as const;
-const sets = ['original', 'added', 'added-2'] as const;
+const sets = ['original', 'added', 'added-2', 'added-3'] as const;
 const percent = (correct: number, expected: number) =>
   expected === 0 ? null : Math.round((correct / expected) * 1000) / 10;
 const summary = sets.flatMap((set) =>

@@ -3,6 +3,7 @@ import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
 import { realtorFromDom, realtorFromEmbedded } from './sources/realtor';
+import { realtorFromLegacyDom } from './sources/realtor-legacy-dom';
 import { redfinFromEmbedded } from './sources/redfin';
 import { redfinFromDom } from './sources/redfin-dom';
 import { truliaFromDom, truliaFromEmbedded } from './sources/trulia';
@@ -14,7 +15,7 @@ type Layer = (document: Document, url: string) => ListingPart;
 /** Each source's readers, most reliable first: embedded JSON, then JSON-LD, then the printed page. */
 const LAYERS: Record<ListingSource, Layer[]> = {
   zillow: [zillowFromEmbedded, listingFromJsonLd, zillowFromDom],
-  realtor: [realtorFromEmbedded, listingFromJsonLd, realtorFromDom],
+  realtor: [realtorFromEmbedded, listingFromJsonLd, realtorFromDom, realtorFromLegacyDom],
   trulia: [truliaFromEmbedded, listingFromJsonLd, truliaFromDom],
   redfin: [redfinFromEmbedded, listingFromJsonLd, redfinFromDom],
 };

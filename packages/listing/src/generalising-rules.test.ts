@@ -307,3 +307,57 @@ describe('Trulia 2017 design', () => {
     );
   });
 });
+
+describe('Realtor.com 2018 design (ids, data-label hooks, microdata; no Next.js data)', () => {
+  const URL_2018 = 'https://www.realtor.com/realestateandhomes-detail/1-Test-Ln_Katy_TX_77441_M12345-67890';
+  const header = (offers: string, baths: string) => `
+    <span data-label="property-meta-status">For Sale - <span data-label="property-meta-active">Active</span></span>
+    <div id="ldp-pricewrap"><div itemprop="offers">${offers}<meta itemprop="priceCurrency" content="USD">
+      <div id="estimate-popover-content">Estimation is calculated based on tax records.</div></div></div>
+    <div id="ldp-property-meta"><ul><li data-label="property-meta-beds">4 beds</li>${baths}
+      <li data-label="property-meta-sqft">2,944 sq ft</li><li data-label="property-meta-lotsize">0.25 acres lot</li></ul></div>
+    <div id="ldp-address"><h1 itemprop="address"><span itemprop="streetAddress">1 Test Ln,</span>
+      <span itemprop="addressLocality">Katy ,</span> <span itemprop="addressRegion">TX</span>
+      <span itemprop="postalCode">77441</span></h1></div>`;
+
+  it('reads the printed listing: price, split baths, acres, the id without its dash', () => {
+    const html = header(
+      '<span itemprop="price">$365,000</span>',
+      '<li data-label="property-meta-baths"><span>3</span> full, <span>1</span> half baths</li>',
+    );
+    expect(extract(html, URL_2018)).toMatchObject({
+      source_id: '1234567890',
+      status: 'for_sale',
+      price: 365_000,
+      address: { street: '1 Test Ln', city: 'Katy', state: 'TX', postal_code: '77441' },
+      beds: 4,
+      baths_total: 3.5,
+      baths_full: 3,
+      baths_half: 1,
+      living_area_sqft: 2944,
+      lot_size: 0.25,
+      lot_unit: 'acres',
+    });
+  });
+
+  it('never takes an "Est." figure for the price, even when it is marked up as itemprop=price', () => {
+    // No status line here, so only the "Est." label can keep the estimate out of the price.
+    const html = header(
+      'Est. <span itemprop="price">$190,600</span>',
+      '<li data-label="property-meta-bath">2 baths</li>',
+    ).replace(/<span data-label="property-meta-status">.*?<\/span><\/span>/, '');
+    expect(extract(html, URL_2018)).toMatchObject({
+      status: null,
+      price: null,
+      baths_total: 2,
+      baths_full: 2,
+      baths_half: null,
+    });
+  });
+
+  it('drops the bold heading that opens a public-record description and keeps its paragraphs', () => {
+    const html = `${header('<span itemprop="price">$1</span>', '')}<p id="ldp-detail-romance">
+      <span class="font-bold">Property Overview</span> - 1 Test Ln is a single family home.<br><br>Built in 2002.</p>`;
+    expect(extract(html, URL_2018).description).toBe('1 Test Ln is a single family home.\n\nBuilt in 2002.');
+  });
+});

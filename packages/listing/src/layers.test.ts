@@ -76,7 +76,7 @@ describe('DOM readers alone on real pages', () => {
     const part = realtorFromDom(page.document, url);
     await page.close();
     expect(part).toMatchObject({
-      source_id: '63976-24204',
+      source_id: '6397624204',
       price: 348_000,
       address: { street: '5518 Lee Marie Ln', city: 'Charlotte', state: 'NC', postal_code: '28269' },
       beds: 4,

@@ -10,6 +10,12 @@ import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
+/** Realtor.com's property id, from the `_M63976-24204` end of a detail URL: "6397624204" (no dash, as the data writes it). */
+export const realtorIdFromUrl = (url: string): string | null => {
+  const m = /_M(\d+)-(\d+)/.exec(url);
+  return m ? `${m[1]}${m[2]}` : null;
+};
+
 /** The property record: Redux state of the page (propertyDetails), or a GraphQL `home` object. */
 export const findRealtorProperty = (document: Document): JsonObject | undefined => {
   const next = readScriptJson(document, '__NEXT_DATA__');
@@ -62,7 +68,7 @@ export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => 
   const lotSqft = parseNumber(dig(d, 'lot_sqft'));
   const status = cleanText(p.status);
   return {
-    source_id: cleanText(String(p.property_id ?? '')) ?? /_M(\d+-\d+)/.exec(url)?.[1] ?? null,
+    source_id: cleanText(String(p.property_id ?? '')) ?? realtorIdFromUrl(url),
     url: absoluteUrl(p.href ?? p.permalink, REALTOR_ORIGIN),
     status: dig(p, 'flags', 'is_pending') || dig(p, 'flags', 'is_contingent') ? 'pending' : mapStatus(status),
     price: parsePrice(status === 'sold' ? (p.last_sold_price ?? p.list_price) : p.list_price),
@@ -114,7 +120,7 @@ export const realtorFromDom = (document: Document, url: string): ListingPart => 
   };
   const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})/.exec(hookText('address', 'ldp-address') ?? '');
   return {
-    source_id: /_M(\d+-\d+)/.exec(url)?.[1] ?? null,
+    source_id: realtorIdFromUrl(url),
     price: parsePrice(hookText('list-price', 'ldp-list-price')),
     address: m
       ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null }

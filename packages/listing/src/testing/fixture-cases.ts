@@ -9,7 +9,7 @@ import type { TListing } from '@pp/contract';
  * was first built against; `expected/added` the pages found later to measure how it generalises.
  */
 export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures');
-const EXPECTED_SETS = ['original', 'added', 'added-2'] as const;
+const EXPECTED_SETS = ['original', 'added', 'added-2', 'added-3'] as const;
 export type FixtureSet = (typeof EXPECTED_SETS)[number];
 
 type DescriptionCheck = { starts_with?: string; ends_with?: string };
