@@ -15,19 +15,25 @@ import type { PostJobContext } from './scheduled-post-jobs';
 export async function failScheduledPost(ctx: PostJobContext, postId: string, error: Error): Promise<void> {
   const now = ctx.now();
   const reason = error instanceof PermanentJobError ? error.message : SOCIAL_MESSAGES.publishFailed;
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({ status: 'failed', error: reason, claimed_until: null, updated_at: now })
-    .where(
-      and(
-        eq(scheduledPosts.id, postId),
-        inArray(scheduledPosts.status, ['scheduled', 'publishing']),
-        or(isNull(scheduledPosts.claimed_until), lt(scheduledPosts.claimed_until, now)),
-      ),
-    )
-    .returning();
+  // Marked failed and refunded in one transaction: nobody ever reads a failed post whose credit is
+  // still taken, and a crash between the two cannot leave it so.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(scheduledPosts)
+      .set({ status: 'failed', error: reason, claimed_until: null, updated_at: now })
+      .where(
+        and(
+          eq(scheduledPosts.id, postId),
+          inArray(scheduledPosts.status, ['scheduled', 'publishing']),
+          or(isNull(scheduledPosts.claimed_until), lt(scheduledPosts.claimed_until, now)),
+        ),
+      )
+      .returning();
+    if (failed && failed.platform !== 'facebook_marketplace')
+      await refundCredit(tx, failed.user_id, PLATFORM_ADDON[failed.platform], failed.id);
+    return failed;
+  });
   if (!row || row.platform === 'facebook_marketplace') return;
-  await refundCredit(ctx.db, row.user_id, PLATFORM_ADDON[row.platform], row.id);
   const user = await getUser(ctx.db, row.user_id);
   const profile = new URL('/dashboard/profile', ctx.env.APP_URL).toString();
   await ctx.mailer
