@@ -27,7 +27,7 @@ export async function failScheduledPost(ctx: PostJobContext, postId: string, err
     )
     .returning();
   if (!row || row.platform === 'facebook_marketplace') return;
-  await refundCredit(ctx.db, row.user_id, PLATFORM_ADDON[row.platform], row.id);
+  await refundCredit(ctx.db, row.user_id, PLATFORM_ADDON[row.platform], row.id, now);
   const user = await getUser(ctx.db, row.user_id);
   const profile = new URL('/dashboard/profile', ctx.env.APP_URL).toString();
   await ctx.mailer
