@@ -95,7 +95,7 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     ...services,
     mailer,
     jobs: { reels: reelQueue, posts: postQueue },
-    sessions: createSessionGuard(database.db, redis, env.REDIS_KEY_PREFIX),
+    sessions: createSessionGuard(database.db, services.now, redis, env.REDIS_KEY_PREFIX),
     redis,
   });
   // Without Redis (or when asked) jobs run in this process: `npm start` alone makes reels and posts.

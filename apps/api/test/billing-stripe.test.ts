@@ -214,7 +214,13 @@ describe('Refunds made in Stripe (charge.refunded)', () => {
   const spend = async (account: TestAccount, n: number) => {
     for (let i = 0; i < n; i++)
       expect(
-        await debitCredit(db, account.userId, 'promote_to_linkedin', `post-${account.userId}-${i}`),
+        await debitCredit(
+          db,
+          account.userId,
+          'promote_to_linkedin',
+          `post-${account.userId}-${i}`,
+          app.ctx.now(),
+        ),
       ).toBe(true);
   };
   const refunded = (sessionId: string, cents?: number) =>

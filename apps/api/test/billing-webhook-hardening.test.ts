@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { webhookEvents } from '../src/db/schema';
 import { createStripeTestApp } from './helpers/stripe-test-app';
 
-const { app, db, stripe } = await createStripeTestApp();
+const { app, db, stripe, clock } = await createStripeTestApp();
 
 /** A delivery signed with the right secret, at the given time (seconds since the epoch). */
 const deliver = (body: string, timestamp = Math.floor(Date.now() / 1000)) => {
@@ -28,6 +28,18 @@ describe('POST /api/v1/payment/webhook, signed with the right secret', () => {
       expect(res.json().status).toBe('error');
     }
     expect(await recorded()).toBe(before);
+  });
+
+  it("judges the timestamp by the app's clock: signed at the clock's time after it moved an hour on", async () => {
+    clock.advance(3600_000);
+    try {
+      const appNow = Math.floor(clock.now().getTime() / 1000);
+      expect((await deliver(event('evt_clock_ok'), appNow)).statusCode).toBe(200);
+      // The machine's time is now an hour before the app's: too old for it.
+      expect((await deliver(event('evt_clock_old'))).statusCode).toBe(400);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('answers 400 to a signed but malformed event, recording nothing', async () => {

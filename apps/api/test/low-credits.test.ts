@@ -54,7 +54,15 @@ describe('low credits', () => {
 
     // 1 → 0: no second mail. Back to 2 by a purchase, then down to 1: a new period, a new mail.
     expect((await publishMarketplace(account, detail)).credits_left).toBe(0);
-    await addCredits(db, account.userId, 'promote_to_facebook_marketplace', 2, 'purchase', 'cs_refill');
+    await addCredits(
+      db,
+      account.userId,
+      'promote_to_facebook_marketplace',
+      2,
+      'purchase',
+      'cs_refill',
+      app.ctx.now(),
+    );
     expect((await publishMarketplace(account, detail)).credits_left).toBe(1);
     await expect.poll(() => lowMails(account.email).length).toBe(2);
   });
@@ -78,7 +86,7 @@ describe('low credits', () => {
 
   it('a reel that leaves the Video Credits at 1 mails too', async () => {
     const account = await createAccount(app, { trial: true }); // 1 reel credit
-    await addCredits(db, account.userId, 'reel_generation', 1, 'purchase', 'cs_reels');
+    await addCredits(db, account.userId, 'reel_generation', 1, 'purchase', 'cs_reels', app.ctx.now());
     const created = await app.inject(createReelRequest(account, await reelMaterial(app, account, 1)));
     expect(created.statusCode).toBe(201);
     const mail = await smtp.waitFor(account.email, /1 Reel Generation credit left/);

@@ -50,7 +50,15 @@ const startWorker = (name: string) => {
 async function accountWithCredits(credits: number) {
   const account = await createAccount(app, { trial: true });
   if (credits > 1)
-    await addCredits(db, account.userId, 'reel_generation', credits - 1, 'grant', `test:${account.userId}`);
+    await addCredits(
+      db,
+      account.userId,
+      'reel_generation',
+      credits - 1,
+      'grant',
+      `test:${account.userId}`,
+      app.ctx.now(),
+    );
   return account;
 }
 

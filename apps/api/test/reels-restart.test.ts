@@ -19,7 +19,7 @@ describe('reels survive an API restart without Redis', { timeout: 120_000 }, () 
       env: { RUN_JOBS_IN_API: 'false', REEL_RENDER_SIZE: '180x320', REDIS_URL: undefined },
     });
     const account = await createAccount(first.app, { trial: true });
-    await addCredits(database.db, account.userId, 'reel_generation', 1, 'grant', 'test');
+    await addCredits(database.db, account.userId, 'reel_generation', 1, 'grant', 'test', first.app.ctx.now());
     const material = await reelMaterial(first.app, account, 2);
     const created: TReel[] = [];
     for (let i = 0; i < 2; i++)

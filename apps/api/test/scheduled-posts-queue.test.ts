@@ -15,7 +15,15 @@ afterAll(() => database.close());
 async function agentOn(app: Awaited<ReturnType<typeof createTestApp>>['app']) {
   // The listing's own agent, so the short test texts need no listing-brokerage credit (NAR 12-5).
   const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-  await addCredits(database.db, agent.userId, 'promote_to_twitter', 5, 'grant', `test-${agent.userId}`);
+  await addCredits(
+    database.db,
+    agent.userId,
+    'promote_to_twitter',
+    5,
+    'grant',
+    `test-${agent.userId}`,
+    app.ctx.now(),
+  );
   await connectAccount(app, agent, 'twitter');
   const listing = await listingOf(app, agent);
   return { agent, listing };

@@ -1,4 +1,5 @@
 import { MAX_PHOTO_BYTES, MESSAGES, VALIDATION } from '@pp/contract';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/accounts';
 import { snapshotAccounts } from './helpers/db-snapshot';
@@ -17,6 +18,9 @@ const upload = (body: { payload: Buffer; headers: Record<string, string> }, auth
   });
 const getPhoto = (auth = account.auth) =>
   app.inject({ method: 'GET', url: '/api/v1/users/profile-photo', headers: auth });
+
+/** A 2x2 image for sharp to encode in each accepted type. */
+const PIXEL = { create: { width: 2, height: 2, channels: 3, background: '#1d4ed8' } } as const;
 
 describe('profile photo', () => {
   it('answers 404 with the envelope before any upload', async () => {
@@ -51,6 +55,17 @@ describe('profile photo', () => {
     const photo = await getPhoto();
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it.each([
+    ['image/webp', () => sharp(PIXEL).webp().toBuffer()],
+    ['image/avif', () => sharp(PIXEL).avif().toBuffer()],
+    ['image/gif', () => sharp(PIXEL).gif().toBuffer()],
+  ])('accepts %s, typed by its bytes whatever the declared type', async (type, make) => {
+    const res = await upload(multipartFile(await make(), { contentType: 'image/jpeg', filename: 'x.jpg' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.file.contentType).toBe(type);
+    expect((await getPhoto()).headers['content-type']).toBe(type);
   });
 
   it('accepts exactly 5 MB', async () => {

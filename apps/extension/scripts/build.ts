@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { zipSync } from 'fflate';
 import { buildManifest } from '../src/manifest';
 import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from '../src/shared/build-flags';
-import { drawIconPng } from './draw-icon';
+import { iconPng } from './render-icon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -77,7 +77,7 @@ export async function buildExtension(options: BuildOptions) {
     writeFileSync(path.join(unpacked, `${name}.html`), page(name, css));
   }
   for (const size of [16, 32, 48, 128])
-    writeFileSync(path.join(unpacked, `icons/icon-${size}.png`), drawIconPng(size));
+    writeFileSync(path.join(unpacked, `icons/icon-${size}.png`), await iconPng(size));
   const manifest = buildManifest({
     dev: options.dev,
     version: version === '0.0.0' ? '0.1.0' : version,

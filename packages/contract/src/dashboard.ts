@@ -77,11 +77,16 @@ export function planLabel(plan: string | null | undefined): string {
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
 }
 
+const US_DATE = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** MM/DD/YYYY of an ISO date, in UTC like the access rules (decisions.md); null when missing or invalid. */
 export function formatUsDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+  return Number.isNaN(d.getTime()) ? null : US_DATE.format(d);
 }

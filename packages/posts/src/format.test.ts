@@ -39,6 +39,12 @@ describe('formatting', () => {
       'Sun, May 28, 1:00 PM–4:00 PM',
     );
     expect(formatOpenHouse({ start: '2026-01-03T20:00:00.000Z', end: null })).toBe('Sat, Jan 3, 8:00 PM UTC');
+    expect(formatOpenHouse({ start: '2026-07-04T00:15', end: '2026-07-04T12:00' })).toBe(
+      'Sat, Jul 4, 12:15 AM–12:00 PM',
+    );
+    expect(formatOpenHouse({ start: '2026-07-04T01:30:00+02:00', end: null })).toBe(
+      'Fri, Jul 3, 11:30 PM UTC',
+    );
     expect(formatOpenHouse({ start: 'soon', end: null })).toBeNull();
   });
 

@@ -43,46 +43,37 @@ export const formatAddress = (listing: TListing): string => {
 export const formatPlace = (listing: TListing): string =>
   [listing.address.city, listing.address.state].filter(Boolean).join(', ');
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-type WallTime = { y: number; mo: number; d: number; h: number; mi: number; zone: string };
+/** "Sun, May 28" and "1:00 PM": every open-house time is formatted as a UTC instant (see wallTime). */
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /**
  * Open-house times as the page gave them. Without an offset they are the listing's local wall time
- * and are printed as such; with one they are printed in UTC and say so (the generator must not depend
- * on the machine's time zone).
+ * and are printed as such (read as if UTC, then formatted in UTC); with one they are printed in UTC
+ * and say so (the generator must not depend on the machine's time zone).
  */
-const wallTime = (value: string): WallTime | null => {
+const wallTime = (value: string): { at: Date; zone: string } | null => {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
     value.trim(),
   );
   if (!m) return null;
   const [, y, mo, d, h, mi, zone] = m;
-  if (!zone) return { y: +y!, mo: +mo!, d: +d!, h: +h!, mi: +mi!, zone: '' };
-  const utc = new Date(value);
-  if (Number.isNaN(utc.getTime())) return null;
-  return {
-    y: utc.getUTCFullYear(),
-    mo: utc.getUTCMonth() + 1,
-    d: utc.getUTCDate(),
-    h: utc.getUTCHours(),
-    mi: utc.getUTCMinutes(),
-    zone: ' UTC',
-  };
+  const at = zone ? new Date(value) : new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!));
+  return Number.isNaN(at.getTime()) ? null : { at, zone: zone ? ' UTC' : '' };
 };
-
-const clock = (t: WallTime) =>
-  `${((t.h + 11) % 12) + 1}:${String(t.mi).padStart(2, '0')} ${t.h < 12 ? 'AM' : 'PM'}`;
 
 /** "Sun, May 28, 1:00 PM–4:00 PM"; null when the time cannot be read. */
 export const formatOpenHouse = (openHouse: TOpenHouse): string | null => {
   const start = wallTime(openHouse.start);
   if (!start) return null;
-  const weekday = WEEKDAYS[new Date(Date.UTC(start.y, start.mo - 1, start.d)).getUTCDay()];
   const end = openHouse.end ? wallTime(openHouse.end) : null;
-  const range = end ? `${clock(start)}–${clock(end)}` : clock(start);
-  return `${weekday}, ${MONTHS[start.mo - 1]} ${start.d}, ${range}${start.zone}`;
+  const range = end ? `${TIME.format(start.at)}–${TIME.format(end.at)}` : TIME.format(start.at);
+  return `${DAY.format(start.at)}, ${range}${start.zone}`;
 };
 
 /** Cuts text at the last sentence (or word) end that fits, adding an ellipsis when it had to cut. */

@@ -9,8 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { IncomingPhoto } from '../domain/media/upload-photos';
 import { AppError, badRequest } from './errors';
 
-const HEAD_BYTES = 32;
-
 /**
  * Reads a multipart upload of `photos` files (and optional `listing_id` and `source_keys` fields)
  * into a scratch folder, one file at a time, so memory stays flat whatever the request holds; each
@@ -46,17 +44,14 @@ export async function receivePhotos(req: FastifyRequest) {
       if (part.fieldname !== 'photos') throw badRequest(REEL_MESSAGES.onlyPhotos);
       const file = path.join(dir, String(photos.length));
       let bytes = 0;
-      let head = Buffer.alloc(0);
       const hash = createHash('sha256');
       part.file.on('data', (chunk: Buffer) => {
         hash.update(chunk);
-        if (head.length < HEAD_BYTES)
-          head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         bytes += chunk.length;
       });
       await pipeline(part.file, createWriteStream(file));
       if (part.file.truncated) throw new AppError(413, REEL_MESSAGES.photoTooLarge);
-      photos.push({ file, bytes, head, sha256: hash.digest('hex'), sourceKey: null });
+      photos.push({ file, bytes, sha256: hash.digest('hex'), sourceKey: null });
     }
     if (sourceKeys) {
       if (sourceKeys.length !== photos.length)

@@ -100,8 +100,16 @@ export async function materialFor(app: App, db: Db, photos = 0) {
   // The sample listing's own agent: posts about one's own listing need no listing-brokerage credit
   // (NAR 12-5), so short test texts pass the Fair Housing and advertising check that runs on them.
   const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-  await addCredits(db, agent.userId, 'promote_to_twitter', 5, 'grant', `test-${agent.userId}`);
-  await addCredits(db, agent.userId, 'promote_to_linkedin', 5, 'grant', `test-${agent.userId}`);
+  await addCredits(db, agent.userId, 'promote_to_twitter', 5, 'grant', `test-${agent.userId}`, app.ctx.now());
+  await addCredits(
+    db,
+    agent.userId,
+    'promote_to_linkedin',
+    5,
+    'grant',
+    `test-${agent.userId}`,
+    app.ctx.now(),
+  );
   await connectAccount(app, agent, 'twitter');
   await connectAccount(app, agent, 'linkedin');
   const listing = await listingOf(app, agent);

@@ -27,6 +27,7 @@ describe('the schedule picker in the agent zone', () => {
     vi.stubEnv('TZ', 'America/New_York');
     expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T14:30:00.000Z');
     expect(isoToLocalInput('2031-01-15T14:30:00.000Z')).toBe('2031-01-15T09:30');
+    expect(isoToLocalInput('2031-01-15T05:05:00.000Z')).toBe('2031-01-15T00:05'); // midnight is 00, not 24
     vi.stubEnv('TZ', 'Asia/Tokyo');
     expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T00:30:00.000Z');
   });

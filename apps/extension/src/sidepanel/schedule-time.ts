@@ -10,11 +10,23 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** The fields of a datetime-local value ("2031-01-15T09:30"), midnight as 00. */
+const LOCAL_INPUT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** An instant as a datetime-local value in the agent's zone (to edit a scheduled time). */
 export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  // A new formatter each time: it takes the zone in force now, not the one when the module loaded.
+  const field = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', LOCAL_INPUT).formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}`;
 }
 
 /** Whether an X text has a link (X's API charges more for those). */

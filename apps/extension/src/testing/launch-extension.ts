@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { buildMarketplaceFormPage } from '../../../../e2e/fixtures/marketplace-form/build-page';
 import type { FormVariantName } from '../../../../e2e/fixtures/marketplace-form/form-variants';
 import { buildExtension } from '../../scripts/build';
-import { chunk, drawIconPng } from '../../scripts/draw-icon';
+import { iconPng } from '../../scripts/render-icon';
 import { PHOTO_HOST_MATCHES } from '../shared/match-patterns';
 import { FIXTURE_PAGES, readFixture } from './fixture-pages';
 
@@ -40,17 +40,15 @@ export interface ExtensionRig {
   close: () => Promise<void>;
 }
 
-const PHOTO = Buffer.from(drawIconPng(48));
 /**
- * The photo with its address in a text chunk: each listing photo has bytes of its own, as on the
- * real sites (the API takes a listing's photo with the same bytes as one it has for that one).
+ * A listing photo: the toolbar icon with its address in the XMP, so each listing photo has bytes of
+ * its own, as on the real sites (the API takes a listing's photo with the same bytes as one it has
+ * for that one).
  */
 const photoFor = (url: string) =>
-  Buffer.concat([
-    PHOTO.subarray(0, 33),
-    chunk('tEXt', new TextEncoder().encode(`Source\0${url}`)),
-    PHOTO.subarray(33),
-  ]);
+  iconPng(48, {
+    xmp: `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:source="${url.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')}"/></rdf:RDF></x:xmpmeta>`,
+  });
 
 export type MarketplacePage = 'form' | FormVariantName | 'no-form' | 'login';
 
@@ -111,8 +109,8 @@ export async function launchExtensionRig(options: {
     });
   }
   for (const pattern of PHOTO_HOST_MATCHES) {
-    await context.route(pattern.replace('/*', '/**'), (route) =>
-      route.fulfill({ contentType: 'image/png', body: photoFor(route.request().url()) }),
+    await context.route(pattern.replace('/*', '/**'), async (route) =>
+      route.fulfill({ contentType: 'image/png', body: await photoFor(route.request().url()) }),
     );
   }
   await context.route('https://www.facebook.com/**', (route) => {

@@ -35,20 +35,21 @@ async function ownerOfLiveFamily(db: Db, familyId: string): Promise<string | und
   return row?.userId;
 }
 
-export function createSessionGuard(db: Db, redis?: Redis, keyPrefix = 'pp:'): SessionGuard {
-  return redis ? redisGuard(db, redis, `${keyPrefix}sess:`) : localGuard(db);
+/** `now` is the app's clock: the one access tokens expire by, so a revoked mark lasts as long as they do. */
+export function createSessionGuard(db: Db, now: () => Date, redis?: Redis, keyPrefix = 'pp:'): SessionGuard {
+  return redis ? redisGuard(db, redis, `${keyPrefix}sess:`) : localGuard(db, now);
 }
 
-function localGuard(db: Db): SessionGuard {
+function localGuard(db: Db, now: () => Date): SessionGuard {
   const cache = new Map<string, { value: string; until: number }>();
   const put = (familyId: string, value: string, ttl: number) => {
     if (cache.size >= MAX_LOCAL_ENTRIES) cache.clear();
-    cache.set(familyId, { value, until: Date.now() + ttl });
+    cache.set(familyId, { value, until: now().getTime() + ttl });
   };
   return {
     async isActive(familyId, userId) {
       const hit = cache.get(familyId);
-      if (hit && hit.until > Date.now()) return hit.value === userId;
+      if (hit && hit.until > now().getTime()) return hit.value === userId;
       const owner = await ownerOfLiveFamily(db, familyId);
       if (!owner) return false;
       // A revocation that landed while the database answered wins.

@@ -36,7 +36,8 @@ export async function applyRefund(ctx: AppContext, facts: RefundFacts, ref: Webh
     ? await paymentProvider(ctx).findPurchaseByPaymentIntent(facts.paymentIntentId)
     : null;
   await ctx.db.transaction(async (tx) => {
-    if (!(await claimWebhookEvent(tx, ref, ctx.now()))) return;
+    const now = ctx.now();
+    if (!(await claimWebhookEvent(tx, ref, now))) return;
     if (!purchase || facts.amountCents <= 0) return;
     const full = facts.refundedCents >= facts.amountCents;
     const [paid] = await tx
@@ -76,6 +77,7 @@ export async function applyRefund(ctx: AppContext, facts: RefundFacts, ref: Webh
         addon as AddonKey,
         owed - Number(earlier?.taken ?? 0),
         `${purchase}#${facts.refundedCents}`,
+        now,
       );
     }
   });

@@ -75,7 +75,15 @@ async function applyPurchase(tx: Tx, session: SessionRow, snapshot: CheckoutSnap
     const type = session.credit_type ?? '';
     if (!isCreditType(type) || !session.quantity)
       throw new Error(`checkout ${session.id} has no credit type`);
-    await addCredits(tx, session.user_id, addonForCreditType(type), session.quantity, 'purchase', session.id);
+    await addCredits(
+      tx,
+      session.user_id,
+      addonForCreditType(type),
+      session.quantity,
+      'purchase',
+      session.id,
+      now,
+    );
     addonName = type;
   } else {
     const plan = planById(session.package_name);
@@ -100,6 +108,7 @@ async function applyPurchase(tx: Tx, session: SessionRow, snapshot: CheckoutSnap
       plan.facebook_marketplace_listings,
       'purchase',
       session.id,
+      now,
     );
     addonName = plan.id;
   }

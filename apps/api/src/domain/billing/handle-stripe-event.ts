@@ -43,13 +43,22 @@ export function verifyStripeEvent(
   const secret = ctx.env.STRIPE_WEBHOOK_SECRET;
   if (!ctx.env.STRIPE_SECRET_KEY || !secret) throw badRequest('Stripe webhooks are not configured');
   if (!signature) throw badRequest('Missing Stripe-Signature header');
+  // Both age checks read the app's clock: the SDK's (too old) through receivedAt, ours (ahead).
+  const receivedAt = ctx.now().getTime();
   let event: Stripe.Event;
   try {
-    event = stripeClient(ctx.env).webhooks.constructEvent(rawBody, signature, secret, TOLERANCE_SECONDS);
+    event = stripeClient(ctx.env).webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      TOLERANCE_SECONDS,
+      undefined,
+      receivedAt,
+    );
   } catch {
     throw badRequest('Invalid webhook signature');
   }
-  if (!(signedAt(signature) - Date.now() / 1000 <= TOLERANCE_SECONDS))
+  if (!(signedAt(signature) - receivedAt / 1000 <= TOLERANCE_SECONDS))
     throw badRequest('Webhook timestamp is outside the tolerance zone');
   const objectSchema = ZEventObjectSchemas[event.type];
   if (

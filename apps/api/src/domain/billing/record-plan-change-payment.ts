@@ -44,6 +44,7 @@ export async function recordPlanChangePayment(
       change.to.facebook_marketplace_listings,
       'purchase',
       ref,
+      now,
     );
   });
 }

@@ -71,6 +71,7 @@ export async function renewFromInvoice(ctx: AppContext, invoice: InvoiceFacts, e
         plan.facebook_marketplace_listings,
         'purchase',
         invoice.id,
+        now,
       );
     }
     await tx

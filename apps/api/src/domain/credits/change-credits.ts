@@ -12,6 +12,7 @@ const counter = (addon: AddonKey) => users[addon];
  * Adds credits and writes the ledger row in one transaction. `ref` names the cause (checkout
  * session, invoice, trial); the same (user, addon, reason, ref) is applied at most once, so a
  * redelivered webhook or a double click cannot grant twice. Returns false when it was already applied.
+ * `now` is the app's clock (ctx.now()), never the machine's: it dates the ledger row and the counter.
  */
 export async function addCredits(
   db: DbOrTx,
@@ -20,18 +21,19 @@ export async function addCredits(
   amount: number,
   reason: Exclude<Reason, 'debit'>,
   ref: string,
+  now: Date,
 ): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid credit amount ${amount}`);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(creditLedger)
-      .values({ user_id: userId, addon, delta: amount, reason, ref })
+      .values({ user_id: userId, addon, delta: amount, reason, ref, created_at: now })
       .onConflictDoNothing()
       .returning({ id: creditLedger.id });
     if (inserted.length === 0) return false;
     await tx
       .update(users)
-      .set({ [addon]: sql`${counter(addon)} + ${amount}`, updated_at: new Date() })
+      .set({ [addon]: sql`${counter(addon)} + ${amount}`, updated_at: now })
       .where(eq(users.id, userId));
     return true;
   });
@@ -46,17 +48,20 @@ export async function debitCredit(
   userId: string,
   addon: AddonKey,
   ref: string,
+  now: Date,
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ [addon]: sql`${counter(addon)} - 1`, updated_at: new Date() })
+        .set({ [addon]: sql`${counter(addon)} - 1`, updated_at: now })
         .where(and(eq(users.id, userId), gte(counter(addon), 1)))
         .returning({ left: counter(addon) });
       if (!updated) return false;
-      await tx.insert(creditLedger).values({ user_id: userId, addon, delta: -1, reason: 'debit', ref });
-      if (updated.left === 1) await claimLowCreditNotice(tx, userId, addon);
+      await tx
+        .insert(creditLedger)
+        .values({ user_id: userId, addon, delta: -1, reason: 'debit', ref, created_at: now });
+      if (updated.left === 1) await claimLowCreditNotice(tx, userId, addon, now);
       return true;
     });
   } catch (err) {
@@ -72,7 +77,7 @@ export async function debitCredit(
  * grant or purchase: a refill starts a new one, a refunded publish does not. The mail goes out after
  * the commit (notify-low-credits.ts).
  */
-async function claimLowCreditNotice(tx: DbOrTx, userId: string, addon: AddonKey) {
+async function claimLowCreditNotice(tx: DbOrTx, userId: string, addon: AddonKey, now: Date) {
   const [topUp] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
@@ -87,7 +92,7 @@ async function claimLowCreditNotice(tx: DbOrTx, userId: string, addon: AddonKey)
     .limit(1);
   await tx
     .insert(lowCreditNotices)
-    .values({ user_id: userId, addon, period_ref: topUp ? String(topUp.id) : 'none' })
+    .values({ user_id: userId, addon, period_ref: topUp ? String(topUp.id) : 'none', created_at: now })
     .onConflictDoNothing();
 }
 
@@ -97,10 +102,11 @@ export async function refundCredit(
   userId: string,
   addon: AddonKey,
   ref: string,
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await hasDebit(tx, userId, addon, ref))) return false;
-    return addCredits(tx, userId, addon, 1, 'refund', ref);
+    return addCredits(tx, userId, addon, 1, 'refund', ref, now);
   });
 }
 
@@ -131,6 +137,7 @@ export async function reverseCredits(
   addon: AddonKey,
   wanted: number,
   ref: string,
+  now: Date,
 ): Promise<number> {
   if (!Number.isInteger(wanted) || wanted <= 0) return 0;
   return db.transaction(async (tx) => {
@@ -144,13 +151,13 @@ export async function reverseCredits(
     if (taken === 0) return 0;
     const inserted = await tx
       .insert(creditLedger)
-      .values({ user_id: userId, addon, delta: -taken, reason: 'reversal', ref })
+      .values({ user_id: userId, addon, delta: -taken, reason: 'reversal', ref, created_at: now })
       .onConflictDoNothing()
       .returning({ id: creditLedger.id });
     if (inserted.length === 0) return 0;
     await tx
       .update(users)
-      .set({ [addon]: sql`${counter(addon)} - ${taken}`, updated_at: new Date() })
+      .set({ [addon]: sql`${counter(addon)} - ${taken}`, updated_at: now })
       .where(eq(users.id, userId));
     return taken;
   });

@@ -5,16 +5,14 @@ import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { listings, mediaPhotos } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
+import { imageType, PHOTO_TYPES } from '../../lib/image-type';
 import { getOwnListing } from '../listings/find-listings';
 import { photoOut } from './photo-out';
-import { sniffPhotoType } from './sniff-photo-type';
 
 /** An uploaded file, already on local disk (see lib/receive-photos.ts). */
 export interface IncomingPhoto {
   file: string;
   bytes: number;
-  /** The first bytes, for the type. */
-  head: Buffer;
   /** SHA-256 of the bytes, hex. */
   sha256: string;
   /** The extension's key of the photo's source (see lib/receive-photos.ts). */
@@ -58,8 +56,8 @@ export async function uploadPhotos(
   const checked = [];
   for (const photo of photos) {
     if (photo.bytes > REEL_LIMITS.photoBytes) throw new AppError(413, REEL_MESSAGES.photoTooLarge);
-    const mime = sniffPhotoType(photo.head);
-    if (!mime || mime === 'image/heic') throw badRequest(REEL_MESSAGES.photoType);
+    const mime = await imageType({ file: photo.file }, PHOTO_TYPES);
+    if (!mime) throw badRequest(REEL_MESSAGES.photoType);
     checked.push({ ...photo, id: randomUUID(), mime, ...(await dimensions(photo.file)) });
   }
   const now = ctx.now();

@@ -28,13 +28,14 @@ export async function failPromotion(
     const addon = PLATFORM_ADDON[row.platform as PublishPlatform];
     let current = row;
     if (row.status !== 'failed') {
+      const now = ctx.now();
       const [updated] = await tx
         .update(promotions)
-        .set({ status: 'failed', updated_at: ctx.now() })
+        .set({ status: 'failed', updated_at: now })
         .where(eq(promotions.id, row.id))
         .returning();
       current = updated ?? row;
-      await refundCredit(tx, userId, addon, creditRef(row.id));
+      await refundCredit(tx, userId, addon, creditRef(row.id), now);
     }
     const [counter] = await tx.select({ left: users[addon] }).from(users).where(eq(users.id, userId));
     return promotionOut(current, [], counter?.left ?? 0);

@@ -71,7 +71,7 @@ export async function publishPromotion(
       })
       .returning();
     if (!promotion) throw new Error('promotion insert returned no row');
-    if (!(await debitCredit(tx, userId, addon, creditRef(promotion.id)))) {
+    if (!(await debitCredit(tx, userId, addon, creditRef(promotion.id), now))) {
       // Throwing rolls the promotion row back with it.
       throw new AppError(402, MESSAGES.noCreditsLeft);
     }

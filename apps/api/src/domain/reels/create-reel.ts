@@ -42,7 +42,7 @@ export async function createReel(ctx: AppContext, userId: string, req: TCreateRe
       })
       .returning();
     if (!inserted) throw new Error('reel insert returned no row');
-    if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(inserted.id, 1)))) {
+    if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(inserted.id, 1), now))) {
       throw new AppError(402, MESSAGES.noCreditsLeft);
     }
     return inserted;

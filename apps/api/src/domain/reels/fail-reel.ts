@@ -22,11 +22,12 @@ export async function failReel(ctx: ServicesContext, reelId: string, error: Erro
   const changed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(reels).where(eq(reels.id, reelId)).for('update');
     if (!row || row.status === 'success' || row.status === 'failed') return false;
+    const now = ctx.now();
     await tx
       .update(reels)
-      .set({ status: 'failed', error: failureMessage(error), updated_at: ctx.now() })
+      .set({ status: 'failed', error: failureMessage(error), updated_at: now })
       .where(eq(reels.id, reelId));
-    await refundCredit(tx, row.user_id, 'reel_generation', reelCreditRef(row.id, row.charges));
+    await refundCredit(tx, row.user_id, 'reel_generation', reelCreditRef(row.id, row.charges), now);
     return true;
   });
   if (changed) await notifyReelChanged(ctx, reelId);

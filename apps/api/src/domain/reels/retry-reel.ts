@@ -32,7 +32,7 @@ export async function retryReel(ctx: AppContext, userId: string, reelId: string)
       )
       .returning();
     if (!updated) throw conflict(REEL_MESSAGES.retryOnlyFailed);
-    if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(updated.id, charge)))) {
+    if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(updated.id, charge), now))) {
       throw new AppError(402, MESSAGES.noCreditsLeft);
     }
     return updated;

@@ -30,7 +30,7 @@ export async function failScheduledPost(ctx: PostJobContext, postId: string, err
       )
       .returning();
     if (failed && failed.platform !== 'facebook_marketplace')
-      await refundCredit(tx, failed.user_id, PLATFORM_ADDON[failed.platform], failed.id);
+      await refundCredit(tx, failed.user_id, PLATFORM_ADDON[failed.platform], failed.id, now);
     return failed;
   });
   if (!row || row.platform === 'facebook_marketplace') return;

@@ -78,7 +78,7 @@ async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise
   }
   const ref = post.id;
   if (!(await hasDebit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref))) {
-    if (!(await debitCredit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref)))
+    if (!(await debitCredit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref, ctx.now())))
       throw new PermanentJobError(SOCIAL_MESSAGES.noCredits);
   }
   await ctx.db

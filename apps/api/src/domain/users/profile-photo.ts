@@ -3,18 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { userLogos, userPhotos } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-
-/** The image type from the file's first bytes; the client's Content-Type header is not trusted. */
-export function sniffImageType(bytes: Uint8Array): string | null {
-  const at = (i: number) => bytes[i];
-  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'image/avif';
-  return null;
-}
+import { imageType, USER_IMAGE_TYPES } from '../../lib/image-type';
 
 /**
  * Image bytes cross the driver as base64 and are converted by the database's own
@@ -29,7 +18,7 @@ type ImageTable = typeof userPhotos | typeof userLogos;
 
 async function saveUserImage(ctx: AppContext, table: ImageTable, userId: string, data: Buffer) {
   if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, VALIDATION.photoTooLarge);
-  const contentType = sniffImageType(data);
+  const contentType = await imageType(data, USER_IMAGE_TYPES);
   if (!contentType) throw new AppError(415, VALIDATION.photoInvalidType);
   const now = ctx.now();
   await ctx.db

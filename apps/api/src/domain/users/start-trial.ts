@@ -20,7 +20,7 @@ export async function startTrial(ctx: AppContext, userId: string) {
       .returning();
     if (!user) throw conflict(MESSAGES.trialAlreadyUsed);
     for (const addon of ADDON_KEYS) {
-      await addCredits(tx, userId, addon, TRIAL_CREDITS[addon], 'grant', 'trial');
+      await addCredits(tx, userId, addon, TRIAL_CREDITS[addon], 'grant', 'trial', now);
     }
     const [fresh] = await tx.select().from(users).where(eq(users.id, userId));
     return fresh!;

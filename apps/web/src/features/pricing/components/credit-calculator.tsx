@@ -14,6 +14,7 @@ import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
 
 export interface CreditCalculatorProps {
   type: CreditType;
@@ -62,7 +63,7 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
             onKeyDown={(e) => {
               if (e.key === 'Enter') commit(e.currentTarget.value);
             }}
-            className={`${inputClasses()} mt-1.5 max-w-xs text-lg font-semibold`}
+            className={cn(inputClasses(), 'mt-1.5 max-w-xs text-lg font-semibold')}
             aria-describedby={`${inputId}-min`}
           />
           <p id={`${inputId}-min`} className="mt-1.5 text-sm text-slate-500">
@@ -134,7 +135,7 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
           >
             {showTiers ? 'Hide pricing tiers' : 'View pricing tiers'}
             <ChevronDown
-              className={`size-4 transition-transform ${showTiers ? 'rotate-180' : ''}`}
+              className={cn('size-4 transition-transform', showTiers && 'rotate-180')}
               aria-hidden="true"
             />
           </button>

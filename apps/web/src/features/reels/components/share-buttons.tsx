@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { absoluteUrl, openSharePopup, type ShareTarget } from '../utils/reel-actions';
 
 const SHARES: Array<{ target: ShareTarget; label: string; mark: string; className: string }> = [
@@ -24,7 +25,10 @@ export function ShareButtons({ videoUrl }: { videoUrl: string | null }) {
         >
           <span
             aria-hidden
-            className={`flex size-6 shrink-0 items-center justify-center rounded-md text-[11px] font-bold ${className}`}
+            className={cn(
+              'flex size-6 shrink-0 items-center justify-center rounded-md text-[11px] font-bold',
+              className,
+            )}
           >
             {mark}
           </span>

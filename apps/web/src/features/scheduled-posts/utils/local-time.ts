@@ -4,11 +4,23 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 /** A <input type="datetime-local"> value (read in the browser's zone) as an ISO instant in UTC. */
 export const localInputToIso = (value: string): string => new Date(value).toISOString();
 
+/** The fields of a datetime-local value ("2031-01-15T09:30"), midnight as 00. */
+const LOCAL_INPUT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** An instant as a datetime-local value in the browser's zone (for editing). */
 export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  // A new formatter each time: it takes the zone in force now, not the one when the module loaded.
+  const field = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', LOCAL_INPUT).formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  );
+  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}`;
 }
 
 /** Whether an X text has a link (X's API charges more for those). */

@@ -3,17 +3,20 @@ import { AlertCircle, BadgeCheck, CalendarX2, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../session';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { subscriptionBox, trialText } from '../utils/subscription-view';
 import { PromotionCredits } from './promotion-credits';
 
-const box = 'rounded-[var(--radius-card)] border p-5 shadow-[var(--shadow-card)] sm:p-6';
+/** The plan box: a card with its own padding, tinted by the plan's state. */
+const box = 'p-5 sm:p-6';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -26,7 +29,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function TrialBox({ user }: { user: TCurrentUser }) {
   return (
-    <div className={`${box} border-brand-200 bg-brand-50`}>
+    <Card className={cn(box, 'border-brand-200 bg-brand-50')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <Clock className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
@@ -39,7 +42,7 @@ function TrialBox({ user }: { user: TCurrentUser }) {
           View Plans
         </Link>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -61,7 +64,7 @@ function ActiveBox({ user }: { user: TCurrentUser }) {
     });
   };
   return (
-    <div className={`${box} border-green-200 bg-white`}>
+    <Card className={cn(box, 'border-green-200 bg-white')}>
       <div className="flex items-center gap-2">
         <BadgeCheck className="size-6 text-green-600" aria-hidden />
         <h2 className="text-lg font-semibold text-green-700">Active Subscription</h2>
@@ -97,7 +100,7 @@ function ActiveBox({ user }: { user: TCurrentUser }) {
           </Button>
         </div>
       </Dialog>
-    </div>
+    </Card>
   );
 }
 
@@ -105,7 +108,7 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
   const resume = useResumeSubscription();
   const until = formatUsDate(user.subscription_end_date) ?? 'N/A';
   return (
-    <div className={`${box} border-amber-200 bg-amber-50/60`}>
+    <Card className={cn(box, 'border-amber-200 bg-amber-50/60')}>
       <div className="flex items-center gap-2">
         <CalendarX2 className="size-6 text-amber-700" aria-hidden />
         <h2 className="text-lg font-semibold text-slate-900">Subscription Cancelled</h2>
@@ -138,7 +141,7 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
           Resume Subscription
         </Button>
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -155,10 +158,10 @@ export function SubscriptionManagement() {
   }
   if (user.isError || !user.data) {
     return (
-      <div role="alert" className={`${box} flex items-center gap-3 border-red-200 bg-red-50 text-red-800`}>
+      <Card role="alert" className={cn(box, 'flex items-center gap-3 border-red-200 bg-red-50 text-red-800')}>
         <AlertCircle className="size-5" aria-hidden />
         <p className="text-sm font-medium">{MESSAGES.userFetchFailed}</p>
-      </div>
+      </Card>
     );
   }
   const kind = subscriptionBox(user.data);

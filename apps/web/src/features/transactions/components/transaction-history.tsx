@@ -3,6 +3,7 @@ import { AlertCircle, ExternalLink, Receipt } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAllTransactions } from '../api/get-all-transactions';
@@ -75,14 +76,13 @@ function Row({ t }: { t: TTransaction }) {
 export function TransactionHistory() {
   const query = useAllTransactions();
   const [page, setPage] = useState(1);
-  const panel = 'rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)]';
 
   if (query.isPending) {
     return (
-      <div className={`${panel} flex h-64 items-center justify-center gap-3 text-slate-600`}>
+      <Card className="flex h-64 items-center justify-center gap-3 text-slate-600">
         <Spinner className="size-5 text-brand-700" label="Loading transactions" />
         <p className="text-sm">Loading transactions...</p>
-      </div>
+      </Card>
     );
   }
   if (query.isError) {
@@ -91,25 +91,22 @@ export function TransactionHistory() {
         ? query.error.message
         : MESSAGES.transactionsLoadFailed;
     return (
-      <div
-        role="alert"
-        className={`${panel} flex h-64 flex-col items-center justify-center gap-3 px-6 text-center`}
-      >
+      <Card role="alert" className="flex h-64 flex-col items-center justify-center gap-3 px-6 text-center">
         <AlertCircle className="size-8 text-red-600" aria-hidden />
         <p className="text-sm font-medium text-red-800">{message}</p>
         <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
           Retry
         </Button>
-      </div>
+      </Card>
     );
   }
   const rows = query.data;
   if (rows.length === 0) {
     return (
-      <div className={`${panel} flex h-64 flex-col items-center justify-center gap-2 text-slate-500`}>
+      <Card className="flex h-64 flex-col items-center justify-center gap-2 text-slate-500">
         <Receipt className="size-8 text-slate-300" aria-hidden />
         <p className="text-sm font-medium">No transactions found</p>
-      </div>
+      </Card>
     );
   }
   const pageSize = TRANSACTIONS_PAGE_SIZE;
@@ -117,7 +114,7 @@ export function TransactionHistory() {
   const current = Math.min(page, Math.ceil(rows.length / pageSize));
   const visible = paged ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
   return (
-    <div className={panel}>
+    <Card>
       <table className="block w-full text-left sm:table">
         <thead className="hidden bg-slate-50 sm:table-header-group">
           <tr>
@@ -141,6 +138,6 @@ export function TransactionHistory() {
       {paged ? (
         <TransactionsPagination page={current} pageSize={pageSize} total={rows.length} onPage={setPage} />
       ) : null}
-    </div>
+    </Card>
   );
 }
