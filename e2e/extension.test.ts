@@ -141,13 +141,23 @@ describe('the Property Promoter extension', () => {
 
   it('adds the button when a listing opens inside a search page (no declared content script there)', async () => {
     const page = await rig.context.newPage();
+    // Notes the path the page had when the button first appeared: proof that the search page itself
+    // got none, without sleeping to see that nothing happens.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('pp-promoter-button')) return;
+        (window as Window & { buttonFirstOn?: string }).buttonFirstOn = location.pathname;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('https://www.zillow.com/homes/for_sale/');
-    await page.waitForTimeout(300);
     expect(await page.locator('pp-promoter-button').count()).toBe(0);
-    await page.evaluate(() =>
-      history.pushState({}, '', '/homedetails/1220-Garcia-St-NE-Albuquerque-NM-87112/6772539_zpid/'),
-    );
+    const listingPath = '/homedetails/1220-Garcia-St-NE-Albuquerque-NM-87112/6772539_zpid/';
+    await page.evaluate((to) => history.pushState({}, '', to), listingPath);
     await promoterButton(page).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as Window & { buttonFirstOn?: string }).buttonFirstOn)).toBe(
+      listingPath,
+    );
     await page.close();
   });
 

@@ -3,4 +3,5 @@ export * from './accounts';
 export * from './axe';
 export * from './browser';
 export * from './product';
+export * from './public-pages';
 export * from './screenshots';

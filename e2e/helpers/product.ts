@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { loadEnv } from '../../apps/api/src/config/env';
 import { startSmtpListener } from '../../apps/api/test/helpers/smtp-listener';
 import { TestClock } from '../../apps/api/test/helpers/test-clock';
 import { openTestDatabase } from '../../apps/api/test/helpers/test-database';
+import { freePort } from './free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(root, 'apps/web/dist');
@@ -19,19 +19,6 @@ export function ensureWebBuilt() {
   execFileSync('flock', ['/tmp/web-build.lock', 'npm', 'run', 'build', '-w', '@pp/web'], {
     cwd: root,
     stdio: 'inherit',
-  });
-}
-
-/** A port nobody listens on now; APP_URL must be known before the app is built (mail links use it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -62,6 +49,7 @@ export interface Product {
 export async function startProduct(options: StartProductOptions = {}): Promise<Product> {
   ensureWebBuilt();
   const smtp = await startSmtpListener();
+  // The port is chosen first: APP_URL must be known before the app is built (mail links use it).
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pp-e2e-'));

@@ -22,9 +22,17 @@ export async function shoot(
   const files: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
-    // Let layout, fonts and transitions settle at the new width.
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(150);
+    // Let layout, fonts and transitions settle at the new width: fonts loaded, every running finite
+    // animation or transition ended (endless ones are frozen by `animations: 'disabled'`), and two
+    // frames drawn at the new size.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
     const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
     files.push(file);

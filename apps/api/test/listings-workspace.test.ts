@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listingChanges, listings, pageClicks, pageLeads, promotions } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
+import { clicksOf } from './helpers/page-clicks';
 import { sampleListing } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
@@ -52,15 +53,6 @@ async function signIn(account: TestAccount): Promise<TestAccount> {
     payload: { email: account.email, password: account.password },
   });
   return { ...account, auth: { authorization: `Bearer ${res.json().data.access_token}` } };
-}
-
-async function waitForClicks(listingId: string, count: number) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await db.select().from(pageClicks).where(eq(pageClicks.listing_id, listingId));
-    if (rows.length >= count) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`fewer than ${count} clicks recorded`);
 }
 
 describe('GET /api/v1/listings (search, filters, pages)', () => {
@@ -164,7 +156,7 @@ describe('a listing’s activity, leads CSV and results', () => {
     await click(detail, 'fb', '192.0.2.1');
     await click(detail, 'fb', '192.0.2.2');
     await click(detail, 'x', '192.0.2.3');
-    await waitForClicks(detail.listing_id, 3);
+    await clicksOf(db, detail.listing_id, 3);
     await lead(detail, {
       name: 'Ann',
       email: 'ann@example.com',
@@ -227,7 +219,7 @@ describe('DELETE /api/v1/listings/:id', () => {
     });
     await save(account, { source_id: detail.listing.source_id, price: 1 });
     await click(detail, 'li', '192.0.2.50');
-    await waitForClicks(detail.listing_id, 1);
+    await clicksOf(db, detail.listing_id, 1);
     await lead(detail, { name: 'Cy', email: 'cy@example.com' });
     const res = await app.inject({
       method: 'DELETE',

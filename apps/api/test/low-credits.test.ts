@@ -3,23 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './helpers/accounts';
 import { createReelRequest, reelMaterial } from './helpers/reels';
-import { sampleListing } from './helpers/sample-listing';
+import { listingOf } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
 
 const smtp = await startSmtpListener();
 afterAll(() => smtp.close());
 const { app, db } = await createTestApp({ env: { SMTP_URL: smtp.url, REEL_RENDER_SIZE: '180x320' } });
-
-async function listingOf(account: TestAccount): Promise<TListingDetail> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing() },
-  });
-  return res.json().data as TListingDetail;
-}
 
 async function publishMarketplace(account: TestAccount, detail: TListingDetail) {
   const res = await app.inject({
@@ -46,7 +36,7 @@ const settled = () => app.ctx.mailer.close().catch(() => undefined);
 describe('low credits', () => {
   it('mails once when a counter reaches 1, with a link to buy; not again in the same period; again after a refill', async () => {
     const account = await createAccount(app, { trial: true }); // 2 Marketplace credits
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     expect((await publishMarketplace(account, detail)).credits_left).toBe(1);
     const mail = await smtp.waitFor(account.email, /1 Facebook Marketplace credit left/);
     expect(mail.html).toContain('http://localhost:8080/dashboard/pricing');
@@ -69,7 +59,7 @@ describe('low credits', () => {
 
   it('a refunded publish (failed on the platform) does not start a new period', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const promotion = await publishMarketplace(account, detail); // 2 → 1: mailed
     await smtp.waitFor(account.email, /credit left/);
     const failed = await app.inject({

@@ -16,11 +16,8 @@ describe('mail without SMTP_URL', () => {
       (await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body })).statusCode,
     ).toBe(201);
     const outbox = path.join(dataDir, 'outbox');
-    let files: string[] = [];
-    for (let i = 0; i < 100 && files.length === 0; i++) {
-      files = await readdir(outbox).catch(() => []);
-      if (files.length === 0) await new Promise((r) => setTimeout(r, 20));
-    }
+    await app.ctx.mailer.idle(); // the mail is written after the answer
+    const files = await readdir(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(new RegExp(`^\\d+-${body.email.replace('.', '\\.')}\\.eml$`));
     const mail = await PostalMime.parse(await readFile(path.join(outbox, files[0]!)));

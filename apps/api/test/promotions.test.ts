@@ -5,25 +5,16 @@ import {
   type TListingDetail,
   type TPromotion,
 } from '@pp/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { promotions, usageEvents, users } from '../src/db/schema';
+import { promotions, users } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './helpers/accounts';
-import { sampleListing } from './helpers/sample-listing';
+import { listingOf, sampleListing } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
+import { promotionEvents } from './helpers/usage-events';
 
 const { app, db } = await createTestApp();
-
-async function listingOf(account: TestAccount): Promise<TListingDetail> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing() },
-  });
-  return res.json().data as TListingDetail;
-}
 
 const publish = (account: TestAccount, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/v1/promotions', headers: account.auth, payload });
@@ -47,7 +38,7 @@ describe('POST /api/v1/promotions', () => {
 
   it('takes one credit of the platform, keeps a record, then answers 402 at zero', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const text = detail.drafts.twitter.text;
     const first = await publish(account, { listing_id: detail.listing_id, platform: 'twitter', text });
     expect(first.statusCode).toBe(201);
@@ -59,10 +50,7 @@ describe('POST /api/v1/promotions', () => {
     expect(second.statusCode).toBe(402);
     expect(second.json()).toMatchObject({ status: 'error', message: MESSAGES.noCreditsLeft });
     expect((await promotionRows(account.userId)).map((p) => p.id)).toEqual([promotion.promotion_id]);
-    const events = await db
-      .select()
-      .from(usageEvents)
-      .where(and(eq(usageEvents.user_id, account.userId), eq(usageEvents.kind, 'promotion')));
+    const events = await promotionEvents(db, account.userId);
     expect(events.map((e) => [e.platform, e.source])).toEqual([['twitter', 'zillow']]);
     const ledger = await ledgerBalances(db, account.userId);
     expect(ledger.promote_to_twitter).toBe(0);
@@ -70,7 +58,7 @@ describe('POST /api/v1/promotions', () => {
 
   it('refuses block-level wording with 422 and the findings, taking no credit', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const text = `${detail.drafts.linkedin.text}\n\nAdults only, no kids.`;
     const res = await publish(account, { listing_id: detail.listing_id, platform: 'linkedin', text });
     expect(res.statusCode).toBe(422);
@@ -88,7 +76,7 @@ describe('POST /api/v1/promotions', () => {
 
   it("refuses an ad of someone else's listing that drops the brokerage name (NAR SoP 12-5)", async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const res = await publish(account, {
       listing_id: detail.listing_id,
       platform: 'linkedin',
@@ -100,7 +88,7 @@ describe('POST /api/v1/promotions', () => {
     );
     // The listing agent may leave the brokerage out of their own post.
     const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-    const own = await listingOf(agent);
+    const own = await listingOf(app, agent);
     const ok = await publish(agent, {
       listing_id: own.listing_id,
       platform: 'linkedin',
@@ -112,7 +100,7 @@ describe('POST /api/v1/promotions', () => {
 
   it('refuses a post over the platform limit by X weighted count', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const res = await publish(account, {
       listing_id: detail.listing_id,
       platform: 'twitter',
@@ -126,21 +114,21 @@ describe('POST /api/v1/promotions', () => {
   it("answers 404 for another user's listing and for a user without credits 402", async () => {
     const owner = await createAccount(app, { trial: true });
     const stranger = await createAccount(app, { trial: true });
-    const detail = await listingOf(owner);
+    const detail = await listingOf(app, owner);
     const text = detail.drafts.linkedin.text;
     const res = await publish(stranger, { listing_id: detail.listing_id, platform: 'linkedin', text });
     expect(res.statusCode).toBe(404);
     expect(await counters(stranger.userId)).toMatchObject({ linkedin: 1 });
 
     const noTrial = await createAccount(app);
-    const own = await listingOf(noTrial);
+    const own = await listingOf(app, noTrial);
     const broke = await publish(noTrial, { listing_id: own.listing_id, platform: 'linkedin', text });
     expect(broke.statusCode).toBe(402);
   });
 
   it('never takes a counter below zero under concurrent publishes', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const draft = detail.drafts.facebook_marketplace;
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -161,7 +149,7 @@ describe('POST /api/v1/promotions', () => {
 describe('POST /api/v1/promotions/:id/fail', () => {
   it('gives the credit back once, and only to the owner', async () => {
     const account = await createAccount(app, { trial: true });
-    const detail = await listingOf(account);
+    const detail = await listingOf(app, account);
     const created = (
       await publish(account, {
         listing_id: detail.listing_id,

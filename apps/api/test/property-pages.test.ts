@@ -2,10 +2,11 @@ import type { TListingDetail } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mediaPhotos, pageClicks, pageLeads } from '../src/db/schema';
+import { mediaPhotos, pageLeads } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { jpegPhoto, uploadListingPhotos } from './helpers/listing-photos';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
+import { clicksOf } from './helpers/page-clicks';
 import { sampleListing } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
@@ -53,16 +54,6 @@ async function agentWithListing(overrides: Parameters<typeof sampleListing>[0] =
 
 const visit = (url: string, userAgent = BROWSER, ip = '203.0.113.7') =>
   app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent }, remoteAddress: ip });
-
-/** Waits until the listing's click rows reach `count` (clicks are written after the answer). */
-async function clicksOf(listingId: string, count: number) {
-  for (let i = 0; i < 100; i++) {
-    const rows = await db.select().from(pageClicks).where(eq(pageClicks.listing_id, listingId));
-    if (rows.length >= count) return rows;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return db.select().from(pageClicks).where(eq(pageClicks.listing_id, listingId));
-}
 
 const form = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
@@ -142,7 +133,7 @@ describe('GET /p/{slug}', () => {
     await visit(`${path}?src=x`);
     await visit(`${path}?src=reel`);
     await visit(`${path}?src=bogus`);
-    const rows = await clicksOf(detail.listing_id, 6);
+    const rows = await clicksOf(db, detail.listing_id, 6);
     const bySrc = Object.fromEntries(
       ['fb', 'li', 'x', 'reel', 'direct'].map((s) => [s, rows.filter((r) => r.src === s).length]),
     );
@@ -163,7 +154,7 @@ describe('GET /p/{slug}', () => {
     ])
       expect((await visit(`${path}?src=fb`, ua)).statusCode).toBe(200);
     await visit(`${path}?src=li`); // a person, so the wait below has something to find
-    const rows = await clicksOf(detail.listing_id, 1);
+    const rows = await clicksOf(db, detail.listing_id, 1);
     expect(rows.map((r) => r.src)).toEqual(['li']);
   });
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { mediaPhotos } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { jpegOfSize } from './helpers/multipart';
-import { listingOf, photo, uploadPhotos, uploadRequest } from './helpers/reels';
+import { photo, uploadPhotos, uploadRequest } from './helpers/reels';
+import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, env } = await createTestApp();

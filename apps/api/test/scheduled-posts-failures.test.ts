@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, usageEvents } from '../src/db/schema';
+import { creditLedger } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import type { TestAccount } from './helpers/accounts';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
 import { createTestApp } from './helpers/test-app';
+import { promotionEvents } from './helpers/usage-events';
 
 const stands = await startSocialStandIns();
 const smtp = await startSmtpListener();
@@ -13,11 +14,7 @@ const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL:
 
 const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
 const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
-const publishEvents = (agent: TestAccount) =>
-  db
-    .select()
-    .from(usageEvents)
-    .where(and(eq(usageEvents.user_id, agent.userId), eq(usageEvents.kind, 'promotion')));
+const publishEvents = (agent: TestAccount) => promotionEvents(db, agent.userId);
 
 describe('platform trouble', () => {
   it('renews an expired X token with the refresh token before posting', async () => {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addCredits, ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount } from './helpers/accounts';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis-prefix';
-import { listingOf } from './helpers/reels';
+import { listingOf } from './helpers/sample-listing';
 import { connectAccount, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
 import { createTestApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';

@@ -1,12 +1,13 @@
 import { LISTING_MESSAGES, marketplaceReminderLink } from '@pp/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduledPosts, usageEvents } from '../src/db/schema';
+import { scheduledPosts } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import type { TestAccount } from './helpers/accounts';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { listPosts, materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
 import { createTestApp } from './helpers/test-app';
+import { promotionEvents } from './helpers/usage-events';
 
 const stands = await startSocialStandIns();
 const smtp = await startSmtpListener();
@@ -14,11 +15,7 @@ const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL:
 
 const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
 const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
-const publishEvents = (agent: TestAccount) =>
-  db
-    .select()
-    .from(usageEvents)
-    .where(and(eq(usageEvents.user_id, agent.userId), eq(usageEvents.kind, 'promotion')));
+const publishEvents = (agent: TestAccount) => promotionEvents(db, agent.userId);
 const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toISOString();
 
 describe('publishing now', () => {

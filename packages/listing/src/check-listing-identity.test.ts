@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkListingIdentity,
   listingIdFromUrl,
@@ -10,7 +10,7 @@ import {
   visibleText,
 } from './check-listing-identity';
 import { extractListing } from './extract-listing';
-import { loadPage } from './testing/load-page';
+import { pageLoader } from './testing/page-loader';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'synthetic');
 const SOLD_A = {
@@ -30,15 +30,7 @@ const staleSpaPage = () => {
   </main></body></html>`;
 };
 
-const open: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const close of open.splice(0)) await close();
-});
-const load = (html: string, url: string) => {
-  const page = loadPage(html, url);
-  open.push(page.close);
-  return page.document;
-};
+const load = pageLoader();
 
 describe('the listing id in each source’s URLs', () => {
   it.each([

@@ -1,16 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LISTING_FIELDS, ZListingSchema } from '@pp/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractListing } from './extract-listing';
 import { compareListing, FIXTURES_DIR, loadFixtureCases } from './testing/fixture-cases';
-import { loadPage } from './testing/load-page';
+import { pageLoader } from './testing/page-loader';
 
 const cases = loadFixtureCases();
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(closers.map((c) => c()));
-});
+const load = pageLoader();
 
 describe('extractListing on every fixture page', () => {
   it('covers the four sources with real and synthetic pages', () => {
@@ -44,9 +41,7 @@ describe('extractListing on every fixture page', () => {
   it.each(cases.map((c) => [c.name, c] as const))(
     '%s: every expected field is correct',
     (_name, c) => {
-      const page = loadPage(c.html(), c.url);
-      closers.push(page.close);
-      const listing = extractListing(page.document, c.url);
+      const listing = extractListing(load(c.html(), c.url), c.url);
       expect(ZListingSchema.parse(listing)).toEqual(listing);
       const wrong = compareListing(c.expected, listing).filter((r) => !r.correct);
       expect(wrong).toEqual([]);
@@ -68,9 +63,7 @@ describe('degrades to fewer fields, not to nothing', () => {
       <div data-testid="bed-bath-sqft-fact-container">3 beds</div>
       <div data-testid="bed-bath-sqft-fact-container">2 baths</div>
       <div data-testid="bed-bath-sqft-fact-container">1,480 sqft</div></body></html>`;
-    const page = loadPage(html, url);
-    const listing = extractListing(page.document, url);
-    await page.close();
+    const listing = extractListing(load(html, url), url);
     expect(listing).toMatchObject({
       price: 410_000,
       beds: 3,
@@ -83,17 +76,14 @@ describe('degrades to fewer fields, not to nothing', () => {
   });
 
   it('answers an empty record with warnings for an empty page', async () => {
-    const page = loadPage('<html><body></body></html>', url);
-    const listing = extractListing(page.document, url);
-    await page.close();
+    const listing = extractListing(load('<html><body></body></html>', url), url);
     expect(listing.price).toBeNull();
     expect(listing.photos).toEqual([]);
     expect(listing.warnings).toEqual(expect.arrayContaining(['price', 'address', 'photos', 'description']));
   });
 
   it('refuses pages of other sites', async () => {
-    const page = loadPage('<html></html>', 'https://example.com/');
-    expect(() => extractListing(page.document, 'https://example.com/')).toThrow(/Not a Zillow/);
-    await page.close();
+    const document = load('<html></html>', 'https://example.com/');
+    expect(() => extractListing(document, 'https://example.com/')).toThrow(/Not a Zillow/);
   });
 });

@@ -1,20 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractListing } from './extract-listing';
-import { loadPage } from './testing/load-page';
+import { pageLoader } from './testing/page-loader';
 
 /**
  * The rules that make the extractor hold on pages it was not built against, each on the smallest page
  * that has the shape real pages have (the real pages are in the fixture test).
  */
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(closers.map((c) => c()));
-});
-const extract = (html: string, url: string) => {
-  const page = loadPage(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, url);
-  closers.push(page.close);
-  return extractListing(page.document, url);
-};
+const load = pageLoader();
+const extract = (html: string, url: string) =>
+  extractListing(load(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`, url), url);
 const nextData = (entry: unknown) =>
   `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify({
     props: {

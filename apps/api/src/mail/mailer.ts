@@ -26,6 +26,12 @@ export interface Mailer {
    * current answer has gone, tracked like a pending delivery: a failure is logged under `what`.
    */
   runLater(what: string, task: () => Promise<void>): void;
+  /**
+   * Settles once nothing is pending, including mail that deferred work queued while it ran: tests
+   * wait on it to show that a request mailed nothing, instead of sleeping.
+   */
+  idle(): Promise<void>;
+  /** Waits until idle, then closes the transport. */
   close(): Promise<void>;
 }
 
@@ -36,6 +42,11 @@ function withBackgroundQueue(deliver: Deliver, closeTransport: () => void, log: 
   const track = (job: Promise<void>) => {
     pending.add(job);
     void job.finally(() => pending.delete(job));
+  };
+  const idle = async () => {
+    // A runLater task may queue a delivery as it ends (after a snapshot of `pending` was taken):
+    // look again until none is left.
+    while (pending.size > 0) await Promise.allSettled([...pending]);
   };
   return {
     send: deliver,
@@ -54,8 +65,9 @@ function withBackgroundQueue(deliver: Deliver, closeTransport: () => void, log: 
           .catch((err: unknown) => log.error({ err }, `${what} failed`)),
       );
     },
+    idle,
     async close() {
-      await Promise.allSettled([...pending]);
+      await idle();
       closeTransport();
     },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type JobDefinition, type JobRun, PermanentJobError } from './job-queue';
 import { createMemoryQueue } from './memory-queue';
 
@@ -102,10 +102,7 @@ describe('the in-process queue', () => {
     queue.work('t');
     await queue.add('later', { delayMs: 90 * 86_400_000 });
     await queue.add('now', { delayMs: 5 });
-    await new Promise<void>((resolve) => {
-      const poll = () => (runs.length > 0 ? resolve() : setTimeout(poll, 5));
-      poll();
-    });
+    await vi.waitFor(() => expect(runs).not.toHaveLength(0), { interval: 5 });
     // The far one has not run although the near one did (a 32-bit overflow would fire it at once).
     expect(runs.map((r) => r[0])).toEqual(['now']);
     await queue.close();

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { App } from '../../src/app';
 import type { TestAccount } from './accounts';
 import { multipartForm } from './multipart';
-import { sampleListing } from './sample-listing';
+import { listingOf } from './sample-listing';
 
 /** A real photo of the given format: a colour gradient with a stripe, so frames differ. */
 export async function photo(
@@ -23,22 +23,6 @@ export async function photo(
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     [format]()
     .toBuffer();
-}
-
-/** The user's listing (the sample Zillow one, with a distinct source id). */
-export async function listingOf(
-  app: App,
-  account: TestAccount,
-  sourceId = '6772539',
-): Promise<TListingDetail> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing({ source_id: sourceId }) },
-  });
-  if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
-  return res.json().data as TListingDetail;
 }
 
 export function uploadRequest(account: TestAccount, files: Buffer[], listingId?: string) {

@@ -1,4 +1,6 @@
-import type { TListing } from '@pp/contract';
+import type { TListing, TListingDetail } from '@pp/contract';
+import type { App } from '../../src/app';
+import type { TestAccount } from './accounts';
 
 /** A listing as the extension sends it (values of the real Albuquerque Zillow fixture page). */
 export function sampleListing(overrides: Partial<TListing> = {}): TListing {
@@ -34,4 +36,20 @@ export function sampleListing(overrides: Partial<TListing> = {}): TListing {
     warnings: [],
     ...overrides,
   };
+}
+
+/** The user's listing (the sample Zillow one, with a distinct source id). */
+export async function listingOf(
+  app: App,
+  account: TestAccount,
+  sourceId = '6772539',
+): Promise<TListingDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/listings',
+    headers: account.auth,
+    payload: { listing: sampleListing({ source_id: sourceId }) },
+  });
+  if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
+  return res.json().data as TListingDetail;
 }

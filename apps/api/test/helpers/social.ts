@@ -5,7 +5,8 @@ import type { Db } from '../../src/db/client';
 import { addCredits } from '../../src/domain/credits/change-credits';
 import type { TestAccount } from './accounts';
 import { createAccount } from './accounts';
-import { listingOf, photo, uploadPhotos, waitFor } from './reels';
+import { photo, uploadPhotos, waitFor } from './reels';
+import { listingOf } from './sample-listing';
 import { startLinkedInStandIn } from './social-stand-in/linkedin';
 import { startXStandIn } from './social-stand-in/x';
 

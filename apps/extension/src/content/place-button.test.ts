@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadPage } from '../../../../packages/listing/src/testing/load-page';
+import { describe, expect, it } from 'vitest';
+import { pageLoader } from '../../../../packages/listing/src/testing/page-loader';
 import { FIXTURE_PAGES, readFixture } from '../testing/fixture-pages';
 import { FeatureManager } from './feature-manager';
 import { promoterButtonFeature } from './features/promoter-button';
 import { choosePlacement, placeButton } from './place-button';
 import { BUTTON_TAG, createPromoterButton } from './promoter-button-element';
 
-const open: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const close of open.splice(0)) await close();
-});
-const load = (html: string, url: string) => {
-  const page = loadPage(html, url);
-  open.push(page.close);
-  return page.document;
-};
+const load = pageLoader();
 
 describe('button placement on saved listing pages', () => {
   it.each(FIXTURE_PAGES)('puts the button in the flow right after the $source home heading', (page) => {
