@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './extension';
 export * from './listing';
 export * from './listing-readiness';
+export * from './local-time';
 export * from './messages';
 export * from './promotions';
 export * from './reels';

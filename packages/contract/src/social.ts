@@ -47,6 +47,7 @@ export const SOCIAL_MESSAGES = {
   remindersListed: 'Marketplace reminders fetched',
   onlyScheduled: 'Only a post that is still scheduled can be changed',
   inPast: 'Choose a time in the future',
+  badTime: 'Choose a date and a time',
   badTimeZone: 'Unknown time zone',
   tooManyPhotos: (max: number) => `At most ${max} photos for this platform`,
   textTooLong: 'The text is longer than the platform allows',

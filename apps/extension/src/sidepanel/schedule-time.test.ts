@@ -1,6 +1,6 @@
 import type { TScheduledPost } from '@pp/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasLink, isoToLocalInput, localInputToIso, needsPolling } from './schedule-time';
+import { describe, expect, it } from 'vitest';
+import { needsPolling } from './schedule-time';
 
 const post = (change: Partial<TScheduledPost>): TScheduledPost => ({
   id: 'p1',
@@ -18,29 +18,6 @@ const post = (change: Partial<TScheduledPost>): TScheduledPost => ({
   published_at: null,
   created_at: '2031-01-01T00:00:00.000Z',
   ...change,
-});
-
-afterEach(() => vi.unstubAllEnvs());
-
-describe('the schedule picker in the agent zone', () => {
-  it('reads the picker in the local zone and stores UTC; shows the stored time back local', () => {
-    vi.stubEnv('TZ', 'America/New_York');
-    expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T14:30:00.000Z');
-    expect(isoToLocalInput('2031-01-15T14:30:00.000Z')).toBe('2031-01-15T09:30');
-    expect(isoToLocalInput('2031-01-15T05:05:00.000Z')).toBe('2031-01-15T00:05'); // midnight is 00, not 24
-    vi.stubEnv('TZ', 'Asia/Tokyo');
-    expect(localInputToIso('2031-01-15T09:30')).toBe('2031-01-15T00:30:00.000Z');
-  });
-
-  it('an empty or partial picker is no time at all', () => {
-    expect(localInputToIso('')).toBeNull();
-    expect(localInputToIso('2031-01-15')).toBeNull();
-  });
-
-  it('spots links in an X post', () => {
-    expect(hasLink('Tour it https://example.com/p/1')).toBe(true);
-    expect(hasLink('No link here')).toBe(false);
-  });
 });
 
 describe('watching for outcomes', () => {

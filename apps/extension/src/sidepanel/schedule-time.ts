@@ -1,36 +1,7 @@
 import type { ScheduledPostStatus, TScheduledPost } from '@pp/contract';
 
-/** The agent's time zone as the browser knows it; the API keeps it to show the time back. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A <input type="datetime-local"> value (the agent's local time) as an ISO instant in UTC, or null. */
-export function localInputToIso(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
-
-/** The fields of a datetime-local value ("2031-01-15T09:30"), midnight as 00. */
-const LOCAL_INPUT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-
-/** An instant as a datetime-local value in the agent's zone (to edit a scheduled time). */
-export function isoToLocalInput(iso: string): string {
-  // A new formatter each time: it takes the zone in force now, not the one when the module loaded.
-  const field = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', LOCAL_INPUT).formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
-  );
-  return `${field.year}-${field.month}-${field.day}T${field.hour}:${field.minute}`;
-}
-
-/** Whether an X text has a link (X's API charges more for those). */
-export const hasLink = (text: string) => /https?:\/\/\S+/.test(text);
+// The picker's time conversions (browserTimeZone, localInputToIso, isoToLocalInput, hasLink) are
+// shared with the web app in @pp/contract (local-time.ts).
 
 export const STATUS_LABELS: Record<ScheduledPostStatus, string> = {
   scheduled: 'Scheduled',

@@ -1,8 +1,15 @@
-import { SOCIAL_MESSAGES, type SocialPlatform, type TScheduledPost } from '@pp/contract';
+import {
+  browserTimeZone,
+  hasLink,
+  isoToLocalInput,
+  localInputToIso,
+  SOCIAL_MESSAGES,
+  type SocialPlatform,
+  type TScheduledPost,
+} from '@pp/contract';
 import { useState } from 'react';
 import { send } from '../../shared/messages';
 import { useWebAppUrl } from '../../ui/links';
-import { browserTimeZone, hasLink, isoToLocalInput, localInputToIso } from '../schedule-time';
 
 /**
  * With a connected account: Post now through the platform's API, or Schedule for a date and time

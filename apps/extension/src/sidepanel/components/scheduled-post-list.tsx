@@ -1,7 +1,7 @@
-import type { TScheduledPost } from '@pp/contract';
+import { browserTimeZone, isoToLocalInput, localInputToIso, type TScheduledPost } from '@pp/contract';
 import { useState } from 'react';
 import { send } from '../../shared/messages';
-import { browserTimeZone, isoToLocalInput, localInputToIso, STATUS_LABELS } from '../schedule-time';
+import { STATUS_LABELS } from '../schedule-time';
 
 const BADGES: Record<TScheduledPost['status'], string> = {
   scheduled: 'badge-brand',

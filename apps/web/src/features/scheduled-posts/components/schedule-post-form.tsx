@@ -1,11 +1,16 @@
-import { type ScheduledPostPlatform, SOCIAL_MESSAGES } from '@pp/contract';
+import {
+  browserTimeZone,
+  hasLink,
+  localInputToIso,
+  type ScheduledPostPlatform,
+  SOCIAL_MESSAGES,
+} from '@pp/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
 import { complianceRefusal } from '../utils/compliance-refusal';
-import { browserTimeZone, hasLink, localInputToIso } from '../utils/local-time';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['linkedin', 'LinkedIn'],
@@ -26,6 +31,12 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
+    // Empty publishes now; anything else must be a whole date and time (never "now" by mistake).
+    const publishAt = when ? localInputToIso(when) : null;
+    if (when && !publishAt) {
+      setErrors({ publish_at: SOCIAL_MESSAGES.badTime });
+      return;
+    }
     create.mutate(
       {
         listing_id: listingId,
@@ -33,7 +44,7 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
         text,
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
-        ...(when ? { publish_at: localInputToIso(when) } : {}),
+        ...(publishAt ? { publish_at: publishAt } : {}),
       },
       {
         onSuccess: (res) => {

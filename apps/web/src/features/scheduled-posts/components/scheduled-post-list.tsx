@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, type TScheduledPost } from '@pp/contract';
+import { isoToLocalInput, localInputToIso, SOCIAL_MESSAGES, type TScheduledPost } from '@pp/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCancelScheduledPost } from '../api/cancel-scheduled-post';
 import { useScheduledPosts } from '../api/get-scheduled-posts';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
-import { isoToLocalInput, localInputToIso } from '../utils/local-time';
 
 const NAMES = { linkedin: 'LinkedIn', twitter: 'X', facebook_marketplace: 'Marketplace' } as const;
 
@@ -17,11 +16,14 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
   const update = useUpdateScheduledPost(listingId);
   const cancel = useCancelScheduledPost(listingId);
   const fail = (e: unknown) => notify.error(errorMessage(e, SOCIAL_MESSAGES.onlyScheduled));
-  const save = () =>
+  const save = () => {
+    const publishAt = localInputToIso(when);
+    if (!publishAt) return notify.error(SOCIAL_MESSAGES.badTime);
     update.mutate(
-      { id: post.id, body: { text, publish_at: localInputToIso(when) } },
+      { id: post.id, body: { text, publish_at: publishAt } },
       { onSuccess: () => setEditing(false), onError: fail },
     );
+  };
   return (
     <li className="space-y-2 py-3" data-testid="scheduled-post" data-status={post.status}>
       <p className="text-sm text-slate-600">

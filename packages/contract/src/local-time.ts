@@ -1,8 +1,18 @@
-/** The agent's time zone, as the browser knows it. */
+/**
+ * The scheduling picker's time, shared by the web app's and the side panel's schedule forms: an
+ * `<input type="datetime-local">` is read in the agent's zone and sent as a UTC instant with the zone
+ * (the API shows it back in that zone).
+ */
+
+/** The agent's time zone as the browser knows it; the API keeps it to show the time back. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** A <input type="datetime-local"> value (read in the browser's zone) as an ISO instant in UTC. */
-export const localInputToIso = (value: string): string => new Date(value).toISOString();
+/** A datetime-local value (the agent's local time) as an ISO instant in UTC, or null when it is not one. */
+export function localInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
 
 /** The fields of a datetime-local value ("2031-01-15T09:30"), midnight as 00. */
 const LOCAL_INPUT: Intl.DateTimeFormatOptions = {
@@ -14,7 +24,7 @@ const LOCAL_INPUT: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-/** An instant as a datetime-local value in the browser's zone (for editing). */
+/** An instant as a datetime-local value in the agent's zone (to edit a scheduled time). */
 export function isoToLocalInput(iso: string): string {
   // A new formatter each time: it takes the zone in force now, not the one when the module loaded.
   const field = Object.fromEntries(
