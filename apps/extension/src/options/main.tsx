@@ -1,10 +1,9 @@
-import { PRODUCT_NAME } from '@pp/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_API_URL } from '../shared/build-flags';
 import { send } from '../shared/messages';
 import { getApiBase, normalizeApiBase, setApiBase } from '../shared/settings';
-import { HomeIcon } from '../ui/icons';
+import { Brand } from '../ui/brand';
 import './options.css';
 
 /** The server address: the production service by default, or a self-hosted Property Promoter. */
@@ -38,12 +37,7 @@ function Options() {
 
   return (
     <main className="options">
-      <span className="brand">
-        <span className="brand-mark">
-          <HomeIcon size={14} />
-        </span>
-        {PRODUCT_NAME}
-      </span>
+      <Brand />
       <form className="card" onSubmit={save}>
         <h1>Options</h1>
         <label className="field">

@@ -1,7 +1,6 @@
-import { PRODUCT_NAME } from '@pp/contract';
 import { createRoot } from 'react-dom/client';
 import { send } from '../shared/messages';
-import { HomeIcon } from '../ui/icons';
+import { Brand } from '../ui/brand';
 import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { AccountCard } from './account-card';
@@ -12,12 +11,7 @@ function Popup() {
   return (
     <div className="popup">
       <header className="popup-head">
-        <span className="brand">
-          <span className="brand-mark">
-            <HomeIcon size={14} />
-          </span>
-          {PRODUCT_NAME}
-        </span>
+        <Brand />
       </header>
       <main className="popup-body">
         {loading ? (

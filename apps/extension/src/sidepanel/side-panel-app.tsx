@@ -1,7 +1,8 @@
-import { PRODUCT_NAME, PUBLISH_PLATFORMS, type PublishPlatform } from '@pp/contract';
+import { PUBLISH_PLATFORMS, type PublishPlatform } from '@pp/contract';
 import { statusPolicy } from '@pp/posts';
 import { useMemo, useState } from 'react';
 import type { TabState } from '../background/tab-state';
+import { Brand } from '../ui/brand';
 import { HomeIcon } from '../ui/icons';
 import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
@@ -25,12 +26,7 @@ const PANEL_TABS: PanelTab[] = [...PUBLISH_PLATFORMS, 'reel'];
 function Header() {
   return (
     <header className="sp-head">
-      <span className="brand">
-        <span className="brand-mark">
-          <HomeIcon size={14} />
-        </span>
-        {PRODUCT_NAME}
-      </span>
+      <Brand />
     </header>
   );
 }
