@@ -1,4 +1,4 @@
-import { useWebAppUrl } from '../../ui/links';
+import { CreditsLeft } from './credits-left';
 
 /** Credits left on this platform (or for reels) and its Publish (or Create) button; at zero, the way to buy more. */
 export function PublishBar({
@@ -21,23 +21,9 @@ export function PublishBar({
   testId?: string;
 }) {
   const none = credits !== null && credits <= 0;
-  const pricing = useWebAppUrl('/pricing');
   return (
     <div className="publish-bar">
-      <p className="credits-left" data-testid={testId}>
-        {credits === null ? '—' : <b>{credits}</b>} {credits === 1 ? 'credit' : 'credits'} left for{' '}
-        {platformName}
-      </p>
-      {none && (
-        <p className="hint" data-testid="no-credits">
-          You have no {platformName} credits left.{' '}
-          {pricing && (
-            <a href={pricing} target="_blank" rel="noreferrer">
-              Buy more credits
-            </a>
-          )}
-        </p>
-      )}
+      <CreditsLeft credits={credits} platformName={platformName} testId={testId} />
       {disabledReason && !none && (
         <p className="hint" data-testid="publish-blocked">
           {disabledReason}

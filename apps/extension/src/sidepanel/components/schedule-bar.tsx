@@ -9,7 +9,7 @@ import {
 } from '@pp/contract';
 import { useState } from 'react';
 import { send } from '../../shared/messages';
-import { useWebAppUrl } from '../../ui/links';
+import { CreditsLeft } from './credits-left';
 
 /**
  * With a connected account: Post now through the platform's API, or Schedule for a date and time
@@ -30,7 +30,6 @@ export function ScheduleBar(props: {
   const [linkInReply, setLinkInReply] = useState(true);
   const [busy, setBusy] = useState<'now' | 'later' | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const pricing = useWebAppUrl('/pricing');
   const timeZone = browserTimeZone();
   const none = credits !== null && credits <= 0;
   const blocked = props.disabledReason !== null || none || !props.listingId || busy !== null;
@@ -70,20 +69,7 @@ export function ScheduleBar(props: {
 
   return (
     <div className="publish-bar schedule-bar">
-      <p className="credits-left" data-testid="credits-left">
-        {credits === null ? '—' : <b>{credits}</b>} {credits === 1 ? 'credit' : 'credits'} left for{' '}
-        {platformName}
-      </p>
-      {none && (
-        <p className="hint" data-testid="no-credits">
-          You have no {platformName} credits left.{' '}
-          {pricing && (
-            <a href={pricing} target="_blank" rel="noreferrer">
-              Buy more credits
-            </a>
-          )}
-        </p>
-      )}
+      <CreditsLeft credits={credits} platformName={platformName} testId="credits-left" />
       {props.disabledReason && !none && (
         <p className="hint" data-testid="publish-blocked">
           {props.disabledReason}
