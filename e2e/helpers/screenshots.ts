@@ -25,7 +25,7 @@ export async function shoot(
     // Let layout, fonts and transitions settle at the new width: fonts loaded, every running finite
     // animation or transition ended (endless ones are frozen by `animations: 'disabled'`), and two
     // frames drawn at the new size.
-    await page.evaluate(async () => {
+    const settled = page.evaluate(async () => {
       await document.fonts.ready;
       const ending = document
         .getAnimations()
@@ -33,6 +33,11 @@ export async function shoot(
       await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
+    // A page with JavaScript switched off (the property page's no-script test) never runs the
+    // settling script: there is nothing to wait for beyond layout, so it gets two seconds at most.
+    // (If the page closes while the script still waits, its late failure is of no interest.)
+    settled.catch(() => undefined);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
     files.push(file);
