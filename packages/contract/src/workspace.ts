@@ -25,6 +25,7 @@ export const WORKSPACE_MESSAGES = {
 /** Where a visitor came from: the `src` of the link each post carries (`direct` without one). */
 export const CLICK_SOURCES = ['fb', 'li', 'x', 'reel', 'direct'] as const;
 export type ClickSource = (typeof CLICK_SOURCES)[number];
+
 export const POST_SOURCES = ['fb', 'li', 'x', 'reel'] as const;
 
 /** The `src` a post on each platform links with. */

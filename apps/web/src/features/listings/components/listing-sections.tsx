@@ -1,17 +1,12 @@
-import type { TListingActivity } from '@pp/contract';
+import { CLICK_SOURCE_LABELS, type TListingActivity } from '@pp/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CountsTable } from '../../../components/ui/counts-table';
 import { notify } from '../../../components/ui/toast';
 import { downloadLeadsCsv } from '../api/download-leads-csv';
-import {
-  describeChange,
-  formatDate,
-  PLATFORM_LABELS,
-  POST_STATUS,
-  SRC_LABELS,
-} from '../utils/format-listing';
+import { describeChange, formatDate, PLATFORM_LABELS, POST_STATUS } from '../utils/format-listing';
 
 export const panel =
   'rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6';
@@ -61,24 +56,16 @@ export function ResultsTable({ activity }: { activity: TListingActivity }) {
       <h2 id="listing-results-title" className={heading}>
         Clicks and leads
       </h2>
-      <table className="mt-3 w-full text-sm">
-        <thead>
-          <tr className="text-left text-slate-500">
-            <th className="py-1 font-medium">Platform</th>
-            <th className="py-1 text-right font-medium">Clicks</th>
-            <th className="py-1 text-right font-medium">Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {activity.results.map((r) => (
-            <tr key={r.src} className="border-t border-slate-100">
-              <td className="py-1.5 text-slate-900">{SRC_LABELS[r.src]}</td>
-              <td className="py-1.5 text-right tabular-nums">{r.clicks}</td>
-              <td className="py-1.5 text-right tabular-nums">{r.leads}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CountsTable
+        className="mt-3"
+        first="Platform"
+        rows={activity.results.map((r) => ({
+          key: r.src,
+          label: CLICK_SOURCE_LABELS[r.src],
+          clicks: r.clicks,
+          leads: r.leads,
+        }))}
+      />
     </section>
   );
 }
@@ -140,7 +127,7 @@ export function LeadsSection({ activity, listingId }: { activity: TListingActivi
                 {l.name} · {l.kind === 'showing' ? 'Showing request' : 'Question'}
               </p>
               <p className="text-slate-600">
-                {[l.email, l.phone].filter(Boolean).join(' · ')} · from {SRC_LABELS[l.src]} ·{' '}
+                {[l.email, l.phone].filter(Boolean).join(' · ')} · from {CLICK_SOURCE_LABELS[l.src]} ·{' '}
                 {formatDate(l.created_at)}
               </p>
               {l.message ? <p className="mt-1 whitespace-pre-line text-slate-700">{l.message}</p> : null}

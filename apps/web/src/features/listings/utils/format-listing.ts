@@ -1,11 +1,4 @@
-import type {
-  ChangeKind,
-  ClickSource,
-  ListingSource,
-  ListingStatus,
-  TListingChange,
-  TListingPost,
-} from '@pp/contract';
+import type { ChangeKind, ListingSource, ListingStatus, TListingChange, TListingPost } from '@pp/contract';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const SOURCE_LABELS: Record<ListingSource, string> = {
@@ -42,14 +35,6 @@ export const POST_STATUS: Record<TListingPost['status'], { text: string; tone: B
   scheduled: { text: 'Scheduled', tone: 'info' },
   failed: { text: 'Failed', tone: 'danger' },
   refunded: { text: 'Failed · credit refunded', tone: 'warning' },
-};
-
-export const SRC_LABELS: Record<ClickSource, string> = {
-  fb: 'Facebook',
-  li: 'LinkedIn',
-  x: 'X',
-  reel: 'Reels',
-  direct: 'Direct',
 };
 
 export function formatPrice(price: number | null, status?: ListingStatus | null): string {

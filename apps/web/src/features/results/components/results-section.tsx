@@ -1,11 +1,12 @@
+import { CLICK_SOURCE_LABELS } from '@pp/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CountsTable } from '../../../components/ui/counts-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useResults } from '../api/get-results';
 import { ResultsChart } from './results-chart';
 
-const SRC_LABELS = { fb: 'Facebook', li: 'LinkedIn', x: 'X', reel: 'Reels', direct: 'Direct' } as const;
 const panel =
   'rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6';
 
@@ -67,59 +68,31 @@ export function ResultsSection() {
             <ResultsChart daily={data.daily} />
           </div>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <table className="w-full text-sm">
-              <caption className="mb-1 text-left font-semibold text-slate-900">Per platform</caption>
-              <thead>
-                <tr className="text-left text-slate-500">
-                  <th className="py-1 font-medium">Platform</th>
-                  <th className="py-1 text-right font-medium">Clicks</th>
-                  <th className="py-1 text-right font-medium">Leads</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.by_platform.map((p) => (
-                  <tr key={p.src} className="border-t border-slate-100">
-                    <td className="py-1.5">{SRC_LABELS[p.src]}</td>
-                    <td className="py-1.5 text-right tabular-nums">{p.clicks}</td>
-                    <td className="py-1.5 text-right tabular-nums">{p.leads}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <table className="w-full text-sm">
-              <caption className="mb-1 text-left font-semibold text-slate-900">Per listing</caption>
-              <thead>
-                <tr className="text-left text-slate-500">
-                  <th className="py-1 font-medium">Listing</th>
-                  <th className="py-1 text-right font-medium">Clicks</th>
-                  <th className="py-1 text-right font-medium">Leads</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.by_listing.length === 0 ? (
-                  <tr className="border-t border-slate-100">
-                    <td colSpan={3} className="py-2 text-slate-600">
-                      No clicks or leads in this period yet.
-                    </td>
-                  </tr>
-                ) : (
-                  data.by_listing.map((l) => (
-                    <tr key={l.listing_id} className="border-t border-slate-100">
-                      <td className="py-1.5">
-                        <Link
-                          to={`/dashboard/listings/${l.listing_id}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          {l.address}
-                        </Link>
-                      </td>
-                      <td className="py-1.5 text-right tabular-nums">{l.clicks}</td>
-                      <td className="py-1.5 text-right tabular-nums">{l.leads}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+            <CountsTable
+              caption="Per platform"
+              first="Platform"
+              rows={data.by_platform.map((p) => ({
+                key: p.src,
+                label: CLICK_SOURCE_LABELS[p.src],
+                clicks: p.clicks,
+                leads: p.leads,
+              }))}
+            />
+            <CountsTable
+              caption="Per listing"
+              first="Listing"
+              empty="No clicks or leads in this period yet."
+              rows={data.by_listing.map((l) => ({
+                key: l.listing_id,
+                label: (
+                  <Link to={`/dashboard/listings/${l.listing_id}`} className="text-brand-700 hover:underline">
+                    {l.address}
+                  </Link>
+                ),
+                clicks: l.clicks,
+                leads: l.leads,
+              }))}
+            />
           </div>
         </>
       ) : null}
