@@ -10,7 +10,8 @@
  * share the server's event loop. autocannon drives 50 connections for DURATION seconds per target.
  * Prints a table and writes bench/api.json.
  *
- *   npm run bench:api                 (BENCH_DURATION=10, BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)
+ *   npm run bench:api        (BENCH_DURATION=5 s a measurement, BENCH_ROUNDS=3,
+ *                             BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,8 @@ interface Ready {
 
 const here = fileURLToPath(import.meta.url);
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // ---------------------------------------------------------------- server side (child process)
@@ -159,12 +161,13 @@ async function load(
   target: string,
   port: number,
   urlPath: string,
-  token?: string,
+  token: string | undefined,
+  warm: boolean,
 ): Promise<Row> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   // A short warm-up so JIT and connection pools are settled before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  if (warm) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const before = await cpuOf(child);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const after = await cpuOf(child);
@@ -182,34 +185,73 @@ async function load(
   };
 }
 
-/** One server process per target; each path is measured against it in turn. */
-async function bench(target: Target, label: string, paths: string[], databaseUrl?: string): Promise<Row[]> {
-  const { child, ready } = await startChild(target, databaseUrl);
-  try {
+interface Server {
+  child: ChildProcess;
+  ready: Ready;
+  label: string;
+  paths: string[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * Every server runs for the whole benchmark, and ROUNDS rounds measure each target in turn, so
+ * each target's figure sits beside a hello-world figure taken moments before it. On a small,
+ * shared machine the load generator's own speed drifts by up to 2x between minutes; a ratio within
+ * one round cancels that drift, and the median over rounds drops the odd round a neighbour spoiled.
+ */
+async function measureRounds(servers: Server[]): Promise<Row[]> {
+  const perRound: Row[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
     const rows: Row[] = [];
-    for (const urlPath of paths) rows.push(await load(child, label, ready.port, urlPath, ready.token));
-    return rows;
-  } finally {
-    await stopChild(child);
+    for (const s of servers)
+      for (const urlPath of s.paths)
+        rows.push(await load(s.child, s.label, s.ready.port, urlPath, s.ready.token, round === 0));
+    const hello = rows[0]!.requests_per_second;
+    for (const r of rows) r.ratio = r.requests_per_second / hello;
+    perRound.push(rows);
   }
+  return perRound[0]!.map((first, i) => {
+    const all = perRound.map((rows) => rows[i]!);
+    const pick = (f: (r: Row) => number) => median(all.map(f));
+    return {
+      ...first,
+      requests_per_second: Math.round(pick((r) => r.requests_per_second)),
+      ratio: pick((r) => r.ratio ?? 0),
+      ratios: all.map((r) => Number((r.ratio ?? 0).toFixed(3))),
+      server_cpu_us_per_request: Math.round(pick((r) => r.server_cpu_us_per_request)),
+      latency_p50_ms: pick((r) => r.latency_p50_ms),
+      latency_p99_ms: pick((r) => r.latency_p99_ms),
+      latency_p99_worst_ms: Math.max(...all.map((r) => r.latency_p99_ms)),
+      requests: all.reduce((n, r) => n + r.requests, 0),
+      non_2xx: all.reduce((n, r) => n + r.non_2xx, 0),
+      errors: all.reduce((n, r) => n + r.errors, 0),
+    };
+  });
 }
 
 async function main() {
-  const rows: Row[] = [];
-  console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up)`);
-  rows.push(...(await bench('hello-world', 'bare Fastify hello-world', ['/'])));
-  rows.push(...(await bench('pglite', 'Property Promoter on PGlite', ['/healthz', ME])));
+  console.info(
+    `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target (after a 2 s warm-up)`,
+  );
   const postgres = await freshPostgresUrl();
-  if (postgres) {
-    try {
-      rows.push(
-        ...(await bench('postgres', 'Property Promoter on PostgreSQL', ['/healthz', ME], postgres.url)),
-      );
-    } finally {
-      await postgres.drop();
-    }
+  const servers: Server[] = [];
+  let rows: Row[] = [];
+  try {
+    const start = async (target: Target, label: string, paths: string[], databaseUrl?: string) =>
+      servers.push({ ...(await startChild(target, databaseUrl)), label, paths });
+    await start('hello-world', 'bare Fastify hello-world', ['/']);
+    await start('pglite', 'Property Promoter on PGlite', ['/healthz', ME]);
+    if (postgres) await start('postgres', 'Property Promoter on PostgreSQL', ['/healthz', ME], postgres.url);
+    rows = await measureRounds(servers);
+  } finally {
+    for (const s of servers) await stopChild(s.child);
+    await postgres?.drop();
   }
-  const hello = rows[0]?.requests_per_second ?? 1;
   const header = [
     'target',
     'path',
@@ -225,10 +267,10 @@ async function main() {
     r.target,
     r.path,
     String(r.requests_per_second),
-    (r.requests_per_second / hello).toFixed(3),
+    `${(r.ratio ?? 0).toFixed(3)} (${r.ratios?.join(', ')})`,
     String(r.server_cpu_us_per_request),
     String(r.latency_p50_ms),
-    String(r.latency_p99_ms),
+    `${r.latency_p99_ms} (worst ${r.latency_p99_worst_ms})`,
     String(r.non_2xx),
     String(r.errors),
   ]);
@@ -248,6 +290,7 @@ async function main() {
         cpu_model: os.cpus()[0]?.model,
         connections: CONNECTIONS,
         duration_seconds: DURATION,
+        rounds: ROUNDS,
         results: rows,
         budgets: checked,
       },
