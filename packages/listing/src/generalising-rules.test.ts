@@ -355,3 +355,55 @@ describe('Realtor.com 2018 design (ids, data-label hooks, microdata; no Next.js 
     expect(extract(html, URL_2018).description).toBe('1 Test Ln is a single family home.\n\nBuilt in 2002.');
   });
 });
+
+describe('Realtor.com 2017 design (MOVE_DATA record, owl carousels, labelled attribution)', () => {
+  const URL_2017 =
+    'http://www.realtor.com/realestateandhomes-detail/1-Test-St_Salt-Lake-City_UT_84119_M12345-67890';
+  const address = `<div id="ldp-address"><h1><span itemprop="streetAddress">1 Test St</span>
+    <span itemprop="addressLocality">West Valley City</span>, <span itemprop="addressRegion">UT</span>
+    <span itemprop="postalCode">84119</span></h1></div>`;
+  const photo = (m: number, size: string) =>
+    `http://ap.rdcpix.com/1/0123456789abcdef0123456789abcdefl-m${m}xd-${size}_q80.jpg`;
+
+  it('takes the status from the page record, else from the "Status:" key fact', () => {
+    const record = `<script>window.MOVE_DATA={};MOVE_DATA.propertyDetails={"property_id":1,"status":"for_sale","price":1};MOVE_DATA.x=1;</script>`;
+    expect(extract(`${record}${address}`, URL_2017).status).toBe('for_sale');
+    const keyFacts = `<div id="ldp-detail-keyfacts"><ul><li data-label="property-type">Single family home</li>
+      <li> Status: Pending </li></ul></div>`;
+    expect(extract(`${address}${keyFacts}`, URL_2017).status).toBe('pending');
+  });
+
+  it('reads the full-screen gallery first, skips cloned carousel slides and the office logo', () => {
+    const html = `${address}
+      <div id="ldpPhotos"><div class="owl-item cloned"><img data-src="${photo(2, 'w640_h480')}" src="${URL_2017}"></div>
+        <div class="owl-item"><img src="./saved_files/0123456789abcdef0123456789abcdefl-m0xd-w640_h480_q80.jpg"></div>
+        <div class="owl-item"><img data-src="${photo(1, 'w640_h480')}" src="${URL_2017}"></div>
+        <div class="owl-item"><img data-src="${photo(2, 'w640_h480')}" src="${URL_2017}"></div></div>
+      <div id="ldpPhotoGallery"><img data-src="${photo(0, 'w1020_h770')}"><img data-src="${photo(1, 'w1020_h770')}">
+        <img src="http://ap.rdcpix.com/2/72fd25188cfdd818a2d7813a245fb896k-c0s.jpg"></div>`;
+    expect(extract(html, URL_2017).photos).toEqual([
+      photo(0, 'w1020_h770'),
+      photo(1, 'w1020_h770'),
+      photo(2, 'w640_h480'),
+    ]);
+  });
+
+  it('reads the agent and the brokerage after their labels; the phone printed with the firm is not the agent’s', () => {
+    const attribution = `<div id="ldp-agentbroker-attribution"><p itemtype="http://schema.org/RealEstateAgent">
+      Presented by <span class="font-bold" itemprop="name">Jane Agent</span></p>
+      <ul><li> Brokered by <span class="font-bold">Solid Realty</span></li><li><a href="tel:(801) 555-0100">(801) 555-0100</a></li></ul></div>`;
+    expect(extract(`${address}${attribution}`, URL_2017)).toMatchObject({
+      agent_name: 'Jane Agent',
+      brokerage: 'Solid Realty',
+      agent_phone: null,
+    });
+    const provider = `<table><tr data-label="Listing Agent"><td>Listing Agent</td><td><a href="#"><i></i></a>
+      <p>This listing is represented by REALTOR® <a href="/realestateagents/x">Jane Agent</a></p></td></tr>
+      <tr data-label="Listed by"><td>Listed by</td><td><ul><li> Solid Realty, <span>(801) 555-0100</span></li></ul></td></tr></table>`;
+    expect(extract(`${address}${provider}`, URL_2017)).toMatchObject({
+      agent_name: 'Jane Agent',
+      brokerage: 'Solid Realty',
+      agent_phone: null,
+    });
+  });
+});

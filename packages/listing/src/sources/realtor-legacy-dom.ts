@@ -1,3 +1,6 @@
+import { splitNameAndPhone } from '../helpers/attribution';
+import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
+import { isObject, type JsonObject } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -41,6 +44,56 @@ const descriptionText = (el: Element | undefined): string | null => {
 /** rdcpix renditions of one photo share the hash and the `-m<n>` index: "…affl-m5xd-w1020_h770_q80.jpg". */
 const photoKey = (url: string) => /\/([0-9a-f]{20,}l?-m\d+)/i.exec(url)?.[1] ?? url;
 
+/** A listing photo on rdcpix is "<hash>l-m<n>…"; the office logo ("…k-c0s.jpg") and agent photos are not. */
+const LISTING_PHOTO = /rdcpix\.com\/.*\/[0-9a-f]{20,}l-m\d+/i;
+
+/**
+ * The galleries, the one naming the largest renditions first: the full-screen gallery (w1020), the
+ * 2018 hero carousel, the 2017 carousel. A carousel repeats its end slides as "cloned" copies before
+ * the first one; those are not more photos and not the first photo.
+ */
+const GALLERY_IDS = ['ldpPhotoGallery', 'ldpHeroCarousel', 'ldpPhotos'];
+
+export const legacyGalleryPhotos = (galleries: (Element | undefined)[]): string[] =>
+  dedupePhotos(
+    galleries.flatMap((gallery) =>
+      [...(gallery?.getElementsByTagName('img') ?? [])].flatMap((img) => {
+        if (img.closest('.cloned')) return [];
+        // Lazy slides keep the photo in data-src and a placeholder (or a saved local copy) in src.
+        const src = [img.getAttribute('data-src'), img.getAttribute('src')].find(
+          (u): u is string => !!u && LISTING_PHOTO.test(u),
+        );
+        if (!src) return [];
+        return [{ url: src, width: parseNumber(/[-_]w(\d+)_h\d+/.exec(src)?.[1]), key: photoKey(src) }];
+      }),
+    ),
+  );
+
+const LEGACY_RECORD = 'MOVE_DATA.propertyDetails=';
+
+/** The partial record these pages assign to MOVE_DATA.propertyDetails (status, price, address; never the agent). */
+const legacyRecord = (document: Document): JsonObject | undefined => {
+  const script = scriptContaining(document, LEGACY_RECORD);
+  const data = script ? readAssignedJson(script, LEGACY_RECORD) : undefined;
+  return isObject(data) ? data : undefined;
+};
+
+/**
+ * The name a line gives after its label ("Presented by <b>Jane Doe</b>", "Brokered by <b>Firm</b>",
+ * "Status: Active"): the bold or itemprop=name part when the page marks one, else the rest of the
+ * line, without a phone printed with it.
+ */
+export const textAfterLabel = (root: Element | null | undefined, label: RegExp): string | null => {
+  for (const line of [...(root?.querySelectorAll('p, li') ?? [])]) {
+    const text = cleanText(line.textContent);
+    const match = text ? label.exec(text) : null;
+    if (!text || match?.index !== 0) continue;
+    const named = cleanText(line.querySelector('[itemprop="name"], .font-bold')?.textContent);
+    return splitNameAndPhone(named ?? text.slice(match[0].length)).name;
+  }
+  return null;
+};
+
 /**
  * The 2018 (pre-Next.js) design: no embedded listing record on every page and no data-testid hooks;
  * the printed page carries ids (ldp-pricewrap, ldp-address, ldp-detail-romance), data-label hooks
@@ -61,14 +114,21 @@ export const realtorFromLegacyDom = (document: Document, url: string): ListingPa
   const label = cleanText(offers?.textContent?.split(priceEl?.textContent ?? '\u0000')[0]) ?? '';
   const lot = parseLotSize(metaText('property-meta-lotsize')?.replace(/\s*lot$/i, ''));
   const providerRow = (name: string) => page.hooks.get(name)?.find((el) => el.tagName === 'TR');
-  const photos = [...(hook('ldpHeroCarousel')?.getElementsByTagName('img') ?? [])].flatMap((img) => {
-    const src = img.getAttribute('src') || img.getAttribute('data-src');
-    if (!src || !/rdcpix\.com/.test(src)) return [];
-    return [{ url: src, width: parseNumber(/[-_]w(\d+)_h\d+/.exec(src)?.[1]), key: photoKey(src) }];
-  });
+  // The agent's name is the text of the last link in the "Listing Agent" row (the first is an icon).
+  const providerAgent = [...(providerRow('Listing Agent')?.getElementsByTagName('a') ?? [])]
+    .map((a) => cleanText(a.textContent))
+    .filter(Boolean)
+    .at(-1);
+  const attribution = hook('ldp-agentbroker-attribution');
+  const record = legacyRecord(document);
   return {
     source_id: realtorIdFromUrl(url),
-    status: mapStatus(cleanText(hook('property-meta-status')?.textContent)),
+    // The page's own record first; then the printed status line, or the "Status: Active" key fact.
+    status:
+      mapStatus(record?.status) ??
+      mapStatus(record?.status_display) ??
+      mapStatus(cleanText(hook('property-meta-status')?.textContent)) ??
+      mapStatus(textAfterLabel(hook('ldp-detail-keyfacts'), /^Status:\s*/i)),
     price: /\best\b|estimate/i.test(label) ? null : parsePrice(cleanText(priceEl?.textContent)),
     currency: cleanText(within(offers, '[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
     address: {
@@ -85,9 +145,17 @@ export const realtorFromLegacyDom = (document: Document, url: string): ListingPa
     year_built: parseYear(cleanText(hook('property-year')?.textContent)?.replace(/^\D+/, '')),
     property_type: mapPropertyType(cleanText(hook('property-type')?.textContent)?.replace(/^Type\s*/i, '')),
     description: descriptionText(hook('ldp-detail-romance')),
-    photos: dedupePhotos(photos),
-    agent_name: part(hook('branding-agent-name') ?? hook('additional-agent-name')),
-    brokerage: part(hook('branding-office-name') ?? hook('additional-office-link')),
+    photos: legacyGalleryPhotos(GALLERY_IDS.map(hook)),
+    agent_name:
+      part(hook('branding-agent-name') ?? hook('additional-agent-name')) ??
+      textAfterLabel(attribution, /^Presented by:?\s*/i) ??
+      providerAgent ??
+      null,
+    // "Listed by: Firm, (801) 790-4030": the phone printed with the firm is the firm's, never the agent's.
+    brokerage:
+      part(hook('branding-office-name') ?? hook('additional-office-link')) ??
+      textAfterLabel(attribution, /^Brokered by:?\s*/i) ??
+      splitNameAndPhone(providerRow('Listed by')?.querySelector('li')?.textContent).name,
     // "Data Source: Houston" names the MLS feed; its "Source's Property ID" is the MLS number.
     mls_name: part(providerRow('Data Source')?.querySelector('td:last-child')),
     mls_id: part(within(providerRow('Source Property ID'), '[itemprop="productID"]')),
