@@ -19,6 +19,8 @@ export interface Row {
 }
 
 export const ME = '/api/v1/users/me';
+/** The reference row: bare Fastify + pg running /users/me's one query (no budget; the floor). */
+export const FLOOR = 'bare Fastify + pg, the same one query';
 
 /** The budgets, as ratios to hello-world in the same round (median over rounds), and p99 on PostgreSQL. */
 export function budgets(rows: Row[]) {

@@ -22,12 +22,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { budgets, ME, type Row } from './api-budgets';
+import { budgets, FLOOR, ME, type Row } from './api-budgets';
 
-type Target = 'hello-world' | 'pglite' | 'postgres';
+type Target = 'hello-world' | 'pglite' | 'postgres' | 'pg-floor';
 interface Ready {
   port: number;
   token?: string;
+  userId?: string;
 }
 
 const here = fileURLToPath(import.meta.url);
@@ -41,6 +42,25 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 async function serveHelloWorld(): Promise<Ready> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: (app.server.address() as { port: number }).port };
+}
+
+/**
+ * The floor under GET /users/me on PostgreSQL: bare Fastify and a pg pool of the same size running
+ * the same one query for the same user, with nothing else (no auth, hooks, logging or headers).
+ * On a small machine the load generator, PostgreSQL and the server share the cores, so this says
+ * how much of the gap to hello-world is the platform's and how much is ours.
+ */
+async function servePgFloor(databaseUrl: string, userId: string): Promise<Ready> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, min: 10 });
+  const text = `select u.*, exists (select 1 from user_photos p where p.user_id = u.id) as has_photo,
+    exists (select 1 from user_logos l where l.user_id = u.id) as has_logo from users u where u.id = $1`;
+  const app = Fastify({ logger: false });
+  app.get('/', async () => {
+    const { rows } = await pool.query({ name: 'floor_me', text, values: [userId] });
+    return { status: 'success', data: rows[0] };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { port: (app.server.address() as { port: number }).port };
 }
@@ -75,8 +95,11 @@ async function serveProduct(databaseUrl: string | undefined): Promise<Ready> {
     url: '/api/v1/auth/login',
     payload: { email: account.email, password: account.password },
   });
-  const token = login.json().data.access_token as string;
-  return { port: (app.server.address() as { port: number }).port, token };
+  const { access_token: token, user_id: userId } = login.json().data as {
+    access_token: string;
+    user_id: string;
+  };
+  return { port: (app.server.address() as { port: number }).port, token, userId };
 }
 
 async function serve(target: Target) {
@@ -85,7 +108,9 @@ async function serve(target: Target) {
   const ready =
     target === 'hello-world'
       ? await serveHelloWorld()
-      : await serveProduct(process.env.BENCH_CHILD_DATABASE_URL);
+      : target === 'pg-floor'
+        ? await servePgFloor(process.env.BENCH_CHILD_DATABASE_URL ?? '', process.env.BENCH_USER_ID ?? '')
+        : await serveProduct(process.env.BENCH_CHILD_DATABASE_URL);
   // The parent asks for this process's CPU time around each measurement.
   process.on('message', (message) => {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
@@ -120,14 +145,23 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-function startChild(target: Target, databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
+function startChild(
+  target: Target,
+  databaseUrl?: string,
+  userId?: string,
+): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(here, [], {
     execArgv: [
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
-    env: { ...process.env, BENCH_ROLE: target, BENCH_CHILD_DATABASE_URL: databaseUrl ?? '' },
+    env: {
+      ...process.env,
+      BENCH_ROLE: target,
+      BENCH_CHILD_DATABASE_URL: databaseUrl ?? '',
+      BENCH_USER_ID: userId ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -242,11 +276,28 @@ async function main() {
   const servers: Server[] = [];
   let rows: Row[] = [];
   try {
-    const start = async (target: Target, label: string, paths: string[], databaseUrl?: string) =>
-      servers.push({ ...(await startChild(target, databaseUrl)), label, paths });
+    const start = async (
+      target: Target,
+      label: string,
+      paths: string[],
+      databaseUrl?: string,
+      userId?: string,
+    ) => {
+      const server = { ...(await startChild(target, databaseUrl, userId)), label, paths };
+      servers.push(server);
+      return server;
+    };
     await start('hello-world', 'bare Fastify hello-world', ['/']);
     await start('pglite', 'Property Promoter on PGlite', ['/healthz', ME]);
-    if (postgres) await start('postgres', 'Property Promoter on PostgreSQL', ['/healthz', ME], postgres.url);
+    if (postgres) {
+      const product = await start(
+        'postgres',
+        'Property Promoter on PostgreSQL',
+        ['/healthz', ME],
+        postgres.url,
+      );
+      await start('pg-floor', FLOOR, ['/'], postgres.url, product.ready.userId);
+    }
     rows = await measureRounds(servers);
   } finally {
     for (const s of servers) await stopChild(s.child);
@@ -276,6 +327,13 @@ async function main() {
   ]);
   console.info(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.info(`| ${line.join(' | ')} |`);
+  const me = rows.find((r) => r.target === 'Property Promoter on PostgreSQL' && r.path === ME);
+  const floor = rows.find((r) => r.target === FLOOR);
+  if (me?.ratio && floor?.ratio)
+    console.info(
+      `\n/users/me on PostgreSQL against its floor (${FLOOR}): ${(me.ratio / floor.ratio).toFixed(2)}x the ` +
+        `requests per second, ${me.server_cpu_us_per_request} against ${floor.server_cpu_us_per_request} µs of server CPU`,
+    );
   const checked = budgets(rows);
   console.info('');
   for (const c of checked) console.info(`${c.met ? 'met   ' : 'MISSED'} ${c.budget}: ${c.value}`);
