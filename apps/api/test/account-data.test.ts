@@ -1,9 +1,9 @@
-import { MESSAGES, type TListingDetail } from '@pp/contract';
+import { MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listings, users } from '../src/db/schema';
 import { createAccount, STRONG_PASSWORD, type TestAccount } from './helpers/accounts';
-import { sampleListing } from './helpers/sample-listing';
+import { listingOf } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp } from './helpers/test-app';
@@ -66,12 +66,7 @@ describe('DELETE /api/v1/users/me', () => {
   it('cancels the plan at Stripe, deletes the user and their data, mails a confirmation, and ends the session', async () => {
     const account = await createAccount(app, { name: 'Dora Delete' });
     const subscriptionId = await subscribe(account);
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: account.auth,
-      payload: { listing: sampleListing() },
-    });
+    await listingOf(app, account);
     const res = await remove(account, { password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: MESSAGES.accountDeleted, data: null });
@@ -105,14 +100,7 @@ describe('DELETE /api/v1/users/me', () => {
 describe('GET /api/v1/users/me/export', () => {
   it('downloads everything that is the agent’s as JSON, without secrets', async () => {
     const account = await createAccount(app, { name: 'Ezra Export' });
-    const listing = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/listings',
-        headers: account.auth,
-        payload: { listing: sampleListing() },
-      })
-    ).json().data as TListingDetail;
+    const listing = await listingOf(app, account);
     await subscribe(account);
     const res = await app.inject({ method: 'GET', url: '/api/v1/users/me/export', headers: account.auth });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { receiptPath } from '@pp/contract';
-import { priceFor } from '@pp/pricing';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { paygoRequest, payOnSandboxPage } from './helpers/checkout';
 import { createTestApp } from './helpers/test-app';
 
 const { app } = await createTestApp();
@@ -15,18 +15,7 @@ async function buy(account: TestAccount, payload: object) {
     payload,
   });
   const { url } = res.json().data as { url: string };
-  const paid = await app.inject({
-    method: 'POST',
-    url: `${new URL(url).pathname}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: '5555 5555 5555 4444',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Jane Agent',
-    }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
+  expect((await payOnSandboxPage(app, url, '5555 5555 5555 4444')).statusCode).toBe(303);
 }
 
 const transactions = async (account: TestAccount) =>
@@ -39,15 +28,7 @@ const receipt = (account: TestAccount, id: string) =>
 describe('receipts (sandbox)', () => {
   it('a credit pack: the product in words, our receipt page, and a receipt with everything printed on it', async () => {
     const account = await createAccount(app, { name: 'Rita Receipt' });
-    await buy(account, {
-      package_type: 'paygo',
-      package_details: {
-        package_name: 'paygo_credits',
-        package_price: priceFor('promote_to_facebook_marketplace', 100) / 100,
-        api_calls_buy: 100,
-        type_of_api_call: 'promote_to_facebook_marketplace',
-      },
-    });
+    await buy(account, paygoRequest('promote_to_facebook_marketplace', 100));
     const [t] = await transactions(account);
     expect(t.description).toBe('Facebook Marketplace credits × 100');
     expect(t.receipt_url).toBe(receiptPath(t._id));
@@ -85,15 +66,7 @@ describe('receipts (sandbox)', () => {
 
   it("another user's receipt, an unknown id and a malformed id are refused, never a 500", async () => {
     const owner = await createAccount(app);
-    await buy(owner, {
-      package_type: 'paygo',
-      package_details: {
-        package_name: 'paygo_credits',
-        package_price: priceFor('reel_generation', 10) / 100,
-        api_calls_buy: 10,
-        type_of_api_call: 'reel_generation',
-      },
-    });
+    await buy(owner, paygoRequest('reel_generation', 10));
     const [t] = await transactions(owner);
     const stranger = await createAccount(app);
     expect((await receipt(stranger, t._id)).statusCode).toBe(404);

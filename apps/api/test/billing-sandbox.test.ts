@@ -1,27 +1,18 @@
 import { MESSAGES, VALIDATION } from '@pp/contract';
-import { PLANS, planById, priceFor } from '@pp/pricing';
+import { PLANS, planById } from '@pp/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount } from './helpers/accounts';
+import {
+  paygoRequest as paygo,
+  payOnSandboxPage,
+  subscriptionRequest as subscription,
+} from './helpers/checkout';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
-
-const paygo = (type: string, quantity: number, usd = priceFor(type as never, quantity) / 100) => ({
-  package_type: 'paygo',
-  package_details: {
-    package_name: 'paygo_credits',
-    package_price: usd,
-    api_calls_buy: quantity,
-    type_of_api_call: type,
-  },
-});
-const subscription = (planId: string, usd: number) => ({
-  package_type: 'subscription',
-  package_details: { package_name: planId, package_price: usd },
-});
 
 async function checkout(auth: Record<string, string>, payload: object) {
   return app.inject({
@@ -32,22 +23,8 @@ async function checkout(auth: Record<string, string>, payload: object) {
   });
 }
 
-/** Submits the hosted page's form like a browser (urlencoded), returning the response. */
-function pay(url: string, card = '4242 4242 4242 4242', extra: Record<string, string> = {}) {
-  const path = new URL(url).pathname;
-  return app.inject({
-    method: 'POST',
-    url: `${path}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: card,
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Jane Agent',
-      ...extra,
-    }).toString(),
-  });
-}
+const pay = (url: string, card?: string, extra?: Record<string, string>) =>
+  payOnSandboxPage(app, url, card, extra);
 
 const me = async (auth: Record<string, string>) =>
   (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: auth })).json().data;

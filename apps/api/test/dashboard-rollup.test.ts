@@ -5,7 +5,7 @@ import type { DbOrTx } from '../src/db/client';
 import { rebuildUsageDaily } from '../src/domain/usage/rebuild-usage-daily';
 import { recordUsage } from '../src/domain/usage/record-usage';
 import { createAccount } from './helpers/accounts';
-import { sampleListing } from './helpers/sample-listing';
+import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
@@ -94,13 +94,7 @@ describe('usage_daily rollup', () => {
       ),
     );
     // And through the product: a listing converted by the API.
-    const convert = await app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: b.auth,
-      payload: { listing: sampleListing() },
-    });
-    expect(convert.statusCode).toBeLessThan(300);
+    await listingOf(app, b);
 
     const expected = await recount(users);
     expect(expected.length).toBeGreaterThan(8);

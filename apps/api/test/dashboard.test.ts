@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reels, users } from '../src/db/schema';
 import { recordUsage } from '../src/domain/usage/record-usage';
-import { createAccount, type TestAccount } from './helpers/accounts';
-import { sampleListing } from './helpers/sample-listing';
+import { createAccount, signInAgain, type TestAccount } from './helpers/accounts';
+import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
@@ -13,15 +13,8 @@ const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(),
 const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const startOfUtcMonth = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 
-/** Access tokens last 15 minutes; after moving the clock by hours the test signs in again. */
-async function signIn(account: TestAccount) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: account.email, password: account.password },
-  });
-  return { authorization: `Bearer ${res.json().data.access_token}` };
-}
+/** The headers of a new session, after the clock moved past the old access token's 15 minutes. */
+const signIn = async (account: TestAccount) => (await signInAgain(app, account)).auth;
 
 async function dashboard(headers: Record<string, string>) {
   const res = await app.inject({ method: 'GET', url: '/api/v1/users/dashboard', headers });
@@ -228,13 +221,7 @@ describe('dashboard figures', () => {
 describe('dashboard and the listing engine', () => {
   it('counts a listing converted through POST /api/v1/listings as one Zillow call today', async () => {
     const account = await createAccount(app, { trial: true });
-    const convert = await app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: account.auth,
-      payload: { listing: sampleListing() },
-    });
-    expect(convert.statusCode).toBeLessThan(300);
+    await listingOf(app, account);
     const { body } = await dashboard(account.auth);
     expect(body.data.promote_to_facebook_marketplace.Zillow.api_usage_last_seven_days.at(-1)!.count).toBe(1);
     expect(body.data.global_dashboard.total_api_calls).toBe(1);

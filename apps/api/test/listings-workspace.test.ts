@@ -2,7 +2,7 @@ import type { TListingActivity, TListingDetail, TListingSummary, TResults } from
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingChanges, listings, pageClicks, pageLeads, promotions } from '../src/db/schema';
-import { createAccount, type TestAccount } from './helpers/accounts';
+import { createAccount, signInAgain, type TestAccount } from './helpers/accounts';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
 import { clicksOf } from './helpers/page-clicks';
 import { sampleListing } from './helpers/sample-listing';
@@ -43,16 +43,6 @@ async function click(detail: TListingDetail, src: string, ip: string) {
     headers: { 'user-agent': BROWSER },
     remoteAddress: ip,
   });
-}
-
-/** A fresh access token (after the clock moved past the old one's 15 minutes). */
-async function signIn(account: TestAccount): Promise<TestAccount> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: account.email, password: account.password },
-  });
-  return { ...account, auth: { authorization: `Bearer ${res.json().data.access_token}` } };
 }
 
 describe('GET /api/v1/listings (search, filters, pages)', () => {
@@ -200,7 +190,8 @@ describe('a listing’s activity, leads CSV and results', () => {
     }
     // Thirty-one days later the window holds nothing.
     clock.advance(31 * 86_400_000);
-    const later = (await get(await signIn(account), '/api/v1/users/results?days=30')).json().data as TResults;
+    const later = (await get(await signInAgain(app, account), '/api/v1/users/results?days=30')).json()
+      .data as TResults;
     clock.reset();
     expect(later.totals).toEqual({ clicks: 0, leads: 0 });
     expect((await get(account, '/api/v1/users/results?days=9')).statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { planById } from '@pp/pricing';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { payOnSandboxPage, subscriptionRequest } from './helpers/checkout';
 import { startStripeStandIn } from './helpers/stripe-stand-in';
 import { createTestApp } from './helpers/test-app';
 
@@ -31,23 +32,14 @@ const me = async (app: App, account: TestAccount) =>
 
 /** A monthly plan paid through the sandbox's hosted page. */
 async function subscribeSandbox(account: TestAccount) {
-  const res = await post(sandbox, account, 'create-checkout-session', {
-    package_type: 'subscription',
-    package_details: { package_name: monthly.id, package_price: monthly.price_usd },
-  });
+  const res = await post(
+    sandbox,
+    account,
+    'create-checkout-session',
+    subscriptionRequest(monthly.id, monthly.price_usd),
+  );
   const { url } = res.json().data as { url: string };
-  const paid = await sandbox.inject({
-    method: 'POST',
-    url: `${new URL(url).pathname}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Jane Agent',
-    }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
+  expect((await payOnSandboxPage(sandbox, url)).statusCode).toBe(303);
 }
 
 describe('plan changes (sandbox)', () => {

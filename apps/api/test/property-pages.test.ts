@@ -7,7 +7,7 @@ import { createAccount } from './helpers/accounts';
 import { jpegPhoto, uploadListingPhotos } from './helpers/listing-photos';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
 import { clicksOf } from './helpers/page-clicks';
-import { sampleListing } from './helpers/sample-listing';
+import { listingOf, sampleListing } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
 
@@ -346,13 +346,7 @@ describe('property page photos', () => {
 describe('lead rate limit', () => {
   it('answers 429 with the form kept after 5 requests an hour from one address, storing no more', async () => {
     const account = await createAccount(strict.app);
-    const saved = await strict.app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: account.auth,
-      payload: { listing: sampleListing() },
-    });
-    const detail = saved.json().data as TListingDetail;
+    const detail = await listingOf(strict.app, account);
     const path = new URL(detail.page.url).pathname;
     const send = (i: number) =>
       strict.app.inject({

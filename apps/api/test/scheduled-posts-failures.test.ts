@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db/schema';
-import { ledgerBalances } from '../src/domain/credits/change-credits';
-import type { TestAccount } from './helpers/accounts';
-import { startSmtpListener } from './helpers/smtp-listener';
-import { materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
-import { createTestApp } from './helpers/test-app';
-import { promotionEvents } from './helpers/usage-events';
+import { signInAgain } from './helpers/accounts';
+import { createPublishingTestApp, schedulePost, settledPost } from './helpers/social';
 
-const stands = await startSocialStandIns();
-const smtp = await startSmtpListener();
-const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL: smtp.url } });
-
-const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
-const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
-const publishEvents = (agent: TestAccount) => promotionEvents(db, agent.userId);
+const { stands, smtp, app, db, clock, agentWithMaterial, credits, publishEvents } =
+  await createPublishingTestApp();
 
 describe('platform trouble', () => {
   it('renews an expired X token with the refresh token before posting', async () => {
@@ -23,12 +14,7 @@ describe('platform trouble', () => {
     clock.advance(3 * 3600_000);
     try {
       // The app's session is re-made after the clock jump (its 15-minute token ended).
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: agent.email, password: agent.password },
-      });
-      const auth = { authorization: `Bearer ${login.json().data.access_token}` };
+      const { auth } = await signInAgain(app, agent);
       const res = await app.inject({
         ...schedulePost(agent, {
           listing_id: listing.listing_id,

@@ -2,20 +2,11 @@ import { LISTING_MESSAGES, marketplaceReminderLink } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
-import { ledgerBalances } from '../src/domain/credits/change-credits';
-import type { TestAccount } from './helpers/accounts';
-import { startSmtpListener } from './helpers/smtp-listener';
-import { listPosts, materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
-import { createTestApp } from './helpers/test-app';
-import { promotionEvents } from './helpers/usage-events';
+import { signInAgain } from './helpers/accounts';
+import { createPublishingTestApp, listPosts, schedulePost, settledPost } from './helpers/social';
 
-const stands = await startSocialStandIns();
-const smtp = await startSmtpListener();
-const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL: smtp.url } });
-
-const agentWithMaterial = (photos = 0) => materialFor(app, db, photos);
-const credits = async (agent: TestAccount) => ledgerBalances(db, agent.userId);
-const publishEvents = (agent: TestAccount) => promotionEvents(db, agent.userId);
+const { stands, smtp, app, db, clock, agentWithMaterial, credits, publishEvents } =
+  await createPublishingTestApp();
 const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toISOString();
 
 describe('publishing now', () => {
@@ -192,12 +183,7 @@ describe('scheduling', () => {
     // Twelve hours on, it is no longer offered.
     clock.advance(13 * 3600_000);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: agent.email, password: agent.password },
-      });
-      const auth = { authorization: `Bearer ${login.json().data.access_token}` };
+      const { auth } = await signInAgain(app, agent);
       const later = await app.inject({
         method: 'GET',
         url: '/api/v1/scheduled-posts/reminders',

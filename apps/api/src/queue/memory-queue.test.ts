@@ -29,6 +29,19 @@ function recorder(outcome: (run: JobRun) => Promise<void>, attempts = 3) {
   return { def, runs, failures, settled };
 }
 
+/** Runs job `id`, whose every run throws `error`, until it is reported failed; answers what was recorded. */
+async function failingJob(id: string, error: Error) {
+  const { def, runs, failures, settled } = recorder(async () => {
+    throw error;
+  });
+  const queue = createMemoryQueue(def, log);
+  queue.work('t');
+  await queue.add(id);
+  await settled;
+  await queue.close();
+  return { runs, failures };
+}
+
 describe('the in-process queue', () => {
   it('runs a job once however often it is added, and not before work() starts', async () => {
     let done!: () => void;
@@ -47,33 +60,19 @@ describe('the in-process queue', () => {
   });
 
   it('retries a failing job, then reports it failed once after its last try', async () => {
-    const { def, runs, failures, settled } = recorder(async () => {
-      throw new Error('flaky');
-    });
-    const queue = createMemoryQueue(def, log);
-    queue.work('t');
-    await queue.add('b');
-    await settled;
+    const { runs, failures } = await failingJob('b', new Error('flaky'));
     expect(runs).toEqual([
       ['b', 1, false],
       ['b', 2, false],
       ['b', 3, true],
     ]);
     expect(failures).toEqual([['b', 'flaky']]);
-    await queue.close();
   });
 
   it('fails a PermanentJobError at once, without retries', async () => {
-    const { def, runs, failures, settled } = recorder(async () => {
-      throw new PermanentJobError('bad photo');
-    });
-    const queue = createMemoryQueue(def, log);
-    queue.work('t');
-    await queue.add('c');
-    await settled;
+    const { runs, failures } = await failingJob('c', new PermanentJobError('bad photo'));
     expect(runs).toEqual([['c', 1, false]]);
     expect(failures).toEqual([['c', 'bad photo']]);
-    await queue.close();
   });
 
   it('aborts running jobs on close without reporting them failed', async () => {

@@ -13,7 +13,6 @@ import {
   ZVerifyEmailResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googleLogin } from '../domain/auth/google-login';
 import { registerUser } from '../domain/auth/register-user';
@@ -26,27 +25,25 @@ import { getUser } from '../domain/users/find-user';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
 import { loginThrottle } from '../lib/login-throttle';
-import { ipAndAccountLimits, ipLimit, userLimit } from '../lib/rate-limits';
-import { ok } from '../lib/reply';
+import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
+import { bearerSecurity, ok } from '../lib/reply';
+import { routeOptions } from '../lib/route-options';
 import { bearerToken } from '../plugins/auth';
 
-const tags = ['auth'];
-
 export default async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { app, authed, open } = routeOptions(fastify, ['auth']);
   const throttleLogin = loginThrottle(app);
 
   app.post(
     '/register',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Create an account and mail its verification link (409 for a taken email or username)',
         body: ZRegisterRequestSchema,
         response: { 201: ZRegisterResponseSchema },
       },
-      preHandler: ipAndAccountLimits(app, 'register'),
-    },
+      ipAndAccountLimits(app, 'register'),
+    ),
     async (req, reply) => {
       const user = await registerUser(app.ctx, req.body);
       return reply.status(201).send(ok(MESSAGES.registrationSuccess, serializeUser(user, false)));
@@ -55,47 +52,44 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Sign in with email and password: an access token (15 min) and a refresh token',
         body: ZLoginRequestSchema,
         response: { 200: ZSessionResponseSchema },
       },
       // Every request counts per address (argon2 is costly); only failures count towards lockout.
-      preHandler: ipLimit(app, 'login'),
-    },
+      ipLimit(app, 'login'),
+    ),
     async (req) => ok(MESSAGES.loginSuccess, await throttleLogin(req, () => signIn(app.ctx, req.body))),
   );
 
   app.post(
     '/google-login',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Sign in with a Google access token: finds, links by verified email, or creates the account',
         body: ZGoogleLoginRequestSchema,
         response: { 200: ZSessionResponseSchema },
       },
-      preHandler: ipLimit(app, 'google-login'),
-    },
+      ipLimit(app, 'google-login'),
+    ),
     async (req) => ok(MESSAGES.googleLoginSuccess, await googleLogin(app.ctx, req.body.google_auth_token)),
   );
 
   app.post(
     '/refresh-token',
-    {
-      schema: {
-        tags,
+    open(
+      {
         querystring: ZRefreshQuerySchema,
         response: { 200: ZRefreshResponseSchema },
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         summary:
           'New access and refresh tokens for a refresh token; a rotated one presented again revokes its family',
         description: 'Authorization: Bearer <refresh token>. Rotates the refresh token.',
       },
-      preHandler: ipLimit(app, 'refresh'),
-    },
+      ipLimit(app, 'refresh'),
+    ),
     async (req) => {
       const presented = bearerToken(req);
       if (!presented) throw unauthorized(MESSAGES.missingRefresh);
@@ -105,15 +99,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password-request',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Mail a 1-hour reset link; the same answer whether or not the email has an account',
         body: ZResetPasswordRequestRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: ipAndAccountLimits(app, 'reset-request'),
-    },
+      ipAndAccountLimits(app, 'reset-request'),
+    ),
     async (req) => {
       // The lookup, the token and the mail happen after the answer, which so takes the same
       // time whether or not the email has an account.
@@ -127,15 +120,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reset-password',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Set a new password from a reset link (single use); signs out every session',
         body: ZResetPasswordRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: ipLimit(app, 'reset'),
-    },
+      ipLimit(app, 'reset'),
+    ),
     async (req) => {
       await resetPassword(app.ctx, req.body.pass_reset_token, req.body.new_password);
       return ok(MESSAGES.resetSuccess, null);
@@ -144,15 +136,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/verify-email/:token',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Verify the email from the link of the verification mail (single use, 24 hours)',
         params: z.object({ token: z.string().min(1).max(200) }),
         response: { 200: ZVerifyEmailResponseSchema },
       },
-      preHandler: ipLimit(app, 'verify'),
-    },
+      ipLimit(app, 'verify'),
+    ),
     async (req) => {
       const { alreadyVerified } = await verifyEmail(app.ctx, req.params.token);
       return ok(alreadyVerified ? MESSAGES.emailAlreadyVerified : MESSAGES.emailVerified, {
@@ -163,18 +154,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/extension-session',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
+    authed(
+      {
         summary: 'A session of its own for the browser extension, handed over by the signed-in web app',
         description:
           'A new refresh-token family: the extension and the web tab then rotate their tokens independently, so neither rotation looks like reuse of the other.',
         response: { 200: ZSessionResponseSchema },
       },
-      preHandler: userLimit(app, 'extension-session'),
-    },
+      'extension-session',
+    ),
     async (req) =>
       ok('Extension session created', await issueSession(app.ctx, await getUser(app.ctx.db, req.userId))),
   );

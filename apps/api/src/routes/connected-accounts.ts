@@ -8,15 +8,13 @@ import {
   ZMessageOnlySchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { finishConnect } from '../domain/social/finish-connect';
 import { disconnectAccount, listConnectedAccounts } from '../domain/social/manage-connected-accounts';
 import { startConnect } from '../domain/social/start-connect';
-import { userLimit } from '../lib/rate-limits';
-import { ok, bearerSecurity as security } from '../lib/reply';
+import { ok } from '../lib/reply';
+import { routeOptions } from '../lib/route-options';
 
-const tags = ['connected-accounts'];
 const params = z.object({ platform: z.enum(SOCIAL_PLATFORMS) });
 
 /**
@@ -25,70 +23,51 @@ const params = z.object({ platform: z.enum(SOCIAL_PLATFORMS) });
  * here with the user's bearer token: state and verifier are bound to that user.
  */
 export default async function connectedAccountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed } = routeOptions(fastify, ['connected-accounts']);
 
   app.get(
     '/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "The user's connected accounts",
-        response: { 200: ZConnectedAccountsResponseSchema },
-      },
-    },
+    authed({
+      summary: "The user's connected accounts",
+      response: { 200: ZConnectedAccountsResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.accountsListed, { accounts: await listConnectedAccounts(app.ctx, req.userId) }),
   );
 
   app.post(
     '/:platform/connect',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         params,
         summary: 'Start connecting: the consent address to open',
         response: { 200: ZConnectStartResponseSchema },
       },
-      preHandler: userLimit(app, 'connect-account'),
-    },
+      'connect-account',
+    ),
     async (req) =>
       ok(SOCIAL_MESSAGES.connectStarted, await startConnect(app.ctx, req.userId, req.params.platform)),
   );
 
   app.post(
     '/:platform/callback',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        body: ZConnectCallbackRequestSchema,
-        summary: 'Finish connecting with the code and state the platform sent back',
-        response: { 200: ZConnectedAccountResponseSchema },
-      },
-    },
+    authed({
+      params,
+      body: ZConnectCallbackRequestSchema,
+      summary: 'Finish connecting with the code and state the platform sent back',
+      response: { 200: ZConnectedAccountResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.connected, await finishConnect(app.ctx, req.userId, req.params.platform, req.body)),
   );
 
   app.delete(
     '/:platform',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'Disconnect: revoke (X) and delete the tokens',
-        response: { 200: ZMessageOnlySchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'Disconnect: revoke (X) and delete the tokens',
+      response: { 200: ZMessageOnlySchema },
+    }),
     async (req) => {
       await disconnectAccount(app.ctx, req.userId, req.params.platform, req.log);
       return ok(SOCIAL_MESSAGES.disconnected, null);

@@ -7,20 +7,17 @@ import {
   ZUsageStatsResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getResults } from '../domain/results/get-results';
 import { getDashboard } from '../domain/usage/get-dashboard';
 import { requireDashboardAccess } from '../domain/usage/require-dashboard-access';
 import { usageBySource } from '../domain/usage/usage-summaries';
 import { getUser } from '../domain/users/find-user';
-import { ok, bearerSecurity as security } from '../lib/reply';
-
-const tags = ['dashboard'];
+import { ok } from '../lib/reply';
+import { routeOptions } from '../lib/route-options';
 
 /** Usage figures of the signed-in user; both need an active subscription or trial (403 otherwise). */
 export default async function dashboardRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed } = routeOptions(fastify, ['dashboard']);
 
   const entitledUser = async (userId: string) => {
     const user = await getUser(app.ctx.db, userId);
@@ -28,35 +25,23 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     return user;
   };
 
-  app.get(
-    '/dashboard',
-    { ...auth, schema: { tags, security, response: { 200: ZDashboardResponseSchema } } },
-    async (req) => ok('Dashboard fetched', await getDashboard(app.ctx, await entitledUser(req.userId))),
+  app.get('/dashboard', authed({ response: { 200: ZDashboardResponseSchema } }), async (req) =>
+    ok('Dashboard fetched', await getDashboard(app.ctx, await entitledUser(req.userId))),
   );
 
-  app.get(
-    '/usage-stats',
-    { ...auth, schema: { tags, security, response: { 200: ZUsageStatsResponseSchema } } },
-    async (req) => {
-      const user = await entitledUser(req.userId);
-      const sources = await usageBySource(app.ctx.db, user.id, app.ctx.now());
-      return ok('Usage statistics fetched', { window_days: USAGE_WINDOW_DAYS, sources });
-    },
-  );
+  app.get('/usage-stats', authed({ response: { 200: ZUsageStatsResponseSchema } }), async (req) => {
+    const user = await entitledUser(req.userId);
+    const sources = await usageBySource(app.ctx.db, user.id, app.ctx.now());
+    return ok('Usage statistics fetched', { window_days: USAGE_WINDOW_DAYS, sources });
+  });
 
   app.get(
     '/results',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Clicks and leads of the property pages per platform, per listing and per day (7 or 30 days)',
-        querystring: ZResultsQuerySchema,
-        response: { 200: ZResultsResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Clicks and leads of the property pages per platform, per listing and per day (7 or 30 days)',
+      querystring: ZResultsQuerySchema,
+      response: { 200: ZResultsResponseSchema },
+    }),
     async (req) => ok(WORKSPACE_MESSAGES.results, await getResults(app.ctx, req.userId, req.query.days)),
   );
 }

@@ -17,7 +17,6 @@ import {
   ZUpdatePropertyPageResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteListing } from '../domain/listings/delete-listing';
 import { draftsForListing } from '../domain/listings/drafts-for-listing';
@@ -29,14 +28,11 @@ import { setPagePublished } from '../domain/listings/set-page-published';
 import { updateListingPhoto } from '../domain/listings/update-listing-photo';
 import { listListingPhotos } from '../domain/media/find-photos';
 import { getUser } from '../domain/users/find-user';
-import { ok, bearerSecurity as security } from '../lib/reply';
-
-const tags = ['listings'];
-const params = z.object({ id: z.string().max(100) });
+import { ok } from '../lib/reply';
+import { idParams as params, routeOptions } from '../lib/route-options';
 
 export default async function listingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed } = routeOptions(fastify, ['listings']);
 
   const detail = (
     row: ListingRow,
@@ -61,17 +57,11 @@ export default async function listingRoutes(fastify: FastifyInstance) {
   /** Listings the extension read in the user's browser (the server never fetches these sites). */
   app.post(
     '/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Save a listing read by the extension; answers drafts and the change since the previous save',
-        body: ZCreateListingRequestSchema,
-        response: { 201: ZCreateListingResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Save a listing read by the extension; answers drafts and the change since the previous save',
+      body: ZCreateListingRequestSchema,
+      response: { 201: ZCreateListingResponseSchema },
+    }),
     async (req, reply) => {
       const user = await getUser(app.ctx.db, req.userId);
       const saved = await saveListing(app.ctx, user.id, req.body.listing);
@@ -81,60 +71,38 @@ export default async function listingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'One page of the user’s listings: search the address (q), filter by source and status',
-        querystring: ZListingsQuerySchema,
-        response: { 200: ZListingListResponseSchema },
-      },
-    },
+    authed({
+      summary: 'One page of the user’s listings: search the address (q), filter by source and status',
+      querystring: ZListingsQuerySchema,
+      response: { 200: ZListingListResponseSchema },
+    }),
     async (req) => ok(LISTING_MESSAGES.listed, await listOwnListings(app.ctx, req.userId, req.query)),
   );
 
-  app.get(
-    '/:id',
-    { ...auth, schema: { tags, security, params, response: { 200: ZListingDetailResponseSchema } } },
-    async (req) => {
-      const user = await getUser(app.ctx.db, req.userId);
-      const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
-      return ok(
-        LISTING_MESSAGES.fetched,
-        detail(row, user.full_name, { change: null, promotedBefore: false }),
-      );
-    },
-  );
+  app.get('/:id', authed({ params, response: { 200: ZListingDetailResponseSchema } }), async (req) => {
+    const user = await getUser(app.ctx.db, req.userId);
+    const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
+    return ok(LISTING_MESSAGES.fetched, detail(row, user.full_name, { change: null, promotedBefore: false }));
+  });
 
   app.get(
     '/:id/activity',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The listing’s posts, reels, history, clicks and leads',
-        params,
-        response: { 200: ZListingActivityResponseSchema },
-      },
-    },
+    authed({
+      summary: 'The listing’s posts, reels, history, clicks and leads',
+      params,
+      response: { 200: ZListingActivityResponseSchema },
+    }),
     async (req) => ok(WORKSPACE_MESSAGES.activity, await listingActivity(app.ctx, req.userId, req.params.id)),
   );
 
   app.put(
     '/:id/page',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Publish or unpublish the listing’s property page',
-        params,
-        body: ZUpdatePropertyPageRequestSchema,
-        response: { 200: ZUpdatePropertyPageResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Publish or unpublish the listing’s property page',
+      params,
+      body: ZUpdatePropertyPageRequestSchema,
+      response: { 200: ZUpdatePropertyPageResponseSchema },
+    }),
     async (req) =>
       ok(
         WORKSPACE_MESSAGES.pageUpdated,
@@ -144,10 +112,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/leads.csv',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'The listing’s leads as CSV', params, produces: ['text/csv'] },
-    },
+    authed({ summary: 'The listing’s leads as CSV', params, produces: ['text/csv'] }),
     async (req, reply) => {
       const { filename, csv } = await exportLeadsCsv(app.ctx, req.userId, req.params.id);
       return reply
@@ -160,16 +125,11 @@ export default async function listingRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the listing with its property page (410 from then on), photos, posts and leads',
-        params,
-        response: { 200: ZMessageOnlySchema },
-      },
-    },
+    authed({
+      summary: 'Delete the listing with its property page (410 from then on), photos, posts and leads',
+      params,
+      response: { 200: ZMessageOnlySchema },
+    }),
     async (req) => {
       await deleteListing(app.ctx, req.userId, req.params.id);
       return ok(WORKSPACE_MESSAGES.deleted, null);
@@ -178,34 +138,24 @@ export default async function listingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id/photos',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'Photos uploaded for this listing (for reels), with signed addresses',
-        response: { 200: ZMediaPhotosResponseSchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'Photos uploaded for this listing (for reels), with signed addresses',
+      response: { 200: ZMediaPhotosResponseSchema },
+    }),
     async (req) =>
       ok(REEL_MESSAGES.photosListed, { photos: await listListingPhotos(app.ctx, req.userId, req.params.id) }),
   );
 
   app.put(
     '/:id/photos/:photoId',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Label one of the listing’s photos as digitally altered (California AB 723), or not, and/or move it (position 0: the cover)',
-        params: params.extend({ photoId: z.string().max(100) }),
-        body: ZUpdateListingPhotoRequestSchema,
-        response: { 200: ZMessageOnlySchema },
-      },
-    },
+    authed({
+      summary:
+        'Label one of the listing’s photos as digitally altered (California AB 723), or not, and/or move it (position 0: the cover)',
+      params: params.extend({ photoId: z.string().max(100) }),
+      body: ZUpdateListingPhotoRequestSchema,
+      response: { 200: ZMessageOnlySchema },
+    }),
     async (req) => {
       await updateListingPhoto(app.ctx, req.userId, req.params.id, req.params.photoId, req.body);
       return ok(LISTING_MESSAGES.photoUpdated, null);

@@ -8,8 +8,6 @@ import {
   ZReelsLaunchNotificationResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createReel } from '../domain/reels/create-reel';
 import { deleteReel } from '../domain/reels/delete-reel';
 import { getOwnReel, listReels } from '../domain/reels/find-reels';
@@ -19,11 +17,8 @@ import {
 } from '../domain/reels/reels-launch-notification';
 import { retryReel } from '../domain/reels/retry-reel';
 import { streamReelEvents } from '../domain/reels/stream-reel-events';
-import { userLimit } from '../lib/rate-limits';
-import { ok, bearerSecurity as security } from '../lib/reply';
-
-const tags = ['marketing'];
-const params = z.object({ id: z.string().max(100) });
+import { ok } from '../lib/reply';
+import { idParams as params, routeOptions } from '../lib/route-options';
 
 /**
  * Reels: made from one of the user's listings and uploaded photos for one credit, rendered by the
@@ -32,59 +27,42 @@ const params = z.object({ id: z.string().max(100) });
  * may still see and download what their credits made.
  */
 export default async function marketingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed } = routeOptions(fastify, ['marketing']);
 
   app.get(
     '/all-reels',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "The user's reels, newest first",
-        response: { 200: ZAllReelsResponseSchema },
-      },
-    },
+    authed({
+      summary: "The user's reels, newest first",
+      response: { 200: ZAllReelsResponseSchema },
+    }),
     async (req) => ok(REEL_MESSAGES.listed, await listReels(app.ctx, req.userId)),
   );
 
   app.post(
     '/reels',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         summary: "Queue a reel of one of the user's listings (one reel_generation credit; 402 at zero)",
         body: ZCreateReelRequestSchema,
         response: { 201: ZReelResponseSchema },
       },
-      preHandler: userLimit(app, 'create-reel'),
-    },
+      'create-reel',
+    ),
     async (req, reply) =>
       reply.code(201).send(ok(REEL_MESSAGES.created, await createReel(app.ctx, req.userId, req.body))),
   );
 
-  app.get(
-    '/reels/:id',
-    { ...auth, schema: { tags, security, params, response: { 200: ZReelResponseSchema } } },
-    async (req) => ok(REEL_MESSAGES.fetched, await getOwnReel(app.ctx, req.userId, req.params.id)),
+  app.get('/reels/:id', authed({ params, response: { 200: ZReelResponseSchema } }), async (req) =>
+    ok(REEL_MESSAGES.fetched, await getOwnReel(app.ctx, req.userId, req.params.id)),
   );
 
   app.get(
     '/reels/:id/events',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary:
-          'The reel as text/event-stream: `event: reel` on every change, closed once rendered or failed',
-        produces: ['text/event-stream'],
-      },
-    },
+    authed({
+      params,
+      summary: 'The reel as text/event-stream: `event: reel` on every change, closed once rendered or failed',
+      produces: ['text/event-stream'],
+    }),
     async (req, reply) => {
       const first = await getOwnReel(app.ctx, req.userId, req.params.id);
       reply.hijack();
@@ -110,41 +88,28 @@ export default async function marketingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/reels/:id/retry',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'Queue a failed reel again (one new credit)',
-        response: { 200: ZReelResponseSchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'Queue a failed reel again (one new credit)',
+      response: { 200: ZReelResponseSchema },
+    }),
     async (req) => ok(REEL_MESSAGES.retried, await retryReel(app.ctx, req.userId, req.params.id)),
   );
 
   app.delete(
     '/reels/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'Delete the reel and its video',
-        response: { 200: ZMessageOnlySchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'Delete the reel and its video',
+      response: { 200: ZMessageOnlySchema },
+    }),
     async (req) => {
       await deleteReel(app.ctx, req.userId, req.params.id);
       return ok(REEL_MESSAGES.deleted, null);
     },
   );
 
-  const notification = {
-    ...auth,
-    schema: { tags, security, response: { 200: ZReelsLaunchNotificationResponseSchema } },
-  };
+  const notification = authed({ response: { 200: ZReelsLaunchNotificationResponseSchema } });
   app.get('/reels-launch-notification', notification, async (req) =>
     ok('Reels launch notification', await getReelsLaunchNotification(app.ctx, req.userId)),
   );

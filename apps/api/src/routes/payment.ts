@@ -13,7 +13,6 @@ import {
   ZTransactionsResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelSubscription } from '../domain/billing/cancel-subscription';
 import { changePlan, resumeSubscription } from '../domain/billing/change-plan';
@@ -23,41 +22,27 @@ import { getReceipt } from '../domain/billing/get-receipt';
 import { handleStripeEvent, verifyStripeEvent } from '../domain/billing/handle-stripe-event';
 import { listTransactions } from '../domain/billing/list-transactions';
 import { AppError } from '../lib/errors';
-import { userLimit } from '../lib/rate-limits';
-import { ok, bearerSecurity as security } from '../lib/reply';
-
-const tags = ['payment'];
+import { ok } from '../lib/reply';
+import { routeOptions } from '../lib/route-options';
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed, open } = routeOptions(fastify, ['payment']);
 
   app.post(
     '/create-checkout-session',
-    {
-      ...auth,
-      preHandler: userLimit(app, 'create-checkout-session'),
-      schema: {
-        tags,
-        security,
-        body: ZCreateCheckoutSessionRequestSchema,
-        response: { 200: ZCheckoutSessionResponseSchema },
-      },
-    },
+    authed(
+      { body: ZCreateCheckoutSessionRequestSchema, response: { 200: ZCheckoutSessionResponseSchema } },
+      'create-checkout-session',
+    ),
     async (req) => ok('Checkout session created', await createCheckoutSession(app.ctx, req.userId, req.body)),
   );
 
   app.post(
     '/save-checkout-session',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        body: ZSaveCheckoutSessionRequestSchema,
-        response: { 200: successEnvelope(ZSaveCheckoutSessionSchema) },
-      },
-    },
+    authed({
+      body: ZSaveCheckoutSessionRequestSchema,
+      response: { 200: successEnvelope(ZSaveCheckoutSessionSchema) },
+    }),
     async (req) => {
       const result = await fulfilCheckout(app.ctx, req.body.session_id, { userId: req.userId });
       // Not paid (yet): the success page stays put and only logs, as PRODUCT.md §8 asks.
@@ -67,69 +52,48 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/get-all-transactions',
-    { ...auth, schema: { tags, security, response: { 200: ZTransactionsResponseSchema } } },
-    async (req) =>
-      ok('Transactions fetched', { transactions: await listTransactions(app.ctx.db, req.userId) }),
+  app.get('/get-all-transactions', authed({ response: { 200: ZTransactionsResponseSchema } }), async (req) =>
+    ok('Transactions fetched', { transactions: await listTransactions(app.ctx.db, req.userId) }),
   );
 
   app.get(
     '/transactions/:id/receipt',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "The receipt of one of the user's paid transactions (our printable receipt page)",
-        params: z.object({ id: z.uuid('Receipt not found') }),
-        response: { 200: ZReceiptResponseSchema },
-      },
-    },
+    authed({
+      summary: "The receipt of one of the user's paid transactions (our printable receipt page)",
+      params: z.object({ id: z.uuid('Receipt not found') }),
+      response: { 200: ZReceiptResponseSchema },
+    }),
     async (req) => ok('Receipt fetched', await getReceipt(app.ctx, req.userId, req.params.id)),
   );
 
   app.post(
     '/change-plan',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         summary: 'Switch the running plan to another billing cycle, prorated; the new period starts now',
         body: ZChangePlanRequestSchema,
         response: { 200: ZPlanStateResponseSchema },
       },
-      preHandler: userLimit(app, 'change-plan'),
-    },
+      'change-plan',
+    ),
     async (req) => ok(MESSAGES.planChanged, await changePlan(app.ctx, req.userId, req.body.package_name)),
   );
 
   app.post(
     '/resume-subscription',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Undo a cancellation before the plan ends: it renews again',
-        response: { 200: ZPlanStateResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Undo a cancellation before the plan ends: it renews again',
+      response: { 200: ZPlanStateResponseSchema },
+    }),
     async (req) => ok(MESSAGES.subscriptionResumed, await resumeSubscription(app.ctx, req.userId)),
   );
 
   app.post(
     '/cancel-subscription',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        body: ZCancelSubscriptionRequestSchema.optional(),
-        response: { 200: ZCancelSubscriptionResponseSchema },
-      },
-    },
+    authed({
+      body: ZCancelSubscriptionRequestSchema.optional(),
+      response: { 200: ZCancelSubscriptionResponseSchema },
+    }),
     async (req) =>
       ok(
         MESSAGES.subscriptionCanceled,
@@ -145,13 +109,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     );
     webhook.post(
       '/webhook',
-      {
-        schema: {
-          tags,
-          hide: false,
-          response: { 200: successEnvelope(z.object({ received: z.boolean() })) },
-        },
-      },
+      open({ hide: false, response: { 200: successEnvelope(z.object({ received: z.boolean() })) } }),
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['stripe-signature'];

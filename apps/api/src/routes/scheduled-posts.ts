@@ -7,7 +7,6 @@ import {
   ZUpdateScheduledPostRequestSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelScheduledPost,
@@ -17,29 +16,20 @@ import {
 } from '../domain/scheduled-posts/change-scheduled-post';
 import { createScheduledPost } from '../domain/scheduled-posts/create-scheduled-post';
 import { listMarketplaceReminders } from '../domain/scheduled-posts/marketplace-reminders';
-import { userLimit } from '../lib/rate-limits';
-import { ok, bearerSecurity as security } from '../lib/reply';
-
-const tags = ['scheduled-posts'];
-const params = z.object({ id: z.string().max(100) });
+import { ok } from '../lib/reply';
+import { idParams as params, routeOptions } from '../lib/route-options';
 
 /** Posts to LinkedIn and X (and Marketplace reminders), now or at a chosen time; owner only. */
 export default async function scheduledPostRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed } = routeOptions(fastify, ['scheduled-posts']);
 
   app.get(
     '/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        querystring: z.object({ listing_id: z.string().max(100).optional() }),
-        summary: "The user's scheduled and published posts, latest time first",
-        response: { 200: ZScheduledPostsResponseSchema },
-      },
-    },
+    authed({
+      querystring: z.object({ listing_id: z.string().max(100).optional() }),
+      summary: "The user's scheduled and published posts, latest time first",
+      response: { 200: ZScheduledPostsResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.postsListed, {
         posts: await listScheduledPosts(app.ctx, req.userId, req.query.listing_id),
@@ -48,16 +38,11 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/reminders',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Marketplace reminders to come or just due, for the extension to show as browser notifications',
-        response: { 200: ZMarketplaceRemindersResponseSchema },
-      },
-    },
+    authed({
+      summary:
+        'Marketplace reminders to come or just due, for the extension to show as browser notifications',
+      response: { 200: ZMarketplaceRemindersResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.remindersListed, {
         reminders: await listMarketplaceReminders(app.ctx, req.userId),
@@ -66,33 +51,25 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'One post (the extension fills a Marketplace reminder from it)',
-        response: { 200: ZScheduledPostResponseSchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'One post (the extension fills a Marketplace reminder from it)',
+      response: { 200: ZScheduledPostResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.postFetched, await getScheduledPost(app.ctx, req.userId, req.params.id)),
   );
 
   app.post(
     '/',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         body: ZCreateScheduledPostRequestSchema,
         summary: 'Publish now (no publish_at) or schedule a post; the credit is taken when it publishes',
         response: { 201: ZScheduledPostResponseSchema },
       },
-      preHandler: userLimit(app, 'schedule-post'),
-    },
+      'schedule-post',
+    ),
     async (req, reply) => {
       const post = await createScheduledPost(app.ctx, req.userId, req.body);
       return reply
@@ -103,17 +80,12 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        body: ZUpdateScheduledPostRequestSchema,
-        summary: 'Edit a post still scheduled',
-        response: { 200: ZScheduledPostResponseSchema },
-      },
-    },
+    authed({
+      params,
+      body: ZUpdateScheduledPostRequestSchema,
+      summary: 'Edit a post still scheduled',
+      response: { 200: ZScheduledPostResponseSchema },
+    }),
     async (req) =>
       ok(
         SOCIAL_MESSAGES.postUpdated,
@@ -123,16 +95,11 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        params,
-        summary: 'Cancel a post still scheduled',
-        response: { 200: ZScheduledPostResponseSchema },
-      },
-    },
+    authed({
+      params,
+      summary: 'Cancel a post still scheduled',
+      response: { 200: ZScheduledPostResponseSchema },
+    }),
     async (req) =>
       ok(SOCIAL_MESSAGES.postCancelled, await cancelScheduledPost(app.ctx, req.userId, req.params.id)),
   );

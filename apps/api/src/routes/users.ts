@@ -14,7 +14,6 @@ import {
   ZUpdateProfileRequestSchema,
 } from '@pp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccount } from '../domain/users/delete-account';
 import { exportAccountData } from '../domain/users/export-account-data';
 import { getUser, getUserWithPhotoFlag } from '../domain/users/find-user';
@@ -30,12 +29,12 @@ import { startTrial } from '../domain/users/start-trial';
 import { updatePassword } from '../domain/users/update-password';
 import { updateProfile } from '../domain/users/update-profile';
 import { AppError, badRequest, notFound } from '../lib/errors';
+import { USER_IMAGE_TYPES } from '../lib/image-type';
 import { parseInput } from '../lib/parse-input';
-import { contactOrTicketLimits, userLimit } from '../lib/rate-limits';
-import { ok, bearerSecurity as security } from '../lib/reply';
+import { contactOrTicketLimits } from '../lib/rate-limits';
+import { ok } from '../lib/reply';
+import { routeOptions } from '../lib/route-options';
 import { bearerToken } from '../plugins/auth';
-
-const tags = ['users'];
 
 /** The image of a multipart upload's field "file", whole (413 when over the size limit). */
 async function readUploadedImage(req: FastifyRequest): Promise<Buffer> {
@@ -66,8 +65,7 @@ function sendImage(
 }
 
 export default async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.authenticate };
+  const { app, authed, open } = routeOptions(fastify, ['users']);
 
   const currentUser = async (userId: string) => {
     const { user, hasPhoto, hasLogo } = await getUserWithPhotoFlag(app.ctx.db, userId);
@@ -76,30 +74,20 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in user',
-        response: { 200: ZCurrentUserResponseSchema },
-      },
-    },
+    authed({
+      summary: 'The signed-in user',
+      response: { 200: ZCurrentUserResponseSchema },
+    }),
     async (req) => ok('User fetched', await currentUser(req.userId)),
   );
 
   app.post(
     '/update-profile',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Change full name and username (409 when the username is taken)',
-        body: ZUpdateProfileRequestSchema,
-        response: { 200: ZCurrentUserResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Change full name and username (409 when the username is taken)',
+      body: ZUpdateProfileRequestSchema,
+      response: { 200: ZCurrentUserResponseSchema },
+    }),
     async (req) => {
       await updateProfile(app.ctx, req.userId, req.body);
       return ok(MESSAGES.profileUpdated, await currentUser(req.userId));
@@ -108,17 +96,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update-password',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         summary: 'Change the password, proving the current one',
         body: ZUpdatePasswordRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      preHandler: userLimit(app, 'update-password'),
-    },
+      'update-password',
+    ),
     async (req) => {
       await updatePassword(app.ctx, req.userId, req.sessionId, req.body.old_password, req.body.new_password);
       return ok(MESSAGES.passwordUpdated, null);
@@ -127,11 +112,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/me',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         summary:
           'Delete the account and its data (password, or for Google-only accounts the email, as proof)',
         description:
@@ -140,8 +122,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageOnlySchema },
       },
       // The password check is a guessing surface like sign-in.
-      preHandler: userLimit(app, 'delete-account'),
-    },
+      'delete-account',
+    ),
     async (req) => {
       await deleteAccount(app.ctx, req.userId, req.body);
       return ok(MESSAGES.accountDeleted, null);
@@ -150,15 +132,12 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me/export',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    authed(
+      {
         summary: 'Everything held about the signed-in user, as a JSON file (access and portability)',
       },
-      preHandler: userLimit(app, 'export'),
-    },
+      'export',
+    ),
     async (req, reply) => {
       const data = await exportAccountData(app.ctx, req.userId);
       const day = data.exported_at.slice(0, 10);
@@ -169,34 +148,27 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  /** One of the user's stored images (profile photo, logo) as binary data, typed as sniffed at upload. */
+  const imageGet = (path: string, summary: string, find: typeof getProfilePhoto, missing: string) =>
+    app.get(path, authed({ summary, produces: [...USER_IMAGE_TYPES] }), async (req, reply) =>
+      sendImage(reply, await find(app.ctx, req.userId), missing),
+    );
+
+  imageGet(
     '/profile-photo',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The profile photo as binary image data, with the type sniffed at upload',
-        produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
-      },
-    },
-    async (req, reply) =>
-      sendImage(reply, await getProfilePhoto(app.ctx, req.userId), MESSAGES.photoNotFound),
+    'The profile photo as binary image data, with the type sniffed at upload',
+    getProfilePhoto,
+    MESSAGES.photoNotFound,
   );
 
   app.post(
     '/profile-photo/upload',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload a profile photo (multipart field "file"; JPEG, PNG, GIF, WebP or AVIF by content; at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZPhotoUploadResponseSchema },
-      },
-    },
+    authed({
+      summary:
+        'Upload a profile photo (multipart field "file"; JPEG, PNG, GIF, WebP or AVIF by content; at most 5 MB)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ZPhotoUploadResponseSchema },
+    }),
     async (req) => {
       const saved = await saveProfilePhoto(app.ctx, req.userId, await readUploadedImage(req));
       return ok('Profile photo updated', {
@@ -205,34 +177,20 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  imageGet(
     '/logo',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'The brokerage logo of the property pages, as binary image data',
-        produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'],
-      },
-    },
-    async (req, reply) =>
-      sendImage(reply, await getBrandLogo(app.ctx, req.userId), WORKSPACE_MESSAGES.logoNotFound),
+    'The brokerage logo of the property pages, as binary image data',
+    getBrandLogo,
+    WORKSPACE_MESSAGES.logoNotFound,
   );
 
   app.post(
     '/logo/upload',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload the brokerage logo (multipart field "file"; typed by content like the profile photo)',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZCurrentUserResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Upload the brokerage logo (multipart field "file"; typed by content like the profile photo)',
+      consumes: ['multipart/form-data'],
+      response: { 200: ZCurrentUserResponseSchema },
+    }),
     async (req) => {
       await saveBrandLogo(app.ctx, req.userId, await readUploadedImage(req));
       return ok(WORKSPACE_MESSAGES.logoUpdated, await currentUser(req.userId));
@@ -241,9 +199,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/contact-us',
-    {
-      schema: {
-        tags,
+    open(
+      {
         summary: 'Contact message (200); with a bearer token, a support ticket from the account (201)',
         description:
           'Without Authorization: a contact message (name, email, subject, message required). ' +
@@ -251,8 +208,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
         body: ZContactOrTicketBodySchema,
         response: { 200: ZMessageOnlySchema, 201: ZMessageOnlySchema },
       },
-      preHandler: contactOrTicketLimits(app, (req) => bearerToken(req) !== undefined),
-    },
+      contactOrTicketLimits(app, (req) => bearerToken(req) !== undefined),
+    ),
     async (req, reply) => {
       // The pre-handler has checked the token of a ticket (it limits tickets per account).
       if (bearerToken(req)) {
@@ -272,15 +229,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/trial/start',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Start the 7-day free trial with its credits (once per account; 409 the second time)',
-        response: { 200: ZTrialStartResponseSchema },
-      },
-    },
+    authed({
+      summary: 'Start the 7-day free trial with its credits (once per account; 409 the second time)',
+      response: { 200: ZTrialStartResponseSchema },
+    }),
     async (req) => {
       await startTrial(app.ctx, req.userId);
       return ok(MESSAGES.trialActivated, await currentUser(req.userId));

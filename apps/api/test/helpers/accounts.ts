@@ -34,6 +34,28 @@ export function tokenOf(link: string): string {
   return url.searchParams.get('token') ?? url.pathname.split('/').at(-1) ?? '';
 }
 
+/** Signs in through the API: the session's tokens and the headers of an authenticated request. */
+async function signIn(app: App, email: string, password: string) {
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const data = login.json().data as { access_token: string; refresh_token: string; user_id: string };
+  return {
+    userId: data.user_id,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    auth: { authorization: `Bearer ${data.access_token}` },
+  };
+}
+
+/**
+ * The account signed in again: a new session. Access tokens last 15 minutes, so a test that moves
+ * the clock by hours needs this before its next request.
+ */
+export const signInAgain = async (app: App, account: TestAccount): Promise<TestAccount> => ({
+  ...account,
+  ...(await signIn(app, account.email, account.password)),
+});
+
 /** Registers through the API and signs in, as a real client would. Optionally claims the trial. */
 export async function createAccount(
   app: App,
@@ -55,21 +77,11 @@ export async function createAccount(
     },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email, password: STRONG_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const data = login.json().data as { access_token: string; refresh_token: string; user_id: string };
   const account: TestAccount = {
-    userId: data.user_id,
     email,
     username,
     password: STRONG_PASSWORD,
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token,
-    auth: { authorization: `Bearer ${data.access_token}` },
+    ...(await signIn(app, email, STRONG_PASSWORD)),
   };
   if (opts.trial) {
     const trial = await app.inject({

@@ -2,13 +2,16 @@ import type { SocialPlatform, TScheduledPost } from '@pp/contract';
 import { afterAll } from 'vitest';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { addCredits } from '../../src/domain/credits/change-credits';
+import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
 import type { TestAccount } from './accounts';
 import { createAccount } from './accounts';
 import { photo, uploadPhotos, waitFor } from './reels';
 import { listingOf } from './sample-listing';
+import { startSmtpListener } from './smtp-listener';
 import { startLinkedInStandIn } from './social-stand-in/linkedin';
 import { startXStandIn } from './social-stand-in/x';
+import { createTestApp } from './test-app';
+import { promotionEvents } from './usage-events';
 
 /** Both stand-ins, stopped after the file, and the environment that points the app at them. */
 export async function startSocialStandIns() {
@@ -32,6 +35,26 @@ export async function startSocialStandIns() {
       // test in scheduled-posts-queue.test.ts, which sets REDIS_URL explicitly.
       REDIS_URL: undefined,
     } as Record<string, string | undefined>,
+  };
+}
+
+/**
+ * The app the publishing tests run: both stand-ins and a mail listener, with the shortcuts they share
+ * (an agent with material, the ledger's balances, the agent's publish events).
+ */
+export async function createPublishingTestApp() {
+  const stands = await startSocialStandIns();
+  const smtp = await startSmtpListener();
+  const { app, db, clock } = await createTestApp({ env: { ...stands.env, SMTP_URL: smtp.url } });
+  return {
+    stands,
+    smtp,
+    app,
+    db,
+    clock,
+    agentWithMaterial: (photos = 0) => materialFor(app, db, photos),
+    credits: (agent: TestAccount) => ledgerBalances(db, agent.userId),
+    publishEvents: (agent: TestAccount) => promotionEvents(db, agent.userId),
   };
 }
 

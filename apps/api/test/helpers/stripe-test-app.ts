@@ -1,6 +1,7 @@
-import { planById, priceFor } from '@pp/pricing';
+import { planById } from '@pp/pricing';
 import { afterAll, expect } from 'vitest';
 import type { TestAccount } from './accounts';
+import { paygoRequest, subscriptionRequest } from './checkout';
 import { startStripeStandIn } from './stripe-stand-in';
 import { createTestApp } from './test-app';
 
@@ -38,21 +39,10 @@ export async function createStripeTestApp() {
   };
   /** Starts a pay-as-you-go checkout for `quantity` credits of `type`, at the price list's price. */
   const buyCredits = (account: TestAccount, type = 'post_to_linkedin_account', quantity = 25) =>
-    createCheckout(account, {
-      package_type: 'paygo',
-      package_details: {
-        package_name: 'paygo_credits',
-        package_price: priceFor(type as never, quantity) / 100,
-        api_calls_buy: quantity,
-        type_of_api_call: type,
-      },
-    });
+    createCheckout(account, paygoRequest(type, quantity));
   /** Starts a subscription checkout for `plan`. */
   const subscribe = (account: TestAccount, plan = monthly) =>
-    createCheckout(account, {
-      package_type: 'subscription',
-      package_details: { package_name: plan.id, package_price: plan.price_usd },
-    });
+    createCheckout(account, subscriptionRequest(plan.id, plan.price_usd));
   /** Posts `event` to the webhook signed as Stripe would (or with another `secret`). */
   const deliver = (event: object, secret?: string) => {
     const { payload, headers } = stripe.signed(event, secret);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId, uuidId } from './columns';
+import { ownerId } from './users';
 
 /**
  * Every change of an add-on counter, so counters can be audited and rebuilt (decisions.md).
@@ -10,17 +11,15 @@ import { users } from './users';
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    ...ownerId(),
     addon: text('addon').notNull(),
     delta: integer('delta').notNull(),
     // refund: a credit given back after a failed publish; reversal: purchased credits taken back
     // because the payment was refunded.
     reason: text('reason', { enum: ['grant', 'purchase', 'debit', 'refund', 'reversal'] }).notNull(),
     ref: text('ref').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.user_id, t.addon),
@@ -32,9 +31,7 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownerId(),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
     package_type: text('package_type', { enum: ['subscription', 'paygo'] }).notNull(),
     package_name: text('package_name').notNull(),
@@ -46,8 +43,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default('open'),
     url: text('url').notNull(),
-    fulfilled_at: timestamp('fulfilled_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fulfilled_at: instant('fulfilled_at'),
+    ...createdAt(),
   },
   (t) => [index('checkout_sessions_user_idx').on(t.user_id)],
 );
@@ -55,10 +52,8 @@ export const checkoutSessions = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     /** Checkout session or invoice id: one transaction per payment, however often it is reported. */
     external_id: text('external_id').notNull(),
     card_name: text('card_name'),
@@ -69,7 +64,7 @@ export const transactions = pgTable(
     receipt_url: text('receipt_url'),
     addon_name: text('addon_name'),
     payment_type: text('payment_type'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     uniqueIndex('transactions_external_idx').on(t.external_id),
@@ -81,7 +76,7 @@ export const transactions = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  received_at: instant('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -92,14 +87,12 @@ export const webhookEvents = pgTable('webhook_events', {
 export const lowCreditNotices = pgTable(
   'low_credit_notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    ...ownerId(),
     addon: text('addon').notNull(),
     period_ref: text('period_ref').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailed_at: timestamp('mailed_at', { withTimezone: true }),
+    ...createdAt(),
+    mailed_at: instant('mailed_at'),
   },
   (t) => [uniqueIndex('low_credit_notices_once_idx').on(t.user_id, t.addon, t.period_ref)],
 );

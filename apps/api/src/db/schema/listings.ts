@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, uuidId } from './columns';
+import { ownerId } from './users';
 
 export const listings = pgTable(
   'listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     source: text('source').notNull(),
     source_id: text('source_id').notNull(),
     url: text('url').notNull(),
@@ -27,8 +16,7 @@ export const listings = pgTable(
     slug: text('slug').notNull(),
     /** The agent can take the page down (404) without deleting the listing. */
     page_published: boolean('page_published').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('listings_user_source_idx').on(t.user_id, t.source, t.source_id),
@@ -37,24 +25,26 @@ export const listings = pgTable(
   ],
 );
 
+/** The listing a row belongs to; the row goes with the listing. */
+export const listingId = () => ({
+  listing_id: uuid('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+});
+
 export const promotions = pgTable(
   'promotions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listing_id: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
+    ...listingId(),
     platform: text('platform').notNull(),
     status: text('status', { enum: ['published', 'failed'] })
       .notNull()
       .default('published'),
     text: text('text').notNull(),
     fields: jsonb('fields'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('promotions_user_idx').on(t.user_id, t.created_at)],
 );
@@ -75,10 +65,8 @@ export interface ReelPhotoStep {
 export const reels = pgTable(
   'reels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     listing_id: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     from_platform: text('from_platform').notNull(),
     status: text('status', { enum: ['queued', 'rendering', 'success', 'failed'] })
@@ -99,8 +87,7 @@ export const reels = pgTable(
     /** Which worker rendered (or is rendering) it: host:pid, for operations. */
     worker: text('worker'),
     video_bytes: integer('video_bytes'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('reels_user_idx').on(t.user_id, t.created_at),
@@ -113,10 +100,8 @@ export const reels = pgTable(
 export const mediaPhotos = pgTable(
   'media_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     listing_id: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     storage_key: text('storage_key').notNull(),
     mime: text('mime').notNull(),
@@ -137,7 +122,7 @@ export const mediaPhotos = pgTable(
      * address itself never reaches the server), so it can skip photos it already uploaded.
      */
     source_key: text('source_key'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('media_photos_user_listing_idx').on(t.user_id, t.listing_id, t.created_at),

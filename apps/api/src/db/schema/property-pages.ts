@@ -1,26 +1,7 @@
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { listings } from './listings';
-import { users } from './users';
-
-/** The listing a row belongs to and its agent; both go with the listing or the account. */
-const ownedByListing = () => ({
-  listing_id: uuid('listing_id')
-    .notNull()
-    .references(() => listings.id, { onDelete: 'cascade' }),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-});
+import { bigint, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId, uuidId } from './columns';
+import { listingId } from './listings';
+import { ownerId } from './users';
 
 /**
  * A listing's price or status as saved before, and what changed (price reduced, pending, sold, back
@@ -29,8 +10,10 @@ const ownedByListing = () => ({
 export const listingChanges = pgTable(
   'listing_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...ownedByListing(),
+    ...uuidId(),
+    // The listing and its agent: the row goes with either.
+    ...listingId(),
+    ...ownerId(),
     kind: text('kind', {
       enum: ['price_reduced', 'price_increased', 'pending', 'sold', 'back_on_market', 'status_changed'],
     }).notNull(),
@@ -38,7 +21,7 @@ export const listingChanges = pgTable(
     to_price: bigint('to_price', { mode: 'number' }),
     from_status: text('from_status'),
     to_status: text('to_status'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('listing_changes_listing_idx').on(t.listing_id, t.created_at)],
 );
@@ -47,15 +30,17 @@ export const listingChanges = pgTable(
 export const pageLeads = pgTable(
   'page_leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...ownedByListing(),
+    ...uuidId(),
+    // The listing and its agent: the row goes with either.
+    ...listingId(),
+    ...ownerId(),
     kind: text('kind', { enum: ['showing', 'question'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     message: text('message').notNull().default(''),
     src: text('src'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     index('page_leads_listing_idx').on(t.listing_id, t.created_at),
@@ -70,12 +55,14 @@ export const pageLeads = pgTable(
 export const pageClicks = pgTable(
   'page_clicks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...ownedByListing(),
+    ...serialId(),
+    // The listing and its agent: the row goes with either.
+    ...listingId(),
+    ...ownerId(),
     src: text('src').notNull(),
     day: date('day').notNull(),
     visitor: text('visitor').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     uniqueIndex('page_clicks_visit_idx').on(t.listing_id, t.src, t.day, t.visitor),
@@ -86,5 +73,5 @@ export const pageClicks = pgTable(
 /** Slugs of deleted listings: their page answers 410 Gone instead of 404. */
 export const retiredSlugs = pgTable('retired_slugs', {
   slug: text('slug').primaryKey(),
-  retired_at: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  retired_at: instant('retired_at').notNull().defaultNow(),
 });

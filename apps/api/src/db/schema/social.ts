@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { listings } from './listings';
-import { users } from './users';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, timestamps, uuidId } from './columns';
+import { listingId } from './listings';
+import { ownerId } from './users';
 
 /**
  * A user's LinkedIn or X account. Tokens are AES-256-GCM ciphertexts (lib/token-cipher.ts), never
@@ -20,20 +11,17 @@ import { users } from './users';
 export const connectedAccounts = pgTable(
   'connected_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
     /** The platform's id of the person (LinkedIn `sub`, X user id). */
     account_id: text('account_id').notNull(),
     account_name: text('account_name').notNull(),
     access_token: text('access_token').notNull(),
     refresh_token: text('refresh_token'),
-    expires_at: timestamp('expires_at', { withTimezone: true }),
+    expires_at: instant('expires_at'),
     scope: text('scope').notNull().default(''),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('connected_accounts_user_platform_idx').on(t.user_id, t.platform)],
 );
@@ -44,13 +32,11 @@ export const connectedAccounts = pgTable(
  */
 export const oauthStates = pgTable('oauth_states', {
   state_hash: text('state_hash').primaryKey(),
-  user_id: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ...ownerId(),
   platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
   verifier: text('verifier').notNull(),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expires_at: instant('expires_at').notNull(),
+  ...createdAt(),
 });
 
 /**
@@ -62,33 +48,28 @@ export const oauthStates = pgTable('oauth_states', {
 export const scheduledPosts = pgTable(
   'scheduled_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listing_id: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
+    ...listingId(),
     platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook_marketplace'] }).notNull(),
     text: text('text').notNull(),
     photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
-    publish_at: timestamp('publish_at', { withTimezone: true }).notNull(),
+    publish_at: instant('publish_at').notNull(),
     /** When the next try is due when it differs from publish_at (a 429's Retry-After). */
-    next_try_at: timestamp('next_try_at', { withTimezone: true }),
+    next_try_at: instant('next_try_at'),
     time_zone: text('time_zone').notNull().default('UTC'),
     link_in_reply: boolean('link_in_reply').notNull().default(false),
     status: text('status', { enum: ['scheduled', 'publishing', 'published', 'failed', 'cancelled'] })
       .notNull()
       .default('scheduled'),
     job_seq: integer('job_seq').notNull().default(1),
-    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    claimed_until: instant('claimed_until'),
     platform_calls: integer('platform_calls').notNull().default(0),
     external_id: text('external_id'),
     external_url: text('external_url'),
     error: text('error'),
-    published_at: timestamp('published_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: instant('published_at'),
+    ...timestamps(),
   },
   (t) => [
     index('scheduled_posts_user_idx').on(t.user_id, t.publish_at),

@@ -1,20 +1,19 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, uuidId } from './columns';
+import { ownerId } from './users';
 
 /** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in, rotated on every refresh. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     family_id: uuid('family_id').notNull(),
     token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotated_at: timestamp('rotated_at', { withTimezone: true }),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: instant('expires_at').notNull(),
+    rotated_at: instant('rotated_at'),
+    revoked_at: instant('revoked_at'),
+    ...createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family_id), index('refresh_tokens_user_idx').on(t.user_id)],
 );
@@ -23,15 +22,13 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...uuidId(),
+    ...ownerId(),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: instant('expires_at').notNull(),
+    used_at: instant('used_at'),
+    ...createdAt(),
   },
   (t) => [index('email_tokens_user_idx').on(t.user_id, t.purpose)],
 );

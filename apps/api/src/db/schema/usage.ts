@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, serialId } from './columns';
+import { ownerId } from './users';
 
 /** One row per conversion or publish; the dashboard aggregates these with SQL. */
 export const usageEvents = pgTable(
   'usage_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    ...ownerId(),
     source: text('source', { enum: ['zillow', 'realtor', 'trulia', 'redfin'] }).notNull(),
     kind: text('kind', { enum: ['conversion', 'promotion'] }).notNull(),
     platform: text('platform'),
     listing_id: uuid('listing_id'),
-    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurred_at: instant('occurred_at').notNull().defaultNow(),
   },
   (t) => [
     index('usage_events_user_time_idx').on(t.user_id, t.occurred_at),
@@ -44,9 +33,7 @@ export const usageEvents = pgTable(
 export const usageDaily = pgTable(
   'usage_daily',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownerId(),
     source: text('source', { enum: ['zillow', 'realtor', 'trulia', 'redfin'] }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     conversions: integer('conversions').notNull(),

@@ -1,37 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, timestamps, updatedAt, uuidId } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
 
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...uuidId(),
     username: text('username').notNull(),
     full_name: text('full_name').notNull(),
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull().default(''),
     password_hash: text('password_hash'),
     role: text('role').notNull().default('user'),
-    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    email_verified_at: instant('email_verified_at'),
     google_sub: text('google_sub'),
     is_google_account: boolean('is_google_account').notNull().default(false),
     // The four add-on counters; the ledger (credit_ledger) is the audit trail that rebuilds them.
@@ -40,20 +26,20 @@ export const users = pgTable(
     promote_to_twitter: integer('promote_to_twitter').notNull().default(0),
     reel_generation: integer('reel_generation').notNull().default(0),
     has_used_trial: boolean('has_used_trial').notNull().default(false),
-    trial_end: timestamp('trial_end', { withTimezone: true }),
+    trial_end: instant('trial_end'),
     is_subscribed: boolean('is_subscribed').notNull().default(false),
     subscription_id: text('subscription_id'),
-    subscription_end_date: timestamp('subscription_end_date', { withTimezone: true }),
+    subscription_end_date: instant('subscription_end_date'),
     cancel_at_period_end: boolean('cancel_at_period_end').notNull().default(false),
     package_name: text('package_name'),
     stripe_customer_id: text('stripe_customer_id'),
     /** When the user asked to be told that reels launched (Contents' 'Get Notified When Launched'). */
-    reels_launch_notify_at: timestamp('reels_launch_notify_at', { withTimezone: true }),
+    reels_launch_notify_at: instant('reels_launch_notify_at'),
     /** Branding of the property pages: brokerage (always shown), accent colour (#rrggbb), licence number. */
     brokerage_name: text('brokerage_name').notNull().default(''),
     accent_color: text('accent_color').notNull().default(''),
     license_number: text('license_number').notNull().default(''),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -66,6 +52,13 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; the row goes with the account. */
+export const ownerId = () => ({
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 /** One image per user (the profile photo, the brokerage logo), typed by its bytes at upload. */
 const userImageTable = (name: string) =>
   pgTable(name, {
@@ -74,7 +67,7 @@ const userImageTable = (name: string) =>
       .references(() => users.id, { onDelete: 'cascade' }),
     content_type: text('content_type').notNull(),
     data: bytea('data').notNull(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...updatedAt(),
   });
 
 export const userPhotos = userImageTable('user_photos');

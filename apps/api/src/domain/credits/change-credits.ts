@@ -1,10 +1,10 @@
 import type { AddonKey } from '@pp/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, lowCreditNotices, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 
-type Reason = 'grant' | 'purchase' | 'debit' | 'refund';
+type Reason = 'grant' | 'purchase' | 'debit' | 'refund' | 'reversal';
 
 const counter = (addon: AddonKey) => users[addon];
 
@@ -19,24 +19,49 @@ export async function addCredits(
   userId: string,
   addon: AddonKey,
   amount: number,
-  reason: Exclude<Reason, 'debit'>,
+  reason: 'grant' | 'purchase' | 'refund',
   ref: string,
   now: Date,
 ): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid credit amount ${amount}`);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ user_id: userId, addon, delta: amount, reason, ref, created_at: now })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(users)
-      .set({ [addon]: sql`${counter(addon)} + ${amount}`, updated_at: now })
-      .where(eq(users.id, userId));
-    return true;
-  });
+  return db.transaction((tx) => applyOnce(tx, userId, addon, amount, reason, ref, now));
+}
+
+/**
+ * Writes the ledger row and moves the counter by `delta` with it, unless the same (user, addon,
+ * reason, ref) is already in the ledger: then nothing changes and the answer is false.
+ */
+async function applyOnce(
+  tx: DbOrTx,
+  userId: string,
+  addon: AddonKey,
+  delta: number,
+  reason: Exclude<Reason, 'debit'>,
+  ref: string,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(creditLedger)
+    .values({ user_id: userId, addon, delta, reason, ref, created_at: now })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(users)
+    .set({ [addon]: sql`${counter(addon)} + ${delta}`, updated_at: now })
+    .where(eq(users.id, userId));
+  return true;
+}
+
+/** The latest ledger row of the user's counter that also matches `where`, if any. */
+async function latestEntry(db: DbOrTx, userId: string, addon: AddonKey, ...where: SQL[]) {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.user_id, userId), eq(creditLedger.addon, addon), ...where))
+    .orderBy(desc(creditLedger.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -78,18 +103,7 @@ export async function debitCredit(
  * the commit (notify-low-credits.ts).
  */
 async function claimLowCreditNotice(tx: DbOrTx, userId: string, addon: AddonKey, now: Date) {
-  const [topUp] = await tx
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.user_id, userId),
-        eq(creditLedger.addon, addon),
-        inArray(creditLedger.reason, ['grant', 'purchase']),
-      ),
-    )
-    .orderBy(desc(creditLedger.id))
-    .limit(1);
+  const topUp = await latestEntry(tx, userId, addon, inArray(creditLedger.reason, ['grant', 'purchase']));
   await tx
     .insert(lowCreditNotices)
     .values({ user_id: userId, addon, period_ref: topUp ? String(topUp.id) : 'none', created_at: now })
@@ -112,17 +126,13 @@ export async function refundCredit(
 
 /** Whether a credit was already taken for this ref (a retried job must not take a second one). */
 export async function hasDebit(db: DbOrTx, userId: string, addon: AddonKey, ref: string): Promise<boolean> {
-  const [debit] = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.user_id, userId),
-        eq(creditLedger.addon, addon),
-        eq(creditLedger.reason, 'debit'),
-        eq(creditLedger.ref, ref),
-      ),
-    );
+  const debit = await latestEntry(
+    db,
+    userId,
+    addon,
+    eq(creditLedger.reason, 'debit'),
+    eq(creditLedger.ref, ref),
+  );
   return !!debit;
 }
 
@@ -149,17 +159,7 @@ export async function reverseCredits(
       .for('update');
     const taken = Math.min(wanted, user?.balance ?? 0);
     if (taken === 0) return 0;
-    const inserted = await tx
-      .insert(creditLedger)
-      .values({ user_id: userId, addon, delta: -taken, reason: 'reversal', ref, created_at: now })
-      .onConflictDoNothing()
-      .returning({ id: creditLedger.id });
-    if (inserted.length === 0) return 0;
-    await tx
-      .update(users)
-      .set({ [addon]: sql`${counter(addon)} - ${taken}`, updated_at: now })
-      .where(eq(users.id, userId));
-    return taken;
+    return (await applyOnce(tx, userId, addon, -taken, 'reversal', ref, now)) ? taken : 0;
   });
 }
 

@@ -23,13 +23,10 @@ export async function exchangeToken(
   else body.set('client_secret', cfg.clientSecret);
   const now = ctx.now();
   const res = await callPlatform(
+    ctx,
     cfg.tokenUrl,
     { method: 'POST', headers, body },
-    {
-      timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS,
-      now,
-      what: `${cfg.platform} token`,
-    },
+    `${cfg.platform} token`,
   );
   const data = await bodyOf(res);
   if (typeof data.access_token !== 'string') throw new Error(`${cfg.platform} token: no access_token`);

@@ -21,13 +21,10 @@ async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessTok
       ? new URL('/2/users/me', ctx.env.X_API_BASE)
       : new URL('/v2/userinfo', ctx.env.LINKEDIN_API_BASE);
   const res = await callPlatform(
+    ctx,
     url.toString(),
     { headers: { authorization: `Bearer ${accessToken}` } },
-    {
-      timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS,
-      now: ctx.now(),
-      what: `${platform} profile`,
-    },
+    `${platform} profile`,
   );
   const body = await bodyOf(res);
   if (platform === 'twitter') {

@@ -1,24 +1,15 @@
 import { escapeLinkedInCommentary } from '@pp/posts';
 import type { ServicesContext } from '../../app-context';
 import type { AccountAccess } from './account-access-token';
-import { type PostInput, type Published, photoBytes } from './photo-bytes';
-import { bodyOf, callPlatform } from './platform-http';
+import { type PostInput, type Published, uploadEachPhoto } from './photo-bytes';
+import { bodyOf, callPlatform, memberApi, postJson } from './platform-http';
 
 /** Every /rest call names the API version (from LINKEDIN_API_VERSION) and Rest.li 2.0. */
-const call = (ctx: ServicesContext, access: AccountAccess, path: string, init: RequestInit, what: string) =>
-  callPlatform(
-    new URL(path, ctx.env.LINKEDIN_API_BASE).toString(),
-    {
-      ...init,
-      headers: {
-        ...init.headers,
-        authorization: `Bearer ${access.accessToken}`,
-        'LinkedIn-Version': ctx.env.LINKEDIN_API_VERSION,
-        'X-Restli-Protocol-Version': '2.0.0',
-      },
-    },
-    { timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS, now: ctx.now(), what: `LinkedIn ${what}` },
-  );
+const call = memberApi({
+  name: 'LinkedIn',
+  base: (env) => env.LINKEDIN_API_BASE,
+  headers: (env) => ({ 'LinkedIn-Version': env.LINKEDIN_API_VERSION, 'X-Restli-Protocol-Version': '2.0.0' }),
+});
 
 const author = (access: AccountAccess) => `urn:li:person:${access.accountId}`;
 const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
@@ -30,24 +21,21 @@ async function uploadImage(ctx: ServicesContext, access: AccountAccess, bytes: B
       ctx,
       access,
       '/rest/images?action=initializeUpload',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ initializeUploadRequest: { owner: author(access) } }),
-      },
+      postJson({ initializeUploadRequest: { owner: author(access) } }),
       'image initializeUpload',
     ),
   );
   const value = init.value as { uploadUrl?: string; image?: string } | undefined;
   if (!value?.uploadUrl || !value.image) throw new Error('LinkedIn initializeUpload answered no upload URL');
   await callPlatform(
+    ctx,
     value.uploadUrl,
     {
       method: 'PUT',
       headers: { authorization: `Bearer ${access.accessToken}`, 'content-type': mime },
       body: new Uint8Array(bytes),
     },
-    { timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS, now: ctx.now(), what: 'LinkedIn image upload' },
+    'LinkedIn image upload',
   );
   return value.image;
 }
@@ -57,9 +45,7 @@ export async function publishToLinkedIn(
   access: AccountAccess,
   post: PostInput,
 ): Promise<Published> {
-  const images: string[] = [];
-  for (const photo of post.photos)
-    images.push(await uploadImage(ctx, access, await photoBytes(ctx, photo), photo.mime));
+  const images = await uploadEachPhoto(ctx, post, (bytes, mime) => uploadImage(ctx, access, bytes, mime));
   const content =
     images.length === 1
       ? { media: { id: images[0] } }
@@ -70,23 +56,19 @@ export async function publishToLinkedIn(
     ctx,
     access,
     '/rest/posts',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        author: author(access),
-        commentary: escapeLinkedInCommentary(post.text),
-        visibility: 'PUBLIC',
-        distribution: {
-          feedDistribution: 'MAIN_FEED',
-          targetEntities: [],
-          thirdPartyDistributionChannels: [],
-        },
-        ...(content ? { content } : {}),
-        lifecycleState: 'PUBLISHED',
-        isReshareDisabledByAuthor: false,
-      }),
-    },
+    postJson({
+      author: author(access),
+      commentary: escapeLinkedInCommentary(post.text),
+      visibility: 'PUBLIC',
+      distribution: {
+        feedDistribution: 'MAIN_FEED',
+        targetEntities: [],
+        thirdPartyDistributionChannels: [],
+      },
+      ...(content ? { content } : {}),
+      lifecycleState: 'PUBLISHED',
+      isReshareDisabledByAuthor: false,
+    }),
     'post',
   );
   const urn = res.headers.get('x-restli-id');

@@ -12,6 +12,17 @@ export async function photoBytes(ctx: Pick<ServicesContext, 'media'>, photo: Pos
   return Buffer.concat(chunks);
 }
 
+/** The post's photos uploaded one after the other, in order, by the platform's `upload`; answers its ids. */
+export async function uploadEachPhoto(
+  ctx: Pick<ServicesContext, 'media'>,
+  post: Pick<PostInput, 'photos'>,
+  upload: (bytes: Buffer, mime: string) => Promise<string>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const photo of post.photos) ids.push(await upload(await photoBytes(ctx, photo), photo.mime));
+  return ids;
+}
+
 export interface Published {
   id: string;
   url: string;

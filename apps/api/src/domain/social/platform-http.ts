@@ -1,3 +1,6 @@
+import type { ServicesContext } from '../../app-context';
+import type { AccountAccess } from './account-access-token';
+
 /**
  * Calls to X and LinkedIn, with the failures a publish job treats differently: a 429 waits for
  * Retry-After, a 401 means the member must reconnect, a timeout may have posted (so the next try
@@ -22,22 +25,32 @@ export function retryAfterMs(header: string | null, now: Date): number {
   return Number.isNaN(at) ? 60_000 : Math.max(0, at - now.getTime());
 }
 
+/**
+ * One call to a platform within SOCIAL_HTTP_TIMEOUT_MS; a failure is a PlatformError whose message
+ * starts with `what` (the platform and the step, for the member and the logs).
+ */
 export async function callPlatform(
+  ctx: Pick<ServicesContext, 'env' | 'now'>,
   url: string,
   init: RequestInit,
-  opts: { timeoutMs: number; now: Date; what: string },
+  what: string,
 ): Promise<Response> {
+  const now = ctx.now();
   let res: Response;
   try {
-    res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs) });
+    res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(ctx.env.SOCIAL_HTTP_TIMEOUT_MS),
+    });
   } catch (err) {
-    throw new PlatformError(`${opts.what}: no answer (${(err as Error).name})`, 'timeout');
+    throw new PlatformError(`${what}: no answer (${(err as Error).name})`, 'timeout');
   }
   if (res.ok) return res;
   const detail = (await res.text().catch(() => '')).slice(0, 300);
-  const message = `${opts.what}: HTTP ${res.status} ${detail}`;
+  const message = `${what}: HTTP ${res.status} ${detail}`;
   if (res.status === 429)
-    throw new PlatformError(message, 'rate_limited', retryAfterMs(res.headers.get('retry-after'), opts.now));
+    throw new PlatformError(message, 'rate_limited', retryAfterMs(res.headers.get('retry-after'), now));
   if (res.status === 401) throw new PlatformError(message, 'unauthorized');
   throw new PlatformError(message, res.status >= 500 ? 'server' : 'rejected');
 }
@@ -45,3 +58,35 @@ export async function callPlatform(
 /** The JSON body of an answer, or {} when it has none. */
 export const bodyOf = async (res: Response): Promise<Record<string, unknown>> =>
   ((await res.json().catch(() => ({}))) as Record<string, unknown>) ?? {};
+
+/**
+ * The calls one platform's client makes as the member: `path` against the platform's API base, with
+ * the member's bearer token and the platform's own headers on every call.
+ */
+export const memberApi =
+  (platform: {
+    name: string;
+    base: (env: ServicesContext['env']) => string;
+    headers?: (env: ServicesContext['env']) => Record<string, string>;
+  }) =>
+  (ctx: ServicesContext, access: AccountAccess, path: string, init: RequestInit, what: string) =>
+    callPlatform(
+      ctx,
+      new URL(path, platform.base(ctx.env)).toString(),
+      {
+        ...init,
+        headers: {
+          ...init.headers,
+          authorization: `Bearer ${access.accessToken}`,
+          ...platform.headers?.(ctx.env),
+        },
+      },
+      `${platform.name} ${what}`,
+    );
+
+/** A POST of a JSON body. */
+export const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});

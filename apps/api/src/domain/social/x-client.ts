@@ -1,17 +1,12 @@
 import type { ServicesContext } from '../../app-context';
 import type { AccountAccess } from './account-access-token';
-import { LINK, type PostInput, type Published, photoBytes, sameText } from './photo-bytes';
-import { bodyOf, callPlatform } from './platform-http';
+import { LINK, type PostInput, type Published, sameText, uploadEachPhoto } from './photo-bytes';
+import { bodyOf, memberApi, postJson } from './platform-http';
 
 /** X takes media in chunks of up to 5 MB; 1 MB keeps each request small. */
 const CHUNK_BYTES = 1024 * 1024;
 
-const call = (ctx: ServicesContext, access: AccountAccess, path: string, init: RequestInit, what: string) =>
-  callPlatform(
-    new URL(path, ctx.env.X_API_BASE).toString(),
-    { ...init, headers: { ...init.headers, authorization: `Bearer ${access.accessToken}` } },
-    { timeoutMs: ctx.env.SOCIAL_HTTP_TIMEOUT_MS, now: ctx.now(), what: `X ${what}` },
-  );
+const call = memberApi({ name: 'X', base: (env) => env.X_API_BASE });
 
 const form = (fields: Record<string, string | Blob>) => {
   const body = new FormData();
@@ -64,17 +59,7 @@ async function uploadMedia(ctx: ServicesContext, access: AccountAccess, bytes: B
 }
 
 const tweet = async (ctx: ServicesContext, access: AccountAccess, body: object) => {
-  const res = await call(
-    ctx,
-    access,
-    '/2/tweets',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-    'post',
-  );
+  const res = await call(ctx, access, '/2/tweets', postJson(body), 'post');
   const id = ((await bodyOf(res)).data as { id?: string } | undefined)?.id;
   if (!id) throw new Error('X answered no post id');
   return id;
@@ -95,9 +80,7 @@ export async function publishToX(
   access: AccountAccess,
   post: PostInput,
 ): Promise<Published> {
-  const mediaIds: string[] = [];
-  for (const photo of post.photos)
-    mediaIds.push(await uploadMedia(ctx, access, await photoBytes(ctx, photo), photo.mime));
+  const mediaIds = await uploadEachPhoto(ctx, post, (bytes, mime) => uploadMedia(ctx, access, bytes, mime));
   const id = await tweet(ctx, access, {
     text: xMainText(post),
     ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),

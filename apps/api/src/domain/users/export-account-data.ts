@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context';
 import {
   contactMessages,
@@ -19,27 +20,24 @@ import { serializeUser } from './serialize-user';
  */
 export async function exportAccountData(ctx: AppContext, userId: string) {
   const { user, hasPhoto } = await getUserWithPhotoFlag(ctx.db, userId);
+  /** The agent's rows of one table, newest first by `newestFirst` when their order is worth keeping. */
+  const theirs = async <T extends PgTable & { user_id: PgColumn }>(table: T, newestFirst?: PgColumn) => {
+    // drizzle cannot type a select from a generic table: the rows are typed by the caller's table.
+    const rows = ctx.db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.user_id, userId));
+    return (await (newestFirst ? rows.orderBy(desc(newestFirst)) : rows)) as T['$inferSelect'][];
+  };
   const [listingRows, promotionRows, reelRows, transactionRows, ledgerRows, usageRows, messageRows] =
     await Promise.all([
-      ctx.db.select().from(listings).where(eq(listings.user_id, userId)).orderBy(desc(listings.created_at)),
-      ctx.db
-        .select()
-        .from(promotions)
-        .where(eq(promotions.user_id, userId))
-        .orderBy(desc(promotions.created_at)),
-      ctx.db.select().from(reels).where(eq(reels.user_id, userId)).orderBy(desc(reels.created_at)),
-      ctx.db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.user_id, userId))
-        .orderBy(desc(transactions.created_at)),
-      ctx.db
-        .select()
-        .from(creditLedger)
-        .where(eq(creditLedger.user_id, userId))
-        .orderBy(desc(creditLedger.id)),
-      ctx.db.select().from(usageEvents).where(eq(usageEvents.user_id, userId)),
-      ctx.db.select().from(contactMessages).where(eq(contactMessages.user_id, userId)),
+      theirs(listings, listings.created_at),
+      theirs(promotions, promotions.created_at),
+      theirs(reels, reels.created_at),
+      theirs(transactions, transactions.created_at),
+      theirs(creditLedger, creditLedger.id),
+      theirs(usageEvents),
+      theirs(contactMessages),
     ]);
   return {
     exported_at: ctx.now().toISOString(),
