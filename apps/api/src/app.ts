@@ -1,6 +1,4 @@
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import { MAX_PHOTO_BYTES } from '@pp/contract';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -120,7 +118,6 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
 
   await app.register(errorHandler);
   await app.register(securityPlugin);
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5 } });
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
   await app.register(apiRoutes);

@@ -118,6 +118,23 @@ describe('malformed multipart on the photo upload', () => {
   });
 });
 
+describe('multipart where no file is taken', () => {
+  it('is refused with a message and changes nothing (only upload routes parse multipart)', async () => {
+    const { payload, headers } = multipartFile(TINY_PNG);
+    const me = () => app.inject({ method: 'GET', url: '/api/v1/users/me', headers: account.auth });
+    const before = (await me()).json().data;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/update-profile',
+      headers: { ...account.auth, ...headers },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'error', message: 'The request body must be a JSON object' });
+    expect((await me()).json().data).toEqual(before);
+  });
+});
+
 describe('HTTP the parser refuses', () => {
   /** Sends raw bytes to a listening server and returns everything it answers. */
   const raw = (port: number, request: string) =>

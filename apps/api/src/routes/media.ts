@@ -6,6 +6,7 @@ import { photoSubject } from '../domain/media/photo-out';
 import { uploadPhotos } from '../domain/media/upload-photos';
 import { findReelVideo } from '../domain/reels/find-reels';
 import { reelSubject } from '../domain/reels/reel-out';
+import { acceptUploads } from '../lib/accept-uploads';
 import { AppError, notFound } from '../lib/errors';
 import { receivePhotos } from '../lib/receive-photos';
 import { ok } from '../lib/reply';
@@ -23,6 +24,7 @@ const signed = z.object({
  * or <video> cannot send the bearer token); the API hands those addresses to the owner alone.
  */
 export default async function mediaRoutes(fastify: FastifyInstance) {
+  await acceptUploads(fastify);
   const { app, authed, open } = routeOptions(fastify, ['media']);
 
   /** 404 for a wrong signature (nothing to learn), 403 for a genuine address past its time. */

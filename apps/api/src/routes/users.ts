@@ -14,6 +14,7 @@ import {
   ZUpdateProfileRequestSchema,
 } from '@pp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccount } from '../domain/users/delete-account';
 import { exportAccountData } from '../domain/users/export-account-data';
 import { getUser, getUserWithPhotoFlag } from '../domain/users/find-user';
@@ -28,6 +29,7 @@ import { serializeUser } from '../domain/users/serialize-user';
 import { startTrial } from '../domain/users/start-trial';
 import { updatePassword } from '../domain/users/update-password';
 import { updateProfile } from '../domain/users/update-profile';
+import { acceptUploads } from '../lib/accept-uploads';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { USER_IMAGE_TYPES } from '../lib/image-type';
 import { parseInput } from '../lib/parse-input';
@@ -161,22 +163,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
     MESSAGES.photoNotFound,
   );
 
-  app.post(
-    '/profile-photo/upload',
-    authed({
-      summary:
-        'Upload a profile photo (multipart field "file"; JPEG, PNG, GIF, WebP or AVIF by content; at most 5 MB)',
-      consumes: ['multipart/form-data'],
-      response: { 200: ZPhotoUploadResponseSchema },
-    }),
-    async (req) => {
-      const saved = await saveProfilePhoto(app.ctx, req.userId, await readUploadedImage(req));
-      return ok('Profile photo updated', {
-        file: { data: saved.data.toString('base64'), contentType: saved.contentType },
-      });
-    },
-  );
-
   imageGet(
     '/logo',
     'The brokerage logo of the property pages, as binary image data',
@@ -184,18 +170,41 @@ export default async function userRoutes(fastify: FastifyInstance) {
     WORKSPACE_MESSAGES.logoNotFound,
   );
 
-  app.post(
-    '/logo/upload',
-    authed({
-      summary: 'Upload the brokerage logo (multipart field "file"; typed by content like the profile photo)',
-      consumes: ['multipart/form-data'],
-      response: { 200: ZCurrentUserResponseSchema },
-    }),
-    async (req) => {
-      await saveBrandLogo(app.ctx, req.userId, await readUploadedImage(req));
-      return ok(WORKSPACE_MESSAGES.logoUpdated, await currentUser(req.userId));
-    },
-  );
+  // The two image uploads in a context of their own: only they parse multipart bodies.
+  await fastify.register(async (scope) => {
+    await acceptUploads(scope);
+    const uploads = scope.withTypeProvider<ZodTypeProvider>();
+
+    uploads.post(
+      '/profile-photo/upload',
+      authed({
+        summary:
+          'Upload a profile photo (multipart field "file"; JPEG, PNG, GIF, WebP or AVIF by content; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZPhotoUploadResponseSchema },
+      }),
+      async (req) => {
+        const saved = await saveProfilePhoto(app.ctx, req.userId, await readUploadedImage(req));
+        return ok('Profile photo updated', {
+          file: { data: saved.data.toString('base64'), contentType: saved.contentType },
+        });
+      },
+    );
+
+    uploads.post(
+      '/logo/upload',
+      authed({
+        summary:
+          'Upload the brokerage logo (multipart field "file"; typed by content like the profile photo)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZCurrentUserResponseSchema },
+      }),
+      async (req) => {
+        await saveBrandLogo(app.ctx, req.userId, await readUploadedImage(req));
+        return ok(WORKSPACE_MESSAGES.logoUpdated, await currentUser(req.userId));
+      },
+    );
+  });
 
   app.post(
     '/contact-us',
