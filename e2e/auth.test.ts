@@ -1,42 +1,28 @@
 import { MESSAGES } from '@pp/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  axeViolations,
-  createUserViaApi,
-  formatViolations,
-  launchBrowser,
+  expectNoAxeViolations,
   linkIn,
-  newPage,
   newUser,
-  type Product,
+  productInBrowser,
   sessionStorageFor,
   shoot,
   signInViaUi,
   signUpViaUi,
-  startProduct,
   toast,
 } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 describe('accounts in the browser', () => {
   it('signs up, verifies by mail, signs in, claims the trial and reaches the dashboard', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl);
+    const { context, page, errors } = await e2e.newPage();
     const user = newUser({ name: 'Jane Realtor' });
     await signUpViaUi(page, user);
     await page.getByRole('heading', { name: 'Thank You for Signing Up!' }).waitFor();
     await toast(page, MESSAGES.registrationSuccess).waitFor();
 
-    const mail = await product.smtp.waitFor(user.email, /verif/i);
+    const mail = await e2e.product.smtp.waitFor(user.email, /verif/i);
     await page.goto(linkIn(mail, '/verify-email/'));
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     await page.getByRole('link', { name: 'Continue to Login' }).click();
@@ -61,8 +47,8 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const account = await createUserViaApi(product);
-    const { context, page, errors } = await newPage(browser, product.baseUrl);
+    const account = await e2e.createUser();
+    const { context, page, errors } = await e2e.newPage();
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -71,9 +57,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
     await page.getByText(account.email).waitFor();
 
-    const mail = await product.smtp.waitFor(account.email, /reset/i);
+    const mail = await e2e.product.smtp.waitFor(account.email, /reset/i);
     const link = linkIn(mail, '/reset-password');
-    expect(link.startsWith(`${product.baseUrl}/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${e2e.product.baseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
     await page.getByLabel('New Password').fill('N3w!Passw0rd');
     await page.getByLabel('Confirm Password').fill('N3w!Passw0rd');
@@ -88,10 +74,8 @@ describe('accounts in the browser', () => {
   });
 
   it('opens the user menu on click, closes it on Escape and outside click, and logs out', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Marcus Lee' });
-    const { context, page } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const account = await e2e.createUser({ trial: true, name: 'Marcus Lee' });
+    const { context, page } = await e2e.newPage({ signedInAs: account });
     await page.goto('/');
     const trigger = page.getByRole('button', { name: /Marcus Lee/ });
     await trigger.click();
@@ -117,10 +101,10 @@ describe('accounts in the browser', () => {
   });
 
   it('turns the navigation solid after scrolling and locks scrolling under the mobile menu', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Priya Patel' });
-    const { context, page } = await newPage(browser, product.baseUrl, {
+    const account = await e2e.createUser({ trial: true, name: 'Priya Patel' });
+    const { context, page } = await e2e.newPage({
       width: 375,
-      localStorage: sessionStorageFor(account),
+      signedInAs: account,
     });
     await page.goto('/signup-success');
     const header = page.locator('header').first();
@@ -134,7 +118,7 @@ describe('accounts in the browser', () => {
     await panel.getByText('Priya Patel').waitFor();
     const locked = await page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(locked).toBe('hidden');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
     await shoot(page, 'nav-mobile-menu', [375], { fullPage: false });
     await panel.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
@@ -146,10 +130,8 @@ describe('accounts in the browser', () => {
   });
 
   it('sends signed-in users away from the auth pages and visitors away from the dashboard', async () => {
-    const account = await createUserViaApi(product, { trial: true });
-    const { context, page } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const account = await e2e.createUser({ trial: true });
+    const { context, page } = await e2e.newPage({ signedInAs: account });
     for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password']) {
       await page.goto(path);
       await page.waitForURL('**/dashboard');
@@ -157,7 +139,7 @@ describe('accounts in the browser', () => {
     await context.close();
 
     // A visitor (nothing stored) who opens the dashboard is sent to sign in and told why.
-    const visitor = await newPage(browser, product.baseUrl);
+    const visitor = await e2e.newPage();
     await visitor.page.goto('/dashboard');
     await visitor.page.waitForURL('**/sign-in');
     await toast(visitor.page, MESSAGES.dashboardLoginRequired).waitFor();
@@ -166,9 +148,9 @@ describe('accounts in the browser', () => {
   });
 
   it('ends an expired session with a toast and a trip to /sign-in', async () => {
-    const account = await createUserViaApi(product, { trial: true });
+    const account = await e2e.createUser({ trial: true });
     const storage = { ...sessionStorageFor(account), accessToken: 'garbage', refresh_token: 'also-garbage' };
-    const { context, page } = await newPage(browser, product.baseUrl, { localStorage: storage });
+    const { context, page } = await e2e.newPage({ localStorage: storage });
     await page.goto('/dashboard');
     await page.waitForURL('**/sign-in');
     await toast(page, MESSAGES.sessionExpired).waitFor();
@@ -187,19 +169,19 @@ describe('auth pages look finished and pass axe', () => {
   ];
   for (const [name, path, heading] of pages) {
     it(`${path}`, async () => {
-      const { context, page, errors } = await newPage(browser, product.baseUrl);
+      const { context, page, errors } = await e2e.newPage();
       await page.goto(path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await shoot(page, `auth-${name}`);
-      expect(formatViolations(await axeViolations(page))).toBe('');
+      await expectNoAxeViolations(page);
       expect(errors.filter((e) => !e.includes('the server responded with a status of 400'))).toEqual([]);
       await context.close();
     });
   }
 
   it('sign-up validation messages and the error banner', async () => {
-    const taken = await createUserViaApi(product);
-    const { context, page } = await newPage(browser, product.baseUrl);
+    const taken = await e2e.createUser();
+    const { context, page } = await e2e.newPage();
     await page.goto('/sign-up');
     const submit = page.getByRole('button', { name: 'Create Account' });
     expect(await submit.isDisabled()).toBe(true);

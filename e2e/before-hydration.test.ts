@@ -1,16 +1,8 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Product, startProduct } from './helpers';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productInBrowser } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 /**
  * Holds every script the page asks for from now on, so what the test does next certainly happens
@@ -131,7 +123,7 @@ describe('before hydration (a signed-out visitor on a prerendered page)', () => 
   it.each(CASES)(
     '$path: a scroll, typing and a press made before the app wakes are kept; the page does not move',
     async ({ path, act }) => {
-      const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+      const { context, page, errors } = await e2e.newPage({ width: 375 });
       await page.goto(path);
       const release = await holdScripts(page);
       await scrollBy(page, 900);
@@ -156,7 +148,7 @@ describe('before hydration (a signed-out visitor on a prerendered page)', () => 
 
 describe('a page loaded fresh', () => {
   it('starts at the top even after the previous page was left scrolled (payment cancelled after checkout)', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page, errors } = await e2e.newPage({ width: 375 });
     await page.goto('/pricing');
     await scrollBy(page, 2000);
     await expect.poll(() => isHydrated(page), HYDRATION).toBe(true);
@@ -173,7 +165,7 @@ describe('a page loaded fresh', () => {
   });
 
   it('starts at its anchor', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto('/faq');
     await scrollBy(page, 600);
     await page.goto('/#testimonials');

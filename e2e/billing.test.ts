@@ -1,27 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  createUserViaApi,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  shoot,
-  signInViaUi,
-  startProduct,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, productInBrowser, shoot, signInViaUi } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 const counter = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Credits left' }).first().getByRole('listitem').filter({ hasText: label });
@@ -37,8 +18,8 @@ async function payWithCard(page: Page, card: string) {
 
 describe('billing in the browser (sandbox checkout, no network)', () => {
   it('buys 25 LinkedIn credits, then subscribes monthly and cancels', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Jane Agent' });
-    const { context, page, errors } = await newPage(browser, product.baseUrl);
+    const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
+    const { context, page, errors } = await e2e.newPage();
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
@@ -60,7 +41,7 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
     await expect.poll(() => page.locator('body').textContent()).toMatch(/LinkedIn Credits[\s\S]*Qty 25/);
     expect(await page.locator('.total').textContent()).toBe('$18.75');
     await shoot(page, 'sandbox-checkout-credits');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
 
     // The decline card shows the decline and charges nothing.
     await payWithCard(page, '4000 0000 0000 0002');
@@ -105,13 +86,13 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
   });
 
   it('success and cancelled pages look finished at 375 and 1280 px', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
+    const { context, page } = await e2e.newPage();
     // Without a session id the success page only logs (PRODUCT.md §8) and keeps its message.
     await page.goto('/payment/success');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     await shoot(page, 'payment-success');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
 
     await page.goto('/payment/cancel');
     await page.getByText('no charges were made').waitFor();
@@ -120,15 +101,13 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
       '/dashboard',
     );
     await shoot(page, 'payment-cancel');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
   it('dashboard pricing: the purchase card starts at 10 credits, flags a bad quantity and checks out', async () => {
-    const account = await createUserViaApi(product, { trial: true });
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const account = await e2e.createUser({ trial: true });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await page.goto('/dashboard/pricing');
     const quantity = page.getByLabel('Number of credits');
     await quantity.waitFor();
@@ -136,7 +115,7 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
     const pay = page.getByRole('button', { name: 'Continue to Payment' });
     expect(await pay.isEnabled()).toBe(true);
     await shoot(page, 'dashboard-pricing');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
 
     await quantity.fill('5');
     await page.getByText('Minimum purchase is 10 credits.').waitFor();

@@ -1,45 +1,17 @@
 import { DAY_MS } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { users } from '../apps/api/src/db/schema';
 import { recordUsage } from '../apps/api/src/domain/usage/record-usage';
-import {
-  axeViolations,
-  createUserViaApi,
-  type E2eAccount,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  shoot,
-  startProduct,
-  toast,
-} from './helpers';
+import { type E2eAccount, expectNoAxeViolations, productInBrowser, shoot, toast } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-async function expectNoAxeViolations(page: Page) {
-  const found = formatViolations(await axeViolations(page));
-  const where = found
-    ? ` at ${page.url()} (${page.viewportSize()?.width}px) toasts: ${await page.locator('[data-sonner-toast]').allTextContents()}`
-    : '';
-  expect(found + where).toBe('');
-}
+const e2e = productInBrowser();
 
 /** Conversions on today and three days ago (UTC), as the extension would record them. */
 async function seedUsage(account: E2eAccount) {
-  const db = product.app.ctx.db;
-  const now = product.clock.now();
+  const db = e2e.product.app.ctx.db;
+  const now = e2e.product.clock.now();
   for (const [source, daysAgo] of [
     ['zillow', 0],
     ['zillow', 0],
@@ -61,7 +33,7 @@ async function seedUsage(account: E2eAccount) {
  * pay it on the offline sandbox checkout, which fulfils it (subscription, credits, transaction).
  */
 async function subscribe(account: E2eAccount) {
-  const res = await fetch(`${product.baseUrl}/api/v1/payment/create-checkout-session`, {
+  const res = await fetch(`${e2e.product.baseUrl}/api/v1/payment/create-checkout-session`, {
     method: 'POST',
     headers: { ...account.auth, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -70,8 +42,8 @@ async function subscribe(account: E2eAccount) {
     }),
   });
   expect(res.status).toBe(200);
-  const url = new URL(((await res.json()) as { data: { url: string } }).data.url, product.baseUrl);
-  const pay = await fetch(`${product.baseUrl}${url.pathname}/pay`, {
+  const url = new URL(((await res.json()) as { data: { url: string } }).data.url, e2e.product.baseUrl);
+  const pay = await fetch(`${e2e.product.baseUrl}${url.pathname}/pay`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/json' },
@@ -83,7 +55,7 @@ async function subscribe(account: E2eAccount) {
     }),
   });
   expect(pay.status).toBe(303);
-  const [row] = await product.app.ctx.db.select().from(users).where(eq(users.id, account.userId));
+  const [row] = await e2e.product.app.ctx.db.select().from(users).where(eq(users.id, account.userId));
   expect(row?.is_subscribed).toBe(true);
 }
 
@@ -136,11 +108,9 @@ async function walk(
 
 describe('dashboard pages', () => {
   it('walks every page as a trial user, with the usage figures, menu badge and a support ticket', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Jane Realtor' });
+    const account = await e2e.createUser({ trial: true, name: 'Jane Realtor' });
     await seedUsage(account);
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await walk(page, 'trial', {
       overview: async () => {
         await page.getByText('Free Trial', { exact: true }).waitFor();
@@ -219,11 +189,9 @@ describe('dashboard pages', () => {
   });
 
   it('walks every page as a subscriber, sees the transaction and cancels the subscription', async () => {
-    const account = await createUserViaApi(product, { name: 'Sam Broker' });
+    const account = await e2e.createUser({ name: 'Sam Broker' });
     await subscribe(account);
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await walk(page, 'subscriber', {
       overview: async () => {
         await page.getByText('Professional Monthly', { exact: true }).waitFor();

@@ -2,34 +2,13 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TListingDetail, TMediaPhotos } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageLeads } from '../apps/api/src/db/schema';
 import { sampleListing } from '../apps/api/test/helpers/sample-listing';
-import {
-  axeViolations,
-  createUserViaApi,
-  type E2eAccount,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  shoot,
-  startProduct,
-  toast,
-} from './helpers';
+import { type E2eAccount, expectNoAxeViolations, productInBrowser, shoot, toast } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 const BROWSER_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -45,7 +24,7 @@ async function look(page: Parameters<typeof shoot>[0], name: string) {
 }
 
 async function api(account: E2eAccount, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${product.baseUrl}/api/v1${url}`, {
+  const res = await fetch(`${e2e.product.baseUrl}/api/v1${url}`, {
     method,
     headers: { ...account.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -56,7 +35,7 @@ async function api(account: E2eAccount, method: string, url: string, body?: unkn
 
 /** An agent with branding, two listings (one with uploaded photos, a post, clicks and a lead). */
 async function seedAgent() {
-  const account = await createUserViaApi(product, { trial: true, name: 'Maria Lopez' });
+  const account = await e2e.createUser({ trial: true, name: 'Maria Lopez' });
   await api(account, 'POST', '/users/update-profile', {
     name: 'Maria Lopez',
     username: account.username,
@@ -97,7 +76,7 @@ async function seedAgent() {
       .toBuffer();
     form.append('photos', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
   }
-  const upload = await fetch(`${product.baseUrl}/api/v1/media/photos`, {
+  const upload = await fetch(`${e2e.product.baseUrl}/api/v1/media/photos`, {
     method: 'POST',
     headers: account.auth,
     body: form,
@@ -111,7 +90,7 @@ async function seedAgent() {
   const pagePath = new URL(oak.page.url).pathname;
   // Three visitors (one address here, so three browsers tell them apart).
   for (const version of ['1', '2', '3'])
-    await fetch(`${product.baseUrl}${pagePath}?src=li`, {
+    await fetch(`${e2e.product.baseUrl}${pagePath}?src=li`, {
       headers: { 'user-agent': `${BROWSER_UA} Edg/12${version}.0` },
     });
   return { account, oak, pagePath };
@@ -120,9 +99,7 @@ async function seedAgent() {
 describe('My listings and a listing’s page', () => {
   it('searches, filters, opens a listing with its post and clicks, and deletes it after confirming', async () => {
     const { account, oak } = await seedAgent();
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'My listings' }).first().click();
     await page.getByRole('heading', { name: 'My listings' }).waitFor();
@@ -130,7 +107,7 @@ describe('My listings and a listing’s page', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => page.locator('img[src*="/api/v1/media/photos/"]').count()).toBe(1);
     await look(page, 'listings');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Status').selectOption('pending');
     await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('7 Elm Ct')]);
@@ -158,7 +135,7 @@ describe('My listings and a listing’s page', () => {
     await page.getByRole('button', { name: 'Make cover (photo 3)' }).click();
     await toast(page, 'Cover photo changed').waitFor();
     await look(page, 'listing');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
     const propertyPage = page.context().newPage();
     const visitor = await propertyPage;
     await visitor.goto(oak.page.url);
@@ -194,8 +171,8 @@ describe('My listings and a listing’s page', () => {
 describe('the property page', () => {
   it('reads and takes a showing request with JavaScript off, and is attributed to the platform', async () => {
     const { oak, pagePath } = await seedAgent();
-    const context = await browser.newContext({
-      baseURL: product.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.product.baseUrl,
       javaScriptEnabled: false,
       viewport: { width: 375, height: 812 },
       userAgent: BROWSER_UA,
@@ -225,7 +202,7 @@ describe('the property page', () => {
     await page.getByRole('heading', { name: 'Thank you! Your request was sent to the agent.' }).waitFor();
     expect(page.url()).toContain(`${pagePath}/thanks`);
     await look(page, 'property-page-thanks');
-    const [lead] = await product.app.ctx.db
+    const [lead] = await e2e.product.app.ctx.db
       .select()
       .from(pageLeads)
       .where(eq(pageLeads.listing_id, oak.listing_id));
@@ -236,10 +213,10 @@ describe('the property page', () => {
 
   it('has no accessibility violations with JavaScript on', async () => {
     const { pagePath } = await seedAgent();
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page, errors } = await e2e.newPage({ width: 375 });
     await page.goto(pagePath);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,32 +1,15 @@
 import { MESSAGES } from '@pp/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUserViaApi,
-  interactive,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  startProduct,
-  toast,
-} from './helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { interactive, productInBrowser, toast } from './helpers';
 
 // What a visitor does on the public pages (landing, pricing, contact), before and after hydration.
 // How every public page looks and reads: public-pages.test.ts.
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 describe('landing page', () => {
   it('rotates the source word every 2 s before and after hydration and loads no app code until an interaction', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     // Decoded bytes of every JavaScript file the page has fetched so far.
     const scriptBytes = () =>
       page.evaluate(() =>
@@ -48,7 +31,7 @@ describe('landing page', () => {
   });
 
   it('a button pressed before hydration still works: the mobile menu opens on the first tap', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page, errors } = await e2e.newPage({ width: 375 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
@@ -57,7 +40,7 @@ describe('landing page', () => {
   });
 
   it('FAQ: an answer opened before hydration opens, and a second one stays open with it', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page, errors } = await e2e.newPage({ width: 375 });
     await page.goto('/faq');
     const first = page.getByRole('button', { name: 'How many listings can I promote?' });
     await first.click();
@@ -74,7 +57,7 @@ describe('landing page', () => {
   });
 
   it('final CTA: visitor variant, then the signed-in variant with the stored username', async () => {
-    const visitor = await newPage(browser, product.baseUrl, { width: 1280 });
+    const visitor = await e2e.newPage({ width: 1280 });
     await visitor.page.goto('/');
     // A signed-in visit loads the app at once; on a busy machine that takes more than poll's 1 s default.
     await expect
@@ -85,10 +68,10 @@ describe('landing page', () => {
     ).toBe('/sign-up');
     await visitor.context.close();
 
-    const account = await createUserViaApi(product, { trial: true });
-    const member = await newPage(browser, product.baseUrl, {
+    const account = await e2e.createUser({ trial: true });
+    const member = await e2e.newPage({
       width: 1280,
-      localStorage: sessionStorageFor(account),
+      signedInAs: account,
     });
     await member.page.goto('/');
     await expect
@@ -101,7 +84,7 @@ describe('landing page', () => {
   });
 
   it('footer quick links scroll on the landing page and navigate there from other pages', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto('/faq');
     await interactive(page);
     await page.locator('footer').getByRole('link', { name: 'How It Works' }).click();
@@ -127,7 +110,7 @@ describe('landing page', () => {
 
 describe('pricing', () => {
   it('defaults to Monthly; Yearly shows Billed $288.00 yearly and BEST VALUE; a visitor claiming the trial goes to sign in', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto('/pricing');
     await interactive(page);
     expect(await page.getByRole('tab', { name: 'Monthly Billing' }).getAttribute('aria-selected')).toBe(
@@ -148,7 +131,7 @@ describe('pricing', () => {
   });
 
   it('a tab pressed before hydration switches: Yearly Billing on the first press', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page, errors } = await e2e.newPage({ width: 1280 });
     await page.goto('/pricing');
     await page.getByRole('tab', { name: /Yearly Billing/ }).click();
     await expect
@@ -159,10 +142,10 @@ describe('pricing', () => {
   });
 
   it('a signed-in user claims the trial: toast, dashboard, and the tab is gone afterwards', async () => {
-    const account = await createUserViaApi(product);
-    const { context, page } = await newPage(browser, product.baseUrl, {
+    const account = await e2e.createUser();
+    const { context, page } = await e2e.newPage({
       width: 1280,
-      localStorage: sessionStorageFor(account),
+      signedInAs: account,
     });
     await page.goto('/pricing');
     await interactive(page);
@@ -177,7 +160,7 @@ describe('pricing', () => {
   });
 
   it('pay as you go: clamps to 10, quick-adds, tier summary and hint', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto('/pricing');
     await interactive(page);
     const panel = page.getByRole('tabpanel').filter({ has: page.getByText('Facebook Marketplace Credits') });
@@ -216,7 +199,7 @@ describe('contact', () => {
     );
 
   it('typing and sending before hydration reach the server (typed values handed to React)', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page, errors } = await e2e.newPage({ width: 1280 });
     await page.goto('/contact-us');
     await page.getByLabel('Full Name').fill('Early Bird');
     await page.getByLabel('Email Address').fill('early@example.com');
@@ -230,7 +213,7 @@ describe('contact', () => {
   });
 
   it('sends, clears the form, and answers the same message again with the 409 sentence (cleared again)', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page } = await e2e.newPage({ width: 375 });
     await page.goto('/contact-us');
     await interactive(page);
     await fillAndSend(page);

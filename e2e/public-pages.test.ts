@@ -1,36 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  axeViolations,
-  formatViolations,
+  expectNoAxeViolations,
   interactive,
-  launchBrowser,
-  newPage,
   PUBLIC_PAGES as PAGES,
-  type Product,
+  productInBrowser,
   shoot,
-  startProduct,
 } from './helpers';
 
 // Every public page, signed out: accessible, prerendered with its head tags, painted right before
 // hydration, reachable by keyboard. What a visitor does on them: public-pages-visitor.test.ts.
 const WIDTHS = [375, 768, 1280];
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 describe('public pages', () => {
   it.each(PAGES)(
     '$path: no axe violation, no horizontal overflow at 375/768/1280, screenshots',
     async ({ path, name, h1 }) => {
-      const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+      const { context, page, errors } = await e2e.newPage({ width: 1280 });
       await page.goto(path);
       await interactive(page);
       await expect.poll(() => page.locator('h1').first().textContent()).toMatch(h1);
@@ -38,7 +25,7 @@ describe('public pages', () => {
         await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows at ${width}px`).toBeLessThanOrEqual(0);
-        expect(formatViolations(await axeViolations(page)), `${path} at ${width}px`).toBe('');
+        await expectNoAxeViolations(page);
       }
       await shoot(page, `public-${name}`, WIDTHS);
       expect(errors).toEqual([]);
@@ -49,7 +36,10 @@ describe('public pages', () => {
   it.each(PAGES)(
     '$path is prerendered: readable with JavaScript off, with its own head tags',
     async ({ path, h1 }) => {
-      const context = await browser.newContext({ baseURL: product.baseUrl, javaScriptEnabled: false });
+      const context = await e2e.browser.newContext({
+        baseURL: e2e.product.baseUrl,
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       await page.goto(path);
       expect(await page.locator('h1').first().textContent()).toMatch(h1);
@@ -74,7 +64,7 @@ describe('public pages', () => {
   it.each(PAGES)(
     '$path: its inlined CSS paints it exactly as the whole stylesheet does, which loads before hydration',
     async ({ path }) => {
-      const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 375 });
+      const { context, page, errors } = await e2e.newPage({ width: 375 });
       await page.goto(path);
       // The hero word rotates every 2 s with a cross-fade: a snapshot taken mid-fade would differ from
       // the next for reasons that are not CSS. Stop the rotation's timer and let running fades end.
@@ -149,7 +139,7 @@ describe('public pages', () => {
   );
 
   it('hydration loads the whole stylesheet', async () => {
-    const { context, page, errors } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page, errors } = await e2e.newPage({ width: 1280 });
     await page.goto('/');
     const href = await page.locator('#root').getAttribute('data-stylesheet');
     await interactive(page);
@@ -166,23 +156,23 @@ describe('public pages', () => {
   it('titles differ per page; sitemap.xml and robots.txt list them', async () => {
     const titles = new Set<string>();
     for (const { path } of PAGES) {
-      const html = await (await fetch(`${product.baseUrl}${path}`)).text();
+      const html = await (await fetch(`${e2e.product.baseUrl}${path}`)).text();
       titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
     }
     expect(titles.size).toBe(PAGES.length);
-    const sitemap = await (await fetch(`${product.baseUrl}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${e2e.product.baseUrl}/sitemap.xml`)).text();
     for (const { path } of PAGES) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`);
-    const robots = await (await fetch(`${product.baseUrl}/robots.txt`)).text();
+    const robots = await (await fetch(`${e2e.product.baseUrl}/robots.txt`)).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     // Signed-in routes still get the empty SPA shell, not the landing page.
-    const shell = await (await fetch(`${product.baseUrl}/dashboard`)).text();
+    const shell = await (await fetch(`${e2e.product.baseUrl}/dashboard`)).text();
     expect(shell).not.toContain('Turn any listing from');
   });
 });
 
 describe('keyboard', () => {
   it.each(PAGES)('$path: Tab reaches every link and button in order', async ({ path }) => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 1280 });
+    const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto(path);
     await interactive(page);
     // Every visible control with a tab stop (Radix tab lists keep one stop; arrows move within).

@@ -2,37 +2,14 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type TListingDetail, type TMediaPhoto, type TReel, ZReelSchema } from '@pp/contract';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { reels } from '../apps/api/src/db/schema';
 import { sampleListing } from '../apps/api/test/helpers/sample-listing';
-import {
-  axeViolations,
-  createUserViaApi,
-  type E2eAccount,
-  formatViolations,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  shoot,
-  startProduct,
-} from './helpers';
+import { type E2eAccount, expectNoAxeViolations, productInBrowser, shoot } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  // Small renders keep the test quick on a shared machine; the product renders 1080x1920.
-  [product, browser] = await Promise.all([
-    startProduct({ env: { REEL_RENDER_SIZE: '270x480' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+// Small renders keep the test quick on a shared machine; the product renders 1080x1920.
+const e2e = productInBrowser({ env: { REEL_RENDER_SIZE: '270x480' } });
 
 /** A listing photo drawn for the test: sky, a house and a room label, as a real JPEG. */
 async function housePhoto(label: string, hue: number): Promise<Buffer> {
@@ -52,7 +29,7 @@ async function housePhoto(label: string, hue: number): Promise<Buffer> {
 }
 
 async function api<T>(account: E2eAccount, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${product.baseUrl}/api/v1${route}`, {
+  const res = await fetch(`${e2e.product.baseUrl}/api/v1${route}`, {
     method,
     headers: { ...account.auth, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
     body: body instanceof FormData ? body : JSON.stringify(body),
@@ -63,7 +40,7 @@ async function api<T>(account: E2eAccount, method: string, route: string, body?:
 }
 
 it('creates a reel from the web app, shows its progress to 100, plays it and downloads it as an MP4', async () => {
-  const account = await createUserViaApi(product, { trial: true });
+  const account = await e2e.createUser({ trial: true });
   const saved = await api<TListingDetail>(account, 'POST', '/listings', {
     // The test has no network: the listing's own photo addresses (the portal's) would not load.
     listing: sampleListing({ photos: [] }),
@@ -79,9 +56,7 @@ it('creates a reel from the web app, shows its progress to 100, plays it and dow
   const uploaded = await api<{ photos: TMediaPhoto[] }>(account, 'POST', '/media/photos', form);
   expect(uploaded.photos).toHaveLength(2);
 
-  const { context, page, errors } = await newPage(browser, product.baseUrl, {
-    localStorage: sessionStorageFor(account),
-  });
+  const { context, page, errors } = await e2e.newPage({ signedInAs: account });
   await page.goto('/dashboard/create-reel');
   await page.getByRole('heading', { name: 'Create Your First Property Reel' }).waitFor();
   expect(await page.getByText(/coming soon|Q3 2025/i).count()).toBe(0);
@@ -102,7 +77,7 @@ it('creates a reel from the web app, shows its progress to 100, plays it and dow
   await page.locator('img[src*="/api/v1/media/photos/"]').last().waitFor();
   await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
   await shoot(page, 'reels-new-reel');
-  expect(formatViolations(await axeViolations(page))).toBe('');
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create reel' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard/create-reel');
@@ -165,7 +140,7 @@ it('creates a reel from the web app, shows its progress to 100, plays it and dow
   expect(head.subarray(4, 8).toString('latin1')).toBe('ftyp');
 
   // The other states, as rows the queue would have left: one rendering, one failed.
-  await product.app.ctx.db.insert(reels).values([
+  await e2e.product.app.ctx.db.insert(reels).values([
     {
       user_id: account.userId,
       listing_id: saved.listing_id,
@@ -193,7 +168,7 @@ it('creates a reel from the web app, shows its progress to 100, plays it and dow
   const failed = page.getByRole('article').filter({ hasText: 'A photo could not be read' });
   await failed.getByRole('button', { name: 'Retry' }).waitFor();
   await shoot(page, 'reels-contents-states');
-  expect(formatViolations(await axeViolations(page))).toBe('');
+  await expectNoAxeViolations(page);
 
   await failed.getByRole('button', { name: 'Delete reel' }).click();
   await page

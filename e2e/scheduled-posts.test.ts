@@ -1,39 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
-import {
-  createUserViaApi,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  startProduct,
-} from './helpers';
+import { productInBrowser } from './helpers';
 
 const stands = await startSocialStandIns();
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct({ env: stands.env }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser({ env: stands.env });
 
 describe('connected accounts and a scheduled LinkedIn post in the browser (stand-ins, no network)', () => {
   it('connects LinkedIn and X, schedules a LinkedIn post for the next minute and watches it publish', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Jane Agent' });
-    const created = await fetch(`${product.baseUrl}/api/v1/listings`, {
+    const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
+    const created = await fetch(`${e2e.product.baseUrl}/api/v1/listings`, {
       method: 'POST',
       headers: { ...account.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ listing: sampleListing() }),
     });
     const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
-    const { page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { page, errors } = await e2e.newPage({ signedInAs: account });
 
     await page.goto('/dashboard/profile');
     for (const [platform, label, name] of [
@@ -50,7 +32,7 @@ describe('connected accounts and a scheduled LinkedIn post in the browser (stand
 
     // The next whole minute (at least 10 s away), with the server's clock moved so it is due in ~2 s.
     const target = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
-    product.clock.advance(target.getTime() - Date.now() - 2000);
+    e2e.product.clock.advance(target.getTime() - Date.now() - 2000);
     await page.goto(`/dashboard/listings/${listingId}`);
     const panel = page.getByRole('form', { name: 'Schedule a post' });
     await panel.getByLabel('Platform').selectOption('linkedin');

@@ -1,36 +1,21 @@
 import { MESSAGES } from '@pp/contract';
 import { priceFor } from '@pp/pricing';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  axeViolations,
-  createUserViaApi,
   type E2eAccount,
-  formatViolations,
-  launchBrowser,
+  expectNoAxeViolations,
   linkIn,
-  newPage,
   newUser,
-  type Product,
-  sessionStorageFor,
+  productInBrowser,
   shoot,
-  startProduct,
   toast,
 } from './helpers';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = productInBrowser();
 
 /** Pays a checkout at the sandbox's hosted page through its form endpoint (what the page posts). */
 async function buyViaApi(account: E2eAccount, payload: object) {
-  const res = await fetch(`${product.baseUrl}/api/v1/payment/create-checkout-session`, {
+  const res = await fetch(`${e2e.product.baseUrl}/api/v1/payment/create-checkout-session`, {
     method: 'POST',
     headers: { ...account.auth, 'content-type': 'application/json' },
     body: JSON.stringify(payload),
@@ -66,11 +51,9 @@ const monthlyPlan = {
 
 describe('money an agent can account for', () => {
   it('Transactions name the product in words; View Receipt opens a printable receipt', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Rita Receipt' });
+    const account = await e2e.createUser({ trial: true, name: 'Rita Receipt' });
     await buyViaApi(account, marketplace100);
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await page.goto('/dashboard/transactions');
     await page.getByText('Facebook Marketplace credits × 100').waitFor();
     expect(await page.title()).toBe('Transactions – Property Promoter');
@@ -89,17 +72,15 @@ describe('money an agent can account for', () => {
     expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     await shoot(page, 'storefront-receipt');
-    expect(formatViolations(await axeViolations(page))).toBe('');
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a subscriber sees their plan marked on /pricing, switches to yearly, and cancels then resumes', async () => {
-    const account = await createUserViaApi(product, { name: 'Sam Subscriber' });
+    const account = await e2e.createUser({ name: 'Sam Subscriber' });
     await buyViaApi(account, monthlyPlan);
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await page.goto('/pricing');
     const card = page.getByTestId('plan-card').filter({ visible: true });
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('YOUR CURRENT PLAN');
@@ -132,7 +113,7 @@ describe('money an agent can account for', () => {
 
 describe("the account's rough edges", () => {
   it('pay as you go: the Twitter bar is scaled to its tiers (marks apart, not piled up)', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 375 });
+    const { context, page } = await e2e.newPage({ width: 375 });
     await page.goto('/pricing');
     await page.getByRole('tablist', { name: 'Credit type' }).getByRole('tab', { name: 'Twitter' }).click();
     const panel = page.getByRole('tabpanel').filter({ has: page.getByText('Twitter Credits') });
@@ -151,7 +132,7 @@ describe("the account's rough edges", () => {
   });
 
   it('every auth page has its own title; /login-success sends a visitor to sign in', async () => {
-    const { context, page } = await newPage(browser, product.baseUrl);
+    const { context, page } = await e2e.newPage();
     const titles = new Set<string>();
     for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/signup-success']) {
       await page.goto(path);
@@ -167,14 +148,14 @@ describe("the account's rough edges", () => {
 
   it('a verification link opened twice says the email is already verified', async () => {
     const user = newUser();
-    const res = await fetch(`${product.baseUrl}/api/v1/auth/register`, {
+    const res = await fetch(`${e2e.product.baseUrl}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(user),
     });
     expect(res.status).toBe(201);
-    const link = linkIn(await product.smtp.waitFor(user.email, /Verify your email/), '/verify-email/');
-    const { context, page } = await newPage(browser, product.baseUrl, { width: 375 });
+    const link = linkIn(await e2e.product.smtp.waitFor(user.email, /Verify your email/), '/verify-email/');
+    const { context, page } = await e2e.newPage({ width: 375 });
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
     await page.goto(link);
@@ -185,10 +166,8 @@ describe("the account's rough edges", () => {
   });
 
   it('profile: download the data as JSON, then delete the account after confirming with the password', async () => {
-    const account = await createUserViaApi(product, { trial: true, name: 'Dora Delete' });
-    const { context, page, errors } = await newPage(browser, product.baseUrl, {
-      localStorage: sessionStorageFor(account),
-    });
+    const account = await e2e.createUser({ trial: true, name: 'Dora Delete' });
+    const { context, page, errors } = await e2e.newPage({ signedInAs: account });
     await page.goto('/dashboard/profile');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -204,7 +183,7 @@ describe("the account's rough edges", () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await toast(page, MESSAGES.accountDeleted).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
-    await product.smtp.waitFor(account.email, /account has been deleted/);
+    await e2e.product.smtp.waitFor(account.email, /account has been deleted/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -54,3 +55,15 @@ export async function axeViolations(
 /** One line per violation, for readable assertion failures: `expect(formatViolations(v)).toEqual('')`. */
 export const formatViolations = (violations: AxeViolation[]) =>
   violations.map((v) => `${v.impact ?? ''} ${v.id}: ${v.help} -> ${v.nodes.join(', ')}`).join('\n');
+
+/**
+ * Fails the test with one line per axe violation on the page as it is now, followed by where it was
+ * (address, viewport width, the toasts showing), so a failure can be found without a rerun.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  const found = formatViolations(await axeViolations(page, options));
+  const where = found
+    ? ` at ${page.url()} (${page.viewportSize()?.width}px) toasts: ${await page.locator('[data-sonner-toast]').allTextContents()}`
+    : '';
+  expect(found + where).toBe('');
+}

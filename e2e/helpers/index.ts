@@ -3,5 +3,6 @@ export * from './accounts';
 export * from './axe';
 export * from './browser';
 export * from './product';
+export * from './product-in-browser';
 export * from './public-pages';
 export * from './screenshots';

@@ -3,27 +3,28 @@ import { importsOf, resolveImport, sourceFiles } from './testing/source-imports'
 
 /**
  * The layers of the web app (docs/ARCHITECTURE.md, "The web app"): route files in `app` compose
- * features; a feature never imports another feature; `session`, `components` and `lib` are shared and
- * import no feature; `testing` is for tests only.
+ * features; a feature never imports another feature; `session`, `components`, `hooks` and `lib` are shared
+ * and import no feature; `testing` is for tests only.
  */
-type Layer = 'app' | 'feature' | 'session' | 'components' | 'lib' | 'testing' | 'other';
+type Layer = 'app' | 'feature' | 'session' | 'components' | 'hooks' | 'lib' | 'testing' | 'other';
 
 function layerOf(path: string): { layer: Layer; name: string } {
   const [top = '', second = ''] = path.split('/');
   if (top === 'features') return { layer: 'feature', name: `features/${second}` };
-  if (['app', 'session', 'components', 'lib', 'testing'].includes(top))
+  if (['app', 'session', 'components', 'hooks', 'lib', 'testing'].includes(top))
     return { layer: top as Layer, name: top };
   return { layer: 'other', name: top };
 }
 
 /** What each layer may import besides itself (and packages). */
 const ALLOWED: Record<Layer, Layer[]> = {
-  app: ['feature', 'session', 'components', 'lib', 'other'],
-  feature: ['session', 'components', 'lib', 'other'],
-  session: ['components', 'lib', 'other'],
-  components: ['session', 'lib', 'other'],
+  app: ['feature', 'session', 'components', 'hooks', 'lib', 'other'],
+  feature: ['session', 'components', 'hooks', 'lib', 'other'],
+  session: ['components', 'hooks', 'lib', 'other'],
+  components: ['session', 'hooks', 'lib', 'other'],
+  hooks: ['lib', 'other'],
   lib: ['other'],
-  testing: ['app', 'feature', 'session', 'components', 'lib', 'other'],
+  testing: ['app', 'feature', 'session', 'components', 'hooks', 'lib', 'other'],
   other: ['lib', 'other'],
 };
 
@@ -53,6 +54,9 @@ describe('import boundaries', () => {
       /session must not import app/,
     );
     expect(boundaryViolation('lib/a.ts', '../session')).toMatch(/lib must not import session/);
+    expect(boundaryViolation('hooks/a.ts', '../features/auth')).toMatch(
+      /hooks must not import features\/auth/,
+    );
     expect(boundaryViolation('features/reels/api/a.ts', '../../../testing/fetch-stub')).toMatch(
       /must not import testing/,
     );
@@ -62,6 +66,7 @@ describe('import boundaries', () => {
     expect(boundaryViolation('features/reels/api/a.ts', '../utils/b')).toBeNull();
     expect(boundaryViolation('features/reels/api/a.ts', '../../../session')).toBeNull();
     expect(boundaryViolation('features/reels/components/a.tsx', '../../../components/ui/button')).toBeNull();
+    expect(boundaryViolation('features/reels/components/a.tsx', '../../../hooks/use-form-values')).toBeNull();
     expect(
       boundaryViolation('features/reels/components/a.test.tsx', '../../../testing/render-app'),
     ).toBeNull();

@@ -45,14 +45,20 @@ describe('button placement on saved listing pages', () => {
   });
 });
 
+/** The saved Zillow listing with the promoter button feature run on it once, as on a page load. */
+function zillowWithButton() {
+  const [zillow] = FIXTURE_PAGES;
+  if (!zillow) throw new Error('fixture missing');
+  const doc = load(readFixture(zillow), zillow.url);
+  const manager = new FeatureManager(doc);
+  manager.add(promoterButtonFeature);
+  manager.run(zillow.url);
+  return { zillow, doc, manager };
+}
+
 describe('client-side navigation', () => {
   it('gives a listing reached without a reload its own button, and none on a search page', () => {
-    const [zillow] = FIXTURE_PAGES;
-    if (!zillow) throw new Error('fixture missing');
-    const doc = load(readFixture(zillow), zillow.url);
-    const manager = new FeatureManager(doc);
-    manager.add(promoterButtonFeature);
-    manager.run(zillow.url);
+    const { doc, manager } = zillowWithButton();
     const first = doc.querySelector(BUTTON_TAG);
     expect(first).not.toBeNull();
 
@@ -67,12 +73,7 @@ describe('client-side navigation', () => {
   });
 
   it('puts the button back when the site re-renders its heading', () => {
-    const [zillow] = FIXTURE_PAGES;
-    if (!zillow) throw new Error('fixture missing');
-    const doc = load(readFixture(zillow), zillow.url);
-    const manager = new FeatureManager(doc);
-    manager.add(promoterButtonFeature);
-    manager.run(zillow.url);
+    const { zillow, doc, manager } = zillowWithButton();
     doc.querySelector(BUTTON_TAG)?.remove();
     manager.run(zillow.url);
     expect(doc.querySelectorAll(BUTTON_TAG)).toHaveLength(1);

@@ -1,15 +1,22 @@
 import { checkEmail, VALIDATION } from '@pp/contract';
 import { type FormEvent, useState } from 'react';
 import { type SessionView, send } from '../shared/messages';
+import { TextField } from './field';
 
 /**
  * Email and password go once to our own API's login; the extension keeps only the tokens it gets
  * back. 'Use my web app session' asks the signed-in web app instead (it confirms with the user).
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionView) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const { email, password } = values;
+  /** Value, change handler and message of one of the two fields. */
+  const bind = (key: 'email' | 'password') => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
+    error: errors[key],
+  });
   const [busy, setBusy] = useState<'password' | 'web' | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -42,30 +49,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionView) 
 
   return (
     <form className="sign-in" onSubmit={submit} noValidate>
-      <label className="field">
-        <span>Email</span>
-        <input
-          className="input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-        />
-        {errors.email && <small className="error-text">{errors.email}</small>}
-      </label>
-      <label className="field">
-        <span>Password</span>
-        <input
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(errors.password)}
-        />
-        {errors.password && <small className="error-text">{errors.password}</small>}
-      </label>
+      <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...bind('password')} />
       {errors.form && (
         <p className="alert alert-error" role="alert">
           {errors.form}

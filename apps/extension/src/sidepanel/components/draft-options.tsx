@@ -1,4 +1,5 @@
 import { DRAFT_TONES, type DraftTemplate, type DraftTone } from '@pp/contract';
+import { SelectField } from '../../ui/field';
 
 const TEMPLATE_LABELS: Record<DraftTemplate, string> = {
   just_listed: 'Just listed',
@@ -31,35 +32,21 @@ export function DraftOptions({
   return (
     <div className="grid-2 options-row">
       {templates.length > 0 && (
-        <label className="field">
-          <span>Template</span>
-          <select
-            className="select"
-            value={template}
-            onChange={(e) => onChange({ template: e.target.value as DraftTemplate })}
-          >
-            {templates.map((t) => (
-              <option key={t} value={t}>
-                {TEMPLATE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Template"
+          value={template}
+          options={templates}
+          labels={TEMPLATE_LABELS}
+          onChange={(next) => onChange({ template: next })}
+        />
       )}
-      <label className="field">
-        <span>Tone</span>
-        <select
-          className="select"
-          value={tone}
-          onChange={(e) => onChange({ tone: e.target.value as DraftTone })}
-        >
-          {DRAFT_TONES.map((t) => (
-            <option key={t} value={t}>
-              {TONE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Tone"
+        value={tone}
+        options={DRAFT_TONES}
+        labels={TONE_LABELS}
+        onChange={(next) => onChange({ tone: next })}
+      />
     </div>
   );
 }

@@ -8,12 +8,8 @@ export interface Author {
 }
 
 const Avatar = ({ author, size }: { author: Author; size: number }) => (
-  <span className="pv-avatar" style={{ width: size, height: size }}>
-    {author.picture ? (
-      <img className="pv-avatar-img" src={author.picture} alt="" />
-    ) : (
-      author.name.slice(0, 1).toUpperCase()
-    )}
+  <span className="avatar" style={{ width: size, height: size }}>
+    {author.picture ? <img src={author.picture} alt="" /> : author.name.slice(0, 1).toUpperCase()}
   </span>
 );
 

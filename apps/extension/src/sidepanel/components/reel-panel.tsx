@@ -3,13 +3,13 @@ import {
   REEL_HEADLINES,
   REEL_LIMITS,
   REEL_TEMPLATES,
-  type ReelTemplate,
   type TCurrentUser,
   type TListing,
   type TReel,
 } from '@pp/contract';
 import { useState } from 'react';
 import { send } from '../../shared/messages';
+import { SelectField } from '../../ui/field';
 import { openWebApp } from '../../ui/links';
 import { movePhoto, togglePhoto } from '../editor-state';
 import { type ReelState, reelPhotos, toggleAltered } from '../reel-state';
@@ -142,20 +142,13 @@ export function ReelPanel({
         ))}
       </fieldset>
       <div className="grid-2 options-row">
-        <label className="field">
-          <span>Headline</span>
-          <select
-            className="select"
-            value={state.template}
-            onChange={(e) => setState({ ...state, template: e.target.value as ReelTemplate })}
-          >
-            {REEL_TEMPLATES.map((t) => (
-              <option key={t} value={t}>
-                {REEL_HEADLINES[t]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Headline"
+          value={state.template}
+          options={REEL_TEMPLATES}
+          labels={REEL_HEADLINES}
+          onChange={(template) => setState({ ...state, template })}
+        />
         <label className="field reel-music">
           <span>Music</span>
           <span className="reel-music-toggle">

@@ -1,15 +1,16 @@
 import './mobile-menu.css';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useLogout } from '../../session';
-import { Avatar } from '../ui/avatar';
 import { buttonClasses } from '../ui/button';
+import { DialogCloseX } from '../ui/dialog';
 import { BrandLogo } from './brand-logo';
 import { navLinksFor } from './nav-links';
 import { useUserDisplay } from './user-display';
+import { UserSummary } from './user-summary';
 
 /**
  * Small screens: a slide-in panel with the same links, the user's name and avatar, Dashboard (in the links) and
@@ -42,12 +43,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
                 <BrandLogo onClick={close} />
               </div>
             </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Close menu"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseX label="Close menu" className="p-2 text-slate-600 hover:bg-slate-100" />
           </div>
           {signedIn ? <SignedInHeader /> : null}
           <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
@@ -101,14 +97,5 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
 }
 
 function SignedInHeader() {
-  const { name, email, photoUrl, avatarLoading } = useUserDisplay();
-  return (
-    <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
-      <Avatar name={name} src={photoUrl} loading={avatarLoading} size="md" />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-900">{name}</p>
-        {email ? <p className="truncate text-sm text-slate-500">{email}</p> : null}
-      </div>
-    </div>
-  );
+  return <UserSummary user={useUserDisplay()} look="panel" />;
 }

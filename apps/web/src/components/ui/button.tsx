@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
@@ -61,5 +62,26 @@ export function Button({
       {loading ? <Spinner label="Working" /> : icon}
       {children}
     </button>
+  );
+}
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon' | 'variant' | 'size'> {
+  /** The accessible name: the icon alone says nothing to a screen reader. */
+  label: string;
+  icon: LucideIcon;
+}
+
+/** A small square ghost button showing only an icon. */
+export function IconButton({ label, icon: Icon, className, ...rest }: IconButtonProps) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={cn('size-8 px-0 text-slate-600', className)}
+      aria-label={label}
+      {...rest}
+    >
+      <Icon className="size-4" aria-hidden />
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { CLICK_SOURCE_LABELS, type ClickSource } from '@pp/contract';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -53,5 +54,30 @@ export function CountsTable({
         )}
       </tbody>
     </table>
+  );
+}
+
+/** Clicks and leads per platform (the platform named in words), on the listing page and in Results. */
+export function PlatformCountsTable({
+  results,
+  caption,
+  className,
+}: {
+  results: ReadonlyArray<{ src: ClickSource; clicks: number; leads: number }>;
+  caption?: string;
+  className?: string;
+}) {
+  return (
+    <CountsTable
+      caption={caption}
+      className={className}
+      first="Platform"
+      rows={results.map((r) => ({
+        key: r.src,
+        label: CLICK_SOURCE_LABELS[r.src],
+        clicks: r.clicks,
+        leads: r.leads,
+      }))}
+    />
   );
 }

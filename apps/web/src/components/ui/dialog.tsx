@@ -45,16 +45,23 @@ export function Dialog({
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden />
-            </RadixDialog.Close>
+            <DialogCloseX
+              label="Close"
+              className="p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+            />
           </div>
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The X in a dialog's (or the mobile menu's) corner: closes it; `label` is its accessible name. */
+export function DialogCloseX({ label, className }: { label: string; className: string }) {
+  return (
+    <RadixDialog.Close className={cn('rounded-md', className)} aria-label={label}>
+      <X className="size-5" aria-hidden />
+    </RadixDialog.Close>
   );
 }

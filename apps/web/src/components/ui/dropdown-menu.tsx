@@ -1,6 +1,8 @@
+import { ChevronDown } from 'lucide-react';
 import { DropdownMenu as Radix } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Avatar, type AvatarProps } from './avatar';
 
 /**
  * Thin styling over Radix's dropdown menu: opens on click, closes on outside click or Escape,
@@ -59,4 +61,30 @@ export function DropdownLabel({ className, ...rest }: ComponentProps<typeof Radi
 
 export function DropdownSeparator({ className, ...rest }: ComponentProps<typeof Radix.Separator>) {
   return <Radix.Separator className={cn('my-1 h-px bg-slate-200', className)} {...rest} />;
+}
+
+/**
+ * The round button that opens an account menu: the user's small avatar, `children` (the name, or a
+ * screen-reader label) and a chevron. Give it as a DropdownMenu's `trigger`; Radix passes it its props.
+ */
+export function AvatarMenuTrigger({
+  avatar,
+  className,
+  children,
+  ...button
+}: ComponentProps<'button'> & { avatar: Pick<AvatarProps, 'name' | 'src' | 'loading'> }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'flex items-center rounded-full hover:bg-slate-100 data-[state=open]:bg-slate-100',
+        className,
+      )}
+      {...button}
+    >
+      <Avatar {...avatar} size="sm" />
+      {children}
+      <ChevronDown className="size-4 text-slate-500" aria-hidden />
+    </button>
+  );
 }

@@ -108,3 +108,36 @@ export function TextareaField({ label, error, hint, className, id, ...textarea }
     </Field>
   );
 }
+
+export interface NumberFieldProps extends Omit<FormFieldProps, 'type' | 'trailing'> {
+  /** Classes added to the input itself (`className` is the field's). */
+  inputClassName?: string;
+}
+
+/** A whole-number input (numeric keypad, steps of 1) with its label, hint and error; the figure is set large. */
+export function NumberField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  inputClassName,
+  ...input
+}: NumberFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses(invalid), 'text-lg font-semibold', inputClassName)}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,7 +1,7 @@
 // The auth feature's public surface, composed by app/routes/auth/*.
 export { AuthPage } from './components/auth-card';
 export { LoginSuccessContent } from './components/login-success-content';
-export { MarketingPanel } from './components/marketing-panel';
+export { AuthPageWithPanel } from './components/marketing-panel';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { ResetRequestForm } from './components/reset-request-form';
 export { SignInForm } from './components/sign-in-form';

@@ -1,3 +1,4 @@
+import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { PlanOptions, PurchaseCreditsCard } from '../../../features/billing';
 import { useCurrentUser } from '../../../session';
 
@@ -7,15 +8,12 @@ export default function DashboardPricingPage() {
   // A renewing plan cannot be bought twice; after a cancellation any plan can be picked again.
   const currentPlanId = user?.is_subscribed && !user.cancel_at_period_end ? user.package_name : null;
   return (
-    <section aria-labelledby="pricing-title" className="space-y-8">
-      <div>
-        <h1 id="pricing-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Pricing
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Top up your promotion credits or choose a Professional plan.
-        </p>
-      </div>
+    <DashboardPage
+      id="pricing-title"
+      title="Pricing"
+      lead="Top up your promotion credits or choose a Professional plan."
+      className="space-y-8"
+    >
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <PurchaseCreditsCard />
         <div className="space-y-4">
@@ -30,6 +28,6 @@ export default function DashboardPricingPage() {
           </div>
         </div>
       </div>
-    </section>
+    </DashboardPage>
   );
 }

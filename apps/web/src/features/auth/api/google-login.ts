@@ -1,7 +1,6 @@
 import { ZSessionDataSchema } from '@pp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { useSignInMutation } from './login';
 
 /** POST /auth/google-login with Google's access token; stores the session with the google flag. */
 export const googleLogin = (googleAccessToken: string) =>
@@ -11,13 +10,4 @@ export const googleLogin = (googleAccessToken: string) =>
     schema: ZSessionDataSchema,
   });
 
-export function useGoogleLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: googleLogin,
-    onSuccess: (res) => {
-      queryClient.clear();
-      saveSession(res.data, { google: true });
-    },
-  });
-}
+export const useGoogleLogin = () => useSignInMutation(googleLogin, { google: true });

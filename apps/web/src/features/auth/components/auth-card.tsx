@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /** The white card every auth form sits in, with its heading and a one-line lead. */
@@ -21,13 +24,17 @@ export function AuthCard({
   children,
   footer,
   status,
+  failure,
   className,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The line under the card that sends the user elsewhere: "Already have an account? Sign in". */
+  footer?: { prompt: string; to: string; link: string };
   status?: AuthCardStatus;
+  /** Why the last submit failed: a red banner above the form, announced at once. */
+  failure?: ReactNode;
   className?: string;
 }) {
   const centred = Boolean(status);
@@ -53,9 +60,23 @@ export function AuthCard({
           {title}
         </h1>
         {subtitle ? <p className={cn('mt-2 text-slate-600', centred && 'text-center')}>{subtitle}</p> : null}
-        <div className={cn('mt-6', centred && 'text-center')}>{children}</div>
+        <div className={cn('mt-6', centred && 'text-center')}>
+          {failure ? (
+            <AlertBanner tone="error" className="mb-5">
+              {failure}
+            </AlertBanner>
+          ) : null}
+          {children}
+        </div>
       </div>
-      {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
+      {footer ? (
+        <div className="mt-6 text-center text-sm text-slate-600">
+          {footer.prompt}{' '}
+          <Link to={footer.to} className="font-semibold text-brand-700 hover:underline">
+            {footer.link}
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -83,4 +104,9 @@ export function OrDivider() {
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
+}
+
+/** The full-width submit button at the foot of every auth form. */
+export function AuthSubmitButton(props: Omit<ButtonProps, 'type' | 'size' | 'className'>) {
+  return <Button type="submit" size="lg" className="w-full" {...props} />;
 }

@@ -2,6 +2,7 @@ import { LayoutDashboard, MonitorDown, MousePointerClick, PlugZap } from 'lucide
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExtensionDownloadButton } from './extension-download-button';
+import { StepNumber } from './step-number';
 
 const REMINDER_STEPS = [
   { icon: MonitorDown, text: 'Install the Property Promoter extension in Chrome.' },
@@ -27,9 +28,7 @@ export function LoginSuccessContent({ name }: { name?: string | null }) {
       <ol className="mt-4 space-y-4">
         {REMINDER_STEPS.map((step, i) => (
           <li key={step.text} className="flex items-start gap-4">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 ring-1 ring-brand-200">
-              {i + 1}
-            </span>
+            <StepNumber n={i + 1} tone="soft" />
             <p className="flex items-start gap-2 pt-1.5 text-slate-700">
               <step.icon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
               {step.text}

@@ -1,7 +1,10 @@
 import { TRIAL_CREDITS, TRIAL_DAYS } from '@pp/contract';
 import { CheckCircle2, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { initialsOf } from '../../../components/ui/avatar';
+import { cn } from '../../../lib/cn';
 import { AUTH_TESTIMONIALS, type Testimonial } from '../data/testimonials';
+import { AuthPage } from './auth-card';
 
 const PANELS = {
   'sign-in': {
@@ -95,5 +98,25 @@ export function MarketingPanel({ page = 'sign-in' }: { page?: keyof typeof PANEL
         })}
       </div>
     </aside>
+  );
+}
+
+/** An auth form (`children`) with this panel beside it on large screens, on the auth page's background. */
+export function AuthPageWithPanel({
+  page,
+  formClassName,
+  children,
+}: {
+  page?: keyof typeof PANELS;
+  formClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthPage>
+      <div className="mx-auto grid max-w-6xl items-stretch gap-10 lg:grid-cols-2">
+        <div className={cn('flex items-center justify-center', formClassName)}>{children}</div>
+        <MarketingPanel page={page} />
+      </div>
+    </AuthPage>
   );
 }

@@ -1,15 +1,14 @@
 import { MESSAGES, newPasswordRule, VALIDATION } from '@pp/contract';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { type FieldRule, useValidatedForm } from '../hooks/use-validated-form';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
 import { PasswordRules } from './password-rules';
 
 const RULES: Record<'password' | 'confirm', FieldRule<'password' | 'confirm'>> = {
@@ -26,28 +25,17 @@ const RULES: Record<'password' | 'confirm', FieldRule<'password' | 'confirm'>> =
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useValidatedForm(RULES, { password: '', confirm: '' });
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!token) {
-      setFailure(VALIDATION.resetTokenInvalid);
-      toast.error(VALIDATION.resetTokenInvalid);
-      return;
-    }
-    if (!form.validateAll()) return;
-    try {
+  const { submit, failure } = useAuthSubmit({
+    blocked: () => (token ? undefined : VALIDATION.resetTokenInvalid),
+    validate: form.validateAll,
+    send: async () => {
       await reset.mutateAsync({ pass_reset_token: token, new_password: form.values.password });
       toast.success(MESSAGES.resetSuccess);
       setDone(true);
-    } catch (error) {
-      const text = errorMessage(error, MESSAGES.resetFailed);
-      setFailure(text);
-      toast.error(text);
-    }
-  };
+    },
+    fallback: MESSAGES.resetFailed,
+  });
 
   if (done) {
     return (
@@ -63,30 +51,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick a strong password you haven't used here before.">
-      {failure ? (
-        <AlertBanner tone="error" className="mb-5">
-          {failure}{' '}
-          {failure !== VALIDATION.resetTokenInvalid ? null : (
-            <Link to="/forgot-password" className="font-semibold underline">
-              Request a new link
-            </Link>
-          )}
-        </AlertBanner>
-      ) : null}
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Pick a strong password you haven't used here before."
+      failure={
+        failure && (
+          <>
+            {failure}{' '}
+            {failure !== VALIDATION.resetTokenInvalid ? null : (
+              <Link to="/forgot-password" className="font-semibold underline">
+                Request a new link
+              </Link>
+            )}
+          </>
+        )
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <PasswordInput label="New Password" autoComplete="new-password" {...form.field('password')} />
         <PasswordRules value={form.values.password} />
         <PasswordInput label="Confirm Password" autoComplete="new-password" {...form.field('confirm')} />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!form.values.password || !form.values.confirm}
-          loading={reset.isPending}
-        >
+        <AuthSubmitButton disabled={!form.values.password || !form.values.confirm} loading={reset.isPending}>
           Reset Password
-        </Button>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,37 +1,29 @@
 import { MESSAGES, resetRequestRules } from '@pp/contract';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
+import { buttonClasses } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
+import { EmailField } from './email-field';
 
 /** Spec §2 reset request: idle → sending ('Sending...') → sent ('Check Your Email' with the address). */
 export function ResetRequestForm() {
   const form = useValidatedForm(resetRequestRules, { email: '' });
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    if (!form.validateAll()) return;
-    try {
+  const { submit, failure } = useAuthSubmit({
+    validate: form.validateAll,
+    send: async () => {
       await request.mutateAsync(form.values.email.trim());
       toast.success(MESSAGES.resetRequestSent);
       setSentTo(form.values.email.trim());
-    } catch (error) {
-      const text = errorMessage(error, MESSAGES.resetRequestFailed);
-      setFailure(text);
-      toast.error(text);
-    }
-  };
+    },
+    fallback: MESSAGES.resetRequestFailed,
+  });
 
   if (sentTo) {
     return (
@@ -54,31 +46,14 @@ export function ResetRequestForm() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new one."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
-            Back to Sign In
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Remembered it?', to: '/sign-in', link: 'Back to Sign In' }}
+      failure={failure}
     >
-      {failure ? (
-        <AlertBanner tone="error" className="mb-5">
-          {failure}
-        </AlertBanner>
-      ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@agency.com"
-          {...form.field('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={!form.values.email || request.isPending}>
+        <EmailField {...form.field('email')} />
+        <AuthSubmitButton disabled={!form.values.email || request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Instructions'}
-        </Button>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,15 +1,14 @@
 import { MESSAGES, signUpRules } from '@pp/contract';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { AuthCard, OrDivider } from './auth-card';
+import { AuthCard, AuthSubmitButton, OrDivider } from './auth-card';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 
 const EMPTY = { username: '', name: '', email: '', phoneNumber: '', password: '' };
@@ -19,43 +18,24 @@ export function SignUpForm() {
   const form = useValidatedForm(signUpRules, EMPTY);
   const register = useRegister();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBanner(null);
-    if (!form.validateAll()) return;
-    try {
+  const { submit, failure } = useAuthSubmit({
+    validate: form.validateAll,
+    send: async () => {
       await register.mutateAsync(form.values);
-      setBanner({ tone: 'success', text: MESSAGES.registrationSuccess });
       toast.success(MESSAGES.registrationSuccess);
       navigate('/signup-success');
-    } catch (error) {
-      const text = errorMessage(error, MESSAGES.genericError);
-      form.setErrors((prev) => ({ ...prev, ...fieldErrors(error) }));
-      setBanner({ tone: 'error', text });
-      toast.error(text);
-    }
-  };
+    },
+    fallback: MESSAGES.genericError,
+    onError: (error) => form.setErrors((prev) => ({ ...prev, ...fieldErrors(error) })),
+  });
 
   return (
     <AuthCard
       title="Create your account"
       subtitle="Start your 7-day free trial. No credit card required."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-700 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      footer={{ prompt: 'Already have an account?', to: '/sign-in', link: 'Sign in' }}
+      failure={failure}
     >
-      {banner ? (
-        <AlertBanner tone={banner.tone} className="mb-5">
-          {banner.text}
-        </AlertBanner>
-      ) : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -66,13 +46,7 @@ export function SignUpForm() {
           />
           <FormField label="Name" autoComplete="name" placeholder="Jane Smith" {...form.field('name')} />
         </div>
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@agency.com"
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <FormField
           label="Phone Number"
           type="tel"
@@ -90,15 +64,9 @@ export function SignUpForm() {
           }
           {...form.field('password')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!form.allFilled}
-          loading={register.isPending}
-        >
+        <AuthSubmitButton disabled={!form.allFilled} loading={register.isPending}>
           Create Account
-        </Button>
+        </AuthSubmitButton>
       </form>
       <GoogleSection />
       <p className="mt-5 text-center text-xs text-slate-500">

@@ -1,6 +1,7 @@
 import { Gift, MailCheck, MonitorDown, MousePointerClick, PartyPopper, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExtensionDownloadButton } from './extension-download-button';
+import { StepNumber } from './step-number';
 
 const NEXT_STEPS = [
   {
@@ -55,9 +56,7 @@ export function SignupSuccessContent() {
         <ol className="mt-5 space-y-5">
           {NEXT_STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-4">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {i + 1}
-              </span>
+              <StepNumber n={i + 1} tone="solid" />
               <div>
                 <p className="flex items-center gap-2 font-semibold text-slate-900">
                   <step.icon className="size-4 text-brand-700" aria-hidden />

@@ -1,8 +1,8 @@
 import { centsToUsd, formatUsd, PLANS, type Plan } from '@pp/pricing';
-import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { IconList } from '../../../components/ui/icon-list';
 import { cn } from '../../../lib/cn';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 
@@ -42,14 +42,11 @@ export function PlanOptions({ currentPlanId }: { currentPlanId: string | null })
               <span className="text-sm text-slate-500">{plan.period_label}</span>
             </p>
             <p className="mt-1 h-5 text-xs text-slate-500">{plan.billed_note ?? ''}</p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              {plan.features.slice(0, 3).map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden="true" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={plan.features.slice(0, 3)}
+              variant="sm"
+              className="mt-4 flex-1 space-y-2 text-sm text-slate-700"
+            />
             <Button
               className="mt-5 w-full"
               variant={plan.best_value ? 'primary' : 'secondary'}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { paygoRequest } from '../utils/purchase-card-state';
 import { PurchaseCreditsCard } from './purchase-credits-card';
 
 const CREATE = 'POST /api/v1/payment/create-checkout-session';
@@ -34,15 +35,8 @@ describe('PurchaseCreditsCard (dashboard pricing, PRODUCT.md §2)', () => {
     await user.type(quantity, '25');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByText('Failed to create checkout session: Invalid purchase details.');
-    expect(api.calls[0]!.body).toEqual({
-      package_type: 'paygo',
-      package_details: {
-        package_name: 'paygo_credits',
-        package_price: 18.75,
-        api_calls_buy: 25,
-        type_of_api_call: 'post_to_linkedin_account',
-      },
-    });
+    // The body for 25 LinkedIn credits (its tier price, 18.75) is pinned in purchase-card-state.test.ts.
+    expect(api.calls[0]!.body).toEqual(paygoRequest({ type: 'post_to_linkedin_account', api_calls: '25' }));
   });
 
   it('on success sends the browser to the checkout page; a bad URL is refused', async () => {

@@ -1,9 +1,9 @@
 import { CREDIT_CATALOGUE, CREDIT_TYPES, type CreditType, clampQuantity, formatUsd } from '@pp/pricing';
 import { Coins, ShieldCheck, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { inputClasses } from '../../../components/ui/form-field';
+import { NumberField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import {
@@ -28,7 +28,6 @@ export function PurchaseCreditsCard() {
   const [state, setState] = useState<PurchaseCardState>(initialPurchaseCard);
   const view = viewPurchaseCard(state);
   const checkout = useCreateCheckoutSession();
-  const quantityId = useId();
   const info = CREDIT_CATALOGUE[state.type];
 
   return (
@@ -75,36 +74,24 @@ export function PurchaseCreditsCard() {
       </fieldset>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-[1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={quantityId} className="block text-sm font-medium text-slate-700">
-            Number of credits
-          </label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={info.minimumPurchase}
-            step={1}
-            value={state.api_calls}
-            onChange={(e) => setState((s) => ({ ...s, api_calls: e.target.value }))}
-            onBlur={(e) =>
-              setState((s) => ({
-                ...s,
-                api_calls: String(clampQuantity(e.target.value, info.minimumPurchase)),
-              }))
-            }
-            aria-invalid={view.error ? true : undefined}
-            aria-describedby={`${quantityId}-msg`}
-            className={cn(inputClasses(Boolean(view.error)), 'mt-1.5 text-lg font-semibold')}
-          />
-          <p
-            id={`${quantityId}-msg`}
-            className={cn('mt-1.5 text-sm', view.error ? 'text-danger-600' : 'text-slate-500')}
-          >
-            {view.error ??
-              `${formatUsd(Math.round(view.pricing[state.type] * 100))} per credit at this quantity`}
-          </p>
-        </div>
+        <NumberField
+          label="Number of credits"
+          min={info.minimumPurchase}
+          value={state.api_calls}
+          onChange={(e) => setState((s) => ({ ...s, api_calls: e.target.value }))}
+          onBlur={(e) =>
+            setState((s) => ({
+              ...s,
+              api_calls: String(clampQuantity(e.target.value, info.minimumPurchase)),
+            }))
+          }
+          error={view.error ?? undefined}
+          hint={
+            view.error
+              ? undefined
+              : `${formatUsd(Math.round(view.pricing[state.type] * 100))} per credit at this quantity`
+          }
+        />
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Quick select</legend>
           {info.quickAdd.map((n) => (

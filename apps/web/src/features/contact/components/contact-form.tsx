@@ -1,19 +1,25 @@
 import { MESSAGES, type TContactRequest } from '@pp/contract';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextareaField } from '../../../components/ui/form-field';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { contactErrorMessage, useSendContactMessage } from '../api/send-contact-message';
 
-const EMPTY: TContactRequest = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+} satisfies TContactRequest;
 
 /** Spec §2/§5 contact form: four required fields, a spinner while sending, cleared after every submit. */
 export function ContactForm() {
-  const [values, setValues] = useState<TContactRequest>(EMPTY);
+  const { values, setValues, field } = useFormValues(EMPTY);
   const send = useSendContactMessage();
-  const set = (key: keyof TContactRequest) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,49 +33,20 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Full Name"
-          name="name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-        />
+        <FormField label="Full Name" required autoComplete="name" {...field('name')} />
         <FormField
           label="Email Address"
-          name="email"
           type="text"
           inputMode="email"
           required
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
+          {...field('email')}
         />
-        <FormField
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={set('phone')}
-        />
-        <FormField
-          label="Company/Agency"
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onChange={set('company')}
-        />
+        <FormField label="Phone Number" type="tel" autoComplete="tel" {...field('phone')} />
+        <FormField label="Company/Agency" autoComplete="organization" {...field('company')} />
       </div>
-      <FormField label="Subject" name="subject" required value={values.subject} onChange={set('subject')} />
-      <TextareaField
-        label="Message"
-        name="message"
-        rows={5}
-        required
-        value={values.message}
-        onChange={set('message')}
-      />
+      <FormField label="Subject" required {...field('subject')} />
+      <TextareaField label="Message" rows={5} required {...field('message')} />
       <Button
         type="submit"
         size="lg"

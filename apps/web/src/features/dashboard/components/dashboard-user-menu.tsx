@@ -1,8 +1,13 @@
-import { ChevronDown, LifeBuoy, LogOut, Receipt, Settings, Sparkles } from 'lucide-react';
+import { LifeBuoy, LogOut, Receipt, Settings, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../../components/ui/dropdown-menu';
+import {
+  AvatarMenuTrigger,
+  DropdownItem,
+  DropdownMenu,
+  DropdownSeparator,
+} from '../../../components/ui/dropdown-menu';
 
 export interface DashboardUserMenuProps {
   name: string;
@@ -28,14 +33,12 @@ export function DashboardUserMenu(props: DashboardUserMenuProps) {
       label="Account menu"
       contentClassName="w-72"
       trigger={
-        <button
-          type="button"
-          className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        <AvatarMenuTrigger
+          avatar={{ name, src: photoUrl, loading: photoLoading }}
+          className="gap-1.5 p-0.5 pr-1.5"
         >
-          <Avatar name={name} src={photoUrl} loading={photoLoading} size="sm" />
           <span className="sr-only">Account menu</span>
-          <ChevronDown className="size-4 text-slate-500" aria-hidden />
-        </button>
+        </AvatarMenuTrigger>
       }
     >
       <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">

@@ -35,6 +35,16 @@ function fakeRuntime() {
   };
 }
 
+/** The extension asks for the session and the agent presses Allow; resolves once the page has answered. */
+async function allowOneRequest() {
+  const chrome = fakeRuntime();
+  render(<ExtensionSessionPrompt runtime={chrome.runtime} />);
+  chrome.send({ type: 'session-request', request_id: 'req-12345678' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
+  await waitFor(() => expect(chrome.posted).toHaveLength(1));
+  return chrome;
+}
+
 const signIn = () =>
   saveSession({
     access_token: 'web-access',
@@ -103,11 +113,7 @@ describe('ExtensionSessionPrompt', () => {
       );
     });
     vi.stubGlobal('fetch', fetchMock);
-    const chrome = fakeRuntime();
-    render(<ExtensionSessionPrompt runtime={chrome.runtime} />);
-    chrome.send({ type: 'session-request', request_id: 'req-12345678' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
-    await waitFor(() => expect(chrome.posted).toHaveLength(1));
+    const chrome = await allowOneRequest();
     expect(chrome.posted[0]).toEqual({
       type: 'session-grant',
       request_id: 'req-12345678',
@@ -130,11 +136,7 @@ describe('ExtensionSessionPrompt', () => {
           new Response(JSON.stringify({ status: 'error', message: 'Route not found' }), { status: 404 }),
       ),
     );
-    const chrome = fakeRuntime();
-    render(<ExtensionSessionPrompt runtime={chrome.runtime} />);
-    chrome.send({ type: 'session-request', request_id: 'req-12345678' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Allow' }));
-    await waitFor(() => expect(chrome.posted).toHaveLength(1));
+    const chrome = await allowOneRequest();
     expect(chrome.posted[0]).toMatchObject({
       type: 'session-grant',
       session: { access_token: 'web-access', refresh_token: null },

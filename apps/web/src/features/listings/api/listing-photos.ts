@@ -25,6 +25,12 @@ export function useListingPhotoStrip(listingId: string) {
   });
 }
 
+/** PUT /listings/:id/photos/:photoId: marks the photo altered or not, or moves it; answers the server's message. */
+async function updateListingPhoto(listingId: string, photoId: string, body: TUpdateListingPhotoRequest) {
+  const path = `/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`;
+  return (await apiRequest(path, { method: 'PUT', body, schema: ZMessageOnlySchema.shape.data })).message;
+}
+
 /**
  * PUT /listings/:id/photos/:photoId: California AB 723's "digitally altered" mark. The box turns at
  * once and turns back if the server refuses.
@@ -37,14 +43,8 @@ export function useMarkPhotoAltered(listingId: string) {
       list?.map((p) => (p.photo_id === photoId ? { ...p, altered } : p)),
     );
   return useMutation({
-    mutationFn: async ({ photoId, altered }: { photoId: string; altered: boolean }) =>
-      (
-        await apiRequest(`/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`, {
-          method: 'PUT',
-          body: { altered } satisfies TUpdateListingPhotoRequest,
-          schema: ZMessageOnlySchema.shape.data,
-        })
-      ).message,
+    mutationFn: ({ photoId, altered }: { photoId: string; altered: boolean }) =>
+      updateListingPhoto(listingId, photoId, { altered }),
     onMutate: ({ photoId, altered }) => setAltered(photoId, altered),
     onError: (_err, { photoId, altered }) => setAltered(photoId, !altered),
   });
@@ -58,14 +58,8 @@ export function useMoveListingPhoto(listingId: string) {
   const client = useQueryClient();
   const key = photosKey(listingId);
   return useMutation({
-    mutationFn: async ({ photoId, position }: { photoId: string; position: number }) =>
-      (
-        await apiRequest(`/listings/${encodeURIComponent(listingId)}/photos/${encodeURIComponent(photoId)}`, {
-          method: 'PUT',
-          body: { position } satisfies TUpdateListingPhotoRequest,
-          schema: ZMessageOnlySchema.shape.data,
-        })
-      ).message,
+    mutationFn: ({ photoId, position }: { photoId: string; position: number }) =>
+      updateListingPhoto(listingId, photoId, { position }),
     onMutate: ({ photoId, position }) =>
       client.setQueryData<TMediaPhoto[]>(key, (list) => {
         if (!list) return list;

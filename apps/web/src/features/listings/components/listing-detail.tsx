@@ -1,7 +1,6 @@
 import type { TListing, TListingActivity, TPropertyPageInfo } from '@pp/contract';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../components/ui/toast';
@@ -14,12 +13,11 @@ import {
   formatDate,
   formatPrice,
   SOURCE_LABELS,
-  STATUS_LABELS,
-  STATUS_TONES,
 } from '../utils/format-listing';
 import { DeleteListingButton } from './delete-listing-dialog';
 import { ListingPhotos } from './listing-photos';
 import { HistorySection, LeadsSection, PostsSection, panel, ResultsTable } from './listing-sections';
+import { ListingStatusBadge } from './listing-status-badge';
 
 function Facts({ listing }: { listing: TListing }) {
   const facts: Array<[string, string | number | null]> = [
@@ -142,9 +140,7 @@ export function ListingDetail({ listingId }: { listingId: string }) {
             <p className="text-2xl font-bold text-slate-900 tabular-nums">
               {formatPrice(listing.price, listing.status)}
             </p>
-            {listing.status ? (
-              <Badge tone={STATUS_TONES[listing.status]}>{STATUS_LABELS[listing.status]}</Badge>
-            ) : null}
+            <ListingStatusBadge status={listing.status} />
           </div>
         </div>
         <Facts listing={listing} />

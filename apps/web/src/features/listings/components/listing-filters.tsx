@@ -5,6 +5,46 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-field';
 import { SOURCE_LABELS, STATUS_LABELS } from '../utils/format-listing';
 
+/** A filter applied as soon as it is picked; the empty first option (`all`) clears it. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  all,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: T | undefined;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (next: T | undefined) => void;
+}) {
+  return (
+    <div className="min-w-0 flex-1 sm:flex-none">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="h-11 rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-sm text-slate-900"
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {labels[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Search box (sent on Enter or the button) and the source and status filters (applied at once). */
 export function ListingFilters({
   query,
@@ -18,8 +58,6 @@ export function ListingFilters({
     e.preventDefault();
     onChange({ ...query, q, page: 1 });
   };
-  const select =
-    'h-11 rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-sm text-slate-900';
   return (
     <form
       onSubmit={submit}
@@ -40,54 +78,24 @@ export function ListingFilters({
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="listing-source" className="mb-1 block text-sm font-medium text-slate-700">
-            Source
-          </label>
-          <select
-            id="listing-source"
-            className={select}
-            value={query.source ?? ''}
-            onChange={(e) =>
-              onChange({
-                ...query,
-                source: (e.target.value || undefined) as TListingsQuery['source'],
-                page: 1,
-              })
-            }
-          >
-            <option value="">All sources</option>
-            {LISTING_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0 flex-1 sm:flex-none">
-          <label htmlFor="listing-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
-          </label>
-          <select
-            id="listing-status"
-            className={select}
-            value={query.status ?? ''}
-            onChange={(e) =>
-              onChange({
-                ...query,
-                status: (e.target.value || undefined) as TListingsQuery['status'],
-                page: 1,
-              })
-            }
-          >
-            <option value="">All statuses</option>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="listing-source"
+          label="Source"
+          all="All sources"
+          value={query.source}
+          options={LISTING_SOURCES}
+          labels={SOURCE_LABELS}
+          onChange={(source) => onChange({ ...query, source, page: 1 })}
+        />
+        <FilterSelect
+          id="listing-status"
+          label="Status"
+          all="All statuses"
+          value={query.status}
+          options={LISTING_STATUSES}
+          labels={STATUS_LABELS}
+          onChange={(status) => onChange({ ...query, status, page: 1 })}
+        />
         <Button type="submit" variant="secondary" icon={<Search className="size-4" aria-hidden />}>
           Search
         </Button>

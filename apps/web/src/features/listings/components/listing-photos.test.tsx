@@ -3,24 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { mediaPhoto, photoId } from '../../../testing/media-photo';
 import { renderApp } from '../../../testing/render-app';
 import { ListingPhotos } from './listing-photos';
 
 const LISTING = '00000000-0000-4000-8000-000000000001';
-const photoId = (n: number) => `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`;
-const photo = (n: number, over: Partial<TMediaPhoto> = {}): TMediaPhoto => ({
-  photo_id: photoId(n),
-  listing_id: LISTING,
-  width: 800,
-  height: 600,
-  mime: 'image/jpeg',
-  url: `/api/v1/media/photos/${photoId(n)}?sig=s&exp=1`,
-  position: n,
-  altered: false,
-  source_key: null,
-  created_at: '2026-11-20T10:00:00Z',
-  ...over,
-});
+const photo = (n: number, over: Partial<TMediaPhoto> = {}) => mediaPhoto(n, LISTING, over);
 
 const render = () =>
   renderApp(<ListingPhotos listingId={LISTING} />, {

@@ -1,6 +1,6 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ReorderButtons } from '../../../components/ui/reorder-buttons';
 import { notify } from '../../../components/ui/toast';
 import { useListingPhotoStrip, useMarkPhotoAltered, useMoveListingPhoto } from '../api/listing-photos';
 import { panel } from './listing-sections';
@@ -87,26 +87,13 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                   </span>
                 </label>
                 <div className="mt-1 flex items-center gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="size-8 px-0 text-slate-600"
-                    aria-label={`Move photo ${i + 1} earlier`}
-                    disabled={i === 0}
-                    onClick={() => moveTo(p.photo_id, i - 1, 'Photo moved')}
-                  >
-                    <ArrowLeft className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="size-8 px-0 text-slate-600"
-                    aria-label={`Move photo ${i + 1} later`}
-                    disabled={i === photos.data.length - 1}
-                    onClick={() => moveTo(p.photo_id, i + 1, 'Photo moved')}
-                  >
-                    <ArrowRight className="size-4" aria-hidden />
-                  </Button>
+                  <ReorderButtons
+                    what={`photo ${i + 1}`}
+                    index={i}
+                    count={photos.data.length}
+                    direction="row"
+                    onMove={(to) => moveTo(p.photo_id, to, 'Photo moved')}
+                  />
                   {i > 0 ? (
                     <Button
                       size="sm"

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CountsTable } from '../../../components/ui/counts-table';
+import { PlatformCountsTable } from '../../../components/ui/counts-table';
 import { notify } from '../../../components/ui/toast';
 import { downloadLeadsCsv } from '../api/download-leads-csv';
 import { describeChange, formatDate, PLATFORM_LABELS, POST_STATUS } from '../utils/format-listing';
@@ -56,16 +56,7 @@ export function ResultsTable({ activity }: { activity: TListingActivity }) {
       <h2 id="listing-results-title" className={heading}>
         Clicks and leads
       </h2>
-      <CountsTable
-        className="mt-3"
-        first="Platform"
-        rows={activity.results.map((r) => ({
-          key: r.src,
-          label: CLICK_SOURCE_LABELS[r.src],
-          clicks: r.clicks,
-          leads: r.leads,
-        }))}
-      />
+      <PlatformCountsTable className="mt-3" results={activity.results} />
     </section>
   );
 }

@@ -1,19 +1,12 @@
 import { LISTING_SOURCES, LISTING_STATUSES, type TListingSummary, type TListingsQuery } from '@pp/contract';
 import { Building2, ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useListings } from '../api/get-listings';
-import {
-  formatAddress,
-  formatDate,
-  formatPrice,
-  SOURCE_LABELS,
-  STATUS_LABELS,
-  STATUS_TONES,
-} from '../utils/format-listing';
+import { formatAddress, formatDate, formatPrice, SOURCE_LABELS } from '../utils/format-listing';
 import { ListingFilters } from './listing-filters';
+import { ListingStatusBadge } from './listing-status-badge';
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
   v && (list as readonly string[]).includes(v) ? (v as T) : undefined;
@@ -78,11 +71,7 @@ function ListingRow({ listing }: { listing: TListingSummary }) {
         <span className="font-semibold text-slate-900 tabular-nums sm:w-24">
           {formatPrice(listing.price, listing.status)}
         </span>
-        {listing.status ? (
-          <Badge tone={STATUS_TONES[listing.status]}>{STATUS_LABELS[listing.status]}</Badge>
-        ) : (
-          <Badge>Unknown</Badge>
-        )}
+        <ListingStatusBadge status={listing.status} fallback="Unknown" />
         <span className="text-slate-600 sm:w-24">{SOURCE_LABELS[listing.source]}</span>
         <span className="text-slate-600 sm:w-28">{formatDate(listing.created_at)}</span>
         <a

@@ -1,7 +1,8 @@
 import { HERO_ROTATION_MS, LISTING_SOURCES } from '@pp/contract';
-import { Check, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { IconList } from '../../../components/ui/icon-list';
 import { EXTENSION_DOWNLOAD_PATH, SOURCE_NAMES } from '../data/landing-copy';
 import { BrandBadge } from './brand-mark';
 import { HeroVisual } from './hero-visual';
@@ -45,14 +46,11 @@ export function HeroSection() {
               Get started for free
             </Link>
           </div>
-          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-            {['7-day free trial', 'No credit card needed', 'Start in under 2 minutes'].map((t) => (
-              <li key={t} className="inline-flex items-center gap-1.5">
-                <Check className="size-4 text-success-600" aria-hidden="true" />
-                {t}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={['7-day free trial', 'No credit card needed', 'Start in under 2 minutes']}
+            variant="inline"
+            className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600"
+          />
           <div className="mt-8">
             <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Works with</p>
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Integrations">

@@ -13,7 +13,7 @@ import {
 import { ChevronDown, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { inputClasses } from '../../../components/ui/form-field';
+import { NumberField } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 export interface CreditCalculatorProps {
@@ -31,7 +31,6 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
   const [quantity, setQuantity] = useState(info.minimumPurchase);
   const [draft, setDraft] = useState(String(info.minimumPurchase));
   const [showTiers, setShowTiers] = useState(false);
-  const inputId = useId();
   const tableId = useId();
 
   const commit = (value: string | number) => {
@@ -47,29 +46,18 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-6">
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-            Number of credits
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={info.minimumPurchase}
-            step={1}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={(e) => commit(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') commit(e.currentTarget.value);
-            }}
-            className={cn(inputClasses(), 'mt-1.5 max-w-xs text-lg font-semibold')}
-            aria-describedby={`${inputId}-min`}
-          />
-          <p id={`${inputId}-min`} className="mt-1.5 text-sm text-slate-500">
-            Minimum purchase is {info.minimumPurchase} credits.
-          </p>
-        </div>
+        <NumberField
+          label="Number of credits"
+          min={info.minimumPurchase}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit(e.currentTarget.value);
+          }}
+          hint={`Minimum purchase is ${info.minimumPurchase} credits.`}
+          inputClassName="max-w-xs"
+        />
 
         <div>
           <p className="text-sm font-medium text-slate-700">

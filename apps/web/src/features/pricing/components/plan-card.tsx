@@ -1,6 +1,7 @@
 import { formatUsd, PLAN_FOOTER_NOTE, PLAN_NAME, type Plan } from '@pp/pricing';
-import { BadgeCheck, Check, Sparkles } from 'lucide-react';
+import { BadgeCheck, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { IconList } from '../../../components/ui/icon-list';
 import { cn } from '../../../lib/cn';
 
 export interface PlanCardAction {
@@ -57,14 +58,7 @@ export function PlanCard({
       {plan.billed_note ? (
         <p className="mt-1 text-sm font-medium text-brand-700">{plan.billed_note}</p>
       ) : null}
-      <ul className="mt-6 space-y-3">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-3 text-slate-700">
-            <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <IconList items={plan.features} className="mt-6 space-y-3" />
       <Button
         className="mt-8 w-full"
         size="lg"

@@ -1,22 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PlanTabs } from './plan-tabs';
+import { PlanTabs, type PlanTabsProps } from './plan-tabs';
 
-const renderTabs = (showTrial: boolean, onSubscribe = vi.fn(), onClaimTrial = vi.fn()) =>
+/** The tabs for a visitor who may still claim the trial; each test changes what it is about. */
+const renderTabs = (over: Partial<PlanTabsProps> = {}) =>
   render(
     <PlanTabs
-      showTrial={showTrial}
-      onClaimTrial={onClaimTrial}
+      showTrial
+      onClaimTrial={vi.fn()}
       claimingTrial={false}
-      onSubscribe={onSubscribe}
+      onSubscribe={vi.fn()}
       subscribingPlanId={null}
+      {...over}
     />,
   );
 
 describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
   it('opens on Monthly Billing with the $25/month Professional card', () => {
-    renderTabs(true);
+    renderTabs();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual([
       'Claim Free Trial',
@@ -33,14 +35,14 @@ describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
   });
 
   it('hides Claim Free Trial once the trial is used', () => {
-    renderTabs(false);
+    renderTabs({ showTrial: false });
     expect(screen.queryByRole('tab', { name: 'Claim Free Trial' })).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(4);
   });
 
   it('shows the yearly plan billed $288.00 with BEST VALUE and subscribes to it', async () => {
     const onSubscribe = vi.fn();
-    renderTabs(true, onSubscribe);
+    renderTabs({ onSubscribe });
     await userEvent.click(screen.getByRole('tab', { name: /Yearly Billing/ }));
     const card = within(screen.getByRole('tabpanel'));
     expect(card.getByText('Billed $288.00 yearly')).toBeTruthy();
@@ -54,7 +56,7 @@ describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
 
   it('claims the trial from its tab', async () => {
     const onClaimTrial = vi.fn();
-    renderTabs(true, vi.fn(), onClaimTrial);
+    renderTabs({ onClaimTrial });
     await userEvent.click(screen.getByRole('tab', { name: 'Claim Free Trial' }));
     await userEvent.click(
       within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Claim Free Trial' }),
@@ -65,17 +67,12 @@ describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
   it('a subscriber: opens on their cycle marked current, no trial footer; other cycles switch', async () => {
     const onSwitch = vi.fn();
     const onSubscribe = vi.fn();
-    render(
-      <PlanTabs
-        showTrial={false}
-        onClaimTrial={vi.fn()}
-        claimingTrial={false}
-        onSubscribe={onSubscribe}
-        subscribingPlanId={null}
-        current={{ planId: 'professional_weekly', cancelled: false }}
-        onSwitch={onSwitch}
-      />,
-    );
+    renderTabs({
+      showTrial: false,
+      onSubscribe,
+      current: { planId: 'professional_weekly', cancelled: false },
+      onSwitch,
+    });
     expect(screen.getByRole('tab', { name: 'Weekly Billing' }).getAttribute('aria-selected')).toBe('true');
     const card = within(screen.getByRole('tabpanel'));
     expect(card.getByText('YOUR CURRENT PLAN')).toBeTruthy();
@@ -90,17 +87,7 @@ describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
 
   it('a cancelled subscriber can resume from their plan card', async () => {
     const onResume = vi.fn();
-    render(
-      <PlanTabs
-        showTrial={false}
-        onClaimTrial={vi.fn()}
-        claimingTrial={false}
-        onSubscribe={vi.fn()}
-        subscribingPlanId={null}
-        current={{ planId: 'professional_monthly', cancelled: true }}
-        onResume={onResume}
-      />,
-    );
+    renderTabs({ showTrial: false, current: { planId: 'professional_monthly', cancelled: true }, onResume });
     await userEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
     expect(onResume).toHaveBeenCalledOnce();
   });

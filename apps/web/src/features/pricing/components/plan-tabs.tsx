@@ -21,6 +21,7 @@ export interface CurrentPlan {
 }
 
 export interface PlanTabsProps {
+  /** Hide the Claim Free Trial tab once the trial is used (PRODUCT.md §4). */
   showTrial: boolean;
   onClaimTrial: () => void;
   claimingTrial: boolean;

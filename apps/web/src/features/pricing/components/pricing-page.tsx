@@ -1,16 +1,14 @@
-import type { CreditType, Plan } from '@pp/pricing';
-import { Check } from 'lucide-react';
+import type { CreditType } from '@pp/pricing';
+import { IconList } from '../../../components/ui/icon-list';
 import { HaveQuestions } from './have-questions';
 import { PaygoSection } from './paygo-section';
 import { PlanTabs, type PlanTabsProps } from './plan-tabs';
 
-export interface PricingPageProps {
-  /** Hide the Claim Free Trial tab once the trial is used (PRODUCT.md §4). */
-  showTrial: boolean;
-  onClaimTrial: () => void;
-  claimingTrial: boolean;
-  onSubscribe: (plan: Plan) => void;
-  subscribingPlanId: string | null;
+export interface PricingPageProps
+  extends Pick<
+    PlanTabsProps,
+    'showTrial' | 'onClaimTrial' | 'claimingTrial' | 'onSubscribe' | 'subscribingPlanId'
+  > {
   onBuyCredits: (type: CreditType, quantity: number) => void;
   buyingType: CreditType | null;
   /** A subscriber's plan, its switch and resume actions. */
@@ -31,14 +29,11 @@ export function PricingPage(props: PricingPageProps) {
             <p className="mt-4 text-lg text-slate-600">
               Start with a 7-day free trial. No credit card required. Upgrade when you are ready.
             </p>
-            <ul className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-600">
-              {['7-day free trial', 'No credit card required', 'Cancel anytime'].map((t) => (
-                <li key={t} className="inline-flex items-center gap-1.5">
-                  <Check className="size-4 text-success-600" aria-hidden="true" />
-                  {t}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={['7-day free trial', 'No credit card required', 'Cancel anytime']}
+              variant="inline"
+              className="mt-5 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-slate-600"
+            />
           </header>
           <div className="mt-10">
             <PlanTabs

@@ -1,6 +1,7 @@
 import { PLAN_FOOTER_NOTE, TRIAL_CARD_FREE_CREDITS } from '@pp/pricing';
-import { Check, Gift } from 'lucide-react';
+import { Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { IconList } from '../../../components/ui/icon-list';
 
 const PERKS = [
   `${TRIAL_CARD_FREE_CREDITS} free credits`,
@@ -24,14 +25,7 @@ export function TrialCard({ onClaim, loading }: { onClaim: () => void; loading: 
         <span className="text-5xl font-extrabold tracking-tight text-slate-900">$0</span>
         <span className="text-lg font-medium text-slate-500">/7 days</span>
       </p>
-      <ul className="mt-6 space-y-3">
-        {PERKS.map((p) => (
-          <li key={p} className="flex gap-3 text-slate-700">
-            <Check className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
-            {p}
-          </li>
-        ))}
-      </ul>
+      <IconList items={PERKS} className="mt-6 space-y-3" />
       <Button className="mt-8 w-full" size="lg" loading={loading} onClick={onClaim}>
         Claim Free Trial
       </Button>

@@ -1,9 +1,10 @@
 import { MESSAGES, type TCurrentUser, ZBrandingSchema } from '@pp/contract';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toast';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadBrandLogo } from '../api/upload-brand-logo';
@@ -12,17 +13,14 @@ type Field = 'brokerage_name' | 'accent_color' | 'license_number' | 'phone_numbe
 
 /** Branding of the property pages: brokerage, accent colour, licence number, phone and logo. */
 export function BrandingCard({ user }: { user: TCurrentUser }) {
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, setErrors, field } = useFormValues<Field>({
     brokerage_name: user.brokerage_name,
     accent_color: user.accent_color,
     license_number: user.license_number,
     phone_number: user.phone_number,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const update = useUpdateProfile();
   const logo = useUploadBrandLogo();
-  const change = (key: Field) => (e: ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [key]: e.target.value });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,38 +59,14 @@ export function BrandingCard({ user }: { user: TCurrentUser }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Brokerage name"
-            name="brokerage_name"
-            value={values.brokerage_name}
-            onChange={change('brokerage_name')}
-            error={errors.brokerage_name}
-            autoComplete="organization"
-          />
-          <FormField
-            label="Licence number"
-            name="license_number"
-            value={values.license_number}
-            onChange={change('license_number')}
-            error={errors.license_number}
-          />
-          <FormField
-            label="Phone"
-            name="phone_number"
-            type="tel"
-            value={values.phone_number}
-            onChange={change('phone_number')}
-            error={errors.phone_number}
-            autoComplete="tel"
-          />
+          <FormField label="Brokerage name" autoComplete="organization" {...field('brokerage_name')} />
+          <FormField label="Licence number" {...field('license_number')} />
+          <FormField label="Phone" type="tel" autoComplete="tel" {...field('phone_number')} />
           <FormField
             label="Accent colour"
-            name="accent_color"
             placeholder="#1d4ed8"
-            value={values.accent_color}
-            onChange={change('accent_color')}
-            error={errors.accent_color}
             hint="A hex colour like #1d4ed8, used for the page's banner and buttons."
+            {...field('accent_color')}
           />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,21 +5,24 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toast';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Spec §2 Personal Information: Edit/Cancel, name and username editable only while editing, email read-only. */
 export function PersonalInformationCard({ user }: { user: TCurrentUser }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: user.full_name, username: user.username });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'username', string>>>({});
+  const { values, setValues, errors, setErrors, field } = useFormValues(
+    { name: user.full_name, username: user.username },
+    (next) => setErrors(validateForm(profileRules, next)),
+  );
   const update = useUpdateProfile();
-
-  const change = (key: 'name' | 'username') => (e: { target: { value: string } }) => {
-    const next = { ...values, [key]: e.target.value };
-    setValues(next);
-    setErrors(validateForm(profileRules, next));
-  };
+  /** A name field: editable only while editing, its message shown only then. */
+  const editable = (key: 'name' | 'username') => ({
+    ...field(key),
+    readOnly: !editing,
+    error: editing ? errors[key] : undefined,
+  });
   const toggle = () => {
     if (editing) {
       setValues({ name: user.full_name, username: user.username });
@@ -67,24 +70,8 @@ export function PersonalInformationCard({ user }: { user: TCurrentUser }) {
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Full Name"
-            name="name"
-            value={values.name}
-            onChange={change('name')}
-            readOnly={!editing}
-            error={editing ? errors.name : undefined}
-            autoComplete="name"
-          />
-          <FormField
-            label="Username"
-            name="username"
-            value={values.username}
-            onChange={change('username')}
-            readOnly={!editing}
-            error={editing ? errors.username : undefined}
-            autoComplete="username"
-          />
+          <FormField label="Full Name" autoComplete="name" {...editable('name')} />
+          <FormField label="Username" autoComplete="username" {...editable('username')} />
         </div>
         <FormField label="Email Address" name="email" value={user.email} readOnly />
         {editing ? (

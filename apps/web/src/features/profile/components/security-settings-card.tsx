@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toast';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-password';
 import { type PasswordForm, passwordErrorOnSubmit, passwordErrorsOnChange } from '../utils/profile-rules';
@@ -12,16 +13,14 @@ const EMPTY: PasswordForm = { old_password: '', new_password: '', confirm_passwo
 
 /** Spec §2 Security Settings with the PRODUCT.md §5 messages; the form is cleared after every submit. */
 export function SecuritySettingsCard() {
-  const [values, setValues] = useState<PasswordForm>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof PasswordForm, boolean>>>({});
+  const { values, setValues, field } = useFormValues<keyof PasswordForm>(EMPTY, (_, k) =>
+    setTouched((t) => ({ ...t, [k]: true })),
+  );
   const update = useUpdatePassword();
   const errors = passwordErrorsOnChange(values);
-  const shown = (k: keyof PasswordForm) => (touched[k] ? errors[k] : undefined);
-
-  const change = (k: keyof PasswordForm) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-    setTouched((t) => ({ ...t, [k]: true }));
-  };
+  /** A password field, its message shown once the user has typed in it (or pressed submit). */
+  const password = (k: keyof PasswordForm) => ({ ...field(k), error: touched[k] ? errors[k] : undefined });
   const clear = () => {
     setValues(EMPTY);
     setTouched({});
@@ -56,28 +55,15 @@ export function SecuritySettingsCard() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <PasswordInput
           label="Current Password"
-          name="old_password"
-          value={values.old_password}
-          onChange={change('old_password')}
-          error={shown('old_password')}
           autoComplete="current-password"
+          {...password('old_password')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordInput
-            label="New Password"
-            name="new_password"
-            value={values.new_password}
-            onChange={change('new_password')}
-            error={shown('new_password')}
-            autoComplete="new-password"
-          />
+          <PasswordInput label="New Password" autoComplete="new-password" {...password('new_password')} />
           <PasswordInput
             label="Confirm New Password"
-            name="confirm_password"
-            value={values.confirm_password}
-            onChange={change('confirm_password')}
-            error={shown('confirm_password')}
             autoComplete="new-password"
+            {...password('confirm_password')}
           />
         </div>
         <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-500">

@@ -1,4 +1,4 @@
-import { type TCreateReelRequest, ZReelSchema } from '@pp/contract';
+import { type TCreateReelRequest, type TReel, ZReelSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../session';
@@ -9,11 +9,11 @@ export async function createReel(body: TCreateReelRequest) {
   return (await apiRequest('/marketing/reels', { method: 'POST', body, schema: ZReelSchema })).data;
 }
 
-export function useCreateReel() {
+/** A mutation that takes a reel credit: on success the reels and the header's credit counter are stale. */
+export function useReelCreditMutation<V>(mutationFn: (variables: V) => Promise<TReel>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createReel,
-    // The reel credit counter in the header changed too.
+    mutationFn,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: allReelsQueryKey }),
@@ -21,3 +21,5 @@ export function useCreateReel() {
       ]),
   });
 }
+
+export const useCreateReel = () => useReelCreditMutation(createReel);

@@ -1,7 +1,8 @@
 import type { TMediaPhoto } from '@pp/contract';
-import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
+import { GripVertical, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/button';
+import { ReorderButtons } from '../../../components/ui/reorder-buttons';
 import { cn } from '../../../lib/cn';
 import { type ChosenPhoto, focusFromClick } from '../utils/chosen-photos';
 
@@ -97,35 +98,19 @@ export function ChosenPhotos({ chosen, photos, onMove, onChange, onRemove }: Cho
               </span>
             </label>
             <div className="flex shrink-0 items-center">
-              <Button
-                size="sm"
-                variant="ghost"
-                className="size-8 px-0 text-slate-600"
-                aria-label={`Move photo ${n} earlier`}
-                disabled={i === 0}
-                onClick={() => onMove(i, i - 1)}
-              >
-                <ArrowUp className="size-4" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="size-8 px-0 text-slate-600"
-                aria-label={`Move photo ${n} later`}
-                disabled={i === chosen.length - 1}
-                onClick={() => onMove(i, i + 1)}
-              >
-                <ArrowDown className="size-4" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="size-8 px-0 text-slate-500"
-                aria-label={`Remove photo ${n}`}
+              <ReorderButtons
+                what={`photo ${n}`}
+                index={i}
+                count={chosen.length}
+                direction="column"
+                onMove={(to) => onMove(i, to)}
+              />
+              <IconButton
+                label={`Remove photo ${n}`}
+                icon={X}
+                className="text-slate-500"
                 onClick={() => onRemove(c.photo_id)}
-              >
-                <X className="size-4" aria-hidden />
-              </Button>
+              />
             </div>
           </li>
         );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { mediaPhoto, photoId } from '../../../testing/media-photo';
 import { renderApp } from '../../../testing/render-app';
 import { addPhotos, focusFromClick, movePhoto, togglePhoto, toReelPhotos } from '../utils/chosen-photos';
 import { NewReel } from './new-reel';
@@ -26,19 +27,7 @@ const listing = (id: string, over: Partial<TListingSummary> = {}): TListingSumma
   updated_at: '2026-11-20T10:00:00Z',
   ...over,
 });
-const photoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const photo = (n: number, listingId = L1): TMediaPhoto => ({
-  photo_id: photoId(n),
-  listing_id: listingId,
-  width: 400,
-  height: 300,
-  mime: 'image/jpeg',
-  url: `/api/v1/media/photos/${photoId(n)}?sig=s&exp=1`,
-  position: n,
-  altered: false,
-  source_key: null,
-  created_at: '2026-11-20T10:00:00Z',
-});
+const photo = (n: number, listingId = L1) => mediaPhoto(n, listingId);
 
 describe('chosen photos', () => {
   it("start marked digitally altered when the listing's page marked them so", () => {

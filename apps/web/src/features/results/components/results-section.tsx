@@ -1,7 +1,6 @@
-import { CLICK_SOURCE_LABELS } from '@pp/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CountsTable } from '../../../components/ui/counts-table';
+import { CountsTable, PlatformCountsTable } from '../../../components/ui/counts-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useResults } from '../api/get-results';
@@ -68,16 +67,7 @@ export function ResultsSection() {
             <ResultsChart daily={data.daily} />
           </div>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <CountsTable
-              caption="Per platform"
-              first="Platform"
-              rows={data.by_platform.map((p) => ({
-                key: p.src,
-                label: CLICK_SOURCE_LABELS[p.src],
-                clicks: p.clicks,
-                leads: p.leads,
-              }))}
-            />
+            <PlatformCountsTable caption="Per platform" results={data.by_platform} />
             <CountsTable
               caption="Per listing"
               first="Listing"

@@ -1,11 +1,11 @@
 import { formatUsDate, MESSAGES, planLabel, type TCurrentUser, VALIDATION } from '@pp/contract';
-import { AlertCircle, BadgeCheck, CalendarX2, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircle, BadgeCheck, CalendarX2, Clock, type LucideIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingState } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -17,6 +17,35 @@ import { PromotionCredits } from './promotion-credits';
 
 /** The plan box: a card with its own padding, tinted by the plan's state. */
 const box = 'p-5 sm:p-6';
+
+const PLAN_BOX_TONES = {
+  active: { card: 'border-green-200 bg-white', icon: 'text-green-600', title: 'text-green-700' },
+  cancelled: { card: 'border-amber-200 bg-amber-50/60', icon: 'text-amber-700', title: 'text-slate-900' },
+} as const;
+
+/** The box of a running or cancelled plan: tinted by its state, its icon beside the heading. */
+function PlanBox({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof PLAN_BOX_TONES;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  const colors = PLAN_BOX_TONES[tone];
+  return (
+    <Card className={cn(box, colors.card)}>
+      <div className="flex items-center gap-2">
+        <Icon className={cn('size-6', colors.icon)} aria-hidden />
+        <h2 className={cn('text-lg font-semibold', colors.title)}>{title}</h2>
+      </div>
+      {children}
+    </Card>
+  );
+}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -64,11 +93,7 @@ function ActiveBox({ user }: { user: TCurrentUser }) {
     });
   };
   return (
-    <Card className={cn(box, 'border-green-200 bg-white')}>
-      <div className="flex items-center gap-2">
-        <BadgeCheck className="size-6 text-green-600" aria-hidden />
-        <h2 className="text-lg font-semibold text-green-700">Active Subscription</h2>
-      </div>
+    <PlanBox tone="active" icon={BadgeCheck} title="Active Subscription">
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Detail label="Current Plan" value={planLabel(user.package_name)} />
         <Detail label="Subscription Expiry" value={until} />
@@ -100,7 +125,7 @@ function ActiveBox({ user }: { user: TCurrentUser }) {
           </Button>
         </div>
       </Dialog>
-    </Card>
+    </PlanBox>
   );
 }
 
@@ -108,11 +133,7 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
   const resume = useResumeSubscription();
   const until = formatUsDate(user.subscription_end_date) ?? 'N/A';
   return (
-    <Card className={cn(box, 'border-amber-200 bg-amber-50/60')}>
-      <div className="flex items-center gap-2">
-        <CalendarX2 className="size-6 text-amber-700" aria-hidden />
-        <h2 className="text-lg font-semibold text-slate-900">Subscription Cancelled</h2>
-      </div>
+    <PlanBox tone="cancelled" icon={CalendarX2} title="Subscription Cancelled">
       <p className="mt-1 text-sm text-slate-700">Your subscription has been cancelled</p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Detail label="Plan" value={planLabel(user.package_name)} />
@@ -141,7 +162,7 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
           Resume Subscription
         </Button>
       </div>
-    </Card>
+    </PlanBox>
   );
 }
 
@@ -149,12 +170,7 @@ function CancelledBox({ user }: { user: TCurrentUser }) {
 export function SubscriptionManagement() {
   const user = useCurrentUser();
   if (user.isPending) {
-    return (
-      <div className="flex h-48 items-center justify-center gap-3 text-slate-600">
-        <Spinner className="size-5 text-brand-700" label="Loading subscription" />
-        <p className="text-sm">Loading subscription...</p>
-      </div>
-    );
+    return <LoadingState what="subscription" className="h-48" />;
   }
   if (user.isError || !user.data) {
     return (

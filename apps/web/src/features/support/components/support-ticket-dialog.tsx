@@ -1,9 +1,10 @@
 import { MESSAGES } from '@pp/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField, TextareaField } from '../../../components/ui/form-field';
 import { notify } from '../../../components/ui/toast';
+import { useFormValues } from '../../../hooks/use-form-values';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSubmitSupportTicket } from '../api/submit-support-ticket';
 
@@ -20,11 +21,13 @@ export interface SupportTicketDialogProps {
 
 /** Support Tickets (PRODUCT.md §2, §5, §8): 600 px; name, phone, subject and message required after trimming. */
 export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: SupportTicketDialogProps) {
-  const [fields, setFields] = useState<Fields>({ ...EMPTY, name: defaultName });
+  const {
+    values: fields,
+    setValues: setFields,
+    field,
+  } = useFormValues<keyof Fields>({ ...EMPTY, name: defaultName });
   const submit = useSubmitSupportTicket();
   const blank = (Object.keys(EMPTY) as Array<keyof Fields>).some((k) => fields[k].trim() === '');
-  const set = (k: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [k]: e.target.value }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,42 +66,14 @@ export function SupportTicketDialog({ open, onOpenChange, defaultName, email }: 
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Name"
-            name="name"
-            value={fields.name}
-            onChange={set('name')}
-            required
-            autoComplete="name"
-          />
+          <FormField label="Name" required autoComplete="name" {...field('name')} />
           <FormField label="Email" name="email" value={email} readOnly aria-readonly="true" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Phone"
-            name="phone"
-            type="tel"
-            value={fields.phone}
-            onChange={set('phone')}
-            required
-            autoComplete="tel"
-          />
-          <FormField
-            label="Subject"
-            name="subject"
-            value={fields.subject}
-            onChange={set('subject')}
-            required
-          />
+          <FormField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+          <FormField label="Subject" required {...field('subject')} />
         </div>
-        <TextareaField
-          label="Message"
-          name="message"
-          rows={5}
-          required
-          value={fields.message}
-          onChange={set('message')}
-        />
+        <TextareaField label="Message" rows={5} required {...field('message')} />
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

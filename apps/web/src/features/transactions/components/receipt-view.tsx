@@ -2,7 +2,7 @@ import { formatUsd } from '@pp/pricing';
 import { AlertCircle, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useReceipt } from '../api/get-receipt';
 import { maskedCardNumber, statusBadge } from '../utils/format-transaction';
@@ -13,13 +13,7 @@ const dateOf = (iso: string) =>
 /** Our own receipt of a paid transaction: one printable page (the navigation is left off in print). */
 export function ReceiptView({ id }: { id: string }) {
   const query = useReceipt(id);
-  if (query.isPending)
-    return (
-      <div className="flex h-64 items-center justify-center gap-3 text-slate-600">
-        <Spinner className="size-5 text-brand-700" label="Loading receipt" />
-        <p className="text-sm">Loading receipt...</p>
-      </div>
-    );
+  if (query.isPending) return <LoadingState what="receipt" className="h-64" />;
   if (query.isError)
     return (
       <div role="alert" className="flex h-64 flex-col items-center justify-center gap-3 text-center">

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useAllTransactions } from '../api/get-all-transactions';
 import {
@@ -78,12 +78,7 @@ export function TransactionHistory() {
   const [page, setPage] = useState(1);
 
   if (query.isPending) {
-    return (
-      <Card className="flex h-64 items-center justify-center gap-3 text-slate-600">
-        <Spinner className="size-5 text-brand-700" label="Loading transactions" />
-        <p className="text-sm">Loading transactions...</p>
-      </Card>
-    );
+    return <LoadingState what="transactions" className="h-64" card />;
   }
   if (query.isError) {
     const message =
