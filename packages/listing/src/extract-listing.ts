@@ -2,11 +2,13 @@ import type { ListingSource, TListing } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
-import { realtorFromDom, realtorFromEmbedded } from './sources/realtor';
+import { realtorFromEmbedded } from './sources/realtor';
+import { realtorFromDom } from './sources/realtor-dom';
 import { realtorFromLegacyDom } from './sources/realtor-legacy-dom';
 import { redfinFromEmbedded } from './sources/redfin';
 import { redfinFromDom } from './sources/redfin-dom';
 import { truliaFromDom, truliaFromEmbedded } from './sources/trulia';
+import { truliaFromCurrentDom } from './sources/trulia-current-dom';
 import { zillowFromEmbedded } from './sources/zillow';
 import { zillowFromDom } from './sources/zillow-dom';
 
@@ -16,7 +18,7 @@ type Layer = (document: Document, url: string) => ListingPart;
 const LAYERS: Record<ListingSource, Layer[]> = {
   zillow: [zillowFromEmbedded, listingFromJsonLd, zillowFromDom],
   realtor: [realtorFromEmbedded, listingFromJsonLd, realtorFromDom, realtorFromLegacyDom],
-  trulia: [truliaFromEmbedded, listingFromJsonLd, truliaFromDom],
+  trulia: [truliaFromEmbedded, listingFromJsonLd, truliaFromCurrentDom, truliaFromDom],
   redfin: [redfinFromEmbedded, listingFromJsonLd, redfinFromDom],
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart } from './helpers/listing-draft';
-import { realtorFromDom } from './sources/realtor';
+import { realtorFromDom } from './sources/realtor-dom';
 import { redfinFromDom } from './sources/redfin-dom';
 import { zillowFromDom } from './sources/zillow-dom';
 import { compareListing, loadFixtureCases } from './testing/fixture-cases';

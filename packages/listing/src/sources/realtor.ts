@@ -1,7 +1,6 @@
-import type { TOpenHouse } from '@pp/contract';
+import type { ListingStatus, TOpenHouse } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
@@ -16,22 +15,62 @@ export const realtorIdFromUrl = (url: string): string | null => {
   return m ? `${m[1]}${m[2]}` : null;
 };
 
-/** The property record: Redux state of the page (propertyDetails), or a GraphQL `home` object. */
-export const findRealtorProperty = (document: Document): JsonObject | undefined => {
-  const next = readScriptJson(document, '__NEXT_DATA__');
-  for (const candidate of [
-    dig(next, 'props', 'pageProps', 'initialReduxState', 'propertyDetails'),
-    dig(next, 'props', 'pageProps', 'property'),
-    dig(next, 'props', 'pageProps', 'initialProps', 'property'),
-  ]) {
-    if (isObject(candidate) && (candidate.property_id || candidate.listing_id || candidate.location))
-      return candidate;
+/** Keys under which a page nests lists of other homes (similar, nearby, history), never the page's own. */
+const OTHER_HOMES = new Set([
+  'photos',
+  'similar_homes',
+  'similar',
+  'nearby',
+  'nearby_homes',
+  'schools',
+  'property_history',
+]);
+
+/**
+ * The object anywhere under `value` (a few levels deep) whose property_id is the page's own: a
+ * redesign that moves the record under a new key still has the page's id on it, and another home's
+ * record (similar or nearby homes) never does.
+ */
+const findRecordById = (value: unknown, id: string, depth = 0): JsonObject | undefined => {
+  if (depth > 6 || typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(value)) return undefined;
+  const object = value as JsonObject;
+  if (String(object.property_id ?? '') === id && isObject(object.location)) return object;
+  for (const [key, child] of Object.entries(object)) {
+    if (OTHER_HOMES.has(key)) continue;
+    const found = findRecordById(child, id, depth + 1);
+    if (found) return found;
   }
   return undefined;
 };
 
+const looksLikeRecord = (candidate: unknown): candidate is JsonObject =>
+  isObject(candidate) && !!(candidate.property_id || candidate.listing_id || candidate.location);
+
+/**
+ * The property record: Redux state of the page (propertyDetails, in some builds nested once more),
+ * `pageProps.property` / `initialProps.property` / `initialState.propertyDetails` / `listing`, or, when
+ * none of these is there, the object carrying the page's own property id.
+ */
+export const findRealtorProperty = (document: Document, url = ''): JsonObject | undefined => {
+  const next = readScriptJson(document, '__NEXT_DATA__');
+  const pageProps = dig(next, 'props', 'pageProps');
+  for (const candidate of [
+    dig(pageProps, 'initialReduxState', 'propertyDetails', 'propertyDetails'),
+    dig(pageProps, 'initialReduxState', 'propertyDetails'),
+    dig(pageProps, 'property'),
+    dig(pageProps, 'initialProps', 'property'),
+    dig(pageProps, 'initialState', 'propertyDetails'),
+    dig(pageProps, 'listing'),
+  ]) {
+    if (looksLikeRecord(candidate)) return candidate;
+  }
+  const id = realtorIdFromUrl(url);
+  return id ? findRecordById(pageProps, id) : undefined;
+};
+
 /** rdcpix photo URLs end in a size letter before .jpg ("…s.jpg" small); "od" is the original upload. */
-const largestRdcPhoto = (href: string) =>
+export const largestRdcPhoto = (href: string) =>
   href.replace(/(-m\d+)[a-z]{1,2}(-w\d+_h\d+(?:_x\d+)?)?\.(jpg|jpeg|webp)$/i, '$1od.$3');
 
 const openHouses = (value: unknown): TOpenHouse[] =>
@@ -42,16 +81,104 @@ const openHouses = (value: unknown): TOpenHouse[] =>
       : [];
   });
 
-/** "2.5" consolidated baths = 2 full and 1 half; "3+" = 3. */
+/**
+ * "2.5" consolidated baths = 2 full and 1 half; "3+" = 3. Without the consolidated figure the split
+ * (baths_full, baths_half) gives the total; `baths` alone counts a half bath as a whole one, so it is
+ * the total only when nothing finer is there.
+ */
 const bathsFrom = (d: unknown): Pick<ListingPart, 'baths_total' | 'baths_full' | 'baths_half'> => {
   const consolidated = parseNumber(dig(d, 'baths_consolidated'));
   const full = parseCount(dig(d, 'baths_full') ?? dig(d, 'baths_full_calc'));
   const half = parseCount(dig(d, 'baths_half') ?? dig(d, 'baths_partial_calc'));
+  const split = full === null ? null : full + 0.5 * (half ?? 0);
   return {
-    baths_total: consolidated ?? parseCount(dig(d, 'baths')),
+    baths_total: consolidated ?? split ?? parseCount(dig(d, 'baths')) ?? sameBounds(d, 'baths'),
     baths_full: full ?? (consolidated === null ? null : Math.floor(consolidated)),
     baths_half: half ?? (consolidated === null ? null : consolidated % 1 > 0 ? 1 : 0),
   };
+};
+
+/**
+ * A rental building gives ranges (`beds_min`/`beds_max`, `list_price_min`/`list_price_max`) instead
+ * of one figure; when both bounds agree that is the figure.
+ */
+const sameBounds = (record: unknown, key: string): number | null => {
+  const min = parseNumber(dig(record, `${key}_min`));
+  const max = parseNumber(dig(record, `${key}_max`));
+  return min !== null && (max === null || max === min) ? min : null;
+};
+
+/**
+ * The asking price by status: a sold home's sale price (`last_sold_price`, else the description's
+ * `sold_price`), a rental's monthly rent (`list_price`, else the lower end of the range the page leads
+ * with "from"). An estimate (`estimates`, `current_estimates`) is never read as a price.
+ */
+const priceFrom = (p: JsonObject, status: ListingStatus | null): number | null => {
+  if (status === 'sold')
+    return (
+      parsePrice(p.last_sold_price) ??
+      parsePrice(dig(p.description, 'sold_price')) ??
+      parsePrice(p.list_price)
+    );
+  const listed = parsePrice(p.list_price);
+  if (listed !== null || status !== 'for_rent') return listed;
+  return parsePrice(p.list_price_min) ?? parsePrice(p.list_price_max);
+};
+
+/** Ready-to-build plans are sold from the plan; the shared mapping does not know the phrase. */
+const realtorStatus = (p: JsonObject): ListingStatus | null => {
+  if (dig(p, 'flags', 'is_pending') || dig(p, 'flags', 'is_contingent')) return 'pending';
+  const raw = cleanText(p.status);
+  return raw && /^ready.to.build$/i.test(raw) ? 'for_sale' : mapStatus(raw);
+};
+
+/** `href` is a URL; `permalink` is only the slug after /realestateandhomes-detail/. */
+const recordUrl = (p: JsonObject): string | null => {
+  if (typeof p.href === 'string' && p.href.trim()) return absoluteUrl(p.href, REALTOR_ORIGIN);
+  const slug = cleanText(p.permalink);
+  if (!slug) return null;
+  return absoluteUrl(slug.includes('/') ? slug : `/realestateandhomes-detail/${slug}`, REALTOR_ORIGIN);
+};
+
+/** `line` is the printed street; without it the parts (number, direction, name, suffix, unit). */
+const streetFrom = (address: unknown): string | null => {
+  const line = cleanText(dig(address, 'line'));
+  if (line) return line;
+  const parts = ['street_number', 'street_direction', 'street_name', 'street_suffix']
+    .map((k) => cleanText(dig(address, k)))
+    .filter(Boolean)
+    .join(' ');
+  const unit = cleanText(dig(address, 'unit'));
+  return parts ? (unit ? `${parts} ${/^(#|apt|unit|ste)/i.test(unit) ? unit : `#${unit}`}` : parts) : null;
+};
+
+/** `sub_type` ("condo", "townhouse") names what a combined `type` ("condo_townhome_rowhome_coop") does not. */
+const propertyTypeFrom = (d: unknown) => {
+  const sub = mapPropertyType(dig(d, 'sub_type'));
+  return sub && sub !== 'other' ? sub : mapPropertyType(dig(d, 'type'));
+};
+
+/** `branding` and `consumer_advertisers` label each party: type "Agent" or "Office". */
+const labelledParty = (p: JsonObject, label: RegExp): string | null => {
+  for (const key of ['branding', 'consumer_advertisers']) {
+    const party = asArray(p[key]).find((b) => label.test(String(dig(b, 'type') ?? '')));
+    const name = cleanText(dig(party, 'name'));
+    if (name) return name;
+  }
+  return null;
+};
+
+const photosFrom = (p: JsonObject): string[] => {
+  const photos = asArray(p.photos);
+  const list = photos.length > 0 ? photos : [p.primary_photo];
+  return dedupePhotos(
+    list.flatMap((ph) => {
+      const href = dig(ph, 'href');
+      if (typeof href !== 'string') return [];
+      const big = largestRdcPhoto(href);
+      return [{ url: big, key: big }];
+    }),
+  );
 };
 
 export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => {
@@ -66,37 +193,36 @@ export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => 
   const agentPhone = asArray(dig(advertiser, 'phones')).map((ph) => dig(ph, 'number'))[0];
   const mlsAgent = asArray(dig(p, 'source', 'agents')).find((a) => dig(a, 'type') === 'seller');
   const lotSqft = parseNumber(dig(d, 'lot_sqft'));
-  const status = cleanText(p.status);
+  const status = realtorStatus(p);
   return {
     source_id: cleanText(String(p.property_id ?? '')) ?? realtorIdFromUrl(url),
-    url: absoluteUrl(p.href ?? p.permalink, REALTOR_ORIGIN),
-    status: dig(p, 'flags', 'is_pending') || dig(p, 'flags', 'is_contingent') ? 'pending' : mapStatus(status),
-    price: parsePrice(status === 'sold' ? (p.last_sold_price ?? p.list_price) : p.list_price),
+    url: recordUrl(p),
+    status,
+    price: priceFrom(p, status),
     address: {
-      street: cleanText(dig(address, 'line')),
+      street: streetFrom(address),
       city: cleanText(dig(address, 'city')),
       state: cleanText(dig(address, 'state_code')),
       postal_code: cleanText(dig(address, 'postal_code')),
     },
-    beds: parseCount(dig(d, 'beds')),
+    beds: parseCount(dig(d, 'beds')) ?? sameBounds(d, 'beds'),
     ...bathsFrom(d),
-    living_area_sqft: parseNumber(dig(d, 'sqft')),
+    living_area_sqft: parseNumber(dig(d, 'sqft')) ?? sameBounds(d, 'sqft'),
     lot_size: lotSqft,
     lot_unit: lotSqft === null ? null : 'sqft',
     year_built: parseYear(dig(d, 'year_built')),
-    property_type: mapPropertyType(dig(d, 'type')),
+    property_type: propertyTypeFrom(d),
     description: cleanParagraphs(dig(d, 'text')),
-    photos: dedupePhotos(
-      asArray(p.photos).flatMap((ph) => {
-        const href = dig(ph, 'href');
-        if (typeof href !== 'string') return [];
-        const big = largestRdcPhoto(href);
-        return [{ url: big, key: big }];
-      }),
-    ),
-    agent_name: cleanText(dig(advertiser, 'name') ?? dig(mlsAgent, 'agent_name')),
+    photos: photosFrom(p),
+    agent_name:
+      cleanText(dig(advertiser, 'name') ?? dig(mlsAgent, 'agent_name')) ?? labelledParty(p, /^agent$/i),
     agent_phone: cleanText(agentPhone),
-    brokerage: cleanText(dig(advertiser, 'office', 'name') ?? dig(advertiser, 'broker', 'name')),
+    brokerage:
+      cleanText(
+        dig(advertiser, 'office', 'name') ??
+          dig(advertiser, 'broker', 'name') ??
+          dig(mlsAgent, 'office_name'),
+      ) ?? labelledParty(p, /^(office|broker)$/i),
     mls_name: cleanText(dig(p, 'source', 'name') ?? dig(p, 'source', 'id')),
     mls_id: cleanText(dig(p, 'source', 'listing_id')),
     open_houses: openHouses(p.open_houses),
@@ -104,29 +230,6 @@ export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => 
 };
 
 export const realtorFromEmbedded = (document: Document, url: string): ListingPart => {
-  const p = findRealtorProperty(document);
+  const p = findRealtorProperty(document, url);
   return p ? realtorFromProperty(p, url) : {};
-};
-
-/** Printed page ([data-testid] hooks) for when the Next.js data is missing. */
-export const realtorFromDom = (document: Document, url: string): ListingPart => {
-  const page = indexPage(document, 'data-testid');
-  const hookText = (...ids: string[]) => {
-    for (const id of ids) {
-      const text = cleanText(page.hooks.get(id)?.[0]?.textContent);
-      if (text) return text;
-    }
-    return null;
-  };
-  const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5})/.exec(hookText('address', 'ldp-address') ?? '');
-  return {
-    source_id: realtorIdFromUrl(url),
-    price: parsePrice(hookText('list-price', 'ldp-list-price')),
-    address: m
-      ? { street: m[1] ?? null, city: m[2] ?? null, state: m[3] ?? null, postal_code: m[4] ?? null }
-      : {},
-    beds: parseCount(hookText('property-meta-beds')),
-    baths_total: parseCount(hookText('property-meta-baths')),
-    living_area_sqft: parseNumber(hookText('property-meta-sqft')),
-  };
 };

@@ -24,32 +24,100 @@ const splitBaths = (text: string | null): Pick<ListingPart, 'baths_full' | 'bath
   baths_half: parseNumber(/(\d+)\s*(?:partial|half)/i.exec(text ?? '')?.[1]),
 });
 
+type Fact = { name: string; value: string };
+
+/**
+ * Every fact of the record as name/value: `features.attributes[]` ({formattedName, formattedValue},
+ * the name sometimes absent and folded into the value: "Built in 1999", "Lot Size: 0.25 acres"),
+ * the nested `features.categories[]` tree (category → categories/attributes), and the public
+ * record's `publicRecord.features.attributes[]` last.
+ */
+const collectFacts = (node: unknown, out: Fact[] = [], depth = 0): Fact[] => {
+  if (depth > 6) return out;
+  for (const a of asArray(dig(node, 'attributes'))) {
+    const value = cleanText(dig(a, 'formattedValue'));
+    if (value) out.push({ name: cleanText(dig(a, 'formattedName')) ?? '', value });
+  }
+  for (const c of asArray(dig(node, 'categories'))) collectFacts(c, out, depth + 1);
+  return out;
+};
+
+/** The value of the fact named `name` ("Lot Size"), or written as "<name>: value" / "<name> value". */
+const factValue = (facts: Fact[], name: RegExp): string | null => {
+  for (const f of facts) {
+    if (name.test(f.name)) return f.value;
+    const folded = new RegExp(`^(?:${name.source.replace(/^\^/, '')})\\s*:?\\s*(?<value>.+)$`, 'i').exec(
+      f.value,
+    );
+    if (!f.name && folded?.groups?.value) return folded.groups.value;
+  }
+  return null;
+};
+
+/** Photo URL keys, largest first ({extraLarge, large, medium} on some builds, {hiDpiLargeSrc, largeSrc, …} on others). */
+const PHOTO_SIZES = [
+  'extraLarge',
+  'hiDpiLargeSrc',
+  'large',
+  'largeSrc',
+  'hiDpiMediumSrc',
+  'mediumSrc',
+  'medium',
+  'smallSrc',
+];
+
+/**
+ * Status: the printed label when it names one ("Pending", "For Sale"), else the flags of
+ * `currentStatus`. A home "recently rented" is taken, not for rent.
+ */
+const statusFrom = (current: unknown): ListingPart['status'] => {
+  if (dig(current, 'isRecentlySold') === true) return 'sold';
+  const label = mapStatus(dig(current, 'label'));
+  if (label) return label;
+  if (dig(current, 'isActiveForRent') === true) return 'for_rent';
+  if (dig(current, 'isActiveForSale') === true || dig(current, 'isForeclosure') === true) return 'for_sale';
+  if (dig(current, 'isOffMarket') === true || dig(current, 'isRecentlyRented') === true) return 'off_market';
+  return null;
+};
+
+/** A sold home's price: the latest "Sold" event of `priceHistory[]` ({formattedDate, event, price.formattedPrice}). */
+const lastSoldPrice = (history: unknown): number | null => {
+  let best: { time: number; price: number } | null = null;
+  for (const e of asArray(history)) {
+    if (!/\bsold\b/i.test(String(dig(e, 'event') ?? ''))) continue;
+    const price = parsePrice(dig(e, 'price', 'price') ?? dig(e, 'price', 'formattedPrice'));
+    const time = Date.parse(String(dig(e, 'formattedDate') ?? dig(e, 'date') ?? ''));
+    if (price !== null && (!best || (Number.isFinite(time) && time > best.time)))
+      best = { time: Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY, price };
+  }
+  return best?.price ?? null;
+};
+
+/** "Studio" is a home with no separate bedroom. */
+const bedsFrom = (text: unknown): number | null =>
+  typeof text === 'string' && /^\s*studio\b/i.test(text) ? 0 : parseCount(text);
+
 /** Current pages (2020 on): Next.js data under props.homeDetails (not pageProps). */
 const fromNextData = (document: Document): ListingPart => {
   const next = readScriptJson(document, '__NEXT_DATA__');
   const home = dig(next, 'props', 'homeDetails') ?? dig(next, 'props', 'pageProps', 'homeDetails');
   if (!isObject(home)) return {};
   const location = home.location;
-  const attributes = asArray(dig(home, 'features', 'attributes')).map(
-    (a) => cleanText(dig(a, 'formattedValue')) ?? '',
-  );
-  const attribute = (re: RegExp) => attributes.find((a) => re.test(a)) ?? null;
-  const lot = parseLotSize(
-    dig(home, 'lotSize', 'formattedDimension') ?? attribute(/^lot size/i)?.replace(/^lot size:?\s*/i, ''),
-  );
+  const facts = [...collectFacts(home.features), ...collectFacts(dig(home, 'publicRecord', 'features'))];
+  const lot = parseLotSize(dig(home, 'lotSize', 'formattedDimension') ?? factValue(facts, /^lot size/i));
   const bathsText = cleanText(dig(home, 'bathrooms', 'formattedValue'));
   const agent = dig(home, 'provider', 'listingAgent') ?? dig(home, 'listingAgent');
+  const status = statusFrom(home.currentStatus);
+  const formattedPrice = String(dig(home, 'price', 'formattedPrice') ?? '');
+  // A home that is not for sale shows Trulia's estimate ("$1.2M (est.)") there: an estimate is never a price.
+  const listed = /\best\b|estimate/i.test(formattedPrice)
+    ? null
+    : parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice'));
   return {
     source_id: cleanText(String(home.id ?? home.listingId ?? '')),
     url: absoluteUrl(home.url, TRULIA_ORIGIN),
-    status:
-      dig(home, 'currentStatus', 'isRecentlySold') === true
-        ? 'sold'
-        : mapStatus(dig(home, 'currentStatus', 'label')),
-    // A home that is not for sale shows Trulia's estimate ("$1.2M (est.)") there: an estimate is never a price.
-    price: /\best\b|estimate/i.test(String(dig(home, 'price', 'formattedPrice') ?? ''))
-      ? null
-      : parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice')),
+    status,
+    price: listed ?? (status === 'sold' ? lastSoldPrice(home.priceHistory) : null),
     currency: cleanText(dig(home, 'price', 'currencyCode')) ?? undefined,
     address: {
       street: cleanText(dig(location, 'streetAddress') ?? dig(location, 'homeFormattedAddress')),
@@ -57,18 +125,18 @@ const fromNextData = (document: Document): ListingPart => {
       state: cleanText(dig(location, 'stateCode')),
       postal_code: cleanText(dig(location, 'zipCode')),
     },
-    beds: parseCount(dig(home, 'bedrooms', 'formattedValue')),
+    beds: bedsFrom(dig(home, 'bedrooms', 'formattedValue')),
     baths_total: parseCount(bathsText),
     ...splitBaths(bathsText),
     living_area_sqft: parseNumber(dig(home, 'floorSpace', 'formattedDimension')),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
-    year_built: parseYear(attribute(/^(year )?built/i)),
-    property_type: mapPropertyType(attribute(/^property type/i)?.replace(/^property type:?\s*/i, '')),
+    year_built: parseYear(factValue(facts, /^(year built|built in|built)/i)),
+    property_type: mapPropertyType(factValue(facts, /^property type/i)),
     description: cleanParagraphs(dig(home, 'description', 'value')),
     photos: dedupePhotos(
       asArray(dig(home, 'media', 'photos')).flatMap((p) => {
-        const u = dig(p, 'url', 'extraLarge') ?? dig(p, 'url', 'large') ?? dig(p, 'url', 'medium');
+        const u = PHOTO_SIZES.map((size) => dig(p, 'url', size)).find((v) => typeof v === 'string');
         return typeof u === 'string' ? [{ url: u, key: u.split('/').pop() ?? u }] : [];
       }),
     ),
