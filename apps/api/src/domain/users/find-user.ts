@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { CURRENT_USER_COLUMNS, type CurrentUserRow } from './serialize-user';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -17,10 +18,15 @@ export async function getUser(db: DbOrTx, userId: string): Promise<UserRow> {
   return row;
 }
 
+/** Only what the answer shows: GET /users/me is the hottest call, and the hash need not travel. */
+const currentUserColumns = Object.fromEntries(CURRENT_USER_COLUMNS.map((c) => [c, users[c]])) as {
+  [K in (typeof CURRENT_USER_COLUMNS)[number]]: (typeof users)[K];
+};
+
 const currentUserQuery = (db: DbOrTx) =>
   db
     .select({
-      user: users,
+      user: currentUserColumns,
       hasPhoto: sql<boolean>`exists (select 1 from ${userPhotos} where ${userPhotos.user_id} = ${users.id})`,
       hasLogo: sql<boolean>`exists (select 1 from ${userLogos} where ${userLogos.user_id} = ${users.id})`,
     })
@@ -32,13 +38,13 @@ const currentUserQuery = (db: DbOrTx) =>
 const preparedCurrentUser = new WeakMap<DbOrTx, ReturnType<typeof currentUserQuery>>();
 
 /**
- * The user and whether a profile photo exists, in one round trip of a prepared statement
- * (GET /users/me is the hottest call of a signed-in client).
+ * The user's current-user columns and whether a profile photo and a logo exist, in one round trip
+ * of a prepared statement (GET /users/me is the hottest call of a signed-in client).
  */
 export async function getUserWithPhotoFlag(
   db: DbOrTx,
   userId: string,
-): Promise<{ user: UserRow; hasPhoto: boolean; hasLogo: boolean }> {
+): Promise<{ user: CurrentUserRow; hasPhoto: boolean; hasLogo: boolean }> {
   let query = preparedCurrentUser.get(db);
   if (!query) {
     query = currentUserQuery(db);

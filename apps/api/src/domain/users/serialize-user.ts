@@ -3,8 +3,36 @@ import type { UserRow } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The columns the current-user record is made of (no password hash, tokens or processor ids). */
+export const CURRENT_USER_COLUMNS = [
+  'id',
+  'full_name',
+  'email',
+  'username',
+  'phone_number',
+  'role',
+  'promote_to_facebook_marketplace',
+  'promote_to_linkedin',
+  'promote_to_twitter',
+  'reel_generation',
+  'has_used_trial',
+  'is_subscribed',
+  'subscription_end_date',
+  'trial_end',
+  'subscription_id',
+  'cancel_at_period_end',
+  'package_name',
+  'email_verified_at',
+  'is_google_account',
+  'brokerage_name',
+  'accent_color',
+  'license_number',
+  'created_at',
+] as const satisfies readonly (keyof UserRow)[];
+export type CurrentUserRow = Pick<UserRow, (typeof CURRENT_USER_COLUMNS)[number]>;
+
 /** The current-user record of PRODUCT.md §3, from a users row. */
-export function serializeUser(u: UserRow, hasPhoto: boolean, hasLogo = false): TCurrentUser {
+export function serializeUser(u: CurrentUserRow, hasPhoto: boolean, hasLogo = false): TCurrentUser {
   return {
     _id: u.id,
     full_name: u.full_name,
