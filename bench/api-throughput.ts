@@ -155,6 +155,8 @@ function startChild(
 ): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(here, [], {
     execArgv: [
+      // As `npm start` runs the API (see docs/ARCHITECTURE.md, deployment).
+      '--no-memory-reducer',
       '--import',
       'tsx',
       '--expose-gc',
