@@ -45,8 +45,9 @@ const errorIn = (messages: BackendMessage[]) =>
  * is bounded anyway and closes what it evicts.
  *
  * The wrapper takes PGlite's own two locks exactly as `query()` and `transaction()` do, so a
- * cached statement never runs inside someone else's transaction; results go through PGlite's own
- * parser, and errors are PGlite's `DatabaseError`s with the same codes.
+ * cached statement never runs inside someone else's transaction; results are read as PGlite's
+ * `query()` reads them (the tests compare every answer with it), and errors are PGlite's
+ * `DatabaseError`s with the same SQLSTATE codes.
  */
 export function withStatementCache(pg: PGlite, size = STATEMENT_CACHE_SIZE): PGlite {
   const statements = new Map<string, Statement>();
