@@ -207,7 +207,8 @@ describe.skipIf(!adminUrl || !redisUrl)('two API processes on PostgreSQL and Red
         sent += 1;
         if (!killed && sent === total / 2) {
           killed = true;
-          inFlightAtKill = inFlight;
+          // The others' requests, and this one, sent as the process dies.
+          inFlightAtKill = inFlight + 1;
           victim.child.kill('SIGKILL');
         }
         inFlight += 1;
