@@ -1,7 +1,7 @@
 /**
  * Field accuracy and speed of the listing extractor on every fixture page (issue 6), reported apart for
  * the pages it was first built against (`original`) and the pages added later to measure how it does
- * on pages it was not built against (`added`, then `added-2` … `added-4`, each set found later and
+ * on pages it was not built against (`added`, then `added-2` … `added-5`, each set found later and
  * reported on its own).
  * Each page is parsed RUNS times with happy-dom (parse time reported apart) and extracted from a
  * fresh document each time, so no DOM query cache makes later runs look faster than a real page.
@@ -74,7 +74,7 @@ for (const c of loadFixtureCases()) {
 }
 
 const sources = ['zillow', 'realtor', 'trulia', 'redfin'] as const;
-const sets = ['original', 'added', 'added-2', 'added-3', 'added-4'] as const;
+const sets = ['original', 'added', 'added-2', 'added-3', 'added-4', 'added-5'] as const;
 const percent = (correct: number, expected: number) =>
   expected === 0 ? null : Math.round((correct / expected) * 1000) / 10;
 const summary = sets.flatMap((set) =>

@@ -101,6 +101,38 @@ describe('Zillow embedded data', () => {
     expect(extract(nextData({ property: { ...sold, zestimate: 690000 } }), ZILLOW).price).toBe(702000);
   });
 
+  it('does not call Zillow’s own rentals channel an MLS, and keeps a real MLS with its number', () => {
+    const rental = (attributionInfo: object) =>
+      extract(
+        nextData({ property: { ...property, homeStatus: 'FOR_RENT', price: 1150, attributionInfo } }),
+        ZILLOW,
+      );
+    const direct = rental({
+      agentName: 'Ann Agent',
+      brokerName: 'Small PM LLC',
+      mlsName: 'Zillow Rentals',
+      mlsId: null,
+    });
+    expect(direct).toMatchObject({ status: 'for_rent', price: 1150, mls_name: null, mls_id: null });
+    expect(direct.brokerage).toBe('Small PM LLC');
+    const viaMls = rental({
+      agentName: 'Ann Agent',
+      brokerName: null,
+      mlsName: 'Unlock MLS',
+      mlsId: '1749468',
+    });
+    expect(viaMls).toMatchObject({ mls_name: 'Unlock MLS', mls_id: '1749468' });
+  });
+
+  it('keeps the line breaks the author typed in a description stored as data', () => {
+    const description =
+      'Cozy one-bedroom.  \n\nRent: $1,500\nAdmin Fee: $75\r\n  Available 8/6/26\n\n\n\nBy appointment.';
+    const listing = extract(nextData({ property: { ...property, description } }), ZILLOW);
+    expect(listing.description).toBe(
+      'Cozy one-bedroom.\n\nRent: $1,500\nAdmin Fee: $75\nAvailable 8/6/26\n\nBy appointment.',
+    );
+  });
+
   it('gives no price for an off-market page, whatever sits in the price field', () => {
     const listing = extract(
       nextData({ property: { ...property, homeStatus: 'OTHER', price: 655700, zestimate: 655700 } }),

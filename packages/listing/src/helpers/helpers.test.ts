@@ -3,7 +3,7 @@ import { parseLotSize, parseNumber, parsePrice, parseYear, printedCurrency } fro
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
 import { mapStatus } from './status';
-import { formatPostalCode } from './text';
+import { cleanParagraphs, cleanRecordText, formatPostalCode } from './text';
 
 describe('number parsing', () => {
   it('reads figures as pages print them', () => {
@@ -95,5 +95,19 @@ describe('printedCurrency', () => {
     ['Contact for price', null],
   ])('%s is in %s', (text, currency) => {
     expect(printedCurrency(text)).toBe(currency);
+  });
+});
+
+describe('description text', () => {
+  const typed = 'Rent: $1,500\nAdmin Fee:   $75\r\n\n\n\nAvailable 8/6/26 ';
+
+  it('keeps the single line breaks of text stored as data, and at most one empty line', () => {
+    expect(cleanRecordText(typed)).toBe('Rent: $1,500\nAdmin Fee: $75\n\nAvailable 8/6/26');
+    expect(cleanRecordText(' \n \n ')).toBeNull();
+    expect(cleanRecordText(42)).toBeNull();
+  });
+
+  it('joins the lines of printed HTML text, whose single breaks are only source wrapping', () => {
+    expect(cleanParagraphs(typed)).toBe('Rent: $1,500 Admin Fee: $75\n\nAvailable 8/6/26');
   });
 });

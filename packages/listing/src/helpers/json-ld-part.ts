@@ -4,7 +4,7 @@ import type { ListingPart } from './listing-draft';
 import { parseCount, parseNumber, parsePrice } from './parse-number';
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
-import { cleanParagraphs, cleanText } from './text';
+import { cleanRecordText, cleanText } from './text';
 
 const offerOf = (node: JsonObject): JsonObject | undefined => {
   const offers = node.offers;
@@ -47,7 +47,7 @@ export const listingFromJsonLd = (document: Document): ListingPart => {
     living_area_sqft: parseNumber(dig(home, 'floorSize', 'value') ?? dig(home, 'floorSize')),
     year_built: parseNumber(dig(home, 'yearBuilt')),
     property_type: type ? mapPropertyType(type) : null,
-    description: cleanParagraphs(home.description ?? node.description),
+    description: cleanRecordText(home.description ?? node.description),
     photos: dedupePhotos(imagesOf(home.image ?? node.image).map((url) => ({ url, key: url }))),
   };
 };

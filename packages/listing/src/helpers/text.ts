@@ -17,6 +17,24 @@ export const cleanParagraphs = (value: unknown): string | null => {
   return text.length > 0 ? text : null;
 };
 
+/**
+ * Like cleanParagraphs, for a description a site stores as data (a JSON record) rather than prints as
+ * HTML: there a single line break is one the author typed (a list of fees, one per line) and the site
+ * shows it, while in an HTML text node it is only how the source was wrapped. Keeps single breaks,
+ * trims each line and never leaves more than one empty line.
+ */
+export const cleanRecordText = (value: unknown): string | null => {
+  if (typeof value !== 'string') return null;
+  const text = value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t\f\v]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return text.length > 0 ? text : null;
+};
+
 /** Makes a page-relative URL absolute against the page's own URL. */
 export const absoluteUrl = (href: unknown, base: string): string | null => {
   if (typeof href !== 'string' || href.trim() === '') return null;

@@ -5,7 +5,7 @@ import { parseCount, parseNumber, parsePrice, parseYear } from '../helpers/parse
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
+import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -212,7 +212,7 @@ export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => 
     lot_unit: lotSqft === null ? null : 'sqft',
     year_built: parseYear(dig(d, 'year_built')),
     property_type: propertyTypeFrom(d),
-    description: cleanParagraphs(dig(d, 'text')),
+    description: cleanRecordText(dig(d, 'text')),
     photos: photosFrom(p),
     agent_name:
       cleanText(dig(advertiser, 'name') ?? dig(mlsAgent, 'agent_name')) ?? labelledParty(p, /^agent$/i),

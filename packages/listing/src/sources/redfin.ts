@@ -6,7 +6,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
+import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 
 const REDFIN_ORIGIN = 'https://www.redfin.com';
 const CONTEXT_MARKER = '__reactServerState.InitialContext =';
@@ -95,7 +95,7 @@ export const redfinFromEmbedded = (document: Document, url: string): ListingPart
     property_type:
       mapPropertyType(amenity(dig(main, 'selectedAmenities'), 'Property Type')) ??
       (typeCode === null ? null : (REDFIN_PROPERTY_TYPES[typeCode] ?? null)),
-    description: cleanParagraphs(dig(asArray(dig(main, 'marketingRemarks'))[0], 'marketingRemark')),
+    description: cleanRecordText(dig(asArray(dig(main, 'marketingRemarks'))[0], 'marketingRemark')),
     photos: dedupePhotos(photos),
     agent_name: cleanText(dig(agent, 'agentInfo', 'agentName')),
     brokerage: cleanText(dig(agent, 'brokerName')),

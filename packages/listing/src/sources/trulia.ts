@@ -6,7 +6,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText, readableText } from '../helpers/text';
+import { absoluteUrl, cleanParagraphs, cleanRecordText, cleanText, readableText } from '../helpers/text';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 /** Every size of one Trulia picture shares its `picture-uh=` hash. */
@@ -133,7 +133,7 @@ const fromNextData = (document: Document): ListingPart => {
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(factValue(facts, /^(year built|built in|built)/i)),
     property_type: mapPropertyType(factValue(facts, /^property type/i)),
-    description: cleanParagraphs(dig(home, 'description', 'value')),
+    description: cleanRecordText(dig(home, 'description', 'value')),
     photos: dedupePhotos(
       asArray(dig(home, 'media', 'photos')).flatMap((p) => {
         const u = PHOTO_SIZES.map((size) => dig(p, 'url', size)).find((v) => typeof v === 'string');

@@ -6,7 +6,7 @@ import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '..
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanText } from '../helpers/text';
+import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
@@ -139,12 +139,14 @@ const zillowAttribution = (p: JsonObject, entry: JsonObject | undefined, attribu
 
 /**
  * A "source" that is the builder or brokerage itself (mlsName equal to the broker, no MLS number) is not
- * an MLS.
+ * an MLS; nor is Zillow's own channel (a rental posted on Zillow directly reads "Source: Zillow Rentals"
+ * in the MLS slot, with no MLS number).
  */
 const zillowMls = (attribution: unknown, p: JsonObject): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
   const id = cleanText(dig(attribution, 'mlsId')) ?? cleanText(p.mlsid);
   const name = cleanText(dig(attribution, 'mlsName'));
-  const ownSource = !id && name !== null && name === cleanText(dig(attribution, 'brokerName'));
+  const ownSource =
+    !id && name !== null && (name === cleanText(dig(attribution, 'brokerName')) || /^zillow\b/i.test(name));
   return { mls_name: ownSource ? null : name, mls_id: id };
 };
 
@@ -205,7 +207,7 @@ export const zillowFromProperty = (p: JsonObject, entry?: JsonObject): ListingPa
     ...zillowLot(p, reso),
     year_built: parseYear(p.yearBuilt ?? dig(reso, 'yearBuilt')) ?? parseYear(dig(reso, 'yearBuilt')),
     property_type: mapPropertyType(p.homeType ?? dig(reso, 'homeType')),
-    description: cleanParagraphs(p.description),
+    description: cleanRecordText(p.description),
     photos: zillowPhotos(p),
     ...zillowAttribution(p, entry, attribution),
     ...zillowMls(attribution, p),
