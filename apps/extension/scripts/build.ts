@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { EXTENSION_ZIP_NAME } from '@pp/contract';
 import { build } from 'esbuild';
 import { zipSync } from 'fflate';
+import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from '../src/common/build-flags';
 import { buildManifest } from '../src/manifest';
-import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from '../src/shared/build-flags';
 import { iconPng } from './render-icon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

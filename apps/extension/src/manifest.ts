@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '@pp/contract';
-import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from './shared/build-flags';
+import { DEVELOPMENT_API_URL, PRODUCTION_API_URL } from './common/build-flags';
 import {
   FACEBOOK_LOGIN_MATCHES,
   LISTING_PAGE_MATCHES,
   MARKETPLACE_CREATE_MATCHES,
   PHOTO_HOST_MATCHES,
-} from './shared/match-patterns';
+} from './common/match-patterns';
 
 /**
  * Public half of the extension's signing key: it pins the extension id

@@ -1,7 +1,7 @@
 import { createSessionClient } from '@pp/api-client';
-import { apiFailureMessage } from '../shared/api-failure';
-import type { ApiResult } from '../shared/messages';
-import { getApiBase } from '../shared/settings';
+import { apiFailureMessage } from '../common/api-failure';
+import type { ApiResult } from '../common/messages';
+import { getApiBase } from '../common/settings';
 import { clearSession, readAccessToken, readAccount, updateTokens } from './session-store';
 
 export interface ApiCall {

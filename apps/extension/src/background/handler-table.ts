@@ -1,4 +1,4 @@
-import type { Answer, MessageType, Payload } from '../shared/messages';
+import type { Answer, MessageType, Payload } from '../common/messages';
 
 export type Handler<T extends MessageType> = (
   payload: Payload<T>,

@@ -1,5 +1,5 @@
 import { REEL_LIMITS, type TMediaPhoto, ZMediaPhotosResponseSchema } from '@pp/contract';
-import { MessageError } from '../shared/messages';
+import { MessageError } from '../common/messages';
 import { apiCall, errorMessage } from './api-client';
 import { downloadPhotos } from './download-photo';
 

@@ -1,4 +1,4 @@
-import type { MarketplaceJob } from '../shared/messages';
+import type { MarketplaceJob } from '../common/messages';
 
 const key = (tabId: number) => `pp.mpjob.${tabId}`;
 

@@ -6,8 +6,8 @@ import {
   ZListingDetailResponseSchema,
   ZScheduledPostResponseSchema,
 } from '@pp/contract';
-import type { MarketplaceJobAnswer } from '../shared/messages';
-import { MessageError } from '../shared/messages';
+import type { MarketplaceJobAnswer } from '../common/messages';
+import { MessageError } from '../common/messages';
 import { readAccount } from './session-store';
 import { typedApiCall } from './typed-api-call';
 

@@ -1,5 +1,5 @@
+import type { Envelope, MessageType, Reply } from '../common/messages';
 import { listingPageSource } from '../content/detect-page';
-import type { Envelope, MessageType, Reply } from '../shared/messages';
 import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
 import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';

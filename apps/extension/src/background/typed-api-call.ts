@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MessageError } from '../shared/messages';
+import { MessageError } from '../common/messages';
 import { type ApiCall, apiCall, errorMessage } from './api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGE_MATCHES } from '../shared/match-patterns';
+import { LISTING_PAGE_MATCHES } from '../common/match-patterns';
 import { FIXTURE_PAGES } from '../testing/fixture-pages';
 import { listingKey, listingPageSource } from './detect-page';
 

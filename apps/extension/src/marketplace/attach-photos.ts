@@ -1,4 +1,4 @@
-import type { FetchedPhoto } from '../shared/messages';
+import type { FetchedPhoto } from '../common/messages';
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 

@@ -1,4 +1,4 @@
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 
 /**
  * Content script of Facebook's login and checkpoint pages. When this tab was opened for a

@@ -1,5 +1,5 @@
 import type { TMarketplaceDraft } from '@pp/contract';
-import type { FetchedPhoto } from '../shared/messages';
+import type { FetchedPhoto } from '../common/messages';
 import { attachPhotos } from './attach-photos';
 import { chooseOption, pickSuggestion } from './choose-option';
 import { normText, sleep, waitFor } from './dom-text';

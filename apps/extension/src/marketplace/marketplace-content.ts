@@ -1,4 +1,4 @@
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 import { fillMarketplaceForm } from './fill-marketplace-form';
 import { fillFailedEntirely } from './fill-report';
 import { showNotice, showReportPanel } from './report-panel';

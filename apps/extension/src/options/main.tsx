@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_API_URL } from '../shared/build-flags';
-import { send } from '../shared/messages';
-import { getApiBase, normalizeApiBase, setApiBase } from '../shared/settings';
+import { DEFAULT_API_URL } from '../common/build-flags';
+import { send } from '../common/messages';
+import { getApiBase, normalizeApiBase, setApiBase } from '../common/settings';
 import { Brand } from '../ui/brand';
 import './options.css';
 

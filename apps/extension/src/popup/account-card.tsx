@@ -7,7 +7,7 @@ import {
   type TCurrentUser,
   totalCredits,
 } from '@pp/contract';
-import type { SessionView } from '../shared/messages';
+import type { SessionView } from '../common/messages';
 import { ExternalIcon } from '../ui/icons';
 import { openWebApp } from '../ui/links';
 

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 import { Brand } from '../ui/brand';
 import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';

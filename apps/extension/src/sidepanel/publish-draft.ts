@@ -5,7 +5,7 @@ import {
   ZCreatePromotionResponseSchema,
   ZPromotionRefusedSchema,
 } from '@pp/contract';
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 import { ApiError, callApi } from '../ui/call-api';
 import { type EditorState, marketplaceFields, publishText } from './editor-state';
 

@@ -1,7 +1,7 @@
 import { type TListing, type TListingDetail, ZCreateListingResponseSchema } from '@pp/contract';
 import { useEffect, useState } from 'react';
 import type { TabState } from '../background/tab-state';
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 import { ApiError, callApi } from '../ui/call-api';
 import { type SaveState, saveStateOf } from './save-state';
 

@@ -1,6 +1,6 @@
 import type { SocialPlatform, TScheduledPost } from '@pp/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { send } from '../shared/messages';
+import { send } from '../common/messages';
 import { needsPolling } from './schedule-time';
 
 const POLL_MS = 3000;

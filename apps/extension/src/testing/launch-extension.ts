@@ -7,7 +7,7 @@ import { buildMarketplaceFormPage } from '../../../../e2e/fixtures/marketplace-f
 import type { FormVariantName } from '../../../../e2e/fixtures/marketplace-form/form-variants';
 import { buildExtension } from '../../scripts/build';
 import { iconPng } from '../../scripts/render-icon';
-import { PHOTO_HOST_MATCHES } from '../shared/match-patterns';
+import { PHOTO_HOST_MATCHES } from '../common/match-patterns';
 import { FIXTURE_PAGES, readFixture } from './fixture-pages';
 
 /**

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pp/contract';
 import type { z } from 'zod';
-import { apiFailureMessage } from '../shared/api-failure';
-import { send } from '../shared/messages';
+import { apiFailureMessage } from '../common/api-failure';
+import { send } from '../common/messages';
 
 /** A failed API call: status, the server's message and, for refused posts, its findings. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getApiBase } from '../shared/settings';
+import { getApiBase } from '../common/settings';
 
 /** Opens a page of the web app (same origin as the API) in a new tab. */
 export async function openWebApp(path: string) {

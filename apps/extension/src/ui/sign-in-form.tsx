@@ -1,6 +1,6 @@
 import { checkEmail, VALIDATION } from '@pp/contract';
 import { type FormEvent, useState } from 'react';
-import { type SessionView, send } from '../shared/messages';
+import { type SessionView, send } from '../common/messages';
 import { TextField } from './field';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type SessionView, send } from '../shared/messages';
+import { type SessionView, send } from '../common/messages';
 
 /** The signed-in user as the service worker sees it; `reload` after sign-in, sign-out or a publish. */
 export function useSession() {

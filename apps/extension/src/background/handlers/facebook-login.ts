@@ -1,4 +1,4 @@
-import { MessageError } from '../../shared/messages';
+import { MessageError } from '../../common/messages';
 import { apiCall } from '../api-client';
 import type { Handler } from '../handler-table';
 import { peekMarketplaceJob, saveMarketplaceJob, takeMarketplaceJob } from '../marketplace-jobs';

@@ -1,6 +1,6 @@
 import { listingSaveProblem, ZCreateListingResponseSchema } from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
-import { MessageError } from '../../shared/messages';
+import { MessageError } from '../../common/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
 import { uploadSavedListingPhotos } from '../listing-photos';

@@ -1,6 +1,6 @@
 import { reminderPostId } from '@pp/contract';
+import type { FetchedPhoto } from '../../common/messages';
 import { fillFailedEntirely } from '../../marketplace/fill-report';
-import type { FetchedPhoto } from '../../shared/messages';
 import { apiCall } from '../api-client';
 import { downloadPhotos } from '../download-photo';
 import type { Handler } from '../handler-table';

@@ -1,5 +1,5 @@
-import { LINKEDIN_SHARE_URL, MARKETPLACE_CREATE_URL, X_INTENT_URL } from '../../shared/match-patterns';
-import { MessageError } from '../../shared/messages';
+import { LINKEDIN_SHARE_URL, MARKETPLACE_CREATE_URL, X_INTENT_URL } from '../../common/match-patterns';
+import { MessageError } from '../../common/messages';
 import type { Handler } from '../handler-table';
 import { saveMarketplaceJob } from '../marketplace-jobs';
 import { patchTabState } from '../tab-state';

@@ -1,5 +1,5 @@
 import { REEL_LIMITS, ZReelResponseSchema } from '@pp/contract';
-import { MessageError } from '../../shared/messages';
+import { MessageError } from '../../common/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
 import { ensureListingPhotos } from '../listing-photos';

@@ -1,5 +1,5 @@
 import { ZCurrentUserResponseSchema, ZSessionResponseSchema } from '@pp/contract';
-import { MessageError, type SessionView } from '../../shared/messages';
+import { MessageError, type SessionView } from '../../common/messages';
 import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
 import { syncReminders } from '../marketplace-reminders';

@@ -1,6 +1,6 @@
 import { type TSessionRequestMessage, WEB_SESSION_PORT, ZSessionReplyMessageSchema } from '@pp/contract';
-import { MessageError } from '../../shared/messages';
-import { getApiBase } from '../../shared/settings';
+import { MessageError } from '../../common/messages';
+import { getApiBase } from '../../common/settings';
 import type { Handler } from '../handler-table';
 import { syncReminders } from '../marketplace-reminders';
 import { saveSession } from '../session-store';

@@ -1,5 +1,5 @@
 import { readListingOnScreen } from '@pp/listing';
-import { send } from '../../shared/messages';
+import { send } from '../../common/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
 import { placeButton } from '../place-button';

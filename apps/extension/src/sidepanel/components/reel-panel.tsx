@@ -8,7 +8,7 @@ import {
   type TReel,
 } from '@pp/contract';
 import { useState } from 'react';
-import { send } from '../../shared/messages';
+import { send } from '../../common/messages';
 import { SelectField } from '../../ui/field';
 import { openWebApp } from '../../ui/links';
 import { movePhoto, togglePhoto } from '../editor-state';

@@ -8,7 +8,7 @@ import {
   type TScheduledPost,
 } from '@pp/contract';
 import { useState } from 'react';
-import { send } from '../../shared/messages';
+import { send } from '../../common/messages';
 import { CreditsLeft } from './credits-left';
 
 /**

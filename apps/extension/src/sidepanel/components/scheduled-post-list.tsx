@@ -1,6 +1,6 @@
 import { browserTimeZone, isoToLocalInput, localInputToIso, type TScheduledPost } from '@pp/contract';
 import { useState } from 'react';
-import { send } from '../../shared/messages';
+import { send } from '../../common/messages';
 import { STATUS_LABELS } from '../schedule-time';
 
 const BADGES: Record<TScheduledPost['status'], string> = {
