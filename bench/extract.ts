@@ -12,13 +12,9 @@ import { writeFileSync } from 'node:fs';
 import { extractListing } from '../packages/listing/src/extract-listing';
 import { compareListing, loadFixtureCases } from '../packages/listing/src/testing/fixture-cases';
 import { loadPage } from '../packages/listing/src/testing/load-page';
+import { median } from './median';
 
 const RUNS = 7;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const round = (n: number) => Math.round(n * 10) / 10;
 
 type PageRow = {

@@ -49,6 +49,7 @@ const errorIn = (messages: BackendMessage[]) =>
  * `query()` reads them (the tests compare every answer with it), and errors are PGlite's
  * `DatabaseError`s with the same SQLSTATE codes.
  */
+/** `pg` must be ready, as `await PGlite.create()` hands it over: no query waits for it again. */
 export function withStatementCache(pg: PGlite, size = STATEMENT_CACHE_SIZE): PGlite {
   const statements = new Map<string, Statement>();
   let counter = 0;
@@ -153,7 +154,6 @@ export function withStatementCache(pg: PGlite, size = STATEMENT_CACHE_SIZE): PGl
 
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (!plain(options)) return pg.query<T>(text, params, options);
-    await pg.waitReady;
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         const result = await run<T>(text, params, options).catch((err: { code?: string }) => {
