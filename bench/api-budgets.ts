@@ -19,8 +19,12 @@ export interface Row {
 }
 
 export const ME = '/api/v1/users/me';
-/** The reference row: bare Fastify + pg running /users/me's one query (no budget; the floor). */
-export const FLOOR = 'bare Fastify + pg, the same one query';
+/**
+ * The reference row: bare Fastify + pg running /users/me's query, one query a request (no budget).
+ * It is the floor of a server that asks the database once per request; the product's batching
+ * (apps/api/src/lib/batch-by-turn.ts) is what lets it go below that floor's CPU per request.
+ */
+export const FLOOR = 'bare Fastify + pg, the same query once a request';
 
 /** The budgets, as ratios to hello-world in the same round (median over rounds), and p99 on PostgreSQL. */
 export function budgets(rows: Row[]) {

@@ -7,7 +7,9 @@
  *
  * Each server runs in its own child process, started exactly as production starts it (buildApp
  * with the env of loadEnv, migrations applied, listening on TCP), so the load generator does not
- * share the server's event loop. autocannon drives 50 connections for DURATION seconds per target.
+ * share the server's event loop. autocannon drives 50 connections for DURATION seconds per target;
+ * on GET /users/me each connection is a different signed-in agent (50 users), so the server reads
+ * 50 different rows, not one row 50 times.
  * Prints a table and writes bench/api.json.
  *
  *   npm run bench:api        (BENCH_DURATION=5 s a measurement, BENCH_ROUNDS=3,
@@ -59,11 +61,7 @@ async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-function startChild(
-  target: Target,
-  databaseUrl?: string,
-  userId?: string,
-): Promise<{ child: ChildProcess; ready: Ready }> {
+function startChild(target: Target, databaseUrl?: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(serversScript, [], {
     execArgv: [
       // As `npm start` runs the API (see docs/ARCHITECTURE.md, deployment).
@@ -77,7 +75,6 @@ function startChild(
       ...process.env,
       BENCH_ROLE: target,
       BENCH_CHILD_DATABASE_URL: databaseUrl ?? '',
-      BENCH_USER_ID: userId ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -112,15 +109,22 @@ async function load(
   target: string,
   port: number,
   urlPath: string,
-  token: string | undefined,
+  perConnection: Record<string, string>[] | undefined,
   warm: boolean,
 ): Promise<Row> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  // Connection i speaks as user i for the whole run (autocannon numbers its clients as it makes them).
+  let made = 0;
+  const setupClient = perConnection
+    ? (client: { setHeaders: (h: Record<string, string>) => void }) =>
+        client.setHeaders(perConnection[made++ % perConnection.length]!)
+    : undefined;
+  const options = { url, connections: CONNECTIONS, setupClient };
   // A short warm-up so JIT and connection pools are settled before measuring.
-  if (warm) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  if (warm) await autocannon({ ...options, duration: 2 });
   const before = await cpuOf(child, 'gc');
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  made = 0;
+  const r = await autocannon({ ...options, duration: DURATION });
   const after = await cpuOf(child);
   const cpuUs = after.user - before.user + (after.system - before.system);
   return {
@@ -141,6 +145,8 @@ interface Server {
   ready: Ready;
   label: string;
   paths: string[];
+  /** The headers each load connection sends (its user's), when the target reads a user. */
+  perConnection?: Record<string, string>[];
 }
 
 /**
@@ -155,7 +161,7 @@ async function measureRounds(servers: Server[]): Promise<Row[]> {
     const rows: Row[] = [];
     for (const s of servers)
       for (const urlPath of s.paths)
-        rows.push(await load(s.child, s.label, s.ready.port, urlPath, s.ready.token, round === 0));
+        rows.push(await load(s.child, s.label, s.ready.port, urlPath, s.perConnection, round === 0));
     const hello = rows[0]!.requests_per_second;
     for (const r of rows) r.ratio = r.requests_per_second / hello;
     perRound.push(rows);
@@ -192,22 +198,26 @@ async function main() {
       label: string,
       paths: string[],
       databaseUrl?: string,
-      userId?: string,
+      perConnection?: (ready: Ready) => Record<string, string>[] | undefined,
     ) => {
-      const server = { ...(await startChild(target, databaseUrl, userId)), label, paths };
+      const started = await startChild(target, databaseUrl);
+      const server = { ...started, label, paths, perConnection: perConnection?.(started.ready) };
       servers.push(server);
       return server;
     };
     await start('hello-world', 'bare Fastify hello-world', ['/']);
-    await start('pglite', 'Property Promoter on PGlite', ['/healthz', ME]);
+    const bearer = (ready: Ready) => ready.tokens?.map((t) => ({ authorization: `Bearer ${t}` }));
+    await start('pglite', 'Property Promoter on PGlite', ['/healthz', ME], undefined, bearer);
     if (postgres) {
       const product = await start(
         'postgres',
         'Property Promoter on PostgreSQL',
         ['/healthz', ME],
         postgres.url,
+        bearer,
       );
-      await start('pg-floor', FLOOR, ['/'], postgres.url, product.ready.userId);
+      const userIds = product.ready.userIds ?? [];
+      await start('pg-floor', FLOOR, ['/'], postgres.url, () => userIds.map((id) => ({ 'x-user-id': id })));
     }
     rows = await measureRounds(servers);
   } finally {

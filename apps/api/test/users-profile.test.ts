@@ -1,5 +1,6 @@
 import { MESSAGES, VALIDATION } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
+import { getUserWithPhotoFlag } from '../src/domain/users/find-user';
 import { createAccount, STRONG_PASSWORD } from './helpers/accounts';
 import { snapshotAccounts } from './helpers/db-snapshot';
 import { startGoogleProvider } from './helpers/google-provider';
@@ -69,6 +70,41 @@ describe('GET /api/v1/users/me', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/users/me' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'error', message: MESSAGES.notAuthenticated });
+  });
+  it('answers each of many agents asking at once with their own record', async () => {
+    // Requests that arrive in one event-loop turn share one query (lib/batch-by-turn.ts): over real
+    // sockets, every agent must still get their own row, however the batch was made up.
+    const agents = [
+      alice!,
+      bob!,
+      carol!,
+      ...(await Promise.all(Array.from({ length: 9 }, () => createAccount(app)))),
+    ];
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const asked = [...agents, ...agents].map((a) => ({
+      a,
+      at: fetch(`${base}/api/v1/users/me`, { headers: a.auth }),
+    }));
+    for (const { a, at } of asked) {
+      const res = await at;
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { _id: string; email: string } };
+      expect(data).toMatchObject({ _id: a.userId, email: a.email });
+    }
+  });
+
+  it('reads several users in one turn, each their own, and none for an unknown or malformed id', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const looked = await Promise.allSettled(
+      [alice!.userId, 'not-a-uuid', bob!.userId, unknown, alice!.userId].map((id) =>
+        getUserWithPhotoFlag(app.ctx.db, id),
+      ),
+    );
+    const outcome = looked.map((r) =>
+      r.status === 'fulfilled' ? r.value.user.email : (r.reason as Error).message,
+    );
+    expect(outcome).toEqual([alice!.email, 'User not found', bob!.email, 'User not found', alice!.email]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
+import { batchByTurn } from '../../lib/batch-by-turn';
 import { notFound } from '../../lib/errors';
 import { CURRENT_USER_COLUMNS, type CurrentUserRow } from './serialize-user';
 
@@ -23,7 +24,7 @@ const currentUserColumns = Object.fromEntries(CURRENT_USER_COLUMNS.map((c) => [c
   [K in (typeof CURRENT_USER_COLUMNS)[number]]: (typeof users)[K];
 };
 
-const currentUserQuery = (db: DbOrTx) =>
+const currentUsersQuery = (db: Db) =>
   db
     .select({
       user: currentUserColumns,
@@ -31,26 +32,39 @@ const currentUserQuery = (db: DbOrTx) =>
       hasLogo: sql<boolean>`exists (select 1 from ${userLogos} where ${userLogos.user_id} = ${users.id})`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('users_me_branding');
 
-/** One prepared statement per database: PostgreSQL then skips parsing and planning on every call. */
-const preparedCurrentUser = new WeakMap<DbOrTx, ReturnType<typeof currentUserQuery>>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type CurrentUser = { user: CurrentUserRow; hasPhoto: boolean; hasLogo: boolean };
 
 /**
- * The user's current-user columns and whether a profile photo and a logo exist, in one round trip
- * of a prepared statement (GET /users/me is the hottest call of a signed-in client).
+ * One loader per database: a prepared statement (PostgreSQL skips parsing and planning on every
+ * call) fed by the lookups of one event-loop turn (see lib/batch-by-turn.ts).
  */
-export async function getUserWithPhotoFlag(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ user: CurrentUserRow; hasPhoto: boolean; hasLogo: boolean }> {
-  let query = preparedCurrentUser.get(db);
-  if (!query) {
-    query = currentUserQuery(db);
-    preparedCurrentUser.set(db, query);
+const loaders = new WeakMap<Db, (userId: string) => Promise<CurrentUser | undefined>>();
+
+function currentUserLoader(db: Db) {
+  let load = loaders.get(db);
+  if (!load) {
+    const query = currentUsersQuery(db);
+    load = batchByTurn(async (ids: string[]) => {
+      const rows = await query.execute({ ids });
+      return new Map(rows.map((row) => [row.user.id, row]));
+    });
+    loaders.set(db, load);
   }
-  const [row] = await query.execute({ userId });
+  return load;
+}
+
+/**
+ * The user's current-user columns and whether a profile photo and a logo exist: GET /users/me is
+ * the hottest call of a signed-in client, so the lookups of one event-loop turn share one query.
+ */
+export async function getUserWithPhotoFlag(db: Db, userId: string): Promise<CurrentUser> {
+  // A malformed id would fail the cast of the whole batch, and so its neighbours' lookups.
+  const row = UUID.test(userId) ? await currentUserLoader(db)(userId) : undefined;
   if (!row) throw notFound('User not found');
   return row;
 }
