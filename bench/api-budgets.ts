@@ -13,6 +13,8 @@ export interface Row {
   ratio?: number;
   /** Each round's ratio. */
   ratios?: number[];
+  /** GET /users/me: current-user lookups over the queries that served them (median round's). */
+  lookups_per_query?: number;
   requests: number;
   non_2xx: number;
   errors: number;

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { BatchStats } from '../apps/api/src/lib/batch-by-turn';
 
 export type Target = 'hello-world' | 'pglite' | 'postgres' | 'pg-floor';
 export interface Ready {
@@ -25,6 +26,9 @@ export interface Ready {
  * would read once for every connection).
  */
 export const USERS = 50;
+
+/** The product's count of batched current-user lookups (none for the other servers). */
+let batchStats: () => BatchStats | undefined = () => undefined;
 
 async function serveHelloWorld(): Promise<Ready> {
   const app = Fastify({ logger: false });
@@ -91,6 +95,8 @@ async function serveProduct(databaseUrl: string | undefined): Promise<Ready> {
   const { issueSession } = await import('../apps/api/src/domain/auth/session-tokens');
   for (let n = 1; n < USERS; n++)
     sessions.push(await issueSession(app.ctx, await registerUser(app.ctx, account(n))));
+  const { currentUserBatchStats } = await import('../apps/api/src/domain/users/find-user');
+  batchStats = () => currentUserBatchStats(app.ctx.db);
   const tokens = sessions.map((s) => s.access_token);
   const userIds = sessions.map((s) => s.user_id);
   return { port: (app.server.address() as { port: number }).port, tokens, userIds };
@@ -110,7 +116,8 @@ export async function serve(target: Target) {
   // promote a lot of it) is not collected on, and billed to, the next one.
   process.on('message', (message) => {
     if (message === 'gc') globalThis.gc?.();
-    if (message === 'cpu' || message === 'gc') process.send?.({ cpu: process.cpuUsage() });
+    if (message === 'cpu' || message === 'gc')
+      process.send?.({ cpu: process.cpuUsage(), batch: batchStats() && { ...batchStats() } });
   });
   process.send?.(ready);
 }

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { BatchStats } from '../apps/api/src/lib/batch-by-turn';
 import { budgets, FLOOR, ME, type Row } from './api-budgets';
 import type { Ready, Target } from './api-servers';
 import { median } from './median';
@@ -91,13 +92,19 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-function cpuOf(child: ChildProcess, ask: 'cpu' | 'gc' = 'cpu'): Promise<NodeJS.CpuUsage> {
+interface Sample {
+  cpu: NodeJS.CpuUsage;
+  /** The product's current-user lookups and the queries that served them, so far. */
+  batch?: BatchStats;
+}
+
+function sample(child: ChildProcess, ask: 'cpu' | 'gc' = 'cpu'): Promise<Sample> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
-      if (!cpu) return;
+      const answer = message as Partial<Sample>;
+      if (!answer.cpu) return;
       child.off('message', onMessage);
-      resolve(cpu);
+      resolve({ cpu: answer.cpu, batch: answer.batch });
     };
     child.on('message', onMessage);
     child.send(ask);
@@ -122,11 +129,13 @@ async function load(
   const options = { url, connections: CONNECTIONS, setupClient };
   // A short warm-up so JIT and connection pools are settled before measuring.
   if (warm) await autocannon({ ...options, duration: 2 });
-  const before = await cpuOf(child, 'gc');
+  const before = await sample(child, 'gc');
   made = 0;
   const r = await autocannon({ ...options, duration: DURATION });
-  const after = await cpuOf(child);
-  const cpuUs = after.user - before.user + (after.system - before.system);
+  const after = await sample(child);
+  const cpuUs = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+  const queries = (after.batch?.batches ?? 0) - (before.batch?.batches ?? 0);
+  const lookups = (after.batch?.lookups ?? 0) - (before.batch?.lookups ?? 0);
   return {
     target,
     path: urlPath,
@@ -137,6 +146,7 @@ async function load(
     requests: r.requests.total,
     non_2xx: r.non2xx,
     errors: r.errors + r.timeouts,
+    ...(queries > 0 ? { lookups_per_query: lookups / queries } : {}),
   };
 }
 
@@ -178,6 +188,9 @@ async function measureRounds(servers: Server[]): Promise<Row[]> {
       latency_p50_ms: pick((r) => r.latency_p50_ms),
       latency_p99_ms: pick((r) => r.latency_p99_ms),
       latency_p99_worst_ms: Math.max(...all.map((r) => r.latency_p99_ms)),
+      ...(first.lookups_per_query !== undefined
+        ? { lookups_per_query: Number(pick((r) => r.lookups_per_query ?? 0).toFixed(1)) }
+        : {}),
       requests: all.reduce((n, r) => n + r.requests, 0),
       non_2xx: all.reduce((n, r) => n + r.non_2xx, 0),
       errors: all.reduce((n, r) => n + r.errors, 0),
@@ -254,6 +267,10 @@ async function main() {
     console.info(
       `\n/users/me on PostgreSQL against its floor (${FLOOR}): ${(me.ratio / floor.ratio).toFixed(2)}x the ` +
         `requests per second, ${me.server_cpu_us_per_request} against ${floor.server_cpu_us_per_request} µs of server CPU`,
+    );
+  for (const r of rows.filter((row) => row.lookups_per_query !== undefined))
+    console.info(
+      `${r.target} ${r.path}: ${r.lookups_per_query} requests a query (the lookups of one event-loop turn share one)`,
     );
   const checked = budgets(rows);
   console.info('');

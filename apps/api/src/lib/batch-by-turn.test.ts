@@ -19,6 +19,7 @@ describe('batchByTurn', () => {
     const answers = await Promise.all([load(2), load(4), load(2), load(6)]);
     expect(answers).toEqual([20, 40, 20, 60]);
     expect(batches).toEqual([[2, 4, 6]]);
+    expect(load.stats).toEqual({ lookups: 4, batches: 1, keys: 3 });
   });
 
   it('answers undefined for a key the batch does not return', async () => {

@@ -1,3 +1,15 @@
+/** Counts since the loader was made: what the benchmark reports as lookups per query. */
+export interface BatchStats {
+  /** Lookups asked for. */
+  lookups: number;
+  /** Calls of fetchMany (queries). */
+  batches: number;
+  /** Keys sent, over all batches (a key asked twice in a turn is sent once). */
+  keys: number;
+}
+
+export type BatchLoader<K, V> = ((key: K) => Promise<V | undefined>) & { readonly stats: BatchStats };
+
 /**
  * Coalesces the lookups asked for in one turn of the event loop into one call of `fetchMany`.
  *
@@ -16,11 +28,14 @@
 export function batchByTurn<K, V>(
   fetchMany: (keys: K[]) => Promise<Map<K, V>>,
   maxBatch = 100,
-): (key: K) => Promise<V | undefined> {
+): BatchLoader<K, V> {
+  const stats: BatchStats = { lookups: 0, batches: 0, keys: 0 };
   type Waiter = { resolve: (value: V | undefined) => void; reject: (err: unknown) => void };
   let pending: Map<K, Waiter[]> | undefined;
 
   const send = async (keys: K[], waiters: Map<K, Waiter[]>) => {
+    stats.batches += 1;
+    stats.keys += keys.length;
     try {
       const found = await fetchMany(keys);
       for (const key of keys) for (const w of waiters.get(key) ?? []) w.resolve(found.get(key));
@@ -37,8 +52,9 @@ export function batchByTurn<K, V>(
     for (let i = 0; i < keys.length; i += maxBatch) void send(keys.slice(i, i + maxBatch), batch);
   };
 
-  return (key) =>
+  const load = (key: K) =>
     new Promise<V | undefined>((resolve, reject) => {
+      stats.lookups += 1;
       if (!pending) {
         pending = new Map();
         setImmediate(flush);
@@ -47,4 +63,5 @@ export function batchByTurn<K, V>(
       if (waiters) waiters.push({ resolve, reject });
       else pending.set(key, [{ resolve, reject }]);
     });
+  return Object.assign(load, { stats });
 }

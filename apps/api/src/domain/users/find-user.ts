@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
-import { batchByTurn } from '../../lib/batch-by-turn';
+import { type BatchLoader, type BatchStats, batchByTurn } from '../../lib/batch-by-turn';
 import { notFound } from '../../lib/errors';
 import { CURRENT_USER_COLUMNS, type CurrentUserRow } from './serialize-user';
 
@@ -43,7 +43,7 @@ type CurrentUser = { user: CurrentUserRow; hasPhoto: boolean; hasLogo: boolean }
  * One loader per database: a prepared statement (PostgreSQL skips parsing and planning on every
  * call) fed by the lookups of one event-loop turn (see lib/batch-by-turn.ts).
  */
-const loaders = new WeakMap<Db, (userId: string) => Promise<CurrentUser | undefined>>();
+const loaders = new WeakMap<Db, BatchLoader<string, CurrentUser>>();
 
 function currentUserLoader(db: Db) {
   let load = loaders.get(db);
@@ -57,6 +57,9 @@ function currentUserLoader(db: Db) {
   }
   return load;
 }
+
+/** How the current-user lookups on this database were batched (bench:api reports lookups per query). */
+export const currentUserBatchStats = (db: Db): BatchStats | undefined => loaders.get(db)?.stats;
 
 /**
  * The user's current-user columns and whether a profile photo and a logo exist: GET /users/me is
