@@ -1,19 +1,19 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { productInBrowser } from './helpers';
+import { productInBrowser, signInViaUi } from './helpers';
 
 const e2e = productInBrowser();
 
 /**
- * Holds every script the page asks for from now on, so what the test does next certainly happens
- * before the app hydrates (on a fast machine the hand-over could otherwise finish first and the test
- * would prove nothing). `release()` lets them through.
+ * Holds every script the page asks for from now on (but those of `except`, paths), so what the test
+ * does next certainly happens before the app hydrates (on a fast machine the hand-over could
+ * otherwise finish first and the test would prove nothing). `release()` lets them through.
  */
-async function holdScripts(page: Page) {
+async function holdScripts(page: Page, except: string[] = []) {
   const held: Route[] = [];
   let released = false;
   await page.route(/\.js(\?|$)/, (route) => {
-    if (released) return route.continue();
+    if (released || except.includes(new URL(route.request().url()).pathname)) return route.continue();
     held.push(route);
   });
   return async () => {
@@ -144,6 +144,32 @@ describe('before hydration (a signed-out visitor on a prerendered page)', () => 
       await context.close();
     },
   );
+});
+
+describe('before hydration (a signed-in agent on a prerendered page)', () => {
+  it('/pricing: a credit-type tab pressed while the app is still arriving is the one selected', async () => {
+    // A signed-in agent's page hydrates at once, but the app's code still has to arrive: hold all of
+    // it but the entry (and what the page preloads for it), which is what holds the press.
+    const account = await e2e.createUser({ name: 'Early Agent' });
+    const { context, page, errors } = await e2e.newPage({ width: 1280 });
+    await signInViaUi(page, account);
+    const html = await (await page.request.get('/pricing')).text();
+    const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(entry.length).toBeGreaterThan(0);
+    const release = await holdScripts(page, entry);
+    await page.goto('/pricing');
+    const linkedIn = page
+      .getByRole('tablist', { name: 'Credit type' })
+      .getByRole('tab', { name: 'LinkedIn' });
+    await linkedIn.click();
+    expect(await isHydrated(page)).toBe(false);
+    await release();
+    await expect.poll(() => linkedIn.getAttribute('aria-selected'), HYDRATION).toBe('true');
+    expect(await isHydrated(page)).toBe(true);
+    await expect.poll(() => page.getByRole('tabpanel', { name: 'LinkedIn' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a page loaded fresh', () => {

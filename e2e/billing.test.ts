@@ -31,17 +31,13 @@ describe('billing in the browser (sandbox checkout, no network)', () => {
 
     // Pay As You Go → LinkedIn → 25 credits → Continue to Payment.
     await page.goto('/pricing');
-    // /pricing is prerendered: a click that lands before React hydrates the tabs is lost (CI once
-    // paid for Marketplace credits that way), so click until the tab says it is selected.
     const linkedIn = page
       .getByRole('tablist', { name: 'Credit type' })
       .getByRole('tab', { name: 'LinkedIn' });
-    await expect
-      .poll(async () => {
-        await linkedIn.click();
-        return linkedIn.getAttribute('aria-selected');
-      })
-      .toBe('true');
+    await linkedIn.click();
+    // A press made while the app is still arriving is held and replayed once it has: the agent types
+    // into the LinkedIn panel once it shows.
+    await expect.poll(() => linkedIn.getAttribute('aria-selected')).toBe('true');
     const quantity = page.getByLabel('Number of credits');
     await quantity.fill('25');
     await quantity.press('Enter');

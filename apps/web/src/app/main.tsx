@@ -9,7 +9,8 @@ import { loadStylesheet } from './load-stylesheet';
  * Boot. Prerendered pages hydrate; the SPA shell renders. The landing page is the storefront a
  * visitor reaches first, so for signed-out visitors it stays static (already complete HTML) and
  * hydrates on the first interaction: until then only this entry runs (it rotates the hero word).
- * Links work before hydration as ordinary links; a click on a button is replayed once hydrated.
+ * Links work before hydration as ordinary links; a click on a button is replayed once hydrated,
+ * also on a signed-in agent's prerendered page, which hydrates at once but must wait for the code.
  */
 const container = document.getElementById('root') as HTMLElement;
 const prerenderedPath = container.dataset.prerendered;
@@ -107,10 +108,13 @@ const INTERACTIONS = [
   'wheel',
 ] as const;
 
-function hydrateOnInteraction() {
-  const stopRotation = startPreHydrationRotation(HERO_ROTATION_MS);
+/**
+ * Hydrates a prerendered page while holding what the visitor does meanwhile: a press on a button
+ * (which does nothing before React owns it) is replayed once hydrated, and typing is handed over to
+ * React's state. Until `hydrate` is called, presses are held too.
+ */
+function handOverToReact() {
   let pendingClick: HTMLElement | null = null;
-  // Buttons do nothing before React owns them: hold the click and replay it after hydration.
   const holdClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (!button) return;
@@ -118,34 +122,43 @@ function hydrateOnInteraction() {
     event.stopPropagation();
     pendingClick = button;
   };
+  document.addEventListener('click', holdClick, true);
+  return {
+    hydrate(beforeHydrate?: () => void) {
+      let typed: Array<[Field, string]> = [];
+      void start(() => {
+        beforeHydrate?.();
+        typed = typedValues();
+      }).then(() => {
+        // hydrateRoot commits asynchronously; replay after the next frame once handlers are attached.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            // Setting a focused field's value makes the browser reveal its caret, scrolling the page:
+            // the visitor's scroll position wins.
+            const { scrollX, scrollY } = window;
+            for (const entry of [...typed, ...typedValues()]) replayTyping(entry);
+            if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
+            document.removeEventListener('click', holdClick, true);
+            if (pendingClick) replayPress(pendingClick);
+            // Browser tests and the benchmark wait on this instead of guessing when the hand-over ended.
+            container.dataset.hydrated = 'true';
+          }, 50),
+        );
+      });
+    },
+  };
+}
+
+function hydrateOnInteraction() {
+  const stopRotation = startPreHydrationRotation(HERO_ROTATION_MS);
+  const handOver = handOverToReact();
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
-    let typed: Array<[Field, string]> = [];
-    const beforeHydrate = () => {
-      stopRotation();
-      typed = typedValues();
-    };
-    void start(beforeHydrate).then(() => {
-      // hydrateRoot commits asynchronously; replay after the next frame once handlers are attached.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          // Setting a focused field's value makes the browser reveal its caret, scrolling the page:
-          // the visitor's scroll position wins.
-          const { scrollX, scrollY } = window;
-          for (const entry of [...typed, ...typedValues()]) replayTyping(entry);
-          if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
-          document.removeEventListener('click', holdClick, true);
-          if (pendingClick) replayPress(pendingClick);
-          // Browser tests and the benchmark wait on this instead of guessing when the hand-over ended.
-          container.dataset.hydrated = 'true';
-        }, 50),
-      );
-    });
+    handOver.hydrate(stopRotation);
   };
-  document.addEventListener('click', holdClick, true);
   for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
 }
 
@@ -159,4 +172,7 @@ if (
   !isLoggedIn()
 )
   hydrateOnInteraction();
+// A signed-in agent's prerendered page hydrates at once, but the app's code still has to arrive:
+// a press in that time (a credit-type tab on /pricing) would otherwise be lost.
+else if (prerendered) handOverToReact().hydrate();
 else void start();
