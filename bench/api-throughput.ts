@@ -17,14 +17,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BatchStats } from '../apps/api/src/lib/batch-by-turn';
 import { budgets, FLOOR, ME, type Row } from './api-budgets';
+import { printReport, writeReport } from './api-report';
 import type { Ready, Target } from './api-servers';
 import { median } from './median';
 
@@ -237,63 +236,10 @@ async function main() {
     for (const s of servers) await stopChild(s.child);
     await postgres?.drop();
   }
-  const header = [
-    'target',
-    'path',
-    'req/s',
-    'x hello-world',
-    'server CPU µs/req',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-  ];
-  const lines = rows.map((r) => [
-    r.target,
-    r.path,
-    String(r.requests_per_second),
-    `${(r.ratio ?? 0).toFixed(3)} (${r.ratios?.join(', ')})`,
-    String(r.server_cpu_us_per_request),
-    String(r.latency_p50_ms),
-    `${r.latency_p99_ms} (worst ${r.latency_p99_worst_ms})`,
-    String(r.non_2xx),
-    String(r.errors),
-  ]);
-  console.info(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const line of lines) console.info(`| ${line.join(' | ')} |`);
-  const me = rows.find((r) => r.target === 'Property Promoter on PostgreSQL' && r.path === ME);
-  const floor = rows.find((r) => r.target === FLOOR);
-  if (me?.ratio && floor?.ratio)
-    console.info(
-      `\n/users/me on PostgreSQL against its floor (${FLOOR}): ${(me.ratio / floor.ratio).toFixed(2)}x the ` +
-        `requests per second, ${me.server_cpu_us_per_request} against ${floor.server_cpu_us_per_request} µs of server CPU`,
-    );
-  for (const r of rows.filter((row) => row.lookups_per_query !== undefined))
-    console.info(
-      `${r.target} ${r.path}: ${r.lookups_per_query} requests a query (the lookups of one event-loop turn share one)`,
-    );
   const checked = budgets(rows);
-  console.info('');
-  for (const c of checked) console.info(`${c.met ? 'met   ' : 'MISSED'} ${c.budget}: ${c.value}`);
+  printReport(rows, checked);
   const out = path.join(path.dirname(here), 'api.json');
-  writeFileSync(
-    out,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        cpu_model: os.cpus()[0]?.model,
-        connections: CONNECTIONS,
-        duration_seconds: DURATION,
-        rounds: ROUNDS,
-        results: rows,
-        budgets: checked,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeReport(out, rows, checked, { connections: CONNECTIONS, duration_seconds: DURATION, rounds: ROUNDS });
   console.info(`written ${path.relative(process.cwd(), out)}`);
   if (rows.some((r) => r.non_2xx > 0 || r.errors > 0)) {
     console.error('some requests failed: the figures are not valid');

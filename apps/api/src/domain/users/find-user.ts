@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
 import { type BatchLoader, type BatchStats, batchByTurn } from '../../lib/batch-by-turn';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../listings/save-listing';
 import { CURRENT_USER_COLUMNS, type CurrentUserRow } from './serialize-user';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
@@ -35,8 +36,6 @@ const currentUsersQuery = (db: Db) =>
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('users_me_branding');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type CurrentUser = { user: CurrentUserRow; hasPhoto: boolean; hasLogo: boolean };
 
 /**
@@ -67,7 +66,7 @@ export const currentUserBatchStats = (db: Db): BatchStats | undefined => loaders
  */
 export async function getUserWithPhotoFlag(db: Db, userId: string): Promise<CurrentUser> {
   // A malformed id would fail the cast of the whole batch, and so its neighbours' lookups.
-  const row = UUID.test(userId) ? await currentUserLoader(db)(userId) : undefined;
+  const row = isUuid(userId) ? await currentUserLoader(db)(userId) : undefined;
   if (!row) throw notFound('User not found');
   return row;
 }
