@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './compliance';
 export * from './contact';
 export * from './listings';
 export * from './property-pages';

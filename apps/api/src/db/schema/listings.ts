@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, uuidId } from './columns';
 import { ownerId } from './users';
 
@@ -16,6 +26,17 @@ export const listings = pgTable(
     slug: text('slug').notNull(),
     /** The agent can take the page down (404) without deleting the listing. */
     page_published: boolean('page_published').notNull().default(true),
+    /**
+     * The agent's answer to "Is this my listing?" (null: not answered yet, and the default shown is
+     * derived from a name and brokerage match). Decides whether another broker's permission and the
+     * "Listing courtesy of" credit are needed (NAR Standards of Practice 12-4, 12-5).
+     */
+    is_mine: boolean('is_mine'),
+    /**
+     * Which side of the sale the agent represented, stated before a "just sold" output about a listing
+     * that is not theirs (NAR Standard of Practice 12-7). Null: not stated.
+     */
+    represented_side: text('represented_side', { enum: ['listing', 'buyer', 'both'] }),
     ...timestamps(),
   },
   (t) => [
@@ -122,10 +143,19 @@ export const mediaPhotos = pgTable(
      * address itself never reaches the server), so it can skip photos it already uploaded.
      */
     source_key: text('source_key'),
+    /**
+     * California B&P Code §10140.8: an altered photo's unaltered original, kept next to it. The
+     * original is itself a row of kind 'original' (never shown in galleries or reels on its own).
+     */
+    original_id: uuid('original_id'),
+    kind: text('kind', { enum: ['photo', 'original'] })
+      .notNull()
+      .default('photo'),
     ...createdAt(),
   },
   (t) => [
     index('media_photos_user_listing_idx').on(t.user_id, t.listing_id, t.created_at),
     index('media_photos_listing_position_idx').on(t.listing_id, t.position),
+    foreignKey({ columns: [t.original_id], foreignColumns: [t.id] }).onDelete('set null'),
   ],
 );

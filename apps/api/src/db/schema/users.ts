@@ -1,11 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { instant, timestamps, updatedAt, uuidId } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
+
+/** One licence of the agent's: the issuing state (two letters) and its number as the state prints it. */
+export interface AgentLicense {
+  state: string;
+  number: string;
+}
 
 export const users = pgTable(
   'users',
@@ -39,6 +55,14 @@ export const users = pgTable(
     brokerage_name: text('brokerage_name').notNull().default(''),
     accent_color: text('accent_color').notNull().default(''),
     license_number: text('license_number').notNull().default(''),
+    /**
+     * The agent's real-estate licences, one per state ({ state: 'CA', number: '01234567' }), checked
+     * against the state's published format when saved. Advertising in a state that requires the
+     * licence number (the state rules table of @pp/compliance) prints the licence of that state.
+     */
+    licenses: jsonb('licenses').$type<AgentLicense[]>().notNull().default([]),
+    /** A team the agent advertises under; states such as Ohio require it never outweigh the brokerage. */
+    team_name: text('team_name').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
