@@ -1,8 +1,12 @@
 import { PRODUCT_NAME } from '@pp/contract';
-import { html, type Raw, readableOn } from './html';
+import { html, type Raw, raw, readableOn } from './html';
 import { PAGE_CSS } from './page-css';
 
 const DEFAULT_ACCENT = '#1d4ed8';
+// The stylesheet is our own constant, not user text: escaping it turned its quotes into &quot;,
+// which invalidated the font-family declaration and left the page in the browser's default serif.
+// The accent values interpolated beside it are checked as #rrggbb above, so nothing else is raw.
+const STYLE = raw(PAGE_CSS);
 
 export interface DocumentParts {
   title: string;
@@ -41,7 +45,7 @@ ${og.image ? html`<meta property="og:image" content="${og.image}"><meta property
 <meta name="twitter:description" content="${d.description}">${og.image ? html`<meta name="twitter:image" content="${og.image}">` : ''}`
     : ''
 }
-<style>:root{--accent:${accent};--on-accent:${onAccent};--accent-text:${accentText}}${PAGE_CSS}</style></head>
+<style>:root{--accent:${accent};--on-accent:${onAccent};--accent-text:${accentText}}${STYLE}</style></head>
 <body>${d.body}</body></html>`.value
   }`;
 }
