@@ -11,3 +11,4 @@ export {
   FAIR_HOUSING_PHRASES,
   isPublishable,
 } from './check-compliance';
+export * from './public-output';

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './envelope';
 export * from './extension';
+export * from './licenses';
 export * from './listing';
 export * from './listing-compliance';
 export * from './listing-readiness';

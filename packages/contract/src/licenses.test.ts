@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { toStateCode, US_STATES, validateLicense, ZAgentLicensesSchema } from './licenses';
+
+describe('US states', () => {
+  it('lists the fifty states and DC, each once', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(new Set(US_STATES).size).toBe(51);
+    expect(US_STATES).toContain('DC');
+  });
+
+  it.each([
+    ['CA', 'CA'],
+    [' ca ', 'CA'],
+    ['California', 'CA'],
+    ['new york', 'NY'],
+    ['District of Columbia', 'DC'],
+  ])('reads %j as %s', (input, code) => {
+    expect(toStateCode(input)).toBe(code);
+  });
+
+  it.each(['', 'XX', 'Ontario', null, undefined])('knows %j is not a state', (input) => {
+    expect(toStateCode(input)).toBeUndefined();
+  });
+});
+
+describe('validateLicense', () => {
+  it('takes a California DRE number of 8 digits, leading zeros included (10 CCR §2773)', () => {
+    expect(validateLicense('CA', '01234567')).toBeNull();
+    expect(validateLicense('CA', ' 01234567 ')).toBeNull();
+  });
+
+  it.each(['1234567', '123456789', 'AB123456', '0123-4567'])('refuses CA %s, naming the format', (n) => {
+    expect(validateLicense('CA', n)).toMatch(/California DRE licence numbers are 8 digits/);
+  });
+
+  it('takes a generic number for a state without a published format', () => {
+    expect(validateLicense('TX', '0654321')).toBeNull();
+    expect(validateLicense('FL', 'SL3456789')).toBeNull();
+    expect(validateLicense('NY', '10401-234567')).toBeNull();
+  });
+
+  it.each(['ab', 'x'.repeat(21), 'SL 345', '-123'])('refuses a generic %j', (n) => {
+    expect(validateLicense('TX', n)).toMatch(/3 to 20 letters, digits or dashes/);
+  });
+
+  it('refuses an unknown state and an empty number', () => {
+    expect(validateLicense('XX', '123')).toMatch(/US state/);
+    expect(validateLicense('California', '01234567')).toMatch(/US state/);
+    expect(validateLicense('CA', '  ')).toMatch(/required/);
+  });
+});
+
+describe('ZAgentLicensesSchema', () => {
+  it('keeps valid licences, upper-casing the state', () => {
+    const parsed = ZAgentLicensesSchema.parse([
+      { state: 'ca', number: '01234567' },
+      { state: 'TX', number: '654321' },
+    ]);
+    expect(parsed).toEqual([
+      { state: 'CA', number: '01234567' },
+      { state: 'TX', number: '654321' },
+    ]);
+  });
+
+  it('names the field and the format of a bad number', () => {
+    const result = ZAgentLicensesSchema.safeParse([{ state: 'CA', number: '1234' }]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [0, 'number'] });
+    expect(result.error?.issues[0]?.message).toMatch(/8 digits/);
+  });
+
+  it('refuses an unknown state, a second licence for one state, and more than ten', () => {
+    const unknown = ZAgentLicensesSchema.safeParse([{ state: 'ZZ', number: '123' }]);
+    expect(unknown.error?.issues[0]).toMatchObject({ path: [0, 'state'] });
+    const twice = ZAgentLicensesSchema.safeParse([
+      { state: 'TX', number: '123' },
+      { state: 'tx', number: '456' },
+    ]);
+    expect(twice.error?.issues[0]).toMatchObject({
+      path: [1, 'state'],
+      message: 'Only one licence per state',
+    });
+    const many = ZAgentLicensesSchema.safeParse(
+      US_STATES.slice(0, 11).map((state) => ({ state, number: '12345678' })),
+    );
+    expect(many.success).toBe(false);
+  });
+});

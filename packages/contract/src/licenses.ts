@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * An agent's real-estate licences (issue 22): which state issued it and its number as the state prints
+ * it. The formats live here, not in @pp/compliance, because the profile's request schema validates with
+ * them and @pp/compliance depends on this package (an import the other way would be a circle).
+ */
+
+/** Two-letter codes of the fifty states and the District of Columbia (USPS abbreviations). */
+export const US_STATE_NAMES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const;
+export type UsState = keyof typeof US_STATE_NAMES;
+export const US_STATES = Object.keys(US_STATE_NAMES) as UsState[];
+
+const squash = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+const BY_NAME = new Map(
+  Object.entries(US_STATE_NAMES).map(([code, name]) => [squash(name), code as UsState]),
+);
+
+/** A listing page's state ("CA", "ca", "California") as its two-letter code; undefined when not a US state. */
+export const toStateCode = (state: string | null | undefined): UsState | undefined => {
+  if (!state) return undefined;
+  const upper = state.trim().toUpperCase();
+  if (upper in US_STATE_NAMES) return upper as UsState;
+  return BY_NAME.get(squash(state));
+};
+
+/** A state's published licence number format, with where it is published. */
+export type LicenseFormat = { pattern: RegExp; description: string; source: string };
+
+/**
+ * Formats only where the state publishes one. California: "eight (8) digit real estate license
+ * identification number", the entire number with its leading zeros (10 CCR §2773(a); DRE's 2009
+ * clarification of SB 1461). Every other state takes the generic rule below until its format is cited.
+ */
+export const LICENSE_FORMATS: Partial<Record<UsState, LicenseFormat>> = {
+  CA: {
+    pattern: /^\d{8}$/,
+    description: 'California DRE licence numbers are 8 digits, leading zeros included (for example 01234567)',
+    source: 'Cal. Code Regs. tit. 10 §2773(a)',
+  },
+};
+
+/** Any state without a published format: 3 to 20 letters, digits or dashes. */
+export const GENERIC_LICENSE_FORMAT: LicenseFormat = {
+  pattern: /^[A-Za-z0-9][A-Za-z0-9-]{1,18}[A-Za-z0-9]$/,
+  description: 'Licence numbers are 3 to 20 letters, digits or dashes',
+  source: 'generic',
+};
+
+export const LICENSE_MESSAGES = {
+  stateUnknown: 'Choose a US state (two-letter code)',
+  numberRequired: 'Licence number is required',
+  duplicateState: 'Only one licence per state',
+  tooMany: (max: number) => `At most ${max} licences`,
+} as const;
+
+export const MAX_LICENSES = 10;
+
+/** null when the number fits the state's format, else the message for the field. */
+export const validateLicense = (state: string, number: string): string | null => {
+  const code = toStateCode(state);
+  if (!code || code !== state.trim().toUpperCase()) return LICENSE_MESSAGES.stateUnknown;
+  const value = number.trim();
+  if (!value) return LICENSE_MESSAGES.numberRequired;
+  const format = LICENSE_FORMATS[code] ?? GENERIC_LICENSE_FORMAT;
+  return format.pattern.test(value) ? null : `${format.description}.`;
+};
+
+export const ZAgentLicenseSchema = z.object({
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((s) => (US_STATES as string[]).includes(s), LICENSE_MESSAGES.stateUnknown),
+  number: z.string().trim().max(40, 'Must be at most 40 characters'),
+});
+export type TAgentLicense = { state: UsState; number: string };
+
+/** The profile's licences: one per state, each number in its state's format (the message names it). */
+export const ZAgentLicensesSchema = z
+  .array(ZAgentLicenseSchema)
+  .max(MAX_LICENSES, LICENSE_MESSAGES.tooMany(MAX_LICENSES))
+  .superRefine((licenses, ctx) => {
+    const seen = new Set<string>();
+    licenses.forEach((license, i) => {
+      if (!(US_STATES as string[]).includes(license.state)) return; // already reported on .state
+      if (seen.has(license.state)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'state'], message: LICENSE_MESSAGES.duplicateState });
+      }
+      seen.add(license.state);
+      const message = validateLicense(license.state, license.number);
+      if (message) ctx.addIssue({ code: 'custom', path: [i, 'number'], message });
+    });
+  })
+  .transform((licenses) => licenses as TAgentLicense[]);
