@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/extension/src/**/*.test.ts',
             'apps/web/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -2,7 +2,7 @@ import type { ServicesContext } from './app-context';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import { tokenCipher } from './lib/token-cipher';
-import { createMediaStore } from './media/media-store';
+import { createMediaStore } from './media/create-media-store';
 import { mediaSigner } from './media/signed-url';
 import { createChangeFeed } from './queue/change-feed';
 import type { RedisQueueSettings } from './queue/job-queue';

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createLocalMediaStore } from './local-media-store';
 
 /** A byte range, both ends included (as in HTTP Range). */
 export interface ByteRange {
@@ -28,9 +26,4 @@ export interface MediaStore {
    * store would download into `scratchDir` and answer that copy.
    */
   localFile(key: string, scratchDir: string): Promise<string>;
-}
-
-/** Files under DATA_DIR/media: the default, and the store `npm start` uses. */
-export function createMediaStore(dataDir: string): MediaStore {
-  return createLocalMediaStore(path.join(dataDir, 'media'));
 }

@@ -2,16 +2,13 @@ import { PRODUCT_NAME } from '@pp/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
 
 /** Route modules default-export their page; each is its own chunk, so the landing page loads no dashboard code. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-/** A page's own document title (public pages set theirs, with their description, through usePageMeta). */
-export interface RouteHandle {
-  title: string;
-}
 const title = (name: string): RouteHandle => ({ title: `${name} – ${PRODUCT_NAME}` });
 
 /** The route table of PRODUCT.md §2 (paths decided in decisions.md where the spec does not show them). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof (handle as RouteHandle | undefined)?.title === 'string';

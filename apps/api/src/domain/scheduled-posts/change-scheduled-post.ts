@@ -13,7 +13,7 @@ import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { getUser } from '../users/find-user';
 import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { ownListingField, ownPhotoIds } from './create-scheduled-post';
-import { delayUntil, postJobId } from './scheduled-post-jobs';
+import { delayUntil, postJobId } from './post-job';
 import { type ScheduledPostRow, scheduledPostOut } from './scheduled-post-out';
 
 async function getOwnPost(ctx: AppContext, userId: string, postId: string): Promise<ScheduledPostRow> {

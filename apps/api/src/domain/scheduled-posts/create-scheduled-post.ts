@@ -18,7 +18,7 @@ import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
 import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
-import { delayUntil, postJobId } from './scheduled-post-jobs';
+import { delayUntil, postJobId } from './post-job';
 import { scheduledPostOut } from './scheduled-post-out';
 
 type CreateRequest = z.infer<typeof ZCreateScheduledPostRequestSchema>;

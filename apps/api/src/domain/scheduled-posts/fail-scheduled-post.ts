@@ -5,7 +5,7 @@ import { scheduledPostFailedEmail } from '../../mail/templates';
 import { PermanentJobError } from '../../queue/job-queue';
 import { refundCredit } from '../credits/change-credits';
 import { getUser } from '../users/find-user';
-import type { PostJobContext } from './scheduled-post-jobs';
+import type { PostJobContext } from './post-job';
 
 /**
  * A post that failed for good: marked failed with a reason for the agent, its credit given back

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { listings, scheduledPosts } from '../../db/schema';
 import { marketplaceReminderEmail } from '../../mail/templates';
 import { getUser } from '../users/find-user';
-import type { PostJobContext } from './scheduled-post-jobs';
+import type { PostJobContext } from './post-job';
 import type { ScheduledPostRow } from './scheduled-post-out';
 
 const addressOf = (listing: TListing) =>

@@ -11,7 +11,7 @@ import { PlatformError } from '../social/platform-http';
 import { findOnX, publishToX } from '../social/x-client';
 import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
-import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './scheduled-post-jobs';
+import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
 import type { ScheduledPostRow } from './scheduled-post-out';
 
 /**

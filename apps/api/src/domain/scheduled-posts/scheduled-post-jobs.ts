@@ -7,24 +7,11 @@ import type { JobLog, JobQueue } from '../../queue/job-queue';
 import { redisQueueSettings } from '../../services';
 import { linkedInVersionAgeMonths } from '../social/platform-config';
 import { failScheduledPost } from './fail-scheduled-post';
+import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
 import { processScheduledPost } from './publish-scheduled-post';
 
-/** What a publish job needs: the services, mail for the agent, and its own queue (to back off). */
-export interface PostJobContext extends ServicesContext {
-  mailer: Mailer;
-  postQueue: JobQueue;
-  log: JobLog;
-}
-
-/**
- * The queue job of a post is `<post id>_<job_seq>`: an edit or a 429 bumps job_seq and queues a
- * new job, so a job queued for an older time finds itself stale and does nothing.
- */
-export const postJobId = (postId: string, seq: number) => `${postId}_${seq}`;
-export function parsePostJobId(jobId: string): { postId: string; seq: number } {
-  const at = jobId.lastIndexOf('_');
-  return { postId: jobId.slice(0, at), seq: Number(jobId.slice(at + 1)) };
-}
+// Older importers name these here; they live in post-job.ts so the job modules need not import this one.
+export { delayUntil, type PostJobContext, parsePostJobId, postJobId };
 
 /** LinkedIn retires an API version about a year after it ships: warn two months ahead. */
 const LINKEDIN_VERSION_WARN_MONTHS = 10;
@@ -56,9 +43,6 @@ export function createPostQueue(ctx: ServicesContext & { mailer: Mailer }, log: 
   jobCtx.postQueue = queue;
   return queue;
 }
-
-/** Delay until a post's next try is due (0 when due already). */
-export const delayUntil = (at: Date, now: Date) => Math.max(0, at.getTime() - now.getTime());
 
 /**
  * Queues every post still waiting or in flight: how the in-process queue survives a restart, and

@@ -2,6 +2,7 @@ import type { SocialPlatform } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import { connectedAccounts } from '../../db/schema';
+import type { AccountAccess } from './account-access';
 import { exchangeToken } from './exchange-token';
 import { oauthPlatform } from './platform-config';
 import { PlatformError } from './platform-http';
@@ -17,10 +18,7 @@ export class ReconnectNeeded extends Error {
   }
 }
 
-export interface AccountAccess {
-  accountId: string;
-  accessToken: string;
-}
+export type { AccountAccess } from './account-access';
 
 /**
  * A working access token of the user's account on `platform`. An X token near its end is renewed

@@ -1,6 +1,6 @@
 import { escapeLinkedInCommentary } from '@pp/posts';
 import type { ServicesContext } from '../../app-context';
-import type { AccountAccess } from './account-access-token';
+import type { AccountAccess } from './account-access';
 import { type PostInput, type Published, uploadEachPhoto } from './photo-bytes';
 import { bodyOf, callPlatform, memberApi, postJson } from './platform-http';
 

@@ -1,5 +1,5 @@
 import type { ServicesContext } from '../../app-context';
-import type { AccountAccess } from './account-access-token';
+import type { AccountAccess } from './account-access';
 
 /**
  * Calls to X and LinkedIn, with the failures a publish job treats differently: a 429 waits for

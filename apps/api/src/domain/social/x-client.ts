@@ -1,5 +1,5 @@
 import type { ServicesContext } from '../../app-context';
-import type { AccountAccess } from './account-access-token';
+import type { AccountAccess } from './account-access';
 import { LINK, type PostInput, type Published, sameText, uploadEachPhoto } from './photo-bytes';
 import { bodyOf, memberApi, postJson } from './platform-http';
 
