@@ -37,6 +37,10 @@ export const TRIAL_CREDITS: Record<AddonKey, number> = {
   promote_to_twitter: 1,
   reel_generation: 1,
 };
+/** The trial's credits added up: the one number the pricing card, sign-up and the FAQ all show. */
+export const TRIAL_CREDIT_TOTAL = Object.values(TRIAL_CREDITS).reduce((a, b) => a + b, 0);
+/** "2 Facebook Marketplace, 1 LinkedIn, 1 X and 1 video reel", read from TRIAL_CREDITS. */
+export const TRIAL_CREDIT_BREAKDOWN = `${TRIAL_CREDITS.promote_to_facebook_marketplace} Facebook Marketplace, ${TRIAL_CREDITS.promote_to_linkedin} LinkedIn, ${TRIAL_CREDITS.promote_to_twitter} X and ${TRIAL_CREDITS.reel_generation} video reel`;
 
 export const DAY_MS = 86_400_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

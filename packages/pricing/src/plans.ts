@@ -7,8 +7,6 @@ export const DEFAULT_BILLING_CYCLE: BillingCycle = 'monthly';
 export const PLAN_NAME = 'Professional';
 export const PLAN_API_CALL_CREDITS = 250;
 export const PLAN_FOOTER_NOTE = 'No credit card required • 7-day free trial';
-/** The pricing card's trial reading of PRODUCT.md §9 (the account's 5 trial credits are in TRIAL_CREDITS). */
-export const TRIAL_CARD_FREE_CREDITS = 2;
 
 export interface Plan {
   /** The plan id, sent as package_name at checkout (PRODUCT.md §7). */

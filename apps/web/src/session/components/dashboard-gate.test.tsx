@@ -31,6 +31,21 @@ describe('DashboardGate', () => {
     expect(net.calls).toHaveLength(0);
   });
 
+  // Before the refusal test below: sonner's toasts outlive a test's render.
+  it('offers a first sign-in its trial in place: no redirect, no error toast', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', ok(user({ has_used_trial: false })));
+    signIn();
+    const app = renderApp(
+      <DashboardGate trialOffer={<p>Start your trial</p>}>Dashboard content</DashboardGate>,
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByText('Start your trial')).toBeTruthy();
+    expect(app.location()).toBe('/dashboard');
+    expect(screen.queryByText(MESSAGES.dashboardNeedsAccess)).toBeNull();
+    expect(screen.queryByText('Dashboard content')).toBeNull();
+  });
+
   it('sends an account with neither trial nor subscription to /pricing', async () => {
     const net = stubFetch();
     net.route(

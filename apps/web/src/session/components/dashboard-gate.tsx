@@ -7,9 +7,12 @@ import { useCurrentUser } from '../api/get-current-user';
 import { useSession } from '../hooks/use-session';
 import { hasAccessNow } from '../utils/access-state';
 
-export type GateState = 'loading' | 'signed-out' | 'no-access' | 'allowed';
+export type GateState = 'loading' | 'signed-out' | 'needs-trial' | 'no-access' | 'allowed';
 
-/** Spec §4 dashboard access gate as a hook: loading, then signed out, no access, or allowed. */
+/**
+ * Spec §4 dashboard access gate as a hook: loading, then signed out, a first visit whose trial is still
+ * unclaimed (needs-trial), no access, or allowed.
+ */
 export function useDashboardGate(): GateState {
   const { isLoggedIn } = useSession();
   // Entering the dashboard always re-reads the user: a trial or purchase may have just changed access.
@@ -20,7 +23,9 @@ export function useDashboardGate(): GateState {
   if (user.isError || !user.data) return 'signed-out';
   if (hasAccessNow(user.data)) return 'allowed';
   // Cached data said no; wait for the fresh answer before sending the user away.
-  return user.isFetching ? 'loading' : 'no-access';
+  if (user.isFetching) return 'loading';
+  // A new account is not refused: its trial is one step away (PRODUCT.md §4).
+  return user.data.has_used_trial ? 'no-access' : 'needs-trial';
 }
 
 const REDIRECTS = {
@@ -38,11 +43,13 @@ function GateRedirect({ state }: { state: keyof typeof REDIRECTS }) {
 }
 
 /**
- * Wrap the dashboard shell in this: it shows a loading state, sends visitors to /sign-in and
- * accounts without a trial or subscription to /pricing (each with its toast), else renders children.
+ * Wrap the dashboard shell in this: it shows a loading state, sends visitors to /sign-in and accounts
+ * whose trial ended without a subscription to /pricing (each with its toast), offers an account that
+ * never claimed its trial `trialOffer` (no error: that is every first sign-in), else renders children.
  */
-export function DashboardGate({ children }: { children: ReactNode }) {
+export function DashboardGate({ children, trialOffer }: { children: ReactNode; trialOffer?: ReactNode }) {
   const state = useDashboardGate();
+  if (state === 'needs-trial') return trialOffer ? <>{trialOffer}</> : <Navigate to="/pricing" replace />;
   if (state === 'loading') {
     return (
       <div className="flex min-h-dvh items-center justify-center pt-16">

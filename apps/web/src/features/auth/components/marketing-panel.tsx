@@ -1,4 +1,4 @@
-import { TRIAL_CREDITS, TRIAL_DAYS } from '@pp/contract';
+import { TRIAL_CREDIT_BREAKDOWN, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
 import { CheckCircle2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../../components/ui/avatar';
@@ -22,7 +22,7 @@ const PANELS = {
     title: 'Your next listing, everywhere buyers look.',
     benefits: [
       `${TRIAL_DAYS} days free, no credit card required`,
-      `${Object.values(TRIAL_CREDITS).reduce((a, b) => a + b, 0)} credits: ${TRIAL_CREDITS.promote_to_facebook_marketplace} Facebook Marketplace, ${TRIAL_CREDITS.promote_to_linkedin} LinkedIn, ${TRIAL_CREDITS.promote_to_twitter} X and ${TRIAL_CREDITS.reel_generation} video reel`,
+      `${TRIAL_CREDIT_TOTAL} credits: ${TRIAL_CREDIT_BREAKDOWN}`,
       'Works right on Zillow, Realtor.com, Trulia and Redfin',
     ],
     quotes: [2],

@@ -1,3 +1,4 @@
+import { TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
 import { Gift, MailCheck, MonitorDown, MousePointerClick, PartyPopper, PlugZap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExtensionDownloadButton } from './extension-download-button';
@@ -39,8 +40,10 @@ export function SignupSuccessContent() {
         <div className="mx-auto mt-6 flex max-w-lg items-start gap-3 rounded-xl bg-amber-50 p-4 text-left ring-1 ring-amber-200">
           <Gift className="mt-0.5 size-6 shrink-0 text-accent-600" aria-hidden />
           <p className="text-slate-800">
-            <strong className="font-semibold">Your 7-day free trial includes 5 credits</strong> to promote
-            listings on Facebook Marketplace, LinkedIn and X, plus a reel. No credit card required.
+            <strong className="font-semibold">
+              Your {TRIAL_DAYS}-day free trial includes {TRIAL_CREDIT_TOTAL} credits
+            </strong>{' '}
+            to promote listings on Facebook Marketplace, LinkedIn and X, plus a reel. No credit card required.
           </p>
         </div>
         <ExtensionDownloadButton className="mt-8 w-full sm:w-auto" />

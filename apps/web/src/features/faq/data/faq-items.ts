@@ -1,3 +1,5 @@
+import { TRIAL_CREDIT_BREAKDOWN, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -22,8 +24,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'What do I get with the free trial?',
-    answer:
-      'A 7-day free trial with 5 credits (2 Facebook Marketplace, 1 LinkedIn, 1 X and 1 reel). No credit card is required, and the trial can be claimed once per account.',
+    answer: `A ${TRIAL_DAYS}-day free trial with ${TRIAL_CREDIT_TOTAL} credits (${TRIAL_CREDIT_BREAKDOWN}). No credit card is required, and the trial can be claimed once per account.`,
   },
   {
     question: 'What is the difference between a plan and Pay As You Go?',

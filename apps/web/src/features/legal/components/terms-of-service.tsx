@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@pp/contract';
+import { PRODUCT_NAME, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -16,8 +16,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Free trial',
     body: (
       <p>
-        Each account can claim one 7-day free trial with 5 credits, without a credit card. When the trial
-        ends, access to the dashboard stops until you subscribe to a plan. Nothing is charged automatically.
+        Each account can claim one {TRIAL_DAYS}-day free trial with {TRIAL_CREDIT_TOTAL} credits, without a
+        credit card. When the trial ends, access to the dashboard stops until you subscribe to a plan. Nothing
+        is charged automatically.
       </p>
     ),
   },

@@ -1,3 +1,4 @@
+import { TRIAL_CREDITS } from '@pp/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,16 +18,20 @@ const renderTabs = (over: Partial<PlanTabsProps> = {}) =>
   );
 
 describe('PlanTabs (PRODUCT.md §2/§4/§9)', () => {
-  it('opens on Monthly Billing with the $25/month Professional card', () => {
+  it('opens on the trial while it can be claimed, with the credits sign-up grants', () => {
     renderTabs();
+    expect(screen.getByRole('tab', { name: 'Claim Free Trial' }).getAttribute('aria-selected')).toBe('true');
+    const card = within(screen.getByRole('tabpanel'));
+    expect(
+      card.getByText(`${Object.values(TRIAL_CREDITS).reduce((a, b) => a + b, 0)} free credits`),
+    ).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Claim Free Trial' })).toBeTruthy();
+  });
+
+  it('opens on Monthly Billing with the $25/month Professional card once the trial is used', () => {
+    renderTabs({ showTrial: false });
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual([
-      'Claim Free Trial',
-      'Daily Billing',
-      'Weekly Billing',
-      'Monthly Billing',
-      'Yearly BillingSave 10%',
-    ]);
+    expect(tabs).toEqual(['Daily Billing', 'Weekly Billing', 'Monthly Billing', 'Yearly BillingSave 10%']);
     expect(screen.getByRole('tab', { name: 'Monthly Billing' }).getAttribute('aria-selected')).toBe('true');
     const card = within(screen.getByRole('tabpanel'));
     expect(card.getByText('$25')).toBeTruthy();

@@ -55,14 +55,19 @@ function actionFor(plan: Plan, props: PlanTabsProps): PlanCardAction {
 }
 
 /**
- * Spec §2/§4 pricing tabs: Claim Free Trial (until used), Daily, Weekly, Monthly (default), Yearly.
- * A subscriber starts on their own cycle's tab.
+ * Spec §2/§4 pricing tabs: Claim Free Trial (until used, and then selected), Daily, Weekly, Monthly
+ * (selected once the trial is used), Yearly. A subscriber starts on their own cycle's tab.
  */
 export function PlanTabs(props: PlanTabsProps) {
   const { showTrial, onClaimTrial, claimingTrial, current } = props;
   const currentCycle = current ? planById(current.planId)?.billing_cycle : undefined;
   return (
-    <Tabs.Root key={currentCycle ?? 'visitor'} defaultValue={currentCycle ?? DEFAULT_BILLING_CYCLE}>
+    // The trial, while it can be claimed, is the selected tab: it is what a new account is here for.
+    // The key re-opens the right tab when the user loads (the trial tab may disappear then).
+    <Tabs.Root
+      key={`${currentCycle ?? 'visitor'}-${showTrial}`}
+      defaultValue={currentCycle ?? (showTrial ? 'free' : DEFAULT_BILLING_CYCLE)}
+    >
       <div className="flex justify-center">
         <Tabs.List
           aria-label="Billing cycle"

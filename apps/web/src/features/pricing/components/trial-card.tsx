@@ -1,16 +1,17 @@
-import { PLAN_FOOTER_NOTE, TRIAL_CARD_FREE_CREDITS } from '@pp/pricing';
+import { TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
+import { PLAN_FOOTER_NOTE } from '@pp/pricing';
 import { Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { IconList } from '../../../components/ui/icon-list';
 
 const PERKS = [
-  `${TRIAL_CARD_FREE_CREDITS} free credits`,
-  '7 days of full access',
+  `${TRIAL_CREDIT_TOTAL} free credits`,
+  `${TRIAL_DAYS} days of full access`,
   'Zillow, Realtor.com, Trulia & Redfin',
   'No credit card required',
 ];
 
-/** The Claim Free Trial tab's card (PRODUCT.md §9: the pricing card's "2 free credits"). */
+/** The Claim Free Trial tab's card (PRODUCT.md §9: the same trial credits sign-up grants). */
 export function TrialCard({ onClaim, loading }: { onClaim: () => void; loading: boolean }) {
   return (
     <div
