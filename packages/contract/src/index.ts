@@ -16,6 +16,7 @@ export * from './public-output-problem';
 export * from './reels';
 export * from './safe-text';
 export * from './social';
+export * from './stale-outputs';
 export * from './users';
 export * from './validation';
 export * from './workspace';

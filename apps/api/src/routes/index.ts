@@ -13,6 +13,7 @@ import promotionRoutes from './promotions';
 import propertyPageRoutes from './property-pages';
 import sandboxCheckoutRoutes from './sandbox-checkout';
 import scheduledPostRoutes from './scheduled-posts';
+import staleOutputRoutes from './stale-outputs';
 import userRoutes from './users';
 
 /** One plugin per resource, each owning its schemas; all under /api/v1 except probes and pages. */
@@ -29,6 +30,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(mediaRoutes, { prefix: `${API_PREFIX}/media` });
   await app.register(connectedAccountRoutes, { prefix: `${API_PREFIX}/connected-accounts` });
   await app.register(scheduledPostRoutes, { prefix: `${API_PREFIX}/scheduled-posts` });
+  await app.register(staleOutputRoutes, { prefix: `${API_PREFIX}/stale-outputs` });
   // The agents' public, server-rendered property pages (HTML, not the SPA).
   await app.register(propertyPageRoutes, { prefix: '/p' });
   // The offline stand-in for Stripe's hosted checkout page (refused in production).

@@ -1,6 +1,7 @@
 import {
   LISTING_MESSAGES,
   REEL_MESSAGES,
+  STALE_OUTPUT_MESSAGES,
   type TListing,
   type TListingDetail,
   WORKSPACE_MESSAGES,
@@ -12,6 +13,9 @@ import {
   ZListingsQuerySchema,
   ZMediaPhotosResponseSchema,
   ZMessageOnlySchema,
+  ZStaleOutputsResponseSchema,
+  ZUpdateListingFactsRequestSchema,
+  ZUpdateListingFactsResponseSchema,
   ZUpdateListingPhotoRequestSchema,
   ZUpdatePropertyPageRequestSchema,
   ZUpdatePropertyPageResponseSchema,
@@ -24,9 +28,11 @@ import { exportLeadsCsv } from '../domain/listings/export-leads-csv';
 import { getOwnListing, listOwnListings, pageInfo } from '../domain/listings/find-listings';
 import { listingActivity } from '../domain/listings/listing-activity';
 import { type ChangeRow, changeOut, type ListingRow, saveListing } from '../domain/listings/save-listing';
+import { setListingFacts } from '../domain/listings/set-listing-facts';
 import { setPagePublished } from '../domain/listings/set-page-published';
 import { updateListingPhoto } from '../domain/listings/update-listing-photo';
 import { listListingPhotos } from '../domain/media/find-photos';
+import { listStaleOutputs } from '../domain/stale-outputs/find-stale-outputs';
 import { getUser } from '../domain/users/find-user';
 import { ok } from '../lib/reply';
 import { idParams as params, routeOptions } from '../lib/route-options';
@@ -93,6 +99,35 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       response: { 200: ZListingActivityResponseSchema },
     }),
     async (req) => ok(WORKSPACE_MESSAGES.activity, await listingActivity(app.ctx, req.userId, req.params.id)),
+  );
+
+  app.put(
+    '/:id/facts',
+    authed({
+      summary:
+        'Set the listing’s price and/or status (the property page shows them; earlier posts stating the old ones become stale)',
+      params,
+      body: ZUpdateListingFactsRequestSchema,
+      response: { 200: ZUpdateListingFactsResponseSchema },
+    }),
+    async (req) =>
+      ok(
+        STALE_OUTPUT_MESSAGES.factsUpdated,
+        await setListingFacts(app.ctx, req.userId, req.params.id, req.body),
+      ),
+  );
+
+  app.get(
+    '/:id/stale-outputs',
+    authed({
+      summary: 'The listing’s outputs that state an old price or status, with the one action each',
+      params,
+      response: { 200: ZStaleOutputsResponseSchema },
+    }),
+    async (req) => {
+      const row = await getOwnListing(app.ctx.db, req.userId, req.params.id);
+      return ok(STALE_OUTPUT_MESSAGES.listed, await listStaleOutputs(app.ctx.db, req.userId, row.id));
+    },
   );
 
   app.put(

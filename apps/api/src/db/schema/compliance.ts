@@ -55,7 +55,9 @@ export const auditEvents = pgTable(
 
 /**
  * What the agent did about an output that went stale (a price or status change): updated it,
- * deleted it and posted a follow-up, or was reminded to change it on Marketplace. Append-only.
+ * deleted it and posted a follow-up, was reminded to change it on Marketplace, or (a post made in
+ * the platform's own composer, a downloaded reel: no handle on it) was given the follow-up to post.
+ * Append-only. `action` is text without a check constraint, so a new value needs no migration.
  */
 export const outputFollowups = pgTable(
   'output_followups',
@@ -64,7 +66,7 @@ export const outputFollowups = pgTable(
     ...ownerId(),
     audit_event_id: uuid('audit_event_id').notNull(),
     action: text('action', {
-      enum: ['updated', 'deleted_and_followed_up', 'marketplace_reminder'],
+      enum: ['updated', 'deleted_and_followed_up', 'marketplace_reminder', 'follow_up_reminder'],
     }).notNull(),
     /** The facts the output was brought to by this action. */
     facts: jsonb('facts').notNull(),

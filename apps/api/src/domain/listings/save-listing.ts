@@ -5,6 +5,7 @@ import { listingChanges, listings, promotions } from '../../db/schema';
 import { recordUsage } from '../usage/record-usage';
 import { detectChange } from './detect-change';
 import { makeSlug } from './make-slug';
+import { currentFacts, recordFactChange } from './record-fact-change';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ChangeRow = typeof listingChanges.$inferSelect;
@@ -71,6 +72,15 @@ export async function saveListing(ctx: AppContext, userId: string, listing: TLis
     let change: ChangeRow | null = null;
     if (before) {
       const previous = before.data as TListing;
+      // The revisit's facts against the stored ones: earlier outputs stating the old ones go stale.
+      await recordFactChange(tx, {
+        userId,
+        listingId: row.id,
+        before: currentFacts(previous),
+        after: currentFacts(listing),
+        origin: 'revisit',
+        at: now,
+      });
       const kind = detectChange(previous, listing);
       if (kind) {
         [change = null] = await tx

@@ -7,6 +7,8 @@ export interface LinkedInPost {
   commentary: string;
   images: string[];
   version: string;
+  /** Each commentary the post had before a partial update, oldest first. */
+  edits: string[];
 }
 
 export const LINKEDIN_TEST_CLIENT = { id: 'li-test-client', secret: 'li-test-secret' };
@@ -15,7 +17,11 @@ export const LINKEDIN_TEST_CLIENT = { id: 'li-test-client', secret: 'li-test-sec
  * A local LinkedIn: OAuth 2.0 (authorize, token; no refresh tokens for members, 60-day access),
  * OpenID userinfo, the Posts API (/rest/posts: needs LinkedIn-Version and
  * X-Restli-Protocol-Version, answers the post URN in x-restli-id, lists an author's posts for the
- * lookup before a retry) and image uploads (initializeUpload, then PUT to the upload URL).
+ * lookup before a retry), its partial update of a post's commentary ("Update Posts":
+ * `POST /rest/posts/{encoded URN}` with `X-RestLi-Method: PARTIAL_UPDATE` and
+ * `{ patch: { $set: { commentary } } }`, answering 204, only for the author's own post:
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api) and
+ * image uploads (initializeUpload, then PUT to the upload URL).
  */
 export async function startLinkedInStandIn() {
   const member = { sub: `li-${newId(4)}`, name: 'Jane Agent', email: 'jane@example.com' };
@@ -90,9 +96,27 @@ export async function startLinkedInStandIn() {
         commentary: body.commentary,
         images: ids,
         version: req.headers.get('linkedin-version')!,
+        edits: [],
       };
       posts.push(post);
       return new Response(null, { status: 201, headers: { 'x-restli-id': post.id } });
+    }
+    const update = /^POST \/rest\/posts\/([^/]+)$/.exec(route);
+    if (update) {
+      const post = posts.find((p) => p.id === decodeURIComponent(update[1]!));
+      if (!post) return json({ message: 'Not found', status: 404 }, 404);
+      if (post.author !== author) return json({ message: 'Not the author', status: 403 }, 403);
+      const body = (await req.json()) as { patch?: { $set?: { commentary?: unknown } } };
+      const commentary = body.patch?.$set?.commentary;
+      if (
+        req.headers.get('x-restli-method') !== 'PARTIAL_UPDATE' ||
+        typeof commentary !== 'string' ||
+        !commentary
+      )
+        return json({ message: 'invalid partial update', status: 400 }, 400);
+      post.edits.push(post.commentary);
+      post.commentary = commentary;
+      return new Response(null, { status: 204 });
     }
     if (route === 'GET /rest/posts' && url.searchParams.get('q') === 'author') {
       const mine = posts

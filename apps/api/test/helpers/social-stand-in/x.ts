@@ -21,7 +21,10 @@ export const X_TEST_CLIENT = { id: 'x-test-client', secret: 'x-test-secret' };
 /**
  * A local X: OAuth 2.0 with PKCE (authorize, token, refresh, revoke), /2/users/me, POST /2/tweets,
  * the chunked media upload (INIT, APPEND, FINALIZE on /2/media/upload) and a user's recent tweets
- * (the lookup a retry makes before posting again). Access tokens live two hours, as X's do.
+ * (the lookup a retry makes before posting again), and deleting one's own post
+ * (`DELETE /2/tweets/:id`, answering `{ data: { deleted: true } }`:
+ * https://docs.x.com/x-api/posts/delete-post; X's API has no edit). Deleted posts are kept in
+ * `deleted` for the tests. Access tokens live two hours, as X's do.
  */
 export async function startXStandIn() {
   const user = { id: `x-${newId(4)}`, name: 'Jane Agent', username: 'janeagent' };
@@ -33,6 +36,7 @@ export async function startXStandIn() {
     userId: () => user.id,
   });
   const tweets: Tweet[] = [];
+  const deleted: Tweet[] = [];
   const uploads = new Map<string, Upload>();
 
   const server = await serve(async (req, url) => {
@@ -64,6 +68,14 @@ export async function startXStandIn() {
       };
       tweets.push(tweet);
       return json({ data: { id: tweet.id, text: tweet.text } }, 201);
+    }
+    const remove = /^DELETE \/2\/tweets\/([^/]+)$/.exec(route);
+    if (remove) {
+      const at = tweets.findIndex((t) => t.id === remove[1]);
+      if (at < 0) return json({ title: 'Not Found Error', status: 404 }, 404);
+      if (tweets[at]!.author !== author) return json({ title: 'Forbidden', status: 403 }, 403);
+      deleted.push(...tweets.splice(at, 1));
+      return json({ data: { deleted: true } });
     }
     const timeline = /^GET \/2\/users\/([^/]+)\/tweets$/.exec(route);
     if (timeline) {
@@ -111,6 +123,7 @@ export async function startXStandIn() {
     ...server,
     oauth,
     tweets,
+    deleted,
     user,
     /** The environment pointing the app at this stand-in. */
     env: {
