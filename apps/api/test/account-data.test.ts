@@ -83,7 +83,7 @@ describe('DELETE /api/v1/users/me', () => {
     expect(refresh.statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers: account.auth })).statusCode,
-    ).toBe(404);
+    ).toBe(401);
     // The address is free again.
     expect(
       (

@@ -48,6 +48,9 @@ describe('GET /api/v1/users/me', () => {
         'brokerage_name',
         'accent_color',
         'license_number',
+        // Licences per state and the team name (issue 22).
+        'licenses',
+        'team_name',
         'logo_url',
         'created_at',
       ].sort(),
@@ -104,7 +107,13 @@ describe('GET /api/v1/users/me', () => {
     const outcome = looked.map((r) =>
       r.status === 'fulfilled' ? r.value.user.email : (r.reason as Error).message,
     );
-    expect(outcome).toEqual([alice!.email, 'User not found', bob!.email, 'User not found', alice!.email]);
+    expect(outcome).toEqual([
+      alice!.email,
+      MESSAGES.accountGone,
+      bob!.email,
+      MESSAGES.accountGone,
+      alice!.email,
+    ]);
   });
 });
 

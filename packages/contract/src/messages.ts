@@ -78,6 +78,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   notAuthenticated: 'Not authenticated',
   accessTokenInvalid: 'Your session is invalid or has expired',
+  accountGone: 'This account no longer exists',
   notEntitled: 'You need an active subscription or trial to access the dashboard',
   noCreditsLeft: 'No credits left',
   trialAlreadyUsed: 'The free trial has already been used on this account',

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@pp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDeletedOwner } from '../lib/deleted-owner';
 import { AppError } from '../lib/errors';
 
 /** Field name of a validation issue: the last path segment ("/body/email" -> "email"). */
@@ -64,6 +66,9 @@ export default fp(async (app: FastifyInstance) => {
     if (known) return reply.status(known.status).send({ status: 'error', message: known.message });
     if (!err.statusCode && MALFORMED_MULTIPART.test(err.message))
       return reply.status(400).send({ status: 'error', message: MULTIPART_MESSAGE });
+    // The account was deleted while this request ran: its token no longer names anyone.
+    if (isDeletedOwner(err))
+      return reply.status(401).send({ status: 'error', message: MESSAGES.accountGone });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');

@@ -1,8 +1,9 @@
+import { MESSAGES } from '@pp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type UserRow, userLogos, userPhotos, users } from '../../db/schema';
 import { type BatchLoader, type BatchStats, batchByTurn } from '../../lib/batch-by-turn';
-import { notFound } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
 import { CURRENT_USER_COLUMNS, type CurrentUserRow } from './serialize-user';
 
@@ -14,9 +15,16 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+/**
+ * Callers pass the id of the signed-in user, so a missing row means the account was deleted under a
+ * token still cached as live (in another process, or mid-request): 401, like every route for a
+ * deleted account.
+ */
+const accountGone = () => unauthorized(MESSAGES.accountGone);
+
 export async function getUser(db: DbOrTx, userId: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found');
+  if (!row) throw accountGone();
   return row;
 }
 
@@ -67,6 +75,6 @@ export const currentUserBatchStats = (db: Db): BatchStats | undefined => loaders
 export async function getUserWithPhotoFlag(db: Db, userId: string): Promise<CurrentUser> {
   // A malformed id would fail the cast of the whole batch, and so its neighbours' lookups.
   const row = isUuid(userId) ? await currentUserLoader(db)(userId) : undefined;
-  if (!row) throw notFound('User not found');
+  if (!row) throw accountGone();
   return row;
 }
