@@ -65,19 +65,19 @@ describe('ZAgentLicensesSchema', () => {
   it('names the field and the format of a bad number', () => {
     const result = ZAgentLicensesSchema.safeParse([{ state: 'CA', number: '1234' }]);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: [0, 'number'] });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['licenses.0.number'] });
     expect(result.error?.issues[0]?.message).toMatch(/8 digits/);
   });
 
   it('refuses an unknown state, a second licence for one state, and more than ten', () => {
     const unknown = ZAgentLicensesSchema.safeParse([{ state: 'ZZ', number: '123' }]);
-    expect(unknown.error?.issues[0]).toMatchObject({ path: [0, 'state'] });
+    expect(unknown.error?.issues[0]).toMatchObject({ path: ['licenses.0.state'] });
     const twice = ZAgentLicensesSchema.safeParse([
       { state: 'TX', number: '123' },
       { state: 'tx', number: '456' },
     ]);
     expect(twice.error?.issues[0]).toMatchObject({
-      path: [1, 'state'],
+      path: ['licenses.1.state'],
       message: 'Only one licence per state',
     });
     const many = ZAgentLicensesSchema.safeParse(

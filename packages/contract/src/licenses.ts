@@ -124,29 +124,41 @@ export const validateLicense = (state: string, number: string): string | null =>
 };
 
 export const ZAgentLicenseSchema = z.object({
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((s) => (US_STATES as string[]).includes(s), LICENSE_MESSAGES.stateUnknown),
+  state: z.string().trim().toUpperCase(),
   number: z.string().trim().max(40, 'Must be at most 40 characters'),
 });
 export type TAgentLicense = { state: UsState; number: string };
 
-/** The profile's licences: one per state, each number in its state's format (the message names it). */
+/** What is wrong with a list of licences: a state we do not know, a state twice, a number off its format. */
+export const licenseIssues = (
+  licenses: readonly { state: string; number: string }[],
+): { index: number; field: 'state' | 'number'; message: string }[] => {
+  const issues: { index: number; field: 'state' | 'number'; message: string }[] = [];
+  const seen = new Set<string>();
+  licenses.forEach(({ state, number }, index) => {
+    if (!(US_STATES as string[]).includes(state)) {
+      issues.push({ index, field: 'state', message: LICENSE_MESSAGES.stateUnknown });
+      return;
+    }
+    if (seen.has(state)) issues.push({ index, field: 'state', message: LICENSE_MESSAGES.duplicateState });
+    seen.add(state);
+    const message = validateLicense(state, number);
+    if (message) issues.push({ index, field: 'number', message });
+  });
+  return issues;
+};
+
+/**
+ * The profile's licences: at most ten, one per state, each number in its state's format. An issue's
+ * field is the flat key "licenses.<i>.<state|number>" (the error envelope keys errors by the last path
+ * segment, so a nested path would answer a bare "number" the form could not place).
+ */
 export const ZAgentLicensesSchema = z
   .array(ZAgentLicenseSchema)
   .max(MAX_LICENSES, LICENSE_MESSAGES.tooMany(MAX_LICENSES))
-  .superRefine((licenses, ctx) => {
-    const seen = new Set<string>();
-    licenses.forEach((license, i) => {
-      if (!(US_STATES as string[]).includes(license.state)) return; // already reported on .state
-      if (seen.has(license.state)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'state'], message: LICENSE_MESSAGES.duplicateState });
-      }
-      seen.add(license.state);
-      const message = validateLicense(license.state, license.number);
-      if (message) ctx.addIssue({ code: 'custom', path: [i, 'number'], message });
-    });
-  })
-  .transform((licenses) => licenses as TAgentLicense[]);
+  .transform((licenses, ctx) => {
+    for (const { index, field, message } of licenseIssues(licenses)) {
+      ctx.addIssue({ code: 'custom', path: [`licenses.${index}.${field}`], message });
+    }
+    return licenses as TAgentLicense[];
+  });

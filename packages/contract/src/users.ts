@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ADDON_KEYS } from './constants';
 import { successEnvelope } from './envelope';
+import { ZAgentLicensesSchema } from './licenses';
 import { VALIDATION } from './messages';
+import { safeText } from './safe-text';
 import { changePasswordRules } from './validation';
 import { ZBrandingSchema } from './workspace';
 import { checkedText, optionalText, requiredText } from './zod-helpers';
@@ -37,17 +39,26 @@ export const ZCurrentUserSchema = z.object({
   brokerage_name: z.string(),
   accent_color: z.string(),
   license_number: z.string(),
+  /** The agent's licences, one per state (issue 22); outputs for a listing in a state that asks for it print its number. */
+  licenses: z.array(z.object({ state: z.string(), number: z.string() })),
+  /** A team the agent advertises under; printed only beside the brokerage. */
+  team_name: z.string(),
   logo_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 export const ZCurrentUserResponseSchema = successEnvelope(ZCurrentUserSchema);
 
-/** Name and username, and optionally the branding fields (left as they are when omitted). */
+/**
+ * Name and username, and optionally the branding fields, the licences and the team name (each left as
+ * it is when omitted). A licence number is checked against its state's format (./licenses).
+ */
 export const ZUpdateProfileRequestSchema = z.object({
   name: requiredText(VALIDATION.fullNameRequired, 120),
   username: requiredText(VALIDATION.usernameRequired, 50),
   branding: ZBrandingSchema.optional(),
+  licenses: ZAgentLicensesSchema.optional(),
+  team_name: safeText().trim().max(120, 'Must be at most 120 characters').optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 

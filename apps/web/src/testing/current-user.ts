@@ -31,6 +31,8 @@ export function currentUser(over: Partial<TCurrentUser> = {}): TCurrentUser {
     brokerage_name: '',
     accent_color: '',
     license_number: '',
+    licenses: [],
+    team_name: '',
     logo_url: null,
     created_at: new Date().toISOString(),
     ...over,

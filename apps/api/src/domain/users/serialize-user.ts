@@ -27,6 +27,8 @@ export const CURRENT_USER_COLUMNS = [
   'brokerage_name',
   'accent_color',
   'license_number',
+  'licenses',
+  'team_name',
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type CurrentUserRow = Pick<UserRow, (typeof CURRENT_USER_COLUMNS)[number]>;
@@ -59,6 +61,8 @@ export function serializeUser(u: CurrentUserRow, hasPhoto: boolean, hasLogo = fa
     brokerage_name: u.brokerage_name,
     accent_color: u.accent_color,
     license_number: u.license_number,
+    licenses: u.licenses.map(({ state, number }) => ({ state, number })),
+    team_name: u.team_name,
     logo_url: hasLogo ? `${API_PREFIX}/users/logo` : null,
     created_at: u.created_at.toISOString(),
   };

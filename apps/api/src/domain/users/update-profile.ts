@@ -25,6 +25,8 @@ export async function updateProfile(ctx: AppContext, userId: string, input: TUpd
               ...(branding.phone_number === undefined ? {} : { phone_number: branding.phone_number }),
             }
           : {}),
+        ...(input.licenses === undefined ? {} : { licenses: input.licenses }),
+        ...(input.team_name === undefined ? {} : { team_name: input.team_name }),
         updated_at: ctx.now(),
       })
       .where(eq(users.id, userId))
