@@ -1,3 +1,4 @@
+import { type Attribution, buildAttribution, defaultIsMine } from '@pp/compliance';
 import type { TListing } from '@pp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -12,6 +13,10 @@ export interface PublicPage {
   agent: UserRow;
   hasAgentPhoto: boolean;
   hasLogo: boolean;
+  /** The agent's stored answer to "is this my listing?", else the name-and-brokerage default. */
+  isMine: boolean;
+  /** Who speaks (the agent, from the profile) and whose listing it is (from the listing): issue 22. */
+  attribution: Attribution;
 }
 
 /** Slugs are lower-case words and digits joined by dashes; anything else cannot name a page. */
@@ -44,11 +49,31 @@ export async function findPublicPage(db: DbOrTx, slug: string): Promise<PublicPa
   return toPage(row.listing, row.agent, row.hasAgentPhoto, row.hasLogo);
 }
 
-const toPage = (l: ListingRow, agent: UserRow, hasAgentPhoto: boolean, hasLogo: boolean): PublicPage => ({
-  listingId: l.id,
-  slug: l.slug,
-  listing: l.data as TListing,
-  agent,
-  hasAgentPhoto,
-  hasLogo,
-});
+/** The listing's stored "is this mine?" answer, else true only when the name and the brokerage match. */
+export const isMineOf = (
+  l: Pick<ListingRow, 'is_mine'>,
+  listing: TListing,
+  agent: Pick<UserRow, 'full_name' | 'brokerage_name'>,
+) =>
+  l.is_mine ??
+  defaultIsMine({
+    agentName: agent.full_name,
+    agentBrokerage: agent.brokerage_name,
+    listingAgentName: listing.agent_name,
+    listingBrokerage: listing.brokerage,
+  });
+
+const toPage = (l: ListingRow, agent: UserRow, hasAgentPhoto: boolean, hasLogo: boolean): PublicPage => {
+  const listing = l.data as TListing;
+  const isMine = isMineOf(l, listing, agent);
+  return {
+    listingId: l.id,
+    slug: l.slug,
+    listing,
+    agent,
+    hasAgentPhoto,
+    hasLogo,
+    isMine,
+    attribution: buildAttribution({ agent, listing, isMine }),
+  };
+};

@@ -17,6 +17,7 @@ a{color:var(--accent-text)}
 main{max-width:880px;margin:0 auto;padding:0 16px 48px}
 .head{padding:20px 0 8px}
 .price{font-size:32px;font-weight:800;margin:0}
+.courtesy{margin:4px 0 0;font-size:14px;color:#475569}
 h1{font-size:20px;margin:4px 0 0;font-weight:600}
 .facts{display:flex;flex-wrap:wrap;gap:8px;padding:0;margin:16px 0;list-style:none}
 .facts li{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:6px 12px}

@@ -67,15 +67,26 @@ export function renderPropertyPage(
   photos: PagePhoto[],
   opts: { appUrl: string; src?: ClickSource; form?: LeadFormState },
 ): string {
-  const { listing, agent } = page;
+  const { listing, agent, attribution } = page;
   const address = formatAddress(listing) || 'Property';
   const price = formatPrice(listing);
   const facts = formatFacts(listing);
-  const brokerage = agent.brokerage_name || listing.brokerage || '';
+  // Issue 22: the agent's brokerage comes from the profile only, never from the listing (that would
+  // claim an affiliation the agent does not have); the listing's firm is credited as the listing's.
+  const brokerage = attribution.brokerage ?? '';
+  const courtesy = attribution.courtesyLine;
+  const licence = attribution.licenseLine ?? (agent.license_number ? `Licence #${agent.license_number}` : '');
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const banner = listing.status ? STATUS_BANNER[listing.status] : undefined;
   const title = [price, address].filter(Boolean).join(' · ');
-  const description = [facts, listing.description?.slice(0, 160)].filter(Boolean).join('. ');
+  const description = [
+    facts,
+    `Presented by ${attribution.agentLine}`,
+    courtesy,
+    listing.description?.slice(0, 160),
+  ]
+    .filter(Boolean)
+    .join('. ');
   const factItems = [
     ...facts.split(' · ').filter(Boolean),
     listing.property_type ? PROPERTY_TYPE[listing.property_type] : null,
@@ -90,22 +101,22 @@ export function renderPropertyPage(
 ${banner ? html`<p class="banner" role="status">${banner}</p>` : ''}
 ${cover ? photoFigure(page, cover, 0, `Photo of ${address}`) : html`<div class="noimg">No photos yet</div>`}
 <main>
-<div class="head">${price ? html`<p class="price">${price}</p>` : ''}<h1>${address}</h1></div>
+<div class="head">${price ? html`<p class="price">${price}</p>` : ''}<h1>${address}</h1>${courtesy ? html`<p class="courtesy">${courtesy}</p>` : ''}</div>
 <a class="maps" href="${mapsUrl}" rel="noopener">Open ${address} in Google Maps</a>
 ${factItems.length ? html`<ul class="facts">${factItems.map((f) => html`<li>${f}</li>`)}</ul>` : ''}
 ${listing.description ? html`<h2>About this home</h2><p class="desc">${listing.description}</p>` : ''}
 ${rest.length ? html`<h2>Photos</h2><div class="gallery">${rest.map((p, i) => photoFigure(page, p, i + 1, `Photo ${i + 2} of ${address}`))}</div>` : ''}
 <h2>Your agent</h2>
 <div class="card">${page.hasAgentPhoto ? html`<img src="/p/${page.slug}/agent-photo" alt="${agent.full_name}" width="72" height="72" loading="lazy">` : ''}<div>
-<p class="name">${agent.full_name}</p><p>${brokerage}</p>
-${agent.license_number ? html`<p>Licence #${agent.license_number}</p>` : ''}
+<p class="name">${agent.full_name}</p>${brokerage ? html`<p>${attribution.teamName ? html`${attribution.teamName} at ` : ''}${brokerage}</p>` : ''}
+${licence ? html`<p>${licence}</p>` : ''}
 ${agent.phone_number ? html`<a href="tel:${agent.phone_number.replace(/[^0-9+]/g, '')}">${agent.phone_number}</a><br>` : ''}
 <a href="mailto:${agent.email}">${agent.email}</a>
 </div></div>
 <h2>Request a showing or ask a question</h2>
 ${leadForm(page, opts.src, opts.form ?? {})}
 </main>
-<footer>${brokerage ? html`Listing presented by ${agent.full_name}, ${brokerage}. ` : ''}${listing.mls_name ? html`Source: ${listing.mls_name}. ` : ''}Information deemed reliable but not guaranteed.</footer>`;
+<footer>Presented by ${attribution.agentLine}${attribution.licenseLine ? html`, ${attribution.licenseLine}` : ''}. ${courtesy ? html`${courtesy}. ` : ''}${listing.mls_name ? html`Source: ${listing.mls_name}. ` : ''}Information deemed reliable but not guaranteed.</footer>`;
   const ogImage = cover ? `${opts.appUrl}${photoUrl(page.slug, cover.id, 1200, 'jpg')}` : undefined;
   return pageDocument({
     title,
