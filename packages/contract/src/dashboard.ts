@@ -90,3 +90,24 @@ export function formatUsDate(iso: string | null | undefined): string | null {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : US_DATE.format(d);
 }
+
+/**
+ * data of GET /api/v1/users/onboarding: the dashboard's first-run checklist (issue 24), each step
+ * read from what the account already holds, so it completes as things happen.
+ */
+export const ZOnboardingSchema = z.object({
+  email_verified: z.boolean(),
+  /** A trial claimed or a subscription bought. */
+  trial_started: z.boolean(),
+  /** The extension got a session from the web app, or saved a listing (only the extension does). */
+  extension_installed: z.boolean(),
+  /** At least one LinkedIn or X account connected. */
+  account_connected: z.boolean(),
+  /** A listing converted into drafts. */
+  first_draft: z.boolean(),
+  /** A post published, now or scheduled. */
+  first_post: z.boolean(),
+});
+export type TOnboarding = z.infer<typeof ZOnboardingSchema>;
+export type OnboardingStep = keyof TOnboarding;
+export const ZOnboardingResponseSchema = successEnvelope(ZOnboardingSchema);

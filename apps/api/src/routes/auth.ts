@@ -22,6 +22,7 @@ import { issueSession, rotateRefreshToken } from '../domain/auth/session-tokens'
 import { signIn } from '../domain/auth/sign-in';
 import { verifyEmail } from '../domain/auth/verify-email';
 import { getUser } from '../domain/users/find-user';
+import { markExtensionSession } from '../domain/users/get-onboarding';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
 import { loginThrottle } from '../lib/login-throttle';
@@ -163,7 +164,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
       'extension-session',
     ),
-    async (req) =>
-      ok('Extension session created', await issueSession(app.ctx, await getUser(app.ctx.db, req.userId))),
+    async (req) => {
+      const session = await issueSession(app.ctx, await getUser(app.ctx.db, req.userId));
+      // The onboarding checklist's "install the extension" step (issue 24).
+      await markExtensionSession(app.ctx, req.userId);
+      return ok('Extension session created', session);
+    },
   );
 }

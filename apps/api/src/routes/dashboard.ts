@@ -2,6 +2,7 @@ import {
   USAGE_WINDOW_DAYS,
   WORKSPACE_MESSAGES,
   ZDashboardResponseSchema,
+  ZOnboardingResponseSchema,
   ZResultsQuerySchema,
   ZResultsResponseSchema,
   ZUsageStatsResponseSchema,
@@ -12,6 +13,7 @@ import { getDashboard } from '../domain/usage/get-dashboard';
 import { requireDashboardAccess } from '../domain/usage/require-dashboard-access';
 import { usageBySource } from '../domain/usage/usage-summaries';
 import { getUser } from '../domain/users/find-user';
+import { getOnboarding } from '../domain/users/get-onboarding';
 import { ok } from '../lib/reply';
 import { routeOptions } from '../lib/route-options';
 
@@ -34,6 +36,15 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     const sources = await usageBySource(app.ctx.db, user.id, app.ctx.now());
     return ok('Usage statistics fetched', { window_days: USAGE_WINDOW_DAYS, sources });
   });
+
+  app.get(
+    '/onboarding',
+    authed({
+      summary: "The dashboard's first-run checklist: which of its six steps the account has done",
+      response: { 200: ZOnboardingResponseSchema },
+    }),
+    async (req) => ok('Onboarding fetched', await getOnboarding(app.ctx, req.userId)),
+  );
 
   app.get(
     '/results',

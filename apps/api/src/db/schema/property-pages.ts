@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, serialId, uuidId } from './columns';
 import { listingId } from './listings';
 import { ownerId } from './users';
@@ -40,6 +40,8 @@ export const pageLeads = pgTable(
     phone: text('phone').notNull().default(''),
     message: text('message').notNull().default(''),
     src: text('src'),
+    /** The post whose link brought the visitor (`?post=` of the link), when it carried one. */
+    post_id: uuid('post_id'),
     ...createdAt(),
   },
   (t) => [
@@ -49,7 +51,7 @@ export const pageLeads = pgTable(
 );
 
 /**
- * One row per visitor, page, platform and UTC day. The visitor is a salted hash of IP and user
+ * One row per visitor, page, platform, post and UTC day. The visitor is a salted hash of IP and user
  * agent whose salt changes every day, so no IP address is kept and visits cannot be linked across days.
  */
 export const pageClicks = pgTable(
@@ -60,12 +62,15 @@ export const pageClicks = pgTable(
     ...listingId(),
     ...ownerId(),
     src: text('src').notNull(),
+    /** The post whose link was followed (`?post=`); null for links without one. */
+    post_id: uuid('post_id'),
     day: date('day').notNull(),
     visitor: text('visitor').notNull(),
     ...createdAt(),
   },
   (t) => [
-    uniqueIndex('page_clicks_visit_idx').on(t.listing_id, t.src, t.day, t.visitor),
+    // A visit without a post (null) is still counted once: nulls are not distinct here.
+    unique('page_clicks_visit_key').on(t.listing_id, t.src, t.post_id, t.day, t.visitor).nullsNotDistinct(),
     index('page_clicks_user_day_idx').on(t.user_id, t.day),
   ],
 );

@@ -63,6 +63,8 @@ export const users = pgTable(
     licenses: jsonb('licenses').$type<AgentLicense[]>().notNull().default([]),
     /** A team the agent advertises under; states such as Ohio require it never outweigh the brokerage. */
     team_name: text('team_name').notNull().default(''),
+    /** Last time the web app handed the extension a session: the onboarding checklist's "extension" step. */
+    extension_session_at: instant('extension_session_at'),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { DashboardPage } from '../../../components/layout/dashboard-page';
+import { OnboardingChecklist } from '../../../features/dashboard';
 import { ResultsSection } from '../../../features/results';
 import { UsageOverview } from '../../../features/usage';
 
@@ -10,6 +11,7 @@ export default function DashboardOverviewPage() {
       title="Dashboard"
       lead="Your listing conversions across Zillow, Trulia, Realtor and Redfin."
     >
+      <OnboardingChecklist />
       <UsageOverview />
       <ResultsSection />
     </DashboardPage>
