@@ -66,6 +66,8 @@ export const REEL_MESSAGES = {
   listingGone: 'The listing of this reel was deleted',
   renderFailed: 'The reel could not be rendered. Your credit was given back.',
   expiredLink: 'This link has expired',
+  originalUploaded: 'Original photo saved',
+  oneOriginal: 'Send one file "photos": the unaltered original of this photo',
 } as const;
 
 /** An uploaded photo. `url` is a short-lived signed address usable in <img> without a bearer token. */
@@ -83,6 +85,11 @@ export const ZMediaPhotoSchema = z.object({
   /** The extension's key of the listing site's photo it came from (see POST /media/photos). */
   source_key: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * California B&P Code §10140.8: the unaltered original the agent keeps beside an altered photo
+   * (POST /media/photos/:id/original); null without one. Originals are never photos of their own.
+   */
+  original: z.object({ photo_id: z.string(), url: z.string() }).nullable().optional(),
 });
 export type TMediaPhoto = z.infer<typeof ZMediaPhotoSchema>;
 
@@ -90,6 +97,8 @@ export type TMediaPhoto = z.infer<typeof ZMediaPhotoSchema>;
 export const ZMediaPhotosSchema = z.object({ photos: z.array(ZMediaPhotoSchema) });
 export type TMediaPhotos = z.infer<typeof ZMediaPhotosSchema>;
 export const ZMediaPhotosResponseSchema = successEnvelope(ZMediaPhotosSchema);
+/** POST /api/v1/media/photos/:id/original (201): the altered photo with its original. */
+export const ZMediaPhotoResponseSchema = successEnvelope(ZMediaPhotoSchema);
 
 const fraction = z.number().min(0, 'Must be between 0 and 1').max(1, 'Must be between 0 and 1');
 

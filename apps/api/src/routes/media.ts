@@ -1,8 +1,9 @@
-import { REEL_MESSAGES, ZMediaPhotosResponseSchema } from '@pp/contract';
+import { REEL_MESSAGES, ZMediaPhotoResponseSchema, ZMediaPhotosResponseSchema } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getPhoto } from '../domain/media/find-photos';
 import { photoSubject } from '../domain/media/photo-out';
+import { uploadOriginal } from '../domain/media/upload-original';
 import { uploadPhotos } from '../domain/media/upload-photos';
 import { findReelVideo } from '../domain/reels/find-reels';
 import { reelSubject } from '../domain/reels/reel-out';
@@ -50,6 +51,29 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       try {
         const photos = await uploadPhotos(app.ctx, req.userId, received.photos, received.listingId);
         return reply.code(201).send(ok(REEL_MESSAGES.photosUploaded, { photos }));
+      } finally {
+        await received.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/photos/:id/original',
+    authed(
+      {
+        summary:
+          'Keep the unaltered original beside an altered photo (California B&P Code §10140.8): one multipart "photos" file, checked like any photo; the photo is marked altered and points at it (a second upload replaces it)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 201: ZMediaPhotoResponseSchema },
+      },
+      'media-photos',
+    ),
+    async (req, reply) => {
+      const received = await receivePhotos(req);
+      try {
+        const photo = await uploadOriginal(app.ctx, req.userId, req.params.id, received.photos);
+        return reply.code(201).send(ok(REEL_MESSAGES.originalUploaded, photo));
       } finally {
         await received.cleanup();
       }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
 import { messageDocument } from '../domain/property-pages/page-document';
 import {
+  originalImage,
   listPagePhotos,
   PHOTO_WIDTHS,
   type PhotoWidth,
@@ -146,6 +147,24 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { slug, photo, file } = req.params as z.infer<typeof photoParams>;
       const [w, format] = file.split('.') as [string, 'webp' | 'jpg'];
+  /** An altered photo's unaltered original (California B&P Code §10140.8); 404 without one. */
+  app.get(
+    '/:slug/photos/:photo/original',
+    { schema: { hide: true, params: slugParams.extend({ photo: z.string().max(100) }) } },
+    async (req, reply) => {
+      const { slug, photo } = req.params as { slug: string; photo: string };
+      const page = await findPublicPage(app.ctx.db, slug);
+      const original = await originalImage(app.ctx, page.listingId, photo);
+      if (!original) throw pageNotFound();
+      // Short: the agent may replace the original under the same address.
+      return reply
+        .type(original.mime)
+        .header('cache-control', 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(original.body);
+    },
+  );
+
       const width = Number(w) as PhotoWidth;
       if (!PHOTO_WIDTHS.includes(width)) throw pageNotFound();
       const page = await findPublicPage(app.ctx.db, slug);

@@ -42,7 +42,7 @@ async function coverPhotos(ctx: Pick<AppContext, 'db' | 'signer' | 'now'>, listi
   const rows = await ctx.db
     .selectDistinctOn([mediaPhotos.listing_id])
     .from(mediaPhotos)
-    .where(inArray(mediaPhotos.listing_id, listingIds))
+    .where(and(inArray(mediaPhotos.listing_id, listingIds), eq(mediaPhotos.kind, 'photo')))
     .orderBy(
       mediaPhotos.listing_id,
       asc(mediaPhotos.position),

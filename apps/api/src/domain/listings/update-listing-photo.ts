@@ -25,7 +25,13 @@ export async function updateListingPhoto(
     const photos = await tx
       .select({ id: mediaPhotos.id, position: mediaPhotos.position })
       .from(mediaPhotos)
-      .where(and(eq(mediaPhotos.listing_id, listing.id), eq(mediaPhotos.user_id, userId)))
+      .where(
+        and(
+          eq(mediaPhotos.listing_id, listing.id),
+          eq(mediaPhotos.user_id, userId),
+          eq(mediaPhotos.kind, 'photo'),
+        ),
+      )
       .orderBy(asc(mediaPhotos.position), asc(mediaPhotos.created_at), asc(mediaPhotos.id));
     const index = photos.findIndex((p) => p.id === photoId);
     if (index < 0) throw notFound(LISTING_MESSAGES.photoNotFound);

@@ -18,18 +18,27 @@ export async function listListingPhotos(
   const rows = await ctx.db
     .select()
     .from(mediaPhotos)
-    .where(and(eq(mediaPhotos.user_id, userId), eq(mediaPhotos.listing_id, listingId)))
+    .where(
+      and(
+        eq(mediaPhotos.user_id, userId),
+        eq(mediaPhotos.listing_id, listingId),
+        eq(mediaPhotos.kind, 'photo'),
+      ),
+    )
     .orderBy(asc(mediaPhotos.position), asc(mediaPhotos.created_at), asc(mediaPhotos.id));
   const now = ctx.now();
   return rows.map((row) => photoOut(row, ctx.signer, now));
 }
 
-/** The user's photos of these ids, in that order; an id that is not theirs answers 400 like an unknown one. */
+/**
+ * The user's photos of these ids, in that order; an id that is not theirs answers 400 like an unknown
+ * one, and so does an original (kept beside an altered photo, never shown as a photo of its own).
+ */
 export async function getOwnPhotos(db: DbOrTx, userId: string, ids: string[]) {
   const rows = await db
     .select()
     .from(mediaPhotos)
-    .where(and(eq(mediaPhotos.user_id, userId), inArray(mediaPhotos.id, ids)));
+    .where(and(eq(mediaPhotos.user_id, userId), inArray(mediaPhotos.id, ids), eq(mediaPhotos.kind, 'photo')));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);

@@ -18,4 +18,11 @@ export const photoOut = (row: PhotoRow, signer: MediaSigner, now: Date): TMediaP
   altered: row.altered,
   source_key: row.source_key,
   created_at: row.created_at.toISOString(),
+  // The unaltered original kept beside an altered photo (California B&P Code §10140.8).
+  original: row.original_id
+    ? {
+        photo_id: row.original_id,
+        url: `/api/v1/media/photos/${row.original_id}?${signer.query(photoSubject(row.original_id), now)}`,
+      }
+    : null,
 });

@@ -30,6 +30,14 @@ async function dimensions(file: string): Promise<{ width: number; height: number
     throw badRequest(REEL_MESSAGES.photoUnreadable);
   }
 }
+/** One file's checks before anything is stored: size (413), type by its bytes, decodable (400). */
+export async function checkIncomingPhoto(photo: IncomingPhoto) {
+  if (photo.bytes > REEL_LIMITS.photoBytes) throw new AppError(413, REEL_MESSAGES.photoTooLarge);
+  const mime = await imageType({ file: photo.file }, PHOTO_TYPES);
+  if (!mime) throw badRequest(REEL_MESSAGES.photoType);
+  return { mime, ...(await dimensions(photo.file)) };
+}
+
 
 type PhotoRow = typeof mediaPhotos.$inferSelect;
 
@@ -54,12 +62,8 @@ export async function uploadPhotos(
   if (photos.length > REEL_LIMITS.photos) throw badRequest(REEL_MESSAGES.tooManyPhotos);
   if (listingId !== null) await getOwnListing(ctx.db, userId, listingId);
   const checked = [];
-  for (const photo of photos) {
-    if (photo.bytes > REEL_LIMITS.photoBytes) throw new AppError(413, REEL_MESSAGES.photoTooLarge);
-    const mime = await imageType({ file: photo.file }, PHOTO_TYPES);
-    if (!mime) throw badRequest(REEL_MESSAGES.photoType);
-    checked.push({ ...photo, id: randomUUID(), mime, ...(await dimensions(photo.file)) });
-  }
+  for (const photo of photos)
+    checked.push({ ...photo, id: randomUUID(), ...(await checkIncomingPhoto(photo)) });
   const now = ctx.now();
   const stored = checked.map((p) => ({ ...p, key: `photos/${userId}/${p.id}` }));
   const unused: string[] = [];
@@ -75,7 +79,14 @@ export async function uploadPhotos(
           ...(await tx
             .select()
             .from(mediaPhotos)
-            .where(and(eq(mediaPhotos.listing_id, listingId), eq(mediaPhotos.user_id, userId)))),
+            .where(
+              and(
+                eq(mediaPhotos.listing_id, listingId),
+                eq(mediaPhotos.user_id, userId),
+                // Originals (B&P Code §10140.8) are not the listing's photos: never matched or numbered.
+                eq(mediaPhotos.kind, 'photo'),
+              ),
+            )),
         );
       }
       const byHash = new Map(existing.map((r) => [r.sha256, r]));

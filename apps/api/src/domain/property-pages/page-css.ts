@@ -13,6 +13,7 @@ a{color:var(--accent-text)}
 .hero{margin:0 auto;max-width:1100px;position:relative;background:#e2e8f0}
 .hero img,.gallery img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .tag{position:absolute;left:8px;bottom:8px;background:rgba(15,23,42,.85);color:#fff;font-size:13px;padding:2px 8px;border-radius:4px}
+.tag a{color:#fff}
 .noimg{aspect-ratio:3/2;display:grid;place-items:center;color:#475569}
 main{max-width:880px;margin:0 auto;padding:0 16px 48px}
 .head{padding:20px 0 8px}

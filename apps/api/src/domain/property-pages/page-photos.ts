@@ -17,6 +17,8 @@ export interface PagePhoto {
   height: number;
   /** California AB 723: a digitally altered photo is labelled as such. */
   altered: boolean;
+  /** California B&P Code §10140.8: the unaltered original kept beside it, shown through a link. */
+  original_id: string | null;
 }
 
 /** A resized copy's address on the page (same origin: photos are never hot-linked). */
@@ -31,9 +33,10 @@ export async function listPagePhotos(ctx: Pick<AppContext, 'db'>, listingId: str
       width: mediaPhotos.width,
       height: mediaPhotos.height,
       altered: mediaPhotos.altered,
+      original_id: mediaPhotos.original_id,
     })
     .from(mediaPhotos)
-    .where(eq(mediaPhotos.listing_id, listingId))
+    .where(and(eq(mediaPhotos.listing_id, listingId), eq(mediaPhotos.kind, 'photo')))
     .orderBy(asc(mediaPhotos.position), asc(mediaPhotos.created_at), asc(mediaPhotos.id));
 }
 
@@ -53,10 +56,49 @@ export async function photoVariant(
 ): Promise<{ mime: string; body: Readable | Buffer } | undefined> {
   if (!isUuid(photoId)) return undefined;
   const [photo] = await ctx.db
-    .select({ key: mediaPhotos.storage_key, user: mediaPhotos.user_id })
+    .select({ id: mediaPhotos.id, key: mediaPhotos.storage_key, user: mediaPhotos.user_id })
     .from(mediaPhotos)
-    .where(and(eq(mediaPhotos.id, photoId), eq(mediaPhotos.listing_id, listingId)));
-  if (!photo) return undefined;
+    .where(
+      and(eq(mediaPhotos.id, photoId), eq(mediaPhotos.listing_id, listingId), eq(mediaPhotos.kind, 'photo')),
+    );
+  return photo && resized(ctx, photo, width, format);
+}
+
+/** The address of an altered photo's original on the page (public, like the page's photos). */
+export const originalUrl = (slug: string, photoId: string) => `/p/${slug}/photos/${photoId}/original`;
+
+/**
+ * The unaltered original of one of the listing's altered photos, as a 1200-wide JPEG (California
+ * B&P Code §10140.8: the public gets access to the original). Undefined without one.
+ */
+export async function originalImage(
+  ctx: Pick<AppContext, 'db' | 'media'>,
+  listingId: string,
+  photoId: string,
+): Promise<{ mime: string; body: Readable | Buffer } | undefined> {
+  if (!isUuid(photoId)) return undefined;
+  const [photo] = await ctx.db
+    .select({ original: mediaPhotos.original_id })
+    .from(mediaPhotos)
+    .where(
+      and(eq(mediaPhotos.id, photoId), eq(mediaPhotos.listing_id, listingId), eq(mediaPhotos.kind, 'photo')),
+    );
+  if (!photo?.original) return undefined;
+  const [original] = await ctx.db
+    .select({ id: mediaPhotos.id, key: mediaPhotos.storage_key, user: mediaPhotos.user_id })
+    .from(mediaPhotos)
+    .where(and(eq(mediaPhotos.id, photo.original), eq(mediaPhotos.kind, 'original')));
+  return original && resized(ctx, original, 1200, 'jpg');
+}
+
+/** A stored photo's resized copy, made on first request and kept in the media store. */
+async function resized(
+  ctx: Pick<AppContext, 'media'>,
+  photo: { id: string; key: string; user: string },
+  width: PhotoWidth,
+  format: PhotoFormat,
+): Promise<{ mime: string; body: Readable | Buffer }> {
+  const photoId = photo.id;
   const key = `variants/${photo.user}/${photoId}-${width}.${format}`;
   if (await ctx.media.stat(key)) return { mime: MIME[format], body: await ctx.media.get(key) };
   const original = await ctx.media.localFile(photo.key, tmpdir());

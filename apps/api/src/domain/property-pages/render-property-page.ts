@@ -3,7 +3,7 @@ import { formatAddress, formatFacts, formatPrice } from '@pp/posts';
 import type { PublicPage } from './find-public-page';
 import { html, type Raw, raw } from './html';
 import { pageDocument } from './page-document';
-import { type PagePhoto, PHOTO_WIDTHS, photoUrl } from './page-photos';
+import { originalUrl, type PagePhoto, PHOTO_WIDTHS, photoUrl } from './page-photos';
 
 export interface LeadFormState {
   values?: Partial<TLeadRequest>;
@@ -34,7 +34,11 @@ function photoFigure(page: PublicPage, photo: PagePhoto, index: number, alt: str
     index === 0 ? raw(' fetchpriority="high" decoding="async"') : raw(' loading="lazy" decoding="async"');
   const sizes = index === 0 ? '(min-width: 1100px) 1100px, 100vw' : '(min-width: 800px) 280px, 100vw';
   const height = Math.round((800 * photo.height) / photo.width);
-  return html`<figure class="${index === 0 ? 'hero' : ''}"><img src="${photoUrl(page.slug, photo.id, 800)}" srcset="${srcset}" sizes="${sizes}" width="800" height="${height}" alt="${alt}"${loading}>${photo.altered ? html`<figcaption class="tag">Digitally altered photo</figcaption>` : ''}</figure>`;
+  // California B&P Code §10140.8: an altered photo links to its unaltered original, beside it.
+  const original = photo.original_id
+    ? html` · <a href="${originalUrl(page.slug, photo.id)}">See the original</a>`
+    : '';
+  return html`<figure id="photo-${photo.id}" class="${index === 0 ? 'hero' : ''}"><img src="${photoUrl(page.slug, photo.id, 800)}" srcset="${srcset}" sizes="${sizes}" width="800" height="${height}" alt="${alt}"${loading}>${photo.altered ? html`<figcaption class="tag">Digitally altered photo${original}</figcaption>` : ''}</figure>`;
 }
 
 function leadForm(page: PublicPage, src: ClickSource | undefined, state: LeadFormState): Raw {

@@ -3,6 +3,7 @@ import { MessageError } from '../../common/messages';
 import { getApiBase } from '../../common/settings';
 import type { Handler } from '../handler-table';
 import { syncReminders } from '../marketplace-reminders';
+import { pickWebPort } from '../pick-web-port';
 import { saveSession } from '../session-store';
 import { currentSession } from './session';
 
@@ -65,9 +66,28 @@ function ask(port: chrome.runtime.Port): Promise<unknown> {
   });
 }
 
-/** Popup's 'Use my web app session': find (or open) the signed-in web app and ask it. */
+/** The active tab of the window the agent last used (where they clicked the toolbar button). */
+async function activeTabId(): Promise<number | undefined> {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  return tab?.id;
+}
+
+/** Shows the tab holding `port` (and its window), so its "Sign in to the extension?" is seen. */
+async function bringForward(port: chrome.runtime.Port) {
+  const tab = port.sender?.tab;
+  if (tab?.id === undefined) return;
+  await chrome.tabs.update(tab.id, { active: true });
+  if (tab.windowId !== undefined) await chrome.windows.update(tab.windowId, { focused: true });
+}
+
+/**
+ * Popup's 'Use my web app session': ask the signed-in web app tab the agent is looking at, else
+ * bring the newest one forward and ask there (issue 24: never an unseen background tab), else open one.
+ */
 export const sessionFromWeb: Handler<'session:from-web'> = async () => {
-  let port = ports.values().next().value ?? null;
+  const picked = pickWebPort(ports, await activeTabId());
+  let port = picked?.port ?? null;
+  if (picked && !picked.inView) await bringForward(picked.port).catch(() => undefined);
   if (!port) {
     await chrome.tabs.create({ url: `${await getApiBase()}/dashboard` });
     port = await waitForPort();
