@@ -10,6 +10,8 @@ export type ComplianceContext = {
   userName?: string | null;
   /** Explicit answer to "is the user the listing agent?", overriding the name comparison. */
   isOwnListing?: boolean;
+  /** The agent's state (two letters): state-protected classes (source of income …) block only there. */
+  state?: string;
 };
 
 const normaliseName = (s: string) =>

@@ -11,4 +11,7 @@ export {
   FAIR_HOUSING_PHRASES,
   isPublishable,
 } from './check-compliance';
+export type { FairHousingOptions } from './fair-housing/engine';
+export { STATE_PROTECTIONS } from './fair-housing/jurisdictions';
+export { SOURCES } from './fair-housing/sources';
 export * from './public-output';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPostAttributionSchema } from './attribution';
 import { LISTING_SOURCES, type ListingSource } from './constants';
 import { safeText } from './safe-text';
 
@@ -164,6 +165,11 @@ export const ZGenerateOptionsSchema = z.object({
   previous_price: z.number().finite().positive().max(10_000_000_000).nullable().default(null),
   /** The listing's property page; when set, each post links there (with its platform) instead of the source. */
   page_url: httpUrl.nullable().default(null),
+  /**
+   * Who speaks and whose listing it is (issue 22): the credit lines every post prints. Without it
+   * (no signed-in agent to speak for) a post credits the listing's agent and firm only.
+   */
+  attribution: ZPostAttributionSchema.nullable().default(null),
 });
 export type TGenerateOptions = z.infer<typeof ZGenerateOptionsSchema>;
 export type TGenerateOptionsInput = z.input<typeof ZGenerateOptionsSchema>;
@@ -204,7 +210,23 @@ export const FAIR_HOUSING_CATEGORIES = [
   'familial_status',
   'national_origin',
 ] as const;
-export const COMPLIANCE_CATEGORIES = [...FAIR_HOUSING_CATEGORIES, 'advertising'] as const;
+/**
+ * Classes some states (and, for sexual orientation and gender identity, HUD's 2021 reading of "sex")
+ * protect beyond the federal seven; which states is data in @pp/compliance (`STATE_PROTECTIONS`).
+ */
+export const STATE_PROTECTED_CATEGORIES = [
+  'source_of_income',
+  'marital_status',
+  'age',
+  'military_status',
+  'sexual_orientation',
+  'gender_identity',
+] as const;
+export const COMPLIANCE_CATEGORIES = [
+  ...FAIR_HOUSING_CATEGORIES,
+  ...STATE_PROTECTED_CATEGORIES,
+  'advertising',
+] as const;
 export type ComplianceCategory = (typeof COMPLIANCE_CATEGORIES)[number];
 export const COMPLIANCE_SEVERITIES = ['block', 'warn'] as const;
 export type ComplianceSeverity = (typeof COMPLIANCE_SEVERITIES)[number];
@@ -218,5 +240,9 @@ export const ZComplianceFindingSchema = z.object({
   suggestion: z.string().max(500),
   /** Offset of the phrase in the checked text, -1 when the finding is about something missing. */
   index: z.number().int().min(-1),
+  /** Where the class is protected: 'US' for federal law, else two-letter state codes. */
+  jurisdictions: z.array(z.string().max(4)).max(60).optional(),
+  /** Id of the rule that matched (pattern and class), for support and tests. */
+  rule: z.string().max(100).optional(),
 });
 export type TComplianceFinding = z.infer<typeof ZComplianceFindingSchema>;

@@ -1,0 +1,17 @@
+import type { LabelledSentence } from './corpus';
+import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
+import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
+import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
+import { SPANISH } from './spanish';
+import { STATE_CLASSES } from './state-classes';
+
+export type { LabelledSentence } from './corpus';
+
+/** The corpus the rules were built against (the held-out set is apart, in held-out.ts). */
+export const CORPUS: readonly LabelledSentence[] = [
+  ...RACE_RELIGION_ORIGIN,
+  ...SEX_HANDICAP_FAMILIAL,
+  ...STATE_CLASSES,
+  ...SPANISH,
+  ...PROPERTY_DESCRIPTIONS,
+];

@@ -1,0 +1,211 @@
+import type { TComplianceFinding } from '@pp/contract';
+import {
+  ACCEPTABLE_BY_FIRST,
+  AFTER,
+  BEFORE,
+  CLAUSE_END,
+  type CompiledPattern,
+  FACILITY,
+  HOME_AFTER,
+  PEOPLE,
+  PLACE_AFTER,
+} from './compile';
+import { type Draft, makeFinding, resolveOverlaps } from './findings';
+import { correctWord, MAX_TERM_WORDS, TERMS, type Term } from './lexicon';
+import { joinTokens, type Token, tokenise } from './normalise';
+import { ageRule, STANDALONE_RULES } from './standalone-rules';
+import type { RuleKind } from './types';
+
+export type FairHousingOptions = {
+  /** The agent's state, two letters; decides whether a state-protected class blocks or warns. */
+  state?: string;
+};
+
+/** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
+const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
+  const masked = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    for (const words of ACCEPTABLE_BY_FIRST.get(tokens[i]!.norm) ?? []) {
+      if (words.every((w, k) => tokens[i + k]?.norm === w)) masked.fill(1, i, i + words.length);
+    }
+  }
+  return masked;
+};
+
+/** A class word or phrase at tokens [from, to); `people` when a people noun makes it a subject. */
+type Hit = { from: number; to: number; term: Term; people: boolean };
+
+/** Class words and phrases, longest first at each token. */
+const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] => {
+  const hits: Hit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let key = '';
+    let best: Hit | null = null;
+    for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
+      const t = tokens[i + n - 1]!;
+      if (masked[i + n - 1] || t.norm === '|' || t.norm === ',') break;
+      key = n === 1 ? t.norm : `${key} ${t.norm}`;
+      const term = TERMS.get(key);
+      if (term) best = { from: i, to: i + n, term, people: false };
+    }
+    if (best) {
+      hits.push(best);
+      i = best.to - 1;
+    }
+  }
+  return hits;
+};
+
+/**
+ * Joins a class word to the nouns around it: "Hispanic families", "pregnant women", "active duty
+ * service members" (two class words: the first names the class unless it only modifies, as "young"
+ * does), "Christian tenants", and Spanish "inquilinos cristianos". A word that names a facility after
+ * the subject ("Catholic school", "senior discount") drops it.
+ */
+const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
+  const out: Hit[] = [];
+  for (let k = 0; k < hits.length; k++) {
+    const h = { ...hits[k]! };
+    const nextHit = hits[k + 1];
+    if (nextHit && nextHit.from === h.to && nextHit.term.kind === 'noun' && h.term.kind !== 'noun') {
+      h.to = nextHit.to;
+      h.people = true;
+      if (h.term.kind === 'modifier') h.term = nextHit.term;
+      k++;
+    } else if (tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
+      h.to++;
+      h.people = true;
+    } else if (h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
+      h.from--;
+      h.people = true;
+    }
+    const after = tokens[h.to]?.norm;
+    if (after && FACILITY.has(after) && !h.term.bare) continue;
+    out.push(h);
+  }
+  return out;
+};
+
+type Match = { kind: RuleKind; pattern: CompiledPattern; from: number; to: number };
+
+/** The patterns around one subject [ss, se) of the normalised text. */
+const patternsAround = (s: string, ss: number, se: number, before: boolean, after: CompiledPattern[]) => {
+  const found: Match[] = [];
+  if (before) {
+    const head = s.slice(Math.max(0, ss - 120), ss);
+    const offset = ss - head.length;
+    for (const p of BEFORE) {
+      const m = p.regex.exec(head);
+      if (m)
+        found.push({
+          kind: p.kind,
+          pattern: p,
+          from: offset + m.index + (m[0].startsWith(' ') ? 1 : 0),
+          to: se,
+        });
+    }
+  }
+  const tail = s.slice(se, se + 120);
+  for (const p of after) {
+    const m = p.regex.exec(tail);
+    if (m) found.push({ kind: p.kind, pattern: p, from: ss, to: se + m[0].length });
+  }
+  return found;
+};
+
+const UNDER_AGE = /^ (?:under|below|menores de) (?:the age of |age )?\d+(?: (?:years?|yrs?)(?: old)?)?/;
+
+/** Which patterns may apply to a subject, by how its word may be used (see ClassVocabulary). */
+const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: CompiledPattern[] } => {
+  const { kind, spanish, form } = h.term;
+  if (h.people || kind === 'noun') {
+    // A singular class noun works as an adjective too: "Christian home", "Catholic household".
+    const home = kind === 'noun' && !h.people && !/s$| /.test(form);
+    return { before: true, after: home ? [...AFTER, PLACE_AFTER, HOME_AFTER] : [...AFTER, PLACE_AFTER] };
+  }
+  if (kind === 'adj') return { before: endsClause || spanish, after: [...AFTER, PLACE_AFTER, HOME_AFTER] };
+  // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
+  if (kind === 'ambiguous') return { before: spanish || endsClause, after: [PLACE_AFTER] };
+  return { before: false, after: [] };
+};
+
+/** Fair Housing findings for a text, in text order, with offsets into the text as given. */
+export const checkFairHousing = (text: string, options: FairHousingOptions = {}): TComplianceFinding[] => {
+  const tokens = tokenise(text, correctWord);
+  const { text: s, tokenAt, startOf } = joinTokens(tokens);
+  const drafts: Draft[] = [];
+  const span = (a: number, b: number) => ({
+    start: tokens[tokenAt[a]!]!.start,
+    end: tokens[tokenAt[b - 1]!]!.end,
+  });
+  const common = { text, state: options.state };
+
+  for (const h of subjects(tokens, findHits(tokens, maskAcceptable(tokens)))) {
+    const { term } = h;
+    const ss = startOf[h.from]!;
+    let se = startOf[h.to]! - 1;
+    const under = UNDER_AGE.exec(s.slice(se, se + 40));
+    if (under) se += under[0].length;
+    const next = tokens[tokenAt[Math.min(se + 1, s.length)]!];
+    const endsClause = se >= s.length || !next || !/^[a-z]/.test(next.norm) || CLAUSE_END.has(next.norm);
+    const { before, after } = applicable(h, endsClause);
+    let matches = patternsAround(s, ss, se, before, after);
+    // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
+    if (term.kind === 'ambiguous' && !h.people && !endsClause) {
+      matches = matches.filter((m) => m.pattern.id === 'place' || m.pattern.id === 'place-es');
+    }
+    const lone = h.people ? 'describe' : term.kind === 'noun' && /s$| /.test(term.form) ? 'bare' : null;
+    const bareKind: RuleKind | null = term.bare ? term.bare.kind : matches.length === 0 ? lone : null;
+    for (const m of matches) {
+      // A phrase listed with its own severity ("racially mixed": warn) keeps it unless a pattern excludes.
+      const capped =
+        term.bare?.severity && !['exclude', 'prefer'].includes(m.kind) ? term.bare.severity : undefined;
+      const d = makeFinding({
+        ...common,
+        term,
+        kind: m.kind,
+        patternId: m.pattern.id,
+        source: m.pattern.source,
+        severity: capped,
+        ...span(m.from, m.to),
+      });
+      if (d) drafts.push(d);
+    }
+    if (bareKind) {
+      const d = makeFinding({
+        ...common,
+        term,
+        kind: bareKind,
+        patternId: term.bare ? 'phrase' : bareKind,
+        source: term.vocabulary.source,
+        severity: term.bare?.severity,
+        ...span(ss, se),
+      });
+      if (d) drafts.push(d);
+    }
+  }
+
+  for (const rule of STANDALONE_RULES) {
+    for (const m of s.matchAll(rule.re)) {
+      let hopa = false;
+      if (rule.age) {
+        const verdict = ageRule(m[0], Number(m[1]));
+        if (!verdict) continue;
+        hopa = verdict.hopa;
+      }
+      const where = span(m.index, m.index + m[0].length);
+      const d = makeFinding({
+        ...common,
+        rule,
+        hopa,
+        kind: rule.kind,
+        patternId: rule.id,
+        source: rule.source,
+        severity: rule.severity,
+        ...where,
+      });
+      if (d) drafts.push(d);
+    }
+  }
+  return resolveOverlaps(drafts);
+};

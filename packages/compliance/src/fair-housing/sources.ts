@@ -1,0 +1,65 @@
+/**
+ * Where each rule, vocabulary and labelled sentence comes from. State statutes are cited per row of
+ * the jurisdiction table (jurisdictions.ts); the ids here are the federal and general sources.
+ */
+export const SOURCES = {
+  fha3604c: {
+    title:
+      'Fair Housing Act, 42 U.S.C. §3604(c): no notice or advertisement indicating a preference, limitation or discrimination',
+    url: 'https://www.law.cornell.edu/uscode/text/42/3604',
+  },
+  cfr109: {
+    title:
+      'HUD Fair Housing Advertising Guidelines, 24 CFR Part 109 (1989; removed from the CFR in 1996 but still cited), §109.20 words and phrases',
+    url: 'https://www.govinfo.gov/content/pkg/CFR-1995-title24-vol1/pdf/CFR-1995-title24-vol1-part109.pdf',
+  },
+  hud1995: {
+    title:
+      'HUD, Guidance Regarding Advertisements Under §804(c) of the Fair Housing Act (R. Achtenberg memorandum, January 9, 1995)',
+    url: 'https://www.hud.gov/sites/documents/doc_7784.pdf',
+  },
+  hopa: {
+    title: 'Housing for Older Persons Act exemption, 42 U.S.C. §3607(b); 24 CFR Part 100 Subpart E',
+    url: 'https://www.law.cornell.edu/uscode/text/42/3607',
+  },
+  fha3602k: {
+    title: 'Fair Housing Act, 42 U.S.C. §3602(k): familial status (children under 18, pregnancy, custody)',
+    url: 'https://www.law.cornell.edu/uscode/text/42/3602',
+  },
+  fha3602h: {
+    title: 'Fair Housing Act, 42 U.S.C. §3602(h) and §3604(f): handicap, including recovery from addiction',
+    url: 'https://www.law.cornell.edu/uscode/text/42/3602',
+  },
+  hud2021: {
+    title:
+      'HUD, Implementation of Executive Order 13988 on the Enforcement of the Fair Housing Act (J. Worden memorandum, February 11, 2021): sex includes sexual orientation and gender identity (Bostock v. Clayton County)',
+    url: 'https://www.hud.gov/sites/dfiles/PA/documents/HUD_Memo_EO13988.pdf',
+  },
+  nar10: {
+    title:
+      'NAR Code of Ethics, Article 10 and Standard of Practice 10-3: no advertising indicating a preference by race, color, religion, sex, handicap, familial status, national origin, sexual orientation or gender identity',
+    url: 'https://www.nar.realtor/about-nar/governing-documents/code-of-ethics/2025-code-of-ethics-standards-of-practice',
+  },
+  hudSoi: {
+    title:
+      'HUD, Source of income protections and the Housing Choice Voucher program; state and local source-of-income laws (see the jurisdiction table)',
+    url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp',
+  },
+  keating1998: {
+    title:
+      'HUD occupancy standards (Keating memorandum, 63 FR 70256, December 18, 1998): reasonable limits per bedroom are lawful, limits on children are not',
+    url: 'https://www.govinfo.gov/content/pkg/FR-1998-12-18/pdf/98-33568.pdf',
+  },
+  style: {
+    title:
+      'Architecture, style, room and colour names (describe the property, HUD 1995 memo: "descriptions of the property" are not facially discriminatory)',
+    url: 'https://www.hud.gov/sites/documents/doc_7784.pdf',
+  },
+  state: {
+    title: 'State fair housing statutes: one citation per state and class in the jurisdiction table',
+    url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/partners/FHAP',
+  },
+} as const;
+
+export type SourceId = keyof typeof SOURCES;
+export const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];

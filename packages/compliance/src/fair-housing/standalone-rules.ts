@@ -1,0 +1,119 @@
+import type { SourceId } from './sources';
+import type { ProtectedClass, RuleKind } from './types';
+
+/**
+ * Rules that are a whole phrase rather than a pattern around a class word: numeric limits on children,
+ * a required ability, church attendance, language, employment income, ages. Regular expressions over
+ * the normalised text (see patterns.ts). `age` marks an age in the first group, judged by ageRule.
+ */
+export type StandaloneRule = {
+  id: string;
+  category: ProtectedClass;
+  kind: RuleKind;
+  source: SourceId;
+  re: RegExp;
+  severity?: 'block' | 'warn';
+  age?: boolean;
+  reason?: string;
+};
+
+const NUM = '(?:\\d+|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)';
+const KIDS =
+  '(?:small |young |little |pequenos )?(?:child|children|kid|kids|minors|minor|ninos|nino|ninas|hijos|hijo|menores|babies|baby|teens|teenagers)';
+const MUST =
+  '(?:must|should|need to|needs to|has to|have to|required to|expected to|debe|deben|tiene que|tienen que)';
+
+export const STANDALONE_RULES: readonly StandaloneRule[] = [
+  {
+    id: 'children-limit',
+    category: 'familial_status',
+    kind: 'prefer',
+    source: 'keating1998',
+    re: new RegExp(
+      `\\b(?:maximum|max|limit|limited to|no more than|not more than|up to|at most|only|maximo|maximo de|hasta|no mas de|solo|solamente|limite de)(?: of| de)? ${NUM} ${KIDS}\\b|\\b${NUM} ${KIDS} (?:max|maximum|only|limit|at most|allowed|permitted|maximo|solamente|como maximo)\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'able-to',
+    category: 'handicap',
+    kind: 'prefer',
+    source: 'hud1995',
+    re: new RegExp(
+      `\\b${MUST} (?:be (?:physically |fully )?able to|be capable of|poder) (?:climb|climbing|walk|walking|use the stairs|navigate|manage|handle|go up|walk up|carry|hear|see|live independently|care for|take care of|do stairs|subir|caminar|oir|ver)(?: (?:the |las |several |multiple )?(?:stairs|steps|flights of stairs|escaleras))?\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'attend-church',
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: new RegExp(
+      `\\b${MUST} (?:regularly |faithfully )?(?:attend|go to|be members? of|belong to|asistir a|ir a) (?:a |the |our |la |una |al )?(?:local )?(?:church|mass|services|temple|synagogue|mosque|bible study|iglesia|misa|culto|templo)\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'language',
+    category: 'national_origin',
+    kind: 'prefer',
+    source: 'hud1995',
+    re: new RegExp(
+      `\\b${MUST} (?:be able to )?(?:speak|read|understand|hablar|entender) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'employment-income',
+    category: 'source_of_income',
+    kind: 'exclude',
+    source: 'hudSoi',
+    re: new RegExp(
+      `\\b(?:${MUST}(?: (?:show|have|provide|prove|verify|demonstrate|earn|mostrar|tener|demostrar|comprobar))?(?: [a-z0-9]+){0,3} (?:income|ingresos) (?:must |has to )?(?:be |come )?(?:only )?(?:from|de|del|derived from) (?:an? |su |un )?(?:employment|job|work|wages|salary|paycheck|employer|empleo|trabajo)|(?:income|ingresos) (?:must|has to|debe|deben) (?:be |come )?(?:only )?(?:from|de) (?:an? |un )?(?:employment|job|work|wages|empleo|trabajo)|(?:employment|job|w 2|w2|wage|salary|paycheck) income only|${MUST} (?:be |estar )(?:currently |fully |gainfully )?(?:employed|working|empleado|empleados|trabajando)|no (?:government|public|third party|gubernamentales) (?:income|money|funds|payments|checks|pagos|fondos))\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'citizenship',
+    category: 'national_origin',
+    kind: 'prefer',
+    severity: 'warn',
+    source: 'hud1995',
+    reason:
+      'Asks for citizenship or immigration papers: where required of everyone by law it may be lawful, but as an ad condition it suggests a national-origin preference (and immigration status is protected in some states, e.g. Cal. Civ. Code §1940.3)',
+    re: /\b(?:(?:must|need to|required to|debe|deben) (?:show|have|provide|present|be|mostrar|tener|presentar) (?:a |an |your |su |un )?(?:valid )?(?:us |american )?(?:passport|green card|proof of citizenship|citizenship papers|birth certificate|social security card|papeles|pasaporte|ciudadania|documentos migratorios)|(?:proof of|prueba de) (?:us |american )?(?:citizenship|legal status|immigration status|ciudadania|residencia legal)(?: is)? (?:required|requerida|necesaria|needed))\b/g,
+  },
+  {
+    id: 'age-limit',
+    category: 'age',
+    kind: 'prefer',
+    source: 'state',
+    age: true,
+    re: /\b(?:must be|applicants must be|tenants must be|residents must be|only|no one|nobody|no tenants?|no applicants?|no renters?|no residents?|no one|solo|debe ser|deben ser|ser|ages?|aged)(?: be)? (?:over|under|older than|younger than|above|below|at least|mayores de|menores de|mayor de|menor de|de mas de|de menos de)(?: the age of| age| la edad de)? (\d{2})\b/g,
+  },
+  {
+    id: 'age-plus',
+    category: 'age',
+    kind: 'prefer',
+    source: 'hopa',
+    age: true,
+    re: /\b(\d{2}) ?(?:\+|and (?:over|older|up|above)|or older|or over|y mas|o mas|plus)(?: (?:active adult|adult|senior|retirement|age restricted|lifestyle))?(?: (?:community|communities|only|home|homes|building|condo|condominium|development|subdivision|park|neighborhood|living|housing|complex|tenants|residents|applicants|renters|adults|people|comunidad|solamente))?/g,
+  },
+];
+
+const HOPA_AGES = new Set([55, 62]);
+
+/**
+ * The age rules' verdict for an age: legal adulthood (up to 21) is no finding, 55 and 62 are the HOPA
+ * ages (a familial-status warning), others are age preferences; "over 30 years" of a thing is skipped.
+ */
+export const ageRule = (match: string, age: number): { hopa: boolean } | null => {
+  if (/\b(?:years?|yrs?|acres?|feet|ft|miles?|minutes?|homes|units|sq|sf)\b/.test(match)) return null;
+  if (HOPA_AGES.has(age)) return { hopa: true };
+  const minimum = /\b(?:over|older|above|at least|mayores?|mas|plus|up)\b|\+/.test(match);
+  if (minimum && age <= 21) return null;
+  // Without "must", "only" or "no", a "30+" is a count ("hosts 50+ people", "30+ offers").
+  if (!/\b(?:must|only|no|solo|ser|debe|deben|aged?|ages|solamente|nobody)\b/.test(match)) return null;
+  return { hopa: false };
+};

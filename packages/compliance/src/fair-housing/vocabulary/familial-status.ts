@@ -1,0 +1,57 @@
+import type { ClassVocabulary } from '../types';
+import { bareList, list } from './list';
+
+/**
+ * Familial status, 42 U.S.C. §3602(k): households with children under 18, pregnancy. The HUD 1995 memo:
+ * no limits on the number or ages of children, no preference for adults, couples or singles; "family
+ * room" and "nursery" describe rooms. Housing for older persons is exempt only under HOPA.
+ */
+export const FAMILIAL_STATUS: ClassVocabulary = {
+  category: 'familial_status',
+  source: 'hud1995',
+  reason: 'States a limitation or preference about children or the make-up of the household',
+  suggestion: 'Describe the home (e.g. "two bedrooms, quiet street") rather than who should live there.',
+  people: list(`
+    kid, children, child, minors, teenager, teen, toddler, infant, baby, newborn, youngster, families,
+    expectant mother, single parent, single mom, single mother, single dad, single father, couple, singles,
+    adults, empty nester, newlywed, young professional, young couple, older couple, retired couple, dinks,
+    professional couple, working couple, childless couple, adult tenant, parents with children,
+    parents with kids, family with children, families with children, families with kids, family with kids,
+    school age children
+  `),
+  adjectives: list('pregnant, expecting, childless, child free, kid free, adult'),
+  modifiers: list('retired'),
+  ambiguous: list('mature'),
+  esPeople: list(`
+    nino, nina, ninos, ninas, hijo, hijos, hija, hijas, menores, menores de edad, bebe, bebes, adolescente,
+    familias con ninos, familias con hijos, parejas, pareja, adultos, solteros, solteras, recien casados, jovenes profesionales, joven profesional,
+    chamacos, criaturas
+  `),
+  esAdjectives: list('embarazada'),
+  bare: [
+    ...bareList(
+      'prefer',
+      `child free, childfree, kid free, childless, adults only, solo adultos, adult community, adult building,
+       adult complex, adults only community, comunidad de adultos, edificio para adultos, solo para adultos`,
+    ),
+    ...bareList(
+      'describe',
+      `family friendly, kid friendly, child friendly, empty nesters, empty nester, newlyweds, young
+       professionals, mature couple, mature adults, adult living, ideal para familias,
+       perfecto para familias, retired couple, young couple, older couple`,
+      'warn',
+    ),
+  ],
+  misspellings: {
+    childern: 'children',
+    chidren: 'children',
+    childs: 'children',
+    childrens: 'children',
+    kidz: 'kids',
+    kiddos: 'kids',
+    kiddies: 'kids',
+    teens: 'teens',
+    ninios: 'ninos',
+    ninyos: 'ninos',
+  },
+};

@@ -1,0 +1,54 @@
+import type { ClassVocabulary } from '../types';
+import { bareList, list } from './list';
+
+/**
+ * Handicap (disability), 42 U.S.C. §3602(h), §3604(c),(f): the HUD 1995 memo allows descriptions of
+ * accessibility features ("wheelchair ramp") and of conduct ("non-smoking", "sober"); an exclusion or a
+ * requirement of a physical or mental ability is a violation. Recovery from addiction is a handicap.
+ */
+export const HANDICAP: ClassVocabulary = {
+  category: 'handicap',
+  source: 'hud1995',
+  reason: 'States a limitation or preference by disability',
+  suggestion:
+    'Describe accessibility features instead (e.g. "second-floor unit, no elevator", "wheelchair ramp at the entry").',
+  people: list(`
+    wheelchair, wheelchair user, cripple, invalid person, mental patient, psychiatric patient, amputee,
+    service animal, assistance animal, support animal, emotional support animal, service dog, guide dog,
+    companion animal, recovering addict, recovering alcoholic, people in recovery, person in recovery,
+    alcoholic, people with disabilities, persons with disabilities, person with a disability,
+    people with a disability, person with disabilities, disabled veteran, hiv positive person,
+    people with hiv, people with aids, paraplegic, quadriplegic, walker user, people in wheelchairs, person in a wheelchair,
+    someone in a wheelchair, tenant in a wheelchair, people using wheelchairs
+  `),
+  adjectives: list(`
+    disabled, handicapped, wheelchair bound, mentally ill, mentally disabled, mentally handicapped,
+    physically disabled, physically handicapped, developmentally disabled, special needs, deaf,
+    hearing impaired, visually impaired, able bodied, physically fit, ambulatory, in good health, crippled,
+    retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired
+  `),
+  ambiguous: list('blind, healthy, sober, fit'),
+  esPeople: list(`
+    silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
+    animales de servicio, animal de servicio, animales de apoyo emocional, enfermos mentales, perro guia,
+    perros guia, minusvalidos
+  `),
+  esAdjectives: list('discapacitado, minusvalido, ciego, sordo, invalido, lisiado'),
+  bare: [
+    ...bareList(
+      'prefer',
+      'able bodied, physically fit, crippled, retarded, sano fisicamente, fisicamente apto, independent living only',
+    ),
+    ...bareList(
+      'describe',
+      'mentally ill, mentally handicapped, wheelchair bound, confined to a wheelchair, enfermos mentales, en silla de ruedas',
+      'warn',
+    ),
+  ],
+  misspellings: {
+    handicaped: 'handicapped',
+    wheelchairs: 'wheelchairs',
+    disabeled: 'disabled',
+    dissabled: 'disabled',
+  },
+};

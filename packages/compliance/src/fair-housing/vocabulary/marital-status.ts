@@ -1,0 +1,24 @@
+import type { ClassVocabulary } from '../types';
+import { list } from './list';
+
+/**
+ * Marital status (state class). A preference for "couples" or "singles" is familial status under the
+ * federal Act (HUD 1995 memo); a preference for married or unmarried people is marital status.
+ */
+export const MARITAL_STATUS: ClassVocabulary = {
+  category: 'marital_status',
+  source: 'state',
+  reason: 'States a preference or limitation by marital status',
+  suggestion: 'Remove the marital status; describe the home instead.',
+  people: list(`
+    married couple, unmarried couple, husband and wife, man and wife, husband wife, married people,
+    married person, divorcee, divorcees, widow, widower, unmarried partner, domestic partner, common law couple,
+    cohabiting couple, live in partner, live in boyfriend, live in girlfriend, married adults,
+    wedded couple, legally married couple
+  `),
+  adjectives: list('married, unmarried, divorced, widowed, legally married, not married, cohabiting'),
+  esPeople: list(
+    'matrimonio, matrimonios, parejas casadas, pareja casada, esposos, marido y mujer, divorciados',
+  ),
+  esAdjectives: list('casado, divorciado, viudo'),
+};

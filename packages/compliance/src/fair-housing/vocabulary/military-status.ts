@@ -1,0 +1,18 @@
+import type { ClassVocabulary } from '../types';
+import { list } from './list';
+
+/** Military and veteran status (state class): CA, CT, IL, NJ, NY, VA, WA (see the jurisdiction table). */
+export const MILITARY_STATUS: ClassVocabulary = {
+  category: 'military_status',
+  source: 'state',
+  reason: 'States a preference or limitation by military or veteran status',
+  suggestion: 'Remove the reference to military service; VA financing may be stated as a financing term.',
+  people: list(`
+    veteran, service member, servicemember, military member, military personnel, soldier, marines, reservist,
+    active duty member, active duty personnel, national guard member, military family, military families,
+    military spouse, sailors, airmen, enlisted personnel, deployed soldier
+  `),
+  adjectives: list('military, active duty, enlisted, deployable'),
+  esPeople: list('militares, veteranos, soldados, familias militares'),
+  esAdjectives: list('veterano'),
+};

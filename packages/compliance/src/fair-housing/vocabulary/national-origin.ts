@@ -1,0 +1,48 @@
+import type { ClassVocabulary } from '../types';
+import { bareList, list } from './list';
+
+/**
+ * National origin: 24 CFR §109.20 ("no Irish"), the HUD 1995 memo (descriptions of residents or
+ * neighbors by national origin; a language requirement). Style names ("Spanish-style", "French doors",
+ * "English garden") describe the property and are ambiguous words here: they need a people noun.
+ */
+export const NATIONAL_ORIGIN: ClassVocabulary = {
+  category: 'national_origin',
+  source: 'cfr109',
+  reason: 'States a preference by national origin, ancestry or language, or describes who lives there by it',
+  suggestion: 'Describe the home and nearby amenities; do not describe residents by origin or language.',
+  people: list(`
+    americans, us citizen, american citizen, citizen, immigrant, foreigner, alien, illegals, illegal alien,
+    illegal immigrant, non citizen, noncitizen, refugee, migrant, green card holder, english speaker,
+    native english speaker, native speaker, mexican, puerto rican, cuban, haitian, guatemalan, salvadoran,
+    honduran, colombian, venezuelan, dominicans, russian, ukrainian, korean, vietnamese people, filipino,
+    indians, pakistani, arab, african, somali, nigerian, jamaican, hmong, syrian, iranian, iraqi, turk,
+    chinese people, japanese people, irishmen, italians, germans, poles, frenchmen, spaniards, europeans,
+    asians, middle easterners, foreign national, non native, newcomer to america, hispanic immigrant,
+    gringo, expat
+  `),
+  adjectives: list(`
+    english speaking, spanish speaking, chinese speaking, non english speaking, foreign born, native born,
+    undocumented, american born, us born, korean, vietnamese, somali, pakistani, nigerian, haitian, cuban,
+    russian, ukrainian, syrian, iranian, iraqi, arabic, mexican, puerto rican, filipino
+  `),
+  ambiguous: list(`
+    american, spanish, french, english, italian, irish, polish, chinese, japanese, german, dutch, swedish,
+    greek, indian, european, middle eastern, african, foreign, brazilian, asian, scandinavian, russian
+  `),
+  esPeople: list(`
+    extranjeros, extranjeras, inmigrantes, ciudadanos, ciudadanas, hablantes de ingles, indocumentados,
+    ilegales, gringos
+  `),
+  esAdjectives: list('mexicano, americano, extranjero, estadounidense, centroamericano, sudamericano, arabe'),
+  bare: [
+    ...bareList('prefer', 'no irish, irish only, english only, solo ingles'),
+    ...bareList('describe', 'immigrant neighborhood, ethnic enclave', 'warn'),
+  ],
+  misspellings: {
+    mexcans: 'mexicans',
+    mexicanos: 'mexicanos',
+    imigrants: 'immigrants',
+    forigners: 'foreigners',
+  },
+};

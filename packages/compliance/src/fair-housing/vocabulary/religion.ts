@@ -1,0 +1,46 @@
+import type { ClassVocabulary } from '../types';
+import { bareList, list } from './list';
+
+/**
+ * Religion: 24 CFR §109.20 ("Christian home", "Jewish home") and the HUD 1995 memo, which allows a
+ * chapel, kosher meals or a religious entity's legal name as facilities and secular holiday greetings.
+ */
+export const RELIGION: ClassVocabulary = {
+  category: 'religion',
+  source: 'cfr109',
+  reason: 'States a preference by religion or describes who lives there by religion',
+  suggestion:
+    'Remove the religious reference; a nearby place of worship may be named as a landmark ("walking distance to St. Mary’s").',
+  people: list(`
+    christian, catholic, protestant, jew, muslim, moslem, hindu, buddhist, sikh, mormon, baptist, methodist,
+    lutheran, presbyterian, evangelical, pentecostal, episcopalian, adventist, atheist, agnostic, believer,
+    nonbeliever, non believer, churchgoer, church goer, church member, parishioner, congregant,
+    born again christian, jehovahs witness, jehovahs witnesses, latter day saint, person of faith,
+    people of faith, religious people, scientologist, quaker, orthodox jew, hasid, hasidim, christ follower,
+    bible believer, worshipper
+  `),
+  adjectives: list(`
+    jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,
+    hasidic, devout, practicing catholic, practicing christian, practicing muslim, practicing jewish
+  `),
+  ambiguous: list('orthodox, kosher, secular, spiritual'),
+  esPeople: list('creyentes, budistas, hindues, testigos de jehova, mormones, feligreses'),
+  esAdjectives: list(
+    'cristiano, catolico, judio, musulman, evangelico, protestante, mormon, ateo, religioso',
+  ),
+  bare: [
+    ...bareList('prefer', 'god fearing, temeroso de dios, temerosos de dios'),
+    ...bareList('describe', 'christian values, valores cristianos'),
+  ],
+  misspellings: {
+    xtian: 'christian',
+    xtians: 'christians',
+    christain: 'christian',
+    christains: 'christians',
+    cristians: 'christians',
+    chistians: 'christians',
+    catholick: 'catholic',
+    moslems: 'moslems',
+    muslins: 'muslims',
+  },
+};

@@ -1,0 +1,31 @@
+import type { ClassVocabulary } from '../types';
+import { list } from './list';
+
+/**
+ * Source of income (state class): Section 8 / Housing Choice Vouchers, public assistance, benefits.
+ * "Section 8 welcome" is inclusion and lawful everywhere; a refusal is a violation in the states of
+ * the jurisdiction table. (The old phrase list filed "no Section 8" under national origin.)
+ */
+export const SOURCE_OF_INCOME: ClassVocabulary = {
+  category: 'source_of_income',
+  source: 'hudSoi',
+  reason: 'Refuses or limits a lawful source of income (housing vouchers, public assistance, benefits)',
+  suggestion:
+    'State the income requirement in the same way for every source (e.g. "income 2.5x rent, all sources considered").',
+  people: list(`
+    section 8, sec 8, sect 8, section eight, section viii, s8, voucher, housing voucher, housing choice voucher,
+    hcv, voucher holder, government assistance, public assistance, housing assistance, rental assistance,
+    government program, housing program, assistance program, third party payment, welfare, welfare recipient,
+    ssi, ssdi, food stamp, snap benefits, subsidy, section 8 tenant, section 8 applicant, programs, vouchers,
+    housing authority, government subsidy, rent subsidy, assistance, government aid, social security income,
+    disability income, unemployment benefits, vash, hud voucher, hud tenant, housing benefit,
+    emergency rental assistance
+  `),
+  adjectives: list('subsidized, section 8 approved'),
+  esPeople: list(`
+    seccion 8, seccion ocho, vales de vivienda, vale de vivienda, cupones de vivienda, asistencia del gobierno,
+    ayuda del gobierno, asistencia publica, programas de gobierno, programas de vivienda, programas, subsidio,
+    subsidios, ayuda gubernamental, asistencia de vivienda, beneficios del gobierno, cupones de alimentos
+  `),
+  misspellings: { secton: 'section', sectoin: 'section', vouchers: 'vouchers', vouchrs: 'vouchers' },
+};
