@@ -1,3 +1,4 @@
 // The listings feature's public surface: the My listings page and one listing's page.
 export { ListingDetail } from './components/listing-detail';
 export { ListingsPage } from './components/listings-page';
+export { StaleOutputs } from './components/stale-outputs';

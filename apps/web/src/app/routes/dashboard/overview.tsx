@@ -1,5 +1,6 @@
 import { DashboardPage } from '../../../components/layout/dashboard-page';
 import { OnboardingChecklist } from '../../../features/dashboard';
+import { StaleOutputs } from '../../../features/listings';
 import { ResultsSection } from '../../../features/results';
 import { UsageOverview } from '../../../features/usage';
 
@@ -12,6 +13,8 @@ export default function DashboardOverviewPage() {
       lead="Your listing conversions across Zillow, Trulia, Realtor and Redfin."
     >
       <OnboardingChecklist />
+      {/* Nothing stale is left without a prompt (NAR SoP 12-8): the newest, each with its action. */}
+      <StaleOutputs />
       <UsageOverview />
       <ResultsSection />
     </DashboardPage>

@@ -1,6 +1,7 @@
 import {
   type TMediaPhoto,
   type TUpdateListingPhotoRequest,
+  ZMediaPhotoResponseSchema,
   ZMediaPhotosSchema,
   ZMessageOnlySchema,
 } from '@pp/contract';
@@ -70,5 +71,25 @@ export function useMoveListingPhoto(listingId: string) {
         return rest.map((p, i) => ({ ...p, position: i }));
       }),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/**
+ * POST /media/photos/:id/original (multipart "photos"): keeps the unaltered original beside an
+ * altered photo (California B&P Code §10140.8); the server marks the photo altered. The strip is
+ * read again so the photo shows its original.
+ */
+export function useUploadOriginal(listingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ photoId, file }: { photoId: string; file: File }) => {
+      const form = new FormData();
+      form.append('photos', file);
+      const path = `/media/photos/${encodeURIComponent(photoId)}/original`;
+      return (
+        await apiRequest(path, { method: 'POST', body: form, schema: ZMediaPhotoResponseSchema.shape.data })
+      ).data;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: photosKey(listingId) }),
   });
 }

@@ -15,9 +15,11 @@ import {
   SOURCE_LABELS,
 } from '../utils/format-listing';
 import { DeleteListingButton } from './delete-listing-dialog';
+import { ListingFactsForm } from './listing-facts-form';
 import { ListingPhotos } from './listing-photos';
 import { HistorySection, LeadsSection, PostsSection, panel, ResultsTable } from './listing-sections';
 import { ListingStatusBadge } from './listing-status-badge';
+import { StaleOutputs } from './stale-outputs';
 
 function Facts({ listing }: { listing: TListing }) {
   const facts: Array<[string, string | number | null]> = [
@@ -144,6 +146,11 @@ export function ListingDetail({ listingId }: { listingId: string }) {
           </div>
         </div>
         <Facts listing={listing} />
+        <ListingFactsForm
+          key={`${listing.price}-${listing.status}`}
+          listingId={listingId}
+          listing={listing}
+        />
         <p className="mt-4 text-sm text-slate-600">
           Converted {formatDate(detail.data.created_at)} from{' '}
           <a
@@ -157,6 +164,7 @@ export function ListingDetail({ listingId }: { listingId: string }) {
         </p>
       </section>
       <ChangeNotice activity={activity.data} />
+      <StaleOutputs listingId={listingId} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PropertyPageCard listingId={listingId} page={activity.data.page} />
         <ResultsTable activity={activity.data} />

@@ -89,6 +89,36 @@ describe('ListingPhotos', () => {
     expect((box as HTMLInputElement).checked).toBe(false);
   });
 
+  it('asks for the original of an altered photo and uploads it (California B&P Code §10140.8)', async () => {
+    const api = stubFetch();
+    const original = { photo_id: photoId(9), url: `/api/v1/media/photos/${photoId(9)}?sig=s&exp=1` };
+    api.route(`GET /api/v1/listings/${LISTING}/photos`, () =>
+      ok({
+        photos: [
+          photo(0, { altered: true, original: api.calls.some((c) => c.method === 'POST') ? original : null }),
+          photo(1),
+        ],
+      }),
+    );
+    api.route(
+      `POST /api/v1/media/photos/${photoId(0)}/original`,
+      ok(photo(0, { altered: true, original }), 'Original photo saved'),
+    );
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('Original missing: needed to publish');
+    // A photo not marked altered asks for nothing.
+    expect(screen.queryByLabelText('Upload original (photo 2)')).toBeNull();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'original.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Upload original (photo 1)'), file);
+    await screen.findByText('Original photo saved');
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe(`/api/v1/media/photos/${photoId(0)}/original`);
+    expect((post.body as FormData).get('photos')).toBeInstanceOf(File);
+    const kept = await screen.findByRole('link', { name: 'Original kept (photo 1)' });
+    expect(kept.getAttribute('href')).toBe(original.url);
+  });
+
   it('says how photos arrive when there are none', async () => {
     const api = stubFetch();
     api.route(`GET /api/v1/listings/${LISTING}/photos`, ok({ photos: [] }));

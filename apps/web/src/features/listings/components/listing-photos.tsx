@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ReorderButtons } from '../../../components/ui/reorder-buttons';
 import { notify } from '../../../components/ui/toast';
-import { useListingPhotoStrip, useMarkPhotoAltered, useMoveListingPhoto } from '../api/listing-photos';
+import {
+  useListingPhotoStrip,
+  useMarkPhotoAltered,
+  useMoveListingPhoto,
+  useUploadOriginal,
+} from '../api/listing-photos';
 import { panel } from './listing-sections';
 
 /**
@@ -14,6 +19,17 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
   const photos = useListingPhotoStrip(listingId);
   const mark = useMarkPhotoAltered(listingId);
   const move = useMoveListingPhoto(listingId);
+  const original = useUploadOriginal(listingId);
+  const sendOriginal = (photoId: string, file: File | undefined) => {
+    if (!file) return;
+    original.mutate(
+      { photoId, file },
+      {
+        onSuccess: () => notify.success('Original photo saved'),
+        onError: (err) => notify.error(err.message),
+      },
+    );
+  };
   const moveTo = (photoId: string, position: number, done: string) =>
     move.mutate(
       { photoId, position },
@@ -54,7 +70,8 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
         <>
           <p className="mt-1 text-sm text-slate-600">
             Shown on the property page in this order, the first as the cover. Mark a photo digitally altered
-            (virtual staging, removed objects) and the page labels it.
+            (virtual staging, removed objects) and the page labels it; upload its unaltered original and the
+            page links to it (California law since 2026).
           </p>
           {/* The items are positioned so their screen-reader text stays inside the scrolling strip. */}
           <ol aria-label="Listing photos" className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
@@ -86,6 +103,33 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
                     Digitally altered<span className="sr-only"> (photo {i + 1})</span>
                   </span>
                 </label>
+                {p.altered ? (
+                  // California B&P Code §10140.8: the unaltered original is kept beside an altered photo.
+                  <div className="mt-1 text-xs text-slate-600">
+                    {p.original ? (
+                      <a
+                        href={p.original.url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-brand-700 underline"
+                      >
+                        Original kept<span className="sr-only"> (photo {i + 1})</span>
+                      </a>
+                    ) : (
+                      <span className="text-amber-800">Original missing: needed to publish</span>
+                    )}
+                    <label className="ml-2 cursor-pointer font-semibold text-brand-700 hover:underline">
+                      {p.original ? 'Replace' : 'Upload original'}
+                      <span className="sr-only"> (photo {i + 1})</span>
+                      <input
+                        type="file"
+                        accept="image/jpeg,image/png,image/webp"
+                        className="sr-only"
+                        onChange={(e) => sendOriginal(p.photo_id, e.target.files?.[0])}
+                      />
+                    </label>
+                  </div>
+                ) : null}
                 <div className="mt-1 flex items-center gap-1">
                   <ReorderButtons
                     what={`photo ${i + 1}`}
