@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/accounts';
 import { snapshotAccounts } from './helpers/db-snapshot';
-import { jpegOfSize, multipartFile, TINY_PNG } from './helpers/multipart';
+import { jpegOfSize, multipartFile, realJpegOfSize, TINY_PNG } from './helpers/multipart';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db } = await createTestApp();
@@ -48,7 +48,7 @@ describe('profile photo', () => {
   });
 
   it('trusts the bytes, not the declared type: a JPEG sent as image/png is stored as image/jpeg', async () => {
-    const jpeg = jpegOfSize(2048);
+    const jpeg = await realJpegOfSize(2048);
     const res = await upload(multipartFile(jpeg, { contentType: 'image/png', filename: 'x.png' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.file.contentType).toBe('image/jpeg');
@@ -69,7 +69,9 @@ describe('profile photo', () => {
   });
 
   it('accepts exactly 5 MB', async () => {
-    const res = await upload(multipartFile(jpegOfSize(MAX_PHOTO_BYTES), { contentType: 'image/jpeg' }));
+    const res = await upload(
+      multipartFile(await realJpegOfSize(MAX_PHOTO_BYTES), { contentType: 'image/jpeg' }),
+    );
     expect(res.statusCode).toBe(200);
     expect((await getPhoto()).rawPayload.length).toBe(MAX_PHOTO_BYTES);
   });

@@ -23,6 +23,7 @@ export const VALIDATION = {
   passwordsDontMatch: "Passwords don't match",
   photoInvalidType: 'Please select a valid image file',
   photoTooLarge: 'File size must be less than 5MB',
+  photoUnreadable: 'The image could not be read: it is damaged, cut short or over 50 megapixels',
   minimumPurchase: (n: number) => `Minimum purchase is ${n} credits.`,
   invalidPurchase: 'Invalid purchase details.',
   noActiveSubscription: 'No active subscription found',

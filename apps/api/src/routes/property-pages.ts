@@ -1,6 +1,5 @@
 import { WORKSPACE_MESSAGES, ZLeadRequestSchema } from '@pp/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
 import { messageDocument } from '../domain/property-pages/page-document';
@@ -15,6 +14,7 @@ import { recordClick } from '../domain/property-pages/record-click';
 import { renderPropertyPage, srcOf } from '../domain/property-pages/render-property-page';
 import { submitLead } from '../domain/property-pages/submit-lead';
 import { getBrandLogo, getProfilePhoto } from '../domain/users/profile-photo';
+import { decoding, openImage, UnreadableImage } from '../lib/decode-image';
 import { AppError } from '../lib/errors';
 import { ipLimit } from '../lib/rate-limits';
 
@@ -41,6 +41,12 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
   const leadLimit = ipLimit(app, 'page-lead');
 
   app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
+    // A stored image that does not decode (kept from before uploads were decoded in full) is a
+    // missing image for the visitor and a warning for us, never a 500 on every view.
+    if (err instanceof UnreadableImage) {
+      req.log.warn({ err, url: req.url }, 'stored image could not be decoded');
+      err = pageNotFound();
+    }
     const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);
     if (status >= 500) req.log.error({ err }, 'property page failed');
     const gone = status === 410;
@@ -181,11 +187,13 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
   /** The agent's photo and logo, made small for the card and header. */
   const sendSmall = async (reply: FastifyReply, image: { data: Buffer } | undefined, height: number) => {
     if (!image) throw pageNotFound();
-    const data = await sharp(image.data)
-      .rotate()
-      .resize({ height, width: height === 144 ? 144 : undefined, fit: 'cover', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const data = await decoding(
+      openImage(image.data)
+        .rotate()
+        .resize({ height, width: height === 144 ? 144 : undefined, fit: 'cover', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
     return reply.type('image/webp').header('cache-control', 'public, max-age=3600').send(data);
   };
 

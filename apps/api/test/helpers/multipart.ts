@@ -25,6 +25,18 @@ export const jpegOfSize = (size: number) => {
   return bytes;
 };
 
+/**
+ * A real 8×8 JPEG padded to `size` bytes after its end-of-image marker (decoders stop there): a
+ * photo of an exact size that also decodes in full, as uploads now require.
+ */
+export async function realJpegOfSize(size: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b8fb3' } })
+    .jpeg()
+    .toBuffer();
+  return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length, 0x20)]);
+}
+
 export type FormPart = { field: string; value: string } | { field: string; data: Buffer; filename?: string };
 
 /** A multipart/form-data body with several parts (files and plain fields), as FormData sends it. */

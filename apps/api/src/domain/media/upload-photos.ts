@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { REEL_LIMITS, REEL_MESSAGES, type TMediaPhoto } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { listings, mediaPhotos } from '../../db/schema';
+import { decodeImage } from '../../lib/decode-image';
 import { AppError, badRequest } from '../../lib/errors';
 import { imageType, PHOTO_TYPES } from '../../lib/image-type';
 import { getOwnListing } from '../listings/find-listings';
@@ -19,17 +19,15 @@ export interface IncomingPhoto {
   sourceKey: string | null;
 }
 
-/** Width and height as shown (EXIF orientation 5-8 swaps them); refuses bytes sharp cannot decode. */
+/** Width and height as shown; refuses bytes that do not decode in full within the pixel limit. */
 async function dimensions(file: string): Promise<{ width: number; height: number }> {
   try {
-    const meta = await sharp(file, { failOn: 'error' }).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    const turned = (meta.orientation ?? 1) >= 5;
-    return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+    return await decodeImage(file);
   } catch {
     throw badRequest(REEL_MESSAGES.photoUnreadable);
   }
 }
+
 /** One file's checks before anything is stored: size (413), type by its bytes, decodable (400). */
 export async function checkIncomingPhoto(photo: IncomingPhoto) {
   if (photo.bytes > REEL_LIMITS.photoBytes) throw new AppError(413, REEL_MESSAGES.photoTooLarge);

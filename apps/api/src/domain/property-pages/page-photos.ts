@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import { mediaPhotos } from '../../db/schema';
+import { decoding, openImage } from '../../lib/decode-image';
 import { isUuid } from '../listings/save-listing';
 
 /** Widths of the resized copies a property page offers in its srcset. */
@@ -102,11 +102,14 @@ async function resized(
   const key = `variants/${photo.user}/${photoId}-${width}.${format}`;
   if (await ctx.media.stat(key)) return { mime: MIME[format], body: await ctx.media.get(key) };
   const original = await ctx.media.localFile(photo.key, tmpdir());
-  const resized = sharp(original).rotate().resize({ width, withoutEnlargement: true });
-  const body = await (format === 'webp'
-    ? resized.webp({ quality: 70 })
-    : resized.jpeg({ quality: 78, mozjpeg: true })
-  ).toBuffer();
+  // A photo stored before uploads were decoded in full may not decode: UnreadableImage, a 404.
+  const resized = openImage(original).rotate().resize({ width, withoutEnlargement: true });
+  const body = await decoding(
+    (format === 'webp'
+      ? resized.webp({ quality: 70 })
+      : resized.jpeg({ quality: 78, mozjpeg: true })
+    ).toBuffer(),
+  );
   await ctx.media.put(key, body);
   return { mime: MIME[format], body };
 }

@@ -2,7 +2,8 @@ import { MAX_PHOTO_BYTES, VALIDATION } from '@pp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { userLogos, userPhotos } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { decodeImage } from '../../lib/decode-image';
+import { AppError, badRequest } from '../../lib/errors';
 import { imageType, USER_IMAGE_TYPES } from '../../lib/image-type';
 
 /**
@@ -20,6 +21,10 @@ async function saveUserImage(ctx: AppContext, table: ImageTable, userId: string,
   if (data.length > MAX_PHOTO_BYTES) throw new AppError(413, VALIDATION.photoTooLarge);
   const contentType = await imageType(data, USER_IMAGE_TYPES);
   if (!contentType) throw new AppError(415, VALIDATION.photoInvalidType);
+  // The whole image, not only its header: a cut or oversized one would fail on every page view.
+  await decodeImage(data).catch(() => {
+    throw badRequest(VALIDATION.photoUnreadable);
+  });
   const now = ctx.now();
   await ctx.db
     .insert(table)
