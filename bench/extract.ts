@@ -1,5 +1,6 @@
 /**
- * Field accuracy and speed of the listing extractor on every fixture page (issue 6), reported apart for
+ * Field accuracy and speed of the listing extractor on every fixture page (issue 6), then each reading
+ * layer alone and merged (issue 25, `extract-layers.ts`), reported apart for
  * the pages it was first built against (`original`) and the pages added later to measure how it does
  * on pages it was not built against (`added`, then `added-2` … `added-5`, each set found later and
  * reported on its own).
@@ -12,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { extractListing } from '../packages/listing/src/extract-listing';
 import { compareListing, loadFixtureCases } from '../packages/listing/src/testing/fixture-cases';
 import { loadPage } from '../packages/listing/src/testing/load-page';
+import { printLayerTable, scoreLayers } from './extract-layers';
 import { median } from './median';
 
 const RUNS = 7;
@@ -127,9 +129,11 @@ for (const p of pages) {
     `| ${p.set} | ${p.page}${p.synthetic ? ' (synthetic)' : ''} | ${p.expected} | ${p.correct} | ${round(median(p.extract_ms))} | ${round(Math.max(...p.extract_ms))} | ${round(median(p.cpu_ms))} | ${p.wrong.join(', ')} |`,
   );
 }
+const layerScores = await scoreLayers(loadFixtureCases());
+printLayerTable(layerScores, sets);
 writeFileSync(
   new URL('./extract.json', import.meta.url),
-  `${JSON.stringify({ runs: RUNS, summary, pages: pages.map((p) => ({ ...p, extract_ms: p.extract_ms.map(round), cpu_ms: p.cpu_ms.map(round), parse_ms: p.parse_ms.map(round) })) }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, summary, layers: Object.fromEntries([...layerScores].map(([k, v]) => [k, { core: v.core, core_correct: v.coreOk, all: v.all, all_correct: v.allOk }])), pages: pages.map((p) => ({ ...p, extract_ms: p.extract_ms.map(round), cpu_ms: p.cpu_ms.map(round), parse_ms: p.parse_ms.map(round) })) }, null, 2)}\n`,
 );
 const allCorrect = pages.every((p) => p.correct === p.expected);
 if (!allCorrect) process.exitCode = 1;

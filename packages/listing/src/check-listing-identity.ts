@@ -1,6 +1,8 @@
-import { type ListingSource, listingSaveProblem, type TListing } from '@pp/contract';
-import { detectSource } from './detect-source';
+import { listingSaveProblem, type TListing } from '@pp/contract';
 import { extractListing } from './extract-listing';
+import { listingIdFromUrl } from './listing-id';
+
+export { listingIdFromUrl };
 
 /**
  * The sites are single-page apps: after an in-page move from listing A to listing B (or from a
@@ -9,30 +11,6 @@ import { extractListing } from './extract-listing';
  * read with the URL's listing id and the address the page shows, and read the page again without
  * its embedded data when they disagree, so the printed page wins.
  */
-
-/** Each source's listing id in its detail URLs, normalised as the extractor writes `source_id`. */
-const URL_IDS: Record<ListingSource, (path: string) => string | null> = {
-  zillow: (p) => /\/(\d+)_zpid/i.exec(p)?.[1] ?? null,
-  redfin: (p) => /\/home\/(\d+)/i.exec(p)?.[1] ?? null,
-  // _M63976-24204 → 6397624204 (Realtor.com's property id without its dash)
-  realtor: (p) => {
-    const m = /_M(\d+)-(\d+)/i.exec(p);
-    return m ? `${m[1]}${m[2]}` : null;
-  },
-  // /home/<slug>-<id>, /property/<id>-<slug>, /homes/<State>/<City>/sold/<id>-<slug>
-  trulia: (p) =>
-    /^\/home\/[^/]*-(\d{5,})\/?$/i.exec(p)?.[1] ??
-    /^\/(?:property|homes\/[^/]+\/[^/]+\/sold)\/(\d+)-/i.exec(p)?.[1] ??
-    null,
-};
-
-/** The listing id the URL names, or null when its shape has none (legacy Trulia /p/ pages). */
-export function listingIdFromUrl(url: string): string | null {
-  const source = detectSource(url);
-  if (!source) return null;
-  const path = /^https?:\/\/[^/?#]+(\/[^?#]*)?/i.exec(url)?.[1] ?? '/';
-  return URL_IDS[source](path);
-}
 
 const HIDDEN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME']);
 

@@ -2,6 +2,11 @@ import type { ListingSource, TListing } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
+import { Collector, type FieldName, LAYER_NAMES, type LayerName, type LayerResult } from './layers/collector';
+import { embeddedJsonLayer } from './layers/embedded-json';
+import { type FieldReport, mergeLayers } from './layers/merge-layers';
+import { structuredDataLayer } from './layers/structured-data';
+import { visibleTextLayer } from './layers/visible-text';
 import { realtorFromEmbedded } from './sources/realtor';
 import { realtorFromDom } from './sources/realtor-dom';
 import { realtorFromLegacyDom } from './sources/realtor-legacy-dom';
@@ -11,42 +16,117 @@ import { truliaFromDom, truliaFromEmbedded } from './sources/trulia';
 import { truliaFromCurrentDom } from './sources/trulia-current-dom';
 import { zillowFromEmbedded } from './sources/zillow';
 import { zillowFromDom } from './sources/zillow-dom';
+import { UnsupportedSourceError } from './unsupported-site';
 
-type Layer = (document: Document, url: string) => ListingPart;
+export { UnsupportedSourceError, unsupportedListingSite } from './unsupported-site';
+
+type Reader = (document: Document, url: string) => ListingPart;
 
 /** Each source's readers, most reliable first: embedded JSON, then JSON-LD, then the printed page. */
-const LAYERS: Record<ListingSource, Layer[]> = {
+const SOURCE_READERS: Record<ListingSource, Reader[]> = {
   zillow: [zillowFromEmbedded, listingFromJsonLd, zillowFromDom],
   realtor: [realtorFromEmbedded, listingFromJsonLd, realtorFromDom, realtorFromLegacyDom],
   trulia: [truliaFromEmbedded, listingFromJsonLd, truliaFromCurrentDom, truliaFromDom],
   redfin: [redfinFromEmbedded, listingFromJsonLd, redfinFromDom],
 };
 
-export class UnsupportedSourceError extends Error {
-  constructor(url: string) {
-    super(`Not a Zillow, Realtor.com, Trulia or Redfin page: ${url}`);
-    this.name = 'UnsupportedSourceError';
-  }
-}
+/** Version of the reader as a whole, named in every report so a change in rates can be traced to it. */
+export const READER_VERSION = '2026.11.1';
 
-/**
- * Reads the listing shown by `document` (any DOM implementation) at `url`. A redesign of a source
- * degrades to fewer fields, named in `warnings`, rather than to nothing.
- */
-export const extractListing = (document: Document, url: string): TListing => {
-  const source = detectSource(url);
-  if (!source) throw new UnsupportedSourceError(url);
+/** Layer 1: the source's own readers, each field's path naming the reader that found it. */
+const sourceLayer = (source: ListingSource, document: Document, url: string): LayerResult => {
+  const into = new Collector();
   let part: ListingPart = {};
-  for (const layer of LAYERS[source]) {
+  for (const reader of SOURCE_READERS[source]) {
     let found: ListingPart;
     try {
-      found = layer(document, url);
+      found = reader(document, url);
     } catch {
-      // A layer that trips over an unexpected page shape must not take the others down with it.
+      // A reader that trips over an unexpected page shape must not take the others down with it.
       continue;
     }
+    into.setPart(found, reader.name);
     part = mergePart(part, found);
     if (missingFields(part).length === 0) break;
   }
-  return finishListing(source, url, part);
+  return into.result();
 };
+
+/**
+ * The source readers know this page's design: they found the home's street and what it is doing
+ * (its status or its price). On a design they do not know they find next to nothing.
+ */
+const recognised = ({ paths }: LayerResult): boolean =>
+  !!paths['address.street'] && !!(paths.status || paths.price);
+
+const LAYERS: Record<Exclude<LayerName, 'source'>, (document: Document, url: string) => LayerResult> = {
+  structured: structuredDataLayer,
+  embedded: embeddedJsonLayer,
+  text: visibleTextLayer,
+};
+
+export type ExtractOptions = {
+  /** The layers to run, in order of trust (all by default); the bench switches the source readers off. */
+  layers?: readonly LayerName[];
+};
+
+export type ExtractionReport = {
+  source: ListingSource;
+  readerVersion: string;
+  /** The fields each layer found (names only: nothing of the listing itself). */
+  layers: Partial<Record<LayerName, FieldName[]>>;
+  needsConfirmation: FieldName[];
+};
+
+export type ListingWithReport = {
+  listing: TListing;
+  fields: Partial<Record<FieldName, FieldReport>>;
+  report: ExtractionReport;
+};
+
+/**
+ * Reads the listing shown by `document` (any DOM implementation) at `url` through every layer, and
+ * says for each field which layer and path it came from, how far the layers agree, and whether the
+ * agent must confirm it. A redesign degrades to fields the agent is asked about, not to nothing.
+ */
+export const extractListingWithReport = (
+  document: Document,
+  url: string,
+  options: ExtractOptions = {},
+): ListingWithReport => {
+  const source = detectSource(url);
+  if (!source) throw new UnsupportedSourceError(url);
+  const results: [LayerName, LayerResult][] = [];
+  for (const layer of options.layers ?? LAYER_NAMES) {
+    try {
+      results.push([
+        layer,
+        layer === 'source' ? sourceLayer(source, document, url) : LAYERS[layer](document, url),
+      ]);
+    } catch {
+      results.push([layer, new Collector().result()]);
+    }
+  }
+  const sourceResult = results.find(([layer]) => layer === 'source')?.[1];
+  // A source reader that knows its page has the last word, gaps included (its rules know an estimate
+  // is not a price); the other layers fill the record only on a design it does not know.
+  const filling =
+    sourceResult && recognised(sourceResult) ? (['source'] as const) : (options.layers ?? LAYER_NAMES);
+  const { part, fields } = mergeLayers(results, filling);
+  const listing = finishListing(source, url, part);
+  const needsConfirmation = (Object.keys(fields) as FieldName[]).filter((f) => fields[f]?.needsConfirmation);
+  return {
+    listing,
+    fields,
+    report: {
+      source,
+      readerVersion: READER_VERSION,
+      layers: Object.fromEntries(results.map(([layer, r]) => [layer, Object.keys(r.paths)])),
+      needsConfirmation,
+    },
+  };
+};
+
+/** The listing alone, as the extension and the API have always read it. */
+export const extractListing = (document: Document, url: string, options?: ExtractOptions): TListing =>
+  extractListingWithReport(document, url, options).listing;

@@ -9,7 +9,14 @@ export const readAssignedJson = (text: string, marker: string): unknown => {
   const at = text.indexOf(marker);
   if (at < 0) return undefined;
   const start = text.indexOf('{', at + marker.length);
-  if (start < 0) return undefined;
+  return start < 0 ? undefined : readJsonAt(text, start).value;
+};
+
+/**
+ * Parses the object literal whose `{` is at `start`, scanning to its matching brace; `end` is the index
+ * after it (or `start` when the braces never close), so a caller can go on scanning from there.
+ */
+export const readJsonAt = (text: string, start: number): { value: unknown; end: number } => {
   let depth = 0;
   let inString = false;
   for (let i = start; i < text.length; i++) {
@@ -19,9 +26,10 @@ export const readAssignedJson = (text: string, marker: string): unknown => {
       else if (c === 34 /* " */) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 /* { */) depth++;
-    else if (c === 125 /* } */ && --depth === 0) return parseJson(text.slice(start, i + 1));
+    else if (c === 125 /* } */ && --depth === 0)
+      return { value: parseJson(text.slice(start, i + 1)), end: i + 1 };
   }
-  return undefined;
+  return { value: undefined, end: start };
 };
 
 /** The text of the first inline script containing `marker`. */

@@ -4,7 +4,7 @@ import type { ListingPart } from './listing-draft';
 import { parseCount, parseNumber, parsePrice } from './parse-number';
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
-import { cleanRecordText, cleanText } from './text';
+import { absoluteUrl, cleanRecordText, cleanText } from './text';
 
 const offerOf = (node: JsonObject): JsonObject | undefined => {
   const offers = node.offers;
@@ -16,6 +16,18 @@ const imagesOf = (value: unknown): string[] =>
   asArray(Array.isArray(value) ? value : [value])
     .map((img) => (typeof img === 'string' ? img : (dig(img, 'url') ?? dig(img, 'contentUrl'))))
     .filter((u): u is string => typeof u === 'string');
+
+/**
+ * The listing's address on the web: an absolute `url` as given; a relative one (2019-20 Zillow pages
+ * write "/homedetails/…") gives way to the page's canonical link, else is resolved against the page.
+ */
+const pageUrl = (document: Document, url: string | null): string | null => {
+  if (!url || /^https?:\/\//i.test(url)) return url;
+  const canonical = Array.from(document.getElementsByTagName('link')).find(
+    (l) => (l.getAttribute('rel') ?? '').toLowerCase() === 'canonical',
+  );
+  return absoluteUrl(canonical?.getAttribute('href'), document.URL) ?? absoluteUrl(url, document.URL);
+};
 
 /** What schema.org JSON-LD (residence, product, offer, postal address) says about the home. */
 export const listingFromJsonLd = (document: Document): ListingPart => {
@@ -29,7 +41,7 @@ export const listingFromJsonLd = (document: Document): ListingPart => {
   const address = dig(home, 'address') ?? dig(node, 'address');
   const type = [...jsonLdTypes(home), ...jsonLdTypes(node)].find((t) => t !== 'Product' && t !== 'Offer');
   return {
-    url: cleanText(offer?.url ?? node.url),
+    url: pageUrl(document, cleanText(offer?.url ?? node.url)),
     price: parsePrice(offer?.price ?? dig(offer, 'priceSpecification', 'price')),
     currency: cleanText(offer?.priceCurrency) ?? undefined,
     // JSON-LD only tells a rental apart (an Offer that leases out); sale status comes from the page data.

@@ -10,14 +10,21 @@ import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
+/** How much of a listing a property object holds: its fields that are set. */
+const completeness = (property: JsonObject): number =>
+  Object.values(property).filter((v) => v !== null && v !== undefined && v !== '' && v !== 0).length;
+
 /**
  * The property object of a Zillow home page. Its cache key changes with every redesign
- * (ForSaleShopperPlatformFullRenderQuery, NotForSale…, ViewShowcaseQuery…), so take the first entry
- * holding a `property`, wherever the cache sits: componentProps (2024 on), pageProps (mid-2023),
- * or the older hdpApolloPreloadedData apiCache.
+ * (ForSaleShopperPlatformFullRenderQuery, NotForSale…, ViewShowcaseQuery…), so every entry holding a
+ * `property` is a candidate, wherever the cache sits: componentProps (2024 on), pageProps (mid-2023),
+ * or the older hdpApolloPreloadedData apiCache. A page can hold several (2019-20 pages keep a partial
+ * `VariantQuery` copy beside the full `ForSale…` one): the one whose zpid is the URL's wins, then the
+ * most complete — never simply the first.
  */
 export const findZillowEntry = (
   document: Document,
+  url = '',
 ): { property: JsonObject; entry: JsonObject } | undefined => {
   const next = readScriptJson(document, '__NEXT_DATA__');
   const caches = [
@@ -26,19 +33,25 @@ export const findZillowEntry = (
   ];
   const apollo = readScriptJson(document, 'hdpApolloPreloadedData');
   if (apollo) caches.push(dig(apollo, 'apiCache'));
+  const zpid = /\/(\d+)_zpid/.exec(url)?.[1];
+  let best: { property: JsonObject; entry: JsonObject; rank: number } | undefined;
   for (const raw of caches) {
     const cache = typeof raw === 'string' ? parseJson(raw) : raw;
     if (!isObject(cache)) continue;
     for (const entry of Object.values(cache)) {
       const property = dig(entry, 'property');
-      if (isObject(entry) && isObject(property)) return { property, entry };
+      if (!isObject(entry) || !isObject(property)) continue;
+      const sameHome = zpid !== undefined && String(property.zpid) === zpid;
+      const rank = (sameHome ? 1_000_000 : 0) + completeness(property);
+      if (!best || rank > best.rank) best = { property, entry, rank };
     }
+    if (best) break;
   }
-  return undefined;
+  return best && { property: best.property, entry: best.entry };
 };
 
-export const findZillowProperty = (document: Document): JsonObject | undefined =>
-  findZillowEntry(document)?.property;
+export const findZillowProperty = (document: Document, url?: string): JsonObject | undefined =>
+  findZillowEntry(document, url)?.property;
 
 const photoKey = (url: string) => /\/fp\/([0-9a-f]+)-/i.exec(url)?.[1] ?? url;
 
@@ -215,7 +228,7 @@ export const zillowFromProperty = (p: JsonObject, entry?: JsonObject): ListingPa
   };
 };
 
-export const zillowFromEmbedded = (document: Document): ListingPart => {
-  const found = findZillowEntry(document);
+export const zillowFromEmbedded = (document: Document, url = ''): ListingPart => {
+  const found = findZillowEntry(document, url);
   return found ? zillowFromProperty(found.property, found.entry) : {};
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PLATFORM_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { listings, mediaPhotos, scheduledPosts } from '../../db/schema';
@@ -15,10 +16,59 @@ import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './po
 import type { ScheduledPostRow } from './scheduled-post-out';
 
 /**
- * A try holds the post this long (enough calls for nine photos, each up to the HTTP timeout); a
- * second delivery meanwhile waits and tries again later.
+ * A try holds the post for a short lease (POST_LEASE_MS), renewed by a heartbeat while it runs;
+ * a second delivery meanwhile waits for it. A dead worker's lease lapses within one lease, so
+ * its post moves on (issue #23: the old 40 x HTTP-timeout lease outlived every retry).
  */
-const leaseMs = (ctx: PostJobContext) => ctx.env.SOCIAL_HTTP_TIMEOUT_MS * 40;
+const leaseMs = (ctx: PostJobContext) => ctx.env.POST_LEASE_MS;
+
+/**
+ * Renews the lease every third of it while `work` runs. Each renewal is fenced on the lease it
+ * extends (status, job_seq and the exact claimed_until), so it never extends another delivery's.
+ */
+async function withHeartbeat<T>(ctx: PostJobContext, post: ScheduledPostRow, work: () => Promise<T>) {
+  let held = post.claimed_until;
+  const renew = async () => {
+    const until = new Date(ctx.now().getTime() + leaseMs(ctx));
+    const [row] = await ctx.db
+      .update(scheduledPosts)
+      .set({ claimed_until: until })
+      .where(
+        and(
+          eq(scheduledPosts.id, post.id),
+          eq(scheduledPosts.status, 'publishing'),
+          eq(scheduledPosts.job_seq, post.job_seq),
+          held ? eq(scheduledPosts.claimed_until, held) : isNull(scheduledPosts.claimed_until),
+        ),
+      )
+      .returning({ until: scheduledPosts.claimed_until });
+    if (row) held = row.until;
+  };
+  let beat: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    // One renewal at a time; a failed one (database away) is tried again at the next beat.
+    beat = beat
+      .then(renew)
+      .catch((err: unknown) => ctx.log.warn({ err, postId: post.id }, 'lease not renewed'));
+  }, leaseMs(ctx) / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    await beat;
+  }
+}
+
+/** Waits for a live lease of another delivery to lapse (at most one lease), then claims again. */
+async function claimAfterLease(ctx: PostJobContext, postId: string, seq: number) {
+  const [row] = await ctx.db
+    .select({ until: scheduledPosts.claimed_until })
+    .from(scheduledPosts)
+    .where(eq(scheduledPosts.id, postId));
+  const wait = Math.min(leaseMs(ctx), (row?.until?.getTime() ?? 0) - ctx.now().getTime() + 50);
+  if (wait > 0) await sleep(wait);
+  return claim(ctx, postId, seq);
+}
 
 class PostBusy extends Error {}
 
@@ -153,7 +203,9 @@ async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: numb
  */
 export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Promise<void> {
   const { postId, seq } = parsePostJobId(run.id);
-  const post = await claim(ctx, postId, seq);
+  const first = await claim(ctx, postId, seq);
+  // A dead worker's lease: wait for it to lapse rather than spend a try (the post moves on in seconds).
+  const post = first === 'busy' ? await claimAfterLease(ctx, postId, seq) : first;
   if (post === 'stale') return;
   if (post === 'busy') throw new PostBusy('another delivery of this post is publishing it');
   if (post.platform === 'facebook_marketplace') {
@@ -161,7 +213,7 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
     return;
   }
   try {
-    const published = await publishOnce(ctx, post);
+    const published = await withHeartbeat(ctx, post, () => publishOnce(ctx, post));
     await markPublished(ctx, post, published);
   } catch (err) {
     // Free the post: the queue's next try (or the final failure) may take it.
