@@ -6,6 +6,7 @@ import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { debitCredit, hasDebit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
 import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
+import { withOriginalPhotoLinks } from '../media/original-photo-links';
 import { findOnLinkedIn, publishToLinkedIn } from '../social/linkedin-client';
 import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
@@ -114,7 +115,8 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
     const photo = byId.get(id);
     return photo ? [{ storage_key: photo.storage_key, mime: photo.mime }] : [];
   });
-  return { text: post.text, link_in_reply: post.link_in_reply, photos };
+  // Altered photos carry a link to their original (California B&P Code §10140.8).
+  return { text: await withOriginalPhotoLinks(ctx, post), link_in_reply: post.link_in_reply, photos };
 }
 
 async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise<Published> {
