@@ -113,6 +113,8 @@ export const ZPromotionSchema = z.object({
   listing_id: z.string(),
   platform: z.enum(PUBLISH_PLATFORMS),
   status: z.enum(PROMOTION_STATUSES),
+  /** The text as recorded: its property page link now carries this post's id (post it as it is). */
+  text: z.string(),
   /** Warn-level findings that did not stop the publish. */
   findings: z.array(ZComplianceFindingSchema),
   /** What is left on the platform's counter after this request. */

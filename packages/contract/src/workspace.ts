@@ -178,6 +178,17 @@ export const ZResultsQuerySchema = z.object({
     .refine((d) => (RESULT_WINDOWS as readonly number[]).includes(d), 'days must be 7 or 30')
     .default(7),
 });
+/** One published post's results: its link carries its id (`?post=`), so its clicks and leads are its own. */
+export const ZPostResultSchema = z.object({
+  post_id: z.string(),
+  platform: z.enum(PUBLISH_PLATFORMS),
+  listing_id: z.string(),
+  address: z.string(),
+  published_at: z.string(),
+  clicks: z.number().int(),
+  leads: z.number().int(),
+});
+export type TPostResult = z.infer<typeof ZPostResultSchema>;
 export const ZResultsSchema = z.object({
   days: z.number().int(),
   totals: z.object({ clicks: z.number().int(), leads: z.number().int() }),
@@ -190,6 +201,8 @@ export const ZResultsSchema = z.object({
       leads: z.number().int(),
     }),
   ),
+  /** Posts published in the window or counted in it, most clicked first (issue 24). */
+  by_post: z.array(ZPostResultSchema),
   /** One entry per UTC day of the window, oldest first (days without activity are zeros). */
   daily: z.array(z.object({ day: z.string(), clicks: z.number().int(), leads: z.number().int() })),
 });

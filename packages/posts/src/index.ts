@@ -11,4 +11,5 @@ export {
 export { escapeLinkedInCommentary } from './escape-linkedin';
 export { formatAddress, formatFacts, formatOpenHouse, formatPrice, postLink } from './format';
 export { generateDrafts } from './generate-drafts';
+export { postIdOf, tagPostLinks } from './post-link-id';
 export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';

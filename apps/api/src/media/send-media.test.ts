@@ -14,10 +14,14 @@ describe('parseRange', () => {
     expect(parseRange(header, 1000)).toEqual(range);
   });
 
-  it.each(['bytes=1000-', 'bytes=5-4', 'bytes=-0', 'bytes=-', 'items=0-9', 'bytes=abc'])(
-    'refuses %s of 1000 bytes',
+  it.each(['bytes=1000-', 'bytes=-0'])('finds %s of 1000 bytes unsatisfiable (416)', (header) => {
+    expect(parseRange(header, 1000)).toBe('unsatisfiable');
+  });
+
+  it.each(['bytes=5-4', 'bytes=-', 'items=0-9', 'bytes=abc', 'bytes=0-9x', ''])(
+    'ignores %s (RFC 9110 §14.2: the whole file, 200)',
     (header) => {
-      expect(parseRange(header, 1000)).toBeNull();
+      expect(parseRange(header, 1000)).toBeUndefined();
     },
   );
 });

@@ -99,7 +99,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       const media = await find(req.params.id, req.query);
       const sent = media && (await sendMedia(reply, app.ctx.media, { ...media, range: req.headers.range }));
       if (!sent) throw notFound(missing);
-      return sent;
+      return reply;
     });
 
   signedGet(

@@ -1,4 +1,5 @@
 import { WORKSPACE_MESSAGES, ZLeadRequestSchema } from '@pp/contract';
+import { postIdOf } from '@pp/posts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
@@ -74,6 +75,8 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     const { slug } = req.params as z.infer<typeof slugParams>;
     const page = await findPublicPage(app.ctx.db, slug);
     const src = srcOf((req.query as Record<string, unknown>).src);
+    // The post whose link was followed (issue 24: results per post).
+    const post = postIdOf((req.query as Record<string, unknown>).post);
     const photos = await listPagePhotos(app.ctx, page.listingId);
     // The click is counted once the page has gone out (onResponse), so counting never delays it.
     if (req.method === 'GET')
@@ -82,11 +85,12 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
           listingId: page.listingId,
           userId: page.agent.id,
           src: src ?? 'direct',
+          postId: post,
           ip: req.ip,
           userAgent: req.headers['user-agent'],
         }).catch((err: unknown) => req.log.error({ err }, 'click not recorded'));
       });
-    return sendHtml(reply, 200, renderPropertyPage(page, photos, { appUrl: app.ctx.env.APP_URL, src }));
+    return sendHtml(reply, 200, renderPropertyPage(page, photos, { appUrl: app.ctx.env.APP_URL, src, post }));
   });
 
   app.post('/:slug/leads', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
@@ -100,6 +104,7 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
         renderPropertyPage(page, await listPagePhotos(app.ctx, page.listingId), {
           appUrl: app.ctx.env.APP_URL,
           src: srcOf(body.src),
+          post: postIdOf(body.post),
           form,
         }),
       );
@@ -125,7 +130,7 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
       for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'name')] ??= issue.message;
       return rerender(400, { values, errors, message: 'Please check the highlighted fields.' });
     }
-    await submitLead(app.ctx, page, parsed.data);
+    await submitLead(app.ctx, page, parsed.data, postIdOf(body.post));
     // Post/redirect/get: reloading the confirmation does not send the request twice.
     return reply.redirect(`/p/${page.slug}/thanks?kind=${parsed.data.kind}`, 303);
   });

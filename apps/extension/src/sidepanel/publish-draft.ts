@@ -68,9 +68,13 @@ export async function publishDraft(args: {
     let copied = false;
     if (platform === 'linkedin') {
       // LinkedIn sometimes drops the prefilled text (signed out, new composer): the clipboard has it too.
-      copied = await copyText(text);
+      copied = await copyText(promotion.text);
     }
-    await send('publish:open', { platform: platform === 'linkedin' ? 'linkedin' : 'twitter', text });
+    // The recorded text: its link carries the post's id, so Results counts this post's clicks.
+    await send('publish:open', {
+      platform: platform === 'linkedin' ? 'linkedin' : 'twitter',
+      text: promotion.text,
+    });
     const where = platform === 'linkedin' ? 'LinkedIn' : 'X';
     return {
       kind: 'opened',

@@ -12,6 +12,7 @@ export const promotionOut = (
   listing_id: row.listing_id,
   platform: row.platform as PublishPlatform,
   status: row.status,
+  text: row.text,
   findings,
   credits_left: creditsLeft,
   created_at: row.created_at.toISOString(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   LISTING_MESSAGES,
   MESSAGES,
@@ -7,7 +8,13 @@ import {
   type TListing,
   type TPromotion,
 } from '@pp/contract';
-import { countLinkedIn, countMarketplaceDescription, countMarketplaceTitle, countTweet } from '@pp/posts';
+import {
+  countLinkedIn,
+  countMarketplaceDescription,
+  countMarketplaceTitle,
+  countTweet,
+  tagPostLinks,
+} from '@pp/posts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { promotions, users } from '../../db/schema';
@@ -57,14 +64,17 @@ export async function publishPromotion(
   const addon = PLATFORM_ADDON[req.platform];
   const now = ctx.now();
   const published = await ctx.db.transaction(async (tx) => {
+    // The post's link carries the post's own id, so its clicks and leads count for it (issue 24).
+    const id = randomUUID();
     const [promotion] = await tx
       .insert(promotions)
       .values({
+        id,
         user_id: userId,
         listing_id: row.id,
         platform: req.platform,
         status: 'published',
-        text: req.text,
+        text: tagPostLinks(req.text, id),
         fields: req.fields ?? null,
         created_at: now,
         updated_at: now,

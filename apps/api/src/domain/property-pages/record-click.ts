@@ -8,6 +8,8 @@ export interface Visit {
   listingId: string;
   userId: string;
   src: ClickSource;
+  /** The post whose link was followed, when it carried one. */
+  postId?: string;
   ip: string;
   userAgent: string | undefined;
 }
@@ -22,7 +24,7 @@ export function visitorHash(secret: string, day: string, ip: string, userAgent: 
   return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22);
 }
 
-/** Counts one click on a property page (once per visitor, page, platform and day); bots are skipped. */
+/** Counts one click on a property page (once per visitor, page, platform, post and day); bots are skipped. */
 export async function recordClick(ctx: AppContext, visit: Visit): Promise<boolean> {
   if (isKnownBot(visit.userAgent)) return false;
   const day = ctx.now().toISOString().slice(0, 10);
@@ -32,6 +34,7 @@ export async function recordClick(ctx: AppContext, visit: Visit): Promise<boolea
       listing_id: visit.listingId,
       user_id: visit.userId,
       src: visit.src,
+      post_id: visit.postId ?? null,
       day,
       visitor: visitorHash(ctx.env.JWT_SECRET, day, visit.ip, visit.userAgent ?? ''),
       created_at: ctx.now(),

@@ -41,7 +41,8 @@ function photoFigure(page: PublicPage, photo: PagePhoto, index: number, alt: str
   return html`<figure id="photo-${photo.id}" class="${index === 0 ? 'hero' : ''}"><img src="${photoUrl(page.slug, photo.id, 800)}" srcset="${srcset}" sizes="${sizes}" width="800" height="${height}" alt="${alt}"${loading}>${photo.altered ? html`<figcaption class="tag">Digitally altered photo${original}</figcaption>` : ''}</figure>`;
 }
 
-function leadForm(page: PublicPage, src: ClickSource | undefined, state: LeadFormState): Raw {
+function leadForm(page: PublicPage, from: { src?: ClickSource; post?: string }, state: LeadFormState): Raw {
+  const { src, post } = from;
   const v = state.values ?? {};
   const e = state.errors ?? {};
   const err = (field: string) => (e[field] ? html`<p class="err" id="${field}-err">${e[field]}</p>` : '');
@@ -61,6 +62,7 @@ ${state.message ? html`<p class="err" role="alert">${state.message}</p>` : ''}
 <label for="message">Message</label><textarea id="message" name="message" maxlength="2000">${v.message ?? ''}</textarea>${err('message')}
 <div class="hp" aria-hidden="true"><label for="website">Leave this empty</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${src ? html`<input type="hidden" name="src" value="${src}">` : ''}
+${post ? html`<input type="hidden" name="post" value="${post}">` : ''}
 <button type="submit">Send to ${page.agent.full_name}</button>
 </form>`;
 }
@@ -69,7 +71,7 @@ ${src ? html`<input type="hidden" name="src" value="${src}">` : ''}
 export function renderPropertyPage(
   page: PublicPage,
   photos: PagePhoto[],
-  opts: { appUrl: string; src?: ClickSource; form?: LeadFormState },
+  opts: { appUrl: string; src?: ClickSource; post?: string; form?: LeadFormState },
 ): string {
   const { listing, agent, attribution } = page;
   const address = formatAddress(listing) || 'Property';
@@ -118,7 +120,7 @@ ${agent.phone_number ? html`<a href="tel:${agent.phone_number.replace(/[^0-9+]/g
 <a href="mailto:${agent.email}">${agent.email}</a>
 </div></div>
 <h2>Request a showing or ask a question</h2>
-${leadForm(page, opts.src, opts.form ?? {})}
+${leadForm(page, opts, opts.form ?? {})}
 </main>
 <footer>Presented by ${attribution.agentLine}${attribution.licenseLine ? html`, ${attribution.licenseLine}` : ''}. ${courtesy ? html`${courtesy}. ` : ''}${listing.mls_name ? html`Source: ${listing.mls_name}. ` : ''}Information deemed reliable but not guaranteed.</footer>`;
   const ogImage = cover ? `${opts.appUrl}${photoUrl(page.slug, cover.id, 1200, 'jpg')}` : undefined;

@@ -9,7 +9,12 @@ import type { PublicPage } from './find-public-page';
  * Stores a visitor's request and mails it to the agent after the answer (reply-to the visitor).
  * A filled honeypot is a bot: it gets the same confirmation, and nothing is stored or sent.
  */
-export async function submitLead(ctx: AppContext, page: PublicPage, lead: TLeadRequest): Promise<boolean> {
+export async function submitLead(
+  ctx: AppContext,
+  page: PublicPage,
+  lead: TLeadRequest,
+  postId?: string,
+): Promise<boolean> {
   if (lead.website) return false;
   const src = lead.src ?? 'direct';
   await ctx.db.insert(pageLeads).values({
@@ -21,6 +26,7 @@ export async function submitLead(ctx: AppContext, page: PublicPage, lead: TLeadR
     phone: lead.phone,
     message: lead.message,
     src,
+    post_id: postId ?? null,
     created_at: ctx.now(),
   });
   const mail = leadEmail({

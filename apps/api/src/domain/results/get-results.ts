@@ -2,6 +2,7 @@ import type { TListing, TResults } from '@pp/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listings, pageClicks, pageLeads } from '../../db/schema';
+import { countByPost } from './count-by-post';
 import { clickWhere, countBySource, leadWhere, type ResultScope } from './count-by-source';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +12,7 @@ const addressOf = (l: TListing) =>
 
 /**
  * Clicks and leads of the user's property pages over the last `days` UTC days (today included):
- * per platform, per listing (most clicked first) and per day for the chart.
+ * per platform, per listing and per post (most clicked first) and per day for the chart.
  */
 export async function getResults(ctx: AppContext, userId: string, days: number): Promise<TResults> {
   const today = new Date(`${dayOf(ctx.now())}T00:00:00.000Z`);
@@ -19,7 +20,7 @@ export async function getResults(ctx: AppContext, userId: string, days: number):
   const scope: ResultScope = { userId, since };
   const leadDay = sql<string>`to_char(${pageLeads.created_at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const clickDay = sql<string>`to_char(${pageClicks.day}, 'YYYY-MM-DD')`;
-  const [byPlatform, clickDays, leadDays, clickListings, leadListings] = await Promise.all([
+  const [byPlatform, clickDays, leadDays, clickListings, leadListings, byPost] = await Promise.all([
     countBySource(ctx.db, scope),
     ctx.db
       .select({ day: clickDay, n: sql<number>`count(*)::int` })
@@ -41,6 +42,7 @@ export async function getResults(ctx: AppContext, userId: string, days: number):
       .from(pageLeads)
       .where(leadWhere(scope))
       .groupBy(pageLeads.listing_id),
+    countByPost(ctx.db, { userId, since }),
   ]);
   const ids = new Set([...clickListings, ...leadListings].map((r) => r.id));
   const rows = ids.size
@@ -71,6 +73,7 @@ export async function getResults(ctx: AppContext, userId: string, days: number):
     },
     by_platform: byPlatform,
     by_listing: byListing,
+    by_post: byPost,
     daily,
   };
 }
