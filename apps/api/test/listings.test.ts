@@ -126,7 +126,31 @@ describe('GET /api/v1/listings/:id', () => {
 
   it('gives the listing agent drafts without the not-your-listing warning', async () => {
     const agent = await createAccount(app, { name: 'Jason Lieberman' });
+    // Name alone never decides (issue 22): the listing agent is the one with the listing's brokerage too.
+    const profile = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/update-profile',
+      headers: agent.auth,
+      payload: {
+        name: 'Jason Lieberman',
+        username: agent.username,
+        branding: { brokerage_name: 'Albuquerque House Hunting' },
+      },
+    });
+    expect(profile.statusCode).toBe(200);
     const created = (await post(agent.auth, sampleListing())).json().data as TListingDetail;
     expect(created.findings).toEqual({ facebook_marketplace: [], linkedin: [], twitter: [] });
+    expect(created.drafts.linkedin.text).toContain('Jason Lieberman, Albuquerque House Hunting');
+    expect(created.drafts.linkedin.text).not.toContain('Listing courtesy of');
+  });
+
+  it("credits another broker's listing as the listing's, with the agent's own brokerage (issue 22)", async () => {
+    const dana = await createAccount(app, { name: 'Dana Whitaker' });
+    const created = (await post(dana.auth, sampleListing({ source_id: 'courtesy-1' }))).json()
+      .data as TListingDetail;
+    expect(created.drafts.linkedin.text).toContain(
+      'Listing courtesy of Jason Lieberman, Albuquerque House Hunting',
+    );
+    expect(created.drafts.twitter.text).not.toContain('Listed by');
   });
 });

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './attribution';
 export * from './auth';
 export * from './billing';
 export * from './constants';

@@ -165,6 +165,8 @@ describe('generateDrafts options', () => {
     expect(drafts.twitter.text).toContain(long.url);
     expect(countLinkedIn(drafts.linkedin.text).valid).toBe(true);
     expect(drafts.facebook_marketplace.description.length).toBeLessThanOrEqual(5000);
-    expect(drafts.facebook_marketplace.description).toContain(`Listed by ${long.brokerage}`);
+    expect(drafts.facebook_marketplace.description).toContain(
+      `Listing courtesy of ${long.agent_name}, ${long.brokerage}`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { PLATFORM_LIMITS, type TGenerateOptions, type TListing } from '@pp/contract';
 import { countCharacters } from './counters';
 import { clipText, formatAddress, formatFacts, formatPrice, postLink } from './format';
-import { brokerageLine, hashtagsFor, type Wording } from './wording';
+import { creditLines, hashtagsFor, type Wording } from './wording';
 
 /** How much of the listing description a LinkedIn post quotes: enough to interest, short enough to read. */
 const EXCERPT = 700;
@@ -12,7 +12,7 @@ export const linkedinDraft = (listing: TListing, options: TGenerateOptions, word
   const top = [wording.headline, '', formatAddress(listing), facts, wording.detail].filter((l) => l !== null);
   const credits = [
     options.agent_signature || null,
-    brokerageLine(listing),
+    ...creditLines(listing, options),
     postLink(listing, options.page_url, 'li'),
   ]
     .filter(Boolean)

@@ -7,7 +7,7 @@ import {
   type TMarketplaceDraft,
 } from '@pp/contract';
 import { clipText, formatAddress, formatFacts, formatPrice, postLink } from './format';
-import { brokerageLine, type Wording } from './wording';
+import { creditLines, type Wording } from './wording';
 
 type MarketplaceType = (typeof MARKETPLACE_PROPERTY_TYPES)[number];
 const MARKETPLACE_TYPES: Partial<Record<PropertyType, MarketplaceType>> = {
@@ -46,7 +46,7 @@ export const marketplaceDraft = (
   const tail = [
     wording.callToAction,
     options.agent_signature || null,
-    brokerageLine(listing),
+    ...creditLines(listing, options),
     postLink(listing, options.page_url, 'fb'),
   ].filter(Boolean);
   const fixed = [...head, ...tail].join('\n').length + 4;

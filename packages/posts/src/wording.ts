@@ -1,4 +1,10 @@
-import type { DraftTemplate, DraftTone, TGenerateOptions, TListing } from '@pp/contract';
+import {
+  courtesyLineFor,
+  type DraftTemplate,
+  type DraftTone,
+  type TGenerateOptions,
+  type TListing,
+} from '@pp/contract';
 import { formatOpenHouse, formatPlace, formatPrice } from './format';
 
 /** Words that depend on the template, the tone and the listing's state. */
@@ -121,6 +127,14 @@ export const hashtagsFor = (listing: TListing, wording: Wording, max: number): s
   return [...new Set(tags)].slice(0, max).map((t) => `#${t}`);
 };
 
-/** The listing brokerage credit every ad carries (NAR Standard of Practice 12-5). */
-export const brokerageLine = (listing: TListing): string | null =>
-  listing.brokerage ? `Listed by ${listing.brokerage}` : null;
+/**
+ * The credit lines every post carries (issue 22): the agent with their own brokerage, the licence
+ * number where the listing's state requires it, and "Listing courtesy of …" when the listing is not
+ * theirs, as the caller's attribution says. Without one, the listing's agent and firm are credited as
+ * the listing's: never the listing's brokerage as if it were the poster's.
+ */
+export const creditLines = (listing: TListing, options: Pick<TGenerateOptions, 'attribution'>): string[] => {
+  const a = options.attribution;
+  const lines = a ? [a.agent_line, a.license_line, a.courtesy_line] : [courtesyLineFor(listing)];
+  return lines.filter((l): l is string => Boolean(l));
+};

@@ -1,12 +1,13 @@
 import type { TGenerateOptions, TListing } from '@pp/contract';
 import { countTweet } from './counters';
 import { formatFacts, formatPrice, postLink } from './format';
-import { brokerageLine, hashtagsFor, type Wording } from './wording';
+import { creditLines, hashtagsFor, type Wording } from './wording';
 
 /**
  * An X post that fits 280 by X's weighted count, link included. Parts are dropped from the least
- * needed (hashtags, signature, call to action, facts) until it fits; the headline, price, the
- * brokerage credit and the link stay.
+ * needed (hashtags, signature, call to action, facts) until it fits; the headline, the credit lines
+ * (agent and brokerage, licence number, listing courtesy: issue 22) and the link stay. A licence
+ * number and the link are never shortened.
  */
 export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
   const where = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
@@ -23,7 +24,11 @@ export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wo
     { key: 'facts', text: facts || null },
     { key: 'cta', text: wording.callToAction },
     { key: 'signature', text: options.agent_signature || null },
-    { key: 'brokerage', text: brokerageLine(listing) },
+    // A licence line ("CA DRE #01234567") is never shortened: a cut number is a wrong one.
+    ...creditLines(listing, options).map((text) => ({
+      key: text === options.attribution?.license_line ? 'license' : 'credit',
+      text,
+    })),
     { key: 'url', text: postLink(listing, options.page_url, 'x') },
     { key: 'tags', text: tags.join(' ') || null },
   ];
@@ -48,7 +53,7 @@ export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wo
   let text = render(current);
   // A very long street or brokerage name: shorten the words, never the link.
   while (!countTweet(text).valid) {
-    const words = current.filter((p) => p.key !== 'url');
+    const words = current.filter((p) => p.key !== 'url' && p.key !== 'license');
     const longest = words.reduce((a, b) => ((b.text?.length ?? 0) > (a.text?.length ?? 0) ? b : a));
     if (!longest.text || longest.text.length < 8) break;
     const shorter = `${longest.text.slice(0, Math.floor(longest.text.length * 0.8)).trimEnd()}…`;

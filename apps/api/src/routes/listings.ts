@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { deleteListing } from '../domain/listings/delete-listing';
-import { draftsForListing } from '../domain/listings/drafts-for-listing';
+import { type DraftsAgent, draftsForListing } from '../domain/listings/drafts-for-listing';
 import { exportLeadsCsv } from '../domain/listings/export-leads-csv';
 import { getOwnListing, listOwnListings, pageInfo } from '../domain/listings/find-listings';
 import { listingActivity } from '../domain/listings/listing-activity';
@@ -42,7 +42,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
 
   const detail = (
     row: ListingRow,
-    fullName: string,
+    user: DraftsAgent,
     extra: { change: ChangeRow | null; promotedBefore: boolean },
   ): TListingDetail => {
     const listing = row.data as TListing;
@@ -51,7 +51,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       listing_id: row.id,
       listing,
       // Posts link to the property page while it is published, else to the listing's own page.
-      ...draftsForListing(listing, fullName, page.published ? page.url : null),
+      ...draftsForListing(listing, user, row.is_mine, page.published ? page.url : null),
       page,
       change: extra.change ? changeOut(extra.change) : null,
       promoted_before: extra.promotedBefore,
@@ -71,7 +71,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const user = await getUser(app.ctx.db, req.userId);
       const saved = await saveListing(app.ctx, user.id, req.body.listing);
-      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(saved.row, user.full_name, saved)));
+      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(saved.row, user, saved)));
     },
   );
 
@@ -88,7 +88,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
   app.get('/:id', authed({ params, response: { 200: ZListingDetailResponseSchema } }), async (req) => {
     const user = await getUser(app.ctx.db, req.userId);
     const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
-    return ok(LISTING_MESSAGES.fetched, detail(row, user.full_name, { change: null, promotedBefore: false }));
+    return ok(LISTING_MESSAGES.fetched, detail(row, user, { change: null, promotedBefore: false }));
   });
 
   app.get(

@@ -1,13 +1,21 @@
-import { type ComplianceContext, checkCompliance } from '@pp/compliance';
+import {
+  buildAttribution,
+  type ComplianceContext,
+  checkCompliance,
+  defaultIsMine,
+  toPostAttribution,
+} from '@pp/compliance';
 import {
   type DraftTemplate,
   type DraftTone,
   PLATFORM_LIMITS,
   type PublishPlatform,
   type TComplianceFinding,
+  type TCurrentUser,
   type TDrafts,
   type TListing,
   type TMarketplaceDraft,
+  type TPostAttribution,
 } from '@pp/contract';
 import { generateDrafts, statusPolicy } from '@pp/posts';
 
@@ -24,6 +32,26 @@ export interface EditorState extends PhotoChoice {
   drafts: TDrafts;
   /** The listing's property page once the API named it: every post links there with its platform. */
   pageUrl?: string | null;
+  /** Who speaks and whose listing it is (issue 22): the credit lines of every draft. */
+  attribution?: TPostAttribution | null;
+}
+
+/**
+ * The credit lines of a signed-in agent's drafts: their own brokerage and licence from the profile,
+ * "Listing courtesy of …" unless the listing is theirs (name AND brokerage match). Null when signed out.
+ */
+export function attributionFor(
+  listing: TListing,
+  user: TCurrentUser | null | undefined,
+): TPostAttribution | null {
+  if (!user) return null;
+  const isMine = defaultIsMine({
+    agentName: user.full_name,
+    agentBrokerage: user.brokerage_name,
+    listingAgentName: listing.agent_name,
+    listingBrokerage: listing.brokerage,
+  });
+  return toPostAttribution(buildAttribution({ agent: user, listing, isMine }));
 }
 
 /** The editor of a fresh click: the template starts from the listing's status (sold → just sold). */
@@ -32,8 +60,9 @@ export function initialEditor(
   template: DraftTemplate = statusPolicy(listing).defaultTemplate,
   tone: DraftTone = 'professional',
   pageUrl: string | null = null,
+  attribution: TPostAttribution | null = null,
 ): EditorState {
-  const drafts = generateDrafts(listing, { template, tone, page_url: pageUrl });
+  const drafts = generateDrafts(listing, { template, tone, page_url: pageUrl, attribution });
   const chosen = new Set(drafts.facebook_marketplace.photos);
   return {
     template,
@@ -42,6 +71,7 @@ export function initialEditor(
     photoOrder: listing.photos,
     excluded: listing.photos.filter((p) => !chosen.has(p)),
     pageUrl,
+    attribution,
   };
 }
 
@@ -61,6 +91,7 @@ export function regenerate(
       tone: next.tone,
       page_url: next.pageUrl ?? null,
       previous_price: previousPrice,
+      attribution: next.attribution ?? null,
     }),
   };
 }

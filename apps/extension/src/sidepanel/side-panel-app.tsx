@@ -12,7 +12,7 @@ import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { ReelPanel } from './components/reel-panel';
 import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
-import { type EditorState, initialEditor, regenerate } from './editor-state';
+import { attributionFor, type EditorState, initialEditor, regenerate } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
 import { useListingSave } from './use-listing-save';
@@ -76,10 +76,12 @@ export function SidePanelApp({
   const savedDetail = saving.detail;
   // Once the API names the property page, fresh drafts link there (the agent's edits are kept).
   const pageUrl = savedDetail?.page?.published ? savedDetail.page.url : null;
+  const user = session?.user;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the click key names the listing
   const fresh = useMemo(
-    () => (listing ? initialEditor(listing, undefined, undefined, pageUrl) : null),
-    [clickKey, pageUrl],
+    () =>
+      listing ? initialEditor(listing, undefined, undefined, pageUrl, attributionFor(listing, user)) : null,
+    [clickKey, pageUrl, user],
   );
   const editor = edited?.key === clickKey ? edited.editor : fresh;
   const setEditor = (next: EditorState) => setEdited({ key: clickKey, editor: next });

@@ -1,4 +1,4 @@
-import { type TListing, toStateCode } from '@pp/contract';
+import { courtesyLineFor, type TListing, type TPostAttribution, toStateCode } from '@pp/contract';
 import { stateRules } from './state-rules';
 
 /** The agent we speak for, from their profile only. */
@@ -30,13 +30,9 @@ export type Attribution = {
   lines: string[];
 };
 
-const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+export { courtesyLineFor };
 
-/** "Listing courtesy of …" from what the listing names; null when it names neither agent nor brokerage. */
-export const courtesyLineFor = (listing: Pick<TListing, 'agent_name' | 'brokerage'>): string | null => {
-  const parts = [clean(listing.agent_name), clean(listing.brokerage)].filter(Boolean);
-  return parts.length ? `Listing courtesy of ${parts.join(', ')}` : null;
-};
+const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** The licence line for a listing's state, when its rules ask for one and the agent holds that licence. */
 export const licenseLineFor = (
@@ -70,3 +66,10 @@ export const buildAttribution = ({
   const lines = [agentLine, licenseLine, courtesyLine].filter((l): l is string => Boolean(l));
   return { agentName, teamName, brokerage, agentLine, licenseLine, courtesyLine, lines };
 };
+
+/** The lines a post prints (generateDrafts' `attribution` option). */
+export const toPostAttribution = (a: Attribution): TPostAttribution => ({
+  agent_line: a.agentLine,
+  license_line: a.licenseLine,
+  courtesy_line: a.courtesyLine,
+});

@@ -5,6 +5,7 @@ export {
   buildAttribution,
   courtesyLineFor,
   licenseLineFor,
+  toPostAttribution,
 } from './attribution';
 export {
   checkPublicOutput,

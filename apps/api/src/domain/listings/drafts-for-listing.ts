@@ -1,6 +1,26 @@
-import { type ComplianceContext, checkCompliance } from '@pp/compliance';
+import {
+  buildAttribution,
+  type ComplianceContext,
+  checkCompliance,
+  defaultIsMine,
+  toPostAttribution,
+} from '@pp/compliance';
 import type { TDraftFindings, TDrafts, TListing } from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
+import type { UserRow } from '../../db/schema';
+
+/** What the drafts need of the agent they speak for: their name, own brokerage, team and licences. */
+export type DraftsAgent = Pick<UserRow, 'full_name' | 'brokerage_name' | 'team_name' | 'licenses'>;
+
+/** The listing's stored "is this mine?" answer, else true only when the name and the brokerage match. */
+export const isMineFor = (listing: TListing, agent: DraftsAgent, stored: boolean | null): boolean =>
+  stored ??
+  defaultIsMine({
+    agentName: agent.full_name,
+    agentBrokerage: agent.brokerage_name,
+    listingAgentName: listing.agent_name,
+    listingBrokerage: listing.brokerage,
+  });
 
 /** Whose listing it is, as the advertising rules need it: the user's own name against the listing agent. */
 export const complianceContextFor = (listing: TListing, userFullName: string): ComplianceContext => ({
@@ -9,14 +29,25 @@ export const complianceContextFor = (listing: TListing, userFullName: string): C
   brokerage: listing.brokerage,
 });
 
-/** The default drafts of a listing and the compliance findings of each (issue 6). */
+/**
+ * The default drafts of a listing and the compliance findings of each (issue 6), credited as issue 22
+ * asks: the agent with their own brokerage, the licence number where the listing's state requires it,
+ * and "Listing courtesy of …" when the listing is not theirs.
+ */
 export function draftsForListing(
   listing: TListing,
-  userFullName: string,
+  agent: DraftsAgent,
+  storedIsMine: boolean | null,
   pageUrl: string | null = null,
 ): { drafts: TDrafts; findings: TDraftFindings } {
-  const drafts = generateDrafts(listing, { page_url: pageUrl });
-  const context = complianceContextFor(listing, userFullName);
+  const isMine = isMineFor(listing, agent, storedIsMine);
+  const attribution = toPostAttribution(buildAttribution({ agent, listing, isMine }));
+  const drafts = generateDrafts(listing, { page_url: pageUrl, attribution });
+  const context: ComplianceContext = {
+    isOwnListing: isMine,
+    listingAgentName: listing.agent_name,
+    brokerage: listing.brokerage,
+  };
   const marketplace = `${drafts.facebook_marketplace.title}\n${drafts.facebook_marketplace.description}`;
   return {
     drafts,

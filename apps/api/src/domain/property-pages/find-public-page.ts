@@ -1,9 +1,10 @@
-import { type Attribution, buildAttribution, defaultIsMine } from '@pp/compliance';
+import { type Attribution, buildAttribution } from '@pp/compliance';
 import type { TListing } from '@pp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, retiredSlugs, type UserRow, userLogos, userPhotos, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isMineFor } from '../listings/drafts-for-listing';
 import type { ListingRow } from '../listings/save-listing';
 
 export interface PublicPage {
@@ -49,23 +50,9 @@ export async function findPublicPage(db: DbOrTx, slug: string): Promise<PublicPa
   return toPage(row.listing, row.agent, row.hasAgentPhoto, row.hasLogo);
 }
 
-/** The listing's stored "is this mine?" answer, else true only when the name and the brokerage match. */
-export const isMineOf = (
-  l: Pick<ListingRow, 'is_mine'>,
-  listing: TListing,
-  agent: Pick<UserRow, 'full_name' | 'brokerage_name'>,
-) =>
-  l.is_mine ??
-  defaultIsMine({
-    agentName: agent.full_name,
-    agentBrokerage: agent.brokerage_name,
-    listingAgentName: listing.agent_name,
-    listingBrokerage: listing.brokerage,
-  });
-
 const toPage = (l: ListingRow, agent: UserRow, hasAgentPhoto: boolean, hasLogo: boolean): PublicPage => {
   const listing = l.data as TListing;
-  const isMine = isMineOf(l, listing, agent);
+  const isMine = isMineFor(listing, agent, l.is_mine);
   return {
     listingId: l.id,
     slug: l.slug,

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+/**
+ * The credit lines a post prints when it speaks for an agent (issue 22), as @pp/compliance's
+ * buildAttribution makes them: the agent with their own brokerage (profile only), the licence number
+ * where the listing's state requires it, and "Listing courtesy of …" when the listing is not theirs.
+ */
+export const ZPostAttributionSchema = z.object({
+  agent_line: safeText().trim().max(300),
+  license_line: safeText().trim().max(100).nullable().default(null),
+  courtesy_line: safeText().trim().max(400).nullable().default(null),
+});
+export type TPostAttribution = z.infer<typeof ZPostAttributionSchema>;
+
+const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * "Listing courtesy of <listing agent>, <listing brokerage>" from what the listing names, leaving out
+ * what it does not; null when it names neither.
+ */
+export const courtesyLineFor = (listing: {
+  agent_name: string | null;
+  brokerage: string | null;
+}): string | null => {
+  const parts = [clean(listing.agent_name), clean(listing.brokerage)].filter(Boolean);
+  return parts.length ? `Listing courtesy of ${parts.join(', ')}` : null;
+};
