@@ -1,6 +1,8 @@
 import { listingSaveProblem, type TListing } from '@pp/contract';
+import { detectSource } from './detect-source';
 import { extractListing } from './extract-listing';
 import { listingIdFromUrl } from './listing-id';
+import { UnsupportedSourceError } from './unsupported-site';
 
 export { listingIdFromUrl };
 
@@ -93,6 +95,9 @@ export interface ScreenListing {
  * read again from the printed page alone when the embedded data belongs to another home.
  */
 export function readListingOnScreen(document: Document, url: string): ScreenListing {
+  // A site we do not read (redfin.ca…) gets its reason in words, never an exception.
+  if (!detectSource(url))
+    return { listing: null, reread: false, problem: new UnsupportedSourceError(url).message };
   let listing = extractListing(document, url);
   let reread = false;
   if (!checkListingIdentity(listing, url, document).same) {

@@ -6,4 +6,15 @@ export {
   type ScreenListing,
 } from './check-listing-identity';
 export { detectSource, isListingDetailUrl } from './detect-source';
-export { extractListing, UnsupportedSourceError } from './extract-listing';
+export {
+  type ExtractionReport,
+  type ExtractOptions,
+  extractListing,
+  extractListingWithReport,
+  type ListingWithReport,
+  READER_VERSION,
+  UnsupportedSourceError,
+  unsupportedListingSite,
+} from './extract-listing';
+export type { FieldName, LayerName } from './layers/collector';
+export type { FieldReport } from './layers/merge-layers';

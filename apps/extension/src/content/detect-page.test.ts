@@ -44,6 +44,9 @@ describe('listing page detection', () => {
     'https://www.redfin.com/city/16163/WA/Seattle',
     'https://www.facebook.com/marketplace/',
     'https://example.com/homedetails/1/2_zpid/',
+    // Redfin Canada is another site with its own pages (issue 25): no button there.
+    'https://www.redfin.ca/bc/vancouver/3545-King-Edward-Ave-W-V6S-1M4/home/155751839',
+    'https://www.realtor.ca/real-estate/27512345/1-test-st-toronto',
   ])('ignores %s', (url) => {
     expect(listingPageSource(url)).toBeNull();
     expect(declaredFor(url)).toBe(false);
