@@ -116,9 +116,22 @@ export const ZListingSchema = z.object({
 });
 export type TListing = z.infer<typeof ZListingSchema>;
 
-/** Host name of an http(s) URL, lower-cased; undefined for anything else. */
-export const urlHost = (url: string): string | undefined =>
-  /^https?:\/\/(?:[^/?#@]*@)?([^/?#:]+)/i.exec(url)?.[1]?.toLowerCase();
+/**
+ * Host name of an http(s) URL as a browser reads it (WHATWG URL: a backslash is "/", so
+ * `https://evil.example\@www.zillow.com/` is on evil.example), lower-cased; undefined for anything
+ * else, and for a URL with a backslash or a user name or password (only ever there to mislead).
+ */
+export const urlHost = (url: string): string | undefined => {
+  if (url.includes('\\') || !/^https?:\/\//i.test(url)) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.username || parsed.password) return undefined;
+  return parsed.hostname.toLowerCase() || undefined;
+};
 
 /** True when the URL's host is one of the four sources (or a subdomain of one). */
 export const isListingHost = (url: string, source?: ListingSource): boolean => {
