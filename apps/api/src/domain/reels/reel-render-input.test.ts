@@ -5,36 +5,53 @@ import { displayLink } from './render/render-overlays';
 
 const listing = sampleListing({ agent_name: 'Jason Lieberman', brokerage: 'Albuquerque House Hunting' });
 
-describe('brokerageLine (NAR 12-5: the brokerage is always on the end card)', () => {
-  it("names the agent's own brokerage from the profile on their own listing", () => {
-    expect(brokerageLine(listing, { full_name: 'jason  lieberman', brokerage_name: 'Lieberman Group' })).toBe(
-      'Lieberman Group',
+const agent = (
+  full_name: string,
+  brokerage_name: string,
+  over: { team_name?: string; licenses?: { state: string; number: string }[] } = {},
+) => ({
+  full_name,
+  brokerage_name,
+  team_name: over.team_name ?? '',
+  licenses: over.licenses ?? [],
+});
+
+describe("brokerageLine (issue 22: the agent speaks with their own brokerage; the listing is credited as the listing's)", () => {
+  it("names only the agent's own brokerage on their own listing (name AND brokerage match)", () => {
+    expect(brokerageLine(listing, agent('jason  lieberman', 'Albuquerque House Hunting LLC'))).toBe(
+      'Albuquerque House Hunting LLC',
     );
   });
 
-  it("adds the listing brokerage's credit when the agent advertises someone else's listing", () => {
-    expect(brokerageLine(listing, { full_name: 'Jane Agent', brokerage_name: 'Sunset Realty' })).toBe(
-      'Sunset Realty · Listing courtesy of Albuquerque House Hunting',
+  it("credits another broker's listing, and a namesake at another firm is not the listing agent", () => {
+    expect(brokerageLine(listing, agent('Jane Agent', 'Sunset Realty'))).toBe(
+      'Sunset Realty · Listing courtesy of Jason Lieberman, Albuquerque House Hunting',
     );
-    // The same firm is named once.
-    expect(
-      brokerageLine(listing, { full_name: 'Jane Agent', brokerage_name: ' albuquerque house hunting ' }),
-    ).toBe('albuquerque house hunting');
+    expect(brokerageLine(listing, agent('Jason Lieberman', 'Sunset Realty'))).toContain(
+      'Listing courtesy of',
+    );
+    // The agent's stored answer wins.
+    expect(brokerageLine(listing, agent('Jane Agent', 'Sunset Realty'), true)).toBe('Sunset Realty');
   });
 
-  it('falls back to the listing brokerage, and never invents one', () => {
-    expect(brokerageLine(listing, { full_name: 'Jason Lieberman', brokerage_name: '' })).toBe(
-      'Albuquerque House Hunting',
+  it("never shows the listing's brokerage as the agent's, and never invents one", () => {
+    expect(brokerageLine(listing, agent('Jason Lieberman', ''))).toBe(
+      'Listing courtesy of Jason Lieberman, Albuquerque House Hunting',
     );
-    expect(brokerageLine(listing, { full_name: 'Jane Agent', brokerage_name: '' })).toBe(
-      'Listing courtesy of Albuquerque House Hunting',
+    expect(brokerageLine({ ...listing, agent_name: null, brokerage: null }, agent('Jane Agent', ''))).toBe(
+      'Brokerage not listed',
     );
-    expect(
-      brokerageLine({ ...listing, brokerage: null }, { full_name: 'Jane Agent', brokerage_name: '' }),
-    ).toBe('Brokerage not listed');
-    expect(
-      brokerageLine({ ...listing, brokerage: null }, { full_name: 'Jane Agent', brokerage_name: 'Mine' }),
-    ).toBe('Mine');
+  });
+
+  it('adds the team beside the brokerage and the California licence number on a California listing', () => {
+    const ca = { ...listing, address: { ...listing.address, state: 'CA' } };
+    const dana = agent('Dana Whitaker', 'Sunrise Realty', {
+      team_name: 'Whitaker Group',
+      licenses: [{ state: 'CA', number: '01234567' }],
+    });
+    expect(brokerageLine(ca, dana)).toBe(
+      'Whitaker Group at Sunrise Realty · CA DRE #01234567 · Listing courtesy of Jason Lieberman, Albuquerque House Hunting',
+    );
   });
 });
 
@@ -55,13 +72,15 @@ describe('reelLink', () => {
     const input = reelRenderInput(
       { duration_sec: 15, template: 'just_listed', music: false },
       listing,
-      { full_name: 'Jane Agent', phone_number: '', brokerage_name: 'Sunset Realty' },
+      { ...agent('Jane Agent', 'Sunset Realty'), phone_number: '' },
       [],
       { width: 720, height: 1280 },
       'https://app.example.com/p/k3x9?src=reel',
     );
     expect(input.link).toBe('https://app.example.com/p/k3x9?src=reel');
-    expect(input.agent.brokerage).toBe('Sunset Realty · Listing courtesy of Albuquerque House Hunting');
+    expect(input.agent.brokerage).toBe(
+      'Sunset Realty · Listing courtesy of Jason Lieberman, Albuquerque House Hunting',
+    );
   });
 });
 

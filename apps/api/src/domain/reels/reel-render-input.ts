@@ -1,31 +1,33 @@
+import { buildAttribution } from '@pp/compliance';
 import { REEL_HEADLINES, type ReelTemplate, type TListing } from '@pp/contract';
 import { formatFacts, formatPrice, postLink } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
+import { isMineFor } from '../listings/drafts-for-listing';
 import type { ReelRow } from './reel-out';
 import type { ReelPhotoInput, ReelRenderInput } from './render/render-reel';
 
-const sameName = (a: string, b: string | null) =>
-  b !== null && a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
+/** What the end card needs of the agent it speaks for: name, phone, own brokerage, team, licences. */
+export type ReelAgent = Pick<
+  UserRow,
+  'full_name' | 'phone_number' | 'brokerage_name' | 'team_name' | 'licenses'
+>;
 
 /**
- * The brokerage line of the end card, which advertising rules (NAR 12-5) never let us leave out.
- * The agent's own brokerage (profile branding) comes first; advertising someone else's listing
- * also credits the listing brokerage. Without a brokerage on the profile the listing's is used,
- * and a listing without one says so rather than inventing a firm.
+ * The brokerage line of the end card (issue 22): the agent's own brokerage from the profile only (with
+ * the team beside it), the licence number where the listing's state requires it, and "Listing courtesy
+ * of …" when the listing is not theirs (stored answer, else name AND brokerage match). The listing's
+ * brokerage is never shown as the agent's; without any brokerage the card says so.
  */
 export function brokerageLine(
   listing: TListing,
-  user: Pick<UserRow, 'full_name' | 'brokerage_name'>,
+  user: Omit<ReelAgent, 'phone_number'>,
+  storedIsMine: boolean | null = null,
 ): string {
-  const own = user.brokerage_name.trim();
-  const listed = listing.brokerage?.trim() || null;
-  const agentsListing = sameName(user.full_name, listing.agent_name);
-  if (own) {
-    if (agentsListing || !listed || sameName(own, listed)) return own;
-    return `${own} · Listing courtesy of ${listed}`;
-  }
-  if (!listed) return 'Brokerage not listed';
-  return agentsListing ? listed : `Listing courtesy of ${listed}`;
+  const isMine = isMineFor(listing, user, storedIsMine);
+  const a = buildAttribution({ agent: user, listing, isMine });
+  const own = a.brokerage ? (a.teamName ? `${a.teamName} at ${a.brokerage}` : a.brokerage) : null;
+  const line = [own, a.licenseLine, a.courtesyLine].filter(Boolean).join(' · ');
+  return line || 'Brokerage not listed';
 }
 
 /** The end card's link: the listing's published property page, attributed to reels; else the listing. */
@@ -42,10 +44,12 @@ export function reelLink(
 export function reelRenderInput(
   row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'>,
   listing: TListing,
-  user: Pick<UserRow, 'full_name' | 'phone_number' | 'brokerage_name'>,
+  user: ReelAgent,
   photos: ReelPhotoInput[],
   size: { width: number; height: number },
   link: string = listing.url,
+  /** The listing's stored "is this mine?" answer; null: the name-and-brokerage default. */
+  storedIsMine: boolean | null = null,
 ): ReelRenderInput {
   return {
     photos,
@@ -59,7 +63,7 @@ export function reelRenderInput(
     city: [listing.address.city, listing.address.state].filter(Boolean).join(', ') || undefined,
     agent: {
       name: user.full_name,
-      brokerage: brokerageLine(listing, user),
+      brokerage: brokerageLine(listing, user, storedIsMine),
       phone: user.phone_number || undefined,
     },
     link,
