@@ -70,7 +70,15 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     );
     const data = listing.data as TListing;
     const link = reelLink(data, listing, ctx.env.APP_URL);
-    const input = reelRenderInput(row, data, user, photoInputs, reelRenderSize(ctx.env), link, listing.is_mine);
+    const input = reelRenderInput(
+      row,
+      data,
+      user,
+      photoInputs,
+      reelRenderSize(ctx.env),
+      link,
+      listing.is_mine,
+    );
     const outputPath = path.join(workDir, 'reel.mp4');
     let result: { bytes: number };
     try {
