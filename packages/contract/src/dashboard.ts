@@ -111,3 +111,11 @@ export const ZOnboardingSchema = z.object({
 export type TOnboarding = z.infer<typeof ZOnboardingSchema>;
 export type OnboardingStep = keyof TOnboarding;
 export const ZOnboardingResponseSchema = successEnvelope(ZOnboardingSchema);
+
+/**
+ * A count with its noun in the right number: "1 lead", "2 leads", "1,299 clicks" (issue 24). The one
+ * pluralising helper of the web app, the extension and the drafts; `many` defaults to `one` + "s".
+ */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,4 @@
-import type { TListing, TOpenHouse } from '@pp/contract';
+import { countOf, type TListing, type TOpenHouse } from '@pp/contract';
 
 const money = (amount: number, currency: string) => {
   try {
@@ -17,8 +17,7 @@ export const formatPrice = (listing: TListing, amount: number | null = listing.p
   return listing.status === 'for_rent' ? `${text}/mo` : text;
 };
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = countOf;
 
 /** "4 beds · 2 baths · 1,299 sq ft" with whatever the listing has. */
 export const formatFacts = (listing: TListing, separator = ' · '): string =>

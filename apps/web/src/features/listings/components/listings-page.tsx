@@ -1,4 +1,10 @@
-import { LISTING_SOURCES, LISTING_STATUSES, type TListingSummary, type TListingsQuery } from '@pp/contract';
+import {
+  countOf,
+  LISTING_SOURCES,
+  LISTING_STATUSES,
+  type TListingSummary,
+  type TListingsQuery,
+} from '@pp/contract';
 import { Building2, ChevronLeft, ChevronRight, ExternalLink } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -134,7 +140,7 @@ export function ListingsPage() {
             className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
           >
             <p className="text-slate-600">
-              {data.total} listing{data.total === 1 ? '' : 's'} · page {page} of {pages}
+              {countOf(data.total, 'listing')} · page {page} of {pages}
             </p>
             <div className="flex gap-2">
               <button

@@ -16,6 +16,17 @@ const results = (days: number, clicks: number) => ({
     { src: 'direct', clicks: 0, leads: 0 },
   ],
   by_listing: [{ listing_id: 'l1', address: '9 Oak Lane, Boise, ID', clicks, leads: 1 }],
+  by_post: [
+    {
+      post_id: 'p1',
+      platform: 'linkedin',
+      listing_id: 'l1',
+      address: '9 Oak Lane, Boise, ID',
+      published_at: '2026-11-03T15:00:00.000Z',
+      clicks,
+      leads: 1,
+    },
+  ],
   daily: Array.from({ length: days }, (_, i) => ({
     day: `2026-11-${String(i + 1).padStart(2, '0')}`,
     clicks: i === days - 1 ? clicks : 0,
@@ -31,15 +42,22 @@ describe('ResultsSection', () => {
     );
     const user = userEvent.setup();
     renderApp(<ResultsSection />);
-    const chart = await screen.findByRole('img', { name: /4 clicks and 1 leads/ });
+    const chart = await screen.findByRole('img', { name: /4 clicks and 1 lead from/ });
     expect(chart.querySelectorAll('rect')).toHaveLength(14);
     const platforms = screen.getByRole('table', { name: 'Per platform' });
     expect(within(platforms).getByRole('row', { name: /Facebook/ }).textContent).toBe('Facebook41');
     expect(screen.getByRole('link', { name: '9 Oak Lane, Boise, ID' }).getAttribute('href')).toBe(
       '/dashboard/listings/l1',
     );
+    // Per post (issue 24), and words in the right number.
+    const posts = screen.getByRole('table', { name: 'Per post' });
+    expect(within(posts).getByRole('link', { name: /LinkedIn, Nov 3: 9 Oak Lane/ }).textContent).toBeTruthy();
+    expect(screen.getByText(/^lead$/)).toBeTruthy();
+    // The day labels are HTML at a fixed size, not SVG text that shrinks with the card at 375 px.
+    expect(chart.querySelectorAll('text')).toHaveLength(0);
+    expect(within(screen.getByTestId('chart-days')).getAllByText(/^Nov \d+$/)).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    const wide = await screen.findByRole('img', { name: /12 clicks and 1 leads/ });
+    const wide = await screen.findByRole('img', { name: /12 clicks and 1 lead from/ });
     expect(wide.querySelectorAll('rect')).toHaveLength(60);
     expect(screen.getByRole('button', { name: 'Last 30 days' }).getAttribute('aria-pressed')).toBe('true');
   });

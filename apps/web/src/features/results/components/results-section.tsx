@@ -1,3 +1,4 @@
+import { CLICK_SOURCE_LABELS, countOf, PLATFORM_SRC, type TResults } from '@pp/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CountsTable, PlatformCountsTable } from '../../../components/ui/counts-table';
@@ -9,7 +10,34 @@ import { ResultsChart } from './results-chart';
 const panel =
   'rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-6';
 
-/** Results: clicks and leads of the property pages per platform and per listing, last 7 or 30 days. */
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** Per post (issue 24): each post's link carries its id, so its clicks and leads are its own. */
+function PostResults({ posts }: { posts: TResults['by_post'] }) {
+  return (
+    <div className="mt-6">
+      <CountsTable
+        caption="Per post"
+        first="Post"
+        empty="No posts in this period yet."
+        rows={posts.map((p) => ({
+          key: p.post_id,
+          label: (
+            <Link to={`/dashboard/listings/${p.listing_id}`} className="text-brand-700 hover:underline">
+              {CLICK_SOURCE_LABELS[PLATFORM_SRC[p.platform]]}, {DATE.format(new Date(p.published_at))}:{' '}
+              {p.address}
+            </Link>
+          ),
+          clicks: p.clicks,
+          leads: p.leads,
+        }))}
+      />
+      <p className="sr-only">{countOf(posts.length, 'post')} listed.</p>
+    </div>
+  );
+}
+
+/** Results: clicks and leads of the property pages per platform, per listing and per post, last 7 or 30 days. */
 export function ResultsSection() {
   const [days, setDays] = useState<7 | 30>(7);
   const results = useResults(days);
@@ -56,11 +84,13 @@ export function ResultsSection() {
           <p className="mt-4 flex gap-6 text-sm">
             <span>
               <span className="mr-1 inline-block size-3 rounded-sm bg-[#1d4ed8]" aria-hidden />
-              <strong className="text-xl text-slate-900 tabular-nums">{data.totals.clicks}</strong> clicks
+              <strong className="text-xl text-slate-900 tabular-nums">{data.totals.clicks}</strong>{' '}
+              {data.totals.clicks === 1 ? 'click' : 'clicks'}
             </span>
             <span>
               <span className="mr-1 inline-block size-3 rounded-sm bg-[#f59e0b]" aria-hidden />
-              <strong className="text-xl text-slate-900 tabular-nums">{data.totals.leads}</strong> leads
+              <strong className="text-xl text-slate-900 tabular-nums">{data.totals.leads}</strong>{' '}
+              {data.totals.leads === 1 ? 'lead' : 'leads'}
             </span>
           </p>
           <div className="mt-3">
@@ -84,6 +114,7 @@ export function ResultsSection() {
               }))}
             />
           </div>
+          <PostResults posts={data.by_post} />
         </>
       ) : null}
     </section>
