@@ -7,7 +7,7 @@ import { createAccount } from './helpers/accounts';
 import { jpegPhoto, uploadListingPhotos } from './helpers/listing-photos';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
 import { clicksOf } from './helpers/page-clicks';
-import { listingOf, sampleListing } from './helpers/sample-listing';
+import { grantPermission, listingOf, sampleListing } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
 
@@ -49,6 +49,8 @@ async function agentWithListing(overrides: Parameters<typeof sampleListing>[0] =
   });
   expect(res.statusCode).toBe(201);
   const detail = res.json().data as TListingDetail;
+  // Another broker's listing: the page goes out once their permission is recorded (NAR SoP 12-4).
+  await grantPermission(app, account, detail.listing_id);
   return { account, detail, path: new URL(detail.page.url).pathname };
 }
 

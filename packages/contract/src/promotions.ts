@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUBLISH_PLATFORMS } from './constants';
 import { successEnvelope, ZErrorEnvelopeSchema } from './envelope';
 import {
+  DRAFT_TEMPLATES,
   isListingHost,
   LISTING_LIMITS,
   ZComplianceFindingSchema,
@@ -105,6 +106,8 @@ export const ZCreatePromotionRequestSchema = z.object({
   platform: z.enum(PUBLISH_PLATFORMS),
   text: safeText().trim().min(1).max(LISTING_LIMITS.description),
   fields: ZMarketplaceDraftSchema.partial().optional(),
+  /** The draft's template; 'just_sold' of a listing that is not the agent's needs the side (NAR SoP 12-7). */
+  template: z.enum(DRAFT_TEMPLATES).optional(),
 });
 export type TCreatePromotionRequest = z.infer<typeof ZCreatePromotionRequestSchema>;
 

@@ -5,6 +5,7 @@ import connectedAccountRoutes from './connected-accounts';
 import dashboardRoutes from './dashboard';
 import downloadRoutes from './downloads';
 import healthRoutes from './health';
+import listingComplianceRoutes from './listing-compliance';
 import listingRoutes from './listings';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
@@ -25,6 +26,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(dashboardRoutes, { prefix: `${API_PREFIX}/users` });
   await app.register(paymentRoutes, { prefix: `${API_PREFIX}/payment` });
   await app.register(listingRoutes, { prefix: `${API_PREFIX}/listings` });
+  // Whose listing it is, the broker's permission, and the audit trail (/listings/:id/…, /audit/export).
+  await app.register(listingComplianceRoutes, { prefix: API_PREFIX });
   await app.register(promotionRoutes, { prefix: `${API_PREFIX}/promotions` });
   await app.register(marketingRoutes, { prefix: `${API_PREFIX}/marketing` });
   await app.register(mediaRoutes, { prefix: `${API_PREFIX}/media` });

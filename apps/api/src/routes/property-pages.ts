@@ -2,6 +2,7 @@ import { WORKSPACE_MESSAGES, ZLeadRequestSchema } from '@pp/contract';
 import { postIdOf } from '@pp/posts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { findAllowedPage } from '../domain/property-pages/find-allowed-page';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
 import { messageDocument } from '../domain/property-pages/page-document';
 import {
@@ -73,7 +74,7 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
 
   app.get('/:slug', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
     const { slug } = req.params as z.infer<typeof slugParams>;
-    const page = await findPublicPage(app.ctx.db, slug);
+    const page = await findAllowedPage(app.ctx, slug);
     const src = srcOf((req.query as Record<string, unknown>).src);
     // The post whose link was followed (issue 24: results per post).
     const post = postIdOf((req.query as Record<string, unknown>).post);
@@ -95,7 +96,7 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
 
   app.post('/:slug/leads', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
     const { slug } = req.params as z.infer<typeof slugParams>;
-    const page = await findPublicPage(app.ctx.db, slug);
+    const page = await findAllowedPage(app.ctx, slug);
     const body = (typeof req.body === 'object' && req.body ? req.body : {}) as Record<string, unknown>;
     const rerender = async (status: number, form: Parameters<typeof renderPropertyPage>[2]['form']) =>
       sendHtml(

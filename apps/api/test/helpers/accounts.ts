@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { users } from '../../src/db/schema';
 
 let counter = 0;
 export const STRONG_PASSWORD = 'Str0ng!Pass';
@@ -56,10 +58,17 @@ export const signInAgain = async (app: App, account: TestAccount): Promise<TestA
   ...(await signIn(app, account.email, account.password)),
 });
 
-/** Registers through the API and signs in, as a real client would. Optionally claims the trial. */
+/** The brokerage every test agent works under unless a test says otherwise (never the sample listing's). */
+export const TEST_BROKERAGE = 'Sunrise Realty';
+
+/**
+ * Registers through the API and signs in, as a real client would. Optionally claims the trial.
+ * The agent has a brokerage on the profile (`TEST_BROKERAGE`, '' for none), as every public output
+ * needs one (issue 22).
+ */
 export async function createAccount(
   app: App,
-  opts: { trial?: boolean; name?: string } = {},
+  opts: { trial?: boolean; name?: string; brokerage?: string } = {},
 ): Promise<TestAccount> {
   counter += 1;
   const tag = `${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
@@ -83,6 +92,9 @@ export async function createAccount(
     password: STRONG_PASSWORD,
     ...(await signIn(app, email, STRONG_PASSWORD)),
   };
+  const brokerage = opts.brokerage ?? TEST_BROKERAGE;
+  if (brokerage)
+    await app.ctx.db.update(users).set({ brokerage_name: brokerage }).where(eq(users.id, account.userId));
   if (opts.trial) {
     const trial = await app.inject({
       method: 'POST',

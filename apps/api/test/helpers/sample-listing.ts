@@ -38,11 +38,32 @@ export function sampleListing(overrides: Partial<TListing> = {}): TListing {
   };
 }
 
-/** The user's listing (the sample Zillow one, with a distinct source id). */
+/** The sample listing's own agent and brokerage: an account made with these is its listing agent. */
+export const SAMPLE_LISTING_AGENT = { name: 'Jason Lieberman', brokerage: 'Albuquerque House Hunting' };
+
+/**
+ * Records the listing broker's permission to advertise the listing (NAR SoP 12-4), as the agent would
+ * on the listing's page, so it can be posted although the sample listing is another broker's.
+ */
+export async function grantPermission(app: App, account: TestAccount, listingId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/listings/${listingId}/permission`,
+    headers: account.auth,
+    payload: { granted_by: 'Jason Lieberman', method: 'email', granted_on: '2025-01-15' },
+  });
+  if (res.statusCode !== 201) throw new Error(`permission failed: ${res.body}`);
+}
+
+/**
+ * The user's listing (the sample Zillow one, with a distinct source id), with the listing broker's
+ * permission recorded unless `permission: false`.
+ */
 export async function listingOf(
   app: App,
   account: TestAccount,
   sourceId = '6772539',
+  opts: { permission?: boolean } = {},
 ): Promise<TListingDetail> {
   const res = await app.inject({
     method: 'POST',
@@ -51,5 +72,7 @@ export async function listingOf(
     payload: { listing: sampleListing({ source_id: sourceId }) },
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
-  return res.json().data as TListingDetail;
+  const detail = res.json().data as TListingDetail;
+  if (opts.permission !== false) await grantPermission(app, account, detail.listing_id);
+  return detail;
 }

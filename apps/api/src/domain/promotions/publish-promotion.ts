@@ -19,10 +19,13 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { promotions, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { factsOf, recordAuditEvent } from '../audit/record-audit-event';
 import { debitCredit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
+import { assertPublicOutputAllowed } from '../listing-compliance/assert-public-output-allowed';
 import { getOwnListing } from '../listings/find-listings';
 import { recordUsage } from '../usage/record-usage';
+import { getUser } from '../users/find-user';
 import { promotionOut } from './promotion-out';
 import { refuseNoncompliant } from './refuse-noncompliant';
 
@@ -58,11 +61,19 @@ export async function publishPromotion(
   // The photos the Marketplace form will get are the ones sent, when the editor sent its choice.
   const problem = publishProblem(listing, req.platform, req.fields?.photos?.length ?? listing.photos.length);
   if (problem) throw new AppError(400, problem);
-  const [user] = await ctx.db.select({ full_name: users.full_name }).from(users).where(eq(users.id, userId));
+  const user = await getUser(ctx.db, userId);
   const checked = [req.fields?.title, req.text].filter(Boolean).join('\n');
-  const findings = refuseNoncompliant(listing, user?.full_name ?? '', checked);
-  const addon = PLATFORM_ADDON[req.platform];
+  const findings = refuseNoncompliant(listing, user.full_name, checked);
   const now = ctx.now();
+  // Whose listing, the broker's permission, the agent's brokerage and licence: 409 before any write.
+  const allowed = await assertPublicOutputAllowed(ctx.db, {
+    user,
+    listingRow: row,
+    kind: 'post',
+    template: req.template,
+    now,
+  });
+  const addon = PLATFORM_ADDON[req.platform];
   const published = await ctx.db.transaction(async (tx) => {
     // The post's link carries the post's own id, so its clicks and leads count for it (issue 24).
     const id = randomUUID();
@@ -91,6 +102,19 @@ export async function publishPromotion(
       kind: 'promotion',
       platform: req.platform,
       listingId: row.id,
+      at: now,
+    });
+    await recordAuditEvent(tx, {
+      userId,
+      listingId: row.id,
+      kind: 'post',
+      platform: req.platform,
+      outputId: promotion.id,
+      content: { text: req.text, fields: req.fields ?? null },
+      findings,
+      permission: allowed.permission,
+      attribution: allowed.attribution,
+      facts: factsOf(listing),
       at: now,
     });
     const [counter] = await tx.select({ left: users[addon] }).from(users).where(eq(users.id, userId));

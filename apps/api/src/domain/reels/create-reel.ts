@@ -2,8 +2,10 @@ import { MESSAGES, REEL_MESSAGES, type TCreateReelRequest, type TListing, type T
 import type { AppContext } from '../../app-context';
 import { reels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { factsOf, recordAuditEvent } from '../audit/record-audit-event';
 import { debitCredit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
+import { assertPublicOutputAllowed } from '../listing-compliance/assert-public-output-allowed';
 import { getOwnListing } from '../listings/find-listings';
 import { getOwnPhotos } from '../media/find-photos';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
@@ -17,13 +19,21 @@ import { reelAddress, reelCreditRef, reelOut } from './reel-out';
  */
 export async function createReel(ctx: AppContext, userId: string, req: TCreateReelRequest): Promise<TReel> {
   const now = ctx.now();
-  requireActiveAccess(await getUser(ctx.db, userId), now, REEL_MESSAGES.notEntitled);
+  const user = await getUser(ctx.db, userId);
+  requireActiveAccess(user, now, REEL_MESSAGES.notEntitled);
   const listing = await getOwnListing(ctx.db, userId, req.listing_id);
-  await getOwnPhotos(
-    ctx.db,
-    userId,
-    req.photos.map((p) => p.photo_id),
-  );
+  const photoIds = req.photos.map((p) => p.photo_id);
+  await getOwnPhotos(ctx.db, userId, photoIds);
+  // Whose listing, the broker's permission, the agent's brokerage, altered photos' originals: 409 first.
+  const allowed = await assertPublicOutputAllowed(ctx.db, {
+    user,
+    listingRow: listing,
+    kind: 'reel',
+    template: req.template,
+    photoIds,
+    alteredIds: req.photos.filter((p) => p.altered).map((p) => p.photo_id),
+    now,
+  });
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(reels)
@@ -45,6 +55,20 @@ export async function createReel(ctx: AppContext, userId: string, req: TCreateRe
     if (!(await debitCredit(tx, userId, 'reel_generation', reelCreditRef(inserted.id, 1), now))) {
       throw new AppError(402, MESSAGES.noCreditsLeft);
     }
+    await recordAuditEvent(tx, {
+      userId,
+      listingId: listing.id,
+      kind: 'reel',
+      platform: 'reel',
+      outputId: inserted.id,
+      content: { reel_id: inserted.id, template: req.template, photos: req.photos },
+      // A reel's words are its template's headline and the listing's facts: nothing to check.
+      findings: [],
+      permission: allowed.permission,
+      attribution: allowed.attribution,
+      facts: factsOf(allowed.listing),
+      at: now,
+    });
     return inserted;
   });
   await ctx.jobs.reels.add(row.id);

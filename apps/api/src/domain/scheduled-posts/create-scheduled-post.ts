@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { connectedAccounts, scheduledPosts } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/errors';
+import { assertPublicOutputAllowed } from '../listing-compliance/assert-public-output-allowed';
 import { getOwnListing } from '../listings/find-listings';
 import { isUuid } from '../listings/save-listing';
 import { getOwnPhotos } from '../media/find-photos';
@@ -69,6 +70,14 @@ export async function createScheduledPost(
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
   checkCreditLeft(user, req.platform);
+  // Whose listing, the broker's permission, the agent's brokerage and licence: 409 before any write.
+  await assertPublicOutputAllowed(ctx.db, {
+    user,
+    listingRow: listing,
+    kind: 'scheduled_post',
+    photoIds: req.photo_ids,
+    now,
+  });
   const [row] = await ctx.db
     .insert(scheduledPosts)
     .values({

@@ -15,6 +15,11 @@ import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
 import type { ScheduledPostRow } from './scheduled-post-out';
+import {
+  checkScheduledPostOutput,
+  recordScheduledPostAudit,
+  type ScheduledPostOutput,
+} from './scheduled-post-output';
 
 /**
  * A try holds the post for a short lease (POST_LEASE_MS), renewed by a heartbeat while it runs;
@@ -146,7 +151,12 @@ async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise
  * claim this try holds, so a second delivery can never count the same post twice; a post that fails
  * for good is never marked published, so its refunded credit has no usage event to take back.
  */
-async function markPublished(ctx: PostJobContext, post: ScheduledPostRow, published: Published) {
+async function markPublished(
+  ctx: PostJobContext,
+  post: ScheduledPostRow,
+  published: Published,
+  output: ScheduledPostOutput,
+) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -168,6 +178,7 @@ async function markPublished(ctx: PostJobContext, post: ScheduledPostRow, publis
       .from(listings)
       .where(eq(listings.id, post.listing_id));
     if (!listing) return;
+    await recordScheduledPostAudit(tx, post, output, now);
     await recordUsage(tx, {
       userId: post.user_id,
       source: (listing.data as TListing).source,
@@ -215,8 +226,10 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
     return;
   }
   try {
+    // Whose listing, the broker's permission, the agent's brokerage: checked again before posting.
+    const output = await checkScheduledPostOutput(ctx.db, post, ctx.now());
     const published = await withHeartbeat(ctx, post, () => publishOnce(ctx, post));
-    await markPublished(ctx, post, published);
+    await markPublished(ctx, post, published, output);
   } catch (err) {
     // Free the post: the queue's next try (or the final failure) may take it.
     await ctx.db.update(scheduledPosts).set({ claimed_until: null }).where(eq(scheduledPosts.id, post.id));

@@ -1,0 +1,70 @@
+import { LISTING_COMPLIANCE_MESSAGES } from '@pp/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { auditEvents, listings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { factsOf, recordAuditEvent } from '../audit/record-audit-event';
+import { attributionOf, publicOutputProblems } from '../listing-compliance/assert-public-output-allowed';
+import { permissionOut } from '../listing-compliance/load-output-state';
+import { findPublicPage, type PublicPage } from './find-public-page';
+
+/** A page the gate refuses answers as a missing page: never a page with a wrong attribution. */
+export const pageNotAvailable = () => new AppError(404, LISTING_COMPLIANCE_MESSAGES.pageNotAvailable);
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order. */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/**
+ * The published page of a slug, only while it may go out in the agent's name (issue 22: the
+ * agent's brokerage, whose listing, the broker's permission, altered photos' originals). The agent
+ * sees why on the listing's page. The page is recorded in the audit trail when first served, and
+ * again whenever the facts or the attribution it shows have changed since the last record, so the
+ * trail holds what every version of the page stated (pages older than the trail included).
+ */
+export async function findAllowedPage(ctx: AppContext, slug: string): Promise<PublicPage> {
+  const page = await findPublicPage(ctx.db, slug);
+  const [listingRow] = await ctx.db.select().from(listings).where(eq(listings.id, page.listingId));
+  if (!listingRow) throw pageNotAvailable();
+  const now = ctx.now();
+  const { problems, state } = await publicOutputProblems(ctx.db, {
+    user: page.agent,
+    listingRow,
+    kind: 'property_page',
+    now,
+  });
+  if (problems.length > 0) throw pageNotAvailable();
+  const facts = factsOf(page.listing);
+  const attribution = attributionOf(page.agent, state);
+  const [last] = await ctx.db
+    .select({ facts: auditEvents.facts, attribution: auditEvents.attribution })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.listing_id, page.listingId), eq(auditEvents.kind, 'property_page')))
+    .orderBy(desc(auditEvents.created_at))
+    .limit(1);
+  if (!last || !sameJson(last.facts, facts) || !sameJson(last.attribution, attribution)) {
+    await recordAuditEvent(ctx.db, {
+      userId: page.agent.id,
+      listingId: page.listingId,
+      kind: 'property_page',
+      platform: 'page',
+      outputId: page.listingId,
+      content: { slug: page.slug, address: page.listing.address, description: page.listing.description },
+      findings: [],
+      permission: state.permission ? permissionOut(state.permission) : null,
+      attribution,
+      facts,
+      at: now,
+    });
+  }
+  return page;
+}
