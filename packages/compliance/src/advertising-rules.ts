@@ -1,4 +1,4 @@
-import type { TComplianceFinding } from '@pp/contract';
+import { courtesyLineFor, type TComplianceFinding } from '@pp/contract';
 
 /** Who is promoting whose listing; anything unknown is left out and its rule is not applied. */
 export type ComplianceContext = {
@@ -40,8 +40,10 @@ export const mentionsBrokerage = (text: string, brokerage: string): boolean => {
 };
 
 /**
- * NAR Standards of Practice 12-4 (advertise another broker's listing only with permission) and 12-5
- * (advertising of a listing discloses the listing firm's name).
+ * NAR Standards of Practice 12-4 (advertise another broker's listing only with permission) and the
+ * listing firm's credit on another broker's listing, which our posts print as "Listing courtesy of
+ * <agent>, <brokerage>" (public-output/attribution.ts; the text is checked for the firm's name, so that
+ * line passes). SoP 12-5 itself asks for the advertiser's own firm: checkPublicOutput's brokerage rule.
  */
 export const checkAdvertisingRules = (text: string, context: ComplianceContext): TComplianceFinding[] => {
   if (isOwnListing(context) !== false) return [];
@@ -64,7 +66,7 @@ export const checkAdvertisingRules = (text: string, context: ComplianceContext):
       phrase: '',
       reason:
         'The listing brokerage is unknown, and an ad of a listing must name it (NAR Standard of Practice 12-5).',
-      suggestion: 'Add "Listed by <brokerage>" with the listing brokerage’s name.',
+      suggestion: 'Add "Listing courtesy of <listing agent>, <listing brokerage>".',
       index: -1,
     });
   } else if (!mentionsBrokerage(text, brokerage)) {
@@ -73,7 +75,7 @@ export const checkAdvertisingRules = (text: string, context: ComplianceContext):
       severity: 'block',
       phrase: '',
       reason: `The ad must name the listing brokerage, ${brokerage} (NAR Standard of Practice 12-5).`,
-      suggestion: `Add "Listed by ${brokerage}".`,
+      suggestion: `Add "${courtesyLineFor({ agent_name: context.listingAgentName ?? null, brokerage })}".`,
       index: -1,
     });
   }
