@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from '@pp/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
+import { RouteFallback } from './route-fallback';
 import type { RouteHandle } from './route-handle';
 
 /** Route modules default-export their page; each is its own chunk, so the landing page loads no dashboard code. */
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    HydrateFallback: RouteFallback,
     children: [
       { index: true, lazy: page(() => import('./routes/landing')) },
       { path: 'pricing', lazy: page(() => import('./routes/pricing')) },
