@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { SessionGuard } from './domain/auth/session-guard';
+import type { Readiness } from './lib/readiness';
 import type { TokenCipher } from './lib/token-cipher';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/media-store';
@@ -38,4 +39,6 @@ export interface AppContext extends ServicesContext {
   sessions: SessionGuard;
   /** The API's Redis connection (REDIS_URL), shared by rate limits, login throttling and the session guard. */
   redis?: Redis;
+  /** `/readyz`'s cached answer, turned to 503 for good when the process starts shutting down. */
+  readiness: Readiness;
 }

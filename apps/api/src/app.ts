@@ -6,15 +6,18 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import { type Env, runsJobsInApi } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { createSessionGuard } from './domain/auth/session-guard';
-import { createReelQueue, requeueUnfinishedReels } from './domain/reels/reel-jobs';
-import { createPostQueue, requeuePendingPosts } from './domain/scheduled-posts/scheduled-post-jobs';
+import { fulfilCheckout } from './domain/billing/fulfil-checkout';
+import { createReconciler } from './domain/jobs/reconciler';
+import { createReelQueue } from './domain/reels/reel-jobs';
+import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
+import { connectApiRedis } from './lib/api-redis';
 import { answerClientError } from './lib/client-error';
 import { type LogStream, logOptions } from './lib/log-options';
+import { createReadiness } from './lib/readiness';
 import { compiledSerializerCompiler } from './lib/serializer-compiler';
 import { safeTextValidatorCompiler } from './lib/validator-compiler';
 import { createMailer } from './mail/mailer';
@@ -74,18 +77,19 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: path.join(env.dataDir, 'pglite'),
+      log: app.log,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    }));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     outboxDir: path.join(env.dataDir, 'outbox'),
     log: app.log,
   });
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 5_000, maxRetriesPerRequest: 1 })
-    : undefined;
-  // ioredis reconnects by itself; a lost connection is worth a log line, not an unhandled event.
-  redis?.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
+  const redis = env.REDIS_URL ? await connectApiRedis(env.REDIS_URL, app.log) : undefined;
   const services = createServices(env, database.db, opts.now ?? (() => new Date()));
   const reelQueue = createReelQueue(services, app.log);
   const postQueue = createPostQueue({ ...services, mailer }, app.log);
@@ -95,18 +99,27 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     jobs: { reels: reelQueue, posts: postQueue },
     sessions: createSessionGuard(database.db, services.now, redis, env.REDIS_KEY_PREFIX),
     redis,
+    readiness: createReadiness(database.db, redis, (err) => app.log.warn({ err }, 'readiness check failed')),
   });
   // Without Redis (or when asked) jobs run in this process: `npm start` alone makes reels and posts.
   const workers = runsJobsInApi(env) ? [reelQueue.work('api'), postQueue.work('api')] : [];
+  const reconciler = createReconciler(services, {
+    database,
+    queues: { reels: reelQueue, posts: postQueue },
+    intervalMs: env.RECONCILE_INTERVAL_MS,
+    log: app.log,
+    fulfil: (sessionId) => fulfilCheckout(app.ctx, sessionId),
+  });
   app.addHook('onReady', async () => {
-    const requeued = await requeueUnfinishedReels(services, reelQueue);
-    if (requeued > 0) app.log.info({ requeued }, 'unfinished reels queued again');
-    const posts = await requeuePendingPosts(services, postQueue);
-    if (posts > 0) app.log.info({ posts }, 'pending scheduled posts queued again');
+    // At start every pending post is queued (an in-memory queue's delays died with the last
+    // process), then the sweep repeats for what loses its job later.
+    await reconciler.runOnce(true);
+    reconciler.start();
   });
   app.addHook('onClose', async () => {
-    // Jobs first (a render in flight is abandoned and picked up again at the next start), then
+    // Jobs first (a render in flight is abandoned and picked up again by the reconciler), then
     // what they use.
+    await reconciler.stop();
     for (const worker of workers) await worker.close(true);
     await reelQueue.close();
     await postQueue.close();

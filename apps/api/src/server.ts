@@ -1,18 +1,33 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+
+/** Requests still open this long after the drain (event streams) are cut, so a deploy always ends. */
+const CLOSE_GRACE_MS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = loadEnv({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
 const app = await buildApp(env);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
+/**
+ * A deploy loses nothing: readiness answers 503 first (the load balancer stops sending), then
+ * the server stops taking connections and lets the requests in flight finish, then the jobs and
+ * connections close (app.ts onClose), then the process exits.
+ */
+async function shutDown(signal: string) {
+  app.log.info({ signal }, 'shutting down: readiness now 503, draining');
+  app.ctx.readiness.drain();
+  await sleep(env.SHUTDOWN_DRAIN_MS);
+  const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+  cut.unref();
+  await app.close();
+  app.log.info('stopped');
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`Property Promoter is running at ${env.APP_URL}`);

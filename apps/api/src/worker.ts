@@ -1,16 +1,23 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { createReconciler } from './domain/jobs/reconciler';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
 import { createMailer } from './mail/mailer';
 import { createServices } from './services';
 
+/** On SIGTERM, running jobs get this long to finish before they are handed back to the queue. */
+const FINISH_MS = 20_000;
+
 /**
  * `npm run worker`: renders queued reels and publishes scheduled posts. Needs REDIS_URL (the queue) and the same database and
- * media store as the API; run as many as the machines allow. SIGTERM lets the running renders
- * finish; a killed worker's jobs move to another worker after QUEUE_LOCK_MS.
+ * media store as the API; run as many as the machines allow. It rides out PostgreSQL and Redis
+ * outages (pool errors are logged, jobs that meet one wait and run again without spending a
+ * try). SIGTERM lets the running jobs finish, or hands them back (a killed worker's jobs move to
+ * another worker within QUEUE_LOCK_MS + QUEUE_STALLED_INTERVAL_MS).
  */
 const env = loadEnv(process.env);
 const log = pino({ level: env.LOG_LEVEL });
@@ -21,6 +28,8 @@ if (!env.REDIS_URL) {
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.dataDir, 'pglite'),
+  log,
+  connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
 });
 const services = createServices(env, database.db, () => new Date());
 const mailer = createMailer({
@@ -33,14 +42,26 @@ const queue = createReelQueue(services, log);
 const postQueue = createPostQueue({ ...services, mailer }, log);
 const worker = queue.work(process.env.WORKER_NAME ?? 'worker');
 const postWorker = postQueue.work(process.env.WORKER_NAME ?? 'worker');
+// Workers sweep too, so work is never stuck while no API process runs.
+const reconciler = createReconciler(services, {
+  database,
+  queues: { reels: queue, posts: postQueue },
+  intervalMs: env.RECONCILE_INTERVAL_MS,
+  log,
+});
+reconciler.start();
 log.info({ concurrency: env.REEL_CONCURRENCY, prefix: env.QUEUE_PREFIX }, 'reel and post worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    log.info({ signal }, 'worker stopping');
+    log.info({ signal }, 'worker stopping: finishing running jobs');
     void (async () => {
-      await worker.close();
-      await postWorker.close();
+      await reconciler.stop();
+      const finished = Promise.all([worker.close(), postWorker.close()]).then(() => true);
+      if (!(await Promise.race([finished, sleep(FINISH_MS, false)]))) {
+        log.warn('jobs still running: handed back to the queue');
+        await Promise.all([worker.close(true), postWorker.close(true)]);
+      }
       await queue.close();
       await postQueue.close();
       await mailer.close();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 
 const { app, closeDatabase } = await createTestApp();
@@ -108,8 +108,15 @@ describe('readiness during a database outage', () => {
   it('/readyz answers 503 once the database is gone, while /healthz still answers', async () => {
     await closeDatabase();
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const ready = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(503);
+    // The probe's answer is cached about a second, so the outage shows within two.
+    const ready = await vi.waitFor(
+      async () => {
+        const res = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(res.statusCode).toBe(503);
+        return res;
+      },
+      { timeout: 2_500, interval: 100 },
+    );
     expect(ready.json()).toEqual({ status: 'error', message: 'Database unavailable' });
   });
 });

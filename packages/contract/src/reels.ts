@@ -65,6 +65,8 @@ export const REEL_MESSAGES = {
   notEntitled: 'You need an active subscription or trial to create reels',
   listingGone: 'The listing of this reel was deleted',
   renderFailed: 'The reel could not be rendered. Your credit was given back.',
+  /** Shown (as the reel's error, status still rendering) while a try cut short by a dead worker or an outage runs again. */
+  renderRetrying: 'Rendering again: the last try was interrupted',
   expiredLink: 'This link has expired',
   originalUploaded: 'Original photo saved',
   oneOriginal: 'Send one file "photos": the unaltered original of this photo',

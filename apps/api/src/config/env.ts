@@ -42,10 +42,19 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^[\w-]+$/)
     .default('pp'),
-  /** A worker holds a job's lock this long between renewals; a killed worker's job moves on after it. */
-  QUEUE_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * A worker holds a job's lock this long between renewals (every half of it); a killed worker's
+   * job moves on within this plus QUEUE_STALLED_INTERVAL_MS (15 s by default, issue #23).
+   */
+  QUEUE_LOCK_MS: z.coerce.number().int().min(500).default(10_000),
   /** How often workers look for jobs whose worker died (stalled jobs). */
-  QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+  QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
+  /** How often every process sweeps for work with no live job (one leads, by an advisory lock). */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** A new PostgreSQL connection that takes longer fails, and its request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  /** On SIGTERM, readiness answers 503 this long before the server stops taking connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(2_000),
   /** Reels rendered at once per worker (or in the API process). */
   REEL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** Tries per reel before it fails for good and its credit is given back. */
@@ -85,6 +94,11 @@ const ZEnvSchema = z.object({
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Tries per scheduled post before it fails for good and its credit is given back. */
   POST_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  /**
+   * A publishing try holds its post this long, renewed every third of it while the try runs: a
+   * dead worker's post is free again within it.
+   */
+  POST_LEASE_MS: z.coerce.number().int().min(300).default(10_000),
   /** Wait before another try after a timeout or a platform error. */
   POST_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
 });

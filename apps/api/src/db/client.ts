@@ -30,15 +30,55 @@ const POOL_SIZE = 10;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** Where connection trouble is reported (pino's shape); the default says nothing. */
+export interface DbLog {
+  warn(o: object, m: string): void;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  log?: DbLog;
+  /** A new PostgreSQL connection that takes longer fails (the request answers 503 at once). */
+  connectTimeoutMs?: number;
+}
+
+/** Default wait for a new connection: a request fails fast while PostgreSQL is away. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** A query whose answer has not come after this fails (a silently dropped connection never answers). */
+const QUERY_TIMEOUT_MS = 60_000;
+
+/**
+ * A pool that survives PostgreSQL going away. pg emits `error` on the pool for an idle client, and
+ * on the client itself for one checked out (in a transaction between two queries); either without
+ * a listener is an uncaught exception that ends the process (issue #23). Both are logged here; the
+ * pool drops the broken client and connects a new one on the next query, so the process serves
+ * again as soon as PostgreSQL is back.
+ */
+export function resilientPool(url: string, opts: { log?: DbLog; connectTimeoutMs?: number } = {}) {
+  // min = max: connections stay open, so releasing one after each query sets no idle timer
+  // (pg-pool arms one per release above `min`; a measurable cost on the hottest calls).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    min: POOL_SIZE,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const report = (err: Error) => opts.log?.warn({ err }, 'database connection lost');
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
 /**
  * PostgreSQL when a URL is given, else PGlite embedded in `dataDir` (or in memory for `memory://`).
  * Migrations are applied before the database is handed out, so a started server is always current.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // min = max: connections stay open, so releasing one after each query sets no idle timer
-    // (pg-pool arms one per release above `min`; a measurable cost on the hottest calls).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
+    const pool = resilientPool(opts.databaseUrl, opts);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -14,7 +14,24 @@ export interface CounterStore {
 }
 
 export function createCounterStore(redis: Redis | undefined, prefix: string): CounterStore {
-  return redis ? redisCounters(redis, prefix) : memoryCounters();
+  return redis ? withFallback(redisCounters(redis, prefix), memoryCounters()) : memoryCounters();
+}
+
+/**
+ * While Redis cannot be reached, counts go to this process's memory instead: sign-in throttling
+ * keeps working per replica (rather than refusing every sign-in, or counting nothing) and goes
+ * back to the shared counts when Redis answers. docs/ARCHITECTURE.md, "Failure modes".
+ */
+function withFallback(primary: CounterStore, fallback: CounterStore): CounterStore {
+  const either =
+    <A extends unknown[], R>(pick: (store: CounterStore) => (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      pick(primary)(...args).catch(() => pick(fallback)(...args));
+  return {
+    increment: either((s) => s.increment),
+    read: either((s) => s.read),
+    reset: either((s) => s.reset),
+  };
 }
 
 function redisCounters(redis: Redis, prefix: string): CounterStore {

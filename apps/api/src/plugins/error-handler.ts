@@ -2,6 +2,7 @@ import { MESSAGES } from '@pp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { isDeletedOwner } from '../lib/deleted-owner';
 import { AppError } from '../lib/errors';
 
@@ -39,6 +40,8 @@ const MALFORMED_MULTIPART =
 const MULTIPART_MESSAGE =
   'The multipart body is malformed: send the file as multipart/form-data with a boundary';
 
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable: try again in a few seconds';
+
 /** Every failure leaves as the envelope of decisions.md; internals never reach the client. */
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -69,6 +72,16 @@ export default fp(async (app: FastifyInstance) => {
     // The account was deleted while this request ran: its token no longer names anyone.
     if (isDeletedOwner(err))
       return reply.status(401).send({ status: 'error', message: MESSAGES.accountGone });
+    if (isServiceUnavailable(err)) {
+      // PostgreSQL or Redis out of reach: not a bug, and the client can simply come back.
+      request.log.warn({ err }, 'dependency unavailable');
+      app.ctx.readiness.invalidate();
+      const retryAfter = UNAVAILABLE_RETRY_AFTER_SECONDS;
+      reply.header('retry-after', String(retryAfter));
+      return reply
+        .status(503)
+        .send({ status: 'error', message: UNAVAILABLE_MESSAGE, retry_after_seconds: retryAfter });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');

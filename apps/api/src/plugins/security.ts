@@ -56,6 +56,9 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${app.ctx.env.REDIS_KEY_PREFIX}rl:` } : {}),
+    // Fails open: while Redis is away requests are not counted rather than refused (a limit guards
+    // against abuse; refusing everyone would be an outage of its own). docs/ARCHITECTURE.md.
+    skipOnError: true,
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       status: 'error',

@@ -1,7 +1,20 @@
 import { hostname } from 'node:os';
-import { type Job, Queue, Worker } from 'bullmq';
+import { DelayedError, type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { type JobDefinition, type JobLog, type JobQueue, type RedisQueueSettings, runJob } from './job-queue';
+import { within } from '../lib/readiness';
+import {
+  type JobDefinition,
+  type JobLog,
+  type JobQueue,
+  type RedisQueueSettings,
+  runJob,
+  UNAVAILABLE_DELAY_MS,
+} from './job-queue';
+
+/** Longest wait for Redis when queueing: a request never hangs on a Redis that is away. */
+const ADD_TIMEOUT_MS = 2_000;
+/** States of a job that will still run (or is running). */
+const LIVE_STATES = new Set(['waiting', 'delayed', 'active', 'prioritized', 'waiting-children']);
 
 /**
  * The queue on Redis (BullMQ): any number of workers on any machine share the jobs. The BullMQ
@@ -10,7 +23,14 @@ import { type JobDefinition, type JobLog, type JobQueue, type RedisQueueSettings
  * worker. A stall counts like a failed try: after `attempts` stalls the job fails for good.
  */
 export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettings, log: JobLog): JobQueue {
-  const connection = () => new Redis(settings.url, { maxRetriesPerRequest: null });
+  // BullMQ requires maxRetriesPerRequest: null (its blocking commands wait for Redis to return);
+  // ioredis reconnects by itself, so workers resume when Redis does. Callers that must not wait
+  // bound their own calls (`within`).
+  const connection = () => {
+    const redis = new Redis(settings.url, { maxRetriesPerRequest: null });
+    redis.on('error', (err) => log.warn({ err, queue: def.name }, 'queue redis connection error'));
+    return redis;
+  };
   const queueConnection = connection();
   const queue = new Queue(def.name, { connection: queueConnection, prefix: settings.prefix });
   const workers = new Set<{ close(force?: boolean): Promise<void> }>();
@@ -23,23 +43,38 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
     await job.remove().catch(() => undefined);
   };
 
+  const add = async (id: string, opts?: { delayMs?: number }) => {
+    // A job left failed in Redis (its worker died before cleaning up) would block the id.
+    const existing = await queue.getJob(id);
+    if (existing && (await existing.isFailed())) await existing.remove();
+    await queue.add(
+      'run',
+      {},
+      {
+        jobId: id,
+        attempts: def.attempts,
+        backoff: { type: 'fixed', delay: def.backoffMs },
+        delay: opts?.delayMs,
+        removeOnComplete: true,
+        removeOnFail: false,
+      },
+    );
+  };
   return {
-    async add(id, opts) {
-      // A job left failed in Redis (its worker died before cleaning up) would block the id.
-      const existing = await queue.getJob(id);
-      if (existing && (await existing.isFailed())) await existing.remove();
-      await queue.add(
-        'run',
-        {},
-        {
-          jobId: id,
-          attempts: def.attempts,
-          backoff: { type: 'fixed', delay: def.backoffMs },
-          delay: opts?.delayMs,
-          removeOnComplete: true,
-          removeOnFail: false,
-        },
-      );
+    // The job id is the row id: an add that outlives its timeout and lands later queues nothing twice.
+    add: (id, opts) => within(add(id, opts), ADD_TIMEOUT_MS, 'queue'),
+    async offer(id, opts) {
+      try {
+        await within(add(id, opts), ADD_TIMEOUT_MS, 'queue');
+        return true;
+      } catch (err) {
+        log.warn({ err, jobId: id }, 'not queued now: the reconciler queues it when Redis answers');
+        return false;
+      }
+    },
+    async has(id) {
+      const job = await within(queue.getJob(id), ADD_TIMEOUT_MS, 'queue');
+      return job ? LIVE_STATES.has(await job.getState()) : false;
     },
     work(name = 'worker') {
       const workerName = `${hostname()}:${process.pid}/${name}`;
@@ -47,7 +82,7 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
       const workerConnection = connection();
       const worker = new Worker(
         def.name,
-        async (job) => {
+        async (job, token) => {
           const controller = new AbortController();
           controllers.add(controller);
           try {
@@ -60,6 +95,11 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
               worker: workerName,
             });
             if (outcome === 'retry') throw new Error('retrying');
+            if (outcome === 'unavailable') {
+              // PostgreSQL or Redis was away: back later without spending a try.
+              await job.moveToDelayed(Date.now() + UNAVAILABLE_DELAY_MS, token);
+              throw new DelayedError();
+            }
           } finally {
             controllers.delete(controller);
           }

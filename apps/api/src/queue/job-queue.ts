@@ -1,3 +1,5 @@
+import { isServiceUnavailable } from '../lib/db-errors';
+
 /**
  * One small queue used by every background job (reel renders now, scheduled posts later). A job
  * is only an id: the database row it names holds its state, so a queue can lose nothing that
@@ -51,6 +53,14 @@ export interface JobWorker {
 export interface JobQueue {
   /** Queues the job once: adding an id already waiting or running does nothing. */
   add(id: string, opts?: { delayMs?: number }): Promise<void>;
+  /**
+   * `add`, for a caller whose row is already committed: when the queue does not answer (Redis
+   * away) the failure is logged, not thrown, and the reconciler queues the row later. Answers
+   * whether the job was queued.
+   */
+  offer(id: string, opts?: { delayMs?: number }): Promise<boolean>;
+  /** Whether the job is waiting, delayed or running (a finished, failed or lost job is not). */
+  has(id: string): Promise<boolean>;
   /** Processes jobs in this process until closed. */
   work(name?: string): JobWorker;
   close(): Promise<void>;
@@ -64,16 +74,30 @@ export interface RedisQueueSettings {
   stalledIntervalMs: number;
 }
 
-/** Runs `def.process`, turning a final failure into `def.failed` instead of a retry. */
-export async function runJob(def: JobDefinition, run: JobRun): Promise<'done' | 'retry'> {
+/** How long a job that met an unreachable database or Redis waits before it runs again. */
+export const UNAVAILABLE_DELAY_MS = 3_000;
+
+/**
+ * Runs `def.process`, turning a final failure into `def.failed` instead of a retry. A job that
+ * failed only because PostgreSQL or Redis could not be reached is 'unavailable': it runs again
+ * later without spending a try, so an outage never fails work for good.
+ */
+export async function runJob(def: JobDefinition, run: JobRun): Promise<'done' | 'retry' | 'unavailable'> {
   try {
     await def.process(run);
     return 'done';
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     if (run.signal.aborted) throw error;
+    if (isServiceUnavailable(error)) return 'unavailable';
     if (error instanceof PermanentJobError || run.lastAttempt) {
-      await def.failed(run.id, error);
+      try {
+        await def.failed(run.id, error);
+      } catch (failing) {
+        // Recording the failure met the outage too: run again later rather than lose the job.
+        if (isServiceUnavailable(failing)) return 'unavailable';
+        throw failing;
+      }
       return 'done';
     }
     return 'retry';

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { type JobDefinition, type JobLog, type JobQueue, runJob } from './job-queue';
+import { type JobDefinition, type JobLog, type JobQueue, runJob, UNAVAILABLE_DELAY_MS } from './job-queue';
 
 /** The longest delay setTimeout keeps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -40,12 +40,17 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
     const done = runJob(def, run)
       .then((outcome) => {
         if (outcome === 'done') return void known.delete(job.id);
-        log.warn({ jobId: job.id, attempt: job.attempt }, 'job try failed, retrying');
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          waiting.push({ id: job.id, attempt: job.attempt + 1 });
-          pump();
-        }, def.backoffMs);
+        // An outage does not spend a try: the same attempt runs again once the wait is over.
+        const unavailable = outcome === 'unavailable';
+        log.warn({ jobId: job.id, attempt: job.attempt, unavailable }, 'job try failed, retrying');
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            waiting.push({ id: job.id, attempt: unavailable ? job.attempt : job.attempt + 1 });
+            pump();
+          },
+          unavailable ? UNAVAILABLE_DELAY_MS : def.backoffMs,
+        );
         timers.add(timer);
       })
       .catch((err: unknown) => {
@@ -68,7 +73,7 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
     await Promise.all([...running.values()].map((r) => r.done));
   };
 
-  return {
+  const queue: JobQueue = {
     async add(id, opts) {
       if (closed || known.has(id)) return;
       known.add(id);
@@ -91,6 +96,13 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
       };
       waitUntil(Date.now() + opts.delayMs);
     },
+    async offer(id, opts) {
+      await queue.add(id, opts);
+      return true;
+    },
+    async has(id) {
+      return known.has(id);
+    },
     work(name = 'api') {
       working = `${hostname()}:${process.pid}/${name}`;
       pump();
@@ -99,4 +111,5 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
     // Renders in flight are abandoned on shutdown (the next start renders them again).
     close: () => stop(true),
   };
+  return queue;
 }

@@ -29,6 +29,8 @@ export async function startSocialStandIns() {
       ...linkedin.env,
       SOCIAL_HTTP_TIMEOUT_MS: '1000',
       POST_RETRY_MS: '100',
+      // A short lease (renewed every third of it while a try runs), so a dead delivery's post moves on quickly.
+      POST_LEASE_MS: '1000',
       POST_ATTEMPTS: '3',
       // Posting is tested on the in-process queue (each file has its own database): CI's Redis pass would
       // otherwise queue the jobs on Redis with no worker to run them. The queue's Redis path has its own

@@ -71,7 +71,7 @@ export async function createReel(ctx: AppContext, userId: string, req: TCreateRe
     });
     return inserted;
   });
-  await ctx.jobs.reels.add(row.id);
+  await ctx.jobs.reels.offer(row.id);
   // After the commit: the debit may have left the Video Credits at their last one.
   await notifyLowCredits(ctx, userId);
   return reelOut(row, reelAddress(listing.data as TListing), ctx.signer, now);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REEL_MESSAGES, type TListing } from '@pp/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import { reelRenderSize } from '../../config/env';
 import { listings, reels, users } from '../../db/schema';
@@ -15,12 +15,23 @@ import { reelLink, reelRenderInput } from './reel-render-input';
 import { ReelRenderError, renderReel } from './render/render-reel';
 import { progressWriter } from './write-reel-progress';
 
-/** Claims the reel for this run: queued (or rendering, when a dead worker left it) becomes rendering. */
-async function claim(ctx: ServicesContext, reelId: string, worker: string): Promise<ReelRow | undefined> {
+/**
+ * Claims the reel for this run: queued (or rendering, when a dead worker left it) becomes rendering.
+ * A reel found rendering, or a later try, was cut short: its progress starts again and its error
+ * says it is being retried (cleared when it succeeds).
+ */
+async function claim(ctx: ServicesContext, run: JobRun): Promise<ReelRow | undefined> {
+  const retrying = run.attempt > 1 ? sql`true` : sql`${reels.status} = 'rendering'`;
   const [row] = await ctx.db
     .update(reels)
-    .set({ status: 'rendering', worker, updated_at: ctx.now() })
-    .where(and(eq(reels.id, reelId), inArray(reels.status, ['queued', 'rendering'])))
+    .set({
+      status: 'rendering',
+      worker: run.worker,
+      updated_at: ctx.now(),
+      progress: sql`case when ${retrying} then 0 else ${reels.progress} end`,
+      error: sql`case when ${retrying} then ${REEL_MESSAGES.renderRetrying} else ${reels.error} end`,
+    })
+    .where(and(eq(reels.id, run.id), inArray(reels.status, ['queued', 'rendering'])))
     .returning();
   return row;
 }
@@ -49,7 +60,7 @@ async function inputsOf(ctx: ServicesContext, row: ReelRow) {
  * the credit was taken at create time, so it is never taken twice.
  */
 export async function processReel(ctx: ServicesContext, run: JobRun): Promise<void> {
-  const row = await claim(ctx, run.id, run.worker);
+  const row = await claim(ctx, run);
   if (!row) return; // deleted, or already finished by an earlier run
   await notifyReelChanged(ctx, row.id);
   const { listing, user, photos } = await inputsOf(ctx, row);

@@ -37,7 +37,7 @@ export async function retryReel(ctx: AppContext, userId: string, reelId: string)
     }
     return updated;
   });
-  await ctx.jobs.reels.add(row.id);
+  await ctx.jobs.reels.offer(row.id);
   // After the commit: the debit may have left the Video Credits at their last one.
   await notifyLowCredits(ctx, userId);
   await notifyReelChanged(ctx, row.id);

@@ -94,7 +94,7 @@ export async function updateScheduledPost(
     )
     .returning();
   if (!row) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
-  await ctx.jobs.posts.add(postJobId(row.id, row.job_seq), { delayMs: delayUntil(at, now) });
+  await ctx.jobs.posts.offer(postJobId(row.id, row.job_seq), { delayMs: delayUntil(at, now) });
   return scheduledPostOut(row);
 }
 

@@ -93,6 +93,6 @@ export async function createScheduledPost(
       updated_at: now,
     })
     .returning();
-  await ctx.jobs.posts.add(postJobId(row!.id, row!.job_seq), { delayMs: delayUntil(at, now) });
+  await ctx.jobs.posts.offer(postJobId(row!.id, row!.job_seq), { delayMs: delayUntil(at, now) });
   return scheduledPostOut(row!);
 }

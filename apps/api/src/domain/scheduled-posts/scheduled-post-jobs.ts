@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
-import { scheduledPosts } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { createJobQueue } from '../../queue/create-job-queue';
 import type { JobLog, JobQueue } from '../../queue/job-queue';
@@ -42,21 +40,4 @@ export function createPostQueue(ctx: ServicesContext & { mailer: Mailer }, log: 
   );
   jobCtx.postQueue = queue;
   return queue;
-}
-
-/**
- * Queues every post still waiting or in flight: how the in-process queue survives a restart, and
- * with Redis a cover for a crash between the row and the queue (a known job id adds nothing).
- */
-export async function requeuePendingPosts(ctx: ServicesContext, queue: JobQueue): Promise<number> {
-  const rows = await ctx.db
-    .select()
-    .from(scheduledPosts)
-    .where(inArray(scheduledPosts.status, ['scheduled', 'publishing']));
-  const now = ctx.now();
-  for (const row of rows)
-    await queue.add(postJobId(row.id, row.job_seq), {
-      delayMs: delayUntil(row.next_try_at ?? row.publish_at, now),
-    });
-  return rows.length;
 }
