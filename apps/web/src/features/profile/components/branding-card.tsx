@@ -11,7 +11,11 @@ import { useUploadBrandLogo } from '../api/upload-brand-logo';
 
 type Field = 'brokerage_name' | 'accent_color' | 'license_number' | 'phone_number';
 
-/** Branding of the property pages: brokerage, accent colour, licence number, phone and logo. */
+/**
+ * Branding of the property pages: brokerage, accent colour, phone and logo. The old single licence
+ * number has no state, so nothing prints it any more; it is sent back unchanged, and licences are kept
+ * per state in the Licences and team card.
+ */
 export function BrandingCard({ user }: { user: TCurrentUser }) {
   const { values, setErrors, field } = useFormValues<Field>({
     brokerage_name: user.brokerage_name,
@@ -59,8 +63,12 @@ export function BrandingCard({ user }: { user: TCurrentUser }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Brokerage name" autoComplete="organization" {...field('brokerage_name')} />
-          <FormField label="Licence number" {...field('license_number')} />
+          <FormField
+            id="brokerage"
+            label="Brokerage name"
+            autoComplete="organization"
+            {...field('brokerage_name')}
+          />
           <FormField label="Phone" type="tel" autoComplete="tel" {...field('phone_number')} />
           <FormField
             label="Accent colour"

@@ -2,16 +2,22 @@ import { MESSAGES } from '@pp/contract';
 import { AlertCircle } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser, useSession } from '../../../session';
+import { useFocusHash } from '../hooks/use-focus-hash';
 import { AccountDataCard } from './account-data-card';
 import { BrandingCard } from './branding-card';
+import { LicensesCard } from './licenses-card';
 import { PersonalInformationCard } from './personal-information-card';
 import { ProfileHeaderCard } from './profile-header-card';
 import { SecuritySettingsCard } from './security-settings-card';
 
-/** Profile (PRODUCT.md §2): header card, Personal Information, and Security Settings unless signed in with Google. */
+/**
+ * Profile (PRODUCT.md §2): header card, Personal Information, branding, licences and team, and Security
+ * Settings unless signed in with Google. A #hash naming a field (the publish gate's fix link) focuses it.
+ */
 export function UserProfile() {
   const user = useCurrentUser();
   const { isGoogle } = useSession();
+  useFocusHash(Boolean(user.data));
   if (user.isPending) {
     return (
       <div aria-hidden className="space-y-6">
@@ -40,6 +46,7 @@ export function UserProfile() {
         key={`${u.brokerage_name}|${u.accent_color}|${u.license_number}|${u.phone_number}`}
         user={u}
       />
+      <LicensesCard key={`${JSON.stringify(u.licenses)}|${u.team_name}`} user={u} />
       {isGoogle ? null : <SecuritySettingsCard />}
       <AccountDataCard email={u.email} hasPassword={!u.is_google_account} />
     </div>
