@@ -11,6 +11,7 @@ export {
   FAIR_HOUSING_PHRASES,
   isPublishable,
 } from './check-compliance';
+export * from './claims';
 export type { FairHousingOptions } from './fair-housing/engine';
 export { STATE_PROTECTIONS } from './fair-housing/jurisdictions';
 export { SOURCES } from './fair-housing/sources';

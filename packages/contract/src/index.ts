@@ -2,6 +2,7 @@ export * from './access';
 export * from './attribution';
 export * from './auth';
 export * from './billing';
+export * from './claims';
 export * from './constants';
 export * from './dashboard';
 export * from './envelope';

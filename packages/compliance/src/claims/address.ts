@@ -1,0 +1,86 @@
+import { US_STATES } from '@pp/contract';
+import { wordsBefore } from './grammar';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Address parts: the street number written before the listing's street name ("165 Okeefe St"), and a
+ * five-digit ZIP after a state code, a city or the word ZIP. A different street name is another
+ * address (a post may name a neighbour or a landmark), so only the number on the listing's street is
+ * checked.
+ */
+const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
+const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
+const STATES: ReadonlySet<string> = new Set(US_STATES);
+
+const streetOf = (street: string | null) => {
+  const m = street ? /^(\d+[A-Za-z]?(?:-\d+)?)\s+(.+)$/.exec(street.trim()) : null;
+  if (!m) return null;
+  const words = m[2]!.split(/\s+/).map(norm).filter(Boolean);
+  const name = words.find((w) => !DIRECTIONS.has(w));
+  return name ? { number: m[1]!.toLowerCase(), name } : null;
+};
+
+export const readAddress: ClaimReader = ({ tokens, listing }) => {
+  const out: Claim[] = [];
+  const street = streetOf(listing.address.street);
+  const zip = listing.address.postal_code?.slice(0, 5) ?? null;
+  const city = listing.address.city ? norm(listing.address.city).split(/\s+/).at(-1) : null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'num' || t.money || t.spelled || t.abbreviated || !/^\d+$/.test(t.raw)) continue;
+    if (street) {
+      let j = i + 1;
+      if (tokens[j]?.kind === 'word' && tokens[j]!.end === t.end) j++; // "12B"
+      if (DIRECTIONS.has(tokens[j]?.low ?? '') && norm(tokens[j]!.low) !== street.name) j++;
+      if (tokens[j]?.raw === '.') j++;
+      const name = tokens[j];
+      if (name && (norm(name.low) === street.name || norm(name.raw) === street.name)) {
+        const written = tokens
+          .slice(i, j)
+          .filter((x) => x.kind !== 'sym' && !DIRECTIONS.has(x.low))
+          .map((x) => x.low)
+          .join('');
+        const ok = written === street.number || street.number.startsWith(`${written}-`);
+        out.push(
+          claimAt(tokens, i, j + 1, {
+            field: 'address.street',
+            listed: listing.address.street,
+            verdict: ok ? 'ok' : 'block',
+            reason: `The listing's address is ${listing.address.street}.`,
+          }),
+        );
+        continue;
+      }
+    }
+    if (!/^\d{5}$/.test(t.raw)) continue;
+    const before = wordsBefore(tokens, i, 3).filter((w) => w !== ',' && w !== ':' && w !== 'code');
+    const prev = tokens[i - 1]?.raw === ',' ? tokens[i - 2] : tokens[i - 1];
+    const isZip =
+      before.at(-1) === 'zip' ||
+      before.at(-1) === 'zipcode' ||
+      (prev?.kind === 'word' && STATES.has(prev.raw)) ||
+      (city !== null && before.at(-1) === city);
+    if (!isZip) continue;
+    if (zip === null) {
+      out.push(
+        claimAt(tokens, i, i + 1, {
+          field: 'address.postal_code',
+          listed: null,
+          verdict: 'warn',
+          reason: 'The listing states no ZIP code: confirm it.',
+        }),
+      );
+      continue;
+    }
+    const ok = t.raw === zip;
+    out.push(
+      claimAt(tokens, i, i + 1, {
+        field: 'address.postal_code',
+        listed: zip,
+        verdict: ok ? 'ok' : 'block',
+        reason: `The listing's ZIP code is ${zip}.`,
+      }),
+    );
+  }
+  return out;
+};

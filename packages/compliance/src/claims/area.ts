@@ -1,0 +1,158 @@
+import {
+  agrees,
+  boundBefore,
+  formatNumber,
+  orMoreAt,
+  phraseAt,
+  plusAfter,
+  roundStep,
+  wordsBefore,
+  wordsFrom,
+} from './grammar';
+import type { Token } from './tokenize';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Living area and lot size in either unit, converted: "1,182 sq ft", "1.2K sqft", "110 m²",
+ * "0.21 acres", "a quarter-acre lot", "7,500 sq ft lot". An area of a part of the home (a deck, a
+ * garage, a commercial space) is not the listing's living area.
+ */
+
+const SQFT_PER_M2 = 10.7639;
+const SQFT_PER_ACRE = 43_560;
+type Unit = 'sqft' | 'm2' | 'acre';
+const UNITS = new Map<string, Unit>([
+  ...[
+    'sq ft',
+    'sqft',
+    'sq feet',
+    'sq foot',
+    'square feet',
+    'square foot',
+    'square ft',
+    'sf',
+    'ft ²',
+    'sq fts',
+    'sqfts',
+    'sq f',
+    'sq ft.',
+    'sq ftg',
+    'sq footage',
+    'square footage',
+    'sq ft living',
+    'ft2',
+    'ft 2',
+  ].map((w) => [w, 'sqft'] as [string, Unit]),
+  ...[
+    'm ²',
+    'm 2',
+    'sq m',
+    'sqm',
+    'square meters',
+    'square metres',
+    'square meter',
+    'square metre',
+    'm2',
+  ].map((w) => [w, 'm2'] as [string, Unit]),
+  ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
+]);
+const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3 };
+
+/** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
+const PART =
+  /^(deck|decks|patio|patios|garage|garages|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels)$/;
+const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard)$/;
+/** Land that is not the listing's: "a 40-acre park nearby". */
+const NOT_THE_LOT =
+  /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
+
+const toSqft = (value: number, unit: Unit) =>
+  unit === 'acre' ? value * SQFT_PER_ACRE : unit === 'm2' ? value * SQFT_PER_M2 : value;
+
+const listedLot = (lot: number | null, unit: string | null): number | null =>
+  lot === null ? null : unit === 'acres' ? lot * SQFT_PER_ACRE : lot;
+
+const showLot = (lot: number | null, unit: string | null) =>
+  lot === null ? null : unit === 'acres' ? `${formatNumber(lot)} acres` : `${formatNumber(lot)} sq ft`;
+
+const readArea = (
+  tokens: readonly Token[],
+  i: number,
+): { value: number; step: number; unit: Unit; next: number; spelled: boolean } | null => {
+  const t = tokens[i]!;
+  let value = t.value;
+  let step = 0;
+  let spelled = false;
+  if (t.kind === 'word' || t.kind === 'ord') {
+    const f = FRACTION_WORDS[t.low];
+    if (f === undefined) return null;
+    value = f;
+    spelled = true;
+  } else if (t.kind !== 'num' || t.money) return null;
+  let j = i + 1;
+  if (tokens[j]?.raw === '+') j++;
+  if (tokens[j]?.low === 'of' && tokens[j + 1]?.low === 'an') j += 2;
+  const u = phraseAt(tokens, j, UNITS, 3);
+  if (!u) return null;
+  if (!spelled) step = roundStep(t);
+  if (t.spelled) spelled = true;
+  return { value, step, unit: u.value, next: u.next, spelled };
+};
+
+export const readAreas: ClaimReader = ({ tokens, listing }) => {
+  const out: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const a = readArea(tokens, i);
+    if (!a) continue;
+    const after = wordsFrom(tokens, a.next, 3).filter((w) => w !== '-' && w !== 'of' && w !== 'the');
+    const before = wordsBefore(tokens, i, 3);
+    const from = i;
+    i = a.next - 1;
+    if (PART.test(after[0] ?? '') || before.some((w) => PART.test(w) && !LOT.test(w))) continue;
+    if (NOT_THE_LOT.test(after[0] ?? '') || before.includes('nearby') || before.includes('adjacent'))
+      continue;
+    const lot = a.unit === 'acre' || LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w));
+    const bound = plusAfter(tokens, from) || orMoreAt(tokens, a.next) ? 'min' : boundBefore(tokens, from);
+    const claimed = toSqft(a.value, a.unit);
+    const step = toSqft(a.step, a.unit);
+    const exactBound = a.spelled && bound === 'exact' ? 'approx' : bound;
+    const listed = lot ? listedLot(listing.lot_size, listing.lot_unit) : listing.living_area_sqft;
+    const field = lot ? ('lot_size' as const) : ('living_area_sqft' as const);
+    const shown = lot
+      ? showLot(listing.lot_size, listing.lot_unit)
+      : listing.living_area_sqft === null
+        ? null
+        : `${formatNumber(listing.living_area_sqft)} sq ft`;
+    const what = lot ? 'lot size' : 'living area';
+    if (listed === null) {
+      out.push(
+        claimAt(tokens, from, a.next, {
+          field,
+          listed: null,
+          verdict: 'warn',
+          reason: `The listing does not state its ${what}: confirm it.`,
+        }),
+      );
+      continue;
+    }
+    // Converted units carry the conversion's rounding.
+    const cap = a.unit === 'sqft' ? 0.05 : 0.06;
+    const ok = agrees(
+      claimed,
+      Math.max(step, a.unit === 'sqft' ? 0 : claimed * 0.02),
+      exactBound,
+      listed,
+      cap,
+      0.1,
+    );
+    out.push(
+      claimAt(tokens, from, a.next, {
+        field,
+        listed: shown,
+        verdict: ok ? 'ok' : 'block',
+        reason: `The listing's ${what} is ${shown}.`,
+      }),
+    );
+  }
+  return out;
+};

@@ -1,0 +1,80 @@
+import type { TClaimFinding, TListing } from '@pp/contract';
+import { readAddress } from './address';
+import { readAreas } from './area';
+import { descriptionOf } from './description';
+import { readFeatures } from './features';
+import { readFloors } from './floor';
+import { readHoa } from './hoa';
+import { readMlsIds } from './mls';
+import { readPrices } from './price';
+import { readPropertyType } from './property-type';
+import { readRooms } from './rooms';
+import { readStatus } from './status';
+import { tokenize } from './tokenize';
+import type { Claim, ClaimReader } from './types';
+import { readYears } from './year';
+
+/**
+ * The claim checker (issue 26): every fact a post states, read by a small grammar per kind of claim
+ * and checked against the listing it promotes. Opinions ("charming", "bright", "a rare find") are no
+ * claim: only numbers with a unit, status words, address parts, ids and named features are read.
+ */
+const READERS: readonly ClaimReader[] = [
+  readPrices,
+  readRooms,
+  readAreas,
+  readYears,
+  readStatus,
+  readAddress,
+  readMlsIds,
+  readPropertyType,
+  readFloors,
+  readHoa,
+  readFeatures,
+];
+
+export interface CheckClaimsOptions {
+  /** Today, for "new construction" (defaults to the clock). */
+  now?: Date;
+}
+
+/** Every claim read in the text, agreeing or not, in text order (the first reader wins an overlap). */
+export const readClaims = (text: string, listing: TListing, options: CheckClaimsOptions = {}): Claim[] => {
+  const ctx = {
+    text,
+    tokens: tokenize(text),
+    listing,
+    description: descriptionOf(listing),
+    year: (options.now ?? new Date()).getUTCFullYear(),
+  };
+  const taken: Claim[] = [];
+  for (const read of READERS) {
+    for (const c of read(ctx)) {
+      if (taken.some((t) => c.start < t.end && t.start < c.end)) continue;
+      taken.push(c);
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start);
+};
+
+/** The claims the listing contradicts (block) or does not support (warn), for the editor and the server. */
+export const checkClaims = (
+  text: string,
+  listing: TListing,
+  options: CheckClaimsOptions = {},
+): TClaimFinding[] =>
+  readClaims(text, listing, options)
+    .filter((c) => c.verdict !== 'ok')
+    .map((c) => ({
+      claim: text.slice(c.start, c.end).slice(0, 300),
+      field: c.field,
+      feature: c.feature ?? null,
+      listed: typeof c.listed === 'string' ? c.listed.slice(0, 300) : c.listed,
+      index: c.start,
+      severity: c.verdict as 'block' | 'warn',
+      reason: c.reason.slice(0, 500),
+    }));
+
+/** True when no claim finding stops a publish. */
+export const claimsPublishable = (findings: readonly TClaimFinding[]): boolean =>
+  findings.every((f) => f.severity !== 'block');

@@ -1,0 +1,78 @@
+import { checkClaims } from '../check-claims';
+import { type ClaimCase, keyOf, labelsOf } from './case';
+import { LISTINGS } from './listings';
+
+/** The date the corpus is judged at ("new construction" depends on it). */
+export const CORPUS_NOW = new Date('2026-06-01T00:00:00Z');
+
+/** What the checker said about one case, against its labels. */
+export const judgeCase = ([listing, text, expected]: ClaimCase) => {
+  const found = checkClaims(text, LISTINGS[listing], { now: CORPUS_NOW }).map(keyOf);
+  const want = labelsOf(expected);
+  const left = [...found];
+  let caught = 0;
+  let blockedRight = 0;
+  const missed: string[] = [];
+  for (const w of want) {
+    const [field] = w.split(/:(?=block|warn)/);
+    const exact = left.indexOf(w);
+    const sameField = exact >= 0 ? exact : left.findIndex((f) => f.split(/:(?=block|warn)/)[0] === field);
+    if (sameField < 0) {
+      missed.push(w);
+      continue;
+    }
+    caught++;
+    if (exact >= 0) blockedRight++;
+    left.splice(sameField, 1);
+  }
+  return { want: want.length, caught, severityRight: blockedRight, missed, falseAlarms: left, found };
+};
+
+const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((n / d) * 1000) / 10);
+
+/**
+ * The benchmark's rates over a labelled set: wrong or unsupported claims caught (a finding on the
+ * labelled field), with the labelled severity; false alarms (findings no label asks for) among all
+ * findings; and clean posts (no label) that got any finding.
+ */
+export const measureClaims = (cases: readonly ClaimCase[]) => {
+  let want = 0;
+  let caught = 0;
+  let severityRight = 0;
+  let found = 0;
+  let falseAlarms = 0;
+  let clean = 0;
+  let cleanFlagged = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    const r = judgeCase(c);
+    want += r.want;
+    caught += r.caught;
+    severityRight += r.severityRight;
+    found += r.found.length;
+    falseAlarms += r.falseAlarms.length;
+    if (r.want === 0) {
+      clean++;
+      if (r.found.length) cleanFlagged++;
+    }
+    if (r.missed.length || r.falseAlarms.length || r.severityRight < r.caught)
+      misses.push(`[${c[0]}] ${c[1]}\n    want: ${c[2] || '-'}  got: ${r.found.join(' ') || '-'}`);
+  }
+  return {
+    cases: cases.length,
+    caught_pct: pct(caught, want),
+    severity_right_pct: pct(severityRight, want),
+    false_alarms_pct: pct(falseAlarms, found),
+    clean_posts_flagged_pct: pct(cleanFlagged, clean),
+    counts: {
+      labelled: want,
+      caught,
+      severity_right: severityRight,
+      findings: found,
+      false_alarms: falseAlarms,
+      clean_posts: clean,
+      clean_flagged: cleanFlagged,
+    },
+    misses,
+  };
+};

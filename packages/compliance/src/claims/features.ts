@@ -1,0 +1,177 @@
+import { countIn } from './description';
+import { FEATURES, type Feature } from './feature-lexicon';
+import { phraseAt, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
+import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
+
+/**
+ * Property features (amenities, parking, views and water): supported when the listing's description
+ * says so, a contradiction when it says the home lacks it or counts it differently ("2-car garage"
+ * against "3-car garage"), else a warning for the agent to confirm. A feature near the home ("steps
+ * to the beach"), one it could have ("room for a pool"), one it lacks ("no HOA") and a street name
+ * ("Ocean Front Walk") are not claims about the home.
+ */
+const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
+const PHRASES = new Map<string, Feature>();
+for (const f of FEATURES) for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
+
+const NEGATION = new Set(['no', 'without', 'not', 'never', 'lacks', "isn't", "doesn't", 'nor', 'zero']);
+const MAYBE = new Set([
+  'potential',
+  'possible',
+  'could',
+  'add',
+  'bring',
+  'imagine',
+  'perfect',
+  'ideal',
+  'plans',
+  'option',
+  'optional',
+  'future',
+  'space',
+  'room',
+  'build',
+  'install',
+  'approved',
+  'would',
+  'can',
+]);
+const NEARBY = new Set([
+  'near',
+  'nearby',
+  'close',
+  'walk',
+  'walking',
+  'steps',
+  'minutes',
+  'mins',
+  'blocks',
+  'miles',
+  'mile',
+  'across',
+  'proximity',
+  'moments',
+  'distance',
+  'nearest',
+  'neighborhood',
+]);
+const STREET =
+  /^(walk|st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|ter|pkwy|parkway|cir|circle|trl|trail|hwy|highway|row|sq|square|realty|properties|group|estates|village|park|club|heights|hills)$/;
+const COUNT_FILLER = new Set([
+  '-',
+  'car',
+  'cars',
+  'bay',
+  'stall',
+  'attached',
+  'detached',
+  'oversized',
+  'covered',
+  'private',
+  'tandem',
+  'heated',
+  'reserved',
+  'assigned',
+  'deeded',
+  'gas',
+  'wood',
+  'burning',
+  '+',
+]);
+
+/** The count written before a counted feature ("2-car garage", "three fireplaces"), if any. */
+const countBefore = (
+  tokens: readonly Token[],
+  i: number,
+): { n: number; from: number; min: boolean } | null => {
+  let j = i - 1;
+  let min = false;
+  for (let k = 0; k < 4 && j >= 0 && COUNT_FILLER.has(tokens[j]!.low); k++, j--)
+    if (tokens[j]!.raw === '+') min = true;
+  const t = tokens[j];
+  if (t?.kind !== 'num' || t.money || t.value > 20) return null;
+  return { n: t.value, from: j, min };
+};
+
+const judge = (
+  ctx: ReadContext,
+  f: Feature,
+  count: { n: number; min: boolean } | null,
+): Pick<Claim, 'verdict' | 'listed' | 'reason'> => {
+  let d = ctx.description;
+  if (f.strip) d = d.replace(new RegExp(f.strip.source, 'g'), ' ');
+  const denied = f.deny ? f.deny.exec(d) : null;
+  if (f.deny) d = d.replace(new RegExp(f.deny.source, 'g'), ' ');
+  const support = f.support.exec(d);
+  const name = f.name.replace(/_/g, ' ');
+  if (!support) {
+    if (denied)
+      return {
+        verdict: 'block',
+        listed: denied[0],
+        reason: `The listing's description says "${denied[0]}".`,
+      };
+    if (f.name === 'yard' && ctx.listing.property_type === 'single_family' && (ctx.listing.lot_size ?? 0) > 0)
+      return { verdict: 'ok', listed: null, reason: 'A single-family home on its own lot.' };
+    return {
+      verdict: 'warn',
+      listed: null,
+      reason: `Nothing in the listing mentions a ${name}: confirm it before you publish.`,
+    };
+  }
+  const stated = f.count ? f.count.exec(d) : null;
+  if (count && stated) {
+    const listedCount = countIn(stated[0]);
+    const ok = count.min ? listedCount >= count.n : listedCount === count.n;
+    if (!ok)
+      return {
+        verdict: 'block',
+        listed: stated[0],
+        reason: `The listing's description says "${stated[0]}".`,
+      };
+  }
+  return {
+    verdict: 'ok',
+    listed: (stated ?? support)[0],
+    reason: `The description mentions "${(stated ?? support)[0]}".`,
+  };
+};
+
+export const readFeatures: ClaimReader = (ctx) => {
+  const { tokens } = ctx;
+  const out: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind === 'sym') continue;
+    const hit = phraseAt(tokens, i, PHRASES, 5);
+    if (!hit) continue;
+    const f = hit.value;
+    const from = i;
+    i = hit.next - 1;
+    const before = wordsBefore(tokens, from, 4);
+    const after = wordsFrom(tokens, hit.next, 3);
+    if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w))) continue;
+    if (before.some((w) => NEARBY.has(w)) || STREET.test(after[0] ?? '')) continue;
+    if (f.notAfter && (f.notAfter.test(after[0] ?? '') || f.notAfter.test(after.join(' ')))) continue;
+    // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
+    const t = tokens[from]!;
+    if (
+      hit.next - from > 1 &&
+      /^[A-Z][a-z]/.test(t.raw) &&
+      /^[A-Z][a-z]/.test(tokens[hit.next - 1]!.raw) &&
+      before.length > 0 &&
+      /^[A-Z][a-z]/.test(tokens[hit.next]?.raw ?? '')
+    )
+      continue;
+    const count = f.count ? countBefore(tokens, from) : null;
+    const verdict = judge(ctx, f, count);
+    out.push(
+      claimAt(tokens, count ? count.from : from, hit.next, {
+        field: 'description',
+        feature: f.name,
+        ...verdict,
+      }),
+    );
+  }
+  return out;
+};

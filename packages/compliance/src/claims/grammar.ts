@@ -1,0 +1,159 @@
+import type { Token } from './tokenize';
+
+/**
+ * Small pieces of grammar every claim reader shares: phrases of words (hyphens and abbreviation dots
+ * between them ignored), sentence bounds, and the qualifiers marketing puts before a number.
+ */
+
+/** True for a token that ends a sentence: "!", "?", ";", a line break, or a full stop before a space. */
+export const endsSentence = (tokens: readonly Token[], i: number): boolean => {
+  const t = tokens[i];
+  if (t?.kind !== 'sym') return false;
+  if (t.raw === '!' || t.raw === '?' || t.raw === ';' || t.raw === '\n' || t.raw === '|' || t.raw === '•')
+    return true;
+  if (t.raw !== '.') return false;
+  const next = tokens[i + 1];
+  return !next || next.start > t.end;
+};
+
+const JOINERS = new Set(['-', '.', '–', '/']);
+
+/**
+ * The longest phrase of `table` that starts at token i: words (and '²') joined by single spaces,
+ * with hyphens, dots and slashes between them ignored. Returns its value and the index after it.
+ */
+export const phraseAt = <T>(
+  tokens: readonly Token[],
+  i: number,
+  table: ReadonlyMap<string, T>,
+  maxWords = 3,
+): { value: T; next: number } | null => {
+  let best: { value: T; next: number } | null = null;
+  let words = '';
+  let j = i;
+  for (let n = 0; n < maxWords; n++) {
+    while (n > 0 && tokens[j] && JOINERS.has(tokens[j]!.raw) && tokens[j]!.kind === 'sym') j++;
+    const t = tokens[j];
+    if (!t || (t.kind === 'sym' && t.raw !== '²' && t.raw !== '+' && t.raw !== '&')) break;
+    words = words ? `${words} ${t.low}` : t.low;
+    j++;
+    const hit = table.get(words);
+    if (hit !== undefined) best = { value: hit, next: j };
+  }
+  // A trailing abbreviation dot ("sq. ft.") belongs to the phrase.
+  if (best && tokens[best.next]?.raw === '.' && !endsSentence(tokens, best.next)) best.next++;
+  return best;
+};
+
+/** The lower-cased words up to n tokens before i, nearest last, stopping at a sentence end. */
+export const wordsBefore = (tokens: readonly Token[], i: number, n: number): string[] => {
+  const out: string[] = [];
+  for (let j = i - 1; j >= 0 && out.length < n; j--) {
+    if (endsSentence(tokens, j)) break;
+    out.unshift(tokens[j]!.low);
+  }
+  return out;
+};
+
+/** The lower-cased words up to n tokens from i on, stopping at a sentence end. */
+export const wordsFrom = (tokens: readonly Token[], i: number, n: number): string[] => {
+  const out: string[] = [];
+  for (let j = i; j < tokens.length && out.length < n; j++) {
+    if (endsSentence(tokens, j)) break;
+    out.push(tokens[j]!.low);
+  }
+  return out;
+};
+
+export type Bound = 'exact' | 'approx' | 'max' | 'near' | 'min';
+
+const BOUNDS: ReadonlyArray<[string, Bound]> = [
+  ['just under', 'near'],
+  ['just below', 'near'],
+  ['close to', 'near'],
+  ['almost', 'near'],
+  ['nearly', 'near'],
+  ['under', 'max'],
+  ['below', 'max'],
+  ['less than', 'max'],
+  ['up to', 'max'],
+  ['no more than', 'max'],
+  ['over', 'min'],
+  ['more than', 'min'],
+  ['above', 'min'],
+  ['north of', 'min'],
+  ['at least', 'min'],
+  ['upwards of', 'min'],
+  ['in excess of', 'min'],
+  ['starting at', 'min'],
+  ['from', 'min'],
+  ['about', 'approx'],
+  ['around', 'approx'],
+  ['approximately', 'approx'],
+  ['approx', 'approx'],
+  ['apx', 'approx'],
+  ['roughly', 'approx'],
+  ['~', 'approx'],
+  ['some', 'approx'],
+  ['est', 'approx'],
+  ['estimated', 'approx'],
+];
+
+/** The qualifier written just before the number at i (within three tokens), else 'exact'. */
+export const boundBefore = (tokens: readonly Token[], i: number): Bound => {
+  const before = wordsBefore(tokens, i, 4).filter((w) => w !== '.' && w !== 'a' && w !== 'an');
+  const text = ` ${before.join(' ')}`;
+  for (const [phrase, bound] of BOUNDS) if (text.endsWith(` ${phrase}`)) return bound;
+  return 'exact';
+};
+
+/** "+" right after a number ("2+ bedrooms", "$1M+") or "or more" after the unit makes it a minimum. */
+export const plusAfter = (tokens: readonly Token[], i: number): boolean =>
+  tokens[i + 1]?.raw === '+' && tokens[i + 1]!.start === tokens[i]!.end;
+
+export const orMoreAt = (tokens: readonly Token[], i: number): boolean => {
+  const [a, b] = wordsFrom(tokens, i, 2);
+  return (a === 'or' || a === '+') && (b === 'more' || b === 'greater' || b === 'larger');
+};
+
+/**
+ * Whether a claimed number agrees with the listed one. `exact` allows the written precision as
+ * marketing rounds (half a step either way: "$1.2M" for 1,150,000 to 1,250,000), capped at `cap` of
+ * the value; bounds are checked as bounds.
+ */
+export const agrees = (
+  claimed: number,
+  step: number,
+  bound: Bound,
+  listed: number,
+  cap = 0.05,
+  approx = 0.1,
+): boolean => {
+  const room = Math.min(Math.max(step, 0), Math.abs(claimed) * cap);
+  switch (bound) {
+    case 'max':
+      return listed <= claimed;
+    case 'near':
+      return listed <= claimed + room / 2 && listed >= claimed * 0.8;
+    case 'min':
+      return listed >= claimed - room / 2;
+    case 'approx':
+      return Math.abs(listed - claimed) <= Math.max(Math.abs(claimed) * approx, room);
+    default:
+      return Math.abs(listed - claimed) <= room / 2 + 1e-9;
+  }
+};
+
+/** The written step of a whole number without a suffix: "1,250,000" is precise to 10,000. */
+export const roundStep = (t: Token): number => {
+  if (t.abbreviated || t.step !== 1 || t.spelled) return t.step;
+  let step = 1;
+  let v = Math.round(t.value);
+  while (v > 0 && v % 10 === 0) {
+    step *= 10;
+    v /= 10;
+  }
+  return step;
+};
+
+export const formatNumber = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });

@@ -1,0 +1,150 @@
+import { agrees, formatNumber, phraseAt, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
+import { tokenize } from './tokenize';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Association fees: "HOA $350/mo", "$1,200 monthly maintenance", "no HOA". The listing has no fee
+ * field, so the description decides: the same fee (as marketing rounds it, a year's as twelve months)
+ * is supported, another fee is a contradiction, none is a warning.
+ */
+const FEE_WORDS = new Set([
+  'hoa',
+  'association',
+  'maintenance',
+  'dues',
+  'condo fee',
+  'condo fees',
+  'common charges',
+  'hoa fee',
+  'hoa fees',
+  'hoa dues',
+  'monthly maintenance',
+  'coa',
+]);
+const NO_HOA = new Map<string, true>(
+  [
+    'no hoa',
+    'no hoa fees',
+    'no hoa dues',
+    'hoa free',
+    'no association fees',
+    'no association',
+    'zero hoa',
+    'without an hoa',
+    'no monthly hoa',
+  ].map((p) => [p, true]),
+);
+const YEAR = /^(yr|year|annually|annual|per year|a year)$/;
+
+interface Fee {
+  monthly: number;
+  step: number;
+  from: number;
+  next: number;
+}
+
+/** Each fee in the tokens: money within three words of an association word. */
+const fees = (tokens: readonly Token[]): Fee[] => {
+  const out: Fee[] = [];
+  tokens.forEach((t, i) => {
+    if (!t.money || t.value < 10) return;
+    const before = wordsBefore(tokens, i, 4);
+    const after = wordsFrom(tokens, i + 1, 4);
+    const near = [...before, ...after];
+    const joined = ` ${near.join(' ')} `;
+    const isFee = near.some((w) => FEE_WORDS.has(w)) || /condo fees?|common charges/.test(joined);
+    if (!isFee) return;
+    const yearly = after.slice(0, 3).some((w) => YEAR.test(w)) || before.includes('annual');
+    let next = i + 1;
+    while (
+      tokens[next] &&
+      ['/', 'mo', 'month', 'per', 'a', 'monthly', 'yr', 'year'].includes(tokens[next]!.low)
+    )
+      next++;
+    out.push({
+      monthly: yearly ? t.value / 12 : t.value,
+      step: yearly ? t.step / 12 : t.step,
+      from: i,
+      next,
+    });
+  });
+  return out;
+};
+
+const described = new WeakMap<object, Fee[]>();
+
+export const readHoa: ClaimReader = ({ tokens, listing, description }) => {
+  const out: Claim[] = [];
+  let listedFees = described.get(listing);
+  if (!listedFees) {
+    listedFees = fees(tokenize(listing.description ?? ''));
+    described.set(listing, listedFees);
+  }
+  const saysNoHoa = /no hoa|hoa[- ]free|no (association|hoa) (fees|dues)|without (an )?hoa/.test(description);
+  for (let i = 0; i < tokens.length; i++) {
+    const no = phraseAt(tokens, i, NO_HOA, 4);
+    if (!no) continue;
+    const base = { field: 'description' as const, feature: 'hoa' };
+    if (saysNoHoa)
+      out.push(
+        claimAt(tokens, i, no.next, {
+          ...base,
+          listed: 'no HOA',
+          verdict: 'ok',
+          reason: 'The description says there is no HOA.',
+        }),
+      );
+    else if (listedFees[0])
+      out.push(
+        claimAt(tokens, i, no.next, {
+          ...base,
+          listed: `$${formatNumber(listedFees[0].monthly)} a month`,
+          verdict: 'block',
+          reason: `The description states an association fee of $${formatNumber(listedFees[0].monthly)} a month.`,
+        }),
+      );
+    else
+      out.push(
+        claimAt(tokens, i, no.next, {
+          ...base,
+          listed: null,
+          verdict: 'warn',
+          reason: 'Nothing in the listing says there is no HOA: confirm it.',
+        }),
+      );
+    i = no.next - 1;
+  }
+  for (const fee of fees(tokens)) {
+    const base = { field: 'description' as const, feature: 'hoa' };
+    const first = listedFees[0];
+    if (!first) {
+      out.push(
+        claimAt(tokens, fee.from, fee.next, {
+          ...base,
+          listed: null,
+          verdict: saysNoHoa ? 'block' : 'warn',
+          reason: saysNoHoa
+            ? 'The description says there is no HOA.'
+            : 'The listing states no association fee: confirm it.',
+        }),
+      );
+      continue;
+    }
+    const ok = listedFees.some(
+      (l) =>
+        agrees(fee.monthly, Math.max(fee.step, 1), 'exact', l.monthly, 0.05) ||
+        agrees(l.monthly, Math.max(l.step, 1), 'exact', fee.monthly, 0.05),
+    );
+    const shown = `$${formatNumber(first.monthly)} a month`;
+    out.push(
+      claimAt(tokens, fee.from, fee.next, {
+        ...base,
+        listed: shown,
+        verdict: ok ? 'ok' : 'block',
+        reason: `The description states an association fee of ${shown}.`,
+      }),
+    );
+  }
+  return out;
+};

@@ -1,0 +1,64 @@
+import { phraseAt } from './grammar';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/** MLS ids: "MLS# ML81929341", "MLS #4075113", "MLS ID: 08624061", "Listing ID 123". */
+const LABELS = new Map<string, true>(
+  ['mls', 'mls ®', 'mls id', 'mls no', 'mls number', 'mls ® id', 'listing id', 'ml', 'mls listing'].map(
+    (p) => [p, true],
+  ),
+);
+const FILLER = new Set(['#', ':', 'no', 'number', 'id', '.', '®', '-']);
+const canon = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
+  const out: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const label = phraseAt(tokens, i, LABELS, 3);
+    if (!label) continue;
+    let j = label.next;
+    while (tokens[j] && FILLER.has(tokens[j]!.low)) j++;
+    const first = tokens[j];
+    if (!first || first.kind === 'sym') continue;
+    // The id is the run of letters and digits written without a space.
+    let k = j + 1;
+    while (
+      tokens[k] &&
+      tokens[k]!.start === tokens[k - 1]!.end &&
+      (tokens[k]!.kind !== 'sym' || tokens[k]!.raw === '-')
+    )
+      k++;
+    const written = canon(
+      tokens
+        .slice(j, k)
+        .map((t) => t.raw)
+        .join(''),
+    );
+    if (!/\d/.test(written)) continue;
+    const listed = listing.mls_id;
+    if (!listed) {
+      out.push(
+        claimAt(tokens, i, k, {
+          field: 'mls_id',
+          listed: null,
+          verdict: 'warn',
+          reason: 'The listing states no MLS number: confirm it.',
+        }),
+      );
+    } else {
+      const want = canon(listed);
+      // Sources differ on the MLS's letter prefix ("ML81929341" and "81929341" are the same listing).
+      const ok =
+        written === want || (written.length >= 5 && (want.endsWith(written) || written.endsWith(want)));
+      out.push(
+        claimAt(tokens, i, k, {
+          field: 'mls_id',
+          listed,
+          verdict: ok ? 'ok' : 'block',
+          reason: `The listing's MLS number is ${listed}.`,
+        }),
+      );
+    }
+    i = k - 1;
+  }
+  return out;
+};

@@ -1,0 +1,243 @@
+import {
+  agrees,
+  boundBefore,
+  endsSentence,
+  formatNumber,
+  phraseAt,
+  plusAfter,
+  wordsBefore,
+  wordsFrom,
+} from './grammar';
+import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
+
+/**
+ * Prices in any notation: "$1.25M", "$1,250,000", "1.2 million", "$850K", "$2,400/mo". The price of
+ * the home (or the rent, for a rental) is compared as marketing rounds it; other money (fees, taxes,
+ * credits, the reduction, the price it was, a payment estimate) is not the listing's price.
+ */
+
+type Period = 'month' | 'year' | 'other';
+const PERIODS = new Map<string, Period>([
+  ['mo', 'month'],
+  ['month', 'month'],
+  ['per month', 'month'],
+  ['a month', 'month'],
+  ['monthly', 'month'],
+  ['per mo', 'month'],
+  ['mth', 'month'],
+  ['pm', 'month'],
+  ['a mo', 'month'],
+  ['yr', 'year'],
+  ['year', 'year'],
+  ['per year', 'year'],
+  ['a year', 'year'],
+  ['annually', 'year'],
+  ['per annum', 'year'],
+  ['annual', 'year'],
+  ['sq ft', 'other'],
+  ['sqft', 'other'],
+  ['sf', 'other'],
+  ['psf', 'other'],
+  ['per sq ft', 'other'],
+  ['per square foot', 'other'],
+  ['per sqft', 'other'],
+  ['night', 'other'],
+  ['per night', 'other'],
+  ['week', 'other'],
+  ['per week', 'other'],
+  ['a week', 'other'],
+  ['wk', 'other'],
+  ['day', 'other'],
+]);
+
+/** Words near a sum of money that make it something other than the listing's price. */
+const OTHER_MONEY_BEFORE = new Set([
+  'hoa',
+  'fee',
+  'fees',
+  'dues',
+  'tax',
+  'taxes',
+  'deposit',
+  'credit',
+  'save',
+  'saving',
+  'savings',
+  'down',
+  'closing',
+  'payment',
+  'payments',
+  'mortgage',
+  'was',
+  'previously',
+  'originally',
+  'by',
+  'appraised',
+  'assessed',
+  'assessment',
+  'budget',
+  'income',
+  'gross',
+  'noi',
+  'rents',
+  'utilities',
+  'bonus',
+  'commission',
+  'allowance',
+  'spent',
+  'invested',
+  'application',
+  'admin',
+  'pet',
+  'parking',
+  'storage',
+  'zestimate',
+  'estimate',
+  'value',
+  'valued',
+  'median',
+  'average',
+  'insurance',
+  'maintenance',
+  'charges',
+  'common',
+  'rebate',
+  'concession',
+  'concessions',
+  'association',
+  'electric',
+  'water',
+  'gas',
+  'comps',
+  'neighbors',
+  'neighboring',
+  'nearby',
+  'homes',
+  'cap',
+  'renovations',
+  'upgrades',
+]);
+const OTHER_MONEY_AFTER = new Set([
+  'off',
+  'credit',
+  'credits',
+  'worth',
+  'below',
+  'price',
+  'reduction',
+  'drop',
+  'cut',
+  'improvement',
+  'less',
+  'savings',
+  'bonus',
+  'down',
+  'deposit',
+  'hoa',
+  'fee',
+  'fees',
+  'dues',
+  'annual',
+  'taxes',
+  'tax',
+  'allowance',
+  'rebate',
+  'toward',
+  'towards',
+  'closing',
+  'renovation',
+  'remodel',
+  'kitchen',
+  'budget',
+  'per',
+  'maintenance',
+  'assessment',
+  'lower',
+  'more',
+  'increase',
+  'buyer',
+  'seller',
+  'above',
+  'over',
+]);
+const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|repairs|extras|concession)/;
+/** A sentence about a price change: "from $X" and "was $X" there are the old price. */
+const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now)/;
+
+const lookup = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+
+const sentenceText = (ctx: ReadContext, i: number) => {
+  let a = i;
+  while (a > 0 && !endsSentence(ctx.tokens, a - 1)) a--;
+  return ctx.tokens
+    .slice(a, i)
+    .map((t) => t.low)
+    .join(' ');
+};
+
+const readPrice = (ctx: ReadContext, i: number): Claim | null => {
+  const { tokens, listing } = ctx;
+  const t = tokens[i]!;
+  const after = wordsFrom(tokens, i + 1, 3);
+  const isMoney =
+    t.money || (t.abbreviated && t.value >= 10_000 && (after[0] === 'dollars' || /million/i.test(t.raw)));
+  if (!isMoney || t.value < 100 || tokens[i - 1]?.raw === '-' || tokens[i - 1]?.raw === '–') return null;
+  // "$1.2-1.4M" and "between $X and $Y": a range is not one price.
+  if (after[0] === '-' || after[0] === '–' || wordsBefore(tokens, i, 1)[0] === 'between') return null;
+  let next = i + 1;
+  if (tokens[next]?.raw === '+') next++;
+  if (tokens[next]?.low === 'dollars') next++;
+  if (tokens[next]?.raw === '/') next++;
+  const period = phraseAt(tokens, next, PERIODS, 2);
+  if (period) next = period.next;
+  const before = wordsBefore(tokens, i, 4).filter((w) => w !== 'the' && w !== 'a' && w !== 'of' && w !== ':');
+  const near = [...before.slice(-3), ...wordsFrom(tokens, i + 1, 2)];
+  if (lookup(before.slice(-3), OTHER_MONEY_BEFORE) && !before.includes('now')) return null;
+  if (
+    lookup(
+      wordsFrom(tokens, period ? period.next : i + 1, 2).filter((w) => w !== '+'),
+      OTHER_MONEY_AFTER,
+    )
+  )
+    return null;
+  if (near.includes('hoa')) return null;
+  const rental = listing.status === 'for_rent';
+  if (!rental && before.slice(-3).includes('rent')) return null;
+  // "$50K in upgrades", "$20K of improvements": money spent, not the price.
+  if ((after[0] === 'in' || after[0] === 'of') && SPENT.test(after[1] ?? '')) return null;
+  if (period?.value === 'year' || period?.value === 'other') return null;
+  // A monthly figure on a home for sale is a payment estimate, not its price.
+  if (period?.value === 'month' && !rental) return null;
+  const sentence = sentenceText(ctx, i);
+  if ((before.at(-1) === 'from' || before.at(-1) === 'was') && CHANGE.test(sentence)) return null;
+  if (after[0] === 'to' && tokens[i + 2]?.money) return null;
+  const bound = plusAfter(tokens, i) ? 'min' : boundBefore(tokens, i);
+  const base = { field: 'price' as const, listed: listing.price };
+  if (listing.price === null) {
+    return claimAt(tokens, i, next, {
+      ...base,
+      verdict: 'warn',
+      reason: 'The listing states no price: confirm it before you publish.',
+    });
+  }
+  const step = t.abbreviated ? t.step : 1;
+  const ok = agrees(t.value, step, bound, listing.price, 0.05, 0.05);
+  const shown = `$${formatNumber(listing.price)}${rental ? ' a month' : ''}`;
+  return claimAt(tokens, i, next, {
+    ...base,
+    verdict: ok ? 'ok' : 'block',
+    reason: ok
+      ? `The listing's price is ${shown}.`
+      : `The listing's ${rental ? 'rent' : 'price'} is ${shown}.`,
+  });
+};
+
+export const readPrices: ClaimReader = (ctx) => {
+  const out: Claim[] = [];
+  ctx.tokens.forEach((t, i) => {
+    if (t.kind !== 'num') return;
+    const c = readPrice(ctx, i);
+    if (c) out.push(c);
+  });
+  return out;
+};

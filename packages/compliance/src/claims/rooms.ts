@@ -1,0 +1,240 @@
+import type { TListing } from '@pp/contract';
+import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Bedroom and bathroom counts in digits or words, abbreviated or not: "three-bedroom", "3BR", "3 bd",
+ * "2.5 baths", "two and a half baths", "two full and one half bath", "2+ bedrooms", "the fourth
+ * bedroom" (at least four). A count of some rooms ("3 bedrooms upstairs", "2 additional bedrooms")
+ * is a minimum, and a count per unit of a building is not the listing's.
+ */
+
+type Room = 'bed' | 'bath' | 'full' | 'half';
+const UNITS = new Map<string, Room>([
+  ...[
+    'bedroom',
+    'bedrooms',
+    'bed',
+    'beds',
+    'bd',
+    'bds',
+    'br',
+    'brs',
+    'bdr',
+    'bdrm',
+    'bdrms',
+    'bedrm',
+    'bedrms',
+    'bed room',
+    'bed rooms',
+    'bedroom home',
+  ].map((w) => [w, 'bed'] as [string, Room]),
+  ...[
+    'bath',
+    'baths',
+    'bathroom',
+    'bathrooms',
+    'ba',
+    'bth',
+    'bths',
+    'bathrm',
+    'bathrms',
+    'bath room',
+    'bath rooms',
+  ].map((w) => [w, 'bath'] as [string, Room]),
+]);
+const QUALIFIERS = new Map<string, Room>([
+  ['full', 'full'],
+  ['half', 'half'],
+  ['powder', 'half'],
+  ['three quarter', 'full'],
+  ['3/4', 'full'],
+]);
+const HALF_UNITS = new Map<string, true>([
+  ['powder room', true],
+  ['powder rooms', true],
+]);
+const PART_BEFORE = new Set([
+  'additional',
+  'other',
+  'more',
+  'extra',
+  'secondary',
+  'guest',
+  'spare',
+  'remaining',
+  'upstairs',
+  'downstairs',
+]);
+const PART_AFTER = /^(upstairs|downstairs|up|down|on|in|plus one|per|each)$/;
+const PER_UNIT = /^(units?|apartments?|apts?|flats?|suites?|rentals?|condos?|homes|houses|properties)$/;
+
+const listedBaths = (l: TListing): number[] => {
+  const out: number[] = [];
+  if (l.baths_total !== null) out.push(l.baths_total);
+  if (l.baths_full !== null) {
+    out.push(l.baths_full + (l.baths_half ?? 0) * 0.5, l.baths_full + (l.baths_half ?? 0));
+  }
+  return out;
+};
+
+const fits = (claimed: number, bound: Bound, listed: number) => {
+  if (bound === 'min') return listed >= claimed;
+  if (bound === 'max') return listed <= claimed;
+  if (bound === 'near') return listed <= claimed && listed >= claimed - 1;
+  if (bound === 'approx') return Math.abs(listed - claimed) <= 1;
+  return listed === claimed;
+};
+
+const describe = (l: TListing): Record<Room, string | number | null> => ({
+  bed: l.beds,
+  bath:
+    l.baths_full !== null && l.baths_half
+      ? `${l.baths_total ?? l.baths_full + l.baths_half / 2} (${l.baths_full} full, ${l.baths_half} half)`
+      : l.baths_total,
+  full: l.baths_full,
+  half: l.baths_half,
+});
+
+const FIELD = { bed: 'beds', bath: 'baths_total', full: 'baths_full', half: 'baths_half' } as const;
+const NAME = { bed: 'bedrooms', bath: 'bathrooms', full: 'full bathrooms', half: 'half bathrooms' } as const;
+
+/** One count checked against the listing. */
+const verdictOf = (l: TListing, room: Room, n: number, bound: Bound): Claim['verdict'] => {
+  if (room === 'bed') return l.beds === null ? 'warn' : fits(n, bound, l.beds) ? 'ok' : 'block';
+  if (room === 'bath') {
+    const listed = listedBaths(l);
+    return listed.length === 0 ? 'warn' : listed.some((v) => fits(n, bound, v)) ? 'ok' : 'block';
+  }
+  if (room === 'full') {
+    if (l.baths_full !== null) return fits(n, bound, l.baths_full) ? 'ok' : 'block';
+    return l.baths_total === null ? 'warn' : n <= l.baths_total ? 'ok' : 'block';
+  }
+  if (l.baths_half !== null) return fits(n, bound, l.baths_half) ? 'ok' : 'block';
+  if (l.baths_total === null) return 'warn';
+  return l.baths_total % 1 === 0.5 && n === 1 ? 'ok' : 'warn';
+};
+
+interface Count {
+  n: number;
+  room: Room;
+  from: number;
+  next: number;
+}
+
+/** "N", "N and a half", "N ½", then an optional qualifier ("full", "half"). */
+const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room; next: number } | null => {
+  const t = tokens[i]!;
+  if (
+    t.kind !== 'num' ||
+    t.money ||
+    t.abbreviated ||
+    t.value > 60 ||
+    t.low === 'double' ||
+    t.low === 'triple'
+  )
+    return null;
+  let n = t.value;
+  let j = i + 1;
+  if (tokens[j]?.raw === '+') j++;
+  if (tokens[j]?.kind === 'num' && tokens[j]!.value === 0.5) {
+    n += 0.5;
+    j++;
+  }
+  const andHalf = wordsFrom(tokens, j, 4).filter((w) => w !== '-');
+  if (andHalf[0] === 'and' && andHalf[1] === 'a' && andHalf[2] === 'half') {
+    n += 0.5;
+    while (tokens[j]?.low !== 'half') j++;
+    j++;
+  }
+  while (tokens[j]?.raw === '-') j++;
+  const q = phraseAt(tokens, j, QUALIFIERS, 2);
+  if (q) return { n, qual: q.value, next: q.next };
+  return { n, next: j };
+};
+
+const unitAfter = (tokens: readonly Token[], j: number) => {
+  let k = j;
+  while (tokens[k]?.raw === '-') k++;
+  if (phraseAt(tokens, k, HALF_UNITS, 2)) return { room: 'half' as Room, next: k + 2 };
+  const u = phraseAt(tokens, k, UNITS, 2);
+  return u ? { room: u.value, next: u.next } : null;
+};
+
+/** "two full and one half bath": counts joined by "and", "&", "+" or "," before one bath word. */
+const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
+  const first = countAt(tokens, i);
+  if (!first) return null;
+  const unit = unitAfter(tokens, first.next);
+  if (unit) {
+    const room = first.qual && unit.room === 'bath' ? first.qual : unit.room === 'half' ? 'half' : unit.room;
+    if (first.qual && unit.room === 'bed') return null;
+    return [{ n: first.n, room, from: i, next: unit.next }];
+  }
+  if (!first.qual) return null;
+  const parts = [{ n: first.n, qual: first.qual }];
+  let j = first.next;
+  while (['and', '&', '+', ','].includes(tokens[j]?.low ?? '') && parts.length < 3) {
+    const c = countAt(tokens, j + 1);
+    if (!c?.qual) return null;
+    parts.push({ n: c.n, qual: c.qual });
+    j = c.next;
+    const u = unitAfter(tokens, j);
+    if (u) return parts.map((p) => ({ n: p.n, room: p.qual, from: i, next: u.next }));
+  }
+  return null;
+};
+
+const boundOf = (tokens: readonly Token[], c: Count): Bound => {
+  if (plusAfter(tokens, c.from) || orMoreAt(tokens, c.next)) return 'min';
+  const before = wordsBefore(tokens, c.from, 2);
+  if (before.some((w) => PART_BEFORE.has(w))) return 'min';
+  const after = wordsFrom(tokens, c.next, 2);
+  if (after[0] && PART_AFTER.test(after[0]) && !(after[0] === 'on' && after[1] === 'a')) return 'min';
+  return boundBefore(tokens, c.from);
+};
+
+/** "the third bedroom", "a 4th bath": at least that many. */
+const ordinalAt = (tokens: readonly Token[], i: number): Count | null => {
+  const t = tokens[i]!;
+  if (t.kind !== 'ord' || !Number.isFinite(t.value) || t.value < 2) return null;
+  const u = unitAfter(tokens, i + 1);
+  if (!u || u.room === 'half') return null;
+  return { n: t.value, room: u.room, from: i, next: u.next };
+};
+
+export const readRooms: ClaimReader = ({ tokens, listing }) => {
+  const out: Claim[] = [];
+  const shown = describe(listing);
+  for (let i = 0; i < tokens.length; i++) {
+    const ordinal = ordinalAt(tokens, i);
+    const counts = ordinal ? [ordinal] : countsAt(tokens, i);
+    if (!counts?.length) continue;
+    const last = counts[counts.length - 1]!;
+    const after = wordsFrom(tokens, last.next, 2);
+    // "two 2-bedroom units" in a building: a count per unit.
+    if (after.some((w) => PER_UNIT.test(w)) && listing.property_type === 'multi_family') {
+      i = last.next - 1;
+      continue;
+    }
+    const bound = ordinal ? 'min' : boundOf(tokens, counts[0]!);
+    const verdicts = counts.map((c) => ({ c, v: verdictOf(listing, c.room, c.n, bound) }));
+    const worst =
+      verdicts.find((x) => x.v === 'block') ?? verdicts.find((x) => x.v === 'warn') ?? verdicts[0]!;
+    const room = worst.c.room;
+    out.push(
+      claimAt(tokens, i, last.next, {
+        field: FIELD[room],
+        listed: shown[room],
+        verdict: worst.v,
+        reason:
+          worst.v === 'warn'
+            ? `The listing does not state its ${NAME[room]}: confirm the count.`
+            : `The listing has ${shown[room]} ${NAME[room]}.`,
+      }),
+    );
+    i = last.next - 1;
+  }
+  return out;
+};

@@ -1,0 +1,166 @@
+import type { ListingStatus } from '@pp/contract';
+import { endsSentence, phraseAt, wordsBefore, wordsFrom } from './grammar';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Status words: just listed, for sale, for rent, pending, under contract, sold, price reduced, open
+ * house. "Sold" is a status only where it says the home sold ("just sold", "has sold", "SOLD!"),
+ * not "sold on the view" or "sold as-is"; "pending" not in "pending approval".
+ */
+type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'open_house' | 'reduced';
+const SAID = new Map<string, Said>([
+  ...[
+    'just listed',
+    'new listing',
+    'newly listed',
+    'new to market',
+    'new to the market',
+    'new on the market',
+    'now available',
+    'back on market',
+    'back on the market',
+    'coming soon',
+    'just hit the market',
+    'hot off the press',
+  ].map((p) => [p, 'new'] as [string, Said]),
+  ...['for sale', 'on the market', 'for sale by owner', 'available for purchase'].map(
+    (p) => [p, 'sale'] as [string, Said],
+  ),
+  ...[
+    'for rent',
+    'for lease',
+    'now leasing',
+    'available for rent',
+    'available to rent',
+    'for rental',
+    'available for lease',
+  ].map((p) => [p, 'rent'] as [string, Said]),
+  ...[
+    'pending',
+    'sale pending',
+    'under contract',
+    'in contract',
+    'contract pending',
+    'offer accepted',
+    'accepted offer',
+    'under agreement',
+    'contingent',
+  ].map((p) => [p, 'pending'] as [string, Said]),
+  ...['sold', 'just sold', 'closed', 'just closed'].map((p) => [p, 'sold'] as [string, Said]),
+  ...['open house', 'open houses'].map((p) => [p, 'open_house'] as [string, Said]),
+  ...[
+    'price reduced',
+    'price reduction',
+    'price drop',
+    'price improvement',
+    'reduced price',
+    'new price',
+    'price cut',
+    'just reduced',
+  ].map((p) => [p, 'reduced'] as [string, Said]),
+]);
+/** What each stored status allows a post to say; anything else is a contradiction. */
+const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
+  for_sale: new Set(['new', 'sale', 'reduced', 'open_house']),
+  for_rent: new Set(['new', 'rent', 'reduced', 'open_house']),
+  pending: new Set(['pending']),
+  sold: new Set(['sold']),
+  off_market: new Set([]),
+};
+const STATUS_WORDS: Record<ListingStatus, string> = {
+  for_sale: 'for sale',
+  for_rent: 'for rent',
+  pending: 'pending',
+  sold: 'sold',
+  off_market: 'off the market',
+};
+const NEGATION = new Set(['not', 'no', 'longer', "isn't", 'never', "wasn't", "won't", 'nothing']);
+const SOLD_BEFORE = new Set([
+  'just',
+  'officially',
+  'has',
+  'have',
+  'been',
+  'is',
+  'now',
+  'was',
+  'recently',
+  'we',
+]);
+const NOT_SOLD_AFTER =
+  /^(on|as|separately|out|furnished|unfurnished|with|together|in|fast|quickly|homes|properties|listings|nearby|comps|by)$/;
+const NOT_PENDING_AFTER =
+  /^(approval|approvals|inspection|inspections|review|permit|permits|completion|hoa|board|the|city|sale of|further|final|buyer|seller|financing|appraisal|release|offers)$/;
+const NOT_CLOSED = /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption)$/;
+
+const isStatusUse = (
+  said: Said,
+  phrase: string,
+  tokens: Parameters<ClaimReader>[0]['tokens'],
+  i: number,
+  next: number,
+) => {
+  const prev = wordsBefore(tokens, i, 1)[0] ?? '';
+  const after = wordsFrom(tokens, next, 1)[0] ?? '';
+  const atEnd = !tokens[next] || endsSentence(tokens, next) || tokens[next]!.kind === 'sym';
+  const atStart = i === 0 || endsSentence(tokens, i - 1);
+  const caps = tokens[i]!.raw === tokens[i]!.raw.toUpperCase();
+  if (phrase === 'sold')
+    return (SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be';
+  if (phrase === 'closed') return (prev === 'just' || caps || atStart) && !NOT_CLOSED.test(after);
+  if (phrase === 'pending')
+    return (
+      !NOT_PENDING_AFTER.test(after) &&
+      (atEnd || caps || ['is', 'now', 'status', 'currently', 'went', 'just', 'officially'].includes(prev))
+    );
+  if (phrase === 'contingent') return atEnd || caps || prev === 'is' || prev === 'now';
+  if (said === 'sale' && phrase === 'on the market') return !['longest', 'homes', 'time'].includes(after);
+  return true;
+};
+
+export const readStatus: ClaimReader = ({ tokens, listing }) => {
+  const out: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = phraseAt(tokens, i, SAID, 5);
+    if (!hit) continue;
+    const phrase = tokens
+      .slice(i, hit.next)
+      .filter((t) => t.kind !== 'sym')
+      .map((t) => t.low)
+      .join(' ');
+    const said = hit.value;
+    const before = wordsBefore(tokens, i, 2);
+    if (before.some((w) => NEGATION.has(w)) || !isStatusUse(said, phrase, tokens, i, hit.next)) {
+      i = hit.next - 1;
+      continue;
+    }
+    const status = listing.status;
+    let verdict: Claim['verdict'] = 'ok';
+    let field: Claim['field'] = 'status';
+    let listed: string | null = status ? STATUS_WORDS[status] : null;
+    let reason = '';
+    if (said === 'open_house') {
+      field = 'open_houses';
+      listed = listing.open_houses[0]?.start ?? null;
+      if (status && !ALLOWED[status].has('open_house')) {
+        verdict = 'block';
+        reason = `The listing is ${STATUS_WORDS[status]}: no open house.`;
+      } else if (listing.open_houses.length === 0) {
+        verdict = 'warn';
+        reason = 'The listing shows no open house: confirm the date.';
+      }
+    } else if (status === null) {
+      verdict = 'warn';
+      reason = 'The listing states no status: confirm it.';
+    } else if (!ALLOWED[status].has(said)) {
+      // A stored off-market status may be out of date: the agent confirms rather than is refused.
+      verdict = status === 'off_market' ? 'warn' : 'block';
+      reason = `The listing is ${STATUS_WORDS[status]}.`;
+    }
+    out.push(
+      claimAt(tokens, i, hit.next, { field, listed, verdict, reason: reason || `The listing is ${listed}.` }),
+    );
+    i = hit.next - 1;
+  }
+  return out;
+};

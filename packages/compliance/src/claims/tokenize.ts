@@ -1,0 +1,204 @@
+/**
+ * The claim checker's tokenizer: the text as numbers, words and symbols with their offsets. What is
+ * never a fact about the home is consumed here as one skipped span, so no grammar reads a number in
+ * it: links, e-mail addresses, hashtags and mentions, phone numbers, clock times, dates and "24/7".
+ */
+export type TokenKind = 'num' | 'ord' | 'word' | 'sym';
+
+export interface Token {
+  kind: TokenKind;
+  raw: string;
+  /** Lower-cased text (a spelled number keeps its word: "three"). */
+  low: string;
+  start: number;
+  end: number;
+  /** The number's value for `num` and `ord` tokens (suffix scale applied), else NaN. */
+  value: number;
+  /** Written with a currency sign. */
+  money: boolean;
+  /** The unit of the written precision: 100000 for "$1.2M", 1 for "1,182", 0.01 for "0.25". */
+  step: number;
+  /** Written with a thousands or millions suffix ("850K", "$1.2M", "1.2 million"). */
+  abbreviated: boolean;
+  /** A number written as a word ("three", "a dozen"). */
+  spelled: boolean;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  single: 1,
+  two: 2,
+  double: 2,
+  three: 3,
+  triple: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+};
+const WORD_ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  top: Number.POSITIVE_INFINITY,
+};
+const SCALES: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mil: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+/** Spans that are never claims, tried in order at each position. */
+const SKIPPED: readonly RegExp[] = [
+  /(?:https?:\/\/|www\.)\S+/iy,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/y,
+  /[#@][\w]*[A-Za-z_][\w]*/y,
+  /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)/y,
+  /\d{1,2}(?::\d{2})?\s?[ap]\.?m\b\.?/iy,
+  /\d{1,2}:\d{2}(?::\d{2})?/y,
+  /\d{4}-\d{2}-\d{2}(?:T[\d:.]+)?/y,
+  // 3/14, 3/14/26 and 24/7, but not the fractions of an acre or a bath ("1/2 acre", "3/4 bath").
+  /\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])(?!\s?-?\s?(?:acres?|ac\b|baths?|ba\b|bathrooms?))/iy,
+];
+const MONEY =
+  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?()(?:\s?(k|mm|m|mil|million|thousand|bn|b|billion)(?![a-z]))?/iy;
+const NUMBER =
+  /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|million|thousand)(?![a-z²\d]))?/iy;
+const FRACTION = /(\d)\/(\d{1,2})/y;
+const ORDINAL = /(\d+)(?:st|nd|rd|th)(?![a-z])/iy;
+const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/y;
+const SPACE = /\s+/y;
+const ID_WORDS = new Set(['mls', 'id', 'unit', 'apt', 'suite', 'listing', 'ml', 'no', 'number', '®']);
+
+/** "$1.25M" is precise to $10,000 and "$350K" to $10,000 (its trailing zero is rounding too). */
+const stepOf = (whole: string | undefined, decimals: string | undefined, scale: number) => {
+  if (decimals) return scale * 10 ** -decimals.length;
+  if (scale === 1 || !whole) return scale;
+  const zeros = /0*$/.exec(whole.replace(/,/g, ''))?.[0].length ?? 0;
+  return scale * 10 ** Math.min(zeros, 2);
+};
+
+const token = (kind: TokenKind, raw: string, start: number, extra: Partial<Token> = {}): Token => ({
+  kind,
+  raw,
+  low: raw.toLowerCase(),
+  start,
+  end: start + raw.length,
+  value: Number.NaN,
+  money: false,
+  step: 1,
+  abbreviated: false,
+  spelled: false,
+  ...extra,
+});
+
+const at = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
+  re.lastIndex = i;
+  const m = re.exec(text);
+  return m && m[0].length > 0 ? m : null;
+};
+
+const numberToken = (m: RegExpExecArray, start: number, money: boolean): Token | null => {
+  const [raw, whole, decimals, half, suffix] = m;
+  if (whole === undefined && decimals === undefined) return null;
+  const scale = suffix ? (SCALES[suffix.toLowerCase()] ?? 1) : 1;
+  const base = Number(`${(whole ?? '0').replace(/,/g, '')}.${decimals ?? '0'}`) + (half ? 0.5 : 0);
+  return token('num', raw, start, {
+    value: base * scale,
+    money,
+    step: half ? 0.5 : stepOf(whole, decimals, scale),
+    abbreviated: scale > 1,
+  });
+};
+
+/** The number, ordinal or fraction at i (the text there starts with a digit, "." or "½"). */
+const numericAt = (text: string, i: number): Token | null => {
+  const c = text[i] as string;
+  if (c === '$') {
+    const m = at(MONEY, text, i);
+    return m ? numberToken(m, i, true) : null;
+  }
+  if (!/[\d.½]/.test(c)) return null;
+  const ord = at(ORDINAL, text, i);
+  if (ord) return token('ord', ord[0], i, { value: Number(ord[1]) });
+  const frac = at(FRACTION, text, i);
+  if (frac && Number(frac[2]) > 0)
+    return token('num', frac[0], i, { value: Number(frac[1]) / Number(frac[2]), step: 0.25 });
+  if (c === '½') return token('num', c, i, { value: 0.5, step: 0.5 });
+  const m = at(NUMBER, text, i);
+  return m ? numberToken(m, i, false) : null;
+};
+
+const wordAt = (text: string, i: number): Token | null => {
+  const m = at(WORD, text, i);
+  if (!m) return null;
+  const low = m[0].toLowerCase();
+  const n = WORD_NUMBERS[low];
+  const o = WORD_ORDINALS[low];
+  if (n !== undefined) return token('num', m[0], i, { value: n, spelled: true });
+  if (o !== undefined) return token('ord', m[0], i, { value: o, spelled: true });
+  return token('word', m[0], i);
+};
+
+/** Length of the never-a-claim span at i (a link, a phone number, a date…), else 0. */
+const skippedAt = (text: string, i: number, previous: Token | undefined): number => {
+  // "MLS #ML81929341" and "Unit #4B" are ids, not hashtags.
+  if (text[i] === '#' && ID_WORDS.has(previous?.low ?? '')) return 0;
+  for (const re of SKIPPED) {
+    const m = at(re, text, i);
+    if (m) return m[0].length;
+  }
+  return 0;
+};
+
+/** The text's tokens; sentence ends are `sym` tokens ("." "!" "?" ";" and each line break as "\n"). */
+export const tokenize = (text: string): Token[] => {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const space = at(SPACE, text, i);
+    if (space) {
+      if (space[0].includes('\n')) out.push(token('sym', '\n', i));
+      i += space[0].length;
+      continue;
+    }
+    const skip = skippedAt(text, i, out[out.length - 1]);
+    if (skip) {
+      i += skip;
+      continue;
+    }
+    const t = numericAt(text, i) ?? wordAt(text, i) ?? token('sym', text[i] as string, i);
+    out.push(t);
+    i = t.end;
+  }
+  return out;
+};
