@@ -15,7 +15,7 @@ import { createReconciler } from './domain/jobs/reconciler';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
 import { connectApiRedis } from './lib/api-redis';
-import { answerClientError } from './lib/client-error';
+import { answerClientError, requireHost } from './lib/client-error';
 import { type LogStream, logOptions } from './lib/log-options';
 import { createReadiness } from './lib/readiness';
 import { compiledSerializerCompiler } from './lib/serializer-compiler';
@@ -63,7 +63,18 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     frameworkErrors: malformedRequest,
     // ...and so do those Node's HTTP parser refuses (framing errors, 431 headers too large).
     clientErrorHandler: answerClientError,
+    // Slow clients (docs/ARCHITECTURE.md, "Timeouts"): headers and the whole request each have a
+    // deadline, checked every second (Node's default check runs every 30 s). A request without a
+    // Host header reaches requireHost below, for the envelope instead of Node's bare 400.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      requestTimeout: env.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+      requireHostHeader: false,
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requireHost);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // API answers carry tokens and personal data: no cache may keep them unless a route says otherwise.

@@ -22,6 +22,8 @@ describe('structured logs', async () => {
     LOG_LEVEL: 'info',
     DATA_DIR: `/tmp/pp-test-${process.pid}`,
     RATE_LIMIT_SCALE: '100',
+    // Behind a proxy, as in production: only then is a (well-formed) X-Request-Id taken.
+    TRUST_PROXY: 'true',
   });
   const app: App = await buildApp(env, { database, logStream: { write: (line) => void lines.push(line) } });
   await app.ready();

@@ -33,6 +33,13 @@ const ZEnvSchema = z.object({
   /** Trust X-Forwarded-For from a load balancer in front of the replicas. */
   TRUST_PROXY: z.stringbool().default(false),
   /**
+   * The request line and headers must arrive within this (Node's headersTimeout), the whole request,
+   * body included, within REQUEST_TIMEOUT_MS (requestTimeout): a client that trickles either is
+   * answered 408 and cut off. Two minutes lets a 15 MB photo come over a 1 Mbit/s uplink.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
    * Run queued jobs (reel renders) inside the API process. Defaults to on without REDIS_URL, so
    * `npm start` alone renders reels; with REDIS_URL jobs go to `npm run worker` processes.
    */

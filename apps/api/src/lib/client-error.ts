@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Node's parser codes that have their own status; every other framing error is a 400. */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -27,4 +28,14 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node's own check answers a bare 400 with no body,
+ * so the server turns it off (requireHostHeader: false) and this hook answers the envelope instead.
+ */
+export async function requireHost(request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers.host || request.raw.httpVersion !== '1.1') return;
+  reply.header('connection', 'close');
+  return reply.code(400).send({ status: 'error', message: 'Malformed request: a Host header is required' });
 }

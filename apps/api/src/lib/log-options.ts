@@ -13,14 +13,24 @@ const SECRET_IN_URL = /(\/verify-email\/)[^/?#]+|([?&](?:token|session_id|user_i
 export const redactUrl = (url: string) =>
   url.replace(SECRET_IN_URL, (_m, path, query) => `${path ?? query}[redacted]`);
 
+/** A request id a proxy may hand on: short, and nothing that could forge a log line or a header. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 /**
- * Structured JSON logs (pino): one line per request and response with a request id that is
- * taken from X-Request-Id when a proxy sets one and echoed back, so a report can be traced.
+ * Structured JSON logs (pino): one line per request and response with a request id, echoed back in
+ * X-Request-Id so a report can be traced. A client's X-Request-Id is taken only behind a trusted
+ * proxy (TRUST_PROXY, which sets it) and only when well-formed; else the id is generated here, so a
+ * client cannot make its requests look like someone else's in the logs.
  */
 export function logOptions(env: Env, stream?: LogStream) {
   const requestIds = {
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false as const,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return env.TRUST_PROXY && typeof given === 'string' && SAFE_REQUEST_ID.test(given)
+        ? given
+        : randomUUID();
+    },
   };
   if (env.LOG_LEVEL === 'silent') return { logger: false as const, ...requestIds };
   return {

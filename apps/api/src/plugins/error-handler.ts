@@ -34,9 +34,11 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
 /**
  * Busboy's words for a multipart body it cannot parse (no boundary, cut short; older versions'
  * wording too). They carry no status code, so without this they would be 500s on any upload route.
+ * A body cut inside a file part fails as "Part terminated early" when the file's stream is read
+ * first, as "Unexpected end of …" when the parser notices first: which one wins is a race.
  */
 const MALFORMED_MULTIPART =
-  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header)/;
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Malformed part header|Part terminated early)/;
 const MULTIPART_MESSAGE =
   'The multipart body is malformed: send the file as multipart/form-data with a boundary';
 
