@@ -11,7 +11,7 @@ import {
   PLACE_AFTER,
 } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
-import { correctWord, MAX_TERM_WORDS, TERMS, type Term } from './lexicon';
+import { correctWord, MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
 import { joinTokens, type Token, tokenise } from './normalise';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
 import type { RuleKind } from './types';
@@ -47,6 +47,7 @@ const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] => {
       key = n === 1 ? t.norm : `${key} ${t.norm}`;
       const term = TERMS.get(key);
       if (term) best = { from: i, to: i + n, term, people: false };
+      if (!TERM_PREFIXES.has(key)) break;
     }
     if (best) {
       hits.push(best);
@@ -72,6 +73,11 @@ const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       h.people = true;
       if (h.term.kind === 'modifier') h.term = nextHit.term;
       k++;
+    } else if (nextHit && nextHit.from === h.to && nextHit.term.category === h.term.category) {
+      // "active duty military": two adjectives of one class are one, used as the last one is.
+      h.to = nextHit.to;
+      h.term = nextHit.term;
+      k++;
     } else if (tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
       h.to++;
       h.people = true;
@@ -92,8 +98,10 @@ type Match = { kind: RuleKind; pattern: CompiledPattern; from: number; to: numbe
 const patternsAround = (s: string, ss: number, se: number, before: boolean, after: CompiledPattern[]) => {
   const found: Match[] = [];
   if (before) {
-    const head = s.slice(Math.max(0, ss - 120), ss);
-    const offset = ss - head.length;
+    // A pattern never crosses a sentence or clause end, so the text before the last '|' is not read.
+    const from = Math.max(0, ss - 80, s.lastIndexOf('|', ss) + 1);
+    const head = s.slice(from, ss);
+    const offset = from;
     for (const p of BEFORE) {
       const m = p.regex.exec(head);
       if (m)
@@ -115,17 +123,21 @@ const patternsAround = (s: string, ss: number, se: number, before: boolean, afte
 
 const UNDER_AGE = /^ (?:under|below|menores de) (?:the age of |age )?\d+(?: (?:years?|yrs?)(?: old)?)?/;
 
+const NOUN_AFTER = [...AFTER, PLACE_AFTER];
+const ADJ_AFTER = [...AFTER, PLACE_AFTER, HOME_AFTER];
+const PLACE_ONLY = [PLACE_AFTER];
+
 /** Which patterns may apply to a subject, by how its word may be used (see ClassVocabulary). */
 const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: CompiledPattern[] } => {
   const { kind, spanish, form } = h.term;
   if (h.people || kind === 'noun') {
     // A singular class noun works as an adjective too: "Christian home", "Catholic household".
     const home = kind === 'noun' && !h.people && !/s$| /.test(form);
-    return { before: true, after: home ? [...AFTER, PLACE_AFTER, HOME_AFTER] : [...AFTER, PLACE_AFTER] };
+    return { before: true, after: home ? ADJ_AFTER : NOUN_AFTER };
   }
-  if (kind === 'adj') return { before: endsClause || spanish, after: [...AFTER, PLACE_AFTER, HOME_AFTER] };
+  if (kind === 'adj') return { before: endsClause || spanish, after: ADJ_AFTER };
   // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
-  if (kind === 'ambiguous') return { before: spanish || endsClause, after: [PLACE_AFTER] };
+  if (kind === 'ambiguous') return { before: spanish || endsClause, after: PLACE_ONLY };
   return { before: false, after: [] };
 };
 
@@ -154,7 +166,13 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (term.kind === 'ambiguous' && !h.people && !endsClause) {
       matches = matches.filter((m) => m.pattern.id === 'place' || m.pattern.id === 'place-es');
     }
-    const lone = h.people ? 'describe' : term.kind === 'noun' && /s$| /.test(term.form) ? 'bare' : null;
+    const lone = h.people
+      ? term.neutral
+        ? null
+        : 'describe'
+      : term.kind === 'noun' && /s$| /.test(term.form)
+        ? 'bare'
+        : null;
     const bareKind: RuleKind | null = term.bare ? term.bare.kind : matches.length === 0 ? lone : null;
     for (const m of matches) {
       // A phrase listed with its own severity ("racially mixed": warn) keeps it unless a pattern excludes.
@@ -186,6 +204,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   }
 
   for (const rule of STANDALONE_RULES) {
+    if (!rule.needs.some((n) => s.includes(n))) continue;
     for (const m of s.matchAll(rule.re)) {
       let hopa = false;
       if (rule.age) {

@@ -32,8 +32,10 @@ export const isFederalClass = (c: ProtectedClass): boolean =>
   (FAIR_HOUSING_CATEGORIES as readonly string[]).includes(c);
 
 /** Where a class is protected: 'US' for the federal seven, else the states of the table. */
+const FEDERAL = ['US'];
+const STATES_OF = new Map([...BY_CLASS].map(([c, rows]) => [c as ProtectedClass, rows.map((r) => r.state)]));
 export const jurisdictionsOf = (c: ProtectedClass): string[] =>
-  isFederalClass(c) ? ['US'] : (BY_CLASS.get(c as StateClass) ?? []).map((p) => p.state);
+  isFederalClass(c) ? [...FEDERAL] : [...(STATES_OF.get(c) ?? [])];
 
 const LABEL: Record<StateClass, string> = {
   source_of_income: 'Source of income',

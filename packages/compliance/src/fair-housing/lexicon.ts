@@ -10,6 +10,8 @@ export type Term = {
   kind: TermKind;
   spanish: boolean;
   hopa: boolean;
+  /** Describing a person with it is no finding (see ClassVocabulary.neutral). */
+  neutral: boolean;
   bare?: { kind: RuleKind; severity?: 'block' | 'warn' };
   vocabulary: ClassVocabulary;
 };
@@ -67,6 +69,7 @@ const add = (v: ClassVocabulary, form: string, kind: TermKind, spanish: boolean,
     kind,
     spanish,
     hopa,
+    neutral: (v.neutral ?? []).includes(form),
     vocabulary: v,
     ...(bare ? { bare } : {}),
   });
@@ -94,6 +97,13 @@ for (const v of VOCABULARIES) {
 
 /** Every class word and phrase, keyed by its normalised form. */
 export const TERMS: ReadonlyMap<string, Term> = index;
+/** Every proper word-prefix of a phrase ("section" of "section 8"): looking up a longer phrase stops early. */
+export const TERM_PREFIXES: ReadonlySet<string> = new Set(
+  [...index.keys()].flatMap((k) => {
+    const words = k.split(' ');
+    return words.slice(1).map((_, n) => words.slice(0, n + 1).join(' '));
+  }),
+);
 export const MAX_TERM_WORDS = Math.max(...[...index.keys()].map((k) => k.split(' ').length));
 
 // Names and common words one edit away from a class word: never read as a misspelling.

@@ -15,6 +15,7 @@ export type Token = {
 
 // Characters people (or copy-paste) put inside words to dodge a filter; they never separate words.
 const IGNORABLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/u;
+const IGNORABLE_ALL = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]/u;
 const APOSTROPHE = /['’ʼ`´]/u;
 const BOUNDARY = /[.!?;:()[\]{}\n\r•|…¡¿"“”]/u;
@@ -37,13 +38,38 @@ const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
 
 /** Lower case, accents off, apostrophes and ignorables out, leet digits read as letters. */
 export const normaliseWord = (raw: string): string => {
-  const plain = raw
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’ʼ`´\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu, '');
-  if (!/\d|[@$]/.test(plain) || UNIT.test(plain) || !/\p{L}/u.test(plain)) return plain;
+  // ASCII words (most of them) skip the Unicode decomposition.
+  const plain = /^[\x20-\x7e]*$/.test(raw)
+    ? raw.toLowerCase().replace(/['`]/g, '')
+    : raw
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/['’ʼ`´\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu, '');
+  if (!/[\d@$]/.test(plain) || UNIT.test(plain) || !/\p{L}/u.test(plain)) return plain;
   return plain.replace(/[0134578@$]/g, (d) => LEET[d] ?? d);
+};
+
+// What each ASCII character is to the tokeniser (one table lookup instead of a regex per character).
+const OTHER = 0;
+const WORD_CHAR = 1;
+const BOUNDARY_CHAR = 2;
+const LIST_CHAR = 3;
+const ASCII = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  ASCII[c] = /[A-Za-z0-9]/.test(ch)
+    ? WORD_CHAR
+    : BOUNDARY.test(ch)
+      ? BOUNDARY_CHAR
+      : LIST.test(ch)
+        ? LIST_CHAR
+        : OTHER;
+}
+const isWordChar = (c: string | undefined) => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  return code < 128 ? ASCII[code] === WORD_CHAR : WORD.test(c);
 };
 
 type Raw = { start: number; end: number; text: string; kind: 'word' | '|' | ',' };
@@ -52,7 +78,11 @@ const rawTokens = (text: string): Raw[] => {
   const out: Raw[] = [];
   let word: Raw | null = null;
   const close = () => {
-    if (word) out.push(word);
+    if (word) {
+      word.text = text.slice(word.start, word.end);
+      if (/[^\x20-\x7e]/.test(word.text)) word.text = word.text.replace(IGNORABLE_ALL, '');
+      out.push(word);
+    }
     word = null;
   };
   const push = (kind: '|' | ',', at: number) => {
@@ -68,31 +98,39 @@ const rawTokens = (text: string): Raw[] => {
   };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (IGNORABLE.test(c)) continue;
-    const prev = text[i - 1];
+    const code = c.charCodeAt(0);
+    if (code >= 128 && IGNORABLE.test(c)) continue;
     const next = text[i + 1];
     const inWord =
-      WORD.test(c) ||
+      (code < 128 ? ASCII[code] === WORD_CHAR : WORD.test(c)) ||
       (word !== null && APOSTROPHE.test(c) && isLetter(next)) ||
-      (word !== null && /[@$]/.test(c) && next !== undefined && WORD.test(next)) ||
-      (word !== null && c === '+' && /\d/.test(prev ?? ''));
+      (word !== null && (c === '@' || c === '$') && isWordChar(next)) ||
+      (word !== null && c === '+' && /\d/.test(text[i - 1] ?? ''));
     if (inWord) {
       if (!word) word = { start: i, end: i + 1, text: '', kind: 'word' };
-      word.text += c;
       word.end = i + 1;
       continue;
     }
     // "U.S." and "n.o": a dot between single letters is part of a spelled-out word, not a sentence end.
-    if (c === '.' && word && word.text.length === 1 && isLetter(next) && !isLetter(text[i + 2])) {
+    if (c === '.' && word && word.end - word.start === 1 && isLetter(next) && !isLetter(text[i + 2])) {
+      close();
+      continue;
+    }
+    // "U.S. citizens", "approx. size": a dot followed by a lower-case word ends no sentence.
+    if (c === '.' && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4))) {
       close();
       continue;
     }
     if (c === '&') {
       close();
       out.push({ start: i, end: i + 1, text: 'and', kind: 'word' });
-    } else if (BOUNDARY.test(c)) push('|', i);
-    else if (LIST.test(c)) push(',', i);
-    else close();
+    } else {
+      const kind =
+        code < 128 ? ASCII[code] : BOUNDARY.test(c) ? BOUNDARY_CHAR : LIST.test(c) ? LIST_CHAR : OTHER;
+      if (kind === BOUNDARY_CHAR) push('|', i);
+      else if (kind === LIST_CHAR) push(',', i);
+      else close();
+    }
   }
   close();
   return out;
@@ -134,12 +172,27 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
 };
 
 /** The text's tokens, each normalised, with `correct` applied to words (misspelling → word). */
-export const tokenise = (text: string, correct: (word: string) => string = (w) => w): Token[] =>
-  joinSpacedLetters(text, rawTokens(text)).map((r) => ({
-    start: r.start,
-    end: r.end,
-    norm: r.kind === 'word' ? correct(normaliseWord(r.text)) : r.kind,
-  }));
+export const tokenise = (text: string, correct: (word: string) => string = (w) => w): Token[] => {
+  const cache = correct === lastCorrect ? wordCache : new Map<string, string>();
+  if (correct !== lastCorrect) {
+    lastCorrect = correct;
+    wordCache = cache;
+  }
+  return joinSpacedLetters(text, rawTokens(text)).map((r) => {
+    if (r.kind !== 'word') return { start: r.start, end: r.end, norm: r.kind };
+    let norm = cache.get(r.text);
+    if (norm === undefined) {
+      norm = correct(normaliseWord(r.text));
+      // Listings reuse a few thousand words; the bound keeps a stream of odd tokens from growing it.
+      if (cache.size < 50_000) cache.set(r.text, norm);
+    }
+    return { start: r.start, end: r.end, norm };
+  });
+};
+
+// Words as written → normalised and corrected, for the last `correct` function used (the engine's).
+let lastCorrect: ((word: string) => string) | null = null;
+let wordCache = new Map<string, string>();
 
 /** The normalised text (tokens joined by one space) and, per character, the token it belongs to. */
 export const joinTokens = (

@@ -15,6 +15,8 @@ export type StandaloneRule = {
   severity?: 'block' | 'warn';
   age?: boolean;
   reason?: string;
+  /** Cheap check first: the rule can only match a text that holds one of these. */
+  needs: readonly string[];
 };
 
 const NUM = '(?:\\d+|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)';
@@ -26,6 +28,7 @@ const MUST =
 export const STANDALONE_RULES: readonly StandaloneRule[] = [
   {
     id: 'children-limit',
+    needs: ['child', 'kid', 'minor', 'nino', 'nina', 'hijo', 'menores', 'bab', 'teen'],
     category: 'familial_status',
     kind: 'prefer',
     source: 'keating1998',
@@ -36,6 +39,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'able-to',
+    needs: ['able to', 'capable', 'poder'],
     category: 'handicap',
     kind: 'prefer',
     source: 'hud1995',
@@ -46,6 +50,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'attend-church',
+    needs: ['attend', 'go to', 'member', 'belong', 'asistir', ' ir a'],
     category: 'religion',
     kind: 'prefer',
     source: 'cfr109',
@@ -56,16 +61,29 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'language',
+    needs: ['english', 'ingles', 'spanish', 'espanol'],
     category: 'national_origin',
     kind: 'prefer',
     source: 'hud1995',
     re: new RegExp(
-      `\\b${MUST} (?:be able to )?(?:speak|read|understand|hablar|entender) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b`,
+      `\\b${MUST} (?:be able to )?(?:speak|read|understand|hablar|entender) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b|\\bque (?:hablen|hable|sepan|sepa|entiendan) (?:bien |perfectamente )?(?:ingles|espanol)\\b`,
       'g',
     ),
   },
   {
     id: 'employment-income',
+    needs: [
+      'income',
+      'ingreso',
+      'employ',
+      'working',
+      'emplead',
+      'trabajando',
+      'government',
+      'public',
+      'third party',
+      'gubernament',
+    ],
     category: 'source_of_income',
     kind: 'exclude',
     source: 'hudSoi',
@@ -76,6 +94,19 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'citizenship',
+    needs: [
+      'passport',
+      'green card',
+      'citizenship',
+      'certificate',
+      'social security',
+      'papeles',
+      'pasaporte',
+      'ciudadania',
+      'migratori',
+      'status',
+      'residencia',
+    ],
     category: 'national_origin',
     kind: 'prefer',
     severity: 'warn',
@@ -86,6 +117,19 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'age-limit',
+    needs: [
+      'over',
+      'under',
+      'older',
+      'younger',
+      'above',
+      'below',
+      'at least',
+      'mayor',
+      'menor',
+      'de mas',
+      'de menos',
+    ],
     category: 'age',
     kind: 'prefer',
     source: 'state',
@@ -94,6 +138,18 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
   },
   {
     id: 'age-plus',
+    needs: [
+      '+',
+      ' and over',
+      ' and older',
+      ' and up',
+      ' and above',
+      ' or older',
+      ' or over',
+      ' y mas',
+      ' o mas',
+      ' plus',
+    ],
     category: 'age',
     kind: 'prefer',
     source: 'hopa',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_IDS } from '../sources';
+import { HELD_OUT } from './held-out';
 import { CORPUS } from './index';
 import { checkSentence, measure, outcomeOf } from './measure';
 import { SPANISH } from './spanish';
@@ -29,5 +30,17 @@ describe('the labelled corpus', () => {
     expect(m.violations_caught_pct).toBe(100);
     expect(m.exclusions_blocked_pct).toBe(100);
     expect(m.false_alarms_pct).toBe(0);
+  });
+});
+
+describe('the held-out set', () => {
+  it('has 120+ sentences, 40%+ acceptable, and meets the goals: ≥95% caught, ≥95% blocked, ≤5% false alarms', () => {
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(120);
+    expect(HELD_OUT.filter((s) => s.label === 'ok').length / HELD_OUT.length).toBeGreaterThanOrEqual(0.4);
+    for (const s of HELD_OUT) expect(SOURCE_IDS, s.text).toContain(s.source);
+    const m = measure(HELD_OUT);
+    expect(m.violations_caught_pct).toBeGreaterThanOrEqual(95);
+    expect(m.exclusions_blocked_pct).toBeGreaterThanOrEqual(95);
+    expect(m.false_alarms_pct).toBeLessThanOrEqual(5);
   });
 });

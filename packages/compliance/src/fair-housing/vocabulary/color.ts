@@ -14,13 +14,13 @@ export const COLOR: ClassVocabulary = {
   `),
   adjectives: list(`
     light skinned, dark skinned, fair skinned, light complexioned, dark complexioned, pale skinned,
-    brown skinned, olive skinned, black skinned, white skinned
+    brown skinned, olive skinned, black skinned, white skinned, darker skinned, lighter skinned, darker complexioned, lighter complexioned
   `),
   ambiguous: list('colored'),
   esPeople: list('personas de color, gente de color'),
   esAdjectives: list('de piel clara, de piel oscura, de tez clara, de tez oscura'),
   bare: bareList(
     'describe',
-    'light skinned, dark skinned, fair skinned, pale skinned, de piel clara, de piel oscura',
+    'light skinned, dark skinned, darker skinned, lighter skinned, fair skinned, pale skinned, de piel clara, de piel oscura',
   ),
 };

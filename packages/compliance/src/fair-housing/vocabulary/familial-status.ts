@@ -22,6 +22,7 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
   adjectives: list('pregnant, expecting, childless, child free, kid free, adult'),
   modifiers: list('retired'),
   ambiguous: list('mature'),
+  neutral: list('adult'),
   esPeople: list(`
     nino, nina, ninos, ninas, hijo, hijos, hija, hijas, menores, menores de edad, bebe, bebes, adolescente,
     familias con ninos, familias con hijos, parejas, pareja, adultos, solteros, solteras, recien casados, jovenes profesionales, joven profesional,

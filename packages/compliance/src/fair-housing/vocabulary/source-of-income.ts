@@ -27,5 +27,13 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
     ayuda del gobierno, asistencia publica, programas de gobierno, programas de vivienda, programas, subsidio,
     subsidios, ayuda gubernamental, asistencia de vivienda, beneficios del gobierno, cupones de alimentos
   `),
-  misspellings: { secton: 'section', sectoin: 'section', vouchers: 'vouchers', vouchrs: 'vouchers' },
+  misspellings: {
+    govt: 'government',
+    gov: 'government',
+    goverment: 'government',
+    secton: 'section',
+    sectoin: 'section',
+    vouchers: 'vouchers',
+    vouchrs: 'vouchers',
+  },
 };
