@@ -14,7 +14,9 @@ import {
   formatPrice,
   SOURCE_LABELS,
 } from '../utils/format-listing';
+import { AuditHistory } from './audit-history';
 import { DeleteListingButton } from './delete-listing-dialog';
+import { ListingClaim } from './listing-claim';
 import { ListingFactsForm } from './listing-facts-form';
 import { ListingPhotos } from './listing-photos';
 import { HistorySection, LeadsSection, PostsSection, panel, ResultsTable } from './listing-sections';
@@ -163,6 +165,7 @@ export function ListingDetail({ listingId }: { listingId: string }) {
           </a>
         </p>
       </section>
+      <ListingClaim listingId={listingId} />
       <ChangeNotice activity={activity.data} />
       <StaleOutputs listingId={listingId} />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -173,6 +176,7 @@ export function ListingDetail({ listingId }: { listingId: string }) {
       <PostsSection activity={activity.data} />
       <HistorySection activity={activity.data} />
       <LeadsSection activity={activity.data} listingId={listingId} />
+      <AuditHistory listingId={listingId} />
       <div className="flex justify-end">
         <DeleteListingButton
           listingId={listingId}
