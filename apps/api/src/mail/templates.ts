@@ -79,6 +79,12 @@ export const leadEmail = (lead: {
   message: string;
   platform: string;
   listingUrl: string;
+  /**
+   * The lines the agent signs their answer with (buildAttribution: their own brokerage from the profile,
+   * the licence line where the listing's state asks for it, "Listing courtesy of …" when the listing is
+   * not theirs). We send no mail to the visitor ourselves: the agent's reply is the mail to the lead.
+   */
+  signature: readonly string[];
 }) =>
   renderEmail({
     subject: `${lead.kind === 'showing' ? 'Showing request' : 'Question'} for ${lead.address} from ${lead.name}`,
@@ -88,6 +94,9 @@ export const leadEmail = (lead: {
       ...(lead.email ? [`Email: ${lead.email}`] : []),
       ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
       ...(lead.message ? [`Message: ${lead.message}`] : []),
+      ...(lead.signature.length > 0
+        ? ['Sign your answer with these lines, as on the property page:', ...lead.signature]
+        : []),
     ],
     button: { label: 'See the listing’s leads', url: lead.listingUrl },
     footnote: lead.email ? 'Reply to this email to answer them directly.' : undefined,

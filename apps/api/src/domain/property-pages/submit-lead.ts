@@ -7,6 +7,7 @@ import type { PublicPage } from './find-public-page';
 
 /**
  * Stores a visitor's request and mails it to the agent after the answer (reply-to the visitor).
+ * The mail carries the page's attribution (issue 22) for the agent to sign the answer with.
  * A filled honeypot is a bot: it gets the same confirmation, and nothing is stored or sent.
  */
 export async function submitLead(
@@ -39,6 +40,7 @@ export async function submitLead(
     message: lead.message,
     platform: CLICK_SOURCE_LABELS[src],
     listingUrl: `${ctx.env.APP_URL.replace(/\/+$/, '')}/dashboard/listings/${page.listingId}`,
+    signature: page.attribution.lines,
   });
   ctx.mailer.sendLater({ to: page.agent.email, ...mail, ...(lead.email ? { replyTo: lead.email } : {}) });
   return true;
