@@ -79,7 +79,8 @@ describe('GET /p/{slug}', () => {
       'href="https://www.google.com/maps/search/?api=1&amp;query=1220%20Garcia%20St%20NE%2C%20Albuquerque%2C%20NM%2087112"',
     );
     expect(page).toContain('<p class="name">Paula Page</p><p>Sunrise Realty</p>');
-    expect(page).toContain('Licence #CA-01234567');
+    // The old stateless licence number is not printed (issue 22: only a state's licence line is).
+    expect(page).not.toContain('CA-01234567');
     expect(page).toContain('href="tel:5055550101"');
     expect(page).toContain('--accent:#0f766e');
     // Never a photo from the listing site.

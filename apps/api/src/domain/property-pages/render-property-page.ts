@@ -81,7 +81,9 @@ export function renderPropertyPage(
   // claim an affiliation the agent does not have); the listing's firm is credited as the listing's.
   const brokerage = attribution.brokerage ?? '';
   const courtesy = attribution.courtesyLine;
-  const licence = attribution.licenseLine ?? (agent.license_number ? `Licence #${agent.license_number}` : '');
+  // Only the licence of the listing's state where its rules ask for it: the old single licence number
+  // names no state, so printing it could put another state's number on this state's advertising.
+  const licence = attribution.licenseLine ?? '';
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const banner = listing.status ? STATUS_BANNER[listing.status] : undefined;
   const title = [price, address].filter(Boolean).join(' · ');
