@@ -5,7 +5,7 @@ import {
   defaultIsMine,
   toPostAttribution,
 } from '@pp/compliance';
-import type { TDraftFindings, TDrafts, TListing } from '@pp/contract';
+import { type TDraftFindings, type TDrafts, type TListing, toStateCode } from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
 
@@ -27,6 +27,8 @@ export const complianceContextFor = (listing: TListing, userFullName: string): C
   userName: userFullName,
   listingAgentName: listing.agent_name,
   brokerage: listing.brokerage,
+  // The listing's state decides whether a state-protected class (source of income, age…) blocks.
+  state: toStateCode(listing.address?.state),
 });
 
 /**
@@ -47,6 +49,7 @@ export function draftsForListing(
     isOwnListing: isMine,
     listingAgentName: listing.agent_name,
     brokerage: listing.brokerage,
+    state: toStateCode(listing.address?.state),
   };
   const marketplace = `${drafts.facebook_marketplace.title}\n${drafts.facebook_marketplace.description}`;
   return {

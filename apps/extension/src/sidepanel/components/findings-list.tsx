@@ -1,7 +1,9 @@
+import type { ComplianceCategory } from '@pp/contract';
 import { AlertIcon } from '../../ui/icons';
 import type { PlacedFinding } from '../editor-state';
 
-const CATEGORY: Record<string, string> = {
+// Every class the checks can name has a label: a new one in the contract is a compile error here.
+const CATEGORY: Record<ComplianceCategory, string> = {
   race: 'Race',
   color: 'Color',
   religion: 'Religion',
@@ -9,6 +11,12 @@ const CATEGORY: Record<string, string> = {
   handicap: 'Disability',
   familial_status: 'Familial status',
   national_origin: 'National origin',
+  source_of_income: 'Source of income',
+  marital_status: 'Marital status',
+  age: 'Age',
+  military_status: 'Military status',
+  sexual_orientation: 'Sexual orientation',
+  gender_identity: 'Gender identity',
   advertising: 'Advertising rules',
 };
 
@@ -33,7 +41,7 @@ export function FindingsList({
           <div className="finding-head">
             <AlertIcon />
             <strong>{f.finding.severity === 'block' ? 'Must change' : 'Check'}</strong>
-            <span className="finding-cat">{CATEGORY[f.finding.category] ?? f.finding.category}</span>
+            <span className="finding-cat">{CATEGORY[f.finding.category]}</span>
           </div>
           {f.finding.phrase && <q className="finding-phrase">{f.finding.phrase}</q>}
           <p>{f.finding.reason}</p>
