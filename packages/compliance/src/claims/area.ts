@@ -56,7 +56,7 @@ const UNITS = new Map<string, Unit>([
   ].map((w) => [w, 'm2'] as [string, Unit]),
   ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
 ]);
-const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3 };
+const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3, a: 1, an: 1 };
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
@@ -91,7 +91,9 @@ const readArea = (
   } else if (t.kind !== 'num' || t.money) return null;
   let j = i + 1;
   if (tokens[j]?.raw === '+') j++;
-  if (tokens[j]?.low === 'of' && tokens[j + 1]?.low === 'an') j += 2;
+  if (tokens[j]?.raw === '-') j++;
+  if (tokens[j]?.low === 'of') j++;
+  if (spelled && (tokens[j]?.low === 'an' || tokens[j]?.low === 'a')) j++;
   const u = phraseAt(tokens, j, UNITS, 3);
   if (!u) return null;
   if (!spelled) step = roundStep(t);
@@ -136,15 +138,20 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
       continue;
     }
     // Converted units carry the conversion's rounding.
-    const cap = a.unit === 'sqft' ? 0.05 : 0.06;
-    const ok = agrees(
-      claimed,
-      Math.max(step, a.unit === 'sqft' ? 0 : claimed * 0.02),
-      exactBound,
-      listed,
-      cap,
-      0.1,
-    );
+    // A whole number of acres is rounded to the acre ("on 2 acres" for 2.15).
+    const cap = a.unit === 'acre' ? 0.25 : 0.1;
+    // A spelled fraction ("nearly a quarter acre") is coarse: "nearly" reaches down a fifth.
+    const ok =
+      a.spelled && bound === 'near'
+        ? listed <= claimed && listed >= claimed * 0.8
+        : agrees(
+            claimed,
+            Math.max(step, a.unit === 'sqft' ? 0 : claimed * 0.02),
+            exactBound,
+            listed,
+            cap,
+            0.1,
+          );
     out.push(
       claimAt(tokens, from, a.next, {
         field,

@@ -1,5 +1,7 @@
 import { countIn } from './description';
-import { FEATURES, type Feature } from './feature-lexicon';
+import type { Feature } from './feature-lexicon';
+import { INSIDE_FEATURES } from './features-inside';
+import { OUTSIDE_FEATURES } from './features-outside';
 import { phraseAt, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
@@ -13,7 +15,8 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
  */
 const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
 const PHRASES = new Map<string, Feature>();
-for (const f of FEATURES) for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
+for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES])
+  for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
 
 const NEGATION = new Set(['no', 'without', 'not', 'never', 'lacks', "isn't", "doesn't", 'nor', 'zero']);
 const MAYBE = new Set([
@@ -148,10 +151,12 @@ export const readFeatures: ClaimReader = (ctx) => {
     const f = hit.value;
     const from = i;
     i = hit.next - 1;
-    const before = wordsBefore(tokens, from, 4);
+    const before = wordsBefore(tokens, from, 6);
     const after = wordsFrom(tokens, hit.next, 3);
     if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w))) continue;
     if (before.some((w) => NEARBY.has(w)) || STREET.test(after[0] ?? '')) continue;
+    // "the pool at Burgess Park": a named place's, not the home's.
+    if (after[0] === 'at' && /^[A-Z]/.test(tokens[hit.next + 1]?.raw ?? '')) continue;
     if (f.notAfter && (f.notAfter.test(after[0] ?? '') || f.notAfter.test(after.join(' ')))) continue;
     // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
     const t = tokens[from]!;

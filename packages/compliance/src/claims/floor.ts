@@ -72,12 +72,14 @@ const floorClaimAt = (
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low !== 'floor' && tokens[j]?.low !== 'fl') return null;
   j++;
+  const afterFloor = j;
   if (tokens[j]?.raw === '-') j++;
   const unit = phraseAt(tokens, j, UNIT_WORDS, 2);
   const before = wordsBefore(tokens, i, 3);
   if (!unit && !(before.at(-1) === 'the' && before.at(-2) === 'on' && LOCATED.has(before.at(-3) ?? '')))
     return null;
-  return { floor: ordinal, next: unit ? unit.next : j, top: !Number.isFinite(ordinal) };
+  // The claim ends at "floor": the home's kind after it ("condo") is the property type's claim.
+  return { floor: ordinal, next: afterFloor, top: !Number.isFinite(ordinal) };
 };
 
 export const readFloors: ClaimReader = ({ tokens, listing, description }) => {

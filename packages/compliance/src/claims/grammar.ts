@@ -134,7 +134,7 @@ export const agrees = (
     case 'max':
       return listed <= claimed;
     case 'near':
-      return listed <= claimed + room / 2 && listed >= claimed * 0.8;
+      return listed <= claimed + room / 2 && listed >= claimed * 0.9;
     case 'min':
       return listed >= claimed - room / 2;
     case 'approx':

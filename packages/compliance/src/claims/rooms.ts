@@ -218,7 +218,9 @@ export const readRooms: ClaimReader = ({ tokens, listing }) => {
       i = last.next - 1;
       continue;
     }
-    const bound = ordinal ? 'min' : boundOf(tokens, counts[0]!);
+    let bound = ordinal ? 'min' : boundOf(tokens, counts[0]!);
+    // In a building of several units a count may be one unit's: only more than the total is wrong.
+    if (bound === 'exact' && listing.property_type === 'multi_family') bound = 'min';
     const verdicts = counts.map((c) => ({ c, v: verdictOf(listing, c.room, c.n, bound) }));
     const worst =
       verdicts.find((x) => x.v === 'block') ?? verdicts.find((x) => x.v === 'warn') ?? verdicts[0]!;

@@ -1,0 +1,19 @@
+import type { ClaimCase } from './case';
+import { AREA_YEAR_CASES } from './cases-area-year';
+import { FEATURE_CASES } from './cases-features';
+import { NO_CLAIM_CASES } from './cases-no-claim';
+import { POST_CASES } from './cases-posts';
+import { PRICE_CASES } from './cases-price';
+import { ROOM_CASES } from './cases-rooms';
+import { STATUS_ADDRESS_CASES } from './cases-status-address';
+
+/** The labelled corpus the checker was built against (issue 26: at least 300 cases). */
+export const CLAIM_CORPUS: readonly ClaimCase[] = [
+  ...PRICE_CASES,
+  ...ROOM_CASES,
+  ...AREA_YEAR_CASES,
+  ...STATUS_ADDRESS_CASES,
+  ...FEATURE_CASES,
+  ...NO_CLAIM_CASES,
+  ...POST_CASES,
+];
