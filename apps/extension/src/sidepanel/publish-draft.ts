@@ -2,12 +2,14 @@ import {
   type PublishPlatform,
   type TComplianceFinding,
   type TPromotion,
+  type TPublicOutputProblem,
   ZCreatePromotionResponseSchema,
   ZPromotionRefusedSchema,
 } from '@pp/contract';
 import { send } from '../common/messages';
 import { ApiError, callApi } from '../ui/call-api';
 import { type EditorState, marketplaceFields, publishText } from './editor-state';
+import { refusalProblems } from './output-problems';
 
 /** Copies, giving up after a moment: an unfocused page's clipboard request can wait forever. */
 const copyText = (text: string) =>
@@ -22,6 +24,8 @@ const copyText = (text: string) =>
 export type PublishOutcome =
   | { kind: 'opened'; promotion: TPromotion; note: string }
   | { kind: 'refused'; message: string; findings: TComplianceFinding[] }
+  /** The gate refused (409): what the agent must fill in first (issue 22). */
+  | { kind: 'blocked'; message: string; problems: TPublicOutputProblem[] }
   | { kind: 'error'; message: string };
 
 /**
@@ -42,11 +46,20 @@ export async function publishDraft(args: {
     promotion = (
       await callApi('/promotions', ZCreatePromotionResponseSchema, {
         method: 'POST',
-        body: { listing_id: listingId, platform, text, ...(fields ? { fields } : {}) },
+        // The template tells the server a "just sold" (NAR SoP 12-7 asks the side represented).
+        body: {
+          listing_id: listingId,
+          platform,
+          text,
+          template: editor.template,
+          ...(fields ? { fields } : {}),
+        },
       })
     ).data;
   } catch (error) {
     if (error instanceof ApiError) {
+      const problems = refusalProblems(error.body);
+      if (problems) return { kind: 'blocked', message: error.message, problems };
       const refused = ZPromotionRefusedSchema.safeParse(error.body);
       if (refused.success)
         return { kind: 'refused', message: refused.data.message, findings: refused.data.findings };

@@ -8,6 +8,7 @@ import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
 import { DraftOptions } from './components/draft-options';
 import { FollowUpNotice } from './components/follow-up-notice';
+import { ListingClaimCard } from './components/listing-claim-card';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { ReelPanel } from './components/reel-panel';
@@ -129,6 +130,7 @@ export function SidePanelApp({
       <StatusWarning listing={listing} />
       <SaveStatus state={saving.state} onRetry={() => void saving.save()} />
       {savedDetail && <PhotoUploadNotice upload={tab?.photo_upload ?? null} />}
+      <ListingClaimCard listingId={saving.state.kind === 'saved' ? saving.state.listingId : null} />
       <FollowUpNotice
         detail={savedDetail}
         onUse={(template, previousPrice) =>

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export async function callApi<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
 ): Promise<z.infer<S>> {
   const result = await send('api:request', { path, method: init.method, body: init.body });
   if (!result.ok)

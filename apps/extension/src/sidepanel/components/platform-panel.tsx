@@ -28,6 +28,7 @@ import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
 import { LoginWaitNotice } from './login-wait-notice';
 import { MarketplaceFieldsForm } from './marketplace-fields-form';
+import { OutputProblemsList } from './output-problems-list';
 import { PhotoPicker } from './photo-picker';
 import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
 import { PublishBar } from './publish-bar';
@@ -185,7 +186,8 @@ export function PlatformPanel(props: {
           {outcome.note}
         </p>
       )}
-      {outcome && outcome.kind !== 'opened' && (
+      {outcome?.kind === 'blocked' && <OutputProblemsList problems={outcome.problems} />}
+      {outcome && outcome.kind !== 'opened' && outcome.kind !== 'blocked' && (
         <p className="alert alert-error" role="alert">
           {outcome.message}
         </p>
