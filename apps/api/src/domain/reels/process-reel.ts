@@ -11,7 +11,7 @@ import { getOwnPhotos } from '../media/find-photos';
 import { recordUsage } from '../usage/record-usage';
 import { notifyReelChanged } from './notify-reel-changed';
 import type { ReelRow } from './reel-out';
-import { reelLink, reelRenderInput } from './reel-render-input';
+import { reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
 import { ReelRenderError, renderReel } from './render/render-reel';
 import { progressWriter } from './write-reel-progress';
 
@@ -81,6 +81,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     );
     const data = listing.data as TListing;
     const link = reelLink(data, listing, ctx.env.APP_URL);
+    const shown = photos.map((p, i) => ({ ...p, altered: row.photos[i]!.altered ?? false }));
     const input = reelRenderInput(
       row,
       data,
@@ -89,6 +90,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
       reelRenderSize(ctx.env),
       link,
       listing.is_mine,
+      reelOriginals(shown, listing, ctx.env.APP_URL),
     );
     const outputPath = path.join(workDir, 'reel.mp4');
     let result: { bytes: number };

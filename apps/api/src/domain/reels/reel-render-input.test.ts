@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleListing } from '../../../test/helpers/sample-listing';
-import { brokerageLine, reelLink, reelRenderInput } from './reel-render-input';
+import { brokerageLine, reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
 import { displayLink } from './render/render-overlays';
 
 const listing = sampleListing({ agent_name: 'Jason Lieberman', brokerage: 'Albuquerque House Hunting' });
@@ -91,5 +91,46 @@ describe('displayLink', () => {
       'www.zillow.com/homedetails/1-Main-St/1_zpid',
     );
     expect(displayLink('not a url')).toBe('not a url');
+  });
+});
+
+describe('reelOriginals (California B&P Code §10140.8: access to the unaltered original)', () => {
+  const page = { slug: 'k3x9', page_published: true };
+  const photo = (id: string, altered: boolean, original_id: string | null) => ({ id, altered, original_id });
+
+  it("puts the property page's address of the original on the end card", () => {
+    const originals = reelOriginals(
+      [photo('p1', false, null), photo('p2', true, 'o2')],
+      page,
+      'https://app.example.com/',
+    );
+    expect(originals).toEqual({
+      label: 'Original of the altered photo',
+      url: 'https://app.example.com/p/k3x9#photo-p2',
+    });
+    const input = reelRenderInput(
+      { duration_sec: 15, template: 'just_listed', music: false },
+      listing,
+      { ...agent('Jane Agent', 'Sunset Realty'), phone_number: '' },
+      [],
+      { width: 720, height: 1280 },
+      'https://app.example.com/p/k3x9?src=reel',
+      null,
+      originals,
+    );
+    expect(input.originals?.url).toBe('https://app.example.com/p/k3x9#photo-p2');
+    // The viewer types it with the photo's fragment.
+    expect(displayLink(input.originals!.url)).toBe('app.example.com/p/k3x9#photo-p2');
+  });
+
+  it('names the first of several; nothing without an altered photo, an original or a published page', () => {
+    const both = [photo('p1', true, 'o1'), photo('p2', true, 'o2')];
+    expect(reelOriginals(both, page, 'https://app.example.com')).toEqual({
+      label: 'Originals of the altered photos',
+      url: 'https://app.example.com/p/k3x9#photo-p1',
+    });
+    expect(reelOriginals([photo('p1', false, 'o1')], page, 'https://a.example')).toBeUndefined();
+    expect(reelOriginals([photo('p1', true, null)], page, 'https://a.example')).toBeUndefined();
+    expect(reelOriginals(both, { ...page, page_published: false }, 'https://a.example')).toBeUndefined();
   });
 });

@@ -40,6 +40,27 @@ export function reelLink(
   return postLink(listing, pageUrl, 'reel');
 }
 
+/**
+ * California B&P Code §10140.8 (in force 2026-01-01): advertising with a digitally altered photo gives
+ * access to the unaltered original. The end card carries the property page's address of the original
+ * (the page shows it beside the altered photo, `#photo-<id>`); with several, the first's, where the
+ * others follow in the same gallery. Only altered photos with an original, and only while the page is
+ * published (an unpublished page is a dead link; the public-output gate refuses an altered photo
+ * without an original before a reel is made).
+ */
+export function reelOriginals(
+  photos: { id: string; altered: boolean; original_id: string | null }[],
+  page: { slug: string; page_published: boolean },
+  appUrl: string,
+): ReelRenderInput['originals'] {
+  const altered = photos.filter((p) => p.altered && p.original_id);
+  if (!page.page_published || altered.length === 0) return undefined;
+  return {
+    label: altered.length === 1 ? 'Original of the altered photo' : 'Originals of the altered photos',
+    url: `${appUrl.replace(/\/+$/, '')}/p/${page.slug}#photo-${altered[0]!.id}`,
+  };
+}
+
 /** What the renderer needs, from the reel row, its listing's saved data and the agent's profile. */
 export function reelRenderInput(
   row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'>,
@@ -50,6 +71,8 @@ export function reelRenderInput(
   link: string = listing.url,
   /** The listing's stored "is this mine?" answer; null: the name-and-brokerage default. */
   storedIsMine: boolean | null = null,
+  /** Where the unaltered originals are (reelOriginals), when the reel shows an altered photo. */
+  originals?: ReelRenderInput['originals'],
 ): ReelRenderInput {
   return {
     photos,
@@ -67,6 +90,7 @@ export function reelRenderInput(
       phone: user.phone_number || undefined,
     },
     link,
+    ...(originals ? { originals } : {}),
     music: row.music,
   };
 }

@@ -174,12 +174,13 @@ export async function renderInfoOverlay(
 
 /**
  * The link as a viewer would type it from the video: no scheme, no query (the `?src=reel` tag is
- * for links people click in captions; a typed visit counts as direct), no trailing slash.
+ * for links people click in captions; a typed visit counts as direct), no trailing slash. The
+ * fragment stays (it names the photo whose original is shown).
  */
 export function displayLink(link: string): string {
   try {
     const url = new URL(link);
-    return `${url.host}${url.pathname.replace(/\/+$/, '')}`;
+    return `${url.host}${url.pathname.replace(/\/+$/, '')}${url.hash}`;
   } catch {
     return link;
   }
@@ -188,13 +189,15 @@ export function displayLink(link: string): string {
 export interface EndCardText {
   agent: { name: string; brokerage: string; phone?: string };
   link?: string;
+  originals?: { label: string; url: string };
   street?: string;
   city?: string;
 }
 
 /**
  * The closing card: the agent's name, brokerage (always shown: NAR rule 12-5 requires it in
- * advertising), phone and the listing link, over a blurred, dimmed first photo. Raw RGB output.
+ * advertising), phone, the listing link and, when an altered photo was shown, where its unaltered
+ * original is (California B&P Code §10140.8), over a blurred, dimmed first photo. Raw RGB output.
  */
 export async function renderEndCard(
   frame: Frame,
@@ -222,6 +225,8 @@ export async function renderEndCard(
   await add(text.agent.phone, 76, AMBER, true, 56);
   await add(text.link ? 'See the listing' : undefined, 38, '#D1D5DB', false, 90);
   await add(text.link ? displayLink(text.link) : undefined, 42, '#BFDBFE', true, 12, true);
+  await add(text.originals?.label, 34, '#D1D5DB', false, 44);
+  await add(text.originals ? displayLink(text.originals.url) : undefined, 34, '#BFDBFE', true, 10, true);
   const total = items.reduce((sum, i) => sum + i.image.height + i.gapBefore, 0);
   const top = Math.round((frame.height - total) / 2 - 80 * u);
   const { layers } = stack(items, 0, top, frame.width);

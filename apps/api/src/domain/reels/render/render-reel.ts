@@ -39,6 +39,8 @@ export interface ReelRenderInput {
   city?: string;
   agent: { name: string; brokerage: string; phone?: string };
   link?: string;
+  /** The unaltered originals of altered photos, on the end card (California B&P Code §10140.8). */
+  originals?: { label: string; url: string };
   music: boolean;
 }
 
