@@ -128,7 +128,7 @@ describe('generateDrafts options', () => {
     expect(
       generateDrafts(listing(), { template: 'price_reduced', previous_price: 899_000 }).twitter.text,
     ).toContain('Now $850,000, was $899,000.');
-    expect(generateDrafts(listing(), { template: 'just_sold' }).linkedin.text).toMatch(
+    expect(generateDrafts({ ...listing(), status: 'sold' }, { template: 'just_sold' }).linkedin.text).toMatch(
       /^🎉 Just sold in San Francisco, CA/,
     );
   });

@@ -13,3 +13,4 @@ export { formatAddress, formatFacts, formatOpenHouse, formatPrice, postLink } fr
 export { generateDrafts } from './generate-drafts';
 export { postIdOf, tagPostLinks } from './post-link-id';
 export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';
+export { templateLabel } from './wording';

@@ -83,6 +83,28 @@ describe('the status drives the post', () => {
     expect(text).not.toMatch(/just listed|showing|for sale|#HomeForSale/i);
   });
 
+  it('offers "Just sold" only for a sold page, never on a for-sale or rental listing', () => {
+    for (const status of ['for_sale', 'for_rent'] as const) {
+      expect(statusPolicy(listing({ status })).templates).not.toContain('just_sold');
+    }
+    expect(statusPolicy(listing({ status: 'sold' })).templates).toContain('just_sold');
+  });
+
+  it("names a rental's templates in the menu as its text does", () => {
+    const rental = listing({ status: 'for_rent', price: 2350 });
+    const labels = statusPolicy(rental).labels;
+    expect(labels.just_listed).toBe('Now for rent');
+    expect(labels.price_reduced).toBe('Rent reduced');
+    expect(generateDrafts(rental, { template: 'just_listed' }).linkedin.text).toContain(labels.just_listed);
+    expect(statusPolicy(listing()).labels.just_listed).toBe('Just listed');
+  });
+
+  it('writes an off-market page without celebrating or tagging it as sold', () => {
+    const text = allText(generateDrafts(listing({ status: 'off_market', price: null })));
+    expect(text).toContain('Off the market');
+    expect(text).not.toMatch(/🎉|#JustSold|just sold/i);
+  });
+
   it('keeps the templates of an active listing and starts with just listed', () => {
     expect(statusPolicy(listing())).toMatchObject({ defaultTemplate: 'just_listed' });
     expect(statusPolicy(listing()).templates).not.toContain('under_contract');

@@ -1,4 +1,5 @@
-import { type DraftTemplate, READINESS_MESSAGES, type TListing } from '@pp/contract';
+import { DRAFT_TEMPLATES, type DraftTemplate, READINESS_MESSAGES, type TListing } from '@pp/contract';
+import { templateLabel } from './wording';
 
 /** Which templates make sense for a listing, the one to start with, and what to warn about. */
 export interface StatusPolicy {
@@ -7,6 +8,8 @@ export interface StatusPolicy {
   templates: readonly DraftTemplate[];
   /** Shown above the drafts when the page's status limits what can be posted. */
   warning: string | null;
+  /** Each template's name in the menu, as the post's text says it ("Now for rent" for a rental). */
+  labels: Record<DraftTemplate, string>;
 }
 
 const ACTIVE: readonly DraftTemplate[] = ['just_listed', 'open_house', 'price_reduced'];
@@ -17,18 +20,22 @@ const ACTIVE: readonly DraftTemplate[] = ['just_listed', 'open_house', 'price_re
  * for-rent wording, and an off-market or public-record page no post at all.
  */
 export function statusPolicy(listing: Pick<TListing, 'status'>): StatusPolicy {
+  const labels = Object.fromEntries(
+    DRAFT_TEMPLATES.map((t) => [t, templateLabel(listing.status, t)]),
+  ) as Record<DraftTemplate, string>;
   switch (listing.status) {
     case 'sold':
-      return { defaultTemplate: 'just_sold', templates: ['just_sold'], warning: null };
+      return { defaultTemplate: 'just_sold', templates: ['just_sold'], warning: null, labels };
     case 'pending':
-      return { defaultTemplate: 'under_contract', templates: ['under_contract'], warning: null };
+      return { defaultTemplate: 'under_contract', templates: ['under_contract'], warning: null, labels };
     case 'off_market':
       // The drafts still exist (the editor shows the warning instead of a template) and use the
       // neutral just-sold call to action, never an invitation to a showing.
-      return { defaultTemplate: 'just_sold', templates: [], warning: READINESS_MESSAGES.offMarket };
+      return { defaultTemplate: 'just_sold', templates: [], warning: READINESS_MESSAGES.offMarket, labels };
     default:
-      // A page can lag the sale (or the lease), so an active listing may still get the just-sold post.
-      return { defaultTemplate: 'just_listed', templates: [...ACTIVE, 'just_sold'], warning: null };
+      // "Just sold" is not offered on an active listing (issue 24): a sold home's status is set first
+      // (on revisit or on the listing's page), then its post is the just-sold one.
+      return { defaultTemplate: 'just_listed', templates: ACTIVE, warning: null, labels };
   }
 }
 

@@ -20,7 +20,8 @@ export type Wording = {
   /** The detail already states the price, so the post does not repeat it. */
   detailHasPrice: boolean;
   callToAction: string;
-  hashtag: string;
+  /** The template's own hashtag; none for an off-market page. */
+  hashtag: string | null;
 };
 
 const EMOJI: Record<DraftTemplate, string> = {
@@ -81,12 +82,18 @@ const headlineFor = (tone: DraftTone, label: string, place: string): string => {
 /** Off-market and public-record pages: a neutral label (the editor offers no post for them). */
 const OFF_MARKET_LABEL = 'Off the market';
 
+/** A template's name for a listing of this status: the menu and the post's first line say the same. */
+export const templateLabel = (status: TListing['status'], template: DraftTemplate): string =>
+  status === 'off_market' ? OFF_MARKET_LABEL : LABELS[template][status === 'for_rent' ? 'rent' : 'sale'];
+
 /** `options.template` is the template to write, already checked against the status (templateFor). */
 export const wordingFor = (listing: TListing, options: TGenerateOptions): Wording => {
   const kind = listing.status === 'for_rent' ? 'rent' : 'sale';
-  const label = listing.status === 'off_market' ? OFF_MARKET_LABEL : LABELS[options.template][kind];
+  const offMarket = listing.status === 'off_market';
+  const label = templateLabel(listing.status, options.template);
   const place = formatPlace(listing);
-  const emoji = options.emoji ? `${EMOJI[options.template]} ` : '';
+  // Off the market is no celebration and no sale: no party emoji, no #JustSold (issue 24).
+  const emoji = options.emoji && !offMarket ? `${EMOJI[options.template]} ` : '';
   let detail: string | null = null;
   let detailHasPrice = false;
   if (options.template === 'open_house') {
@@ -110,7 +117,7 @@ export const wordingFor = (listing: TListing, options: TGenerateOptions): Wordin
     detail,
     detailHasPrice,
     callToAction: options.call_to_action || CALLS_TO_ACTION[options.tone][options.template],
-    hashtag: HASHTAGS[options.template][kind],
+    hashtag: offMarket ? null : HASHTAGS[options.template][kind],
   };
 };
 
