@@ -33,6 +33,7 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
   };
   const queueConnection = connection();
   const queue = new Queue(def.name, { connection: queueConnection, prefix: settings.prefix });
+  queue.on('error', (err) => log.warn({ err, queue: def.name }, 'queue error'));
   const workers = new Set<{ close(force?: boolean): Promise<void> }>();
 
   /** A job that failed for good in Redis (stalled too often): recorded, then removed so its id can be reused. */

@@ -75,6 +75,26 @@ describe('the in-process queue', () => {
     expect(failures).toEqual([['c', 'bad photo']]);
   });
 
+  it('runs a job that met an unreachable database again, without spending its only try', async () => {
+    let calls = 0;
+    const lost = new Error('Connection terminated unexpectedly');
+    const { def, runs, failures } = recorder(async () => {
+      calls++;
+      if (calls === 1) throw lost;
+    }, 1);
+    const queue = createMemoryQueue(def, log);
+    queue.work('t');
+    await queue.add('e');
+    await vi.waitFor(() => expect(runs).toHaveLength(2), { timeout: 5_000, interval: 50 });
+    // Both runs were the first (and last) try; nothing was reported failed.
+    expect(runs).toEqual([
+      ['e', 1, true],
+      ['e', 1, true],
+    ]);
+    expect(failures).toEqual([]);
+    await queue.close();
+  });
+
   it('aborts running jobs on close without reporting them failed', async () => {
     let started!: () => void;
     const running = new Promise<void>((r) => {
