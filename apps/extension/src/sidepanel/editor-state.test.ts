@@ -46,9 +46,9 @@ describe('the side panel editor state', () => {
 
   it('writes new text for a new template or tone and keeps the photo choice', () => {
     const editor = togglePhoto(initialEditor(zillow), zillow.photos[0] as string);
-    const sold = regenerate(editor, zillow, { template: 'just_sold' });
-    expect(sold.drafts.linkedin.text).not.toBe(editor.drafts.linkedin.text);
-    expect(sold.excluded).toEqual(editor.excluded);
+    const openHouse = regenerate(editor, zillow, { template: 'open_house' });
+    expect(openHouse.drafts.linkedin.text).not.toBe(editor.drafts.linkedin.text);
+    expect(openHouse.excluded).toEqual(editor.excluded);
   });
 
   it('links to the property page once known and keeps it through a follow-up with the old price', () => {
