@@ -121,11 +121,15 @@ export type TListing = z.infer<typeof ZListingSchema>;
  * `https://evil.example\@www.zillow.com/` is on evil.example), lower-cased; undefined for anything
  * else, and for a URL with a backslash or a user name or password (only ever there to mislead).
  */
+// WHATWG URL, global in browsers and Node; the contract's tsconfig names neither environment.
+type ParsedUrl = { hostname: string; username: string; password: string };
+const WhatwgUrl = (globalThis as unknown as { URL: new (url: string) => ParsedUrl }).URL;
+
 export const urlHost = (url: string): string | undefined => {
   if (url.includes('\\') || !/^https?:\/\//i.test(url)) return undefined;
-  let parsed: URL;
+  let parsed: ParsedUrl;
   try {
-    parsed = new URL(url);
+    parsed = new WhatwgUrl(url);
   } catch {
     return undefined;
   }
