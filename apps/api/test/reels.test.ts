@@ -82,7 +82,10 @@ describe('reels without Redis (rendered in the API process)', { timeout: 120_000
     expect(past.headers['content-range']).toBe(`bytes */${size}`);
 
     const download = await app.inject({ method: 'GET', url: `${url}&download=1` });
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="reel-zillow-\d+\.mp4"$/);
+    // Named from the address and the day, not a bare timestamp (issue 24).
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="1220-garcia-st-ne-${done.created_at.slice(0, 10)}.mp4"`,
+    );
 
     // The credit was taken once, and the render counts on the dashboard's promotions.
     expect(await ledgerOf(account.userId)).toEqual(

@@ -119,8 +119,13 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     reelSubject,
     async (id, query) => {
       const reel = await findReelVideo(app.ctx.db, id);
-      const downloadName = query.download ? `reel-${reel?.platform}-${Date.now()}.mp4` : undefined;
-      return reel && { key: reel.key, mime: 'video/mp4', downloadName };
+      return (
+        reel && {
+          key: reel.key,
+          mime: 'video/mp4',
+          downloadName: query.download ? reel.downloadName : undefined,
+        }
+      );
     },
     REEL_MESSAGES.notFound,
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TListing } from '@pp/contract';
+import { asciiSlug } from '../../lib/ascii-slug';
 
 /**
  * The property page's slug: the address in words (readable in a shared link) and 8 random base-32
@@ -7,16 +8,7 @@ import type { TListing } from '@pp/contract';
  */
 export function makeSlug(listing: TListing): string {
   const { street, city, state } = listing.address;
-  const words = [street, city, state]
-    .filter(Boolean)
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const words = asciiSlug([street, city, state].filter(Boolean).join(' '), 60);
   const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
   const tail = [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
   return words ? `${words}-${tail}` : `home-${tail}`;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { listings, reels } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
+import { reelDownloadName } from './reel-download-name';
 import { type ReelRow, reelAddress, reelOut } from './reel-out';
 
 const withListing = (db: DbOrTx) =>
@@ -46,12 +47,15 @@ export async function getOwnReel(
   return reelOut(found.row, found.address, ctx.signer, ctx.now());
 }
 
-/** The stored video of a rendered reel (the signed address already proved the caller may see it). */
+/**
+ * The stored video of a rendered reel (the signed address already proved the caller may see it), and
+ * the file name a download gets (the listing's street and the reel's day).
+ */
 export async function findReelVideo(db: DbOrTx, reelId: string) {
   if (!isUuid(reelId)) return undefined;
-  const [row] = await db
-    .select({ key: reels.video_path, platform: reels.from_platform, status: reels.status })
-    .from(reels)
-    .where(eq(reels.id, reelId));
-  return row?.status === 'success' && row.key ? { key: row.key, platform: row.platform } : undefined;
+  const [found] = await withListing(db).where(eq(reels.id, reelId));
+  const row = found?.reel;
+  if (row?.status !== 'success' || !row.video_path) return undefined;
+  const street = (found?.listing as TListing | null)?.address.street;
+  return { key: row.video_path, downloadName: reelDownloadName(street, row.created_at) };
 }

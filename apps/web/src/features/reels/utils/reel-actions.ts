@@ -1,6 +1,6 @@
 /**
  * The video's signed address asking for an attachment: the server answers with Content-Disposition
- * naming the file reel-{platform}-{timestamp}.mp4.
+ * naming the file from the listing's street and the reel's day (1220-garcia-st-ne-2026-11-26.mp4).
  */
 export function downloadUrl(videoUrl: string): string {
   return `${videoUrl}${videoUrl.includes('?') ? '&' : '?'}download=1`;
