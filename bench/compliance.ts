@@ -95,3 +95,4 @@ writeFileSync(
   `${JSON.stringify({ reps: REPS, rounds: ROUNDS, budget_ms_per_1000_chars: BUDGET_MS_PER_1000, goals: GOALS, met: goals, sets: rows }, null, 2)}\n`,
 );
 if (!Object.values(goals).every(Boolean)) process.exitCode = 1;
+await import('./compliance-claims');

@@ -145,6 +145,8 @@ export const INSIDE_FEATURES: readonly Feature[] = [
       'mother in law suite',
     ],
     support: /\badus?\b|guest ?house|in[- ]law|casita|accessory dwelling|carriage house/,
+    // A lot that allows one, or a room that could be one, is no ADU.
+    deny: /(potential|possible|build|add|allows?|room for|space for)( \w+){0,5} adus?\b|\badus? potential/,
   },
   {
     name: 'ev_charger',
@@ -165,7 +167,7 @@ export const INSIDE_FEATURES: readonly Feature[] = [
   {
     name: 'new_roof',
     claims: ['new roof', 'brand new roof', 'newer roof'],
-    support: /new(er)? roof|roof[\w\s,:-]{0,25}(new|replaced|20\d\d)/,
+    support: /new(er)?:? roof|roof[\w\s,:-]{0,25}(new|replaced|20\d\d)/,
   },
   {
     name: 'walk_in_closet',

@@ -18,6 +18,17 @@ export const endsSentence = (tokens: readonly Token[], i: number): boolean => {
 
 const JOINERS = new Set(['-', '.', '–', '/']);
 
+/** Each table's first words: most tokens start no phrase, and are refused without building one. */
+const firstWords = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
+const firstWordsOf = (table: ReadonlyMap<string, unknown>): ReadonlySet<string> => {
+  let set = firstWords.get(table);
+  if (!set) {
+    set = new Set([...table.keys()].map((k) => k.split(' ')[0] ?? k));
+    firstWords.set(table, set);
+  }
+  return set;
+};
+
 /**
  * The longest phrase of `table` that starts at token i: words (and '²') joined by single spaces,
  * with hyphens, dots and slashes between them ignored. Returns its value and the index after it.
@@ -28,6 +39,8 @@ export const phraseAt = <T>(
   table: ReadonlyMap<string, T>,
   maxWords = 3,
 ): { value: T; next: number } | null => {
+  const first = tokens[i];
+  if (!first || !firstWordsOf(table).has(first.low)) return null;
   let best: { value: T; next: number } | null = null;
   let words = '';
   let j = i;

@@ -204,12 +204,20 @@ const ordinalAt = (tokens: readonly Token[], i: number): Count | null => {
   return { n: t.value, room: u.room, from: i, next: u.next };
 };
 
+/** "Beds: 3", "Bathrooms - 1.5": the unit as a label before its count. */
+const labelledAt = (tokens: readonly Token[], i: number): Count[] | null => {
+  const u = tokens[i]?.kind === 'word' ? phraseAt(tokens, i, UNITS, 2) : null;
+  if (!u || (tokens[u.next]?.raw !== ':' && tokens[u.next]?.raw !== '-')) return null;
+  const c = countAt(tokens, u.next + 1);
+  return c && !c.qual ? [{ n: c.n, room: u.value, from: i, next: c.next }] : null;
+};
+
 export const readRooms: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   const shown = describe(listing);
   for (let i = 0; i < tokens.length; i++) {
     const ordinal = ordinalAt(tokens, i);
-    const counts = ordinal ? [ordinal] : countsAt(tokens, i);
+    const counts = ordinal ? [ordinal] : (countsAt(tokens, i) ?? labelledAt(tokens, i));
     if (!counts?.length) continue;
     const last = counts[counts.length - 1]!;
     const after = wordsFrom(tokens, last.next, 2);

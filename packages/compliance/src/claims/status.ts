@@ -45,6 +45,8 @@ const SAID = new Map<string, Said>([
     'accepted offer',
     'under agreement',
     'contingent',
+    'in escrow',
+    'now in escrow',
   ].map((p) => [p, 'pending'] as [string, Said]),
   ...['sold', 'just sold', 'closed', 'just closed'].map((p) => [p, 'sold'] as [string, Said]),
   ...['open house', 'open houses'].map((p) => [p, 'open_house'] as [string, Said]),

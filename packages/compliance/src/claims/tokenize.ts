@@ -170,9 +170,12 @@ const wordAt = (text: string, i: number): Token | null => {
 };
 
 /** Length of the never-a-claim span at i (a link, a phone number, a date…), else 0. */
-const skippedAt = (text: string, i: number, previous: Token | undefined): number => {
+const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: boolean): number => {
   // "MLS #ML81929341" and "Unit #4B" are ids, not hashtags.
-  if (text[i] === '#' && ID_WORDS.has(previous?.low ?? '')) return 0;
+  const c = text[i] as string;
+  if (c === '#' && ID_WORDS.has(previous?.low ?? '')) return 0;
+  // Only a digit, '(', '+', '#', '@', or a word before an '@' or a link can start a skipped span.
+  if (!/[\d(+#@hw]/i.test(c) && !(hasAt && /\w/.test(c))) return 0;
   for (const re of SKIPPED) {
     const m = at(re, text, i);
     if (m) return m[0].length;
@@ -183,6 +186,7 @@ const skippedAt = (text: string, i: number, previous: Token | undefined): number
 /** The text's tokens; sentence ends are `sym` tokens ("." "!" "?" ";" and each line break as "\n"). */
 export const tokenize = (text: string): Token[] => {
   const out: Token[] = [];
+  const hasAt = text.includes('@');
   let i = 0;
   while (i < text.length) {
     const space = at(SPACE, text, i);
@@ -191,7 +195,7 @@ export const tokenize = (text: string): Token[] => {
       i += space[0].length;
       continue;
     }
-    const skip = skippedAt(text, i, out[out.length - 1]);
+    const skip = skippedAt(text, i, out[out.length - 1], hasAt);
     if (skip) {
       i += skip;
       continue;
