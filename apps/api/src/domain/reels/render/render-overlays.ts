@@ -221,7 +221,12 @@ export async function renderEndCard(
   await add(place || undefined, 42, '#E5E7EB', false, 0);
   const afterPlace = items.length;
   await add(text.agent.name, 100, '#FFFFFF', true, 110);
-  await add(text.agent.brokerage, 54, '#E5E7EB', false, 22);
+  // The brokerage line's parts (own brokerage, licence, courtesy credit) each on their own line, so a
+  // licence number is never split across lines; short parts do not wrap at all.
+  const [own, ...more] = text.agent.brokerage.split(' · ');
+  await add(own, 54, '#E5E7EB', false, 22);
+  for (const part of more)
+    await add(part.length < 28 ? part.replace(/ /g, '\u00A0') : part, 40, '#D1D5DB', false, 14);
   await add(text.agent.phone, 76, AMBER, true, 56);
   await add(text.link ? 'See the listing' : undefined, 38, '#D1D5DB', false, 90);
   await add(text.link ? displayLink(text.link) : undefined, 42, '#BFDBFE', true, 12, true);
