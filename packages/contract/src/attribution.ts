@@ -8,6 +8,12 @@ import { safeText } from './safe-text';
  */
 export const ZPostAttributionSchema = z.object({
   agent_line: safeText().trim().max(300),
+  /**
+   * The agent line without the team ("Name, Brokerage"), for a post too long to carry the team: where
+   * a short text must give, the team goes first and the brokerage stays (NAR SoP 12-5; OH, FL, TX rules
+   * that a team never outweigh the brokerage). Null when the agent has no team.
+   */
+  agent_line_short: safeText().trim().max(300).nullable().default(null),
   license_line: safeText().trim().max(100).nullable().default(null),
   courtesy_line: safeText().trim().max(400).nullable().default(null),
 });

@@ -98,3 +98,33 @@ describe('post credit lines', () => {
     expect(d.linkedin.text).not.toContain('Sunrise Realty');
   });
 });
+
+describe('an X post too long for the whole agent line (issue 22: the brokerage never gives way to the team)', () => {
+  const longAgent = {
+    full_name: 'Alexandria Montgomery-Fitzgerald',
+    brokerage_name: 'Berkshire Hathaway HomeServices California Properties',
+    team_name: 'The Montgomery-Fitzgerald Coastal Living Group',
+    licenses: [{ state: 'CA', number: '02345678' }],
+  };
+  const long = listing({
+    address: { street: '2207 Vista del Mar Drive', city: 'San Clemente', state: 'CA', postal_code: '92672' },
+    agent_name: 'Jason Lieberman',
+    brokerage: 'Albuquerque House Hunting',
+  });
+  const attribution = toPostAttribution(buildAttribution({ agent: longAgent, listing: long, isMine: false }));
+  const text = generateDrafts(long, { page_url: 'https://pp.example/p/x-1', attribution }).twitter.text;
+
+  it('fits 280 and keeps the brokerage, the licence number and the listing credit whole', () => {
+    expect(countTweet(text).valid).toBe(true);
+    expect(text).toContain('Berkshire Hathaway HomeServices California Properties');
+    expect(text).toContain('CA DRE #02345678');
+    expect(text).toContain('Listing courtesy of Jason Lieberman, Albuquerque House Hunting');
+  });
+
+  it('drops the team before anything of the brokerage', () => {
+    expect(attribution.agent_line_short).toBe(
+      'Alexandria Montgomery-Fitzgerald, Berkshire Hathaway HomeServices California Properties',
+    );
+    expect(text).not.toContain('Coastal Living Group at');
+  });
+});

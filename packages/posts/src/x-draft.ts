@@ -50,10 +50,19 @@ export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wo
     }
     current = current.filter((p) => p.key !== key);
   }
+  // Still too long with a team: the team gives way, the brokerage stays (agent_line_short).
+  const short = options.attribution?.agent_line_short;
+  if (short && !countTweet(render(current)).valid) {
+    current = current.map((p) => (p.text === options.attribution?.agent_line ? { ...p, text: short } : p));
+  }
   let text = render(current);
-  // A very long street or brokerage name: shorten the words, never the link.
+  // A very long street or name: shorten the words, never the link or the licence number, and the
+  // credit lines (who the agent's brokerage is, whose listing it is) only when nothing else is left.
+  const shortenable = (p: Part) => p.key !== 'url' && p.key !== 'license' && (p.text?.length ?? 0) >= 8;
   while (!countTweet(text).valid) {
-    const words = current.filter((p) => p.key !== 'url' && p.key !== 'license');
+    const others = current.filter((p) => shortenable(p) && p.key !== 'credit');
+    const words = others.length ? others : current.filter(shortenable);
+    if (words.length === 0) break;
     const longest = words.reduce((a, b) => ((b.text?.length ?? 0) > (a.text?.length ?? 0) ? b : a));
     if (!longest.text || longest.text.length < 8) break;
     const shorter = `${longest.text.slice(0, Math.floor(longest.text.length * 0.8)).trimEnd()}…`;

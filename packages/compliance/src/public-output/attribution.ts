@@ -70,6 +70,7 @@ export const buildAttribution = ({
 /** The lines a post prints (generateDrafts' `attribution` option). */
 export const toPostAttribution = (a: Attribution): TPostAttribution => ({
   agent_line: a.agentLine,
+  agent_line_short: a.teamName ? [a.agentName, a.brokerage].filter(Boolean).join(', ') : null,
   license_line: a.licenseLine,
   courtesy_line: a.courtesyLine,
 });
