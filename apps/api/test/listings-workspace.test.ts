@@ -5,7 +5,7 @@ import { listingChanges, listings, pageClicks, pageLeads, promotions } from '../
 import { createAccount, signInAgain, type TestAccount } from './helpers/accounts';
 import { multipartFile, TINY_PNG } from './helpers/multipart';
 import { clicksOf } from './helpers/page-clicks';
-import { sampleListing } from './helpers/sample-listing';
+import { grantPermission, sampleListing } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
@@ -21,7 +21,10 @@ async function save(account: TestAccount, overrides: Parameters<typeof sampleLis
     payload: { listing: sampleListing({ source_id: `ws-${n}`, ...overrides }) },
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as TListingDetail;
+  const detail = res.json().data as TListingDetail;
+  // Another broker's listing: its page goes out once their permission is recorded (NAR SoP 12-4).
+  await grantPermission(app, account, detail.listing_id);
+  return detail;
 }
 
 const get = (account: TestAccount, url: string) => app.inject({ method: 'GET', url, headers: account.auth });

@@ -43,7 +43,8 @@ export const SAMPLE_LISTING_AGENT = { name: 'Jason Lieberman', brokerage: 'Albuq
 
 /**
  * Records the listing broker's permission to advertise the listing (NAR SoP 12-4), as the agent would
- * on the listing's page, so it can be posted although the sample listing is another broker's.
+ * on the listing's page, so it can be posted although the sample listing is another broker's
+ * (once per listing: a listing saved again keeps the permission it has).
  */
 export async function grantPermission(app: App, account: TestAccount, listingId: string) {
   const res = await app.inject({
@@ -52,7 +53,8 @@ export async function grantPermission(app: App, account: TestAccount, listingId:
     headers: account.auth,
     payload: { granted_by: 'Jason Lieberman', method: 'email', granted_on: '2025-01-15' },
   });
-  if (res.statusCode !== 201) throw new Error(`permission failed: ${res.body}`);
+  // 409: recorded already (the listing was saved before); the permission stands.
+  if (res.statusCode !== 201 && res.statusCode !== 409) throw new Error(`permission failed: ${res.body}`);
 }
 
 /**
