@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PLATFORM_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
+import { tagPostLinks } from '@pp/posts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { listings, mediaPhotos, scheduledPosts } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { debitCredit, hasDebit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
-import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
 import { withOriginalPhotoLinks } from '../media/original-photo-links';
+import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
 import { findOnLinkedIn, publishToLinkedIn } from '../social/linkedin-client';
 import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
@@ -120,8 +121,10 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
     const photo = byId.get(id);
     return photo ? [{ storage_key: photo.storage_key, mime: photo.mime }] : [];
   });
-  // Altered photos carry a link to their original (California B&P Code §10140.8).
-  return { text: await withOriginalPhotoLinks(ctx, post), link_in_reply: post.link_in_reply, photos };
+  // Altered photos carry a link to their original (California B&P Code §10140.8); the page link carries
+  // this post's id, so its clicks and leads count for it (issue 24: results per post).
+  const text = tagPostLinks(await withOriginalPhotoLinks(ctx, post), post.id);
+  return { text, link_in_reply: post.link_in_reply, photos };
 }
 
 async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise<Published> {
