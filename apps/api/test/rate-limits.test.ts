@@ -4,8 +4,8 @@ import { registrationBody, STRONG_PASSWORD } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 
 // A fifth of the production ceilings: failed logins 6 per IP / 2 per account and IP (delays after
-// 1 on an account), register, reset request and contact 2 per IP / 1 per account, so each limit is
-// crossed in a few requests.
+// 1 on an account), register 2 per IP / 1 per account, reset request and contact 2 per IP (never per
+// email: reset-request-floods and contact-floods test that), so each limit is crossed in a few requests.
 const { app } = await createTestApp({ env: { RATE_LIMIT_SCALE: '0.2' } });
 
 let nextIp = 1;
@@ -89,31 +89,32 @@ describe('register', () => {
 });
 
 describe('password reset request', () => {
-  it('limits one email across addresses and one address across emails, with the same answer for unknown emails', async () => {
-    expect(
-      (await post('auth/reset-password-request', { email: 'target@example.com' }, freshIp())).statusCode,
-    ).toBe(200);
-    expectLimited(await post('auth/reset-password-request', { email: 'target@example.com' }, freshIp()));
+  it('limits one address across emails, with the same answer for unknown emails, and never one email', async () => {
     const ip = freshIp();
     for (let i = 0; i < 2; i++)
       expect((await post('auth/reset-password-request', { email: `r${i}@example.com` }, ip)).statusCode).toBe(
         200,
       );
     expectLimited(await post('auth/reset-password-request', { email: 'r9@example.com' }, ip));
+    // One email asked for from many addresses: always the same 200 (a 429 would lock its owner out).
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('auth/reset-password-request', { email: account.email }, freshIp())).statusCode,
+      ).toBe(200);
   });
 });
 
 describe('contact', () => {
-  it('limits one sender across addresses and one address across senders', async () => {
+  it("limits one address across senders, and never one sender's address", async () => {
     const message = (email: string, n: number) => ({ name: 'V', email, subject: `s${n}`, message: `m${n}` });
-    expect((await post('users/contact-us', message('sender@example.com', 1), freshIp())).statusCode).toBe(
-      200,
-    );
-    expectLimited(await post('users/contact-us', message('sender@example.com', 2), freshIp()));
     const ip = freshIp();
     for (let i = 0; i < 2; i++)
       expect((await post('users/contact-us', message(`c${i}@example.com`, i), ip)).statusCode).toBe(200);
     expectLimited(await post('users/contact-us', message('c9@example.com', 9), ip));
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post('users/contact-us', message('sender@example.com', 10 + i), freshIp())).statusCode,
+      ).toBe(200);
   });
 });
 

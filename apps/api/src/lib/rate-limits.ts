@@ -12,6 +12,8 @@ export const IP_LIMITS = {
   'google-login': { perIp: 30, window: '15 minutes' },
   refresh: { perIp: 60, window: '1 minute' },
   reset: { perIp: 20, window: '1 hour' },
+  // Per address only: a per-email 429 would let a stranger lock the owner out (RESET_MAIL_PACE paces the mail).
+  'reset-request': { perIp: 10, window: '1 hour' },
   verify: { perIp: 30, window: '15 minutes' },
   'page-lead': { perIp: 5, window: '1 hour' },
   'sandbox-pay': { perIp: 30, window: '1 minute' },
@@ -32,11 +34,29 @@ export const USER_LIMITS = {
 
 export const IP_AND_ACCOUNT_LIMITS = {
   register: { perIp: 10, perAccount: 3, window: '1 hour' },
-  'reset-request': { perIp: 10, perAccount: 3, window: '1 hour' },
 } as const satisfies Record<string, { perIp: number; perAccount: number; window: string }>;
 
-/** The contact form per IP and per sender address; support tickets per account. */
-export const CONTACT_LIMITS = { perIp: 10, perSender: 5, ticketsPerAccount: 10, window: '1 hour' } as const;
+/**
+ * Reset mails to one account, whoever asks (never a 429, which would lock the owner out and tell that
+ * the account exists): one per cooldown, and at most `perWindow` in a window shorter than the link's
+ * 1-hour life, so whenever a mail is held back the inbox already holds a link mailed within the window,
+ * still valid, and a fresh one follows within the window at worst. A flood mails at most 4 an hour.
+ * Not scaled by RATE_LIMIT_SCALE: tests move the context clock instead.
+ */
+export const RESET_MAIL_PACE = { cooldownMs: 2 * 60_000, perWindow: 2, windowMs: 30 * 60_000 } as const;
+
+/**
+ * The contact form per IP only: a per-sender limit would let anyone who types the owner's address as the
+ * sender refuse the owner's own message. Instead the mails to support are capped per hour for everyone
+ * together (`supportMailsPerHour`, scaled): past it, messages are still stored and answered 200, support
+ * gets one notice, and nobody is singled out. Support tickets are limited per account.
+ */
+export const CONTACT_LIMITS = {
+  perIp: 10,
+  ticketsPerAccount: 10,
+  window: '1 hour',
+  supportMailsPerHour: 100,
+} as const;
 
 type Key = (req: FastifyRequest) => string;
 interface Limit {
@@ -105,16 +125,13 @@ export function userLimit(app: FastifyInstance, name: keyof typeof USER_LIMITS) 
 }
 
 /**
- * The contact form is limited per IP and per sender address; a support ticket (a bearer token present)
+ * The contact form is limited per IP (CONTACT_LIMITS says why not per sender); a support ticket (a bearer token present)
  * per account instead, after the token is checked, so an office of agents behind one IP is not blocked
  * by each other's tickets.
  */
 export function contactOrTicketLimits(app: FastifyInstance, isTicket: (req: FastifyRequest) => boolean) {
-  const { perIp, perSender, ticketsPerAccount, window } = CONTACT_LIMITS;
-  const contactLimit = limitBy(app, 'contact', window, [
-    { max: perIp, key: byIp },
-    { max: perSender, key: accountKey },
-  ]);
+  const { perIp, ticketsPerAccount, window } = CONTACT_LIMITS;
+  const contactLimit = limitBy(app, 'contact', window, [{ max: perIp, key: byIp }]);
   const ticketLimit = limitBy(app, 'support-ticket', window, [{ max: ticketsPerAccount, key: byUser }]);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (!isTicket(req)) return contactLimit(req, reply);

@@ -106,7 +106,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZResetPasswordRequestRequestSchema,
         response: { 200: ZMessageOnlySchema },
       },
-      ipAndAccountLimits(app, 'reset-request'),
+      ipLimit(app, 'reset-request'),
     ),
     async (req) => {
       // The lookup, the token and the mail happen after the answer, which so takes the same
