@@ -1,8 +1,8 @@
 import { LISTING_MESSAGES, type TListingDetail, type TListingSummary } from '@pp/contract';
 import { countTweet } from '@pp/posts';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { usageEvents } from '../src/db/schema';
+import { listings, usageEvents } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { sampleListing } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
@@ -100,6 +100,24 @@ describe('POST /api/v1/listings', () => {
     const list = await app.inject({ method: 'GET', url: '/api/v1/listings', headers: account.auth });
     expect(list.json().data.listings).toEqual([]);
     expect(await conversions(account.userId)).toEqual([]);
+  });
+
+  it('refuses a Zillow-looking URL whose host a browser reads as evil.example (issue 23), with a url message, writing nothing', async () => {
+    const account = await createAccount(app);
+    const rows = async () => ({
+      listings: (await db.select({ n: count() }).from(listings))[0]?.n,
+      events: (await db.select({ n: count() }).from(usageEvents))[0]?.n,
+    });
+    const before = await rows();
+    // WHATWG URL (a browser) reads a backslash as "/": the host is evil.example, "@www.zillow.com/…" its path.
+    const url = 'https://evil.example\\@www.zillow.com/homedetails/1220-Garcia-St-NE/6772539_zpid/';
+    const res = await post(account.auth, sampleListing({ url }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { status: string; message: string; errors: Record<string, string> };
+    expect(body.status).toBe('error');
+    expect(body.errors.url).toBe(body.message);
+    expect(body.message).toMatch(/listing URL must be a Zillow/);
+    expect(await rows()).toEqual(before);
   });
 });
 
