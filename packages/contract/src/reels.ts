@@ -95,6 +95,12 @@ export const ZMediaPhotoSchema = z.object({
 });
 export type TMediaPhoto = z.infer<typeof ZMediaPhotoSchema>;
 
+/** The width of a photo's small copy (`w=` on its signed address), for thumbnails (issue 24). */
+export const PHOTO_THUMBNAIL_WIDTH = 480;
+/** A photo's signed address asking for its small WebP copy instead of the full-size original. */
+export const photoThumbnailUrl = (url: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}w=${PHOTO_THUMBNAIL_WIDTH}`;
+
 /** POST /api/v1/media/photos (201) and GET /api/v1/listings/:id/photos. */
 export const ZMediaPhotosSchema = z.object({ photos: z.array(ZMediaPhotoSchema) });
 export type TMediaPhotos = z.infer<typeof ZMediaPhotosSchema>;

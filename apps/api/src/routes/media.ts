@@ -1,10 +1,16 @@
-import { REEL_MESSAGES, ZMediaPhotoResponseSchema, ZMediaPhotosResponseSchema } from '@pp/contract';
+import {
+  PHOTO_THUMBNAIL_WIDTH,
+  REEL_MESSAGES,
+  ZMediaPhotoResponseSchema,
+  ZMediaPhotosResponseSchema,
+} from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { getPhoto } from '../domain/media/find-photos';
 import { photoSubject } from '../domain/media/photo-out';
 import { uploadOriginal } from '../domain/media/upload-original';
 import { uploadPhotos } from '../domain/media/upload-photos';
+import { storedVariant } from '../domain/property-pages/page-photos';
 import { findReelVideo } from '../domain/reels/find-reels';
 import { reelSubject } from '../domain/reels/reel-out';
 import { acceptUploads } from '../lib/accept-uploads';
@@ -18,6 +24,8 @@ const signed = z.object({
   sig: z.string().max(100).optional(),
   exp: z.string().max(20).optional(),
   download: z.enum(['1']).optional(),
+  /** A photo's small copy (PHOTO_THUMBNAIL_WIDTH wide, WebP) instead of the original. */
+  w: z.enum([String(PHOTO_THUMBNAIL_WIDTH)]).optional(),
 });
 
 /**
@@ -104,11 +112,13 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
 
   signedGet(
     '/photos/:id',
-    'An uploaded photo (signed address)',
+    'An uploaded photo (signed address; w=480 for its small WebP copy)',
     photoSubject,
-    async (id) => {
+    async (id, query) => {
       const photo = await getPhoto(app.ctx.db, id);
-      return photo && { key: photo.storage_key, mime: photo.mime };
+      if (!photo || !query.w) return photo && { key: photo.storage_key, mime: photo.mime };
+      const source = { id: photo.id, key: photo.storage_key, user: photo.user_id };
+      return storedVariant(app.ctx, source, PHOTO_THUMBNAIL_WIDTH, 'webp');
     },
     REEL_MESSAGES.photoNotFound,
   );

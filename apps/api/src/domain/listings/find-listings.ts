@@ -1,6 +1,7 @@
 import {
   LISTING_MESSAGES,
   LISTINGS_PAGE_SIZE,
+  photoThumbnailUrl,
   type TListing,
   type TListingSummary,
   type TListingsQuery,
@@ -50,7 +51,8 @@ async function coverPhotos(ctx: Pick<AppContext, 'db' | 'signer' | 'now'>, listi
       asc(mediaPhotos.id),
     );
   const now = ctx.now();
-  return new Map(rows.map((r) => [r.listing_id ?? '', photoOut(r, ctx.signer, now).url]));
+  // The small copy: the list shows a 96 px thumbnail, never the full-size original (issue 24).
+  return new Map(rows.map((r) => [r.listing_id ?? '', photoThumbnailUrl(photoOut(r, ctx.signer, now).url)]));
 }
 
 /** LIKE pattern matching `text` literally anywhere. */

@@ -91,6 +91,24 @@ export async function originalImage(
   return original && resized(ctx, original, 1200, 'jpg');
 }
 
+/**
+ * Where a stored photo's resized copy is kept, made first if it is not there yet: the small copy a
+ * dashboard thumbnail shows instead of the full-size original (issue 24).
+ */
+export async function storedVariant(
+  ctx: Pick<AppContext, 'media'>,
+  photo: { id: string; key: string; user: string },
+  width: PhotoWidth,
+  format: PhotoFormat,
+): Promise<{ key: string; mime: string }> {
+  const key = variantKey(photo.user, photo.id, width, format);
+  if (!(await ctx.media.stat(key))) await resized(ctx, photo, width, format);
+  return { key, mime: MIME[format] };
+}
+
+const variantKey = (user: string, photoId: string, width: number, format: PhotoFormat) =>
+  `variants/${user}/${photoId}-${width}.${format}`;
+
 /** A stored photo's resized copy, made on first request and kept in the media store. */
 async function resized(
   ctx: Pick<AppContext, 'media'>,
@@ -98,8 +116,7 @@ async function resized(
   width: PhotoWidth,
   format: PhotoFormat,
 ): Promise<{ mime: string; body: Readable | Buffer }> {
-  const photoId = photo.id;
-  const key = `variants/${photo.user}/${photoId}-${width}.${format}`;
+  const key = variantKey(photo.user, photo.id, width, format);
   if (await ctx.media.stat(key)) return { mime: MIME[format], body: await ctx.media.get(key) };
   const original = await ctx.media.localFile(photo.key, tmpdir());
   // A photo stored before uploads were decoded in full may not decode: UnreadableImage, a 404.
@@ -118,6 +135,6 @@ async function resized(
 export const photoKeys = (photo: { id: string; user_id: string; storage_key: string }) => [
   photo.storage_key,
   ...PHOTO_WIDTHS.flatMap((w) =>
-    (['webp', 'jpg'] as const).map((f) => `variants/${photo.user_id}/${photo.id}-${w}.${f}`),
+    (['webp', 'jpg'] as const).map((f) => variantKey(photo.user_id, photo.id, w, f)),
   ),
 ];

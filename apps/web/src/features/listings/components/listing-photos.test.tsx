@@ -35,6 +35,8 @@ describe('ListingPhotos', () => {
     ]);
     expect(within(items[0]!).getByText('Cover')).toBeTruthy();
     expect(within(items[1]!).queryByText('Cover')).toBeNull();
+    // The strip's 176 px tiles load the small copy, not the full-size original (issue 24).
+    expect(within(items[0]!).getByRole('img').getAttribute('src')).toBe(`${photo(0).url}&w=480`);
     const box = (n: number) => screen.getByRole('checkbox', { name: `Digitally altered (photo ${n})` });
     expect((box(2) as HTMLInputElement).checked).toBe(true);
 

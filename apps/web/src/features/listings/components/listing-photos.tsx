@@ -1,3 +1,4 @@
+import { photoThumbnailUrl } from '@pp/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ReorderButtons } from '../../../components/ui/reorder-buttons';
@@ -79,7 +80,7 @@ export function ListingPhotos({ listingId }: { listingId: string }) {
               <li key={p.photo_id} className="relative w-44 shrink-0 snap-start">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
                   <img
-                    src={p.url}
+                    src={photoThumbnailUrl(p.url)}
                     alt={`${i + 1} of ${photos.data.length}`}
                     width={p.width}
                     height={p.height}
