@@ -126,6 +126,12 @@ export const ZAcceptedWarningSchema = z.object({
   phrase: z.string(),
   user_id: z.string(),
   accepted_at: z.string(),
+  /** A claim finding (category 'claim', issue 26): the listing field, its value, and the severity. */
+  field: z.string().optional(),
+  listed: z.union([z.string(), z.number()]).nullable().optional(),
+  severity: z.enum(['block', 'warn']).optional(),
+  /** True for a block the agent overrode explicitly (override_claims). */
+  override: z.boolean().optional(),
 });
 
 export const ZAuditEventSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaimFindingSchema, ZClaimOverrideSchema } from './claims';
 import { PUBLISH_PLATFORMS } from './constants';
 import { successEnvelope, ZErrorEnvelopeSchema } from './envelope';
 import {
@@ -28,6 +29,8 @@ export const LISTING_MESSAGES = {
   published: 'Promotion recorded',
   failed: 'Promotion marked as failed',
   complianceRefused: 'This post has wording that cannot be published. Please edit the flagged phrases.',
+  claimsRefused:
+    'This post states facts the listing contradicts. Correct them, or publish anyway to record that you checked them.',
   tooLong: (limit: number) => `The post is longer than the platform allows (${limit})`,
 } as const;
 
@@ -108,6 +111,8 @@ export const ZCreatePromotionRequestSchema = z.object({
   fields: ZMarketplaceDraftSchema.partial().optional(),
   /** The draft's template; 'just_sold' of a listing that is not the agent's needs the side (NAR SoP 12-7). */
   template: z.enum(DRAFT_TEMPLATES).optional(),
+  /** The agent's explicit override of claim blocks (issue 26), recorded in the listing's audit trail. */
+  override_claims: ZClaimOverrideSchema.optional(),
 });
 export type TCreatePromotionRequest = z.infer<typeof ZCreatePromotionRequestSchema>;
 
@@ -120,6 +125,8 @@ export const ZPromotionSchema = z.object({
   text: z.string(),
   /** Warn-level findings that did not stop the publish. */
   findings: z.array(ZComplianceFindingSchema),
+  /** Claim findings published past: warnings, and blocks the agent overrode (issue 26). */
+  claims: z.array(ZClaimFindingSchema).optional(),
   /** What is left on the platform's counter after this request. */
   credits_left: z.number().int(),
   created_at: z.string(),
@@ -133,5 +140,7 @@ export const ZFailPromotionResponseSchema = successEnvelope(ZPromotionSchema);
 /** 422 answer of POST /api/v1/promotions when a block-level finding refuses the text. */
 export const ZPromotionRefusedSchema = ZErrorEnvelopeSchema.extend({
   findings: z.array(ZComplianceFindingSchema),
+  /** The claim checker's findings (issue 26): a block refuses unless overridden. */
+  claims: z.array(ZClaimFindingSchema).optional(),
 });
 export type TPromotionRefused = z.infer<typeof ZPromotionRefusedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaimOverrideSchema } from './claims';
 import { successEnvelope } from './envelope';
 
 /** Connected social accounts (LinkedIn, X) and scheduled posts (issue 14). */
@@ -102,6 +103,8 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   time_zone: z.string().max(64).default('UTC'),
   /** X: post the text's links in a reply instead of the post itself. */
   link_in_reply: z.boolean().default(false),
+  /** The agent's explicit override of claim blocks (issue 26), recorded when the post goes out. */
+  override_claims: ZClaimOverrideSchema.optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -111,6 +114,7 @@ export const ZUpdateScheduledPostRequestSchema = z.object({
   publish_at: ZIsoInstant.optional(),
   time_zone: z.string().max(64).optional(),
   link_in_reply: z.boolean().optional(),
+  override_claims: ZClaimOverrideSchema.optional(),
 });
 export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
 

@@ -1,4 +1,4 @@
-import type { PublicOutputKind, TComplianceFinding, TListing } from '@pp/contract';
+import type { PublicOutputKind, TClaimFinding, TComplianceFinding, TListing } from '@pp/contract';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
@@ -28,6 +28,22 @@ export const acceptedWarnings = (findings: TComplianceFinding[], userId: string,
     .filter((f) => f.severity === 'warn')
     .map((f) => ({ category: f.category, phrase: f.phrase, user_id: userId, accepted_at: at.toISOString() }));
 
+/**
+ * The claim checker's findings the agent published past (issue 26): each warning, and each block the
+ * request overrode explicitly (`override: true`), with the listing's value, who and when.
+ */
+export const acceptedClaims = (claims: TClaimFinding[], userId: string, at: Date) =>
+  claims.map((c) => ({
+    category: 'claim',
+    phrase: c.claim,
+    field: c.feature ? `${c.field}:${c.feature}` : c.field,
+    listed: c.listed,
+    severity: c.severity,
+    override: c.severity === 'block',
+    user_id: userId,
+    accepted_at: at.toISOString(),
+  }));
+
 export interface AuditEventInput {
   userId: string;
   listingId: string | null;
@@ -39,6 +55,8 @@ export interface AuditEventInput {
   /** The exact text, or the media: a reel's id and photo ids, a page's rendered facts. */
   content: Record<string, unknown>;
   findings: TComplianceFinding[];
+  /** The claim checker's findings published past (warnings, and overridden blocks). */
+  claims?: TClaimFinding[];
   /** The permission row as it stood (null for the agent's own listing). */
   permission: Record<string, unknown> | null;
   /** Who the output named: the agent's brokerage, licence, team and the "Listing courtesy of" credit. */
@@ -62,7 +80,10 @@ export async function recordAuditEvent(db: DbOrTx, e: AuditEventInput): Promise<
       output_id: e.outputId,
       content: e.content,
       findings: e.findings,
-      accepted_warnings: acceptedWarnings(e.findings, e.userId, e.at),
+      accepted_warnings: [
+        ...acceptedWarnings(e.findings, e.userId, e.at),
+        ...acceptedClaims(e.claims ?? [], e.userId, e.at),
+      ],
       permission: e.permission,
       attribution: e.attribution,
       facts: e.facts,

@@ -63,7 +63,7 @@ export async function publishPromotion(
   if (problem) throw new AppError(400, problem);
   const user = await getUser(ctx.db, userId);
   const checked = [req.fields?.title, req.text].filter(Boolean).join('\n');
-  const findings = refuseNoncompliant(listing, user.full_name, checked);
+  const { findings, claims } = refuseNoncompliant(listing, user.full_name, checked, req.override_claims);
   const now = ctx.now();
   // Whose listing, the broker's permission, the agent's brokerage and licence: 409 before any write.
   const allowed = await assertPublicOutputAllowed(ctx.db, {
@@ -112,13 +112,14 @@ export async function publishPromotion(
       outputId: promotion.id,
       content: { text: req.text, fields: req.fields ?? null },
       findings,
+      claims,
       permission: allowed.permission,
       attribution: allowed.attribution,
       facts: factsOf(listing),
       at: now,
     });
     const [counter] = await tx.select({ left: users[addon] }).from(users).where(eq(users.id, userId));
-    return promotionOut(promotion, findings, counter?.left ?? 0);
+    return { ...promotionOut(promotion, findings, counter?.left ?? 0), claims };
   });
   // After the commit: the debit may have left the counter at its last credit.
   await notifyLowCredits(ctx, userId);

@@ -79,7 +79,7 @@ export async function updateScheduledPost(
       ownListingField(ctx, userId, post.listing_id),
       getUser(ctx.db, userId),
     ]);
-    refuseNoncompliant(listing.data as TListing, user.full_name, next.text);
+    refuseNoncompliant(listing.data as TListing, user.full_name, next.text, req.override_claims);
   }
   await ownPhotoIds(ctx, userId, next.photo_ids);
   const [row] = await ctx.db

@@ -66,7 +66,7 @@ export async function createScheduledPost(
   const at = publishTime(req.publish_at, now);
   checkPostContent(req.platform, req);
   const listing = await ownListingField(ctx, userId, req.listing_id);
-  refuseNoncompliant(listing.data as TListing, user.full_name, req.text);
+  refuseNoncompliant(listing.data as TListing, user.full_name, req.text, req.override_claims);
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
   checkCreditLeft(user, req.platform);
