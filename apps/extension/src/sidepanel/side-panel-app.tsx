@@ -141,6 +141,7 @@ export function SidePanelApp({
         <DraftOptions
           template={editor.template}
           templates={statusPolicy(listing).templates}
+          labels={statusPolicy(listing).labels}
           tone={editor.tone}
           onChange={(change) => setEditor(regenerate(editor, listing, change))}
         />

@@ -1,13 +1,6 @@
 import { DRAFT_TONES, type DraftTemplate, type DraftTone } from '@pp/contract';
 import { SelectField } from '../../ui/field';
 
-const TEMPLATE_LABELS: Record<DraftTemplate, string> = {
-  just_listed: 'Just listed',
-  open_house: 'Open house',
-  price_reduced: 'Price reduced',
-  under_contract: 'Under contract',
-  just_sold: 'Just sold',
-};
 const TONE_LABELS: Record<DraftTone, string> = {
   professional: 'Professional',
   friendly: 'Friendly',
@@ -16,16 +9,19 @@ const TONE_LABELS: Record<DraftTone, string> = {
 
 /**
  * Template and tone: changing either writes every draft again. Only the templates the listing's
- * status allows are offered (a sold home has just the just-sold one).
+ * status allows are offered (a sold home has just the just-sold one), named as the text names them
+ * (statusPolicy's labels: a rental's menu says "Now for rent", never "Just listed").
  */
 export function DraftOptions({
   template,
   templates,
+  labels,
   tone,
   onChange,
 }: {
   template: DraftTemplate;
   templates: readonly DraftTemplate[];
+  labels: Record<DraftTemplate, string>;
   tone: DraftTone;
   onChange: (change: { template?: DraftTemplate; tone?: DraftTone }) => void;
 }) {
@@ -36,7 +32,7 @@ export function DraftOptions({
           label="Template"
           value={template}
           options={templates}
-          labels={TEMPLATE_LABELS}
+          labels={labels}
           onChange={(next) => onChange({ template: next })}
         />
       )}
