@@ -1,6 +1,7 @@
 import { listingSaveProblem, type TListing } from '@pp/contract';
 import { detectSource } from './detect-source';
-import { extractListing } from './extract-listing';
+import { type ExtractionReport, extractListingWithReport } from './extract-listing';
+import { type FieldCheck, fieldChecks } from './field-checks';
 import { listingIdFromUrl } from './listing-id';
 import { UnsupportedSourceError } from './unsupported-site';
 
@@ -88,6 +89,10 @@ export interface ScreenListing {
   reread: boolean;
   /** Why no listing could be used, for the agent. */
   problem: string | null;
+  /** Fields the agent must confirm or correct before publishing (issue 25). */
+  checks: FieldCheck[];
+  /** Which layers found which fields (names only), for the extraction health report. */
+  report: ExtractionReport | null;
 }
 
 /**
@@ -97,15 +102,28 @@ export interface ScreenListing {
 export function readListingOnScreen(document: Document, url: string): ScreenListing {
   // A site we do not read (redfin.ca…) gets its reason in words, never an exception.
   if (!detectSource(url))
-    return { listing: null, reread: false, problem: new UnsupportedSourceError(url).message };
-  let listing = extractListing(document, url);
+    return {
+      listing: null,
+      reread: false,
+      problem: new UnsupportedSourceError(url).message,
+      checks: [],
+      report: null,
+    };
+  let read = extractListingWithReport(document, url);
+  let listing = read.listing;
   let reread = false;
   if (!checkListingIdentity(listing, url, document).same) {
     reread = true;
-    const printed = extractListing(printedPageOnly(document), url);
+    read = extractListingWithReport(printedPageOnly(document), url);
     // The printed page does not always carry the id; the URL does.
-    listing = { ...printed, source_id: listingIdFromUrl(url) ?? printed.source_id };
+    listing = { ...read.listing, source_id: listingIdFromUrl(url) ?? read.listing.source_id };
   }
   const problem = listingSaveProblem(listing);
-  return { listing: problem ? null : listing, reread, problem };
+  return {
+    listing: problem ? null : listing,
+    reread,
+    problem,
+    checks: problem ? [] : fieldChecks(read.fields),
+    report: read.report,
+  };
 }

@@ -2,9 +2,18 @@ import type { ListingSource, TListing } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
-import { Collector, type FieldName, LAYER_NAMES, type LayerName, type LayerResult } from './layers/collector';
+import {
+  Collector,
+  type FieldName,
+  fieldValue,
+  isMissing,
+  LAYER_NAMES,
+  type LayerName,
+  type LayerResult,
+} from './layers/collector';
 import { embeddedJsonLayer } from './layers/embedded-json';
-import { type FieldReport, mergeLayers } from './layers/merge-layers';
+import { CRITICAL, type FieldReport, mergeLayers, sameValue } from './layers/merge-layers';
+import { type PageContext, pageContext } from './layers/page-scan';
 import { structuredDataLayer } from './layers/structured-data';
 import { visibleTextLayer } from './layers/visible-text';
 import { realtorFromEmbedded } from './sources/realtor';
@@ -59,11 +68,26 @@ const sourceLayer = (source: ListingSource, document: Document, url: string): La
 const recognised = ({ paths }: LayerResult): boolean =>
   !!paths['address.street'] && !!(paths.status || paths.price);
 
-const LAYERS: Record<Exclude<LayerName, 'source'>, (document: Document, url: string) => LayerResult> = {
+const LAYERS: Record<
+  Exclude<LayerName, 'source'>,
+  (document: Document, url: string, page: PageContext) => LayerResult
+> = {
   structured: structuredDataLayer,
   embedded: embeddedJsonLayer,
   text: visibleTextLayer,
 };
+
+/**
+ * Every price, status and street the source readers found is vouched for by another layer. The
+ * embedded JSON layer mostly re-reads the record the source reader read, at the highest cost of all
+ * (hundreds of thousands of objects on a large page), so on a recognised page it is asked only when
+ * the cheap layers leave one of these unconfirmed.
+ */
+const criticalConfirmed = (source: LayerResult, others: LayerResult[]): boolean =>
+  CRITICAL.every((field) => {
+    const value = fieldValue(source.part, field);
+    return isMissing(value) || others.some((r) => sameValue(value, fieldValue(r.part, field)));
+  });
 
 export type ExtractOptions = {
   /** The layers to run, in order of trust (all by default); the bench switches the source readers off. */
@@ -75,6 +99,8 @@ export type ExtractionReport = {
   readerVersion: string;
   /** The fields each layer found (names only: nothing of the listing itself). */
   layers: Partial<Record<LayerName, FieldName[]>>;
+  /** Layers not run because their answer could not change the listing (see criticalConfirmed). */
+  skipped: LayerName[];
   needsConfirmation: FieldName[];
 };
 
@@ -96,22 +122,32 @@ export const extractListingWithReport = (
 ): ListingWithReport => {
   const source = detectSource(url);
   if (!source) throw new UnsupportedSourceError(url);
-  const results: [LayerName, LayerResult][] = [];
-  for (const layer of options.layers ?? LAYER_NAMES) {
+  const page = pageContext(document, url);
+  const read = (layer: LayerName): LayerResult => {
     try {
-      results.push([
-        layer,
-        layer === 'source' ? sourceLayer(source, document, url) : LAYERS[layer](document, url),
-      ]);
+      return layer === 'source' ? sourceLayer(source, document, url) : LAYERS[layer](document, url, page);
     } catch {
-      results.push([layer, new Collector().result()]);
+      return new Collector().result();
     }
+  };
+  const requested = options.layers ?? LAYER_NAMES;
+  const ran = new Map<LayerName, LayerResult>();
+  for (const layer of requested) if (layer !== 'embedded') ran.set(layer, read(layer));
+  const fromSource = ran.get('source');
+  const skipped: LayerName[] = [];
+  if (requested.includes('embedded')) {
+    const others = [...ran].filter(([layer]) => layer !== 'source').map(([, r]) => r);
+    if (fromSource && recognised(fromSource) && criticalConfirmed(fromSource, others))
+      skipped.push('embedded');
+    else ran.set('embedded', read('embedded'));
   }
-  const sourceResult = results.find(([layer]) => layer === 'source')?.[1];
+  const results = requested.flatMap((layer): [LayerName, LayerResult][] => {
+    const result = ran.get(layer);
+    return result ? [[layer, result]] : [];
+  });
   // A source reader that knows its page has the last word, gaps included (its rules know an estimate
   // is not a price); the other layers fill the record only on a design it does not know.
-  const filling =
-    sourceResult && recognised(sourceResult) ? (['source'] as const) : (options.layers ?? LAYER_NAMES);
+  const filling = fromSource && recognised(fromSource) ? (['source'] as const) : requested;
   const { part, fields } = mergeLayers(results, filling);
   const listing = finishListing(source, url, part);
   const needsConfirmation = (Object.keys(fields) as FieldName[]).filter((f) => fields[f]?.needsConfirmation);
@@ -122,6 +158,7 @@ export const extractListingWithReport = (
       source,
       readerVersion: READER_VERSION,
       layers: Object.fromEntries(results.map(([layer, r]) => [layer, Object.keys(r.paths)])),
+      skipped,
       needsConfirmation,
     },
   };

@@ -16,5 +16,6 @@ export {
   UnsupportedSourceError,
   unsupportedListingSite,
 } from './extract-listing';
+export { type FieldCheck, fieldChecks } from './field-checks';
 export type { FieldName, LayerName } from './layers/collector';
 export type { FieldReport } from './layers/merge-layers';

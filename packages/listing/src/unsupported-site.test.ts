@@ -34,6 +34,8 @@ describe('hosts we do not read', () => {
       listing: null,
       reread: false,
       problem: expect.stringMatching(/^Redfin Canada is not supported yet/),
+      checks: [],
+      report: null,
     });
   });
 });

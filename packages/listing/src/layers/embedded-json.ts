@@ -1,8 +1,9 @@
 import { isObject, type JsonObject } from '../helpers/json';
 import { candidateIdsFromUrl } from '../listing-id';
 import { Collector, fieldValue, type LayerResult } from './collector';
-import { discoverJson, nestedJson } from './json-discovery';
+import { nestedJson } from './json-discovery';
 import { fieldOfKey, readRecord, recordOwner } from './listing-record';
+import { type PageContext, pageContext } from './page-scan';
 
 /**
  * Layer 3: the listing record in whatever JSON the page embeds, found by what it holds rather than
@@ -11,8 +12,25 @@ import { fieldOfKey, readRecord, recordOwner } from './listing-record';
  * homes, partial copies of itself), then the most complete — never simply the first.
  */
 
-type Node = { value: JsonObject; path: string; parent: Node | null };
-type Candidate = { node: Node; own: number; score: number; matchesUrl: boolean; into: Collector };
+/**
+ * An object met on the walk. Its path ("script#__NEXT_DATA__.props.pageProps…") is spelled out only for
+ * the few objects that are candidates: a large page embeds hundreds of thousands of objects.
+ */
+type Node = { value: JsonObject; parent: Node | null; step: string; root: string };
+type Candidate = {
+  node: Node;
+  path: string;
+  own: number;
+  score: number;
+  matchesUrl: boolean;
+  into: Collector;
+};
+
+const pathOf = (node: Node): string => {
+  const steps: string[] = [];
+  for (let at: Node | null = node; at; at = at.parent) steps.push(at.step);
+  return node.root + steps.reverse().join('');
+};
 
 const MAX_NODES = 400_000;
 /** Fields that make a record a listing, weighted over the rest when records are compared. */
@@ -27,7 +45,11 @@ const CORE = new Set([
   'status',
 ]);
 
+/** How many listing fields an object's own keys name; synonyms are told apart only past three keys. */
 const ownHits = (o: JsonObject): number => {
+  let keys = 0;
+  for (const key in o) if (fieldOfKey(key)) keys++;
+  if (keys < 3) return keys;
   const fields = new Set<string>();
   for (const key in o) {
     const field = fieldOfKey(key);
@@ -36,31 +58,43 @@ const ownHits = (o: JsonObject): number => {
   return fields.size;
 };
 
+/** Objects and arrays, and strings long enough to hold JSON: scalars hold no record. */
+const worthVisiting = (v: unknown): boolean =>
+  (typeof v === 'object' && v !== null) || (typeof v === 'string' && v.length >= 80);
+
+type Pending = { value: unknown; parent: Node | null; step: string; root: string };
+
 const findCandidates = (roots: { value: unknown; path: string }[]): Candidate[] => {
   const candidates: Candidate[] = [];
-  const stack: { value: unknown; path: string; parent: Node | null }[] = roots.map((r) => ({
-    ...r,
-    parent: null,
-  }));
+  const stack: Pending[] = roots.map((r) => ({ value: r.value, parent: null, step: '', root: r.path }));
   let visited = 0;
   while (stack.length > 0 && visited++ < MAX_NODES) {
-    const { value, path, parent } = stack.pop()!;
+    const { value, parent, step, root } = stack.pop()!;
     if (typeof value === 'string') {
       const nested = nestedJson(value);
-      if (nested !== undefined) stack.push({ value: nested, path: `${path}(json)`, parent });
+      if (nested !== undefined) stack.push({ value: nested, parent, step: `${step}(json)`, root });
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--)
-        stack.push({ value: value[i], path: `${path}[${i}]`, parent });
+      for (let i = value.length - 1; i >= 0; i--) {
+        const item = value[i];
+        if (worthVisiting(item)) stack.push({ value: item, parent, step: `${step}[${i}]`, root });
+      }
     } else if (isObject(value)) {
-      const node: Node = { value, path, parent };
+      const node: Node = { value, parent, step, root };
       const own = ownHits(value);
-      if (own >= 3) candidates.push({ node, own, score: 0, matchesUrl: false, into: new Collector() });
+      if (own >= 3)
+        candidates.push({
+          node,
+          path: pathOf(node),
+          own,
+          score: 0,
+          matchesUrl: false,
+          into: new Collector(),
+        });
       const keys = Object.keys(value);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i]!;
         const child = value[key];
-        if (typeof child === 'object' || (typeof child === 'string' && child.length >= 80))
-          stack.push({ value: child, path: `${path}.${key}`, parent: node });
+        if (worthVisiting(child)) stack.push({ value: child, parent: node, step: `.${key}`, root });
       }
     }
   }
@@ -76,12 +110,16 @@ const ownerWithin = (node: Node, urlIds: string[]): ReturnType<typeof recordOwne
   return 'unknown';
 };
 
-export const embeddedJsonLayer = (document: Document, url: string): LayerResult => {
-  const candidates = findCandidates(discoverJson(document));
+export const embeddedJsonLayer = (
+  document: Document,
+  url: string,
+  page: PageContext = pageContext(document, url),
+): LayerResult => {
+  const candidates = findCandidates(page.json());
   if (candidates.length === 0) return new Collector().result();
   const urlIds = candidateIdsFromUrl(url);
   for (const c of candidates) {
-    readRecord(c.node.value, c.node.path, c.into);
+    readRecord(c.node.value, c.path, c.into);
     const fields = Object.keys(c.into.paths);
     c.score = fields.reduce((n, f) => n + (CORE.has(f) ? 2 : 1), 0);
     const owner = ownerWithin(c.node, urlIds);
@@ -99,7 +137,7 @@ export const embeddedJsonLayer = (document: Document, url: string): LayerResult 
   // that hold the record (Redfin keeps photos beside the facts, not inside them).
   if (best.matchesUrl) for (const c of ranked.slice(1)) if (c.matchesUrl) fill(into, c.into);
   for (let up = best.node.parent, n = 0; up && n < 2; up = up.parent, n++)
-    readRecord(up.value, up.path, into, 2);
+    readRecord(up.value, pathOf(up), into, 2);
   return into.result();
 };
 

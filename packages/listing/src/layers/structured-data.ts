@@ -2,7 +2,7 @@ import { parseCount, parseNumber, parsePrice, printedCurrency } from '../helpers
 import { absoluteUrl, cleanText } from '../helpers/text';
 import { Collector, type LayerResult } from './collector';
 import { readJsonLdListing } from './json-ld-listing';
-import { scanPage } from './page-scan';
+import { type PageContext, pageContext } from './page-scan';
 import { readAddress, readFigures, readLabelled } from './text-facts';
 
 /**
@@ -22,8 +22,8 @@ const propertyValue = (el: Element | undefined): string | null =>
       )
     : null;
 
-const readMicrodata = (document: Document, url: string, into: Collector) => {
-  const { properties } = scanPage(document);
+const readMicrodata = (page: PageContext, url: string, into: Collector) => {
+  const { properties } = page.scan();
   const first = (...names: string[]) => {
     for (const name of names) {
       const v = propertyValue(properties.get(name)?.[0]);
@@ -52,9 +52,9 @@ const readMicrodata = (document: Document, url: string, into: Collector) => {
 };
 
 /** Meta tags by name or property, lower case: og:*, product:*, twitter:*, zillow_fb:*, description. */
-const readMetas = (document: Document): Map<string, string[]> => {
+const readMetas = (page: PageContext): Map<string, string[]> => {
   const metas = new Map<string, string[]>();
-  for (const meta of Array.from(document.getElementsByTagName('meta'))) {
+  for (const meta of page.scan().metas) {
     const key = (meta.getAttribute('property') ?? meta.getAttribute('name') ?? '').toLowerCase();
     const content = cleanText(meta.getAttribute('content'));
     if (!key || !content) continue;
@@ -63,8 +63,8 @@ const readMetas = (document: Document): Map<string, string[]> => {
   return metas;
 };
 
-const readMetaTags = (document: Document, url: string, into: Collector) => {
-  const metas = readMetas(document);
+const readMetaTags = (page: PageContext, url: string, into: Collector) => {
+  const metas = readMetas(page);
   const meta = (key: string) => metas.get(key)?.[0];
   const tag = (key: string) => `meta[${key}]`;
   for (const key of ['og:price:amount', 'product:price:amount', 'zillow_fb:price', 'price'])
@@ -113,12 +113,16 @@ const canonicalLink = (document: Document, url: string): string | null => {
   return null;
 };
 
-export const structuredDataLayer = (document: Document, url: string): LayerResult => {
+export const structuredDataLayer = (
+  document: Document,
+  url: string,
+  page: PageContext = pageContext(document, url),
+): LayerResult => {
   const into = new Collector();
   // The canonical link first: an absolute address the site itself names for this page.
   into.set('url', canonicalLink(document, url), 'link[rel=canonical]');
   readJsonLdListing(document, url, into);
-  readMicrodata(document, url, into);
-  readMetaTags(document, url, into);
+  readMicrodata(page, url, into);
+  readMetaTags(page, url, into);
   return into.result();
 };

@@ -84,10 +84,14 @@ const normalise = (label: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Every label at once: most text is no label, and one test tells so instead of thirteen. */
+const ANY_LABEL = new RegExp(LABELS.map(([re]) => re.source).join('|'));
+
 /** The reader of a label ("Year Built:", "MLS #"), or undefined for text that is no label. */
 export const labelReader = (label: string): Reader | undefined => {
   if (label.length > 30) return undefined;
   const key = normalise(label);
+  if (!ANY_LABEL.test(key)) return undefined;
   return LABELS.find(([re]) => re.test(key))?.[1];
 };
 
@@ -126,7 +130,8 @@ const FIGURES: [RegExp, FieldName, (v: string) => unknown][] = [
 
 /** Figures with their unit in running text: "3 bd | 2 ba | 1,850 sqft", "1 bed, 1.0 bath, 200 Square Feet". */
 export const readFigures = (text: string, into: Collector, path: string): void => {
-  if (text.length > 400) return;
+  // Every figure has a digit: text without one is passed over without trying each pattern.
+  if (text.length > 400 || !/\d/.test(text)) return;
   for (const [re, field, parse] of FIGURES) {
     if (into.has(field)) continue;
     const m = re.exec(text);

@@ -3,7 +3,7 @@ import { dedupePhotos } from '../helpers/photos';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl } from '../helpers/text';
 import { Collector, type LayerResult } from './collector';
-import { scanPage, type TextChunk } from './page-scan';
+import { type PageContext, pageContext, type TextChunk } from './page-scan';
 import { photoKey } from './record-photos';
 import { labelReader, readAddress, readFigures, readLabelled } from './text-facts';
 
@@ -69,9 +69,13 @@ const galleryPhotos = (images: Element[], url: string): string[] =>
     }),
   );
 
-export const visibleTextLayer = (document: Document, url: string): LayerResult => {
+export const visibleTextLayer = (
+  document: Document,
+  url: string,
+  page: PageContext = pageContext(document, url),
+): LayerResult => {
   const into = new Collector();
-  const { chunks, galleryImages, title } = scanPage(document);
+  const { chunks, galleryImages, title } = page.scan();
   readAddress(
     chunks
       .filter((c) => c.heading)
