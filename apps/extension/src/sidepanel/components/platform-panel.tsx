@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TabState } from '../../background/tab-state';
 import type { FillReport } from '../../marketplace/fill-report';
 import { useWebAppUrl } from '../../ui/links';
+import { claimsFor } from '../claim-findings';
 import {
   type EditorState,
   findingsFor,
@@ -24,6 +25,7 @@ import {
 import { type PublishOutcome, publishDraft } from '../publish-draft';
 import { publishBlocker, type SaveState } from '../save-state';
 import { useScheduledPosts } from '../use-scheduled-posts';
+import { ClaimFindingsList } from './claim-findings-list';
 import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
 import { LoginWaitNotice } from './login-wait-notice';
@@ -67,6 +69,7 @@ export function PlatformPanel(props: {
   const titleRef = useRef<HTMLTextAreaElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const findings = findingsFor(editor, platform, props.context);
+  const claims = claimsFor(editor, platform, props.listing);
   const credits = creditsLeft ?? props.user?.addons[PLATFORM_ADDON[platform]] ?? null;
   const listingId = props.save.kind === 'saved' ? props.save.listingId : null;
   // LinkedIn and X post through their APIs once connected (else their composers open prefilled).
@@ -169,6 +172,14 @@ export function PlatformPanel(props: {
           const el = refOf(f.target).current;
           el?.focus();
           el?.setSelectionRange(f.finding.index, f.finding.index + f.finding.phrase.length);
+        }}
+      />
+      <ClaimFindingsList
+        claims={claims}
+        onShow={(c) => {
+          const el = refOf(c.target).current;
+          el?.focus();
+          el?.setSelectionRange(c.finding.index, c.finding.index + c.finding.claim.length);
         }}
       />
       <section className="preview-wrap">

@@ -1,0 +1,43 @@
+import { AlertIcon } from '../../ui/icons';
+import { listedText, type PlacedClaim } from '../claim-findings';
+
+/**
+ * The claim checker's findings beside the text (issue 26): the claim as written, the listing's
+ * value, and why; "Show in text" selects the claim in its box. A block is published only with the
+ * agent's explicit override, which the server records in the listing's audit trail.
+ */
+export function ClaimFindingsList({
+  claims,
+  onShow,
+}: {
+  claims: PlacedClaim[];
+  onShow: (c: PlacedClaim) => void;
+}) {
+  if (claims.length === 0) return null;
+  return (
+    <ul className="findings" aria-label="Facts">
+      {claims.map((c) => (
+        <li
+          key={`${c.target}-${c.finding.index}-${c.finding.field}`}
+          className={`finding ${c.finding.severity}`}
+        >
+          <div className="finding-head">
+            <AlertIcon />
+            <strong>{c.finding.severity === 'block' ? 'Listing says otherwise' : 'Confirm'}</strong>
+            <span className="finding-cat">{c.finding.feature ?? c.finding.field}</span>
+          </div>
+          <q className="finding-phrase">{c.finding.claim}</q>
+          <p>
+            <b>Listing:</b> {listedText(c.finding)}
+          </p>
+          <p>{c.finding.reason}</p>
+          <div className="finding-actions">
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onShow(c)}>
+              Show in text
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
