@@ -3,48 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   linkIn,
-  newUser,
   productInBrowser,
   sessionStorageFor,
   shoot,
   signInViaUi,
-  signUpViaUi,
   toast,
 } from './helpers';
 
 const e2e = productInBrowser();
 
 describe('accounts in the browser', () => {
-  it('signs up, verifies by mail, signs in, claims the trial and reaches the dashboard', async () => {
-    const { context, page, errors } = await e2e.newPage();
-    const user = newUser({ name: 'Jane Realtor' });
-    await signUpViaUi(page, user);
-    await page.getByRole('heading', { name: 'Thank You for Signing Up!' }).waitFor();
-    await toast(page, MESSAGES.registrationSuccess).waitFor();
-
-    const mail = await e2e.product.smtp.waitFor(user.email, /verif/i);
-    await page.goto(linkIn(mail, '/verify-email/'));
-    await page.getByRole('heading', { name: 'Email Verified Successfully!' }).waitFor();
-    await page.getByRole('link', { name: 'Continue to Login' }).click();
-    await page.waitForURL('**/sign-in');
-
-    // Without a trial the gate sends the new account to pricing with its toast.
-    await signInViaUi(page, user);
-    await page.waitForURL('**/pricing');
-    await toast(page, MESSAGES.dashboardNeedsAccess).waitFor();
-
-    // Claim the trial on the pricing page, as the user would.
-    await page.getByRole('tab', { name: 'Claim Free Trial' }).click();
-    await page.getByRole('button', { name: 'Claim Free Trial' }).click();
-    await toast(page, MESSAGES.trialActivated).waitFor();
-    await page.waitForURL('**/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: /Jane Realtor/ })
-      .waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  // Sign-up, verification, first sign-in and the trial in one step: e2e/first-run.test.ts (issue 24).
 
   it('resets a forgotten password through the mailed link', async () => {
     const account = await e2e.createUser();
