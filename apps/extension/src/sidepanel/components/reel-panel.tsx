@@ -7,7 +7,7 @@ import {
   type TListing,
   type TReel,
 } from '@pp/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { send } from '../../common/messages';
 import { SelectField } from '../../ui/field';
 import { openWebApp } from '../../ui/links';
@@ -23,8 +23,14 @@ export const CONTENTS_PATH = '/dashboard/create-reel';
 function ReelStatusView({ reel, skipped }: { reel: TReel; skipped: number }) {
   const done = reel.status === 'success';
   const failed = reel.status === 'failed';
+  const ref = useRef<HTMLElement>(null);
+  // A new render brings its progress into view once (the panel may have been scrolled down to Create).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per reel, not on every progress step
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [reel.reel_id]);
   return (
-    <section className="card reel-status" aria-live="polite">
+    <section ref={ref} className="card reel-status" aria-live="polite">
       <p className="reel-status-title">
         {done ? 'Your reel is ready' : failed ? 'The reel could not be made' : 'Rendering your reel…'}
       </p>
@@ -115,6 +121,8 @@ export function ReelPanel({
 
   return (
     <div className="platform-panel">
+      {/* First and sticky (issue 24): the progress is in view at a 600 px tall panel, scrolled or not. */}
+      {reel && <ReelStatusView reel={reel} skipped={started?.skipped ?? 0} />}
       {listing.photos.length === 0 ? (
         <p className="hint">This listing page shows no photos, and a reel needs at least one.</p>
       ) : (
@@ -170,7 +178,6 @@ export function ReelPanel({
           {error}
         </p>
       )}
-      {reel && <ReelStatusView reel={reel} skipped={started?.skipped ?? 0} />}
       <PublishBar
         platformName="reels"
         credits={credits}
