@@ -1,4 +1,5 @@
 import type { TDrafts, TListing, TListingDetail } from '@pp/contract';
+import type { FieldCheck } from '@pp/listing';
 import type { FillReport } from '../marketplace/fill-report';
 import type { PhotoUploadState } from './listing-photos';
 
@@ -16,6 +17,8 @@ export interface TabState {
   marketplace_report: FillReport | null;
   /** The listing's photos going to the property page after the save (absent before this existed). */
   photo_upload?: PhotoUploadState | null;
+  /** Fields the reader doubts, to confirm or correct before publishing (absent before this existed). */
+  checks?: FieldCheck[];
   /** Facebook asked for sign-in before its form: waiting until `deadline`, or the wait ran out. */
   marketplace_login?: { state: 'waiting'; deadline: number } | { state: 'expired'; refunded: boolean } | null;
 }

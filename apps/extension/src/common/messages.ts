@@ -11,6 +11,7 @@ import type {
   TScheduledPost,
   TUpdateScheduledPostRequest,
 } from '@pp/contract';
+import type { FieldCheck } from '@pp/listing';
 import type { FillReport } from '../marketplace/fill-report';
 
 /** What the side panel and popup know about the signed-in user (never the tokens). */
@@ -67,8 +68,11 @@ export interface ReelOrder {
  * handler table are both checked against this map, so a renamed field breaks the build, not a user.
  */
 export interface MessageMap {
-  /** `clicked_at`: Date.now() at the click, for the click-to-drafts timing. */
-  'listing:promote': [{ listing: TListing; clicked_at: number }, { tab_id: number }];
+  /**
+   * `clicked_at`: Date.now() at the click, for the click-to-drafts timing. `checks`: the fields the
+   * reader doubts, for the agent to confirm before publishing (issue 25).
+   */
+  'listing:promote': [{ listing: TListing; clicked_at: number; checks: FieldCheck[] }, { tab_id: number }];
   'session:get': [Record<string, never>, SessionView | null];
   'session:login': [{ email: string; password: string }, SessionView];
   'session:from-web': [Record<string, never>, SessionView];

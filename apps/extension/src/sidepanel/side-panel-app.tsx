@@ -6,6 +6,7 @@ import { Brand } from '../ui/brand';
 import { HomeIcon } from '../ui/icons';
 import { SignInForm } from '../ui/sign-in-form';
 import { useSession } from '../ui/use-session';
+import { ConfirmFields } from './components/confirm-fields';
 import { DraftOptions } from './components/draft-options';
 import { FollowUpNotice } from './components/follow-up-notice';
 import { ListingClaimCard } from './components/listing-claim-card';
@@ -13,6 +14,7 @@ import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { ReelPanel } from './components/reel-panel';
 import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
+import { type FieldAnswers, unconfirmedReason, withCorrections } from './confirm-state';
 import { attributionFor, type EditorState, initialEditor, regenerate } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
@@ -67,12 +69,17 @@ export function SidePanelApp({
   const [edited, setEdited] = useState<{ key: string; editor: EditorState } | null>(null);
   const [reelEdited, setReelEdited] = useState<{ key: string; state: ReelState } | null>(null);
   const [active, setActive] = useState<PanelTab>('facebook_marketplace');
-  const listing = tab?.listing ?? null;
+  const [answered, setAnswered] = useState<{ key: string; answers: FieldAnswers } | null>(null);
+  const read = tab?.listing ?? null;
   const connected = useConnectedPlatforms(session === undefined ? undefined : session !== null);
 
   // Drafts come from the same generator the server runs, so they show before the API answers. A
   // new click (clicked_at) on the page starts over.
-  const clickKey = listing ? `${tab?.clicked_at}|${listing.url}` : '';
+  const clickKey = read ? `${tab?.clicked_at}|${read.url}` : '';
+  // What the agent confirmed or corrected of the fields the reader doubted (issue 25).
+  const answers = answered?.key === clickKey ? answered.answers : {};
+  const listing = read && withCorrections(read, answers);
+  const checks = tab?.checks ?? [];
   const saving = useListingSave(tabId, tab, listing, clickKey, session === null);
   const savedDetail = saving.detail;
   // Once the API names the property page, fresh drafts link there (the agent's edits are kept).
@@ -127,6 +134,18 @@ export function SidePanelApp({
           />
         </section>
       )}
+      <ConfirmFields
+        checks={checks}
+        answers={answers}
+        onAnswer={(field, answer) => {
+          const next = { ...answers };
+          if (answer) next[field] = answer;
+          else delete next[field];
+          setAnswered({ key: clickKey, answers: next });
+          if (answer?.kind === 'corrected' || answers[field]?.kind === 'corrected')
+            setEditor(regenerate(editor, withCorrections(read ?? listing, next), {}));
+        }}
+      />
       <StatusWarning listing={listing} />
       <SaveStatus state={saving.state} onRetry={() => void saving.save()} />
       {savedDetail && <PhotoUploadNotice upload={tab?.photo_upload ?? null} />}
@@ -197,6 +216,7 @@ export function SidePanelApp({
             login={tab?.marketplace_login}
             connected={connected}
             onPublished={() => void reload()}
+            confirmReason={unconfirmedReason(checks, answers)}
           />
         </section>
       )}

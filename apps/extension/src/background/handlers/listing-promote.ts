@@ -51,6 +51,7 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
     saved_at: null,
     marketplace_report: null,
     marketplace_login: null,
+    checks: payload.checks,
   });
   void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);

@@ -16,12 +16,12 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
   try {
     // location, not the URL the feature started on: the site may have moved on since. Embedded
     // data left by an earlier page of the site's app is set aside when it names another home.
-    const { listing, problem } = readListingOnScreen(ctx.document, location.href);
+    const { listing, problem, checks } = readListingOnScreen(ctx.document, location.href);
     if (!listing) {
       button.setError(problem ?? 'No listing could be read on this page.');
       return;
     }
-    await send('listing:promote', { listing, clicked_at });
+    await send('listing:promote', { listing, clicked_at, checks });
   } catch (error) {
     button.setError(error instanceof Error ? error.message : String(error));
   } finally {

@@ -60,6 +60,8 @@ export function PlatformPanel(props: {
   /** The agent's connected accounts; null while unknown. */
   connected: Set<SocialPlatform> | null;
   onPublished: () => void;
+  /** Why publishing waits for the agent to confirm what the page showed (price, status, address). */
+  confirmReason?: string | null;
 }) {
   const { platform, editor, setEditor } = props;
   const [busy, setBusy] = useState(false);
@@ -128,6 +130,7 @@ export function PlatformPanel(props: {
   const photoCount =
     platform === 'facebook_marketplace' ? includedPhotos(editor).length : props.listing.photos.length;
   const disabledReason =
+    props.confirmReason ??
     publishBlocker(props.save, props.listing, platform, photoCount) ??
     (!isPublishable(findings.map((f) => f.finding))
       ? 'Change the flagged wording to publish.'
