@@ -5,6 +5,7 @@ export {
   readListingOnScreen,
   type ScreenListing,
 } from './check-listing-identity';
+export { designFingerprint, designMarkers } from './design-fingerprint';
 export { detectSource, isListingDetailUrl } from './detect-source';
 export {
   type ExtractionReport,
