@@ -32,8 +32,9 @@ export function CountsTable({
       <thead>
         <tr className="text-left text-slate-500">
           <th className="py-1 font-medium">{first}</th>
-          <th className="py-1 text-right font-medium">Clicks</th>
-          <th className="py-1 text-right font-medium">Leads</th>
+          {/* Padded apart: at 375 px the two headings ran together ("ClicksLeads"). */}
+          <th className="py-1 pl-3 text-right font-medium">Clicks</th>
+          <th className="py-1 pl-3 text-right font-medium">Leads</th>
         </tr>
       </thead>
       <tbody>
@@ -46,9 +47,9 @@ export function CountsTable({
         ) : (
           rows.map((r) => (
             <tr key={r.key} className="border-t border-slate-100">
-              <td className="py-1.5 text-slate-900">{r.label}</td>
-              <td className="py-1.5 text-right tabular-nums">{r.clicks}</td>
-              <td className="py-1.5 text-right tabular-nums">{r.leads}</td>
+              <td className="py-1.5 break-words text-slate-900">{r.label}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{r.clicks}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{r.leads}</td>
             </tr>
           ))
         )}

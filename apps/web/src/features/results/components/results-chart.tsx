@@ -65,8 +65,10 @@ export function ResultsChart({ daily }: { daily: TResults['daily'] }) {
         {daily.map((d, i) => {
           const fromEnd = daily.length - 1 - i;
           if (fromEnd % every !== 0) return <span key={d.day} />;
-          // Labels overflow their narrow column on purpose, centred on it.
-          const narrow = fromEnd % narrowEvery === 0 ? '' : 'hidden sm:block';
+          // Labels overflow their narrow column on purpose, centred on it. A label left out on a narrow
+          // screen keeps its column (invisible, not display:none, which moved the next labels left onto
+          // each other at 375 px: "Nov 20Nov 22Nov 24").
+          const narrow = fromEnd % narrowEvery === 0 ? '' : 'invisible sm:visible';
           return (
             <span key={d.day} className={`text-center whitespace-nowrap ${narrow}`}>
               {shortDay(d.day)}
