@@ -30,6 +30,8 @@ type PageRow = {
   wrong: string[];
   extract_ms: number[];
   cpu_ms: number[];
+  /** CPU time of the source readers alone on a fresh parse of the same page, in the same run. */
+  cpu_source_ms: number[];
   parse_ms: number[];
 };
 
@@ -47,6 +49,7 @@ for (const c of loadFixtureCases()) {
     wrong: [],
     extract_ms: [],
     cpu_ms: [],
+    cpu_source_ms: [],
     parse_ms: [],
   };
   for (let run = 0; run < RUNS; run++) {
@@ -60,6 +63,12 @@ for (const c of loadFixtureCases()) {
     row.extract_ms.push(performance.now() - t);
     row.cpu_ms.push((used.user + used.system) / 1000);
     await page.close();
+    const alone = loadPage(html, c.url);
+    const cpuSource = process.cpuUsage();
+    extractListing(alone.document, c.url, { layers: ['source'] });
+    const usedSource = process.cpuUsage(cpuSource);
+    row.cpu_source_ms.push((usedSource.user + usedSource.system) / 1000);
+    await alone.close();
     if (run === 0) {
       const results = compareListing(c.expected, listing);
       row.expected = results.length;
@@ -129,11 +138,25 @@ for (const p of pages) {
     `| ${p.set} | ${p.page}${p.synthetic ? ' (synthetic)' : ''} | ${p.expected} | ${p.correct} | ${round(median(p.extract_ms))} | ${round(Math.max(...p.extract_ms))} | ${round(median(p.cpu_ms))} | ${p.wrong.join(', ')} |`,
   );
 }
+// The layers' cost as a multiple of the source readers' alone, measured side by side in this run: on a
+// shared machine the ratio holds when the absolute figures do not.
+const cpuMedians = pages.map((p) => ({ all: median(p.cpu_ms), source: median(p.cpu_source_ms) }));
+const sum = (key: 'all' | 'source') => cpuMedians.reduce((n, m) => n + m[key], 0);
+const cpuRatio = {
+  median_all_ms: round(median(cpuMedians.map((m) => m.all))),
+  median_source_ms: round(median(cpuMedians.map((m) => m.source))),
+  worst_all_ms: round(Math.max(...cpuMedians.map((m) => m.all))),
+  total_ratio: Math.round((sum('all') / sum('source')) * 100) / 100,
+  median_page_ratio: Math.round(median(cpuMedians.map((m) => m.all / Math.max(m.source, 0.1))) * 100) / 100,
+};
+console.info(
+  `\nCPU, all layers vs source readers alone (page medians): median ${cpuRatio.median_all_ms} vs ${cpuRatio.median_source_ms} ms, worst page ${cpuRatio.worst_all_ms} ms, total ${cpuRatio.total_ratio}x, median page ${cpuRatio.median_page_ratio}x`,
+);
 const layerScores = await scoreLayers(loadFixtureCases());
 printLayerTable(layerScores, sets);
 writeFileSync(
   new URL('./extract.json', import.meta.url),
-  `${JSON.stringify({ runs: RUNS, summary, layers: Object.fromEntries([...layerScores].map(([k, v]) => [k, { core: v.core, core_correct: v.coreOk, all: v.all, all_correct: v.allOk }])), pages: pages.map((p) => ({ ...p, extract_ms: p.extract_ms.map(round), cpu_ms: p.cpu_ms.map(round), parse_ms: p.parse_ms.map(round) })) }, null, 2)}\n`,
+  `${JSON.stringify({ runs: RUNS, summary, cpu_vs_source: cpuRatio, layers: Object.fromEntries([...layerScores].map(([k, v]) => [k, { core: v.core, core_correct: v.coreOk, all: v.all, all_correct: v.allOk }])), pages: pages.map((p) => ({ ...p, extract_ms: p.extract_ms.map(round), cpu_ms: p.cpu_ms.map(round), cpu_source_ms: p.cpu_source_ms.map(round), parse_ms: p.parse_ms.map(round) })) }, null, 2)}\n`,
 );
 const allCorrect = pages.every((p) => p.correct === p.expected);
 if (!allCorrect) process.exitCode = 1;
