@@ -9,6 +9,7 @@ import listingComplianceRoutes from './listing-compliance';
 import listingRoutes from './listings';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
+import pageAssetRoutes from './page-assets';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
 import propertyPageRoutes from './property-pages';
@@ -36,6 +37,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(staleOutputRoutes, { prefix: `${API_PREFIX}/stale-outputs` });
   // The agents' public, server-rendered property pages (HTML, not the SPA).
   await app.register(propertyPageRoutes, { prefix: '/p' });
+  // Their static files (the Inter font), long-cached.
+  await app.register(pageAssetRoutes, { prefix: '/p' });
   // The offline stand-in for Stripe's hosted checkout page (refused in production).
   await app.register(sandboxCheckoutRoutes, { prefix: '/sandbox/checkout' });
   // The packaged Chrome extension, so the self-hosted product can hand it out.
