@@ -142,6 +142,22 @@ describe.skipIf(!adminUrl || !redisUrl)('two API processes on PostgreSQL and Red
     );
     expect(listing.status).toBe(201);
     const { listing_id, drafts } = listing.json.data;
+    // A public output needs the agent's own brokerage and, for another broker's listing, that
+    // broker's permission (issue 22): set both as an agent would before the publishes race.
+    const profile = await call(
+      'POST',
+      '/api/v1/users/update-profile',
+      { name: account.name, username: account.username, branding: { brokerage_name: 'Sunrise Realty' } },
+      account.access_token,
+    );
+    expect(profile.status).toBe(200);
+    const permission = await call(
+      'POST',
+      `/api/v1/listings/${listing_id}/permission`,
+      { granted_by: 'Jason Lieberman', method: 'email', granted_on: '2025-01-15' },
+      account.access_token,
+    );
+    expect(permission.status).toBe(201);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
         call(
