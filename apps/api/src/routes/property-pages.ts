@@ -6,8 +6,8 @@ import { findAllowedPage } from '../domain/property-pages/find-allowed-page';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
 import { messageDocument } from '../domain/property-pages/page-document';
 import {
-  originalImage,
   listPagePhotos,
+  originalImage,
   PHOTO_WIDTHS,
   type PhotoWidth,
   photoVariant,
@@ -153,12 +153,6 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get(
-    '/:slug/photos/:photo/:file',
-    { schema: { hide: true, params: photoParams } },
-    async (req, reply) => {
-      const { slug, photo, file } = req.params as z.infer<typeof photoParams>;
-      const [w, format] = file.split('.') as [string, 'webp' | 'jpg'];
   /** An altered photo's unaltered original (California B&P Code §10140.8); 404 without one. */
   app.get(
     '/:slug/photos/:photo/original',
@@ -177,6 +171,12 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/:slug/photos/:photo/:file',
+    { schema: { hide: true, params: photoParams } },
+    async (req, reply) => {
+      const { slug, photo, file } = req.params as z.infer<typeof photoParams>;
+      const [w, format] = file.split('.') as [string, 'webp' | 'jpg'];
       const width = Number(w) as PhotoWidth;
       if (!PHOTO_WIDTHS.includes(width)) throw pageNotFound();
       const page = await findPublicPage(app.ctx.db, slug);

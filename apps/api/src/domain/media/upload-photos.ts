@@ -28,6 +28,8 @@ async function dimensions(file: string): Promise<{ width: number; height: number
   }
 }
 
+type PhotoRow = typeof mediaPhotos.$inferSelect;
+
 /** One file's checks before anything is stored: size (413), type by its bytes, decodable (400). */
 export async function checkIncomingPhoto(photo: IncomingPhoto) {
   if (photo.bytes > REEL_LIMITS.photoBytes) throw new AppError(413, REEL_MESSAGES.photoTooLarge);
@@ -35,9 +37,6 @@ export async function checkIncomingPhoto(photo: IncomingPhoto) {
   if (!mime) throw badRequest(REEL_MESSAGES.photoType);
   return { mime, ...(await dimensions(photo.file)) };
 }
-
-
-type PhotoRow = typeof mediaPhotos.$inferSelect;
 
 /**
  * Stores uploaded photos for a listing (or, without one, for reels). Every photo is checked (type
