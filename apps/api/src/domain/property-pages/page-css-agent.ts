@@ -1,7 +1,7 @@
 /** The agent's side of the property page: the agent card, the lead form and the attribution footer. */
-export const PAGE_CSS_AGENT = `.card,.form{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:20px;box-shadow:0 1px 3px rgb(15 23 42/.06)}
-.who{display:flex;gap:16px;align-items:center}
-.who>div{min-width:0}
+export const PAGE_CSS_AGENT = `.card,.form{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;box-shadow:0 1px 3px rgb(15 23 42/.06)}
+.who{display:flex;flex-wrap:wrap;gap:16px;align-items:center}
+.who>div{flex:1 1 176px;min-width:0}
 .avatar{flex:none;width:72px;height:72px;border-radius:50%;object-fit:cover;background:var(--accent);color:var(--on-accent);display:grid;place-items:center;font-size:24px;font-weight:700}
 .card p{margin:0;font-size:14px;color:#475569}
 .card .name{font-size:18px;font-weight:700;color:#0f172a;line-height:1.4}
@@ -27,4 +27,4 @@ button:hover{filter:brightness(1.08)}
 .note{font-size:14px;color:#475569;margin:8px 0 0}
 footer{margin-top:16px;padding:24px 0 32px;border-top:1px solid #e2e8f0;background:#f1f5f9;font-size:14px;color:#475569}
 footer p{margin:0;max-width:80ch}
-footer .by{margin-top:8px;font-size:12px;color:#64748b}`;
+@media (min-width:400px){.card,.form{padding:20px}}`;

@@ -21,7 +21,6 @@ main{padding:0}
 h1{font-size:18px;margin-top:0}
 .facts{grid-template-columns:repeat(4,1fr);margin-top:12px}
 .facts li{padding:8px 12px;box-shadow:none;font-size:14px}
-.facts li:first-child{padding-top:4px}
 .about-h{font-size:16px;margin:12px 0 4px}
 .desc{font-size:12px;max-width:none;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:5;overflow:hidden}
 .side{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:16px;align-items:stretch;margin-top:16px;break-inside:avoid}
