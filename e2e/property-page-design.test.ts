@@ -62,6 +62,11 @@ const rgb = (hex: string) =>
 async function shootTo(page: Page, name: string) {
   if (!SCREENS) return;
   mkdirSync(SCREENS, { recursive: true });
+  // A full-page capture does not scroll, so lazy photos below the fold would show as placeholders.
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
