@@ -1,4 +1,5 @@
 import type { TListingActivity, TListingDetail, TListingSummary, TResults } from '@pp/contract';
+import { tagPostLinks } from '@pp/posts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingChanges, listings, pageClicks, pageLeads, promotions } from '../src/db/schema';
@@ -132,13 +133,16 @@ describe('follow-up posts: the change since the previous save', () => {
     expect(Date.parse(activity.changes[0]!.created_at)).toBeGreaterThan(
       Date.parse(activity.changes[1]!.created_at),
     );
+    // The published text is the draft with the post's own id on its page link (results per post).
+    const [post] = activity.posts;
     expect(activity.posts).toEqual([
       expect.objectContaining({
         platform: 'linkedin',
         status: 'published',
-        text: first.drafts.linkedin.text,
+        text: tagPostLinks(first.drafts.linkedin.text, post?.promotion_id ?? ''),
       }),
     ]);
+    expect(post?.text).toContain(`&post=${post?.promotion_id}`);
   });
 });
 
