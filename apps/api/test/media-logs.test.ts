@@ -66,15 +66,13 @@ async function signedMedia() {
   const key = `reels/${account.userId}/${reelId}.mp4`;
   const video = Buffer.alloc(4 * 1024 * 1024, 7);
   await app.ctx.media.put(key, video);
-  await database.db
-    .insert(reels)
-    .values({
-      id: reelId,
-      user_id: account.userId,
-      from_platform: 'zillow',
-      status: 'success',
-      video_path: key,
-    });
+  await database.db.insert(reels).values({
+    id: reelId,
+    user_id: account.userId,
+    from_platform: 'zillow',
+    status: 'success',
+    video_path: key,
+  });
   const videoUrl = `/api/v1/media/reels/${reelId}/video?${app.ctx.signer.query(reelSubject(reelId), new Date())}`;
   return { photoUrl: photo!.url, videoUrl, videoBytes: video.length };
 }

@@ -49,7 +49,7 @@ function GateRedirect({ state }: { state: keyof typeof REDIRECTS }) {
  */
 export function DashboardGate({ children, trialOffer }: { children: ReactNode; trialOffer?: ReactNode }) {
   const state = useDashboardGate();
-  if (state === 'needs-trial') return trialOffer ? <>{trialOffer}</> : <Navigate to="/pricing" replace />;
+  if (state === 'needs-trial') return trialOffer ? trialOffer : <Navigate to="/pricing" replace />;
   if (state === 'loading') {
     return (
       <div className="flex min-h-dvh items-center justify-center pt-16">
