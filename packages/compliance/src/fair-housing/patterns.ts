@@ -80,6 +80,14 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'after',
     re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified)|(?:are |is )?(?:need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
   },
+  // A contrast that excludes: "for singles, not families", "adults but not kids".
+  {
+    id: 'but-not',
+    kind: 'exclude',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)(?:,|but|y|pero) not ${FILLER}$`,
+  },
   // Preferences and limitations: "X only", "only X", "X preferred", "seeking X", "must be X".
   {
     id: 'only',

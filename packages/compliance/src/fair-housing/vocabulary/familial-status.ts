@@ -17,7 +17,7 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     adults, empty nester, newlywed, young professional, young couple, older couple, retired couple, dinks,
     professional couple, working couple, childless couple, adult tenant, parents with children,
     parents with kids, family with children, families with children, families with kids, family with kids,
-    school age children
+    school age children, little ones, little kids, small children, young children, young kids, rugrats
   `),
   adjectives: list('pregnant, expecting, childless, child free, kid free, adult'),
   modifiers: list('retired'),

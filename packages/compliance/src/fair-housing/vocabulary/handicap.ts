@@ -19,7 +19,9 @@ export const HANDICAP: ClassVocabulary = {
     alcoholic, people with disabilities, persons with disabilities, person with a disability,
     people with a disability, person with disabilities, disabled veteran, hiv positive person,
     people with hiv, people with aids, paraplegic, quadriplegic, walker user, people in wheelchairs, person in a wheelchair,
-    someone in a wheelchair, tenant in a wheelchair, people using wheelchairs
+    someone in a wheelchair, tenant in a wheelchair, people using wheelchairs, people with mental illness,
+    person with mental illness, people with mental illnesses, people with a mental illness, the mentally ill,
+    people with psychiatric disabilities, people with mental health conditions
   `),
   adjectives: list(`
     disabled, handicapped, wheelchair bound, mentally ill, mentally disabled, mentally handicapped,

@@ -37,6 +37,11 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
   esAdjectives: list('mexicano, americano, extranjero, estadounidense, centroamericano, sudamericano, arabe'),
   bare: [
     ...bareList('prefer', 'no irish, irish only, english only, solo ingles'),
+    // Birthplace of the people, in a relative clause the subject grammar does not reach.
+    ...bareList(
+      'prefer',
+      'who were born in america, who was born in america, who were born in the us, who were born in the usa, who were born in the united states, who was born in the united states, who are native born',
+    ),
     ...bareList('describe', 'immigrant neighborhood, ethnic enclave', 'warn'),
   ],
   misspellings: {
