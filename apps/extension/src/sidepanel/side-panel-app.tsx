@@ -1,4 +1,4 @@
-import { PUBLISH_PLATFORMS, type PublishPlatform } from '@pp/contract';
+import { PUBLISH_PLATFORMS, type PublishPlatform, toStateCode } from '@pp/contract';
 import { statusPolicy } from '@pp/posts';
 import { useMemo, useState } from 'react';
 import type { TabState } from '../background/tab-state';
@@ -111,6 +111,8 @@ export function SidePanelApp({
       listingAgentName: listing?.agent_name,
       brokerage: listing?.brokerage,
       userName: session?.user?.full_name,
+      // The listing's state decides whether a state-protected class blocks (as on the server).
+      state: toStateCode(listing?.address?.state),
     }),
     [listing, session],
   );
