@@ -17,15 +17,8 @@ import sharp from 'sharp';
 import { listings, users } from '../../apps/api/src/db/schema';
 import { reelOriginals, reelRenderInput } from '../../apps/api/src/domain/reels/reel-render-input';
 import { renderEndCard } from '../../apps/api/src/domain/reels/render/render-overlays';
-import { sampleListing } from '../../apps/api/test/helpers/sample-listing';
-import {
-  createUserViaApi,
-  launchBrowser,
-  newPage,
-  type Product,
-  sessionStorageFor,
-  startProduct,
-} from '../helpers';
+import { launchBrowser, newPage, type Product, sessionStorageFor, startProduct } from '../helpers';
+import { apiAs, seedAgentListing } from '../helpers/seed-agent';
 
 const OUT = process.env.SCREENS_DIR ?? '/work/screens/22';
 const WIDTHS = [375, 1280] as const;
@@ -64,24 +57,6 @@ const CASES: Case[] = [
   },
 ];
 
-async function api(
-  product: Product,
-  auth: Record<string, string>,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${product.baseUrl}/api/v1${url}`, {
-    method,
-    headers: body === undefined || isForm ? auth : { ...auth, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data?: unknown; message?: string };
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${json.message}`);
-  return json.data;
-}
-
 /** A photo-like JPEG (sky over garden, with grain) so the end card's blurred background looks real. */
 async function photo(seed: number, width = 1200, height = 800) {
   const px = Buffer.alloc(width * height * 3);
@@ -110,24 +85,9 @@ const photoForm = (fields: Record<string, string>, jpegs: Buffer[]) => {
 };
 
 async function seed(product: Product, c: Case, n: number) {
-  const account = await createUserViaApi(product, { name: c.name, trial: true, verify: true });
-  await api(product, account.auth, 'POST', '/users/update-profile', {
-    name: c.name,
-    username: account.username,
-    branding: {
-      brokerage_name: c.brokerage,
-      accent_color: '#0f766e',
-      license_number: '',
-      phone_number: '(949) 555-0142',
-    },
-    licenses: c.licenses ?? [],
-    team_name: c.team ?? '',
-  });
-  const detail = (await api(product, account.auth, 'POST', '/listings', {
-    listing: sampleListing({ source_id: `screens-22-${n}`, ...c.listing }),
-  })) as TListingDetail;
+  const { account, detail } = await seedAgentListing(product, c);
   const id = detail.listing_id;
-  const uploaded = (await api(
+  const uploaded = (await apiAs(
     product,
     account.auth,
     'POST',
@@ -136,7 +96,7 @@ async function seed(product: Product, c: Case, n: number) {
   )) as { photos: { photo_id: string }[] };
   const photos = uploaded.photos.map((p) => ({ id: p.photo_id }));
   if (c.altered)
-    await api(
+    await apiAs(
       product,
       account.auth,
       'POST',
@@ -144,17 +104,17 @@ async function seed(product: Product, c: Case, n: number) {
       photoForm({}, [await photo(n + 7)]),
     );
   // Not the agent's listing: the listing broker's permission (NAR SoP 12-4), unless the gate is the point.
-  const claim = (await api(product, account.auth, 'GET', `/listings/${id}/claim`)) as {
+  const claim = (await apiAs(product, account.auth, 'GET', `/listings/${id}/claim`)) as {
     is_mine: boolean | null;
     is_mine_default: boolean;
   };
   if (!(claim.is_mine ?? claim.is_mine_default) && c.brokerage)
-    await api(product, account.auth, 'POST', `/listings/${id}/permission`, {
+    await apiAs(product, account.auth, 'POST', `/listings/${id}/permission`, {
       granted_by: 'Jason Lieberman (Albuquerque House Hunting)',
       method: 'email',
       granted_on: '2026-01-05',
     });
-  const refreshed = (await api(product, account.auth, 'GET', `/listings/${id}`)) as TListingDetail;
+  const refreshed = (await apiAs(product, account.auth, 'GET', `/listings/${id}`)) as TListingDetail;
   return { account, detail: refreshed, photos };
 }
 
@@ -219,7 +179,7 @@ async function endCard(
 
 async function shootCase(product: Product, browser: Browser, c: Case, n: number, files: string[]) {
   const { account, detail, photos } = await seed(product, c, n);
-  const me = (await api(product, account.auth, 'GET', '/users/me')) as TCurrentUser;
+  const me = (await apiAs(product, account.auth, 'GET', '/users/me')) as TCurrentUser;
   for (const width of WIDTHS) {
     const name = (what: string) => path.join(OUT, `${c.key}-${what}-${width}.png`);
     const { context, page } = await newPage(browser, product.baseUrl, {
