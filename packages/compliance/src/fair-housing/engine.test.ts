@@ -17,6 +17,20 @@ describe('checkFairHousing', () => {
     ]);
   });
 
+  it('names every class of a subject made of several class words, and none for a household noun', () => {
+    const phrase = 'Seeking a mature Christian woman';
+    expect(phrases(`${phrase} to share this condo.`)).toEqual([
+      [phrase, 'familial_status', 'block'],
+      [phrase, 'religion', 'block'],
+      [phrase, 'sex', 'block'],
+    ]);
+    expect(phrases('No Mexican Catholic families.').map((f) => f[1])).toEqual([
+      'national_origin',
+      'religion',
+    ]);
+    expect(phrases('Prefer young Buddhist tenants.').map((f) => f[1])).toEqual(['religion']);
+  });
+
   it('sees through hyphens, capitals, punctuation, spacing, leet digits, misspellings and zero-width characters', () => {
     for (const [text, phrase] of [
       ['no-kids', 'no-kids'],

@@ -59,35 +59,52 @@ const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] => {
 
 /**
  * Joins a class word to the nouns around it: "Hispanic families", "pregnant women", "active duty
- * service members" (two class words: the first names the class unless it only modifies, as "young"
- * does), "Christian tenants", and Spanish "inquilinos cristianos". A word that names a facility after
+ * service members", "Christian tenants", and Spanish "inquilinos cristianos". Adjacent class words are
+ * one subject that names every class in it ("a mature Christian woman": familial status, religion and
+ * sex), one hit per class over the same span; a word that only modifies ("young kids") names none, and
+ * two words of one class count as the last ("active duty military"). A word that names a facility after
  * the subject ("Catholic school", "senior discount") drops it.
  */
 const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
   const out: Hit[] = [];
   for (let k = 0; k < hits.length; k++) {
-    const h = { ...hits[k]! };
-    const nextHit = hits[k + 1];
-    if (nextHit && nextHit.from === h.to && nextHit.term.kind === 'noun' && h.term.kind !== 'noun') {
-      h.to = nextHit.to;
-      h.people = true;
-      if (h.term.kind === 'modifier') h.term = nextHit.term;
-      k++;
-    } else if (nextHit && nextHit.from === h.to && nextHit.term.category === h.term.category) {
-      // "active duty military": two adjectives of one class are one, used as the last one is.
-      h.to = nextHit.to;
-      h.term = nextHit.term;
-      k++;
-    } else if (tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
+    const run = [hits[k]!];
+    // A listed phrase ("ideal para familias") is whole: it starts or joins no run.
+    const joins = (a: Hit, b: Hit | undefined) => b && b.from === a.to && !a.term.bare && !b.term.bare;
+    while (joins(run.at(-1)!, hits[k + 1])) run.push(hits[++k]!);
+    const h: Hit = {
+      ...run[0]!,
+      to: run.at(-1)!.to,
+      people: run.slice(1).some((r) => r.term.kind === 'noun'),
+    };
+    // One term per class, the last word of a class standing for it; modifiers only when alone.
+    const byClass = new Map<string, Term>();
+    for (const r of run) {
+      if (r.term.kind === 'modifier' && run.length > 1) continue;
+      // A household noun heading the subject ("white families", "Christian couple") is who any home
+      // is for; the words before it name the class.
+      if (r !== run[0] && r.term.category === 'familial_status' && PEOPLE.has(r.term.form)) continue;
+      byClass.delete(r.term.category);
+      byClass.set(r.term.category, r.term);
+    }
+    // The class of the first word leads (its place decides the patterns), as in a pair before.
+    const terms = [...byClass.values()].sort(
+      (a, b) =>
+        run.findIndex((r) => r.term.category === a.category) -
+        run.findIndex((r) => r.term.category === b.category),
+    );
+    if (run.length === 1 && tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
       h.to++;
       h.people = true;
-    } else if (h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
+    } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
       h.from--;
       h.people = true;
     }
     const after = tokens[h.to]?.norm;
-    if (after && FACILITY.has(after) && !h.term.bare) continue;
-    out.push(h);
+    for (const term of terms) {
+      if (after && FACILITY.has(after) && !term.bare) continue;
+      out.push({ ...h, term });
+    }
   }
   return out;
 };

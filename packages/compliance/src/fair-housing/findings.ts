@@ -101,7 +101,13 @@ export const resolveOverlaps = (drafts: Draft[]): TComplianceFinding[] => {
   adjusted.sort((x, y) => x.index - y.index || y.end - x.end);
   const kept: Draft[] = [];
   for (const d of adjusted) {
-    const clash = kept.findIndex((k) => d.index < k.end && k.index < d.end);
+    // Findings of different classes over one subject ("a mature Christian woman") are all kept.
+    const clash = kept.findIndex(
+      (k) =>
+        d.index < k.end &&
+        k.index < d.end &&
+        !(d.index === k.index && d.end === k.end && d.category !== k.category),
+    );
     if (clash === -1) {
       kept.push(d);
       continue;
