@@ -1,7 +1,9 @@
 /**
  * `npm run bench:faults`: runs the fault suite (apps/api/test/faults/fault-suite.test.ts) on the
  * PostgreSQL and Redis of TEST_DATABASE_URL and REDIS_URL (defaults: this machine's) and prints,
- * per fault, the time to recover, requests answered 503, requests failed and work lost.
+ * per fault (PostgreSQL cut, PostgreSQL latency 300 ms, Redis restarted empty, Redis blackholed
+ * 2 s, worker and API process kill -9), the time to recover, requests answered 503 and 500,
+ * requests failed and hung, the slowest answer, and work lost.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

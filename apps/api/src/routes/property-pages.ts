@@ -16,6 +16,7 @@ import { recordClick } from '../domain/property-pages/record-click';
 import { renderPropertyPage, srcOf } from '../domain/property-pages/render-property-page';
 import { submitLead } from '../domain/property-pages/submit-lead';
 import { getBrandLogo, getProfilePhoto } from '../domain/users/profile-photo';
+import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { decoding, openImage, UnreadableImage } from '../lib/decode-image';
 import { AppError } from '../lib/errors';
 import { ipLimit } from '../lib/rate-limits';
@@ -48,6 +49,22 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
     if (err instanceof UnreadableImage) {
       req.log.warn({ err, url: req.url }, 'stored image could not be decoded');
       err = pageNotFound();
+    }
+    if (isServiceUnavailable(err)) {
+      // PostgreSQL or Redis out of reach (issue #23): the visitor may come back in a moment, as the
+      // API's envelope says (plugins/error-handler.ts); not a bug, so no error line.
+      req.log.warn({ err }, 'dependency unavailable');
+      app.ctx.readiness.invalidate();
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendHtml(
+        reply,
+        503,
+        messageDocument({
+          title: 'Briefly unavailable',
+          heading: 'Sorry',
+          text: 'This page is briefly unavailable. Please try again in a moment.',
+        }),
+      );
     }
     const status = err instanceof AppError ? err.statusCode : (err.statusCode ?? 500);
     if (status >= 500) req.log.error({ err }, 'property page failed');

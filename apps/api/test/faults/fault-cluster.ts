@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { addCredits } from '../../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from '../helpers/accounts';
-import { type FaultProxy, startFaultProxy } from '../helpers/fault-proxy';
+import { startFaultProxy } from '../helpers/fault-proxy';
 import { type ApiProcess, startApi, startWorker, stop } from '../helpers/processes';
 import { createReelRequest, reelMaterial } from '../helpers/reels';
 import { startXStandIn } from '../helpers/social-stand-in/x';
@@ -15,7 +15,12 @@ export interface Agent {
   account: TestAccount;
   reel: ReturnType<typeof createReelRequest>;
   listingId: string;
+  /** The listing's public property page (`/p/<slug>`), for page views and leads. */
+  pagePath: string;
 }
+
+/** The counters the workload spends: reels, scheduled posts to X, immediate publishes to LinkedIn. */
+export const SPENT_ADDONS = ['reel_generation', 'promote_to_twitter', 'promote_to_linkedin'] as const;
 
 /**
  * Two API processes and one worker on PostgreSQL and Redis, each reached through a fault proxy,
@@ -107,7 +112,7 @@ async function seed(
   try {
     for (let i = 0; i < n; i++) {
       const account = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-      for (const addon of ['reel_generation', 'promote_to_twitter'] as const)
+      for (const addon of SPENT_ADDONS)
         await addCredits(database.db, account.userId, addon, 200, 'grant', `faults-${addon}`, app.ctx.now());
       await connectX(app, account);
       const material = await reelMaterial(app, account, 2);
@@ -115,6 +120,7 @@ async function seed(
         account,
         reel: createReelRequest(account, material),
         listingId: material.listing.listing_id,
+        pagePath: new URL(material.listing.page.url).pathname,
       });
     }
   } finally {

@@ -5,10 +5,12 @@ import { formatReports, runFaults } from './run-faults';
 
 /**
  * The fault suite (issue #23): two API processes and a worker on PostgreSQL and Redis, through
- * fault proxies, under a mixed seeded workload while PostgreSQL is cut, Redis restarts empty, a
- * worker and an API process are killed. After each: no 500, no hung request, no acknowledged
- * write lost, every reel and post final (published once, or failed with its credit back),
- * counters equal to the ledger, and recovery within 10 s. Runs when TEST_DATABASE_URL and
+ * fault proxies, under a mixed seeded workload (sign-ins, listing saves, reels, scheduled posts,
+ * immediate publishes, property-page views and leads) while PostgreSQL is cut, then slowed by
+ * 300 ms, Redis restarts empty, then is blackholed 2 s, a worker and an API process are killed.
+ * After each: no 500, no hung request, no acknowledged write lost (listing, reel, post, publish,
+ * lead), every reel and post final (published once, or failed with its credit back), each publish
+ * debited once with its usage event, counters equal to the ledger, and recovery within 10 s. Runs when TEST_DATABASE_URL and
  * REDIS_URL are set (.ci/run's last pass); `npm run bench:faults` prints its figures.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;

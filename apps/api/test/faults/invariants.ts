@@ -1,8 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { creditLedger, listings, reels, scheduledPosts, users } from '../../src/db/schema';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import {
+  creditLedger,
+  listings,
+  pageLeads,
+  promotions,
+  reels,
+  scheduledPosts,
+  users,
+} from '../../src/db/schema';
 import { ledgerBalances } from '../../src/domain/credits/change-credits';
 import { promotionEvents } from '../helpers/usage-events';
-import type { Cluster } from './fault-cluster';
+import { type Cluster, SPENT_ADDONS } from './fault-cluster';
 import type { Acked } from './workload';
 
 export interface Verdict {
@@ -16,7 +24,7 @@ export interface Verdict {
   unrefunded: number;
   /** Agents whose usage events differ from their published posts or rendered reels. */
   unrecorded: number;
-  /** Agents whose counters differ from their ledger. */
+  /** Counters that differ from their ledger, and agents whose publish debits differ from their publishes. */
   ledgerMismatch: number;
   settleMs: number;
   /** What was still unfinished, as kind:status (to tell slow from stuck). */
@@ -24,6 +32,11 @@ export interface Verdict {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** How many of `keys` the lookup does not find (0 for none asked). */
+async function missing(keys: string[], found: (keys: string[]) => Promise<unknown[]>): Promise<number> {
+  return keys.length === 0 ? 0 : keys.length - (await found(keys)).length;
+}
 
 /** Waits (up to `timeoutMs`) for every acknowledged reel and post to be final, then checks the invariants. */
 export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: number): Promise<Verdict> {
@@ -80,6 +93,12 @@ export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: 
     ? await db.select().from(scheduledPosts).where(inArray(scheduledPosts.id, ids))
     : [];
   lost += ids.length - postRows.length;
+  lost += await missing(acked.promotions, (some) =>
+    db.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, some)),
+  );
+  lost += await missing(acked.leads, (some) =>
+    db.select({ id: pageLeads.id }).from(pageLeads).where(inArray(pageLeads.name, some)),
+  );
   for (const { id, marker } of acked.posts) {
     const row = postRows.find((p) => p.id === id);
     if (!row) continue;
@@ -105,9 +124,34 @@ export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: 
     )
       unrecorded++;
     if (events.filter((e) => e.platform === 'reel').length !== rendered.length) unrecorded++;
+    // Every immediate publish has its usage event and exactly one debit; no debit without a publish.
+    const published = await db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.user_id, agent.account.userId));
+    if (events.filter((e) => e.platform === 'linkedin').length !== published.length) unrecorded++;
+    const debits = await db
+      .select({ ref: creditLedger.ref })
+      .from(creditLedger)
+      .where(
+        and(
+          eq(creditLedger.user_id, agent.account.userId),
+          eq(creditLedger.reason, 'debit'),
+          like(creditLedger.ref, 'promotion:%'),
+        ),
+      );
+    const debited = debits.map((d) => d.ref).sort();
+    if (
+      debited.join() !==
+      published
+        .map((p) => `promotion:${p.id}`)
+        .sort()
+        .join()
+    )
+      ledgerMismatch++;
     const [counters] = await db.select().from(users).where(eq(users.id, agent.account.userId));
     const ledger = await ledgerBalances(db, agent.account.userId);
-    for (const addon of ['reel_generation', 'promote_to_twitter'] as const)
+    for (const addon of SPENT_ADDONS)
       if (Number(counters?.[addon] ?? 0) !== (ledger[addon] ?? 0)) ledgerMismatch++;
   }
   return { lost, stuck, duplicates, unrefunded, unrecorded, ledgerMismatch, settleMs, stuckItems };

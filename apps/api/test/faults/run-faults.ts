@@ -1,7 +1,7 @@
 import { startApi, startWorker } from '../helpers/processes';
 import type { Cluster } from './fault-cluster';
 import { settleAndCheck, type Verdict } from './invariants';
-import { type Acked, emptyTally, startWorkload, type Tally } from './workload';
+import { emptyAcked, emptyTally, startWorkload, type Tally } from './workload';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,6 +36,25 @@ const FAULTS: Fault[] = [
       await cluster.emptyRedis();
       await sleep(2_000);
       cluster.proxies.redis.setDown(false);
+    },
+  },
+  {
+    // A slow link or an overloaded server: every PostgreSQL answer comes late, nothing breaks.
+    name: 'PostgreSQL latency 300 ms, 3 s',
+    async inject({ proxies }) {
+      proxies.pg.setLatency(300);
+      await sleep(3_000);
+      proxies.pg.setLatency(0);
+    },
+  },
+  {
+    // A dead link (a partition, a paused server): nothing answers and nothing closes, so every
+    // wait must be bounded by the client's own timeouts.
+    name: 'Redis blackholed 2 s',
+    async inject({ proxies }) {
+      proxies.redis.setBlackhole(true);
+      await sleep(2_000);
+      proxies.redis.setBlackhole(false);
     },
   },
   {
@@ -83,7 +102,7 @@ async function timeToRecover(cluster: Cluster, limitMs: number): Promise<number>
  * 1.5 s more load, then every acknowledged reel and post must settle and the invariants hold.
  */
 export async function runFaults(cluster: Cluster, seed = 23, settleMs = 90_000): Promise<FaultReport[]> {
-  const acked: Acked = { listings: [], reels: [], posts: [] };
+  const acked = emptyAcked();
   const reports: FaultReport[] = [];
   for (const [i, fault] of FAULTS.entries()) {
     const tally = emptyTally();
@@ -102,7 +121,7 @@ export async function runFaults(cluster: Cluster, seed = 23, settleMs = 90_000):
 /** The figures of `npm run bench:faults`, one line a fault. */
 export function formatReports(reports: FaultReport[]): string {
   const head =
-    'fault | recover ms | requests | 503 | 500 | failed | hung | lost | stuck | dup | unrefunded | unrecorded | ledger | settle ms';
+    'fault | recover ms | requests | 503 | 500 | failed | hung | slowest ms | lost | stuck | dup | unrefunded | unrecorded | ledger | settle ms';
   const rows = reports.map(
     (r) =>
       [
@@ -113,6 +132,7 @@ export function formatReports(reports: FaultReport[]): string {
         r.tally.errors500,
         r.tally.failed,
         r.tally.hung,
+        r.tally.slowestMs,
         r.lost,
         r.stuck,
         r.duplicates,
@@ -120,7 +140,9 @@ export function formatReports(reports: FaultReport[]): string {
         r.unrecorded,
         r.ledgerMismatch,
         r.settleMs,
-      ].join(' | ') + (r.stuckItems.length > 0 ? ` (unfinished: ${r.stuckItems.join(', ')})` : ''),
+      ].join(' | ') +
+      (r.stuckItems.length > 0 ? ` (unfinished: ${r.stuckItems.join(', ')})` : '') +
+      (r.tally.errors500 > 0 ? ` (500 from: ${JSON.stringify(r.tally.where500)})` : ''),
   );
   return [head, ...rows].join('\n');
 }
