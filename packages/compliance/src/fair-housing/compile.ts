@@ -60,9 +60,9 @@ for (const phrase of ACCEPTABLE) {
   ACCEPTABLE_BY_FIRST.set(first, [...(ACCEPTABLE_BY_FIRST.get(first) ?? []), words]);
 }
 
-/** Words after a lone adjective that still let "only Christian" or "must be married" end a clause. */
+/** Words after a lone adjective that still let "only Christian" or "must be married (to rent)" end a clause. */
 export const CLAUSE_END = new Set(
-  'only please preferred preferably need needed wanted welcome and or nor allowed accepted applicants tenants are is need solamente unicamente por favor'.split(
+  'only please preferred preferably need needed wanted welcome and or nor allowed accepted applicants tenants are is need solamente unicamente por favor to'.split(
     ' ',
   ),
 );

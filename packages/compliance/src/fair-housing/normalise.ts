@@ -121,6 +121,24 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
+    // "w/" and "w/o", the listing shorthand for "with" and "without" ("couple w/o kids").
+    if (
+      c === '/' &&
+      word &&
+      word.end - word.start === 1 &&
+      (text[word.start] === 'w' || text[word.start] === 'W')
+    ) {
+      const without = (next === 'o' || next === 'O') && !isWordChar(text[i + 2]);
+      out.push({
+        start: word.start,
+        end: without ? i + 2 : i + 1,
+        text: without ? 'without' : 'with',
+        kind: 'word',
+      });
+      word = null;
+      if (without) i++;
+      continue;
+    }
     if (c === '&') {
       close();
       out.push({ start: i, end: i + 1, text: 'and', kind: 'word' });

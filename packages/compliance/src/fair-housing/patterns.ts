@@ -113,6 +113,14 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'before',
     re: `(?:^|\\s)${SUITS}(?: [a-z0-9]+){0,2} (?:for|para) ${FILLER}$`,
   },
+  // The same with a verb: "suits a mature tenant", "would suit X", "suited to X".
+  {
+    id: 'suits-verb',
+    kind: 'suits',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)(?:would |will |best |perfectly |ideally )?(?:suits|suit|suited to) ${FILLER}$`,
+  },
   // Spanish puts the adjective after the place: "comunidad cristiana", "barrio latino".
   {
     id: 'place-es',

@@ -1,6 +1,7 @@
 import type { LabelledSentence } from './corpus';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
+import { REVIEW_2 } from './review-2';
 import { REVIEW_2026_11_26 } from './review-2026-11-26';
 import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
@@ -16,4 +17,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...SPANISH,
   ...PROPERTY_DESCRIPTIONS,
   ...REVIEW_2026_11_26,
+  ...REVIEW_2,
 ];

@@ -14,7 +14,7 @@ export const GENDER_IDENTITY: ClassVocabulary = {
     genderqueer, gender nonconforming person
   `),
   adjectives: list(
-    'transgender, transsexual, nonbinary, non binary, genderqueer, gender nonconforming, cisgender',
+    'transgender, trans, transsexual, nonbinary, non binary, genderqueer, gender nonconforming, cisgender',
   ),
   esPeople: list(
     'transgenero, transgeneros, personas trans, transexual, transexuales, mujeres trans, hombres trans',
