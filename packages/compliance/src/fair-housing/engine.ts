@@ -21,12 +21,22 @@ export type FairHousingOptions = {
   state?: string;
 };
 
+/** Places of worship, whose people are the faith's people ("Catholic church members"). */
+const WORSHIP = new Set(
+  'church churches temple synagogue mosque chapel cathedral gurdwara parish iglesia'.split(' '),
+);
+
+const WITH = new Set(['with', 'on', 'con']);
+
 /** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
 const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
   const masked = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     for (const words of ACCEPTABLE_BY_FIRST.get(tokens[i]!.norm) ?? []) {
-      if (words.every((w, k) => tokens[i + k]?.norm === w)) masked.fill(1, i, i + words.length);
+      if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
+      // "Catholic church" names a place, "Catholic church members" its people.
+      if (WORSHIP.has(words.at(-1)!) && PEOPLE.has(tokens[i + words.length]?.norm ?? '')) continue;
+      masked.fill(1, i, i + words.length);
     }
   }
   return masked;
@@ -98,6 +108,20 @@ const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       h.people = true;
     } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
       h.from--;
+      h.people = true;
+    } else if (run.length === 1) {
+      // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
+      let i = h.from - 1;
+      if (tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an') i--;
+      if (WITH.has(tokens[i]?.norm ?? '') && PEOPLE.has(tokens[i - 1]?.norm ?? '')) {
+        h.from = i - 1;
+        // A class noun keeps its own reading; an adjective ("on disability") now names people.
+        h.people = h.term.kind !== 'noun';
+      }
+    }
+    // The people of a place of worship are its faith's people: "Catholic church members".
+    if (WORSHIP.has(tokens[h.to]?.norm ?? '') && PEOPLE.has(tokens[h.to + 1]?.norm ?? '')) {
+      h.to += 2;
       h.people = true;
     }
     const after = tokens[h.to]?.norm;

@@ -18,7 +18,8 @@ const IGNORABLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/u;
 const IGNORABLE_ALL = /[\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]/u;
 const APOSTROPHE = /['’ʼ`´]/u;
-const BOUNDARY = /[.!?;:()[\]{}\n\r•|…¡¿"“”]/u;
+// Quotation marks are not boundaries: ads quote the words they exclude ('no "Section 8" tenants').
+const BOUNDARY = /[.!?;:()[\]{}\n\r•|…¡¿]/u;
 const LIST = /[,/]/u;
 const LEET: Record<string, string> = {
   '0': 'o',

@@ -64,7 +64,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$`,
+    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no longer|no esta|no estan) (?:available|open|offered|rented|leased|disponible|disponibles) (?:to|for|para|a) ${FILLER}$`,
   },
   {
     id: 'without',
@@ -79,6 +79,14 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'hud1995',
     side: 'after',
     re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified)|(?:are |is )?(?:need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
+  },
+  // A requirement not to have: "must not have children", "cannot have pets or kids".
+  {
+    id: 'must-not-have',
+    kind: 'exclude',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)(?:(?:must|may|can|should|shall) not|cannot|cant|mustnt|no (?:puede|pueden|debe|deben)) (?:have|bring|tener|traer)(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
   },
   // A contrast that excludes: "for singles, not families", "adults but not kids".
   {

@@ -29,7 +29,9 @@ export const HANDICAP: ClassVocabulary = {
     hearing impaired, visually impaired, able bodied, physically fit, ambulatory, in good health, crippled,
     retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired
   `),
-  ambiguous: list('blind, healthy, sober, fit'),
+  ambiguous: list(
+    'blind, healthy, sober, fit, disability, disabilities, mental illness, mental health issues, mental health problems',
+  ),
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
     animales de servicio, animal de servicio, animales de apoyo emocional, enfermos mentales, perro guia,

@@ -18,7 +18,7 @@ export const SEX: ClassVocabulary = {
   `),
   adjectives: list('all female, all male'),
   esPeople: list(
-    'mujer, mujeres, hombre, hombres, senora, senoras, caballero, caballeros, dama, damas, chica, chicas',
+    'mujer, mujeres, hombre, hombres, senorita, senoritas, muchacha, muchachas, muchacho, muchachos, varon, varones, senora, senoras, caballero, caballeros, dama, damas, chica, chicas',
   ),
   esAdjectives: list('femenino, masculino'),
   bare: bareList('describe', 'bachelor pad, bachelorette pad', 'warn'),
