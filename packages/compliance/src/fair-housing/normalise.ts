@@ -117,6 +117,11 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
+    // "W.H.I.T.E. ONLY": the last dot of a dotted spelling ends no sentence either.
+    if (c === '.' && word && word.end - word.start === 1 && text[i - 2] === '.') {
+      close();
+      continue;
+    }
     // "U.S. citizens", "approx. size": a dot followed by a lower-case word ends no sentence.
     if (c === '.' && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4))) {
       close();

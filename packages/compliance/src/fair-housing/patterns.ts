@@ -23,7 +23,7 @@ const LIST_JOIN = '(?: ,| ,? ?(?:or|and|nor|o|y|ni))';
 const NEG =
   '(?:not|never|no longer|dont|doesnt|didnt|wont|cant|cannot|wouldnt|isnt|arent|unable to|refuse to|refuses to|decline to|declines to)';
 const VERB =
-  '(?:rent|rents|renting|lease|leases|leasing|sell|sells|selling|show|showing|accept|accepts|accepting|allow|allows|allowing|take|takes|taking|consider|considers|considering|welcome|permit|permits|admit|admits|approve|approves|work with|deal with|participate in|participating in|entertain|house|want|process|qualify|be renting|be accepting|be taking)';
+  '(?:rent|rents|renting|lease|leases|leasing|sell|sells|selling|show|showing|accept|accepts|accepting|allow|allows|allowing|take|takes|taking|accommodate|accommodates|accommodating|consider|considers|considering|welcome|permit|permits|admit|admits|approve|approves|work with|deal with|participate in|participating in|entertain|house|want|process|qualify|be renting|be accepting|be taking)';
 const SUITABLE =
   '(?:suitable|suited|appropriate|ideal|safe|designed|intended|recommended|meant|made|built|good|great|a good fit|set up|equipped|geared|right|apto|apta|aptos|aptas|adecuado|adecuada|recomendado|recomendada|ideal|disenado|disenada|pensado|pensada|seguro|segura)';
 const SUITS =
@@ -64,7 +64,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no longer|no esta|no estan) (?:available|open|offered|rented|leased|disponible|disponibles) (?:to|for|para|a) ${FILLER}$`,
+    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}(?: (?:place|home|house|unit|apartment|building|choice|option|match|spot|setting|environment|area))?|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no longer|no esta|no estan) (?:available|open|offered|rented|leased|disponible|disponibles) (?:to|for|para|a) ${FILLER}$`,
   },
   {
     id: 'without',
