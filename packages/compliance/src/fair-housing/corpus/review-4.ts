@@ -7,7 +7,10 @@ import { parseCorpus } from './corpus';
  * led to: violations caught 33/35 (94.3%), explicit exclusions blocked 31/34 (91.2%), false alarms 0/20.
  * General fixes: the last dot of a dotted spelling ("W.H.I.T.E. ONLY") ends no sentence; "not a good
  * place/home/fit for X"; "cannot accommodate X". After: 35/35, 34/34, 0/20. (A line that
- * repeated another set was dropped.)
+ * repeated another set was dropped.) Then 30 near-misses written after these fixes to look for false
+ * alarms they might raise (people "with"/"on" X, "not available for", "suits a", quotes, "w/"): 1/30
+ * raised one, the warn on "great home for people with kids", relabelled warn as the product warns on
+ * every "suits families" phrase ("family friendly", "ideal for families").
  */
 export const REVIEW_4 = parseCorpus(`
 block familial_status@NY hud1995 | N0 K1DS!!
@@ -65,4 +68,34 @@ ok -@NY hud1995 | Quiet hours 10pm to 7am.
 ok national_origin@NY hud1995 | Near Chinatown and the Brooklyn Bridge.
 ok military_status@NY state | 10 minutes from West Point.
 ok sexual_orientation@NY state | In the heart of the Village, near Pride events.
+warn familial_status@NY hud1995 | Great home for people with kids or pets, fenced yard.
+ok handicap@NY hud1995 | Ideal for guests with mobility needs: no steps, wide halls.
+ok -@NY hud1995 | Residents with cars get a free parking spot.
+ok familial_status@NY hud1995 | Families with children enjoy the nearby playground.
+ok religion@NY hud1995 | Catholic church parking lot across the street.
+ok race@NY style | White to match the trim throughout.
+ok national_origin@NY style | Painted "Chinese red" front door.
+ok -@NY hud1995 | Tenants on the top floor get skyline views.
+ok source_of_income@NY hudSoi | Renters with vouchers are welcome to apply.
+ok -@NY hud1995 | We cannot accommodate waterbeds or pianos.
+ok -@NY hud1995 | Not available for short-term rentals.
+ok handicap@NY hud1995 | Must be able to pay first and last month.
+ok -@NY hud1995 | Suits a home office or a nursery.
+ok -@NY hud1995 | Not a good place for a drum set; thin walls.
+ok familial_status@NY hud1995 | Quiet street, kids ride bikes here.
+ok age@NY hud1995 | Senior discount on the first month available to all.
+ok sex@NY hud1995 | Man cave in the basement.
+ok handicap@NY hud1995 | Accessible to people with disabilities: ramp, elevator, grab bars.
+ok national_origin@NY style | Cape Cod with an English garden.
+ok -@NY hud1995 | Heat, w/d in unit, dishwasher.
+ok -@NY hud1995 | Cats ok w/ deposit.
+ok religion@NY hud1995 | Close to the Mormon temple grounds and trails.
+ok -@NY hud1995 | Walk to Temple Street shops.
+ok marital_status@NY hud1995 | Bride-to-be? Plenty of closet space for two.
+ok -@NY hud1995 | Prefer tenants with good credit and steady income.
+ok source_of_income@NY hudSoi | All sources of income considered, including SSI and disability.
+ok handicap@NY hud1995 | Quiet building, no elevator; 4th floor walk-up.
+ok -@NY hud1995 | Se aceptan mascotas con depósito.
+ok familial_status@NY hud1995 | Recámara extra para niños o visitas.
+ok -@NY hud1995 | Landlord lives on site; quiet tenants with references preferred.
 `);
