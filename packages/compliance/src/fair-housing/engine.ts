@@ -27,6 +27,9 @@ const WORSHIP = new Set(
 );
 
 const WITH = new Set(['with', 'on', 'con']);
+const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
+const WHO = new Set(['who', 'that', 'que']);
+const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
 
 /** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
 const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
@@ -113,7 +116,11 @@ const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
       let i = h.from - 1;
       if (tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an') i--;
-      if (WITH.has(tokens[i]?.norm ?? '') && PEOPLE.has(tokens[i - 1]?.norm ?? '')) {
+      // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
+      const relative = BE.has(tokens[i]?.norm ?? '') && WHO.has(tokens[i - 1]?.norm ?? '');
+      if (relative) i--;
+      const left = tokens[i - 1]?.norm ?? '';
+      if ((relative || WITH.has(tokens[i]?.norm ?? '')) && (PEOPLE.has(left) || ANYONE.has(left))) {
         h.from = i - 1;
         // A class noun keeps its own reading; an adjective ("on disability") now names people.
         h.people = h.term.kind !== 'noun';

@@ -111,7 +111,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'prefer',
     source: 'fha3604c',
     side: 'after',
-    re: '^ (?:only|exclusively|solely|solamente|unicamente|nomas|exclusivamente|preferred|preferably|prefered|preferable|wanted|needed|sought|need apply|may apply|should apply|apply only|required|a must|are preferred|is preferred|get priority|given priority|have priority|will be given priority|will be given preference|given preference|favored|de preferencia|preferentemente|preferiblemente|preferidos|preferidas|preferido|preferida|solo|exclusive)(?= |$)',
+    re: '^ (?:only|exclusively|solely|solamente|unicamente|nomas|exclusivamente|preferred|preferably|prefered|preferable|wanted|needed|sought|need apply|may apply|should apply|apply only|required|a must|are preferred|is preferred|get priority|given priority|have priority|will be given priority|will be given preference|given preference|favored|de preferencia|preferentemente|preferiblemente|preferidos|preferidas|preferido|preferida|solo|sola|solas|exclusive)(?= |$)',
   },
   // Who the home suits: "perfect for X", "ideal para X".
   {
@@ -128,6 +128,14 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'hud1995',
     side: 'before',
     re: `(?:^|\\s)(?:would |will |best |perfectly |ideally )?(?:suits|suit|suited to) ${FILLER}$`,
+  },
+  // Spanish says whom it rents to: "rento cuarto a señora", "se renta a familias" (who the home suits).
+  {
+    id: 'rent-to-es',
+    kind: 'suits',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)(?:rento|renta|rentamos|alquilo|alquila|alquilamos|se renta|se alquila)(?: [a-z]+){0,2} (?:a|para) ${FILLER}$`,
   },
   // Spanish puts the adjective after the place: "comunidad cristiana", "barrio latino".
   {

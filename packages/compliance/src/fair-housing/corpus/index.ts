@@ -4,6 +4,7 @@ import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
 import { REVIEW_2 } from './review-2';
 import { REVIEW_3 } from './review-3';
 import { REVIEW_4 } from './review-4';
+import { REVIEW_5 } from './review-5';
 import { REVIEW_2026_11_26 } from './review-2026-11-26';
 import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
@@ -22,4 +23,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REVIEW_2,
   ...REVIEW_3,
   ...REVIEW_4,
+  ...REVIEW_5,
 ];

@@ -19,6 +19,7 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
     ssi, ssdi, food stamp, snap benefits, subsidy, section 8 tenant, section 8 applicant, programs, vouchers,
     housing authority, government subsidy, rent subsidy, assistance, government aid, social security income,
     disability income, unemployment benefits, vash, hud voucher, hud tenant, housing benefit,
+    cityfheps, fheps, hasa, tanf, calworks, hopwa, rapid rehousing, emergency housing voucher,
     emergency rental assistance
   `),
   adjectives: list('subsidized, section 8 approved'),
