@@ -173,7 +173,8 @@ const UNDER_AGE = /^ (?:under|below|menores de) (?:the age of |age )?\d+(?: (?:y
 
 const NOUN_AFTER = [...AFTER, PLACE_AFTER];
 const ADJ_AFTER = [...AFTER, PLACE_AFTER, HOME_AFTER];
-const PLACE_ONLY = [PLACE_AFTER];
+// "Straight only", "Chinese preferred": a limitation after an ambiguous word names people.
+const PLACE_ONLY = [PLACE_AFTER, ...AFTER.filter((p) => p.id === 'only-after')];
 
 /** Which patterns may apply to a subject, by how its word may be used (see ClassVocabulary). */
 const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: CompiledPattern[] } => {

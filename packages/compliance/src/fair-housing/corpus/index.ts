@@ -5,6 +5,7 @@ import { REVIEW_2 } from './review-2';
 import { REVIEW_3 } from './review-3';
 import { REVIEW_4 } from './review-4';
 import { REVIEW_5 } from './review-5';
+import { REVIEW_6 } from './review-6';
 import { REVIEW_2026_11_26 } from './review-2026-11-26';
 import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
@@ -24,4 +25,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REVIEW_3,
   ...REVIEW_4,
   ...REVIEW_5,
+  ...REVIEW_6,
 ];

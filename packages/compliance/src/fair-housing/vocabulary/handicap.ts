@@ -15,7 +15,7 @@ export const HANDICAP: ClassVocabulary = {
   people: list(`
     wheelchair, wheelchair user, cripple, invalid person, mental patient, psychiatric patient, amputee,
     service animal, assistance animal, support animal, emotional support animal, service dog, guide dog,
-    companion animal, recovering addict, recovering alcoholic, people in recovery, person in recovery,
+    companion animal, therapy animal, comfort animal, support dog, emotional support dog, recovering addict, recovering alcoholic, people in recovery, person in recovery,
     alcoholic, people with disabilities, persons with disabilities, person with a disability,
     people with a disability, person with disabilities, disabled veteran, hiv positive person,
     people with hiv, people with aids, paraplegic, quadriplegic, walker user, people in wheelchairs, person in a wheelchair,
@@ -30,7 +30,7 @@ export const HANDICAP: ClassVocabulary = {
     retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired
   `),
   ambiguous: list(
-    'blind, healthy, sober, fit, disability, disabilities, mental illness, mental health issues, mental health problems',
+    'blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems',
   ),
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
