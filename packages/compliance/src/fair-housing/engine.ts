@@ -26,7 +26,9 @@ const WORSHIP = new Set(
   'church churches temple synagogue mosque chapel cathedral gurdwara parish iglesia'.split(' '),
 );
 
-const WITH = new Set(['with', 'on', 'con']);
+// "programs of any kind": "of" names no facility there.
+const OF_ANY = /^of (?:any|all)$/;
+const WITH = new Set(['with', 'on', 'con', 'from']);
 const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
 const WHO = new Set(['who', 'that', 'que']);
 const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
@@ -132,8 +134,12 @@ const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       h.people = true;
     }
     const after = tokens[h.to]?.norm;
+    const afterText = tokens
+      .slice(h.to, h.to + 2)
+      .map((t) => t.norm)
+      .join(' ');
     for (const term of terms) {
-      if (after && FACILITY.has(after) && !term.bare) continue;
+      if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText)) continue;
       out.push({ ...h, term });
     }
   }

@@ -8,11 +8,11 @@ import { parseCorpus } from './corpus';
  * labelled national origin where the other sets file Latino/Hispanic under race (the engine's class).
  * General fixes: "dude", "fella", "gent"; "therapy/comfort animal", "support dog", "ESA" (ambiguous,
  * as "esa" is Spanish); "student(s)" as a people noun ("no foreign students"); a limitation after an
- * ambiguous word ("straight only"); "seeking a roommate under 30" reaches the age rule. After: 17/20.
- * Three are still missed and kept as comments: a country after "from" (no country names in the
- * vocabulary), "programs of any kind" (the facility word "of" drops the subject) and a Spanish adjective
- * after a two-word noun ("compañera de cuarto blanca"). Then 10 near-misses for the fixes: 0/10 false
- * alarms.
+ * ambiguous word ("straight only"); "seeking a roommate under 30" reaches the age rule; people
+ * joined through "from" and country names as ambiguous national-origin words ("someone from India");
+ * "of any kind" names no facility. After: 19/20; still missed, kept as a comment: a Spanish adjective
+ * after a two-word noun ("compañera de cuarto blanca"). Then 13 near-misses for the fixes ("fine china
+ * cabinet", "straight shot to downtown", "ESA letters accepted"): 0/13 false alarms.
  */
 export const REVIEW_6 = parseCorpus(`
 block sex@NY cfr109 | Room avail for a gal, no dudes.
@@ -20,13 +20,13 @@ block sex@NY cfr109 | FEMALE ONLY household!!!
 block familial_status@NY hud1995 | Sorry no children due to the pool.
 block familial_status@NY hud1995 | Best for 1-2 adults, no kiddos.
 block race@NY cfr109 | Seeking a clean, respectful white male.
-# still missed: block national_origin@NY cfr109 | Prefer someone from India.
+block national_origin@NY cfr109 | Prefer someone from India.
 block national_origin@NY cfr109 | No foreign students.
 block religion@NY cfr109 | Looking for a fellow believer, Christian home.
 block handicap@NY hud1995 | No ESA or therapy animals.
 block handicap@NY hud1995 | Building not suitable for the handicapped.
 block source_of_income@NY hudSoi | NO S8
-# still missed: block source_of_income@NY hudSoi | No government programs of any kind.
+block source_of_income@NY hudSoi | No government programs of any kind.
 block age@NY state | Seeking a roommate under 30.
 block sexual_orientation@NY state | Straight only roommate situation.
 block gender_identity@NY state | Must be a real woman, no trans.
@@ -45,4 +45,7 @@ ok handicap@NY hud1995 | Fit for a king: huge primary suite.
 ok national_origin@NY style | Spanish-style only in name: fully modern inside.
 ok sex@NY hud1995 | Guy Street address, corner lot.
 ok -@NY hud1995 | Esa casa tiene jardín; esta tiene cochera.
+ok national_origin@NY hud1995 | Fine china cabinet stays with the home.
+ok national_origin@NY style | Marble imported from China in the entry.
+ok national_origin@NY hud1995 | Tenants from all over the world call this building home.
 `);

@@ -28,7 +28,10 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
   `),
   ambiguous: list(`
     american, spanish, french, english, italian, irish, polish, chinese, japanese, german, dutch, swedish,
-    greek, indian, european, middle eastern, african, foreign, brazilian, asian, scandinavian, russian
+    greek, indian, european, middle eastern, african, foreign, brazilian, asian, scandinavian, russian,
+    india, mexico, china, pakistan, nigeria, philippines, vietnam, korea, haiti, somalia, iran, iraq, syria,
+    russia, ukraine, africa, europe, asia, latin america, middle east, guatemala, honduras, el salvador,
+    puerto rico, dominican republic, jamaica, colombia, venezuela, ecuador, bangladesh, afghanistan, ethiopia
   `),
   esPeople: list(`
     extranjeros, extranjeras, inmigrantes, ciudadanos, ciudadanas, hablantes de ingles, indocumentados,
