@@ -91,15 +91,17 @@ describe('probes', () => {
 });
 
 describe('every answer carries a request id', () => {
-  it('generates one, or echoes the one a proxy sent', async () => {
+  it('generates one, and takes no client’s id unless a trusted proxy sent it (TRUST_PROXY)', async () => {
     const generated = await app.inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await app.inject({
+    // This app trusts no proxy: a client's id is replaced (logging.test.ts echoes a proxy's).
+    const sent = await app.inject({
       method: 'GET',
       url: '/healthz',
       headers: { 'x-request-id': 'lb-1234' },
     });
-    expect(echoed.headers['x-request-id']).toBe('lb-1234');
+    expect(sent.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.headers['x-request-id']).not.toBe(generated.headers['x-request-id']);
   });
 });
 
