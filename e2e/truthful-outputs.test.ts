@@ -10,7 +10,7 @@ import { apiAs, seedAgentListing } from './helpers/seed-agent';
 // their fix links, the brokerage set in the profile, the listing broker's permission recorded on the
 // listing's page (NAR Standard of Practice 12-4), the property page crediting the listing's firm as
 // the listing's and never as the agent's, "Is this my listing?", the compliance record and its CSV.
-const e2e = productInBrowser();
+const e2e = productInBrowser({ agentsReadyToPublish: false });
 const LISTING = SAMPLE_LISTING_AGENT; // the sample listing's agent: Jason Lieberman, Albuquerque House Hunting
 const OWN_BROKERAGE = 'Sunrise Realty';
 const CSV_COLUMNS =

@@ -4,5 +4,6 @@ export * from './axe';
 export * from './browser';
 export * from './product';
 export * from './product-in-browser';
+export * from './public-output-ready';
 export * from './public-pages';
 export * from './screenshots';

@@ -9,6 +9,7 @@ import { startSmtpListener } from '../../apps/api/test/helpers/smtp-listener';
 import { TestClock } from '../../apps/api/test/helpers/test-clock';
 import { openTestDatabase } from '../../apps/api/test/helpers/test-database';
 import { freePort } from './free-port';
+import { makeAgentsReadyToPublish } from './public-output-ready';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIST = path.join(root, 'apps/web/dist');
@@ -25,6 +26,12 @@ export function ensureWebBuilt() {
 export interface StartProductOptions {
   /** Extra environment (e.g. GOOGLE_USERINFO_URL, STRIPE_API_BASE); wins over the defaults below; undefined drops a key. */
   env?: Record<string, string | undefined>;
+  /**
+   * Agents made in this product are ready to publish (the default): a brokerage and a California
+   * licence on the profile, and the listing broker's permission recorded for each listing they save,
+   * as a real agent sets once (issue 22). Tests of the public-output gate itself pass false.
+   */
+  agentsReadyToPublish?: boolean;
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtpListener>>;
@@ -72,6 +79,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<P
   const database = await openTestDatabase();
   const clock = new TestClock();
   const app = await buildApp(env, { database, now: clock.now });
+  if (options.agentsReadyToPublish !== false) await makeAgentsReadyToPublish(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,

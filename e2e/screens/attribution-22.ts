@@ -235,7 +235,7 @@ async function shootCase(product: Product, browser: Browser, c: Case, n: number,
   );
 }
 
-const product = await startProduct();
+const product = await startProduct({ agentsReadyToPublish: false });
 const browser = await launchBrowser();
 mkdirSync(OUT, { recursive: true });
 const files: string[] = [];
