@@ -109,13 +109,15 @@ describe('landing page', () => {
 });
 
 describe('pricing', () => {
-  it('defaults to Monthly; Yearly shows Billed $288.00 yearly and BEST VALUE; a visitor claiming the trial goes to sign in', async () => {
+  it('opens on the trial while it can be claimed; Monthly, then Yearly shows Billed $288.00 yearly and BEST VALUE; a visitor claiming the trial goes to sign in', async () => {
     const { context, page } = await e2e.newPage({ width: 1280 });
     await page.goto('/pricing');
     await interactive(page);
-    expect(await page.getByRole('tab', { name: 'Monthly Billing' }).getAttribute('aria-selected')).toBe(
+    // Issue 24: the trial is the first step, so the page opens on it; the plans are one tab away.
+    expect(await page.getByRole('tab', { name: 'Claim Free Trial' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    await page.getByRole('tab', { name: 'Monthly Billing' }).click();
     await expect
       .poll(() => page.getByTestId('plan-card').filter({ visible: true }).textContent())
       .toContain('$25/month');
