@@ -8,7 +8,8 @@ import { seedPropertyPage } from './helpers/property-page';
 // Issue 24, "A property page worth sharing": the design as Chromium computes it (Inter loaded, the
 // type scale, the agent's accent), no horizontal overflow from 320 px with 60-character name parts,
 // the photo strip by keyboard, and the one-page printed flyer with its QR code.
-const e2e = productInBrowser();
+// It seeds its own agent, brokerage and permission, as the gate asks.
+const e2e = productInBrowser({ agentsReadyToPublish: false });
 const SCREENS = process.env.SCREENS_DIR; // set to also write the screenshots there (issue 24: /work/screens/24)
 const TYPE_SCALE = [12, 14, 16, 18, 20, 24, 30, 36, 48];
 const ACCENT = '#0f766e';
