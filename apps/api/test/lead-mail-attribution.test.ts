@@ -1,7 +1,7 @@
-import type { TListing, TListingDetail } from '@pp/contract';
+import type { TListing } from '@pp/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccount } from './helpers/accounts';
-import { grantPermission, SAMPLE_LISTING_AGENT, sampleListing } from './helpers/sample-listing';
+import { type AgentProfile, agentWithListing } from './helpers/attributed-agent';
+import { SAMPLE_LISTING_AGENT } from './helpers/sample-listing';
 import { startSmtpListener } from './helpers/smtp-listener';
 import { createTestApp } from './helpers/test-app';
 
@@ -14,34 +14,12 @@ const { app } = await createTestApp({ env: { SMTP_URL: smtp.url } });
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
 let n = 0;
-async function leadMail(
-  profile: { name: string; brokerage: string; team?: string; licenses?: object[] },
-  listing: Partial<TListing> = {},
-) {
-  const account = await createAccount(app, { name: profile.name });
+async function leadMail(profile: AgentProfile, listing: Partial<TListing> = {}) {
   n += 1;
-  const update = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/update-profile',
-    headers: account.auth,
-    payload: {
-      name: profile.name,
-      username: account.username,
-      branding: { brokerage_name: profile.brokerage, accent_color: '', license_number: 'NM-999' },
-      licenses: profile.licenses ?? [],
-      team_name: profile.team ?? '',
-    },
+  // A legacy licence number without a state must never be printed (it cannot be checked).
+  const { account, detail } = await agentWithListing(app, profile, listing, {
+    legacyLicenseNumber: 'NM-999',
   });
-  expect(update.statusCode).toBe(200);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing({ source_id: `lead-attr-${n}`, ...listing }) },
-  });
-  expect(res.statusCode).toBe(201);
-  const detail = res.json().data as TListingDetail;
-  await grantPermission(app, account, detail.listing_id);
   const sent = await app.inject({
     method: 'POST',
     url: `${new URL(detail.page.url).pathname}/leads`,

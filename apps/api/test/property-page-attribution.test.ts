@@ -1,9 +1,8 @@
-import type { TListing, TListingDetail } from '@pp/contract';
+import type { TListing } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listingPermissions, listings } from '../src/db/schema';
-import { createAccount } from './helpers/accounts';
-import { sampleListing } from './helpers/sample-listing';
+import { listings } from '../src/db/schema';
+import { type AgentProfile, agentWithListing } from './helpers/attributed-agent';
 import { createTestApp } from './helpers/test-app';
 
 // Issue 22: the page speaks for the agent (brokerage from the profile only) and credits the listing's
@@ -12,45 +11,8 @@ const { app, db } = await createTestApp();
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const LISTING_FIRM = 'Albuquerque House Hunting';
 
-let n = 0;
-async function pageFor(
-  profile: { name: string; brokerage: string; team?: string; licenses?: object[] },
-  listing: Partial<TListing> = {},
-) {
-  const account = await createAccount(app, { name: profile.name });
-  n += 1;
-  const update = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/update-profile',
-    headers: account.auth,
-    payload: {
-      name: profile.name,
-      username: account.username,
-      branding: { brokerage_name: profile.brokerage, accent_color: '', license_number: '' },
-      licenses: profile.licenses ?? [],
-      team_name: profile.team ?? '',
-    },
-  });
-  expect(update.statusCode).toBe(200);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing({ source_id: `attr-${n}`, ...listing }) },
-  });
-  expect(res.statusCode).toBe(201);
-  const detail = res.json().data as TListingDetail;
-  // The listing broker's permission (NAR SoP 12-4), so the public-output gate lets the page out.
-  await db
-    .insert(listingPermissions)
-    .values({
-      listing_id: detail.listing_id,
-      user_id: account.userId,
-      granted_by: 'Jason Lieberman',
-      method: 'email',
-      granted_on: '2026-01-05',
-    })
-    .onConflictDoNothing();
+async function pageFor(profile: AgentProfile, listing: Partial<TListing> = {}) {
+  const { detail } = await agentWithListing(app, profile, listing);
   const path = new URL(detail.page.url).pathname;
   const visit = async () =>
     (await app.inject({ method: 'GET', url: path, headers: { 'user-agent': BROWSER } })).body;

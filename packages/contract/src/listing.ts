@@ -18,6 +18,22 @@ export const LISTING_HOSTS: Record<ListingSource, string> = {
 
 export const LISTING_STATUSES = ['for_sale', 'for_rent', 'pending', 'sold', 'off_market'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Each status in words, the same in the web app and the side panel. */
+export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+  for_sale: 'For sale',
+  for_rent: 'For rent',
+  pending: 'Pending',
+  sold: 'Sold',
+  off_market: 'Off market',
+};
+/** Each status as words inside a sentence ("is now off the market"), for posts and claims. */
+export const LISTING_STATUS_WORDS: Record<ListingStatus, string> = {
+  for_sale: 'for sale',
+  for_rent: 'for rent',
+  pending: 'pending',
+  sold: 'sold',
+  off_market: 'off the market',
+};
 
 export const PROPERTY_TYPES = [
   'single_family',

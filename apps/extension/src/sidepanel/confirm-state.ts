@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, type ListingStatus, type TListing } from '@pp/contract';
+import { LISTING_STATUS_LABELS, LISTING_STATUSES, type ListingStatus, type TListing } from '@pp/contract';
 import type { FieldCheck, FieldName } from '@pp/listing';
 
 /**
@@ -27,13 +27,7 @@ export const FIELD_LABELS: Partial<Record<FieldName, string>> = {
   mls_id: 'MLS number',
 };
 
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  for_sale: 'For sale',
-  for_rent: 'For rent',
-  pending: 'Pending',
-  sold: 'Sold',
-  off_market: 'Off market',
-};
+export const STATUS_LABELS = LISTING_STATUS_LABELS;
 
 const NUMERIC = new Set<FieldName>([
   'price',

@@ -1,4 +1,5 @@
 import type { TListing } from '@pp/contract';
+import { WORD_NUMBERS } from './tokenize';
 
 /**
  * The listing's description as the feature readers search it: lower-cased, with hyphens, slashes
@@ -19,23 +20,9 @@ export const descriptionOf = (listing: TListing): string => {
   return d;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  single: 1,
-  two: 2,
-  double: 2,
-  three: 3,
-  triple: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-};
-
 /** The number in a count the description states ("2-car", "three fireplaces"), else NaN. */
 export const countIn = (phrase: string): number => {
   const m = /\d+|one|single|two|double|three|triple|four|five|six|seven|eight/.exec(phrase);
   if (!m) return Number.NaN;
-  return /\d/.test(m[0]) ? Number(m[0]) : (NUMBER_WORDS[m[0]] ?? Number.NaN);
+  return /\d/.test(m[0]) ? Number(m[0]) : (WORD_NUMBERS[m[0]] ?? Number.NaN);
 };

@@ -1,5 +1,5 @@
 import { phraseAt, wordsBefore } from './grammar';
-import type { Token } from './tokenize';
+import { type Token, WORD_ORDINALS } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
@@ -29,21 +29,8 @@ const UNIT_WORDS = new Map<string, true>(
   ].map((w) => [w, true]),
 );
 const LOCATED = new Set(['located', 'situated', 'sits', 'perched', 'set', 'is', 'lives', 'sitting', 'high']);
-const ORD_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  ground: 1,
-};
+// 'ground' is the first floor; the regex below takes only the ordinals a floor can have.
+const ORD_WORDS: Record<string, number> = { ...WORD_ORDINALS, ground: 1 };
 
 /** Floors the description names for the home ("second-floor apartment", "on the 4th floor"). */
 const describedFloors = (d: string): number[] => {

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@pp/contract';
+import { LISTING_STATUS_WORDS, type ListingStatus } from '@pp/contract';
 import { endsSentence, phraseAt, wordsBefore, wordsFrom } from './grammar';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -69,13 +69,7 @@ const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
   sold: new Set(['sold']),
   off_market: new Set([]),
 };
-const STATUS_WORDS: Record<ListingStatus, string> = {
-  for_sale: 'for sale',
-  for_rent: 'for rent',
-  pending: 'pending',
-  sold: 'sold',
-  off_market: 'off the market',
-};
+const STATUS_WORDS = LISTING_STATUS_WORDS;
 const NEGATION = new Set(['not', 'no', 'longer', "isn't", 'never', "wasn't", "won't", 'nothing']);
 const SOLD_BEFORE = new Set([
   'just',

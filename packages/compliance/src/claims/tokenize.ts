@@ -24,7 +24,8 @@ export interface Token {
   spelled: boolean;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
+/** Counts written as words; description.ts reads the same words. */
+export const WORD_NUMBERS: Record<string, number> = {
   zero: 0,
   one: 1,
   single: 1,
@@ -50,7 +51,8 @@ const WORD_NUMBERS: Record<string, number> = {
   nineteen: 19,
   twenty: 20,
 };
-const WORD_ORDINALS: Record<string, number> = {
+/** Ordinals written as words; floor.ts reads the same words. */
+export const WORD_ORDINALS: Record<string, number> = {
   first: 1,
   second: 2,
   third: 3,

@@ -5,11 +5,11 @@ import {
   type TListing,
   type TPublicOutputProblem,
 } from '@pp/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mediaPhotos, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ListingRow } from '../listings/save-listing';
+import { photosForGate } from '../media/photos-for-gate';
 import { loadOutputState, type OutputState, permissionOut } from './load-output-state';
 
 export interface OutputRequest {
@@ -27,23 +27,14 @@ export interface OutputRequest {
 }
 
 /** Who the output names (the attribution the renderers print), as recorded in the audit trail. */
-export const attributionOf = (user: UserRow, state: Pick<OutputState, 'listing' | 'isMine'>) => ({
-  ...buildAttribution({ agent: user, listing: state.listing, isMine: state.isMine }),
-});
+export const attributionOf = (user: UserRow, state: Pick<OutputState, 'listing' | 'isMine'>) =>
+  buildAttribution({ agent: user, listing: state.listing, isMine: state.isMine });
 
+/** The output's photos as the gate reads them; a reel step may mark a photo altered on its own. */
 async function photosOf(db: DbOrTx, userId: string, req: OutputRequest) {
-  const ids = [...new Set(req.photoIds ?? [])];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: mediaPhotos.id, altered: mediaPhotos.altered, original: mediaPhotos.original_id })
-    .from(mediaPhotos)
-    .where(and(eq(mediaPhotos.user_id, userId), inArray(mediaPhotos.id, ids)));
   const marked = new Set(req.alteredIds ?? []);
-  return rows.map((r) => ({
-    id: r.id,
-    altered: r.altered || marked.has(r.id),
-    hasOriginal: r.original !== null,
-  }));
+  const photos = await photosForGate(db, userId, req.photoIds ?? []);
+  return photos.map((p) => ({ ...p, altered: p.altered || marked.has(p.id) }));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { defaultIsMine } from '@pp/compliance';
 import type { RepresentedSide, TListing, TListingPermission } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listingPermissions, type UserRow } from '../../db/schema';
+import { isMineFor } from '../listings/drafts-for-listing';
 import type { ListingRow } from '../listings/save-listing';
 
 export type PermissionRow = typeof listingPermissions.$inferSelect;
@@ -18,14 +18,6 @@ export interface OutputState {
   permission: PermissionRow | null;
 }
 
-export const isMineDefaultFor = (user: Pick<UserRow, 'full_name' | 'brokerage_name'>, listing: TListing) =>
-  defaultIsMine({
-    agentName: user.full_name,
-    agentBrokerage: user.brokerage_name,
-    listingAgentName: listing.agent_name,
-    listingBrokerage: listing.brokerage,
-  });
-
 export async function loadOutputState(
   db: DbOrTx,
   user: Pick<UserRow, 'full_name' | 'brokerage_name'>,
@@ -36,7 +28,7 @@ export async function loadOutputState(
     .select()
     .from(listingPermissions)
     .where(eq(listingPermissions.listing_id, row.id));
-  const isMineDefault = isMineDefaultFor(user, listing);
+  const isMineDefault = isMineFor(listing, user, null);
   return {
     listing,
     isMine: row.is_mine ?? isMineDefault,

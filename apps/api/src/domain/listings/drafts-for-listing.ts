@@ -13,7 +13,11 @@ import type { UserRow } from '../../db/schema';
 export type DraftsAgent = Pick<UserRow, 'full_name' | 'brokerage_name' | 'team_name' | 'licenses'>;
 
 /** The listing's stored "is this mine?" answer, else true only when the name and the brokerage match. */
-export const isMineFor = (listing: TListing, agent: DraftsAgent, stored: boolean | null): boolean =>
+export const isMineFor = (
+  listing: TListing,
+  agent: Pick<UserRow, 'full_name' | 'brokerage_name'>,
+  stored: boolean | null,
+): boolean =>
   stored ??
   defaultIsMine({
     agentName: agent.full_name,

@@ -1,10 +1,10 @@
 import { LISTING_COMPLIANCE_MESSAGES } from '@pp/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { auditEvents, listings } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { factsOf, recordAuditEvent } from '../audit/record-audit-event';
-import { attributionOf, publicOutputProblems } from '../listing-compliance/assert-public-output-allowed';
+import { publicOutputProblems } from '../listing-compliance/assert-public-output-allowed';
 import { permissionOut } from '../listing-compliance/load-output-state';
 import { findPublicPage, type PublicPage } from './find-public-page';
 
@@ -33,18 +33,17 @@ const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  */
 export async function findAllowedPage(ctx: AppContext, slug: string): Promise<PublicPage> {
   const page = await findPublicPage(ctx.db, slug);
-  const [listingRow] = await ctx.db.select().from(listings).where(eq(listings.id, page.listingId));
-  if (!listingRow) throw pageNotAvailable();
   const now = ctx.now();
   const { problems, state } = await publicOutputProblems(ctx.db, {
     user: page.agent,
-    listingRow,
+    listingRow: page.row,
     kind: 'property_page',
     now,
   });
   if (problems.length > 0) throw pageNotAvailable();
   const facts = factsOf(page.listing);
-  const attribution = attributionOf(page.agent, state);
+  // The page's own attribution: the same agent, listing and answer the gate read.
+  const { attribution } = page;
   const [last] = await ctx.db
     .select({ facts: auditEvents.facts, attribution: auditEvents.attribution })
     .from(auditEvents)

@@ -8,6 +8,8 @@ import { isMineFor } from '../listings/drafts-for-listing';
 import type { ListingRow } from '../listings/save-listing';
 
 export interface PublicPage {
+  /** The listing's row as read with the page, so the gate needs no second read of it. */
+  row: ListingRow;
   listingId: string;
   slug: string;
   listing: TListing;
@@ -54,6 +56,7 @@ const toPage = (l: ListingRow, agent: UserRow, hasAgentPhoto: boolean, hasLogo: 
   const listing = l.data as TListing;
   const isMine = isMineFor(listing, agent, l.is_mine);
   return {
+    row: l,
     listingId: l.id,
     slug: l.slug,
     listing,

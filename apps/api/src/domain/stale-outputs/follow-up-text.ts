@@ -1,13 +1,7 @@
-import type { ListingStatus, TListing, TListingFacts } from '@pp/contract';
+import { LISTING_STATUS_WORDS, type TListing, type TListingFacts } from '@pp/contract';
 import { formatPrice } from '@pp/posts';
 
-const STATUS_WORDS: Record<ListingStatus, string> = {
-  for_sale: 'for sale',
-  for_rent: 'for rent',
-  pending: 'pending',
-  sold: 'sold',
-  off_market: 'off the market',
-};
+const STATUS_WORDS = LISTING_STATUS_WORDS;
 
 /**
  * The sentence that brings an output to the listing's current facts, e.g. "Update: 1220 Garcia St

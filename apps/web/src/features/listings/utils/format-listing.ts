@@ -1,4 +1,11 @@
-import type { ChangeKind, ListingSource, ListingStatus, TListingChange, TListingPost } from '@pp/contract';
+import {
+  type ChangeKind,
+  LISTING_STATUS_LABELS,
+  type ListingSource,
+  type ListingStatus,
+  type TListingChange,
+  type TListingPost,
+} from '@pp/contract';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const SOURCE_LABELS: Record<ListingSource, string> = {
@@ -8,13 +15,7 @@ export const SOURCE_LABELS: Record<ListingSource, string> = {
   redfin: 'Redfin',
 };
 
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  for_sale: 'For sale',
-  for_rent: 'For rent',
-  pending: 'Pending',
-  sold: 'Sold',
-  off_market: 'Off market',
-};
+export const STATUS_LABELS = LISTING_STATUS_LABELS;
 
 export const STATUS_TONES: Record<ListingStatus, BadgeTone> = {
   for_sale: 'success',
