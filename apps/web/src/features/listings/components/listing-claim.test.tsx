@@ -1,5 +1,5 @@
 import type { TListingCompliance } from '@pp/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
@@ -124,5 +124,27 @@ describe('ListingClaim', () => {
     await screen.findByText(/Your answer/);
     // The agent's own listing needs no permission form.
     expect(screen.queryByRole('form', { name: 'Listing broker’s permission' })).toBeNull();
+  });
+  it('shows the pressed answer while it saves, and the stored one again when the save fails', async () => {
+    const api = stubFetch();
+    api.route(`GET ${CLAIM}`, ok(state({ is_mine: true, problems: [] })));
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    api.route(`PUT ${CLAIM}`, async () => {
+      await held;
+      return fail(503, 'The service is briefly unavailable.');
+    });
+    const user = userEvent.setup();
+    render();
+    const yes = await screen.findByRole('radio', { name: 'Yes, I am the listing agent' });
+    const no = screen.getByRole('radio', { name: 'No, it is another agent’s listing' });
+    await user.click(no);
+    expect((no as HTMLInputElement).checked).toBe(true);
+    expect((yes as HTMLInputElement).checked).toBe(false);
+    release();
+    await waitFor(() => expect((yes as HTMLInputElement).checked).toBe(true));
+    expect((no as HTMLInputElement).checked).toBe(false);
   });
 });

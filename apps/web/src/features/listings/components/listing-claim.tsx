@@ -58,7 +58,10 @@ export function ListingClaim({ listingId }: { listingId: string }) {
       </p>
     );
   const c = claim.data;
-  const mine = c.is_mine ?? c.is_mine_default;
+  // While a save is in flight the radio shows what the agent pressed (a controlled radio that waits
+  // for the server looks unpressed); an error puts the stored answer back.
+  const pending = update.isPending ? update.variables : undefined;
+  const mine = pending ? pending.is_mine : (c.is_mine ?? c.is_mine_default);
   const save = (body: { is_mine: boolean; represented_side?: RepresentedSide | null }) =>
     update.mutate(body, {
       onSuccess: () => notify.success('Saved'),
