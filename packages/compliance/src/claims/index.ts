@@ -1,2 +1,3 @@
 export { type CheckClaimsOptions, checkClaims, claimsPublishable, readClaims } from './check-claims';
+export * from './claim-overrides';
 export type { Claim } from './types';
