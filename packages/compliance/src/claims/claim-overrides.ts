@@ -43,7 +43,8 @@ export function keepConfirmed(confirmed: ReadonlySet<string>, findings: readonly
   return kept.size === confirmed.size ? confirmed : kept;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The listing's value as the editors show it beside a claim: "4 beds", "$224,900", "built in 1983". */
 export function listingSays(f: Pick<TClaimFinding, 'field' | 'listed'>): string {
@@ -72,7 +73,9 @@ export function listingSays(f: Pick<TClaimFinding, 'field' | 'listed'>): string 
 
 /** One line per block, for a refusal message: “3 bedrooms”: the listing says 4 beds. */
 export const claimLines = (claims: readonly TClaimFinding[]): string[] =>
-  claims.filter((c) => c.severity === 'block').map((c) => `“${c.claim}”: the listing says ${listingSays(c)}.`);
+  claims
+    .filter((c) => c.severity === 'block')
+    .map((c) => `“${c.claim}”: the listing says ${listingSays(c)}.`);
 
 /**
  * The blocks of a 422 refusal's answer (POST /promotions, /scheduled-posts), for the web form and the
