@@ -58,6 +58,9 @@ export const SOCIAL_MESSAGES = {
     'Your account connection expired or was revoked. Reconnect it in your profile and schedule again.',
   publishFailed: 'The post could not be published. Your credit was given back.',
   noCredits: 'No credits left for this platform. Your post was not published.',
+  /** A scheduled post's claim the listing contradicts at publish time and the agent never confirmed. */
+  claimsChanged: (lines: string[]) =>
+    `The listing no longer matches this post, so it was not published: ${lines.join(' ')} Correct the post and schedule it again.`,
   /** Shown before an X post with a link: X's API charges more for posts that contain a link. */
   xLinkCost:
     "A post with a link costs more on X's API than one without. Put the link in a reply, or leave it to the property page.",

@@ -1,3 +1,4 @@
+import type { NamedClaim } from '@pp/compliance';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, timestamps, uuidId } from './columns';
@@ -59,6 +60,11 @@ export const scheduledPosts = pgTable(
     next_try_at: instant('next_try_at'),
     time_zone: text('time_zone').notNull().default('UTC'),
     link_in_reply: boolean('link_in_reply').notNull().default(false),
+    /**
+     * The claim blocks the agent confirmed when the text was written (issue 26), by field and text:
+     * the publish-time check honours exactly these and records them in the audit trail. Null: none.
+     */
+    override_claims: jsonb('override_claims').$type<NamedClaim[]>(),
     status: text('status', { enum: ['scheduled', 'publishing', 'published', 'failed', 'cancelled'] })
       .notNull()
       .default('scheduled'),

@@ -1,12 +1,7 @@
-import { checkClaims, checkCompliance, isPublishable } from '@pp/compliance';
+import { checkClaims, checkCompliance, isOverridden, isPublishable, type NamedClaim } from '@pp/compliance';
 import { LISTING_MESSAGES, type TClaimFinding, type TClaimOverride, type TListing } from '@pp/contract';
 import { AppError } from '../../lib/errors';
 import { complianceContextFor } from '../listings/drafts-for-listing';
-
-/** True when the agent's override names this block: all of them, or its field and its text. */
-const overrides = (override: TClaimOverride | undefined, f: TClaimFinding) =>
-  override === true ||
-  (Array.isArray(override) && override.some((o) => o.field === f.field && o.claim === f.claim));
 
 /**
  * The Fair Housing check and the claim checker (issue 26) on what the agent actually sends, wherever
@@ -27,8 +22,18 @@ export function refuseNoncompliant(
   if (!isPublishable(findings)) {
     throw new AppError(422, LISTING_MESSAGES.complianceRefused, undefined, { findings, claims });
   }
-  if (claims.some((c) => c.severity === 'block' && !overrides(overrideClaims, c))) {
+  if (claims.some((c) => c.severity === 'block' && !isOverridden(overrideClaims, c))) {
     throw new AppError(422, LISTING_MESSAGES.claimsRefused, undefined, { findings, claims });
   }
   return { findings, claims };
+}
+
+/**
+ * The blocks a request's override accepted, by field and text: what a scheduled post keeps, so the
+ * publish-time check honours what the agent confirmed and nothing more (an `all` sent at schedule
+ * time never covers a claim the listing only contradicts later). Null when there was none.
+ */
+export function acceptedBlocks(claims: readonly TClaimFinding[]): NamedClaim[] | null {
+  const named = claims.filter((c) => c.severity === 'block').map((c) => ({ field: c.field, claim: c.claim }));
+  return named.length > 0 ? named : null;
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { scheduledPosts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
-import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
+import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { getUser } from '../users/find-user';
 import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { ownListingField, ownPhotoIds } from './create-scheduled-post';
@@ -74,17 +74,33 @@ export async function updateScheduledPost(
   checkTimeZone(next.time_zone);
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
   checkPostContent(post.platform, next);
-  if (req.text !== undefined) {
+  // New text (or a new override) is checked again and replaces the stored override: a confirmation
+  // given to the old wording does not carry over to claims the agent has not seen confirmed.
+  let overrideClaims = post.override_claims;
+  if (req.text !== undefined || req.override_claims !== undefined) {
     const [listing, user] = await Promise.all([
       ownListingField(ctx, userId, post.listing_id),
       getUser(ctx.db, userId),
     ]);
-    refuseNoncompliant(listing.data as TListing, user.full_name, next.text, req.override_claims);
+    const { claims } = refuseNoncompliant(
+      listing.data as TListing,
+      user.full_name,
+      next.text,
+      req.override_claims,
+    );
+    overrideClaims = acceptedBlocks(claims);
   }
   await ownPhotoIds(ctx, userId, next.photo_ids);
   const [row] = await ctx.db
     .update(scheduledPosts)
-    .set({ ...next, publish_at: at, next_try_at: null, job_seq: post.job_seq + 1, updated_at: now })
+    .set({
+      ...next,
+      override_claims: overrideClaims,
+      publish_at: at,
+      next_try_at: null,
+      job_seq: post.job_seq + 1,
+      updated_at: now,
+    })
     .where(
       and(
         eq(scheduledPosts.id, post.id),

@@ -15,7 +15,7 @@ import { assertPublicOutputAllowed } from '../listing-compliance/assert-public-o
 import { getOwnListing } from '../listings/find-listings';
 import { isUuid } from '../listings/save-listing';
 import { getOwnPhotos } from '../media/find-photos';
-import { refuseNoncompliant } from '../promotions/refuse-noncompliant';
+import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
 import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
@@ -66,7 +66,12 @@ export async function createScheduledPost(
   const at = publishTime(req.publish_at, now);
   checkPostContent(req.platform, req);
   const listing = await ownListingField(ctx, userId, req.listing_id);
-  refuseNoncompliant(listing.data as TListing, user.full_name, req.text, req.override_claims);
+  const { claims } = refuseNoncompliant(
+    listing.data as TListing,
+    user.full_name,
+    req.text,
+    req.override_claims,
+  );
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
   checkCreditLeft(user, req.platform);
@@ -89,6 +94,7 @@ export async function createScheduledPost(
       publish_at: at,
       time_zone: req.time_zone,
       link_in_reply: req.platform === 'twitter' && req.link_in_reply,
+      override_claims: acceptedBlocks(claims),
       created_at: now,
       updated_at: now,
     })

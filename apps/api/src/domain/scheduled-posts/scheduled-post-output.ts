@@ -1,5 +1,5 @@
-import { checkCompliance } from '@pp/compliance';
-import { LISTING_COMPLIANCE_MESSAGES, type TListing } from '@pp/contract';
+import { checkClaims, checkCompliance, claimLines, isOverridden } from '@pp/compliance';
+import { LISTING_COMPLIANCE_MESSAGES, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/schema';
@@ -35,8 +35,16 @@ export async function checkScheduledPostOutput(db: DbOrTx, post: ScheduledPostRo
       LISTING_COMPLIANCE_MESSAGES.notAllowed(problems.map((p) => p.message).join(' ')),
     );
   const listing = listingRow.data as TListing;
+  // The claim checker again on the listing as it is now (issue 26): a block the agent confirmed when
+  // scheduling goes out and is recorded as their override; one the listing contradicts only since
+  // (a new price, a status change) was never confirmed, so the post fails for good instead.
+  const claims = checkClaims(post.text, listing);
+  const unconfirmed = claims.filter((c) => c.severity === 'block' && !isOverridden(post.override_claims, c));
+  if (unconfirmed.length > 0 && post.platform_calls === 0)
+    throw new PermanentJobError(SOCIAL_MESSAGES.claimsChanged(claimLines(unconfirmed)));
   return {
     listing,
+    claims,
     findings: checkCompliance(post.text, complianceContextFor(listing, user.full_name)),
     permission: state.permission ? permissionOut(state.permission) : null,
     attribution: attributionOf(user, state),
@@ -58,6 +66,7 @@ export const recordScheduledPostAudit = (
     outputId: post.id,
     content: { text: post.text, photo_ids: post.photo_ids, link_in_reply: post.link_in_reply },
     findings: output.findings,
+    claims: output.claims,
     permission: output.permission,
     attribution: output.attribution,
     facts: factsOf(output.listing),
