@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostLanguage } from './language';
 import { safeText } from './safe-text';
 
 /**
@@ -22,13 +23,22 @@ export type TPostAttribution = z.infer<typeof ZPostAttributionSchema>;
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /**
+ * The courtesy credit's opening words per post language. Spanish says "Listado cortesía de", as US
+ * Spanish-language listing ads put it ("cortesía del listado de" is a word-for-word calque); what the
+ * rules ask for (NAR SoP 12-5
+ * and the state rules: the listing firm named, readily apparent) is the names, which are never
+ * translated, so both lines name the same agent and firm in the same order.
+ */
+const COURTESY: Record<PostLanguage, string> = { en: 'Listing courtesy of', es: 'Listado cortesía de' };
+
+/**
  * "Listing courtesy of <listing agent>, <listing brokerage>" from what the listing names, leaving out
  * what it does not; null when it names neither.
  */
-export const courtesyLineFor = (listing: {
-  agent_name: string | null;
-  brokerage: string | null;
-}): string | null => {
+export const courtesyLineFor = (
+  listing: { agent_name: string | null; brokerage: string | null },
+  language: PostLanguage = 'en',
+): string | null => {
   const parts = [clean(listing.agent_name), clean(listing.brokerage)].filter(Boolean);
-  return parts.length ? `Listing courtesy of ${parts.join(', ')}` : null;
+  return parts.length ? `${COURTESY[language]} ${parts.join(', ')}` : null;
 };

@@ -7,6 +7,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './envelope';
 export * from './extension';
+export * from './language';
 export * from './licenses';
 export * from './listing';
 export * from './listing-compliance';

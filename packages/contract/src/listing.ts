@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPostAttributionSchema } from './attribution';
 import { LISTING_SOURCES, type ListingSource } from './constants';
+import { ZPostLanguageSchema } from './language';
 import { safeText } from './safe-text';
 
 /**
@@ -203,6 +204,8 @@ export const ZGenerateOptionsSchema = z.object({
    * (no signed-in agent to speak for) a post credits the listing's agent and firm only.
    */
   attribution: ZPostAttributionSchema.nullable().default(null),
+  /** The post's language (issue 26); the attribution given must be built in the same one. */
+  language: ZPostLanguageSchema.default('en'),
 });
 export type TGenerateOptions = z.infer<typeof ZGenerateOptionsSchema>;
 export type TGenerateOptionsInput = z.input<typeof ZGenerateOptionsSchema>;

@@ -1,35 +1,54 @@
-import { countOf, type TListing, type TOpenHouse } from '@pp/contract';
+import type { PostLanguage, TListing, TOpenHouse } from '@pp/contract';
+import { phrasebookFor } from './phrasebooks';
 
-const money = (amount: number, currency: string) => {
+const money = (amount: number, currency: string, locale: string) => {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    // es-US writes US dollars as "$224,900", as US Spanish-language ads do (es-MX and es would write
+    // "USD 224,900" and "224.900 US$"); its thousands and decimal marks are the US ones too.
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
       amount,
     );
   } catch {
-    return `${currency} ${Math.round(amount).toLocaleString('en-US')}`;
+    return `${currency} ${Math.round(amount).toLocaleString(locale)}`;
   }
 };
 
-/** "$224,900", or "$2,350/mo" for a rental; null when the page had no price. */
-export const formatPrice = (listing: TListing, amount: number | null = listing.price): string | null => {
+/** A count or an area as the language writes numbers: "1,299", "2.5". */
+export const formatNumber = (n: number, language: PostLanguage = 'en'): string =>
+  n.toLocaleString(phrasebookFor(language).locale, { maximumFractionDigits: 3 });
+
+/** "$224,900", or "$2,350/mo" for a rental ("$2,350/mes" in Spanish); null when the page had no price. */
+export const formatPrice = (
+  listing: TListing,
+  amount: number | null = listing.price,
+  language: PostLanguage = 'en',
+): string | null => {
   if (amount === null) return null;
-  const text = money(amount, listing.currency);
-  return listing.status === 'for_rent' ? `${text}/mo` : text;
+  const book = phrasebookFor(language);
+  const text = money(amount, listing.currency, book.locale);
+  return listing.status === 'for_rent' ? `${text}${book.perMonth}` : text;
 };
 
-const plural = countOf;
+const bathsOf = (listing: TListing, language: PostLanguage): string | null => {
+  const book = phrasebookFor(language);
+  const { baths_full: full, baths_half: half, baths_total: total } = listing;
+  const num = (n: number) => formatNumber(n, language);
+  if (book.fullAndHalf && full !== null && half) return book.fullAndHalf(full, half, num(full), num(half));
+  return total === null ? null : book.baths(total, num(total));
+};
 
-/** "4 beds · 2 baths · 1,299 sq ft" with whatever the listing has. */
-export const formatFacts = (listing: TListing, separator = ' · '): string =>
-  [
-    listing.beds === null ? null : plural(listing.beds, 'bed', 'beds'),
-    listing.baths_total === null ? null : plural(listing.baths_total, 'bath', 'baths'),
-    listing.living_area_sqft === null
-      ? null
-      : `${Math.round(listing.living_area_sqft).toLocaleString('en-US')} sq ft`,
+/** "4 beds · 2 baths · 1,299 sq ft" with whatever the listing has, in the post's language. */
+export const formatFacts = (listing: TListing, separator = ' · ', language: PostLanguage = 'en'): string => {
+  const book = phrasebookFor(language);
+  const num = (n: number) => formatNumber(n, language);
+  return [
+    listing.beds === null ? null : book.beds(listing.beds, num(listing.beds)),
+    bathsOf(listing, language),
+    listing.living_area_sqft === null ? null : book.area(num(Math.round(listing.living_area_sqft))),
   ]
     .filter(Boolean)
     .join(separator);
+};
 
 /** "1220 Garcia St NE, Albuquerque, NM 87112". */
 export const formatAddress = (listing: TListing): string => {
@@ -42,14 +61,22 @@ export const formatAddress = (listing: TListing): string => {
 export const formatPlace = (listing: TListing): string =>
   [listing.address.city, listing.address.state].filter(Boolean).join(', ');
 
-/** "Sun, May 28" and "1:00 PM": every open-house time is formatted as a UTC instant (see wallTime). */
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+/** Every open-house time is formatted as a UTC instant (see wallTime), in the language's locale. */
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formattersFor = (language: PostLanguage) => {
+  const book = phrasebookFor(language);
+  let f = formatters.get(book.locale);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(book.locale, { ...book.dayFormat, timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(book.locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    };
+    formatters.set(book.locale, f);
+  }
+  return f;
+};
+/** ICU versions differ in the space before "PM" / "p.m." (plain, no-break or narrow): always a plain one. */
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 /**
  * Open-house times as the page gave them. Without an offset they are the listing's local wall time
@@ -66,13 +93,18 @@ const wallTime = (value: string): { at: Date; zone: string } | null => {
   return Number.isNaN(at.getTime()) ? null : { at, zone: zone ? ' UTC' : '' };
 };
 
-/** "Sun, May 28, 1:00 PM–4:00 PM"; null when the time cannot be read. */
-export const formatOpenHouse = (openHouse: TOpenHouse): string | null => {
+/** "Sun, May 28, 1:00 PM–4:00 PM" ("domingo, 28 de mayo, de 1:00 p.m. a 4:00 p.m."); null when unreadable. */
+export const formatOpenHouse = (openHouse: TOpenHouse, language: PostLanguage = 'en'): string | null => {
   const start = wallTime(openHouse.start);
   if (!start) return null;
   const end = openHouse.end ? wallTime(openHouse.end) : null;
-  const range = end ? `${TIME.format(start.at)}–${TIME.format(end.at)}` : TIME.format(start.at);
-  return `${DAY.format(start.at)}, ${range}${start.zone}`;
+  const { day, time } = formattersFor(language);
+  const when = phrasebookFor(language).openHouseWhen(
+    plainSpaces(day.format(start.at)),
+    plainSpaces(time.format(start.at)),
+    end ? plainSpaces(time.format(end.at)) : null,
+  );
+  return `${when}${start.zone}`;
 };
 
 /** Cuts text at the last sentence (or word) end that fits, adding an ellipsis when it had to cut. */

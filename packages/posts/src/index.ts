@@ -9,7 +9,7 @@ export {
   PLATFORM_LIMITS,
 } from './counters';
 export { escapeLinkedInCommentary } from './escape-linkedin';
-export { formatAddress, formatFacts, formatOpenHouse, formatPrice, postLink } from './format';
+export { formatAddress, formatFacts, formatNumber, formatOpenHouse, formatPrice, postLink } from './format';
 export { generateDrafts } from './generate-drafts';
 export { postIdOf, tagPostLinks } from './post-link-id';
 export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';

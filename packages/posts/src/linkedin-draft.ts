@@ -8,7 +8,10 @@ const EXCERPT = 700;
 
 /** A professional LinkedIn post: short paragraphs, the link, a few hashtags, under 3,000 characters. */
 export const linkedinDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
-  const facts = [formatPrice(listing), formatFacts(listing)].filter(Boolean).join(' · ');
+  const { language } = options;
+  const facts = [formatPrice(listing, listing.price, language), formatFacts(listing, ' · ', language)]
+    .filter(Boolean)
+    .join(' · ');
   const top = [wording.headline, '', formatAddress(listing), facts, wording.detail].filter((l) => l !== null);
   const credits = [
     options.agent_signature || null,
@@ -20,7 +23,9 @@ export const linkedinDraft = (listing: TListing, options: TGenerateOptions, word
   const bottom = [
     wording.callToAction,
     credits,
-    options.hashtags ? hashtagsFor(listing, wording, PLATFORM_LIMITS.linkedin.hashtags).join(' ') : null,
+    options.hashtags
+      ? hashtagsFor(listing, wording, PLATFORM_LIMITS.linkedin.hashtags, language).join(' ')
+      : null,
   ].filter(Boolean);
   const compose = (excerpt: string) =>
     [top.join('\n').trim(), excerpt, ...bottom.map(String)].filter(Boolean).join('\n\n');

@@ -1,22 +1,20 @@
 import {
-  type MARKETPLACE_PROPERTY_TYPES,
   PLATFORM_LIMITS,
   type PropertyType,
   type TGenerateOptions,
   type TListing,
   type TMarketplaceDraft,
 } from '@pp/contract';
-import { clipText, formatAddress, formatFacts, formatPrice, postLink } from './format';
+import { clipText, formatAddress, formatFacts, formatNumber, formatPrice, postLink } from './format';
+import type { MarketplaceType } from './phrasebook';
+import { phrasebookFor } from './phrasebooks';
 import { creditLines, type Wording } from './wording';
 
-type MarketplaceType = (typeof MARKETPLACE_PROPERTY_TYPES)[number];
 const MARKETPLACE_TYPES: Partial<Record<PropertyType, MarketplaceType>> = {
   condo: 'Condo',
   townhouse: 'Townhouse',
   apartment: 'Apartment',
 };
-
-const typeWord = (t: MarketplaceType) => (t === 'House' ? 'House' : t);
 
 /** The 'Home for Sale or Rent' form of Facebook Marketplace, field by field. */
 export const marketplaceDraft = (
@@ -26,13 +24,13 @@ export const marketplaceDraft = (
 ): TMarketplaceDraft => {
   const limits = PLATFORM_LIMITS.facebook_marketplace;
   const propertyType = (listing.property_type && MARKETPLACE_TYPES[listing.property_type]) || 'House';
-  const short = [
-    listing.beds === null ? null : `${listing.beds} Bed`,
-    listing.baths_total === null ? null : `${listing.baths_total} Bath`,
-    typeWord(propertyType),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { language } = options;
+  const short = phrasebookFor(language).marketplaceShort(
+    propertyType,
+    listing.beds,
+    listing.baths_total,
+    (n) => formatNumber(n, language),
+  );
   const title = clipText(
     [`${wording.label}: ${short}`, listing.address.street, listing.address.city].filter(Boolean).join(', '),
     limits.title,
@@ -40,7 +38,9 @@ export const marketplaceDraft = (
   const head = [
     wording.headline,
     wording.detail,
-    [formatPrice(listing), formatFacts(listing)].filter(Boolean).join(' · '),
+    [formatPrice(listing, listing.price, language), formatFacts(listing, ' · ', language)]
+      .filter(Boolean)
+      .join(' · '),
     formatAddress(listing),
   ].filter(Boolean);
   const tail = [

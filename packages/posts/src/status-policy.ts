@@ -1,4 +1,10 @@
-import { DRAFT_TEMPLATES, type DraftTemplate, READINESS_MESSAGES, type TListing } from '@pp/contract';
+import {
+  DRAFT_TEMPLATES,
+  type DraftTemplate,
+  type PostLanguage,
+  READINESS_MESSAGES,
+  type TListing,
+} from '@pp/contract';
 import { templateLabel } from './wording';
 
 /** Which templates make sense for a listing, the one to start with, and what to warn about. */
@@ -15,13 +21,13 @@ export interface StatusPolicy {
 const ACTIVE: readonly DraftTemplate[] = ['just_listed', 'open_house', 'price_reduced'];
 
 /**
- * The listing's status decides the post: a sold home only gets the just-sold post (never "Just
+ * The listing's status decides the post (the labels in the post's language): a sold home only gets the just-sold post (never "Just
  * listed" or an invitation to a showing), a pending one the under-contract post, a rental the
  * for-rent wording, and an off-market or public-record page no post at all.
  */
-export function statusPolicy(listing: Pick<TListing, 'status'>): StatusPolicy {
+export function statusPolicy(listing: Pick<TListing, 'status'>, language: PostLanguage = 'en'): StatusPolicy {
   const labels = Object.fromEntries(
-    DRAFT_TEMPLATES.map((t) => [t, templateLabel(listing.status, t)]),
+    DRAFT_TEMPLATES.map((t) => [t, templateLabel(listing.status, t, language)]),
   ) as Record<DraftTemplate, string>;
   switch (listing.status) {
     case 'sold':

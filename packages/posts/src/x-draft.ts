@@ -11,11 +11,12 @@ import { creditLines, hashtagsFor, type Wording } from './wording';
  */
 export const xDraft = (listing: TListing, options: TGenerateOptions, wording: Wording): string => {
   const where = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
-  const price = formatPrice(listing);
+  const { language } = options;
+  const price = formatPrice(listing, listing.price, language);
   // The price-reduced and just-sold details already state the price.
   const showPrice = !wording.detailHasPrice;
-  const facts = formatFacts(listing, ' | ');
-  const tags = options.hashtags ? hashtagsFor(listing, wording, 3) : [];
+  const facts = formatFacts(listing, ' | ', language);
+  const tags = options.hashtags ? hashtagsFor(listing, wording, 3, language) : [];
   type Part = { key: string; text: string | null };
   const parts: Part[] = [
     { key: 'headline', text: where ? `${wording.short}: ${where}` : wording.short },

@@ -1,4 +1,10 @@
-import { courtesyLineFor, type TListing, type TPostAttribution, toStateCode } from '@pp/contract';
+import {
+  courtesyLineFor,
+  type PostLanguage,
+  type TListing,
+  type TPostAttribution,
+  toStateCode,
+} from '@pp/contract';
 import { stateRules } from './state-rules';
 
 /** The agent we speak for, from their profile only. */
@@ -46,23 +52,34 @@ export const licenseLineFor = (
   return license ? `${rule.label}${clean(license.number)}` : null;
 };
 
+/**
+ * The word joining a team to its brokerage in each post language ("Whitaker Group de Sunrise Realty"
+ * in Spanish). Only this word and the courtesy line's opening are translated: the names, the licence
+ * label and number ("CA DRE #01234567" names the regulator and its register) print as they are, so a
+ * Spanish post carries the same credits as the English one.
+ */
+const TEAM_AT: Record<PostLanguage, string> = { en: 'at', es: 'de' };
+
 export const buildAttribution = ({
   agent,
   listing,
   isMine,
+  language = 'en',
 }: {
   agent: AttributionAgent;
   listing: Pick<TListing, 'agent_name' | 'brokerage' | 'address'>;
   isMine: boolean;
+  /** The post's language (issue 26). */
+  language?: PostLanguage;
 }): Attribution => {
   const agentName = clean(agent.full_name);
   const brokerage = clean(agent.brokerage_name) || null;
   // Without the brokerage there is nothing for the team to stand beside, so it is left out too.
   const teamName = brokerage ? clean(agent.team_name) || null : null;
-  const affiliation = teamName ? `${teamName} at ${brokerage}` : brokerage;
+  const affiliation = teamName ? `${teamName} ${TEAM_AT[language]} ${brokerage}` : brokerage;
   const agentLine = [agentName, affiliation].filter(Boolean).join(', ');
   const licenseLine = licenseLineFor(agent, listing.address.state);
-  const courtesyLine = isMine ? null : courtesyLineFor(listing);
+  const courtesyLine = isMine ? null : courtesyLineFor(listing, language);
   const lines = [agentLine, licenseLine, courtesyLine].filter((l): l is string => Boolean(l));
   return { agentName, teamName, brokerage, agentLine, licenseLine, courtesyLine, lines };
 };
