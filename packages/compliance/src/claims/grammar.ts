@@ -1,3 +1,4 @@
+import { SPANISH_BOUNDS } from './spanish';
 import type { Token } from './tokenize';
 
 /**
@@ -110,6 +111,7 @@ const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['some', 'approx'],
   ['est', 'approx'],
   ['estimated', 'approx'],
+  ...SPANISH_BOUNDS,
 ];
 
 /** The qualifier written just before the number at i (within three tokens), else 'exact'. */

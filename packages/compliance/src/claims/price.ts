@@ -8,6 +8,7 @@ import {
   wordsBefore,
   wordsFrom,
 } from './grammar';
+import { SPANISH_OTHER_MONEY_BEFORE, SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
 /**
@@ -48,6 +49,7 @@ const PERIODS = new Map<string, Period>([
   ['a week', 'other'],
   ['wk', 'other'],
   ['day', 'other'],
+  ...SPANISH_PERIODS,
 ]);
 
 /** Words near a sum of money that make it something other than the listing's price. */
@@ -116,6 +118,7 @@ const OTHER_MONEY_BEFORE = new Set([
   'cap',
   'renovations',
   'upgrades',
+  ...SPANISH_OTHER_MONEY_BEFORE,
 ]);
 const OTHER_MONEY_AFTER = new Set([
   'off',
@@ -162,7 +165,7 @@ const OTHER_MONEY_AFTER = new Set([
 ]);
 const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|repairs|extras|concession)/;
 /** A sentence about a price change: "from $X" and "was $X" there are the old price. */
-const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now)/;
+const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
 
 const lookup = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
 
@@ -192,7 +195,8 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (period) next = period.next;
   const before = wordsBefore(tokens, i, 4).filter((w) => w !== 'the' && w !== 'a' && w !== 'of' && w !== ':');
   const near = [...before.slice(-3), ...wordsFrom(tokens, i + 1, 2)];
-  if (lookup(before.slice(-3), OTHER_MONEY_BEFORE) && !before.includes('now')) return null;
+  if (lookup(before.slice(-3), OTHER_MONEY_BEFORE) && !before.includes('now') && !before.includes('ahora'))
+    return null;
   if (
     lookup(
       wordsFrom(tokens, period ? period.next : i + 1, 2).filter((w) => w !== '+'),
@@ -209,7 +213,8 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   // A monthly figure on a home for sale is a payment estimate, not its price.
   if (period?.value === 'month' && !rental) return null;
   const sentence = sentenceText(ctx, i);
-  if ((before.at(-1) === 'from' || before.at(-1) === 'was') && CHANGE.test(sentence)) return null;
+  // "antes" is Spanish "was" ("Ahora $850,000, antes $899,000.").
+  if (['from', 'was', 'antes'].includes(before.at(-1) ?? '') && CHANGE.test(sentence)) return null;
   if (after[0] === 'to' && tokens[i + 2]?.money) return null;
   const bound = plusAfter(tokens, i) ? 'min' : boundBefore(tokens, i);
   const base = { field: 'price' as const, listed: listing.price };

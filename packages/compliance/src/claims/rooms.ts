@@ -1,5 +1,13 @@
 import type { TListing } from '@pp/contract';
 import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsBefore, wordsFrom } from './grammar';
+import {
+  isAndAHalf,
+  SPANISH_BATH_WORDS,
+  SPANISH_BED_WORDS,
+  SPANISH_FULL_AFTER,
+  SPANISH_HALF_BEFORE,
+  SPANISH_PART_AFTER,
+} from './spanish';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -29,6 +37,7 @@ const UNITS = new Map<string, Room>([
     'bed room',
     'bed rooms',
     'bedroom home',
+    ...SPANISH_BED_WORDS,
   ].map((w) => [w, 'bed'] as [string, Room]),
   ...[
     'bath',
@@ -42,6 +51,7 @@ const UNITS = new Map<string, Room>([
     'bathrms',
     'bath room',
     'bath rooms',
+    ...SPANISH_BATH_WORDS,
   ].map((w) => [w, 'bath'] as [string, Room]),
 ]);
 const QUALIFIERS = new Map<string, Room>([
@@ -50,6 +60,7 @@ const QUALIFIERS = new Map<string, Room>([
   ['powder', 'half'],
   ['three quarter', 'full'],
   ['3/4', 'full'],
+  ...SPANISH_HALF_BEFORE.map((w) => [w, 'half'] as [string, Room]),
 ]);
 const HALF_UNITS = new Map<string, true>([
   ['powder room', true],
@@ -147,6 +158,10 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room;
     n += 0.5;
     while (tokens[j]?.low !== 'half') j++;
     j++;
+  } else if (isAndAHalf(andHalf)) {
+    n += 0.5;
+    while (tokens[j]?.low !== 'medio') j++;
+    j++;
   }
   while (tokens[j]?.raw === '-') j++;
   const q = phraseAt(tokens, j, QUALIFIERS, 2);
@@ -162,6 +177,13 @@ const unitAfter = (tokens: readonly Token[], j: number) => {
   return u ? { room: u.value, next: u.next } : null;
 };
 
+/** Spanish says it after the bath word: "2 baños completos" (full), "2 baños y medio" (two and a half). */
+const spanishAfterBath = (tokens: readonly Token[], c: Count): Count => {
+  if (c.room !== 'bath') return c;
+  if (SPANISH_FULL_AFTER.has(tokens[c.next]?.low ?? '')) return { ...c, room: 'full', next: c.next + 1 };
+  return isAndAHalf(wordsFrom(tokens, c.next, 2)) ? { ...c, n: c.n + 0.5, next: c.next + 2 } : c;
+};
+
 /** "two full and one half bath": counts joined by "and", "&", "+" or "," before one bath word. */
 const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
   const first = countAt(tokens, i);
@@ -170,7 +192,7 @@ const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
   if (unit) {
     const room = first.qual && unit.room === 'bath' ? first.qual : unit.room === 'half' ? 'half' : unit.room;
     if (first.qual && unit.room === 'bed') return null;
-    return [{ n: first.n, room, from: i, next: unit.next }];
+    return [spanishAfterBath(tokens, { n: first.n, room, from: i, next: unit.next })];
   }
   if (!first.qual) return null;
   const parts = [{ n: first.n, qual: first.qual }];
@@ -192,6 +214,7 @@ const boundOf = (tokens: readonly Token[], c: Count): Bound => {
   if (before.some((w) => PART_BEFORE.has(w))) return 'min';
   const after = wordsFrom(tokens, c.next, 2);
   if (after[0] && PART_AFTER.test(after[0]) && !(after[0] === 'on' && after[1] === 'a')) return 'min';
+  if (after[0] && SPANISH_PART_AFTER.includes(after[0])) return 'min';
   return boundBefore(tokens, c.from);
 };
 

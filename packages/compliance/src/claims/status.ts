@@ -1,5 +1,6 @@
 import { LISTING_STATUS_WORDS, type ListingStatus } from '@pp/contract';
 import { endsSentence, phraseAt, wordsBefore, wordsFrom } from './grammar';
+import { SPANISH_NOT_SOLD_AFTER, SPANISH_STATUS } from './spanish';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
@@ -60,6 +61,7 @@ const SAID = new Map<string, Said>([
     'price cut',
     'just reduced',
   ].map((p) => [p, 'reduced'] as [string, Said]),
+  ...SPANISH_STATUS,
 ]);
 /** What each stored status allows a post to say; anything else is a contradiction. */
 const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
@@ -70,7 +72,8 @@ const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
   off_market: new Set([]),
 };
 const STATUS_WORDS = LISTING_STATUS_WORDS;
-const NEGATION = new Set(['not', 'no', 'longer', "isn't", 'never', "wasn't", "won't", 'nothing']);
+// "no", "ya no" and "nunca" negate Spanish too ("ya no está en venta").
+const NEGATION = new Set(['not', 'no', 'longer', "isn't", 'never', "wasn't", "won't", 'nothing', 'nunca']);
 const SOLD_BEFORE = new Set([
   'just',
   'officially',
@@ -101,6 +104,8 @@ const isStatusUse = (
   const atEnd = !tokens[next] || endsSentence(tokens, next) || tokens[next]!.kind === 'sym';
   const atStart = i === 0 || endsSentence(tokens, i - 1);
   const caps = tokens[i]!.raw === tokens[i]!.raw.toUpperCase();
+  // Spanish puts "Vendida" first in a headline ("🎉 Vendida en Miami"): only "sold as" uses are no status.
+  if (phrase === 'vendida' || phrase === 'vendido') return !SPANISH_NOT_SOLD_AFTER.test(after);
   if (phrase === 'sold')
     return (SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be';
   if (phrase === 'closed') return (prev === 'just' || caps || atStart) && !NOT_CLOSED.test(after);

@@ -1,3 +1,5 @@
+import { SPANISH_NUMBERS } from './spanish';
+
 /**
  * The claim checker's tokenizer: the text as numbers, words and symbols with their offsets. What is
  * never a fact about the home is consumed here as one skipped span, so no grammar reads a number in
@@ -50,6 +52,8 @@ export const WORD_NUMBERS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
+  // Spanish posts (issue 26) spell their counts too: "tres habitaciones".
+  ...SPANISH_NUMBERS,
 };
 /** Ordinals written as words; floor.ts reads the same words. */
 export const WORD_ORDINALS: Record<string, number> = {
@@ -97,7 +101,8 @@ const NUMBER =
   /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|million|thousand)(?![a-z²\d]))?/iy;
 const FRACTION = /(\d)\/(\d{1,2})/y;
 const ORDINAL = /(\d+)(?:st|nd|rd|th)(?![a-z])/iy;
-const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/y;
+// Latin-1 letters too: Spanish "recámaras" and "baños" are one word each, not "rec", "á", "maras".
+const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿ]+)*/y;
 const SPACE = /\s+/y;
 const ID_WORDS = new Set(['mls', 'id', 'unit', 'apt', 'suite', 'listing', 'ml', 'no', 'number', '®']);
 
