@@ -1,4 +1,5 @@
 // The listings feature's public surface: the My listings page and one listing's page.
+export { useListing } from './api/get-listing';
 export { ListingDetail } from './components/listing-detail';
 export { ListingsPage } from './components/listings-page';
 export { StaleOutputs } from './components/stale-outputs';

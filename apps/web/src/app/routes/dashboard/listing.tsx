@@ -1,14 +1,16 @@
 import { useParams } from 'react-router';
-import { ListingDetail } from '../../../features/listings';
+import { ListingDetail, useListing } from '../../../features/listings';
 import { SchedulePostPanel } from '../../../features/scheduled-posts';
 
 /** /dashboard/listings/:listingId: one listing's page, with scheduling its posts below. */
 export default function ListingPage() {
   const { listingId = '' } = useParams();
+  // The same query ListingDetail reads (one request): the scheduling form checks claims against it.
+  const listing = useListing(listingId).data?.listing;
   return (
     <div className="space-y-6">
       <ListingDetail key={listingId} listingId={listingId} />
-      <SchedulePostPanel key={`schedule-${listingId}`} listingId={listingId} />
+      <SchedulePostPanel key={`schedule-${listingId}`} listingId={listingId} listing={listing} />
     </div>
   );
 }

@@ -4,13 +4,16 @@ import {
   localInputToIso,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
+  type TListing,
 } from '@pp/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
+import { useClaimCheck } from '../hooks/use-claim-check';
 import { complianceRefusal } from '../utils/compliance-refusal';
+import { ClaimFindings } from './claim-findings';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['linkedin', 'LinkedIn'],
@@ -18,8 +21,12 @@ const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['facebook_marketplace', 'Facebook Marketplace (email reminder)'],
 ];
 
-/** Platform, text and a date and time in the agent's zone (empty: publish now). */
-export function SchedulePostForm({ listingId }: { listingId: string }) {
+/**
+ * Platform, text and a date and time in the agent's zone (empty: publish now). The text's claims are
+ * checked against `listing` as the agent types (issue 26); without it (still loading) the server's
+ * check on submit still applies.
+ */
+export function SchedulePostForm({ listingId, listing }: { listingId: string; listing?: TListing }) {
   const [platform, setPlatform] = useState<ScheduledPostPlatform>('linkedin');
   const [text, setText] = useState('');
   const [when, setWhen] = useState('');
@@ -27,9 +34,12 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateScheduledPost(listingId);
   const timeZone = browserTimeZone();
+  const claims = useClaimCheck(text, listing);
+  const waiting = claims.waiting.length;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (waiting > 0) return;
     setErrors({});
     // Empty publishes now; anything else must be a whole date and time (never "now" by mistake).
     const publishAt = when ? localInputToIso(when) : null;
@@ -45,6 +55,7 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
         ...(publishAt ? { publish_at: publishAt } : {}),
+        ...(claims.overrideClaims ? { override_claims: claims.overrideClaims } : {}),
       },
       {
         onSuccess: (res) => {
@@ -87,8 +98,13 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
           rows={5}
           className="mt-1 block w-full rounded-md border border-slate-300 p-2"
         />
-        {errors.text && <span className="whitespace-pre-line text-sm text-red-700">{errors.text}</span>}
+        {errors.text && (
+          <span role="alert" className="mt-1 block whitespace-pre-line text-sm text-red-700">
+            {errors.text}
+          </span>
+        )}
       </label>
+      <ClaimFindings text={text} check={claims} />
       {platform === 'twitter' && hasLink(text) && (
         <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>{SOCIAL_MESSAGES.xLinkCost}</p>
@@ -109,7 +125,18 @@ export function SchedulePostForm({ listingId }: { listingId: string }) {
         />
         {errors.publish_at && <span className="text-sm text-red-700">{errors.publish_at}</span>}
       </label>
-      <Button type="submit" disabled={create.isPending}>
+      {waiting > 0 && (
+        <p id="schedule-waiting" className="text-sm text-red-800">
+          {waiting === 1
+            ? 'Correct the claim the listing contradicts, or tick “Publish anyway” once you have checked it.'
+            : `Correct the ${waiting} claims the listing contradicts, or tick “Publish anyway” for each one you have checked.`}
+        </p>
+      )}
+      <Button
+        type="submit"
+        disabled={create.isPending || waiting > 0}
+        aria-describedby={waiting > 0 ? 'schedule-waiting' : undefined}
+      >
         {when ? 'Schedule post' : 'Publish now'}
       </Button>
     </form>

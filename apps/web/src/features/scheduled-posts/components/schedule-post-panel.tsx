@@ -1,9 +1,10 @@
+import type { TListing } from '@pp/contract';
 import { Card } from '../../../components/ui/card';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
 
-/** "Schedule a post" for one listing: the form, then the listing's posts. */
-export function SchedulePostPanel({ listingId }: { listingId: string }) {
+/** "Schedule a post" for one listing: the form (its claims checked against `listing`), then the listing's posts. */
+export function SchedulePostPanel({ listingId, listing }: { listingId: string; listing?: TListing }) {
   return (
     <Card className="space-y-6 p-6">
       <div>
@@ -13,7 +14,7 @@ export function SchedulePostPanel({ listingId }: { listingId: string }) {
           reminder.
         </p>
       </div>
-      <SchedulePostForm listingId={listingId} />
+      <SchedulePostForm listingId={listingId} listing={listing} />
       <ScheduledPostList listingId={listingId} />
     </Card>
   );
