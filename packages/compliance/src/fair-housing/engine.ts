@@ -1,149 +1,15 @@
 import type { TComplianceFinding } from '@pp/contract';
-import {
-  ACCEPTABLE_BY_FIRST,
-  AFTER,
-  BEFORE,
-  CLAUSE_END,
-  type CompiledPattern,
-  FACILITY,
-  HOME_AFTER,
-  PEOPLE,
-  PLACE_AFTER,
-} from './compile';
+import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
-import { correctWord, MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
-import { joinTokens, type Token, tokenise } from './normalise';
+import { correctWord } from './lexicon';
+import { joinTokens, tokenise } from './normalise';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
+import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
 
 export type FairHousingOptions = {
   /** The agent's state, two letters; decides whether a state-protected class blocks or warns. */
   state?: string;
-};
-
-/** Places of worship, whose people are the faith's people ("Catholic church members"). */
-const WORSHIP = new Set(
-  'church churches temple synagogue mosque chapel cathedral gurdwara parish iglesia'.split(' '),
-);
-
-// "programs of any kind": "of" names no facility there.
-const OF_ANY = /^of (?:any|all)$/;
-const WITH = new Set(['with', 'on', 'con', 'from']);
-const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
-const WHO = new Set(['who', 'that', 'que']);
-const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
-
-/** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
-const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
-  const masked = new Uint8Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    for (const words of ACCEPTABLE_BY_FIRST.get(tokens[i]!.norm) ?? []) {
-      if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
-      // "Catholic church" names a place, "Catholic church members" its people.
-      if (WORSHIP.has(words.at(-1)!) && PEOPLE.has(tokens[i + words.length]?.norm ?? '')) continue;
-      masked.fill(1, i, i + words.length);
-    }
-  }
-  return masked;
-};
-
-/** A class word or phrase at tokens [from, to); `people` when a people noun makes it a subject. */
-type Hit = { from: number; to: number; term: Term; people: boolean };
-
-/** Class words and phrases, longest first at each token. */
-const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] => {
-  const hits: Hit[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    let key = '';
-    let best: Hit | null = null;
-    for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
-      const t = tokens[i + n - 1]!;
-      if (masked[i + n - 1] || t.norm === '|' || t.norm === ',') break;
-      key = n === 1 ? t.norm : `${key} ${t.norm}`;
-      const term = TERMS.get(key);
-      if (term) best = { from: i, to: i + n, term, people: false };
-      if (!TERM_PREFIXES.has(key)) break;
-    }
-    if (best) {
-      hits.push(best);
-      i = best.to - 1;
-    }
-  }
-  return hits;
-};
-
-/**
- * Joins a class word to the nouns around it: "Hispanic families", "pregnant women", "active duty
- * service members", "Christian tenants", and Spanish "inquilinos cristianos". Adjacent class words are
- * one subject that names every class in it ("a mature Christian woman": familial status, religion and
- * sex), one hit per class over the same span; a word that only modifies ("young kids") names none, and
- * two words of one class count as the last ("active duty military"). A word that names a facility after
- * the subject ("Catholic school", "senior discount") drops it.
- */
-const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
-  const out: Hit[] = [];
-  for (let k = 0; k < hits.length; k++) {
-    const run = [hits[k]!];
-    // A listed phrase ("ideal para familias") is whole: it starts or joins no run.
-    const joins = (a: Hit, b: Hit | undefined) => b && b.from === a.to && !a.term.bare && !b.term.bare;
-    while (joins(run.at(-1)!, hits[k + 1])) run.push(hits[++k]!);
-    const h: Hit = {
-      ...run[0]!,
-      to: run.at(-1)!.to,
-      people: run.slice(1).some((r) => r.term.kind === 'noun'),
-    };
-    // One term per class, the last word of a class standing for it; modifiers only when alone.
-    const byClass = new Map<string, Term>();
-    for (const r of run) {
-      if (r.term.kind === 'modifier' && run.length > 1) continue;
-      // A household noun heading the subject ("white families", "Christian couple") is who any home
-      // is for; the words before it name the class.
-      if (r !== run[0] && r.term.category === 'familial_status' && PEOPLE.has(r.term.form)) continue;
-      byClass.delete(r.term.category);
-      byClass.set(r.term.category, r.term);
-    }
-    // The class of the first word leads (its place decides the patterns), as in a pair before.
-    const terms = [...byClass.values()].sort(
-      (a, b) =>
-        run.findIndex((r) => r.term.category === a.category) -
-        run.findIndex((r) => r.term.category === b.category),
-    );
-    if (run.length === 1 && tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
-      h.to++;
-      h.people = true;
-    } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
-      h.from--;
-      h.people = true;
-    } else if (run.length === 1) {
-      // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
-      let i = h.from - 1;
-      if (tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an') i--;
-      // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
-      const relative = BE.has(tokens[i]?.norm ?? '') && WHO.has(tokens[i - 1]?.norm ?? '');
-      if (relative) i--;
-      const left = tokens[i - 1]?.norm ?? '';
-      if ((relative || WITH.has(tokens[i]?.norm ?? '')) && (PEOPLE.has(left) || ANYONE.has(left))) {
-        h.from = i - 1;
-        // A class noun keeps its own reading; an adjective ("on disability") now names people.
-        h.people = h.term.kind !== 'noun';
-      }
-    }
-    // The people of a place of worship are its faith's people: "Catholic church members".
-    if (WORSHIP.has(tokens[h.to]?.norm ?? '') && PEOPLE.has(tokens[h.to + 1]?.norm ?? '')) {
-      h.to += 2;
-      h.people = true;
-    }
-    const after = tokens[h.to]?.norm;
-    const afterText = tokens
-      .slice(h.to, h.to + 2)
-      .map((t) => t.norm)
-      .join(' ');
-    for (const term of terms) {
-      if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText)) continue;
-      out.push({ ...h, term });
-    }
-  }
-  return out;
 };
 
 type Match = { kind: RuleKind; pattern: CompiledPattern; from: number; to: number };
@@ -182,6 +48,18 @@ const ADJ_AFTER = [...AFTER, PLACE_AFTER, HOME_AFTER];
 // "Straight only", "Chinese preferred": a limitation after an ambiguous word names people.
 const PLACE_ONLY = [PLACE_AFTER, ...AFTER.filter((p) => p.id === 'only-after')];
 
+const NONE = { before: false, after: [] as CompiledPattern[] };
+const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
+/** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
+const NOT_FRIENDLY: CompiledPattern = {
+  id: 'not-friendly',
+  kind: 'exclude',
+  source: 'hud1995',
+  side: 'before',
+  re: '',
+  regex: /$^/,
+};
+
 /** Which patterns may apply to a subject, by how its word may be used (see ClassVocabulary). */
 const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: CompiledPattern[] } => {
   const { kind, spanish, form } = h.term;
@@ -215,8 +93,12 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (under) se += under[0].length;
     const next = tokens[tokenAt[Math.min(se + 1, s.length)]!];
     const endsClause = se >= s.length || !next || !/^[a-z]/.test(next.norm) || CLAUSE_END.has(next.norm);
-    const { before, after } = applicable(h, endsClause);
-    let matches = patternsAround(s, ss, se, before, after);
+    // "not just for seniors", "not only for families": inclusion, no limitation (HUD 1995 memo).
+    if (NOT_ONLY_FOR.test(s.slice(Math.max(0, ss - 40), ss))) continue;
+    const { before, after } = h.forced ? NONE : applicable(h, endsClause);
+    let matches = h.forced
+      ? [{ kind: h.forced, pattern: NOT_FRIENDLY, from: ss, to: se }]
+      : patternsAround(s, ss, se, before, after);
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
     if (term.kind === 'ambiguous' && !h.people && !endsClause) {
       matches = matches.filter((m) => m.pattern.id === 'place' || m.pattern.id === 'place-es');
@@ -228,7 +110,13 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       : term.kind === 'noun' && /s$| /.test(term.form)
         ? 'bare'
         : null;
-    const bareKind: RuleKind | null = term.bare ? term.bare.kind : matches.length === 0 ? lone : null;
+    const bareKind: RuleKind | null = h.forced
+      ? null
+      : term.bare
+        ? term.bare.kind
+        : matches.length === 0
+          ? lone
+          : null;
     for (const m of matches) {
       // A phrase listed with its own severity ("racially mixed": warn) keeps it unless a pattern excludes.
       const capped =

@@ -175,9 +175,14 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
     const run = raws.slice(i, j);
     const dotted = run.length === 2 && text[run[0]!.end] === '.';
     if (run.length >= 3 || dotted) {
+      // "a U.S. citizen": a letter of a dotted spelling ("U.S.") never joins a spaced-out one ("a").
+      const inDots = (r: Raw) => text[r.end] === '.' || text[r.start - 1] === '.';
       let current: Raw = { ...run[0]! };
+      let prev = run[0]!;
       for (const r of run.slice(1)) {
-        if (r.start - current.end >= 2 && !dotted) {
+        const split = inDots(prev) !== inDots(r) || (r.start - current.end >= 2 && !dotted && !inDots(r));
+        prev = r;
+        if (split) {
           out.push(current);
           current = { ...r };
         } else current = { start: current.start, end: r.end, text: current.text + r.text, kind: 'word' };

@@ -1,3 +1,18 @@
+import {
+  COORDINATED,
+  FILLER,
+  LIST_ITEM,
+  LIST_JOIN,
+  MOSTLY,
+  MUST,
+  NEG,
+  ONLY,
+  PEOPLE_BEFORE_WITHOUT,
+  SEEK,
+  SUITABLE,
+  SUITS,
+  VERB,
+} from './grammar-words';
 import type { SourceId } from './sources';
 import type { RuleKind } from './types';
 
@@ -9,32 +24,6 @@ import type { RuleKind } from './types';
  * vocabularies, so every pattern works for every class: "no X", "X only", "perfect for X".
  */
 export type Pattern = { id: string; kind: RuleKind; source: SourceId; side: 'before' | 'after'; re: string };
-
-// Articles and adjectives that may stand between a pattern and its subject ("no young kids",
-// "prefer a responsible Christian tenant"); class words are never fillers.
-const FILLER =
-  '(?:(?:a|an|the|any|some|all|our|your|their|my|more|other|additional|small|little|responsible|quiet|clean|nice|working|professional|prospective|potential|future|new|respectful|good|non|nice|de|los|las|el|la|un|una|unos|unas|ningun|ninguna|que sean) ){0,3}';
-
-// Things commonly excluded beside a class in one list ("no pets, smokers or kids").
-const LIST_ITEM =
-  '(?:pets?|dogs?|cats?|animals?|smokers?|smoking|smoke|vaping|drugs|parties|party|subletting|sublets?|waterbeds?|felons?|evictions?|students|roommates|kids|children|vouchers|section 8|mascotas|fumadores|perros|gatos|fiestas|animales|ninos|hoa|exceptions)';
-const LIST_JOIN = '(?: ,| ,? ?(?:or|and|nor|o|y|ni))';
-
-const NEG =
-  '(?:not|never|no longer|dont|doesnt|didnt|wont|cant|cannot|wouldnt|isnt|arent|unable to|refuse to|refuses to|decline to|declines to)';
-const VERB =
-  '(?:rent|rents|renting|lease|leases|leasing|sell|sells|selling|show|showing|accept|accepts|accepting|allow|allows|allowing|take|takes|taking|accommodate|accommodates|accommodating|consider|considers|considering|welcome|permit|permits|admit|admits|approve|approves|work with|deal with|participate in|participating in|entertain|house|want|process|qualify|be renting|be accepting|be taking)';
-const SUITABLE =
-  '(?:suitable|suited|appropriate|ideal|safe|designed|intended|recommended|meant|made|built|good|great|a good fit|set up|equipped|geared|right|apto|apta|aptos|aptas|adecuado|adecuada|recomendado|recomendada|ideal|disenado|disenada|pensado|pensada|seguro|segura)';
-const SUITS =
-  '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
-const ONLY = '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas)';
-const SEEK =
-  '(?:seeking|seeks|seek|looking for|searching for|wants|wanted|prefer|prefers|preferred|preferring|preference for|preference to|preference given to|priority to|priority for|priority given to|give priority to|favor|favors|favoring|reserved for|restricted to|limited to|open only to|available only to|ideal tenant is|ideal tenants are|ideal renter is|ideal buyer is|ideal applicant is|ideal applicants are|ideal resident is|ideal residents are|buscamos|busco|se busca|se buscan|preferimos|prefiero|se prefiere|se prefieren|preferiblemente|preferentemente|de preferencia|exclusivo para|exclusiva para|reservado para|reservada para|limitado a|limitada a|solo para|preferencia a|preferencia para|damos preferencia a)';
-const MUST =
-  '(?:must be|should be|has to be|have to be|needs to be|need to be|required to be|must identify as|must both be|debe ser|deben ser|tiene que ser|tienen que ser|debe estar|deben estar)';
-const PEOPLE_BEFORE_WITHOUT =
-  '(?:tenants?|applicants?|renters?|people|persons?|households?|couples?|adults?|those|someone|somebody|buyers?|residents?|occupants?|parejas?|personas?|familias?|inquilinos?|adultos?|quienes)';
 
 export const PATTERNS: readonly Pattern[] = [
   // Exclusions: "no X", "no pets or X", "we don't rent to X", "not suitable for X", "couples without X".
@@ -78,7 +67,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'after',
-    re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified)|(?:are |is )?(?:need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
+    re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified|a good fit|a fit|the right fit|a match|suitable|ideal|appropriate|right for)|(?:are |is |will be |would be |shall be |get |are being |will get )?(?:turned away|refused|denied|screened out|need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
   },
   // A requirement not to have: "must not have children", "cannot have pets or kids".
   {
@@ -86,7 +75,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)(?:(?:must|may|can|should|shall) not|cannot|cant|mustnt|no (?:puede|pueden|debe|deben)) (?:have|bring|tener|traer)(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
+    re: `(?:^|\\s)(?:(?:must|may|can|should|shall) not|cannot|cant|mustnt|no (?:puede|pueden|debe|deben)) (?:have|bring|be on|be receiving|receive|use|be using|rely on|depend on|tener|traer|recibir)(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
   },
   // A contrast that excludes: "for singles, not families", "adults but not kids".
   {
@@ -104,7 +93,13 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'before',
     re: `(?:^|\\s)${ONLY}(?: (?:rent|lease|sell|show|accept|consider|take|want|allow|rentamos|aceptamos)(?:s|ing)?)?(?: (?:for|to|para|a))? ${FILLER}$`,
   },
-  { id: 'seek', kind: 'prefer', source: 'cfr109', side: 'before', re: `(?:^|\\s)${SEEK} ${FILLER}$` },
+  {
+    id: 'seek',
+    kind: 'prefer',
+    source: 'cfr109',
+    side: 'before',
+    re: `(?:^|\\s)${SEEK} ${COORDINATED}${FILLER}$`,
+  },
   { id: 'must-be', kind: 'prefer', source: 'hud1995', side: 'before', re: `(?:^|\\s)${MUST} ${FILLER}$` },
   {
     id: 'only-after',
@@ -119,7 +114,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'suits',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)${SUITS}(?: [a-z0-9]+){0,2} (?:for|para) ${FILLER}$`,
+    re: `(?:^|\\s)${SUITS}(?: [a-z0-9]+){0,2} (?:for|para) ${COORDINATED}${FILLER}$`,
   },
   // The same with a verb: "suits a mature tenant", "would suit X", "suited to X".
   {
@@ -144,6 +139,17 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'cfr109',
     side: 'before',
     re: '(?:^|\\s)(?:barrio|vecindario|comunidad|zona|colonia|hogar|ambiente|edificio|vecindad)(?: (?:muy|mayormente|principalmente|totalmente))? $',
+  },
+  // Who lives there, said with a verb: "the neighborhood is mostly X", "residents are predominantly X"
+  // (24 CFR §109.20(a); HUD 1995 memo: describing "the neighbors or neighborhood in racial or ethnic
+  // terms"). An ambiguous word ("white") reaches this only at a clause end (engine.ts: "is all white
+  // brick" is the house).
+  {
+    id: 'place-is',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: `(?:^|\\s)(?:neighborhood|neighbourhood|community|area|block|enclave|district|residents|neighbors|neighbours|tenants|occupants|homeowners|everyone|everybody|barrio|vecindario|vecinos)(?: (?:here|nearby|around here|on the block|on this street|in the building))? (?:is|are|remains|remain|stays|stay|tends to be|tend to be|es|son)(?: (?:${MOSTLY}))* $`,
   },
   // Inclusion: harmless for most classes, a hint of preference for some (severity.ts decides).
   {

@@ -15,7 +15,7 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     kid, children, child, minors, teenager, teen, toddler, infant, baby, newborn, youngster, families,
     expectant mother, single parent, single mom, single mother, single dad, single father, couple, singles,
     adults, empty nester, newlywed, young professional, young couple, older couple, retired couple, dinks,
-    professional couple, working couple, childless couple, adult tenant, parents with children,
+    professional couple, working couple, childless couple, dink, kiddo, tot, rug rats, adult tenant, parents with children,
     parents with kids, family with children, families with children, families with kids, family with kids,
     school age children, little ones, little kids, small children, young children, young kids, rugrats
   `),

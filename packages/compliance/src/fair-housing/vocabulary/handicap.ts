@@ -21,16 +21,19 @@ export const HANDICAP: ClassVocabulary = {
     people with hiv, people with aids, paraplegic, quadriplegic, walker user, people in wheelchairs, person in a wheelchair,
     someone in a wheelchair, tenant in a wheelchair, people using wheelchairs, people with mental illness,
     person with mental illness, people with mental illnesses, people with a mental illness, the mentally ill,
-    people with psychiatric disabilities, people with mental health conditions
+    people with psychiatric disabilities, people with mental health conditions, psych patient, psycho,
+    oxygen user, people on oxygen
   `),
   adjectives: list(`
     disabled, handicapped, wheelchair bound, mentally ill, mentally disabled, mentally handicapped,
     physically disabled, physically handicapped, developmentally disabled, special needs, deaf,
     hearing impaired, visually impaired, able bodied, physically fit, ambulatory, in good health, crippled,
-    retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired
+    retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired, schizophrenic,
+    bipolar, autistic, epileptic, mentally unstable, mentally challenged, physically able, physically healthy
   `),
   ambiguous: list(
-    'blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems',
+    // "in good physical condition" also describes a house; with a people noun it is a required ability.
+    'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems',
   ),
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,

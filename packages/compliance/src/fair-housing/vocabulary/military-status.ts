@@ -13,6 +13,8 @@ export const MILITARY_STATUS: ClassVocabulary = {
     military spouse, sailors, airmen, enlisted personnel, deployed soldier
   `),
   adjectives: list('military, active duty, enlisted, deployable'),
+  // "vets" is also the animal clinic: only a people noun or a clause end ("not renting to vets") makes it people.
+  ambiguous: list('vets'),
   esPeople: list('militares, veteranos, soldados, familias militares'),
   esAdjectives: list('veterano'),
 };

@@ -13,7 +13,7 @@ export const PEOPLE_NOUNS = list(`
   roommates, housemate, housemates, individual, individuals, folks, folk, couple, couples,
   lessee, lessees, boarder, boarders, lodger, lodgers, holder, holders, recipient, recipients, user, users,
   household, households, professional, professionals, worker, workers, parents, members, member,
-  prospects, guests, guest, occupancy, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
+  prospects, guests, guest, occupancy, types, sorts, participants, patients, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
   inquilino, inquilinos, inquilina, inquilinas, arrendatario, arrendatarios, personas, persona, familia,
   familias, gente, vecinos, vecino, compradores, comprador, solicitantes, pareja, parejas, residentes,
   ocupantes, companeros, companeras, companero, companera, hombres, mujeres, senoras, senores
@@ -43,6 +43,6 @@ export const FACILITY_NOUNS = list(`
   discounts, base, ramp, ramps, accessible, access, lift, entrance, entry, parking, friendly, garden, pool,
   library, festival, heritage, style, styled, revival, architecture, tile, tiles, marble, granite, doors,
   door, bathroom, shower, of, quarter, town, village, hill, street, avenue, lane, road, boulevard, stall,
-  stalls, space, spaces, spot, spots, iglesia, escuela, parque, mercado, restaurante, tienda, descuento,
+  stalls, space, spaces, spot, spots, shul, masjid, parish, iglesia, escuela, parque, mercado, restaurante, tienda, descuento,
   centro, estilo, friendly, home loan, loan, loans, benefits, cuisine, menu, festival, meals
 `);

@@ -9,10 +9,12 @@ export const RACE: ClassVocabulary = {
   suggestion: 'Describe the home and the neighborhood’s amenities instead, e.g. "quiet tree-lined street".',
   people: list(`
     whites, blacks, caucasian, african american, afro american, hispanic, latino, latina, latinx, asian,
-    asian american, negro, minority, native american, anglo, biracial person, pacific islander
+    asian american, negro, minority, native american, anglo, biracial person, pacific islander, ethnics
   `),
   adjectives: list('caucasian, non white, nonwhite, multiracial, biracial, mixed race, interracial'),
-  ambiguous: list('white, black, brown'),
+  // "ethnic" alone names food and festivals; with a people noun ("ethnic renters", "ethnic types") it is
+  // the 24 CFR §109.20(e) colloquialism for a racial or ethnic group.
+  ambiguous: list('white, black, brown, ethnic'),
   esPeople: list('latinos, latinas, hispanos, hispanas, asiaticos, afroamericanos, minorias'),
   esAdjectives: list('caucasico, afroamericano, asiatico, hispano, latino'),
   esAmbiguous: list('blanco, negro, moreno'),

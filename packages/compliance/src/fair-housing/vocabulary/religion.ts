@@ -21,7 +21,7 @@ export const RELIGION: ClassVocabulary = {
   `),
   adjectives: list(`
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,
-    hasidic, devout, practicing catholic, practicing christian, practicing muslim, practicing jewish
+    hasidic, devout, born again, practicing catholic, practicing christian, practicing muslim, practicing jewish
   `),
   ambiguous: list('orthodox, kosher, secular, spiritual'),
   esPeople: list('creyentes, budistas, hindues, testigos de jehova, mormones, feligreses'),

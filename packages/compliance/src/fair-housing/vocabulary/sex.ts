@@ -12,7 +12,7 @@ export const SEX: ClassVocabulary = {
   suggestion:
     'Remove the sex of the tenant or buyer; describe the unit (e.g. "bachelor apartment", "primary suite").',
   people: list(`
-    women, woman, men, female, male, lady, ladies, gentlemen, gentleman, girl, gal, guy, dude, fella, gent, bachelor, bachelorette,
+    women, woman, men, female, male, lady, ladies, gentlemen, gentleman, girl, gal, guy, dude, fella, gent, boy, lad, bachelor, bachelorette,
     single woman, single women, single man, single men, single female, single male, single lady,
     single ladies, working woman, working women, working man, working men, spinster
   `),

@@ -20,8 +20,11 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
     housing authority, government subsidy, rent subsidy, assistance, government aid, social security income,
     disability income, unemployment benefits, vash, hud voucher, hud tenant, housing benefit,
     cityfheps, fheps, hasa, tanf, calworks, hopwa, rapid rehousing, emergency housing voucher,
-    emergency rental assistance
+    emergency rental assistance, program participant, voucher program, voucher programs
   `),
+  // "HUD homes" are foreclosures for sale and "benefits" are many things; with a people noun or at a
+  // clause end ("no HUD", "tenants receiving benefits") they name assisted tenants (state SOI laws).
+  ambiguous: list('hud, benefits'),
   adjectives: list('subsidized, section 8 approved'),
   esPeople: list(`
     seccion 8, seccion ocho, vales de vivienda, vale de vivienda, cupones de vivienda, asistencia del gobierno,

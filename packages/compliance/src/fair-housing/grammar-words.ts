@@ -1,0 +1,39 @@
+/**
+ * The words of the preference grammar (patterns.ts), as regular-expression alternations over the
+ * normalised text. Each list is a word family; adding a word here extends every pattern that uses it,
+ * for every class.
+ */
+// Articles and adjectives that may stand between a pattern and its subject ("no young kids",
+// "prefer a responsible Christian tenant"); class words are never fillers.
+export const FILLER =
+  '(?:(?:a|an|the|any|some|all|our|your|their|my|more|other|additional|small|little|responsible|quiet|clean|nice|working|professional|prospective|potential|future|new|respectful|good|non|de|hardworking|hard working|honest|decent|upstanding|reliable|trustworthy|stable|tidy|neat|considerate|polite|serious|single|sweet|one|two|1|2|one or two|1 or 2|1 2|two or three|2 or 3|los|las|el|la|un|una|unos|unas|ningun|ninguna|que sean) ){0,3}';
+
+// Things commonly excluded beside a class in one list ("no pets, smokers or kids").
+export const LIST_ITEM =
+  '(?:pets?|dogs?|cats?|animals?|smokers?|smoking|smoke|vaping|drugs|parties|party|subletting|sublets?|waterbeds?|felons?|evictions?|students|roommates|kids|children|vouchers|section 8|mascotas|fumadores|perros|gatos|fiestas|animales|ninos|hoa|exceptions)';
+export const LIST_JOIN = '(?: ,| ,? ?(?:or|and|nor|o|y|ni))';
+
+export const NEG =
+  '(?:under no circumstances|in no case|at no time|not|never|no longer|dont|doesnt|didnt|wont|cant|cannot|wouldnt|isnt|arent|unable to|refuse to|refuses to|decline to|declines to)';
+export const VERB =
+  '(?:rent|rents|renting|lease|leases|leasing|sell|sells|selling|show|showing|accept|accepts|accepting|allow|allows|allowing|take|takes|taking|accommodate|accommodates|accommodating|consider|considers|considering|welcome|permit|permits|admit|admits|approve|approves|work with|deal with|participate in|participating in|entertain|house|want|process|qualify|be renting|be accepting|be taking|do|does|doing|cater|caters|catering|tolerate|tolerates|put up with)';
+export const SUITABLE =
+  '(?:suitable|suited|appropriate|ideal|safe|designed|intended|recommended|meant|made|built|good|great|a good fit|set up|equipped|geared|right|apto|apta|aptos|aptas|adecuado|adecuada|recomendado|recomendada|ideal|disenado|disenada|pensado|pensada|seguro|segura)';
+export const SUITS =
+  '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
+export const ONLY =
+  '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas)';
+export const SEEK =
+  '(?:(?:would prefer|would rather|would like to|would love to|prefer|prefers|preferring|rather|favor|favors|favoring|hoping to|hope to|want to|wants to|looking to|likes to|like to)(?: to)? (?:rent|renting|lease|leasing|sell|selling|show|showing|sublet|subletting)(?: (?:it|this|the|our|unit|home|house|place|room|apartment|space|suite)){0,2} to|seeking|seeks|seek|looking for|searching for|wants|wanted|prefer|prefers|preferred|preferring|preference for|preference to|preference given to|priority to|priority for|priority given to|give priority to|favor|favors|favoring|reserved for|restricted to|limited to|open only to|available only to|ideal tenant is|ideal tenants are|ideal renter is|ideal buyer is|ideal applicant is|ideal applicants are|ideal resident is|ideal residents are|buscamos|busco|se busca|se buscan|preferimos|prefiero|se prefiere|se prefieren|preferiblemente|preferentemente|de preferencia|exclusivo para|exclusiva para|reservado para|reservada para|limitado a|limitada a|solo para|preferencia a|preferencia para|damos preferencia a)';
+export const MUST =
+  '(?:must be|should be|has to be|have to be|needs to be|need to be|required to be|must identify as|must both be|debe ser|deben ser|tiene que ser|tienen que ser|debe estar|deben estar)';
+export const PEOPLE_BEFORE_WITHOUT =
+  '(?:tenants?|applicants?|renters?|people|persons?|households?|couples?|adults?|those|someone|somebody|buyers?|residents?|occupants?|parejas?|personas?|familias?|inquilinos?|adultos?|quienes)';
+
+// A conjunct before the subject: "ideal for a single person or a couple", "seeking a nurse or a
+// Christian student" (HUD 1995 memo: a preference for "adults, couples or singles" in any list).
+export const COORDINATED = `(?:${FILLER}(?:[a-z0-9]+ ){1,2}(?:or|and|, or|, and|,|y|o) )?`;
+
+// Degree words of a description of residents ("mostly", "predominantly", "all").
+export const MOSTLY =
+  'mostly|predominantly|predominately|mainly|largely|primarily|overwhelmingly|heavily|almost all|almost entirely|all|entirely|exclusively|solidly|very|pretty|quite|majority|100 percent|100|mayormente|principalmente|totalmente';

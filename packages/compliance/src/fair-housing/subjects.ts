@@ -1,0 +1,173 @@
+import { ACCEPTABLE_BY_FIRST, FACILITY, PEOPLE } from './compile';
+import { MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
+import type { Token } from './normalise';
+import type { RuleKind } from './types';
+
+/**
+ * The subjects of a text: class words and phrases found among its tokens, joined to the people nouns
+ * around them ("Christian tenants", "tenants with kids", "anyone who is pregnant"). The engine then
+ * reads the grammar of preference around each subject (patterns.ts).
+ */
+/** Places of worship, whose people are the faith's people ("Catholic church members"). */
+const WORSHIP = new Set(
+  'church churches temple synagogue mosque chapel cathedral gurdwara parish iglesia'.split(' '),
+);
+
+// "programs of any kind": "of" names no facility there.
+const OF_ANY = /^of (?:any|all)$/;
+// "tenants receiving benefits", "someone in good physical shape": the people the words describe
+// (HUD 1995 memo: a limitation on people, not a description of the property).
+const WITH = new Set(['with', 'on', 'con', 'from', 'in', 'receiving', 'using']);
+const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
+// "people who use wheelchairs", "anyone who speaks Spanish", "tenants that receive vouchers": a relative
+// clause with a verb of having or using names the people as "who are" does (HUD 1995 memo, "no wheelchairs").
+const RELATIVE_VERBS = new Set(
+  'use uses need needs have has receive receives require requires speak speaks practice practices attend attends tienen tiene usan usa hablan habla'.split(
+    ' ',
+  ),
+);
+// "of European descent", "of Irish heritage": ancestry named with a people noun before it (24 CFR
+// §109.20(b), national origin includes ancestry, 24 CFR §100.75(c)(1)).
+const DESCENT = new Set(
+  'descent origin origins heritage ancestry background backgrounds extraction blood stock roots ethnicity nationality'.split(
+    ' ',
+  ),
+);
+const OF = new Set(['of', 'with']);
+// "not gay friendly", "not kid-friendly": the negated "X friendly" excludes (HUD 1995 memo); for
+// handicap a "(not) wheelchair friendly" describes the building's access, which the memo allows.
+const NEGATION = new Set(['not', 'isnt', 'arent', 'never', 'hardly', 'no']);
+const WHO = new Set(['who', 'that', 'que']);
+const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
+
+/** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
+export const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
+  const masked = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    for (const words of ACCEPTABLE_BY_FIRST.get(tokens[i]!.norm) ?? []) {
+      if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
+      // "Catholic church" names a place, "Catholic church members" its people.
+      if (WORSHIP.has(words.at(-1)!) && PEOPLE.has(tokens[i + words.length]?.norm ?? '')) continue;
+      masked.fill(1, i, i + words.length);
+    }
+  }
+  return masked;
+};
+
+/** A class word or phrase at tokens [from, to); `people` when a people noun makes it a subject. */
+export type Hit = { from: number; to: number; term: Term; people: boolean; forced?: RuleKind };
+
+/** Class words and phrases, longest first at each token. */
+export const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] => {
+  const hits: Hit[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let key = '';
+    let best: Hit | null = null;
+    for (let n = 1; n <= MAX_TERM_WORDS && i + n <= tokens.length; n++) {
+      const t = tokens[i + n - 1]!;
+      if (masked[i + n - 1] || t.norm === '|' || t.norm === ',') break;
+      key = n === 1 ? t.norm : `${key} ${t.norm}`;
+      const term = TERMS.get(key);
+      if (term) best = { from: i, to: i + n, term, people: false };
+      if (!TERM_PREFIXES.has(key)) break;
+    }
+    if (best) {
+      hits.push(best);
+      i = best.to - 1;
+    }
+  }
+  return hits;
+};
+
+/**
+ * Joins a class word to the nouns around it: "Hispanic families", "pregnant women", "active duty
+ * service members", "Christian tenants", and Spanish "inquilinos cristianos". Adjacent class words are
+ * one subject that names every class in it ("a mature Christian woman": familial status, religion and
+ * sex), one hit per class over the same span; a word that only modifies ("young kids") names none, and
+ * two words of one class count as the last ("active duty military"). A word that names a facility after
+ * the subject ("Catholic school", "senior discount") drops it.
+ */
+export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
+  const out: Hit[] = [];
+  for (let k = 0; k < hits.length; k++) {
+    const run = [hits[k]!];
+    // A listed phrase ("ideal para familias") is whole: it starts or joins no run.
+    const joins = (a: Hit, b: Hit | undefined) => b && b.from === a.to && !a.term.bare && !b.term.bare;
+    while (joins(run.at(-1)!, hits[k + 1])) run.push(hits[++k]!);
+    const h: Hit = {
+      ...run[0]!,
+      to: run.at(-1)!.to,
+      people: run.slice(1).some((r) => r.term.kind === 'noun'),
+    };
+    // One term per class, the last word of a class standing for it; modifiers only when alone.
+    const byClass = new Map<string, Term>();
+    for (const r of run) {
+      if (r.term.kind === 'modifier' && run.length > 1) continue;
+      // A household noun heading the subject ("white families", "Christian couple") is who any home
+      // is for; the words before it name the class.
+      if (r !== run[0] && r.term.category === 'familial_status' && PEOPLE.has(r.term.form)) continue;
+      byClass.delete(r.term.category);
+      byClass.set(r.term.category, r.term);
+    }
+    // The class of the first word leads (its place decides the patterns), as in a pair before.
+    const terms = [...byClass.values()].sort(
+      (a, b) =>
+        run.findIndex((r) => r.term.category === a.category) -
+        run.findIndex((r) => r.term.category === b.category),
+    );
+    if (run.length === 1 && tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
+      h.to++;
+      h.people = true;
+    } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
+      h.from--;
+      h.people = true;
+    } else if (run.length === 1) {
+      // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
+      let i = h.from - 1;
+      if (tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an') i--;
+      // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
+      const verb = tokens[i]?.norm ?? '';
+      const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1]?.norm ?? '');
+      if (relative) i--;
+      const left = tokens[i - 1]?.norm ?? '';
+      if ((relative || WITH.has(tokens[i]?.norm ?? '')) && (PEOPLE.has(left) || ANYONE.has(left))) {
+        h.from = i - 1;
+        // A class noun keeps its own reading; an adjective ("on disability") now names people.
+        h.people = h.term.kind !== 'noun';
+      }
+    }
+    // The people of a place of worship are its faith's people: "Catholic church members".
+    if (WORSHIP.has(tokens[h.to]?.norm ?? '') && PEOPLE.has(tokens[h.to + 1]?.norm ?? '')) {
+      h.to += 2;
+      h.people = true;
+    }
+    // "tenants of European descent": the ancestry noun and the people before "of" join the subject.
+    if (DESCENT.has(tokens[h.to]?.norm ?? '') && h.term.kind !== 'noun') {
+      const left = tokens[h.from - 2]?.norm ?? '';
+      if (OF.has(tokens[h.from - 1]?.norm ?? '') && (PEOPLE.has(left) || ANYONE.has(left))) {
+        h.from -= 2;
+        h.to++;
+        h.people = true;
+      }
+    }
+    const friendly = h.term.form.endsWith(' friendly')
+      ? h.to
+      : tokens[h.to]?.norm === 'friendly'
+        ? h.to + 1
+        : 0;
+    if (friendly && h.term.category !== 'handicap' && NEGATION.has(tokens[h.from - 1]?.norm ?? '')) {
+      for (const term of terms) out.push({ ...h, from: h.from - 1, to: friendly, term, forced: 'exclude' });
+      continue;
+    }
+    const after = tokens[h.to]?.norm;
+    const afterText = tokens
+      .slice(h.to, h.to + 2)
+      .map((t) => t.norm)
+      .join(' ');
+    for (const term of terms) {
+      if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText)) continue;
+      out.push({ ...h, term });
+    }
+  }
+  return out;
+};
