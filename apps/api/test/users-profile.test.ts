@@ -51,6 +51,8 @@ describe('GET /api/v1/users/me', () => {
         // Licences per state and the team name (issue 22).
         'licenses',
         'team_name',
+        // The language new posts start in (issue 26).
+        'default_language',
         'logo_url',
         'created_at',
       ].sort(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClaimFindingSchema, ZClaimOverrideSchema } from './claims';
 import { PUBLISH_PLATFORMS } from './constants';
 import { successEnvelope, ZErrorEnvelopeSchema } from './envelope';
+import { ZPostLanguageSchema } from './language';
 import {
   DRAFT_TEMPLATES,
   isListingHost,
@@ -32,6 +33,13 @@ export const LISTING_MESSAGES = {
   claimsRefused:
     'This post states facts the listing contradicts. Correct them, or publish anyway to record that you checked them.',
   tooLong: (limit: number) => `The post is longer than the platform allows (${limit})`,
+  /** The explicit override of one claim block, as the web form and the side panel label it (issue 26). */
+  claimOverride: 'Publish anyway — I confirm this is true',
+  /** Why Publish or Schedule waits: blocks the agent has neither corrected nor confirmed. */
+  claimsWaiting: (n: number) =>
+    n === 1
+      ? 'Correct the claim the listing contradicts, or tick “Publish anyway” once you have checked it.'
+      : `Correct the ${n} claims the listing contradicts, or tick “Publish anyway” for each one you have checked.`,
 } as const;
 
 /** A listing as the API accepts it: its URL must be on the host of its own source. */
@@ -44,8 +52,13 @@ export const ZIncomingListingSchema = ZListingSchema.refine((l) => isListingHost
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['address'] });
 });
 
-export const ZCreateListingRequestSchema = z.object({ listing: ZIncomingListingSchema });
+/** The drafts' language (issue 26); without it, the profile's default language. */
+const draftsLanguage = { language: ZPostLanguageSchema.optional() };
+
+export const ZCreateListingRequestSchema = z.object({ listing: ZIncomingListingSchema, ...draftsLanguage });
 export type TCreateListingRequest = z.infer<typeof ZCreateListingRequestSchema>;
+/** GET /listings/:id?language=es: the stored listing's drafts in that language. */
+export const ZListingDraftsQuerySchema = z.object(draftsLanguage);
 
 /** Findings of each draft, keyed by platform. */
 export const ZDraftFindingsSchema = z.object({

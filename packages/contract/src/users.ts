@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDON_KEYS } from './constants';
 import { successEnvelope } from './envelope';
+import { POST_LANGUAGES, ZPostLanguageSchema } from './language';
 import { ZAgentLicensesSchema } from './licenses';
 import { VALIDATION } from './messages';
 import { safeText } from './safe-text';
@@ -43,6 +44,8 @@ export const ZCurrentUserSchema = z.object({
   licenses: z.array(z.object({ state: z.string(), number: z.string() })),
   /** A team the agent advertises under; printed only beside the brokerage. */
   team_name: z.string(),
+  /** The language new posts start in (issue 26); each post may choose another. */
+  default_language: z.enum(POST_LANGUAGES),
   logo_url: z.string().nullable(),
   created_at: z.string(),
 });
@@ -59,6 +62,7 @@ export const ZUpdateProfileRequestSchema = z.object({
   branding: ZBrandingSchema.optional(),
   licenses: ZAgentLicensesSchema.optional(),
   team_name: safeText().trim().max(120, 'Must be at most 120 characters').optional(),
+  default_language: ZPostLanguageSchema.optional(),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequestSchema>;
 

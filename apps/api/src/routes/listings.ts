@@ -1,5 +1,6 @@
 import {
   LISTING_MESSAGES,
+  type PostLanguage,
   REEL_MESSAGES,
   STALE_OUTPUT_MESSAGES,
   type TListing,
@@ -9,6 +10,7 @@ import {
   ZCreateListingResponseSchema,
   ZListingActivityResponseSchema,
   ZListingDetailResponseSchema,
+  ZListingDraftsQuerySchema,
   ZListingListResponseSchema,
   ZListingsQuerySchema,
   ZMediaPhotosResponseSchema,
@@ -44,6 +46,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
     row: ListingRow,
     user: DraftsAgent,
     extra: { change: ChangeRow | null; promotedBefore: boolean },
+    language: PostLanguage,
   ): TListingDetail => {
     const listing = row.data as TListing;
     const page = pageInfo(app.ctx.env.APP_URL, row);
@@ -51,7 +54,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       listing_id: row.id,
       listing,
       // Posts link to the property page while it is published, else to the listing's own page.
-      ...draftsForListing(listing, user, row.is_mine, page.published ? page.url : null),
+      ...draftsForListing(listing, user, row.is_mine, page.published ? page.url : null, language),
       page,
       change: extra.change ? changeOut(extra.change) : null,
       promoted_before: extra.promotedBefore,
@@ -71,7 +74,9 @@ export default async function listingRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       const user = await getUser(app.ctx.db, req.userId);
       const saved = await saveListing(app.ctx, user.id, req.body.listing);
-      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(saved.row, user, saved)));
+      // The drafts' language: the one the request asks for, else the profile's default (issue 26).
+      const language = req.body.language ?? user.default_language;
+      return reply.code(201).send(ok(LISTING_MESSAGES.saved, detail(saved.row, user, saved, language)));
     },
   );
 
@@ -85,11 +90,23 @@ export default async function listingRoutes(fastify: FastifyInstance) {
     async (req) => ok(LISTING_MESSAGES.listed, await listOwnListings(app.ctx, req.userId, req.query)),
   );
 
-  app.get('/:id', authed({ params, response: { 200: ZListingDetailResponseSchema } }), async (req) => {
-    const user = await getUser(app.ctx.db, req.userId);
-    const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
-    return ok(LISTING_MESSAGES.fetched, detail(row, user, { change: null, promotedBefore: false }));
-  });
+  app.get(
+    '/:id',
+    authed({
+      params,
+      querystring: ZListingDraftsQuerySchema,
+      response: { 200: ZListingDetailResponseSchema },
+    }),
+    async (req) => {
+      const user = await getUser(app.ctx.db, req.userId);
+      const row = await getOwnListing(app.ctx.db, user.id, req.params.id);
+      const language = req.query.language ?? user.default_language;
+      return ok(
+        LISTING_MESSAGES.fetched,
+        detail(row, user, { change: null, promotedBefore: false }, language),
+      );
+    },
+  );
 
   app.get(
     '/:id/activity',

@@ -1,3 +1,4 @@
+import type { PostLanguage } from '@pp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,6 +64,8 @@ export const users = pgTable(
     licenses: jsonb('licenses').$type<AgentLicense[]>().notNull().default([]),
     /** A team the agent advertises under; states such as Ohio require it never outweigh the brokerage. */
     team_name: text('team_name').notNull().default(''),
+    /** The language new posts start in ('en' or 'es', issue 26); each post may choose another. */
+    default_language: text('default_language').$type<PostLanguage>().notNull().default('en'),
     /** Last time the web app handed the extension a session: the onboarding checklist's "extension" step. */
     extension_session_at: instant('extension_session_at'),
     ...timestamps(),
@@ -75,6 +78,7 @@ export const users = pgTable(
     check('users_li_nonneg', sql`${t.promote_to_linkedin} >= 0`),
     check('users_tw_nonneg', sql`${t.promote_to_twitter} >= 0`),
     check('users_reel_nonneg', sql`${t.reel_generation} >= 0`),
+    check('users_default_language', sql`${t.default_language} in ('en', 'es')`),
   ],
 );
 

@@ -5,7 +5,13 @@ import {
   defaultIsMine,
   toPostAttribution,
 } from '@pp/compliance';
-import { type TDraftFindings, type TDrafts, type TListing, toStateCode } from '@pp/contract';
+import {
+  type PostLanguage,
+  type TDraftFindings,
+  type TDrafts,
+  type TListing,
+  toStateCode,
+} from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
 
@@ -38,17 +44,19 @@ export const complianceContextFor = (listing: TListing, userFullName: string): C
 /**
  * The default drafts of a listing and the compliance findings of each (issue 6), credited as issue 22
  * asks: the agent with their own brokerage, the licence number where the listing's state requires it,
- * and "Listing courtesy of …" when the listing is not theirs.
+ * and "Listing courtesy of …" when the listing is not theirs; in the language asked for (issue 26), the
+ * credit lines included.
  */
 export function draftsForListing(
   listing: TListing,
   agent: DraftsAgent,
   storedIsMine: boolean | null,
   pageUrl: string | null = null,
+  language: PostLanguage = 'en',
 ): { drafts: TDrafts; findings: TDraftFindings } {
   const isMine = isMineFor(listing, agent, storedIsMine);
-  const attribution = toPostAttribution(buildAttribution({ agent, listing, isMine }));
-  const drafts = generateDrafts(listing, { page_url: pageUrl, attribution });
+  const attribution = toPostAttribution(buildAttribution({ agent, listing, isMine, language }));
+  const drafts = generateDrafts(listing, { page_url: pageUrl, attribution, language });
   const context: ComplianceContext = {
     isOwnListing: isMine,
     listingAgentName: listing.agent_name,

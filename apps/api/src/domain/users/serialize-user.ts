@@ -29,6 +29,7 @@ export const CURRENT_USER_COLUMNS = [
   'license_number',
   'licenses',
   'team_name',
+  'default_language',
   'created_at',
 ] as const satisfies readonly (keyof UserRow)[];
 export type CurrentUserRow = Pick<UserRow, (typeof CURRENT_USER_COLUMNS)[number]>;
@@ -63,6 +64,7 @@ export function serializeUser(u: CurrentUserRow, hasPhoto: boolean, hasLogo = fa
     license_number: u.license_number,
     licenses: u.licenses.map(({ state, number }) => ({ state, number })),
     team_name: u.team_name,
+    default_language: u.default_language,
     logo_url: hasLogo ? `${API_PREFIX}/users/logo` : null,
     created_at: u.created_at.toISOString(),
   };

@@ -27,6 +27,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: TUpd
           : {}),
         ...(input.licenses === undefined ? {} : { licenses: input.licenses }),
         ...(input.team_name === undefined ? {} : { team_name: input.team_name }),
+        ...(input.default_language === undefined ? {} : { default_language: input.default_language }),
         updated_at: ctx.now(),
       })
       .where(eq(users.id, userId))

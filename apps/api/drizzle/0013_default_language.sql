@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_default_language" CHECK ("users"."default_language" in ('en', 'es'));
