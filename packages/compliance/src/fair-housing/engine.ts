@@ -1,4 +1,5 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { correctWord } from './lexicon';
@@ -48,6 +49,7 @@ const ADJ_AFTER = [...AFTER, PLACE_AFTER, HOME_AFTER];
 // "Straight only", "Chinese preferred": a limitation after an ambiguous word names people.
 const PLACE_ONLY = [PLACE_AFTER, ...AFTER.filter((p) => p.id === 'only-after')];
 
+const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES];
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -146,12 +148,12 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     }
   }
 
-  for (const rule of STANDALONE_RULES) {
+  for (const rule of WHOLE_PHRASE_RULES) {
     if (!rule.needs.some((n) => s.includes(n))) continue;
     for (const m of s.matchAll(rule.re)) {
       let hopa = false;
       if (rule.age) {
-        const verdict = ageRule(m[0], Number(m[1]));
+        const verdict = ageRule(m[0], Number(m[1] ?? m[2]));
         if (!verdict) continue;
         hopa = verdict.hopa;
       }

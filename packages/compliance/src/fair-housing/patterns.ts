@@ -39,7 +39,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'fha3604c',
     side: 'before',
-    re: `(?:^|\\s)${NEG}(?: [a-z]+){0,2} ${VERB}(?: (?:to|in|with|from|any|the))* ${FILLER}$`,
+    re: `(?:^|\\s)${NEG}(?: [a-z]+){0,2} ${VERB}(?: (?:to|in|with|from|any|the))*(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
   },
   {
     id: 'will-not-es',

@@ -171,7 +171,7 @@ export const ageRule = (match: string, age: number): { hopa: boolean } | null =>
   if (minimum && age <= 21) return null;
   // Without "must", "only" or "no", a "30+" is a count ("hosts 50+ people", "30+ offers").
   if (
-    !/\b(?:must|only|no|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?)\b/.test(
+    !/\b(?:must|should|has to|have to|needs? to|only|no|not|neednt|dont|wont|cannot|cant|preferred|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?)\b/.test(
       match,
     )
   )

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const rules = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.rule, f.severity]);
+
+describe('coded rules', () => {
+  it('reads an age placed after the people, or after a refusal, and keeps adulthood and units apart', () => {
+    expect(rules('Renters under 35 only.')).toEqual([['age-excluded/age', 'block']]);
+    expect(rules('Owner will not lease to people over 70.')).toEqual([['age-excluded/age', 'block']]);
+    expect(rules('Applicants should be 40 or older.')).toEqual([['age-minimum/age', 'block']]);
+    expect(rules('Applicants must be 18 or older.')).toEqual([]);
+    expect(rules('Roof under 10 years old; homes over 50 years old nearby.')).toEqual([]);
+  });
+
+  it('reads an age decade as a preference, or as who the home suits', () => {
+    expect(rules('Looking for a roommate in their late twenties.')).toEqual([['age-decade/age', 'block']]);
+    expect(rules('Great for someone in their 40s.')).toEqual([['age-decade-suits/age', 'warn']]);
+    expect(rules('Built in the 20s and restored in the 50s.')).toEqual([]);
+  });
+
+  it("flags the owner's own congregation but not a place of worship as a landmark", () => {
+    expect(rules('Preference to members of our congregation.')[0]).toEqual([
+      'our-congregation/religion',
+      'block',
+    ]);
+    expect(rules('Two blocks from St. Anne’s; join our open house Sunday.')).toEqual([]);
+  });
+
+  it('reads "not a voucher building" as a refusal, and leaves a HUD home for sale alone', () => {
+    expect(rules('This is not a voucher-approved building.')).toEqual([
+      ['not-program-property/source_of_income', 'block'],
+    ]);
+    expect(rules('Not a HUD home; conventional or FHA financing.')).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Whole-phrase rules for indirect wording the subject grammar does not reach: an age put after the
+ * people ("tenants over 60 need not apply"), an age decade ("in their 20s"), a congregation named as
+ * the owner's own ("members of our parish"), and a refusal worded as what the property is not ("not a
+ * Section 8 building"). Same shape as standalone-rules.ts; regular expressions over the normalised text.
+ */
+
+const WHO =
+  '(?:anyone|anybody|someone|somebody|people|persons|tenants?|applicants?|renters?|residents?|buyers?|roommates?|occupants?)';
+const AGE_WORD = '(?:over|under|older than|younger than|above|below)(?: the age of| age)?';
+const REFUSE = '(?:not|never|dont|wont|doesnt|cannot|cant|will not|do not|does not)';
+const RENT = '(?:rent|lease|sell|accept|allow|consider|take|show|approve)';
+
+export const CODED_RULES: readonly StandaloneRule[] = [
+  // An age after the people, with the exclusion or preference after it or a refusal before it (state
+  // age laws, e.g. N.Y. Exec. Law §296(5); ageRule keeps legal adulthood and the HOPA ages apart).
+  {
+    id: 'age-excluded',
+    needs: ['over', 'under', 'older', 'younger', 'above', 'below'],
+    category: 'age',
+    kind: 'exclude',
+    source: 'state',
+    age: true,
+    re: new RegExp(
+      `\\b${WHO} ${AGE_WORD} (\\d{2}) (?:need not|neednt|may not|must not|cannot|will not|wont|are not|is not|not|should not|only|preferred)\\b|\\b${REFUSE}(?: [a-z]+){0,2} ${RENT}(?: to)? ${WHO} ${AGE_WORD} (\\d{2})\\b`,
+      'g',
+    ),
+  },
+  // "must be 30 or older": the requirement before an "N or older" (the age-plus rule reads the age).
+  {
+    id: 'age-minimum',
+    needs: ['or older', 'or over', 'and older', 'and over', 'or above'],
+    category: 'age',
+    kind: 'prefer',
+    source: 'state',
+    age: true,
+    re: /\b(?:must|should|has to|have to|needs? to) be (?:at least )?(\d{2}) (?:or|and) (?:older|over|above)\b/g,
+  },
+  // "seeking someone in their 20s": an age decade is an age limit (state age laws).
+  {
+    id: 'age-decade',
+    needs: ['20s', '30s', '40s', '50s', 'twenties', 'thirties', 'forties', 'fifties'],
+    category: 'age',
+    kind: 'prefer',
+    source: 'state',
+    re: /\b(?:seeking|looking for|prefer|prefers|preferably|wanted|only|must be|should be)\b[^|]{0,30}? in (?:their|his|her|your|the) (?:early |mid |late )?(?:20s|30s|40s|50s|twenties|thirties|forties|fifties)\b/g,
+  },
+  {
+    id: 'age-decade-suits',
+    needs: ['20s', '30s', '40s', '50s', 'twenties', 'thirties', 'forties', 'fifties'],
+    category: 'age',
+    kind: 'suits',
+    source: 'state',
+    re: /\b(?:perfect|ideal|great|best|suits?|suited)\b[^|]{0,30}? in (?:their|his|her|your|the) (?:early |mid |late )?(?:20s|30s|40s|50s|twenties|thirties|forties|fifties)\b/g,
+  },
+  // 24 CFR §109.20(f): "References to a synagogue, congregation or parish may also indicate a religious
+  // preference"; the owner's own ("our parish", "share our faith") is one. A landmark ("near St. Mary's")
+  // names no one's congregation and is not matched.
+  {
+    id: 'our-congregation',
+    needs: ['our ', 'my '],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: /\b(?:from|of|in|attend|attends|attending|join|joins|share|shares|sharing|belong to|belongs to) (?:our|my) (?:own )?(?:parish|congregation|church|synagogue|temple|mosque|faith|beliefs|religion|fellowship|ward|church family|faith community|religious values)\b/g,
+  },
+  // "not a Section 8 building", "no longer a voucher property": a refusal worded as what the property
+  // is not (state source-of-income laws, jurisdiction table). "HUD home" is left out: it names a
+  // HUD-owned foreclosure for sale.
+  {
+    id: 'not-program-property',
+    needs: ['section', 's8', 'voucher', 'subsidized', 'housing authority'],
+    category: 'source_of_income',
+    kind: 'exclude',
+    source: 'hudSoi',
+    re: /\b(?:not|isnt|never|no longer|nor) (?:an? )?(?:section 8|sec 8|section eight|s8|voucher|subsidized|housing authority)(?: approved| eligible| friendly| certified)? (?:property|properties|building|unit|units|landlord|home|house|apartment|complex|owner|approved|eligible|friendly|certified)\b/g,
+  },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
+
+describe('the preference grammar', () => {
+  it('reads a preference put through a verb of renting: "would rather lease to X"', () => {
+    expect(found('Landlord would rather lease to Polish tenants.')).toEqual([['national_origin', 'block']]);
+    expect(found('Owner would rather sell than rent.')).toEqual([]);
+  });
+
+  it('reads a subject in a list after the pattern: "for a student or an X"', () => {
+    expect(found('Ideal for a student or a newlywed couple.')).toEqual([['familial_status', 'warn']]);
+    expect(found('Ideal for a home office or a guest room.')).toEqual([]);
+  });
+
+  it('skips character words and counts between the pattern and the subject', () => {
+    expect(found('Seeking an upstanding Catholic.')).toEqual([['religion', 'block']]);
+    expect(found('Best for 1-2 single women.')).toEqual([['sex', 'warn']]);
+  });
+
+  it('reads inverted negation, slang verbs and passive refusals', () => {
+    expect(found('Under no circumstances do we rent to smokers or families with kids.')).toEqual([
+      ['familial_status', 'block'],
+    ]);
+    expect(found("We don't do vouchers.")).toEqual([['source_of_income', 'block']]);
+    expect(found('Pregnant applicants would be turned away.')).toEqual([['familial_status', 'block']]);
+    expect(found('Toddlers are not a good fit for this loft.')).toEqual([['familial_status', 'block']]);
+  });
+
+  it('reads who lives there said with a verb, but not a house that is all white', () => {
+    expect(found('The block is predominantly Haitian.')).toEqual([['national_origin', 'block']]);
+    expect(found('Residents are mostly white.')).toEqual([['race', 'block']]);
+    expect(found('The kitchen is all white quartz.')).toEqual([]);
+    expect(found('The area is mostly single-family homes.')).toEqual([]);
+  });
+});

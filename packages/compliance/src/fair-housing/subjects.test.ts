@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) =>
+  checkFairHousing(text, { state: 'NY' }).map((f) => [f.phrase, f.category, f.severity]);
+
+describe('subjects', () => {
+  it('joins people named by a relative clause with a verb of having, using or speaking', () => {
+    expect(found('No tenants who use service dogs.')).toEqual([
+      ['No tenants who use service dogs', 'handicap', 'block'],
+    ]);
+    expect(found('Prefer someone who speaks Polish.')[0]?.[1]).toBe('national_origin');
+    expect(found('Staff who speak Polish are on site.')).toEqual([]);
+  });
+
+  it('joins "of X descent" to the people before it, and not to a thing', () => {
+    expect(found('Looking for renters of Irish heritage.')[0]?.[1]).toBe('national_origin');
+    expect(found('Counters of Italian origin, imported marble.')).toEqual([]);
+  });
+
+  it('reads a negated "X friendly" as an exclusion, and leaves accessibility descriptions alone', () => {
+    expect(found('Sorry, not child-friendly.')).toEqual([['not child-friendly', 'familial_status', 'block']]);
+    expect(found('Not trans friendly.')[0]?.slice(1)).toEqual(['gender_identity', 'block']);
+    expect(found('Not wheelchair friendly: three steps at the door.')).toEqual([]);
+  });
+
+  it('reads "not just for X" as inclusion', () => {
+    expect(found('Not only for families: singles love the trails too.')).toEqual([]);
+  });
+
+  it('keeps a dotted abbreviation apart from the letter before it ("a U.S. citizen")', () => {
+    expect(found('Should be a U.S. citizen.')[0]?.[1]).toBe('national_origin');
+  });
+});
