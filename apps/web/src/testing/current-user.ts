@@ -33,6 +33,7 @@ export function currentUser(over: Partial<TCurrentUser> = {}): TCurrentUser {
     license_number: '',
     licenses: [],
     team_name: '',
+    default_language: 'en',
     logo_url: null,
     created_at: new Date().toISOString(),
     ...over,

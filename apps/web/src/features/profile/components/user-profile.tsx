@@ -7,6 +7,7 @@ import { AccountDataCard } from './account-data-card';
 import { BrandingCard } from './branding-card';
 import { LicensesCard } from './licenses-card';
 import { PersonalInformationCard } from './personal-information-card';
+import { PostLanguageCard } from './post-language-card';
 import { ProfileHeaderCard } from './profile-header-card';
 import { SecuritySettingsCard } from './security-settings-card';
 
@@ -47,6 +48,7 @@ export function UserProfile() {
         user={u}
       />
       <LicensesCard key={`${JSON.stringify(u.licenses)}|${u.team_name}`} user={u} />
+      <PostLanguageCard key={u.default_language} user={u} />
       {isGoogle ? null : <SecuritySettingsCard />}
       <AccountDataCard email={u.email} hasPassword={!u.is_google_account} />
     </div>
