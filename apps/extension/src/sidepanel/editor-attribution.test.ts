@@ -3,7 +3,7 @@ import { extractListing } from '@pp/listing';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../../../../packages/listing/src/testing/load-page';
 import { FIXTURE_PAGES, readFixture } from '../testing/fixture-pages';
-import { attributionFor, initialEditor, regenerate } from './editor-state';
+import { attributionFor, initialEditor, regenerate, switchLanguage } from './editor-state';
 
 const fixture = FIXTURE_PAGES[0]!;
 const listing: TListing = extractListing(loadPage(readFixture(fixture), fixture.url).document, fixture.url);
@@ -37,5 +37,30 @@ describe('the side panel drafts’ credit lines', () => {
     expect(listing.agent_name && listing.brokerage).toBeTruthy();
     expect(own?.courtesy_line).toBeNull();
     expect(attributionFor(listing, null)).toBeNull();
+  });
+});
+
+// Issue 26: the post's language starts at the profile's default and can be switched per post.
+describe('the side panel drafts’ language', () => {
+  it('starts in the language given, and a switch writes every draft and the credit lines again in the other', () => {
+    const agent = user({ default_language: 'es' });
+    const editor = initialEditor(
+      listing,
+      'just_listed',
+      'professional',
+      null,
+      attributionFor(listing, agent, 'es'),
+      'es',
+    );
+    expect(editor.language).toBe('es');
+    expect(editor.drafts.linkedin.text).toContain('Listado cortesía de');
+    expect(regenerate(editor, listing, { tone: 'friendly' }).drafts.linkedin.text).toContain(
+      'Listado cortesía de',
+    );
+    const english = switchLanguage(editor, listing, agent, 'en');
+    expect(english.language).toBe('en');
+    expect(english.drafts.linkedin.text).toContain('Listing courtesy of');
+    expect(english.drafts.linkedin.text).not.toContain('Listado cortesía de');
+    expect(english.excluded).toEqual(editor.excluded);
   });
 });

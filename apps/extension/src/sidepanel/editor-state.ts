@@ -9,6 +9,7 @@ import {
   type DraftTemplate,
   type DraftTone,
   PLATFORM_LIMITS,
+  type PostLanguage,
   type PublishPlatform,
   type TComplianceFinding,
   type TCurrentUser,
@@ -34,6 +35,8 @@ export interface EditorState extends PhotoChoice {
   pageUrl?: string | null;
   /** Who speaks and whose listing it is (issue 22): the credit lines of every draft. */
   attribution?: TPostAttribution | null;
+  /** The post's language (issue 26); the credit lines are in it too. */
+  language?: PostLanguage;
 }
 
 /**
@@ -43,6 +46,7 @@ export interface EditorState extends PhotoChoice {
 export function attributionFor(
   listing: TListing,
   user: TCurrentUser | null | undefined,
+  language: PostLanguage = 'en',
 ): TPostAttribution | null {
   if (!user) return null;
   const isMine = defaultIsMine({
@@ -51,7 +55,7 @@ export function attributionFor(
     listingAgentName: listing.agent_name,
     listingBrokerage: listing.brokerage,
   });
-  return toPostAttribution(buildAttribution({ agent: user, listing, isMine }));
+  return toPostAttribution(buildAttribution({ agent: user, listing, isMine, language }));
 }
 
 /** The editor of a fresh click: the template starts from the listing's status (sold → just sold). */
@@ -61,8 +65,9 @@ export function initialEditor(
   tone: DraftTone = 'professional',
   pageUrl: string | null = null,
   attribution: TPostAttribution | null = null,
+  language: PostLanguage = 'en',
 ): EditorState {
-  const drafts = generateDrafts(listing, { template, tone, page_url: pageUrl, attribution });
+  const drafts = generateDrafts(listing, { template, tone, page_url: pageUrl, attribution, language });
   const chosen = new Set(drafts.facebook_marketplace.photos);
   return {
     template,
@@ -72,6 +77,7 @@ export function initialEditor(
     excluded: listing.photos.filter((p) => !chosen.has(p)),
     pageUrl,
     attribution,
+    language,
   };
 }
 
@@ -92,9 +98,22 @@ export function regenerate(
       page_url: next.pageUrl ?? null,
       previous_price: previousPrice,
       attribution: next.attribution ?? null,
+      language: next.language ?? 'en',
     }),
   };
 }
+
+/**
+ * Another language for this post (issue 26): every draft and its credit lines are written again in
+ * it ("Listado cortesía de …"); the photo choice is kept.
+ */
+export const switchLanguage = (
+  state: EditorState,
+  listing: TListing,
+  user: TCurrentUser | null | undefined,
+  language: PostLanguage,
+): EditorState =>
+  regenerate({ ...state, language, attribution: attributionFor(listing, user, language) }, listing, {});
 
 /** The chosen photos in order, at most `max` (Marketplace and reels both take 20). */
 export const includedPhotos = (

@@ -15,7 +15,7 @@ import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { ReelPanel } from './components/reel-panel';
 import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
 import { type FieldAnswers, unconfirmedReason, withCorrections } from './confirm-state';
-import { attributionFor, type EditorState, initialEditor, regenerate } from './editor-state';
+import { attributionFor, type EditorState, initialEditor, regenerate, switchLanguage } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
 import { useListingSave } from './use-listing-save';
@@ -88,7 +88,16 @@ export function SidePanelApp({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the click key names the listing
   const fresh = useMemo(
     () =>
-      listing ? initialEditor(listing, undefined, undefined, pageUrl, attributionFor(listing, user)) : null,
+      listing
+        ? initialEditor(
+            listing,
+            undefined,
+            undefined,
+            pageUrl,
+            attributionFor(listing, user, user?.default_language),
+            user?.default_language,
+          )
+        : null,
     [clickKey, pageUrl, user],
   );
   const editor = edited?.key === clickKey ? edited.editor : fresh;
@@ -162,9 +171,11 @@ export function SidePanelApp({
         <DraftOptions
           template={editor.template}
           templates={statusPolicy(listing).templates}
-          labels={statusPolicy(listing).labels}
+          labels={statusPolicy(listing, editor.language).labels}
           tone={editor.tone}
           onChange={(change) => setEditor(regenerate(editor, listing, change))}
+          language={editor.language ?? 'en'}
+          onLanguage={(language) => setEditor(switchLanguage(editor, listing, user, language))}
         />
       )}
       <div className="tabs" role="tablist" aria-label="Platforms">
