@@ -6,8 +6,15 @@ import { parseCorpus } from './corpus';
  * 60 acceptable look-alikes, in the slang, euphemism and coded steering that review set 6 showed the
  * rules missed. Checked in New York (every state class blocks there), with two in Texas (a state
  * class warns there). Kept out of CORPUS so it stays a measure of text the rules were not fitted to:
- * bench/compliance.ts reports it beside the held-out set. First measure and later ones: see the
- * comment in review-8.ts and the commit messages.
+ * bench/compliance.ts reports it beside the held-out set.
+ *
+ * First measure (engine of commit 2f93fbd, before any change): caught 64/71 (90.1%), blocked 56/63
+ * (88.9%), false alarms 0/60. Misses: "Neighborhood is mostly Caucasian" (warn: no "is mostly X"
+ * grammar), "prefers renting to Asians" (warn: no "prefer renting to"), "no ethnic types", "Fair-
+ * complexioned", "a born-again believer", "a single gentleman", "Mentally ill applicants will be
+ * declined" (warn), "someone in good physical shape", "a single person or a couple", "of European
+ * descent". General fixes (grammar-words.ts, patterns.ts, subjects.ts, coded-rules.ts, vocabulary/),
+ * none of them a sentence of this set; after: 71/71, 63/63, 0/60 (no longer unseen, see review-8.ts).
  *
  * Labels: an exclusion or a stated preference blocks (42 U.S.C. §3604(c)); "ideal/perfect for X"
  * blocks for race, colour, religion and national origin (24 CFR §109.20 lists descriptions of
