@@ -2,6 +2,7 @@ import type {
   PublishPlatform,
   ReelDuration,
   ReelTemplate,
+  TClaimFinding,
   TConnectedAccount,
   TCreateScheduledPostRequest,
   TCurrentUser,
@@ -99,8 +100,15 @@ export interface MessageMap {
   'accounts:list': [Record<string, never>, { accounts: TConnectedAccount[] }];
   /** The listing's scheduled and published posts, latest time first. */
   'posts:list': [{ listing_id: string }, { posts: TScheduledPost[] }];
-  /** Publishes now (no publish_at) or schedules; `message` is the server's sentence for the agent. */
-  'posts:create': [{ post: TCreateScheduledPostRequest }, { post: TScheduledPost; message: string }];
+  /**
+   * Publishes now (no publish_at) or schedules; `message` is the server's sentence for the agent.
+   * A 422 for claims the listing contradicts answers `refused` with them, for the panel to list
+   * (issue 26); any other refusal is thrown as its message.
+   */
+  'posts:create': [
+    { post: TCreateScheduledPostRequest },
+    { post: TScheduledPost; message: string } | { refused: { message: string; claims: TClaimFinding[] } },
+  ];
   'posts:update': [{ id: string; change: TUpdateScheduledPostRequest }, { post: TScheduledPost }];
   'posts:cancel': [{ id: string }, { post: TScheduledPost }];
   /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */

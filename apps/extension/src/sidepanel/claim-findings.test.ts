@@ -1,7 +1,9 @@
+import { listingSays } from '@pp/compliance';
 import type { TListing } from '@pp/contract';
-import { describe, expect, it } from 'vitest';
-import { claimsFor, listedText } from './claim-findings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimsFor } from './claim-findings';
 import { initialEditor } from './editor-state';
+import { publishDraft } from './publish-draft';
 
 const listing: TListing = {
   source: 'zillow',
@@ -46,12 +48,12 @@ describe('claims in the side panel editor', () => {
       'linkedin',
       listing,
     );
-    expect(claims.map((c) => [c.target, c.finding.claim, c.finding.severity, listedText(c.finding)])).toEqual(
-      [
-        ['text', '3-bedroom', 'block', '2'],
-        ['text', 'pool', 'warn', 'not stated in the listing'],
-      ],
-    );
+    expect(
+      claims.map((c) => [c.target, c.finding.claim, c.finding.severity, listingSays(c.finding)]),
+    ).toEqual([
+      ['text', '3-bedroom', 'block', '2 beds'],
+      ['text', 'pool', 'warn', 'not stated in the listing'],
+    ]);
     expect(text.slice(claims[0]!.finding.index).startsWith('3-bedroom')).toBe(true);
   });
 
@@ -71,5 +73,43 @@ describe('claims in the side panel editor', () => {
       ['title', '3 bed', 0],
       ['description', '1990', fm.description.indexOf('1990')],
     ]);
+  });
+});
+
+describe('publishing with claims', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the confirmed override and lists a 422's claims", async () => {
+    const beds = { claim: '3-bedroom', field: 'beds', feature: null, listed: 2, index: 9 };
+    const body = {
+      status: 'error',
+      message: 'This post states facts the listing contradicts.',
+      findings: [],
+      claims: [{ ...beds, severity: 'block', reason: 'The listing has 2 bedrooms.' }],
+    };
+    const asked: Array<{ type: string; payload: { body?: unknown } }> = [];
+    // The service worker's answer to api:request, as `send` reads it: the API refused with 422.
+    vi.stubGlobal('chrome', {
+      runtime: {
+        sendMessage: async (m: { type: string; payload: { body?: unknown } }) => {
+          asked.push(m);
+          return { ok: true, value: { ok: false, status: 422, body } };
+        },
+      },
+    });
+    const editor = initialEditor(listing);
+    const outcome = await publishDraft({
+      platform: 'linkedin',
+      listingId: 'l1',
+      editor: { ...editor, drafts: { ...editor.drafts, linkedin: { text: 'Charming 3-bedroom townhome.' } } },
+      fromTab: null,
+      overrideClaims: [{ field: 'beds', claim: '3-bedroom' }],
+    });
+    expect(asked[0]?.payload.body).toMatchObject({
+      override_claims: [{ field: 'beds', claim: '3-bedroom' }],
+    });
+    expect(outcome).toMatchObject({ kind: 'refused', message: body.message, claims: body.claims });
   });
 });

@@ -27,11 +27,3 @@ export function claimsFor(state: EditorState, platform: PublishPlatform, listing
         },
   );
 }
-
-/** The listing's value as the editor shows it beside a claim. */
-export const listedText = (f: TClaimFinding): string =>
-  f.listed === null
-    ? 'not stated in the listing'
-    : typeof f.listed === 'number'
-      ? f.listed.toLocaleString('en-US')
-      : f.listed;

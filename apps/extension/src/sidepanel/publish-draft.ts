@@ -1,5 +1,7 @@
+import { type NamedClaim, refusedClaims } from '@pp/compliance';
 import {
   type PublishPlatform,
+  type TClaimFinding,
   type TComplianceFinding,
   type TPromotion,
   type TPublicOutputProblem,
@@ -23,7 +25,8 @@ const copyText = (text: string) =>
 
 export type PublishOutcome =
   | { kind: 'opened'; promotion: TPromotion; note: string }
-  | { kind: 'refused'; message: string; findings: TComplianceFinding[] }
+  /** A 422: Fair Housing wording, or claims the listing contradicts (issue 26). */
+  | { kind: 'refused'; message: string; findings: TComplianceFinding[]; claims: TClaimFinding[] }
   /** The gate refused (409): what the agent must fill in first (issue 22). */
   | { kind: 'blocked'; message: string; problems: TPublicOutputProblem[] }
   | { kind: 'error'; message: string };
@@ -37,6 +40,8 @@ export async function publishDraft(args: {
   listingId: string;
   editor: EditorState;
   fromTab: number | null;
+  /** The claim blocks the agent confirmed with "Publish anyway" (issue 26). */
+  overrideClaims?: NamedClaim[];
 }): Promise<PublishOutcome> {
   const { platform, listingId, editor } = args;
   const text = publishText(editor, platform);
@@ -53,6 +58,7 @@ export async function publishDraft(args: {
           text,
           template: editor.template,
           ...(fields ? { fields } : {}),
+          ...(args.overrideClaims ? { override_claims: args.overrideClaims } : {}),
         },
       })
     ).data;
@@ -62,7 +68,12 @@ export async function publishDraft(args: {
       if (problems) return { kind: 'blocked', message: error.message, problems };
       const refused = ZPromotionRefusedSchema.safeParse(error.body);
       if (refused.success)
-        return { kind: 'refused', message: refused.data.message, findings: refused.data.findings };
+        return {
+          kind: 'refused',
+          message: refused.data.message,
+          findings: refused.data.findings,
+          claims: refusedClaims(error.body),
+        };
       return { kind: 'error', message: error.message };
     }
     return { kind: 'error', message: (error as Error).message };

@@ -8,6 +8,7 @@ import {
   listingSays,
   overrideClaimsFor,
   refusedClaims,
+  toggleConfirmed,
   unconfirmedBlocks,
 } from './claim-overrides';
 
@@ -33,6 +34,9 @@ describe('claim overrides', () => {
     ]);
     expect(overrideClaimsFor([pool], confirmed)).toBeUndefined();
     expect(unconfirmedBlocks([beds, pool, price], confirmed)).toEqual([price]);
+    const ticked = toggleConfirmed(confirmed, price);
+    expect(unconfirmedBlocks([beds, price], ticked)).toEqual([]);
+    expect(toggleConfirmed(ticked, price).has(claimKey(price))).toBe(false);
   });
 
   it('drops a confirmation once its claim is edited, and keeps the same set when nothing changed', () => {

@@ -18,6 +18,13 @@ export const isOverridden = (override: TClaimOverride | null | undefined, f: Nam
 export const unconfirmedBlocks = (findings: readonly TClaimFinding[], confirmed: ReadonlySet<string>) =>
   findings.filter((f) => f.severity === 'block' && !confirmed.has(claimKey(f)));
 
+/** The agent ticked or unticked "Publish anyway" on a block. */
+export function toggleConfirmed(confirmed: ReadonlySet<string>, f: NamedClaim): ReadonlySet<string> {
+  const next = new Set(confirmed);
+  if (!next.delete(claimKey(f))) next.add(claimKey(f));
+  return next;
+}
+
 /**
  * The request's `override_claims`: exactly the blocks in the text now that the agent confirmed,
  * once each; undefined when there is none (a request without an override says nothing about it).

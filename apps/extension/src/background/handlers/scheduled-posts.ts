@@ -1,11 +1,13 @@
+import { refusedClaims } from '@pp/compliance';
 import {
   ZConnectedAccountsResponseSchema,
   ZScheduledPostResponseSchema,
   ZScheduledPostsResponseSchema,
 } from '@pp/contract';
+import { apiCall, errorMessage } from '../api-client';
 import type { Handler } from '../handler-table';
 import { syncReminders } from '../marketplace-reminders';
-import { typedApiCall } from '../typed-api-call';
+import { typedAnswer, typedApiCall } from '../typed-api-call';
 
 const postPath = (id: string) => `/scheduled-posts/${encodeURIComponent(id)}`;
 
@@ -28,10 +30,11 @@ const followReminders = (platform: string) =>
   platform === 'facebook_marketplace' ? syncReminders().catch(() => undefined) : undefined;
 
 export const createPost: Handler<'posts:create'> = async ({ post }) => {
-  const res = await typedApiCall(
-    { path: '/scheduled-posts', method: 'POST', body: post },
-    ZScheduledPostResponseSchema,
-  );
+  const result = await apiCall({ path: '/scheduled-posts', method: 'POST', body: post });
+  // The claims travel as data: an error crosses the message boundary as its sentence only.
+  const claims = result.status === 422 ? refusedClaims(result.body) : [];
+  if (claims.length > 0) return { refused: { message: errorMessage(result), claims } };
+  const res = typedAnswer(result, ZScheduledPostResponseSchema);
   await followReminders(res.data.platform);
   return { post: res.data, message: res.message };
 };

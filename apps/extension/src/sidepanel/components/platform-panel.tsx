@@ -1,5 +1,6 @@
 import { type ComplianceContext, isPublishable } from '@pp/compliance';
 import {
+  LISTING_MESSAGES,
   PLATFORM_ADDON,
   type PublishPlatform,
   type SocialPlatform,
@@ -24,8 +25,10 @@ import {
 } from '../editor-state';
 import { type PublishOutcome, publishDraft } from '../publish-draft';
 import { publishBlocker, type SaveState } from '../save-state';
+import { useClaimOverrides } from '../use-claim-overrides';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { ClaimFindingsList } from './claim-findings-list';
+import { ClaimsRefused } from './claims-refused';
 import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
 import { LoginWaitNotice } from './login-wait-notice';
@@ -72,6 +75,7 @@ export function PlatformPanel(props: {
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const findings = findingsFor(editor, platform, props.context);
   const claims = claimsFor(editor, platform, props.listing);
+  const overrides = useClaimOverrides(claims.map((c) => c.finding));
   const credits = creditsLeft ?? props.user?.addons[PLATFORM_ADDON[platform]] ?? null;
   const listingId = props.save.kind === 'saved' ? props.save.listingId : null;
   // LinkedIn and X post through their APIs once connected (else their composers open prefilled).
@@ -113,6 +117,7 @@ export function PlatformPanel(props: {
       listingId,
       editor,
       fromTab: props.fromTab,
+      overrideClaims: overrides.overrideClaims,
     });
     setOutcome(result);
     if (result.kind === 'opened') {
@@ -134,9 +139,11 @@ export function PlatformPanel(props: {
     publishBlocker(props.save, props.listing, platform, photoCount) ??
     (!isPublishable(findings.map((f) => f.finding))
       ? 'Change the flagged wording to publish.'
-      : overLimit
-        ? 'The post is over the limit.'
-        : null);
+      : overrides.waiting.length > 0
+        ? LISTING_MESSAGES.claimsWaiting(overrides.waiting.length)
+        : overLimit
+          ? 'The post is over the limit.'
+          : null);
 
   return (
     <div className="platform-panel">
@@ -179,6 +186,8 @@ export function PlatformPanel(props: {
       />
       <ClaimFindingsList
         claims={claims}
+        confirmed={overrides.confirmed}
+        onToggle={overrides.toggle}
         onShow={(c) => {
           const el = refOf(c.target).current;
           el?.focus();
@@ -201,11 +210,17 @@ export function PlatformPanel(props: {
         </p>
       )}
       {outcome?.kind === 'blocked' && <OutputProblemsList problems={outcome.problems} />}
-      {outcome && outcome.kind !== 'opened' && outcome.kind !== 'blocked' && (
-        <p className="alert alert-error" role="alert">
-          {outcome.message}
-        </p>
+      {outcome?.kind === 'refused' && outcome.claims.length > 0 && (
+        <ClaimsRefused message={outcome.message} claims={outcome.claims} />
       )}
+      {outcome &&
+        outcome.kind !== 'opened' &&
+        outcome.kind !== 'blocked' &&
+        !(outcome.kind === 'refused' && outcome.claims.length > 0) && (
+          <p className="alert alert-error" role="alert">
+            {outcome.message}
+          </p>
+        )}
       {platform === 'facebook_marketplace' && <LoginWaitNotice login={props.login} />}
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
       {viaApi && social ? (
@@ -217,6 +232,7 @@ export function PlatformPanel(props: {
             text={editor.drafts[social].text}
             listingId={listingId}
             disabledReason={disabledReason}
+            overrideClaims={overrides.overrideClaims}
             onCreated={(post) => {
               scheduled.upsert(post);
               // The credit is taken when the post publishes: the counters follow once it has.

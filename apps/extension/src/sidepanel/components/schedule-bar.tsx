@@ -1,3 +1,4 @@
+import type { NamedClaim } from '@pp/compliance';
 import {
   browserTimeZone,
   hasLink,
@@ -5,10 +6,12 @@ import {
   localInputToIso,
   SOCIAL_MESSAGES,
   type SocialPlatform,
+  type TClaimFinding,
   type TScheduledPost,
 } from '@pp/contract';
 import { useState } from 'react';
 import { send } from '../../common/messages';
+import { ClaimsRefused } from './claims-refused';
 import { CreditsLeft } from './credits-left';
 
 /**
@@ -23,13 +26,19 @@ export function ScheduleBar(props: {
   text: string;
   listingId: string | null;
   disabledReason: string | null;
+  /** The claim blocks the agent confirmed with "Publish anyway" (issue 26). */
+  overrideClaims?: NamedClaim[];
   onCreated: (post: TScheduledPost) => void;
 }) {
   const { platform, platformName, credits } = props;
   const [when, setWhen] = useState('');
   const [linkInReply, setLinkInReply] = useState(true);
   const [busy, setBusy] = useState<'now' | 'later' | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    ok: boolean;
+    message: string;
+    claims?: TClaimFinding[];
+  } | null>(null);
   const timeZone = browserTimeZone();
   const none = credits !== null && credits <= 0;
   const blocked = props.disabledReason !== null || none || !props.listingId || busy !== null;
@@ -45,7 +54,7 @@ export function ScheduleBar(props: {
     setBusy(later ? 'later' : 'now');
     setOutcome(null);
     try {
-      const { post, message } = await send('posts:create', {
+      const answer = await send('posts:create', {
         post: {
           listing_id: props.listingId,
           platform,
@@ -53,14 +62,20 @@ export function ScheduleBar(props: {
           time_zone: timeZone,
           link_in_reply: withLink && linkInReply,
           ...(publishAt ? { publish_at: publishAt } : {}),
+          ...(props.overrideClaims ? { override_claims: props.overrideClaims } : {}),
         },
       });
-      props.onCreated(post);
-      setOutcome({
-        ok: true,
-        message: later ? `${message} for ${post.publish_at_local}.` : `${message}: its status is below.`,
-      });
-      if (later) setWhen('');
+      if ('refused' in answer) setOutcome({ ok: false, ...answer.refused });
+      else {
+        props.onCreated(answer.post);
+        setOutcome({
+          ok: true,
+          message: later
+            ? `${answer.message} for ${answer.post.publish_at_local}.`
+            : `${answer.message}: its status is below.`,
+        });
+        if (later) setWhen('');
+      }
     } catch (error) {
       setOutcome({ ok: false, message: (error as Error).message });
     }
@@ -115,13 +130,17 @@ export function ScheduleBar(props: {
           Schedule
         </button>
       </div>
-      {outcome && (
-        <p
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-error'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.message}
-        </p>
+      {outcome?.claims ? (
+        <ClaimsRefused message={outcome.message} claims={outcome.claims} />
+      ) : (
+        outcome && (
+          <p
+            className={`alert ${outcome.ok ? 'alert-success' : 'alert-error'}`}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
+            {outcome.message}
+          </p>
+        )
       )}
     </div>
   );

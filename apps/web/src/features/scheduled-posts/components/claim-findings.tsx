@@ -1,5 +1,5 @@
 import { claimKey, listingSays } from '@pp/compliance';
-import type { TClaimFinding } from '@pp/contract';
+import { LISTING_MESSAGES, type TClaimFinding } from '@pp/contract';
 import { AlertTriangle, CircleHelp } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -65,7 +65,7 @@ function ClaimItem({
             className="mt-0.5 size-4 shrink-0 accent-red-700"
           />
           <span>
-            Publish anyway — I confirm this is true
+            {LISTING_MESSAGES.claimOverride}
             <span className="block text-xs text-slate-600">Recorded in the listing’s audit trail.</span>
           </span>
         </label>

@@ -1,6 +1,7 @@
 import {
   browserTimeZone,
   hasLink,
+  LISTING_MESSAGES,
   localInputToIso,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
@@ -127,9 +128,7 @@ export function SchedulePostForm({ listingId, listing }: { listingId: string; li
       </label>
       {waiting > 0 && (
         <p id="schedule-waiting" className="text-sm text-red-800">
-          {waiting === 1
-            ? 'Correct the claim the listing contradicts, or tick “Publish anyway” once you have checked it.'
-            : `Correct the ${waiting} claims the listing contradicts, or tick “Publish anyway” for each one you have checked.`}
+          {LISTING_MESSAGES.claimsWaiting(waiting)}
         </p>
       )}
       <Button

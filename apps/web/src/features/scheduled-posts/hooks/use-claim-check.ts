@@ -1,9 +1,9 @@
 import {
   checkClaims,
-  claimKey,
   keepConfirmed,
   type NamedClaim,
   overrideClaimsFor,
+  toggleConfirmed,
   unconfirmedBlocks,
 } from '@pp/compliance';
 import type { TClaimFinding, TListing } from '@pp/contract';
@@ -32,12 +32,7 @@ export function useClaimCheck(text: string, listing: TListing | undefined): Clai
   // so no request is ever sent with an override the agent gave to other wording.
   const kept = keepConfirmed(confirmed, findings);
   if (kept !== confirmed) setConfirmed(kept);
-  const toggle = (f: TClaimFinding) =>
-    setConfirmed((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(claimKey(f))) next.add(claimKey(f));
-      return next;
-    });
+  const toggle = (f: TClaimFinding) => setConfirmed((prev) => toggleConfirmed(prev, f));
   return {
     findings,
     confirmed: kept,
