@@ -52,7 +52,7 @@ describe('claims in the side panel editor', () => {
       claims.map((c) => [c.target, c.finding.claim, c.finding.severity, listingSays(c.finding)]),
     ).toEqual([
       ['text', '3-bedroom', 'block', '2 beds'],
-      ['text', 'pool', 'warn', 'not stated in the listing'],
+      ['text', 'pool', 'warn', 'nothing about this'],
     ]);
     expect(text.slice(claims[0]!.finding.index).startsWith('3-bedroom')).toBe(true);
   });

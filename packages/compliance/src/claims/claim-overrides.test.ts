@@ -61,7 +61,7 @@ describe('claim overrides', () => {
     expect(listingSays({ field: 'baths_total', listed: 2.5 })).toBe('2.5 baths');
     expect(listingSays({ field: 'year_built', listed: 1983 })).toBe('built in 1983');
     expect(listingSays({ field: 'living_area_sqft', listed: '1,299 sq ft' })).toBe('1,299 sq ft');
-    expect(listingSays(pool)).toBe('not stated in the listing');
+    expect(listingSays(pool)).toBe('nothing about this');
   });
 
   it('reads the blocks of a refusal answer, one line each', () => {

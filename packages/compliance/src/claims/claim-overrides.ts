@@ -56,7 +56,7 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 /** The listing's value as the editors show it beside a claim: "4 beds", "$224,900", "built in 1983". */
 export function listingSays(f: Pick<TClaimFinding, 'field' | 'listed'>): string {
   const v = f.listed;
-  if (v === null) return 'not stated in the listing';
+  if (v === null) return 'nothing about this';
   if (typeof v === 'string') return v;
   switch (f.field) {
     case 'price':

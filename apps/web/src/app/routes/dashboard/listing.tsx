@@ -6,11 +6,16 @@ import { SchedulePostPanel } from '../../../features/scheduled-posts';
 export default function ListingPage() {
   const { listingId = '' } = useParams();
   // The same query ListingDetail reads (one request): the scheduling form checks claims against it.
-  const listing = useListing(listingId).data?.listing;
+  const listing = useListing(listingId);
   return (
     <div className="space-y-6">
       <ListingDetail key={listingId} listingId={listingId} />
-      <SchedulePostPanel key={`schedule-${listingId}`} listingId={listingId} listing={listing} />
+      <SchedulePostPanel
+        key={`schedule-${listingId}`}
+        listingId={listingId}
+        listing={listing.data?.listing}
+        onListingStale={() => void listing.refetch()}
+      />
     </div>
   );
 }

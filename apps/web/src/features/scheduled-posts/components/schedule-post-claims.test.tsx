@@ -1,7 +1,7 @@
 import type { TListing } from '@pp/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostPanel } from './schedule-post-panel';
@@ -53,7 +53,7 @@ const created = {
 };
 
 /** `null`: the listing has not loaded, so only the server's check applies. */
-function setup(withListing: TListing | null = listing) {
+function setup(withListing: TListing | null = listing, onListingStale = () => {}) {
   const net = stubFetch();
   net.route('GET /api/v1/scheduled-posts', ok({ posts: [] }));
   net.route('POST /api/v1/scheduled-posts', {
@@ -61,7 +61,9 @@ function setup(withListing: TListing | null = listing) {
     json: { status: 'success', message: 'Post scheduled', data: created },
   });
   const user = userEvent.setup();
-  renderApp(<SchedulePostPanel listingId="l1" listing={withListing ?? undefined} />);
+  renderApp(
+    <SchedulePostPanel listingId="l1" listing={withListing ?? undefined} onListingStale={onListingStale} />,
+  );
   return { net, user, text: () => screen.getByRole('textbox', { name: /^Text/ }) };
 }
 const scheduleButton = () => screen.getByRole('button', { name: 'Publish now' });
@@ -117,8 +119,9 @@ describe('claims in the scheduling form', () => {
     expect(sent).not.toHaveProperty('override_claims');
   });
 
-  it('lists the claims of a 422 refusal under the text', async () => {
-    const { net, user, text } = setup(null);
+  it('lists the claims of a 422 refusal under the text, and reads the listing again', async () => {
+    const stale = vi.fn();
+    const { net, user, text } = setup(null, stale);
     net.route('POST /api/v1/scheduled-posts', {
       status: 422,
       json: {
@@ -142,5 +145,6 @@ describe('claims in the scheduling form', () => {
     await user.click(scheduleButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('“3 bedrooms”: the listing says 4 beds.');
+    expect(stale).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import { refusedClaims } from '@pp/compliance';
 import {
   browserTimeZone,
   hasLink,
@@ -10,7 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
 import { useClaimCheck } from '../hooks/use-claim-check';
 import { complianceRefusal } from '../utils/compliance-refusal';
@@ -27,7 +28,16 @@ const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
  * checked against `listing` as the agent types (issue 26); without it (still loading) the server's
  * check on submit still applies.
  */
-export function SchedulePostForm({ listingId, listing }: { listingId: string; listing?: TListing }) {
+export function SchedulePostForm({
+  listingId,
+  listing,
+  onListingStale,
+}: {
+  listingId: string;
+  listing?: TListing;
+  /** The server refused a claim: the listing may have changed since it was read, so read it again. */
+  onListingStale?: () => void;
+}) {
   const [platform, setPlatform] = useState<ScheduledPostPlatform>('linkedin');
   const [text, setText] = useState('');
   const [when, setWhen] = useState('');
@@ -66,6 +76,7 @@ export function SchedulePostForm({ listingId, listing }: { listingId: string; li
         },
         onError: (error) => {
           const refusal = complianceRefusal(error);
+          if (error instanceof ApiError && refusedClaims(error.body).length > 0) onListingStale?.();
           setErrors(refusal ? { text: refusal } : fieldErrors(error));
           notify.error(errorMessage(error, SOCIAL_MESSAGES.publishFailed));
         },

@@ -4,7 +4,15 @@ import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
 
 /** "Schedule a post" for one listing: the form (its claims checked against `listing`), then the listing's posts. */
-export function SchedulePostPanel({ listingId, listing }: { listingId: string; listing?: TListing }) {
+export function SchedulePostPanel({
+  listingId,
+  listing,
+  onListingStale,
+}: {
+  listingId: string;
+  listing?: TListing;
+  onListingStale?: () => void;
+}) {
   return (
     <Card className="space-y-6 p-6">
       <div>
@@ -14,7 +22,7 @@ export function SchedulePostPanel({ listingId, listing }: { listingId: string; l
           reminder.
         </p>
       </div>
-      <SchedulePostForm listingId={listingId} listing={listing} />
+      <SchedulePostForm listingId={listingId} listing={listing} onListingStale={onListingStale} />
       <ScheduledPostList listingId={listingId} />
     </Card>
   );
