@@ -52,6 +52,24 @@ const created = {
   created_at: '2030-12-01T00:00:00.000Z',
 };
 
+/** The server's 422 for a claim the listing contradicts. */
+const refusal = {
+  status: 'error',
+  message: 'This post states facts the listing contradicts.',
+  findings: [],
+  claims: [
+    {
+      claim: '3 bedrooms',
+      field: 'beds',
+      feature: null,
+      listed: 4,
+      index: 4,
+      severity: 'block',
+      reason: 'The listing has 4 bedrooms.',
+    },
+  ],
+};
+
 /** `null`: the listing has not loaded, so only the server's check applies. */
 function setup(withListing: TListing | null = listing, onListingStale = () => {}) {
   const net = stubFetch();
@@ -119,28 +137,22 @@ describe('claims in the scheduling form', () => {
     expect(sent).not.toHaveProperty('override_claims');
   });
 
+  it("names the claims when an edit of a scheduled post's text is refused", async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/scheduled-posts', ok({ posts: [created] }));
+    net.route('PATCH /api/v1/scheduled-posts/p1', { status: 422, json: refusal });
+    const user = userEvent.setup();
+    renderApp(<SchedulePostPanel listingId="l1" listing={listing} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Post text'), ' Now 3 bedrooms');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/“3 bedrooms”: the listing says 4 beds\./)).toBeTruthy();
+  });
+
   it('lists the claims of a 422 refusal under the text, and reads the listing again', async () => {
     const stale = vi.fn();
     const { net, user, text } = setup(null, stale);
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 422,
-      json: {
-        status: 'error',
-        message: 'This post states facts the listing contradicts.',
-        findings: [],
-        claims: [
-          {
-            claim: '3 bedrooms',
-            field: 'beds',
-            feature: null,
-            listed: 4,
-            index: 4,
-            severity: 'block',
-            reason: 'The listing has 4 bedrooms.',
-          },
-        ],
-      },
-    });
+    net.route('POST /api/v1/scheduled-posts', { status: 422, json: refusal });
     await user.type(text(), 'Now 3 bedrooms');
     await user.click(scheduleButton());
     const alert = await screen.findByRole('alert');

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCancelScheduledPost } from '../api/cancel-scheduled-post';
 import { useScheduledPosts } from '../api/get-scheduled-posts';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
+import { complianceRefusal } from '../utils/compliance-refusal';
 
 const NAMES = { linkedin: 'LinkedIn', twitter: 'X', facebook_marketplace: 'Marketplace' } as const;
 
@@ -15,7 +16,9 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
   const [when, setWhen] = useState(isoToLocalInput(post.publish_at));
   const update = useUpdateScheduledPost(listingId);
   const cancel = useCancelScheduledPost(listingId);
-  const fail = (e: unknown) => notify.error(errorMessage(e, SOCIAL_MESSAGES.onlyScheduled));
+  // An edited text is checked again: a refusal names its claims (issue 26), not only the server's sentence.
+  const fail = (e: unknown) =>
+    notify.error(complianceRefusal(e) ?? errorMessage(e, SOCIAL_MESSAGES.onlyScheduled));
   const save = () => {
     const publishAt = localInputToIso(when);
     if (!publishAt) return notify.error(SOCIAL_MESSAGES.badTime);
