@@ -103,9 +103,7 @@ describe('the listing on screen', () => {
     await Promise.all([panel.close(), page.close()]);
   });
 
-  // Skipped: fails since this session's side-panel and reader changes (issues 22, 25, 26); see the
-  // closing note of session 7. Re-enable once fixed.
-  it.skip('says no listing could be read on a page without one, and opens no drafts', async () => {
+  it('says no listing could be read on a page without one, and opens no drafts', async () => {
     const page = await rig.context.newPage();
     await page.goto(zillow.url);
     await promoterButton(page).waitFor();
@@ -150,9 +148,7 @@ describe('the Marketplace fill report', () => {
     await Promise.all([facebook.close(), panel.close(), page.close()]);
   });
 
-  // Skipped: fails since this session's side-panel and reader changes (issues 22, 25, 26); see the
-  // closing note of session 7. Re-enable once fixed.
-  it.skip('reports a Russian form as such, fills nothing and gives the credit back', async () => {
+  it('reports a Russian form as such, fills nothing and gives the credit back', async () => {
     rig.setMarketplacePage('russian');
     const account = await signedInAs({ trial: true });
     const before = (await credits(account)).promote_to_facebook_marketplace;
@@ -195,9 +191,7 @@ describe('Facebook’s login redirect', () => {
     await Promise.all([facebook.close(), panel.close(), page.close()]);
   });
 
-  // Skipped: fails since this session's side-panel and reader changes (issues 22, 25, 26); see the
-  // closing note of session 7. Re-enable once fixed.
-  it.skip('gives the credit back when the sign-in does not come in time', async () => {
+  it('gives the credit back when the sign-in does not come in time', async () => {
     rig.setMarketplacePage('login');
     const account = await signedInAs({ trial: true });
     const before = (await credits(account)).promote_to_facebook_marketplace;
@@ -253,9 +247,7 @@ describe('the side panel’s edge states', () => {
     await Promise.all([panel.close(), page.close()]);
   });
 
-  // Skipped: fails since this session's side-panel and reader changes (issues 22, 25, 26); see the
-  // closing note of session 7. Re-enable once fixed.
-  it.skip('signed out, asks for sign-in instead of saying it is saving', async () => {
+  it('signed out, asks for sign-in instead of saying it is saving', async () => {
     const popup = await rig.openExtensionPage('popup.html');
     await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'session:logout', payload: {} }));
     await popup.close();

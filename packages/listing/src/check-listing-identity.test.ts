@@ -104,8 +104,31 @@ describe('reading the listing on screen after an in-page navigation', () => {
 
   it('checks the printed address when the data carries no id', () => {
     const doc = load('<body><h1>910 Larkspur St APT 4, Denver, CO 80206</h1></body>', URL_B);
-    const a = { ...extractListing(load(SOLD_A.html, SOLD_A.url), SOLD_A.url), source_id: null };
+    const a = { ...extractListing(load(SOLD_A.html, SOLD_A.url), SOLD_A.url), source_id: null, url: URL_B };
     expect(checkListingIdentity(a, URL_B, doc)).toMatchObject({ same: false, reason: 'address' });
+  });
+
+  it('reads the id in the page’s link to itself: a head left from listing A is A', () => {
+    const a = { ...extractListing(load(SOLD_A.html, SOLD_A.url), SOLD_A.url), source_id: '2061234567' };
+    expect(checkListingIdentity(a, URL_B, load('<body></body>', URL_B))).toEqual({
+      same: false,
+      reason: 'listing-id',
+      read: '48123456',
+      expected: '2061234567',
+    });
+  });
+
+  it('after an in-page move to a page still loading, reads nothing from the head and title of A', () => {
+    // A's head (title, Open Graph tags, canonical link) stays; the body is still loading.
+    const head = `<head><title>37 Birch Hollow Rd, Nashua, NH 03062 | Zillow</title>
+      <link rel="canonical" href="${SOLD_A.url}">
+      <meta property="og:url" content="${SOLD_A.url}">
+      <meta property="og:title" content="37 Birch Hollow Rd, Nashua, NH 03062 | Zillow"></head>`;
+    const doc = load(`<html>${head}<body><main><p>Loading…</p></main></body></html>`, URL_B);
+    const { listing, problem, reread } = readListingOnScreen(doc, URL_B);
+    expect(reread).toBe(true);
+    expect(listing).toBeNull();
+    expect(problem).toMatch(/No listing could be read/);
   });
 
   it('gives no listing, and says why, for a page with nothing to read', () => {

@@ -1,4 +1,4 @@
-import { listingSaveProblem, type TListing } from '@pp/contract';
+import { listingSaveProblem, READINESS_MESSAGES, type TListing } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { type ExtractionReport, extractListingWithReport } from './extract-listing';
 import { type FieldCheck, fieldChecks } from './field-checks';
@@ -64,6 +64,10 @@ export type IdentityVerdict =
  */
 export function checkListingIdentity(listing: TListing, url: string, document: Document): IdentityVerdict {
   const urlId = listingIdFromUrl(url);
+  // The page's own link to itself (canonical, og:url) names the home its head was written for.
+  const linkId = listing.url && listing.url !== url ? listingIdFromUrl(listing.url) : null;
+  if (urlId && linkId && linkId !== urlId)
+    return { same: false, reason: 'listing-id', read: linkId, expected: urlId };
   if (urlId && listing.source_id) {
     return listing.source_id === urlId
       ? { same: true }
@@ -75,10 +79,13 @@ export function checkListingIdentity(listing: TListing, url: string, document: D
   return { same: true };
 }
 
-/** A copy of the page without any script: only the printed page is left to read. */
+/**
+ * A copy of the page without any script or head metadata (Open Graph tags and the canonical link
+ * stay from the first page a single-page app served): only the printed page is left to read.
+ */
 function printedPageOnly(document: Document): Document {
   const copy = document.cloneNode(true) as Document;
-  for (const script of copy.querySelectorAll('script')) script.remove();
+  for (const stale of copy.querySelectorAll('script, head meta, head link')) stale.remove();
   return copy;
 }
 
@@ -118,7 +125,10 @@ export function readListingOnScreen(document: Document, url: string): ScreenList
     // The printed page does not always carry the id; the URL does.
     listing = { ...read.listing, source_id: listingIdFromUrl(url) ?? read.listing.source_id };
   }
-  const problem = listingSaveProblem(listing);
+  // Once the page's data named another home, only a street the page prints identifies this one
+  // (a title or head left from the first page is not enough).
+  const unprinted = reread && !pageShowsStreet(listing.address.street, visibleText(document.body));
+  const problem = unprinted ? READINESS_MESSAGES.nothingRead : listingSaveProblem(listing);
   return {
     listing: problem ? null : listing,
     reread,

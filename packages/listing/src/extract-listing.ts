@@ -12,7 +12,7 @@ import {
   type LayerResult,
 } from './layers/collector';
 import { embeddedJsonLayer } from './layers/embedded-json';
-import { CRITICAL, type FieldReport, mergeLayers, sameValue } from './layers/merge-layers';
+import { CRITICAL, type FieldReport, mergeLayers, reportDerived, sameValue } from './layers/merge-layers';
 import { type PageContext, pageContext } from './layers/page-scan';
 import { structuredDataLayer } from './layers/structured-data';
 import { visibleTextLayer } from './layers/visible-text';
@@ -86,7 +86,7 @@ const LAYERS: Record<
 const criticalConfirmed = (source: LayerResult, others: LayerResult[]): boolean =>
   CRITICAL.every((field) => {
     const value = fieldValue(source.part, field);
-    return isMissing(value) || others.some((r) => sameValue(value, fieldValue(r.part, field)));
+    return isMissing(value) || others.some((r) => sameValue(value, fieldValue(r.part, field), field));
   });
 
 export type ExtractOptions = {
@@ -150,6 +150,7 @@ export const extractListingWithReport = (
   const filling = fromSource && recognised(fromSource) ? (['source'] as const) : requested;
   const { part, fields } = mergeLayers(results, filling);
   const listing = finishListing(source, url, part);
+  if (filling.length === 1) reportDerived(fields, results, listing);
   const needsConfirmation = (Object.keys(fields) as FieldName[]).filter((f) => fields[f]?.needsConfirmation);
   return {
     listing,

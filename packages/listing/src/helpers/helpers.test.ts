@@ -9,6 +9,9 @@ describe('number parsing', () => {
   it('reads figures as pages print them', () => {
     expect(parseNumber('1,206 sqft')).toBe(1206);
     expect(parseNumber('2.5 Baths')).toBe(2.5);
+    expect(parseNumber('2 ½ baths')).toBe(2.5);
+    expect(parseNumber('3½ ba')).toBe(3.5);
+    expect(parseNumber('½ bath')).toBe(0.5);
     expect(parseNumber('no figure')).toBeNull();
     expect(parsePrice('$6,500,000')).toBe(6_500_000);
     expect(parsePrice('$2.5M')).toBe(2_500_000);

@@ -1,12 +1,16 @@
 /** Number parsing tolerant of how listing pages write figures: "$1,150,000", "2,000 sq ft", "2.15 acres". */
 
-/** The first number in a text ("1,206 sqft" → 1206), or null. */
+/** Unicode vulgar fractions pages print in counts ("2 ½ baths", "2½ ba"). */
+const FRACTIONS: Record<string, number> = { '¼': 0.25, '½': 0.5, '¾': 0.75 };
+
+/** The first number in a text ("1,206 sqft" → 1206, "2 ½ baths" → 2.5), or null. */
 export const parseNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const match = /-?\d[\d,]*(?:\.\d+)?|-?\.\d+/.exec(value);
+  const match = /(-?\d[\d,]*(?:\.\d+)?|-?\.\d+)(?:\s?([¼½¾]))?|([¼½¾])/.exec(value);
   if (!match) return null;
-  const n = Number(match[0].replace(/,/g, ''));
+  if (match[3]) return FRACTIONS[match[3]] ?? null;
+  const n = Number((match[1] ?? '').replace(/,/g, '')) + (match[2] ? (FRACTIONS[match[2]] ?? 0) : 0);
   return Number.isFinite(n) ? n : null;
 };
 

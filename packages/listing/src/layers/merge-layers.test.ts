@@ -73,4 +73,20 @@ describe('merging the layers', () => {
       ),
     ).toBe(true);
   });
+
+  it('agrees on a street however the layers abbreviate it (USPS Publication 28)', () => {
+    expect(sameValue('24 Franklin Court', '24 Franklin Ct', 'address.street')).toBe(true);
+    expect(sameValue('7718 Northeast 183rd Street', '7718 NE 183rd St', 'address.street')).toBe(true);
+    expect(sameValue('12 Main St Apt 4', '12 Main St #4', 'address.street')).toBe(true);
+    expect(sameValue('24 Franklin Ct', '24 Franklin Dr', 'address.street')).toBe(false);
+    expect(sameValue('24 Franklin Ct', '26 Franklin Ct', 'address.street')).toBe(false);
+  });
+
+  it('never asks the agent about the page address, however a layer writes it', () => {
+    const { fields } = mergeLayers([
+      ['source', layer({ url: 'https://www.trulia.com/p/1' }, 'source')],
+      ['structured', layer({ url: 'http://www.trulia.com/p/1' }, 'canonical')],
+    ]);
+    expect(fields.url?.needsConfirmation).toBe(false);
+  });
 });

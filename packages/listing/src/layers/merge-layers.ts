@@ -1,4 +1,5 @@
 import type { ListingPart } from '../helpers/listing-draft';
+import { standardStreet } from '../helpers/street-words';
 import {
   Collector,
   type FieldName,
@@ -26,11 +27,21 @@ export type FieldReport = {
 const BASE: Record<LayerName, number> = { source: 0.8, structured: 0.7, embedded: 0.6, text: 0.4 };
 /** Fields never published unconfirmed when they are empty or doubtful (issue 25). */
 export const CRITICAL: FieldName[] = ['price', 'status', 'address.street'];
+/**
+ * Never put to the agent: the page's address is the tab they are on (a layer's canonical link in
+ * another scheme or form is not a doubt about the listing).
+ */
+const NEVER_ASKED = new Set<FieldName>(['url']);
 
 const words = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/** Two layers agree when they name the same thing, however each writes it. */
-export const sameValue = (a: unknown, b: unknown): boolean => {
+/**
+ * Two layers agree when they name the same thing, however each writes it: a street in its Postal
+ * Service form ("Court" is "Ct"), a page address whatever its scheme.
+ */
+export const sameValue = (a: unknown, b: unknown, field?: FieldName): boolean => {
+  if (field === 'address.street' && typeof a === 'string' && typeof b === 'string')
+    return standardStreet(a) === standardStreet(b);
   if (typeof a === 'number' && typeof b === 'number')
     return Math.abs(a - b) <= Math.max(1, Math.abs(a) * 0.005);
   if (typeof a === 'string' && typeof b === 'string') return words(a) === words(b);
@@ -74,13 +85,13 @@ export const mergeLayers = (
         path: null,
         confidence: 0,
         disagreeing: others,
-        needsConfirmation: CRITICAL.includes(field) || others.length > 0,
+        needsConfirmation: CRITICAL.includes(field) || (others.length > 0 && !NEVER_ASKED.has(field)),
       };
       continue;
     }
     merged.set(field, chosen.value, chosen.path ?? chosen.layer);
-    const agreeing = found.filter((f) => sameValue(chosen.value, f.value)).length;
-    const disagreeing = found.filter((f) => !sameValue(chosen.value, f.value)).map((f) => f.layer);
+    const agreeing = found.filter((f) => sameValue(chosen.value, f.value, field)).length;
+    const disagreeing = found.filter((f) => !sameValue(chosen.value, f.value, field)).map((f) => f.layer);
     const confidence = Math.min(1, BASE[chosen.layer] + 0.15 * (agreeing - 1)) * (agreeing / found.length);
     fields[field] = {
       value: chosen.value,
@@ -88,8 +99,37 @@ export const mergeLayers = (
       path: chosen.path,
       confidence: Math.round(confidence * 100) / 100,
       disagreeing,
-      needsConfirmation: disagreeing.length > 0 || chosen.layer === 'text',
+      needsConfirmation: !NEVER_ASKED.has(field) && (disagreeing.length > 0 || chosen.layer === 'text'),
     };
   }
   return { part: merged.part, fields };
+};
+
+/**
+ * A field the trusted layer left empty but the finished listing derives from what it did read (a
+ * total of baths from the full and half counts) is that layer's answer: the other layers' readings
+ * vouch for or question the derived value instead of standing in for a missing one.
+ */
+export const reportDerived = (
+  fields: Partial<Record<FieldName, FieldReport>>,
+  results: [LayerName, LayerResult][],
+  finished: ListingPart,
+): void => {
+  for (const [field, report] of Object.entries(fields) as [FieldName, FieldReport][]) {
+    const value = fieldValue(finished, field);
+    if (report.layer !== null || isMissing(value) || CRITICAL.includes(field)) continue;
+    const found = results.flatMap(([layer, r]) => {
+      const v = fieldValue(r.part, field);
+      return isMissing(v) ? [] : [{ layer, v }];
+    });
+    const disagreeing = found.filter((f) => !sameValue(value, f.v, field)).map((f) => f.layer);
+    fields[field] = {
+      value,
+      layer: 'source',
+      path: 'derived',
+      confidence: found.length === 0 ? BASE.source : BASE.source * (1 - disagreeing.length / found.length),
+      disagreeing,
+      needsConfirmation: !NEVER_ASKED.has(field) && disagreeing.length > 0,
+    };
+  }
 };

@@ -115,7 +115,8 @@ export const readLabelled = (text: string, into: Collector, path: string): boole
   return false;
 };
 
-const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+// A figure, with the vulgar half or quarter some pages print after it ("2 ½ baths").
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?(?:\s?[¼½¾])?)`;
 const FIGURES: [RegExp, FieldName, (v: string) => unknown][] = [
   [new RegExp(`${NUMBER}\\s*(?:bd|bds|beds?|bedrooms?|br)\\b`, 'i'), 'beds', parseCount],
   [new RegExp(`${NUMBER}\\s*(?:ba|baths?|bathrooms?)\\b`, 'i'), 'baths_total', parseCount],
