@@ -119,6 +119,18 @@ describe('the audit trail', () => {
       facts: { price: 224_900 },
     });
   });
+
+  it('records a page once when its first views arrive together', async () => {
+    const account = await createAccount(app);
+    const detail = await listingOf(app, account, 'together');
+    const path = new URL(detail.page.url).pathname;
+    const views = await Promise.all(
+      Array.from({ length: 6 }, () => app.inject({ method: 'GET', url: path })),
+    );
+    expect(views.map((v) => v.statusCode)).toEqual(Array(6).fill(200));
+    const pages = (await history(account, detail.listing_id)).filter((e) => e.kind === 'property_page');
+    expect(pages).toHaveLength(1);
+  });
 });
 
 describe('GET /audit/export', () => {

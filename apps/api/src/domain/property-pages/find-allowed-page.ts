@@ -1,6 +1,7 @@
 import { LISTING_COMPLIANCE_MESSAGES } from '@pp/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { factsOf, recordAuditEvent } from '../audit/record-audit-event';
@@ -44,14 +45,22 @@ export async function findAllowedPage(ctx: AppContext, slug: string): Promise<Pu
   const facts = factsOf(page.listing);
   // The page's own attribution: the same agent, listing and answer the gate read.
   const { attribution } = page;
-  const [last] = await ctx.db
-    .select({ facts: auditEvents.facts, attribution: auditEvents.attribution })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.listing_id, page.listingId), eq(auditEvents.kind, 'property_page')))
-    .orderBy(desc(auditEvents.created_at))
-    .limit(1);
-  if (!last || !sameJson(last.facts, facts) || !sameJson(last.attribution, attribution)) {
-    await recordAuditEvent(ctx.db, {
+  const lastRecord = async (db: DbOrTx) => {
+    const [last] = await db
+      .select({ facts: auditEvents.facts, attribution: auditEvents.attribution })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.listing_id, page.listingId), eq(auditEvents.kind, 'property_page')))
+      .orderBy(desc(auditEvents.created_at))
+      .limit(1);
+    return !last || !sameJson(last.facts, facts) || !sameJson(last.attribution, attribution);
+  };
+  // Most views find the page already recorded and take no lock. When a record looks due, it is
+  // checked again under a per-listing lock, so simultaneous first views write one row, not several.
+  if (!(await lastRecord(ctx.db))) return page;
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`page-audit:${page.listingId}`}))`);
+    if (!(await lastRecord(tx))) return;
+    await recordAuditEvent(tx, {
       userId: page.agent.id,
       listingId: page.listingId,
       kind: 'property_page',
@@ -64,6 +73,6 @@ export async function findAllowedPage(ctx: AppContext, slug: string): Promise<Pu
       facts,
       at: now,
     });
-  }
+  });
   return page;
 }
