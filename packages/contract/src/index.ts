@@ -1,4 +1,5 @@
 export * from './access';
+export * from './ai-writer';
 export * from './attribution';
 export * from './auth';
 export * from './billing';

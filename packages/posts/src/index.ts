@@ -13,4 +13,5 @@ export { formatAddress, formatFacts, formatNumber, formatOpenHouse, formatPrice,
 export { generateDrafts } from './generate-drafts';
 export { postIdOf, tagPostLinks } from './post-link-id';
 export { type StatusPolicy, statusPolicy, templateFor } from './status-policy';
+export { checkStyle } from './style-check';
 export { templateLabel } from './wording';
