@@ -8,6 +8,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './envelope';
 export * from './extension';
+export * from './extraction-health';
 export * from './language';
 export * from './licenses';
 export * from './listing';
