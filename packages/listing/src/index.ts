@@ -18,5 +18,6 @@ export {
   unsupportedListingSite,
 } from './extract-listing';
 export { type FieldCheck, fieldChecks } from './field-checks';
+export { healthReport } from './health-report';
 export type { FieldName, LayerName } from './layers/collector';
 export type { FieldReport } from './layers/merge-layers';
