@@ -46,8 +46,13 @@ const UNDER_AGE = /^ (?:under|below|menores de) (?:the age of |age )?\d+(?: (?:y
 
 const NOUN_AFTER = [...AFTER, PLACE_AFTER];
 const ADJ_AFTER = [...AFTER, PLACE_AFTER, HOME_AFTER];
-// "Straight only", "Chinese preferred": a limitation after an ambiguous word names people.
-const PLACE_ONLY = [PLACE_AFTER, ...AFTER.filter((p) => p.id === 'only-after')];
+// "Straight only", "Chinese preferred", "Fluent English a must": a limitation after an ambiguous word
+// names people; so does an imperative exclusion when the word ends its clause ("Chinese, move along").
+const PLACE_ONLY = [PLACE_AFTER, ...AFTER.filter((p) => p.id === 'only-after' || p.id === 'required-after')];
+const GO_AFTER = AFTER.filter((p) => p.id.startsWith('go-elsewhere'));
+const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
+/** Patterns an ambiguous word keeps when it does not end its clause. */
+const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
 const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES];
 const NONE = { before: false, after: [] as CompiledPattern[] };
@@ -72,7 +77,7 @@ const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: Comp
   }
   if (kind === 'adj') return { before: endsClause || spanish, after: ADJ_AFTER };
   // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
-  if (kind === 'ambiguous') return { before: spanish || endsClause, after: PLACE_ONLY };
+  if (kind === 'ambiguous') return { before: spanish || endsClause, after: endsClause ? PLACE_ONLY_END : PLACE_ONLY };
   return { before: false, after: [] };
 };
 
@@ -103,8 +108,10 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       : patternsAround(s, ss, se, before, after);
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
     if (term.kind === 'ambiguous' && !h.people && !endsClause) {
-      matches = matches.filter((m) => m.pattern.id === 'place' || m.pattern.id === 'place-es');
+      matches = matches.filter((m) => AMBIGUOUS_KEEPS.has(m.pattern.id));
     }
+    // "Vouchers? Keep scrolling.": only a subject that is its whole clause is asked about.
+    if (ss > 0 && s[ss - 2] !== '|') matches = matches.filter((m) => m.pattern.id !== 'go-elsewhere-next');
     const lone = h.people
       ? term.neutral
         ? null

@@ -23,8 +23,13 @@ export const SUITS =
   '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
 export const ONLY =
   '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas)';
+// Wishes that state a preference as plainly as "prefer" (42 U.S.C. §3604(c): "indicates any
+// preference"; 24 CFR §100.75(c)(1) names "words … which convey that dwellings are available or not
+// available to a particular group"): "hoping for X", "would love a X", "ideally X".
+const MODAL =
+  'hoping for|hope for|hoping to (?:find|get|have|attract|land)|hope to (?:find|get|have|attract)|would love|wed love|we would love|would love to (?:find|have|get|meet|house)|would like|wed like|would like to (?:find|have|get|meet)|ideally|preferably|ideal would be|the dream is|dream tenant is|dream tenants are|perfect tenant is|perfect tenants are';
 export const SEEK =
-  '(?:(?:would prefer|would rather|would like to|would love to|prefer|prefers|preferring|rather|favor|favors|favoring|hoping to|hope to|want to|wants to|looking to|likes to|like to)(?: to)? (?:rent|renting|lease|leasing|sell|selling|show|showing|sublet|subletting)(?: (?:it|this|the|our|unit|home|house|place|room|apartment|space|suite)){0,2} to|seeking|seeks|seek|looking for|searching for|wants|wanted|prefer|prefers|preferred|preferring|preference for|preference to|preference given to|priority to|priority for|priority given to|give priority to|favor|favors|favoring|reserved for|restricted to|limited to|open only to|available only to|ideal tenant is|ideal tenants are|ideal renter is|ideal buyer is|ideal applicant is|ideal applicants are|ideal resident is|ideal residents are|buscamos|busco|se busca|se buscan|preferimos|prefiero|se prefiere|se prefieren|preferiblemente|preferentemente|de preferencia|exclusivo para|exclusiva para|reservado para|reservada para|limitado a|limitada a|solo para|preferencia a|preferencia para|damos preferencia a)';
+  `(?:${MODAL}|(?:would prefer|would rather|would like to|would love to|prefer|prefers|preferring|rather|favor|favors|favoring|hoping to|hope to|want to|wants to|looking to|likes to|like to)(?: to)? (?:rent|renting|lease|leasing|sell|selling|show|showing|sublet|subletting)(?: (?:it|this|the|our|unit|home|house|place|room|apartment|space|suite)){0,2} to|seeking|seeks|seek|looking for|searching for|wants|wanted|prefer|prefers|preferred|preferring|preference for|preference to|preference given to|priority to|priority for|priority given to|give priority to|favor|favors|favoring|reserved for|restricted to|limited to|open only to|available only to|ideal tenant is|ideal tenants are|ideal renter is|ideal buyer is|ideal applicant is|ideal applicants are|ideal resident is|ideal residents are|buscamos|busco|se busca|se buscan|preferimos|prefiero|se prefiere|se prefieren|preferiblemente|preferentemente|de preferencia|exclusivo para|exclusiva para|reservado para|reservada para|limitado a|limitada a|solo para|preferencia a|preferencia para|damos preferencia a)`;
 export const MUST =
   '(?:must be|should be|has to be|have to be|needs to be|need to be|required to be|must identify as|must both be|debe ser|deben ser|tiene que ser|tienen que ser|debe estar|deben estar)';
 export const PEOPLE_BEFORE_WITHOUT =
@@ -37,3 +42,21 @@ export const COORDINATED = `(?:${FILLER}(?:[a-z0-9]+ ){1,2}(?:or|and|, or|, and|
 // Degree words of a description of residents ("mostly", "predominantly", "all").
 export const MOSTLY =
   'mostly|predominantly|predominately|mainly|largely|primarily|overwhelmingly|heavily|almost all|almost entirely|all|entirely|exclusively|solidly|very|pretty|quite|majority|100 percent|100|mayormente|principalmente|totalmente';
+
+// Imperative exclusions: the reader of the class is told to go ("X, keep scrolling", "X should look
+// elsewhere"). The HUD 1995 memo treats a statement that a group is not wanted as a limitation under
+// §3604(c) whatever its verb; these are the ad-speak verbs of it. Used after a subject (patterns.ts)
+// and after an age (coded-rules.ts).
+export const GO_ELSEWHERE =
+  '(?:(?:please |kindly |pls |plz )?(?:(?:should|must|may want to|might want to|will want to|need to|needs to|are asked to|are advised to|can|could|would do better to|best|better) )?(?:look elsewhere|look somewhere else|search elsewhere|shop elsewhere|try elsewhere|try somewhere else|go elsewhere|go somewhere else|rent elsewhere|apply elsewhere|keep scrolling|keep looking|keep searching|keep moving|keep walking|move along|move on|scroll on|scroll past|swipe left|skip this one|skip this listing|not bother|dont bother|do not bother|need not look|busquen en otro lado|busque en otro lado|abstenerse|abstenganse)(?: please| pls| thanks| thank you| sorry| por favor)?)';
+
+// A requirement said after what is required: "X a must", "X required", "X mandatory" (HUD 1995 memo:
+// a stated requirement about the persons is a limitation; the class attribute decides the class).
+export const REQUIRED =
+  '(?:(?:is |are |will be )?(?:an absolute must|a must|a must have|a requirement|required|requirement|mandatory|essential|compulsory|obligatory|non negotiable|a prerequisite|necessary|a plus|a bonus|obligatorio|obligatoria|requerido|requerida|indispensable|necesario|necesaria))';
+
+// Verbs of a neighbourhood's make-up over time: "stays mostly X", "remains predominantly X", "is kept
+// all X" (24 CFR §109.20(a): describing the residents or the neighbourhood by race, colour, religion or
+// national origin). Used by the place-is pattern.
+export const STAYS =
+  'is|are|remains|remain|stays|stay|has stayed|has remained|has always been|has been|have been|is still|are still|is kept|are kept|keeps|is staying|will stay|will remain|tends to be|tend to be|es|son|sigue siendo|siguen siendo';

@@ -1,6 +1,7 @@
 import {
   COORDINATED,
   FILLER,
+  GO_ELSEWHERE,
   LIST_ITEM,
   LIST_JOIN,
   MOSTLY,
@@ -8,7 +9,9 @@ import {
   NEG,
   ONLY,
   PEOPLE_BEFORE_WITHOUT,
+  REQUIRED,
   SEEK,
+  STAYS,
   SUITABLE,
   SUITS,
   VERB,
@@ -67,7 +70,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'after',
-    re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified|a good fit|a fit|the right fit|a match|suitable|ideal|appropriate|right for)|(?:are |is |will be |would be |shall be |get |are being |will get )?(?:turned away|refused|denied|screened out|need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
+    re: '^ (?:(?:are |is |will |shall |may |must |will be |are being |cannot be |can not be )?(?:not|never|no longer|strictly not)(?: be)? (?:allowed|taken|honored|honoured|recognized|entertained here|permitted|accepted|welcome|welcomed|considered|eligible|tolerated|entertained|admitted|approved|rented to|housed|an option|ok|okay|qualified|a good fit|a fit|the right fit|a match|suitable|ideal|appropriate|right for)|(?:are |is |will be |would be |shall be |get |are being |will get )?(?:turned away|refused|denied|screened out|need not (?:apply|inquire|call|respond|bother|ask)|neednt (?:apply|inquire|call|bother)|dont apply|do not apply|please dont apply|please do not apply|should not apply|stay away|keep out|prohibited|forbidden|excluded|banned|barred|unwelcome|unacceptable|rejected|declined|a no go|a nogo|a non starter|a nonstarter|a dealbreaker|a deal breaker|a hard no|off limits|out of the question|no thanks|no gracias|no permitidos|no permitidas|no aceptados|no aceptadas|no bienvenidos|no admitidos|no se aceptan|no se admiten|no se permiten|prohibidos|prohibidas|abstenerse|abstenganse))(?= |$)',
   },
   // A requirement not to have: "must not have children", "cannot have pets or kids".
   {
@@ -107,6 +110,39 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'fha3604c',
     side: 'after',
     re: '^ (?:only|exclusively|solely|solamente|unicamente|nomas|exclusivamente|preferred|preferably|prefered|preferable|wanted|needed|sought|need apply|may apply|should apply|apply only|required|a must|are preferred|is preferred|get priority|given priority|have priority|will be given priority|will be given preference|given preference|favored|de preferencia|preferentemente|preferiblemente|preferidos|preferidas|preferido|preferida|solo|sola|solas|exclusive)(?= |$)',
+  },
+  // "X, keep scrolling", "X should look elsewhere": an imperative exclusion after its subject.
+  {
+    id: 'go-elsewhere',
+    kind: 'exclude',
+    source: 'hud1995',
+    side: 'after',
+    re: `^ (?:, )?${GO_ELSEWHERE}(?= \\||$| ,)`,
+  },
+  // "Vouchers? Keep scrolling.": the subject asked alone, the imperative its own clause (engine.ts
+  // requires the subject to start its clause, so a list before it is not read as the question).
+  {
+    id: 'go-elsewhere-next',
+    kind: 'exclude',
+    source: 'hud1995',
+    side: 'after',
+    re: `^ \\| ${GO_ELSEWHERE}(?= \\||$)`,
+  },
+  // A wish after its subject: "straight tenants would be ideal", "X a plus" (§3604(c) "any preference").
+  {
+    id: 'would-be-ideal',
+    kind: 'prefer',
+    source: 'fha3604c',
+    side: 'after',
+    re: '^ (?:would be|will be|are|is) (?:ideal|perfect|preferred|preferable|best|great|a plus|a bonus|the ideal fit|the best fit|a perfect fit|our first choice)(?= |$)',
+  },
+  // A class attribute required: "Christian faith a must", "female required" (HUD 1995 memo).
+  {
+    id: 'required-after',
+    kind: 'prefer',
+    source: 'hud1995',
+    side: 'after',
+    re: `^ (?:(?:faith|beliefs?|values|background|heritage|upbringing|ancestry|citizenship|fluency|proficiency|speaker|speakers|speaking|status|origin|descent|only|identity) )?${REQUIRED}(?= |$)`,
   },
   // Who the home suits: "perfect for X", "ideal para X".
   {
@@ -149,7 +185,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'describe',
     source: 'cfr109',
     side: 'before',
-    re: `(?:^|\\s)(?:neighborhood|neighbourhood|community|area|block|enclave|district|residents|neighbors|neighbours|tenants|occupants|homeowners|everyone|everybody|barrio|vecindario|vecinos)(?: (?:here|nearby|around here|on the block|on this street|in the building))? (?:is|are|remains|remain|stays|stay|tends to be|tend to be|es|son)(?: (?:${MOSTLY}))* $`,
+    re: `(?:^|\\s)(?:neighborhood|neighbourhood|community|area|block|street|town|suburb|subdivision|hood|enclave|district|school district|zip code|part of town|side of town|section of town|end of town|population|crowd|residents|neighbors|neighbours|tenants|occupants|homeowners|everyone|everybody|barrio|vecindario|vecinos|colonia)(?: (?:here|nearby|around here|on the block|on this street|in the building|itself))? (?:${STAYS})(?: (?:${MOSTLY}|still|always|kept))* $`,
   },
   // Inclusion: harmless for most classes, a hint of preference for some (severity.ts decides).
   {
