@@ -1,6 +1,7 @@
 export * from './billing';
 export * from './compliance';
 export * from './contact';
+export * from './extraction-health';
 export * from './listings';
 export * from './property-pages';
 export * from './social';

@@ -1,4 +1,4 @@
-import type { PostLanguage } from '@pp/contract';
+import type { PostLanguage, UserRole } from '@pp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +33,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     phone_number: text('phone_number').notNull().default(''),
     password_hash: text('password_hash'),
-    role: text('role').notNull().default('user'),
+    /** 'user', or an operator ('support', 'admin'); granted only by `npm run admin -- grant`, never the API. */
+    role: text('role').$type<UserRole>().notNull().default('user'),
     email_verified_at: instant('email_verified_at'),
     google_sub: text('google_sub'),
     is_google_account: boolean('is_google_account').notNull().default(false),
@@ -79,6 +80,7 @@ export const users = pgTable(
     check('users_tw_nonneg', sql`${t.promote_to_twitter} >= 0`),
     check('users_reel_nonneg', sql`${t.reel_generation} >= 0`),
     check('users_default_language', sql`${t.default_language} in ('en', 'es')`),
+    check('users_role', sql`${t.role} in ('user', 'support', 'admin')`),
   ],
 );
 
