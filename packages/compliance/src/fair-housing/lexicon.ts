@@ -110,7 +110,8 @@ export const MAX_TERM_WORDS = Math.max(...[...index.keys()].map((k) => k.split('
 const NOT_MISSPELLINGS = new Set(
   `christina christin christine cristian marine minor single singles senor retire divorce disable health
    believe moron quake solder refuge coupe program america americas india africa jamaica colombia venezuela
-   ingles ingle nigeria pakistan guatemala dominican scandinavia russia korea syria italia latin latina latinas`.split(
+   ingles ingle nigeria pakistan guatemala dominican scandinavia russia korea syria italia latin latina latinas
+   finish israel guinea bengal georgia kuwait punjab`.split(
     /\s+/,
   ),
 );

@@ -1,4 +1,5 @@
 import type { ClassVocabulary } from '../types';
+import { DEMONYM_ADJECTIVES, DEMONYM_PLURALS, ES_DEMONYMS } from './demonyms';
 import { bareList, list } from './list';
 
 /**
@@ -19,8 +20,9 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
     indians, pakistani, arab, african, somali, nigerian, jamaican, hmong, syrian, iranian, iraqi, turk,
     chinese people, japanese people, irishmen, italians, germans, poles, frenchmen, spaniards, europeans,
     asians, middle easterners, foreign national, non native, newcomer to america, hispanic immigrant,
-    gringo, expat
-  `),
+    gringo, expat, daca recipient, dreamer visa holder, visa holder, h1b holder, work visa holder,
+    non resident alien, asylum seeker, asylee, emigre, expatriate
+  `).concat(DEMONYM_PLURALS),
   adjectives: list(`
     english speaking, spanish speaking, chinese speaking, non english speaking, foreign born, native born,
     undocumented, american born, us born, korean, vietnamese, somali, pakistani, nigerian, haitian, cuban,
@@ -32,12 +34,13 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
     india, mexico, china, pakistan, nigeria, philippines, vietnam, korea, haiti, somalia, iran, iraq, syria,
     russia, ukraine, africa, europe, asia, latin america, middle east, guatemala, honduras, el salvador,
     puerto rico, dominican republic, jamaica, colombia, venezuela, ecuador, bangladesh, afghanistan, ethiopia
-  `),
+  `).concat(DEMONYM_ADJECTIVES),
   esPeople: list(`
     extranjeros, extranjeras, inmigrantes, ciudadanos, ciudadanas, hablantes de ingles, indocumentados,
     ilegales, gringos
   `),
   esAdjectives: list('mexicano, americano, extranjero, estadounidense, centroamericano, sudamericano, arabe'),
+  esAmbiguous: ES_DEMONYMS,
   bare: [
     ...bareList('prefer', 'no irish, irish only, english only, solo ingles'),
     // Birthplace of the people, in a relative clause the subject grammar does not reach.
