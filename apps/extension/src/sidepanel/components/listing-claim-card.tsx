@@ -121,8 +121,14 @@ export function ListingClaimCard({ listingId }: { listingId: string | null }) {
       <h2>Whose listing is this?</h2>
       <label className="toggle">
         <input type="checkbox" checked={mine} onChange={(e) => void save({ is_mine: e.target.checked })} />
-        This is my listing{claim.is_mine === null ? ' (our guess from the listing agent and brokerage)' : ''}
+        This is my listing
       </label>
+      {claim.is_mine === null && (
+        <p className="hint">
+          Our guess from the listing agent’s name and brokerage: {mine ? 'yours' : 'another agent’s'}. Change
+          it if that is wrong.
+        </p>
+      )}
       {!mine && (
         <>
           <label>
