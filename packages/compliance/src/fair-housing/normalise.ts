@@ -200,6 +200,30 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
   return out;
 };
 
+/**
+ * Ad shorthand for a protected class, read as the words it stands for (one token per word, each with
+ * the abbreviation's offsets, so a finding still points at "S8"). Only abbreviations that name nothing
+ * else in a listing are here: "MWF" (Monday-Wednesday-Friday), "SAM" and "USC" are left out.
+ */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  // Source of income: Cal. Gov. Code §12955(p), N.Y. Exec. Law §296(5) protect vouchers and other
+  // lawful income; "no S8", "no SOI" are the ads those laws were written against.
+  s8: 'section 8',
+  sec8: 'section 8',
+  sect8: 'section 8',
+  soi: 'source of income',
+  // Religion (42 U.S.C. §3604(c)): the Church of Jesus Christ of Latter-day Saints.
+  lds: 'latter day saints',
+  // Race or colour (24 CFR §109.20(a)).
+  poc: 'people of color',
+  bipoc: 'people of color',
+  // Gender identity (HUD 2021 memo, Bostock): "no MTF/FTM".
+  mtf: 'transgender',
+  ftm: 'transgender',
+};
+// Not read: roommate-ad codes ("SWF"), which describe the advertiser as often as whom they want; a
+// preference for them ("seeking SWF") is rare in an agent's listing and a self-description is no finding.
+
 /** The text's tokens, each normalised, with `correct` applied to words (misspelling → word). */
 export const tokenise = (text: string, correct: (word: string) => string = (w) => w): Token[] => {
   const cache = correct === lastCorrect ? wordCache : new Map<string, string>();
@@ -207,15 +231,17 @@ export const tokenise = (text: string, correct: (word: string) => string = (w) =
     lastCorrect = correct;
     wordCache = cache;
   }
-  return joinSpacedLetters(text, rawTokens(text)).map((r) => {
-    if (r.kind !== 'word') return { start: r.start, end: r.end, norm: r.kind };
+  return joinSpacedLetters(text, rawTokens(text)).flatMap((r) => {
+    if (r.kind !== 'word') return [{ start: r.start, end: r.end, norm: r.kind }];
     let norm = cache.get(r.text);
     if (norm === undefined) {
-      norm = correct(normaliseWord(r.text));
+      const plain = normaliseWord(r.text);
+      norm = ABBREVIATIONS[plain] ?? correct(plain);
       // Listings reuse a few thousand words; the bound keeps a stream of odd tokens from growing it.
       if (cache.size < 50_000) cache.set(r.text, norm);
     }
-    return { start: r.start, end: r.end, norm };
+    if (!norm.includes(' ')) return [{ start: r.start, end: r.end, norm }];
+    return norm.split(' ').map((w) => ({ start: r.start, end: r.end, norm: w }));
   });
 };
 

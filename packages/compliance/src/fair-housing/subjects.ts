@@ -15,9 +15,20 @@ const WORSHIP = new Set(
 
 // "programs of any kind": "of" names no facility there.
 const OF_ANY = /^of (?:any|all)$/;
+const FAITH = new Set('faith religion congregation community fellowship ward stake'.split(' '));
 // "tenants receiving benefits", "someone in good physical shape": the people the words describe
 // (HUD 1995 memo: a limitation on people, not a description of the property).
-const WITH = new Set(['with', 'on', 'con', 'from', 'in', 'receiving', 'using']);
+// "anyone needing a service animal", "tenants requiring a wheelchair": a participle names them the same way.
+const WITH = new Set(['with', 'on', 'con', 'from', 'in', 'receiving', 'using', 'needing', 'requiring', 'having']);
+// "members of the LDS church", "followers of Islam": a faith's member nouns (24 CFR §109.20(f) names
+// a congregation as indicating a religious preference; the people of it are the faith's people).
+const MEMBERS = new Set(
+  'member members followers follower adherents adherent practitioners believers miembros seguidores'.split(' '),
+);
+const ARTICLE = new Set(['the', 'a', 'an', 'la', 'el', 'los', 'las']);
+// Spanish two-word people nouns, "compañero de cuarto", "compañera de piso": the adjective after them
+// names the people ("compañero de cuarto mexicano", 24 CFR §109.20 in Spanish-language ads).
+const ES_OF = new Set('cuarto piso casa departamento apartamento habitacion vivienda renta trabajo'.split(' '));
 const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
 // "people who use wheelchairs", "anyone who speaks Spanish", "tenants that receive vouchers": a relative
 // clause with a verb of having or using names the people as "who are" does (HUD 1995 memo, "no wheelchairs").
@@ -48,6 +59,10 @@ export const maskAcceptable = (tokens: readonly Token[]): Uint8Array => {
       if (!words.every((w, k) => tokens[i + k]?.norm === w)) continue;
       // "Catholic church" names a place, "Catholic church members" its people.
       if (WORSHIP.has(words.at(-1)!) && PEOPLE.has(tokens[i + words.length]?.norm ?? '')) continue;
+      // "members of the Catholic church" names its people too.
+      const at = ARTICLE.has(tokens[i - 1]?.norm ?? '') ? i - 2 : i - 1;
+      if (WORSHIP.has(words.at(-1)!) && tokens[at]?.norm === 'of' && MEMBERS.has(tokens[at - 1]?.norm ?? ''))
+        continue;
       masked.fill(1, i, i + words.length);
     }
   }
@@ -115,11 +130,21 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
         run.findIndex((r) => r.term.category === a.category) -
         run.findIndex((r) => r.term.category === b.category),
     );
-    if (run.length === 1 && tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm)) {
+    // "deployable military folks": the people noun after a run of class words joins it as after one word.
+    if (tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm) && (run.length === 1 || !h.people)) {
       h.to++;
       h.people = true;
     } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
       h.from--;
+      h.people = true;
+    } else if (
+      run.length === 1 &&
+      h.term.spanish &&
+      ES_OF.has(tokens[h.from - 1]?.norm ?? '') &&
+      tokens[h.from - 2]?.norm === 'de' &&
+      PEOPLE.has(tokens[h.from - 3]?.norm ?? '')
+    ) {
+      h.from -= 3;
       h.people = true;
     } else if (run.length === 1) {
       // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
@@ -134,6 +159,17 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
         h.from = i - 1;
         // A class noun keeps its own reading; an adjective ("on disability") now names people.
         h.people = h.term.kind !== 'noun';
+      }
+    }
+    // "members of the LDS church", "followers of Islam": the member noun and a following place of
+    // worship or faith noun join the subject.
+    {
+      let i = h.from - 1;
+      if (ARTICLE.has(tokens[i]?.norm ?? '')) i--;
+      if (h.term.category === 'religion' && ['of', 'de'].includes(tokens[i]?.norm ?? '') && MEMBERS.has(tokens[i - 1]?.norm ?? '')) {
+        h.from = i - 1;
+        h.people = true;
+        if (WORSHIP.has(tokens[h.to]?.norm ?? '') || FAITH.has(tokens[h.to]?.norm ?? '')) h.to++;
       }
     }
     // The people of a place of worship are its faith's people: "Catholic church members".

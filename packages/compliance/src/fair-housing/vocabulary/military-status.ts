@@ -10,7 +10,8 @@ export const MILITARY_STATUS: ClassVocabulary = {
   people: list(`
     veteran, service member, servicemember, military member, military personnel, soldier, marines, reservist,
     active duty member, active duty personnel, national guard member, military family, military families,
-    military spouse, sailors, airmen, enlisted personnel, deployed soldier
+    military spouse, sailors, airmen, enlisted personnel, deployed soldier, active military, active duty
+    military, military folks, guardsman, guardsmen, coast guard member, military retiree
   `),
   adjectives: list('military, active duty, enlisted, deployable'),
   // "vets" is also the animal clinic: only a people noun or a clause end ("not renting to vets") makes it people.

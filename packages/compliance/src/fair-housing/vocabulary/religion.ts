@@ -17,7 +17,9 @@ export const RELIGION: ClassVocabulary = {
     nonbeliever, non believer, churchgoer, church goer, church member, parishioner, congregant,
     born again christian, jehovahs witness, jehovahs witnesses, latter day saint, person of faith,
     people of faith, religious people, scientologist, quaker, orthodox jew, hasid, hasidim, christ follower,
-    bible believer, worshipper
+    bible believer, worshipper, latter day saints, jain, bahai, zoroastrian, rastafarian,
+    wiccan, pagan, amish, mennonite, unitarian, shiite, sunni, evangelical christian, orthodox christian,
+    coptic christian, mainline protestant, satanist, jehovah witness
   `),
   adjectives: list(`
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,

@@ -24,7 +24,8 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
   `),
   // "HUD homes" are foreclosures for sale and "benefits" are many things; with a people noun or at a
   // clause end ("no HUD", "tenants receiving benefits") they name assisted tenants (state SOI laws).
-  ambiguous: list('hud, benefits'),
+  // "No SOI" ("source of income", normalise.ts) at a clause end; "all sources of income" is inclusion.
+  ambiguous: list('hud, benefits, source of income'),
   adjectives: list('subsidized, section 8 approved'),
   esPeople: list(`
     seccion 8, seccion ocho, vales de vivienda, vale de vivienda, cupones de vivienda, asistencia del gobierno,
