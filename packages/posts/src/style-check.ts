@@ -17,22 +17,22 @@ const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p
 
 const CLICHES: readonly Cliche[] = [
   {
-    pattern: word(String.raw`nestled`),
+    pattern: word('nestled'),
     reason: 'Every listing is "nestled"; it tells the reader nothing about where the home is.',
     alternative: 'Say what is near: "two blocks from Hoffman Park".',
   },
   {
-    pattern: word(String.raw`boasts`),
+    pattern: word('boasts'),
     reason: '"Boasts" sounds like an advert and hides the fact behind it.',
     alternative: 'Use "has" and name the feature.',
   },
   {
-    pattern: word(String.raw`stunning`),
+    pattern: word('stunning'),
     reason: 'An adjective the reader cannot check; the photos already show the home.',
     alternative: 'Describe what makes it so: "south-facing windows", "new oak floors".',
   },
   {
-    pattern: word(String.raw`dream homes?`),
+    pattern: word('dream homes?'),
     reason: 'Whose dream? It is vague, and overused in listing copy.',
     alternative: 'Say who the home suits by its features: "room for a home office".',
   },
@@ -42,18 +42,18 @@ const CLICHES: readonly Cliche[] = [
     alternative: 'Invite instead: "Book a visit this weekend".',
   },
   {
-    pattern: word(String.raw`won[’']?t last`),
+    pattern: word("won[’']?t last"),
     reason: 'Pressure that readers distrust, and a prediction you cannot promise.',
     alternative: 'Give a real date: "Open house Saturday 1–3 pm".',
   },
   // The Spanish posts (issue 26) have their own worn phrases.
   {
-    pattern: word(String.raw`casa de (?:tus|sus) sueños`),
+    pattern: word('casa de (?:tus|sus) sueños'),
     reason: 'Vago y muy usado en anuncios; no dice nada de la casa.',
     alternative: 'Diga para quién sirve por sus características: "espacio para una oficina".',
   },
   {
-    pattern: word(String.raw`no durará`),
+    pattern: word('no durará'),
     reason: 'Una presión que el lector desconfía y una promesa que no puede cumplir.',
     alternative: 'Dé una fecha real: "Casa abierta el sábado de 1 a 3 pm".',
   },

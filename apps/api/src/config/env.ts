@@ -108,6 +108,17 @@ const ZEnvSchema = z.object({
   POST_LEASE_MS: z.coerce.number().int().min(300).default(10_000),
   /** Wait before another try after a timeout or a platform error. */
   POST_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
+  /**
+   * The optional AI writer (issue 26): any OpenAI-compatible Chat Completions service, hosted or local
+   * (Ollama, llama.cpp). "Rewrite" is offered only when all three are set; templates work without them.
+   */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** One call to the model may take this long (the openai client's timeout), then the agent is told. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The openai client's own retries of a 429, 5xx or timeout (with its backoff and Retry-After). */
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 });
 
 /** The 32 key bytes of TOKEN_ENCRYPTION_KEY, or null when it is not 32 bytes of base64 or hex. */
@@ -157,6 +168,34 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   if (env.X_CLIENT_ID && !env.X_CLIENT_SECRET) problems.push('X_CLIENT_SECRET is required with X_CLIENT_ID');
   if (env.LINKEDIN_CLIENT_ID && !env.LINKEDIN_CLIENT_SECRET)
     problems.push('LINKEDIN_CLIENT_SECRET is required with LINKEDIN_CLIENT_ID');
+  problems.push(...aiWriterProblems(env));
+  return problems;
+}
+
+/** The model id the test stand-in answers to (apps/api/test/helpers/chat-completions-stand-in.ts). */
+export const AI_STAND_IN_MODEL = 'pp-stand-in';
+
+/** Whether the AI writer is configured: all three of AI_BASE_URL, AI_API_KEY and AI_MODEL. */
+export const aiWriterConfigured = (env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>) =>
+  Boolean(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL);
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Production and the AI writer: a half-set configuration is a mistake, not "off"; the test stand-in
+ * (its model id) must never answer for a real model; and the key travels in plain http only to this
+ * machine (a local Ollama or llama.cpp), never across a network.
+ */
+function aiWriterProblems(env: z.infer<typeof ZEnvSchema>): string[] {
+  const set = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
+  if (set === 0) return [];
+  if (set < 3) return ['AI_BASE_URL, AI_API_KEY and AI_MODEL are required together (or none of them)'];
+  const problems: string[] = [];
+  if (env.AI_MODEL === AI_STAND_IN_MODEL)
+    problems.push('AI_MODEL names the test stand-in (a local stand-in is for tests)');
+  const url = new URL(env.AI_BASE_URL!);
+  if (url.protocol !== 'https:' && !LOOPBACK.test(url.hostname))
+    problems.push('AI_BASE_URL must be an https address, or http on this machine (a local model)');
   return problems;
 }
 

@@ -30,11 +30,22 @@ export const USER_LIMITS = {
   'change-plan': { perUser: 10, window: '1 hour' },
   'connect-account': { perUser: 30, window: '1 hour' },
   'create-reel': { perUser: 30, window: '1 hour' },
+  // The AI writer (issue 26) costs no credit, so this is what bounds an agent's calls to the model.
+  rewrite: { perUser: 30, window: '1 hour' },
 } as const satisfies Record<string, { perUser: number; window: string }>;
 
 export const IP_AND_ACCOUNT_LIMITS = {
   register: { perIp: 10, perAccount: 3, window: '1 hour' },
 } as const satisfies Record<string, { perIp: number; perAccount: number; window: string }>;
+
+/**
+ * Per signed-in user and per IP together. Extraction reports (issue 25): one per read of a listing,
+ * so an agent's busiest hour stays far below the per-user figure; the per-IP one is higher because
+ * an office shares its address, and stops one address from skewing the rates with many accounts.
+ */
+export const IP_AND_USER_LIMITS = {
+  'extraction-report': { perIp: 1200, perUser: 300, window: '1 hour' },
+} as const satisfies Record<string, { perIp: number; perUser: number; window: string }>;
 
 /**
  * Reset mails to one account, whoever asks (never a 429, which would lock the owner out and tell that
@@ -116,6 +127,15 @@ export function ipAndAccountLimits(app: FastifyInstance, name: keyof typeof IP_A
 export function ipLimit(app: FastifyInstance, name: keyof typeof IP_LIMITS) {
   const { perIp, window } = IP_LIMITS[name];
   return limitBy(app, name, window, [{ max: perIp, key: byIp }]);
+}
+
+/** Per signed-in user and per IP; for routes behind `app.authenticate` (see IP_AND_USER_LIMITS). */
+export function ipAndUserLimits(app: FastifyInstance, name: keyof typeof IP_AND_USER_LIMITS) {
+  const { perIp, perUser, window } = IP_AND_USER_LIMITS[name];
+  return limitBy(app, name, window, [
+    { max: perIp, key: byIp },
+    { max: perUser, key: byUser },
+  ]);
 }
 
 /** Per signed-in user; for routes behind `app.authenticate`, which sets `req.userId` first. */

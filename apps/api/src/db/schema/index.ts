@@ -1,3 +1,4 @@
+export * from './ai-writer';
 export * from './billing';
 export * from './compliance';
 export * from './contact';

@@ -67,6 +67,8 @@ export const users = pgTable(
     team_name: text('team_name').notNull().default(''),
     /** The language new posts start in ('en' or 'es', issue 26); each post may choose another. */
     default_language: text('default_language').$type<PostLanguage>().notNull().default('en'),
+    /** The agent allowed their own posts to be quoted to the AI writer as style examples (issue 26). */
+    voice_examples_opt_in: boolean('voice_examples_opt_in').notNull().default(false),
     /** Last time the web app handed the extension a session: the onboarding checklist's "extension" step. */
     extension_session_at: instant('extension_session_at'),
     ...timestamps(),
