@@ -48,12 +48,13 @@ export function cleanAnswer(answer: string, tail: readonly string[]): string {
   const ours = new Set(tail.map(normalise));
   return answer
     .replace(/^\s*```[a-z]*\n?|\n?```\s*$/giu, '')
+    .trim()
+    .replace(/^["“]([\s\S]*)["”]$/u, '$1')
     .replace(/https?:\/\/\S+/giu, '')
     .split('\n')
+    .map((line) => line.trimEnd())
     .filter((line) => !ours.has(normalise(line)) && !CREDIT_OPENING.test(line.trim()))
     .join('\n')
-    .trim()
-    .replace(/^["“](.*)["”]$/su, '$1')
     .trim();
 }
 
