@@ -1,3 +1,4 @@
+import { GO_ELSEWHERE } from './grammar-words';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
@@ -8,14 +9,15 @@ import type { StandaloneRule } from './standalone-rules';
  */
 
 const WHO =
-  '(?:anyone|anybody|someone|somebody|people|persons|tenants?|applicants?|renters?|residents?|buyers?|roommates?|occupants?)';
+  '(?:anyone|anybody|someone|somebody|people|persons|tenants?|applicants?|renters?|residents?|buyers?|roommates?|occupants?|seniors|retirees|folks)';
 const AGE_WORD = '(?:over|under|older than|younger than|above|below)(?: the age of| age)?';
 const REFUSE = '(?:not|never|dont|wont|doesnt|cannot|cant|will not|do not|does not)';
 const RENT = '(?:rent|lease|sell|accept|allow|consider|take|show|approve)';
 
 export const CODED_RULES: readonly StandaloneRule[] = [
-  // An age after the people, with the exclusion or preference after it or a refusal before it (state
-  // age laws, e.g. N.Y. Exec. Law §296(5); ageRule keeps legal adulthood and the HOPA ages apart).
+  // An age after the people, with the exclusion or preference after it (also an imperative one, "over
+  // 65, look elsewhere") or a refusal before it (state age laws, e.g. N.Y. Exec. Law §296(5); ageRule
+  // keeps legal adulthood and the HOPA ages apart).
   {
     id: 'age-excluded',
     needs: ['over', 'under', 'older', 'younger', 'above', 'below'],
@@ -24,7 +26,7 @@ export const CODED_RULES: readonly StandaloneRule[] = [
     source: 'state',
     age: true,
     re: new RegExp(
-      `\\b${WHO} ${AGE_WORD} (\\d{2}) (?:need not|neednt|may not|must not|cannot|will not|wont|are not|is not|not|should not|only|preferred)\\b|\\b${REFUSE}(?: [a-z]+){0,2} ${RENT}(?: to)? ${WHO} ${AGE_WORD} (\\d{2})\\b`,
+      `\\b${WHO} ${AGE_WORD} (\\d{2}) (?:need not|neednt|may not|must not|cannot|will not|wont|are not|is not|not|should not|only|preferred|(?:, )?${GO_ELSEWHERE})\\b|\\b${REFUSE}(?: [a-z]+){0,2} ${RENT}(?: to)? ${WHO} ${AGE_WORD} (\\d{2})\\b`,
       'g',
     ),
   },

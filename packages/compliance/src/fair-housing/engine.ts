@@ -4,6 +4,7 @@ import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTE
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
+import { REQUIREMENT_RULES } from './requirement-rules';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
@@ -54,7 +55,7 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 /** Patterns an ambiguous word keeps when it does not end its clause. */
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
-const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES];
+const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES];
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -77,7 +78,8 @@ const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: Comp
   }
   if (kind === 'adj') return { before: endsClause || spanish, after: ADJ_AFTER };
   // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
-  if (kind === 'ambiguous') return { before: spanish || endsClause, after: endsClause ? PLACE_ONLY_END : PLACE_ONLY };
+  if (kind === 'ambiguous')
+    return { before: spanish || endsClause, after: endsClause ? PLACE_ONLY_END : PLACE_ONLY };
   return { before: false, after: [] };
 };
 

@@ -18,6 +18,7 @@ const CITE: Record<SourceId, string> = {
   hud2021: 'HUD memo of Feb. 11, 2021; NAR Code of Ethics Art. 10',
   nar10: 'NAR Code of Ethics Art. 10',
   hudSoi: 'state source-of-income law',
+  hudLep2016: '42 U.S.C. §3604(c); HUD limited English proficiency guidance, 2016',
   keating1998: '42 U.S.C. §3604(c); HUD occupancy guidance, 1998',
   style: 'HUD advertising guidance, 1995',
   state: 'state fair housing law',

@@ -34,4 +34,35 @@ describe('the preference grammar', () => {
     expect(found('The kitchen is all white quartz.')).toEqual([]);
     expect(found('The area is mostly single-family homes.')).toEqual([]);
   });
+
+  it('reads imperative exclusions after the subject, and leaves the same verbs about the listing alone', () => {
+    expect(found('Sikhs, move along.')).toEqual([['religion', 'block']]);
+    expect(found('Wheelchair users should keep looking.')).toEqual([['handicap', 'block']]);
+    expect(found('Vouchers? Keep scrolling.')).toEqual([['source_of_income', 'block']]);
+    expect(found('Applicants over 65, look elsewhere.')).toEqual([['age', 'block']]);
+    expect(found('Keep scrolling for photos of the backyard.')).toEqual([]);
+    expect(found('Please look elsewhere on our site for two-bedroom units.')).toEqual([]);
+  });
+
+  it('reads wishes as preferences: "hoping for", "would love", "ideally", "would be ideal"', () => {
+    expect(found('Owner is hoping for Caucasian occupants.')).toEqual([['race', 'block']]);
+    expect(found('Ideally female, quiet household.')).toEqual([['sex', 'block']]);
+    expect(found('Straight tenants would be ideal.')).toEqual([['sexual_orientation', 'block']]);
+    expect(found('Ideally under 35.')).toEqual([['age', 'block']]);
+    expect(found('Owner is hoping for a quick close; would love to hear from you.')).toEqual([]);
+  });
+
+  it('reads a class word made a requirement, "a no-go" and "not taken"', () => {
+    expect(found('Fluent English a must for all occupants.')).toEqual([['national_origin', 'block']]);
+    expect(found('Christian faith a must.')).toEqual([['religion', 'block']]);
+    expect(found('Housing vouchers are a no-go.')).toEqual([['source_of_income', 'block']]);
+    expect(found('S8 not taken.')).toEqual([['source_of_income', 'block']]);
+  });
+
+  it('reads what a neighbourhood stays or remains, and not what a house stays', () => {
+    expect(found('This part of town stays predominantly white.')).toEqual([['race', 'block']]);
+    expect(found('Street stays mostly Irish.')).toEqual([['national_origin', 'block']]);
+    expect(found('The exterior stays mostly white brick with black trim.')).toEqual([]);
+    expect(found('The neighborhood remains mostly residential.')).toEqual([]);
+  });
 });

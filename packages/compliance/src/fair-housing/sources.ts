@@ -45,6 +45,11 @@ export const SOURCES = {
       'HUD, Source of income protections and the Housing Choice Voucher program; state and local source-of-income laws (see the jurisdiction table)',
     url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp',
   },
+  hudLep2016: {
+    title:
+      'HUD Office of General Counsel, Guidance on Fair Housing Act Protections for Persons with Limited English Proficiency (September 15, 2016): a language requirement may be national-origin discrimination',
+    url: 'https://www.hud.gov/sites/documents/LEPMEMO091516.PDF',
+  },
   keating1998: {
     title:
       'HUD occupancy standards (Keating memorandum, 63 FR 70256, December 18, 1998): reasonable limits per bedroom are lawful, limits on children are not',

@@ -134,7 +134,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'state',
     age: true,
-    re: /\b(?:(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|must be|applicants must be|tenants must be|residents must be|only|no one|nobody|no tenants?|no applicants?|no renters?|no residents?|no one|solo|debe ser|deben ser|ser|ages?|aged)(?: be)? (?:over|under|older than|younger than|above|below|at least|mayores de|menores de|mayor de|menor de|de mas de|de menos de)(?: the age of| age| la edad de)? (\d{2})\b/g,
+    re: /\b(?:(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|(?:ideally|preferably|would love|hoping for|would prefer)(?: (?:someone|somebody|tenants?|renters?|roommates?|applicants?|a roommate|a tenant))?|(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|must be|applicants must be|tenants must be|residents must be|only|no one|nobody|no tenants?|no applicants?|no renters?|no residents?|no one|solo|debe ser|deben ser|ser|ages?|aged)(?: be)? (?:over|under|older than|younger than|above|below|at least|mayores de|menores de|mayor de|menor de|de mas de|de menos de)(?: the age of| age| la edad de)? (\d{2})\b/g,
   },
   {
     id: 'age-plus',
@@ -169,9 +169,10 @@ export const ageRule = (match: string, age: number): { hopa: boolean } | null =>
   if (HOPA_AGES.has(age)) return { hopa: true };
   const minimum = /\b(?:over|older|above|at least|mayores?|mas|plus|up)\b|\+/.test(match);
   if (minimum && age <= 21) return null;
-  // Without "must", "only" or "no", a "30+" is a count ("hosts 50+ people", "30+ offers").
+  // Without "must", "only", "no", a wish ("ideally") or an imperative ("look elsewhere"), a "30+" is a
+  // count ("hosts 50+ people", "30+ offers").
   if (
-    !/\b(?:must|should|has to|have to|needs? to|only|no|not|neednt|dont|wont|cannot|cant|preferred|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?)\b/.test(
+    !/\b(?:must|should|has to|have to|needs? to|only|no|not|neednt|dont|wont|cannot|cant|preferred|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?|ideally|preferably|love|hoping|elsewhere|scrolling|along)\b/.test(
       match,
     )
   )

@@ -31,4 +31,19 @@ describe('subjects', () => {
   it('keeps a dotted abbreviation apart from the letter before it ("a U.S. citizen")', () => {
     expect(found('Should be a U.S. citizen.')[0]?.[1]).toBe('national_origin');
   });
+
+  it("joins a faith's member nouns and its church as the people of it, and leaves the church as a landmark", () => {
+    expect(found('We only lease to members of the LDS church.')[0]?.slice(1)).toEqual(['religion', 'block']);
+    expect(found('Members of the Catholic church preferred.')[0]?.slice(1)).toEqual(['religion', 'block']);
+    expect(found('Two blocks from the LDS church and the Catholic church.')).toEqual([]);
+  });
+
+  it('joins a participle, a run of class words and a Spanish two-word noun to their people', () => {
+    expect(found('Anyone needing a service animal should look elsewhere.')[0]?.slice(1)).toEqual([
+      'handicap',
+      'block',
+    ]);
+    expect(found('No deployable military folks.')[0]?.slice(1)).toEqual(['military_status', 'block']);
+    expect(found('Buscamos compañera de piso cristiana.')[0]?.slice(1)).toEqual(['religion', 'block']);
+  });
 });

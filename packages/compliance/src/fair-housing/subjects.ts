@@ -19,16 +19,31 @@ const FAITH = new Set('faith religion congregation community fellowship ward sta
 // "tenants receiving benefits", "someone in good physical shape": the people the words describe
 // (HUD 1995 memo: a limitation on people, not a description of the property).
 // "anyone needing a service animal", "tenants requiring a wheelchair": a participle names them the same way.
-const WITH = new Set(['with', 'on', 'con', 'from', 'in', 'receiving', 'using', 'needing', 'requiring', 'having']);
+const WITH = new Set([
+  'with',
+  'on',
+  'con',
+  'from',
+  'in',
+  'receiving',
+  'using',
+  'needing',
+  'requiring',
+  'having',
+]);
 // "members of the LDS church", "followers of Islam": a faith's member nouns (24 CFR §109.20(f) names
 // a congregation as indicating a religious preference; the people of it are the faith's people).
 const MEMBERS = new Set(
-  'member members followers follower adherents adherent practitioners believers miembros seguidores'.split(' '),
+  'member members followers follower adherents adherent practitioners believers miembros seguidores'.split(
+    ' ',
+  ),
 );
 const ARTICLE = new Set(['the', 'a', 'an', 'la', 'el', 'los', 'las']);
 // Spanish two-word people nouns, "compañero de cuarto", "compañera de piso": the adjective after them
 // names the people ("compañero de cuarto mexicano", 24 CFR §109.20 in Spanish-language ads).
-const ES_OF = new Set('cuarto piso casa departamento apartamento habitacion vivienda renta trabajo'.split(' '));
+const ES_OF = new Set(
+  'cuarto piso casa departamento apartamento habitacion vivienda renta trabajo'.split(' '),
+);
 const BE = new Set(['is', 'are', 'es', 'son', 'esta', 'estan']);
 // "people who use wheelchairs", "anyone who speaks Spanish", "tenants that receive vouchers": a relative
 // clause with a verb of having or using names the people as "who are" does (HUD 1995 memo, "no wheelchairs").
@@ -166,7 +181,11 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     {
       let i = h.from - 1;
       if (ARTICLE.has(tokens[i]?.norm ?? '')) i--;
-      if (h.term.category === 'religion' && ['of', 'de'].includes(tokens[i]?.norm ?? '') && MEMBERS.has(tokens[i - 1]?.norm ?? '')) {
+      if (
+        h.term.category === 'religion' &&
+        ['of', 'de'].includes(tokens[i]?.norm ?? '') &&
+        MEMBERS.has(tokens[i - 1]?.norm ?? '')
+      ) {
         h.from = i - 1;
         h.people = true;
         if (WORSHIP.has(tokens[h.to]?.norm ?? '') || FAITH.has(tokens[h.to]?.norm ?? '')) h.to++;

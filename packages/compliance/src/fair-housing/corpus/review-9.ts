@@ -23,8 +23,7 @@ import { parseCorpus } from './corpus';
  *
  * First contact (engine of commit d462b66, before any change): caught 17/36 (47.2%), blocked 10/36
  * (27.8%), false alarms 0/35. Misses by family (block → what the engine said):
- *   modal preference ("would love", "ideally", "would be ideal"): Caucasian roommate (warn), practicing
- *     Muslim roommate (caught), female, married pair, under 35, straight tenants (warn)
+ *   modal preference ("would love", "ideally", "would be ideal"): Caucasian roommate (warn), female, married pair, under 35, straight tenants (warn)
  *   imperative exclusion ("keep scrolling", "move along", "look elsewhere", "keep looking"): Sikhs,
  *     Filipinos and Vietnamese, Foreigners, Trans folks (warn); men, wheelchair users, kids, vouchers,
  *     over 65, deployable military (ok)
@@ -34,6 +33,9 @@ import { parseCorpus } from './corpus';
  *   composition: "Street stays mostly Irish" (ok); "a no-go": housing vouchers (ok)
  *   Spanish adjective after a two-word noun: "compañera de piso cristiana", "compañero de cuarto
  *     mexicano" (ok)
+ * After the family fixes (grammar-words.ts, patterns.ts, subjects.ts, normalise.ts, requirement-rules.ts,
+ * vocabulary/demonyms.ts; no rule names a sentence of this set): 36/36 caught, 36/36 blocked, 0/35 false
+ * alarms. No longer unseen: review-10.ts is the blind measure of these changes.
  */
 export const REVIEW_9 = parseCorpus(`
 block race@NY cfr109 | Hoping to find white renters for this unit.

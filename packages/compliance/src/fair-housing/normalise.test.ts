@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { tokenise } from './normalise';
+
+const norms = (text: string) => tokenise(text).map((t) => [t.norm, text.slice(t.start, t.end)]);
+
+describe('abbreviations', () => {
+  it('reads class shorthand as its words, each word keeping the abbreviation’s offsets', () => {
+    expect(norms('No S8')).toEqual([
+      ['no', 'No'],
+      ['section', 'S8'],
+      ['8', 'S8'],
+    ]);
+    expect(norms('SOI').map(([n]) => n)).toEqual(['source', 'of', 'income']);
+    expect(norms('LDS').map(([n]) => n)).toEqual(['latter', 'day', 'saints']);
+  });
+
+  it('leaves codes that name other things as they are', () => {
+    expect(norms('MWF SAM').map(([n]) => n)).toEqual(['mwf', 'sam']);
+  });
+});
