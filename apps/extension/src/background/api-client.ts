@@ -58,3 +58,11 @@ export async function apiCall(call: ApiCall): Promise<ApiResult> {
 export function errorMessage(result: ApiResult): string {
   return apiFailureMessage(result.status, result.body);
 }
+
+/**
+ * A POST whose answer is read as it arrives (the AI writer's NDJSON, issue 26), with the same session
+ * and refresh as apiCall; the caller reads the body and gets the status on failure.
+ */
+export function apiStream(path: string, body: unknown, signal: AbortSignal): Promise<Response> {
+  return session.fetch(path, { method: 'POST', body, signal });
+}

@@ -1,6 +1,7 @@
 import type { Envelope, MessageType, Reply } from '../common/messages';
 import { listingPageSource } from '../content/detect-page';
 import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
+import { acceptRewritePort } from './handlers/ai-rewrite';
 import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
 import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
@@ -59,6 +60,8 @@ watchLoginWaits();
 watchReminders();
 
 chrome.runtime.onConnectExternal.addListener((port) => void acceptWebPort(port));
+// The side panel's AI rewrite streams over a port (common/rewrite-port.ts says why not a message).
+chrome.runtime.onConnect.addListener(acceptRewritePort);
 
 // The sites are single-page apps: a listing opened from a search page changes the URL without
 // loading a page, so the declared content script is not there yet. Inject it (it guards itself).

@@ -37,6 +37,7 @@ import { OutputProblemsList } from './output-problems-list';
 import { PhotoPicker } from './photo-picker';
 import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
 import { PublishBar } from './publish-bar';
+import { RewriteVariants } from './rewrite-variants';
 import { ScheduleBar } from './schedule-bar';
 import { ScheduledPostList } from './scheduled-post-list';
 import { TextDraftEditor } from './text-draft-editor';
@@ -175,6 +176,13 @@ export function PlatformPanel(props: {
           onChange={(text) => setText('text', text)}
         />
       )}
+      <RewriteVariants
+        listingId={listingId}
+        platform={platform}
+        tone={editor.tone}
+        language={editor.language ?? 'en'}
+        onChoose={(text) => setText(platform === 'facebook_marketplace' ? 'description' : 'text', text)}
+      />
       <FindingsList
         findings={findings}
         onRemove={(f) => setText(f.target, removePhrase(textOf(f.target), f.finding))}
