@@ -39,6 +39,15 @@ export const IP_AND_ACCOUNT_LIMITS = {
 } as const satisfies Record<string, { perIp: number; perAccount: number; window: string }>;
 
 /**
+ * Per signed-in user and per IP together. Extraction reports (issue 25): one per read of a listing,
+ * so an agent's busiest hour stays far below the per-user figure; the per-IP one is higher because
+ * an office shares its address, and stops one address from skewing the rates with many accounts.
+ */
+export const IP_AND_USER_LIMITS = {
+  'extraction-report': { perIp: 1200, perUser: 300, window: '1 hour' },
+} as const satisfies Record<string, { perIp: number; perUser: number; window: string }>;
+
+/**
  * Reset mails to one account, whoever asks (never a 429, which would lock the owner out and tell that
  * the account exists): one per cooldown, and at most `perWindow` in a window shorter than the link's
  * 1-hour life, so whenever a mail is held back the inbox already holds a link mailed within the window,
@@ -118,6 +127,15 @@ export function ipAndAccountLimits(app: FastifyInstance, name: keyof typeof IP_A
 export function ipLimit(app: FastifyInstance, name: keyof typeof IP_LIMITS) {
   const { perIp, window } = IP_LIMITS[name];
   return limitBy(app, name, window, [{ max: perIp, key: byIp }]);
+}
+
+/** Per signed-in user and per IP; for routes behind `app.authenticate` (see IP_AND_USER_LIMITS). */
+export function ipAndUserLimits(app: FastifyInstance, name: keyof typeof IP_AND_USER_LIMITS) {
+  const { perIp, perUser, window } = IP_AND_USER_LIMITS[name];
+  return limitBy(app, name, window, [
+    { max: perIp, key: byIp },
+    { max: perUser, key: byUser },
+  ]);
 }
 
 /** Per signed-in user; for routes behind `app.authenticate`, which sets `req.userId` first. */

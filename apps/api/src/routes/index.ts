@@ -5,6 +5,7 @@ import authRoutes from './auth';
 import connectedAccountRoutes from './connected-accounts';
 import dashboardRoutes from './dashboard';
 import downloadRoutes from './downloads';
+import extractionHealthRoutes from './extraction-health';
 import healthRoutes from './health';
 import listingComplianceRoutes from './listing-compliance';
 import listingRoutes from './listings';
@@ -36,6 +37,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(connectedAccountRoutes, { prefix: `${API_PREFIX}/connected-accounts` });
   await app.register(scheduledPostRoutes, { prefix: `${API_PREFIX}/scheduled-posts` });
   await app.register(staleOutputRoutes, { prefix: `${API_PREFIX}/stale-outputs` });
+  // The extension's extraction reports and the operators' health view (issue 25).
+  await app.register(extractionHealthRoutes, { prefix: API_PREFIX });
   // The optional AI writer (/ai-writer…, /listings/:id/rewrite); offered only when configured (issue 26).
   await app.register(aiWriterRoutes, { prefix: API_PREFIX });
   // The agents' public, server-rendered property pages (HTML, not the SPA).
