@@ -11,6 +11,7 @@ import { createReel } from './handlers/reel';
 import { cancelPost, createPost, listAccounts, listPosts, updatePost } from './handlers/scheduled-posts';
 import { getSession, logIn, logOut } from './handlers/session';
 import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
+import { reportHealth } from './health-report';
 import { syncReminders, watchReminders } from './marketplace-reminders';
 
 const handlers: HandlerTable = {
@@ -34,6 +35,7 @@ const handlers: HandlerTable = {
   'posts:update': updatePost,
   'posts:cancel': cancelPost,
   'reminders:sync': () => syncReminders(),
+  'health:report': reportHealth,
 };
 
 const fail = (error: unknown): Reply<MessageType> => ({

@@ -6,6 +6,7 @@ import type {
   TConnectedAccount,
   TCreateScheduledPostRequest,
   TCurrentUser,
+  TExtractionReportRequest,
   TListing,
   TMarketplaceDraft,
   TReel,
@@ -113,6 +114,8 @@ export interface MessageMap {
   'posts:cancel': [{ id: string }, { post: TScheduledPost }];
   /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */
   'reminders:sync': [Record<string, never>, { upcoming: number }];
+  /** One read's extraction health report (names only); sent if the agent has them on, silently. */
+  'health:report': [{ report: TExtractionReportRequest }, null];
 }
 
 export type MessageType = keyof MessageMap;

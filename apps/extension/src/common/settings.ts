@@ -23,3 +23,17 @@ export async function setApiBase(origin: string | null): Promise<void> {
   if (origin === null) await chrome.storage.local.remove(API_BASE_KEY);
   else await chrome.storage.local.set({ [API_BASE_KEY]: origin });
 }
+
+const HEALTH_REPORTS_KEY = 'pp.healthReports';
+
+/**
+ * Extraction health reports (issue 25): on unless the agent turned them off in Options. Only an
+ * explicit `false` is off, so an agent who never opened Options has them on, as Options says.
+ */
+export async function getHealthReports(): Promise<boolean> {
+  return (await chrome.storage.local.get(HEALTH_REPORTS_KEY))[HEALTH_REPORTS_KEY] !== false;
+}
+
+export async function setHealthReports(on: boolean): Promise<void> {
+  await chrome.storage.local.set({ [HEALTH_REPORTS_KEY]: on });
+}

@@ -4,6 +4,7 @@ import { DEFAULT_API_URL } from '../common/build-flags';
 import { send } from '../common/messages';
 import { getApiBase, normalizeApiBase, setApiBase } from '../common/settings';
 import { Brand } from '../ui/brand';
+import { HealthReportsSetting } from './health-reports-setting';
 import './options.css';
 
 /** The server address: the production service by default, or a self-hosted Property Promoter. */
@@ -76,6 +77,7 @@ function Options() {
           The extension reads a listing only when you click its button, sends it to your Property Promoter
           account, and never sees or stores your Facebook, LinkedIn or X passwords.
         </p>
+        <HealthReportsSetting />
       </section>
     </main>
   );

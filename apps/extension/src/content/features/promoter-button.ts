@@ -1,4 +1,4 @@
-import { readListingOnScreen } from '@pp/listing';
+import { type ExtractionReport, healthReport, readListingOnScreen } from '@pp/listing';
 import { send } from '../../common/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
@@ -13,10 +13,13 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
   const clicked_at = Date.now();
   button.setError('');
   button.setBusy(true);
+  let report: ExtractionReport | null = null;
   try {
     // location, not the URL the feature started on: the site may have moved on since. Embedded
     // data left by an earlier page of the site's app is set aside when it names another home.
-    const { listing, problem, checks } = readListingOnScreen(ctx.document, location.href);
+    const read = readListingOnScreen(ctx.document, location.href);
+    const { listing, problem, checks } = read;
+    report = read.report;
     if (!listing) {
       button.setError(problem ?? 'No listing could be read on this page.');
       return;
@@ -26,6 +29,18 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
     button.setError(error instanceof Error ? error.message : String(error));
   } finally {
     button.setBusy(false);
+    // Only once the drafts are on their way (the fingerprint walks the page); a read that found no
+    // listing is reported too, as it is the one a redesign causes.
+    if (report) reportReadHealth(ctx.document, report);
+  }
+}
+
+/** Hands the read's health report (names only) to the service worker; nothing here may fail the click. */
+function reportReadHealth(document: Document, report: ExtractionReport) {
+  try {
+    send('health:report', { report: healthReport(report, document) }).catch(() => undefined);
+  } catch {
+    // A page the fingerprint trips over costs one report, never the agent's click.
   }
 }
 
