@@ -1,5 +1,6 @@
 import { splitNameAndPhone } from '../helpers/attribution';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
+import { looksLikePersonName } from '../helpers/person-name';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanText } from '../helpers/text';
@@ -35,6 +36,7 @@ const party =
     const { name, phone } = splitNameAndPhone(value);
     // A label followed by a sentence is prose, not a name.
     if (!name || name.split(' ').length > 6 || /[.!?]$/.test(name)) return;
+    if (field === 'agent_name' && !looksLikePersonName(name)) return;
     into.set(field, name, path);
     if (field === 'agent_name') into.set('agent_phone', phone, path);
   };
