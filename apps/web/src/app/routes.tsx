@@ -122,6 +122,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/dashboard/schedule-post')),
             handle: title('Schedule a post'),
           },
+          {
+            path: 'operator/health',
+            lazy: page(() => import('./routes/dashboard/operator-health')),
+            handle: title('Extraction health'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
