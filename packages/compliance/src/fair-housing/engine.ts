@@ -6,6 +6,7 @@ import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
+import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
 
@@ -94,7 +95,11 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   });
   const common = { text, state: options.state };
 
-  for (const h of subjects(tokens, findHits(tokens, maskAcceptable(tokens)))) {
+  const raw = findHits(tokens, maskAcceptable(tokens));
+  const found = subjects(tokens, raw);
+  // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
+  drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found));
+  for (const h of found) {
     const { term } = h;
     const ss = startOf[h.from]!;
     let se = startOf[h.to]! - 1;

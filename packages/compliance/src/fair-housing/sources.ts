@@ -18,6 +18,11 @@ export const SOURCES = {
       'HUD, Guidance Regarding Advertisements Under §804(c) of the Fair Housing Act (R. Achtenberg memorandum, January 9, 1995)',
     url: 'https://www.hud.gov/sites/documents/doc_7784.pdf',
   },
+  cfr100: {
+    title:
+      '24 CFR §100.75 Discriminatory advertisements, statements and notices: (c)(1) words conveying that dwellings are available or not available to a group, (c)(2) words indicating a group is not welcome, (c)(3) statements of a preference or limitation',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.75',
+  },
   hopa: {
     title: 'Housing for Older Persons Act exemption, 42 U.S.C. §3607(b); 24 CFR Part 100 Subpart E',
     url: 'https://www.law.cornell.edu/uscode/text/42/3607',

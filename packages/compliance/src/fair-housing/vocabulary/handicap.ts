@@ -1,6 +1,20 @@
 import type { ClassVocabulary } from '../types';
 import { bareList, list } from './list';
 
+// A condition is named by a kind (mental, psychiatric …) and a head (condition, illness …); the family is
+// generated so "people with a psychiatric condition" and "free of cognitive impairments" are the same
+// class as "people with mental illness" (42 U.S.C. §3602(h): a physical or mental impairment).
+const KINDS = list(
+  'mental, psychiatric, physical, medical, chronic, cognitive, developmental, neurological, intellectual, psychological, mental health, learning',
+);
+const HEADS = list('condition, illness, impairment, disorder, disability, diagnosis, handicap');
+const CONDITIONS = KINDS.flatMap((k) =>
+  HEADS.flatMap((h) => [
+    `${k} ${h}`,
+    `${k} ${h === 'illness' ? 'illnesses' : h === 'disability' ? 'disabilities' : `${h}s`}`,
+  ]),
+);
+
 /**
  * Handicap (disability), 42 U.S.C. §3602(h), §3604(c),(f): the HUD 1995 memo allows descriptions of
  * accessibility features ("wheelchair ramp") and of conduct ("non-smoking", "sober"); an exclusion or a
@@ -31,10 +45,14 @@ export const HANDICAP: ClassVocabulary = {
     retarded, handicap, psychiatric, emotionally disturbed, hiv positive, mobility impaired, schizophrenic,
     bipolar, autistic, epileptic, mentally unstable, mentally challenged, physically able, physically healthy
   `),
-  ambiguous: list(
-    // "in good physical condition" also describes a house; with a people noun it is a required ability.
-    'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems',
-  ),
+  // "in good physical condition" also describes a house; with a people noun it is a required ability.
+  // A condition alone (CONDITIONS, "impairments") names people only in a mention or a directive.
+  ambiguous: [
+    ...list(
+      'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments',
+    ),
+    ...CONDITIONS,
+  ],
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
     animales de servicio, animal de servicio, animales de apoyo emocional, enfermos mentales, perro guia,

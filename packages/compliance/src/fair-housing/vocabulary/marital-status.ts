@@ -16,7 +16,11 @@ export const MARITAL_STATUS: ClassVocabulary = {
     cohabiting couple, live in partner, live in boyfriend, live in girlfriend, married adults,
     wedded couple, legally married couple
   `),
-  adjectives: list('married, unmarried, divorced, widowed, legally married, not married, cohabiting'),
+  adjectives: list(
+    'married, unmarried, divorced, widowed, legally married, not married, cohabiting, legally wed, newly wed',
+  ),
+  // "wed" is also Wednesday ("open house Wed"): only a people noun after it makes it a class word.
+  ambiguous: list('wed, wedded'),
   esPeople: list(
     'matrimonio, matrimonios, parejas casadas, pareja casada, esposos, marido y mujer, divorciados',
   ),

@@ -25,7 +25,13 @@ export const RELIGION: ClassVocabulary = {
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,
     hasidic, devout, born again, practicing catholic, practicing christian, practicing muslim, practicing jewish
   `),
-  ambiguous: list('orthodox, kosher, secular, spiritual'),
+  // A faith's own name ("Islam", "Judaism") names its people inside a mention ("followers of Islam",
+  // "do you practice Hinduism"): 24 CFR §109.20(f), a religious preference in any wording.
+  ambiguous: list(`
+    orthodox, kosher, secular, spiritual, islam, judaism, christianity, catholicism, hinduism, buddhism,
+    sikhism, mormonism, protestantism, atheism, scientology, jainism, wicca, paganism, rastafarianism,
+    evangelicalism, zoroastrianism, the christian faith, the jewish faith, the muslim faith
+  `),
   esPeople: list('creyentes, budistas, hindues, testigos de jehova, mormones, feligreses'),
   esAdjectives: list(
     'cristiano, catolico, judio, musulman, evangelico, protestante, mormon, ateo, religioso',
@@ -44,5 +50,7 @@ export const RELIGION: ClassVocabulary = {
     catholick: 'catholic',
     moslems: 'moslems',
     muslins: 'muslims',
+    muzlim: 'muslim',
+    muzlims: 'muslims',
   },
 };

@@ -1,0 +1,179 @@
+import { FILLER, LIST_ITEM } from './grammar-words';
+import type { SourceId } from './sources';
+import type { RuleKind } from './types';
+
+/**
+ * Directives of exclusion: clause-level frames whose polarity is negative towards whoever the clause is
+ * about or addressed to. They name no class; structure.ts joins one to a class mention in the same
+ * sentence (or to a mention that is its own question or fragment just before), and the pair is a
+ * statement "indicating a preference, limitation or discrimination" (42 U.S.C. §3604(c); 24 CFR
+ * §100.75(c)(1)-(3)). A frame is a polarity (negation, redirect, apology, requirement-to-lack) and a
+ * head (availability, suitability, acceptance, a place to go), each an alternation of word families, so
+ * "this isn't the right landlord for you" and "won't be shown the unit" come from the same two parts.
+ *
+ * `address`: the frame speaks about a subject before it ("X: we can't rent to you", "X should keep
+ * looking"); `object`: the frame takes the mention after it ("only X", "must be free of X").
+ */
+export type Directive = { id: string; kind: RuleKind; source: SourceId; shape: 'address' | 'object' };
+type Frame = Directive & { re: string };
+
+/** Negative polarity: the auxiliary forms of "not" as normalised (apostrophes dropped). */
+const NOT =
+  '(?:not|never|no longer|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint|unable to|will not|can not|do not|does not|is not|are not|would not)';
+/** Who the directive speaks to: the mention addressed, or a pronoun standing for it. */
+const YOU = '(?:you|u|yall|you all|you guys|them|your family|your household|your applications?)';
+/** Heads of availability and suitability: what the home, the landlord or the listing is to someone. */
+const FIT =
+  '(?:place|fit|match|home|landlord|owner|building|unit|apartment|option|spot|choice|listing|property|rental|situation|community|one|setup|house)';
+/** Heads of acceptance, passive or active ("won't be accepted", "cannot be accommodated"). */
+const ACCEPTED =
+  '(?:welcome|welcomed|considered|considering|accepted|accepting|allowed|permitted|shown|showing|accommodated|accommodating|approved|eligible|entertained|tolerated|housed|rented to|admitted|invited|a fit|a match|what)';
+const RENT =
+  '(?:rent|lease|sell|show|accept|consider|accommodate|approve|take|house|allow|admit|welcome|serve|work with|help)';
+/** A thing, not a person, after the head: the frame is then about it ("no pets allowed"). */
+const NOT_THING = `(?! (?:any |the |a |your )?${LIST_ITEM}\\b)`;
+/** The frame ends its clause or is followed by what keeps it about the person addressed. */
+const END = `(?= \\||$| ,| (?:for ${YOU}|for (?:this|the|our|a|these|such)|here|now|at this time|this time|in (?:this|the|our))\\b)`;
+/** Where a redirect sends the reader: another listing, home or landlord. */
+const ELSEWHERE_NOUN =
+  '(?:listings?|rentals?|units?|apartments?|places?|homes?|houses?|buildings?|propert(?:y|ies)|options|landlords?|spots?|housing|neighborhoods?|areas?|locations?|opportunit(?:y|ies)|ads?|posts?)';
+
+const FRAMES: readonly Frame[] = [
+  // Negated availability or suitability: "this isn't the place for you", "we're not the right landlord".
+  // HUD 1995 memo: a statement that a group is not wanted is a limitation whatever its verb.
+  {
+    id: 'not-the-place',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'address',
+    re: `\\b${NOT} (?:[a-z]+ ){0,2}?(?:(?:the|a|an|your) )?(?:(?:right|good|best|ideal|great|proper|perfect|suitable|ideal) )?${FIT}${END}`,
+  },
+  // "is not for you", "won't work for you", "doesn't suit you" (24 CFR §100.75(c)(1): not available).
+  {
+    id: 'not-for-you',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: `\\b(?:${NOT} (?:[a-z]+ ){0,2}?(?:for|meant for|intended for|made for|designed for|right for|suited to|suitable for|work for|working for|suit|be for)|${NOT} (?:a |an )?(?:fit|match) for) ${YOU}\\b`,
+  },
+  // Negated acceptance: "won't be accepted", "will not be considering your applications".
+  {
+    id: 'not-accepted',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: `\\b${NOT} (?:[a-z]+ ){0,2}?(?:be |being |get |getting )?${ACCEPTED}\\b${NOT_THING}`,
+  },
+  // A refusal to the person addressed: "we can't rent to you", "can't accommodate you".
+  {
+    id: 'cannot-rent-to-you',
+    kind: 'exclude',
+    source: 'fha3604c',
+    shape: 'address',
+    re: `\\b${NOT} (?:[a-z]+ ){0,1}?${RENT}(?:s|ing)?(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: to| with)? ${YOU}\\b`,
+  },
+  // Refusal verbs: "refuses to rent", "rejects", "turned away" (24 CFR §100.75(c)(2)).
+  {
+    id: 'refuse',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: '\\b(?:refuses?|refused|refusing|declines?|declined|rejects?|rejected|turns? away|turned away|denies|denied|excludes|excluded|discourages?|discouraged)(?: to| from)?\\b',
+  },
+  // "need not apply", "don't bother", "please do not inquire" (HUD 1995 memo, exclusion by ad-speak).
+  {
+    id: 'need-not',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'address',
+    re: '\\b(?:need not|neednt|dont need to|do not need to|should not|shouldnt|must not|mustnt|(?:please )?(?:do not|dont))(?: even| really)? (?:bother|apply|applying|inquire|inquiring|call|calling|respond|ask|contact|email|text|reach out|waste (?:your|their) time)\\b',
+  },
+  // Redirects: "find another rental", "check other listings", "look elsewhere", "keep looking",
+  // "would be happier somewhere else", "go another direction", "save yourself the trip".
+  {
+    id: 'redirect',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'address',
+    re: `\\b(?:(?:find|try|look at|look for|check|check out|browse|see|consider|seek|search|explore|view|pick|choose|go with|apply (?:to|at|for)) (?:an |the |some |any )?(?:other|another|different|alternative|alternate)(?: [a-z]+){0,2}? ${ELSEWHERE_NOUN}|(?:look|looking|search|searching|go|going|apply|applying|rent|renting|shop|try|move|live|stay|be happier|be better off|better off|happier|fit better|belong) (?:elsewhere|somewhere else|someplace else|some place else|in another building)|(?:keep|continue|go on) (?:looking|scrolling|searching|browsing)|(?:go|going|gone) (?:in )?(?:another|a different) direction|save (?:yourself|yourselves|your) (?:the |a )?(?:trip|time|effort|call)|(?:move|scroll|swipe) (?:on|along|past)|(?:going to|gonna|will|have to|must|(?:we|i)(?: will| must| have to)|well|ill) pass(?= \\||$| ,| on\\b))`,
+  },
+  // An apology that refuses: "sorry, not this time", "sorry, no", "unfortunately we cannot".
+  {
+    id: 'sorry-no',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'address',
+    re: `\\b(?:sorry|apologies|we regret|regret|regretfully|unfortunately|alas|afraid)(?: ,)?(?: [a-z]+){0,3}? (?:no|nope|not (?:this time|now|at this time|here|interested|possible)|cannot|cant|wont|unable|pass)(?= \\||$| ,| (?:this time|at this time|for now|we|thanks)\\b| ${RENT}\\b)`,
+  },
+  // A bare refusal as its own clause, after a mention asked as a question ("Mexicans? Nope.").
+  {
+    id: 'bare-no',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'address',
+    re: '(?:^|\\| )(?:nope|no|nah|no way|no thanks|no thank you|hard pass|not happening|absolutely not|not a chance)(?= \\||$)',
+  },
+  // "only X", "rents exclusively to X", "only comfortable with X", "open only to fellow X" (§3604(c)
+  // "limitation"): the restriction word, an optional verb of renting or acceptance, a preposition.
+  {
+    id: 'only-to',
+    kind: 'prefer',
+    source: 'fha3604c',
+    shape: 'object',
+    re: `\\b(?:${RENT}(?:s|ing)? |is |are |be )?(?:only|exclusively|solely|strictly|just)(?: (?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing))?(?: (?:to|with|for|in))? ${FILLER}(?:fellow |other |like minded )?$`,
+  },
+  // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
+  {
+    id: 'prefer-that',
+    kind: 'prefer',
+    source: 'fha3604c',
+    shape: 'object',
+    re: `\\b(?:prefer|prefers|preferred|would rather|rather have|favor|favors|favour|favours)(?: (?:that|if|it if))?(?: (?:the|a|an|our|your|my))?(?: (?:new|next|future|incoming|ideal))? [a-z]+ (?:be|is|are|were|was|would be) ${FILLER}$`,
+  },
+  // A requirement to lack: "must be free of X", "must be without X", "should have no X" (HUD 1995 memo;
+  // 24 CFR §100.202(c): no inquiry into a disability).
+  {
+    id: 'must-lack',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'object',
+    re: `\\b(?:must|should|shall|need to|needs to|has to|have to|required to|expected to)(?: not)? (?:be|have|remain|stay)(?: (?:completely|entirely|totally|fully|100 percent))? (?:free of|free from|without|clear of|no|any)(?: (?:history of|record of|signs of|known))? ${FILLER}$`,
+  },
+];
+
+/** Compiled once: object frames end where the mention starts; address frames run over the clause. */
+const COMPILED = FRAMES.map((f) => ({ ...f, regex: new RegExp(f.re, f.shape === 'object' ? '' : 'g') }));
+
+export type DirectiveMatch = Directive & { start: number; end: number };
+
+/** Address directives in a stretch of normalised text, with offsets into it. */
+export const addressDirectives = (s: string): DirectiveMatch[] => {
+  const out: DirectiveMatch[] = [];
+  for (const f of COMPILED) {
+    if (f.shape !== 'address') continue;
+    f.regex.lastIndex = 0;
+    for (const m of s.matchAll(f.regex)) {
+      const lead = m[0].startsWith('| ') ? 2 : 0;
+      out.push({
+        id: f.id,
+        kind: f.kind,
+        source: f.source,
+        shape: f.shape,
+        start: m.index + lead,
+        end: m.index + m[0].length,
+      });
+    }
+  }
+  return out;
+};
+
+/** The object directive that ends exactly where a mention starts (`head` ends before the mention). */
+export const objectDirective = (head: string): DirectiveMatch | null => {
+  for (const f of COMPILED) {
+    if (f.shape !== 'object') continue;
+    const m = f.regex.exec(head);
+    if (m)
+      return { id: f.id, kind: f.kind, source: f.source, shape: f.shape, start: m.index, end: head.length };
+  }
+  return null;
+};

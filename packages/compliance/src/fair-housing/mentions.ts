@@ -1,0 +1,67 @@
+import type { Token } from './normalise';
+import type { Hit } from './subjects';
+
+/**
+ * Class mentions: noun phrases that name people by a protected class, whatever verb surrounds them.
+ * subjects.ts already builds most of them ([det] [class adjective]* [people noun], [people noun] with /
+ * of / who are [class attribute], [class plural noun], members / followers of [faith]); this adds the
+ * second person ("are you deaf", "if you're pregnant", "do you follow Islam"), which names the reader
+ * by a class as plainly (24 CFR §100.75(c): statements to a person, not only about a group).
+ */
+export type Mention = {
+  from: number;
+  to: number;
+  hit: Hit;
+  /** Names people (a people noun, a class noun, the second person), so a directive may address it. */
+  people: boolean;
+  /** "you …": directives after it and before it both address it. */
+  second: boolean;
+};
+
+const YOU_ARE = new Set(['youre', 'you re', 'you are', 'are you', 'u r', 'were you', 'you were']);
+const FOLLOW = new Set(
+  'follow follows practice practices practise practises observe observes worship worships'.split(' '),
+);
+const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
+// Between "you are" and the class word: an article or a degree word ("you are a practicing",
+// "you're currently pregnant").
+const SKIP = new Set('a an currently visibly very openly also still now or'.split(' '));
+
+/** The second-person (or "anyone who follows") reading of a raw hit, or null. */
+const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
+  let i = h.from - 1;
+  while (i >= 0 && SKIP.has(tokens[i]!.norm)) i--;
+  const one = tokens[i]?.norm ?? '';
+  const two = `${tokens[i - 1]?.norm ?? ''} ${one}`;
+  if (YOU_ARE.has(one) || YOU_ARE.has(two)) {
+    const from = YOU_ARE.has(two) ? i - 1 : i;
+    return { from, to: h.to, hit: h, people: true, second: true };
+  }
+  // "do you follow Islam", "anyone who practices Hinduism": only a faith is followed or practised.
+  if (h.term.category === 'religion' && FOLLOW.has(one) && WHO.has(tokens[i - 1]?.norm ?? '')) {
+    return { from: i - 1, to: h.to, hit: h, people: true, second: tokens[i - 1]!.norm === 'you' };
+  }
+  return null;
+};
+
+/**
+ * Every mention in the text, in order: the subjects (people when a people noun joins them or the class
+ * word is a noun) and the raw class words read in the second person. A subject that already names a
+ * person wins over a second-person reading of the same words.
+ */
+export const findMentions = (tokens: readonly Token[], raw: readonly Hit[], subjects: readonly Hit[]) => {
+  const out: Mention[] = [];
+  for (const h of subjects) {
+    if (h.forced) continue;
+    out.push({ from: h.from, to: h.to, hit: h, people: h.people || h.term.kind === 'noun', second: false });
+  }
+  for (const h of raw) {
+    const m = secondPerson(tokens, h);
+    if (!m) continue;
+    const covers = (o: Mention) => o.from <= h.from && h.to <= o.to;
+    if (out.some((o) => covers(o) && o.people)) continue;
+    for (let k = out.length - 1; k >= 0; k--) if (covers(out[k]!)) out.splice(k, 1);
+    out.push(m);
+  }
+  return out.sort((a, b) => a.from - b.from);
+};

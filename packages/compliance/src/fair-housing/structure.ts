@@ -1,0 +1,153 @@
+import { addressDirectives, type DirectiveMatch, objectDirective } from './directives';
+import { type Draft, makeFinding } from './findings';
+import { LIST_ITEM } from './grammar-words';
+import { findMentions, type Mention } from './mentions';
+import type { Token } from './normalise';
+import type { Hit } from './subjects';
+
+/**
+ * The structural check: a class mention (mentions.ts) joined to a directive of exclusion (directives.ts)
+ * that is about it. A mention alone is left to the engine's patterns (a description warns or passes as
+ * before); a mention with a negative directive is a statement that the dwelling is not available to a
+ * group or that the group is not welcome, which blocks (42 U.S.C. §3604(c); 24 CFR §100.75(c)(1)-(3)).
+ *
+ * "About it" is decided by position, not by a list of sentences:
+ *   - an object directive ends where the mention starts ("only X", "must be free of X");
+ *   - an address directive follows the mention in its sentence ("X: we can't rent to you", "X should
+ *     keep looking", the refusal maybe a long way off), or precedes a second-person mention;
+ *   - a mention that is its own question or fragment ("Mexicans?", "🚫 Atheists 🚫") is addressed by a
+ *     directive in the next sentence ("Sorry, no.").
+ * A gap that changes the topic stops the join: an excluded thing that is no class ("pets", "smokers":
+ * grammar-words LIST_ITEM), a condition ("if you smoke"), or praise of the home ("kids will love").
+ */
+
+const SENTENCE_END = /[.!?\n\r…•]/;
+// A prohibition sign before or after a mention is a directive in itself ("🚫 Atheists").
+const PROHIBITION = /[\u{1F6AB}\u26D4\u274C\u2716\u2717\u2718\u{1F645}]/u;
+const STOP = new Set([
+  ...LIST_ITEM.replace(/[()?:]/g, '')
+    .split('|')
+    .flatMap((w) => (w.endsWith('s') ? [w] : [w, `${w}s`])),
+  ...'if unless because when whenever while although though love loves enjoy enjoys adore adores welcome welcomed welcoming'.split(
+    ' ',
+  ),
+]);
+const MAX_GAP = 30;
+const SIGN: DirectiveMatch = {
+  id: 'prohibition-sign',
+  kind: 'exclude',
+  source: 'cfr100',
+  shape: 'address',
+  start: 0,
+  end: 0,
+};
+
+type Sentence = { from: number; to: number; question: boolean };
+
+/** Sentences as token ranges [from, to); '|' tokens inside are clause ends (':', ';', brackets). */
+const sentencesOf = (text: string, tokens: readonly Token[]): Sentence[] => {
+  const out: Sentence[] = [];
+  let from = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    const t = tokens[i];
+    const raw = t ? text.slice(t.start, t.end) : '';
+    if (t && !(t.norm === '|' && SENTENCE_END.test(raw))) continue;
+    if (i > from) out.push({ from, to: i, question: raw.includes('?') });
+    from = i + 1;
+  }
+  return out;
+};
+
+type Ctx = {
+  text: string;
+  state: string | undefined;
+  tokens: readonly Token[];
+  s: string;
+  tokenAt: Int32Array;
+  startOf: Int32Array;
+};
+
+/** Whether the tokens [a, b) keep the topic: no stop word, not too long. */
+const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
+  if (b - a > MAX_GAP) return false;
+  for (let i = a; i < b; i++) if (STOP.has(tokens[i]!.norm)) return false;
+  return true;
+};
+
+/** A mention that is its own sentence (a question, a vocative, a fragment with a sign). */
+const isTopic = (m: Mention, sent: Sentence, tokens: readonly Token[]) => {
+  let words = 0;
+  for (let i = sent.from; i < sent.to; i++)
+    if ((i < m.from || i >= m.to) && /^[a-z0-9]/.test(tokens[i]!.norm)) words++;
+  return sent.question || words <= 2;
+};
+
+export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readonly Hit[]): Draft[] => {
+  const { text, tokens, s, tokenAt, startOf } = ctx;
+  const mentions = findMentions(tokens, raw, subjects);
+  if (mentions.length === 0) return [];
+  const sentences = sentencesOf(text, tokens);
+  const directivesOf = new Map<number, { d: DirectiveMatch; from: number; to: number }[]>();
+  const directives = (k: number) => {
+    let found = directivesOf.get(k);
+    if (found) return found;
+    const sent = sentences[k]!;
+    const base = startOf[sent.from]!;
+    const str = s.slice(base, Math.max(base, startOf[sent.to]! - 1));
+    found = addressDirectives(str).map((d) => ({
+      d,
+      from: tokenAt[base + d.start]!,
+      to: tokenAt[base + Math.max(d.start, d.end - 1)]! + 1,
+    }));
+    directivesOf.set(k, found);
+    return found;
+  };
+
+  const drafts: Draft[] = [];
+  const emit = (m: Mention, d: DirectiveMatch, a: number, b: number) => {
+    const from = Math.min(a, m.from);
+    const to = Math.max(b, m.to);
+    const draft = makeFinding({
+      text,
+      state: ctx.state,
+      term: m.hit.term,
+      kind: d.kind,
+      patternId: `mention-${d.id}`,
+      source: d.source,
+      severity: undefined,
+      start: tokens[from]!.start,
+      end: tokens[Math.max(from, to - 1)]!.end,
+    });
+    if (draft) drafts.push(draft);
+  };
+
+  let k = 0;
+  for (const m of mentions) {
+    while (k < sentences.length - 1 && sentences[k]!.to <= m.from) k++;
+    const sent = sentences[k]!;
+    // Object frames: the directive ends where the mention starts, inside its clause.
+    const ss = startOf[m.from]!;
+    const head = s.slice(Math.max(0, ss - 100, s.lastIndexOf('|', ss - 1) + 1), ss);
+    const object = objectDirective(head);
+    const kind = m.hit.term.kind;
+    if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
+      emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
+    }
+    if (!m.people) continue;
+    // A prohibition sign right beside the mention ("🚫 Atheists", "Smokers ❌") is its directive.
+    const before = text.slice(m.from > 0 ? tokens[m.from - 1]!.end : 0, tokens[m.from]!.start);
+    const after = text.slice(tokens[m.to - 1]!.end, tokens[m.to]?.start ?? text.length);
+    if (PROHIBITION.test(before) || PROHIBITION.test(after)) emit(m, SIGN, m.from, m.to);
+    // Address frames: after the mention in its sentence, or anywhere in it for "you".
+    for (const { d, from, to } of directives(k)) {
+      if (from >= m.to ? keepsTopic(tokens, m.to, from) : m.second && to <= m.from) emit(m, d, from, to);
+    }
+    // A mention asked alone is answered by the next sentence.
+    const next = sentences[k + 1];
+    if (next && isTopic(m, sent, tokens)) {
+      for (const { d, from, to } of directives(k + 1))
+        if (keepsTopic(tokens, next.from, from)) emit(m, d, from, to);
+    }
+  }
+  return drafts;
+};
