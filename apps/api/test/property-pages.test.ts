@@ -310,9 +310,8 @@ describe('property page photos', () => {
     expect(imgs[0]![2]).toContain('480.webp 480w');
     // AB 723: only the altered photo carries the label.
     expect(page.match(/Digitally altered photo/g)).toHaveLength(1);
-    expect(page).toContain(
-      `<meta property="og:image" content="http://localhost:8080${path}/photos/${photos[0]!.photo_id}/1200.jpg">`,
-    );
+    // The drawn card (property-page-og-image.test.ts), not the bare photo.
+    expect(page).toContain(`<meta property="og:image" content="http://localhost:8080${path}/og.jpg">`);
     expect(page).toContain('<meta name="twitter:card" content="summary_large_image">');
 
     const variant = await visit(`${path}/photos/${photos[0]!.photo_id}/480.webp`);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { findAllowedPage } from '../domain/property-pages/find-allowed-page';
 import { findPublicPage, pageNotFound } from '../domain/property-pages/find-public-page';
+import { ogImage } from '../domain/property-pages/og-image';
 import { messageDocument } from '../domain/property-pages/page-document';
 import {
   listPagePhotos,
@@ -168,6 +169,16 @@ export default async function propertyPageRoutes(app: FastifyInstance) {
         accent: page.agent.accent_color,
       }),
     );
+  });
+
+  /** The Open Graph card (1200×630): only while the page itself may be shown (the same gate). */
+  app.get('/:slug/og.jpg', { schema: { hide: true, params: slugParams } }, async (req, reply) => {
+    const page = await findAllowedPage(app.ctx, (req.params as z.infer<typeof slugParams>).slug);
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(await ogImage(app.ctx, page));
   });
 
   /** An altered photo's unaltered original (California B&P Code §10140.8); 404 without one. */

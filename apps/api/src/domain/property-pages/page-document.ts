@@ -3,7 +3,7 @@ import { html, type Raw, raw, readableOn } from './html';
 import { PAGE_CSS } from './page-css';
 import { FONT_PRELOAD } from './page-font';
 
-const DEFAULT_ACCENT = '#1d4ed8';
+export const DEFAULT_ACCENT = '#1d4ed8';
 // The stylesheet is our own constant, not user text: escaping it turned its quotes into &quot;,
 // which invalidated the font-family declaration and left the page in the browser's default serif.
 // The accent values interpolated beside it are checked as #rrggbb above, so nothing else is raw.
@@ -41,7 +41,7 @@ ${
     ? html`<meta property="og:type" content="website"><meta property="og:site_name" content="${PRODUCT_NAME}">
 <meta property="og:title" content="${d.title}"><meta property="og:description" content="${d.description}">
 ${d.canonical ? html`<meta property="og:url" content="${d.canonical}">` : ''}
-${og.image ? html`<meta property="og:image" content="${og.image}"><meta property="og:image:alt" content="${og.imageAlt}">` : ''}
+${og.image ? html`<meta property="og:image" content="${og.image}"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="${og.imageAlt}">` : ''}
 <meta name="twitter:card" content="${og.image ? 'summary_large_image' : 'summary'}"><meta name="twitter:title" content="${d.title}">
 <meta name="twitter:description" content="${d.description}">${og.image ? html`<meta name="twitter:image" content="${og.image}">` : ''}`
     : ''

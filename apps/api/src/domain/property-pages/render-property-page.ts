@@ -2,6 +2,7 @@ import { CLICK_SOURCES, type ClickSource } from '@pp/contract';
 import { formatAddress, formatFacts, formatPrice } from '@pp/posts';
 import type { PublicPage } from './find-public-page';
 import { html, raw } from './html';
+import { ogImagePath } from './og-image';
 import { agentCard, MAP_PIN } from './page-agent-card';
 import { pageDocument } from './page-document';
 import { photoFigure, photoStrip } from './page-gallery';
@@ -91,13 +92,14 @@ ${leadForm(page, opts, opts.form ?? {})}
 <div class="qr">${raw(qrSvg(canonical, `QR code: ${canonical}`))}<p>Scan for every photo and to reach ${agent.full_name}</p></div>
 </aside></div></main>
 <footer><div class="wrap"><p>Presented by ${attribution.agentLine}${attribution.licenseLine ? html`, ${attribution.licenseLine}` : ''}. ${courtesy ? html`${courtesy}. ` : ''}${listing.mls_name ? html`Source: ${listing.mls_name}. ` : ''}Information deemed reliable but not guaranteed.</p></div></footer>`;
-  const ogImage = cover ? `${opts.appUrl}${photoUrl(page.slug, cover.id, 1200, 'jpg')}` : undefined;
+  // The drawn card (photo, price, facts and attribution), not the bare photo (issue 24).
+  const ogImage = `${opts.appUrl}${ogImagePath(page.slug)}`;
   return pageDocument({
     title,
     description,
     accent: agent.accent_color,
     canonical,
-    og: { image: ogImage, imageAlt: `Photo of ${address}` },
+    og: { image: ogImage, imageAlt: [price, facts, address].filter(Boolean).join(' · ') },
     body,
   });
 }
