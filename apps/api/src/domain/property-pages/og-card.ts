@@ -57,7 +57,11 @@ export function ogCardSvg(t: OgCardText): string {
   const facts = address - 42;
   const price = t.facts ? facts - 62 : address - 62;
   // The pill sits clear of the line under it: its bottom 16 px above that line's cap height.
-  const under = t.price ? { y: price, size: 64 } : t.facts ? { y: facts, size: 30 } : { y: address, size: 26 };
+  const under = t.price
+    ? { y: price, size: 64 }
+    : t.facts
+      ? { y: facts, size: 30 }
+      : { y: address, size: 26 };
   const badgeY = Math.round(under.y - under.size * 0.75 - 16 - 36);
   const badge = t.badge
     ? `<rect x="${SIDE}" y="${badgeY}" rx="18" width="${Math.round(t.badge.length * 13 + 40)}" height="36" fill="${t.accent}"/>

@@ -7,7 +7,7 @@ import { agentCard, MAP_PIN } from './page-agent-card';
 import { pageDocument } from './page-document';
 import { photoFigure, photoStrip } from './page-gallery';
 import { type LeadFormState, leadForm } from './page-lead-form';
-import { type PagePhoto, photoUrl } from './page-photos';
+import type { PagePhoto } from './page-photos';
 import { qrSvg } from './page-qr';
 
 export type { LeadFormState } from './page-lead-form';
