@@ -12,6 +12,11 @@ describe('coded rules', () => {
     expect(rules('Roof under 10 years old; homes over 50 years old nearby.')).toEqual([]);
   });
 
+  it('reads an age bound on the person called ideal, and not on a commute', () => {
+    expect(rules('Perfect lodger would be over 45.')).toEqual([['ideal-age/age', 'block']]);
+    expect(rules('Ideal commute is under 30 minutes.')).toEqual([]);
+  });
+
   it('reads an age decade as a preference, or as who the home suits', () => {
     expect(rules('Looking for a roommate in their late twenties.')).toEqual([['age-decade/age', 'block']]);
     expect(rules('Great for someone in their 40s.')).toEqual([['age-decade-suits/age', 'warn']]);

@@ -30,6 +30,21 @@ export const CODED_RULES: readonly StandaloneRule[] = [
       'g',
     ),
   },
+  // "Ideal roommate is under 30", "perfect tenant would be over 40": an age bound on the person the ad
+  // calls ideal is an age preference (state age laws, N.Y. Exec. Law §296(5); 42 U.S.C. §3604(c)
+  // "preference"); ageRule keeps legal adulthood and the HOPA ages apart.
+  {
+    id: 'ideal-age',
+    needs: ['ideal', 'perfect', 'dream', 'preferred', 'target'],
+    category: 'age',
+    kind: 'prefer',
+    source: 'state',
+    age: true,
+    re: new RegExp(
+      `\\b(?:ideal|perfect|dream|preferred|target) (?:[a-z]+ )?(?:roommate|housemate|flatmate|tenant|renter|applicant|candidate|resident|buyer|occupant|person|match|lodger|boarder)s? (?:is|are|would be|will be|should be)? ?(?:someone |somebody |a person |people )?${AGE_WORD} (\\d{2})\\b`,
+      'g',
+    ),
+  },
   // "must be 30 or older": the requirement before an "N or older" (the age-plus rule reads the age).
   {
     id: 'age-minimum',

@@ -25,9 +25,14 @@ const YOU = '(?:you|u|yall|you all|you guys|them|your family|your household|your
 /** Heads of availability and suitability: what the home, the landlord or the listing is to someone. */
 const FIT =
   '(?:place|fit|match|home|landlord|owner|building|unit|apartment|option|spot|choice|listing|property|rental|situation|community|one|setup|house)';
+/** Words a negation may stand apart from its head by ("won't really be", "are not currently"). */
+const SOFT =
+  '(?:(?:be|being|been|get|getting|currently|presently|yet|really|quite|exactly|even|just|probably|likely|ever|going to be|gonna be|able to be|able to) ){0,2}';
 /** Heads of acceptance, passive or active ("won't be accepted", "cannot be accommodated"). */
 const ACCEPTED =
-  '(?:welcome|welcomed|considered|considering|accepted|accepting|allowed|permitted|shown|showing|accommodated|accommodating|approved|eligible|entertained|tolerated|housed|rented to|admitted|invited|a fit|a match|what)';
+  '(?:welcome|welcomed|considered|accepted|allowed|permitted|shown|accommodated|approved|(?:considering|accepting|showing|accommodating|approving) (?:you|them|your|their|any of|applica)|eligible|entertained|tolerated|housed|rented to|admitted|invited|a fit|a match|what (?:the owner|the landlord|we|i|the seller|the sellers|they) (?:is|are|am|were|was) (?:looking|searching|hoping) for)';
+// "not only for X" includes X (HUD 1995 memo): the restriction word never follows a negation.
+const ONLY = '(?<!\\bnot )(?:only|exclusively|solely|strictly)';
 const RENT =
   '(?:rent|lease|sell|show|accept|consider|accommodate|approve|take|house|allow|admit|welcome|serve|work with|help)';
 /** A thing, not a person, after the head: the frame is then about it ("no pets allowed"). */
@@ -46,7 +51,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'address',
-    re: `\\b${NOT} (?:[a-z]+ ){0,2}?(?:(?:the|a|an|your) )?(?:(?:right|good|best|ideal|great|proper|perfect|suitable|ideal) )?${FIT}${END}`,
+    re: `\\b${NOT} ${SOFT}(?:the|a|an|your) (?:(?:right|good|best|ideal|great|proper|perfect|suitable|ideal) )?${FIT}${END}`,
   },
   // "is not for you", "won't work for you", "doesn't suit you" (24 CFR §100.75(c)(1): not available).
   {
@@ -54,7 +59,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b(?:${NOT} (?:[a-z]+ ){0,2}?(?:for|meant for|intended for|made for|designed for|right for|suited to|suitable for|work for|working for|suit|be for)|${NOT} (?:a |an )?(?:fit|match) for) ${YOU}\\b`,
+    re: `\\b(?:${NOT} ${SOFT}(?:for|meant for|intended for|made for|designed for|right for|suited to|suitable for|work for|working for|suit|be for)|${NOT} (?:a |an )?(?:fit|match) for) ${YOU}\\b`,
   },
   // Negated acceptance: "won't be accepted", "will not be considering your applications".
   {
@@ -62,7 +67,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b${NOT} (?:[a-z]+ ){0,2}?(?:be |being |get |getting )?${ACCEPTED}\\b${NOT_THING}`,
+    re: `\\b${NOT} ${SOFT}${ACCEPTED}\\b${NOT_THING}`,
   },
   // A refusal to the person addressed: "we can't rent to you", "can't accommodate you".
   {
@@ -120,7 +125,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'prefer',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${RENT}(?:s|ing)? |is |are |be )?(?:only|exclusively|solely|strictly|just)(?: (?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing))?(?: (?:to|with|for|in))? ${FILLER}(?:fellow |other |like minded )?$`,
+    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
   },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {

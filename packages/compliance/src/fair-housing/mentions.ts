@@ -19,9 +19,15 @@ export type Mention = {
 };
 
 const YOU_ARE = new Set(['youre', 'you re', 'you are', 'are you', 'u r', 'were you', 'you were']);
-const FOLLOW = new Set(
-  'follow follows practice practices practise practises observe observes worship worships'.split(' '),
-);
+// The verb that names a class by what a person does with its attribute: a faith is followed or
+// practised, a language spoken ("anyone who can't speak English", HUD OGC LEP guidance, 2016).
+const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
+  religion: new Set(
+    'follow follows practice practices practise practises observe observes worship worships'.split(' '),
+  ),
+  national_origin: new Set('speak speaks read reads understand understands'.split(' ')),
+};
+const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
 // "you're currently pregnant").
@@ -37,9 +43,13 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
     const from = YOU_ARE.has(two) ? i - 1 : i;
     return { from, to: h.to, hit: h, people: true, second: true };
   }
-  // "do you follow Islam", "anyone who practices Hinduism": only a faith is followed or practised.
-  if (h.term.category === 'religion' && FOLLOW.has(one) && WHO.has(tokens[i - 1]?.norm ?? '')) {
-    return { from: i - 1, to: h.to, hit: h, people: true, second: tokens[i - 1]!.norm === 'you' };
+  // "do you follow Islam", "anyone who can't speak English": who [aux] verb attribute.
+  if (ATTRIBUTE_VERBS[h.term.category]?.has(one)) {
+    let w = i - 1;
+    while (w >= i - 3 && AUX.has(tokens[w]?.norm ?? '')) w--;
+    if (WHO.has(tokens[w]?.norm ?? '')) {
+      return { from: w, to: h.to, hit: h, people: true, second: tokens[w]!.norm === 'you' };
+    }
   }
   return null;
 };

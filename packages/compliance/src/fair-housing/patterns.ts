@@ -187,6 +187,17 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'before',
     re: `(?:^|\\s)(?:neighborhood|neighbourhood|community|area|block|street|town|suburb|subdivision|hood|enclave|district|school district|zip code|part of town|side of town|section of town|end of town|population|crowd|residents|neighbors|neighbours|tenants|occupants|homeowners|everyone|everybody|barrio|vecindario|vecinos|colonia)(?: (?:here|nearby|around here|on the block|on this street|in the building|itself))? (?:${STAYS})(?: (?:${MOSTLY}|still|always|kept))* $`,
   },
+  // The same with any noun before a verb of staying and a degree of population ("the development has
+  // always stayed largely X", "the co-op remains predominantly X"): 24 CFR §109.20(a), the make-up of
+  // residents described over time. Narrower degree words than place-is ("all", "very" are left out:
+  // "the kitchen is all white" is paint), and only at a clause end for an ambiguous word (engine.ts).
+  {
+    id: 'place-stays',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: '(?:^|\\s)(?:the|this|our|that|its) [a-z]+(?: [a-z]+)? (?:has always stayed|has stayed|has always remained|has remained|has always been|remains|stays|stayed|remained|is still|will stay|will remain|has been kept) (?:largely|mostly|predominantly|predominately|mainly|primarily|overwhelmingly|majority|almost entirely|heavily)(?: still)? $',
+  },
   // Inclusion: harmless for most classes, a hint of preference for some (severity.ts decides).
   {
     id: 'welcome',

@@ -22,3 +22,19 @@ describe('requirement rules: a class attribute made a condition', () => {
     expect(rules('Proof of citizenship required.')).toEqual([['citizenship/national_origin', 'warn']]);
   });
 });
+
+describe('requirement rules: "must be" with the attribute as an adjective', () => {
+  it('reads fluency and birthplace said after "must be"', () => {
+    expect(rules('Occupants need to be proficient in Spanish.')).toEqual([
+      ['must-be-fluent/national_origin', 'block'],
+    ]);
+    expect(rules('Lessee has to be born in this country.')).toEqual([
+      ['must-be-born/national_origin', 'block'],
+    ]);
+  });
+
+  it('leaves fluency in a tool or a thing born alone', () => {
+    expect(rules('Must be fluent in spreadsheets.')).toEqual([]);
+    expect(rules('Garden must be reborn each spring.')).toEqual([]);
+  });
+});

@@ -31,7 +31,45 @@ const rule = (
   ),
 });
 
+/** "must be <attribute>": the attribute said as an adjective ("fluent in English", "a U.S. citizen"). */
+const MUST_BE = '(?:must|should|has to|have to|needs? to|required to|expected to) be';
+const LANGUAGE = '(?:english|ingles|spanish|espanol)';
+
+/** One rule per attribute said as an adjective after "must be". */
+const mustBe = (
+  id: string,
+  category: StandaloneRule['category'],
+  source: StandaloneRule['source'],
+  needs: readonly string[],
+  adjective: string,
+): StandaloneRule => ({
+  id,
+  category,
+  kind: 'prefer',
+  source,
+  needs,
+  re: new RegExp(`\\b${MUST_BE} (?:${adjective})\\b`, 'g'),
+});
+
 export const REQUIREMENT_RULES: readonly StandaloneRule[] = [
+  // Fluency as a condition of renting (HUD OGC LEP guidance, Sept. 15, 2016: a language requirement
+  // may be national-origin discrimination); "fluent in", "proficient in", "a native speaker of".
+  mustBe(
+    'must-be-fluent',
+    'national_origin',
+    'hudLep2016',
+    ['english', 'ingles', 'spanish', 'espanol'],
+    `(?:(?:very |fully |completely )?(?:fluent|proficient|conversational|literate)(?: in)?|(?:an? )?native (?:speakers?|speaking)(?: of)?) ${LANGUAGE}|(?:an? )?${LANGUAGE} (?:speakers?|speaking)`,
+  ),
+  // Birth or citizenship as a condition (24 CFR §109.20(b); N.Y. Exec. Law §296(5) national origin;
+  // Cal. Civ. Code §1940.3 immigration status).
+  mustBe(
+    'must-be-born',
+    'national_origin',
+    'cfr109',
+    ['born', 'citizen'],
+    '(?:(?:us|u s|american|united states) )?(?:born|native born) (?:here|in (?:the )?(?:us|u s|usa|america|united states|this country))|(?:a )?(?:natural born|birthright) citizens?',
+  ),
   // Language: HUD OGC guidance on limited English proficiency (Sept. 15, 2016) treats an English
   // requirement as national-origin discrimination. Citizenship itself required reads as "citizens only"
   // (24 CFR §109.20(b) lists "no Irish"-style limits; CA Civ. Code §1940.3, Gov. Code §12955 protect

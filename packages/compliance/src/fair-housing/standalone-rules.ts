@@ -172,7 +172,7 @@ export const ageRule = (match: string, age: number): { hopa: boolean } | null =>
   // Without "must", "only", "no", a wish ("ideally") or an imperative ("look elsewhere"), a "30+" is a
   // count ("hosts 50+ people", "30+ offers").
   if (
-    !/\b(?:must|should|has to|have to|needs? to|only|no|not|neednt|dont|wont|cannot|cant|preferred|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?|ideally|preferably|love|hoping|elsewhere|scrolling|along)\b/.test(
+    !/\b(?:must|should|has to|have to|needs? to|only|no|not|neednt|dont|wont|cannot|cant|preferred|solo|ser|debe|deben|aged?|ages|solamente|nobody|seeking|looking|prefer|wanted?|ideal|ideally|perfect|dream|target|preferably|love|hoping|elsewhere|scrolling|along)\b/.test(
       match,
     )
   )

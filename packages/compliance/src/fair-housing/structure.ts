@@ -28,7 +28,12 @@ const STOP = new Set([
   ...LIST_ITEM.replace(/[()?:]/g, '')
     .split('|')
     .flatMap((w) => (w.endsWith('s') ? [w] : [w, `${w}s`])),
+  // A condition, or praise: the directive is about something else, or the mention is welcomed.
   ...'if unless because when whenever while although though love loves enjoy enjoys adore adores welcome welcomed welcoming'.split(
+    ' ',
+  ),
+  // Things a refusal in an ad is commonly about, none of them a person ("offers are not accepted").
+  ...'offer offers showing showings call calls text texts email emails payment payments cash checks check cosigners guarantors credit deposits deposit'.split(
     ' ',
   ),
 ]);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addressDirectives, objectDirective } from './directives';
+
+// Normalised text, as the engine passes it: lower case, no apostrophes, '|' at a clause end.
+const ids = (s: string) => addressDirectives(s).map((d) => d.id);
+
+describe('directives of exclusion', () => {
+  it('finds negative frames built from polarity + head, whatever the wording', () => {
+    expect(ids('this really isnt the ideal landlord for you')).toContain('not-the-place');
+    expect(ids('the studio wont be for them')).toContain('not-for-you');
+    expect(ids('they will not be approved')).toContain('not-accepted');
+    expect(ids('we are unable to house you')).toContain('cannot-rent-to-you');
+    expect(ids('please browse some other rentals')).toContain('redirect');
+    expect(ids('you might be happier elsewhere')).toContain('redirect');
+    expect(ids('regretfully , not at this time')).toContain('sorry-no');
+    expect(ids('dont even bother')).toContain('need-not');
+  });
+
+  it('leaves the same frames alone when they are about a thing', () => {
+    expect(ids('this isnt a place for loud music')).toEqual([]);
+    expect(ids('dont miss this one')).toEqual([]);
+    expect(ids('we do not accept pets')).toEqual([]);
+    expect(ids('sorry , no smoking indoors')).toEqual([]);
+    expect(ids('we are not accepting offers below asking')).toEqual([]);
+  });
+
+  it('finds object frames that end where the mention starts', () => {
+    expect(objectDirective('leases strictly to ')?.id).toBe('only-to');
+    expect(objectDirective('owner would rather the lodger be a ')?.id).toBe('prefer-that');
+    expect(objectDirective('occupants should be entirely free of ')?.id).toBe('must-lack');
+    expect(objectDirective('only steps from the ')).toBeNull();
+  });
+});

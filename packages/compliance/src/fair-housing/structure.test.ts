@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) =>
+  checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity, (f.rule ?? '').split('/')[0]]);
+
+describe('class mention + directive of exclusion', () => {
+  it('blocks a mention followed anywhere in its sentence by a negative directive', () => {
+    expect(
+      found('Hmong renters, after much thought the landlord has chosen to go in another direction.'),
+    ).toEqual([['national_origin', 'block', 'mention-redirect']]);
+    expect(found('Coast guard members — regretfully, not at this time.')).toEqual([
+      ['military_status', 'block', 'mention-sorry-no'],
+    ]);
+  });
+
+  it('answers a mention asked alone with the next sentence', () => {
+    expect(found('Quakers?? Nah.')).toEqual([['religion', 'block', 'mention-bare-no']]);
+    expect(found('Do you observe Sikhism? This duplex will not suit you.')).toEqual([
+      ['religion', 'block', 'mention-not-for-you'],
+    ]);
+  });
+
+  it('reads a prohibition sign beside a mention as its directive', () => {
+    expect(found('⛔ Bisexuals')).toEqual([['sexual_orientation', 'block', 'mention-prohibition-sign']]);
+  });
+
+  it('takes object directives before the mention', () => {
+    expect(found('Leases strictly to fellow Mennonites.')).toEqual([
+      ['religion', 'block', 'mention-only-to'],
+    ]);
+    expect(found('Occupants should be entirely free of cognitive impairments.')).toEqual([
+      ['handicap', 'block', 'mention-must-lack'],
+    ]);
+  });
+
+  it('stays quiet when the directive is about something else, or the mention alone describes', () => {
+    expect(found('Toddlers will adore the yard; sadly, not the place for a trampoline.')).toEqual([]);
+    expect(found('Grandparents visiting? Sorry, no overnight parking.')).toEqual([]);
+    expect(found('Families: offers are not accepted after Friday.')).toEqual([]);
+    expect(found('Veterans, thank you for your service! Open house Sunday.')).toEqual([]);
+    expect(found('Near the Lutheran church; sorry, no pets.')).toEqual([]);
+  });
+});
