@@ -25,7 +25,7 @@ export function createServices(env: Env, db: Db, now: () => Date): ServicesConte
     db,
     env,
     now,
-    media: createMediaStore(env.dataDir),
+    media: createMediaStore(env),
     signer: mediaSigner(env.JWT_SECRET),
     feed: createChangeFeed(redis && { url: redis.url, prefix: redis.prefix }),
     cipher: tokenCipher(env),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { mediaEnvFields, mediaStoreProblems } from './media-env';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me-0000000000';
 
@@ -119,6 +120,7 @@ const ZEnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The openai client's own retries of a 429, 5xx or timeout (with its backoff and Retry-After). */
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  ...mediaEnvFields,
 });
 
 /** The 32 key bytes of TOKEN_ENCRYPTION_KEY, or null when it is not 32 bytes of base64 or hex. */
@@ -141,8 +143,9 @@ export const runsJobsInApi = (env: Pick<Env, 'RUN_JOBS_IN_API' | 'REDIS_URL'>) =
 
 /** Reasons a production start must be refused (decisions.md: no sandbox parts, no default secrets). */
 export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
-  if (env.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
+  // A half-set media store is refused in every environment; its production checks are there too.
+  if (env.NODE_ENV !== 'production') return mediaStoreProblems(env);
+  const problems: string[] = mediaStoreProblems(env);
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (embedded PGlite is for development)');
   if (!env.SMTP_URL) problems.push('SMTP_URL is required (the file outbox is for development)');
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listings, mediaPhotos, retiredSlugs } from '../../db/schema';
+import { deleteMedia, deleteMediaUnder } from '../../media/delete-media';
+import { ogCardPrefix } from '../property-pages/og-image';
 import { photoKeys } from '../property-pages/page-photos';
 import { getOwnListing } from './find-listings';
 
 /**
  * Deletes the user's listing with everything that hangs on it: its posts, history, leads and clicks
- * go by the foreign keys' cascade, its uploaded photos (rows here, files after the commit), and its
- * property page's slug is retired so the page answers 410 Gone.
+ * go by the foreign keys' cascade, its uploaded photos (rows here, objects in the media store after
+ * the commit, with their resized copies and the page's Open Graph cards), and its property page's
+ * slug is retired so the page answers 410 Gone. Its reels stay (the agent deletes those one by one).
  */
 export async function deleteListing(ctx: AppContext, userId: string, listingId: string): Promise<void> {
   const photos = await ctx.db.transaction(async (tx) => {
@@ -17,5 +20,6 @@ export async function deleteListing(ctx: AppContext, userId: string, listingId: 
     await tx.delete(listings).where(eq(listings.id, row.id));
     return removed;
   });
-  await Promise.all(photos.flatMap(photoKeys).map((key) => ctx.media.delete(key)));
+  await deleteMedia(ctx.media, photos.flatMap(photoKeys));
+  await deleteMediaUnder(ctx.media, ogCardPrefix(userId, listingId));
 }

@@ -33,6 +33,9 @@ export function ogCardText(page: PublicPage): OgCardText {
   };
 }
 
+/** Where every card of the listing is kept, whatever its state: deleting the listing removes them. */
+export const ogCardPrefix = (userId: string, listingId: string) => `og/${userId}/${listingId}-`;
+
 /**
  * The page's Open Graph card, drawn the first time it is asked for in each state of the listing
  * (its facts, attribution and cover photo make the stored name), so a price change or a new
@@ -48,7 +51,7 @@ export async function ogImage(
     .update(JSON.stringify([text, cover?.id ?? null]))
     .digest('hex')
     .slice(0, 16);
-  const key = `og/${page.agent.id}/${page.listingId}-${state}.jpg`;
+  const key = `${ogCardPrefix(page.agent.id, page.listingId)}${state}.jpg`;
   if (await ctx.media.stat(key)) return ctx.media.get(key);
   const variant = cover ? await photoVariant(ctx, page.listingId, cover.id, 1200, 'jpg') : undefined;
   const body = await drawOgCard(variant ? await bytesOf(variant.body) : null, text);

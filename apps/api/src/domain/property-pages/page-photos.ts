@@ -1,9 +1,9 @@
-import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { mediaPhotos } from '../../db/schema';
 import { decoding, openImage } from '../../lib/decode-image';
+import { readMedia } from '../../media/media-store';
 import { isUuid } from '../listings/save-listing';
 
 /** Widths of the resized copies a property page offers in its srcset. */
@@ -118,7 +118,8 @@ async function resized(
 ): Promise<{ mime: string; body: Readable | Buffer }> {
   const key = variantKey(photo.user, photo.id, width, format);
   if (await ctx.media.stat(key)) return { mime: MIME[format], body: await ctx.media.get(key) };
-  const original = await ctx.media.localFile(photo.key, tmpdir());
+  // In memory, not localFile: a bucket's copy on the disk would have no one to remove it.
+  const original = await readMedia(ctx.media, photo.key);
   // A photo stored before uploads were decoded in full may not decode: UnreadableImage, a 404.
   const resized = openImage(original).rotate().resize({ width, withoutEnlargement: true });
   const body = await decoding(

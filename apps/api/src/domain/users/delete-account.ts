@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { refreshTokens, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { accountDeletedEmail } from '../../mail/templates';
+import { deleteUserMedia } from '../../media/delete-media';
 import { verifyPassword } from '../auth/password-hash';
 import { paymentProvider } from '../billing/payment-provider-for';
 import { getUser } from './find-user';
@@ -40,5 +41,8 @@ export async function deleteAccount(ctx: AppContext, userId: string, proof: TDel
   // Its access tokens end now, in every process (through Redis when set), not when the guard's
   // cached "live" answer lapses.
   await ctx.sessions.revoked(families.map((f) => f.id));
+  // Its photos, reels and cards go from the media store too (the rows went by cascade): on a bucket
+  // nothing else would ever remove them.
+  await deleteUserMedia(ctx.media, userId);
   ctx.mailer.sendLater({ to: user.email, ...accountDeletedEmail(user.full_name, Boolean(renewing)) });
 }
