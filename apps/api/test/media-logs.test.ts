@@ -8,31 +8,44 @@ import { reels } from '../src/db/schema';
 import { reelSubject } from '../src/domain/reels/reel-out';
 import { createAccount } from './helpers/accounts';
 import { jpegPhoto, uploadListingPhotos } from './helpers/listing-photos';
+import { startS3StandIn } from './helpers/s3-stand-in';
 import { sampleListing } from './helpers/sample-listing';
 import { openTestDatabase } from './helpers/test-database';
 
-/** A server at log level info whose lines this file reads (as monitoring would). */
-const lines: Array<{ level: number; msg?: string }> = [];
+/**
+ * A server at log level info whose lines this file reads (as monitoring would), once on each media
+ * store: the disk and an S3-compatible bucket (issue 28) answer the same Range semantics.
+ */
 const database = await openTestDatabase();
-const env = loadEnv({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'info',
-  DATA_DIR: `/tmp/pp-test-${process.pid}`,
-  RATE_LIMIT_SCALE: '100',
-});
-const app: App = await buildApp(env, {
-  database,
-  logStream: { write: (line) => void lines.push(JSON.parse(line)) },
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const s3 = await startS3StandIn();
+async function serve(storeEnv: Record<string, string>) {
+  const lines: Array<{ level: number; msg?: string }> = [];
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: `/tmp/pp-test-${process.pid}`,
+    RATE_LIMIT_SCALE: '100',
+    ...storeEnv,
+  });
+  const app: App = await buildApp(env, {
+    database,
+    logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, lines, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+const servers = [
+  ['the local disk', await serve({})],
+  ['an S3 bucket', await serve(s3.env)],
+] as const;
 afterAll(async () => {
-  await app.close();
+  for (const [, server] of servers) await server.app.close();
+  await s3.close();
   await database.close();
 });
 
 /** A GET over a real socket: status, headers and body length; `abortAfter` bytes cuts it short. */
-const get = (url: string, headers: Record<string, string> = {}, abortAfter?: number) =>
+const getFrom = (base: string, url: string, headers: Record<string, string> = {}, abortAfter?: number) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }>((resolve, reject) => {
     const req = http.get(base + url, { headers }, (res) => {
       let bytes = 0;
@@ -48,10 +61,9 @@ const get = (url: string, headers: Record<string, string> = {}, abortAfter?: num
     req.on('error', (err) => (abortAfter === undefined ? reject(err) : undefined));
   });
 
-const errorLines = () => lines.filter((l) => l.level >= 50);
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
-async function signedMedia() {
+async function signedMedia(app: App) {
   const account = await createAccount(app);
   const created = await app.inject({
     method: 'POST',
@@ -77,9 +89,13 @@ async function signedMedia() {
   return { photoUrl: photo!.url, videoUrl, videoBytes: video.length };
 }
 
-describe('signed media requests', () => {
+describe.each(servers)('signed media requests on %s', (store, { app, lines, base }) => {
+  const get = (url: string, headers: Record<string, string> = {}, abortAfter?: number) =>
+    getFrom(base, url, headers, abortAfter);
+  const errorLines = () => lines.filter((l) => l.level >= 50);
+
   it('log nothing at error level for answers that succeeded, ranges and aborted streams included', async () => {
-    const { photoUrl, videoUrl, videoBytes } = await signedMedia();
+    const { photoUrl, videoUrl, videoBytes } = await signedMedia(app);
     lines.length = 0;
     expect((await get(photoUrl)).status).toBe(200);
     const full = await get(videoUrl);
@@ -96,10 +112,13 @@ describe('signed media requests', () => {
     await settle();
     expect(lines.some((l) => l.msg === 'request completed')).toBe(true);
     expect(errorLines()).toEqual([]);
+    // The bucket's answers came from the bucket, not from a disk beside it.
+    const inBucket = (await s3.keys('reels/')).length > 0;
+    expect(inBucket).toBe(store === 'an S3 bucket');
   });
 
   it('ignore a Range they cannot parse (RFC 9110 §14.2): 200 with the whole body; 416 only past the end', async () => {
-    const { videoUrl, videoBytes } = await signedMedia();
+    const { videoUrl, videoBytes } = await signedMedia(app);
     for (const range of ['bytes=abc', 'items=0-9', 'bytes=5-4', 'bytes=-']) {
       const res = await get(videoUrl, { range });
       expect([range, res.status, res.bytes]).toEqual([range, 200, videoBytes]);
