@@ -54,8 +54,18 @@ export const ZAiWriterStatusResponseSchema = successEnvelope(ZAiWriterStatusSche
 export const ZVoiceSettingRequestSchema = z.object({ use_my_posts: z.boolean() });
 export const ZVoiceExampleRequestSchema = z.object({ text: safeText().trim().min(1).max(3000) });
 
+/**
+ * The platforms the AI writer writes for: the scheduled-post platforms it has a style, a counter and
+ * a link tag for (Instagram and Facebook Page posts, issue 27, are written by the agent for now).
+ */
+export const WRITER_PLATFORMS = SCHEDULED_POST_PLATFORMS.filter(
+  (p): p is 'linkedin' | 'twitter' | 'facebook_marketplace' =>
+    p === 'linkedin' || p === 'twitter' || p === 'facebook_marketplace',
+) as ['linkedin', 'twitter', 'facebook_marketplace'];
+export type WriterPlatform = (typeof WRITER_PLATFORMS)[number];
+
 export const ZRewriteRequestSchema = z.object({
-  platform: z.enum(SCHEDULED_POST_PLATFORMS),
+  platform: z.enum(WRITER_PLATFORMS),
   tone: z.enum(DRAFT_TONES).default('professional'),
   language: ZPostLanguageSchema.default('en'),
 });

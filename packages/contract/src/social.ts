@@ -1,14 +1,34 @@
 import { z } from 'zod';
 import { ZClaimOverrideSchema } from './claims';
+import { type AddonKey, PLATFORM_ADDON } from './constants';
 import { successEnvelope } from './envelope';
 
-/** Connected social accounts (LinkedIn, X) and scheduled posts (issue 14). */
+/**
+ * Connected social accounts (LinkedIn, X, Meta) and scheduled posts (issues 14, 27). One Facebook
+ * Login connection (`facebook`) reaches both a Facebook Page and the Instagram professional account
+ * linked to it, so the post platforms `facebook_page` and `instagram` share it.
+ */
 
-export const SOCIAL_PLATFORMS = ['linkedin', 'twitter'] as const;
+export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const SCHEDULED_POST_PLATFORMS = ['linkedin', 'twitter', 'facebook_marketplace'] as const;
+export const SCHEDULED_POST_PLATFORMS = [
+  'linkedin',
+  'twitter',
+  'facebook_marketplace',
+  'instagram',
+  'facebook_page',
+] as const;
 export type ScheduledPostPlatform = (typeof SCHEDULED_POST_PLATFORMS)[number];
+
+/** The connection a post platform publishes through (Marketplace has none: it is a reminder). */
+export const POST_ACCOUNT: Record<ScheduledPostPlatform, SocialPlatform | null> = {
+  linkedin: 'linkedin',
+  twitter: 'twitter',
+  facebook_marketplace: null,
+  instagram: 'facebook',
+  facebook_page: 'facebook',
+};
 
 export const SCHEDULED_POST_STATUSES = [
   'scheduled',
@@ -19,11 +39,24 @@ export const SCHEDULED_POST_STATUSES = [
 ] as const;
 export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];
 
+/**
+ * The counter a published post takes its credit from. Instagram and Facebook Page posts spend the
+ * Facebook credit until issue 27's pricing gives Meta posts a counter of their own.
+ */
+export const POST_ADDON: Record<ScheduledPostPlatform, AddonKey> = {
+  ...PLATFORM_ADDON,
+  instagram: 'promote_to_facebook_marketplace',
+  facebook_page: 'promote_to_facebook_marketplace',
+};
+
 /** Photos per post through each platform's API. */
 export const SCHEDULED_POST_PHOTO_LIMITS: Record<ScheduledPostPlatform, number> = {
   twitter: 4,
   linkedin: 9,
   facebook_marketplace: 20,
+  /** A carousel holds 2 to 10 items (Instagram content publishing). */
+  instagram: 10,
+  facebook_page: 10,
 };
 
 /** LinkedIn tokens live 60 days; the card warns this long before they run out. */
@@ -64,7 +97,51 @@ export const SOCIAL_MESSAGES = {
   /** Shown before an X post with a link: X's API charges more for posts that contain a link. */
   xLinkCost:
     "A post with a link costs more on X's API than one without. Put the link in a reply, or leave it to the property page.",
+  pageChosen: 'Facebook Page chosen',
+  pagesListed: 'Facebook Pages fetched',
+  pageNotManaged: 'This Page is not one you manage on Facebook. Choose one from the list.',
+  needsPage: 'Choose the Facebook Page to publish to in Connected accounts first',
+  /** The Page has no instagram_business_account: what the agent changes on Instagram's side. */
+  instagramNotProfessional:
+    'This Page has no Instagram professional account linked. A personal Instagram account cannot publish through the API: in the Instagram app, switch the account to Professional (Business or Creator), link it to this Facebook Page, then choose the Page again here.',
+  instagramNeedsMedia: 'An Instagram post needs a reel or at least one photo',
+  reelNotReady: 'Choose a finished reel of this listing',
+  reelOnlyOnMeta: 'Reels can be posted to Instagram and Facebook Pages',
+  limitRead: 'Instagram publishing limit fetched',
+  /** Instagram's rolling 24-hour cap is used up: the post waits instead of failing. */
+  instagramLimitReached: (used: number, total: number) =>
+    `Instagram's limit of ${total} API posts in 24 hours is reached (${used} used). The post will be tried again later.`,
+  instagramProcessingFailed: (status: string) =>
+    `Instagram could not process the media (${status}). Your credit was given back.`,
 } as const;
+
+/** connected: working; expiring: ends within RECONNECT_WARNING_DAYS; expired; revoked by the member. */
+export const ACCOUNT_HEALTHS = ['connected', 'expiring', 'expired', 'revoked'] as const;
+export type AccountHealth = (typeof ACCOUNT_HEALTHS)[number];
+
+/** The Instagram professional account linked to a Page (instagram_business_account). */
+export const ZInstagramAccountSchema = z.object({ id: z.string(), username: z.string() });
+
+/** A Facebook Page the member manages (GET /me/accounts) and its linked Instagram account, if any. */
+export const ZFacebookPageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  instagram: ZInstagramAccountSchema.nullable(),
+});
+export type TFacebookPage = z.infer<typeof ZFacebookPageSchema>;
+export const ZFacebookPagesResponseSchema = successEnvelope(
+  z.object({ pages: z.array(ZFacebookPageSchema) }),
+);
+export const ZChoosePageRequestSchema = z.object({ page_id: z.string().min(1).max(100) });
+
+/** GET /connected-accounts/facebook/instagram-limit (content_publishing_limit). */
+export const ZInstagramLimitSchema = z.object({
+  quota_usage: z.number(),
+  quota_total: z.number(),
+  reached: z.boolean(),
+});
+export type TInstagramLimit = z.infer<typeof ZInstagramLimitSchema>;
+export const ZInstagramLimitResponseSchema = successEnvelope(ZInstagramLimitSchema);
 
 export const ZConnectedAccountSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS),
@@ -73,7 +150,10 @@ export const ZConnectedAccountSchema = z.object({
   expires_at: z.string().nullable(),
   /** True when it expires within RECONNECT_WARNING_DAYS: the card offers a reconnect. */
   needs_reconnect: z.boolean(),
+  health: z.enum(ACCOUNT_HEALTHS),
   connected_at: z.string(),
+  /** Meta only: the Page chosen to publish to, with its Instagram account (null: none chosen yet). */
+  page: ZFacebookPageSchema.nullable().optional(),
 });
 export type TConnectedAccount = z.infer<typeof ZConnectedAccountSchema>;
 
@@ -108,6 +188,8 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   link_in_reply: z.boolean().default(false),
   /** The agent's explicit override of claim blocks (issue 26), recorded when the post goes out. */
   override_claims: ZClaimOverrideSchema.optional(),
+  /** Instagram and Facebook Pages: a finished reel of the listing, posted as a Reel (photos ignored). */
+  reel_id: z.string().max(100).optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -132,6 +214,7 @@ export const ZScheduledPostSchema = z.object({
   /** publish_at in the agent's zone, e.g. "Mon, Nov 23, 2026, 9:00 AM EST". */
   publish_at_local: z.string(),
   link_in_reply: z.boolean(),
+  reel_id: z.string().nullable(),
   status: z.enum(SCHEDULED_POST_STATUSES),
   /** The post on the platform once published. */
   external_url: z.string().nullable(),

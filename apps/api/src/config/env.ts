@@ -98,6 +98,29 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^20\d{2}(0[1-9]|1[0-2])$/, 'LINKEDIN_API_VERSION must look like 202610')
     .default('202610'),
+  /**
+   * Meta (Facebook Login, Graph API) for Facebook Pages and Instagram; off without an app id. The
+   * Graph API is versioned in the path (e.g. /v21.0/...), the login dialog on www.facebook.com.
+   */
+  META_APP_ID: z.string().optional(),
+  META_APP_SECRET: z.string().optional(),
+  META_GRAPH_BASE: z.url().default('https://graph.facebook.com'),
+  META_AUTH_BASE: z.url().default('https://www.facebook.com'),
+  /** Where a Page reel's bytes go (resumable upload host). */
+  META_UPLOAD_BASE: z.url().default('https://rupload.facebook.com'),
+  META_API_VERSION: z
+    .string()
+    .regex(/^v\d{2}\.0$/, 'META_API_VERSION must look like v21.0')
+    .default('v21.0'),
+  /** First wait between container status reads; each next wait doubles (capped at a minute). */
+  META_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** Status reads before a container still processing counts as a failed try (tried again later). */
+  META_POLL_TRIES: z.coerce.number().int().min(1).max(30).default(8),
+  /**
+   * The address platforms fetch our media from (Meta cURLs reels and photos by URL): the API's public
+   * origin. Defaults to APP_URL, which serves the API too.
+   */
+  PUBLIC_MEDIA_BASE: z.url().optional(),
   /** How long one call to X or LinkedIn may take before the try counts as timed out. */
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Tries per scheduled post before it fails for good and its credit is given back. */
@@ -165,12 +188,24 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
       problems.push(`${name} must be an https address (a local provider is for tests)`);
   if (!env.TOKEN_ENCRYPTION_KEY)
     problems.push('TOKEN_ENCRYPTION_KEY is required (the development key encrypts nothing secret)');
-  for (const name of ['X_API_BASE', 'X_AUTH_BASE', 'LINKEDIN_API_BASE', 'LINKEDIN_AUTH_BASE'] as const)
+  for (const name of [
+    'X_API_BASE',
+    'X_AUTH_BASE',
+    'LINKEDIN_API_BASE',
+    'LINKEDIN_AUTH_BASE',
+    'META_GRAPH_BASE',
+    'META_AUTH_BASE',
+    'META_UPLOAD_BASE',
+  ] as const)
     if (!env[name].startsWith('https://'))
       problems.push(`${name} must be an https address (a local stand-in is for tests)`);
   if (env.X_CLIENT_ID && !env.X_CLIENT_SECRET) problems.push('X_CLIENT_SECRET is required with X_CLIENT_ID');
   if (env.LINKEDIN_CLIENT_ID && !env.LINKEDIN_CLIENT_SECRET)
     problems.push('LINKEDIN_CLIENT_SECRET is required with LINKEDIN_CLIENT_ID');
+  if (env.META_APP_ID && !env.META_APP_SECRET) problems.push('META_APP_SECRET is required with META_APP_ID');
+  // Meta fetches our media itself: a local address would hand it links it cannot reach.
+  if (env.PUBLIC_MEDIA_BASE && !env.PUBLIC_MEDIA_BASE.startsWith('https://'))
+    problems.push('PUBLIC_MEDIA_BASE must be an https address Meta can reach');
   problems.push(...aiWriterProblems(env));
   return problems;
 }

@@ -40,6 +40,8 @@ const PLATFORM_NAMES = {
   linkedin: 'LinkedIn',
   twitter: 'X',
   facebook_marketplace: 'Facebook Marketplace',
+  instagram: 'Instagram',
+  facebook_page: 'your Facebook Page',
 } as const;
 
 export const scheduledPostFailedEmail = (

@@ -19,6 +19,14 @@ export function mediaSigner(jwtSecret: string) {
       const exp = Math.ceil(now.getTime() / 1000 / TTL_SECONDS) * TTL_SECONDS + TTL_SECONDS;
       return `sig=${sign(subject, exp)}&exp=${exp}`;
     },
+    /**
+     * Query string valid for exactly `seconds` from now, not rounded: for an address handed to a
+     * platform (Meta fetches reels and photos by URL), which must stop working soon after its use.
+     */
+    expiring(subject: string, now: Date, seconds: number): string {
+      const exp = Math.floor(now.getTime() / 1000) + seconds;
+      return `sig=${sign(subject, exp)}&exp=${exp}`;
+    },
     /** 'ok', 'expired' (a genuine address past its time) or 'invalid'. */
     check(subject: string, sig: string | undefined, exp: string | undefined, now: Date) {
       const expiry = Number(exp);

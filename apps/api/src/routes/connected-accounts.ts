@@ -1,16 +1,21 @@
 import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORMS,
+  ZChoosePageRequestSchema,
   ZConnectCallbackRequestSchema,
   ZConnectedAccountResponseSchema,
   ZConnectedAccountsResponseSchema,
   ZConnectStartResponseSchema,
+  ZFacebookPagesResponseSchema,
+  ZInstagramLimitResponseSchema,
   ZMessageOnlySchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { finishConnect } from '../domain/social/finish-connect';
+import { readInstagramLimit } from '../domain/social/instagram-client';
 import { disconnectAccount, listConnectedAccounts } from '../domain/social/manage-connected-accounts';
+import { choosePage, listFacebookPages } from '../domain/social/meta-pages';
 import { startConnect } from '../domain/social/start-connect';
 import { ok } from '../lib/reply';
 import { routeOptions } from '../lib/route-options';
@@ -18,7 +23,7 @@ import { routeOptions } from '../lib/route-options';
 const params = z.object({ platform: z.enum(SOCIAL_PLATFORMS) });
 
 /**
- * LinkedIn and X accounts, connected with OAuth 2.0 + PKCE. The platform sends the browser back to
+ * LinkedIn, X and Meta (Facebook Login) accounts, connected with OAuth 2.0 + PKCE. The platform sends the browser back to
  * the web app's fixed redirect page (APP_URL/dashboard/oauth/<platform>/callback), which posts code and state
  * here with the user's bearer token: state and verifier are bound to that user.
  */
@@ -59,6 +64,34 @@ export default async function connectedAccountRoutes(fastify: FastifyInstance) {
     }),
     async (req) =>
       ok(SOCIAL_MESSAGES.connected, await finishConnect(app.ctx, req.userId, req.params.platform, req.body)),
+  );
+
+  app.get(
+    '/facebook/pages',
+    authed({
+      summary: 'The Facebook Pages the member manages, each with its linked Instagram professional account',
+      response: { 200: ZFacebookPagesResponseSchema },
+    }),
+    async (req) => ok(SOCIAL_MESSAGES.pagesListed, { pages: await listFacebookPages(app.ctx, req.userId) }),
+  );
+
+  app.put(
+    '/facebook/page',
+    authed({
+      body: ZChoosePageRequestSchema,
+      summary: 'Choose the Facebook Page (and its Instagram account) to publish to',
+      response: { 200: ZConnectedAccountResponseSchema },
+    }),
+    async (req) => ok(SOCIAL_MESSAGES.pageChosen, await choosePage(app.ctx, req.userId, req.body.page_id)),
+  );
+
+  app.get(
+    '/facebook/instagram-limit',
+    authed({
+      summary: "Instagram's content publishing limit: API posts in the last 24 hours and the cap",
+      response: { 200: ZInstagramLimitResponseSchema },
+    }),
+    async (req) => ok(SOCIAL_MESSAGES.limitRead, await readInstagramLimit(app.ctx, req.userId)),
   );
 
   app.delete(

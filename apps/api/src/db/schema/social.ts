@@ -1,20 +1,21 @@
 import type { NamedClaim } from '@pp/compliance';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, timestamps, uuidId } from './columns';
-import { listingId } from './listings';
+import { listingId, reels } from './listings';
 import { ownerId } from './users';
 
 /**
- * A user's LinkedIn or X account. Tokens are AES-256-GCM ciphertexts (lib/token-cipher.ts), never
- * plain. `expires_at` is when the access token ends; X renews it with the refresh token.
+ * A user's LinkedIn, X or Meta (Facebook Login) account. Tokens are AES-256-GCM ciphertexts
+ * (lib/token-cipher.ts), never plain. `expires_at` is when the access token ends; X renews it with
+ * the refresh token, Meta by exchanging the long-lived token again before it ends.
  */
 export const connectedAccounts = pgTable(
   'connected_accounts',
   {
     ...uuidId(),
     ...ownerId(),
-    platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
+    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook'] }).notNull(),
     /** The platform's id of the person (LinkedIn `sub`, X user id). */
     account_id: text('account_id').notNull(),
     account_name: text('account_name').notNull(),
@@ -22,6 +23,14 @@ export const connectedAccounts = pgTable(
     refresh_token: text('refresh_token'),
     expires_at: instant('expires_at'),
     scope: text('scope').notNull().default(''),
+    /** When a call or a renewal found the grant revoked: the card asks to reconnect. */
+    revoked_at: instant('revoked_at'),
+    /** Meta: the chosen Page, its (sealed) Page token, and the Instagram account linked to it. */
+    page_id: text('page_id'),
+    page_name: text('page_name'),
+    page_token: text('page_token'),
+    ig_user_id: text('ig_user_id'),
+    ig_username: text('ig_username'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('connected_accounts_user_platform_idx').on(t.user_id, t.platform)],
@@ -34,7 +43,7 @@ export const connectedAccounts = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   state_hash: text('state_hash').primaryKey(),
   ...ownerId(),
-  platform: text('platform', { enum: ['linkedin', 'twitter'] }).notNull(),
+  platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook'] }).notNull(),
   verifier: text('verifier').notNull(),
   expires_at: instant('expires_at').notNull(),
   ...createdAt(),
@@ -52,8 +61,12 @@ export const scheduledPosts = pgTable(
     ...uuidId(),
     ...ownerId(),
     ...listingId(),
-    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook_marketplace'] }).notNull(),
+    platform: text('platform', {
+      enum: ['linkedin', 'twitter', 'facebook_marketplace', 'instagram', 'facebook_page'],
+    }).notNull(),
     text: text('text').notNull(),
+    /** Instagram / Facebook Page: the finished reel posted as a Reel (null: a photo or text post). */
+    reel_id: uuid('reel_id').references(() => reels.id, { onDelete: 'set null' }),
     photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
     publish_at: instant('publish_at').notNull(),
     /** When the next try is due when it differs from publish_at (a 429's Retry-After). */

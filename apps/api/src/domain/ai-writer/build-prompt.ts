@@ -1,4 +1,4 @@
-import type { DraftTone, PostLanguage, ScheduledPostPlatform, TListing } from '@pp/contract';
+import type { DraftTone, PostLanguage, TListing, WriterPlatform } from '@pp/contract';
 import { cleanDescription } from '@pp/posts';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 
@@ -9,7 +9,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
  */
 export interface RewritePrompt {
   listing: TListing;
-  platform: ScheduledPostPlatform;
+  platform: WriterPlatform;
   tone: DraftTone;
   language: PostLanguage;
   /** Characters the model's text may use: the platform's limit less the credit lines we append. */
@@ -51,7 +51,7 @@ export function listingFacts(listing: TListing): Record<string, unknown> {
   return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== null && v !== undefined));
 }
 
-const PLATFORM_STYLE: Record<ScheduledPostPlatform, string> = {
+const PLATFORM_STYLE: Record<WriterPlatform, string> = {
   linkedin: 'a LinkedIn post: short paragraphs, at most 5 hashtags at the end',
   twitter: 'a post on X: one or two sentences, at most 2 hashtags',
   facebook_marketplace: 'a Facebook Marketplace listing description: plain sentences, no hashtags',

@@ -1,17 +1,11 @@
 import { type ComplianceContext, checkClaims, checkCompliance, isPublishable } from '@pp/compliance';
-import type {
-  ScheduledPostPlatform,
-  TClaimFinding,
-  TComplianceFinding,
-  TListing,
-  TStyleNote,
-} from '@pp/contract';
+import type { TClaimFinding, TComplianceFinding, TListing, TStyleNote, WriterPlatform } from '@pp/contract';
 import { type Count, checkStyle, countLinkedIn, countMarketplaceDescription, countTweet } from '@pp/posts';
 
 /** What a variant is checked against: the listing, whose it is, and the lines we append to it. */
 export interface VariantFrame {
   listing: TListing;
-  platform: ScheduledPostPlatform;
+  platform: WriterPlatform;
   context: ComplianceContext;
   /** The link and the credit lines (buildAttribution), appended exactly after the model's text. */
   tail: readonly string[];
@@ -26,7 +20,7 @@ export interface CheckedVariant {
   style: TStyleNote[];
 }
 
-const COUNTERS: Record<ScheduledPostPlatform, (text: string) => Count> = {
+const COUNTERS: Record<WriterPlatform, (text: string) => Count> = {
   linkedin: countLinkedIn,
   twitter: countTweet,
   facebook_marketplace: countMarketplaceDescription,

@@ -1,6 +1,6 @@
 import {
-  PLATFORM_ADDON,
   PLATFORM_LIMITS,
+  POST_ADDON,
   SCHEDULED_POST_PHOTO_LIMITS,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
@@ -9,6 +9,12 @@ import { countCharacters, countTweet } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, fieldError } from '../../lib/errors';
 import { xMainText } from '../social/x-client';
+
+/**
+ * Caption lengths of the Meta APIs: Instagram's 2,200 characters
+ * (https://developers.facebook.com/docs/instagram-platform/content-publishing/), a Page post's 63,206.
+ */
+const META_TEXT_LIMITS = { instagram: 2200, facebook_page: 63_206 } as const;
 
 /** A moment of slack: "now" sent from a slow form is not "in the past". */
 const NOW_SLACK_MS = 60_000;
@@ -44,12 +50,14 @@ export function checkPostContent(
       : countCharacters(post.text) <=
         (platform === 'linkedin'
           ? PLATFORM_LIMITS.linkedin.text
-          : PLATFORM_LIMITS.facebook_marketplace.description);
+          : platform === 'instagram' || platform === 'facebook_page'
+            ? META_TEXT_LIMITS[platform]
+            : PLATFORM_LIMITS.facebook_marketplace.description);
   if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
 }
 
-/** LinkedIn and X take a credit when published: without one left, scheduling is refused now (402). */
+/** LinkedIn, X, Instagram and Facebook Pages take a credit when published: without one left, scheduling is refused now (402). */
 export function checkCreditLeft(user: UserRow, platform: ScheduledPostPlatform): void {
   if (platform === 'facebook_marketplace') return;
-  if (user[PLATFORM_ADDON[platform]] < 1) throw new AppError(402, SOCIAL_MESSAGES.noCredits);
+  if (user[POST_ADDON[platform]] < 1) throw new AppError(402, SOCIAL_MESSAGES.noCredits);
 }

@@ -1,5 +1,6 @@
 import {
   LISTING_MESSAGES,
+  POST_ACCOUNT,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
   type TListing,
@@ -18,6 +19,7 @@ import { getOwnPhotos } from '../media/find-photos';
 import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
+import { checkMetaPost } from './check-meta-post';
 import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { delayUntil, postJobId } from './post-job';
 import { scheduledPostOut } from './scheduled-post-out';
@@ -42,11 +44,12 @@ export async function ownPhotoIds(ctx: AppContext, userId: string, ids: string[]
 }
 
 async function requireAccount(ctx: AppContext, userId: string, platform: ScheduledPostPlatform) {
-  if (platform === 'facebook_marketplace') return;
+  const connection = POST_ACCOUNT[platform];
+  if (!connection) return;
   const [account] = await ctx.db
     .select({ id: connectedAccounts.id })
     .from(connectedAccounts)
-    .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, platform)));
+    .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, connection)));
   if (!account) throw fieldError('platform', SOCIAL_MESSAGES.needsAccount);
 }
 
@@ -74,6 +77,7 @@ export async function createScheduledPost(
   );
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
+  await checkMetaPost(ctx, userId, req.platform, req);
   checkCreditLeft(user, req.platform);
   // Whose listing, the broker's permission, the agent's brokerage and licence: 409 before any write.
   await assertPublicOutputAllowed(ctx.db, {
@@ -94,6 +98,7 @@ export async function createScheduledPost(
       publish_at: at,
       time_zone: req.time_zone,
       link_in_reply: req.platform === 'twitter' && req.link_in_reply,
+      reel_id: req.reel_id ?? null,
       override_claims: acceptedBlocks(claims),
       created_at: now,
       updated_at: now,

@@ -1,4 +1,4 @@
-import { PLATFORM_ADDON, SOCIAL_MESSAGES } from '@pp/contract';
+import { POST_ADDON, SOCIAL_MESSAGES } from '@pp/contract';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { scheduledPosts } from '../../db/schema';
 import { scheduledPostFailedEmail } from '../../mail/templates';
@@ -30,7 +30,7 @@ export async function failScheduledPost(ctx: PostJobContext, postId: string, err
       )
       .returning();
     if (failed && failed.platform !== 'facebook_marketplace')
-      await refundCredit(tx, failed.user_id, PLATFORM_ADDON[failed.platform], failed.id, now);
+      await refundCredit(tx, failed.user_id, POST_ADDON[failed.platform], failed.id, now);
     return failed;
   });
   if (!row || row.platform === 'facebook_marketplace') return;

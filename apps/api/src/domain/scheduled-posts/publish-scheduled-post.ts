@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PLATFORM_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
+import { POST_ACCOUNT, POST_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
 import { tagPostLinks } from '@pp/posts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { listings, mediaPhotos, scheduledPosts } from '../../db/schema';
+import { listings, mediaPhotos, reels, scheduledPosts } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { debitCredit, hasDebit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
 import { withOriginalPhotoLinks } from '../media/original-photo-links';
-import { type AccountAccess, accountAccessToken, ReconnectNeeded } from '../social/account-access-token';
-import { findOnLinkedIn, publishToLinkedIn } from '../social/linkedin-client';
+import { markRevoked, ReconnectNeeded } from '../social/account-access-token';
+import { PublishLimitReached } from '../social/instagram-client';
 import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
-import { findOnX, publishToX } from '../social/x-client';
+import { type ApiPlatform, openPlatformSession } from '../social/post-clients';
 import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
@@ -119,33 +119,47 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
   const byId = new Map(rows.map((r) => [r.id, r]));
   const photos = post.photo_ids.flatMap((id) => {
     const photo = byId.get(id);
-    return photo ? [{ storage_key: photo.storage_key, mime: photo.mime }] : [];
+    return photo ? [{ id, storage_key: photo.storage_key, mime: photo.mime }] : [];
   });
+  const [reel] = post.reel_id
+    ? await ctx.db
+        .select()
+        .from(reels)
+        .where(and(eq(reels.id, post.reel_id), eq(reels.user_id, post.user_id)))
+    : [];
+  if (post.reel_id && !reel?.video_path) throw new PermanentJobError(SOCIAL_MESSAGES.reelNotReady);
   // Altered photos carry a link to their original (California B&P Code §10140.8); the page link carries
   // this post's id, so its clicks and leads count for it (issue 24: results per post).
   const text = tagPostLinks(await withOriginalPhotoLinks(ctx, post), post.id);
-  return { text, link_in_reply: post.link_in_reply, photos };
+  return {
+    text,
+    link_in_reply: post.link_in_reply,
+    photos,
+    reel: reel?.video_path ? { id: reel.id, storage_key: reel.video_path } : null,
+  };
 }
 
 async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise<Published> {
-  const platform = post.platform === 'twitter' ? 'twitter' : 'linkedin';
-  const access: AccountAccess = await accountAccessToken(ctx, post.user_id, platform);
+  const platform = post.platform as ApiPlatform;
+  const session = await openPlatformSession(ctx, post.user_id, platform);
   const input = await postInput(ctx, post);
   // An earlier try reached the platform and lost its answer: the post may exist already.
   if (post.platform_calls > 0) {
-    const found = await (platform === 'twitter' ? findOnX : findOnLinkedIn)(ctx, access, input);
+    const found = await session.find(input);
     if (found) return found;
   }
+  await session.prepare(input);
   const ref = post.id;
-  if (!(await hasDebit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref))) {
-    if (!(await debitCredit(ctx.db, post.user_id, PLATFORM_ADDON[platform], ref, ctx.now())))
+  const addon = POST_ADDON[platform];
+  if (!(await hasDebit(ctx.db, post.user_id, addon, ref))) {
+    if (!(await debitCredit(ctx.db, post.user_id, addon, ref, ctx.now())))
       throw new PermanentJobError(SOCIAL_MESSAGES.noCredits);
   }
   await ctx.db
     .update(scheduledPosts)
     .set({ platform_calls: sql`${scheduledPosts.platform_calls} + 1` })
     .where(eq(scheduledPosts.id, post.id));
-  return (platform === 'twitter' ? publishToX : publishToLinkedIn)(ctx, access, input);
+  return session.publish(input);
 }
 
 /**
@@ -195,8 +209,11 @@ async function markPublished(
   await notifyLowCredits(ctx, post.user_id);
 }
 
-/** Hands the post back for a later try (a 429's Retry-After) under a new job id. */
-async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: number) {
+/**
+ * Hands the post back for a later try (a 429's Retry-After) under a new job id; `note` tells the
+ * agent why it waits (Instagram's publishing limit), and goes when it publishes.
+ */
+async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: number, note: string | null) {
   const now = ctx.now();
   const next = new Date(now.getTime() + waitMs);
   const [row] = await ctx.db
@@ -205,6 +222,7 @@ async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: numb
       status: 'scheduled',
       claimed_until: null,
       next_try_at: next,
+      error: note,
       job_seq: post.job_seq + 1,
       updated_at: now,
     })
@@ -236,11 +254,20 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
   } catch (err) {
     // Free the post: the queue's next try (or the final failure) may take it.
     await ctx.db.update(scheduledPosts).set({ claimed_until: null }).where(eq(scheduledPosts.id, post.id));
+    if (err instanceof PlatformError && err.kind === 'unauthorized') {
+      const account = POST_ACCOUNT[post.platform];
+      if (account) await markRevoked(ctx, post.user_id, account);
+    }
     if (err instanceof ReconnectNeeded || (err instanceof PlatformError && err.kind === 'unauthorized'))
       throw new PermanentJobError(SOCIAL_MESSAGES.reconnect, { cause: err });
     if (err instanceof PlatformError && err.kind === 'rate_limited') {
       ctx.log.warn({ postId, retryAfterMs: err.retryAfterMs }, 'platform rate limit: trying again later');
-      return backOff(ctx, post, err.retryAfterMs ?? 60_000);
+      return backOff(
+        ctx,
+        post,
+        err.retryAfterMs ?? 60_000,
+        err instanceof PublishLimitReached ? err.message : null,
+      );
     }
     if (err instanceof PlatformError && err.kind === 'rejected')
       throw new PermanentJobError(SOCIAL_MESSAGES.publishFailed, { cause: err });

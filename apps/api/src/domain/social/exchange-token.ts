@@ -1,4 +1,5 @@
 import type { ServicesContext } from '../../app-context';
+import { readGraphRefusal } from './meta-graph';
 import type { OAuthPlatform } from './platform-config';
 import { bodyOf, callPlatform } from './platform-http';
 
@@ -22,12 +23,11 @@ export async function exchangeToken(
     headers.authorization = `Basic ${Buffer.from(`${cfg.clientId}:${cfg.clientSecret}`).toString('base64')}`;
   else body.set('client_secret', cfg.clientSecret);
   const now = ctx.now();
-  const res = await callPlatform(
-    ctx,
-    cfg.tokenUrl,
-    { method: 'POST', headers, body },
-    `${cfg.platform} token`,
-  );
+  // Meta's oauth/access_token is read with a GET whose query carries the form.
+  const res =
+    cfg.clientAuth === 'query'
+      ? await callPlatform(ctx, `${cfg.tokenUrl}?${body}`, {}, `${cfg.platform} token`, readGraphRefusal)
+      : await callPlatform(ctx, cfg.tokenUrl, { method: 'POST', headers, body }, `${cfg.platform} token`);
   const data = await bodyOf(res);
   if (typeof data.access_token !== 'string') throw new Error(`${cfg.platform} token: no access_token`);
   return {

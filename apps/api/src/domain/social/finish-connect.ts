@@ -11,11 +11,17 @@ import { badRequest } from '../../lib/errors';
 import { hashToken } from '../../lib/secure-token';
 import { connectedAccountOut } from './connected-account-out';
 import { exchangeToken } from './exchange-token';
+import { graph, idOf } from './meta-graph';
+import { choosePage, exchangeLongLived } from './meta-pages';
 import { oauthPlatform } from './platform-config';
 import { bodyOf, callPlatform, PlatformError } from './platform-http';
 
-/** Who the token belongs to: X's /2/users/me or LinkedIn's OpenID userinfo. */
+/** Who the token belongs to: X's /2/users/me, LinkedIn's OpenID userinfo or Graph's /me. */
 async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessToken: string) {
+  if (platform === 'facebook') {
+    const me = await graph(ctx, accessToken, 'me?fields=id,name', {}, 'Meta profile');
+    return { id: idOf(me, 'Meta profile'), name: typeof me.name === 'string' ? me.name : String(me.id) };
+  }
   const url =
     platform === 'twitter'
       ? new URL('/2/users/me', ctx.env.X_API_BASE)
@@ -71,6 +77,8 @@ export async function finishConnect(
       redirect_uri: cfg.redirectUri,
       code_verifier: ctx.cipher.decrypt(row.verifier),
     });
+    // Facebook Login's code gives a token of an hour or two; the long-lived one lasts about 60 days.
+    if (platform === 'facebook') tokens = await exchangeLongLived(ctx, cfg, tokens.accessToken);
     profile = await fetchProfile(ctx, platform, tokens.accessToken);
   } catch (err) {
     if (err instanceof PlatformError) throw badRequest(SOCIAL_MESSAGES.connectFailed);
@@ -83,6 +91,7 @@ export async function finishConnect(
     refresh_token: tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : null,
     expires_at: tokens.expiresAt,
     scope: tokens.scope,
+    revoked_at: null,
     updated_at: now,
   };
   const [saved] = await ctx.db
@@ -90,5 +99,8 @@ export async function finishConnect(
     .values({ user_id: userId, platform, created_at: now, ...values })
     .onConflictDoUpdate({ target: [connectedAccounts.user_id, connectedAccounts.platform], set: values })
     .returning();
+  // A reconnect renews the chosen Page's token too: one taken from the old grant may be dead.
+  if (platform === 'facebook' && saved?.page_id)
+    return choosePage(ctx, userId, saved.page_id).catch(() => connectedAccountOut(saved, now));
   return connectedAccountOut(saved!, now);
 }

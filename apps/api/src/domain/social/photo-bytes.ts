@@ -1,12 +1,17 @@
 import type { ServicesContext } from '../../app-context';
 
 export interface PostPhoto {
+  /** The photo's id: Meta fetches photos by a signed address naming it. */
+  id: string;
   storage_key: string;
   mime: string;
 }
 
-/** The stored photo's bytes (photos are at most 15 MB, so one buffer is fine). */
-export async function photoBytes(ctx: Pick<ServicesContext, 'media'>, photo: PostPhoto): Promise<Buffer> {
+/** A stored object's bytes (photos are at most 15 MB and reels a few, so one buffer is fine). */
+export async function photoBytes(
+  ctx: Pick<ServicesContext, 'media'>,
+  photo: Pick<PostPhoto, 'storage_key'>,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.media.get(photo.storage_key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -33,6 +38,8 @@ export interface PostInput {
   text: string;
   link_in_reply: boolean;
   photos: PostPhoto[];
+  /** Instagram / Facebook Pages: the finished reel to post as a Reel. */
+  reel?: { id: string; storage_key: string } | null;
 }
 
 /** Links in a text (what X charges more for). */

@@ -12,9 +12,16 @@ export interface OAuthPlatform {
   scopes: string[];
   /** Fixed by configuration: the web app's page that hands code and state back to the API. */
   redirectUri: string;
-  /** X's confidential clients authenticate with HTTP Basic; LinkedIn takes the secret in the form. */
-  clientAuth: 'basic' | 'form';
+  /**
+   * X's confidential clients authenticate with HTTP Basic; LinkedIn takes the secret in the form;
+   * Meta's token endpoint is a GET with everything in the query (Facebook Login, manual flow).
+   */
+  clientAuth: 'basic' | 'form' | 'query';
 }
+
+/** A Graph API address of the configured version, e.g. /v21.0/me/accounts. */
+export const graphUrl = (env: Pick<Env, 'META_GRAPH_BASE' | 'META_API_VERSION'>, path: string) =>
+  new URL(`/${env.META_API_VERSION}/${path.replace(/^\//, '')}`, env.META_GRAPH_BASE).toString();
 
 export const redirectUriFor = (env: Pick<Env, 'APP_URL'>, platform: SocialPlatform) =>
   new URL(`/dashboard/oauth/${platform}/callback`, env.APP_URL).toString();
@@ -33,6 +40,30 @@ export function oauthPlatform(env: Env, platform: SocialPlatform): OAuthPlatform
       scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'],
       redirectUri: redirectUriFor(env, platform),
       clientAuth: 'basic',
+    };
+  }
+  if (platform === 'facebook') {
+    if (!env.META_APP_ID || !env.META_APP_SECRET) return null;
+    // Facebook Login's dialog takes PKCE (S256) like the others:
+    // https://developers.facebook.com/docs/facebook-login/guides/advanced/oidc-token
+    return {
+      platform,
+      clientId: env.META_APP_ID,
+      clientSecret: env.META_APP_SECRET,
+      authorizeUrl: new URL(`/${env.META_API_VERSION}/dialog/oauth`, env.META_AUTH_BASE).toString(),
+      tokenUrl: graphUrl(env, 'oauth/access_token'),
+      // Meta has no token revoke for apps; disconnect forgets the tokens (the member removes the app
+      // in Facebook's Business Integrations settings).
+      revokeUrl: null,
+      scopes: [
+        'pages_show_list',
+        'pages_read_engagement',
+        'pages_manage_posts',
+        'instagram_basic',
+        'instagram_content_publish',
+      ],
+      redirectUri: redirectUriFor(env, platform),
+      clientAuth: 'query',
     };
   }
   if (!env.LINKEDIN_CLIENT_ID || !env.LINKEDIN_CLIENT_SECRET) return null;

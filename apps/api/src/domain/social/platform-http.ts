@@ -2,7 +2,7 @@ import type { ServicesContext } from '../../app-context';
 import type { AccountAccess } from './account-access';
 
 /**
- * Calls to X and LinkedIn, with the failures a publish job treats differently: a 429 waits for
+ * Calls to X, LinkedIn and Meta, with the failures a publish job treats differently: a 429 waits for
  * Retry-After, a 401 means the member must reconnect, a timeout may have posted (so the next try
  * looks first), a 5xx is tried again and any other 4xx is final.
  */
@@ -26,6 +26,16 @@ export function retryAfterMs(header: string | null, now: Date): number {
 }
 
 /**
+ * A platform's own reading of a refusal, for platforms whose errors are not told by the HTTP status
+ * alone (Meta answers 400 for an expired token and for throttling, with a code in the body).
+ */
+export type ReadRefusal = (
+  refusal: { status: number; body: string; headers: Headers },
+  message: string,
+  now: Date,
+) => PlatformError | undefined;
+
+/**
  * One call to a platform within SOCIAL_HTTP_TIMEOUT_MS; a failure is a PlatformError whose message
  * starts with `what` (the platform and the step, for the member and the logs).
  */
@@ -34,6 +44,7 @@ export async function callPlatform(
   url: string,
   init: RequestInit,
   what: string,
+  readRefusal?: ReadRefusal,
 ): Promise<Response> {
   const now = ctx.now();
   let res: Response;
@@ -47,8 +58,10 @@ export async function callPlatform(
     throw new PlatformError(`${what}: no answer (${(err as Error).name})`, 'timeout');
   }
   if (res.ok) return res;
-  const detail = (await res.text().catch(() => '')).slice(0, 300);
-  const message = `${what}: HTTP ${res.status} ${detail}`;
+  const body = await res.text().catch(() => '');
+  const message = `${what}: HTTP ${res.status} ${body.slice(0, 300)}`;
+  const read = readRefusal?.({ status: res.status, body, headers: res.headers }, message, now);
+  if (read) throw read;
   if (res.status === 429)
     throw new PlatformError(message, 'rate_limited', retryAfterMs(res.headers.get('retry-after'), now));
   if (res.status === 401) throw new PlatformError(message, 'unauthorized');

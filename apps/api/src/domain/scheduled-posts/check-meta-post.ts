@@ -1,0 +1,39 @@
+import { type ScheduledPostPlatform, SOCIAL_MESSAGES } from '@pp/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { connectedAccounts, reels } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { isUuid } from '../listings/save-listing';
+
+/**
+ * What an Instagram or Facebook Page post needs beyond the account, refused when it is scheduled
+ * rather than when it publishes: a chosen Page, an Instagram professional account linked to it (a
+ * personal account cannot publish through the API), media for Instagram, and a finished reel.
+ */
+export async function checkMetaPost(
+  ctx: AppContext,
+  userId: string,
+  platform: ScheduledPostPlatform,
+  post: { reel_id?: string | undefined; photo_ids: string[] },
+): Promise<void> {
+  const meta = platform === 'instagram' || platform === 'facebook_page';
+  if (post.reel_id && !meta) throw fieldError('reel_id', SOCIAL_MESSAGES.reelOnlyOnMeta);
+  if (!meta) return;
+  const [account] = await ctx.db
+    .select({ page: connectedAccounts.page_id, ig: connectedAccounts.ig_user_id })
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, 'facebook')));
+  if (!account?.page) throw fieldError('platform', SOCIAL_MESSAGES.needsPage);
+  if (platform === 'instagram' && !account.ig)
+    throw fieldError('platform', SOCIAL_MESSAGES.instagramNotProfessional);
+  if (post.reel_id) {
+    const [reel] = isUuid(post.reel_id)
+      ? await ctx.db
+          .select({ status: reels.status, video: reels.video_path })
+          .from(reels)
+          .where(and(eq(reels.id, post.reel_id), eq(reels.user_id, userId)))
+      : [];
+    if (reel?.status !== 'success' || !reel.video) throw fieldError('reel_id', SOCIAL_MESSAGES.reelNotReady);
+  } else if (platform === 'instagram' && post.photo_ids.length === 0)
+    throw fieldError('photo_ids', SOCIAL_MESSAGES.instagramNeedsMedia);
+}
