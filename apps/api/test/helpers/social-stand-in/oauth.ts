@@ -28,24 +28,31 @@ export function oauthServer(opts: {
   refresh: boolean;
   /** The person who consents: the platform's user id. */
   userId: () => string;
+  /**
+   * Meta: the token endpoint is a GET with the form in its query and no grant_type for a code, and
+   * `fb_exchange_token` trades a live token for a long-lived one of this many seconds
+   * (https://developers.facebook.com/docs/facebook-login/guides/access-long-lived).
+   */
+  exchangeTtlSec?: number;
 }) {
   const codes = new Map<string, Grant>();
   const access = new Map<string, Token>();
   const refreshTokens = new Map<string, Token>();
   let refreshCount = 0;
+  let exchangeCount = 0;
 
-  const issue = (userId: string, scope: string) => {
+  const issue = (userId: string, scope: string, ttlSec = opts.accessTtlSec) => {
     const accessToken = `at-${newId()}`;
     access.set(accessToken, {
       userId,
       scope,
-      expiresAt: Date.now() + opts.accessTtlSec * 1000,
+      expiresAt: Date.now() + ttlSec * 1000,
       revoked: false,
     });
     const body: Record<string, unknown> = {
       token_type: 'bearer',
       access_token: accessToken,
-      expires_in: opts.accessTtlSec,
+      expires_in: ttlSec,
       scope,
     };
     if (opts.refresh) {
@@ -67,6 +74,7 @@ export function oauthServer(opts: {
 
   return {
     refreshCount: () => refreshCount,
+    exchangeCount: () => exchangeCount,
     /** The consent page: redirects back with a code (or 400 when the request is not a PKCE S256 one). */
     authorize(url: URL): Response {
       const p = url.searchParams;
@@ -94,11 +102,25 @@ export function oauthServer(opts: {
       return new Response(null, { status: 302, headers: { location: back.toString() } });
     },
     async token(req: Request): Promise<Response> {
-      const form = new URLSearchParams(await req.text());
+      const form =
+        req.method === 'GET' ? new URL(req.url).searchParams : new URLSearchParams(await req.text());
       const client = clientOf(req, form);
       if (client.id !== opts.clientId || client.secret !== opts.clientSecret)
         return json({ error: 'invalid_client' }, 401);
-      if (form.get('grant_type') === 'authorization_code') {
+      if (opts.exchangeTtlSec && form.get('grant_type') === 'fb_exchange_token') {
+        const old = access.get(form.get('fb_exchange_token') ?? '');
+        // Meta: "You can not use an expired token to request a long-lived token".
+        if (!old || old.revoked || old.expiresAt < Date.now())
+          return json(
+            { error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } },
+            400,
+          );
+        exchangeCount += 1;
+        return issue(old.userId, old.scope, opts.exchangeTtlSec);
+      }
+      const grantType =
+        form.get('grant_type') ?? (opts.exchangeTtlSec && form.get('code') ? 'authorization_code' : '');
+      if (grantType === 'authorization_code') {
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         if (

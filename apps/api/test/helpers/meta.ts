@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { TConnectedAccount } from '@pp/contract';
+import { afterAll } from 'vitest';
+import type { App } from '../../src/app';
+import { reels } from '../../src/db/schema';
+import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
+import { createAccount, type TestAccount } from './accounts';
+import { photo, uploadPhotos } from './reels';
+import { listingOf } from './sample-listing';
+import { startSmtpListener } from './smtp-listener';
+import { connectAccount } from './social';
+import { startMetaStandIn } from './social-stand-in/meta';
+import { createTestApp } from './test-app';
+
+/** A free local port, so PUBLIC_MEDIA_BASE can name the address the app will listen on. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The app on a real port (Meta fetches reels and photos by their signed public URL, so the stand-in
+ * must reach the app), pointed at the Meta stand-in, with posts run by the in-process queue.
+ */
+export async function createMetaTestApp(env: Record<string, string | undefined> = {}) {
+  const meta = await startMetaStandIn();
+  const smtp = await startSmtpListener();
+  const port = await freePort();
+  const made = await createTestApp({
+    env: {
+      ...meta.env,
+      PUBLIC_MEDIA_BASE: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      SOCIAL_HTTP_TIMEOUT_MS: '1000',
+      POST_RETRY_MS: '100',
+      POST_LEASE_MS: '1000',
+      POST_ATTEMPTS: '3',
+      REDIS_URL: undefined,
+      ...env,
+    },
+  });
+  await made.app.listen({ port, host: '127.0.0.1' });
+  afterAll(() => meta.stop());
+  return { ...made, meta, smtp, port };
+}
+
+/** PUT /connected-accounts/facebook/page. */
+export const choosePageRequest = (account: TestAccount, pageId: string) => ({
+  method: 'PUT' as const,
+  url: '/api/v1/connected-accounts/facebook/page',
+  headers: account.auth,
+  payload: { page_id: pageId },
+});
+
+/** A finished reel of the listing: its MP4 (any bytes: the stand-in only counts them) in the media store. */
+export async function finishedReel(app: App, agent: TestAccount, listingId: string) {
+  const id = randomUUID();
+  const key = `reels/${agent.userId}/${id}.mp4`;
+  const bytes = Buffer.from(`reel ${id} `.repeat(500));
+  await app.ctx.media.put(key, bytes);
+  const now = app.ctx.now();
+  await app.ctx.db.insert(reels).values({
+    id,
+    user_id: agent.userId,
+    listing_id: listingId,
+    from_platform: 'zillow',
+    status: 'success',
+    video_path: key,
+    progress: 100,
+    created_at: now,
+    updated_at: now,
+  });
+  return { id, bytes };
+}
+
+/**
+ * An agent (the sample listing's own, so short texts pass the advertising checks) with Facebook
+ * credits, Meta connected with the professional Page chosen, a listing and `photos` photos.
+ */
+export async function metaAgent(app: App, meta: Awaited<ReturnType<typeof startMetaStandIn>>, photos = 0) {
+  const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
+  const db = app.ctx.db;
+  await addCredits(
+    db,
+    agent.userId,
+    'promote_to_facebook_marketplace',
+    5,
+    'grant',
+    `test-${agent.userId}`,
+    app.ctx.now(),
+  );
+  await connectAccount(app, agent, 'facebook');
+  const chosen = await app.inject(choosePageRequest(agent, meta.pages[0]!.id));
+  if (chosen.statusCode !== 200) throw new Error(`page choice failed: ${chosen.body}`);
+  const listing = await listingOf(app, agent);
+  const files = await Promise.all(Array.from({ length: photos }, (_, i) => photo('jpeg', 64, 48, i * 40)));
+  const uploaded = photos > 0 ? await uploadPhotos(app, agent, files, listing.listing_id) : [];
+  return {
+    agent,
+    listing,
+    photoIds: uploaded.map((p) => p.photo_id),
+    account: chosen.json().data as TConnectedAccount,
+    facebookCredits: async () => (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace,
+  };
+}
