@@ -166,8 +166,7 @@ export const runsJobsInApi = (env: Pick<Env, 'RUN_JOBS_IN_API' | 'REDIS_URL'>) =
 
 /** Reasons a production start must be refused (decisions.md: no sandbox parts, no default secrets). */
 export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
-  // A half-set media store is refused in every environment; its production checks are there too.
-  if (env.NODE_ENV !== 'production') return mediaStoreProblems(env);
+  if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = mediaStoreProblems(env);
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (embedded PGlite is for development)');
   if (!env.SMTP_URL) problems.push('SMTP_URL is required (the file outbox is for development)');

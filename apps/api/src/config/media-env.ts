@@ -24,17 +24,23 @@ type MediaEnv = z.infer<typeof ZMediaEnv> & { NODE_ENV: string };
 /** The access key id of the test stand-in (s3rver's own default), never a real account's. */
 export const S3_STAND_IN_ACCESS_KEY = 'S3RVER';
 
+/** What a bucket configuration lacks (any environment): the media store refuses to start without it. */
+export function mediaStoreGaps(env: MediaEnv): string[] {
+  if (env.MEDIA_STORE !== 's3') return [];
+  const gaps: string[] = [];
+  if (!env.MEDIA_S3_BUCKET) gaps.push('MEDIA_S3_BUCKET is required with MEDIA_STORE=s3');
+  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY))
+    gaps.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are required together (or none)');
+  return gaps;
+}
+
 /**
- * A half-set S3 configuration is a mistake in any environment; in production the bucket must be a
- * real one: over https (a plain-http endpoint is a local stand-in) and not the stand-in's key.
+ * Production's reasons to refuse the media store: its gaps, and a bucket that is not a real one:
+ * a plain-http endpoint (a local stand-in) or the stand-in's key.
  */
 export function mediaStoreProblems(env: MediaEnv): string[] {
   if (env.MEDIA_STORE !== 's3') return [];
-  const problems: string[] = [];
-  if (!env.MEDIA_S3_BUCKET) problems.push('MEDIA_S3_BUCKET is required with MEDIA_STORE=s3');
-  if (Boolean(env.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY))
-    problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are required together (or none)');
-  if (env.NODE_ENV !== 'production') return problems;
+  const problems = mediaStoreGaps(env);
   if (env.MEDIA_S3_ENDPOINT && !env.MEDIA_S3_ENDPOINT.startsWith('https://'))
     problems.push('MEDIA_S3_ENDPOINT must be an https address (a local stand-in is for tests)');
   if (env.MEDIA_S3_ACCESS_KEY_ID === S3_STAND_IN_ACCESS_KEY)

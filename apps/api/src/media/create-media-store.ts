@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { Env } from '../config/env';
+import { mediaStoreGaps } from '../config/media-env';
 import { createLocalMediaStore } from './local-media-store';
 import type { MediaStore } from './media-store';
 import { createS3MediaStore, type S3MediaConfig } from './s3-media-store';
 
-/** The bucket of MEDIA_STORE=s3 (config/media-env.ts has checked that it is whole). */
+/** The bucket of MEDIA_STORE=s3; a half-set one stops the process at start, in any environment. */
 export function s3MediaConfig(env: Env): S3MediaConfig {
+  const gaps = mediaStoreGaps(env);
+  if (gaps.length > 0) throw new Error(`Invalid media store:\n${gaps.map((g) => `  - ${g}`).join('\n')}`);
   const { MEDIA_S3_ACCESS_KEY_ID: accessKeyId, MEDIA_S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
   return {
     bucket: env.MEDIA_S3_BUCKET ?? '',
