@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, type TConnectedAccount } from '@pp/contract';
+import { SOCIAL_MESSAGES } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
@@ -14,9 +14,6 @@ import { connectAccount, consent, schedulePost } from './helpers/social';
 const { app, db, clock, meta } = await createMetaTestApp();
 const DAY = 86_400_000;
 
-const accounts = async (auth: Record<string, string>) =>
-  (await app.inject({ method: 'GET', url: '/api/v1/connected-accounts', headers: auth })).json().data
-    .accounts as TConnectedAccount[];
 const rowOf = async (userId: string) =>
   (
     await db
