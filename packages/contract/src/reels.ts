@@ -21,6 +21,34 @@ export function defaultReelTemplate(status: ListingStatus | null | undefined): R
   return status === 'sold' ? 'just_sold' : 'just_listed';
 }
 
+/** The reel's look (issue 24): how the headline, the facts and the end card are drawn, in the agent's brand colour. */
+export const REEL_STYLES = ['classic', 'bold', 'minimal'] as const;
+export type ReelStyle = (typeof REEL_STYLES)[number];
+export const REEL_STYLE_LABELS: Record<ReelStyle, string> = {
+  classic: 'Classic',
+  bold: 'Bold',
+  minimal: 'Minimal',
+};
+
+/** Music beds, synthesised by the API (no licence to track); each has a short preview. */
+export const REEL_TRACKS = ['golden_hour', 'open_door', 'city_lights', 'first_light'] as const;
+export type ReelTrack = (typeof REEL_TRACKS)[number];
+export const REEL_TRACK_LABELS: Record<ReelTrack, string> = {
+  golden_hour: 'Golden hour (calm)',
+  open_door: 'Open door (upbeat)',
+  city_lights: 'City lights (modern)',
+  first_light: 'First light (airy)',
+};
+/** GET (no sign-in, the tracks are not private): a few seconds of the track as AAC in MP4. */
+export const reelTrackPreviewPath = (track: ReelTrack) => `/api/v1/media/reel-tracks/${track}/preview`;
+
+/**
+ * How a photo fills the 9:16 frame: `fill` crops it to the frame around its focus and pans across
+ * it; `fit` shows all of it over a blurred copy of itself (also what a photo too small to fill gets).
+ */
+export const REEL_FRAMINGS = ['fill', 'fit'] as const;
+export type ReelFraming = (typeof REEL_FRAMINGS)[number];
+
 export const REEL_DURATIONS = [15, 30, 60] as const;
 export type ReelDuration = (typeof REEL_DURATIONS)[number];
 
@@ -117,6 +145,8 @@ export const ZReelPhotoChoiceSchema = z.object({
   focus_y: fraction.optional(),
   /** Shows a "Digitally altered photo" label while this photo is on screen (California AB 723). */
   altered: z.boolean().optional(),
+  /** `fill` when left out. */
+  framing: z.enum(REEL_FRAMINGS, { error: 'Framing is fill or fit' }).optional(),
 });
 export type TReelPhotoChoice = z.infer<typeof ZReelPhotoChoiceSchema>;
 
@@ -130,7 +160,11 @@ export const ZCreateReelRequestSchema = z.object({
     .refine((p) => new Set(p.map((x) => x.photo_id)).size === p.length, 'Each photo can be used once'),
   duration_sec: z.literal(REEL_DURATIONS, { error: 'Length must be 15, 30 or 60 seconds' }),
   template: z.enum(REEL_TEMPLATES, { error: 'Choose a template' }),
+  /** `classic` when left out. */
+  style: z.enum(REEL_STYLES, { error: 'Choose a look' }).optional(),
   music: z.boolean(),
+  /** Which music bed plays when music is on; the first when left out. */
+  track: z.enum(REEL_TRACKS, { error: 'Choose a track' }).optional(),
 });
 export type TCreateReelRequest = z.infer<typeof ZCreateReelRequestSchema>;
 
@@ -149,6 +183,11 @@ export const ZReelSchema = z.object({
   listing_id: z.string().nullable(),
   duration_sec: z.number().int(),
   template: z.enum(REEL_TEMPLATES),
+  style: z.enum(REEL_STYLES),
+  /** The music bed, or null for a silent reel. */
+  track: z.enum(REEL_TRACKS).nullable(),
+  /** Signed address of a JPEG still of the reel (its size), once rendered; for covers and <video poster>. */
+  poster: z.string().nullable(),
   /** Street and city of the listing, for the card. */
   address: z.string().nullable(),
 });

@@ -76,6 +76,7 @@ export interface ReelPhotoStep {
   focus_x?: number;
   focus_y?: number;
   altered?: boolean;
+  framing?: 'fill' | 'fit';
 }
 
 /**
@@ -99,6 +100,14 @@ export const reels = pgTable(
       .notNull()
       .default('just_listed'),
     music: boolean('music').notNull().default(false),
+    /** The look (issue 24); rows from before it render as classic. */
+    style: text('style', { enum: ['classic', 'bold', 'minimal'] })
+      .notNull()
+      .default('classic'),
+    /** The music bed when `music` is on (null: the first track). */
+    track: text('track'),
+    /** Media-store key of the JPEG still written with the video. */
+    poster_path: text('poster_path'),
     photos: jsonb('photos').$type<ReelPhotoStep[]>().notNull().default([]),
     /** 0..100, written by the worker every few percent. */
     progress: integer('progress').notNull().default(0),

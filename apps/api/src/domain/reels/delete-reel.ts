@@ -19,5 +19,6 @@ export async function deleteReel(ctx: AppContext, userId: string, reelId: string
     .returning();
   if (!deleted) throw notFound(REEL_MESSAGES.notFound);
   if (deleted.video_path) await ctx.media.delete(deleted.video_path);
+  if (deleted.poster_path) await ctx.media.delete(deleted.poster_path);
   await notifyReelChanged(ctx, deleted.id);
 }

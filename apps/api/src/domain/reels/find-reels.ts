@@ -57,5 +57,9 @@ export async function findReelVideo(db: DbOrTx, reelId: string) {
   const row = found?.reel;
   if (row?.status !== 'success' || !row.video_path) return undefined;
   const street = (found?.listing as TListing | null)?.address.street;
-  return { key: row.video_path, downloadName: reelDownloadName(street, row.created_at) };
+  return {
+    key: row.video_path,
+    posterKey: row.poster_path,
+    downloadName: reelDownloadName(street, row.created_at),
+  };
 }

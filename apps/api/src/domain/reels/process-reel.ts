@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REEL_MESSAGES, type TListing } from '@pp/contract';
@@ -9,6 +9,7 @@ import { listings, reels, users } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { getOwnPhotos } from '../media/find-photos';
 import { recordUsage } from '../usage/record-usage';
+import { getBrandLogo } from '../users/profile-photo';
 import { notifyReelChanged } from './notify-reel-changed';
 import type { ReelRow } from './reel-out';
 import { reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
@@ -53,6 +54,15 @@ async function inputsOf(ctx: ServicesContext, row: ReelRow) {
   return { listing, user, photos };
 }
 
+/** The agent's brand logo as a file for the end card, or undefined without one. */
+async function writeLogo(ctx: ServicesContext, userId: string, workDir: string) {
+  const logo = await getBrandLogo(ctx, userId);
+  if (!logo) return undefined;
+  const file = path.join(workDir, 'brand-logo');
+  await writeFile(file, logo.data);
+  return file;
+}
+
 /**
  * One run of the reel job: render the reel's photos into a video in a scratch folder, store it,
  * then mark the reel rendered and count it on the dashboard in one transaction. Safe to run again
@@ -72,10 +82,16 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     const photoInputs = await Promise.all(
       photos.map(async (photo, i) => {
         const step = row.photos[i]!;
+        // No focus chosen: the renderer finds the photo's subject itself.
+        const focus =
+          step.focus_x !== undefined || step.focus_y !== undefined
+            ? { x: step.focus_x ?? 0.5, y: step.focus_y ?? 0.5 }
+            : undefined;
         return {
           path: await ctx.media.localFile(photo.storage_key, workDir),
-          focus: { x: step.focus_x ?? 0.5, y: step.focus_y ?? 0.5 },
+          ...(focus ? { focus } : {}),
           altered: step.altered ?? false,
+          framing: step.framing ?? 'fill',
         };
       }),
     );
@@ -91,9 +107,10 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
       link,
       listing.is_mine,
       reelOriginals(shown, listing, ctx.env.APP_URL),
+      await writeLogo(ctx, row.user_id, workDir),
     );
     const outputPath = path.join(workDir, 'reel.mp4');
-    let result: { bytes: number };
+    let result: { bytes: number; posterPath: string };
     try {
       result = await renderReel(input, { workDir, outputPath, onProgress: progress.report, signal });
     } catch (err) {
@@ -104,7 +121,9 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     await progress.flush();
     if (cancel.signal.aborted) return;
     const key = `reels/${row.user_id}/${row.id}-${row.charges}.mp4`;
+    const posterKey = `reels/${row.user_id}/${row.id}-${row.charges}.jpg`;
     await ctx.media.put(key, { file: outputPath });
+    await ctx.media.put(posterKey, { file: result.posterPath });
     const now = ctx.now();
     const done = await ctx.db.transaction(async (tx) => {
       // Only the charge this run rendered for: a reel deleted or retried meanwhile is left alone.
@@ -114,6 +133,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
           status: 'success',
           progress: 100,
           video_path: key,
+          poster_path: posterKey,
           video_bytes: result.bytes,
           error: null,
           updated_at: now,
@@ -133,7 +153,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
       }
       return updated;
     });
-    if (!done) await ctx.media.delete(key);
+    if (!done) await Promise.all([ctx.media.delete(key), ctx.media.delete(posterKey)]);
     await notifyReelChanged(ctx, row.id);
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { ReelTemplate, TListing, TReel } from '@pp/contract';
+import type { ReelStyle, ReelTemplate, ReelTrack, TListing, TReel } from '@pp/contract';
 import type { reels } from '../../db/schema';
 import type { MediaSigner } from '../../media/signed-url';
 
@@ -30,6 +30,12 @@ export function reelOut(row: ReelRow, address: string | null, signer: MediaSigne
     listing_id: row.listing_id,
     duration_sec: row.duration_sec,
     template: row.template as ReelTemplate,
+    style: row.style as ReelStyle,
+    track: row.music ? ((row.track ?? 'golden_hour') as ReelTrack) : null,
+    poster:
+      ready && row.poster_path
+        ? `/api/v1/media/reels/${row.id}/poster?${signer.query(reelSubject(row.id), now)}`
+        : null,
     address,
   };
 }

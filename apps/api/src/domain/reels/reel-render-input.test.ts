@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleListing } from '../../../test/helpers/sample-listing';
 import { brokerageLine, reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
-import { displayLink } from './render/render-overlays';
+import { displayLink } from './render/render-end-card';
 
 const listing = sampleListing({ agent_name: 'Jason Lieberman', brokerage: 'Albuquerque House Hunting' });
 

@@ -1,8 +1,15 @@
 import { buildAttribution } from '@pp/compliance';
-import { REEL_HEADLINES, type ReelTemplate, type TListing } from '@pp/contract';
+import {
+  REEL_HEADLINES,
+  type ReelStyle,
+  type ReelTemplate,
+  type ReelTrack,
+  type TListing,
+} from '@pp/contract';
 import { formatFacts, formatPrice, postLink } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
 import { isMineFor } from '../listings/drafts-for-listing';
+import { DEFAULT_ACCENT } from '../property-pages/page-document';
 import type { ReelRow } from './reel-out';
 import type { ReelPhotoInput, ReelRenderInput } from './render/render-reel';
 
@@ -10,7 +17,12 @@ import type { ReelPhotoInput, ReelRenderInput } from './render/render-reel';
 export type ReelAgent = Pick<
   UserRow,
   'full_name' | 'phone_number' | 'brokerage_name' | 'team_name' | 'licenses'
->;
+> &
+  Partial<Pick<UserRow, 'accent_color'>>;
+
+/** The profile's accent colour when it is a #rrggbb value (it is free text), else the product's blue. */
+export const reelAccent = (accent: string | null | undefined) =>
+  /^#[0-9a-f]{6}$/i.test(accent ?? '') ? (accent as string) : DEFAULT_ACCENT;
 
 /**
  * The brokerage line of the end card (issue 22): the agent's own brokerage from the profile only (with
@@ -63,7 +75,7 @@ export function reelOriginals(
 
 /** What the renderer needs, from the reel row, its listing's saved data and the agent's profile. */
 export function reelRenderInput(
-  row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'>,
+  row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'> & Partial<Pick<ReelRow, 'style' | 'track'>>,
   listing: TListing,
   user: ReelAgent,
   photos: ReelPhotoInput[],
@@ -73,6 +85,8 @@ export function reelRenderInput(
   storedIsMine: boolean | null = null,
   /** Where the unaltered originals are (reelOriginals), when the reel shows an altered photo. */
   originals?: ReelRenderInput['originals'],
+  /** The agent's brand logo, written to a file, when the profile has one. */
+  logoPath?: string,
 ): ReelRenderInput {
   return {
     photos,
@@ -92,5 +106,8 @@ export function reelRenderInput(
     link,
     ...(originals ? { originals } : {}),
     music: row.music,
+    ...(row.track ? { track: row.track as ReelTrack } : {}),
+    style: (row.style ?? 'classic') as ReelStyle,
+    brand: { accent: reelAccent(user.accent_color), ...(logoPath ? { logoPath } : {}) },
   };
 }

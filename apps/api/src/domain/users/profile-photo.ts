@@ -36,7 +36,7 @@ async function saveUserImage(ctx: AppContext, table: ImageTable, userId: string,
   return { contentType, data };
 }
 
-async function getUserImage(ctx: AppContext, table: ImageTable, userId: string) {
+async function getUserImage(ctx: Pick<AppContext, 'db'>, table: ImageTable, userId: string) {
   const [row] = await ctx.db
     .select({
       content_type: table.content_type,
@@ -54,4 +54,5 @@ export const getProfilePhoto = (ctx: AppContext, userId: string) => getUserImage
 /** The brokerage logo of the property pages, typed by its bytes like the profile photo. */
 export const saveBrandLogo = (ctx: AppContext, userId: string, data: Buffer) =>
   saveUserImage(ctx, userLogos, userId, data);
-export const getBrandLogo = (ctx: AppContext, userId: string) => getUserImage(ctx, userLogos, userId);
+export const getBrandLogo = (ctx: Pick<AppContext, 'db'>, userId: string) =>
+  getUserImage(ctx, userLogos, userId);

@@ -1,5 +1,5 @@
 import type { Motion, SegmentPlan, SlidePlan } from './plan-timeline';
-import type { PreparedCanvas } from './prepare-photo';
+import { type PreparedCanvas, ZOOM_ROOM } from './prepare-photo';
 import type { PlacedOverlay } from './render-overlays';
 
 /** A slide as ffmpeg sees it: a still picture (raw RGB) with its motion and overlays. */
@@ -29,36 +29,77 @@ export const ENCODER_ARGS = [
 ].flat();
 
 const num = (n: number) => Number(n.toFixed(6)).toString();
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** Filters that move the canvas over `count` frames from the slide's frame `first` on. */
+/**
+ * How far a pan travels per second, as a share of the frame's width (either axis): slow enough to read
+ * as a Ken Burns drift rather than a camera move, and never more than the canvas has room for.
+ */
+export const PAN_SPEED = 0.1;
+
+/** Start and end offsets of a window of `size` sliding `travel` px across [0, canvas], centred on the focus. */
+function span(canvas: number, size: number, focus: number, travel: number): [number, number] {
+  const start = clamp(focus * canvas - size / 2 - travel / 2, 0, canvas - size - travel);
+  return [Math.round(start), Math.round(start + travel)];
+}
+
+/** Filters that move the canvas over the slide's frames, from the slide's frame `first` on. */
 function motionFilters(source: SlideSource, first: number, format: VideoFormat): string {
   const { width: W, height: H } = format;
   const { canvas, plan } = source;
   const p = `((n+${first})/${Math.max(1, plan.length - 1)})`;
-  const fx = num(canvas.focus.x);
-  const fy = num(canvas.focus.y);
-  // Crop offsets centred on the focus point, kept inside the (possibly scaled) canvas.
-  const cropAt = (x: string, y: string) => `crop=w=${W}:h=${H}:x='${x}':y='${y}'`;
-  const focusX = `clip(${fx}*in_w-${W / 2},0,in_w-${W})`;
-  const focusY = `clip(${fy}*in_h-${H / 2},0,in_h-${H})`;
-  const margin = canvas.width / W - 1; // how much larger than the frame the canvas is
-  const zoom = (z: string) =>
-    `scale=w='2*trunc(${W}*${z}/2)':h='2*trunc(${H}*${z}/2)':eval=frame:flags=fast_bilinear,${cropAt(focusX, focusY)}`;
-  const motion: Motion = plan.motion;
+  const seconds = plan.length / format.fps;
+  const roomX = canvas.width - W;
+  const roomY = canvas.height - H;
+  // exact=1: without it crop rounds x and y to the chroma grid, so a slow pan moves in 2 px judders.
+  const cropAt = (x: string, y: string, w = W, h = H) => `crop=w=${w}:h=${h}:x='${x}':y='${y}':exact=1`;
+  const [fx0] = span(canvas.width, W, canvas.focus.x, 0);
+  const [fy0] = span(canvas.height, H, canvas.focus.y, 0);
+  let motion: Motion = plan.motion;
+  // A fit canvas has only zoom room; a pan along an axis with no room to travel turns to the other.
+  if (canvas.framing === 'fit') motion = motion === 'zoom_out' ? 'zoom_out' : 'zoom_in';
+  const horizontal = motion === 'pan_right' || motion === 'pan_left';
+  const vertical = motion === 'pan_up' || motion === 'pan_down';
+  if ((horizontal && roomX < 0.1 * W && roomY > roomX) || (vertical && roomY < 0.1 * H && roomX > roomY)) {
+    motion = { pan_right: 'pan_down', pan_left: 'pan_up', pan_up: 'pan_right', pan_down: 'pan_left' }[
+      motion as 'pan_right' | 'pan_left' | 'pan_up' | 'pan_down'
+    ] as Motion;
+  }
+  const moving = (a: number, b: number) => `${a}+${b - a}*${p}`;
   switch (motion) {
     case 'zoom_in':
-      return zoom(`(1+${num(margin)}*${p})`);
-    case 'zoom_out':
-      return zoom(`(${num(1 + margin)}-${num(margin)}*${p})`);
+    case 'zoom_out': {
+      // Zoom inside a window of the zoom room around the focus: rescaling the whole pan canvas each
+      // frame would cost several times more. The window is cut once (a static crop), then scaled.
+      const zw = Math.min(canvas.width, 2 * Math.round((W * ZOOM_ROOM) / 2));
+      const zh = Math.min(canvas.height, 2 * Math.round((H * ZOOM_ROOM) / 2));
+      const [wx] = span(canvas.width, zw, canvas.focus.x, 0);
+      const [wy] = span(canvas.height, zh, canvas.focus.y, 0);
+      const margin = num(Math.min(zw / W, zh / H) - 1);
+      const z = motion === 'zoom_in' ? `(1+${margin}*${p})` : `(1+${margin}*(1-${p}))`;
+      const scale = `scale=w='2*trunc(${W}*${z}/2)':h='2*trunc(${H}*${z}/2)':eval=frame:flags=fast_bilinear`;
+      return `crop=${zw}:${zh}:${wx}:${wy},${scale},${cropAt(`(in_w-${W})/2`, `(in_h-${H})/2`)}`;
+    }
     case 'pan_right':
-      // Cropping a still canvas costs next to nothing: pans are the cheap motions.
-      return cropAt(`(in_w-${W})*${p}`, focusY);
-    case 'pan_left':
-      return cropAt(`(in_w-${W})*(1-${p})`, focusY);
-    case 'pan_up':
-      return cropAt(focusX, `(in_h-${H})*(1-${p})`);
+    case 'pan_left': {
+      const [a, b] = span(
+        canvas.width,
+        W,
+        canvas.focus.x,
+        Math.min(roomX, Math.round(PAN_SPEED * W * seconds)),
+      );
+      return motion === 'pan_right' ? cropAt(moving(a, b), String(fy0)) : cropAt(moving(b, a), String(fy0));
+    }
     case 'pan_down':
-      return cropAt(focusX, `(in_h-${H})*${p}`);
+    case 'pan_up': {
+      const [a, b] = span(
+        canvas.height,
+        H,
+        canvas.focus.y,
+        Math.min(roomY, Math.round(PAN_SPEED * W * seconds)),
+      );
+      return motion === 'pan_down' ? cropAt(String(fx0), moving(a, b)) : cropAt(String(fx0), moving(b, a));
+    }
   }
 }
 

@@ -28,8 +28,10 @@ export interface TimelinePlan {
 }
 
 // Two zooms in six: a zoom rescales every frame, a pan is only a moving crop (nearly free), so this
-// mix keeps the variety while holding the CPU budget.
-const MOTIONS: Motion[] = ['zoom_in', 'pan_right', 'pan_up', 'zoom_out', 'pan_left', 'pan_down'];
+// mix keeps the variety while holding the CPU budget. A pan opens the reel (the eye reads a sideways
+// drift across a landscape photo as the natural Ken Burns move), and a wide canvas turns the vertical
+// pans sideways, so landscape photos alternate right, zoom, left, right, zoom, left.
+const MOTIONS: Motion[] = ['pan_right', 'zoom_in', 'pan_left', 'pan_up', 'zoom_out', 'pan_down'];
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 export function planTimeline(photoCount: number, durationSec: number, fps: number): TimelinePlan {

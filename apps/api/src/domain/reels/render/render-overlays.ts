@@ -1,9 +1,24 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import sharp, { type OverlayOptions } from 'sharp';
-import { drawText, type TextImage, type TextStyle } from './draw-text';
+import type { OverlayOptions } from 'sharp';
+import { drawText } from './draw-text';
+import {
+  columnHeight,
+  columnWidth,
+  type Frame,
+  INK,
+  type PlacedOverlay,
+  pill,
+  type ReelLook,
+  roundRect,
+  savePng,
+  stack,
+  textColumn,
+  unit,
+  verticalShade,
+} from './overlay-kit';
+import { safeBox } from './safe-zones';
 
-/** Brand colours of the product (deep blue accent, warm amber secondary). */
-const BLUE = '#1D4ED8';
+export type { PlacedOverlay } from './overlay-kit';
+
 const AMBER = '#F59E0B';
 export const ALTERED_LABEL = 'Digitally altered photo';
 
@@ -15,106 +30,54 @@ export interface OverlayText {
   city?: string;
 }
 
-/** A transparent image to lay over the video at (left, top). */
-export interface PlacedOverlay {
-  path: string;
-  left: number;
-  top: number;
-}
+/** Left edge of the photo overlays: the safe zone's, or a little more for breathing room. */
+const leftEdge = (frame: Frame) => Math.max(safeBox(frame).left, Math.round(72 * unit(frame)));
 
-interface Frame {
-  width: number;
-  height: number;
-}
+/** The headline chip's height in 1080 units, so the altered label can sit below it. */
+const CHIP_ROW = 110;
 
-// Layout is designed on a 1080-wide frame and scaled; text stays inside the area that Reels,
-// TikTok and Shorts leave free of their own buttons (about 200 px at the top, 400 at the bottom).
-const unit = (frame: Frame) => frame.width / 1080;
-
-async function savePng(path: string, width: number, height: number, layers: OverlayOptions[]) {
-  const png = await sharp({
-    create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite(layers)
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  await writeFile(path, png);
-}
-
-const pill = (w: number, h: number, fill: string, opacity = 1) =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" fill-opacity="${opacity}"/></svg>`,
-  );
-
-/** Text lines collected top to bottom; an empty value is skipped and takes no gap. */
-function textColumn(u: number, style: Pick<TextStyle, 'maxWidth' | 'align'>) {
-  const items: { image: TextImage; gapBefore: number }[] = [];
-  const add = async (
-    value: string | undefined,
-    sizePx: number,
-    color: string,
-    bold: boolean,
-    gap: number,
-    wrapAnywhere = false,
-  ) => {
-    if (!value?.trim()) return;
-    const image = await drawText(value.trim(), { ...style, sizePx: sizePx * u, color, bold, wrapAnywhere });
-    items.push({ image, gapBefore: items.length ? gap * u : 0 });
-  };
-  return { items, add };
-}
-
-/** Stacks text images top to bottom with the given gaps; answers the layers and total height. */
-function stack(
-  items: { image: TextImage; gapBefore: number }[],
-  left: number,
-  top: number,
-  centreIn?: number,
-) {
-  const layers: OverlayOptions[] = [];
-  let y = top;
-  for (const { image, gapBefore } of items) {
-    y += gapBefore;
-    const x = centreIn === undefined ? left : Math.round((centreIn - image.width) / 2);
-    layers.push({ input: image.input, left: x, top: Math.round(y) });
-    y += image.height;
-  }
-  return { layers, height: y - top };
-}
-
-/** Where the headline chip and the altered-photo label sit (1080-wide layout units). */
-export const CHIP_TOP = 200;
-export const LABEL_TOP = 310;
-
-/** The template headline ("JUST LISTED") as a blue chip, shown over the first photo. */
+/** The occasion's headline ("JUST LISTED") at the top of the safe zone, over the first photo. */
 export async function renderHeadlineChip(
   frame: Frame,
   headline: string,
+  look: ReelLook,
   path: string,
 ): Promise<PlacedOverlay> {
   const u = unit(frame);
-  const margin = Math.round(72 * u);
+  const safe = safeBox(frame);
+  const left = leftEdge(frame);
+  const maxWidth = safe.left + safe.width - left;
+  const bold = look.style === 'bold';
+  const minimal = look.style === 'minimal';
   const text = await drawText(headline.toUpperCase(), {
-    sizePx: 42 * u,
-    color: '#FFFFFF',
+    sizePx: (bold ? 52 : minimal ? 38 : 42) * u,
+    color: minimal ? INK : look.onAccent,
     bold: true,
-    maxWidth: frame.width - 2 * margin - 64 * u,
-    letterSpacingPx: 3 * u,
+    maxWidth: maxWidth - 80 * u,
+    letterSpacingPx: (minimal ? 7 : 3) * u,
   });
-  const padX = Math.round(34 * u);
-  const padY = Math.round(18 * u);
+  const padX = Math.round((bold ? 30 : 34) * u);
+  const padY = Math.round((bold ? 16 : 18) * u);
   const w = text.width + 2 * padX;
   const h = text.height + 2 * padY;
-  await savePng(path, w, h, [
-    { input: pill(w, h, BLUE), left: 0, top: 0 },
-    { input: text.input, left: padX, top: padY },
-  ]);
-  return { path, left: margin, top: Math.round(CHIP_TOP * u) };
+  // Minimal: white pill with an accent dot before the words, the brand colour without a coloured block.
+  const dot = minimal ? Math.round(14 * u) : 0;
+  const textLeft = padX + (minimal ? dot + Math.round(14 * u) : 0);
+  const width = w + textLeft - padX;
+  const layers: OverlayOptions[] = minimal
+    ? [
+        { input: pill(width, h, '#FFFFFF', 0.94), left: 0, top: 0 },
+        { input: pill(dot, dot, look.accent), left: padX, top: Math.round((h - dot) / 2) },
+      ]
+    : [{ input: bold ? roundRect(w, h, look.accent, 6 * u) : pill(w, h, look.accent), left: 0, top: 0 }];
+  await savePng(path, width, h, [...layers, { input: text.input, left: textLeft, top: padY }]);
+  return { path, left, top: safe.top, width, height: h };
 }
 
 /**
  * "Digitally altered photo", shown over every photo the agent marked altered for as long as it is
- * on screen (California AB 723). Its own row below the headline chip, so the two never overlap.
+ * on screen (California AB 723). Its own row below the headline chip, so the two never overlap; the
+ * same in every style (a legal notice, not decoration).
  */
 export async function renderAlteredLabel(frame: Frame, path: string): Promise<PlacedOverlay> {
   const u = unit(frame);
@@ -122,7 +85,7 @@ export async function renderAlteredLabel(frame: Frame, path: string): Promise<Pl
     sizePx: 34 * u,
     color: '#FFFFFF',
     bold: true,
-    maxWidth: 900 * u,
+    maxWidth: 700 * u,
   });
   const padX = Math.round(26 * u);
   const padY = Math.round(14 * u);
@@ -130,131 +93,108 @@ export async function renderAlteredLabel(frame: Frame, path: string): Promise<Pl
   const w = Math.round(text.width + 2 * padX + dot + padX / 2);
   const h = text.height + 2 * padY;
   await savePng(path, w, h, [
-    { input: pill(w, h, '#111827', 0.82), left: 0, top: 0 },
+    { input: pill(w, h, INK, 0.82), left: 0, top: 0 },
     { input: pill(dot, dot, AMBER), left: padX, top: Math.round((h - dot) / 2) },
     { input: text.input, left: padX + dot + Math.round(padX / 2), top: padY },
   ]);
-  return { path, left: Math.round(72 * u), top: Math.round(LABEL_TOP * u) };
+  return { path, left: leftEdge(frame), top: labelTop(frame), width: w, height: h };
 }
 
+/** Where the altered label's row starts (below the chip's row). */
+export const labelTop = (frame: Frame) => safeBox(frame).top + Math.round(CHIP_ROW * unit(frame));
+
 /**
- * The lower third: price, facts, street and city over a dark gradient that runs to the bottom of
- * the frame, so white text reads on any photo. Every photo shows the same one, so it holds still
- * through the cross-fades while the photos change underneath.
+ * The facts block: price, facts, street and city, ending at the bottom of the safe zone so the
+ * platforms' captions and buttons never cover it. Every photo shows the same one, so it holds still
+ * through the cross-fades while the photos change underneath. Classic: white words over a soft
+ * shade that fades out above and below (no dark band to the frame's edge); Bold: the price on a
+ * block of the brand colour, the address on white; Minimal: dark words on a white card.
  */
 export async function renderInfoOverlay(
   frame: Frame,
   text: OverlayText,
+  look: ReelLook,
   path: string,
 ): Promise<PlacedOverlay | null> {
   const u = unit(frame);
-  const margin = Math.round(72 * u);
-  const maxWidth = frame.width - 2 * margin;
-  const { items, add } = textColumn(u, { maxWidth });
-  await add(text.price, 96, '#FFFFFF', true, 0);
-  await add(text.facts, 44, '#F3F4F6', false, 12);
-  await add(text.street, 48, '#FFFFFF', true, 30);
-  await add(text.city, 40, '#E5E7EB', false, 6);
-  if (!items.length) return null;
-  const textHeight = Math.round(items.reduce((sum, i) => sum + i.image.height + i.gapBefore, 0));
-  const fadeAbove = Math.round(300 * u);
-  const textTop = Math.round(frame.height - 380 * u - textHeight);
-  const top = Math.max(0, textTop - fadeAbove);
-  const height = frame.height - top;
-  const solid = ((textTop - top) / height).toFixed(3);
-  const scrim = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
-      `<stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="${solid}" stop-color="#000" stop-opacity="0.5"/>` +
-      `<stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  const { layers } = stack(items, margin, textTop - top);
-  await savePng(path, frame.width, height, [{ input: scrim, left: 0, top: 0 }, ...layers]);
-  return { path, left: 0, top };
-}
+  const safe = safeBox(frame);
+  const left = leftEdge(frame);
+  const bottom = safe.top + safe.height;
+  const pad = Math.round(34 * u);
+  const boxed = look.style !== 'classic';
+  const maxWidth = safe.left + safe.width - left - (boxed ? 2 * pad : 0);
+  const on = look.style === 'minimal' ? INK : look.style === 'bold' ? look.onAccent : '#FFFFFF';
+  const soft = look.style === 'minimal' ? '#4B5563' : on;
 
-/**
- * The link as a viewer would type it from the video: no scheme, no query (the `?src=reel` tag is
- * for links people click in captions; a typed visit counts as direct), no trailing slash. The
- * fragment stays (it names the photo whose original is shown).
- */
-export function displayLink(link: string): string {
-  try {
-    const url = new URL(link);
-    return `${url.host}${url.pathname.replace(/\/+$/, '')}${url.hash}`;
-  } catch {
-    return link;
+  const top = textColumn(u, { maxWidth });
+  await top.add(text.price, look.style === 'bold' ? 104 : 92, on, { bold: true });
+  await top.add(text.facts, 42, soft, { gap: 10 });
+  const place = textColumn(u, { maxWidth });
+  const placeInk = look.style === 'classic' ? '#FFFFFF' : INK;
+  await place.add(text.street, 46, placeInk, { bold: true });
+  await place.add(text.city, 38, look.style === 'classic' ? '#E5E7EB' : '#4B5563', { gap: 4 });
+  // Minimal keeps everything on one card: the address joins the price's column.
+  if (look.style === 'minimal' && top.items.length && place.items.length) {
+    place.items[0]!.gapBefore = 24 * u;
+    top.items.push(...place.items.splice(0));
   }
-}
+  if (!top.items.length && !place.items.length) return null;
 
-export interface EndCardText {
-  agent: { name: string; brokerage: string; phone?: string };
-  link?: string;
-  originals?: { label: string; url: string };
-  street?: string;
-  city?: string;
-}
-
-/**
- * The closing card: the agent's name, brokerage (always shown: NAR rule 12-5 requires it in
- * advertising), phone, the listing link and, when an altered photo was shown, where its unaltered
- * original is (California B&P Code §10140.8), over a blurred, dimmed first photo. Raw RGB output.
- */
-export async function renderEndCard(
-  frame: Frame,
-  text: EndCardText,
-  background: { path: string; width: number; height: number },
-  outPath: string,
-): Promise<void> {
-  const u = unit(frame);
-  const maxWidth = frame.width - 2 * Math.round(90 * u);
-  const bg = await sharp(await readFile(background.path), {
-    raw: { width: background.width, height: background.height, channels: 3 },
-  })
-    .resize(Math.round(frame.width / 4), Math.round(frame.height / 4), { fit: 'cover' })
-    .blur(10)
-    .modulate({ brightness: 0.45, saturation: 0.8 })
-    .resize(frame.width, frame.height, { fit: 'fill' })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  const { items, add } = textColumn(u, { maxWidth, align: 'centre' });
-  const place = [text.street, text.city].filter((s) => s?.trim()).join(', ');
-  await add(place || undefined, 42, '#E5E7EB', false, 0);
-  const afterPlace = items.length;
-  await add(text.agent.name, 100, '#FFFFFF', true, 110);
-  // The brokerage line's parts (own brokerage, licence, courtesy credit) each on their own line, so a
-  // licence number is never split across lines; short parts do not wrap at all.
-  const [own, ...more] = text.agent.brokerage.split(' · ');
-  await add(own, 54, '#E5E7EB', false, 22);
-  for (const part of more)
-    await add(part.length < 28 ? part.replace(/ /g, '\u00A0') : part, 40, '#D1D5DB', false, 14);
-  await add(text.agent.phone, 76, AMBER, true, 56);
-  await add(text.link ? 'See the listing' : undefined, 38, '#D1D5DB', false, 90);
-  await add(text.link ? displayLink(text.link) : undefined, 42, '#BFDBFE', true, 12, true);
-  await add(text.originals?.label, 34, '#D1D5DB', false, 44);
-  await add(text.originals ? displayLink(text.originals.url) : undefined, 34, '#BFDBFE', true, 10, true);
-  const total = items.reduce((sum, i) => sum + i.image.height + i.gapBefore, 0);
-  const top = Math.round((frame.height - total) / 2 - 80 * u);
-  const { layers } = stack(items, 0, top, frame.width);
-  // A short amber rule between the address and the agent.
-  if (afterPlace === 1 && items.length > 1) {
-    const ruleW = Math.round(120 * u);
-    const ruleH = Math.max(2, Math.round(6 * u));
-    const ruleTop = Math.round(top + items[0]!.image.height + (items[1]!.gapBefore - ruleH) / 2);
+  const gap = Math.round((boxed ? 14 : 26) * u);
+  const blockH = (items: typeof top.items) =>
+    items.length ? columnHeight(items) + (boxed ? 2 * pad : 0) : 0;
+  const topH = blockH(top.items);
+  const placeH = blockH(place.items);
+  const total = topH + (topH && placeH ? gap : 0) + placeH;
+  const width = frame.width;
+  // The shade (classic) reaches above and below the words; the layer is that tall, and clipped to the frame.
+  const reach = boxed ? 0 : Math.round(320 * u);
+  const layerTop = Math.max(0, bottom - total - reach);
+  const height = Math.min(frame.height - layerTop, bottom - layerTop + reach);
+  const y0 = bottom - total - layerTop;
+  const layers: OverlayOptions[] = [];
+  if (!boxed) {
+    const a = (y0 / height).toFixed(3);
+    const b = ((y0 + total) / height).toFixed(3);
     layers.push({
-      input: pill(ruleW, ruleH, AMBER),
-      left: Math.round((frame.width - ruleW) / 2),
-      top: ruleTop,
+      // Eased in and out over the reach, so the shade has no edge a viewer can see.
+      input: verticalShade(width, height, '#000000', [
+        [0, 0],
+        [Number(a) * 0.5, 0.12],
+        [Number(a), 0.4],
+        [Number(b), 0.4],
+        [Number(b) + (1 - Number(b)) * 0.5, 0.12],
+        [1, 0],
+      ]),
+      left: 0,
+      top: 0,
+    });
+    layers.push({
+      input: pill(Math.round(90 * u), Math.max(2, Math.round(6 * u)), look.accent),
+      left,
+      top: Math.max(0, y0 - Math.round(22 * u)),
     });
   }
-  const tint = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
-      `<stop offset="0" stop-color="${BLUE}" stop-opacity="0.45"/><stop offset="1" stop-color="#0B1220" stop-opacity="0.75"/>` +
-      `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  const pixels = await sharp(bg)
-    .composite([{ input: tint, left: 0, top: 0 }, ...layers])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  await writeFile(outPath, pixels);
+  const block = (items: typeof top.items, at: number, fill: string, opacity: number) => {
+    if (!items.length) return;
+    if (boxed) {
+      const w = columnWidth(items) + 2 * pad;
+      const radius = look.style === 'minimal' ? 26 * u : 6 * u;
+      layers.push({ input: roundRect(w, blockH(items), fill, radius, opacity), left, top: at });
+    }
+    layers.push(...stack(items, left + (boxed ? pad : 0), at + (boxed ? pad : 0)).layers);
+  };
+  const blockFill = look.style === 'bold' ? look.accent : '#FFFFFF';
+  block(top.items, y0, blockFill, look.style === 'bold' ? 0.96 : 0.92);
+  block(place.items, y0 + topH + (topH ? gap : 0), '#FFFFFF', 0.92);
+  await savePng(path, width, height, layers);
+  const contentW = Math.max(columnWidth(top.items), columnWidth(place.items)) + (boxed ? 2 * pad : 0);
+  return {
+    path,
+    left: 0,
+    top: layerTop,
+    width,
+    height,
+    content: { left, top: layerTop + y0, width: contentW, height: total },
+  };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTimeline } from './plan-timeline';
-import { LABEL_TOP } from './render-overlays';
+import { labelTop } from './render-overlays';
 import { ReelRenderError, type ReelRenderInput, renderReel } from './render-reel';
 import {
   meanColour,
@@ -102,10 +102,10 @@ describe('renderReel', () => {
     const plan = planTimeline(3, 6, SIZE.fps);
     const altered = plan.segments[1]!; // photo 2 on screen alone
     const at = (altered.from + altered.to) / 2 / SIZE.fps;
-    // Inside the label's pill, which starts 72 units from the left edge at LABEL_TOP.
+    // Inside the label's pill, which starts 72 units from the left edge at labelTop.
     const labelBox = {
       x: Math.round(80 * u),
-      y: Math.round((LABEL_TOP + 8) * u),
+      y: labelTop(SIZE) + Math.round(8 * u),
       w: Math.round(300 * u),
       h: Math.round(48 * u),
     };

@@ -1,15 +1,18 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { ReelStyle, ReelTrack } from '@pp/contract';
 import { buildSegmentArgs, type SlideSource, type VideoFormat } from './build-segment-args';
-import { muxReel, writeMusic } from './mux-reel';
+import { trackPcm } from './music/library';
+import { muxReel, writePoster } from './mux-reel';
+import { reelLook } from './overlay-kit';
 import { planTimeline, type TimelinePlan } from './plan-timeline';
-import { type PreparedCanvas, preparePhoto } from './prepare-photo';
+import { type Framing, type PreparedCanvas, preparePhoto } from './prepare-photo';
 import { ReelRenderError } from './reel-render-error';
+import { renderEndCard } from './render-end-card';
 import {
   type PlacedOverlay,
   renderAlteredLabel,
-  renderEndCard,
   renderHeadlineChip,
   renderInfoOverlay,
 } from './render-overlays';
@@ -18,12 +21,12 @@ import { runPool } from './run-pool';
 
 export { ReelRenderError } from './reel-render-error';
 
-export type ReelTemplate = 'just_listed' | 'open_house' | 'price_reduced' | 'just_sold';
-
 export interface ReelPhotoInput {
   path: string;
+  /** Where the motion centres (0..1); found by libvips' attention strategy when left out. */
   focus?: { x: number; y: number };
   altered?: boolean;
+  framing?: Framing;
 }
 
 export interface ReelRenderInput {
@@ -42,6 +45,21 @@ export interface ReelRenderInput {
   /** The unaltered originals of altered photos, on the end card (California B&P Code §10140.8). */
   originals?: { label: string; url: string };
   music: boolean;
+  /** The bed when music is on; the first track when left out. */
+  track?: ReelTrack;
+  /** The look; classic when left out. */
+  style?: ReelStyle;
+  /** The agent's brand colour (#rrggbb) and logo file; the product's blue and no logo when left out. */
+  brand?: { accent: string; logoPath?: string };
+}
+
+export interface RenderResult {
+  durationSec: number;
+  bytes: number;
+  /** A JPEG still of the video at its size, in the work dir. */
+  posterPath: string;
+  width: number;
+  height: number;
 }
 
 export interface RenderOptions {
@@ -53,8 +71,7 @@ export interface RenderOptions {
   concurrency?: number;
 }
 
-/** How much larger than the frame each photo's canvas is: the room the pan or zoom moves in. */
-const MOTION_MARGIN = 1.12;
+const DEFAULT_ACCENT = '#1d4ed8';
 const even = (n: number) => 2 * Math.round(n / 2);
 
 // Share of the progress bar for each stage, by their measured cost.
@@ -66,10 +83,7 @@ const MUX_SHARE = 0.03;
  * each holding at most two pictures, so memory does not grow with the photo count), joined
  * without re-encoding, then audio and faststart. Throws ReelRenderError for bad input.
  */
-export async function renderReel(
-  input: ReelRenderInput,
-  options: RenderOptions,
-): Promise<{ durationSec: number; bytes: number }> {
+export async function renderReel(input: ReelRenderInput, options: RenderOptions): Promise<RenderResult> {
   const format = {
     width: even(input.width ?? 1080),
     height: even(input.height ?? 1920),
@@ -107,7 +121,7 @@ async function render(
   format: VideoFormat,
   plan: TimelinePlan,
   signal: AbortSignal,
-): Promise<{ durationSec: number; bytes: number }> {
+): Promise<RenderResult> {
   const { workDir } = options;
   const count = input.photos.length;
   const concurrency = Math.max(1, options.concurrency ?? Math.min(2, availableParallelism()));
@@ -124,10 +138,11 @@ async function render(
   // One queue in timeline order, `concurrency` tasks at a time: segment k needs slides k and k+1,
   // so encoding starts after two photos instead of after all of them, and at most a few raw
   // canvases exist before their segments are written.
-  const canvasSize = {
-    width: even(format.width * MOTION_MARGIN),
-    height: even(format.height * MOTION_MARGIN),
-  };
+  const look = reelLook(
+    input.style ?? 'classic',
+    input.brand?.accent ?? DEFAULT_ACCENT,
+    input.brand?.logoPath,
+  );
   const segmentPaths = plan.segments.map((_, k) => join(workDir, `segment-${k}.mp4`));
   const slides: Promise<SlideSource>[] = [];
   const overlayCache = new Map<string, Promise<PlacedOverlay | null>>();
@@ -144,10 +159,10 @@ async function render(
     // Overlays are drawn once per reel and shared: the same info block on every photo, the chip
     // on the first, the label on each altered one.
     const [canvas, ...overlays] = await Promise.all([
-      preparePhoto(photo, i, canvasSize, join(workDir, `photo-${i}.rgb`)),
-      once('info', () => renderInfoOverlay(format, input, join(workDir, 'info.png'))),
+      preparePhoto(photo, i, format, join(workDir, `photo-${i}.rgb`)),
+      once('info', () => renderInfoOverlay(format, input, look, join(workDir, 'info.png'))),
       first
-        ? once('chip', () => renderHeadlineChip(format, input.headline, join(workDir, 'chip.png')))
+        ? once('chip', () => renderHeadlineChip(format, input.headline, look, join(workDir, 'chip.png')))
         : null,
       photo.altered ? once('altered', () => renderAlteredLabel(format, join(workDir, 'altered.png'))) : null,
     ]);
@@ -161,7 +176,7 @@ async function render(
   const started = (i: number) => slides[i]!;
   let musicPath: string | undefined;
   const makeMusic = async () => {
-    if (input.music) musicPath = await writeMusic(workDir, plan.totalFrames / format.fps);
+    if (input.music) musicPath = await trackPcm(input.track ?? 'golden_hour');
   };
   const encodeSegment = (k: number) => async () => {
     const segment = plan.segments[k]!;
@@ -194,8 +209,9 @@ async function render(
             width: format.width,
             height: format.height,
             focus: { x: 0.5, y: 0.5 },
+            framing: 'fill',
           };
-          await renderEndCard(format, input, (await started(0)).canvas, endCanvas.path);
+          await renderEndCard(format, input, look, (await started(0)).canvas, endCanvas.path);
           report((PREPARE_SHARE * ++prepared) / (count + 1));
           return { canvas: endCanvas, plan: plan.endCard, overlays: [], still: true };
         }, count),
@@ -219,7 +235,10 @@ async function render(
     signal,
     onProgress: (f) => report(1 - MUX_SHARE + MUX_SHARE * f),
   });
+  // The poster: the first photo, fully in, with its headline and facts (a cover that says what it is).
+  const posterPath = join(workDir, 'poster.jpg');
+  await writePoster(options.outputPath, plan.segments[0]!.to / 2 / format.fps, posterPath, signal);
   report(1);
   const { size } = await stat(options.outputPath);
-  return { durationSec, bytes: size };
+  return { durationSec, bytes: size, posterPath, width: format.width, height: format.height };
 }
