@@ -214,7 +214,8 @@ export const ZScheduledPostSchema = z.object({
   /** publish_at in the agent's zone, e.g. "Mon, Nov 23, 2026, 9:00 AM EST". */
   publish_at_local: z.string(),
   link_in_reply: z.boolean(),
-  reel_id: z.string().nullable(),
+  /** The reel posted (Instagram, Facebook Page); left out by clients that predate issue 27. */
+  reel_id: z.string().nullable().optional(),
   status: z.enum(SCHEDULED_POST_STATUSES),
   /** The post on the platform once published. */
   external_url: z.string().nullable(),

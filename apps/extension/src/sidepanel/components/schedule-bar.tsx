@@ -4,8 +4,8 @@ import {
   hasLink,
   isoToLocalInput,
   localInputToIso,
+  type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
-  type SocialPlatform,
   type TClaimFinding,
   type TScheduledPost,
 } from '@pp/contract';
@@ -20,7 +20,8 @@ import { CreditsLeft } from './credits-left';
  * when the post publishes (PRODUCT.md §10).
  */
 export function ScheduleBar(props: {
-  platform: SocialPlatform;
+  /** The post's platform (the side panel schedules LinkedIn and X; 'facebook' names a connection). */
+  platform: ScheduledPostPlatform;
   platformName: string;
   credits: number | null;
   text: string;

@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform } from '@pp/contract';
+import { type AccountHealth, SOCIAL_MESSAGES, SOCIAL_PLATFORMS, type SocialPlatform } from '@pp/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
@@ -6,10 +6,22 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDisconnectAccount } from '../api/disconnect-account';
 import { useConnectedAccounts } from '../api/get-connected-accounts';
 import { useStartConnect } from '../api/start-connect';
+import { MetaPageChoice } from './meta-page-choice';
 
-const NAMES: Record<SocialPlatform, string> = { linkedin: 'LinkedIn', twitter: 'X' };
+const NAMES: Record<SocialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  facebook: 'Facebook Page & Instagram',
+};
 
-/** Connect LinkedIn and X once, to publish and schedule posts through their APIs. */
+/** What each state of a connection asks of the agent (connected asks nothing). */
+const HEALTH_NOTES: Record<Exclude<AccountHealth, 'connected'>, string> = {
+  expiring: 'This connection ends soon. Reconnect to keep scheduled posts going.',
+  expired: 'This connection has ended. Reconnect to publish again.',
+  revoked: 'This connection was removed on the platform. Reconnect to publish again.',
+};
+
+/** Connect LinkedIn, X and Facebook/Instagram once, to publish and schedule posts through their APIs. */
 export function ConnectedAccountsCard() {
   const accounts = useConnectedAccounts();
   const connect = useStartConnect();
@@ -28,7 +40,8 @@ export function ConnectedAccountsCard() {
     <Card className="p-6">
       <h2 className="mb-1 text-lg font-semibold text-slate-900">Connected accounts</h2>
       <p className="mb-5 text-sm text-slate-600">
-        Connect LinkedIn and X once to publish or schedule posts from Property Promoter.
+        Connect LinkedIn, X and Facebook (for your Page and Instagram) once to publish or schedule posts from
+        Property Promoter.
       </p>
       <ul className="divide-y divide-slate-100">
         {SOCIAL_PLATFORMS.map((platform) => {
@@ -49,10 +62,13 @@ export function ConnectedAccountsCard() {
                 ) : (
                   <p className="text-sm text-slate-500">Not connected</p>
                 )}
-                {account?.needs_reconnect && (
-                  <p role="alert" className="text-sm text-amber-700">
-                    This connection ends soon. Reconnect to keep scheduled posts going.
+                {account && account.health !== 'connected' && (
+                  <p role="alert" className="text-sm text-amber-700" data-health={account.health}>
+                    {HEALTH_NOTES[account.health]}
                   </p>
+                )}
+                {account?.platform === 'facebook' && account.health === 'connected' && (
+                  <MetaPageChoice account={account} />
                 )}
               </div>
               <div className="flex gap-2">

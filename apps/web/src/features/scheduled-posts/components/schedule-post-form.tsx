@@ -20,6 +20,8 @@ import { ClaimFindings } from './claim-findings';
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['linkedin', 'LinkedIn'],
   ['twitter', 'X'],
+  ['instagram', 'Instagram'],
+  ['facebook_page', 'Facebook Page'],
   ['facebook_marketplace', 'Facebook Marketplace (email reminder)'],
 ];
 

@@ -8,7 +8,13 @@ import { useScheduledPosts } from '../api/get-scheduled-posts';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
 import { complianceRefusal } from '../utils/compliance-refusal';
 
-const NAMES = { linkedin: 'LinkedIn', twitter: 'X', facebook_marketplace: 'Marketplace' } as const;
+const NAMES = {
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  facebook_marketplace: 'Marketplace',
+  instagram: 'Instagram',
+  facebook_page: 'Facebook Page',
+} as const;
 
 function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string }) {
   const [editing, setEditing] = useState(false);
