@@ -1,7 +1,9 @@
 import type {
   PublishPlatform,
   ReelDuration,
+  ReelStyle,
   ReelTemplate,
+  ReelTrack,
   TClaimFinding,
   TConnectedAccount,
   TCreateScheduledPostRequest,
@@ -59,10 +61,12 @@ export interface FetchedPhoto {
 /** A reel asked for from the side panel: the listing's photo addresses, in play order. */
 export interface ReelOrder {
   listing_id: string;
-  photos: Array<{ url: string; altered: boolean }>;
+  photos: Array<{ url: string; altered: boolean; fit?: boolean }>;
   duration_sec: ReelDuration;
   template: ReelTemplate;
+  style?: ReelStyle;
   music: boolean;
+  track?: ReelTrack;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TListing } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import { movePhoto, togglePhoto } from './editor-state';
-import { initialReelState, reelPhotos, toggleAltered } from './reel-state';
+import { initialReelState, reelPhotos, toggleAltered, toggleFit } from './reel-state';
 
 const photos = Array.from({ length: 24 }, (_, i) => `https://photos.zillowstatic.com/p${i}.jpg`);
 const listing = (status: TListing['status']) => ({ status, photos }) as TListing;
@@ -43,5 +43,18 @@ describe('the Reel tab state', () => {
     ).toEqual([photos[2]]);
     state = toggleAltered(state, photos[2]!);
     expect(reelPhotos(state).some((p) => p.altered)).toBe(false);
+  });
+
+  it('starts classic with the first track, every photo filling the frame; Whole marks one photo fit', () => {
+    const start = initialReelState(listing('for_sale'));
+    expect([start.style, start.track]).toEqual(['classic', 'golden_hour']);
+    expect(reelPhotos(start).some((p) => p.fit)).toBe(false);
+    const state = toggleFit(start, photos[1]!);
+    expect(
+      reelPhotos(state)
+        .filter((p) => p.fit)
+        .map((p) => p.url),
+    ).toEqual([photos[1]]);
+    expect(reelPhotos(toggleFit(state, photos[1]!)).some((p) => p.fit)).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import {
   defaultReelTemplate,
   REEL_LIMITS,
   type ReelDuration,
+  type ReelStyle,
   type ReelTemplate,
+  type ReelTrack,
   type TListing,
 } from '@pp/contract';
 import { includedPhotos, type PhotoChoice } from './editor-state';
@@ -11,9 +13,13 @@ import { includedPhotos, type PhotoChoice } from './editor-state';
 export interface ReelState extends PhotoChoice {
   /** Photos the agent marks "digitally altered": the video labels them while they are on screen. */
   altered: string[];
+  /** Photos shown whole over a blurred copy instead of filling the frame. */
+  fit: string[];
   duration: ReelDuration;
   template: ReelTemplate;
+  style: ReelStyle;
   music: boolean;
+  track: ReelTrack;
 }
 
 /** The listing's photos in page order, the first 20 chosen; the headline follows the listing's status. */
@@ -22,19 +28,32 @@ export function initialReelState(listing: TListing): ReelState {
     photoOrder: listing.photos,
     excluded: listing.photos.slice(REEL_LIMITS.photos),
     altered: [],
+    fit: [],
     duration: 30,
     template: defaultReelTemplate(listing.status),
+    style: 'classic',
     music: true,
+    track: 'golden_hour',
   };
 }
 
-export function toggleAltered(state: ReelState, url: string): ReelState {
-  const altered = state.altered.includes(url)
-    ? state.altered.filter((p) => p !== url)
-    : [...state.altered, url];
-  return { ...state, altered };
-}
+const toggled = (list: string[], url: string) =>
+  list.includes(url) ? list.filter((p) => p !== url) : [...list, url];
 
-/** The photos the reel is made of, in play order, each with its altered mark. */
+export const toggleAltered = (state: ReelState, url: string): ReelState => ({
+  ...state,
+  altered: toggled(state.altered, url),
+});
+
+export const toggleFit = (state: ReelState, url: string): ReelState => ({
+  ...state,
+  fit: toggled(state.fit ?? [], url),
+});
+
+/** The photos the reel is made of, in play order, each with its altered and fit marks. */
 export const reelPhotos = (state: ReelState) =>
-  includedPhotos(state, REEL_LIMITS.photos).map((url) => ({ url, altered: state.altered.includes(url) }));
+  includedPhotos(state, REEL_LIMITS.photos).map((url) => ({
+    url,
+    altered: state.altered.includes(url),
+    fit: (state.fit ?? []).includes(url),
+  }));

@@ -22,7 +22,13 @@ export const createReel: Handler<'reel:create'> = async ({ order }) => {
     const photo = photos.get(p.url);
     if (!photo || seen.has(photo.photo_id)) return [];
     seen.add(photo.photo_id);
-    return [{ photo_id: photo.photo_id, ...(p.altered ? { altered: true } : {}) }];
+    return [
+      {
+        photo_id: photo.photo_id,
+        ...(p.altered ? { altered: true } : {}),
+        ...(p.fit ? { framing: 'fit' as const } : {}),
+      },
+    ];
   });
   if (playing.length === 0) throw new MessageError('The listing photos could not be downloaded.');
 
@@ -34,7 +40,9 @@ export const createReel: Handler<'reel:create'> = async ({ order }) => {
       photos: playing,
       duration_sec: order.duration_sec,
       template: order.template,
+      ...(order.style ? { style: order.style } : {}),
       music: order.music,
+      ...(order.music && order.track ? { track: order.track } : {}),
     },
   });
   if (!created.ok) throw new MessageError(errorMessage(created));

@@ -12,6 +12,8 @@ export function PhotoPicker({
   onMove,
   altered,
   onAltered,
+  fit,
+  onFit,
 }: {
   order: string[];
   excluded: string[];
@@ -19,6 +21,9 @@ export function PhotoPicker({
   onMove: (url: string, by: -1 | 1) => void;
   altered?: string[];
   onAltered?: (url: string) => void;
+  /** Reels: photos shown whole over a blurred copy instead of filling the frame. */
+  fit?: string[];
+  onFit?: (url: string) => void;
 }) {
   const included = order.filter((p) => !excluded.includes(p));
   const max = PLATFORM_LIMITS.facebook_marketplace.photos;
@@ -78,6 +83,20 @@ export function PhotoPicker({
                     aria-label={`Photo ${i + 1} is digitally altered`}
                   />
                   Altered
+                </label>
+              ) : null}
+              {onFit && on && position <= max ? (
+                <label
+                  className="photo-altered"
+                  title="Show the whole photo over a blurred copy instead of filling the frame"
+                >
+                  <input
+                    type="checkbox"
+                    checked={fit?.includes(url) ?? false}
+                    onChange={() => onFit(url)}
+                    aria-label={`Show photo ${i + 1} whole`}
+                  />
+                  Whole
                 </label>
               ) : null}
             </li>

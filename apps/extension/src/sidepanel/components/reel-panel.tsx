@@ -2,17 +2,23 @@ import {
   REEL_DURATIONS,
   REEL_HEADLINES,
   REEL_LIMITS,
+  REEL_STYLE_LABELS,
+  REEL_STYLES,
   REEL_TEMPLATES,
+  REEL_TRACK_LABELS,
+  REEL_TRACKS,
+  reelTrackPreviewPath,
   type TCurrentUser,
   type TListing,
   type TReel,
 } from '@pp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { send } from '../../common/messages';
+import { getApiBase } from '../../common/settings';
 import { SelectField } from '../../ui/field';
 import { openWebApp } from '../../ui/links';
 import { movePhoto, togglePhoto } from '../editor-state';
-import { type ReelState, reelPhotos, toggleAltered } from '../reel-state';
+import { type ReelState, reelPhotos, toggleAltered, toggleFit } from '../reel-state';
 import { useReelProgress } from '../use-reel-progress';
 import { PhotoPicker } from './photo-picker';
 import { PublishBar } from './publish-bar';
@@ -66,6 +72,50 @@ function ReelStatusView({ reel, skipped }: { reel: TReel; skipped: number }) {
   );
 }
 
+/** The music track, with a button that plays a few seconds of it (the API serves previews openly). */
+function TrackChoice({ state, setState }: { state: ReelState; setState: (next: ReelState) => void }) {
+  const track = state.track ?? 'golden_hour';
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const stop = () => {
+    audio.current?.pause();
+    setPlaying(false);
+  };
+  // Leaving the tab (or closing the panel) stops the preview: only the unmount matters here.
+  useEffect(() => () => audio.current?.pause(), []);
+  const toggle = async () => {
+    if (playing) return stop();
+    const player = audio.current ?? new Audio();
+    audio.current = player;
+    player.src = `${await getApiBase()}${reelTrackPreviewPath(track)}`;
+    player.onended = () => setPlaying(false);
+    setPlaying(true);
+    await player.play().catch(() => setPlaying(false));
+  };
+  return (
+    <div className="reel-track">
+      <SelectField
+        label="Track"
+        value={track}
+        options={REEL_TRACKS}
+        labels={REEL_TRACK_LABELS}
+        onChange={(next) => {
+          stop();
+          setState({ ...state, track: next });
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => void toggle()}
+        aria-pressed={playing}
+      >
+        {playing ? 'Stop' : 'Play preview'}
+      </button>
+    </div>
+  );
+}
+
 /** The Reel tab: the listing's photos (choose, order, altered), length, headline, music, Create. */
 export function ReelPanel({
   listing,
@@ -106,7 +156,9 @@ export function ReelPanel({
           photos: chosen,
           duration_sec: state.duration,
           template: state.template,
+          style: state.style,
           music: state.music,
+          track: state.track,
         },
       });
       setStarted({ reel: answer.reel, skipped: answer.skipped.length });
@@ -133,6 +185,8 @@ export function ReelPanel({
           onToggle={(u) => setState(togglePhoto(state, u))}
           onMove={(u, by) => setState(movePhoto(state, u, by))}
           onAltered={(u) => setState(toggleAltered(state, u))}
+          fit={state.fit}
+          onFit={(u) => setState(toggleFit(state, u))}
         />
       )}
       <fieldset className="segmented">
@@ -157,6 +211,15 @@ export function ReelPanel({
           labels={REEL_HEADLINES}
           onChange={(template) => setState({ ...state, template })}
         />
+        <SelectField
+          label="Look"
+          value={state.style ?? 'classic'}
+          options={REEL_STYLES}
+          labels={REEL_STYLE_LABELS}
+          onChange={(style) => setState({ ...state, style })}
+        />
+      </div>
+      <div className="grid-2 options-row">
         <label className="field reel-music">
           <span>Music</span>
           <span className="reel-music-toggle">
@@ -168,10 +231,12 @@ export function ReelPanel({
             {state.music ? 'On' : 'Off'}
           </span>
         </label>
+        {state.music && <TrackChoice state={state} setState={setState} />}
       </div>
       <p className="hint">
-        A {state.duration}-second 9:16 video of {chosen.length} of up to {REEL_LIMITS.photos} photos, with the
-        price, facts and your brokerage.
+        A {state.duration}-second 9:16 video of {chosen.length} of up to {REEL_LIMITS.photos} photos, each
+        filling the frame (tick Whole to show a photo uncropped), with the price, facts, your brokerage and
+        your brand colour and logo.
       </p>
       {error && (
         <p className="alert alert-error" role="alert">
