@@ -30,6 +30,9 @@ export interface S3MediaConfig {
  */
 export const S3_PART_SIZE = 8 * 1024 * 1024;
 
+/** Connections to the bucket one process opens at most (streams being served included). */
+const MAX_SOCKETS = 512;
+
 const isMissing = (err: unknown) =>
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
@@ -43,6 +46,12 @@ export function s3Client(config: S3MediaConfig): S3Client {
     // streaming CRC trailer the SDK adds by default since 2025, and S3 checks Content-MD5 anyway.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Each video being watched holds one connection to the bucket for as long as it streams; the
+    // SDK's default of 50 sockets would make the 51st viewer wait for another to finish.
+    requestHandler: {
+      httpAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_SOCKETS },
+    },
   });
 }
 
