@@ -43,3 +43,25 @@ export async function deleteMediaUnder(store: MediaStore, prefix: string) {
 export async function deleteUserMedia(store: MediaStore, userId: string) {
   for (const folder of USER_FOLDERS) await deleteMediaUnder(store, `${folder}/${userId}/`);
 }
+
+/**
+ * Removes media after the rows that named it are gone (committed): a store that fails then cannot
+ * undo the delete the agent asked for, so the answer stays a success. One retry; what still fails
+ * is logged with its user (the objects are unreachable without their rows, and every key starts
+ * with the user's folder, so `deleteUserMedia` can sweep them later).
+ */
+export async function cleanUpAfterDelete(
+  what: string,
+  log: { warn(o: object, m: string): void },
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch {
+    try {
+      await work();
+    } catch (err) {
+      log.warn({ err }, `${what}: media left in the store`);
+    }
+  }
+}

@@ -183,7 +183,7 @@ export default async function listingRoutes(fastify: FastifyInstance) {
       response: { 200: ZMessageOnlySchema },
     }),
     async (req) => {
-      await deleteListing(app.ctx, req.userId, req.params.id);
+      await deleteListing(app.ctx, req.userId, req.params.id, req.log);
       return ok(WORKSPACE_MESSAGES.deleted, null);
     },
   );

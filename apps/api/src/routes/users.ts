@@ -127,7 +127,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       'delete-account',
     ),
     async (req) => {
-      await deleteAccount(app.ctx, req.userId, req.body);
+      await deleteAccount(app.ctx, req.userId, req.body, req.log);
       return ok(MESSAGES.accountDeleted, null);
     },
   );

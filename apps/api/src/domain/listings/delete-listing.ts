@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { listings, mediaPhotos, retiredSlugs } from '../../db/schema';
-import { deleteMedia, deleteMediaUnder } from '../../media/delete-media';
+import { cleanUpAfterDelete, deleteMedia, deleteMediaUnder } from '../../media/delete-media';
 import { ogCardPrefix } from '../property-pages/og-image';
 import { photoKeys } from '../property-pages/page-photos';
 import { getOwnListing } from './find-listings';
@@ -12,7 +12,12 @@ import { getOwnListing } from './find-listings';
  * the commit, with their resized copies and the page's Open Graph cards), and its property page's
  * slug is retired so the page answers 410 Gone. Its reels stay (the agent deletes those one by one).
  */
-export async function deleteListing(ctx: AppContext, userId: string, listingId: string): Promise<void> {
+export async function deleteListing(
+  ctx: AppContext,
+  userId: string,
+  listingId: string,
+  log: { warn(o: object, m: string): void },
+): Promise<void> {
   const photos = await ctx.db.transaction(async (tx) => {
     const row = await getOwnListing(tx, userId, listingId);
     const removed = await tx.delete(mediaPhotos).where(eq(mediaPhotos.listing_id, row.id)).returning();
@@ -20,6 +25,8 @@ export async function deleteListing(ctx: AppContext, userId: string, listingId: 
     await tx.delete(listings).where(eq(listings.id, row.id));
     return removed;
   });
-  await deleteMedia(ctx.media, photos.flatMap(photoKeys));
-  await deleteMediaUnder(ctx.media, ogCardPrefix(userId, listingId));
+  await cleanUpAfterDelete(`listing ${listingId} deleted`, log, async () => {
+    await deleteMedia(ctx.media, photos.flatMap(photoKeys));
+    await deleteMediaUnder(ctx.media, ogCardPrefix(userId, listingId));
+  });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { refreshTokens, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { accountDeletedEmail } from '../../mail/templates';
-import { deleteUserMedia } from '../../media/delete-media';
+import { cleanUpAfterDelete, deleteUserMedia } from '../../media/delete-media';
 import { verifyPassword } from '../auth/password-hash';
 import { paymentProvider } from '../billing/payment-provider-for';
 import { getUser } from './find-user';
@@ -16,7 +16,12 @@ import { getUser } from './find-user';
  * transactions, sessions, links) and its sign-ins are revoked at once. Contact messages keep their text without the account. A
  * confirmation mail goes to the address after the commit.
  */
-export async function deleteAccount(ctx: AppContext, userId: string, proof: TDeleteAccountRequest) {
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  proof: TDeleteAccountRequest,
+  log: { warn(o: object, m: string): void },
+) {
   const user = await getUser(ctx.db, userId);
   if (user.password_hash) {
     if (!proof.password) throw fieldError('password', MESSAGES.deleteNeedsPassword);
@@ -43,6 +48,6 @@ export async function deleteAccount(ctx: AppContext, userId: string, proof: TDel
   await ctx.sessions.revoked(families.map((f) => f.id));
   // Its photos, reels and cards go from the media store too (the rows went by cascade): on a bucket
   // nothing else would ever remove them.
-  await deleteUserMedia(ctx.media, userId);
+  await cleanUpAfterDelete(`account ${userId} deleted`, log, () => deleteUserMedia(ctx.media, userId));
   ctx.mailer.sendLater({ to: user.email, ...accountDeletedEmail(user.full_name, Boolean(renewing)) });
 }
