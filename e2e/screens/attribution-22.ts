@@ -16,7 +16,8 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { listings, users } from '../../apps/api/src/db/schema';
 import { reelOriginals, reelRenderInput } from '../../apps/api/src/domain/reels/reel-render-input';
-import { renderEndCard } from '../../apps/api/src/domain/reels/render/render-overlays';
+import { reelLook } from '../../apps/api/src/domain/reels/render/overlay-kit';
+import { renderEndCard } from '../../apps/api/src/domain/reels/render/render-end-card';
 import { launchBrowser, newPage, type Product, sessionStorageFor, startProduct } from '../helpers';
 import { apiAs, seedAgentListing } from '../helpers/seed-agent';
 
@@ -169,7 +170,8 @@ async function endCard(
       .raw()
       .toBuffer(),
   );
-  await renderEndCard({ width, height }, input, { path: bgPath, width, height }, outPath);
+  const look = reelLook(input.style ?? 'classic', input.brand?.accent ?? '#1d4ed8');
+  await renderEndCard({ width, height }, input, look, { path: bgPath, width, height }, outPath);
   const png = await sharp(await readFile(outPath), { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();

@@ -183,11 +183,12 @@ export const ZReelSchema = z.object({
   listing_id: z.string().nullable(),
   duration_sec: z.number().int(),
   template: z.enum(REEL_TEMPLATES),
-  style: z.enum(REEL_STYLES),
+  // Defaults: an answer from a server older than issue 24 still parses.
+  style: z.enum(REEL_STYLES).default('classic'),
   /** The music bed, or null for a silent reel. */
-  track: z.enum(REEL_TRACKS).nullable(),
+  track: z.enum(REEL_TRACKS).nullable().default(null),
   /** Signed address of a JPEG still of the reel (its size), once rendered; for covers and <video poster>. */
-  poster: z.string().nullable(),
+  poster: z.string().nullable().default(null),
   /** Street and city of the listing, for the card. */
   address: z.string().nullable(),
 });

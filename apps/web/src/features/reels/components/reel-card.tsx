@@ -43,7 +43,14 @@ export function ReelCard({ reel }: { reel: TReel }) {
         <div className="relative mx-auto aspect-[9/16] w-full max-w-[280px] sm:max-w-none">
           {video ? (
             // biome-ignore lint/a11y/useMediaCaption: generated reels carry music and text, no speech to caption
-            <video src={video} controls playsInline preload="metadata" className="size-full object-contain" />
+            <video
+              src={video}
+              poster={reel.poster ?? undefined}
+              controls
+              playsInline
+              preload="metadata"
+              className="size-full object-contain"
+            />
           ) : reel.status === 'failed' ? (
             <ReelFailed reel={reel} />
           ) : (

@@ -23,6 +23,9 @@ const reel = (over: Partial<TReel> = {}): TReel => ({
   listing_id: 'l1',
   duration_sec: 30,
   template: 'just_listed',
+  style: 'classic',
+  track: null,
+  poster: '/api/v1/media/reels/r1/poster?sig=abc&exp=99',
   address: '12 Oak St, Austin',
   ...over,
 });
