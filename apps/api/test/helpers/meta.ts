@@ -104,6 +104,7 @@ export async function metaAgent(app: App, meta: Awaited<ReturnType<typeof startM
     listing,
     photoIds: uploaded.map((p) => p.photo_id),
     account: chosen.json().data as TConnectedAccount,
-    facebookCredits: async () => (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace ?? 0,
+    facebookCredits: async () =>
+      (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace ?? 0,
   };
 }
