@@ -4,6 +4,7 @@ export * from './compliance';
 export * from './contact';
 export * from './extraction-health';
 export * from './listings';
+export * from './operator-console';
 export * from './property-pages';
 export * from './social';
 export * from './tokens';
