@@ -18,6 +18,7 @@ export * from './local-time';
 export * from './messages';
 export * from './promotions';
 export * from './public-output-problem';
+export * from './reader-rules';
 export * from './reels';
 export * from './safe-text';
 export * from './social';

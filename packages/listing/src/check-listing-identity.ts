@@ -1,4 +1,4 @@
-import { listingSaveProblem, READINESS_MESSAGES, type TListing } from '@pp/contract';
+import { listingSaveProblem, READINESS_MESSAGES, type TListing, type TReaderRules } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { type ExtractionReport, extractListingWithReport } from './extract-listing';
 import { type FieldCheck, fieldChecks } from './field-checks';
@@ -106,7 +106,11 @@ export interface ScreenListing {
  * The listing the agent is looking at: read, checked against the URL and the printed page, and
  * read again from the printed page alone when the embedded data belongs to another home.
  */
-export function readListingOnScreen(document: Document, url: string): ScreenListing {
+export function readListingOnScreen(
+  document: Document,
+  url: string,
+  rules?: TReaderRules | null,
+): ScreenListing {
   // A site we do not read (redfin.ca…) gets its reason in words, never an exception.
   if (!detectSource(url))
     return {
@@ -116,12 +120,12 @@ export function readListingOnScreen(document: Document, url: string): ScreenList
       checks: [],
       report: null,
     };
-  let read = extractListingWithReport(document, url);
+  let read = extractListingWithReport(document, url, { rules });
   let listing = read.listing;
   let reread = false;
   if (!checkListingIdentity(listing, url, document).same) {
     reread = true;
-    read = extractListingWithReport(printedPageOnly(document), url);
+    read = extractListingWithReport(printedPageOnly(document), url, { rules });
     // The printed page does not always carry the id; the URL does.
     listing = { ...read.listing, source_id: listingIdFromUrl(url) ?? read.listing.source_id };
   }

@@ -1,4 +1,4 @@
-import type { ListingSource, TListing } from '@pp/contract';
+import type { ListingSource, TListing, TReaderRules, TSourceRules } from '@pp/contract';
 import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
@@ -16,6 +16,8 @@ import { CRITICAL, type FieldReport, mergeLayers, reportDerived, sameValue } fro
 import { type PageContext, pageContext } from './layers/page-scan';
 import { structuredDataLayer } from './layers/structured-data';
 import { visibleTextLayer } from './layers/visible-text';
+import { BUILT_IN_READER_RULES, effectiveSourceRules } from './rules/built-in-rules';
+import { readByRules } from './rules/read-by-rules';
 import { realtorFromEmbedded } from './sources/realtor';
 import { realtorFromDom } from './sources/realtor-dom';
 import { realtorFromLegacyDom } from './sources/realtor-legacy-dom';
@@ -29,27 +31,37 @@ import { UnsupportedSourceError } from './unsupported-site';
 
 export { UnsupportedSourceError, unsupportedListingSite } from './unsupported-site';
 
-type Reader = (document: Document, url: string) => ListingPart;
+/** A reader gets the source's reader rules (built-in, with a published set laid over them). */
+type Reader = (document: Document, url: string, rules: TSourceRules) => ListingPart;
 
-/** Each source's readers, most reliable first: embedded JSON, then JSON-LD, then the printed page. */
+/**
+ * Each source's readers, most reliable first: a published rule set's own paths and selectors (they
+ * answer a redesign the code has not met), embedded JSON, then JSON-LD, then the printed page.
+ */
 const SOURCE_READERS: Record<ListingSource, Reader[]> = {
-  zillow: [zillowFromEmbedded, listingFromJsonLd, zillowFromDom],
-  realtor: [realtorFromEmbedded, listingFromJsonLd, realtorFromDom, realtorFromLegacyDom],
-  trulia: [truliaFromEmbedded, listingFromJsonLd, truliaFromCurrentDom, truliaFromDom],
-  redfin: [redfinFromEmbedded, listingFromJsonLd, redfinFromDom],
+  zillow: [readByRules, zillowFromEmbedded, listingFromJsonLd, zillowFromDom],
+  realtor: [readByRules, realtorFromEmbedded, listingFromJsonLd, realtorFromDom, realtorFromLegacyDom],
+  trulia: [readByRules, truliaFromEmbedded, listingFromJsonLd, truliaFromCurrentDom, truliaFromDom],
+  redfin: [readByRules, redfinFromEmbedded, listingFromJsonLd, redfinFromDom],
 };
 
 /** Version of the reader as a whole, named in every report so a change in rates can be traced to it. */
 export const READER_VERSION = '2026.11.1';
 
 /** Layer 1: the source's own readers, each field's path naming the reader that found it. */
-const sourceLayer = (source: ListingSource, document: Document, url: string): LayerResult => {
+const sourceLayer = (
+  source: ListingSource,
+  document: Document,
+  url: string,
+  rules: TReaderRules | undefined,
+): LayerResult => {
   const into = new Collector();
+  const sourceRules = effectiveSourceRules(rules, source);
   let part: ListingPart = {};
   for (const reader of SOURCE_READERS[source]) {
     let found: ListingPart;
     try {
-      found = reader(document, url);
+      found = reader(document, url, sourceRules);
     } catch {
       // A reader that trips over an unexpected page shape must not take the others down with it.
       continue;
@@ -92,11 +104,15 @@ const criticalConfirmed = (source: LayerResult, others: LayerResult[]): boolean 
 export type ExtractOptions = {
   /** The layers to run, in order of trust (all by default); the bench switches the source readers off. */
   layers?: readonly LayerName[];
+  /** A published reader rule set (checked and signed); without one, the rules built into the reader. */
+  rules?: TReaderRules | null;
 };
 
 export type ExtractionReport = {
   source: ListingSource;
   readerVersion: string;
+  /** The published reader rule set's version the read used (the built-in one's when none). */
+  rulesVersion: number;
   /** The fields each layer found (names only: nothing of the listing itself). */
   layers: Partial<Record<LayerName, FieldName[]>>;
   /** Layers not run because their answer could not change the listing (see criticalConfirmed). */
@@ -125,7 +141,9 @@ export const extractListingWithReport = (
   const page = pageContext(document, url);
   const read = (layer: LayerName): LayerResult => {
     try {
-      return layer === 'source' ? sourceLayer(source, document, url) : LAYERS[layer](document, url, page);
+      return layer === 'source'
+        ? sourceLayer(source, document, url, options.rules ?? undefined)
+        : LAYERS[layer](document, url, page);
     } catch {
       return new Collector().result();
     }
@@ -158,6 +176,7 @@ export const extractListingWithReport = (
     report: {
       source,
       readerVersion: READER_VERSION,
+      rulesVersion: options.rules?.version ?? BUILT_IN_READER_RULES.version,
       layers: Object.fromEntries(results.map(([layer, r]) => [layer, Object.keys(r.paths)])),
       skipped,
       needsConfirmation,

@@ -1,4 +1,4 @@
-import type { ListingStatus, TOpenHouse } from '@pp/contract';
+import type { ListingStatus, TOpenHouse, TSourceRules } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -6,6 +6,8 @@ import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { valuesAtPath } from '../rules/read-by-rules';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -48,25 +50,23 @@ const looksLikeRecord = (candidate: unknown): candidate is JsonObject =>
   isObject(candidate) && !!(candidate.property_id || candidate.listing_id || candidate.location);
 
 /**
- * The property record: Redux state of the page (propertyDetails, in some builds nested once more),
- * `pageProps.property` / `initialProps.property` / `initialState.propertyDetails` / `listing`, or, when
- * none of these is there, the object carrying the page's own property id.
+ * The property record: at the reader rules' record paths (the Redux state of the page, in some builds
+ * nested once more, `pageProps.property`, `initialProps.property`, `initialState.propertyDetails`,
+ * `listing`: see rules/built-in-rules.ts), or, when none of these is there, the object carrying the
+ * page's own property id.
  */
-export const findRealtorProperty = (document: Document, url = ''): JsonObject | undefined => {
+export const findRealtorProperty = (
+  document: Document,
+  url = '',
+  rules: TSourceRules = effectiveSourceRules(null, 'realtor'),
+): JsonObject | undefined => {
   const next = readScriptJson(document, '__NEXT_DATA__');
-  const pageProps = dig(next, 'props', 'pageProps');
-  for (const candidate of [
-    dig(pageProps, 'initialReduxState', 'propertyDetails', 'propertyDetails'),
-    dig(pageProps, 'initialReduxState', 'propertyDetails'),
-    dig(pageProps, 'property'),
-    dig(pageProps, 'initialProps', 'property'),
-    dig(pageProps, 'initialState', 'propertyDetails'),
-    dig(pageProps, 'listing'),
-  ]) {
+  for (const path of rules.record_paths ?? []) {
+    const candidate = valuesAtPath(next, path)[0];
     if (looksLikeRecord(candidate)) return candidate;
   }
   const id = realtorIdFromUrl(url);
-  return id ? findRecordById(pageProps, id) : undefined;
+  return id ? findRecordById(dig(next, 'props', 'pageProps'), id) : undefined;
 };
 
 /** rdcpix photo URLs end in a size letter before .jpg ("…s.jpg" small); "od" is the original upload. */
@@ -229,7 +229,7 @@ export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => 
   };
 };
 
-export const realtorFromEmbedded = (document: Document, url: string): ListingPart => {
-  const p = findRealtorProperty(document, url);
+export const realtorFromEmbedded = (document: Document, url: string, rules?: TSourceRules): ListingPart => {
+  const p = findRealtorProperty(document, url, rules);
   return p ? realtorFromProperty(p, url) : {};
 };

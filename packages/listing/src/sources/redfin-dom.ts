@@ -1,3 +1,4 @@
+import type { TSourceRules } from '@pp/contract';
 import { dropRepeatedLastWord, PHONE } from '../helpers/attribution';
 import type { ListingPart } from '../helpers/listing-draft';
 import { indexPage } from '../helpers/page-index';
@@ -6,6 +7,7 @@ import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanParagraphs, cleanText } from '../helpers/text';
+import { effectiveSourceRules, rowByLabels } from '../rules/built-in-rules';
 import { biggestRedfinPhoto, photoKey } from './redfin';
 
 /** A dash ("—") is how Redfin prints a figure it does not have. */
@@ -30,14 +32,6 @@ const detailRows = (elements: Element[]): Map<string, string> => {
   return rows;
 };
 
-const firstRow = (rows: Map<string, string>, ...labels: string[]): string | null => {
-  for (const label of labels) {
-    const value = rows.get(label);
-    if (value) return value;
-  }
-  return null;
-};
-
 const splitAddress = (text: string | null): ListingPart['address'] => {
   const m = /^(.+?),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(text ?? '');
   return m
@@ -52,7 +46,13 @@ const agentLine = (text: string | null): Pick<ListingPart, 'agent_name' | 'broke
 };
 
 /** The server-rendered page (data-rf-test-id hooks), for when the data scripts are absent. */
-export const redfinFromDom = (document: Document, url: string): ListingPart => {
+export const redfinFromDom = (
+  document: Document,
+  url: string,
+  rules: TSourceRules = effectiveSourceRules(null, 'redfin'),
+): ListingPart => {
+  // Detail rows by the reader rules' label words (rules/built-in-rules.ts), published ones first.
+  const row = (field: Parameters<typeof rowByLabels>[2]) => rowByLabels(rows, rules, field);
   const page = indexPage(document, 'data-rf-test-id', [
     'keyDetails-value',
     'entryItemContent',
@@ -73,7 +73,7 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
     return cleanText((inner ? (el?.querySelector(inner) ?? null) : el)?.textContent);
   };
   const rows = detailRows(details);
-  const lot = parseLotSize(rows.get('Lot Size'));
+  const lot = parseLotSize(row('lot_size'));
   const street = hookText('abp-streetLine');
   const cityLine = street ? hookText('abp-cityStateZip') : null;
   const strip = hook('mediaBrowser');
@@ -89,14 +89,13 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
     return [{ url: big, key: photoKey(big) }];
   });
   const remarks = hook('listingRemarks');
-  const fullBaths = parseCount(firstRow(rows, '# of Full Bathrooms', 'Bathrooms Full', 'Full Bathrooms'));
-  const halfBaths = parseCount(firstRow(rows, '# of Half Bathrooms', 'Bathrooms Half', 'Half Bathrooms'));
+  const fullBaths = parseCount(row('baths_full'));
+  const halfBaths = parseCount(row('baths_half'));
   // The header prints "— sq ft" when the listing gives no size; the listing details or public facts may.
   const headerSqFt = parseNumber(hookText('abp-sqFt', '.statsValue'));
-  const livingArea =
-    headerSqFt ?? parseNumber(firstRow(rows, 'Living Area (Sq. Ft.)', 'Finished Sq. Ft.', 'Total Sq. Ft.'));
+  const livingArea = headerSqFt ?? parseNumber(row('living_area_sqft'));
   // "• Source: REBNY #RLS20051849" under the agent line; older pages only have an "MLS#" key detail.
-  const mlsId = classText('ListingSource--mlsId')?.replace(/^#\s*/, '') ?? cleanText(rows.get('MLS#'));
+  const mlsId = classText('ListingSource--mlsId')?.replace(/^#\s*/, '') ?? cleanText(row('mls_id'));
   return {
     source_id: /\/home\/(\d+)/.exec(url)?.[1] ?? null,
     status: mapStatus(cleanText(status?.textContent)),
@@ -112,8 +111,8 @@ export const redfinFromDom = (document: Document, url: string): ListingPart => {
     living_area_sqft: livingArea !== null && livingArea > 0 ? livingArea : null,
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
-    year_built: parseYear(firstRow(rows, 'Year Built', 'Built')),
-    property_type: mapPropertyType(rows.get('Property Type') ?? rows.get('Style')),
+    year_built: parseYear(row('year_built')),
+    property_type: mapPropertyType(row('property_type')),
     // The remarks hook wraps a second one around the text itself ("Show more" sits outside it).
     description: cleanParagraphs((remarks?.querySelector('.remarks') ?? remarks)?.textContent),
     photos: dedupePhotos(photos),

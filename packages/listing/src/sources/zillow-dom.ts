@@ -1,3 +1,4 @@
+import type { TSourceRules } from '@pp/contract';
 import {
   attributionFromParties,
   type LabelledParty,
@@ -18,6 +19,7 @@ import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanParagraphs, cleanText, readableText } from '../helpers/text';
+import { effectiveSourceRules, rowByLabels } from '../rules/built-in-rules';
 
 /**
  * Zillow's printed page, for captures without their scripts (a "body-only" DOM) or a redesign that moves
@@ -108,10 +110,17 @@ const printedStatus = (pill: Element | undefined, chip: Element | undefined) =>
     /\b(off market|sold|pending|contingent|for rent|under contract)\b/i.exec(chip?.textContent ?? '')?.[1],
   );
 
-export const zillowFromDom = (document: Document, url: string): ListingPart => {
+export const zillowFromDom = (
+  document: Document,
+  url: string,
+  rules: TSourceRules = effectiveSourceRules(null, 'zillow'),
+): ListingPart => {
   const page = indexPage(document, 'data-testid', [], ['h1']);
   const hook = (id: string) => page.hooks.get(id)?.[0];
   const facts = labelledFacts(page.hooks.get('fact-category') ?? []);
+  // Facts by the reader rules' label words (rules/built-in-rules.ts), compared lower case as read.
+  const fact = (field: Parameters<typeof rowByLabels>[2]) =>
+    rowByLabels(facts, rules, field, (l) => l.toLowerCase());
   const chips = (page.hooks.get('bed-bath-sqft-fact-container') ?? [])
     .map((e) => e.textContent ?? '')
     .join(' ');
@@ -120,23 +129,23 @@ export const zillowFromDom = (document: Document, url: string): ListingPart => {
   const attributionText = cleanText(
     (hook('listing-attribution-overview') ?? hook('seller-attribution'))?.textContent,
   );
-  const fullBaths = parseCount(facts.get('full bathrooms') ?? facts.get('bathrooms full'));
-  const halfBaths = parseCount(facts.get('1/2 bathrooms') ?? facts.get('half bathrooms'));
-  const lot = parseLotSize(facts.get('lot size') ?? facts.get('size'));
+  const fullBaths = parseCount(fact('baths_full'));
+  const halfBaths = parseCount(fact('baths_half'));
+  const lot = parseLotSize(fact('lot_size'));
   return {
     source_id: /\/(\d+)_zpid/.exec(url)?.[1] ?? null,
     status: printedStatus(hook('gallery-status-pill'), hook('home-details-chip-container')),
     price: printedPrice(hook('price')),
     currency: printedCurrency(hook('price')?.textContent) ?? undefined,
-    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(chips)?.[1]) ?? parseCount(facts.get('bedrooms')),
+    beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(chips)?.[1]) ?? parseCount(fact('beds')),
     baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(chips)?.[1]),
     baths_full: fullBaths,
     baths_half: fullBaths === null ? null : halfBaths,
     living_area_sqft: parseNumber(/([\d,]+)\s*sq\s*ft/i.exec(chips)?.[1]),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
-    year_built: parseYear(facts.get('year built')),
-    property_type: mapPropertyType(facts.get('home type') ?? facts.get('property subtype')),
+    year_built: parseYear(fact('year_built')),
+    property_type: mapPropertyType(fact('property_type')),
     address: splitHeading(cleanText(page.tags.get('h1')?.[0]?.textContent)),
     description: cleanParagraphs(readableText(hook('description'))),
     photos: galleryPhotos(galleries),
