@@ -67,6 +67,7 @@ describe('production and the AI writer', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
     TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+    READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
   };
   const start = (ai: Record<string, string>) => () => loadEnv({ ...productionReady, ...ai });
 

@@ -10,6 +10,7 @@ const productionReady = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
   TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+  READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
 };
 
 describe('loadEnv', () => {
@@ -40,6 +41,7 @@ describe('loadEnv', () => {
     ['JWT_SECRET', 'JWT_SECRET must be set to a secret of your own'],
     ['APP_URL', 'APP_URL must be the public address'],
     ['TOKEN_ENCRYPTION_KEY', 'TOKEN_ENCRYPTION_KEY is required'],
+    ['READER_RULES_PRIVATE_KEY', 'READER_RULES_PRIVATE_KEY is required'],
   ])('refuses production without %s (sandbox part or default secret)', (name, problem) => {
     const { [name as keyof typeof productionReady]: _dropped, ...rest } = productionReady;
     expect(() => loadEnv(rest)).toThrow(/Refusing to start in production/);
@@ -85,7 +87,7 @@ describe('loadEnv', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(6);
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(7);
   });
 
   it.each([

@@ -13,6 +13,7 @@ const productionReady = {
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
   TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+  READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
   MEDIA_STORE: 's3',
   MEDIA_S3_BUCKET: 'pp-media-prod',
   MEDIA_S3_ENDPOINT: 'https://s3.eu-central-1.example-storage.com',

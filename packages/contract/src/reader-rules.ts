@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTING_SOURCES, type ListingSource } from './constants';
+import { successEnvelope } from './envelope';
 import { EXTRACTION_FIELDS, type ExtractionField } from './extraction-health';
 import { LISTING_STATUSES } from './listing';
 
@@ -155,6 +156,8 @@ export const ZSignedReaderRulesSchema = z.strictObject({
   signature: z.base64().max(200),
 });
 export type TSignedReaderRules = z.infer<typeof ZSignedReaderRulesSchema>;
+
+export const ZReaderRulesResponseSchema = successEnvelope(ZSignedReaderRulesSchema);
 
 export const READER_RULES_MESSAGES = { fetched: 'Reader rules fetched' } as const;
 

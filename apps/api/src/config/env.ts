@@ -143,6 +143,11 @@ const ZEnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** The openai client's own retries of a 429, 5xx or timeout (with its backoff and Retry-After). */
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /**
+   * Ed25519 private key (PKCS#8 PEM, or its DER as base64) that signs published reader rules (issue
+   * 25); its public half is built into the extension. Required in production; development makes one.
+   */
+  READER_RULES_PRIVATE_KEY: z.string().min(40).optional(),
   ...mediaEnvFields,
 });
 
@@ -205,6 +210,10 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   // Meta fetches our media itself: a local address would hand it links it cannot reach.
   if (env.PUBLIC_MEDIA_BASE && !env.PUBLIC_MEDIA_BASE.startsWith('https://'))
     problems.push('PUBLIC_MEDIA_BASE must be an https address Meta can reach');
+  if (!env.READER_RULES_PRIVATE_KEY)
+    problems.push(
+      'READER_RULES_PRIVATE_KEY is required (a development key signs nothing the extension trusts)',
+    );
   problems.push(...aiWriterProblems(env));
   return problems;
 }

@@ -15,6 +15,7 @@ import pageAssetRoutes from './page-assets';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
 import propertyPageRoutes from './property-pages';
+import readerRulesRoutes from './reader-rules';
 import sandboxCheckoutRoutes from './sandbox-checkout';
 import scheduledPostRoutes from './scheduled-posts';
 import staleOutputRoutes from './stale-outputs';
@@ -39,6 +40,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(staleOutputRoutes, { prefix: `${API_PREFIX}/stale-outputs` });
   // The extension's extraction reports and the operators' health view (issue 25).
   await app.register(extractionHealthRoutes, { prefix: API_PREFIX });
+  // The signed reader rules the extension reads listing pages by (issue 25).
+  await app.register(readerRulesRoutes, { prefix: API_PREFIX });
   // The optional AI writer (/ai-writer…, /listings/:id/rewrite); offered only when configured (issue 26).
   await app.register(aiWriterRoutes, { prefix: API_PREFIX });
   // The agents' public, server-rendered property pages (HTML, not the SPA).

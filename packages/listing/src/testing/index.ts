@@ -2,3 +2,4 @@
 export { compareListing, type FixtureCase, loadFixtureCases } from './fixture-cases';
 export { loadPage } from './load-page';
 export { RENAMED_KEY_PAGE, RENAMED_KEY_RULES } from './renamed-key-page';
+export { asCandidate, type RulesScore, scoreReaderRules } from './score-rules';

@@ -6,6 +6,7 @@ export * from './extraction-health';
 export * from './listings';
 export * from './operator-console';
 export * from './property-pages';
+export * from './reader-rules';
 export * from './social';
 export * from './tokens';
 export * from './usage';
