@@ -16,6 +16,8 @@ export * from './listing-compliance';
 export * from './listing-readiness';
 export * from './local-time';
 export * from './messages';
+export * from './operator-accounts';
+export * from './operator-console';
 export * from './promotions';
 export * from './public-output-problem';
 export * from './reader-rules';

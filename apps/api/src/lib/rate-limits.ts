@@ -32,6 +32,9 @@ export const USER_LIMITS = {
   'create-reel': { perUser: 30, window: '1 hour' },
   // The AI writer (issue 26) costs no credit, so this is what bounds an agent's calls to the model.
   rewrite: { perUser: 30, window: '1 hour' },
+  // Operator TOTP codes (issue 28): a guesser gets 6 tries per 15 minutes against 3 live codes in a
+  // million, while an operator who mistypes twice is not locked out.
+  'operator-2fa': { perUser: 6, window: '15 minutes' },
 } as const satisfies Record<string, { perUser: number; window: string }>;
 
 export const IP_AND_ACCOUNT_LIMITS = {

@@ -11,6 +11,7 @@ import listingComplianceRoutes from './listing-compliance';
 import listingRoutes from './listings';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
+import operatorConsoleRoutes from './operator-console';
 import pageAssetRoutes from './page-assets';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
@@ -40,6 +41,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(staleOutputRoutes, { prefix: `${API_PREFIX}/stale-outputs` });
   // The extension's extraction reports and the operators' health view (issue 25).
   await app.register(extractionHealthRoutes, { prefix: API_PREFIX });
+  // The operators' console (issue 28): two-factor, account search and detail, audited actions.
+  await app.register(operatorConsoleRoutes, { prefix: `${API_PREFIX}/operator` });
   // The signed reader rules the extension reads listing pages by (issue 25).
   await app.register(readerRulesRoutes, { prefix: API_PREFIX });
   // The optional AI writer (/ai-writer…, /listings/:id/rewrite); offered only when configured (issue 26).

@@ -102,14 +102,10 @@ export async function startStripeStandIn(opts: { secretKey: string; webhookSecre
       const intentId = sessionOrInvoiceId.startsWith('in_')
         ? invoicePayments.get(sessionOrInvoiceId)
         : (sessions.get(sessionOrInvoiceId)?.payment_intent as string | undefined);
-      const intent = intents.get(intentId ?? '');
-      if (!intent) throw new Error(`${sessionOrInvoiceId} has no payment`);
-      const charge = intent.latest_charge as Obj;
-      const amount = charge.amount as number;
-      const refunded = Math.min(amount, (charge.amount_refunded as number) + (amountCents ?? amount));
-      charge.amount_refunded = refunded;
-      charge.refunded = refunded >= amount;
-      return { ...charge };
+      if (!intentId) throw new Error(`${sessionOrInvoiceId} has no payment`);
+      const charge =
+        state.refundIntent(intentId, amountCents)?.charge ?? intents.get(intentId)?.latest_charge;
+      return { ...(charge as Obj) };
     },
 
     /** A renewal invoice of `subscription` is paid with `card` (what invoice payments then report). */

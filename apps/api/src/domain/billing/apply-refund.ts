@@ -2,6 +2,7 @@ import type { AddonKey } from '@pp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { creditLedger, transactions } from '../../db/schema';
 import { reverseCredits } from '../credits/change-credits';
 import { paymentProvider } from './payment-provider-for';
@@ -36,49 +37,63 @@ export async function applyRefund(ctx: AppContext, facts: RefundFacts, ref: Webh
     ? await paymentProvider(ctx).findPurchaseByPaymentIntent(facts.paymentIntentId)
     : null;
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.now();
-    if (!(await claimWebhookEvent(tx, ref, now))) return;
+    if (!(await claimWebhookEvent(tx, ref, ctx.now()))) return;
     if (!purchase || facts.amountCents <= 0) return;
-    const full = facts.refundedCents >= facts.amountCents;
-    const [paid] = await tx
-      .update(transactions)
-      .set({ status: full ? 'refunded' : 'partially_refunded' })
-      .where(eq(transactions.external_id, purchase))
-      .returning({ userId: transactions.user_id });
-    if (!paid) return;
+    await settleRefund(tx, purchase, facts, ctx.now());
+  });
+}
 
-    const granted = await tx
-      .select({ addon: creditLedger.addon, delta: creditLedger.delta })
+/**
+ * What a refund of `purchase` changes on our side, in the caller's transaction: the transaction's
+ * status, and the credits it granted taken back in proportion. Safe to run again for the same totals
+ * (the webhook that follows a refund made here takes nothing more). Answers the purchase's owner.
+ */
+export async function settleRefund(
+  tx: DbOrTx,
+  purchase: string,
+  facts: Pick<RefundFacts, 'amountCents' | 'refundedCents'>,
+  now: Date,
+): Promise<string | null> {
+  const full = facts.refundedCents >= facts.amountCents;
+  const [paid] = await tx
+    .update(transactions)
+    .set({ status: full ? 'refunded' : 'partially_refunded' })
+    .where(eq(transactions.external_id, purchase))
+    .returning({ userId: transactions.user_id });
+  if (!paid) return null;
+
+  const granted = await tx
+    .select({ addon: creditLedger.addon, delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.user_id, paid.userId),
+        eq(creditLedger.reason, 'purchase'),
+        eq(creditLedger.ref, purchase),
+      ),
+    );
+  for (const { addon, delta } of granted) {
+    const owed = full ? delta : Math.floor((delta * facts.refundedCents) / facts.amountCents);
+    const [earlier] = await tx
+      .select({ taken: sql<string>`coalesce(-sum(${creditLedger.delta}), 0)` })
       .from(creditLedger)
       .where(
         and(
           eq(creditLedger.user_id, paid.userId),
-          eq(creditLedger.reason, 'purchase'),
-          eq(creditLedger.ref, purchase),
+          eq(creditLedger.addon, addon),
+          eq(creditLedger.reason, 'reversal'),
+          // Exact prefix: LIKE would read the underscores of Stripe ids as wildcards.
+          sql`starts_with(${creditLedger.ref}, ${`${purchase}#`})`,
         ),
       );
-    for (const { addon, delta } of granted) {
-      const owed = full ? delta : Math.floor((delta * facts.refundedCents) / facts.amountCents);
-      const [earlier] = await tx
-        .select({ taken: sql<string>`coalesce(-sum(${creditLedger.delta}), 0)` })
-        .from(creditLedger)
-        .where(
-          and(
-            eq(creditLedger.user_id, paid.userId),
-            eq(creditLedger.addon, addon),
-            eq(creditLedger.reason, 'reversal'),
-            // Exact prefix: LIKE would read the underscores of Stripe ids as wildcards.
-            sql`starts_with(${creditLedger.ref}, ${`${purchase}#`})`,
-          ),
-        );
-      await reverseCredits(
-        tx,
-        paid.userId,
-        addon as AddonKey,
-        owed - Number(earlier?.taken ?? 0),
-        `${purchase}#${facts.refundedCents}`,
-        now,
-      );
-    }
-  });
+    await reverseCredits(
+      tx,
+      paid.userId,
+      addon as AddonKey,
+      owed - Number(earlier?.taken ?? 0),
+      `${purchase}#${facts.refundedCents}`,
+      now,
+    );
+  }
+  return paid.userId;
 }

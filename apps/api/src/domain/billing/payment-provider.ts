@@ -26,6 +26,18 @@ export interface PaymentProvider {
    * the payment is not one of ours.
    */
   findPurchaseByPaymentIntent(paymentIntentId: string): Promise<string | null>;
+  /**
+   * Refunds what is left of a purchase (a checkout session or an invoice, as our transactions name
+   * it) and answers the charge's totals after it. `idempotencyKey` makes a retried call refund once.
+   */
+  refundPurchase(purchaseId: string, idempotencyKey: string): Promise<RefundOutcome>;
+}
+
+export interface RefundOutcome {
+  refundId: string;
+  /** What was charged, and what has been refunded of it in all, this refund included. */
+  amountCents: number;
+  refundedCents: number;
 }
 
 export interface NewCheckout {

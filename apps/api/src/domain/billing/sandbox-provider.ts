@@ -3,7 +3,7 @@ import { DAY_MS } from '@pp/contract';
 import { planById, prorateSwitch } from '@pp/pricing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { checkoutSessions, users } from '../../db/schema';
+import { checkoutSessions, transactions, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { CheckoutSnapshot, PaymentProvider, SubscriptionSnapshot } from './payment-provider';
 import { recordPlanChangePayment } from './record-plan-change-payment';
@@ -100,9 +100,23 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
       return null;
     },
 
-    // Sandbox payments are never refunded (there is no processor to refund them).
+    // The sandbox sends no charge.refunded: a refund is only ever made here, by an operator.
     async findPurchaseByPaymentIntent() {
       return null;
+    },
+
+    // No money moved, so none goes back: the refund is the whole amount, as the console asks.
+    async refundPurchase(purchaseId) {
+      const [row] = await ctx.db
+        .select({ amount: transactions.amount_cents })
+        .from(transactions)
+        .where(eq(transactions.external_id, purchaseId));
+      if (!row) throw notFound('Purchase not found');
+      return {
+        refundId: `re_sandbox_${randomBytes(12).toString('base64url')}`,
+        amountCents: row.amount,
+        refundedCents: row.amount,
+      };
     },
   };
 }

@@ -70,6 +70,22 @@ export function createStripeProvider(env: Env): PaymentProvider {
     return null;
   }
 
+  /**
+   * The payment intent that paid a purchase as our transactions name it: a credit pack's checkout
+   * session (its own intent), a plan's (its first invoice's), or a renewal invoice.
+   */
+  async function intentOfPurchase(purchaseId: string): Promise<string | null> {
+    let invoiceId: string | null = purchaseId;
+    if (!purchaseId.startsWith('in_')) {
+      const session = await stripe.checkout.sessions.retrieve(purchaseId);
+      if (session.payment_intent) return idOf(session.payment_intent);
+      invoiceId = idOf(session.invoice);
+    }
+    if (!invoiceId) return null;
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+    return idOf(payments.data[0]?.payment.payment_intent);
+  }
+
   /** The plan's Price, created on first use; the amount is in the key so a price change makes a new Price. */
   async function priceFor(plan: Plan): Promise<string> {
     const lookupKey = `pp_${plan.id}_${plan.charge_cents}`;
@@ -227,6 +243,19 @@ export function createStripeProvider(env: Env): PaymentProvider {
         ? await stripe.checkout.sessions.list({ subscription, limit: 1 })
         : { data: [] };
       return started.data[0]?.id ?? found.id ?? null;
+    },
+
+    // POST /v1/refunds (https://docs.stripe.com/api/refunds/create): without `amount` Stripe refunds
+    // what is left of the payment; the charge, expanded, carries the running amount_refunded.
+    async refundPurchase(purchaseId, idempotencyKey) {
+      const intent = await intentOfPurchase(purchaseId);
+      if (!intent) throw new Error(`purchase ${purchaseId} has no payment at Stripe`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, reason: 'requested_by_customer', expand: ['charge'] },
+        { idempotencyKey },
+      );
+      const charge = refund.charge as Stripe.Charge;
+      return { refundId: refund.id, amountCents: charge.amount, refundedCents: charge.amount_refunded };
     },
   };
 }

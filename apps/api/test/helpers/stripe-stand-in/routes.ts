@@ -76,6 +76,44 @@ export function createRouter(state: StandInState, secretKey: string) {
       error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
     });
 
+  /**
+   * POST /v1/refunds (https://docs.stripe.com/api/refunds/create): by payment_intent, `amount`
+   * optional (default: the rest), `reason` one of duplicate, fraudulent, requested_by_customer.
+   * Answers a Refund object (`charge` expanded on request, as `expand[]=charge`); a fully refunded
+   * payment answers 400 charge_already_refunded (https://docs.stripe.com/error-codes#charge-already-refunded).
+   * Idempotency-Key is honoured like Stripe does: a repeated key answers the first refund again.
+   */
+  const refundsByKey = new Map<string, Obj>();
+  function createRefund(res: ServerResponse, body: Obj, key?: string) {
+    if (key && refundsByKey.has(key)) return send(res, 200, refundsByKey.get(key));
+    const intentId = body.payment_intent as string | undefined;
+    if (!intentId || !state.intents.has(intentId)) return notFound(res, `payment_intent: '${intentId}'`);
+    const done = state.refundIntent(intentId, body.amount ? Number(body.amount) : undefined);
+    if (!done) {
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${(state.intents.get(intentId)!.latest_charge as Obj).id} has already been refunded.`,
+        },
+      });
+    }
+    const expand = (body.expand as string[] | undefined) ?? [];
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: done.amount,
+      charge: expand.includes('charge') ? { ...done.charge } : done.charge.id,
+      currency: 'usd',
+      payment_intent: intentId,
+      reason: body.reason ?? null,
+      status: 'succeeded',
+      created: nowSeconds(),
+    };
+    if (key) refundsByKey.set(key, refund);
+    return send(res, 200, refund);
+  }
+
   function expanded(session: Obj, expand: string[]): Obj {
     const out: Obj = { ...session };
     if (expand.some((e) => e.startsWith('payment_intent')) && typeof session.payment_intent === 'string') {
@@ -193,6 +231,9 @@ export function createRouter(state: StandInState, secretKey: string) {
           },
         }));
       return send(res, 200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      return createRefund(res, body, req.headers['idempotency-key'] as string | undefined);
     }
     if (sessionMatch && req.method === 'GET') {
       const session = sessions.get(sessionMatch[1]!);

@@ -63,7 +63,25 @@ export function createStandInState() {
     return intent;
   }
 
+  /**
+   * Refunds `amountCents` (default: what is left) of an intent's charge, as Stripe does: never more than
+   * was charged, and the charge keeps the running total (amount_refunded) and `refunded` once it is all
+   * back. Answers the refunded amount, or null when nothing was left (Stripe's charge_already_refunded).
+   */
+  function refundIntent(intentId: string, amountCents?: number): { charge: Obj; amount: number } | null {
+    const charge = intents.get(intentId)?.latest_charge as Obj | undefined;
+    if (!charge) throw new Error(`no payment ${intentId}`);
+    const amount = charge.amount as number;
+    const before = charge.amount_refunded as number;
+    if (before >= amount) return null;
+    const refunded = Math.min(amount, before + (amountCents ?? amount));
+    charge.amount_refunded = refunded;
+    charge.refunded = refunded >= amount;
+    return { charge, amount: refunded - before };
+  }
+
   return {
+    refundIntent,
     calls,
     customers,
     prices,
