@@ -64,6 +64,8 @@ export async function buildExtension(options: BuildOptions) {
     define: {
       __PP_DEV__: String(options.dev),
       __PP_API_URL__: JSON.stringify(options.apiUrl),
+      // The reader rules' signing key (issue 25); without it, the committed development key.
+      __PP_READER_RULES_PUBLIC_KEY__: JSON.stringify(process.env.READER_RULES_PUBLIC_KEY ?? ''),
       // React's production build in every build: development React doubles render time.
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
@@ -110,6 +112,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.env.APP_URL ??
     (dev ? DEVELOPMENT_API_URL : PRODUCTION_API_URL);
   const started = performance.now();
+  // Loud, not fatal: a build without its server's key trusts only rules signed with the development key.
+  if (!dev && !process.env.READER_RULES_PUBLIC_KEY)
+    console.warn('READER_RULES_PUBLIC_KEY is not set: this build trusts the development reader-rules key');
   const result = await buildExtension({ dev, apiUrl: new URL(apiUrl).origin });
   console.info(
     `extension (${dev ? 'development' : 'production'}, API ${apiUrl}) built in ${Math.round(performance.now() - started)} ms: ${path.relative(process.cwd(), result.zip)}`,

@@ -13,6 +13,7 @@ import { getSession, logIn, logOut } from './handlers/session';
 import { acceptWebPort, sessionFromWeb } from './handlers/web-session';
 import { reportHealth } from './health-report';
 import { syncReminders, watchReminders } from './marketplace-reminders';
+import { refreshAfterPoorRead, watchReaderRules } from './reader-rules';
 
 const handlers: HandlerTable = {
   'listing:promote': promoteListing,
@@ -36,6 +37,7 @@ const handlers: HandlerTable = {
   'posts:cancel': cancelPost,
   'reminders:sync': () => syncReminders(),
   'health:report': reportHealth,
+  'reader-rules:refresh': refreshAfterPoorRead,
 };
 
 const fail = (error: unknown): Reply<MessageType> => ({
@@ -60,6 +62,7 @@ chrome.runtime.onMessage.addListener((message: Envelope, sender, sendResponse) =
 
 watchLoginWaits();
 watchReminders();
+watchReaderRules();
 
 chrome.runtime.onConnectExternal.addListener((port) => void acceptWebPort(port));
 // The side panel's AI rewrite streams over a port (common/rewrite-port.ts says why not a message).

@@ -120,6 +120,8 @@ export interface MessageMap {
   'reminders:sync': [Record<string, never>, { upcoming: number }];
   /** One read's extraction health report (names only); sent if the agent has them on, silently. */
   'health:report': [{ report: TExtractionReportRequest }, null];
+  /** After a read that missed a critical field: fetch the reader rules again (throttled), issue 25. */
+  'reader-rules:refresh': [Record<string, never>, { result: string }];
 }
 
 export type MessageType = keyof MessageMap;

@@ -1,9 +1,17 @@
-import { type ExtractionReport, healthReport, readListingOnScreen } from '@pp/listing';
+import { type ExtractionReport, healthReport, readListingOnScreen, type ScreenListing } from '@pp/listing';
 import { send } from '../../common/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
 import { placeButton } from '../place-button';
 import { createPromoterButton, type PromoterButton } from '../promoter-button-element';
+import { currentReaderRules, watchReaderRules } from '../reader-rules-cache';
+
+/** Fields without which a read went badly: the site may have changed, and newer rules may know it. */
+const CRITICAL = ['price', 'status', 'address.street'] as const;
+export const poorRead = (read: ScreenListing): boolean =>
+  !read.listing?.address.street ||
+  (read.listing.price === null && read.listing.status === null) ||
+  CRITICAL.some((f) => read.report?.needsConfirmation.includes(f));
 
 /**
  * Reads the listing now on screen and hands it to the service worker, which opens the editor. A
@@ -17,9 +25,11 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
   try {
     // location, not the URL the feature started on: the site may have moved on since. Embedded
     // data left by an earlier page of the site's app is set aside when it names another home.
-    const read = readListingOnScreen(ctx.document, location.href);
+    const read = readListingOnScreen(ctx.document, location.href, currentReaderRules());
     const { listing, problem, checks } = read;
     report = read.report;
+    // Asks for the rules again (throttled by the worker): the next click may read what this one missed.
+    if (poorRead(read)) send('reader-rules:refresh', {}).catch(() => undefined);
     if (!listing) {
       button.setError(problem ?? 'No listing could be read on this page.');
       return;
@@ -50,6 +60,7 @@ export const promoterButtonFeature: Feature = {
   id: 'promoter-button',
   include: ({ url }) => listingPageSource(url) !== null,
   init(ctx) {
+    watchReaderRules();
     const source = listingPageSource(ctx.url);
     if (!source) return undefined;
     const button = createPromoterButton(ctx.document, () => void promote(ctx, button));
