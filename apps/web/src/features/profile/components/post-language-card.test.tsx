@@ -16,6 +16,8 @@ function stubProfile(user = currentUser()) {
   const api = stubFetch();
   api.route('GET /api/v1/users/me', ok(user));
   api.route('GET /api/v1/users/profile-photo', fail(404, 'No photo'));
+  // No AI provider on this server: the style-examples card stays hidden.
+  api.route('GET /api/v1/ai-writer', ok({ available: false, use_my_posts: false, examples: [] }));
   return api;
 }
 const select = async () => screen.findByLabelText<HTMLSelectElement>('Default post language');

@@ -18,6 +18,8 @@ function stubProfile(user = me) {
   const api = stubFetch();
   api.route('GET /api/v1/users/me', ok(user));
   api.route('GET /api/v1/users/profile-photo', fail(404, MESSAGES.photoNotFound));
+  // No AI provider on this server: the style-examples card stays hidden.
+  api.route('GET /api/v1/ai-writer', ok({ available: false, use_my_posts: false, examples: [] }));
   return api;
 }
 

@@ -10,6 +10,7 @@ import { PersonalInformationCard } from './personal-information-card';
 import { PostLanguageCard } from './post-language-card';
 import { ProfileHeaderCard } from './profile-header-card';
 import { SecuritySettingsCard } from './security-settings-card';
+import { StyleExamplesCard } from './style-examples-card';
 
 /**
  * Profile (PRODUCT.md §2): header card, Personal Information, branding, licences and team, and Security
@@ -49,6 +50,7 @@ export function UserProfile() {
       />
       <LicensesCard key={`${JSON.stringify(u.licenses)}|${u.team_name}`} user={u} />
       <PostLanguageCard key={u.default_language} user={u} />
+      <StyleExamplesCard />
       {isGoogle ? null : <SecuritySettingsCard />}
       <AccountDataCard email={u.email} hasPassword={!u.is_google_account} />
     </div>
