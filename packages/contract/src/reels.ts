@@ -49,6 +49,20 @@ export const reelTrackPreviewPath = (track: ReelTrack) => `/api/v1/media/reel-tr
 export const REEL_FRAMINGS = ['fill', 'fit'] as const;
 export type ReelFraming = (typeof REEL_FRAMINGS)[number];
 
+/**
+ * Output sizes (issue 24): the 9:16 master is always made (Reels, TikTok, Shorts); 4:5 (1080x1350)
+ * and 1:1 (1080x1080) are cut from it for feeds.
+ */
+export const REEL_SIZES = ['9:16', '4:5', '1:1'] as const;
+export type ReelSize = (typeof REEL_SIZES)[number];
+export const REEL_SIZE_LABELS: Record<ReelSize, string> = {
+  '9:16': '9:16 (Reels, TikTok, Shorts)',
+  '4:5': '4:5 (feeds)',
+  '1:1': '1:1 (square)',
+};
+/** The size as it appears in addresses and file names ("4x5"). */
+export const reelSizeSlug = (size: ReelSize) => size.replace(':', 'x');
+
 export const REEL_DURATIONS = [15, 30, 60] as const;
 export type ReelDuration = (typeof REEL_DURATIONS)[number];
 

@@ -1,5 +1,6 @@
 import type { Motion, SegmentPlan, SlidePlan } from './plan-timeline';
 import { type PreparedCanvas, ZOOM_ROOM } from './prepare-photo';
+import type { TimedOverlay } from './render-captions';
 import type { PlacedOverlay } from './render-overlays';
 
 /** A slide as ffmpeg sees it: a still picture (raw RGB) with its motion and overlays. */
@@ -115,6 +116,8 @@ export function buildSegmentArgs(
   fadeFrames: number,
   format: VideoFormat,
   outPath: string,
+  /** Caption phrases (reel time): drawn last, over the cross-fade, each only while it is due. */
+  timed: TimedOverlay[] = [],
 ): string[] {
   const inputs: string[] = [];
   const filters: string[] = [];
@@ -164,6 +167,23 @@ export function buildSegmentArgs(
     );
     out = 'v';
   }
+  const start = segment.from / format.fps;
+  const end = segment.to / format.fps;
+  timed
+    .filter((o) => o.start < end && o.end > start)
+    .forEach((o, i) => {
+      const idx = inputCount++;
+      inputs.push('-i', o.path);
+      // Segment-local times: each segment's clock starts at 0. `between` is inclusive at both ends,
+      // so the end stops half a frame early and two phrases never show on the same frame.
+      const a = num(Math.max(0, o.start - start));
+      const b = num(o.end - start - 0.5 / format.fps);
+      const label = `c${i}`;
+      filters.push(
+        `[${out}][${idx}:v]overlay=x=${o.left}:y=${o.top}:eof_action=repeat:enable='between(t,${a},${b})'[${label}]`,
+      );
+      out = label;
+    });
   return [
     ...inputs,
     ...['-filter_complex', filters.join(';'), '-map', `[${out}]`],

@@ -1,14 +1,16 @@
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { ReelStyle, ReelTrack } from '@pp/contract';
+import { type ReelStyle, type ReelTrack, reelSizeSlug } from '@pp/contract';
 import { buildSegmentArgs, type SlideSource, type VideoFormat } from './build-segment-args';
+import { type DerivedOutput, deriveSize, type ExtraSize } from './derive-sizes';
 import { trackPcm } from './music/library';
 import { muxReel, writePoster } from './mux-reel';
 import { reelLook } from './overlay-kit';
 import { planTimeline, type TimelinePlan } from './plan-timeline';
 import { type Framing, type PreparedCanvas, preparePhoto } from './prepare-photo';
 import { ReelRenderError } from './reel-render-error';
+import { renderCaptions, splitPhrases, type TimedOverlay, timePhrases } from './render-captions';
 import { renderEndCard } from './render-end-card';
 import {
   type PlacedOverlay,
@@ -51,6 +53,10 @@ export interface ReelRenderInput {
   style?: ReelStyle;
   /** The agent's brand colour (#rrggbb) and logo file; the product's blue and no logo when left out. */
   brand?: { accent: string; logoPath?: string };
+  /** Burned-in captions: this text in short timed phrases over the photos; none when left out. */
+  captions?: string;
+  /** Feed sizes cut from the 9:16 master after it is finished (derive-sizes.ts). */
+  sizes?: ExtraSize[];
 }
 
 export interface RenderResult {
@@ -60,6 +66,8 @@ export interface RenderResult {
   posterPath: string;
   width: number;
   height: number;
+  /** One file per requested feed size, beside outputPath (`<name>-4x5.mp4`). */
+  extras: DerivedOutput[];
 }
 
 export interface RenderOptions {
@@ -77,6 +85,8 @@ const even = (n: number) => 2 * Math.round(n / 2);
 // Share of the progress bar for each stage, by their measured cost.
 const PREPARE_SHARE = 0.12;
 const MUX_SHARE = 0.03;
+// Each feed size re-encodes the whole video at up to 70% of the master's pixels.
+const SIZE_SHARE = 0.25;
 
 /**
  * Renders a listing reel: photos prepared with sharp, one ffmpeg per slide (run side by side,
@@ -126,8 +136,10 @@ async function render(
   const count = input.photos.length;
   const concurrency = Math.max(1, options.concurrency ?? Math.min(2, availableParallelism()));
   let reported = 0;
+  // The master's stages fill `scale` of the bar; the feed sizes the rest.
+  const scale = 1 / (1 + SIZE_SHARE * (input.sizes?.length ?? 0));
   const report = (fraction: number) => {
-    const f = Math.min(1, Math.max(reported, fraction));
+    const f = Math.min(1, Math.max(reported, fraction * scale));
     if (f > reported) {
       reported = f;
       options.onProgress?.(f);
@@ -149,6 +161,20 @@ async function render(
   const once = (key: string, make: () => Promise<PlacedOverlay | null>) => {
     if (!overlayCache.has(key)) overlayCache.set(key, make());
     return overlayCache.get(key)!;
+  };
+  // Captions sit just above the facts block (which ends at the safe zone's bottom), so both read.
+  let captions: Promise<TimedOverlay[]> | undefined;
+  const captionsOnce = () => {
+    captions ??= (async () => {
+      if (!input.captions) return [];
+      const info = await once('info', () =>
+        renderInfoOverlay(format, input, look, join(workDir, 'info.png')),
+      );
+      const bottom = (info?.content?.top ?? format.height) - Math.round((56 * format.width) / 1080);
+      const timed = timePhrases(splitPhrases(input.captions), 0, plan.endCard.start / format.fps);
+      return renderCaptions(format, timed, bottom, (i) => join(workDir, `caption-${i}.png`));
+    })();
+    return captions;
   };
   const framesDone = new Array<number>(plan.segments.length).fill(0);
   let prepared = 0;
@@ -180,11 +206,12 @@ async function render(
   };
   const encodeSegment = (k: number) => async () => {
     const segment = plan.segments[k]!;
-    const [current, next] = await Promise.all([
+    const [current, next, timed] = await Promise.all([
       started(k),
       k + 1 < slides.length ? started(k + 1) : undefined,
+      captionsOnce(),
     ]);
-    const args = buildSegmentArgs(segment, current, next, plan.fadeFrames, format, segmentPaths[k]!);
+    const args = buildSegmentArgs(segment, current, next, plan.fadeFrames, format, segmentPaths[k]!, timed);
     await runFfmpeg(args, {
       signal,
       onProgress: ({ frame }) => {
@@ -239,6 +266,20 @@ async function render(
   const posterPath = join(workDir, 'poster.jpg');
   await writePoster(options.outputPath, plan.segments[0]!.to / 2 / format.fps, posterPath, signal);
   report(1);
+  // 4. Feed sizes, side by side (one ffmpeg per core), each cut from the finished master.
+  const sizes = input.sizes ?? [];
+  const sizeDone = sizes.map(() => 0);
+  const extras = await runPool(sizes, concurrency, signal, (size, i) => {
+    const outPath = options.outputPath.replace(/(\.mp4)?$/, `-${reelSizeSlug(size)}.mp4`);
+    const onProgress = (f: number) => {
+      sizeDone[i] = f;
+      const done = sizeDone.reduce((a, b) => a + b, 0);
+      reported = Math.max(reported, scale * (1 + SIZE_SHARE * done));
+      options.onProgress?.(Math.min(1, reported));
+    };
+    return deriveSize(options.outputPath, format, size, outPath, { signal, durationSec, onProgress });
+  });
+  if (reported < 1) options.onProgress?.(1);
   const { size } = await stat(options.outputPath);
-  return { durationSec, bytes: size, posterPath, width: format.width, height: format.height };
+  return { durationSec, bytes: size, posterPath, width: format.width, height: format.height, extras };
 }
