@@ -9,7 +9,7 @@ import { successEnvelope } from './envelope';
  * linked to it, so the post platforms `facebook_page` and `instagram` share it.
  */
 
-export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook'] as const;
+export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook', 'youtube'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const SCHEDULED_POST_PLATFORMS = [
@@ -18,6 +18,7 @@ export const SCHEDULED_POST_PLATFORMS = [
   'facebook_marketplace',
   'instagram',
   'facebook_page',
+  'youtube',
 ] as const;
 export type ScheduledPostPlatform = (typeof SCHEDULED_POST_PLATFORMS)[number];
 
@@ -28,6 +29,7 @@ export const POST_ACCOUNT: Record<ScheduledPostPlatform, SocialPlatform | null> 
   facebook_marketplace: null,
   instagram: 'facebook',
   facebook_page: 'facebook',
+  youtube: 'youtube',
 };
 
 export const SCHEDULED_POST_STATUSES = [
@@ -47,6 +49,8 @@ export const POST_ADDON: Record<ScheduledPostPlatform, AddonKey> = {
   ...PLATFORM_ADDON,
   instagram: 'promote_to_facebook_marketplace',
   facebook_page: 'promote_to_facebook_marketplace',
+  /** YouTube Shorts spend the reel counter's neighbour, the Facebook credit, until pricing says otherwise. */
+  youtube: 'promote_to_facebook_marketplace',
 };
 
 /** Photos per post through each platform's API. */
@@ -57,6 +61,8 @@ export const SCHEDULED_POST_PHOTO_LIMITS: Record<ScheduledPostPlatform, number> 
   /** A carousel holds 2 to 10 items (Instagram content publishing). */
   instagram: 10,
   facebook_page: 10,
+  /** A Short is the reel alone. */
+  youtube: 0,
 };
 
 /** LinkedIn tokens live 60 days; the card warns this long before they run out. */
@@ -106,11 +112,13 @@ export const SOCIAL_MESSAGES = {
     'This Page has no Instagram professional account linked. A personal Instagram account cannot publish through the API: in the Instagram app, switch the account to Professional (Business or Creator), link it to this Facebook Page, then choose the Page again here.',
   instagramNeedsMedia: 'An Instagram post needs a reel or at least one photo',
   reelNotReady: 'Choose a finished reel of this listing',
-  reelOnlyOnMeta: 'Reels can be posted to Instagram and Facebook Pages',
+  reelOnlyOnMeta: 'Reels can be posted to Instagram, Facebook Pages and YouTube',
   limitRead: 'Instagram publishing limit fetched',
   /** Instagram's rolling 24-hour cap is used up: the post waits instead of failing. */
   instagramLimitReached: (used: number, total: number) =>
     `Instagram's limit of ${total} API posts in 24 hours is reached (${used} used). The post will be tried again later.`,
+  youtubeNeedsReel: 'A YouTube Short needs a finished reel of this listing',
+  youtubeNeedsTitle: 'Give the YouTube video a title',
   instagramProcessingFailed: (status: string) =>
     `Instagram could not process the media (${status}). Your credit was given back.`,
 } as const;
@@ -175,6 +183,26 @@ export const ZConnectedAccountResponseSchema = successEnvelope(ZConnectedAccount
 
 const ZIsoInstant = z.iso.datetime({ offset: true });
 
+/** Who can watch an uploaded video (videos resource, status.privacyStatus). */
+export const YOUTUBE_PRIVACIES = ['public', 'unlisted', 'private'] as const;
+export type YouTubePrivacy = (typeof YOUTUBE_PRIVACIES)[number];
+
+/**
+ * What the agent chooses for a YouTube Short; the post's text is its description. YouTube refuses
+ * titles over 100 characters and '<' or '>' in title and description
+ * (https://developers.google.com/youtube/v3/docs/videos#snippet.title).
+ */
+export const ZYouTubeVideoSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^<>]*$/, 'No < or > in a YouTube title'),
+  privacy: z.enum(YOUTUBE_PRIVACIES).default('public'),
+});
+export type TYouTubeVideo = z.infer<typeof ZYouTubeVideoSchema>;
+
 export const ZCreateScheduledPostRequestSchema = z.object({
   listing_id: z.string().max(100),
   platform: z.enum(SCHEDULED_POST_PLATFORMS),
@@ -190,6 +218,8 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   override_claims: ZClaimOverrideSchema.optional(),
   /** Instagram and Facebook Pages: a finished reel of the listing, posted as a Reel (photos ignored). */
   reel_id: z.string().max(100).optional(),
+  /** YouTube: the video's title and privacy (required there, ignored elsewhere). */
+  youtube: ZYouTubeVideoSchema.optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -200,6 +230,7 @@ export const ZUpdateScheduledPostRequestSchema = z.object({
   time_zone: z.string().max(64).optional(),
   link_in_reply: z.boolean().optional(),
   override_claims: ZClaimOverrideSchema.optional(),
+  youtube: ZYouTubeVideoSchema.optional(),
 });
 export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
 
@@ -216,6 +247,8 @@ export const ZScheduledPostSchema = z.object({
   link_in_reply: z.boolean(),
   /** The reel posted (Instagram, Facebook Page); left out by clients that predate issue 27. */
   reel_id: z.string().nullable().optional(),
+  /** YouTube only: title and privacy as chosen (absent elsewhere and from older servers). */
+  youtube: ZYouTubeVideoSchema.nullable().optional(),
   status: z.enum(SCHEDULED_POST_STATUSES),
   /** The post on the platform once published. */
   external_url: z.string().nullable(),

@@ -121,6 +121,26 @@ const ZEnvSchema = z.object({
    * origin. Defaults to APP_URL, which serves the API too.
    */
   PUBLIC_MEDIA_BASE: z.url().optional(),
+  /**
+   * Google OAuth (offline access) and the YouTube Data API for Shorts; off without a client id. A
+   * client of its own (a web client with a secret), apart from sign-in's GOOGLE_CLIENT_ID.
+   * Token and consent hosts differ from the API's; uploads go to the API host's /upload path.
+   */
+  YOUTUBE_CLIENT_ID: z.string().optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_BASE: z.url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_BASE: z.url().default('https://oauth2.googleapis.com'),
+  YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com'),
+  /**
+   * Bytes per resumable-upload PUT. Google requires a multiple of 256 KiB for every chunk but the last
+   * (https://developers.google.com/youtube/v3/guides/using_resumable_upload_protocol).
+   */
+  YOUTUBE_CHUNK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(262_144)
+    .refine((n) => n % 262_144 === 0, 'YOUTUBE_CHUNK_BYTES must be a multiple of 262144 (256 KiB)')
+    .default(8 * 262_144),
   /** How long one call to X or LinkedIn may take before the try counts as timed out. */
   SOCIAL_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Tries per scheduled post before it fails for good and its credit is given back. */
@@ -200,12 +220,17 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
     'META_GRAPH_BASE',
     'META_AUTH_BASE',
     'META_UPLOAD_BASE',
+    'GOOGLE_AUTH_BASE',
+    'GOOGLE_TOKEN_BASE',
+    'YOUTUBE_API_BASE',
   ] as const)
     if (!env[name].startsWith('https://'))
       problems.push(`${name} must be an https address (a local stand-in is for tests)`);
   if (env.X_CLIENT_ID && !env.X_CLIENT_SECRET) problems.push('X_CLIENT_SECRET is required with X_CLIENT_ID');
   if (env.LINKEDIN_CLIENT_ID && !env.LINKEDIN_CLIENT_SECRET)
     problems.push('LINKEDIN_CLIENT_SECRET is required with LINKEDIN_CLIENT_ID');
+  if (env.YOUTUBE_CLIENT_ID && !env.YOUTUBE_CLIENT_SECRET)
+    problems.push('YOUTUBE_CLIENT_SECRET is required with YOUTUBE_CLIENT_ID');
   if (env.META_APP_ID && !env.META_APP_SECRET) problems.push('META_APP_SECRET is required with META_APP_ID');
   // Meta fetches our media itself: a local address would hand it links it cannot reach.
   if (env.PUBLIC_MEDIA_BASE && !env.PUBLIC_MEDIA_BASE.startsWith('https://'))

@@ -42,6 +42,7 @@ const PLATFORM_NAMES = {
   facebook_marketplace: 'Facebook Marketplace',
   instagram: 'Instagram',
   facebook_page: 'your Facebook Page',
+  youtube: 'YouTube',
 } as const;
 
 export const scheduledPostFailedEmail = (

@@ -15,7 +15,7 @@ export const connectedAccounts = pgTable(
   {
     ...uuidId(),
     ...ownerId(),
-    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook'] }).notNull(),
+    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube'] }).notNull(),
     /** The platform's id of the person (LinkedIn `sub`, X user id). */
     account_id: text('account_id').notNull(),
     account_name: text('account_name').notNull(),
@@ -43,7 +43,7 @@ export const connectedAccounts = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   state_hash: text('state_hash').primaryKey(),
   ...ownerId(),
-  platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook'] }).notNull(),
+  platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube'] }).notNull(),
   verifier: text('verifier').notNull(),
   expires_at: instant('expires_at').notNull(),
   ...createdAt(),
@@ -62,11 +62,18 @@ export const scheduledPosts = pgTable(
     ...ownerId(),
     ...listingId(),
     platform: text('platform', {
-      enum: ['linkedin', 'twitter', 'facebook_marketplace', 'instagram', 'facebook_page'],
+      enum: ['linkedin', 'twitter', 'facebook_marketplace', 'instagram', 'facebook_page', 'youtube'],
     }).notNull(),
     text: text('text').notNull(),
     /** Instagram / Facebook Page: the finished reel posted as a Reel (null: a photo or text post). */
     reel_id: uuid('reel_id').references(() => reels.id, { onDelete: 'set null' }),
+    /** YouTube: the title and privacy the agent chose (the text is the description). */
+    youtube: jsonb('youtube').$type<{ title: string; privacy: 'public' | 'unlisted' | 'private' }>(),
+    /**
+     * YouTube: the resumable upload's session URI (sealed), kept so a later try resumes the upload or
+     * finds the finished video instead of uploading it twice (a session lives about a week).
+     */
+    upload_session: text('upload_session'),
     photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
     publish_at: instant('publish_at').notNull(),
     /** When the next try is due when it differs from publish_at (a 429's Retry-After). */

@@ -70,6 +70,7 @@ export async function updateScheduledPost(
     photo_ids: req.photo_ids ?? post.photo_ids,
     link_in_reply: post.platform === 'twitter' && (req.link_in_reply ?? post.link_in_reply),
     time_zone: req.time_zone ?? post.time_zone,
+    youtube: post.platform === 'youtube' ? (req.youtube ?? post.youtube) : null,
   };
   checkTimeZone(next.time_zone);
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;

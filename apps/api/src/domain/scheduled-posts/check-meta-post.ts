@@ -5,6 +5,17 @@ import { connectedAccounts, reels } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
 
+/** The reel is the user's and finished. */
+async function checkReel(ctx: AppContext, userId: string, reelId: string) {
+  const [reel] = isUuid(reelId)
+    ? await ctx.db
+        .select({ status: reels.status, video: reels.video_path })
+        .from(reels)
+        .where(and(eq(reels.id, reelId), eq(reels.user_id, userId)))
+    : [];
+  if (reel?.status !== 'success' || !reel.video) throw fieldError('reel_id', SOCIAL_MESSAGES.reelNotReady);
+}
+
 /**
  * What an Instagram or Facebook Page post needs beyond the account, refused when it is scheduled
  * rather than when it publishes: a chosen Page, an Instagram professional account linked to it (a
@@ -14,10 +25,17 @@ export async function checkMetaPost(
   ctx: AppContext,
   userId: string,
   platform: ScheduledPostPlatform,
-  post: { reel_id?: string | undefined; photo_ids: string[] },
+  post: { reel_id?: string | undefined; photo_ids: string[]; youtube?: unknown },
 ): Promise<void> {
   const meta = platform === 'instagram' || platform === 'facebook_page';
-  if (post.reel_id && !meta) throw fieldError('reel_id', SOCIAL_MESSAGES.reelOnlyOnMeta);
+  if (post.reel_id && !meta && platform !== 'youtube')
+    throw fieldError('reel_id', SOCIAL_MESSAGES.reelOnlyOnMeta);
+  // A Short is a reel with a title: both refused now rather than when the upload would start.
+  if (platform === 'youtube') {
+    if (!post.youtube) throw fieldError('youtube.title', SOCIAL_MESSAGES.youtubeNeedsTitle);
+    if (!post.reel_id) throw fieldError('reel_id', SOCIAL_MESSAGES.youtubeNeedsReel);
+    return checkReel(ctx, userId, post.reel_id);
+  }
   if (!meta) return;
   const [account] = await ctx.db
     .select({ page: connectedAccounts.page_id, ig: connectedAccounts.ig_user_id })
@@ -26,14 +44,7 @@ export async function checkMetaPost(
   if (!account?.page) throw fieldError('platform', SOCIAL_MESSAGES.needsPage);
   if (platform === 'instagram' && !account.ig)
     throw fieldError('platform', SOCIAL_MESSAGES.instagramNotProfessional);
-  if (post.reel_id) {
-    const [reel] = isUuid(post.reel_id)
-      ? await ctx.db
-          .select({ status: reels.status, video: reels.video_path })
-          .from(reels)
-          .where(and(eq(reels.id, post.reel_id), eq(reels.user_id, userId)))
-      : [];
-    if (reel?.status !== 'success' || !reel.video) throw fieldError('reel_id', SOCIAL_MESSAGES.reelNotReady);
-  } else if (platform === 'instagram' && post.photo_ids.length === 0)
+  if (post.reel_id) await checkReel(ctx, userId, post.reel_id);
+  else if (platform === 'instagram' && post.photo_ids.length === 0)
     throw fieldError('photo_ids', SOCIAL_MESSAGES.instagramNeedsMedia);
 }

@@ -15,6 +15,8 @@ import { xMainText } from '../social/x-client';
  * (https://developers.facebook.com/docs/instagram-platform/content-publishing/), a Page post's 63,206.
  */
 const META_TEXT_LIMITS = { instagram: 2200, facebook_page: 63_206 } as const;
+/** A YouTube description: 5,000 (https://developers.google.com/youtube/v3/docs/videos#snippet.description). */
+const YOUTUBE_DESCRIPTION_LIMIT = 5000;
 
 /** A moment of slack: "now" sent from a slow form is not "in the past". */
 const NOW_SLACK_MS = 60_000;
@@ -52,7 +54,9 @@ export function checkPostContent(
           ? PLATFORM_LIMITS.linkedin.text
           : platform === 'instagram' || platform === 'facebook_page'
             ? META_TEXT_LIMITS[platform]
-            : PLATFORM_LIMITS.facebook_marketplace.description);
+            : platform === 'youtube'
+              ? YOUTUBE_DESCRIPTION_LIMIT
+              : PLATFORM_LIMITS.facebook_marketplace.description);
   if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
 }
 

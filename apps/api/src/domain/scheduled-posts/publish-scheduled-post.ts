@@ -132,10 +132,13 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
   // this post's id, so its clicks and leads count for it (issue 24: results per post).
   const text = tagPostLinks(await withOriginalPhotoLinks(ctx, post), post.id);
   return {
+    id: post.id,
     text,
     link_in_reply: post.link_in_reply,
     photos,
     reel: reel?.video_path ? { id: reel.id, storage_key: reel.video_path } : null,
+    youtube: post.youtube,
+    uploadSession: post.upload_session,
   };
 }
 

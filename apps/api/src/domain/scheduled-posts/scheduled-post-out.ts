@@ -29,6 +29,7 @@ export function scheduledPostOut(row: ScheduledPostRow): TScheduledPost {
     publish_at_local: localTime(row.publish_at, row.time_zone),
     link_in_reply: row.link_in_reply,
     reel_id: row.reel_id,
+    ...(row.platform === 'youtube' ? { youtube: row.youtube } : {}),
     status: row.status,
     external_url: row.external_url,
     error: row.error,

@@ -22,10 +22,13 @@ async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessTok
     const me = await graph(ctx, accessToken, 'me?fields=id,name', {}, 'Meta profile');
     return { id: idOf(me, 'Meta profile'), name: typeof me.name === 'string' ? me.name : String(me.id) };
   }
+  // Google's OpenID userinfo (the openid/profile scopes) names a YouTube connection.
   const url =
     platform === 'twitter'
       ? new URL('/2/users/me', ctx.env.X_API_BASE)
-      : new URL('/v2/userinfo', ctx.env.LINKEDIN_API_BASE);
+      : platform === 'youtube'
+        ? new URL('/oauth2/v3/userinfo', ctx.env.YOUTUBE_API_BASE)
+        : new URL('/v2/userinfo', ctx.env.LINKEDIN_API_BASE);
   const res = await callPlatform(
     ctx,
     url.toString(),
@@ -38,7 +41,7 @@ async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessTok
     if (!data?.id) throw new Error('X profile without id');
     return { id: data.id, name: `@${data.username ?? data.id}` };
   }
-  if (typeof body.sub !== 'string') throw new Error('LinkedIn userinfo without sub');
+  if (typeof body.sub !== 'string') throw new Error(`${platform} userinfo without sub`);
   return { id: body.sub, name: typeof body.name === 'string' ? body.name : body.sub };
 }
 

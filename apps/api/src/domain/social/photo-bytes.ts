@@ -35,11 +35,16 @@ export interface Published {
 
 /** What the publish job asks of each platform's client. */
 export interface PostInput {
+  /** The scheduled post's id (YouTube keeps its upload session on the row). */
+  id?: string;
   text: string;
   link_in_reply: boolean;
   photos: PostPhoto[];
   /** Instagram / Facebook Pages: the finished reel to post as a Reel. */
   reel?: { id: string; storage_key: string } | null;
+  /** YouTube: title and privacy as chosen, and the sealed session URI of an earlier try's upload. */
+  youtube?: { title: string; privacy: 'public' | 'unlisted' | 'private' } | null;
+  uploadSession?: string | null;
 }
 
 /** Links in a text (what X charges more for). */

@@ -17,6 +17,8 @@ export interface OAuthPlatform {
    * Meta's token endpoint is a GET with everything in the query (Facebook Login, manual flow).
    */
   clientAuth: 'basic' | 'form' | 'query';
+  /** More query parameters for the consent page (Google's offline access). */
+  authorizeParams?: Record<string, string>;
 }
 
 /** A Graph API address of the configured version, e.g. /v21.0/me/accounts. */
@@ -40,6 +42,25 @@ export function oauthPlatform(env: Env, platform: SocialPlatform): OAuthPlatform
       scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'],
       redirectUri: redirectUriFor(env, platform),
       clientAuth: 'basic',
+    };
+  }
+  if (platform === 'youtube') {
+    if (!env.YOUTUBE_CLIENT_ID || !env.YOUTUBE_CLIENT_SECRET) return null;
+    // https://developers.google.com/identity/protocols/oauth2/web-server: access_type=offline gives a
+    // refresh token, which Google sends only on a consent screen, so prompt=consent asks again on
+    // every connect (a reconnect would otherwise get none and scheduled uploads would stop in an hour).
+    return {
+      platform,
+      clientId: env.YOUTUBE_CLIENT_ID,
+      clientSecret: env.YOUTUBE_CLIENT_SECRET,
+      authorizeUrl: new URL('/o/oauth2/v2/auth', env.GOOGLE_AUTH_BASE).toString(),
+      tokenUrl: new URL('/token', env.GOOGLE_TOKEN_BASE).toString(),
+      revokeUrl: new URL('/revoke', env.GOOGLE_TOKEN_BASE).toString(),
+      // youtube.upload to insert videos; openid/profile name the account on the card.
+      scopes: ['openid', 'profile', 'https://www.googleapis.com/auth/youtube.upload'],
+      redirectUri: redirectUriFor(env, platform),
+      clientAuth: 'form',
+      authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
     };
   }
   if (platform === 'facebook') {

@@ -7,6 +7,7 @@ import { findOnLinkedIn, publishToLinkedIn } from './linkedin-client';
 import { metaAccess } from './meta-pages';
 import type { PostInput, Published } from './photo-bytes';
 import { findOnX, publishToX } from './x-client';
+import { findOnYouTube, publishToYouTube } from './youtube-client';
 
 export type ApiPlatform = Exclude<ScheduledPostPlatform, 'facebook_marketplace'>;
 
@@ -47,6 +48,11 @@ const CLIENTS = {
     publish: publishToInstagram,
   }),
   facebook_page: client({ access: metaAccess, find: findOnFacebookPage, publish: publishToFacebookPage }),
+  youtube: client({
+    access: (ctx, userId) => accountAccessToken(ctx, userId, 'youtube'),
+    find: findOnYouTube,
+    publish: publishToYouTube,
+  }),
 };
 
 export async function openPlatformSession(

@@ -41,6 +41,7 @@ export async function startConnect(ctx: AppContext, userId: string, platform: So
     state,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
+    ...cfg.authorizeParams,
   }).toString();
   return { authorize_url: url.toString() };
 }

@@ -12,6 +12,7 @@ const NAMES: Record<SocialPlatform, string> = {
   linkedin: 'LinkedIn',
   twitter: 'X',
   facebook: 'Facebook Page & Instagram',
+  youtube: 'YouTube',
 };
 
 /** What each state of a connection asks of the agent (connected asks nothing). */

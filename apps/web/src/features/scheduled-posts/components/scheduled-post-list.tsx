@@ -14,6 +14,7 @@ const NAMES = {
   facebook_marketplace: 'Marketplace',
   instagram: 'Instagram',
   facebook_page: 'Facebook Page',
+  youtube: 'YouTube',
 } as const;
 
 function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string }) {
