@@ -19,7 +19,7 @@ const actions = async (userId: string) =>
   );
 
 /** The account's session refreshed: same sign-in (session id), new access token. */
-async function refreshed(account: TestAccount): Promise<TestAccount> {
+async function refreshed<A extends TestAccount>(account: A): Promise<A> {
   const res = await app.inject({
     method: 'POST',
     url: `/api/v1/auth/refresh-token?user_id=${account.userId}`,

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES, type UserRole } from '@pp/contract';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -20,6 +21,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const name = user?.full_name ?? '';
+  const operator = !!user && OPERATOR_ROLES.includes(user.role as UserRole);
 
   return (
     <div className="flex min-h-dvh bg-slate-50 pt-16">
@@ -34,6 +36,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             collapsed={collapsed}
             onToggleCollapsed={() => setCollapsed((c) => !c)}
             onLogout={logout}
+            operator={operator}
           />
         </div>
       </div>
@@ -51,6 +54,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               collapsed={false}
               onNavigate={() => setDrawerOpen(false)}
               onLogout={logout}
+              operator={operator}
               className="h-[calc(100%-2.5rem)]"
             />
           </RadixDialog.Content>

@@ -127,6 +127,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/dashboard/operator-health')),
             handle: title('Extraction health'),
           },
+          {
+            path: 'operator',
+            lazy: page(() => import('./routes/dashboard/operator-console')),
+            handle: title('Operator console'),
+          },
+          {
+            path: 'operator/users/:userId',
+            lazy: page(() => import('./routes/dashboard/operator-account')),
+            handle: title('Account'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -1,7 +1,7 @@
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { SIDEBAR_LINKS } from '../utils/sidebar-links';
+import { OPERATOR_LINKS, SIDEBAR_LINKS } from '../utils/sidebar-links';
 
 export interface DashboardSidebarProps {
   /** Icons only (large screens). */
@@ -9,6 +9,8 @@ export interface DashboardSidebarProps {
   onToggleCollapsed?: () => void;
   onNavigate?: () => void;
   onLogout: () => void;
+  /** Support or admin: the operator console's link too. */
+  operator?: boolean;
   className?: string;
 }
 
@@ -25,12 +27,13 @@ export function DashboardSidebar({
   onToggleCollapsed,
   onNavigate,
   onLogout,
+  operator = false,
   className,
 }: DashboardSidebarProps) {
   return (
     <nav aria-label="Dashboard" className={cn('flex h-full flex-col gap-1 p-3', className)}>
       <ul className="flex flex-col gap-1">
-        {SIDEBAR_LINKS.map(({ label, to, icon: Icon, end }) => (
+        {[...SIDEBAR_LINKS, ...(operator ? OPERATOR_LINKS : [])].map(({ label, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}

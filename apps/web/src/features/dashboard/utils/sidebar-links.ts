@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Receipt,
+  ShieldCheck,
   Tag,
   UserRound,
   Video,
@@ -26,4 +27,9 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { label: 'Profile', to: '/dashboard/profile', icon: UserRound },
   { label: 'Subscriptions', to: '/dashboard/subscriptions', icon: CreditCard },
   { label: 'Transactions', to: '/dashboard/transactions', icon: Receipt },
+];
+
+/** Shown to support and admin only (the API answers 403 to anyone else anyway). */
+export const OPERATOR_LINKS: SidebarLink[] = [
+  { label: 'Operator console', to: '/dashboard/operator', icon: ShieldCheck },
 ];
