@@ -16,12 +16,14 @@ import { useCreateScheduledPost } from '../api/create-scheduled-post';
 import { useClaimCheck } from '../hooks/use-claim-check';
 import { complianceRefusal } from '../utils/compliance-refusal';
 import { ClaimFindings } from './claim-findings';
+import { type YouTubeChoice, YouTubeFields } from './youtube-fields';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['linkedin', 'LinkedIn'],
   ['twitter', 'X'],
   ['instagram', 'Instagram'],
   ['facebook_page', 'Facebook Page'],
+  ['youtube', 'YouTube Shorts'],
   ['facebook_marketplace', 'Facebook Marketplace (email reminder)'],
 ];
 
@@ -44,6 +46,7 @@ export function SchedulePostForm({
   const [text, setText] = useState('');
   const [when, setWhen] = useState('');
   const [linkInReply, setLinkInReply] = useState(true);
+  const [video, setVideo] = useState<YouTubeChoice>({ reelId: '', title: '', privacy: 'public' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateScheduledPost(listingId);
   const timeZone = browserTimeZone();
@@ -69,6 +72,12 @@ export function SchedulePostForm({
         link_in_reply: platform === 'twitter' && linkInReply,
         ...(publishAt ? { publish_at: publishAt } : {}),
         ...(claims.overrideClaims ? { override_claims: claims.overrideClaims } : {}),
+        ...(platform === 'youtube'
+          ? {
+              ...(video.reelId ? { reel_id: video.reelId } : {}),
+              youtube: { title: video.title, privacy: video.privacy },
+            }
+          : {}),
       },
       {
         onSuccess: (res) => {
@@ -103,8 +112,11 @@ export function SchedulePostForm({
           ))}
         </select>
       </label>
+      {platform === 'youtube' && (
+        <YouTubeFields listingId={listingId} value={video} onChange={setVideo} errors={errors} />
+      )}
       <label className="block text-sm font-medium text-slate-800">
-        Text
+        {platform === 'youtube' ? 'Description' : 'Text'}
         <textarea
           name="text"
           value={text}
