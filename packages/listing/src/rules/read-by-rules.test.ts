@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractListingWithReport } from '../extract-listing';
 import { loadPage } from '../testing/load-page';
 import { RENAMED_KEY_PAGE, RENAMED_KEY_RULES } from '../testing/renamed-key-page';
+import { asCandidate, scoreReaderRules } from '../testing/score-rules';
 import { BUILT_IN_READER_RULES, effectiveSourceRules } from './built-in-rules';
 import { valuesAtPath } from './read-by-rules';
 
@@ -52,5 +53,21 @@ describe('reader rules (issue 25)', () => {
     expect(valuesAtPath(root, ['a', '*', 'p'])).toEqual([1, 2]);
     expect(valuesAtPath(root, ['list', '0', 'q'])).toEqual(['x']);
     expect(valuesAtPath(root, ['missing', '*'])).toEqual([]);
+  });
+
+  it('scores candidate rules against the current ones on pages with expected fields (reader-rules test)', () => {
+    const page = {
+      name: 'renamed-key',
+      source: 'zillow' as const,
+      url: RENAMED_KEY_PAGE.url,
+      synthetic: true,
+      set: 'added-5' as const,
+      page: 'renamed-key.html',
+      html: () => RENAMED_KEY_PAGE.html,
+      expected: { beds: 4, year_built: 1931, price: 325000 },
+    };
+    const score = scoreReaderRules([page], asCandidate(RENAMED_KEY_RULES), null);
+    expect(score).toMatchObject({ pages: 1, fields: 3, current: 1, candidate: 3 });
+    expect(score.changed).toEqual(['renamed-key beds: now right', 'renamed-key year_built: now right']);
   });
 });

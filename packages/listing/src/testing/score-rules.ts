@@ -22,9 +22,8 @@ export const asCandidate = (draft: unknown): TReaderRules =>
 const correctFields = (c: FixtureCase, rules: TReaderRules | null) => {
   const page = loadPage(c.html(), c.url);
   try {
-    return compareListing(c.expected, extractListing(page.document, c.url, { rules }))
-      .filter((r) => r.correct)
-      .map((r) => r.field);
+    const results = compareListing(c.expected, extractListing(page.document, c.url, { rules }));
+    return { total: results.length, right: results.filter((r) => r.correct).map((r) => r.field) };
   } finally {
     void page.close();
   }
@@ -42,9 +41,9 @@ export function scoreReaderRules(
 ): RulesScore {
   const score: RulesScore = { pages: cases.length, fields: 0, current: 0, candidate: 0, changed: [] };
   for (const c of cases) {
-    score.fields += Object.values(c.expected).filter((v) => v !== undefined).length;
-    const before = correctFields(c, current);
-    const after = correctFields(c, candidate);
+    const { total, right: before } = correctFields(c, current);
+    const after = correctFields(c, candidate).right;
+    score.fields += total;
     score.current += before.length;
     score.candidate += after.length;
     for (const f of after.filter((f) => !before.includes(f))) score.changed.push(`${c.name} ${f}: now right`);
