@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * Every request limit of the API in one place (docs/ARCHITECTURE.md, `lib/rate-limits.ts`): per client
- * IP, per signed-in user, or per IP and per account together. The name is also the counter's key, so two
+ * IP, per signed-in user, or per IP and per user together. The name is also the counter's key, so two
  * routes never share a count by accident. `RATE_LIMIT_SCALE` multiplies every figure (tests only).
  */
 export const IP_LIMITS = {
@@ -14,6 +14,10 @@ export const IP_LIMITS = {
   reset: { perIp: 20, window: '1 hour' },
   // Per address only: a per-email 429 would let a stranger lock the owner out (RESET_MAIL_PACE paces the mail).
   'reset-request': { perIp: 10, window: '1 hour' },
+  // Per address only, for the same reason: counted per email, a stranger's refused attempts (a taken
+  // username with the owner's email) would 429 the owner's own sign-up for an hour, and a per-email
+  // count protects nothing here (a taken email is 409 and mails nothing; a new one mails its owner once).
+  register: { perIp: 10, window: '1 hour' },
   verify: { perIp: 30, window: '15 minutes' },
   'page-lead': { perIp: 5, window: '1 hour' },
   'sandbox-pay': { perIp: 30, window: '1 minute' },
@@ -36,10 +40,6 @@ export const USER_LIMITS = {
   // million, while an operator who mistypes twice is not locked out.
   'operator-2fa': { perUser: 6, window: '15 minutes' },
 } as const satisfies Record<string, { perUser: number; window: string }>;
-
-export const IP_AND_ACCOUNT_LIMITS = {
-  register: { perIp: 10, perAccount: 3, window: '1 hour' },
-} as const satisfies Record<string, { perIp: number; perAccount: number; window: string }>;
 
 /**
  * Per signed-in user and per IP together. Extraction reports (issue 25): one per read of a listing,
@@ -78,11 +78,6 @@ interface Limit {
   key: Key;
 }
 
-const emailOf = (req: FastifyRequest) => {
-  const body = req.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-};
-
 /**
  * A pre-handler that counts the request against every limit and answers 429 with Retry-After
  * when any is exceeded. Each limit counts on its own key, so a route can be limited per IP and
@@ -112,20 +107,7 @@ function limitBy(app: FastifyInstance, name: string, timeWindow: string | number
 }
 
 const byIp: Key = (req) => `ip:${req.ip}`;
-const accountKey: Key = (req) => `acct:${emailOf(req) || req.ip}`;
 const byUser: Key = (req) => `user:${req.userId || req.ip}`;
-
-/**
- * Limits a route per client IP and per account (the email in the body), so one address cannot
- * brute-force many accounts and many addresses cannot brute-force one account.
- */
-export function ipAndAccountLimits(app: FastifyInstance, name: keyof typeof IP_AND_ACCOUNT_LIMITS) {
-  const { perIp, perAccount, window } = IP_AND_ACCOUNT_LIMITS[name];
-  return limitBy(app, name, window, [
-    { max: perIp, key: byIp },
-    { max: perAccount, key: accountKey },
-  ]);
-}
 
 export function ipLimit(app: FastifyInstance, name: keyof typeof IP_LIMITS) {
   const { perIp, window } = IP_LIMITS[name];

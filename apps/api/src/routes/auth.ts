@@ -26,7 +26,7 @@ import { markExtensionSession } from '../domain/users/get-onboarding';
 import { serializeUser } from '../domain/users/serialize-user';
 import { unauthorized } from '../lib/errors';
 import { loginThrottle } from '../lib/login-throttle';
-import { ipAndAccountLimits, ipLimit } from '../lib/rate-limits';
+import { ipLimit } from '../lib/rate-limits';
 import { bearerSecurity, ok } from '../lib/reply';
 import { routeOptions } from '../lib/route-options';
 import { bearerToken } from '../plugins/auth';
@@ -43,7 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: ZRegisterRequestSchema,
         response: { 201: ZRegisterResponseSchema },
       },
-      ipAndAccountLimits(app, 'register'),
+      ipLimit(app, 'register'),
     ),
     async (req, reply) => {
       const user = await registerUser(app.ctx, req.body);
