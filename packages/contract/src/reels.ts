@@ -164,6 +164,18 @@ export const ZReelPhotoChoiceSchema = z.object({
 });
 export type TReelPhotoChoice = z.infer<typeof ZReelPhotoChoiceSchema>;
 
+/** Instagram's caption limit: the longest post text a reel's captions are made from. */
+export const REEL_CAPTION_TEXT_MAX = 2200;
+
+/** A rendered output of a reel: its size and its signed address (`&download=1` to download). */
+export const ZReelOutputSchema = z.object({
+  size: z.enum(REEL_SIZES),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type TReelOutput = z.infer<typeof ZReelOutputSchema>;
+
 /** POST /api/v1/marketing/reels: photos in the order they play. */
 export const ZCreateReelRequestSchema = z.object({
   listing_id: z.uuid('Choose one of your listings'),
@@ -179,6 +191,19 @@ export const ZCreateReelRequestSchema = z.object({
   music: z.boolean(),
   /** Which music bed plays when music is on; the first when left out. */
   track: z.enum(REEL_TRACKS, { error: 'Choose a track' }).optional(),
+  /** Burned-in captions (issue 24): the post text in short timed phrases; off when left out. */
+  captions: z.boolean().optional(),
+  /** The post text the captions show; the listing's description, else its headline lines, when left out. */
+  caption_text: z
+    .string()
+    .max(REEL_CAPTION_TEXT_MAX, `Caption text is at most ${REEL_CAPTION_TEXT_MAX} characters`)
+    .optional(),
+  /** Output sizes; the 9:16 master is always made, so ['9:16'] when left out. */
+  sizes: z
+    .array(z.enum(REEL_SIZES, { error: 'Sizes are 9:16, 4:5 or 1:1' }))
+    .max(REEL_SIZES.length)
+    .refine((s) => new Set(s).size === s.length, 'Each size once')
+    .optional(),
 });
 export type TCreateReelRequest = z.infer<typeof ZCreateReelRequestSchema>;
 
@@ -205,6 +230,9 @@ export const ZReelSchema = z.object({
   poster: z.string().nullable().default(null),
   /** Street and city of the listing, for the card. */
   address: z.string().nullable(),
+  captions: z.boolean().default(false),
+  /** Every rendered size, the 9:16 master first, once status is 'success'; empty before. */
+  outputs: z.array(ZReelOutputSchema).default([]),
 });
 export type TReel = z.infer<typeof ZReelSchema>;
 

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import {
   PHOTO_THUMBNAIL_WIDTH,
   REEL_MESSAGES,
+  REEL_SIZES,
   REEL_TRACKS,
+  reelSizeSlug,
   ZMediaPhotoResponseSchema,
   ZMediaPhotosResponseSchema,
 } from '@pp/contract';
@@ -29,6 +31,8 @@ const signed = z.object({
   download: z.enum(['1']).optional(),
   /** A photo's small copy (PHOTO_THUMBNAIL_WIDTH wide, WebP) instead of the original. */
   w: z.enum([String(PHOTO_THUMBNAIL_WIDTH)]).optional(),
+  /** A reel's feed size ("4x5", "1x1") instead of its 9:16 master. */
+  size: z.enum(REEL_SIZES.map(reelSizeSlug) as [string, ...string[]]).optional(),
 });
 
 /**
@@ -128,10 +132,10 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
 
   signedGet(
     '/reels/:id/video',
-    'A rendered reel (signed address; HTTP Range; download=1 for an attachment)',
+    'A rendered reel (signed address; HTTP Range; download=1 for an attachment; size=4x5|1x1 for a feed size)',
     reelSubject,
     async (id, query) => {
-      const reel = await findReelVideo(app.ctx.db, id);
+      const reel = await findReelVideo(app.ctx.db, id, query.size);
       return (
         reel && {
           key: reel.key,

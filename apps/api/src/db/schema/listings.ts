@@ -1,3 +1,4 @@
+import type { ReelSize } from '@pp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,6 +71,15 @@ export const promotions = pgTable(
   (t) => [index('promotions_user_idx').on(t.user_id, t.created_at)],
 );
 
+/** A rendered size of a reel: where it is stored and its pixel size. */
+export interface ReelOutputFile {
+  size: ReelSize;
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
 /** One step of a reel: an uploaded photo, where its pan or zoom centres, and the AB 723 label flag. */
 export interface ReelPhotoStep {
   photo_id: string;
@@ -117,6 +127,13 @@ export const reels = pgTable(
     /** Which worker rendered (or is rendering) it: host:pid, for operations. */
     worker: text('worker'),
     video_bytes: integer('video_bytes'),
+    /** Burned-in captions (issue 24), from `caption_text` (null: the listing's description or headline lines). */
+    captions: boolean('captions').notNull().default(false),
+    caption_text: text('caption_text'),
+    /** Sizes asked for; the 9:16 master is always made. */
+    sizes: jsonb('sizes').$type<ReelSize[]>().notNull().default(['9:16']),
+    /** Every rendered size, the master (at `video_path`) first, then the feed sizes cut from it. */
+    outputs: jsonb('outputs').$type<ReelOutputFile[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [

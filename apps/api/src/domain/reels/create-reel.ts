@@ -48,6 +48,10 @@ export async function createReel(ctx: AppContext, userId: string, req: TCreateRe
         music: req.music,
         track: req.music ? (req.track ?? 'golden_hour') : null,
         photos: req.photos,
+        captions: req.captions ?? false,
+        caption_text: req.captions ? req.caption_text?.trim() || null : null,
+        // The master is always made; the row keeps it first so the sizes read in output order.
+        sizes: ['9:16', ...(req.sizes ?? []).filter((s) => s !== '9:16')],
         charges: 1,
         created_at: now,
         updated_at: now,

@@ -18,7 +18,8 @@ export async function deleteReel(ctx: AppContext, userId: string, reelId: string
     .where(and(eq(reels.id, reelId), eq(reels.user_id, userId)))
     .returning();
   if (!deleted) throw notFound(REEL_MESSAGES.notFound);
-  if (deleted.video_path) await ctx.media.delete(deleted.video_path);
-  if (deleted.poster_path) await ctx.media.delete(deleted.poster_path);
+  // The outputs include the master (video_path): each stored file once.
+  const keys = new Set([deleted.video_path, deleted.poster_path, ...deleted.outputs.map((o) => o.path)]);
+  await Promise.all([...keys].filter((k): k is string => k !== null).map((k) => ctx.media.delete(k)));
   await notifyReelChanged(ctx, deleted.id);
 }

@@ -1,4 +1,4 @@
-import { REEL_MESSAGES, type TListing, type TReel } from '@pp/contract';
+import { REEL_MESSAGES, reelSizeSlug, type TListing, type TReel } from '@pp/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -51,15 +51,17 @@ export async function getOwnReel(
  * The stored video of a rendered reel (the signed address already proved the caller may see it), and
  * the file name a download gets (the listing's street and the reel's day).
  */
-export async function findReelVideo(db: DbOrTx, reelId: string) {
+export async function findReelVideo(db: DbOrTx, reelId: string, slug?: string) {
   if (!isUuid(reelId)) return undefined;
   const [found] = await withListing(db).where(eq(reels.id, reelId));
   const row = found?.reel;
   if (row?.status !== 'success' || !row.video_path) return undefined;
   const street = (found?.listing as TListing | null)?.address.street;
+  const extra = slug ? row.outputs.find((o) => reelSizeSlug(o.size) === slug) : undefined;
+  if (slug && !extra && !(slug === '9x16' && !row.outputs.length)) return undefined;
   return {
-    key: row.video_path,
+    key: extra?.path ?? row.video_path,
     posterKey: row.poster_path,
-    downloadName: reelDownloadName(street, row.created_at),
+    downloadName: reelDownloadName(street, row.created_at, extra?.size),
   };
 }

@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REEL_MESSAGES, type TListing } from '@pp/contract';
+import { REEL_MESSAGES, reelSizeSlug, type TListing } from '@pp/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import { reelRenderSize } from '../../config/env';
-import { listings, reels, users } from '../../db/schema';
+import { listings, type ReelOutputFile, reels, users } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { getOwnPhotos } from '../media/find-photos';
 import { recordUsage } from '../usage/record-usage';
@@ -13,7 +13,7 @@ import { getBrandLogo } from '../users/profile-photo';
 import { notifyReelChanged } from './notify-reel-changed';
 import type { ReelRow } from './reel-out';
 import { reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
-import { ReelRenderError, renderReel } from './render/render-reel';
+import { ReelRenderError, type RenderResult, renderReel } from './render/render-reel';
 import { progressWriter } from './write-reel-progress';
 
 /**
@@ -63,6 +63,32 @@ async function writeLogo(ctx: ServicesContext, userId: string, workDir: string) 
   return file;
 }
 
+/** Stores the master at `key` and each feed size beside it (`<key>-4x5.mp4`): every output's row entry. */
+async function storeOutputs(
+  ctx: ServicesContext,
+  key: string,
+  outputPath: string,
+  result: RenderResult,
+): Promise<ReelOutputFile[]> {
+  const master = { size: '9:16' as const, path: key, file: outputPath, ...result };
+  const files = [
+    master,
+    ...result.extras.map(async (e) => ({
+      ...e,
+      file: e.path,
+      path: key.replace(/\.mp4$/, `-${reelSizeSlug(e.size)}.mp4`),
+      bytes: (await stat(e.path)).size,
+    })),
+  ];
+  return Promise.all(
+    files.map(async (f) => {
+      const { size, path: stored, file, width, height, bytes } = await f;
+      await ctx.media.put(stored, { file });
+      return { size, path: stored, width, height, bytes };
+    }),
+  );
+}
+
 /**
  * One run of the reel job: render the reel's photos into a video in a scratch folder, store it,
  * then mark the reel rendered and count it on the dashboard in one transaction. Safe to run again
@@ -110,7 +136,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
       await writeLogo(ctx, row.user_id, workDir),
     );
     const outputPath = path.join(workDir, 'reel.mp4');
-    let result: { bytes: number; posterPath: string };
+    let result: RenderResult;
     try {
       result = await renderReel(input, { workDir, outputPath, onProgress: progress.report, signal });
     } catch (err) {
@@ -122,7 +148,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     if (cancel.signal.aborted) return;
     const key = `reels/${row.user_id}/${row.id}-${row.charges}.mp4`;
     const posterKey = `reels/${row.user_id}/${row.id}-${row.charges}.jpg`;
-    await ctx.media.put(key, { file: outputPath });
+    const outputs = await storeOutputs(ctx, key, outputPath, result);
     await ctx.media.put(posterKey, { file: result.posterPath });
     const now = ctx.now();
     const done = await ctx.db.transaction(async (tx) => {
@@ -135,6 +161,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
           video_path: key,
           poster_path: posterKey,
           video_bytes: result.bytes,
+          outputs,
           error: null,
           updated_at: now,
         })
@@ -153,7 +180,7 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
       }
       return updated;
     });
-    if (!done) await Promise.all([ctx.media.delete(key), ctx.media.delete(posterKey)]);
+    if (!done) await Promise.all([posterKey, ...outputs.map((o) => o.path)].map((k) => ctx.media.delete(k)));
     await notifyReelChanged(ctx, row.id);
   } finally {
     await rm(workDir, { recursive: true, force: true });

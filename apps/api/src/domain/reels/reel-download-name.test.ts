@@ -17,4 +17,10 @@ describe('a downloaded reel’s file name', () => {
     expect(reelDownloadName(null, day)).toBe('reel-2026-11-26.mp4');
     expect(reelDownloadName('***', day)).toBe('reel-2026-11-26.mp4');
   });
+
+  it('carries a feed size after the day, the 9:16 master none', () => {
+    expect(reelDownloadName('1220 Garcia St NE', day, '4:5')).toBe('1220-garcia-st-ne-2026-11-26-4x5.mp4');
+    expect(reelDownloadName(null, day, '1:1')).toBe('reel-2026-11-26-1x1.mp4');
+    expect(reelDownloadName('1220 Garcia St NE', day, '9:16')).toBe('1220-garcia-st-ne-2026-11-26.mp4');
+  });
 });

@@ -1,4 +1,12 @@
-import type { ReelStyle, ReelTemplate, ReelTrack, TListing, TReel } from '@pp/contract';
+import {
+  type ReelSize,
+  type ReelStyle,
+  type ReelTemplate,
+  type ReelTrack,
+  reelSizeSlug,
+  type TListing,
+  type TReel,
+} from '@pp/contract';
 import type { reels } from '../../db/schema';
 import type { MediaSigner } from '../../media/signed-url';
 
@@ -17,11 +25,11 @@ export const reelAddress = (listing: TListing | null | undefined): string | null
 /** A reel as the API answers it; the video address is signed and only made once it is rendered. */
 export function reelOut(row: ReelRow, address: string | null, signer: MediaSigner, now: Date): TReel {
   const ready = row.status === 'success' && row.video_path !== null;
+  const video = (size: ReelSize) =>
+    `/api/v1/media/reels/${row.id}/video?${signer.query(reelSubject(row.id), now)}${size === '9:16' ? '' : `&size=${reelSizeSlug(size)}`}`;
   return {
     reel_id: row.id,
-    final_video: ready
-      ? `/api/v1/media/reels/${row.id}/video?${signer.query(reelSubject(row.id), now)}`
-      : null,
+    final_video: ready ? video('9:16') : null,
     from_platform: row.from_platform,
     status: row.status,
     created_at: row.created_at.toISOString(),
@@ -37,5 +45,10 @@ export function reelOut(row: ReelRow, address: string | null, signer: MediaSigne
         ? `/api/v1/media/reels/${row.id}/poster?${signer.query(reelSubject(row.id), now)}`
         : null,
     address,
+    captions: row.captions,
+    // Reels rendered before issue 24's sizes have no outputs recorded: their master alone.
+    outputs: ready
+      ? row.outputs.map((o) => ({ size: o.size, width: o.width, height: o.height, url: video(o.size) }))
+      : [],
   };
 }

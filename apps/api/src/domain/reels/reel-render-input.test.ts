@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sampleListing } from '../../../test/helpers/sample-listing';
-import { brokerageLine, reelLink, reelOriginals, reelRenderInput } from './reel-render-input';
+import {
+  brokerageLine,
+  reelCaptionText,
+  reelLink,
+  reelOriginals,
+  reelRenderInput,
+} from './reel-render-input';
 import { displayLink } from './render/render-end-card';
 
 const listing = sampleListing({ agent_name: 'Jason Lieberman', brokerage: 'Albuquerque House Hunting' });
@@ -132,5 +138,26 @@ describe('reelOriginals (California B&P Code §10140.8: access to the unaltered 
     expect(reelOriginals([photo('p1', false, 'o1')], page, 'https://a.example')).toBeUndefined();
     expect(reelOriginals([photo('p1', true, null)], page, 'https://a.example')).toBeUndefined();
     expect(reelOriginals(both, { ...page, page_published: false }, 'https://a.example')).toBeUndefined();
+  });
+});
+
+describe('reel captions and sizes (issue 24)', () => {
+  const row = { duration_sec: 15, template: 'just_listed', music: false } as const;
+  const jane = { ...agent('Jane Agent', 'Sunset Realty'), phone_number: '' };
+  const size = { width: 720, height: 1280 };
+
+  it('captions the post text, else the description, else the headline lines; none when off', () => {
+    expect(reelCaptionText({ ...row, caption_text: 'Come see it' }, listing)).toBe('Come see it');
+    expect(reelCaptionText(row, { ...listing, description: 'Bright and open.' })).toBe('Bright and open.');
+    const lines = reelCaptionText(row, { ...listing, description: '' });
+    expect(lines.startsWith('Just listed. ')).toBe(true);
+    expect(reelRenderInput(row, listing, jane, [], size).captions).toBeUndefined();
+    const on = reelRenderInput({ ...row, captions: true, caption_text: 'Hi' }, listing, jane, [], size);
+    expect(on.captions).toBe('Hi');
+  });
+
+  it('asks the renderer for the feed sizes only (the master is always made)', () => {
+    const input = reelRenderInput({ ...row, sizes: ['9:16', '1:1', '4:5'] }, listing, jane, [], size);
+    expect(input.sizes).toEqual(['1:1', '4:5']);
   });
 });

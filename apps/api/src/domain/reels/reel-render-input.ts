@@ -11,6 +11,7 @@ import type { UserRow } from '../../db/schema';
 import { isMineFor } from '../listings/drafts-for-listing';
 import { DEFAULT_ACCENT } from '../property-pages/page-document';
 import type { ReelRow } from './reel-out';
+import { isExtraSize } from './render/derive-sizes';
 import type { ReelPhotoInput, ReelRenderInput } from './render/render-reel';
 
 /** What the end card needs of the agent it speaks for: name, phone, own brokerage, team, licences. */
@@ -73,9 +74,30 @@ export function reelOriginals(
   };
 }
 
+/**
+ * The words of a reel's captions: the post text the agent sent, else the listing's description,
+ * else its headline lines (the occasion, the address, the facts and the price).
+ */
+export function reelCaptionText(
+  row: { template: string; caption_text?: string | null },
+  listing: TListing,
+): string {
+  if (row.caption_text?.trim()) return row.caption_text;
+  if (listing.description?.trim()) return listing.description;
+  const place = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
+  const lines = [
+    REEL_HEADLINES[row.template as ReelTemplate],
+    place,
+    formatFacts(listing),
+    formatPrice(listing),
+  ];
+  return lines.filter(Boolean).join('. ');
+}
+
 /** What the renderer needs, from the reel row, its listing's saved data and the agent's profile. */
 export function reelRenderInput(
-  row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'> & Partial<Pick<ReelRow, 'style' | 'track'>>,
+  row: Pick<ReelRow, 'duration_sec' | 'template' | 'music'> &
+    Partial<Pick<ReelRow, 'style' | 'track' | 'captions' | 'caption_text' | 'sizes'>>,
   listing: TListing,
   user: ReelAgent,
   photos: ReelPhotoInput[],
@@ -109,5 +131,7 @@ export function reelRenderInput(
     ...(row.track ? { track: row.track as ReelTrack } : {}),
     style: (row.style ?? 'classic') as ReelStyle,
     brand: { accent: reelAccent(user.accent_color), ...(logoPath ? { logoPath } : {}) },
+    ...(row.captions ? { captions: reelCaptionText(row, listing) } : {}),
+    sizes: (row.sizes ?? []).filter(isExtraSize),
   };
 }

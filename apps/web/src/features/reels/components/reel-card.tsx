@@ -100,6 +100,16 @@ export function ReelCard({ reel }: { reel: TReel }) {
             )}
             <DeleteReelButton reel={reel} />
           </div>
+          {reel.outputs.length > 1 && (
+            // The feed sizes cut from the 9:16 master (issue 24), each its own download.
+            <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+              {reel.outputs.slice(1).map((o) => (
+                <a key={o.size} href={downloadUrl(o.url)} download className="underline">
+                  Download {o.size} ({o.width}x{o.height})
+                </a>
+              ))}
+            </p>
+          )}
           <ShareButtons videoUrl={video} />
         </div>
       </div>

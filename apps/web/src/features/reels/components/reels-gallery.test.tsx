@@ -27,6 +27,8 @@ const reel = (over: Partial<TReel> = {}): TReel => ({
   track: null,
   poster: '/api/v1/media/reels/r1/poster?sig=abc&exp=99',
   address: '12 Oak St, Austin',
+  captions: false,
+  outputs: [],
   ...over,
 });
 
