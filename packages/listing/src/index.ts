@@ -19,6 +19,6 @@ export {
 } from './extract-listing';
 export { type FieldCheck, fieldChecks } from './field-checks';
 export { healthReport } from './health-report';
-export { BUILT_IN_READER_RULES, effectiveSourceRules } from './rules/built-in-rules';
 export type { FieldName, LayerName } from './layers/collector';
 export type { FieldReport } from './layers/merge-layers';
+export { BUILT_IN_READER_RULES, effectiveSourceRules } from './rules/built-in-rules';

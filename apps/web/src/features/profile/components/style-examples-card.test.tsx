@@ -18,7 +18,9 @@ describe('Your voice in Rewrite (issue 26)', () => {
     const api = stubFetch();
     api.route(STATUS, status({ available: false }));
     renderApp(<StyleExamplesCard />);
-    await expect.poll(() => api.calls.filter((c) => c.path === '/api/v1/ai-writer').length).toBeGreaterThan(0);
+    await expect
+      .poll(() => api.calls.filter((c) => c.path === '/api/v1/ai-writer').length)
+      .toBeGreaterThan(0);
     // The answer has been read: the card would render now if it were going to.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Your voice in Rewrite')).toBeNull();
