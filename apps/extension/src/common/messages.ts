@@ -1,6 +1,7 @@
 import type {
   PublishPlatform,
   ReelDuration,
+  ReelSize,
   ReelStyle,
   ReelTemplate,
   ReelTrack,
@@ -67,6 +68,10 @@ export interface ReelOrder {
   style?: ReelStyle;
   music: boolean;
   track?: ReelTrack;
+  /** Burned-in captions from the listing's description (issue 24). */
+  captions?: boolean;
+  /** Feed sizes besides the 9:16 master. */
+  sizes?: ReelSize[];
 }
 
 /**

@@ -18,6 +18,9 @@ describe('the Reel tab state', () => {
     expect(reelPhotos(state).map((p) => p.url)).toEqual(photos.slice(0, 20));
     expect(state.duration).toBe(30);
     expect(state.music).toBe(true);
+    // Issue 24: the 9:16 master alone and no captions until the agent ticks them.
+    expect(state.sizes).toEqual(['9:16']);
+    expect(state.captions).toBe(false);
   });
 
   it('keeps the agent’s order, leaves out excluded photos and never sends more than 20', () => {

@@ -2,6 +2,7 @@ import {
   defaultReelTemplate,
   REEL_LIMITS,
   type ReelDuration,
+  type ReelSize,
   type ReelStyle,
   type ReelTemplate,
   type ReelTrack,
@@ -20,6 +21,9 @@ export interface ReelState extends PhotoChoice {
   style: ReelStyle;
   music: boolean;
   track: ReelTrack;
+  captions: boolean;
+  /** Output sizes; 9:16 is always made. */
+  sizes: ReelSize[];
 }
 
 /** The listing's photos in page order, the first 20 chosen; the headline follows the listing's status. */
@@ -34,6 +38,8 @@ export function initialReelState(listing: TListing): ReelState {
     style: 'classic',
     music: true,
     track: 'golden_hour',
+    captions: false,
+    sizes: ['9:16'],
   };
 }
 

@@ -43,6 +43,8 @@ export const createReel: Handler<'reel:create'> = async ({ order }) => {
       ...(order.style ? { style: order.style } : {}),
       music: order.music,
       ...(order.music && order.track ? { track: order.track } : {}),
+      ...(order.captions ? { captions: true } : {}),
+      ...(order.sizes?.length ? { sizes: order.sizes } : {}),
     },
   });
   if (!created.ok) throw new MessageError(errorMessage(created));

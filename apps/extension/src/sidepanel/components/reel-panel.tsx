@@ -2,6 +2,8 @@ import {
   REEL_DURATIONS,
   REEL_HEADLINES,
   REEL_LIMITS,
+  REEL_SIZE_LABELS,
+  REEL_SIZES,
   REEL_STYLE_LABELS,
   REEL_STYLES,
   REEL_TEMPLATES,
@@ -159,6 +161,8 @@ export function ReelPanel({
           style: state.style,
           music: state.music,
           track: state.track,
+          captions: state.captions,
+          sizes: state.sizes,
         },
       });
       setStarted({ reel: answer.reel, skipped: answer.skipped.length });
@@ -233,6 +237,36 @@ export function ReelPanel({
         </label>
         {state.music && <TrackChoice state={state} setState={setState} />}
       </div>
+      <fieldset className="reel-sizes">
+        <legend>Sizes and captions</legend>
+        {REEL_SIZES.map((size) => (
+          <label key={size}>
+            <input
+              type="checkbox"
+              // The 9:16 master is always made: the feed sizes are cut from it.
+              disabled={size === '9:16'}
+              checked={size === '9:16' || state.sizes.includes(size)}
+              onChange={(e) =>
+                setState({
+                  ...state,
+                  sizes: e.target.checked
+                    ? REEL_SIZES.filter((s) => s === size || state.sizes.includes(s))
+                    : state.sizes.filter((s) => s !== size),
+                })
+              }
+            />
+            {REEL_SIZE_LABELS[size]}
+          </label>
+        ))}
+        <label>
+          <input
+            type="checkbox"
+            checked={state.captions}
+            onChange={(e) => setState({ ...state, captions: e.target.checked })}
+          />
+          Captions (the listing's description, burned in)
+        </label>
+      </fieldset>
       <p className="hint">
         A {state.duration}-second 9:16 video of {chosen.length} of up to {REEL_LIMITS.photos} photos, each
         filling the frame (tick Whole to show a photo uncropped), with the price, facts, your brokerage and
