@@ -97,6 +97,14 @@ describe('caption phrases', () => {
     const timed = timePhrases(splitPhrases(HOSTILE), 0, 4.2);
     expect(timed).toHaveLength(3); // 1.4 s each at least
     expect(timed.at(-1)?.end).toBeCloseTo(4.2);
+    // Cut short: the last whole sentence that fits, spread over the time.
+    const cut = timePhrases(
+      ['Welcome home!', 'Bright rooms,', 'a big kitchen', 'and a yard.', 'Call now.'],
+      0,
+      5,
+    );
+    expect(cut.map((p) => p.text)).toEqual(['Welcome home!']);
+    expect(cut[0]!.end).toBe(5);
   });
 });
 

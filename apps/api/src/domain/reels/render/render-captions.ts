@@ -53,9 +53,14 @@ export function splitPhrases(text: string, max = CAPTION_MAX_CHARS): string[] {
   return phrases;
 }
 
-/** Equal shares of [from, to) seconds, as many phrases as fit at MIN_PHRASE_SEC each. */
+/**
+ * Equal shares of [from, to) seconds, as many phrases as fit at MIN_PHRASE_SEC each. A text cut short
+ * ends at its last whole sentence that fits: stopping mid-sentence ("and a big") reads as a mistake.
+ */
 export function timePhrases(phrases: string[], from: number, to: number) {
-  const shown = phrases.slice(0, Math.max(0, Math.floor((to - from) / MIN_PHRASE_SEC)));
+  let shown = phrases.slice(0, Math.max(0, Math.floor((to - from) / MIN_PHRASE_SEC)));
+  const lastEnd = shown.findLastIndex((p) => /[.!?]$/.test(p));
+  if (shown.length < phrases.length && lastEnd >= 0) shown = shown.slice(0, lastEnd + 1);
   const each = (to - from) / Math.max(1, shown.length);
   return shown.map((text, i) => ({ text, start: from + i * each, end: from + (i + 1) * each }));
 }
