@@ -10,7 +10,8 @@ let watching = false;
  * waiting on storage in the click would spend the user gesture the side panel needs.
  */
 export function watchReaderRules(): void {
-  if (watching) return;
+  // Outside an extension (the page features' unit tests) there is no store: the built-in rules serve.
+  if (watching || typeof chrome === 'undefined' || !chrome.storage) return;
   watching = true;
   const load = () =>
     void storedReaderRules().then((signed) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { accountKey } from './get-account';
 
@@ -7,7 +6,10 @@ import { accountKey } from './get-account';
  * A console action on one account (POST /operator/users/:id/<path>): every one of them answers the
  * account view stale, so it is fetched again, with the operator log's new entry.
  */
-export function useAccountAction<B, S extends z.ZodType>(userId: string, path: string, schema: S) {
+/** The answer's schema, as apiRequest takes it (from @pp/contract: fetchers import no zod of their own). */
+type AnswerSchema = Parameters<typeof apiRequest>[1]['schema'];
+
+export function useAccountAction<B, S extends AnswerSchema>(userId: string, path: string, schema: S) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: B) =>

@@ -1,5 +1,5 @@
 import { type TYouTubeVideo, YOUTUBE_PRIVACIES } from '@pp/contract';
-import { useAllReels } from '../../reels/api/get-all-reels';
+import { useFinishedReels } from '../api/get-finished-reels';
 
 export interface YouTubeChoice extends TYouTubeVideo {
   reelId: string;
@@ -28,7 +28,7 @@ export function YouTubeFields({
   onChange: (next: YouTubeChoice) => void;
   errors: Record<string, string>;
 }) {
-  const reels = (useAllReels().data ?? []).filter(
+  const reels = (useFinishedReels().data ?? []).filter(
     (r) => r.listing_id === listingId && r.status === 'success',
   );
   return (
