@@ -94,17 +94,17 @@ describe('caption phrases', () => {
   it('drops links, hashtags and emoji, cuts over-long words, and times as many phrases as can be read', () => {
     const phrases = splitPhrases(`Tour 🏡 https://x.example/a?b=1 #JustListed now ${'x'.repeat(70)}`);
     expect(phrases).toEqual(['Tour now', 'x'.repeat(32), 'x'.repeat(32), 'x'.repeat(6)]);
+    // Hostile text has no sentence end: three slots, cut back to its last clause ("&amp;" ends in ;).
     const timed = timePhrases(splitPhrases(HOSTILE), 0, 4.2);
-    expect(timed).toHaveLength(3); // 1.4 s each at least
+    expect(timed.map((p) => p.text)).toEqual(splitPhrases(HOSTILE).slice(0, 2));
     expect(timed.at(-1)?.end).toBeCloseTo(4.2);
+    const say = ['Welcome home!', 'Bright rooms,', 'a big kitchen', 'and a yard.', 'Call now.'];
     // Cut short: the last whole sentence that fits, spread over the time.
-    const cut = timePhrases(
-      ['Welcome home!', 'Bright rooms,', 'a big kitchen', 'and a yard.', 'Call now.'],
-      0,
-      5,
-    );
-    expect(cut.map((p) => p.text)).toEqual(['Welcome home!']);
-    expect(cut[0]!.end).toBe(5);
+    expect(timePhrases(say, 0, 6).map((p) => p.text)).toEqual(say.slice(0, 4));
+    // A first sentence alone would hold for the whole reel: the last clause instead.
+    const cut = timePhrases(say, 0, 5);
+    expect(cut.map((p) => p.text)).toEqual(['Welcome home!', 'Bright rooms,']);
+    expect(cut[1]!.end).toBe(5);
   });
 });
 

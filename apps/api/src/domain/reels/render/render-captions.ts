@@ -55,12 +55,18 @@ export function splitPhrases(text: string, max = CAPTION_MAX_CHARS): string[] {
 
 /**
  * Equal shares of [from, to) seconds, as many phrases as fit at MIN_PHRASE_SEC each. A text cut short
- * ends at its last whole sentence that fits: stopping mid-sentence ("and a big") reads as a mistake.
+ * ends where a sentence or clause ends: stopping mid-sentence ("and a big") reads as a mistake.
  */
 export function timePhrases(phrases: string[], from: number, to: number) {
   let shown = phrases.slice(0, Math.max(0, Math.floor((to - from) / MIN_PHRASE_SEC)));
-  const lastEnd = shown.findLastIndex((p) => /[.!?]$/.test(p));
-  if (shown.length < phrases.length && lastEnd >= 0) shown = shown.slice(0, lastEnd + 1);
+  if (shown.length < phrases.length) {
+    // A whole sentence, unless that leaves under half the slots (one phrase held for the whole
+    // reel reads stuck): then the last clause (, : ;).
+    const sentence = shown.findLastIndex((p) => /[.!?]$/.test(p)) + 1;
+    const clause = shown.findLastIndex((p) => /[.!?,:;]$/.test(p)) + 1;
+    const end = sentence * 2 >= shown.length ? sentence : clause;
+    if (end > 0) shown = shown.slice(0, end);
+  }
   const each = (to - from) / Math.max(1, shown.length);
   return shown.map((text, i) => ({ text, start: from + i * each, end: from + (i + 1) * each }));
 }
