@@ -87,22 +87,23 @@ export function RewriteVariants(props: {
   };
 
   return (
-    <section className="scheduled" aria-live="polite">
-      <button type="button" className="btn btn-sm" onClick={rewrite} disabled={busy}>
+    <section className="rewrite" aria-label="AI rewrite" aria-live="polite">
+      <button type="button" className="btn btn-secondary btn-sm" onClick={rewrite} disabled={busy}>
         {busy ? 'Rewriting…' : 'Rewrite'}
       </button>
       {note && <p className="empty">{note}</p>}
       {variants.length > 0 && (
-        <ul className="scheduled-list">
-          {variants.map((v) => (
-            <li key={v.index} className="scheduled-post">
-              <p className="scheduled-text">{v.text}</p>
+        <ul className="rewrite-list">
+          {variants.map((v, i) => (
+            <li key={v.index} className="rewrite-variant">
+              <h3>Variant {i + 1}</h3>
+              <p className="rewrite-text">{v.text}</p>
               {notesOf(v).map((n) => (
                 <p key={n} className="finding-suggestion">
                   {n}
                 </p>
               ))}
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => props.onChoose(v.text)}>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => props.onChoose(v.text)}>
                 Use this
               </button>
             </li>
