@@ -42,6 +42,13 @@ const UNITS = new Map<string, Unit>([
     'sq ft living',
     'ft2',
     'ft 2',
+    // Spanish (es-US posts, issue 26): "1,299 pies cuadrados", "pies²", "p²".
+    'pies cuadrados',
+    'pie cuadrado',
+    'pies ²',
+    'pies2',
+    'p ²',
+    'ft cuadrados',
   ].map((w) => [w, 'sqft'] as [string, Unit]),
   ...[
     'm ²',
@@ -53,6 +60,10 @@ const UNITS = new Map<string, Unit>([
     'square meter',
     'square metre',
     'm2',
+    'metros cuadrados',
+    'metro cuadrado',
+    'mts2',
+    'mts ²',
   ].map((w) => [w, 'm2'] as [string, Unit]),
   ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
 ]);
@@ -60,8 +71,8 @@ const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
-  /^(deck|decks|patio|patios|garage|garages|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels)$/;
-const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard)$/;
+  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels)$/;
+const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
 /** Land that is not the listing's: "a 40-acre park nearby". */
 const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;

@@ -78,3 +78,21 @@ describe('Spanish prices and status', () => {
     expect(blocks('Ya no está bajo contrato: se vende.')).toEqual([]);
   });
 });
+
+describe('Spanish areas', () => {
+  it('reads pies cuadrados and metros cuadrados against the listed living area', () => {
+    const sqft = cypress.living_area_sqft!;
+    const wrong = `Casa de ${(sqft * 2).toLocaleString('en-US')} pies cuadrados.`;
+    expect(blocks(wrong).map((f) => f.field)).toContain('living_area_sqft');
+    expect(blocks(`Casa de ${sqft.toLocaleString('en-US')} pies cuadrados.`)).toEqual([]);
+    const m2 = Math.round(sqft / 10.7639);
+    expect(blocks(`Unos ${m2} metros cuadrados de construcción.`)).toEqual([]);
+    expect(blocks(`Unos ${m2 * 3} metros cuadrados de construcción.`).map((f) => f.field)).toContain(
+      'living_area_sqft',
+    );
+  });
+
+  it('leaves the area of a part of the home alone: "una terraza de 200 pies cuadrados"', () => {
+    expect(blocks('Incluye una terraza de 200 pies cuadrados.')).toEqual([]);
+  });
+});
