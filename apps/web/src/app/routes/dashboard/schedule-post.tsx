@@ -14,6 +14,7 @@ export default function SchedulePostPage() {
       <SchedulePostPanel
         listingId={listingId}
         listing={listing.data?.listing}
+        drafts={listing.data?.drafts}
         onListingStale={() => void listing.refetch()}
       />
     </section>

@@ -6,6 +6,7 @@ import {
   localInputToIso,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
+  type TDrafts,
   type TListing,
 } from '@pp/contract';
 import { type FormEvent, useState } from 'react';
@@ -14,8 +15,10 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
 import { useClaimCheck } from '../hooks/use-claim-check';
+import { useDraftText } from '../hooks/use-draft-text';
 import { complianceRefusal } from '../utils/compliance-refusal';
 import { ClaimFindings } from './claim-findings';
+import { PostPhotoPicker } from './post-photo-picker';
 import { type YouTubeChoice, YouTubeFields } from './youtube-fields';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
@@ -35,15 +38,19 @@ const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
 export function SchedulePostForm({
   listingId,
   listing,
+  drafts,
   onListingStale,
 }: {
   listingId: string;
   listing?: TListing;
+  /** The listing's drafts, as the extension makes them: the text starts from the platform's. */
+  drafts?: TDrafts;
   /** The server refused a claim: the listing may have changed since it was read, so read it again. */
   onListingStale?: () => void;
 }) {
   const [platform, setPlatform] = useState<ScheduledPostPlatform>('linkedin');
-  const [text, setText] = useState('');
+  const { text, edit: setText, reset: resetText } = useDraftText(drafts, platform);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
   const [when, setWhen] = useState('');
   const [linkInReply, setLinkInReply] = useState(true);
   const [video, setVideo] = useState<YouTubeChoice>({ reelId: '', title: '', privacy: 'public' });
@@ -68,6 +75,7 @@ export function SchedulePostForm({
         listing_id: listingId,
         platform,
         text,
+        ...(platform === 'youtube' ? {} : { photo_ids: photoIds }),
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
         ...(publishAt ? { publish_at: publishAt } : {}),
@@ -82,7 +90,7 @@ export function SchedulePostForm({
       {
         onSuccess: (res) => {
           notify.success(res.message);
-          setText('');
+          resetText();
           setWhen('');
         },
         onError: (error) => {
@@ -131,6 +139,7 @@ export function SchedulePostForm({
         )}
       </label>
       <ClaimFindings text={text} check={claims} />
+      <PostPhotoPicker listingId={listingId} platform={platform} value={photoIds} onChange={setPhotoIds} />
       {platform === 'twitter' && hasLink(text) && (
         <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>{SOCIAL_MESSAGES.xLinkCost}</p>

@@ -1,4 +1,4 @@
-import type { TListing } from '@pp/contract';
+import type { TDrafts, TListing } from '@pp/contract';
 import { Card } from '../../../components/ui/card';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
@@ -7,10 +7,12 @@ import { ScheduledPostList } from './scheduled-post-list';
 export function SchedulePostPanel({
   listingId,
   listing,
+  drafts,
   onListingStale,
 }: {
   listingId: string;
   listing?: TListing;
+  drafts?: TDrafts;
   onListingStale?: () => void;
 }) {
   return (
@@ -18,11 +20,16 @@ export function SchedulePostPanel({
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Schedule a post</h2>
         <p className="text-sm text-slate-600">
-          Publish to LinkedIn or X through your connected accounts now or later; Marketplace gets an email
-          reminder.
+          Publish through your connected accounts now or later, starting from the listing's draft with its
+          photos; Marketplace gets an email reminder.
         </p>
       </div>
-      <SchedulePostForm listingId={listingId} listing={listing} onListingStale={onListingStale} />
+      <SchedulePostForm
+        listingId={listingId}
+        listing={listing}
+        drafts={drafts}
+        onListingStale={onListingStale}
+      />
       <ScheduledPostList listingId={listingId} />
     </Card>
   );
