@@ -28,4 +28,5 @@ export * from './stale-outputs';
 export * from './users';
 export * from './validation';
 export * from './workspace';
+export * from './youtube';
 export * from './zod-helpers';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClaimOverrideSchema } from './claims';
 import { type AddonKey, PLATFORM_ADDON } from './constants';
 import { successEnvelope } from './envelope';
+import { ZYouTubeVideoSchema } from './youtube';
 
 /**
  * Connected social accounts (LinkedIn, X, Meta) and scheduled posts (issues 14, 27). One Facebook
@@ -182,26 +183,6 @@ export type TConnectCallbackRequest = z.infer<typeof ZConnectCallbackRequestSche
 export const ZConnectedAccountResponseSchema = successEnvelope(ZConnectedAccountSchema);
 
 const ZIsoInstant = z.iso.datetime({ offset: true });
-
-/** Who can watch an uploaded video (videos resource, status.privacyStatus). */
-export const YOUTUBE_PRIVACIES = ['public', 'unlisted', 'private'] as const;
-export type YouTubePrivacy = (typeof YOUTUBE_PRIVACIES)[number];
-
-/**
- * What the agent chooses for a YouTube Short; the post's text is its description. YouTube refuses
- * titles over 100 characters and '<' or '>' in title and description
- * (https://developers.google.com/youtube/v3/docs/videos#snippet.title).
- */
-export const ZYouTubeVideoSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[^<>]*$/, 'No < or > in a YouTube title'),
-  privacy: z.enum(YOUTUBE_PRIVACIES).default('public'),
-});
-export type TYouTubeVideo = z.infer<typeof ZYouTubeVideoSchema>;
 
 export const ZCreateScheduledPostRequestSchema = z.object({
   listing_id: z.string().max(100),
