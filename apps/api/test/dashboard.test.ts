@@ -263,19 +263,25 @@ describe('reels list', () => {
       final_video: null,
       created_at: older.toISOString(),
     });
-    // The spec's fields, plus what the reels screens show (progress, why it failed, the listing).
+    // The spec's fields, plus what the reels screens show (progress, why it failed, the listing) and
+    // the reel's look (issue 24: style, track, captions, poster, each size's output).
     expect(Object.keys(list[0]!).sort()).toEqual([
       'address',
+      'captions',
       'created_at',
       'duration_sec',
       'error',
       'final_video',
       'from_platform',
       'listing_id',
+      'outputs',
+      'poster',
       'progress',
       'reel_id',
       'status',
+      'style',
       'template',
+      'track',
     ]);
   });
 });
