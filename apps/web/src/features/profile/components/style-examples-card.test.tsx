@@ -1,9 +1,16 @@
+import { STORAGE_KEYS } from '@pp/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { StyleExamplesCard } from './style-examples-card';
+
+// Signed in: the status is asked only while a session is stored.
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.userId, 'u1');
+});
 
 const STATUS = 'GET /api/v1/ai-writer';
 const status = (over: object = {}) => ok({ available: true, use_my_posts: false, examples: [], ...over });
