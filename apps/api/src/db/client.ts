@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isServiceUnavailable } from '../lib/db-errors';
 import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
 
@@ -72,6 +73,28 @@ export function resilientPool(url: string, opts: { log?: DbLog; connectTimeoutMs
   return pool;
 }
 
+/** How long a starting process waits for an unreachable PostgreSQL before it gives up. */
+const START_WAIT_MS = 60_000;
+
+/**
+ * Runs `work` (the start-up migration), again while PostgreSQL is unreachable: a worker or API
+ * process restarted during an outage (a deploy, a crash) waits for the database and then serves,
+ * instead of dying and leaving its jobs to the next restart (issue 23). Other errors throw at once.
+ */
+async function whenReachable(work: () => Promise<unknown>, opts: OpenOptions): Promise<void> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (err) {
+      if (!isServiceUnavailable(err) || Date.now() - started > START_WAIT_MS) throw err;
+      opts.log?.warn({ err, attempt }, 'database unreachable at start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 2_000)));
+    }
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, else PGlite embedded in `dataDir` (or in memory for `memory://`).
  * Migrations are applied before the database is handed out, so a started server is always current.
@@ -80,7 +103,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = resilientPool(opts.databaseUrl, opts);
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await whenReachable(() => migrateNodePg(db, { migrationsFolder }), opts);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.pgliteDir !== 'memory://') mkdirSync(opts.pgliteDir, { recursive: true });
