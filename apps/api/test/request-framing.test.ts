@@ -107,7 +107,9 @@ describe('framing', () => {
     expect(trusted(asked('lb-7f3a.91'))).toBe('lb-7f3a.91');
     // A malformed id is replaced by a fresh UUID (a random UUID may itself contain
     // hex letters such as "bad", so the check is the shape, not a substring).
-    expect(trusted(asked('bad id\nwith newline'))).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(trusted(asked('bad id\nwith newline'))).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
     expect(trusted(asked('x'.repeat(200)))).toHaveLength(36);
     expect(untrusted(asked('lb-7f3a.91'))).not.toBe('lb-7f3a.91');
   });
