@@ -71,6 +71,12 @@ export const users = pgTable(
     voice_examples_opt_in: boolean('voice_examples_opt_in').notNull().default(false),
     /** Last time the web app handed the extension a session: the onboarding checklist's "extension" step. */
     extension_session_at: instant('extension_session_at'),
+    /**
+     * Set by an operator's lock (issue 28): no sign-in, no token, and the account's scheduled posts are
+     * held (not failed) until an unlock clears it. `lock_reason` is what support wrote, for the console.
+     */
+    locked_at: instant('locked_at'),
+    lock_reason: text('lock_reason').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
