@@ -93,6 +93,7 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
       pgliteDir: path.join(env.dataDir, 'pglite'),
       log: app.log,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      migrations: env.MIGRATIONS,
     }));
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

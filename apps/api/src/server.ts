@@ -3,13 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { exitIfSchemaBehind } from './db/migrations';
 
 /** Requests still open this long after the drain (event streams) are cut, so a deploy always ends. */
 const CLOSE_GRACE_MS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = loadEnv({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
-const app = await buildApp(env);
+const app = await buildApp(env).catch(exitIfSchemaBehind);
 
 /**
  * A deploy loses nothing: readiness answers 503 first (the load balancer stops sending), then

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { exitIfSchemaBehind } from './db/migrations';
 import { createReconciler } from './domain/jobs/reconciler';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
@@ -30,7 +31,8 @@ const database = await openDatabase({
   pgliteDir: path.join(env.dataDir, 'pglite'),
   log,
   connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-});
+  migrations: env.MIGRATIONS,
+}).catch(exitIfSchemaBehind);
 const services = createServices(env, database.db, () => new Date());
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,

@@ -59,6 +59,12 @@ const ZEnvSchema = z.object({
   QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5_000),
   /** How often every process sweeps for work with no live job (one leads, by an advisory lock). */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(5_000),
+  /**
+   * `at-start` (default): each process migrates as it starts (under an advisory lock), so `npm start`
+   * is enough. `external`: `npm run migrate` is a deploy step of its own, and a process whose code is
+   * newer than the schema refuses to start (docs/DEPLOYMENT.md).
+   */
+  MIGRATIONS: z.enum(['at-start', 'external']).default('at-start'),
   /** A new PostgreSQL connection that takes longer fails, and its request answers 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** On SIGTERM, readiness answers 503 this long before the server stops taking connections. */

@@ -1,15 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isServiceUnavailable } from '../lib/db-errors';
+import { assertSchemaCurrent, type MigrationMode, migrateEmbedded, migratePostgres } from './migrations';
 import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
 
@@ -29,8 +26,6 @@ export interface Database {
 /** PostgreSQL connections per API process or worker. */
 const POOL_SIZE = 10;
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 /** Where connection trouble is reported (pino's shape); the default says nothing. */
 export interface DbLog {
   warn(o: object, m: string): void;
@@ -42,6 +37,8 @@ export interface OpenOptions {
   log?: DbLog;
   /** A new PostgreSQL connection that takes longer fails (the request answers 503 at once). */
   connectTimeoutMs?: number;
+  /** `at-start` (default) migrates before handing out the database; `external` only checks it is current. */
+  migrations?: MigrationMode;
 }
 
 /** Default wait for a new connection: a request fails fast while PostgreSQL is away. */
@@ -97,18 +94,39 @@ async function whenReachable(work: () => Promise<unknown>, opts: OpenOptions): P
 
 /**
  * PostgreSQL when a URL is given, else PGlite embedded in `dataDir` (or in memory for `memory://`).
- * Migrations are applied before the database is handed out, so a started server is always current.
+ * Migrations are applied before the database is handed out (under an advisory lock on PostgreSQL),
+ * or, with `migrations: 'external'`, the schema is checked to be current and the open refuses
+ * (SchemaBehindError) if it is not: a started server never runs against an older schema.
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = resilientPool(opts.databaseUrl, opts);
     const db = drizzleNodePg(pool, { schema });
-    await whenReachable(() => migrateNodePg(db, { migrationsFolder }), opts);
+    const report = (err: Error) => opts.log?.warn({ err }, 'database connection lost');
+    const prepare =
+      opts.migrations === 'external'
+        ? () => assertSchemaCurrent(db)
+        : () =>
+            migratePostgres(opts.databaseUrl as string, {
+              onError: report,
+              connectTimeoutMs: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+            });
+    try {
+      await whenReachable(prepare, opts);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.pgliteDir !== 'memory://') mkdirSync(opts.pgliteDir, { recursive: true });
   const client = withStatementCache(await PGlite.create(opts.pgliteDir));
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await (opts.migrations === 'external' ? assertSchemaCurrent(db) : migrateEmbedded(client));
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
