@@ -9,12 +9,15 @@ import {
   wordsBefore,
   wordsFrom,
 } from './grammar';
+import { dimensionsAt } from './lot-dimensions';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
  * Living area and lot size in either unit, converted: "1,182 sq ft", "1.2K sqft", "110 m²",
- * "0.21 acres", "a quarter-acre lot", "7,500 sq ft lot". An area of a part of the home (a deck, a
+ * "0.21 acres", "a quarter-acre lot", "7,500 sq ft lot", "three quarters of an acre", "an acre and a
+ * half", and a lot's sides ("25x150 lot", "50 x 120 ft": lot-dimensions.ts). A bound in words ("almost
+ * an acre", "over a quarter acre") is checked as a bound. An area of a part of the home (a deck, a
  * garage, a commercial space) is not the listing's living area.
  */
 
@@ -68,6 +71,8 @@ const UNITS = new Map<string, Unit>([
   ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
 ]);
 const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3, a: 1, an: 1 };
+/** Fractions counted by a number before them: "three quarters", "two-thirds". */
+const FRACTION_NOUNS: Record<string, number> = { quarter: 0.25, quarters: 0.25, third: 1 / 3, thirds: 1 / 3 };
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
@@ -86,10 +91,25 @@ const listedLot = (lot: number | null, unit: string | null): number | null =>
 const showLot = (lot: number | null, unit: string | null) =>
   lot === null ? null : unit === 'acres' ? `${formatNumber(lot)} acres` : `${formatNumber(lot)} sq ft`;
 
-const readArea = (
-  tokens: readonly Token[],
-  i: number,
-): { value: number; step: number; unit: Unit; next: number; spelled: boolean } | null => {
+interface Area {
+  value: number;
+  step: number;
+  unit: Unit;
+  next: number;
+  spelled: boolean;
+  /** Read from a lot's sides ("25x150"). */
+  sides?: boolean;
+  sidesInFeet?: boolean;
+}
+
+const lotSidesAt = (tokens: readonly Token[], i: number): Area | null => {
+  const d = dimensionsAt(tokens, i);
+  return d
+    ? { value: d.sqft, step: 0, unit: 'sqft', next: d.next, spelled: false, sides: true, sidesInFeet: d.unit }
+    : null;
+};
+
+const readArea = (tokens: readonly Token[], i: number): Area | null => {
   const t = tokens[i]!;
   let value = t.value;
   let step = 0;
@@ -101,6 +121,14 @@ const readArea = (
     spelled = true;
   } else if (t.kind !== 'num' || t.money) return null;
   let j = i + 1;
+  // "three quarters of an acre", "two-thirds acre": the count times the fraction.
+  const fraction =
+    FRACTION_NOUNS[tokens[j]?.raw === '-' ? (tokens[j + 1]?.low ?? '') : (tokens[j]?.low ?? '')];
+  if (t.kind === 'num' && t.value < 10 && fraction !== undefined) {
+    value = t.value * fraction;
+    spelled = true;
+    j += tokens[j]?.raw === '-' ? 2 : 1;
+  }
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low === 'of') j++;
@@ -109,26 +137,35 @@ const readArea = (
   if (!u) return null;
   if (!spelled) step = roundStep(t);
   if (t.spelled) spelled = true;
+  // "an acre and a half"
+  const [and, a, half] = wordsFrom(tokens, u.next, 3);
+  if (and === 'and' && a === 'a' && half === 'half')
+    return { value: value + 0.5, step, unit: u.value, next: u.next + 3, spelled };
   return { value, step, unit: u.value, next: u.next, spelled };
 };
 
 export const readAreas: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const a = readArea(tokens, i);
+    const a = readArea(tokens, i) ?? lotSidesAt(tokens, i);
     if (!a) continue;
-    const after = wordsFrom(tokens, a.next, 3).filter((w) => w !== '-' && w !== 'of' && w !== 'the');
+    const after = wordsFrom(tokens, a.next, 5).filter((w) => w !== '-' && w !== 'of' && w !== 'the');
     const before = wordsBefore(tokens, i, 3);
     const from = i;
     i = a.next - 1;
     if (PART.test(after[0] ?? '') || before.some((w) => PART.test(w) && !LOT.test(w))) continue;
-    if (NOT_THE_LOT.test(after[0] ?? '') || before.includes('nearby') || before.includes('adjacent'))
-      continue;
-    const lot = a.unit === 'acre' || LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w));
+    // "park-like grounds" are the lot's; "a 40-acre park" is not.
+    const notTheLot = NOT_THE_LOT.test(after[0] ?? '') && after[1] !== 'like';
+    if (notTheLot || before.includes('nearby') || before.includes('adjacent')) continue;
+    const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w));
+    // Sides are a lot's only with a lot word, or in feet and too large for a room.
+    if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
+    const lot = a.unit === 'acre' || lotWord || a.sides;
     const bound = plusAfter(tokens, from) || orMoreAt(tokens, a.next) ? 'min' : boundBefore(tokens, from);
     const claimed = toSqft(a.value, a.unit);
     const step = toSqft(a.step, a.unit);
-    const exactBound = a.spelled && bound === 'exact' ? 'approx' : bound;
+    // A spelled amount and a lot's sides (frontage and depth are rounded, lots irregular) are approximate.
+    const exactBound = (a.spelled || a.sides) && bound === 'exact' ? 'approx' : bound;
     const listed = lot ? listedLot(listing.lot_size, listing.lot_unit) : listing.living_area_sqft;
     const field = lot ? ('lot_size' as const) : ('living_area_sqft' as const);
     const shown = lot

@@ -1,12 +1,16 @@
 import { phraseAt, wordsBefore } from './grammar';
-import { type Token, WORD_ORDINALS } from './tokenize';
+import { type Token, WORD_NUMBERS, WORD_ORDINALS } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
- * The floor a condo or apartment is on: "second-floor apartment", "6th floor unit", "top-floor
- * condo", "penthouse", "ground-floor", "located on the 10th floor". Checked against the floors the
- * description names and the unit number ("APT 10E" is on the 10th floor). A house's "first floor" is
- * one of its own levels, so only condos and apartments are read.
+ * The floor a condo or apartment is on: an ordinal in digits or words before "floor" and what it
+ * describes ("second-floor apartment", "6th floor unit", "5th-floor 2BR", "fifth floor walk-up",
+ * "top-floor condo", "ground-floor studio", "garden-level one bedroom"), "penthouse", or "located on
+ * the 10th floor" / "On the 5th floor, …". Checked against the unit number ("APT 10E" is on the 10th
+ * floor), the floors the description names and its building's stories ("nine-story building": no
+ * 12th floor). "Top floor" is only supported by the description: a unit number does not say how high
+ * the building is. A house's "first floor" is one of its own levels, so only condos and apartments
+ * are read, and a floor a part of the building is on ("2nd-floor laundry") is no claim.
  */
 const UNIT_WORDS = new Map<string, true>(
   [
@@ -26,9 +30,47 @@ const UNIT_WORDS = new Map<string, true>(
     'two bedroom',
     'suite',
     'penthouse',
+    'walk up',
+    'walkup',
+    'corner',
+    'rental',
+    'pad',
+    'digs',
+    'gem',
+    'beauty',
+    'retreat',
+    'sanctuary',
+    'oasis',
+    'stunner',
   ].map((w) => [w, true]),
 );
-const LOCATED = new Set(['located', 'situated', 'sits', 'perched', 'set', 'is', 'lives', 'sitting', 'high']);
+/** Bedroom words after a count: "5th-floor 2BR", "top-floor two-bedroom", "third floor 1 bed". */
+const BED_WORDS = new Set(['br', 'bd', 'bed', 'beds', 'bedroom', 'bedrooms', 'bdrm', 'brs', 'bedroom']);
+const ADJECTIVES = new Set([
+  'sunny',
+  'bright',
+  'quiet',
+  'renovated',
+  'spacious',
+  'cozy',
+  'charming',
+  'classic',
+]);
+const LOCATED = new Set([
+  'located',
+  'situated',
+  'sits',
+  'perched',
+  'set',
+  'is',
+  "it's",
+  'lives',
+  'sitting',
+  'high',
+  'up',
+  'living',
+  'life',
+]);
 // 'ground' is the first floor; the regex below takes only the ordinals a floor can have.
 const ORD_WORDS: Record<string, number> = { ...WORD_ORDINALS, ground: 1 };
 
@@ -47,24 +89,47 @@ const unitFloor = (street: string | null): number | null => {
   return m ? Number(m[1]) : null;
 };
 
+/** The building's stories the description names ("elegant nine story building", "a 12-story tower"). */
+const describedStories = (d: string): number | null => {
+  const m = /\b(\d{1,3}|\w+)[- ]stor(?:y|ey|ies)\b(?! (home|house|colonial|townhome|townhouse))/.exec(d);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : WORD_NUMBERS[m[1]!];
+  return n !== undefined && n > 1 ? n : null;
+};
+
+/** What follows "Nth floor" names the home: a unit word, a bedroom count, "studio", an adjective and one. */
+const namesHome = (tokens: readonly Token[], j: number): boolean => {
+  let k = j;
+  while (tokens[k] && ADJECTIVES.has(tokens[k]!.low)) k++;
+  if (tokens[k]?.raw === ',') k++;
+  if (phraseAt(tokens, k, UNIT_WORDS, 2)) return true;
+  const n = tokens[k];
+  if (n?.kind !== 'num' || n.money || n.value > 10) return false;
+  let b = k + 1;
+  if (tokens[b]?.raw === '-') b++;
+  return BED_WORDS.has(tokens[b]?.low ?? '');
+};
+
 const floorClaimAt = (
   tokens: readonly Token[],
   i: number,
 ): { floor: number; next: number; top: boolean } | null => {
   const t = tokens[i]!;
   if (t.low === 'penthouse') return { floor: Number.POSITIVE_INFINITY, next: i + 1, top: true };
-  const ordinal = t.kind === 'ord' ? t.value : t.low === 'ground' ? 1 : Number.NaN;
+  const ordinal = t.kind === 'ord' ? t.value : t.low === 'ground' || t.low === 'garden' ? 1 : Number.NaN;
   if (Number.isNaN(ordinal)) return null;
   let j = i + 1;
   if (tokens[j]?.raw === '-') j++;
-  if (tokens[j]?.low !== 'floor' && tokens[j]?.low !== 'fl') return null;
+  const level = tokens[j]?.low;
+  if (level !== 'floor' && level !== 'fl' && !(t.low === 'garden' && level === 'level')) return null;
   j++;
   const afterFloor = j;
   if (tokens[j]?.raw === '-') j++;
-  const unit = phraseAt(tokens, j, UNIT_WORDS, 2);
   const before = wordsBefore(tokens, i, 3);
-  if (!unit && !(before.at(-1) === 'the' && before.at(-2) === 'on' && LOCATED.has(before.at(-3) ?? '')))
-    return null;
+  // "On the 5th floor, …" opening a sentence says where the home is, as "located on the" does.
+  const onThe = before.at(-1) === 'the' && before.at(-2) === 'on';
+  const located = onThe && (before.length === 2 || LOCATED.has(before.at(-3) ?? ''));
+  if (!namesHome(tokens, j) && !located) return null;
   // The claim ends at "floor": the home's kind after it ("condo") is the property type's claim.
   return { floor: ordinal, next: afterFloor, top: !Number.isFinite(ordinal) };
 };
@@ -75,6 +140,7 @@ export const readFloors: ClaimReader = ({ tokens, listing, description }) => {
   const described = describedFloors(description);
   const fromUnit = unitFloor(listing.address.street);
   const topSupported = /top[- ]floor|penthouse|\bph\b/.test(description);
+  const stories = describedStories(description);
   for (let i = 0; i < tokens.length; i++) {
     const c = floorClaimAt(tokens, i);
     if (!c) continue;
@@ -89,11 +155,18 @@ export const readFloors: ClaimReader = ({ tokens, listing, description }) => {
     } else if (described.length) {
       verdict = described.includes(c.floor) ? 'ok' : 'block';
       listed = `floor ${described.join(', ')}`;
+    } else if (stories !== null && c.floor > stories) {
+      verdict = 'block';
+      listed = `a ${stories}-story building`;
     } else verdict = 'warn';
     const reason =
       verdict === 'warn'
-        ? 'The listing does not say which floor the home is on: confirm it.'
-        : `The listing puts the home on ${listed ?? 'the top floor'}.`;
+        ? c.top
+          ? 'The listing does not say the home is on the top floor: confirm it.'
+          : 'The listing does not say which floor the home is on: confirm it.'
+        : stories !== null && listed === `a ${stories}-story building`
+          ? `The listing's building has ${stories} stories.`
+          : `The listing puts the home on ${listed ?? 'the top floor'}.`;
     out.push(claimAt(tokens, i, c.next, { ...base, listed, verdict, reason }));
     i = c.next - 1;
   }

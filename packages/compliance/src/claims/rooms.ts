@@ -146,6 +146,9 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room;
     t.low === 'triple'
   )
     return null;
+  // "12x14 bedroom" is the room's size, not a count of rooms.
+  const by = tokens[i - 1]?.low;
+  if ((by === 'x' || by === '×') && tokens[i - 2]?.kind === 'num') return null;
   let n = t.value;
   let j = i + 1;
   if (tokens[j]?.raw === '+') j++;

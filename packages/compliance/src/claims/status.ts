@@ -4,11 +4,14 @@ import { SPANISH_NOT_SOLD_AFTER, SPANISH_STATUS } from './spanish';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
- * Status words: just listed, for sale, for rent, pending, under contract, sold, price reduced, open
- * house. "Sold" is a status only where it says the home sold ("just sold", "has sold", "SOLD!"),
- * not "sold on the view" or "sold as-is"; "pending" not in "pending approval".
+ * Status words, every way agents say each status: just listed / back on the market / still
+ * available, for sale, for rent, pending (under contract, in escrow, accepted an offer, under offer),
+ * sold, leased (rented, lease signed), off the market, price reduced, open house. "Sold" and "leased"
+ * are a status only where they say this home sold ("just sold", "SOLD!", "this one sold fast"), not
+ * "sold on the view", "sold as-is" or "currently rented"; "pending" not in "pending approval". Only
+ * claims about this listing count: "more coming soon" and "homes nearby just sold" are other homes.
  */
-type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'open_house' | 'reduced';
+type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'leased' | 'off' | 'open_house' | 'reduced';
 const SAID = new Map<string, Said>([
   ...[
     'just listed',
@@ -23,6 +26,9 @@ const SAID = new Map<string, Said>([
     'coming soon',
     'just hit the market',
     'hot off the press',
+    'relisted',
+    'just relisted',
+    'still available',
   ].map((p) => [p, 'new'] as [string, Said]),
   ...['for sale', 'on the market', 'for sale by owner', 'available for purchase'].map(
     (p) => [p, 'sale'] as [string, Said],
@@ -48,8 +54,25 @@ const SAID = new Map<string, Said>([
     'contingent',
     'in escrow',
     'now in escrow',
+    'accepted an offer',
+    'accepted offers',
+    'have an accepted offer',
+    'has an accepted offer',
+    'under offer',
+    'went pending',
+    'pending sale',
+    'went under contract',
+    'offer in hand',
   ].map((p) => [p, 'pending'] as [string, Said]),
-  ...['sold', 'just sold', 'closed', 'just closed'].map((p) => [p, 'sold'] as [string, Said]),
+  ...['sold', 'just sold', 'closed', 'just closed', 'sold over asking'].map(
+    (p) => [p, 'sold'] as [string, Said],
+  ),
+  ...['leased', 'just leased', 'rented', 'just rented', 'lease signed', 'leased up'].map(
+    (p) => [p, 'leased'] as [string, Said],
+  ),
+  ...['off market', 'off the market', 'withdrawn', 'taken off the market', 'pulled off the market'].map(
+    (p) => [p, 'off'] as [string, Said],
+  ),
   ...['open house', 'open houses'].map((p) => [p, 'open_house'] as [string, Said]),
   ...[
     'price reduced',
@@ -69,7 +92,8 @@ const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
   for_rent: new Set(['new', 'rent', 'reduced', 'open_house']),
   pending: new Set(['pending']),
   sold: new Set(['sold']),
-  off_market: new Set([]),
+  // A stored off-market status may be out of date: anything else is a warning (readStatus).
+  off_market: new Set(['off', 'leased']),
 };
 const STATUS_WORDS = LISTING_STATUS_WORDS;
 // "no", "ya no" and "nunca" negate Spanish too ("ya no está en venta").
@@ -90,6 +114,33 @@ const NOT_SOLD_AFTER =
   /^(on|as|separately|out|furnished|unfurnished|with|together|in|fast|quickly|homes|properties|listings|nearby|comps|by)$/;
 const NOT_PENDING_AFTER =
   /^(approval|approvals|inspection|inspections|review|permit|permits|completion|hoa|board|the|city|sale of|further|final|buyer|seller|financing|appraisal|release|offers)$/;
+/** A subject that makes "sold" this home's, even before "fast": "this one sold fast", "it sold in a day". */
+const THIS_HOME = /^(it|one|home|house|property|condo|townhome|townhouse|listing|unit|apartment|we|casa)$/;
+/** Words before a status that make it other homes': "more coming soon", "homes nearby just sold". */
+const OTHER_HOMES = new Set([
+  'more',
+  'others',
+  'other',
+  'next',
+  'similar',
+  'neighbor',
+  'neighbors',
+  'neighbours',
+  'comps',
+  'listings',
+  'homes',
+  'houses',
+  'properties',
+  'más',
+]);
+const LEASED_BEFORE = new Set(['just', 'officially', 'we', 'now', 'already', 'ya', 'fast', 'quickly', 'and']);
+/** "currently rented", "fully leased": a tenant in the home, not a rental that happened. */
+const NOT_LEASED_BEFORE = new Set(['currently', 'fully', 'still', 'actualmente', 'be', 'is', 'are']);
+const NOT_LEASED_AFTER =
+  /^(solar|panels?|equipment|land|parking|space|furniture|storage|garage|until|through|thru|month|separately|amueblad[oa]s?)$/;
+const NOT_OFF_AFTER =
+  /^(deal|deals|listing|listings|opportunity|sale|property|exclusive|pocket|before|soon|fast)$/;
+const OFF_BEFORE = new Set(['now', 'is', 'been', 'officially', 'taken', 'pulled', 'went', 'was', "it's"]);
 const NOT_CLOSED = /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption)$/;
 
 const isStatusUse = (
@@ -104,10 +155,29 @@ const isStatusUse = (
   const atEnd = !tokens[next] || endsSentence(tokens, next) || tokens[next]!.kind === 'sym';
   const atStart = i === 0 || endsSentence(tokens, i - 1);
   const caps = tokens[i]!.raw === tokens[i]!.raw.toUpperCase();
+  const prev2 = wordsBefore(tokens, i, 3);
+  // "this one sold", but not "homes like this one sold".
+  const thisHome =
+    THIS_HOME.test(prev) && (prev !== 'one' || (prev2.at(-2) === 'this' && prev2.at(-3) !== 'like'));
   // Spanish puts "Vendida" first in a headline ("🎉 Vendida en Miami"): only "sold as" uses are no status.
-  if (phrase === 'vendida' || phrase === 'vendido') return !SPANISH_NOT_SOLD_AFTER.test(after);
+  if (said !== 'leased' && (phrase === 'vendida' || phrase === 'vendido'))
+    return !SPANISH_NOT_SOLD_AFTER.test(after);
   if (phrase === 'sold')
-    return (SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be';
+    return (
+      (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||
+      ((SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be')
+    );
+  if (said === 'leased' && tokens[i]!.low !== 'just')
+    return (
+      !NOT_LEASED_BEFORE.has(prev) &&
+      !NOT_LEASED_AFTER.test(after) &&
+      (LEASED_BEFORE.has(prev) || thisHome || atStart || caps || phrase.includes(' '))
+    );
+  if (said === 'off')
+    return (
+      !NOT_OFF_AFTER.test(after) && (OFF_BEFORE.has(prev) || atStart || caps || phrase.includes('taken'))
+    );
+
   if (phrase === 'closed') return (prev === 'just' || caps || atStart) && !NOT_CLOSED.test(after);
   if (phrase === 'pending')
     return (
@@ -131,7 +201,12 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
       .join(' ');
     const said = hit.value;
     const before = wordsBefore(tokens, i, 2);
-    if (before.some((w) => NEGATION.has(w)) || !isStatusUse(said, phrase, tokens, i, hit.next)) {
+    const otherHomes = before.some((w) => OTHER_HOMES.has(w));
+    if (
+      otherHomes ||
+      before.some((w) => NEGATION.has(w)) ||
+      !isStatusUse(said, phrase, tokens, i, hit.next)
+    ) {
       i = hit.next - 1;
       continue;
     }

@@ -1,15 +1,27 @@
 import { wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
  * The year built: "built in 1998", "constructed circa 1920", "a 2016 build", "1920s bungalow",
- * "built in the 1920s", "new construction". Other years (renovated in, new roof in, since) are not.
+ * "built in the 1920s", "built in the 90s", "the '60s", "built in the sixties", "co-op from 1948",
+ * "circa 1920", "built '92", "new construction". A decade is right when the listed year falls inside
+ * it ("early"/"mid"/"late" narrow it). Other years (renovated in, new roof in, since) are not claims,
+ * nor is "mid-century" (a style, not a year).
  */
-const BUILT = new Set(['built', 'constructed', 'erected', 'completed', 'dates', 'dating', 'vintage']);
+const BUILT = new Set([
+  'built',
+  'constructed',
+  'erected',
+  'completed',
+  'dates',
+  'dating',
+  'vintage',
+  'circa',
+]);
 const FILLER = new Set([
   'in',
   'the',
-  'circa',
   'c',
   'ca',
   'around',
@@ -18,36 +30,85 @@ const FILLER = new Set([
   'approx',
   '.',
   ':',
+  "'",
+  '’',
   'back',
   'to',
   'year',
   'early',
   'late',
   'mid',
+  '-',
 ]);
 const AFTER_BUILD =
-  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk)$/;
+  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin)$/;
+/** A home's noun before "from 1948" ("post-war co-op from 1948", "custom build from 2009"). */
+const HOME_BEFORE_FROM =
+  /^(build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
 const NEW_BUILD =
   /^(new construction|newly built|newly constructed|brand new construction|new build|brand new home)$/;
+/** Decades written as words: "built in the sixties". "Twenties" is the 1920s or the 2020s. */
+const DECADE_WORDS: Record<string, number> = {
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};
+/** The part of a decade "early", "mid" and "late" name, overlapping as people use them. */
+const PART_OF_DECADE: Record<string, [number, number]> = { early: [0, 4], mid: [3, 7], late: [5, 9] };
 
-const decadeAt = (
-  tokens: ReadonlyArray<{ raw: string; low: string; start: number; end: number }>,
-  i: number,
-) => {
+/** The index after the "s" of "1960s", "60s", "60's", else 0. */
+const decadeAt = (tokens: readonly Token[], i: number) => {
   const n = tokens[i + 1];
   if (n?.low === 's' && n.start === tokens[i]!.end) return i + 2;
   if ((n?.raw === "'" || n?.raw === '’') && tokens[i + 2]?.low === 's') return i + 3;
   return 0;
 };
 
+interface Written {
+  /** Candidate [first, last] years: a two-digit decade or year may be of either century. */
+  spans: Array<[number, number]>;
+  end: number;
+  /** Two-digit forms ("90s", "'92") need a built word before them; "1990s" may have a noun after. */
+  short: boolean;
+}
+
+/** The years a token at i writes: "1998", "1990s", "90s", "'60s", "'92", "sixties", else null. */
+const yearAt = (tokens: readonly Token[], i: number, now: number): Written | null => {
+  const t = tokens[i]!;
+  const word = DECADE_WORDS[t.low];
+  const apostrophe = tokens[i - 1]?.raw === "'" || tokens[i - 1]?.raw === '’';
+  const centuries = (yy: number, span: number): Array<[number, number]> =>
+    [1900 + yy, 2000 + yy].filter((y) => y <= now + 5 && y >= 1700).map((y) => [y, y + span]);
+  if (word !== undefined) return { spans: centuries(word, 9), end: i + 1, short: true };
+  if (t.kind !== 'num' || t.money || t.spelled) return null;
+  const decade = decadeAt(tokens, i);
+  if (/^\d{4}$/.test(t.raw)) {
+    if (t.value < 1700 || t.value > now + 5) return null;
+    return { spans: [[t.value, decade ? t.value + 9 : t.value]], end: decade || i + 1, short: false };
+  }
+  if (!/^\d0$/.test(t.raw) && !(apostrophe && /^\d\d$/.test(t.raw))) return null;
+  if (decade && t.value % 10 === 0) return { spans: centuries(t.value, 9), end: decade, short: true };
+  // "built in '92": a year of either century.
+  if (apostrophe && !decade) return { spans: centuries(t.value, 0), end: i + 1, short: true };
+  return null;
+};
+
+const newBuildAt = (tokens: readonly Token[], i: number): number => {
+  const two = `${tokens[i]!.low} ${tokens[i + 1]?.low ?? ''}`;
+  const three = `${two} ${tokens[i + 2]?.low ?? ''}`;
+  return NEW_BUILD.test(three) ? 3 : NEW_BUILD.test(two) ? 2 : 0;
+};
+
 export const readYears: ClaimReader = ({ tokens, listing, year }) => {
   const out: Claim[] = [];
   const listed = listing.year_built;
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const two = `${t.low} ${tokens[i + 1]?.low ?? ''}`;
-    const three = `${two} ${tokens[i + 2]?.low ?? ''}`;
-    const phrase = NEW_BUILD.test(three) ? 3 : NEW_BUILD.test(two) ? 2 : 0;
+    const phrase = newBuildAt(tokens, i);
     if (phrase && !['like', 'near', 'nearly', 'feels', 'not'].includes(wordsBefore(tokens, i, 1)[0] ?? '')) {
       if (listed !== null && listed < year - 3)
         out.push(
@@ -61,19 +122,26 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
       i += phrase - 1;
       continue;
     }
-    if (t.kind !== 'num' || t.money || !/^\d{4}$/.test(t.raw) || t.value < 1700 || t.value > year + 5)
-      continue;
-    const decadeEnd = decadeAt(tokens, i);
-    const before = wordsBefore(tokens, i, 5).filter((w) => !FILLER.has(w));
-    const after = wordsFrom(tokens, decadeEnd || i + 1, 2).filter((w) => w !== '-');
-    const built = BUILT.has(before.at(-1) ?? '') || AFTER_BUILD.test(after[0] ?? '');
-    if (!built || before.at(-1) === 'since') continue;
-    const end = decadeEnd || i + 1;
-    const lo = decadeEnd ? t.value : t.value;
-    const hi = decadeEnd ? t.value + 9 : t.value;
+    const w = yearAt(tokens, i, year);
+    if (!w) continue;
+    const raw = wordsBefore(tokens, i, 6);
+    const before = raw.filter((x) => !FILLER.has(x));
+    const after = wordsFrom(tokens, w.end, 2).filter((x) => x !== '-');
+    const last = before.at(-1) ?? '';
+    const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
+    const built = BUILT.has(last) || from || (!w.short && AFTER_BUILD.test(after[0] ?? ''));
+    // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").
+    const shortNoun = w.short && /^(the|a|an)$/.test(raw.at(-1) ?? '') && AFTER_BUILD.test(after[0] ?? '');
+    if ((!built && !shortNoun) || last === 'since') continue;
+    // "early 90s", "the late 1960s": part of the decade.
+    const part = PART_OF_DECADE[raw.filter((x) => x !== '-' && x !== "'" && x !== '’').at(-1) ?? ''];
+    const spans = w.spans.map(([lo, hi]): [number, number] =>
+      part && hi - lo === 9 ? [lo + part[0], lo + part[1]] : [lo, hi],
+    );
+    if (!spans.length) continue;
     if (listed === null) {
       out.push(
-        claimAt(tokens, i, end, {
+        claimAt(tokens, i, w.end, {
           field: 'year_built',
           listed: null,
           verdict: 'warn',
@@ -81,9 +149,9 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
         }),
       );
     } else {
-      const ok = listed >= lo && listed <= hi;
+      const ok = spans.some(([lo, hi]) => listed >= lo && listed <= hi);
       out.push(
-        claimAt(tokens, i, end, {
+        claimAt(tokens, i, w.end, {
           field: 'year_built',
           listed,
           verdict: ok ? 'ok' : 'block',
@@ -91,7 +159,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
         }),
       );
     }
-    i = end - 1;
+    i = w.end - 1;
   }
   return out;
 };
