@@ -116,10 +116,28 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     support: /yard|garden|lawn|grounds|fenced lot/,
   },
   {
+    // A yard is no garden, and a "garden tub" or "garden-level" unit is no garden at all.
     name: 'garden',
-    claims: ['garden', 'gardens', 'private garden', 'vegetable garden'],
-    support: /garden|landscap|yard|grounds/,
-    notAfter: /^(tub|bath|level|window|windows|apartment|unit|style|district|state|city)$/,
+    claims: [
+      'garden',
+      'gardens',
+      'private garden',
+      'vegetable garden',
+      'flower garden',
+      'herb garden',
+      'rose garden',
+      'garden beds',
+      'raised beds',
+      'raised garden beds',
+      'landscaped garden',
+      'courtyard garden',
+      'english garden',
+      'gardener s dream',
+    ],
+    support: /garden|landscap|flower beds?|planting beds?|raised beds?|orchard/,
+    strip: /garden[- ](bath|tub|level|window|style|apartment|unit|district|state|city|hose|tools?|center)s?/,
+    notAfter:
+      /^(tub|tubs|bath|baths|level|window|windows|apartment|apartments|unit|units|style|district|state|city|hose|center|centre)$/,
   },
   {
     name: 'gym',
@@ -190,7 +208,15 @@ export const INSIDE_FEATURES: readonly Feature[] = [
   },
   {
     name: 'furnished',
-    claims: ['furnished', 'fully furnished'],
+    claims: [
+      'furnished',
+      'fully furnished',
+      'turnkey furnished',
+      'comes furnished',
+      'sold furnished',
+      'furniture included',
+      'partially furnished',
+    ],
     support: /(?<!un)furnish/,
     deny: /unfurnished/,
   },

@@ -15,8 +15,6 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'in ground pool',
       'lap pool',
       'plunge pool',
-      'pool and spa',
-      'pool spa',
       'infinity pool',
       'backyard pool',
     ],
@@ -33,9 +31,28 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     support: /pool|aquatic|swim/,
   },
   {
+    // "pool & spa" is two claims: the spa is read on its own. A "spa-like bath" is a style, no spa.
     name: 'hot_tub',
-    claims: ['hot tub', 'jacuzzi', 'whirlpool tub', 'jetted tub', 'whirlpool'],
-    support: /hot tub|jacuzzi|whirlpool|jetted|\bspa\b/,
+    claims: [
+      'hot tub',
+      'hot tubs',
+      'hottub',
+      'jacuzzi',
+      'whirlpool tub',
+      'jetted tub',
+      'whirlpool',
+      'spa',
+      'private spa',
+      'outdoor spa',
+      'heated spa',
+      'swim spa',
+      'in ground spa',
+      'inground spa',
+    ],
+    support: /hot ?tub|jacuzzi|whirlpool|jetted|\bspa\b/,
+    strip: /\bspa[- ](like|inspired|style|quality)|day spa/,
+    notAfter:
+      /^(like|inspired|style|quality|bath|bathroom|baths|bathrooms|shower|showers|retreat|feel|experience|day|services|treatment|treatments|worthy|vibes)$/,
   },
   {
     name: 'garage',
@@ -163,9 +180,25 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       /(mountain|mtn|mountains|hill|hills|canyon)[\w\s&-]{0,12}(views?|vistas?)|views? (of|to) (the )?(mountains?|hills|canyon)/,
   },
   {
+    // A golf course in the community ("amenities including golf") is no view of it.
     name: 'golf_view',
-    claims: ['golf course views', 'golf course view', 'golf views', 'on the golf course', 'golf course lot'],
-    support: /golf/,
+    claims: [
+      'golf course views',
+      'golf course view',
+      'golf views',
+      'golf view',
+      'on the golf course',
+      'golf course lot',
+      'golf course frontage',
+      'fairway views',
+      'fairway view',
+      'views of the golf course',
+      'overlooking the golf course',
+      'backs to the golf course',
+      'on the fairway',
+    ],
+    support:
+      /golf[\w\s-]{0,15}(views?|vistas?|frontage|lot)|views? (of|over|to|onto) (the )?(\w+ )?(golf|fairway)|(on|overlook\w*|backs? (up )?(to|onto)|backing (up )?(to|onto)) (the |a )?(\w+ )?(golf|fairway)|fairway/,
   },
   {
     name: 'views',

@@ -2,6 +2,7 @@ import { countIn } from './description';
 import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
+import { SPANISH_FEATURES } from './features-spanish';
 import { phraseAt, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
@@ -14,11 +15,29 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
  * ("Ocean Front Walk") are not claims about the home.
  */
 const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
+/** Each feature with its Spanish words (features-spanish.ts): one lexicon, two languages. */
+const withSpanish = (f: Feature): Feature => {
+  const es = SPANISH_FEATURES[f.name];
+  if (!es) return f;
+  const support = es.support ? new RegExp(`${f.support.source}|${es.support.source}`) : f.support;
+  return { ...f, claims: [...f.claims, ...es.claims], support };
+};
 const PHRASES = new Map<string, Feature>();
-for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES])
+for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))
   for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
 
-const NEGATION = new Set(['no', 'without', 'not', 'never', 'lacks', "isn't", "doesn't", 'nor', 'zero']);
+const NEGATION = new Set([
+  'no',
+  'without',
+  'not',
+  'never',
+  'lacks',
+  "isn't",
+  "doesn't",
+  'nor',
+  'zero',
+  'sin',
+]);
 const MAYBE = new Set([
   'potential',
   'possible',
@@ -39,6 +58,10 @@ const MAYBE = new Set([
   'approved',
   'would',
   'can',
+  'espacio',
+  'posibilidad',
+  'potencial',
+  'puede',
 ]);
 const NEARBY = new Set([
   'near',
@@ -58,6 +81,26 @@ const NEARBY = new Set([
   'distance',
   'nearest',
   'neighborhood',
+  'cerca',
+  'minutos',
+  'cuadras',
+  'pasos',
+]);
+/** Features only the home itself has (no place "near" a post has them): read even after "near …". */
+const OWN_FINISHES = new Set([
+  'furnished',
+  'central_air',
+  'hardwood',
+  'laundry',
+  'fireplace',
+  'basement',
+  'walk_in_closet',
+  'vaulted',
+  'skylights',
+  'stainless',
+  'granite',
+  'quartz',
+  'new_roof',
 ]);
 const STREET =
   /^(walk|st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|ter|pkwy|parkway|cir|circle|trl|trail|hwy|highway|row|sq|square|realty|properties|group|estates|village|park|club|heights|hills)$/;
@@ -82,6 +125,24 @@ const COUNT_FILLER = new Set([
   'burning',
   '+',
 ]);
+
+const VEHICLES = /^(cars?|vehicles?|autos?|carros?|coches?|vehículos?|vehiculos?)$/;
+/** The count written after a counted feature: "garage for 3 cars", "cochera para 3 autos", "cochera doble". */
+const countAfter = (
+  tokens: readonly Token[],
+  next: number,
+): { n: number; next: number; min: boolean } | null => {
+  const t = tokens[next];
+  if (t?.low === 'doble' || t?.low === 'triple')
+    return { n: t.low === 'doble' ? 2 : 3, next: next + 1, min: false };
+  if (t?.low !== 'para' && t?.low !== 'for') return null;
+  const n = tokens[next + 1];
+  let j = next + 2;
+  const min = tokens[j]?.raw === '+';
+  if (min) j++;
+  if (n?.kind !== 'num' || n.money || n.value > 20 || !VEHICLES.test(tokens[j]?.low ?? '')) return null;
+  return { n: n.value, next: j + 1, min };
+};
 
 /** The count written before a counted feature ("2-car garage", "three fireplaces"), if any. */
 const countBefore = (
@@ -154,10 +215,14 @@ export const readFeatures: ClaimReader = (ctx) => {
     const before = wordsBefore(tokens, from, 6);
     const after = wordsFrom(tokens, hit.next, 3);
     if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w))) continue;
-    if (before.some((w) => NEARBY.has(w)) || STREET.test(after[0] ?? '')) continue;
+    // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
+    const near = !OWN_FINISHES.has(f.name) && before.some((w) => NEARBY.has(w));
+    if (near || STREET.test(after[0] ?? '')) continue;
     // "the pool at Burgess Park": a named place's, not the home's.
     if (after[0] === 'at' && /^[A-Z]/.test(tokens[hit.next + 1]?.raw ?? '')) continue;
-    if (f.notAfter && (f.notAfter.test(after[0] ?? '') || f.notAfter.test(after.join(' ')))) continue;
+    // "spa-like", "garden-style": the hyphen joins a word that makes the claim something else.
+    const joined = after.filter((w) => w !== '-');
+    if (f.notAfter && (f.notAfter.test(joined[0] ?? '') || f.notAfter.test(joined.join(' ')))) continue;
     // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
     const t = tokens[from]!;
     if (
@@ -168,14 +233,21 @@ export const readFeatures: ClaimReader = (ctx) => {
       /^[A-Z][a-z]/.test(tokens[hit.next]?.raw ?? '')
     )
       continue;
-    const count = f.count ? countBefore(tokens, from) : null;
+    const later = f.count ? countAfter(tokens, hit.next) : null;
+    const count = f.count ? (countBefore(tokens, from) ?? later) : null;
     const verdict = judge(ctx, f, count);
+    if (later && count === later) i = later.next - 1;
     out.push(
-      claimAt(tokens, count ? count.from : from, hit.next, {
-        field: 'description',
-        feature: f.name,
-        ...verdict,
-      }),
+      claimAt(
+        tokens,
+        count && 'from' in count ? count.from : from,
+        later && count === later ? later.next : hit.next,
+        {
+          field: 'description',
+          feature: f.name,
+          ...verdict,
+        },
+      ),
     );
   }
   return out;

@@ -2,6 +2,7 @@ import type { TListing } from '@pp/contract';
 import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsBefore, wordsFrom } from './grammar';
 import {
   isAndAHalf,
+  isRoomOfUse,
   SPANISH_BATH_WORDS,
   SPANISH_BED_WORDS,
   SPANISH_FULL_AFTER,
@@ -177,6 +178,7 @@ const unitAfter = (tokens: readonly Token[], j: number) => {
   while (tokens[k]?.raw === '-') k++;
   if (phraseAt(tokens, k, HALF_UNITS, 2)) return { room: 'half' as Room, next: k + 2 };
   const u = phraseAt(tokens, k, UNITS, 2);
+  if (u && isRoomOfUse(tokens[k]!.low, tokens[u.next]?.low)) return null;
   return u ? { room: u.value, next: u.next } : null;
 };
 

@@ -38,8 +38,9 @@ export const SPANISH_NUMBERS: Record<string, number> = {
 /**
  * Bedroom words across the US Hispanic markets: recámara (Mexican usage, Texas and California),
  * habitación and dormitorio (Caribbean and South American, Florida), and the ads' abbreviations, with
- * and without accents as people type them. "cuarto" is left out: "cuarto de lavado" is the laundry
- * room and "cuarto de baño" a bathroom.
+ * and without accents as people type them, and "cuartos" (rooms, the everyday word). "cuarto de
+ * lavado" is the laundry room and "cuarto de baño" a bathroom: a "cuarto" before "de" is no bedroom
+ * (isRoomOfUse).
  */
 export const SPANISH_BED_WORDS = [
   'recámara',
@@ -57,7 +58,12 @@ export const SPANISH_BED_WORDS = [
   'dormitorios',
   'dorm',
   'dorms',
+  'cuarto',
+  'cuartos',
 ];
+/** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
+export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
+  (word === 'cuarto' || word === 'cuartos') && next === 'de';
 export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos'];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */
