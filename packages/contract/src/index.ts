@@ -26,6 +26,7 @@ export * from './safe-text';
 export * from './social';
 export * from './stale-outputs';
 export * from './users';
+export * from './tiktok';
 export * from './validation';
 export * from './workspace';
 export * from './youtube';

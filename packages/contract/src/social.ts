@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZClaimOverrideSchema } from './claims';
 import { type AddonKey, PLATFORM_ADDON } from './constants';
 import { successEnvelope } from './envelope';
+import { ZTikTokPostSchema, ZTikTokVideoSchema } from './tiktok';
 import { ZYouTubeVideoSchema } from './youtube';
 
 /**
@@ -10,7 +11,7 @@ import { ZYouTubeVideoSchema } from './youtube';
  * linked to it, so the post platforms `facebook_page` and `instagram` share it.
  */
 
-export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook', 'youtube'] as const;
+export const SOCIAL_PLATFORMS = ['linkedin', 'twitter', 'facebook', 'youtube', 'tiktok'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 export const SCHEDULED_POST_PLATFORMS = [
@@ -20,6 +21,7 @@ export const SCHEDULED_POST_PLATFORMS = [
   'instagram',
   'facebook_page',
   'youtube',
+  'tiktok',
 ] as const;
 export type ScheduledPostPlatform = (typeof SCHEDULED_POST_PLATFORMS)[number];
 
@@ -31,6 +33,7 @@ export const POST_ACCOUNT: Record<ScheduledPostPlatform, SocialPlatform | null> 
   instagram: 'facebook',
   facebook_page: 'facebook',
   youtube: 'youtube',
+  tiktok: 'tiktok',
 };
 
 export const SCHEDULED_POST_STATUSES = [
@@ -52,6 +55,7 @@ export const POST_ADDON: Record<ScheduledPostPlatform, AddonKey> = {
   facebook_page: 'promote_to_facebook_marketplace',
   /** YouTube Shorts spend the reel counter's neighbour, the Facebook credit, until pricing says otherwise. */
   youtube: 'promote_to_facebook_marketplace',
+  tiktok: 'promote_to_facebook_marketplace',
 };
 
 /** Photos per post through each platform's API. */
@@ -62,8 +66,9 @@ export const SCHEDULED_POST_PHOTO_LIMITS: Record<ScheduledPostPlatform, number> 
   /** A carousel holds 2 to 10 items (Instagram content publishing). */
   instagram: 10,
   facebook_page: 10,
-  /** A Short is the reel alone. */
+  /** A Short (and a TikTok video) is the reel alone. */
   youtube: 0,
+  tiktok: 0,
 };
 
 /** LinkedIn tokens live 60 days; the card warns this long before they run out. */
@@ -113,7 +118,7 @@ export const SOCIAL_MESSAGES = {
     'This Page has no Instagram professional account linked. A personal Instagram account cannot publish through the API: in the Instagram app, switch the account to Professional (Business or Creator), link it to this Facebook Page, then choose the Page again here.',
   instagramNeedsMedia: 'An Instagram post needs a reel or at least one photo',
   reelNotReady: 'Choose a finished reel of this listing',
-  reelOnlyOnMeta: 'Reels can be posted to Instagram, Facebook Pages and YouTube',
+  reelOnlyOnMeta: 'Reels can be posted to Instagram, Facebook Pages, YouTube and TikTok',
   limitRead: 'Instagram publishing limit fetched',
   /** Instagram's rolling 24-hour cap is used up: the post waits instead of failing. */
   instagramLimitReached: (used: number, total: number) =>
@@ -201,6 +206,8 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   reel_id: z.string().max(100).optional(),
   /** YouTube: the video's title and privacy (required there, ignored elsewhere). */
   youtube: ZYouTubeVideoSchema.optional(),
+  /** TikTok: the privacy level (from the creator's options) and interaction switches. */
+  tiktok: ZTikTokVideoSchema.optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -212,6 +219,7 @@ export const ZUpdateScheduledPostRequestSchema = z.object({
   link_in_reply: z.boolean().optional(),
   override_claims: ZClaimOverrideSchema.optional(),
   youtube: ZYouTubeVideoSchema.optional(),
+  tiktok: ZTikTokVideoSchema.optional(),
 });
 export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
 
@@ -230,6 +238,8 @@ export const ZScheduledPostSchema = z.object({
   reel_id: z.string().nullable().optional(),
   /** YouTube only: title and privacy as chosen (absent elsewhere and from older servers). */
   youtube: ZYouTubeVideoSchema.nullable().optional(),
+  /** TikTok only: the choice, and sent_to_inbox once it waits in the creator's TikTok inbox. */
+  tiktok: ZTikTokPostSchema.nullable().optional(),
   status: z.enum(SCHEDULED_POST_STATUSES),
   /** The post on the platform once published. */
   external_url: z.string().nullable(),

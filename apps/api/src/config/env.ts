@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { mediaEnvFields, mediaStoreProblems } from './media-env';
+import { tiktokEnvFields, tiktokProblems } from './tiktok-env';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me-0000000000';
 
@@ -175,6 +176,7 @@ const ZEnvSchema = z.object({
    */
   READER_RULES_PRIVATE_KEY: z.string().min(40).optional(),
   ...mediaEnvFields,
+  ...tiktokEnvFields,
 });
 
 /** The 32 key bytes of TOKEN_ENCRYPTION_KEY, or null when it is not 32 bytes of base64 or hex. */
@@ -198,7 +200,7 @@ export const runsJobsInApi = (env: Pick<Env, 'RUN_JOBS_IN_API' | 'REDIS_URL'>) =
 /** Reasons a production start must be refused (decisions.md: no sandbox parts, no default secrets). */
 export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  const problems: string[] = mediaStoreProblems(env);
+  const problems: string[] = [...mediaStoreProblems(env), ...tiktokProblems(env)];
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required (embedded PGlite is for development)');
   if (!env.SMTP_URL) problems.push('SMTP_URL is required (the file outbox is for development)');
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)

@@ -43,6 +43,7 @@ const PLATFORM_NAMES = {
   instagram: 'Instagram',
   facebook_page: 'your Facebook Page',
   youtube: 'YouTube',
+  tiktok: 'TikTok',
 } as const;
 
 export const scheduledPostFailedEmail = (

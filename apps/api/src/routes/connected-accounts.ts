@@ -1,6 +1,7 @@
 import {
   SOCIAL_MESSAGES,
   SOCIAL_PLATFORMS,
+  TIKTOK_MESSAGES,
   ZChoosePageRequestSchema,
   ZConnectCallbackRequestSchema,
   ZConnectedAccountResponseSchema,
@@ -9,6 +10,7 @@ import {
   ZFacebookPagesResponseSchema,
   ZInstagramLimitResponseSchema,
   ZMessageOnlySchema,
+  ZTikTokCreatorInfoResponseSchema,
 } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +19,7 @@ import { readInstagramLimit } from '../domain/social/instagram-client';
 import { disconnectAccount, listConnectedAccounts } from '../domain/social/manage-connected-accounts';
 import { choosePage, listFacebookPages } from '../domain/social/meta-pages';
 import { startConnect } from '../domain/social/start-connect';
+import { readCreatorInfo } from '../domain/social/tiktok-api';
 import { ok } from '../lib/reply';
 import { routeOptions } from '../lib/route-options';
 
@@ -92,6 +95,15 @@ export default async function connectedAccountRoutes(fastify: FastifyInstance) {
       response: { 200: ZInstagramLimitResponseSchema },
     }),
     async (req) => ok(SOCIAL_MESSAGES.limitRead, await readInstagramLimit(app.ctx, req.userId)),
+  );
+
+  app.get(
+    '/tiktok/creator-info',
+    authed({
+      summary: "TikTok's creator info: privacy levels offered, the longest video, interactions turned off",
+      response: { 200: ZTikTokCreatorInfoResponseSchema },
+    }),
+    async (req) => ok(TIKTOK_MESSAGES.creatorInfoRead, await readCreatorInfo(app.ctx, req.userId)),
   );
 
   app.delete(

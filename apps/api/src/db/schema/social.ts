@@ -1,4 +1,5 @@
 import type { NamedClaim } from '@pp/compliance';
+import type { TTikTokPost } from '@pp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, timestamps, uuidId } from './columns';
@@ -15,13 +16,15 @@ export const connectedAccounts = pgTable(
   {
     ...uuidId(),
     ...ownerId(),
-    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube'] }).notNull(),
+    platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube', 'tiktok'] }).notNull(),
     /** The platform's id of the person (LinkedIn `sub`, X user id). */
     account_id: text('account_id').notNull(),
     account_name: text('account_name').notNull(),
     access_token: text('access_token').notNull(),
     refresh_token: text('refresh_token'),
     expires_at: instant('expires_at'),
+    /** When the refresh token ends (TikTok: refresh_expires_in, a year): the card warns before it. */
+    refresh_expires_at: instant('refresh_expires_at'),
     scope: text('scope').notNull().default(''),
     /** When a call or a renewal found the grant revoked: the card asks to reconnect. */
     revoked_at: instant('revoked_at'),
@@ -43,7 +46,7 @@ export const connectedAccounts = pgTable(
 export const oauthStates = pgTable('oauth_states', {
   state_hash: text('state_hash').primaryKey(),
   ...ownerId(),
-  platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube'] }).notNull(),
+  platform: text('platform', { enum: ['linkedin', 'twitter', 'facebook', 'youtube', 'tiktok'] }).notNull(),
   verifier: text('verifier').notNull(),
   expires_at: instant('expires_at').notNull(),
   ...createdAt(),
@@ -62,7 +65,15 @@ export const scheduledPosts = pgTable(
     ...ownerId(),
     ...listingId(),
     platform: text('platform', {
-      enum: ['linkedin', 'twitter', 'facebook_marketplace', 'instagram', 'facebook_page', 'youtube'],
+      enum: [
+        'linkedin',
+        'twitter',
+        'facebook_marketplace',
+        'instagram',
+        'facebook_page',
+        'youtube',
+        'tiktok',
+      ],
     }).notNull(),
     text: text('text').notNull(),
     /** Instagram / Facebook Page: the finished reel posted as a Reel (null: a photo or text post). */
@@ -71,8 +82,11 @@ export const scheduledPosts = pgTable(
     youtube: jsonb('youtube').$type<{ title: string; privacy: 'public' | 'unlisted' | 'private' }>(),
     /**
      * YouTube: the resumable upload's session URI (sealed), kept so a later try resumes the upload or
-     * finds the finished video instead of uploading it twice (a session lives about a week).
+     * finds the finished video instead of uploading it twice (a session lives about a week). TikTok:
+     * the publish_id and upload_url (sealed JSON), so a later try asks status/fetch instead of posting again.
      */
+    /** TikTok: privacy and interaction choices, and sent_to_inbox once it waits in the inbox. */
+    tiktok: jsonb('tiktok').$type<TTikTokPost>(),
     upload_session: text('upload_session'),
     photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
     publish_at: instant('publish_at').notNull(),

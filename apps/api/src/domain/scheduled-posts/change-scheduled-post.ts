@@ -73,6 +73,7 @@ export async function updateScheduledPost(
     youtube: post.platform === 'youtube' ? (req.youtube ?? post.youtube) : null,
   };
   checkTimeZone(next.time_zone);
+    tiktok: post.platform === 'tiktok' ? (req.tiktok ?? post.tiktok) : null,
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
   checkPostContent(post.platform, next);
   // New text (or a new override) is checked again and replaces the stored override: a confirmation

@@ -1,40 +1,55 @@
-import { type ScheduledPostPlatform, SOCIAL_MESSAGES } from '@pp/contract';
+import {
+  type ScheduledPostPlatform,
+  SOCIAL_MESSAGES,
+  TIKTOK_MESSAGES,
+  type TTikTokVideo,
+} from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { connectedAccounts, reels } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
+import { checkTikTokPost } from './check-tiktok-post';
 
-/** The reel is the user's and finished. */
+/** The reel is the user's and finished; answers its length in seconds. */
 async function checkReel(ctx: AppContext, userId: string, reelId: string) {
   const [reel] = isUuid(reelId)
     ? await ctx.db
-        .select({ status: reels.status, video: reels.video_path })
+        .select({ status: reels.status, video: reels.video_path, seconds: reels.duration_sec })
         .from(reels)
         .where(and(eq(reels.id, reelId), eq(reels.user_id, userId)))
     : [];
   if (reel?.status !== 'success' || !reel.video) throw fieldError('reel_id', SOCIAL_MESSAGES.reelNotReady);
+  return reel.seconds;
 }
 
 /**
  * What an Instagram or Facebook Page post needs beyond the account, refused when it is scheduled
  * rather than when it publishes: a chosen Page, an Instagram professional account linked to it (a
- * personal account cannot publish through the API), media for Instagram, and a finished reel.
+ * personal account cannot publish through the API), media for Instagram, and a finished reel. A
+ * YouTube or TikTok post needs a finished reel and the platform's choices (TikTok: its creator info).
  */
 export async function checkMetaPost(
   ctx: AppContext,
   userId: string,
   platform: ScheduledPostPlatform,
-  post: { reel_id?: string | undefined; photo_ids: string[]; youtube?: unknown },
+  post: { reel_id?: string | undefined; photo_ids: string[]; youtube?: unknown; tiktok?: TTikTokVideo },
 ): Promise<void> {
   const meta = platform === 'instagram' || platform === 'facebook_page';
-  if (post.reel_id && !meta && platform !== 'youtube')
+  if (post.reel_id && !meta && platform !== 'youtube' && platform !== 'tiktok')
     throw fieldError('reel_id', SOCIAL_MESSAGES.reelOnlyOnMeta);
   // A Short is a reel with a title: both refused now rather than when the upload would start.
   if (platform === 'youtube') {
     if (!post.youtube) throw fieldError('youtube.title', SOCIAL_MESSAGES.youtubeNeedsTitle);
     if (!post.reel_id) throw fieldError('reel_id', SOCIAL_MESSAGES.youtubeNeedsReel);
-    return checkReel(ctx, userId, post.reel_id);
+    await checkReel(ctx, userId, post.reel_id);
+    return;
+  }
+  if (platform === 'tiktok') {
+    if (!post.reel_id) throw fieldError('reel_id', TIKTOK_MESSAGES.needsReel);
+    if (!post.tiktok) throw fieldError('tiktok.privacy_level', TIKTOK_MESSAGES.needsPrivacy);
+    const seconds = await checkReel(ctx, userId, post.reel_id);
+    return checkTikTokPost(ctx, userId, post.tiktok, seconds);
   }
   if (!meta) return;
   const [account] = await ctx.db

@@ -4,6 +4,7 @@ import {
   SCHEDULED_POST_PHOTO_LIMITS,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
+  TIKTOK_CAPTION_LIMIT,
 } from '@pp/contract';
 import { countCharacters, countTweet } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
@@ -56,7 +57,9 @@ export function checkPostContent(
             ? META_TEXT_LIMITS[platform]
             : platform === 'youtube'
               ? YOUTUBE_DESCRIPTION_LIMIT
-              : PLATFORM_LIMITS.facebook_marketplace.description);
+              : platform === 'tiktok'
+                ? TIKTOK_CAPTION_LIMIT
+                : PLATFORM_LIMITS.facebook_marketplace.description);
   if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
 }
 

@@ -100,6 +100,7 @@ export async function createScheduledPost(
       link_in_reply: req.platform === 'twitter' && req.link_in_reply,
       reel_id: req.reel_id ?? null,
       youtube: req.platform === 'youtube' ? (req.youtube ?? null) : null,
+      tiktok: req.platform === 'tiktok' ? (req.tiktok ?? null) : null,
       override_claims: acceptedBlocks(claims),
       created_at: now,
       updated_at: now,

@@ -136,9 +136,12 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
     text,
     link_in_reply: post.link_in_reply,
     photos,
-    reel: reel?.video_path ? { id: reel.id, storage_key: reel.video_path } : null,
+    reel: reel?.video_path
+      ? { id: reel.id, storage_key: reel.video_path, duration_sec: reel.duration_sec }
+      : null,
     youtube: post.youtube,
     uploadSession: post.upload_session,
+    tiktok: post.tiktok,
   };
 }
 

@@ -30,6 +30,7 @@ export function scheduledPostOut(row: ScheduledPostRow): TScheduledPost {
     link_in_reply: row.link_in_reply,
     reel_id: row.reel_id,
     ...(row.platform === 'youtube' ? { youtube: row.youtube } : {}),
+    ...(row.platform === 'tiktok' ? { tiktok: row.tiktok } : {}),
     status: row.status,
     external_url: row.external_url,
     error: row.error,

@@ -73,6 +73,7 @@ export async function accountAccessToken(
         access_token: ctx.cipher.encrypt(tokens.accessToken),
         refresh_token: tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : row.refresh_token,
         expires_at: tokens.expiresAt,
+        refresh_expires_at: tokens.refreshExpiresAt ?? row.refresh_expires_at,
         updated_at: now,
       })
       .where(eq(connectedAccounts.id, row.id));

@@ -18,7 +18,8 @@ function healthOf(row: Row, ends: Date | null, now: Date): AccountHealth {
  * and, near it, a reconnect warning. A Meta account shows its chosen Page and Instagram account.
  */
 export function connectedAccountOut(row: Row, now: Date): TConnectedAccount {
-  const ends = row.refresh_token ? null : row.expires_at;
+  // A refresh token that itself ends (TikTok's, a year) is what the member must renew by reconnecting.
+  const ends = row.refresh_token ? row.refresh_expires_at : row.expires_at;
   const health = healthOf(row, ends, now);
   return {
     platform: row.platform,

@@ -8,6 +8,8 @@ export interface TokenSet {
   refreshToken: string | null;
   /** When the access token ends, or null when the platform did not say. */
   expiresAt: Date | null;
+  /** When the refresh token ends (TikTok's refresh_expires_in), or null. */
+  refreshExpiresAt: Date | null;
   scope: string;
 }
 
@@ -17,7 +19,7 @@ export async function exchangeToken(
   cfg: OAuthPlatform,
   form: Record<string, string>,
 ): Promise<TokenSet> {
-  const body = new URLSearchParams({ ...form, client_id: cfg.clientId });
+  const body = new URLSearchParams({ ...form, [cfg.clientIdParam ?? 'client_id']: cfg.clientId });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (cfg.clientAuth === 'basic')
     headers.authorization = `Basic ${Buffer.from(`${cfg.clientId}:${cfg.clientSecret}`).toString('base64')}`;
@@ -34,6 +36,10 @@ export async function exchangeToken(
     accessToken: data.access_token,
     refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null,
     expiresAt: typeof data.expires_in === 'number' ? new Date(now.getTime() + data.expires_in * 1000) : null,
+    refreshExpiresAt:
+      typeof data.refresh_expires_in === 'number'
+        ? new Date(now.getTime() + data.refresh_expires_in * 1000)
+        : null,
     scope: typeof data.scope === 'string' ? data.scope : '',
   };
 }

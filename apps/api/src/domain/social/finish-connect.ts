@@ -15,12 +15,27 @@ import { graph, idOf } from './meta-graph';
 import { choosePage, exchangeLongLived } from './meta-pages';
 import { oauthPlatform } from './platform-config';
 import { bodyOf, callPlatform, PlatformError } from './platform-http';
+import { readTikTokRefusal } from './tiktok-api';
 
 /** Who the token belongs to: X's /2/users/me, LinkedIn's OpenID userinfo or Graph's /me. */
 async function fetchProfile(ctx: AppContext, platform: SocialPlatform, accessToken: string) {
   if (platform === 'facebook') {
     const me = await graph(ctx, accessToken, 'me?fields=id,name', {}, 'Meta profile');
     return { id: idOf(me, 'Meta profile'), name: typeof me.name === 'string' ? me.name : String(me.id) };
+  }
+  // TikTok's user info (user.info.basic): https://developers.tiktok.com/doc/tiktok-api-v2-get-user-info
+  if (platform === 'tiktok') {
+    const url = new URL('/v2/user/info/?fields=open_id,display_name', ctx.env.TIKTOK_API_BASE);
+    const res = await callPlatform(
+      ctx,
+      url.toString(),
+      { headers: { authorization: `Bearer ${accessToken}` } },
+      'TikTok profile',
+      readTikTokRefusal,
+    );
+    const user = ((await bodyOf(res)).data as { user?: { open_id?: string; display_name?: string } })?.user;
+    if (!user?.open_id) throw new Error('TikTok user info without open_id');
+    return { id: user.open_id, name: user.display_name ?? user.open_id };
   }
   // Google's OpenID userinfo (the openid/profile scopes) names a YouTube connection.
   const url =
@@ -93,6 +108,7 @@ export async function finishConnect(
     access_token: ctx.cipher.encrypt(tokens.accessToken),
     refresh_token: tokens.refreshToken ? ctx.cipher.encrypt(tokens.refreshToken) : null,
     expires_at: tokens.expiresAt,
+    refresh_expires_at: tokens.refreshExpiresAt,
     scope: tokens.scope,
     revoked_at: null,
     updated_at: now,

@@ -44,6 +44,10 @@ export async function disconnectAccount(
         token: ctx.cipher.decrypt(sealed),
         token_type_hint: i === 0 && row.refresh_token ? 'refresh_token' : 'access_token',
         client_id: cfg.clientId,
+        // TikTok's /v2/oauth/revoke/ takes the client in the form (client_key and client_secret).
+        ...(cfg.clientIdParam === 'client_key'
+          ? { client_key: cfg.clientId, client_secret: cfg.clientSecret }
+          : {}),
       }),
       signal: AbortSignal.timeout(ctx.env.SOCIAL_HTTP_TIMEOUT_MS),
     }).catch((err: unknown) => err as Error);

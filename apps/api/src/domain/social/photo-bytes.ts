@@ -1,3 +1,4 @@
+import type { TTikTokPost } from '@pp/contract';
 import type { ServicesContext } from '../../app-context';
 
 export interface PostPhoto {
@@ -41,9 +42,11 @@ export interface PostInput {
   link_in_reply: boolean;
   photos: PostPhoto[];
   /** Instagram / Facebook Pages: the finished reel to post as a Reel. */
-  reel?: { id: string; storage_key: string } | null;
+  reel?: { id: string; storage_key: string; duration_sec?: number } | null;
   /** YouTube: title and privacy as chosen, and the sealed session URI of an earlier try's upload. */
   youtube?: { title: string; privacy: 'public' | 'unlisted' | 'private' } | null;
+  /** TikTok: the privacy level and interaction switches chosen. */
+  tiktok?: TTikTokPost | null;
   uploadSession?: string | null;
 }
 

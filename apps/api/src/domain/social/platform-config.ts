@@ -17,6 +17,10 @@ export interface OAuthPlatform {
    * Meta's token endpoint is a GET with everything in the query (Facebook Login, manual flow).
    */
   clientAuth: 'basic' | 'form' | 'query';
+  /** TikTok names the client `client_key` on the consent page and at the token endpoint. */
+  clientIdParam?: 'client_id' | 'client_key';
+  /** TikTok lists scopes with commas; the others with spaces. */
+  scopeSeparator?: ',' | ' ';
   /** More query parameters for the consent page (Google's offline access). */
   authorizeParams?: Record<string, string>;
 }
@@ -61,6 +65,26 @@ export function oauthPlatform(env: Env, platform: SocialPlatform): OAuthPlatform
       redirectUri: redirectUriFor(env, platform),
       clientAuth: 'form',
       authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
+    };
+  }
+  if (platform === 'tiktok') {
+    if (!env.TIKTOK_CLIENT_KEY || !env.TIKTOK_CLIENT_SECRET) return null;
+    // Login Kit for Web (https://developers.tiktok.com/doc/login-kit-web): consent at
+    // /v2/auth/authorize/, tokens at /v2/oauth/token/ with client_key and client_secret in the form
+    // (https://developers.tiktok.com/doc/oauth-user-access-token-management), revoke at /v2/oauth/revoke/.
+    return {
+      platform,
+      clientId: env.TIKTOK_CLIENT_KEY,
+      clientSecret: env.TIKTOK_CLIENT_SECRET,
+      authorizeUrl: new URL('/v2/auth/authorize/', env.TIKTOK_AUTH_BASE).toString(),
+      tokenUrl: new URL('/v2/oauth/token/', env.TIKTOK_API_BASE).toString(),
+      revokeUrl: new URL('/v2/oauth/revoke/', env.TIKTOK_API_BASE).toString(),
+      // video.publish for Direct Post, video.upload for the inbox, user.info.basic names the account.
+      scopes: ['user.info.basic', 'video.publish', 'video.upload'],
+      redirectUri: redirectUriFor(env, platform),
+      clientAuth: 'form',
+      clientIdParam: 'client_key',
+      scopeSeparator: ',',
     };
   }
   if (platform === 'facebook') {

@@ -6,6 +6,7 @@ import { ensureInstagramQuota, findOnInstagram, publishToInstagram } from './ins
 import { findOnLinkedIn, publishToLinkedIn } from './linkedin-client';
 import { metaAccess } from './meta-pages';
 import type { PostInput, Published } from './photo-bytes';
+import { findOnTikTok, prepareTikTok, publishToTikTok } from './tiktok-client';
 import { findOnX, publishToX } from './x-client';
 import { findOnYouTube, publishToYouTube } from './youtube-client';
 
@@ -13,7 +14,7 @@ export type ApiPlatform = Exclude<ScheduledPostPlatform, 'facebook_marketplace'>
 
 /** One member's access to one platform, as the publish job uses it. */
 export interface PlatformSession {
-  /** Checks made before the credit is taken (Instagram's publishing limit). */
+  /** Checks made before the credit is taken (Instagram's publishing limit, TikTok's creator info). */
   prepare(input: PostInput): Promise<void>;
   /** The post if an earlier try made it (the exactly-once lookup after a lost answer). */
   find(input: PostInput): Promise<Published | null>;
@@ -52,6 +53,12 @@ const CLIENTS = {
     access: (ctx, userId) => accountAccessToken(ctx, userId, 'youtube'),
     find: findOnYouTube,
     publish: publishToYouTube,
+  }),
+  tiktok: client({
+    access: (ctx, userId) => accountAccessToken(ctx, userId, 'tiktok'),
+    prepare: prepareTikTok,
+    find: findOnTikTok,
+    publish: publishToTikTok,
   }),
 };
 

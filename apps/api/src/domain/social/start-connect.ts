@@ -35,9 +35,9 @@ export async function startConnect(ctx: AppContext, userId: string, platform: So
   const url = new URL(cfg.authorizeUrl);
   url.search = new URLSearchParams({
     response_type: 'code',
-    client_id: cfg.clientId,
+    [cfg.clientIdParam ?? 'client_id']: cfg.clientId,
     redirect_uri: cfg.redirectUri,
-    scope: cfg.scopes.join(' '),
+    scope: cfg.scopes.join(cfg.scopeSeparator ?? ' '),
     state,
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',

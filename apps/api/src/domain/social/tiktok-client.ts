@@ -1,0 +1,168 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TIKTOK_MESSAGES } from '@pp/contract';
+import { eq } from 'drizzle-orm';
+import type { ServicesContext } from '../../app-context';
+import { scheduledPosts } from '../../db/schema';
+import { PermanentJobError } from '../../queue/job-queue';
+import type { AccountAccess } from './account-access';
+import { type PostInput, type Published, photoBytes } from './photo-bytes';
+import { PlatformError } from './platform-http';
+import { creatorInfo, tiktokPost } from './tiktok-api';
+import { failReasonInWords } from './tiktok-fail-reasons';
+import { type TikTokSession, uploadChunks } from './tiktok-upload';
+
+/**
+ * TikTok through the Content Posting API. Direct Post
+ * (https://developers.tiktok.com/doc/content-posting-api-reference-direct-post, scope video.publish)
+ * when the operator says the app is approved for it (TIKTOK_DIRECT_POST), else the creator's inbox
+ * (https://developers.tiktok.com/doc/content-posting-api-reference-upload-video, video.upload), where
+ * the agent finishes the post in TikTok. The publish_id is sealed on the post's row before any byte
+ * is sent: a later try asks status/fetch about it (and resumes its upload) instead of posting again.
+ */
+
+/** creator_info is read before the credit is taken: a reel TikTok would refuse never uploads. */
+export async function prepareTikTok(ctx: ServicesContext, access: AccountAccess, post: PostInput) {
+  const { reel, tiktok } = needs(post);
+  const info = await creatorInfo(ctx, access);
+  if (!info.privacy_level_options.includes(tiktok.privacy_level))
+    throw new PermanentJobError(TIKTOK_MESSAGES.privacyNotOffered(info.privacy_level_options));
+  const seconds = reel.duration_sec ?? 0;
+  if (info.max_video_post_duration_sec > 0 && seconds > info.max_video_post_duration_sec)
+    throw new PermanentJobError(TIKTOK_MESSAGES.tooLong(seconds, info.max_video_post_duration_sec));
+}
+
+function needs(post: PostInput) {
+  if (!post.reel) throw new PermanentJobError(TIKTOK_MESSAGES.needsReel);
+  if (!post.tiktok) throw new PermanentJobError(TIKTOK_MESSAGES.needsPrivacy);
+  return { reel: post.reel, tiktok: post.tiktok };
+}
+
+const saveSession = (ctx: ServicesContext, postId: string, session: TikTokSession | null) =>
+  ctx.db
+    .update(scheduledPosts)
+    .set({ upload_session: session ? ctx.cipher.encrypt(JSON.stringify(session)) : null })
+    .where(eq(scheduledPosts.id, postId));
+
+const sessionOf = (ctx: ServicesContext, post: PostInput): TikTokSession | null =>
+  post.uploadSession ? (JSON.parse(ctx.cipher.decrypt(post.uploadSession)) as TikTokSession) : null;
+
+type Status = { status: string; failReason: string; postIds: string[]; uploadedBytes: number };
+
+/** status/fetch (https://developers.tiktok.com/doc/content-posting-api-reference-get-video-status). */
+async function fetchStatus(ctx: ServicesContext, access: AccountAccess, publishId: string): Promise<Status> {
+  const d = await tiktokPost(
+    ctx,
+    access,
+    '/v2/post/publish/status/fetch/',
+    { publish_id: publishId },
+    'status',
+  );
+  // The field is spelled "publicaly_available_post_id" in TikTok's answer.
+  const ids = Array.isArray(d.publicaly_available_post_id) ? d.publicaly_available_post_id : [];
+  return {
+    status: String(d.status ?? ''),
+    failReason: String(d.fail_reason ?? ''),
+    postIds: ids.map(String),
+    uploadedBytes: Number(d.uploaded_bytes ?? 0),
+  };
+}
+
+/** A final status as the post's result; null while TikTok is still at work. */
+async function outcome(ctx: ServicesContext, post: PostInput, s: TikTokSession, st: Status) {
+  if (st.status === 'PUBLISH_COMPLETE') {
+    const id = st.postIds[0];
+    const profile = `https://www.tiktok.com/@${s.username}`;
+    // A private post (or one still in moderation) has no public id yet: the profile is the link.
+    return { id: id ?? s.publish_id, url: id ? `${profile}/video/${id}` : profile } satisfies Published;
+  }
+  if (st.status === 'SEND_TO_USER_INBOX') {
+    if (post.id && post.tiktok)
+      await ctx.db
+        .update(scheduledPosts)
+        .set({ tiktok: { ...post.tiktok, sent_to_inbox: true } })
+        .where(eq(scheduledPosts.id, post.id));
+    return { id: s.publish_id, url: 'https://www.tiktok.com/' } satisfies Published;
+  }
+  if (st.status === 'FAILED')
+    throw new PermanentJobError(TIKTOK_MESSAGES.failed(failReasonInWords(st.failReason)));
+  return null;
+}
+
+/** Reads the status, waiting longer each time, until it is final or TIKTOK_POLL_TRIES run out. */
+async function awaitOutcome(ctx: ServicesContext, access: AccountAccess, post: PostInput, s: TikTokSession) {
+  let wait = ctx.env.TIKTOK_POLL_MS;
+  for (let i = 0; i < ctx.env.TIKTOK_POLL_TRIES; i++) {
+    const done = await outcome(ctx, post, s, await fetchStatus(ctx, access, s.publish_id));
+    if (done) return done;
+    await sleep(wait);
+    wait = Math.min(wait * 2, 60_000);
+  }
+  // Still processing (moderation can take hours): the next try asks again, never posts again.
+  throw new PlatformError('TikTok: still processing', 'server');
+}
+
+/** The lookup after a lost answer: the earlier try's publish_id, asked whether it is done. */
+export async function findOnTikTok(ctx: ServicesContext, access: AccountAccess, post: PostInput) {
+  const s = sessionOf(ctx, post);
+  return s ? outcome(ctx, post, s, await fetchStatus(ctx, access, s.publish_id)) : null;
+}
+
+/** video/init (direct) or inbox/video/init with FILE_UPLOAD; the chunk plan of the media transfer guide. */
+async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput, total: number) {
+  const { tiktok } = needs(post);
+  const chunk = Math.min(ctx.env.TIKTOK_CHUNK_BYTES, total);
+  const source_info = {
+    source: 'FILE_UPLOAD',
+    video_size: total,
+    chunk_size: chunk,
+    total_chunk_count: Math.floor(total / chunk),
+  };
+  const direct = ctx.env.TIKTOK_DIRECT_POST;
+  const body = direct
+    ? {
+        post_info: {
+          title: post.text,
+          privacy_level: tiktok.privacy_level,
+          disable_comment: tiktok.disable_comment,
+          disable_duet: tiktok.disable_duet,
+          disable_stitch: tiktok.disable_stitch,
+        },
+        source_info,
+      }
+    : { source_info };
+  const path = direct ? '/v2/post/publish/video/init/' : '/v2/post/publish/inbox/video/init/';
+  const d = await tiktokPost(ctx, access, path, body, direct ? 'direct post' : 'inbox upload');
+  if (typeof d.publish_id !== 'string' || typeof d.upload_url !== 'string')
+    throw new PlatformError('TikTok init: no publish_id or upload_url', 'server');
+  return { publish_id: d.publish_id, upload_url: d.upload_url, chunk, total };
+}
+
+/**
+ * Posts the reel: init, the session sealed on the row, the chunks PUT in order, then status/fetch
+ * until it is public, private or in the inbox. An earlier try's session is resumed from the bytes
+ * TikTok reports, or its outcome taken as it is.
+ */
+export async function publishToTikTok(
+  ctx: ServicesContext,
+  access: AccountAccess,
+  post: PostInput,
+): Promise<Published> {
+  const { reel } = needs(post);
+  if (!post.id) throw new Error('TikTok upload: a scheduled post id is needed to keep the session');
+  const bytes = await photoBytes(ctx, reel);
+  let s = sessionOf(ctx, post);
+  let from = 0;
+  if (s) {
+    const st = await fetchStatus(ctx, access, s.publish_id);
+    const done = await outcome(ctx, post, s, st);
+    if (done) return done;
+    from = st.status === 'PROCESSING_UPLOAD' ? st.uploadedBytes : s.total;
+  } else {
+    const info = await creatorInfo(ctx, access);
+    const started = await init(ctx, access, post, bytes.length);
+    s = { ...started, username: info.username };
+    await saveSession(ctx, post.id, s);
+  }
+  await uploadChunks(ctx, s, bytes, from);
+  return awaitOutcome(ctx, access, post, s);
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { App } from '../../src/app';
+import type { Db } from '../../src/db/client';
+import { connectedAccounts, reels } from '../../src/db/schema';
+import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
+import { createAccount } from './accounts';
+import { listingOf } from './sample-listing';
+import { connectAccount, schedulePost } from './social';
+
+/** An agent with credits, TikTok connected, a listing and a finished reel of `size` bytes and `seconds`. */
+export async function tiktokAgent(app: App, db: Db, size = 5000, seconds = 30) {
+  const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
+  const now = app.ctx.now();
+  await addCredits(db, agent.userId, 'promote_to_facebook_marketplace', 5, 'grant', `t-${agent.userId}`, now);
+  await connectAccount(app, agent, 'tiktok');
+  const listing = await listingOf(app, agent);
+  const id = randomUUID();
+  const key = `reels/${agent.userId}/${id}.mp4`;
+  const bytes = Buffer.alloc(size, `reel ${id} `);
+  await app.ctx.media.put(key, bytes);
+  await db.insert(reels).values({
+    id,
+    user_id: agent.userId,
+    listing_id: listing.listing_id,
+    from_platform: 'zillow',
+    status: 'success',
+    video_path: key,
+    duration_sec: seconds,
+    progress: 100,
+    created_at: now,
+    updated_at: now,
+  });
+  const credits = async () => (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace ?? 0;
+  const request = (text: string, tiktok: unknown, publishAt?: string) =>
+    app.inject(
+      schedulePost(agent, {
+        listing_id: listing.listing_id,
+        platform: 'tiktok',
+        reel_id: id,
+        text,
+        ...(tiktok === undefined ? {} : { tiktok }),
+        ...(publishAt ? { publish_at: publishAt } : {}),
+      }),
+    );
+  const schedule = async (text: string, privacy_level = 'PUBLIC_TO_EVERYONE', publishAt?: string) => {
+    const res = await request(text, { privacy_level }, publishAt);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as string;
+  };
+  const account = async () =>
+    (
+      await db
+        .select()
+        .from(connectedAccounts)
+        .where(and(eq(connectedAccounts.user_id, agent.userId), eq(connectedAccounts.platform, 'tiktok')))
+    )[0]!;
+  return { agent, reel: { id, bytes }, credits, request, schedule, account };
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccount } from './helpers/accounts';
+import { settledPost } from './helpers/social';
+import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
+import { createTestApp } from './helpers/test-app';
+import { tiktokAgent } from './helpers/tiktok-agent';
+
+/**
+ * TikTok without Direct Post approval (TIKTOK_DIRECT_POST off, the default): the reel goes to the
+ * creator's inbox through inbox/video/init, and the agent is told to open TikTok to finish the post.
+ */
+const tiktok = await startTikTokStandIn();
+afterAll(() => tiktok.stop());
+const { app, db } = await createTestApp({
+  env: {
+    ...tiktok.env,
+    TIKTOK_CHUNK_BYTES: '4096',
+    TIKTOK_POLL_MS: '20',
+    SOCIAL_HTTP_TIMEOUT_MS: '1000',
+    POST_RETRY_MS: '100',
+    POST_LEASE_MS: '1000',
+    POST_ATTEMPTS: '3',
+    REDIS_URL: undefined,
+  },
+});
+
+const creatorInfo = (auth: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v1/connected-accounts/tiktok/creator-info', headers: auth });
+
+describe('creator info', () => {
+  it("answers the account's privacy levels, maximum length and interactions, and that posts go to the inbox", async () => {
+    const setup = await tiktokAgent(app, db);
+    const res = await creatorInfo(setup.agent.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      username: 'jane.agent',
+      nickname: 'Jane Agent',
+      privacy_level_options: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+      comment_disabled: false,
+      duet_disabled: false,
+      stitch_disabled: true,
+      max_video_post_duration_sec: 600,
+      direct_post: false,
+    });
+  });
+
+  it('asks to reconnect when TikTok is not connected', async () => {
+    const agent = await createAccount(app, { trial: true });
+    const res = await creatorInfo(agent.auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Reconnect/);
+  });
+});
+
+describe('uploading to the inbox', () => {
+  it('sends the reel without post_info and shows "open TikTok to finish", once', async () => {
+    const setup = await tiktokAgent(app, db, 10_000);
+    const before = await setup.credits();
+    const id = await setup.schedule('Inbox reel', 'SELF_ONLY');
+    const done = await settledPost(app, setup.agent, id);
+    expect(done).toMatchObject({
+      status: 'published',
+      tiktok: { privacy_level: 'SELF_ONLY', sent_to_inbox: true },
+      external_url: 'https://www.tiktok.com/',
+    });
+    const mine = [...tiktok.uploads.publishes.values()].filter(
+      (p) => p.done?.sha256 === tiktok.sha(setup.reel.bytes),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ direct: false, post_info: undefined, count: 2 });
+    expect(tiktok.calls.some((c) => c.path === '/v2/post/publish/video/init/')).toBe(false);
+    expect(await setup.credits()).toBe(before - 1);
+  });
+});

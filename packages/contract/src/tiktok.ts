@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/**
+ * TikTok (issue 27): what the agent chooses for a post, and what the creator's account allows
+ * (https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info).
+ */
+
+/** post_info.privacy_level: the creator's privacy_level_options are a subset of these. */
+export const TIKTOK_PRIVACY_LEVELS = [
+  'PUBLIC_TO_EVERYONE',
+  'MUTUAL_FOLLOW_FRIENDS',
+  'FOLLOWER_OF_CREATOR',
+  'SELF_ONLY',
+] as const;
+export type TikTokPrivacyLevel = (typeof TIKTOK_PRIVACY_LEVELS)[number];
+
+/** The words shown for each privacy level. */
+export const TIKTOK_PRIVACY_LABELS: Record<TikTokPrivacyLevel, string> = {
+  PUBLIC_TO_EVERYONE: 'Everyone',
+  MUTUAL_FOLLOW_FRIENDS: 'Friends',
+  FOLLOWER_OF_CREATOR: 'Followers',
+  SELF_ONLY: 'Only me',
+};
+
+/**
+ * The agent's choice. TikTok's UX guidelines require the creator to pick the privacy level (no
+ * default), and comments, duets and stitches are allowed unless the creator turns them off.
+ */
+export const ZTikTokVideoSchema = z.object({
+  privacy_level: z.enum(TIKTOK_PRIVACY_LEVELS),
+  disable_comment: z.boolean().default(false),
+  disable_duet: z.boolean().default(false),
+  disable_stitch: z.boolean().default(false),
+});
+export type TTikTokVideo = z.infer<typeof ZTikTokVideoSchema>;
+
+/** A TikTok post as shown: the choice, and whether it went to the inbox for the agent to finish. */
+export const ZTikTokPostSchema = ZTikTokVideoSchema.extend({ sent_to_inbox: z.boolean().optional() });
+export type TTikTokPost = z.infer<typeof ZTikTokPostSchema>;
+
+/** GET /connected-accounts/tiktok/creator-info: creator_info/query, read before posting. */
+export const ZTikTokCreatorInfoSchema = z.object({
+  username: z.string(),
+  nickname: z.string(),
+  privacy_level_options: z.array(z.enum(TIKTOK_PRIVACY_LEVELS)),
+  comment_disabled: z.boolean(),
+  duet_disabled: z.boolean(),
+  stitch_disabled: z.boolean(),
+  max_video_post_duration_sec: z.number(),
+  /** Direct Post (the app is audited for it) or the inbox, where the agent finishes in TikTok. */
+  direct_post: z.boolean(),
+});
+export type TTikTokCreatorInfo = z.infer<typeof ZTikTokCreatorInfoSchema>;
+export const ZTikTokCreatorInfoResponseSchema = successEnvelope(ZTikTokCreatorInfoSchema);
+
+/** A caption (post_info.title) is at most 2,200 UTF-16 runes (video/init's post_info). */
+export const TIKTOK_CAPTION_LIMIT = 2200;
+
+export const TIKTOK_MESSAGES = {
+  creatorInfoRead: 'TikTok account options fetched',
+  needsReel: 'A TikTok post needs a finished reel of this listing',
+  needsPrivacy: 'Choose who can watch the TikTok video',
+  privacyNotOffered: (offered: string[]) =>
+    `This TikTok account does not offer that privacy level. Choose one of: ${offered.join(', ')}.`,
+  tooLong: (reelSec: number, maxSec: number) =>
+    `TikTok takes videos of at most ${maxSec} seconds from this account; this reel is ${reelSec} seconds. Choose a shorter reel.`,
+  finishInTikTok: 'Open TikTok to finish your post: it is waiting in your TikTok inbox.',
+  failed: (reason: string) => `TikTok did not publish the video (${reason}). Your credit was given back.`,
+} as const;
