@@ -1,0 +1,43 @@
+import type { ClaimCase } from './case';
+import { HELD_OUT_3_ESTATES } from './held-out-3-estates';
+import { HELD_OUT_3_HOMES } from './held-out-3-homes';
+import { HELD_OUT_3_HOUSES } from './held-out-3-houses';
+
+/**
+ * Third held-out set (issue 26): 118 whole posts over the 15 listings, 55 clean and 63 with wrong or
+ * unsupported claims, written blind to the checker: only the corpus format (case.ts), the listings
+ * (listings.ts and listings/*.json), the first lines of held-out-2.ts and the contract's
+ * ZClaimFindingSchema were read. Posts as agents write them on Facebook, LinkedIn and X, some in
+ * Spanish; clean posts state true facts in varied notation and marketing rounding, wrong ones use
+ * shapes held-out-2's first posts do not (price notation, counts in words, decades, status words,
+ * ZIP and street number, missing features, floor, HOA, lot bounds). Every label follows from the
+ * listing's facts and description (the facts relied on are in a comment above each listing's group);
+ * claims where the listing contradicts itself (dean-keeton's rent, w-81st's year, ne-183rd's bath
+ * split) are left out. The contract names no feature list, so feature names (pool, garage, water_view
+ * from its comment; fireplace, gym, hoa, floor, ev_charger, wine_cellar, solar, adu, basement,
+ * waterfront, doorman, balcony guessed) may differ from the checker's: a finding under another name
+ * counts as a miss and a false alarm.
+ * Untuned: never tune the checker case by case against it; keep it out of CLAIM_CORPUS and the corpus
+ * test. Its first measure, taken once before any change, is FIRST_MEASURE_3 below.
+ */
+export const HELD_OUT_3: readonly ClaimCase[] = [
+  ...HELD_OUT_3_HOMES,
+  ...HELD_OUT_3_HOUSES,
+  ...HELD_OUT_3_ESTATES,
+];
+
+/**
+ * First contact with the checker, `npm run bench:compliance` on 2026-11-26 07:14 UTC at 1c99e3b, with
+ * another engineer's uncommitted checker edits in the shared tree (features*.ts, rooms.ts, spanish.ts;
+ * 49d6b03 was committed from them during the run), before any change made after writing the set.
+ * Of the 12 misses, 3 are feature names only (the checker says floor_level for floor twice, and
+ * community_pool for the okeefe pool), and those 3 are also 3 of the 6 false alarms; the labels are kept
+ * as measured.
+ */
+export const FIRST_MEASURE_3 = {
+  commit: '1c99e3b',
+  caught: '90.6% (116 of 128 wrong or unsupported claims)',
+  severity_right: '89.8% (115 of 128; ne-183rd "finished ADU" blocked where warn was labelled)',
+  false_alarms: '4.9% (6 of 122 findings)',
+  clean_posts_flagged: '5.5% (3 of 55)',
+};
