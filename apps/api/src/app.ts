@@ -23,6 +23,8 @@ import { safeTextValidatorCompiler } from './lib/validator-compiler';
 import { createMailer } from './mail/mailer';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import metricsPlugin from './plugins/metrics';
+import requestContext from './plugins/request-context';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
 import webStatic from './plugins/web-static';
@@ -141,7 +143,12 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     if (ownsDatabase) await database.close();
   });
 
+  await app.register(requestContext, {
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT),
+    trustProxy: env.TRUST_PROXY,
+  });
   await app.register(errorHandler);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { exitIfSchemaBehind } from './db/migrations';
+import { startTracing } from './observability/tracing-sdk';
 
 /** Requests still open this long after the drain (event streams) are cut, so a deploy always ends. */
 const CLOSE_GRACE_MS = 10_000;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = loadEnv({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
+// Before the app, so its first request is traced; nothing starts without OTEL_EXPORTER_OTLP_ENDPOINT.
+const tracing = startTracing(env, 'pp-api');
 const app = await buildApp(env).catch(exitIfSchemaBehind);
 
 /**
@@ -24,6 +27,7 @@ async function shutDown(signal: string) {
   const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
   cut.unref();
   await app.close();
+  await tracing?.shutdown().catch((err: unknown) => app.log.warn({ err }, 'traces not all sent'));
   app.log.info('stopped');
   process.exit(0);
 }

@@ -8,6 +8,10 @@ import { createReconciler } from './domain/jobs/reconciler';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
 import { createMailer } from './mail/mailer';
+import { logMixin } from './observability/log-context';
+import { serveMetrics } from './observability/metrics-server';
+import { sourcesRegistry } from './observability/metrics-sources';
+import { startTracing } from './observability/tracing-sdk';
 import { createServices } from './services';
 
 /** On SIGTERM, running jobs get this long to finish before they are handed back to the queue. */
@@ -21,7 +25,9 @@ const FINISH_MS = 20_000;
  * another worker within QUEUE_LOCK_MS + QUEUE_STALLED_INTERVAL_MS).
  */
 const env = loadEnv(process.env);
-const log = pino({ level: env.LOG_LEVEL });
+// Every line a job writes carries its job id (and the id of the request that queued it).
+const log = pino({ level: env.LOG_LEVEL, mixin: logMixin });
+const tracing = startTracing(env, 'pp-worker');
 if (!env.REDIS_URL) {
   log.error('REDIS_URL is required: without it the API renders reels itself (npm start)');
   process.exit(1);
@@ -43,6 +49,17 @@ const mailer = createMailer({
 const queue = createReelQueue(services, log);
 const postQueue = createPostQueue({ ...services, mailer }, log);
 const worker = queue.work(process.env.WORKER_NAME ?? 'worker');
+// Each worker has its own page (Prometheus scrapes every worker), with its queues and pools.
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : await serveMetrics({
+        port: env.METRICS_PORT,
+        host: env.HOST,
+        token: env.METRICS_TOKEN,
+        sources: sourcesRegistry({ queues: { reels: queue, posts: postQueue }, db: database.db }),
+        log,
+      });
 const postWorker = postQueue.work(process.env.WORKER_NAME ?? 'worker');
 // Workers sweep too, so work is never stuck while no API process runs.
 const reconciler = createReconciler(services, {
@@ -64,8 +81,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         log.warn('jobs still running: handed back to the queue');
         await Promise.all([worker.close(true), postWorker.close(true)]);
       }
+      metricsServer?.close();
       await queue.close();
       await postQueue.close();
+      await tracing?.shutdown().catch((err: unknown) => log.warn({ err }, 'traces not all sent'));
       await mailer.close();
       await services.feed.close();
       await database.close();

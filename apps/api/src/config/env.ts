@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { mediaEnvFields, mediaStoreProblems } from './media-env';
+import { observabilityEnvFields, observabilityProblems } from './observability-env';
 import { tiktokEnvFields, tiktokProblems } from './tiktok-env';
 
 const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me-0000000000';
@@ -176,6 +177,7 @@ const ZEnvSchema = z.object({
    */
   READER_RULES_PRIVATE_KEY: z.string().min(40).optional(),
   ...mediaEnvFields,
+  ...observabilityEnvFields,
   ...tiktokEnvFields,
 });
 
@@ -247,7 +249,7 @@ export function productionProblems(env: z.infer<typeof ZEnvSchema>): string[] {
     problems.push(
       'READER_RULES_PRIVATE_KEY is required (a development key signs nothing the extension trusts)',
     );
-  problems.push(...aiWriterProblems(env));
+  problems.push(...aiWriterProblems(env), ...observabilityProblems(env));
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../config/env';
+import { logMixin } from '../observability/log-context';
 import { serializeError } from './db-errors';
 
 /** A sink for JSON log lines (pino's destination); stdout by default. */
@@ -38,6 +39,8 @@ export function logOptions(env: Env, stream?: LogStream) {
     logger: {
       level: env.LOG_LEVEL,
       ...(stream ? { stream } : {}),
+      // Every line written inside a request or a job carries its request id and job id.
+      mixin: logMixin,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         // Database errors carry the query's parameters (password hashes, personal data): never logged.

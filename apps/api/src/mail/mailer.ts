@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { countMail } from '../observability/metrics';
 
 export interface MailMessage {
   to: string;
@@ -37,7 +38,24 @@ export interface Mailer {
 
 type Deliver = (m: MailMessage) => Promise<void>;
 
-function withBackgroundQueue(deliver: Deliver, closeTransport: () => void, log: FastifyBaseLogger): Mailer {
+/** Counts every delivery, sent or failed (pp_mail_total), whether sent now or later. */
+const counted =
+  (deliver: Deliver): Deliver =>
+  (m) =>
+    deliver(m).then(
+      () => countMail('sent'),
+      (err: unknown) => {
+        countMail('failed');
+        throw err;
+      },
+    );
+
+function withBackgroundQueue(
+  transportDeliver: Deliver,
+  closeTransport: () => void,
+  log: FastifyBaseLogger,
+): Mailer {
+  const deliver = counted(transportDeliver);
   const pending = new Set<Promise<void>>();
   const track = (job: Promise<void>) => {
     pending.add(job);

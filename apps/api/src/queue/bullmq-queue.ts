@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { DelayedError, type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { within } from '../lib/readiness';
+import { type JobOrigin, jobOrigin } from '../observability/tracing';
 import {
   type JobDefinition,
   type JobLog,
@@ -48,18 +49,16 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
     // A job left failed in Redis (its worker died before cleaning up) would block the id.
     const existing = await queue.getJob(id);
     if (existing && (await existing.isFailed())) await existing.remove();
-    await queue.add(
-      'run',
-      {},
-      {
-        jobId: id,
-        attempts: def.attempts,
-        backoff: { type: 'fixed', delay: def.backoffMs },
-        delay: opts?.delayMs,
-        removeOnComplete: true,
-        removeOnFail: false,
-      },
-    );
+    // The job's data is only where it came from (trace context, request id): its state is the row's.
+    const data: { origin: JobOrigin } = { origin: jobOrigin() };
+    await queue.add('run', data, {
+      jobId: id,
+      attempts: def.attempts,
+      backoff: { type: 'fixed', delay: def.backoffMs },
+      delay: opts?.delayMs,
+      removeOnComplete: true,
+      removeOnFail: false,
+    });
   };
   return {
     // The job id is the row id: an add that outlives its timeout and lands later queues nothing twice.
@@ -94,6 +93,7 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
               lastAttempt: attempt >= def.attempts,
               signal: controller.signal,
               worker: workerName,
+              origin: (job.data as { origin?: JobOrigin } | undefined)?.origin,
             });
             if (outcome === 'retry') throw new Error('retrying');
             if (outcome === 'unavailable') {
@@ -132,6 +132,24 @@ export function createBullmqQueue(def: JobDefinition, settings: RedisQueueSettin
       workers.add(handle);
       return handle;
     },
+    async stats() {
+      const counts = await within(
+        queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed'),
+        ADD_TIMEOUT_MS,
+        'queue',
+      );
+      // getJobs with asc=true answers the oldest first.
+      const [oldest] = await within(queue.getJobs(['waiting'], 0, 0, true), ADD_TIMEOUT_MS, 'queue');
+      const readyAt = oldest ? oldest.timestamp + (oldest.delay ?? 0) : Date.now();
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+        oldestWaitingSec: Math.max(0, (Date.now() - readyAt) / 1000),
+      };
+    },
+    redis: queueConnection,
     async close() {
       await Promise.all([...workers].map((w) => w.close(true)));
       await queue.close();

@@ -1,4 +1,8 @@
+import type { Redis } from 'ioredis';
 import { isServiceUnavailable } from '../lib/db-errors';
+import { withLogContext } from '../observability/log-context';
+import { type JobOutcome, observeJob } from '../observability/metrics';
+import { inJobSpan, type JobOrigin } from '../observability/tracing';
 
 /**
  * One small queue used by every background job (reel renders now, scheduled posts later). A job
@@ -23,6 +27,8 @@ export interface JobRun {
   signal: AbortSignal;
   /** Names the process running it (host:pid/worker), for the row and the logs. */
   worker: string;
+  /** The queuing request's trace context and request id (jobOrigin()), if it had any. */
+  origin?: JobOrigin;
 }
 
 export interface JobDefinition {
@@ -63,7 +69,21 @@ export interface JobQueue {
   has(id: string): Promise<boolean>;
   /** Processes jobs in this process until closed. */
   work(name?: string): JobWorker;
+  /** How many jobs wait and run, and how long the oldest has waited (for /metrics). */
+  stats(): Promise<QueueStats>;
+  /** The queue's own Redis connection (BullMQ), watched by /metrics. */
+  redis?: Redis;
   close(): Promise<void>;
+}
+
+export interface QueueStats {
+  waiting: number;
+  active: number;
+  delayed: number;
+  /** Failed for good and still kept by the queue (BullMQ only; the in-process queue keeps none). */
+  failed: number;
+  /** Seconds since the oldest waiting job could have started; 0 when none waits. */
+  oldestWaitingSec: number;
 }
 
 /** Settings of the Redis backend. */
@@ -80,9 +100,29 @@ export const UNAVAILABLE_DELAY_MS = 3_000;
 /**
  * Runs `def.process`, turning a final failure into `def.failed` instead of a retry. A job that
  * failed only because PostgreSQL or Redis could not be reached is 'unavailable': it runs again
- * later without spending a try, so an outage never fails work for good.
+ * later without spending a try, so an outage never fails work for good. The run is timed
+ * (pp_job_duration_seconds), traced as a child of the request that queued it, and every log line
+ * it writes carries its job id (and that request's id).
  */
 export async function runJob(def: JobDefinition, run: JobRun): Promise<'done' | 'retry' | 'unavailable'> {
+  const started = performance.now();
+  let outcome: JobOutcome = 'aborted';
+  const origin = run.origin ?? {};
+  const fields = { ...(origin.reqId ? { reqId: origin.reqId } : {}), jobId: run.id, queue: def.name };
+  try {
+    outcome = await withLogContext(fields, () =>
+      inJobSpan(def.name, run.id, origin, () => runOnce(def, run)),
+    );
+    return outcome === 'failed' ? 'done' : outcome;
+  } finally {
+    observeJob(def.name, outcome, (performance.now() - started) / 1000);
+  }
+}
+
+async function runOnce(
+  def: JobDefinition,
+  run: JobRun,
+): Promise<'done' | 'failed' | 'retry' | 'unavailable'> {
   try {
     await def.process(run);
     return 'done';
@@ -98,7 +138,7 @@ export async function runJob(def: JobDefinition, run: JobRun): Promise<'done' | 
         if (isServiceUnavailable(failing)) return 'unavailable';
         throw failing;
       }
-      return 'done';
+      return 'failed';
     }
     return 'retry';
   }

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { type JobOrigin, jobOrigin } from '../observability/tracing';
 import { type JobDefinition, type JobLog, type JobQueue, runJob, UNAVAILABLE_DELAY_MS } from './job-queue';
 
 /** The longest delay setTimeout keeps. */
@@ -7,6 +8,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 interface Pending {
   id: string;
   attempt: number;
+  /** When it became ready to run (Date.now()), for the oldest-waiting figure. */
+  since: number;
+  /** The queuing request's trace context and request id. */
+  origin: JobOrigin;
 }
 
 /**
@@ -36,6 +41,7 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
       lastAttempt: job.attempt >= def.attempts,
       signal: controller.signal,
       worker,
+      origin: job.origin,
     };
     const done = runJob(def, run)
       .then((outcome) => {
@@ -46,7 +52,8 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
         const timer = setTimeout(
           () => {
             timers.delete(timer);
-            waiting.push({ id: job.id, attempt: unavailable ? job.attempt : job.attempt + 1 });
+            const attempt = unavailable ? job.attempt : job.attempt + 1;
+            waiting.push({ ...job, attempt, since: Date.now() });
             pump();
           },
           unavailable ? UNAVAILABLE_DELAY_MS : def.backoffMs,
@@ -77,8 +84,9 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
     async add(id, opts) {
       if (closed || known.has(id)) return;
       known.add(id);
+      const origin = jobOrigin();
       const enqueue = () => {
-        waiting.push({ id, attempt: 1 });
+        waiting.push({ id, attempt: 1, since: Date.now(), origin });
         pump();
       };
       if (!opts?.delayMs) return enqueue();
@@ -107,6 +115,12 @@ export function createMemoryQueue(def: JobDefinition, log: JobLog): JobQueue {
       working = `${hostname()}:${process.pid}/${name}`;
       pump();
       return { close: (force = false) => stop(force) };
+    },
+    async stats() {
+      const oldest = waiting.reduce((min, job) => Math.min(min, job.since), Date.now());
+      // Timers hold both delayed jobs and retries waiting out their backoff.
+      const counts = { waiting: waiting.length, active: running.size, delayed: timers.size, failed: 0 };
+      return { ...counts, oldestWaitingSec: (Date.now() - oldest) / 1000 };
     },
     // Renders in flight are abandoned on shutdown (the next start renders them again).
     close: () => stop(true),

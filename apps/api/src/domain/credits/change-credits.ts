@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, lowCreditNotices, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { countCredits } from '../../observability/metrics';
 
 type Reason = 'grant' | 'purchase' | 'debit' | 'refund' | 'reversal';
 
@@ -24,7 +25,10 @@ export async function addCredits(
   now: Date,
 ): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid credit amount ${amount}`);
-  return db.transaction((tx) => applyOnce(tx, userId, addon, amount, reason, ref, now));
+  const applied = await db.transaction((tx) => applyOnce(tx, userId, addon, amount, reason, ref, now));
+  // Counted once the change is in (see "Metrics and traces" in docs/ARCHITECTURE.md for the caveat).
+  if (applied) countCredits(reason, addon, amount);
+  return applied;
 }
 
 /**
@@ -76,7 +80,7 @@ export async function debitCredit(
   now: Date,
 ): Promise<boolean> {
   try {
-    return await db.transaction(async (tx) => {
+    const taken = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
         .set({ [addon]: sql`${counter(addon)} - 1`, updated_at: now })
@@ -89,6 +93,8 @@ export async function debitCredit(
       if (updated.left === 1) await claimLowCreditNotice(tx, userId, addon, now);
       return true;
     });
+    if (taken) countCredits('debit', addon, 1);
+    return taken;
   } catch (err) {
     // The same ref debited twice: the first one stands.
     if (isUniqueViolation(err, 'credit_ledger_once_idx')) return false;
@@ -150,7 +156,7 @@ export async function reverseCredits(
   now: Date,
 ): Promise<number> {
   if (!Number.isInteger(wanted) || wanted <= 0) return 0;
-  return db.transaction(async (tx) => {
+  const reversed = await db.transaction(async (tx) => {
     // The row lock keeps a concurrent debit from spending what is being taken back.
     const [user] = await tx
       .select({ balance: counter(addon) })
@@ -161,6 +167,8 @@ export async function reverseCredits(
     if (taken === 0) return 0;
     return (await applyOnce(tx, userId, addon, -taken, 'reversal', ref, now)) ? taken : 0;
   });
+  countCredits('reversal', addon, reversed);
+  return reversed;
 }
 
 /** The counters as the ledger says they should be; tests and audits compare them with users.*. */

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import { reelRenderSize } from '../../config/env';
 import { listings, type ReelOutputFile, reels, users } from '../../db/schema';
+import { inSpan } from '../../observability/tracing';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
 import { getOwnPhotos } from '../media/find-photos';
 import { recordUsage } from '../usage/record-usage';
@@ -138,7 +139,10 @@ export async function processReel(ctx: ServicesContext, run: JobRun): Promise<vo
     const outputPath = path.join(workDir, 'reel.mp4');
     let result: RenderResult;
     try {
-      result = await renderReel(input, { workDir, outputPath, onProgress: progress.report, signal });
+      // One span for the render; each ffmpeg child inside it is a span of its own (run-ffmpeg.ts).
+      result = await inSpan('reel render', () =>
+        renderReel(input, { workDir, outputPath, onProgress: progress.report, signal }),
+      );
     } catch (err) {
       if (cancel.signal.aborted) return; // the reel was deleted meanwhile
       if (err instanceof ReelRenderError) throw new PermanentJobError(err.message, { cause: err });

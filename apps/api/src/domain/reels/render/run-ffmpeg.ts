@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { countEndedChildrenCpu } from '../../../observability/child-cpu';
+import { inSpan } from '../../../observability/tracing';
 
 export interface FfmpegRun {
   /** Called with ffmpeg's `frame=` and `out_time_us=` figures as `-progress pipe:1` reports them. */
@@ -9,9 +11,21 @@ export interface FfmpegRun {
 /**
  * Runs ffmpeg (Debian's binary on PATH) with machine-readable progress on stdout. Resolves when it
  * exits 0; rejects with the tail of its error output otherwise, or with the abort reason after
- * killing it when the signal fires, so no child outlives a cancelled render.
+ * killing it when the signal fires, so no child outlives a cancelled render. Each run is a span
+ * (the reel's trace reaches the encoder) and its CPU time counts in pp_render_cpu_seconds_total.
  */
 export function runFfmpeg(args: string[], run: FfmpegRun = {}): Promise<void> {
+  return inSpan('ffmpeg', async (span) => {
+    try {
+      await runChild(args, run);
+    } finally {
+      // Exact for one child at a time; with runs overlapping, it holds the ones that ended meanwhile.
+      span.setAttribute('pp.ended_children_cpu_seconds', countEndedChildrenCpu());
+    }
+  });
+}
+
+function runChild(args: string[], run: FfmpegRun): Promise<void> {
   const { onProgress, signal } = run;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
