@@ -13,6 +13,7 @@ const NAMES: Record<SocialPlatform, string> = {
   twitter: 'X',
   facebook: 'Facebook Page & Instagram',
   youtube: 'YouTube',
+  tiktok: 'TikTok',
 };
 
 /** What each state of a connection asks of the agent (connected asks nothing). */
@@ -41,8 +42,8 @@ export function ConnectedAccountsCard() {
     <Card className="p-6">
       <h2 className="mb-1 text-lg font-semibold text-slate-900">Connected accounts</h2>
       <p className="mb-5 text-sm text-slate-600">
-        Connect LinkedIn, X and Facebook (for your Page and Instagram) once to publish or schedule posts from
-        Property Promoter.
+        Connect LinkedIn, X, Facebook (for your Page and Instagram), YouTube and TikTok once to publish or
+        schedule posts from Property Promoter.
       </p>
       <ul className="divide-y divide-slate-100">
         {SOCIAL_PLATFORMS.map((platform) => {

@@ -14,11 +14,13 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
+import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
 import { useClaimCheck } from '../hooks/use-claim-check';
 import { useDraftText } from '../hooks/use-draft-text';
 import { complianceRefusal } from '../utils/compliance-refusal';
 import { ClaimFindings } from './claim-findings';
 import { PostPhotoPicker } from './post-photo-picker';
+import { NO_TIKTOK_CHOICE, type TikTokChoice, TikTokFields, tiktokRequest } from './tiktok-fields';
 import { type YouTubeChoice, YouTubeFields } from './youtube-fields';
 
 const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
@@ -27,6 +29,7 @@ const PLATFORMS: Array<[ScheduledPostPlatform, string]> = [
   ['instagram', 'Instagram'],
   ['facebook_page', 'Facebook Page'],
   ['youtube', 'YouTube Shorts'],
+  ['tiktok', 'TikTok'],
   ['facebook_marketplace', 'Facebook Marketplace (email reminder)'],
 ];
 
@@ -54,6 +57,8 @@ export function SchedulePostForm({
   const [when, setWhen] = useState('');
   const [linkInReply, setLinkInReply] = useState(true);
   const [video, setVideo] = useState<YouTubeChoice>({ reelId: '', title: '', privacy: 'public' });
+  const [tiktok, setTikTok] = useState<TikTokChoice>(NO_TIKTOK_CHOICE);
+  const tiktokInfo = useTikTokCreatorInfo(platform === 'tiktok');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateScheduledPost(listingId);
   const timeZone = browserTimeZone();
@@ -75,7 +80,8 @@ export function SchedulePostForm({
         listing_id: listingId,
         platform,
         text,
-        ...(platform === 'youtube' ? {} : { photo_ids: photoIds }),
+        // A Short and a TikTok video are the reel alone.
+        ...(platform === 'youtube' || platform === 'tiktok' ? {} : { photo_ids: photoIds }),
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
         ...(publishAt ? { publish_at: publishAt } : {}),
@@ -86,6 +92,7 @@ export function SchedulePostForm({
               youtube: { title: video.title, privacy: video.privacy },
             }
           : {}),
+        ...(platform === 'tiktok' ? tiktokRequest(tiktok, tiktokInfo.data) : {}),
       },
       {
         onSuccess: (res) => {
@@ -123,8 +130,11 @@ export function SchedulePostForm({
       {platform === 'youtube' && (
         <YouTubeFields listingId={listingId} value={video} onChange={setVideo} errors={errors} />
       )}
+      {platform === 'tiktok' && (
+        <TikTokFields listingId={listingId} value={tiktok} onChange={setTikTok} errors={errors} />
+      )}
       <label className="block text-sm font-medium text-slate-800">
-        {platform === 'youtube' ? 'Description' : 'Text'}
+        {platform === 'youtube' ? 'Description' : platform === 'tiktok' ? 'Caption' : 'Text'}
         <textarea
           name="text"
           value={text}

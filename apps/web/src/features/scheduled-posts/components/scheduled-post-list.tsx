@@ -1,4 +1,10 @@
-import { isoToLocalInput, localInputToIso, SOCIAL_MESSAGES, type TScheduledPost } from '@pp/contract';
+import {
+  isoToLocalInput,
+  localInputToIso,
+  SOCIAL_MESSAGES,
+  TIKTOK_MESSAGES,
+  type TScheduledPost,
+} from '@pp/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
@@ -15,6 +21,7 @@ const NAMES = {
   instagram: 'Instagram',
   facebook_page: 'Facebook Page',
   youtube: 'YouTube',
+  tiktok: 'TikTok',
 } as const;
 
 function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string }) {
@@ -38,7 +45,7 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
     <li className="space-y-2 py-3" data-testid="scheduled-post" data-status={post.status}>
       <p className="text-sm text-slate-600">
         {NAMES[post.platform]} · {post.publish_at_local} · <strong>{post.status}</strong>
-        {post.external_url && post.platform !== 'facebook_marketplace' && (
+        {post.external_url && post.platform !== 'facebook_marketplace' && !post.tiktok?.sent_to_inbox && (
           <>
             {' · '}
             <a href={post.external_url} target="_blank" rel="noreferrer" className="underline">
@@ -47,6 +54,14 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
           </>
         )}
       </p>
+      {post.tiktok?.sent_to_inbox && (
+        <p role="note" className="text-sm text-amber-800">
+          {TIKTOK_MESSAGES.finishInTikTok}{' '}
+          <a href="https://www.tiktok.com/" target="_blank" rel="noreferrer" className="underline">
+            Open TikTok
+          </a>
+        </p>
+      )}
       {post.error && <p className="text-sm text-red-700">{post.error}</p>}
       {editing ? (
         <div className="space-y-2">

@@ -1,5 +1,5 @@
 import { type TYouTubeVideo, YOUTUBE_PRIVACIES } from '@pp/contract';
-import { useFinishedReels } from '../api/get-finished-reels';
+import { ReelSelect, useListingReels } from './reel-select';
 
 export interface YouTubeChoice extends TYouTubeVideo {
   reelId: string;
@@ -28,28 +28,15 @@ export function YouTubeFields({
   onChange: (next: YouTubeChoice) => void;
   errors: Record<string, string>;
 }) {
-  const reels = (useFinishedReels().data ?? []).filter(
-    (r) => r.listing_id === listingId && r.status === 'success',
-  );
+  const reels = useListingReels(listingId);
   return (
     <fieldset className="space-y-3" aria-label="YouTube video">
-      <label className="block text-sm font-medium text-slate-800">
-        Reel
-        <select
-          name="reel_id"
-          value={value.reelId}
-          onChange={(e) => onChange({ ...value, reelId: e.target.value })}
-          className={field}
-        >
-          <option value="">Choose a finished reel</option>
-          {reels.map((r) => (
-            <option key={r.reel_id} value={r.reel_id}>
-              {r.address ?? 'Reel'} · {new Date(r.created_at).toLocaleDateString()}
-            </option>
-          ))}
-        </select>
-        {errors.reel_id && <span className="text-sm text-red-700">{errors.reel_id}</span>}
-      </label>
+      <ReelSelect
+        reels={reels}
+        value={value.reelId}
+        onChange={(reelId) => onChange({ ...value, reelId })}
+        error={errors.reel_id}
+      />
       <label className="block text-sm font-medium text-slate-800">
         Title (up to 100 characters)
         <input

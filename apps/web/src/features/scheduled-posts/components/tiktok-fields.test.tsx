@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { SchedulePostForm } from './schedule-post-form';
+import { ScheduledPostList } from './scheduled-post-list';
+
+const reel = (id: string, duration: number) => ({
+  reel_id: id,
+  final_video: `/api/v1/media/reels/${id}/video?sig=a&exp=9`,
+  from_platform: 'zillow',
+  status: 'success',
+  created_at: '2031-01-10T10:00:00Z',
+  progress: 100,
+  error: null,
+  listing_id: 'l1',
+  duration_sec: duration,
+  template: 'just_listed',
+  style: 'classic',
+  track: null,
+  poster: null,
+  address: `12 Oak St (${id})`,
+});
+
+const creatorInfo = (direct: boolean) => ({
+  username: 'jane.agent',
+  nickname: 'Jane Agent',
+  privacy_level_options: ['MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+  comment_disabled: false,
+  duet_disabled: true,
+  stitch_disabled: false,
+  max_video_post_duration_sec: 60,
+  direct_post: direct,
+});
+
+describe('TikTok in the scheduling form', () => {
+  it("offers only the account's privacy levels, no default, flags a reel over its maximum, and sends the choice", async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/marketing/all-reels', ok([reel('r1', 30), reel('r2', 90)]));
+    net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(true)));
+    net.route('POST /api/v1/scheduled-posts', {
+      status: 201,
+      json: { status: 'success', message: 'Post scheduled', data: {} },
+    });
+    const user = userEvent.setup();
+    renderApp(<SchedulePostForm listingId="l1" />);
+    await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+    await screen.findByText(/Posting as @jane\.agent/);
+    expect(screen.queryByText(/inbox/)).toBeNull();
+    const privacy = screen.getByLabelText('Who can watch') as HTMLSelectElement;
+    expect(privacy.value).toBe('');
+    expect([...privacy.options].map((o) => o.textContent)).toEqual([
+      'Choose who can watch',
+      'Friends',
+      'Only me',
+    ]);
+    // Duet is off on the account: shown unticked and greyed.
+    const duet = screen.getByLabelText('Allow Duet') as HTMLInputElement;
+    expect([duet.checked, duet.disabled]).toEqual([false, true]);
+    await screen.findByRole('option', { name: /\(r2\)/ });
+    await user.selectOptions(screen.getByLabelText(/^Reel/), 'r2');
+    expect(screen.getByText(/at most 60 seconds from this account; this reel is 90 seconds/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/^Reel/), 'r1');
+    await user.selectOptions(privacy, 'SELF_ONLY');
+    await user.click(screen.getByLabelText('Allow comments'));
+    await user.type(screen.getByLabelText('Caption'), 'Two beds, one view');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await expect
+      .poll(() => net.calls.find((c) => c.method === 'POST')?.body)
+      .toEqual(
+        expect.objectContaining({
+          platform: 'tiktok',
+          reel_id: 'r1',
+          text: 'Two beds, one view',
+          tiktok: {
+            privacy_level: 'SELF_ONLY',
+            disable_comment: true,
+            disable_duet: true,
+            disable_stitch: false,
+          },
+        }),
+      );
+    expect(net.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('photo_ids');
+  });
+
+  it('says the video waits in the TikTok inbox without Direct Post, and shows a sent post as "open TikTok to finish"', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/marketing/all-reels', ok([]));
+    net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(false)));
+    net.route(
+      'GET /api/v1/scheduled-posts',
+      ok({
+        posts: [
+          {
+            id: 'p1',
+            listing_id: 'l1',
+            platform: 'tiktok',
+            text: 'Two beds',
+            photo_ids: [],
+            publish_at: '2031-01-10T10:00:00Z',
+            time_zone: 'UTC',
+            publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
+            link_in_reply: false,
+            reel_id: 'r1',
+            tiktok: {
+              privacy_level: 'SELF_ONLY',
+              disable_comment: false,
+              disable_duet: false,
+              disable_stitch: false,
+              sent_to_inbox: true,
+            },
+            status: 'published',
+            external_url: 'https://www.tiktok.com/',
+            error: null,
+            published_at: '2031-01-10T10:00:05Z',
+            created_at: '2031-01-10T09:00:00Z',
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <SchedulePostForm listingId="l1" />
+        <ScheduledPostList listingId="l1" />
+      </>,
+    );
+    await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+    expect(await screen.findByText(/Posting as @jane\.agent · Open TikTok to finish your post/)).toBeTruthy();
+    const row = await screen.findByTestId('scheduled-post');
+    expect(within(row).getByRole('note').textContent).toContain('Open TikTok to finish your post');
+    expect(within(row).getByRole('link', { name: 'Open TikTok' }).getAttribute('href')).toBe(
+      'https://www.tiktok.com/',
+    );
+    expect(within(row).queryByRole('link', { name: 'view post' })).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  TIKTOK_MESSAGES,
+  TIKTOK_PRIVACY_LABELS,
+  type TikTokPrivacyLevel,
+  type TTikTokCreatorInfo,
+} from '@pp/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
+import { ReelSelect, useListingReels } from './reel-select';
+
+/** The agent's TikTok choice; privacy_level stays '' until they pick one (TikTok: no default). */
+export interface TikTokChoice {
+  reelId: string;
+  privacy_level: TikTokPrivacyLevel | '';
+  allow_comment: boolean;
+  allow_duet: boolean;
+  allow_stitch: boolean;
+}
+
+export const NO_TIKTOK_CHOICE: TikTokChoice = {
+  reelId: '',
+  privacy_level: '',
+  allow_comment: true,
+  allow_duet: true,
+  allow_stitch: true,
+};
+
+const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
+const SWITCHES = [
+  ['allow_comment', 'comment_disabled', 'Allow comments'],
+  ['allow_duet', 'duet_disabled', 'Allow Duet'],
+  ['allow_stitch', 'stitch_disabled', 'Allow Stitch'],
+] as const;
+
+/**
+ * A TikTok video: one of the listing's finished reels, who can watch (only the levels the account
+ * offers, read from creator_info each time), and comments, Duet and Stitch (off and greyed when the
+ * account turned them off). A reel longer than the account's maximum is flagged here, and without
+ * Direct Post approval the agent is told the video waits in their TikTok inbox.
+ */
+export function TikTokFields({
+  listingId,
+  value,
+  onChange,
+  errors,
+}: {
+  listingId: string;
+  value: TikTokChoice;
+  onChange: (next: TikTokChoice) => void;
+  errors: Record<string, string>;
+}) {
+  const reels = useListingReels(listingId);
+  const info = useTikTokCreatorInfo(true);
+  const reel = reels.find((r) => r.reel_id === value.reelId);
+  const max = info.data?.max_video_post_duration_sec ?? 0;
+  const tooLong = reel && max > 0 && reel.duration_sec > max;
+  return (
+    <fieldset className="space-y-3" aria-label="TikTok video">
+      {info.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(info.error, 'Could not read your TikTok account. Reconnect it in your profile.')}
+        </p>
+      )}
+      {info.data && (
+        <p className="text-sm text-slate-600">
+          Posting as @{info.data.username}
+          {info.data.direct_post ? '' : ` · ${TIKTOK_MESSAGES.finishInTikTok}`}
+        </p>
+      )}
+      <ReelSelect
+        reels={reels}
+        value={value.reelId}
+        onChange={(reelId) => onChange({ ...value, reelId })}
+        error={errors.reel_id ?? (tooLong ? TIKTOK_MESSAGES.tooLong(reel.duration_sec, max) : undefined)}
+      />
+      <label className="block text-sm font-medium text-slate-800">
+        Who can watch
+        <select
+          name="tiktok_privacy"
+          value={value.privacy_level}
+          onChange={(e) => onChange({ ...value, privacy_level: e.target.value as TikTokPrivacyLevel })}
+          className={field}
+          disabled={!info.data}
+        >
+          <option value="">Choose who can watch</option>
+          {info.data?.privacy_level_options.map((p) => (
+            <option key={p} value={p}>
+              {TIKTOK_PRIVACY_LABELS[p]}
+            </option>
+          ))}
+        </select>
+        {errors['tiktok.privacy_level'] && (
+          <span className="text-sm text-red-700">{errors['tiktok.privacy_level']}</span>
+        )}
+      </label>
+      <div className="flex flex-wrap gap-4 text-sm text-slate-800">
+        {SWITCHES.map(([key, off, label]) => (
+          <label key={key} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={value[key] && !info.data?.[off]}
+              disabled={!info.data || info.data[off]}
+              onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The request's tiktok part; a switch the account turned off is sent as disabled. */
+export const tiktokRequest = (v: TikTokChoice, info?: TTikTokCreatorInfo) => ({
+  ...(v.reelId ? { reel_id: v.reelId } : {}),
+  ...(v.privacy_level
+    ? {
+        tiktok: {
+          privacy_level: v.privacy_level,
+          disable_comment: !v.allow_comment || info?.comment_disabled === true,
+          disable_duet: !v.allow_duet || info?.duet_disabled === true,
+          disable_stitch: !v.allow_stitch || info?.stitch_disabled === true,
+        },
+      }
+    : {}),
+});
