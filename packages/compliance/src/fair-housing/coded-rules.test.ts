@@ -24,10 +24,14 @@ describe('coded rules', () => {
   });
 
   it("flags the owner's own congregation but not a place of worship as a landmark", () => {
-    expect(rules('Preference to members of our congregation.')[0]).toEqual([
-      'our-congregation/religion',
+    expect(rules('Tenants should attend our parish.')[0]).toEqual(['our-congregation/religion', 'block']);
+    // "congregation" is also a religion word now, so the subject grammar may read it first.
+    expect(rules('Preference to members of our congregation.')[0]).toEqual(['seek/religion', 'block']);
+    expect(rules('The owner only rents to members of her church.')[0]).toEqual([
+      'members-of-congregation/religion',
       'block',
     ]);
+    expect(rules('Within walking distance of their church.')).toEqual([]);
     expect(rules('Two blocks from St. Anne’s; join our open house Sunday.')).toEqual([]);
   });
 

@@ -83,6 +83,17 @@ export const CODED_RULES: readonly StandaloneRule[] = [
     source: 'cfr109',
     re: /\b(?:from|of|in|attend|attends|attending|join|joins|share|shares|sharing|belong to|belongs to) (?:our|my) (?:own )?(?:parish|congregation|church|synagogue|temple|mosque|faith|beliefs|religion|fellowship|ward|church family|faith community|religious values)\b/g,
   },
+  // The same of the owner's congregation named in the third person, with the people of it: "rents to
+  // members of her church", "families from the landlord's parish" (24 CFR §109.20(f)). A member noun is
+  // required: "walking distance of their church" names a landmark.
+  {
+    id: 'members-of-congregation',
+    needs: ['his ', 'her ', 'their ', 'owner', 'landlord', 'seller'],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: /\b(?:members?|parishioners|congregants|worshippers|people|folks|families|others|fellow [a-z]+) (?:of|from|in|at) (?:his|her|their|the owners?|the landlords?|the sellers?) (?:own )?(?:parish|congregation|church|synagogue|temple|mosque|faith|religion|fellowship|ward|church family|faith community|denomination)\b/g,
+  },
   // "not a Section 8 building", "no longer a voucher property": a refusal worded as what the property
   // is not (state source-of-income laws, jurisdiction table). "HUD home" is left out: it names a
   // HUD-owned foreclosure for sale.

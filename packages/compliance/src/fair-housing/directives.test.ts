@@ -16,6 +16,26 @@ describe('directives of exclusion', () => {
     expect(ids('dont even bother')).toContain('need-not');
   });
 
+  it('reads refusals said as outcomes, feelings and redirections', () => {
+    expect(ids('we wont be moving forward with your applications')).toContain('cannot-rent-to-you');
+    expect(ids('the unit just isnt going to be available to you')).toContain('not-accepted');
+    expect(ids('would likely feel out of place here')).toContain('out-of-place');
+    expect(ids('are not what were looking for')).toContain('not-sought');
+    expect(ids('have always been the owners comfort zone')).toContain('owners-choice');
+    expect(ids('would be better off in a different complex')).toContain('redirect');
+    expect(ids('wed ask you to look for something else')).toContain('redirect');
+    expect(ids('wont be moving forward in our process')).toContain('not-proceed');
+    expect(ids('weve decided to go with someone else')).toContain('someone-else');
+    expect(ids('get first pick of the units')).toContain('first-pick');
+  });
+
+  it('leaves outcomes about things alone', () => {
+    expect(ids('the dishwasher isnt available until the 15th')).toEqual([]);
+    expect(ids('were not moving forward with the renovation until spring')).toEqual([]);
+    expect(ids('the garage is going to be repainted')).toEqual([]);
+    expect(ids('if the stairs are a concern , our ground floor units might be a better fit')).toEqual([]);
+  });
+
   it('leaves the same frames alone when they are about a thing', () => {
     expect(ids('this isnt a place for loud music')).toEqual([]);
     expect(ids('dont miss this one')).toEqual([]);
@@ -29,5 +49,8 @@ describe('directives of exclusion', () => {
     expect(objectDirective('owner would rather the lodger be a ')?.id).toBe('prefer-that');
     expect(objectDirective('occupants should be entirely free of ')?.id).toBe('must-lack');
     expect(objectDirective('only steps from the ')).toBeNull();
+    expect(objectDirective('this one is going to a ')?.id).toBe('going-to');
+    expect(objectDirective('we are not going to proceed with ')?.id).toBe('refuse-object');
+    expect(objectDirective('the garage is going to be ')).toBeNull();
   });
 });

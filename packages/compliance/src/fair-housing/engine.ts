@@ -2,6 +2,7 @@ import type { TComplianceFinding } from '@pp/contract';
 import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
+import { inclusiveClauses } from './inclusive';
 import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
 import { REQUIREMENT_RULES } from './requirement-rules';
@@ -99,6 +100,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   const found = subjects(tokens, raw);
   // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
   drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found));
+  const inclusive = inclusiveClauses(s);
   for (const h of found) {
     const { term } = h;
     const ss = startOf[h.from]!;
@@ -116,6 +118,11 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
     if (term.kind === 'ambiguous' && !h.people && !endsClause) {
       matches = matches.filter((m) => AMBIGUOUS_KEEPS.has(m.pattern.id));
+    }
+    // "Families, singles and retirees are all welcome": a welcome to all singles out no one (inclusive.ts).
+    if (inclusive.some(([a, b]) => a <= ss && se <= b)) {
+      matches = matches.filter((m) => m.kind !== 'welcome' && m.kind !== 'describe');
+      if (matches.length === 0) continue;
     }
     // "Vouchers? Keep scrolling.": only a subject that is its whole clause is asked about.
     if (ss > 0 && s[ss - 2] !== '|') matches = matches.filter((m) => m.pattern.id !== 'go-elsewhere-next');

@@ -1,3 +1,4 @@
+import { frameWord } from './frame-spelling';
 import type { ClassVocabulary, ProtectedClass, RuleKind } from './types';
 import { VOCABULARIES } from './vocabulary';
 
@@ -136,6 +137,7 @@ for (const form of index.keys()) {
 
 /** The word a token stands for: itself when known, else the class word it misspells. */
 export const correctWord = (word: string): string => {
-  if (word.length < 4 || index.has(word)) return word;
-  return misspellings.get(word) ?? word;
+  if (index.has(word)) return word;
+  // A class word's misspelling first, then a frame word's ("aply", "excepted": frame-spelling.ts).
+  return (word.length >= 4 ? misspellings.get(word) : undefined) ?? frameWord(word) ?? word;
 };

@@ -24,6 +24,10 @@ describe('class mentions', () => {
       { words: 'were you visibly handicapped', category: 'handicap', people: true, second: true },
     ]);
     expect(mentions('So you practise Buddhism')[0]).toMatchObject({ category: 'religion', second: true });
+    // An aid, a child or a benefit is used, had or received (HUD 1995 memo, "no wheelchairs").
+    expect(mentions('Do you use a walker?')[0]).toMatchObject({ category: 'handicap', second: true });
+    expect(mentions('Are you on disability?')[0]).toMatchObject({ category: 'handicap', second: true });
+    expect(mentions('Do you have children?')[0]).toMatchObject({ category: 'familial_status' });
   });
 
   it('reads people by what they do with a class attribute', () => {

@@ -1,3 +1,4 @@
+import { ageMentions } from './age-mentions';
 import type { Token } from './normalise';
 import type { Hit } from './subjects';
 
@@ -26,12 +27,22 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
     'follow follows practice practices practise practises observe observes worship worships'.split(' '),
   ),
   national_origin: new Set('speak speaks read reads understand understands'.split(' ')),
+  // An aid, a condition or a child is had, used or needed ("do you use a walker", "do you have kids",
+  // "anyone who needs a wheelchair": HUD 1995 memo, "no wheelchairs"; 42 U.S.C. §3602(k)).
+  handicap: new Set(
+    'use uses using need needs have has rely relies depend depends require requires'.split(' '),
+  ),
+  familial_status: new Set('have has got bring bringing expecting expect raising raise'.split(' ')),
+  source_of_income: new Set('have has use uses using receive receives get gets hold holds'.split(' ')),
 };
 const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
 // "you're currently pregnant").
-const SKIP = new Set('a an currently visibly very openly also still now or'.split(' '));
+// "are you on disability", "you're receiving SSI", "do you rely on a cane": a preposition or participle too.
+const SKIP = new Set(
+  'a an currently visibly very openly also still now or on receiving getting using any some with'.split(' '),
+);
 
 /** The second-person (or "anyone who follows") reading of a raw hit, or null. */
 const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
@@ -65,6 +76,9 @@ export const findMentions = (tokens: readonly Token[], raw: readonly Hit[], subj
     if (h.forced) continue;
     out.push({ from: h.from, to: h.to, hit: h, people: h.people || h.term.kind === 'noun', second: false });
   }
+  // "folks over 60": the age after the people names them (age-mentions.ts).
+  for (const h of ageMentions(tokens))
+    out.push({ from: h.from, to: h.to, hit: h, people: true, second: false });
   for (const h of raw) {
     const m = secondPerson(tokens, h);
     if (!m) continue;

@@ -80,12 +80,17 @@ const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
 };
 
 /** A mention that is its own sentence (a question, a vocative, a fragment with a sign). */
-const isTopic = (m: Mention, sent: Sentence, tokens: readonly Token[]) => {
+const wordsBeside = (m: Mention, sent: Sentence, tokens: readonly Token[]) => {
   let words = 0;
   for (let i = sent.from; i < sent.to; i++)
     if ((i < m.from || i >= m.to) && /^[a-z0-9]/.test(tokens[i]!.norm)) words++;
-  return sent.question || words <= 2;
+  return words;
 };
+const isTopic = (m: Mention, sent: Sentence, tokens: readonly Token[]) =>
+  sent.question || wordsBeside(m, sent, tokens) <= 2;
+/** "Pregnant?", "Disabled?": a class adjective asked alone is asked of the reader (24 CFR §100.75(c)). */
+const askedAlone = (m: Mention, sent: Sentence, tokens: readonly Token[]) =>
+  sent.question && m.hit.term.kind === 'adj' && wordsBeside(m, sent, tokens) <= 2;
 
 export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readonly Hit[]): Draft[] => {
   const { text, tokens, s, tokenAt, startOf } = ctx;
@@ -138,7 +143,7 @@ export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readon
     if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
       emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
     }
-    if (!m.people) continue;
+    if (!m.people && !askedAlone(m, sent, tokens)) continue;
     // A prohibition sign right beside the mention ("🚫 Atheists", "Smokers ❌") is its directive.
     const before = text.slice(m.from > 0 ? tokens[m.from - 1]!.end : 0, tokens[m.from]!.start);
     const after = text.slice(tokens[m.to - 1]!.end, tokens[m.to]?.start ?? text.length);

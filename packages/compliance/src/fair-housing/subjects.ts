@@ -39,6 +39,20 @@ const MEMBERS = new Set(
   ),
 );
 const ARTICLE = new Set(['the', 'a', 'an', 'la', 'el', 'los', 'las']);
+// "members of his congregation", "followers of their faith": a possessive stands where an article does.
+const DETERMINER = new Set([
+  ...ARTICLE,
+  'his',
+  'her',
+  'their',
+  'our',
+  'my',
+  'your',
+  'su',
+  'sus',
+  'nuestra',
+  'nuestro',
+]);
 // Spanish two-word people nouns, "compañero de cuarto", "compañera de piso": the adjective after them
 // names the people ("compañero de cuarto mexicano", 24 CFR §109.20 in Spanish-language ads).
 const ES_OF = new Set(
@@ -180,7 +194,7 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     // worship or faith noun join the subject.
     {
       let i = h.from - 1;
-      if (ARTICLE.has(tokens[i]?.norm ?? '')) i--;
+      if (DETERMINER.has(tokens[i]?.norm ?? '')) i--;
       if (
         h.term.category === 'religion' &&
         ['of', 'de'].includes(tokens[i]?.norm ?? '') &&

@@ -6,7 +6,15 @@ import { bareList, list } from './list';
 // describing "the current or potential residents" by colour in any wording.
 const TONES = list('light, lighter, fair, fairer, dark, darker, pale, paler, olive, brown, black, white');
 const SKIN = TONES.flatMap((t) => [`${t} skinned`, `${t} complexioned`, `${t} complected`]);
-const COMPLEXION = TONES.flatMap((t) => [`${t} complexion`, `${t} complexions`, `${t} skin`]);
+const COMPLEXION = TONES.flatMap((t) => [
+  `${t} complexion`,
+  `${t} complexions`,
+  `${t} skin`,
+  `${t} skin tone`,
+  `${t} skin tones`,
+  `${t} skin color`,
+  `${t} skin colour`,
+]);
 
 /** Color: 24 CFR §109.20 and the HUD 1995 memo (race, color and national origin are treated together). */
 export const COLOR: ClassVocabulary = {

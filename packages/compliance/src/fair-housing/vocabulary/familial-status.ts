@@ -1,6 +1,18 @@
 import type { ClassVocabulary } from '../types';
 import { bareList, list } from './list';
 
+// Pregnancy is familial status (42 U.S.C. §3602(k): "any person who is pregnant"): every way an ad
+// names an expecting parent, generated from the parent nouns × "expectant"/"expecting"/"-to-be".
+const PARENTS = ['mother', 'mom', 'mum', 'father', 'dad', 'parent', 'couple'];
+const PREGNANCY = [
+  ...PARENTS.flatMap((p) => [`expectant ${p}`, `expecting ${p}`]),
+  ...PARENTS.filter((p) => p !== 'couple').flatMap((p) => [`${p} to be`, `${p}s to be`]),
+  'pregnant woman',
+  'pregnant tenant',
+  'pregnant applicant',
+  'parents to be',
+].join(', ');
+
 /**
  * Familial status, 42 U.S.C. §3602(k): households with children under 18, pregnancy. The HUD 1995 memo:
  * no limits on the number or ages of children, no preference for adults, couples or singles; "family
@@ -17,9 +29,11 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     adults, empty nester, newlywed, young professional, young couple, older couple, retired couple, dinks,
     professional couple, working couple, childless couple, dink, kiddo, tot, rug rats, adult tenant, parents with children,
     parents with kids, family with children, families with children, families with kids, family with kids,
-    school age children, little ones, little kids, small children, young children, young kids, rugrats
+    school age children, little ones, little kids, small children, young children, young kids, rugrats,
+    ${PREGNANCY}, new parent, new mom, new mother, new dad, new father, young family, growing family,
+    foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent
   `),
-  adjectives: list('pregnant, expecting, childless, child free, kid free, adult'),
+  adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),
   ambiguous: list('mature'),
   neutral: list('adult'),

@@ -15,6 +15,18 @@ const CONDITIONS = KINDS.flatMap((k) =>
   ]),
 );
 
+// Mobility and sensory aids name their users (HUD 1995 memo: "no wheelchairs" excludes people who use
+// them); each aid also names a thing ("cane sugar", "scooter parking"), so it is ambiguous: a people
+// noun, "with", a relative clause ("who use a walker") or the second person makes it people.
+const AIDS = list(
+  'wheelchair, walker, cane, crutch, crutches, mobility scooter, power chair, power wheelchair, motorized wheelchair, rollator, walking frame, walking stick, white cane, prosthetic, prosthetic leg, prosthetic limb, prosthesis, oxygen tank, oxygen tanks, hearing aid, hearing aids, cochlear implant, leg brace',
+);
+// "walkers" alone are people on foot ("perfect for walkers and joggers"): only the singular aid is kept.
+const AID_PLURALS = AIDS.flatMap((a) =>
+  a.endsWith('s') || a === 'prosthesis' || a === 'walker' ? [] : [`${a}s`],
+);
+const AID_USERS = AIDS.filter((a) => !/s$/.test(a)).map((a) => `${a} user`);
+
 /**
  * Handicap (disability), 42 U.S.C. §3602(h), §3604(c),(f): the HUD 1995 memo allows descriptions of
  * accessibility features ("wheelchair ramp") and of conduct ("non-smoking", "sober"); an exclusion or a
@@ -37,7 +49,8 @@ export const HANDICAP: ClassVocabulary = {
     person with mental illness, people with mental illnesses, people with a mental illness, the mentally ill,
     people with psychiatric disabilities, people with mental health conditions, psych patient, psycho,
     oxygen user, people on oxygen
-  `),
+  `).concat(AID_USERS),
+
   adjectives: list(`
     disabled, handicapped, wheelchair bound, mentally ill, mentally disabled, mentally handicapped,
     physically disabled, physically handicapped, developmentally disabled, special needs, deaf,
@@ -52,6 +65,8 @@ export const HANDICAP: ClassVocabulary = {
       'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments',
     ),
     ...CONDITIONS,
+    ...AIDS.filter((a) => a !== 'wheelchair'),
+    ...AID_PLURALS.filter((a) => a !== 'wheelchairs'),
   ],
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,

@@ -11,7 +11,9 @@ export const MILITARY_STATUS: ClassVocabulary = {
     veteran, service member, servicemember, military member, military personnel, soldier, marines, reservist,
     active duty member, active duty personnel, national guard member, military family, military families,
     military spouse, sailors, airmen, enlisted personnel, deployed soldier, active military, active duty
-    military, military folks, guardsman, guardsmen, coast guard member, military retiree
+    military, military folks, guardsman, guardsmen, coast guard member, military retiree, serviceman, servicemen,
+    servicewoman, servicewomen, troops, military dependents, military household, service family,
+    navy family, army family, air force family, marine family, military brat, deployed personnel
   `),
   adjectives: list('military, active duty, enlisted, deployable'),
   // "vets" is also the animal clinic: only a people noun or a clause end ("not renting to vets") makes it people.

@@ -1,6 +1,12 @@
 import type { ClassVocabulary } from '../types';
 import { bareList, list } from './list';
 
+// A religious community named by its collective noun (24 CFR §109.20(f): "references to a synagogue,
+// congregation or parish may also indicate a religious preference"): its members are a faith's people
+// ("fellow members of his congregation", "our faith community's families").
+const COMMUNITY =
+  'congregation, congregations, faith community, church community, church family, religious community, same faith, same religion, same beliefs';
+
 /**
  * Religion: 24 CFR §109.20 ("Christian home", "Jewish home") and the HUD 1995 memo, which allows a
  * chapel, kosher meals or a religious entity's legal name as facilities and secular holiday greetings.
@@ -19,7 +25,9 @@ export const RELIGION: ClassVocabulary = {
     people of faith, religious people, scientologist, quaker, orthodox jew, hasid, hasidim, christ follower,
     bible believer, worshipper, latter day saints, jain, bahai, zoroastrian, rastafarian,
     wiccan, pagan, amish, mennonite, unitarian, shiite, sunni, evangelical christian, orthodox christian,
-    coptic christian, mainline protestant, satanist, jehovah witness
+    coptic christian, mainline protestant, satanist, jehovah witness,
+    fellow believer, coreligionist, co religionist, brethren, fellow worshipper, fellow congregant,
+    temple goer, mosque goer, synagogue goer, fellow parishioner
   `),
   adjectives: list(`
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,
@@ -30,7 +38,8 @@ export const RELIGION: ClassVocabulary = {
   ambiguous: list(`
     orthodox, kosher, secular, spiritual, islam, judaism, christianity, catholicism, hinduism, buddhism,
     sikhism, mormonism, protestantism, atheism, scientology, jainism, wicca, paganism, rastafarianism,
-    evangelicalism, zoroastrianism, the christian faith, the jewish faith, the muslim faith
+    evangelicalism, zoroastrianism, the christian faith, the jewish faith, the muslim faith,
+    ${COMMUNITY}
   `),
   esPeople: list('creyentes, budistas, hindues, testigos de jehova, mormones, feligreses'),
   esAdjectives: list(

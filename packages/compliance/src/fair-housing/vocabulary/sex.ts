@@ -14,7 +14,9 @@ export const SEX: ClassVocabulary = {
   people: list(`
     women, woman, men, female, male, lady, ladies, gentlemen, gentleman, girl, gal, guy, dude, fella, gent, boy, lad, bachelor, bachelorette,
     single woman, single women, single man, single men, single female, single male, single lady,
-    single ladies, working woman, working women, working man, working men, spinster
+    single ladies, working woman, working women, working man, working men, spinster,
+    gals, fellas, dudes, bro, bros, gents, chap, bloke, lass, lasses, dudette, sir, sirs, maam, madam,
+    boys, girls, guys
   `),
   adjectives: list('all female, all male'),
   esPeople: list(

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ageMentions } from './age-mentions';
+import { correctWord } from './lexicon';
+import { tokenise } from './normalise';
+
+const ages = (text: string) =>
+  ageMentions(tokenise(text, correctWord)).map((h) => [h.term.form, h.term.hopa]);
+
+describe('people named by an age after them', () => {
+  it('reads older and younger people, the HOPA ages apart', () => {
+    expect(ages('Folks over 60 would be better off elsewhere')).toEqual([['older people', false]]);
+    expect(ages('renters under the age of 30')).toEqual([['younger people', false]]);
+    expect(ages('anyone older than 45')).toEqual([['older people', false]]);
+    expect(ages('residents over 55')).toEqual([['older persons', true]]);
+  });
+
+  it('names no class for adulthood or a thing measured in years', () => {
+    expect(ages('tenants over 18')).toEqual([]);
+    expect(ages('applicants over 21')).toEqual([]);
+    expect(ages('the owners over 30 years')).toEqual([]);
+    expect(ages('roof under 10 years old')).toEqual([]);
+  });
+});
