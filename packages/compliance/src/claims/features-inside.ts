@@ -136,8 +136,9 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     ],
     support: /garden|landscap|flower beds?|planting beds?|raised beds?|orchard/,
     strip: /garden[- ](bath|tub|level|window|style|apartment|unit|district|state|city|hose|tools?|center)s?/,
+    // "jardín de niños" is a kindergarten.
     notAfter:
-      /^(tub|tubs|bath|baths|level|window|windows|apartment|apartments|unit|units|style|district|state|city|hose|center|centre)$/,
+      /^(tub|tubs|bath|baths|level|window|windows|apartment|apartments|unit|units|style|district|state|city|hose|center|centre|de)$/,
   },
   {
     name: 'gym',

@@ -19,9 +19,11 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
     support: /hidromasaje|jacuzz?i/,
   },
   yard: {
-    claims: ['patio trasero', 'patio privado', 'patio cercado', 'jardín trasero', 'jardin trasero'],
+    claims: ['patio trasero', 'patio cercado', 'jardín trasero', 'jardin trasero'],
     support: /patio trasero|jard[ií]n/,
   },
+  // "Patio" alone is the English word too; a "patio privado" may be a townhome's paved patio.
+  patio: { claims: ['patio privado', 'patio techado', 'patio cubierto'], support: /patio/ },
   garden: { claims: ['jardín', 'jardin', 'jardines', 'jardín privado'], support: /jard[ií]n/ },
   balcony: { claims: ['balcón', 'balcon', 'balcones', 'terraza', 'terrazas'], support: /balc[oó]n|terraza/ },
   roof_deck: { claims: ['roof garden', 'azotea', 'terraza en la azotea'], support: /azotea|roof garden/ },
@@ -113,11 +115,12 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
     claims: ['se aceptan mascotas', 'mascotas permitidas', 'acepta mascotas', 'aceptan mascotas'],
     support: /(se )?aceptan? mascotas|mascotas permitidas/,
   },
-  storage: { claims: ['bodega', 'bodegas'], support: /bodega/ },
-  home_office: { claims: ['oficina en casa', 'oficina'], support: /oficina/ },
+  // "Bodega" alone is a corner store in US English and "oficina" alone our office ("llame a la oficina").
+  storage: { claims: ['bodega privada', 'cuarto de bodega'], support: /bodega/ },
+  home_office: { claims: ['oficina en casa', 'oficina privada'], support: /oficina/ },
   walk_in_closet: { claims: ['vestidor', 'vestidores'], support: /vestidor/ },
   doorman: { claims: ['portero', 'conserje'], support: /portero|conserje/ },
-  new_roof: { claims: ['techo nuevo', 'techo nuevo'], support: /techo nuevo/ },
+  new_roof: { claims: ['techo nuevo'], support: /techo nuevo/ },
   fenced: { claims: ['bardeado', 'bardeada', 'cercado', 'cercada'], support: /bardead|cercad/ },
   granite: { claims: ['granito'], support: /granito/ },
   quartz: { claims: ['cuarzo'], support: /cuarzo/ },

@@ -55,7 +55,6 @@ const SAID = new Map<string, Said>([
     'in escrow',
     'now in escrow',
     'accepted an offer',
-    'accepted offers',
     'have an accepted offer',
     'has an accepted offer',
     'under offer',
@@ -167,17 +166,24 @@ const isStatusUse = (
       (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||
       ((SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be')
     );
+  // Spanish opens with it ("¡Rentado en 3 días!"), as with "Vendida".
+  if (said === 'leased' && /^(rentad|alquilad)/.test(phrase))
+    return (
+      !NOT_LEASED_BEFORE.has(prev) && !SPANISH_NOT_SOLD_AFTER.test(after) && !NOT_LEASED_AFTER.test(after)
+    );
   if (said === 'leased' && tokens[i]!.low !== 'just')
     return (
       !NOT_LEASED_BEFORE.has(prev) &&
       !NOT_LEASED_AFTER.test(after) &&
       (LEASED_BEFORE.has(prev) || thisHome || atStart || caps || phrase.includes(' '))
     );
+  // "before it's off the market" is a warning to hurry, not a status.
   if (said === 'off')
     return (
-      !NOT_OFF_AFTER.test(after) && (OFF_BEFORE.has(prev) || atStart || caps || phrase.includes('taken'))
+      !NOT_OFF_AFTER.test(after) &&
+      !wordsBefore(tokens, i, 4).includes('before') &&
+      (OFF_BEFORE.has(prev) || atStart || caps || phrase.includes('taken'))
     );
-
   if (phrase === 'closed') return (prev === 'just' || caps || atStart) && !NOT_CLOSED.test(after);
   if (phrase === 'pending')
     return (

@@ -44,9 +44,10 @@ const AFTER_BUILD =
   /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin)$/;
 /** A home's noun before "from 1948" ("post-war co-op from 1948", "custom build from 2009"). */
 const HOME_BEFORE_FROM =
-  /^(build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
+  /^(build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|flat|apartment|loft|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
 const NEW_BUILD =
   /^(new construction|newly built|newly constructed|brand new construction|new build|brand new home)$/;
+const AREA_AFTER = /^(sq|sqft|square|sf|ft|feet|acres?|m2|metros|pies|k|units?)$/;
 /** Decades written as words: "built in the sixties". "Twenties" is the 1920s or the 2020s. */
 const DECADE_WORDS: Record<string, number> = {
   twenties: 20,
@@ -89,7 +90,9 @@ const yearAt = (tokens: readonly Token[], i: number, now: number): Written | nul
   const decade = decadeAt(tokens, i);
   if (/^\d{4}$/.test(t.raw)) {
     if (t.value < 1700 || t.value > now + 5) return null;
-    return { spans: [[t.value, decade ? t.value + 9 : t.value]], end: decade || i + 1, short: false };
+    // "the 1900s" is the decade or the century: either is right.
+    const century = decade && t.value % 100 === 0 ? 99 : 9;
+    return { spans: [[t.value, decade ? t.value + century : t.value]], end: decade || i + 1, short: false };
   }
   if (!/^\d0$/.test(t.raw) && !(apostrophe && /^\d\d$/.test(t.raw))) return null;
   if (decade && t.value % 10 === 0) return { spans: centuries(t.value, 9), end: decade, short: true };
@@ -127,17 +130,22 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     const raw = wordsBefore(tokens, i, 6);
     const before = raw.filter((x) => !FILLER.has(x));
     const after = wordsFrom(tokens, w.end, 2).filter((x) => x !== '-');
+    // "circa 1800 sq ft" is an area, not a year.
+    if (AREA_AFTER.test(after[0] ?? '')) continue;
     const last = before.at(-1) ?? '';
     const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
     const built = BUILT.has(last) || from || (!w.short && AFTER_BUILD.test(after[0] ?? ''));
     // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").
-    const shortNoun = w.short && /^(the|a|an)$/.test(raw.at(-1) ?? '') && AFTER_BUILD.test(after[0] ?? '');
+    const article = raw.filter((x) => x !== "'" && x !== '’').at(-1) ?? '';
+    const shortNoun = w.short && /^(the|a|an)$/.test(article) && AFTER_BUILD.test(after[0] ?? '');
     if ((!built && !shortNoun) || last === 'since') continue;
     // "early 90s", "the late 1960s": part of the decade.
     const part = PART_OF_DECADE[raw.filter((x) => x !== '-' && x !== "'" && x !== '’').at(-1) ?? ''];
-    const spans = w.spans.map(([lo, hi]): [number, number] =>
-      part && hi - lo === 9 ? [lo + part[0], lo + part[1]] : [lo, hi],
-    );
+    // A century's part is ten times a decade's ("early 1900s": 1900 to 1949).
+    const spans = w.spans.map(([lo, hi]): [number, number] => {
+      const tenth = (hi - lo + 1) / 10;
+      return part && hi > lo ? [lo + part[0] * tenth, lo + (part[1] + 1) * tenth - 1] : [lo, hi];
+    });
     if (!spans.length) continue;
     if (listed === null) {
       out.push(
