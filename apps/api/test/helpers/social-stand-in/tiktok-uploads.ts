@@ -51,6 +51,8 @@ export function tiktokUploads(base: () => string) {
     /** Store the next chunk of this index, then answer only after holdMs (a lost answer). */
     holdChunk: null as { index: number; holdMs: number } | null,
     minChunkBytes: 1024,
+    /** Called with each chunk's index once it is stored, before the answer (a test kills a worker there). */
+    onChunk: null as ((index: number) => void) | null,
   };
   const chunks: Array<{ publish_id: string; first: number; last: number }> = [];
 
@@ -121,6 +123,7 @@ export function tiktokUploads(base: () => string) {
         sha256: createHash('sha256').update(p.received).digest('hex'),
       };
     }
+    plans.onChunk?.(index);
     const hold = plans.holdChunk;
     if (hold && hold.index === index) {
       plans.holdChunk = null;
