@@ -1,3 +1,4 @@
+import { endsSentence } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -22,7 +23,8 @@ const sideAt = (
   if (FEET.has(tokens[next]?.low ?? '')) {
     next++;
     unit = true;
-    if (tokens[next]?.raw === '.') next++;
+    // "ft." abbreviates, but a full stop ending the sentence is not the unit's.
+    if (tokens[next]?.raw === '.' && !endsSentence(tokens, next)) next++;
   }
   return { feet: t.value, next, unit };
 };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: features in English and Spanish, spa and hot tub, golf views, gardens, counts after the word.
+const now = new Date('2026-06-01T00:00:00Z');
+const features = (text: string, listing = LISTINGS.cypress) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.feature)
+    .map((c) => `${c.feature}:${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('feature lexicon', () => {
+  it('reads the Spanish words of a category as its feature, against the English description', () => {
+    // cypress: "a fully fenced lot and a two-car garage"
+    expect(features('Casa con alberca y jacuzzi.')).toEqual(['pool:warn:alberca', 'hot_tub:warn:jacuzzi']);
+    expect(features('Casa con cochera para 3 autos.')).toEqual(['garage:block:cochera para 3 autos']);
+    expect(features('Casa con cochera para 2 autos.')).toEqual(['garage:ok:cochera para 2 autos']);
+    expect(features('Garaje doble.')).toEqual(['garage:ok:Garaje doble']);
+    expect(features('Garage for 3 cars.')).toEqual(['garage:block:Garage for 3 cars']);
+    expect(features('Co-op con chimenea y pisos de madera.', LISTINGS['e-9th'])).toEqual([
+      'fireplace:ok:chimenea',
+      'hardwood:ok:pisos de madera',
+    ]);
+    expect(features('Departamento amueblado cerca de UT.', LISTINGS['dean-keeton'])).toEqual([
+      'furnished:warn:amueblado',
+    ]);
+  });
+
+  it('reads "sin" as a negation, and no feature in a kindergarten, a store or our office', () => {
+    expect(features('Casa sin alberca.')).toEqual([]);
+    expect(features('Cerca del jardín de niños. Llame a la oficina.')).toEqual([]);
+    expect(features('Steps from the corner bodega.')).toEqual([]);
+  });
+
+  it('reads a spa as its own claim, and no spa in a style', () => {
+    const marble = LISTINGS['marble-creek']; // "ample space for pool"
+    expect(features('Backyard with pool & spa.', marble)).toEqual([
+      'yard:ok:Backyard',
+      'pool:block:pool',
+      'hot_tub:warn:spa',
+    ]);
+    expect(features('Spa-like full bath upstairs.', LISTINGS.okeefe)).toEqual([]);
+  });
+
+  it('supports golf views and gardens only from a view or a garden, not golf nearby or a garden tub', () => {
+    // sparrow-hawk: "amenities including golf"; falling-spring: "garden bath"; e-9th: "landscaped roof deck"
+    expect(features('Golf course views.', LISTINGS['sparrow-hawk'])).toEqual([
+      'golf_view:warn:Golf course views',
+    ]);
+    expect(features('Lush private garden.', LISTINGS['falling-spring'])).toEqual([
+      'garden:warn:private garden',
+    ]);
+    expect(features('Garden tub in the primary bath.', LISTINGS['falling-spring'])).toEqual([]);
+  });
+});

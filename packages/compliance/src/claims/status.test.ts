@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: every way agents say a status, and only about this listing.
+const now = new Date('2026-06-01T00:00:00Z');
+const status = (text: string, listing = LISTINGS.okeefe) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.field === 'status')
+    .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('status', () => {
+  it('reads pending in its phrasings against a listing for sale', () => {
+    for (const text of [
+      'Accepted an offer after one weekend!',
+      'We have an accepted offer!',
+      'Under offer in Menlo Park.',
+      'Now in escrow.',
+      'Oferta aceptada.',
+    ])
+      expect(status(text).map((s) => s.split(':')[0])).toEqual(['block']);
+  });
+
+  it('reads leased and rented as a status, not a tenant or a leased thing', () => {
+    const larkspur = LISTINGS.larkspur; // for rent
+    expect(status('Leased in 3 days!', larkspur)).toEqual(['block:Leased']);
+    expect(status('Just rented! Thanks to all who applied.', larkspur)).toEqual(['block:Just rented']);
+    expect(status('¡Rentado en 3 días!', larkspur)).toEqual(['block:Rentado']);
+    expect(status('Currently rented at $2,000.', larkspur)).toEqual([]);
+    expect(status('Leased parking is available next door.', larkspur)).toEqual([]);
+    expect(status('Fully leased 3-flat.', LISTINGS['n-wayne'])).toEqual([]);
+  });
+
+  it('reads off the market and still available; a hurry is no status', () => {
+    expect(status('Off the market in a weekend!')).toEqual(['block:Off the market']);
+    expect(status("It's now off the market.")).toEqual(['block:off the market']);
+    expect(status("Before it's off the market!")).toEqual([]);
+    expect(status('Off-market opportunity.')).toEqual([]);
+    expect(status('Still available!')).toEqual(['ok:Still available']);
+    expect(status('Still available!', LISTINGS['birch-hollow'])).toEqual(['block:Still available']);
+  });
+
+  it('reads "this one sold fast" as this home, and other homes as none of its status', () => {
+    const sold = LISTINGS['ne-183rd'];
+    expect(status('This one sold fast — more coming soon!', sold)).toEqual(['ok:sold']);
+    expect(status('This one sold fast.')).toEqual(['block:sold']);
+    expect(status('Homes like this one sold fast last spring.')).toEqual([]);
+    expect(status('More listings coming soon!', sold)).toEqual([]);
+    expect(status('Homes nearby just sold over asking.')).toEqual([]);
+  });
+});

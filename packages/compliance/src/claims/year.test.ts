@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: a year built written as a decade, a two-digit year or after "from"/"circa" is read.
+const now = new Date('2026-06-01T00:00:00Z');
+const okeefe = LISTINGS.okeefe; // built 1983
+const years = (text: string, listing = okeefe) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.field === 'year_built')
+    .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('year built', () => {
+  it('takes a decade as right when the listed year falls inside it, in every spelling', () => {
+    for (const text of [
+      'Built in the 80s.',
+      "Built in the '80s.",
+      'Built in the 1980s.',
+      'Built in the eighties.',
+    ])
+      expect(years(text).map((y) => y.split(':')[0])).toEqual(['ok']);
+    for (const text of [
+      'Built in the 90s.',
+      "Built in the '70s.",
+      'Built in the 1990s.',
+      'Built in the sixties.',
+    ])
+      expect(years(text).map((y) => y.split(':')[0])).toEqual(['block']);
+  });
+
+  it('narrows a decade with early, mid and late, and a century with the same words', () => {
+    expect(years('Built in the early 80s.')).toEqual(['ok:80s']);
+    expect(years('Built in the late 80s.')).toEqual(['block:80s']);
+    expect(years('Built in the 1900s.')).toEqual(['ok:1900s']);
+    expect(years('An early 1900s farmhouse.')).toEqual(['block:1900s']);
+  });
+
+  it('reads "a 70s ranch", "built \'83", "from 1948" after a home, "circa" and "a 2009 build"', () => {
+    expect(years('A 70s ranch.')).toEqual(['block:70s']);
+    expect(years("Built '83, move-in ready.")).toEqual(['ok:83']);
+    expect(years('Custom build from 2009.')).toEqual(['block:2009']);
+    expect(years('A townhome from 1983.')).toEqual(['ok:1983']);
+    expect(years('Circa 1983.')).toEqual(['ok:1983']);
+    expect(years('A 2009 build.')).toEqual(['block:2009']);
+    expect(years('Built 2009.')).toEqual(['block:2009']);
+  });
+
+  it("reads no year in a style, a renovation, a span of time, an area or an owner's years", () => {
+    for (const text of [
+      'Mid-century modern vibes.',
+      'Kitchen updated in the 90s.',
+      'Prices have doubled since the 90s.',
+      'Updated from 2015 to 2018.',
+      'Built-ins from 2019.',
+      'Circa 1800 sq ft of living space.',
+      '80s vibes in the den.',
+    ])
+      expect(years(text)).toEqual([]);
+  });
+});
