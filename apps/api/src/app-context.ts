@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/media-store';
 import type { MediaSigner } from './media/signed-url';
 import type { ChangeFeed } from './queue/change-feed';
-import type { JobQueue } from './queue/job-queue';
+import type { InspectableQueue } from './queue/inspectable-queue';
 
 /**
  * What background jobs need: the API process and `npm run worker` both build it (see services.ts).
@@ -34,7 +34,7 @@ export interface ServicesContext {
 export interface AppContext extends ServicesContext {
   mailer: Mailer;
   /** Queues of background jobs. */
-  jobs: { reels: JobQueue; posts: JobQueue };
+  jobs: { reels: InspectableQueue; posts: InspectableQueue };
   /** Whether an access token's sign-in is still live (cached; shared through Redis when set). */
   sessions: SessionGuard;
   /** The API's Redis connection (REDIS_URL), shared by rate limits, login throttling and the session guard. */

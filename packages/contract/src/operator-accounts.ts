@@ -58,7 +58,14 @@ export const ZOperatorTransactionSchema = z.object({
 });
 export type TOperatorTransaction = z.infer<typeof ZOperatorTransactionSchema>;
 
-const ZItem = z.object({ id: z.string(), status: z.string(), label: z.string(), created_at: z.string() });
+/** A listing, reel or post in the account view; `error` is what the agent was told when it failed. */
+const ZItem = z.object({
+  id: z.string(),
+  status: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+  error: z.string().nullable(),
+});
 export type TOperatorItem = z.infer<typeof ZItem>;
 
 /** GET /api/v1/operator/users/:id: everything support needs to answer a ticket, newest first. */
@@ -68,6 +75,9 @@ export const ZOperatorAccountSchema = z.object({
     subscription_end: z.string().nullable(),
     cancel_at_period_end: z.boolean(),
     trial_end: z.string().nullable(),
+    /** Set while an admin's lock holds the account (no sign-in, posts held). */
+    locked_at: z.string().nullable(),
+    lock_reason: z.string(),
   }),
   credits: ZAddonsSchema,
   /** The counters as the ledger adds them up; equal to `credits` unless something went wrong. */

@@ -1,8 +1,9 @@
-import { MESSAGES } from '@pp/contract';
+import { ACCOUNT_LOCKED_MESSAGE, MESSAGES } from '@pp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAccessToken } from '../domain/auth/access-token';
-import { unauthorized } from '../lib/errors';
+import { isLocked } from '../domain/users/account-lock';
+import { forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +36,13 @@ export default fp(async (app: FastifyInstance) => {
     const claims = await verifyAccessToken(app.ctx.env.JWT_SECRET, token, app.ctx.now());
     // A signed token whose sign-in was revoked (password change or reset, token reuse) or whose
     // user no longer exists is refused like a forged one.
-    if (!claims || !(await app.ctx.sessions.isActive(claims.sessionId, claims.userId)))
+    if (!claims) throw unauthorized(MESSAGES.accessTokenInvalid);
+    if (!(await app.ctx.sessions.isActive(claims.sessionId, claims.userId))) {
+      // A lock revoked the sign-in: say so (403, not a 401 the app would answer by refreshing).
+      // Asked only on this refused path, so a live token costs no extra query.
+      if (await isLocked(app.ctx.db, claims.userId)) throw forbidden(ACCOUNT_LOCKED_MESSAGE);
       throw unauthorized(MESSAGES.accessTokenInvalid);
+    }
     const { userId } = claims;
     request.userId = userId;
     request.sessionId = claims.sessionId;

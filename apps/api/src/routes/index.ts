@@ -12,6 +12,7 @@ import listingRoutes from './listings';
 import marketingRoutes from './marketing';
 import mediaRoutes from './media';
 import operatorConsoleRoutes from './operator-console';
+import operatorOperationsRoutes from './operator-operations';
 import pageAssetRoutes from './page-assets';
 import paymentRoutes from './payment';
 import promotionRoutes from './promotions';
@@ -43,6 +44,8 @@ export default async function routes(app: FastifyInstance) {
   await app.register(extractionHealthRoutes, { prefix: API_PREFIX });
   // The operators' console (issue 28): two-factor, account search and detail, audited actions.
   await app.register(operatorConsoleRoutes, { prefix: `${API_PREFIX}/operator` });
+  // …and its lock, reel and post actions and operations pages (queues, webhooks, account failures).
+  await app.register(operatorOperationsRoutes, { prefix: `${API_PREFIX}/operator` });
   // The signed reader rules the extension reads listing pages by (issue 25).
   await app.register(readerRulesRoutes, { prefix: API_PREFIX });
   // The optional AI writer (/ai-writer…, /listings/:id/rewrite); offered only when configured (issue 26).

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, REFRESH_TOKEN_TTL_DAYS, type TSessionData } from '@pp/contract';
+import { ACCOUNT_LOCKED_MESSAGE, MESSAGES, REFRESH_TOKEN_TTL_DAYS, type TSessionData } from '@pp/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { refreshTokens, type UserRow, users } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
 import { signAccessToken } from './access-token';
 
@@ -11,6 +11,8 @@ const refreshExpiry = (now: Date) => new Date(now.getTime() + REFRESH_TOKEN_TTL_
 
 /** A new sign-in: an access token and the first refresh token of a new family. */
 export async function issueSession(ctx: AppContext, user: UserRow): Promise<TSessionData> {
+  // Every way in (password, Google, the extension's hand-over) comes here, after its own check.
+  if (user.locked_at) throw forbidden(ACCOUNT_LOCKED_MESSAGE);
   const now = ctx.now();
   const refresh = newOpaqueToken();
   const familyId = randomUUID();
@@ -43,6 +45,9 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
       .where(eq(refreshTokens.token_hash, hashToken(presented)))
       .for('update');
     if (!row || row.user_id !== userId) return { error: MESSAGES.refreshFailed } as const;
+    // Before the revoked check: a lock revoked this family, and the agent should read why.
+    const [owner] = await tx.select({ locked: users.locked_at }).from(users).where(eq(users.id, userId));
+    if (owner?.locked) return { error: ACCOUNT_LOCKED_MESSAGE, locked: true } as const;
     if (row.revoked_at) return { error: MESSAGES.refreshFailed } as const;
     if (row.rotated_at) {
       await tx
@@ -66,7 +71,8 @@ export async function rotateRefreshToken(ctx: AppContext, userId: string, presen
   });
   // Thrown outside the transaction so a detected reuse still commits the family's revocation.
   if (result.error !== undefined) {
-    if (result.revoked) await ctx.sessions.revoked([result.familyId]);
+    if ('locked' in result) throw forbidden(result.error);
+    if ('revoked' in result && result.revoked) await ctx.sessions.revoked([result.familyId]);
     throw unauthorized(result.error);
   }
   return {

@@ -48,6 +48,7 @@ export async function getAccount(db: DbOrTx, userId: string): Promise<TOperatorA
           status: sql<string>`case when ${listings.page_published} then 'page live' else 'page off' end`,
           label: sql<string>`coalesce(${listings.data}->'address'->>'street', ${listings.url})`,
           created_at: listings.created_at,
+          error: sql<string | null>`null`,
         })
         .from(listings)
         .where(eq(listings.user_id, userId))
@@ -55,7 +56,13 @@ export async function getAccount(db: DbOrTx, userId: string): Promise<TOperatorA
     ),
     recent(
       db
-        .select({ id: reels.id, status: reels.status, label: reels.template, created_at: reels.created_at })
+        .select({
+          id: reels.id,
+          status: reels.status,
+          label: reels.template,
+          created_at: reels.created_at,
+          error: reels.error,
+        })
         .from(reels)
         .where(eq(reels.user_id, userId))
         .orderBy(desc(reels.created_at)),
@@ -67,6 +74,7 @@ export async function getAccount(db: DbOrTx, userId: string): Promise<TOperatorA
           status: scheduledPosts.status,
           label: sql<string>`${scheduledPosts.platform} || ' · ' || to_char(${scheduledPosts.publish_at} at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC'`,
           created_at: scheduledPosts.created_at,
+          error: scheduledPosts.error,
         })
         .from(scheduledPosts)
         .where(eq(scheduledPosts.user_id, userId))
@@ -84,7 +92,13 @@ export async function getAccount(db: DbOrTx, userId: string): Promise<TOperatorA
   const row = user;
   const addons = (pick: (k: (typeof ADDON_KEYS)[number]) => number) =>
     Object.fromEntries(ADDON_KEYS.map((k) => [k, pick(k)])) as TAddons;
-  const item = (r: { id: string; status: string; label: string; created_at: Date }) => ({
+  const item = (r: {
+    id: string;
+    status: string;
+    label: string;
+    created_at: Date;
+    error: string | null;
+  }) => ({
     ...r,
     created_at: r.created_at.toISOString(),
   });
@@ -95,6 +109,8 @@ export async function getAccount(db: DbOrTx, userId: string): Promise<TOperatorA
       subscription_end: iso(row.subscription_end_date),
       cancel_at_period_end: row.cancel_at_period_end,
       trial_end: iso(row.trial_end),
+      locked_at: iso(row.locked_at),
+      lock_reason: row.lock_reason,
     },
     credits: addons((k) => row[k]),
     ledger_balances: addons((k) => balances[k] ?? 0),

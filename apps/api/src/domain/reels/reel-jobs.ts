@@ -1,13 +1,13 @@
 import type { ServicesContext } from '../../app-context';
-import { createJobQueue } from '../../queue/create-job-queue';
-import type { JobLog, JobQueue } from '../../queue/job-queue';
+import { createInspectableQueue, type InspectableQueue } from '../../queue/inspectable-queue';
+import type { JobLog } from '../../queue/job-queue';
 import { redisQueueSettings } from '../../services';
 import { failReel } from './fail-reel';
 import { processReel } from './process-reel';
 
 /** The reel render queue, the same definition in the API process and in `npm run worker`. */
-export function createReelQueue(ctx: ServicesContext, log: JobLog): JobQueue {
-  return createJobQueue(
+export function createReelQueue(ctx: ServicesContext, log: JobLog): InspectableQueue {
+  return createInspectableQueue(
     {
       name: 'reels',
       attempts: ctx.env.REEL_ATTEMPTS,

@@ -1,4 +1,5 @@
 import {
+  POST_ADDON,
   SOCIAL_MESSAGES,
   type TListing,
   type TScheduledPost,
@@ -8,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { scheduledPosts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { refundCredit } from '../credits/change-credits';
 import { isUuid } from '../listings/save-listing';
 import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { getUser } from '../users/find-user';
@@ -16,7 +18,7 @@ import { ownListingField, ownPhotoIds } from './create-scheduled-post';
 import { delayUntil, postJobId } from './post-job';
 import { type ScheduledPostRow, scheduledPostOut } from './scheduled-post-out';
 
-async function getOwnPost(ctx: AppContext, userId: string, postId: string): Promise<ScheduledPostRow> {
+export async function getOwnPost(ctx: AppContext, userId: string, postId: string): Promise<ScheduledPostRow> {
   if (!isUuid(postId)) throw notFound(SOCIAL_MESSAGES.postNotFound);
   const [row] = await ctx.db
     .select()
@@ -71,9 +73,9 @@ export async function updateScheduledPost(
     link_in_reply: post.platform === 'twitter' && (req.link_in_reply ?? post.link_in_reply),
     time_zone: req.time_zone ?? post.time_zone,
     youtube: post.platform === 'youtube' ? (req.youtube ?? post.youtube) : null,
+    tiktok: post.platform === 'tiktok' ? (req.tiktok ?? post.tiktok) : null,
   };
   checkTimeZone(next.time_zone);
-    tiktok: post.platform === 'tiktok' ? (req.tiktok ?? post.tiktok) : null,
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
   checkPostContent(post.platform, next);
   // New text (or a new override) is checked again and replaces the stored override: a confirmation
@@ -116,18 +118,27 @@ export async function updateScheduledPost(
   return scheduledPostOut(row);
 }
 
-/** Cancels a post still scheduled; its queued job finds it cancelled and does nothing. */
+/**
+ * Cancels a post still scheduled; its queued job finds it cancelled and does nothing. A post that
+ * waits after a try took its credit (a 429's back-off) gets that credit back in the same
+ * transaction; refundCredit gives nothing when none was taken (issue 28: the console's cancel).
+ */
 export async function cancelScheduledPost(
   ctx: AppContext,
   userId: string,
   postId: string,
 ): Promise<TScheduledPost> {
   const post = await getOwnPost(ctx, userId, postId);
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({ status: 'cancelled', updated_at: ctx.now() })
-    .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.status, 'scheduled')))
-    .returning();
-  if (!row) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(scheduledPosts)
+      .set({ status: 'cancelled', updated_at: now })
+      .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.status, 'scheduled')))
+      .returning();
+    if (!cancelled) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
+    await refundCredit(tx, cancelled.user_id, POST_ADDON[cancelled.platform], cancelled.id, now);
+    return cancelled;
+  });
   return scheduledPostOut(row);
 }

@@ -1,0 +1,65 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { within } from '../lib/readiness';
+import type { InspectedJob, InspectedState, QueueInspection } from './job-tracker';
+
+const STATES: InspectedState[] = ['waiting', 'active', 'failed', 'delayed'];
+/** The queues page never hangs on a Redis that is away. */
+const READ_TIMEOUT_MS = 2_000;
+
+/**
+ * Reads a BullMQ queue for the operators' queues page: counts and the latest jobs of each state,
+ * every process's jobs (they share Redis). Its own connection, opened at the first look: the
+ * queue's connection belongs to the queue. BullMQ keeps a job's last error in `failedReason`, also
+ * while it waits for its next try (https://docs.bullmq.io/guide/retrying-failing-jobs).
+ */
+export function bullmqInspector(name: string, url: string, prefix: string) {
+  let queue: Queue | undefined;
+  let redis: Redis | undefined;
+  const open = () => {
+    redis ??= new Redis(url, { maxRetriesPerRequest: null });
+    // Errors answer the page's request; the connection reconnects by itself.
+    redis.on('error', () => undefined);
+    queue ??= new Queue(name, { connection: redis, prefix });
+    return queue;
+  };
+  return {
+    async inspect(limit: number): Promise<QueueInspection> {
+      const q = open();
+      const counts = await within(q.getJobCounts(...STATES), READ_TIMEOUT_MS, 'queue');
+      const lists = await Promise.all(
+        STATES.map((state) => within(q.getJobs([state], 0, limit - 1), READ_TIMEOUT_MS, 'queue')),
+      );
+      const jobs = STATES.flatMap((state, i) =>
+        (lists[i] ?? []).map(
+          (job): InspectedJob => ({
+            id: job.id ?? '',
+            state,
+            attempts: job.attemptsMade,
+            error: job.failedReason || null,
+            at: new Date(
+              state === 'delayed'
+                ? job.timestamp + (job.delay ?? 0)
+                : state === 'failed'
+                  ? (job.finishedOn ?? job.timestamp)
+                  : job.timestamp,
+            ),
+          }),
+        ),
+      );
+      return {
+        counts: {
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          failed: counts.failed ?? 0,
+          delayed: counts.delayed ?? 0,
+        },
+        jobs,
+      };
+    },
+    async close() {
+      await queue?.close();
+      redis?.disconnect();
+    },
+  };
+}
