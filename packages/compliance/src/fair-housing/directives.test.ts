@@ -29,7 +29,20 @@ describe('directives of exclusion', () => {
     expect(ids('get first pick of the units')).toContain('first-pick');
   });
 
+  it('reads steering, impossibility, a flat no and a group called a problem', () => {
+    expect(ids('would be happier at a retirement home')).toContain('steer-institution');
+    expect(ids('this probably isnt going to work out')).toContain('not-possible');
+    expect(ids('the landlord says no')).toContain('says-no');
+    expect(ids('tend to be a problem , so were passing')).toEqual(
+      expect.arrayContaining(['trouble', 'redirect']),
+    );
+    expect(ids('need a different kind of place')).toContain('redirect');
+    expect(ids('so were done renting to them')).toContain('cannot-rent-to-you');
+  });
+
   it('leaves outcomes about things alone', () => {
+    expect(ids('the owner is passing on the repairs to the buyer')).toEqual([]);
+    expect(ids('you will be better off calling than emailing')).toEqual([]);
     expect(ids('the dishwasher isnt available until the 15th')).toEqual([]);
     expect(ids('were not moving forward with the renovation until spring')).toEqual([]);
     expect(ids('the garage is going to be repainted')).toEqual([]);
@@ -52,5 +65,9 @@ describe('directives of exclusion', () => {
     expect(objectDirective('this one is going to a ')?.id).toBe('going-to');
     expect(objectDirective('we are not going to proceed with ')?.id).toBe('refuse-object');
     expect(objectDirective('the garage is going to be ')).toBeNull();
+    expect(objectDirective('wed rather not have ')?.id).toBe('rather-not');
+    expect(objectDirective('the owner will pass on any ')?.id).toBe('refuse-verb');
+    expect(objectDirective('all are welcome except ')?.id).toBe('except');
+    expect(objectDirective('all utilities included except the ')?.id).toBe('except');
   });
 });

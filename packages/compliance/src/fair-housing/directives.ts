@@ -1,7 +1,6 @@
 import { FILLER, LIST_ITEM } from './grammar-words';
-import { ELSEWHERE, ELSEWHERE_NOUN, GO_VERBS, LET_VERBS } from './refusal-words';
-import type { SourceId } from './sources';
-import type { RuleKind } from './types';
+import { type Directive, type Frame, OUTCOME_FRAMES } from './outcome-frames';
+import { ELSEWHERE, ELSEWHERE_NOUN, GO_VERBS, LET_VERBS, NOT, SOFT, WHOSE, YOU } from './refusal-words';
 
 /**
  * Directives of exclusion: clause-level frames whose polarity is negative towards whoever the clause is
@@ -15,25 +14,13 @@ import type { RuleKind } from './types';
  * `address`: the frame speaks about a subject before it ("X: we can't rent to you", "X should keep
  * looking"); `object`: the frame takes the mention after it ("only X", "must be free of X").
  */
-export type Directive = { id: string; kind: RuleKind; source: SourceId; shape: 'address' | 'object' };
-type Frame = Directive & { re: string };
+export type { Directive } from './outcome-frames';
 
-/** Negative polarity: the auxiliary forms of "not" as normalised (apostrophes dropped). */
-const NOT =
-  '(?:not|never|no longer|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint|unable to|will not|can not|do not|does not|is not|are not|would not)';
-/** The one-word negations, so a finding starts at "not" as the subject patterns' findings do. */
-const NOT_WORD =
-  '(?:not|never|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint)';
-/** Who the directive speaks to: the mention addressed, or a pronoun standing for it. */
-const YOU = '(?:you|u|yall|you all|you guys|them|your family|your household|your applications?)';
 /** Heads of availability and suitability: what the home, the landlord or the listing is to someone. */
 const FIT =
   '(?:place|fit|match|home|landlord|owner|building|unit|apartment|option|spot|choice|listing|property|rental|situation|community|one|setup|house|type|kind|crowd|demographic|cup of tea|clientele|target market|market)';
-/** Words a negation may stand apart from its head by ("won't really be", "are not currently"). */
-const SOFT =
-  '(?:(?:be|being|been|get|getting|currently|presently|yet|really|quite|exactly|even|just|probably|likely|ever|going to be|gonna be|going to|gonna|able to be|able to) ){0,2}';
 /** Heads of acceptance, passive or active ("won't be accepted", "cannot be accommodated"). */
-const ACCEPTED = `(?:welcome|welcomed|considered|accepted|allowed|permitted|shown|accommodated|approved|(?:considering|accepting|showing|accommodating|approving) (?:you|them|your|their|any of|applica)|available (?:to|for) ${YOU}|an option (?:to|for) ${YOU}|open to ${YOU}|eligible|entertained|tolerated|housed|rented to|admitted|invited|a fit|a match|what (?:the owner|the landlord|we|i|the seller|the sellers|they) (?:is|are|am|were|was) (?:looking|searching|hoping) for)`;
+const ACCEPTED = `(?:welcome|welcomed|considered|accepted|allowed|permitted|shown|accommodated|approved|(?:considering|accepting|showing|accommodating|approving) (?:you|them|your|their|any of|applica)|available (?:to|for) ${YOU}|an option (?:to|for) ${YOU}|open to ${YOU}|eligible|entertained|tolerated|housed|rented to|admitted|invited|processed|reviewed|looked at|responded to|called back|a fit|a match|what (?:the owner|the landlord|we|i|the seller|the sellers|they) (?:is|are|am|were|was) (?:looking|searching|hoping) for)`;
 // "not only for X" includes X (HUD 1995 memo): the restriction word never follows a negation.
 const ONLY = '(?<!\\bnot )(?:only|exclusively|solely|strictly)';
 const RENT =
@@ -42,14 +29,8 @@ const RENT =
 const NOT_THING = `(?! (?:any |the |a |your )?${LIST_ITEM}\\b)`;
 /** The frame ends its clause or is followed by what keeps it about the person addressed. */
 const END = `(?= \\||$| ,| (?:for ${YOU}|for (?:this|the|our|a|these|such)|here|now|at this time|this time|in (?:this|the|our))\\b)`;
-/** Who is speaking or deciding: "what we're looking for", "the owner's comfort zone". */
-const WE =
-  '(?:we|i|they|the owners?|the landlords?|the sellers?|the management|management|the family|he|she|were|im|ive|weve|theyre|hes|shes)';
-/** Whose a preference is: "the owner's comfort zone", "our type". */
-const WHOSE =
-  '(?:the |our |my |his |her |their |this )?(?:owners |landlords |sellers |familys |buildings |managements )?';
 
-const FRAMES: readonly Frame[] = [
+const CORE_FRAMES: readonly Frame[] = [
   // Negated availability or suitability: "this isn't the place for you", "we're not the right landlord".
   // HUD 1995 memo: a statement that a group is not wanted is a limitation whatever its verb.
   {
@@ -81,7 +62,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'fha3604c',
     shape: 'address',
-    re: `\\b${NOT} (?:[a-z]+ ){0,1}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: to| with)? ${YOU}\\b`,
+    re: `\\b(?:${NOT} (?:[a-z]+ ){0,1}?|(?:done|finished|through) )${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: to| with)? ${YOU}\\b`,
   },
   // Refusal verbs: "refuses to rent", "rejects", "turned away" (24 CFR §100.75(c)(2)).
   {
@@ -106,59 +87,7 @@ const FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'address',
-    re: `\\b(?:(?:find|try|look at|look for|check|check out|browse|see|consider|seek|search|explore|view|pick|choose|go with|apply (?:to|at|for)) (?:an |the |some |any )?(?:other|another|different|alternative|alternate)(?: [a-z]+){0,2}? ${ELSEWHERE_NOUN}|${GO_VERBS} ${ELSEWHERE}|(?:keep|continue|go on) (?:looking|scrolling|searching|browsing)|(?:go|going|gone) (?:in )?(?:another|a different) direction|save (?:yourself|yourselves|your) (?:the |a )?(?:trip|time|effort|call)|(?:move|scroll|swipe) (?:on|along|past)|(?:going to|gonna|will|have to|must|(?:we|i)(?: will| must| have to)|well|ill) pass(?= \\||$| ,| on\\b))`,
-  },
-  // Not welcome, said as how the person would feel: "would feel out of place here", "wouldn't fit in"
-  // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
-  {
-    id: 'out-of-place',
-    kind: 'exclude',
-    source: 'cfr100',
-    shape: 'address',
-    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water)|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
-  },
-  // Not the one sought: "not what we're looking for", "not who the owner had in mind" (24 CFR §100.75(c)(3)).
-  {
-    id: 'not-sought',
-    kind: 'exclude',
-    source: 'cfr100',
-    shape: 'address',
-    re: `\\b${NOT} (?:exactly |really |quite |at all )?(?:what|who|whom|the (?:people|tenants?|renters?|applicants?|buyers?|type|kind)(?: that)?) ${WE}(?: (?:is|are|am|were|was|have been|had|has|re))?(?: (?:really|currently|ever))? (?:looking for|searching for|hoping for|aiming for|going for|after|want|wants|wanted|need|needs|had in mind|have in mind|has in mind|envisioned|pictured|seeking|targeting)\\b`,
-  },
-  // A preference said as what the owner is used to: "have always been the owner's comfort zone",
-  // "are our first choice" (42 U.S.C. §3604(c): "any preference").
-  {
-    id: 'owners-choice',
-    kind: 'prefer',
-    source: 'fha3604c',
-    shape: 'address',
-    re: `\\b(?:is|are|was|were|been|remain|remains|stay|stays|will be) (?:always |still |usually |by far )?${WHOSE}(?:comfort zone|preference|preferred (?:tenants?|renters?|type|crowd|demographic)|first choice|top choice|first pick|top pick|sweet spot|priority|favorites?|favourites?|kind of (?:people|tenants?|renters?|buyers?|folks|crowd))\\b`,
-  },
-  // The person's application does not go on: "single dads won't be moving forward", "will not proceed"
-  // (24 CFR §100.75(c)(1): not available to a group, said of the applicants themselves).
-  {
-    id: 'not-proceed',
-    kind: 'exclude',
-    source: 'cfr100',
-    shape: 'address',
-    re: `\\b${NOT} ${SOFT}(?:(?:move|moving|go|going|get|getting|make|making) (?:forward|ahead|further|through|past screening|it through|the cut)|proceed|proceeding|advance|advancing|progress|progressing|qualify|qualifying|pass (?:screening|the screening))(?= \\||$| ,| (?:in (?:the|our|this)|here|at this|past|beyond)\\b)`,
-  },
-  // The choice went to someone else: "we've decided to go with someone else" (24 CFR §100.75(c)(1)).
-  {
-    id: 'someone-else',
-    kind: 'exclude',
-    source: 'cfr100',
-    shape: 'address',
-    re: '\\b(?:go|going|went|gone|goes|choose|chose|choosing|pick|picked|select|selected|offer it|rent it|lease it|give it|gave it|prefer|offering it|renting it|leasing it) (?:with|to) (?:someone else|somebody else|someone different|other (?:applicants|tenants|renters|buyers|candidates|people)|(?:another|a different) (?:applicant|tenant|renter|buyer|candidate|party|person|household))\\b',
-  },
-  // Priority for the group: "fellow congregants get first pick", "X have first dibs" (42 U.S.C.
-  // §3604(c): "preference"; HUD 1995 memo).
-  {
-    id: 'first-pick',
-    kind: 'prefer',
-    source: 'fha3604c',
-    shape: 'address',
-    re: '\\b(?:get|gets|getting|given|have|has|receive|receives|will get|will have|are given|is given) (?:the )?(?:first pick|first choice|first dibs|dibs|priority|preference|first crack|first look|first refusal|first shot|first call|right of first refusal|preferential treatment)\\b',
+    re: `\\b(?:(?:find|try|look at|look for|look into|check|check out|browse|see|consider|seek|search|explore|view|pick|choose|go with|need|needs|would need|require|want|apply (?:to|at|for)) (?:an |a |the |some |any )?(?:other|another|different|alternative|alternate)(?: [a-z]+){0,2}? ${ELSEWHERE_NOUN}|${GO_VERBS} ${ELSEWHERE}|(?:keep|continue|go on) (?:looking|scrolling|searching|browsing)|(?:go|going|gone) (?:in )?(?:another|a different) direction|save (?:yourself|yourselves|your) (?:the |a )?(?:trip|time|effort|call)|(?:move|scroll|swipe) (?:on|along|past)|(?:going to|gonna|will|have to|must|(?:we|i)(?: will| must| have to)|well|ill) pass(?= \\||$| ,| on\\b)|(?:were|we are|im|i am|owner is|landlord is|theyre) (?:going to be |gonna be )?passing(?= \\||$| ,))`,
   },
   // An apology that refuses: "sorry, not this time", "sorry, no", "unfortunately we cannot".
   {
@@ -185,33 +114,6 @@ const FRAMES: readonly Frame[] = [
     shape: 'object',
     re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
   },
-  // A refusal before the people it refuses: "we are not going to proceed with applicants who have
-  // children", "won't be approving X" (42 U.S.C. §3604(a),(c)); every verb of LET_VERBS in every form.
-  {
-    id: 'refuse-object',
-    kind: 'exclude',
-    source: 'fha3604c',
-    shape: 'object',
-    re: `\\b${NOT_WORD} (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
-  },
-  // An exception to a welcome names who is excluded: "all welcome except families with kids", "anyone
-  // but X" (HUD 1995 memo: a statement that a group is not wanted is a limitation).
-  {
-    id: 'except',
-    kind: 'exclude',
-    source: 'hud1995',
-    shape: 'object',
-    re: `\\b(?:except|excepting|but not|other than|excluding|save for|apart from|with the exception of|(?:anyone|anybody|everyone|everybody|all) but)(?: for)? ${FILLER}$`,
-  },
-  // A preference said as an outcome: "this one is going to a guy", "the room will go to a X", "held
-  // for X" (42 U.S.C. §3604(c): "limitation"; 24 CFR §100.75(c)(1): available only to a group).
-  {
-    id: 'going-to',
-    kind: 'prefer',
-    source: 'fha3604c',
-    shape: 'object',
-    re: `\\b(?:(?:is|are|s|will|will be|its|it s) )?(?:going|goes|go|went|being held|held|saved|promised|earmarked|set aside|being saved|kept|being kept) (?:to|for) ${FILLER}$`,
-  },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {
     id: 'prefer-that',
@@ -232,6 +134,8 @@ const FRAMES: readonly Frame[] = [
 ];
 
 /** Compiled once: object frames end where the mention starts; address frames run over the clause. */
+// Outcome frames (outcome-frames.ts) are read after the core ones, object frames in the order given.
+const FRAMES = [...CORE_FRAMES, ...OUTCOME_FRAMES];
 const COMPILED = FRAMES.map((f) => ({ ...f, regex: new RegExp(f.re, f.shape === 'object' ? '' : 'g') }));
 
 export type DirectiveMatch = Directive & { start: number; end: number };

@@ -130,7 +130,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       ? term.neutral
         ? null
         : 'describe'
-      : term.kind === 'noun' && /s$| /.test(term.form)
+      : term.kind === 'noun' && /s$| /.test(term.form) && !term.neutral
         ? 'bare'
         : null;
     const bareKind: RuleKind | null = h.forced

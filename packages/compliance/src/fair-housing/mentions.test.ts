@@ -28,6 +28,15 @@ describe('class mentions', () => {
     expect(mentions('Do you use a walker?')[0]).toMatchObject({ category: 'handicap', second: true });
     expect(mentions('Are you on disability?')[0]).toMatchObject({ category: 'handicap', second: true });
     expect(mentions('Do you have children?')[0]).toMatchObject({ category: 'familial_status' });
+    // A subject that names people stays one, and is addressed to the reader after "if you have".
+    expect(mentions('if you have a Section 8 voucher')[0]).toMatchObject({
+      category: 'source_of_income',
+      second: true,
+    });
+    expect(mentions('tenants who are on public assistance')[0]).toMatchObject({
+      words: 'tenants who are on public assistance',
+      people: true,
+    });
   });
 
   it('reads people by what they do with a class attribute', () => {

@@ -30,10 +30,10 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   // An aid, a condition or a child is had, used or needed ("do you use a walker", "do you have kids",
   // "anyone who needs a wheelchair": HUD 1995 memo, "no wheelchairs"; 42 U.S.C. §3602(k)).
   handicap: new Set(
-    'use uses using need needs have has rely relies depend depends require requires'.split(' '),
+    'use uses using need needs have has rely relies depend depends require requires with'.split(' '),
   ),
-  familial_status: new Set('have has got bring bringing expecting expect raising raise'.split(' ')),
-  source_of_income: new Set('have has use uses using receive receives get gets hold holds'.split(' ')),
+  familial_status: new Set('have has got bring bringing expecting expect raising raise with'.split(' ')),
+  source_of_income: new Set('have has use uses using receive receives get gets hold holds with'.split(' ')),
 };
 const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
@@ -41,7 +41,7 @@ const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people'
 // "you're currently pregnant").
 // "are you on disability", "you're receiving SSI", "do you rely on a cane": a preposition or participle too.
 const SKIP = new Set(
-  'a an currently visibly very openly also still now or on receiving getting using any some with'.split(' '),
+  'a an currently visibly very openly also still now or on receiving getting using any some'.split(' '),
 );
 
 /** The second-person (or "anyone who follows") reading of a raw hit, or null. */
@@ -83,7 +83,13 @@ export const findMentions = (tokens: readonly Token[], raw: readonly Hit[], subj
     const m = secondPerson(tokens, h);
     if (!m) continue;
     const covers = (o: Mention) => o.from <= h.from && h.to <= o.to;
-    if (out.some((o) => covers(o) && o.people)) continue;
+    // "if you have a Section 8 voucher": the subject keeps its words and is addressed to the reader.
+    const person = out.find((o) => covers(o) && o.people);
+    if (person) {
+      person.second = m.second;
+      person.from = Math.min(person.from, m.from);
+      continue;
+    }
     for (let k = out.length - 1; k >= 0; k--) if (covers(out[k]!)) out.splice(k, 1);
     out.push(m);
   }

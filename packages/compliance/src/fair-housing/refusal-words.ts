@@ -91,3 +91,26 @@ export const ELSEWHERE = `(?:elsewhere|somewhere else|someplace else|some place 
  * somewhere else", "look for something else", "fit better with another landlord".
  */
 export const GO_VERBS = `(?:${verbAlternation(['look', 'search', 'shop', 'hunt', 'go', 'move', 'live', 'stay', 'apply', 'rent', 'try', 'belong', 'fit', 'settle', 'land', 'end up', 'find a place', 'find a home', 'find housing', 'find something'])}(?: (?:for|around))?|(?:be |feel )?(?:better off|happier|more comfortable|more at home|better suited|a better fit|better served)|fit better|do better)`;
+
+/** Negative polarity: the auxiliary forms of "not" as normalised (apostrophes dropped). */
+export const NOT =
+  '(?:not|never|no longer|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint|unable to|will not|can not|do not|does not|is not|are not|would not)';
+
+/** The one-word negations, so a finding starts at "not" as the subject patterns' findings do. */
+export const NOT_WORD =
+  '(?:not|never|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint)';
+
+/** Who the directive speaks to: the mention addressed, or a pronoun standing for it. */
+export const YOU = '(?:you|u|yall|you all|you guys|them|your family|your household|your applications?)';
+
+/** Words a negation may stand apart from its head by ("won't really be", "are not currently"). */
+export const SOFT =
+  '(?:(?:be|being|been|get|getting|currently|presently|yet|really|quite|exactly|even|just|probably|likely|ever|going to be|gonna be|going to|gonna|able to be|able to) ){0,2}';
+
+/** Who is speaking or deciding: "what we're looking for", "the owner's comfort zone". */
+export const WE =
+  '(?:we|i|they|the owners?|the landlords?|the sellers?|the management|management|the family|he|she|were|im|ive|weve|theyre|hes|shes)';
+
+/** Whose a preference is: "the owner's comfort zone", "our type". */
+export const WHOSE =
+  '(?:the |our |my |his |her |their |this )?(?:owners |landlords |sellers |familys |buildings |managements )?';

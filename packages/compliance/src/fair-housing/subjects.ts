@@ -183,8 +183,14 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       const verb = tokens[i]?.norm ?? '';
       const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1]?.norm ?? '');
       if (relative) i--;
-      const left = tokens[i - 1]?.norm ?? '';
-      if ((relative || WITH.has(tokens[i]?.norm ?? '')) && (PEOPLE.has(left) || ANYONE.has(left))) {
+      let left = tokens[i - 1]?.norm ?? '';
+      const via = relative || WITH.has(tokens[i]?.norm ?? '');
+      // "tenants who are on public assistance", "anyone who is in a wheelchair": "who are" before "on".
+      if (!relative && via && BE.has(left) && WHO.has(tokens[i - 2]?.norm ?? '')) {
+        i -= 2;
+        left = tokens[i - 1]?.norm ?? '';
+      }
+      if (via && (PEOPLE.has(left) || ANYONE.has(left))) {
         h.from = i - 1;
         // A class noun keeps its own reading; an adjective ("on disability") now names people.
         h.people = h.term.kind !== 'noun';

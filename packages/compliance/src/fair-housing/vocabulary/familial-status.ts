@@ -31,7 +31,8 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     parents with kids, family with children, families with children, families with kids, family with kids,
     school age children, little ones, little kids, small children, young children, young kids, rugrats,
     ${PREGNANCY}, new parent, new mom, new mother, new dad, new father, young family, growing family,
-    foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent
+    foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent, grandkid,
+    grandchild, grandchildren, grandparents raising grandchildren
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),

@@ -62,12 +62,15 @@ export const HANDICAP: ClassVocabulary = {
   // A condition alone (CONDITIONS, "impairments") names people only in a mention or a directive.
   ambiguous: [
     ...list(
-      'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments',
+      'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments, recovery, ptsd',
     ),
     ...CONDITIONS,
     ...AIDS.filter((a) => a !== 'wheelchair'),
     ...AID_PLURALS.filter((a) => a !== 'wheelchairs'),
   ],
+  // "residents in recovery" describes a sober-living home's people (HUD 1995 memo allows "sober");
+  // a directive about them still counts ("anyone in recovery should search elsewhere").
+  neutral: list('recovery'),
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
     animales de servicio, animal de servicio, animales de apoyo emocional, enfermos mentales, perro guia,

@@ -2,6 +2,18 @@ import type { ClassVocabulary } from '../types';
 import { DEMONYM_ADJECTIVES, DEMONYM_PLURALS, ES_DEMONYMS } from './demonyms';
 import { bareList, list } from './list';
 
+// Speakers of a language are named by it (HUD OGC LEP guidance, 2016: a language limitation may be
+// national-origin discrimination): "native Spanish speakers", "non-English speakers", generated.
+const LANGUAGES = list(
+  'english, spanish, chinese, mandarin, cantonese, arabic, hindi, urdu, russian, french, korean, vietnamese, tagalog, portuguese, creole, haitian creole, polish, italian, german, japanese, somali, farsi, bengali, punjabi, hebrew, yiddish, greek, turkish, ukrainian, amharic',
+);
+const SPEAKERS = LANGUAGES.flatMap((l) => [
+  `${l} speaker`,
+  `native ${l} speaker`,
+  `non ${l} speaker`,
+  `fluent ${l} speaker`,
+]);
+
 /**
  * National origin: 24 CFR §109.20 ("no Irish"), the HUD 1995 memo (descriptions of residents or
  * neighbors by national origin; a language requirement). Style names ("Spanish-style", "French doors",
@@ -22,7 +34,10 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
     asians, middle easterners, foreign national, non native, newcomer to america, hispanic immigrant,
     gringo, expat, daca recipient, dreamer visa holder, visa holder, h1b holder, work visa holder,
     non resident alien, asylum seeker, asylee, emigre, expatriate
-  `).concat(DEMONYM_PLURALS),
+  `).concat(DEMONYM_PLURALS, SPEAKERS),
+  // "Spanish speakers on our team": saying who speaks a language is no finding; a pattern or a directive
+  // about them still is ("Spanish speakers need not apply").
+  neutral: SPEAKERS.flatMap((s) => [s, `${s}s`]),
   adjectives: list(`
     english speaking, spanish speaking, chinese speaking, non english speaking, foreign born, native born,
     undocumented, american born, us born, korean, vietnamese, somali, pakistani, nigerian, haitian, cuban,

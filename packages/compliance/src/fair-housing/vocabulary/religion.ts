@@ -4,6 +4,12 @@ import { bareList, list } from './list';
 // A religious community named by its collective noun (24 CFR §109.20(f): "references to a synagogue,
 // congregation or parish may also indicate a religious preference"): its members are a faith's people
 // ("fellow members of his congregation", "our faith community's families").
+// The people of a place of worship, named by it: "the mosque crowd", "temple goers", "church folks".
+const WORSHIPPERS = ['church', 'temple', 'mosque', 'synagogue', 'chapel', 'parish']
+  .flatMap((w) =>
+    ['crowd', 'goer', 'goers', 'folks', 'people', 'families', 'community'].map((p) => `${w} ${p}`),
+  )
+  .join(', ');
 const COMMUNITY =
   'congregation, congregations, faith community, church community, church family, religious community, same faith, same religion, same beliefs';
 
@@ -27,7 +33,7 @@ export const RELIGION: ClassVocabulary = {
     wiccan, pagan, amish, mennonite, unitarian, shiite, sunni, evangelical christian, orthodox christian,
     coptic christian, mainline protestant, satanist, jehovah witness,
     fellow believer, coreligionist, co religionist, brethren, fellow worshipper, fellow congregant,
-    temple goer, mosque goer, synagogue goer, fellow parishioner
+    temple goer, mosque goer, synagogue goer, fellow parishioner, ${WORSHIPPERS}
   `),
   adjectives: list(`
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,
