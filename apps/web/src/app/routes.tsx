@@ -137,6 +137,26 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/dashboard/operator-account')),
             handle: title('Account'),
           },
+          {
+            path: 'operator/queues',
+            lazy: page(() => import('./routes/dashboard/operator-queues')),
+            handle: title('Queues'),
+          },
+          {
+            path: 'operator/webhooks',
+            lazy: page(() => import('./routes/dashboard/operator-webhooks')),
+            handle: title('Stripe events'),
+          },
+          {
+            path: 'operator/account-failures',
+            lazy: page(() => import('./routes/dashboard/operator-account-failures')),
+            handle: title('Account failures'),
+          },
+          {
+            path: 'operator/audit',
+            lazy: page(() => import('./routes/dashboard/operator-audit')),
+            handle: title('Audit log'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -1,6 +1,6 @@
-import { ConsoleGate, UserSearch } from '../../../features/operator';
+import { ConsolePage, UserSearch } from '../../../features/operator';
 
 /** /dashboard/operator: account search, behind the operators' two-factor gate (issue 28). */
 export default function OperatorConsolePage() {
-  return <ConsoleGate>{() => <UserSearch />}</ConsoleGate>;
+  return <ConsolePage>{() => <UserSearch />}</ConsolePage>;
 }

@@ -1,49 +1,37 @@
 import type { TOperatorAccount, TOperatorItem } from '@pp/contract';
 import { type ReactNode, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { ADDON_LABELS, RefundAction } from './account-actions';
 import { money, when } from './console-ui';
+import { Table } from './data-table';
+import { PostActions, ReelActions } from './item-actions';
 
 const REFUNDABLE = new Set(['paid', 'partially_refunded']);
-const cell = 'px-2 py-2 text-left align-top';
-
-function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
-  if (rows.length === 0) return <p className="py-6 text-center text-sm text-slate-500">{empty}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-sm">
-        <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className={cell}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt whole from the answer
-            <tr key={i}>
-              {r.map((c, j) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                <td key={j} className={cell}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const items = (list: TOperatorItem[], empty: string) => (
+const STATUS_TONES: Record<string, BadgeTone> = {
+  failed: 'danger',
+  success: 'success',
+  published: 'success',
+  queued: 'info',
+  scheduled: 'info',
+  rendering: 'warning',
+  publishing: 'warning',
+};
+/** Listings, reels or posts: what, its state (and the error the agent read), and what support may do. */
+const items = (list: TOperatorItem[], empty: string, actions?: (i: TOperatorItem) => ReactNode) => (
   <Table
-    head={['Item', 'Status', 'Created']}
-    rows={list.map((i) => [i.label, <Badge key="s">{i.status}</Badge>, when(i.created_at)])}
+    head={['Item', 'Status', 'Created', '']}
+    rows={list.map((i) => [
+      <span key="l" className="block">
+        {i.label}
+        {i.error ? <span className="mt-0.5 block text-xs text-red-700">{i.error}</span> : null}
+      </span>,
+      <Badge key="s" tone={STATUS_TONES[i.status] ?? 'neutral'}>
+        {i.status}
+      </Badge>,
+      when(i.created_at),
+      actions?.(i) ?? null,
+    ])}
     empty={empty}
   />
 );
@@ -90,8 +78,13 @@ export function AccountTabs({ account, admin }: { account: TOperatorAccount; adm
       />,
     ],
     ['Listings', items(account.listings, 'No listings.')],
-    ['Reels', items(account.reels, 'No reels.')],
-    ['Scheduled posts', items(account.scheduled_posts, 'No scheduled posts.')],
+    ['Reels', items(account.reels, 'No reels.', (r) => <ReelActions userId={account.user.id} item={r} />)],
+    [
+      'Scheduled posts',
+      items(account.scheduled_posts, 'No scheduled posts.', (p) => (
+        <PostActions userId={account.user.id} item={p} />
+      )),
+    ],
     [
       'Operator log',
       <Table

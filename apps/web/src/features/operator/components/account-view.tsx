@@ -8,6 +8,7 @@ import { useAccount } from '../api/get-account';
 import { ADDON_LABELS, CreditsAction, ResendVerificationAction } from './account-actions';
 import { AccountTabs } from './account-tabs';
 import { panel, useTwoFactorExpiry, when } from './console-ui';
+import { LockAction, LockNotice } from './lock-action';
 
 /** One account for support: who, plan, credits (checked against the ledger), actions and history. */
 export function AccountView({ userId, operatorRole }: { userId: string; operatorRole: string }) {
@@ -48,13 +49,16 @@ export function AccountView({ userId, operatorRole }: { userId: string; operator
                 {user.email_verified ? 'Email verified' : 'Email not verified'}
               </Badge>
               {user.role !== 'user' ? <Badge tone="info">{user.role}</Badge> : null}
+              {user.locked_at ? <Badge tone="danger">Locked</Badge> : null}
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
             {user.email_verified ? null : <ResendVerificationAction userId={user.id} />}
             {admin ? <CreditsAction userId={user.id} /> : null}
+            {admin ? <LockAction userId={user.id} locked={!!user.locked_at} /> : null}
           </div>
         </div>
+        {user.locked_at ? <LockNotice lockedAt={user.locked_at} reason={user.lock_reason} /> : null}
         <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {ADDON_KEYS.map((k) => (
             <div key={k} className="rounded-lg bg-slate-50 p-3">
