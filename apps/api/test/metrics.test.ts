@@ -1,5 +1,9 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
+import { mediaPhotos } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { createReelRequest, getReel, reelMaterial, waitFor } from './helpers/reels';
 import { createTestApp } from './helpers/test-app';
@@ -35,8 +39,8 @@ describe('/metrics without METRICS_TOKEN', async () => {
 
 describe('/metrics with METRICS_TOKEN', { timeout: 120_000 }, async () => {
   // Jobs in this process (no Redis): the in-process queue's figures, as `npm start` has them.
-  const { app } = await createTestApp({
-    env: { METRICS_TOKEN: TOKEN, REDIS_URL: undefined, REEL_RENDER_SIZE: '180x320' },
+  const { app, db, env } = await createTestApp({
+    env: { METRICS_TOKEN: TOKEN, REDIS_URL: undefined, REEL_RENDER_SIZE: '180x320', REEL_ATTEMPTS: '1' },
   });
   const page = async () => {
     const res = await app.inject({
@@ -101,7 +105,14 @@ describe('/metrics with METRICS_TOKEN', { timeout: 120_000 }, async () => {
       (r) => r.status === 'success',
     );
     await app.ctx.mailer.idle();
-    const after = await page();
+    // The row says success just before the job's run ends and is timed: wait for the timing.
+    const jobs = { queue: 'reels', outcome: 'done' };
+    const count = 'pp_job_duration_seconds_count';
+    const active = { queue: 'reels', state: 'active' };
+    const after = await waitFor(
+      page,
+      (p) => sample(p, count, jobs) > sample(before, count, jobs) && sample(p, 'pp_queue_jobs', active) === 0,
+    );
     const moved = (name: string, labels: Record<string, string> = {}) =>
       sample(after, name, labels) - sample(before, name, labels);
     expect(moved('pp_credits_total', { reason: 'debit', addon: 'reel_generation' })).toBe(1);
@@ -110,8 +121,36 @@ describe('/metrics with METRICS_TOKEN', { timeout: 120_000 }, async () => {
     expect(moved('pp_mail_total', { outcome: 'sent' })).toBeGreaterThanOrEqual(1);
     expect(moved('pp_job_duration_seconds_count', { queue: 'reels', outcome: 'done' })).toBe(1);
     expect(moved('pp_render_cpu_seconds_total')).toBeGreaterThan(0);
-    expect(sample(after, 'pp_queue_jobs', { queue: 'reels', state: 'active' })).toBe(0);
     expect(after).toMatch(/^pp_queue_jobs\{queue="posts",state="waiting"\} \d+$/m);
+    expect(after).toMatch(/^pp_queue_jobs\{queue="reels",state="active"\} 0$/m);
+    expect(after).toMatch(/^pp_queue_oldest_waiting_seconds\{queue="reels"\} 0$/m);
+  });
+
+  it('counts the refund and the failure of a reel that fails for good', async () => {
+    const account = await createAccount(app, { trial: true });
+    const material = await reelMaterial(app, account, 2);
+    // A stored photo disappears before the render: the only try fails and the credit comes back.
+    const [photo] = await db
+      .select()
+      .from(mediaPhotos)
+      .where(eq(mediaPhotos.id, material.photos[1]!.photo_id));
+    await rm(path.join(env.dataDir, 'media', photo!.storage_key));
+    const before = await page();
+    const created = await app.inject(createReelRequest(account, material));
+    expect(created.statusCode).toBe(201);
+    await waitFor(
+      () => getReel(app, account, created.json().data.reel_id),
+      (r) => r.status === 'failed',
+    );
+    const failed = { queue: 'reels', outcome: 'failed' };
+    const count = 'pp_job_duration_seconds_count';
+    const after = await waitFor(page, (p) => sample(p, count, failed) > sample(before, count, failed));
+    const moved = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    expect(moved('pp_credits_total', { reason: 'refund', addon: 'reel_generation' })).toBe(1);
+    expect(moved('pp_credits_total', { reason: 'debit', addon: 'reel_generation' })).toBe(1);
+    expect(moved('pp_job_failures_total', { queue: 'reels', final: 'true' })).toBe(1);
+    expect(moved('pp_job_duration_seconds_count', { queue: 'reels', outcome: 'failed' })).toBe(1);
   });
 });
 
