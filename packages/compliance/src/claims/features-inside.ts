@@ -114,6 +114,8 @@ export const INSIDE_FEATURES: readonly Feature[] = [
       'side yard',
     ],
     support: /yard|garden|lawn|grounds|fenced lot/,
+    // "yard sale"; Spanish "jardín de niños" is a kindergarten.
+    notAfter: /^(sale|sales|sign|signs|work|de)$/,
   },
   {
     // A yard is no garden, and a "garden tub" or "garden-level" unit is no garden at all.

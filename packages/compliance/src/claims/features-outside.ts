@@ -31,15 +31,14 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     support: /pool|aquatic|swim/,
   },
   {
-    // "pool & spa" is two claims: the spa is read on its own. A "spa-like bath" is a style, no spa.
+    // "pool & spa" is two claims: the spa is read on its own. A "spa-like bath" is a style, no spa,
+    // and a jetted tub in a bathroom is no hot tub (jetted_tub).
     name: 'hot_tub',
     claims: [
       'hot tub',
       'hot tubs',
       'hottub',
       'jacuzzi',
-      'whirlpool tub',
-      'jetted tub',
       'whirlpool',
       'spa',
       'private spa',
@@ -49,10 +48,16 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'in ground spa',
       'inground spa',
     ],
-    support: /hot ?tub|jacuzzi|whirlpool|jetted|\bspa\b/,
-    strip: /\bspa[- ](like|inspired|style|quality)|day spa/,
+    support: /hot ?tub|jacuzzi|whirlpool|\bspa\b/,
+    strip:
+      /\bspa[- ](like|inspired|style|quality)|day spa|(jacuzzi|whirlpool|jetted|spa|soaking|garden) (bath)?tubs?/,
     notAfter:
-      /^(like|inspired|style|quality|bath|bathroom|baths|bathrooms|shower|showers|retreat|feel|experience|day|services|treatment|treatments|worthy|vibes)$/,
+      /^(like|inspired|style|quality|bath|bathroom|baths|bathrooms|shower|showers|retreat|feel|experience|day|services|treatment|treatments|worthy|vibes|tub|tubs)$/,
+  },
+  {
+    name: 'jetted_tub',
+    claims: ['jacuzzi tub', 'whirlpool tub', 'jetted tub', 'jetted bathtub', 'spa tub', 'whirlpool bath'],
+    support: /jacuzzi|whirlpool|jetted|spa tub/,
   },
   {
     name: 'garage',

@@ -40,6 +40,11 @@ describe('feature lexicon', () => {
       'hot_tub:warn:spa',
     ]);
     expect(features('Spa-like full bath upstairs.', LISTINGS.okeefe)).toEqual([]);
+    // sparrow-hawk: "a jacuzzi tub" in the master bath is a jetted tub, no hot tub.
+    expect(features('Hot tub out back.', LISTINGS['sparrow-hawk'])).toEqual(['hot_tub:warn:Hot tub']);
+    expect(features('A jacuzzi tub.', LISTINGS['sparrow-hawk'])).toEqual(['jetted_tub:ok:jacuzzi tub']);
+    expect(features('Pool-ready backyard.', LISTINGS['sparrow-hawk'])).toEqual(['yard:ok:backyard']);
+    expect(features('A pool ready for summer.', LISTINGS['sparrow-hawk'])).toEqual(['pool:warn:pool']);
   });
 
   it('supports golf views and gardens only from a view or a garden, not golf nearby or a garden tub', () => {

@@ -14,17 +14,24 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
   community_pool: {
     claims: ['alberca comunitaria', 'piscina comunitaria', 'alberca común', 'alberca en la comunidad'],
   },
-  hot_tub: {
-    claims: ['jacuzzi', 'jacuzi', 'hidromasaje', 'tina de hidromasaje'],
-    support: /hidromasaje|jacuzz?i/,
-  },
+  hot_tub: { claims: ['jacuzi', 'hidromasaje'], support: /hidromasaje|jacuzz?i/ },
+  jetted_tub: { claims: ['tina de hidromasaje', 'tina jacuzzi'], support: /tina de hidromasaje|jacuzz?i/ },
   yard: {
-    claims: ['patio trasero', 'patio cercado', 'jardín trasero', 'jardin trasero'],
+    claims: [
+      'patio trasero',
+      'patio cercado',
+      'jardín',
+      'jardin',
+      'jardines',
+      'jardín trasero',
+      'jardin trasero',
+    ],
     support: /patio trasero|jard[ií]n/,
   },
   // "Patio" alone is the English word too; a "patio privado" may be a townhome's paved patio.
   patio: { claims: ['patio privado', 'patio techado', 'patio cubierto'], support: /patio/ },
-  garden: { claims: ['jardín', 'jardin', 'jardines', 'jardín privado'], support: /jard[ií]n/ },
+  // In everyday Spanish a "jardín" is the yard as often as a garden: read as a yard; a huerto is a garden.
+  garden: { claims: ['huerto', 'huerta', 'jardín de flores'], support: /huert[oa]|jard[ií]n de flores/ },
   balcony: { claims: ['balcón', 'balcon', 'balcones', 'terraza', 'terrazas'], support: /balc[oó]n|terraza/ },
   roof_deck: { claims: ['roof garden', 'azotea', 'terraza en la azotea'], support: /azotea|roof garden/ },
   dock: { claims: ['muelle', 'muelle privado'], support: /muelle/ },

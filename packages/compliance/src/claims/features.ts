@@ -86,6 +86,7 @@ const NEARBY = new Set([
   'cuadras',
   'pasos',
 ]);
+const COULD_HAVE_AFTER = /^(ready|prewired|potential|possible|sized)$/;
 /** Features only the home itself has (no place "near" a post has them): read even after "near …". */
 const OWN_FINISHES = new Set([
   'furnished',
@@ -223,6 +224,9 @@ export const readFeatures: ClaimReader = (ctx) => {
     // "spa-like", "garden-style": the hyphen joins a word that makes the claim something else.
     const joined = after.filter((w) => w !== '-');
     if (f.notAfter && (f.notAfter.test(joined[0] ?? '') || f.notAfter.test(joined.join(' ')))) continue;
+    // "pool-ready", "EV-ready", "pool-sized": a feature the home could have, as "room for a pool".
+    // "ADU ready to rent" is an ADU that is ready.
+    if (COULD_HAVE_AFTER.test(joined[0] ?? '') && joined[1] !== 'to' && joined[1] !== 'for') continue;
     // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
     const t = tokens[from]!;
     if (

@@ -43,6 +43,8 @@ describe('year built', () => {
     expect(years('Circa 1983.')).toEqual(['ok:1983']);
     expect(years('A 2009 build.')).toEqual(['block:2009']);
     expect(years('Built 2009.')).toEqual(['block:2009']);
+    expect(years('Construida en 2009.')).toEqual(['block:2009']);
+    expect(years('Año de construcción: 1983.')).toEqual(['ok:1983']);
   });
 
   it("reads no year in a style, a renovation, a span of time, an area or an owner's years", () => {

@@ -18,9 +18,18 @@ const BUILT = new Set([
   'dating',
   'vintage',
   'circa',
+  // Spanish: "construida en 1998", "año de construcción: 1998".
+  'construida',
+  'construido',
+  'construcción',
+  'construccion',
+  'edificada',
+  'edificado',
 ]);
 const FILLER = new Set([
   'in',
+  'en',
+  'los',
   'the',
   'c',
   'ca',

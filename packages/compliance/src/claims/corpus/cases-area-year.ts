@@ -108,4 +108,6 @@ export const AREA_YEAR_CASES: ClaimCase[] = [
   ['maple-grove', 'Over a quarter acre with mature oaks.', 'lot_size:block'],
   ['falling-spring', 'Three quarters of an acre backing to parkland.', 'lot_size:block'],
   ['falling-spring', 'An acre and a half backing to parkland.', 'lot_size:block'],
+  ['maple-grove', 'Construida en 1998, casa de una planta.', ''],
+  ['maple-grove', 'Construida en 2005.', 'year_built:block'],
 ];

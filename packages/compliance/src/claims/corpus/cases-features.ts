@@ -78,4 +78,9 @@ export const FEATURE_CASES: ClaimCase[] = [
   ['maple-grove', 'Raised garden beds out back.', 'feature:garden:warn'],
   ['larkspur', 'Departamento con balcón y lavandería.', ''],
   ['okeefe', 'Townhome con vista al mar.', 'feature:water_view:warn'],
+  ['sparrow-hawk', 'Sparkling pool and hot tub out back.', 'feature:pool:warn feature:hot_tub:warn'],
+  ['sparrow-hawk', 'Pool-ready backyard with a water feature.', ''],
+  ['maple-grove', 'Casa con jardín grande y patio techado.', ''],
+  ['lee-marie', 'Casa con 4 recámaras, 2.5 baños y cochera.', ''],
+  ['larkspur', 'Departamento con alberca y gimnasio.', 'feature:pool:warn feature:gym:warn'],
 ];
