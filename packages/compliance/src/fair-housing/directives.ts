@@ -1,6 +1,16 @@
 import { FILLER, LIST_ITEM } from './grammar-words';
 import { type Directive, type Frame, OUTCOME_FRAMES } from './outcome-frames';
-import { ELSEWHERE, ELSEWHERE_NOUN, GO_VERBS, LET_VERBS, NOT, SOFT, WHOSE, YOU } from './refusal-words';
+import {
+  ELSEWHERE,
+  ELSEWHERE_NOUN,
+  GO_VERBS,
+  LET_VERBS,
+  NOT,
+  REFUSE_VERBS,
+  SOFT,
+  WHOSE,
+  YOU,
+} from './refusal-words';
 
 /**
  * Directives of exclusion: clause-level frames whose polarity is negative towards whoever the clause is
@@ -70,7 +80,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: '\\b(?:refuses?|refused|refusing|declines?|declined|rejects?|rejected|turns? away|turned away|denies|denied|excludes|excluded|discourages?|discouraged)(?: to| from)?\\b',
+    re: `\\b${REFUSE_VERBS}(?: to| from)?\\b`,
   },
   // "need not apply", "don't bother", "please do not inquire" (HUD 1995 memo, exclusion by ad-speak).
   {

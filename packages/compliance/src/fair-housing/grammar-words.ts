@@ -32,7 +32,7 @@ export const SEEK = `(?:${MODAL}|(?:would prefer|would rather|would like to|woul
 export const MUST =
   '(?:must be|should be|has to be|have to be|needs to be|need to be|required to be|must identify as|must both be|debe ser|deben ser|tiene que ser|tienen que ser|debe estar|deben estar)';
 export const PEOPLE_BEFORE_WITHOUT =
-  '(?:tenants?|applicants?|renters?|people|persons?|households?|couples?|adults?|those|someone|somebody|buyers?|residents?|occupants?|parejas?|personas?|familias?|inquilinos?|adultos?|quienes)';
+  '(?:tenants?|applicants?|renters?|people|persons?|households?|couples?|adults?|those|someone|somebody|anyone|anybody|buyers?|residents?|occupants?|professionals?|workers?|students?|candidates?|individuals?|folks|roommates?|housemates?|lodgers?|boarders?|guests?|singles|women|men|ladies|gentlemen|guys|parejas?|personas?|familias?|inquilinos?|adultos?|quienes)';
 
 // A conjunct before the subject: "ideal for a single person or a couple", "seeking a nurse or a
 // Christian student" (HUD 1995 memo: a preference for "adults, couples or singles" in any list).

@@ -35,6 +35,7 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   familial_status: new Set('have has got bring bringing expecting expect raising raise with'.split(' ')),
   source_of_income: new Set('have has use uses using receive receives get gets hold holds with'.split(' ')),
 };
+const YOUR = new Set(['your', 'ur', 'yer']);
 const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
@@ -54,6 +55,16 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
     const from = YOU_ARE.has(two) ? i - 1 : i;
     return { from, to: h.to, hit: h, people: true, second: true };
   }
+  // "your kids", "your service dog", "your voucher": the reader's own household or aid (24 CFR §100.75(c)).
+  if (YOUR.has(one)) return { from: i, to: h.to, hit: h, people: true, second: true };
+  // "is English your second language": a language asked of the reader (HUD OGC LEP guidance, 2016).
+  const after = tokens.slice(h.to, h.to + 3).map((t) => t.norm);
+  if (
+    h.term.category === 'national_origin' &&
+    YOUR.has(after[0] ?? '') &&
+    after.slice(1).includes('language')
+  )
+    return { from: h.from, to: h.to + after.indexOf('language') + 1, hit: h, people: true, second: true };
   // "do you follow Islam", "anyone who can't speak English": who [aux] verb attribute.
   if (ATTRIBUTE_VERBS[h.term.category]?.has(one)) {
     let w = i - 1;

@@ -14,6 +14,24 @@ export type Directive = { id: string; kind: RuleKind; source: SourceId; shape: '
 export type Frame = Directive & { re: string };
 
 export const OUTCOME_FRAMES: readonly Frame[] = [
+  // A requirement not to be of the class: "applicants must not be pregnant", "cannot be on SSI" (HUD
+  // 1995 memo: a stated requirement about the persons is a limitation).
+  {
+    id: 'must-not-be',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'object',
+    re: `\\b(?:(?:must|should|shall|may|can|need to|needs to) not be|cannot be|cant be|mustnt be|shouldnt be|may not be)(?: (?:currently|visibly|openly|already|on|receiving|using|a|an|any))? $`,
+  },
+  // The person wanted lacks the class: "a tenant who doesn't have little ones", "someone with no kids"
+  // (HUD 1995 memo: a preference for adults or for people without children is a limitation).
+  {
+    id: 'who-lacks',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'object',
+    re: `\\b(?:who|that)(?: (?:does|do|will|would|can|must|should))? (?:not|doesnt|dont|wont|cant|cannot|has no|have no|with no|without)(?: (?:have|has|bring|own|use|need|receive|plan on having|plan to have|intend to have|want|come with))? (?:any )?${FILLER}$`,
+  },
   // Not welcome, said as how the person would feel: "would feel out of place here", "wouldn't fit in"
   // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
   {
@@ -21,7 +39,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water)|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
+    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water|(?:miserable|unhappy|uncomfortable|isolated|lonely)(?= \\||$| ,| here\\b| in (?:this|the|our) (?:building|community|neighborhood|complex|area)\\b))|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
   },
   // Not the one sought: "not what we're looking for", "not who the owner had in mind" (24 CFR §100.75(c)(3)).
   {
@@ -81,7 +99,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b${NOT} ${SOFT}(?:doable|workable|feasible|possible|happening|going to happen|in the cards|on the table|an option|work out|working out|going to work)(?= \\||$| ,| (?:for|here|with)\\b)`,
+    re: `\\b${NOT} ${SOFT}(?:doable|workable|feasible|possible|happening|going to happen|in the cards|on the table|an option|work out|working out|going to work|work|be workable)(?= \\||$| ,| (?:for|here|with)\\b)`,
   },
   // The answer is no: "the landlord says no", "the owner's answer is no".
   {

@@ -134,7 +134,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'prefer',
     source: 'fha3604c',
     side: 'after',
-    re: '^ (?:would be|will be|are|is) (?:ideal|perfect|preferred|preferable|best|great|a plus|a bonus|the ideal fit|the best fit|a perfect fit|our first choice)(?= |$)',
+    re: '^ (?:would be|will be|are|is)(?: (?:strongly|highly|much|very much|definitely|really|greatly|most|especially|clearly))? (?:ideal|perfect|preferred|preferable|best|great|a plus|a bonus|the ideal fit|the best fit|a perfect fit|our first choice)(?= |$)',
   },
   // A class attribute required: "Christian faith a must", "female required" (HUD 1995 memo).
   {

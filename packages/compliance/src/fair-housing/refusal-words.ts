@@ -16,6 +16,7 @@ const IRREGULAR: Record<string, string[]> = {
   find: ['found'],
   try: ['tried', 'tries'],
   apply: ['applied', 'applies'],
+  deny: ['denied', 'denies'],
 };
 
 /** Every inflection of a verb (its first word inflected, the rest kept): rent, rents, rented, renting. */
@@ -73,6 +74,24 @@ export const LET_VERBS = verbAlternation([
   'offer',
   'place',
   'sign',
+  'sign with',
+  'go with',
+  'choose',
+  'select',
+]);
+
+/** Verbs of refusal ("is declining", "turned away", "denies"): 24 CFR §100.75(c)(2). */
+export const REFUSE_VERBS = verbAlternation([
+  'refuse',
+  'decline',
+  'reject',
+  'turn away',
+  'turn down',
+  'deny',
+  'exclude',
+  'discourage',
+  'screen out',
+  'weed out',
 ]);
 
 /**
@@ -81,7 +100,7 @@ export const LET_VERBS = verbAlternation([
  * neighborhoods or buildings").
  */
 export const ELSEWHERE_NOUN =
-  '(?:listings?|rentals?|units?|apartments?|places?|homes?|houses?|buildings?|propert(?:y|ies)|options|landlords?|owners?|spots?|housing|neighborhoods?|neighbourhoods?|areas?|locations?|opportunit(?:y|ies)|ads?|posts?|complex(?:es)?|communit(?:y|ies)|developments?|cit(?:y|ies)|towns?|part of town|side of town|zip codes?|suburbs?|managements?|management compan(?:y|ies)|compan(?:y|ies)|agents?|brokers?|agenc(?:y|ies)|situations?|arrangements?|setups?|set ups?|fits?)';
+  '(?:listings?|rentals?|units?|apartments?|places?|homes?|houses?|buildings?|propert(?:y|ies)|options|landlords?|owners?|spots?|housing|neighborhoods?|neighbourhoods?|areas?|locations?|opportunit(?:y|ies)|ads?|posts?|complex(?:es)?|communit(?:y|ies)|developments?|cit(?:y|ies)|towns?|part of town|side of town|zip codes?|suburbs?|managements?|management compan(?:y|ies)|compan(?:y|ies)|agents?|brokers?|agenc(?:y|ies)|situations?|arrangements?|setups?|set ups?|fits?|accommodations?|lodgings?|quarters|digs|residences?|dwellings?|housing options?|living arrangements?)';
 
 /** Where a redirect sends the reader: "elsewhere", "something else", "in a different complex". */
 export const ELSEWHERE = `(?:elsewhere|somewhere else|someplace else|some place else|something else|anything else|(?:in|at|with|to|into|for|by) (?:an |a |the |some |one of (?:the |our )?)?(?:other|another|different|alternative|alternate|new|separate)(?: [a-z]+){0,2}? ${ELSEWHERE_NOUN})`;
@@ -94,14 +113,15 @@ export const GO_VERBS = `(?:${verbAlternation(['look', 'search', 'shop', 'hunt',
 
 /** Negative polarity: the auxiliary forms of "not" as normalised (apostrophes dropped). */
 export const NOT =
-  '(?:not|never|no longer|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint|unable to|will not|can not|do not|does not|is not|are not|would not)';
+  '(?:not|never|no longer|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint|unable to|will not|can not|do not|does not|is not|are not|would not|unlikely to|not likely to|rarely|seldom|hardly ever|hesitant to|reluctant to|unwilling to|not willing to|not keen to|not keen on|not eager to|wary of|leery of|not comfortable)';
 
 /** The one-word negations, so a finding starts at "not" as the subject patterns' findings do. */
 export const NOT_WORD =
   '(?:not|never|isnt|arent|wasnt|werent|wont|cant|cannot|dont|doesnt|didnt|wouldnt|shouldnt|couldnt|aint)';
 
 /** Who the directive speaks to: the mention addressed, or a pronoun standing for it. */
-export const YOU = '(?:you|u|yall|you all|you guys|them|your family|your household|your applications?)';
+export const YOU =
+  '(?:you|u|yall|you all|you guys|them|your family|your household|your applications?|that|those|that program|those programs|such (?:applicants|tenants|renters|people)|people like (?:you|that|them))';
 
 /** Words a negation may stand apart from its head by ("won't really be", "are not currently"). */
 export const SOFT =

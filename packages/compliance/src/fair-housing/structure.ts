@@ -135,13 +135,17 @@ export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readon
   for (const m of mentions) {
     while (k < sentences.length - 1 && sentences[k]!.to <= m.from) k++;
     const sent = sentences[k]!;
-    // Object frames: the directive ends where the mention starts, inside its clause.
-    const ss = startOf[m.from]!;
-    const head = s.slice(Math.max(0, ss - 100, s.lastIndexOf('|', ss - 1) + 1), ss);
-    const object = objectDirective(head);
+    // Object frames: the directive ends where the mention starts, inside its clause, or where its
+    // class word starts ("who doesn't have | little ones": the mention began at "who").
     const kind = m.hit.term.kind;
-    if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
-      emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
+    for (const at of m.hit.from > m.from ? [m.from, m.hit.from] : [m.from]) {
+      const ss = startOf[at]!;
+      const head = s.slice(Math.max(0, ss - 100, s.lastIndexOf('|', ss - 1) + 1), ss);
+      const object = objectDirective(head);
+      if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
+        emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
+        break;
+      }
     }
     if (!m.people && !askedAlone(m, sent, tokens)) continue;
     // A prohibition sign right beside the mention ("🚫 Atheists", "Smokers ❌") is its directive.

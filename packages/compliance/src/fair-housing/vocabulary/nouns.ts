@@ -14,7 +14,7 @@ export const PEOPLE_NOUNS = list(`
   lessee, lessees, boarder, boarders, lodger, lodgers, holder, holders, recipient, recipients, user, users,
   household, households, professional, professionals, worker, workers, parents, members, member,
   mother, mothers, mom, moms, father, fathers, dad, dads,
-  prospects, guests, guest, nationals, national, pair, pairs, duo, occupancy, types, sorts, participants, patients, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
+  prospects, guests, guest, newcomer, newcomers, arrivals, transplants, nationals, national, pair, pairs, duo, occupancy, types, sorts, participants, patients, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
   inquilino, inquilinos, inquilina, inquilinas, arrendatario, arrendatarios, personas, persona, familia,
   familias, gente, vecinos, vecino, compradores, comprador, solicitantes, pareja, parejas, residentes,
   ocupantes, companeros, companeras, companero, companera, hombres, mujeres, senoras, senores

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) =>
+  checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity, f.rule.split('/')[0]]);
+
+describe('refusals said as outcomes (outcome-frames.ts) joined to a class mention', () => {
+  it('blocks a requirement not to be of the class and a wish for someone who lacks it', () => {
+    expect(found('Applicants must not be pregnant at move-in.')).toEqual([
+      ['familial_status', 'block', 'mention-must-not-be'],
+    ]);
+    expect(found("Looking for a tenant who doesn't have little ones running around.")).toEqual([
+      ['familial_status', 'block', 'mention-who-lacks'],
+    ]);
+    expect(found('Applicants must not have been evicted in the last five years.')).toEqual([]);
+  });
+
+  it("reads the reader's own household, aid or language as a second-person mention", () => {
+    expect(found('Your kids would be miserable here; maybe try the suburbs.')).toContainEqual([
+      'familial_status',
+      'block',
+      'mention-out-of-place',
+    ]);
+    expect(found('Is English your second language? This may not be the best building for you.')).toEqual([
+      ['national_origin', 'block', 'mention-not-the-place'],
+    ]);
+    expect(found('Your kids will love the playground across the street.')).toEqual([]);
+  });
+
+  it('reads reluctance, unlikelihood and a refusal in the progressive as refusals', () => {
+    expect(
+      found('Young families tend not to stay long, so the owner is hesitant to rent to them.'),
+    ).toContainEqual(['familial_status', 'block', 'mention-cannot-rent-to-you']);
+    expect(found('Buddhists and Hindus are unlikely to be approved by the board.')[0]).toEqual([
+      'religion',
+      'block',
+      'mention-not-accepted',
+    ]);
+    expect(found('Are you a veteran? Unfortunately, the owner is declining.')).toEqual([
+      ['military_status', 'block', 'mention-refuse'],
+    ]);
+  });
+});
