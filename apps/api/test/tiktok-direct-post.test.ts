@@ -66,7 +66,7 @@ describe('posting a reel directly', () => {
     ]);
     // Not public: no public id, so the link is the creator's profile.
     expect(done.external_url).toBe('https://www.tiktok.com/@jane.agent');
-    expect(await setup.credits()).toBe(before - 1);
+    await setup.chargedOnce(id, before);
   });
 
   it('publishes a scheduled post at its time, with the public video link', async () => {
@@ -130,7 +130,7 @@ describe('posting a reel directly', () => {
     expect(done.status).toBe('published');
     expect(tiktok.state.rateLimit.size).toBe(0);
     expect(publishOf('Rate limited')).toHaveLength(1);
-    expect(await setup.credits()).toBe(before - 1);
+    await setup.chargedOnce(id, before);
   });
 
   it('resumes an upload whose chunk answer was lost: one publish, each byte sent once after the lost one', async () => {

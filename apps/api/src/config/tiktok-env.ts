@@ -16,6 +16,13 @@ export const tiktokEnvFields = {
    */
   TIKTOK_DIRECT_POST: z.stringbool().default(false),
   /**
+   * TikTok fetches the reel itself (PULL_FROM_URL) from its signed public address, valid an hour:
+   * only once the media domain (PUBLIC_MEDIA_BASE, else APP_URL) is verified with TikTok
+   * (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide#pull_from_url).
+   * Off, the worker sends the bytes (FILE_UPLOAD).
+   */
+  TIKTOK_PULL_FROM_URL: z.stringbool().default(false),
+  /**
    * Bytes per upload PUT. TikTok takes chunks of 5 to 64 MB, a video under 5 MB in one piece
    * (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide); tests lower it.
    */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { connectedAccounts, reels } from '../../src/db/schema';
+import { connectedAccounts, creditLedger, reels } from '../../src/db/schema';
 import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
 import { createAccount } from './accounts';
 import { listingOf } from './sample-listing';
@@ -56,5 +56,19 @@ export async function tiktokAgent(app: App, db: Db, size = 5000, seconds = 30) {
         .from(connectedAccounts)
         .where(and(eq(connectedAccounts.user_id, agent.userId), eq(connectedAccounts.platform, 'tiktok')))
     )[0]!;
-  return { agent, reel: { id, bytes }, credits, request, schedule, account };
+  /**
+   * The post's credit, whatever the pricing of reel posts (issue 27 makes them free): at most one
+   * debit with the post's id, no refund of a published post, and the balance down by exactly that.
+   */
+  const chargedOnce = async (postId: string, before: number) => {
+    const rows = await db
+      .select({ reason: creditLedger.reason })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.user_id, agent.userId), eq(creditLedger.ref, postId)));
+    const debits = rows.filter((r) => r.reason === 'debit').length;
+    expect(debits).toBeLessThanOrEqual(1);
+    expect(rows.filter((r) => r.reason === 'refund')).toHaveLength(0);
+    expect(await credits()).toBe(before - debits);
+  };
+  return { agent, reel: { id, bytes }, credits, request, schedule, account, chargedOnce };
 }

@@ -7,6 +7,7 @@ import { PermanentJobError } from '../../queue/job-queue';
 import type { AccountAccess } from './account-access';
 import { type PostInput, type Published, photoBytes } from './photo-bytes';
 import { PlatformError } from './platform-http';
+import { publicReelUrl } from './public-media-url';
 import { creatorInfo, tiktokPost } from './tiktok-api';
 import { failReasonInWords } from './tiktok-fail-reasons';
 import { type TikTokSession, uploadChunks } from './tiktok-upload';
@@ -107,16 +108,22 @@ export async function findOnTikTok(ctx: ServicesContext, access: AccountAccess, 
   return s ? outcome(ctx, post, s, await fetchStatus(ctx, access, s.publish_id)) : null;
 }
 
-/** video/init (direct) or inbox/video/init with FILE_UPLOAD; the chunk plan of the media transfer guide. */
+/**
+ * video/init (direct) or inbox/video/init: PULL_FROM_URL with the reel's signed public address, or
+ * FILE_UPLOAD with the chunk plan of the media transfer guide.
+ */
 async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput, total: number) {
-  const { tiktok } = needs(post);
+  const { tiktok, reel } = needs(post);
   const chunk = Math.min(ctx.env.TIKTOK_CHUNK_BYTES, total);
-  const source_info = {
-    source: 'FILE_UPLOAD',
-    video_size: total,
-    chunk_size: chunk,
-    total_chunk_count: Math.floor(total / chunk),
-  };
+  const pull = ctx.env.TIKTOK_PULL_FROM_URL;
+  const source_info = pull
+    ? { source: 'PULL_FROM_URL', video_url: publicReelUrl(ctx, reel.id) }
+    : {
+        source: 'FILE_UPLOAD',
+        video_size: total,
+        chunk_size: chunk,
+        total_chunk_count: Math.floor(total / chunk),
+      };
   const direct = ctx.env.TIKTOK_DIRECT_POST;
   const body = direct
     ? {
@@ -132,9 +139,10 @@ async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput
     : { source_info };
   const path = direct ? '/v2/post/publish/video/init/' : '/v2/post/publish/inbox/video/init/';
   const d = await tiktokPost(ctx, access, path, body, direct ? 'direct post' : 'inbox upload');
-  if (typeof d.publish_id !== 'string' || typeof d.upload_url !== 'string')
+  if (typeof d.publish_id !== 'string' || (!pull && typeof d.upload_url !== 'string'))
     throw new PlatformError('TikTok init: no publish_id or upload_url', 'server');
-  return { publish_id: d.publish_id, upload_url: d.upload_url, chunk, total };
+  // A pulled video has no upload_url: TikTok fetches it, and the status says when it has.
+  return { publish_id: d.publish_id, upload_url: pull ? '' : String(d.upload_url), chunk, total };
 }
 
 /**
@@ -163,6 +171,6 @@ export async function publishToTikTok(
     s = { ...started, username: info.username };
     await saveSession(ctx, post.id, s);
   }
-  await uploadChunks(ctx, s, bytes, from);
+  if (s.upload_url) await uploadChunks(ctx, s, bytes, from);
   return awaitOutcome(ctx, access, post, s);
 }

@@ -5,6 +5,7 @@ import { readTikTokRefusal } from './tiktok-api';
 /** What a post's row keeps (sealed) of its TikTok upload, so a later try resumes or looks it up. */
 export interface TikTokSession {
   publish_id: string;
+  /** Empty when TikTok pulls the video from our signed address (PULL_FROM_URL). */
   upload_url: string;
   chunk: number;
   total: number;

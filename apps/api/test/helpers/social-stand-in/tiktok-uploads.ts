@@ -9,7 +9,13 @@ interface InitBody {
     disable_duet?: boolean;
     disable_stitch?: boolean;
   };
-  source_info?: { source?: string; video_size?: number; chunk_size?: number; total_chunk_count?: number };
+  source_info?: {
+    source?: string;
+    video_size?: number;
+    chunk_size?: number;
+    total_chunk_count?: number;
+    video_url?: string;
+  };
 }
 
 /** One init: what it asked for, the bytes that arrived, and where it stands. */
@@ -23,6 +29,8 @@ export interface TikTokPublish {
   count: number;
   received: Buffer;
   statusReads: number;
+  /** PULL_FROM_URL: TikTok fetches video_url itself. */
+  pull?: boolean;
   /** Once every byte arrived: the post's public id (public posts), and its SHA-256. */
   done?: { postId: string | null; sha256: string };
 }
@@ -40,6 +48,8 @@ const MB = 1024 * 1024;
  * answers PROCESSING_UPLOAD with uploaded_bytes until every byte arrived, then PROCESSING_DOWNLOAD
  * for `processingReads` reads, then PUBLISH_COMPLETE (direct; a public post gets
  * publicaly_available_post_id, TikTok's spelling) or SEND_TO_USER_INBOX, or FAILED with `failNext`.
+ * PULL_FROM_URL (same guide, "Pull from URL") fetches source_info.video_url once, answering
+ * PROCESSING_DOWNLOAD until it has the bytes and FAILED video_pull_failed when the address refuses.
  * Chunk sizes are not held to TikTok's 5 MB minimum so tests stay small (minChunkBytes).
  */
 export function tiktokUploads(base: () => string) {
@@ -55,15 +65,37 @@ export function tiktokUploads(base: () => string) {
     onChunk: null as ((index: number) => void) | null,
   };
   const chunks: Array<{ publish_id: string; first: number; last: number }> = [];
+  /** Every PULL_FROM_URL download: the address and the status our server answered. */
+  const pulled: Array<{ publish_id: string; url: string; status: number }> = [];
+
+  function fileUploadOk(s: NonNullable<InitBody['source_info']>) {
+    const total = Number(s.video_size);
+    const chunk = Number(s.chunk_size);
+    return (
+      total > 0 &&
+      chunk >= Math.min(total, plans.minChunkBytes) &&
+      chunk <= 64 * MB &&
+      s.total_chunk_count === Math.max(1, Math.floor(total / chunk))
+    );
+  }
+
+  /** PULL_FROM_URL: TikTok downloads the video itself; a refused or unreachable URL ends FAILED. */
+  async function pull(p: TikTokPublish, url: string) {
+    const res = await fetch(url).catch(() => null);
+    const bytes = res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    pulled.push({ publish_id: p.publish_id, url, status: res?.status ?? 0 });
+    if (!bytes) return Object.assign(p, { failed: 'video_pull_failed' });
+    p.total = bytes.length;
+    p.received = bytes;
+    p.done = { postId: null, sha256: createHash('sha256').update(bytes).digest('hex') };
+  }
 
   function check(body: InitBody, direct: boolean, offered: string[]): string | null {
     const s = body.source_info;
-    if (s?.source !== 'FILE_UPLOAD') return 'source_info.source must be FILE_UPLOAD';
-    const total = Number(s.video_size);
-    const chunk = Number(s.chunk_size);
-    if (!(total > 0 && chunk > 0)) return 'video_size and chunk_size are required';
-    if (chunk < Math.min(total, plans.minChunkBytes) || chunk > 64 * MB) return 'chunk_size out of range';
-    if (s.total_chunk_count !== Math.max(1, Math.floor(total / chunk))) return 'total_chunk_count mismatch';
+    if (s?.source === 'PULL_FROM_URL') {
+      if (!s.video_url?.startsWith('http')) return 'source_info.video_url is required for PULL_FROM_URL';
+    } else if (s?.source !== 'FILE_UPLOAD') return 'source_info.source must be FILE_UPLOAD or PULL_FROM_URL';
+    else if (!fileUploadOk(s)) return 'video_size, chunk_size or total_chunk_count out of range';
     if (direct) {
       const p = body.post_info;
       if (!p?.privacy_level || !offered.includes(p.privacy_level)) return 'privacy_level_option_mismatch';
@@ -86,6 +118,12 @@ export function tiktokUploads(base: () => string) {
       received: Buffer.alloc(0),
       statusReads: 0,
     });
+    if (s.source === 'PULL_FROM_URL') {
+      const p = publishes.get(publish_id)!;
+      p.pull = true;
+      void pull(p, s.video_url!);
+      return { publish_id };
+    }
     return { publish_id, upload_url: `${base()}/upload/?upload_id=${publish_id}` };
   }
 
@@ -135,6 +173,9 @@ export function tiktokUploads(base: () => string) {
   function status(publishId: string) {
     const p = publishes.get(publishId);
     if (!p) return null;
+    const early = (p as { failed?: string }).failed;
+    if (!p.done && early) return { status: 'FAILED', fail_reason: early };
+    if (!p.done && p.pull) return { status: 'PROCESSING_DOWNLOAD', downloaded_bytes: 0 };
     if (!p.done) return { status: 'PROCESSING_UPLOAD', uploaded_bytes: p.received.length };
     p.statusReads += 1;
     if (p.statusReads <= plans.processingReads)
@@ -153,5 +194,5 @@ export function tiktokUploads(base: () => string) {
     };
   }
 
-  return { publishes, plans, chunks, check, init, put, status };
+  return { publishes, plans, chunks, pulled, check, init, put, status };
 }
