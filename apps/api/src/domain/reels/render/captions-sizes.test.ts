@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropWindow } from './derive-sizes';
-import { CAPTION_MAX_CHARS, splitPhrases, timePhrases } from './render-captions';
 import { type ReelRenderInput, renderReel } from './render-reel';
 import { safeBox } from './safe-zones';
 import { meanColour, meanDifference, probeVideo, readFrame } from './testing/inspect-video';
@@ -76,36 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
-});
-
-describe('caption phrases', () => {
-  it('splits text into short phrases, whole words, a new phrase per sentence', () => {
-    const phrases = splitPhrases(TEXT);
-    expect(phrases.every((p) => p.length <= CAPTION_MAX_CHARS)).toBe(true);
-    expect(phrases.join(' ')).toBe(TEXT.replace(/\s+/g, ' '));
-    expect(phrases).toEqual([
-      'Sun-filled rooms,',
-      "a chef's kitchen and a garden",
-      'for summer nights.',
-      'Open Sunday 1-4 pm!',
-    ]);
-  });
-
-  it('drops links, hashtags and emoji, cuts over-long words, and times as many phrases as can be read', () => {
-    const phrases = splitPhrases(`Tour 🏡 https://x.example/a?b=1 #JustListed now ${'x'.repeat(70)}`);
-    expect(phrases).toEqual(['Tour now', 'x'.repeat(32), 'x'.repeat(32), 'x'.repeat(6)]);
-    // Hostile text has no sentence end: three slots, cut back to its last clause ("&amp;" ends in ;).
-    const timed = timePhrases(splitPhrases(HOSTILE), 0, 4.2);
-    expect(timed.map((p) => p.text)).toEqual(splitPhrases(HOSTILE).slice(0, 2));
-    expect(timed.at(-1)?.end).toBeCloseTo(4.2);
-    const say = ['Welcome home!', 'Bright rooms,', 'a big kitchen', 'and a yard.', 'Call now.'];
-    // Cut short: the last whole sentence that fits, spread over the time.
-    expect(timePhrases(say, 0, 6).map((p) => p.text)).toEqual(say.slice(0, 4));
-    // A first sentence alone would hold for the whole reel: the last clause instead.
-    const cut = timePhrases(say, 0, 5);
-    expect(cut.map((p) => p.text)).toEqual(['Welcome home!', 'Bright rooms,']);
-    expect(cut[1]!.end).toBe(5);
-  });
 });
 
 describe('crop windows of the feed sizes', () => {

@@ -13,7 +13,7 @@ import {
   unit,
   verticalShade,
 } from './overlay-kit';
-import { centredColumn, safeBox } from './safe-zones';
+import { type Box, centredColumn, textBox } from './safe-zones';
 
 /**
  * The link as a viewer would type it from the video: no scheme, no query (the `?src=reel` tag is
@@ -124,7 +124,8 @@ async function cardText(
 /**
  * The closing card: the agent's logo, name, brokerage (always shown: NAR rule 12-5 requires it in
  * advertising), phone, the listing link and, when an altered photo was shown, where its unaltered
- * original is (California B&P Code §10140.8), all inside the platforms' safe zone. Raw RGB output.
+ * original is (California B&P Code §10140.8), all inside the text box (the platforms' safe zone, with room
+ * for the feed cuts' margins). Raw RGB output.
  */
 export async function renderEndCard(
   frame: Frame,
@@ -132,15 +133,15 @@ export async function renderEndCard(
   look: ReelLook,
   firstPhoto: { path: string; width: number; height: number },
   outPath: string,
-): Promise<{ content: { left: number; top: number; width: number; height: number } }> {
+): Promise<{ content: Box; logo: Box | null; words: Box }> {
   const column = centredColumn(frame);
-  const safe = safeBox(frame);
+  const box = textBox(frame);
   const fullLogo = await logoImage(look.logoPath, 360 * unit(frame), 120 * unit(frame));
   // Long names and courtesy lines can outgrow the safe zone: the whole card is drawn smaller until it fits.
   let scale = 1;
   let card = await cardText(frame, text, look, column.width, fullLogo?.height ?? 0, scale);
-  for (let i = 0; i < 3 && card.total > safe.height; i++) {
-    scale *= (safe.height / card.total) * 0.98;
+  for (let i = 0; i < 3 && card.total > box.height; i++) {
+    scale *= (box.height / card.total) * 0.98;
     card = await cardText(frame, text, look, column.width, fullLogo?.height ?? 0, scale);
   }
   const { items, afterPlace, logoH, total } = card;
@@ -148,13 +149,15 @@ export async function renderEndCard(
   const colours = palette(look);
   const platePad = Math.round(22 * u);
   const logo = scale < 1 ? await logoImage(look.logoPath, 360 * u, 120 * u) : fullLogo;
-  const top = Math.round(Math.max(safe.top, safe.top + (safe.height - total) / 2));
+  const top = Math.round(Math.max(box.top, box.top + (box.height - total) / 2));
   const layers: OverlayOptions[] = [];
+  let logoBox: Box | null = null;
   if (logo) {
     const plate = look.style !== 'minimal';
     const w = logo.width + (plate ? 2 * platePad : 0);
     const h = logo.height + (plate ? 2 * platePad : 0);
     const left = Math.round((frame.width - w) / 2);
+    logoBox = { left, top, width: w, height: h };
     if (plate) layers.push({ input: roundRect(w, h, '#FFFFFF', 18 * u), left, top });
     layers.push({
       input: logo.input,
@@ -163,7 +166,8 @@ export async function renderEndCard(
     });
   }
   const textTop = top + logoH;
-  layers.push(...stack(items, column.left, textTop, column.width).layers);
+  const words = stack(items, column.left, textTop, column.width);
+  layers.push(...words.layers);
   // A short rule in the accent (or on-accent) colour between the address and the agent.
   if (afterPlace === 1 && items.length > 1) {
     const ruleW = Math.round(120 * u);
@@ -182,5 +186,9 @@ export async function renderEndCard(
     .raw()
     .toBuffer();
   await writeFile(outPath, pixels);
-  return { content: { left: column.left, top, width: column.width, height: total } };
+  return {
+    content: { left: column.left, top, width: column.width, height: total },
+    logo: logoBox,
+    words: { left: column.left, top: textTop, width: column.width, height: Math.round(words.height) },
+  };
 }

@@ -15,7 +15,7 @@ import {
   unit,
   verticalShade,
 } from './overlay-kit';
-import { safeBox } from './safe-zones';
+import { textBox } from './safe-zones';
 
 export type { PlacedOverlay } from './overlay-kit';
 
@@ -31,7 +31,7 @@ export interface OverlayText {
 }
 
 /** Left edge of the photo overlays: the safe zone's, or a little more for breathing room. */
-const leftEdge = (frame: Frame) => Math.max(safeBox(frame).left, Math.round(72 * unit(frame)));
+const leftEdge = (frame: Frame) => Math.max(textBox(frame).left, Math.round(72 * unit(frame)));
 
 /** The headline chip's height in 1080 units, so the altered label can sit below it. */
 const CHIP_ROW = 110;
@@ -44,9 +44,9 @@ export async function renderHeadlineChip(
   path: string,
 ): Promise<PlacedOverlay> {
   const u = unit(frame);
-  const safe = safeBox(frame);
+  const box = textBox(frame);
   const left = leftEdge(frame);
-  const maxWidth = safe.left + safe.width - left;
+  const maxWidth = box.left + box.width - left;
   const bold = look.style === 'bold';
   const minimal = look.style === 'minimal';
   const text = await drawText(headline.toUpperCase(), {
@@ -71,7 +71,7 @@ export async function renderHeadlineChip(
       ]
     : [{ input: bold ? roundRect(w, h, look.accent, 6 * u) : pill(w, h, look.accent), left: 0, top: 0 }];
   await savePng(path, width, h, [...layers, { input: text.input, left: textLeft, top: padY }]);
-  return { path, left, top: safe.top, width, height: h };
+  return { path, left, top: box.top, width, height: h };
 }
 
 /**
@@ -101,7 +101,7 @@ export async function renderAlteredLabel(frame: Frame, path: string): Promise<Pl
 }
 
 /** Where the altered label's row starts (below the chip's row). */
-export const labelTop = (frame: Frame) => safeBox(frame).top + Math.round(CHIP_ROW * unit(frame));
+export const labelTop = (frame: Frame) => textBox(frame).top + Math.round(CHIP_ROW * unit(frame));
 
 /**
  * The facts block: price, facts, street and city, ending at the bottom of the safe zone so the
@@ -117,12 +117,12 @@ export async function renderInfoOverlay(
   path: string,
 ): Promise<PlacedOverlay | null> {
   const u = unit(frame);
-  const safe = safeBox(frame);
+  const box = textBox(frame);
   const left = leftEdge(frame);
-  const bottom = safe.top + safe.height;
+  const bottom = box.top + box.height;
   const pad = Math.round(34 * u);
   const boxed = look.style !== 'classic';
-  const maxWidth = safe.left + safe.width - left - (boxed ? 2 * pad : 0);
+  const maxWidth = box.left + box.width - left - (boxed ? 2 * pad : 0);
   const on = look.style === 'minimal' ? INK : look.style === 'bold' ? look.onAccent : '#FFFFFF';
   const soft = look.style === 'minimal' ? '#4B5563' : on;
 

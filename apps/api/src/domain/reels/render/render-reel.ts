@@ -10,7 +10,7 @@ import { reelLook } from './overlay-kit';
 import { planTimeline, type TimelinePlan } from './plan-timeline';
 import { type Framing, type PreparedCanvas, preparePhoto } from './prepare-photo';
 import { ReelRenderError } from './reel-render-error';
-import { renderCaptions, splitPhrases, type TimedOverlay, timePhrases } from './render-captions';
+import { captionBottom, renderCaptions, type TimedOverlay } from './render-captions';
 import { renderEndCard } from './render-end-card';
 import {
   type PlacedOverlay,
@@ -20,6 +20,7 @@ import {
 } from './render-overlays';
 import { runFfmpeg } from './run-ffmpeg';
 import { runPool } from './run-pool';
+import { splitCaptions, timeCaptions } from './split-captions';
 
 export { ReelRenderError } from './reel-render-error';
 
@@ -53,7 +54,7 @@ export interface ReelRenderInput {
   style?: ReelStyle;
   /** The agent's brand colour (#rrggbb) and logo file; the product's blue and no logo when left out. */
   brand?: { accent: string; logoPath?: string };
-  /** Burned-in captions: this text in short timed phrases over the photos; none when left out. */
+  /** Burned-in captions: this text (the post's) in short timed cues over the photos; none when left out. */
   captions?: string;
   /** Feed sizes cut from the 9:16 master after it is finished (derive-sizes.ts). */
   sizes?: ExtraSize[];
@@ -162,7 +163,7 @@ async function render(
     if (!overlayCache.has(key)) overlayCache.set(key, make());
     return overlayCache.get(key)!;
   };
-  // Captions sit just above the facts block (which ends at the safe zone's bottom), so both read.
+  // Captions sit just above the facts block (which ends at the text box's bottom), so both read.
   let captions: Promise<TimedOverlay[]> | undefined;
   const captionsOnce = () => {
     captions ??= (async () => {
@@ -170,8 +171,8 @@ async function render(
       const info = await once('info', () =>
         renderInfoOverlay(format, input, look, join(workDir, 'info.png')),
       );
-      const bottom = (info?.content?.top ?? format.height) - Math.round((56 * format.width) / 1080);
-      const timed = timePhrases(splitPhrases(input.captions), 0, plan.endCard.start / format.fps);
+      const timed = timeCaptions(splitCaptions(input.captions), 0, plan.endCard.start / format.fps);
+      const bottom = captionBottom(format, info);
       return renderCaptions(format, timed, bottom, (i) => join(workDir, `caption-${i}.png`));
     })();
     return captions;

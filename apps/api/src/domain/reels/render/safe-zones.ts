@@ -30,6 +30,52 @@ export function safeBox(frame: { width: number; height: number }): Box {
   return { left, top, width: right - left, height: bottom - top };
 }
 
+/** Width:height of each feed size the 9:16 master is cut down to (derive-sizes.ts). */
+export const FEED_ASPECTS = { '4:5': 4 / 5, '1:1': 1 } as const;
+export type FeedSize = keyof typeof FEED_ASPECTS;
+
+/**
+ * The least room, as a share of a feed frame's width and height, between any words or panels and
+ * that frame's edges: a square cut that kept every word but set it 4% from the edge read cramped.
+ */
+export const FEED_MARGIN = 0.06;
+
+const even = (n: number) => 2 * Math.round(n / 2);
+
+/**
+ * The window of the 9:16 frame a feed size keeps: the full width, as tall as the aspect allows,
+ * centred on the safe zone and clamped to the frame.
+ */
+export function feedWindow(frame: { width: number; height: number }, size: FeedSize): Box {
+  const width = frame.width;
+  const height = Math.min(frame.height, even(frame.width / FEED_ASPECTS[size]));
+  const safe = safeBox(frame);
+  const centre = safe.top + safe.height / 2;
+  const top = even(Math.min(frame.height - height, Math.max(0, centre - height / 2)));
+  return { left: 0, top: Math.min(top, frame.height - height), width, height };
+}
+
+/**
+ * Where every word and panel of the reel is placed: the safe box, narrowed so that each feed cut
+ * (4:5, 1:1) still keeps FEED_MARGIN of its own frame on every side. On 1080x1920 that takes 15 px
+ * off the safe box's top and bottom (the square's 6% inset) and nothing off its sides.
+ */
+export function textBox(frame: { width: number; height: number }): Box {
+  const s = safeBox(frame);
+  let left = s.left;
+  let top = s.top;
+  let right = s.left + s.width;
+  let bottom = s.top + s.height;
+  for (const size of Object.keys(FEED_ASPECTS) as FeedSize[]) {
+    const w = feedWindow(frame, size);
+    left = Math.max(left, Math.ceil(w.left + w.width * FEED_MARGIN));
+    right = Math.min(right, Math.floor(w.left + w.width * (1 - FEED_MARGIN)));
+    top = Math.max(top, Math.ceil(w.top + w.height * FEED_MARGIN));
+    bottom = Math.min(bottom, Math.floor(w.top + w.height * (1 - FEED_MARGIN)));
+  }
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /**
  * The widest text column centred on the frame that stays inside the safe box: centring on the
  * frame (not on the box, which the right column pushes left) keeps centred cards symmetric.
