@@ -120,7 +120,8 @@ describe('publishing a Short', () => {
       [262_144, 262_144],
       [524_288, 700_000 - 524_288],
     ]);
-    expect(await setup.credits()).toBe(credits - 1);
+    // Issue 27: the reel was paid by its reel credit; publishing it takes none.
+    expect(await setup.credits()).toBe(credits);
   });
 
   it('resumes from the Range of a 308 that kept less than the chunk sent', async () => {
@@ -151,7 +152,8 @@ describe('publishing a Short', () => {
     expect(youtube.state.sessions.size).toBe(sessions + 1);
     const [row] = await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id));
     expect(row!.platform_calls).toBe(1);
-    expect(await setup.credits()).toBe(credits - 1);
+    // Issue 27: the reel was paid by its reel credit; publishing it takes none.
+    expect(await setup.credits()).toBe(credits);
   });
 
   it('refreshes an ended access token with the stored refresh token before uploading', async () => {

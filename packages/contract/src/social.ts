@@ -5,6 +5,9 @@ import { successEnvelope } from './envelope';
 import { ZTikTokPostSchema, ZTikTokVideoSchema } from './tiktok';
 import { ZYouTubeVideoSchema } from './youtube';
 
+export * from './post-credits';
+export * from './video-limits';
+
 /**
  * Connected social accounts (LinkedIn, X, Meta) and scheduled posts (issues 14, 27). One Facebook
  * Login connection (`facebook`) reaches both a Facebook Page and the Instagram professional account
@@ -46,14 +49,14 @@ export const SCHEDULED_POST_STATUSES = [
 export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];
 
 /**
- * The counter a published post takes its credit from. Instagram and Facebook Page posts spend the
- * Facebook credit until issue 27's pricing gives Meta posts a counter of their own.
+ * The counter a post took its credit from before issue 27's pricing (Meta, YouTube and TikTok posts
+ * spent the Facebook credit): refunds and cancels still give a credit back by it, and give nothing
+ * when none was taken. What a post spends now is `postCreditAddon` (post-credits.ts).
  */
 export const POST_ADDON: Record<ScheduledPostPlatform, AddonKey> = {
   ...PLATFORM_ADDON,
   instagram: 'promote_to_facebook_marketplace',
   facebook_page: 'promote_to_facebook_marketplace',
-  /** YouTube Shorts spend the reel counter's neighbour, the Facebook credit, until pricing says otherwise. */
   youtube: 'promote_to_facebook_marketplace',
   tiktok: 'promote_to_facebook_marketplace',
 };
@@ -118,7 +121,7 @@ export const SOCIAL_MESSAGES = {
     'This Page has no Instagram professional account linked. A personal Instagram account cannot publish through the API: in the Instagram app, switch the account to Professional (Business or Creator), link it to this Facebook Page, then choose the Page again here.',
   instagramNeedsMedia: 'An Instagram post needs a reel or at least one photo',
   reelNotReady: 'Choose a finished reel of this listing',
-  reelOnlyOnMeta: 'Reels can be posted to Instagram, Facebook Pages, YouTube and TikTok',
+  reelOnlyOnMeta: 'Reels can be posted to Instagram, Facebook Pages, YouTube, TikTok, LinkedIn and X',
   limitRead: 'Instagram publishing limit fetched',
   /** Instagram's rolling 24-hour cap is used up: the post waits instead of failing. */
   instagramLimitReached: (used: number, total: number) =>
@@ -126,7 +129,7 @@ export const SOCIAL_MESSAGES = {
   youtubeNeedsReel: 'A YouTube Short needs a finished reel of this listing',
   youtubeNeedsTitle: 'Give the YouTube video a title',
   instagramProcessingFailed: (status: string) =>
-    `Instagram could not process the media (${status}). Your credit was given back.`,
+    `Instagram could not process the media (${status}). No credit was taken for it.`,
 } as const;
 
 /** connected: working; expiring: ends within RECONNECT_WARNING_DAYS; expired; revoked by the member. */
@@ -202,7 +205,7 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   link_in_reply: z.boolean().default(false),
   /** The agent's explicit override of claim blocks (issue 26), recorded when the post goes out. */
   override_claims: ZClaimOverrideSchema.optional(),
-  /** Instagram and Facebook Pages: a finished reel of the listing, posted as a Reel (photos ignored). */
+  /** A finished reel of the listing, posted as a Reel (Meta) or a video (LinkedIn, X); photos ignored. */
   reel_id: z.string().max(100).optional(),
   /** YouTube: the video's title and privacy (required there, ignored elsewhere). */
   youtube: ZYouTubeVideoSchema.optional(),

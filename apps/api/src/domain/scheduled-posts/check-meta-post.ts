@@ -10,6 +10,7 @@ import { connectedAccounts, reels } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
 import { checkTikTokPost } from './check-tiktok-post';
+import { checkVideoPost } from './check-video-post';
 
 /** The reel is the user's and finished; answers its length in seconds. */
 async function checkReel(ctx: AppContext, userId: string, reelId: string) {
@@ -27,7 +28,8 @@ async function checkReel(ctx: AppContext, userId: string, reelId: string) {
  * What an Instagram or Facebook Page post needs beyond the account, refused when it is scheduled
  * rather than when it publishes: a chosen Page, an Instagram professional account linked to it (a
  * personal account cannot publish through the API), media for Instagram, and a finished reel. A
- * YouTube or TikTok post needs a finished reel and the platform's choices (TikTok: its creator info).
+ * YouTube or TikTok post needs a finished reel and the platform's choices (TikTok: its creator info);
+ * a reel for X or LinkedIn must fit the platform's video rules.
  */
 export async function checkMetaPost(
   ctx: AppContext,
@@ -36,8 +38,11 @@ export async function checkMetaPost(
   post: { reel_id?: string | undefined; photo_ids: string[]; youtube?: unknown; tiktok?: TTikTokVideo },
 ): Promise<void> {
   const meta = platform === 'instagram' || platform === 'facebook_page';
-  if (post.reel_id && !meta && platform !== 'youtube' && platform !== 'tiktok')
+  if (post.reel_id && platform === 'facebook_marketplace')
     throw fieldError('reel_id', SOCIAL_MESSAGES.reelOnlyOnMeta);
+  // X and LinkedIn take the reel as a video: one they would refuse is refused now, in words.
+  if (post.reel_id && (platform === 'twitter' || platform === 'linkedin'))
+    return checkVideoPost(ctx, userId, platform, post.reel_id);
   // A Short is a reel with a title: both refused now rather than when the upload would start.
   if (platform === 'youtube') {
     if (!post.youtube) throw fieldError('youtube.title', SOCIAL_MESSAGES.youtubeNeedsTitle);

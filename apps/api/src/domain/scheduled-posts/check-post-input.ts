@@ -1,6 +1,6 @@
 import {
   PLATFORM_LIMITS,
-  POST_ADDON,
+  postCreditAddon,
   SCHEDULED_POST_PHOTO_LIMITS,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
@@ -63,8 +63,15 @@ export function checkPostContent(
   if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
 }
 
-/** LinkedIn, X, Instagram and Facebook Pages take a credit when published: without one left, scheduling is refused now (402). */
-export function checkCreditLeft(user: UserRow, platform: ScheduledPostPlatform): void {
-  if (platform === 'facebook_marketplace') return;
-  if (user[POST_ADDON[platform]] < 1) throw new AppError(402, SOCIAL_MESSAGES.noCredits);
+/**
+ * LinkedIn and X text and photo posts take a credit when published: without one left, scheduling is
+ * refused now (402). Reels (already paid) and Instagram / Facebook Page photo posts take none.
+ */
+export function checkCreditLeft(
+  user: UserRow,
+  platform: ScheduledPostPlatform,
+  post: { reel_id?: string | null | undefined },
+): void {
+  const addon = postCreditAddon(platform, post);
+  if (addon && user[addon] < 1) throw new AppError(402, SOCIAL_MESSAGES.noCredits);
 }

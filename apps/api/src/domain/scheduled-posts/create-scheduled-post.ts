@@ -1,4 +1,5 @@
 import {
+  isFairUsePhotoPost,
   LISTING_MESSAGES,
   POST_ACCOUNT,
   type ScheduledPostPlatform,
@@ -21,6 +22,7 @@ import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
 import { checkMetaPost } from './check-meta-post';
 import { checkCreditLeft, checkPostContent, checkTimeZone, publishTime } from './check-post-input';
+import { assertFairUseLeft } from './photo-fair-use';
 import { delayUntil, postJobId } from './post-job';
 import { scheduledPostOut } from './scheduled-post-out';
 
@@ -78,7 +80,8 @@ export async function createScheduledPost(
   await ownPhotoIds(ctx, userId, req.photo_ids);
   await requireAccount(ctx, userId, req.platform);
   await checkMetaPost(ctx, userId, req.platform, req);
-  checkCreditLeft(user, req.platform);
+  checkCreditLeft(user, req.platform, req);
+  if (isFairUsePhotoPost(req.platform, req)) await assertFairUseLeft(ctx.db, userId, at);
   // Whose listing, the broker's permission, the agent's brokerage and licence: 409 before any write.
   await assertPublicOutputAllowed(ctx.db, {
     user,

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { POST_ACCOUNT, POST_ADDON, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
+import { POST_ACCOUNT, SOCIAL_MESSAGES, type TListing } from '@pp/contract';
 import { tagPostLinks } from '@pp/posts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { listings, mediaPhotos, reels, scheduledPosts } from '../../db/schema';
 import { type JobRun, PermanentJobError } from '../../queue/job-queue';
-import { debitCredit, hasDebit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
 import { withOriginalPhotoLinks } from '../media/original-photo-links';
 import { markRevoked, ReconnectNeeded } from '../social/account-access-token';
@@ -14,13 +13,16 @@ import { PlatformError } from '../social/platform-http';
 import { type ApiPlatform, openPlatformSession } from '../social/post-clients';
 import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
+import { FairUseWait } from './photo-fair-use';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
+import { refusedMessage } from './refusal-words';
 import type { ScheduledPostRow } from './scheduled-post-out';
 import {
   checkScheduledPostOutput,
   recordScheduledPostAudit,
   type ScheduledPostOutput,
 } from './scheduled-post-output';
+import { takePostCredit } from './take-post-credit';
 
 /**
  * A try holds the post for a short lease (POST_LEASE_MS), renewed by a heartbeat while it runs;
@@ -155,12 +157,8 @@ async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise
     if (found) return found;
   }
   await session.prepare(input);
-  const ref = post.id;
-  const addon = POST_ADDON[platform];
-  if (!(await hasDebit(ctx.db, post.user_id, addon, ref))) {
-    if (!(await debitCredit(ctx.db, post.user_id, addon, ref, ctx.now())))
-      throw new PermanentJobError(SOCIAL_MESSAGES.noCredits);
-  }
+  // LinkedIn/X text and photo posts take their credit; reels and Meta photo posts take none.
+  await takePostCredit(ctx, post);
   await ctx.db
     .update(scheduledPosts)
     .set({ platform_calls: sql`${scheduledPosts.platform_calls} + 1` })
@@ -272,11 +270,11 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
         ctx,
         post,
         err.retryAfterMs ?? 60_000,
-        err instanceof PublishLimitReached ? err.message : null,
+        err instanceof PublishLimitReached || err instanceof FairUseWait ? err.message : null,
       );
     }
     if (err instanceof PlatformError && err.kind === 'rejected')
-      throw new PermanentJobError(SOCIAL_MESSAGES.publishFailed, { cause: err });
+      throw new PermanentJobError(refusedMessage(post, err), { cause: err });
     // A timeout or a server error: the queue tries again (a lookup first, as it may have posted).
     throw err;
   }

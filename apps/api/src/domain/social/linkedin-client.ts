@@ -1,6 +1,7 @@
 import { escapeLinkedInCommentary } from '@pp/posts';
 import type { ServicesContext } from '../../app-context';
 import type { AccountAccess } from './account-access';
+import { linkedInVideoBytes, uploadLinkedInVideo } from './linkedin-video';
 import { type PostInput, type Published, uploadEachPhoto } from './photo-bytes';
 import { bodyOf, callPlatform, memberApi, postJson } from './platform-http';
 
@@ -45,9 +46,16 @@ export async function publishToLinkedIn(
   access: AccountAccess,
   post: PostInput,
 ): Promise<Published> {
-  const images = await uploadEachPhoto(ctx, post, (bytes, mime) => uploadImage(ctx, access, bytes, mime));
-  const content =
-    images.length === 1
+  // A reel goes as the post's one video (photos are not sent with it); else up to 9 images.
+  const video = post.reel
+    ? await uploadLinkedInVideo(ctx, access, call, author(access), await linkedInVideoBytes(ctx, post.reel))
+    : null;
+  const images = video
+    ? []
+    : await uploadEachPhoto(ctx, post, (bytes, mime) => uploadImage(ctx, access, bytes, mime));
+  const content = video
+    ? { media: { id: video } }
+    : images.length === 1
       ? { media: { id: images[0] } }
       : images.length > 1
         ? { multiImage: { images: images.map((id) => ({ id })) } }

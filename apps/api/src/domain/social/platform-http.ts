@@ -81,6 +81,8 @@ export const memberApi =
     name: string;
     base: (env: ServicesContext['env']) => string;
     headers?: (env: ServicesContext['env']) => Record<string, string>;
+    /** The platform's own reading of refusals (X's 429 carries x-rate-limit-reset, not Retry-After). */
+    readRefusal?: ReadRefusal;
   }) =>
   (ctx: ServicesContext, access: AccountAccess, path: string, init: RequestInit, what: string) =>
     callPlatform(
@@ -95,6 +97,7 @@ export const memberApi =
         },
       },
       `${platform.name} ${what}`,
+      platform.readRefusal,
     );
 
 /** A POST of a JSON body. */

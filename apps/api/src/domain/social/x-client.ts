@@ -2,11 +2,12 @@ import type { ServicesContext } from '../../app-context';
 import type { AccountAccess } from './account-access';
 import { LINK, type PostInput, type Published, sameText, uploadEachPhoto } from './photo-bytes';
 import { bodyOf, memberApi, postJson } from './platform-http';
+import { readXRefusal, uploadXVideo, xVideoBytes } from './x-video';
 
 /** X takes media in chunks of up to 5 MB; 1 MB keeps each request small. */
 const CHUNK_BYTES = 1024 * 1024;
 
-const call = memberApi({ name: 'X', base: (env) => env.X_API_BASE });
+const call = memberApi({ name: 'X', base: (env) => env.X_API_BASE, readRefusal: readXRefusal });
 
 const form = (fields: Record<string, string | Blob>) => {
   const body = new FormData();
@@ -80,7 +81,10 @@ export async function publishToX(
   access: AccountAccess,
   post: PostInput,
 ): Promise<Published> {
-  const mediaIds = await uploadEachPhoto(ctx, post, (bytes, mime) => uploadMedia(ctx, access, bytes, mime));
+  // A reel goes as the post's one video (photos are not sent with it); else up to 4 photos.
+  const mediaIds = post.reel
+    ? [await uploadXVideo(ctx, access, call, await xVideoBytes(ctx, post.reel))]
+    : await uploadEachPhoto(ctx, post, (bytes, mime) => uploadMedia(ctx, access, bytes, mime));
   const id = await tweet(ctx, access, {
     text: xMainText(post),
     ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),

@@ -1,4 +1,5 @@
 import { json, newId, serve } from './http';
+import { linkedInVideos } from './linkedin-videos';
 import { oauthServer } from './oauth';
 
 export interface LinkedInPost {
@@ -6,6 +7,8 @@ export interface LinkedInPost {
   author: string;
   commentary: string;
   images: string[];
+  /** The video URN of a video post. */
+  video?: string;
   version: string;
   /** Each commentary the post had before a partial update, oldest first. */
   edits: string[];
@@ -21,9 +24,10 @@ export const LINKEDIN_TEST_CLIENT = { id: 'li-test-client', secret: 'li-test-sec
  * `POST /rest/posts/{encoded URN}` with `X-RestLi-Method: PARTIAL_UPDATE` and
  * `{ patch: { $set: { commentary } } }`, answering 204, only for the author's own post:
  * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api) and
- * image uploads (initializeUpload, then PUT to the upload URL).
+ * image uploads (initializeUpload, then PUT to the upload URL), the Videos API (linkedin-videos.ts)
+ * and 429 throttles.
  */
-export async function startLinkedInStandIn() {
+export async function startLinkedInStandIn(options: { videoPartBytes?: number } = {}) {
   const member = { sub: `li-${newId(4)}`, name: 'Jane Agent', email: 'jane@example.com' };
   const oauth = oauthServer({
     clientId: LINKEDIN_TEST_CLIENT.id,
@@ -34,6 +38,9 @@ export async function startLinkedInStandIn() {
   });
   const posts: LinkedInPost[] = [];
   const images = new Map<string, { owner: string; bytes: number }>();
+  const videos = linkedInVideos({ partBytes: options.videoPartBytes ?? 4 * 1024 * 1024 });
+  /** Planned throttles per route: LinkedIn answers 429 (no Retry-After) when a limit is reached. */
+  const throttles = new Map<string, number>();
   let base = '';
 
   const versioned = (req: Request) =>
@@ -50,6 +57,21 @@ export async function startLinkedInStandIn() {
       if (!image) return json({ message: 'unknown upload' }, 404);
       image.bytes = (await req.arrayBuffer()).byteLength;
       return new Response(null, { status: 201 });
+    }
+    const part = /^PUT \/video-upload\/([^/]+)\/(\d+)$/.exec(route);
+    if (part) return videos.putPart(part[1]!, Number(part[2]), req);
+    const throttled = throttles.get(route) ?? 0;
+    if (throttled > 0) {
+      throttles.set(route, throttled - 1);
+      return json(
+        {
+          status: 429,
+          serviceErrorCode: 101,
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Resource level throttle APPLICATION DAY limit reached',
+        },
+        429,
+      );
     }
     const author = oauth.bearer(req);
     if (!author) return json({ serviceErrorCode: 65600, message: 'Invalid access token', status: 401 }, 401);
@@ -73,6 +95,12 @@ export async function startLinkedInStandIn() {
         },
       });
     }
+    if (route === 'POST /rest/videos' && url.searchParams.get('action') === 'initializeUpload')
+      return videos.initialize(await req.json(), author, base);
+    if (route === 'POST /rest/videos' && url.searchParams.get('action') === 'finalizeUpload')
+      return videos.finalize(await req.json(), author);
+    const video = /^GET \/rest\/videos\/([^/]+)$/.exec(route);
+    if (video) return videos.get(decodeURIComponent(video[1]!), author);
     if (route === 'POST /rest/posts') {
       const body = (await req.json()) as {
         author?: string;
@@ -87,14 +115,19 @@ export async function startLinkedInStandIn() {
         body.author !== `urn:li:person:${author}` ||
         !body.commentary ||
         body.lifecycleState !== 'PUBLISHED' ||
-        ids.some((id) => !images.get(id)?.bytes)
+        ids.some((id) =>
+          id.startsWith('urn:li:video:')
+            ? videos.videos.get(id)?.status !== 'AVAILABLE'
+            : !images.get(id)?.bytes,
+        )
       )
         return json({ message: 'invalid post', status: 422 }, 422);
       const post = {
         id: `urn:li:share:${newId(8)}`,
         author,
         commentary: body.commentary,
-        images: ids,
+        images: ids.filter((id) => !id.startsWith('urn:li:video:')),
+        video: ids.find((id) => id.startsWith('urn:li:video:')),
         version: req.headers.get('linkedin-version')!,
         edits: [],
       };
@@ -133,6 +166,11 @@ export async function startLinkedInStandIn() {
     oauth,
     posts,
     member,
+    videos,
+    /** The next `count` calls of `METHOD /path` answer 429, as LinkedIn's throttles do. */
+    throttle(route: string, count = 1) {
+      throttles.set(route, (throttles.get(route) ?? 0) + count);
+    },
     env: {
       LINKEDIN_CLIENT_ID: LINKEDIN_TEST_CLIENT.id,
       LINKEDIN_CLIENT_SECRET: LINKEDIN_TEST_CLIENT.secret,

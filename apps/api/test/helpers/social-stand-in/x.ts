@@ -1,5 +1,6 @@
 import { json, newId, serve } from './http';
 import { oauthServer } from './oauth';
+import { xMedia } from './x-media';
 
 export interface Tweet {
   id: string;
@@ -9,18 +10,11 @@ export interface Tweet {
   in_reply_to?: string;
 }
 
-interface Upload {
-  id: string;
-  total: number;
-  chunks: Map<number, Buffer>;
-  finalized: boolean;
-}
-
 export const X_TEST_CLIENT = { id: 'x-test-client', secret: 'x-test-secret' };
 
 /**
  * A local X: OAuth 2.0 with PKCE (authorize, token, refresh, revoke), /2/users/me, POST /2/tweets,
- * the chunked media upload (INIT, APPEND, FINALIZE on /2/media/upload) and a user's recent tweets
+ * the chunked media upload of photos and videos (x-media.ts), 429s with x-rate-limit-reset, and a user's recent tweets
  * (the lookup a retry makes before posting again), and deleting one's own post
  * (`DELETE /2/tweets/:id`, answering `{ data: { deleted: true } }`:
  * https://docs.x.com/x-api/posts/delete-post; X's API has no edit). Deleted posts are kept in
@@ -37,7 +31,9 @@ export async function startXStandIn() {
   });
   const tweets: Tweet[] = [];
   const deleted: Tweet[] = [];
-  const uploads = new Map<string, Upload>();
+  const media = xMedia();
+  /** Planned 429s per route: X answers them with x-rate-limit-reset (epoch seconds), no Retry-After. */
+  const rateLimits = new Map<string, number[]>();
 
   const server = await serve(async (req, url) => {
     const route = `${req.method} ${url.pathname}`;
@@ -47,7 +43,19 @@ export async function startXStandIn() {
     const author = oauth.bearer(req);
     if (!author) return json({ title: 'Unauthorized', status: 401 }, 401);
     if (route === 'GET /2/users/me') return json({ data: user });
-    if (route === 'POST /2/media/upload') return media(await req.formData());
+    const limited = rateLimits.get(route)?.shift();
+    if (limited !== undefined)
+      return json(
+        { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+        429,
+        {
+          'x-rate-limit-limit': '50',
+          'x-rate-limit-remaining': '0',
+          'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + limited),
+        },
+      );
+    if (route === 'POST /2/media/upload') return media.post(await req.formData());
+    if (route === 'GET /2/media/upload') return media.status(url);
     if (route === 'POST /2/tweets') {
       const body = (await req.json()) as {
         text?: string;
@@ -57,7 +65,7 @@ export async function startXStandIn() {
       const mediaIds = body.media?.media_ids ?? [];
       if (!body.text || [...body.text].length > 280 || mediaIds.length > 4)
         return json({ title: 'Invalid Request', status: 400 }, 400);
-      if (mediaIds.some((id) => !uploads.get(id)?.finalized))
+      if (mediaIds.some((id) => !media.postable(id)))
         return json({ title: 'Invalid Request', detail: 'unknown media', status: 400 }, 400);
       const tweet = {
         id: newId(8),
@@ -91,38 +99,15 @@ export async function startXStandIn() {
     return undefined;
   });
 
-  async function media(form: FormData): Promise<Response> {
-    const command = form.get('command');
-    if (command === 'INIT') {
-      const total = Number(form.get('total_bytes'));
-      if (!String(form.get('media_type')).startsWith('image/') || !(total > 0))
-        return json({ title: 'Invalid Request', status: 400 }, 400);
-      const id = newId(8);
-      uploads.set(id, { id, total, chunks: new Map(), finalized: false });
-      return json({ data: { id, media_key: `3_${id}`, expires_after_secs: 86400 } }, 202);
-    }
-    const upload = uploads.get(String(form.get('media_id')));
-    if (!upload) return json({ title: 'Invalid Request', detail: 'unknown media_id', status: 400 }, 400);
-    if (command === 'APPEND') {
-      const chunk = form.get('media');
-      if (!(chunk instanceof Blob)) return json({ title: 'Invalid Request', status: 400 }, 400);
-      upload.chunks.set(Number(form.get('segment_index')), Buffer.from(await chunk.arrayBuffer()));
-      return new Response(null, { status: 204 });
-    }
-    if (command === 'FINALIZE') {
-      const bytes = [...upload.chunks.values()].reduce((n, c) => n + c.length, 0);
-      if (bytes !== upload.total)
-        return json({ title: 'Invalid Request', detail: 'size mismatch', status: 400 }, 400);
-      upload.finalized = true;
-      return json({ data: { id: upload.id, media_key: `3_${upload.id}`, size: bytes } });
-    }
-    return json({ title: 'Invalid Request', status: 400 }, 400);
-  }
-
   return {
     ...server,
     oauth,
     tweets,
+    media,
+    /** The next call of `METHOD /path` answers 429 with x-rate-limit-reset this many seconds ahead. */
+    rateLimit(route: string, resetInSec: number) {
+      rateLimits.set(route, [...(rateLimits.get(route) ?? []), resetInSec]);
+    },
     deleted,
     user,
     /** The environment pointing the app at this stand-in. */
