@@ -32,6 +32,31 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     shape: 'object',
     re: `\\b(?:who|that)(?: (?:does|do|will|would|can|must|should))? (?:not|doesnt|dont|wont|cant|cannot|has no|have no|with no|without)(?: (?:have|has|bring|own|use|need|receive|plan on having|plan to have|intend to have|want|come with))? (?:any )?${FILLER}$`,
   },
+  // The neighbours or the owner said to be hostile: "may find the neighbors less than welcoming"
+  // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
+  {
+    id: 'unwelcoming',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: '\\b(?:less than (?:welcoming|friendly|accepting)|unwelcoming|unfriendly|hostile|not (?:very |so |too |exactly |always )?(?:welcoming|friendly|(?:accepting|tolerant)(?= \\||$| ,| of (?:them|you|those|that)\\b)))\\b',
+  },
+  // A preference said as who does well: "X tend to do well with this owner" (42 U.S.C. §3604(c)).
+  {
+    id: 'do-well',
+    kind: 'prefer',
+    source: 'fha3604c',
+    shape: 'address',
+    re: '\\b(?:do|does|fare|fares|get along|gets along|work out|works out) (?:well|better|best|great|nicely) (?:with (?:this|the|our) (?:owner|landlord|seller|board|hoa|management|building)|here)\\b',
+  },
+  // Applications put aside: "will have their applications set aside", "are ignored" (24 CFR §100.75(c)(1)).
+  {
+    id: 'set-aside',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: '\\b(?:set aside|shelved|tossed|thrown out|ignored|discarded|binned|deprioritized|put at the bottom of the pile)\\b',
+  },
   // Not welcome, said as how the person would feel: "would feel out of place here", "wouldn't fit in"
   // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
   {
@@ -39,7 +64,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water|(?:miserable|unhappy|uncomfortable|isolated|lonely)(?= \\||$| ,| here\\b| in (?:this|the|our) (?:building|community|neighborhood|complex|area)\\b))|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
+    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|may|might|would|will|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water|(?:miserable|unhappy|uncomfortable|isolated|lonely|struggle|have a hard time|have trouble|have difficulty)(?= \\||$| ,| here\\b| in (?:this|the|our) (?:building|community|neighborhood|complex|area)\\b))|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
   },
   // Not the one sought: "not what we're looking for", "not who the owner had in mind" (24 CFR §100.75(c)(3)).
   {
@@ -142,7 +167,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:rather not|prefer not to|prefers not to|preferably not|hoping not to|hope not to|trying to avoid|try to avoid|want to avoid|wants to avoid|avoid|avoiding|steer clear of|stay away from|keep away from)(?: (?:have|having|rent to|renting to|lease to|house|deal with|dealing with|take|taking|get|getting|any more|anymore))? ${FILLER}$`,
+    re: `\\b(?:rather not|prefer not to|prefers not to|preferably not|hoping not to|hope not to|trying to avoid|try to avoid|want to avoid|wants to avoid|avoid|avoids|avoiding|avoided|(?:steer|steers|steering|steered) clear of|(?:stay|stays|staying|stayed|keep|keeps|keeping|kept) away from)(?: (?:have|having|rent to|renting to|lease to|house|deal with|dealing with|take|taking|get|getting|any more|anymore))? ${FILLER}$`,
   },
   // Verbs of refusal before the people: "will pass on any applicant receiving SSDI", "turned down X",
   // "screens out X" (24 CFR §100.75(c)(2); 42 U.S.C. §3604(a)).

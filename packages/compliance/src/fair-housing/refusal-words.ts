@@ -100,7 +100,7 @@ export const REFUSE_VERBS = verbAlternation([
  * neighborhoods or buildings").
  */
 export const ELSEWHERE_NOUN =
-  '(?:listings?|rentals?|units?|apartments?|places?|homes?|houses?|buildings?|propert(?:y|ies)|options|landlords?|owners?|spots?|housing|neighborhoods?|neighbourhoods?|areas?|locations?|opportunit(?:y|ies)|ads?|posts?|complex(?:es)?|communit(?:y|ies)|developments?|cit(?:y|ies)|towns?|part of town|side of town|zip codes?|suburbs?|managements?|management compan(?:y|ies)|compan(?:y|ies)|agents?|brokers?|agenc(?:y|ies)|situations?|arrangements?|setups?|set ups?|fits?|accommodations?|lodgings?|quarters|digs|residences?|dwellings?|housing options?|living arrangements?)';
+  '(?:listings?|rentals?|units?|apartments?|places?|homes?|houses?|buildings?|propert(?:y|ies)|options|landlords?|owners?|spots?|housing|neighborhoods?|neighbourhoods?|areas?|locations?|opportunit(?:y|ies)|ads?|posts?|complex(?:es)?|communit(?:y|ies)|developments?|cit(?:y|ies)|towns?|part of town|side of town|zip codes?|suburbs?|managements?|management compan(?:y|ies)|compan(?:y|ies)|agents?|brokers?|agenc(?:y|ies)|situations?|arrangements?|setups?|set ups?|fits?|accommodations?|lodgings?|quarters|digs|residences?|dwellings?|housing options?|living arrangements?|programs?)';
 
 /** Where a redirect sends the reader: "elsewhere", "something else", "in a different complex". */
 export const ELSEWHERE = `(?:elsewhere|somewhere else|someplace else|some place else|something else|anything else|(?:in|at|with|to|into|for|by) (?:an |a |the |some |one of (?:the |our )?)?(?:other|another|different|alternative|alternate|new|separate)(?: [a-z]+){0,2}? ${ELSEWHERE_NOUN})`;

@@ -178,13 +178,21 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     } else if (run.length === 1) {
       // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
       let i = h.from - 1;
-      if (tokens[i]?.norm === 'a' || tokens[i]?.norm === 'an') i--;
+      if (ARTICLE.has(tokens[i]?.norm ?? '') && !h.term.spanish) i--;
       // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
       const verb = tokens[i]?.norm ?? '';
       const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1]?.norm ?? '');
       if (relative) i--;
       let left = tokens[i - 1]?.norm ?? '';
       const via = relative || WITH.has(tokens[i]?.norm ?? '');
+      // "anyone paying with a voucher", "people living with HIV": a participle before "with"/"on".
+      if (!relative && via && /ing$/.test(left) && !PEOPLE.has(left)) {
+        const who = tokens[i - 2]?.norm ?? '';
+        if (PEOPLE.has(who) || ANYONE.has(who)) {
+          i -= 1;
+          left = who;
+        }
+      }
       // "tenants who are on public assistance", "anyone who is in a wheelchair": "who are" before "on".
       if (!relative && via && BE.has(left) && WHO.has(tokens[i - 2]?.norm ?? '')) {
         i -= 2;

@@ -1,6 +1,8 @@
 import type { LabelledSentence } from './corpus';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
+import { REFUSAL_LOOKALIKES } from './refusal-lookalikes';
+import { REFUSAL_SHAPES } from './refusal-shapes';
 import { REVIEW_2 } from './review-2';
 import { REVIEW_3 } from './review-3';
 import { REVIEW_4 } from './review-4';
@@ -26,4 +28,6 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REVIEW_4,
   ...REVIEW_5,
   ...REVIEW_6,
+  ...REFUSAL_SHAPES,
+  ...REFUSAL_LOOKALIKES,
 ];

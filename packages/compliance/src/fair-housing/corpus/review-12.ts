@@ -26,6 +26,10 @@ import { parseCorpus } from './corpus';
  *   block → warn  "Mormons need not aply." (misspelled verb)
  *   ok → warn     "Families, singles and retirees are all welcome to tour Saturday." ("retirees" alone,
  *                 the HOPA word warning of lexicon.ts, older than the structural check)
+ * Tuned after first contact on 2026-11-26 (issue 22: the gaps behind these misses were fixed as general
+ * rules, refusal-words.ts, outcome-frames.ts, vocabulary by category, age-mentions.ts, frame-spelling.ts,
+ * inclusive.ts, and checked on sentences written for them, corpus/refusal-shapes.ts): now caught 26/26,
+ * blocked 26/26, false alarms 0/30. These figures are no longer blind; the first-contact ones above are.
  */
 export const REVIEW_12 = parseCorpus(`
 block race@NY cfr109 | Caucasian tenants have always been the owner's comfort zone and that's not changing.

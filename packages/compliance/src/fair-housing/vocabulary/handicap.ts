@@ -62,7 +62,7 @@ export const HANDICAP: ClassVocabulary = {
   // A condition alone (CONDITIONS, "impairments") names people only in a mention or a directive.
   ambiguous: [
     ...list(
-      'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments, recovery, ptsd, hiv, hiv aids',
+      'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments, recovery, ptsd, hiv, hiv aids, discapacidad, discapacidades',
     ),
     ...CONDITIONS,
     ...AIDS.filter((a) => a !== 'wheelchair'),
