@@ -2,7 +2,7 @@ import { SOCIAL_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
-import { scheduledPosts } from '../src/db/schema';
+import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { connectAccount, consent, listPosts, settledPost } from './helpers/social';
 import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
@@ -44,6 +44,25 @@ describe('connecting TikTok', () => {
     expect(card).toMatchObject({ platform: 'tiktok', account_name: 'Jane Agent', health: 'connected' });
     // The refresh token ends in a year: the card shows that end, not the access token's day.
     expect(new Date(card.expires_at).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+  });
+
+  it('renews an ended access token with the refresh token (client_key in the form) before posting', async () => {
+    const setup = await tiktokAgent(app, db);
+    const before = await setup.account();
+    await db
+      .update(connectedAccounts)
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(connectedAccounts.id, before.id));
+    const refreshes = tiktok.oauth.refreshCount();
+    const done = await settledPost(app, setup.agent, await setup.schedule('Fresh token', 'SELF_ONLY'));
+    expect(done.status).toBe('published');
+    expect(tiktok.oauth.refreshCount()).toBe(refreshes + 1);
+    const after = await setup.account();
+    expect(app.ctx.cipher.decrypt(after.access_token)).not.toBe(app.ctx.cipher.decrypt(before.access_token));
+    expect(app.ctx.cipher.decrypt(after.refresh_token!)).not.toBe(
+      app.ctx.cipher.decrypt(before.refresh_token!),
+    );
+    expect(after.expires_at!.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

@@ -50,6 +50,15 @@ describe('creator info', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Reconnect/);
   });
+
+  it('marks the account revoked when TikTok refuses its token, and asks to reconnect', async () => {
+    const setup = await tiktokAgent(app, db);
+    tiktok.state.unauthorized.add('POST /v2/post/publish/creator_info/query/');
+    const res = await creatorInfo(setup.agent.auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Reconnect/);
+    expect((await setup.account()).revoked_at).not.toBeNull();
+  });
 });
 
 describe('uploading to the inbox', () => {

@@ -6,7 +6,7 @@ import {
 } from '@pp/contract';
 import type { ServicesContext } from '../../app-context';
 import { badRequest } from '../../lib/errors';
-import { type AccountAccess, accountAccessToken, ReconnectNeeded } from './account-access-token';
+import { type AccountAccess, accountAccessToken, markRevoked, ReconnectNeeded } from './account-access-token';
 import { bodyOf, callPlatform, PlatformError, type ReadRefusal, retryAfterMs } from './platform-http';
 
 /**
@@ -94,6 +94,8 @@ export async function readCreatorInfo(ctx: ServicesContext, userId: string): Pro
   try {
     return await creatorInfo(ctx, await accountAccessToken(ctx, userId, 'tiktok'));
   } catch (err) {
+    // A refused token is a revoked grant: the card shows it and asks to reconnect.
+    if (err instanceof PlatformError && err.kind === 'unauthorized') await markRevoked(ctx, userId, 'tiktok');
     if (err instanceof ReconnectNeeded || (err instanceof PlatformError && err.kind === 'unauthorized'))
       throw badRequest(SOCIAL_MESSAGES.reconnect);
     throw err;
