@@ -17,24 +17,34 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   rendering: 'warning',
   publishing: 'warning',
 };
-/** Listings, reels or posts: what, its state (and the error the agent read), and what support may do. */
-const items = (list: TOperatorItem[], empty: string, actions?: (i: TOperatorItem) => ReactNode) => (
-  <Table
-    head={['Item', 'Status', 'Created', '']}
-    rows={list.map((i) => [
-      <span key="l" className="block">
-        {i.label}
-        {i.error ? <span className="mt-0.5 block text-xs text-red-700">{i.error}</span> : null}
-      </span>,
-      <Badge key="s" tone={STATUS_TONES[i.status] ?? 'neutral'}>
-        {i.status}
-      </Badge>,
-      when(i.created_at),
-      actions?.(i) ?? null,
-    ])}
-    empty={empty}
-  />
-);
+/** A reel's template (just_listed) as words; a street or a post's line stays as it is. */
+const labelOf = (label: string) =>
+  /^[a-z]+(_[a-z]+)+$/.test(label) ? label[0]!.toUpperCase() + label.slice(1).replaceAll('_', ' ') : label;
+
+/**
+ * Listings, reels or posts: what, its state (and the error the agent read), and what support may do.
+ * A list rather than a table, so the action stays in reach on a phone.
+ */
+const items = (list: TOperatorItem[], empty: string, actions?: (i: TOperatorItem) => ReactNode) =>
+  list.length === 0 ? (
+    <p className="py-6 text-center text-sm text-slate-500">{empty}</p>
+  ) : (
+    <ul className="divide-y divide-slate-100">
+      {list.map((i) => (
+        <li key={i.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium break-words text-slate-900">{labelOf(i.label)}</p>
+            {i.error ? <p className="mt-0.5 text-xs break-words text-red-700">{i.error}</p> : null}
+          </div>
+          <div className="flex min-h-9 items-center gap-3 sm:shrink-0">
+            <Badge tone={STATUS_TONES[i.status] ?? 'neutral'}>{i.status}</Badge>
+            <span className="text-xs text-slate-500">{when(i.created_at)}</span>
+            {actions ? <span className="ml-auto sm:ml-0 sm:w-20 sm:text-right">{actions(i)}</span> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 
 /** The account's history in tabs: ledger, purchases (refundable by an admin), outputs, operator log. */
 export function AccountTabs({ account, admin }: { account: TOperatorAccount; admin: boolean }) {

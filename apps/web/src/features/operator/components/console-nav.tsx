@@ -1,4 +1,4 @@
-import { Activity, Gauge, Layers, PlugZap, Users, Webhook } from 'lucide-react';
+import { Activity, Layers, PlugZap, ScrollText, Users, Webhook } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 
@@ -8,7 +8,7 @@ const LINKS = [
   { to: '/dashboard/operator/webhooks', label: 'Stripe events', icon: Webhook },
   { to: '/dashboard/operator/account-failures', label: 'Account failures', icon: PlugZap },
   { to: '/dashboard/operator/health', label: 'Extraction health', icon: Activity },
-  { to: '/dashboard/operator/audit', label: 'Audit log', icon: Gauge },
+  { to: '/dashboard/operator/audit', label: 'Audit log', icon: ScrollText },
 ] as const;
 
 /** The console's pages, above each of them; scrolls sideways on a phone rather than wrapping. */

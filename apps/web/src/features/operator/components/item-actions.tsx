@@ -24,7 +24,12 @@ function ItemAction(props: {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={props.destructive ? 'ghost' : 'secondary'} size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant={props.destructive ? 'ghost' : 'secondary'}
+        size="sm"
+        className={props.destructive ? 'text-red-700 hover:bg-red-50' : undefined}
+        onClick={() => setOpen(true)}
+      >
         {props.label}
       </Button>
       <ReasonDialog

@@ -11,6 +11,12 @@ const STATE_TONES: Record<TQueueJob['state'], BadgeTone> = {
   failed: 'danger',
   delayed: 'neutral',
 };
+const AT_WORDS: Record<TQueueJob['state'], string> = {
+  waiting: 'since',
+  active: 'since',
+  failed: 'failed',
+  delayed: 'runs',
+};
 const QUEUE_LABELS: Record<string, string> = { reels: 'Reel renders', posts: 'Scheduled posts' };
 
 function JobRow({ job }: { job: TQueueJob }) {
@@ -25,7 +31,7 @@ function JobRow({ job }: { job: TQueueJob }) {
       </div>
       <p className="shrink-0 text-xs text-slate-500">
         {job.attempts > 0 ? `${job.attempts} ${job.attempts === 1 ? 'try' : 'tries'} · ` : ''}
-        {job.at ? `${job.state === 'delayed' ? 'runs' : 'since'} ${when(job.at)}` : ''}
+        {job.at ? `${AT_WORDS[job.state]} ${when(job.at)}` : ''}
       </p>
     </li>
   );

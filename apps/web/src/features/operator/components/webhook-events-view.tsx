@@ -37,7 +37,7 @@ export function WebhookEventsView() {
                 key={t.type}
                 className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 p-3"
               >
-                <dt className="min-w-0 truncate font-mono text-xs text-slate-700">{t.type}</dt>
+                <dt className="min-w-0 truncate text-sm text-slate-700">{t.type}</dt>
                 <dd className="font-semibold text-slate-900">{t.count}</dd>
               </div>
             ))}
@@ -54,7 +54,7 @@ export function WebhookEventsView() {
           <ul className="mt-2 divide-y divide-slate-100">
             {latest.map((e) => (
               <li key={e.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-center sm:gap-3">
-                <span className="font-mono text-sm font-semibold text-slate-900 sm:w-72 sm:shrink-0">
+                <span className="text-sm font-semibold break-all text-slate-900 sm:w-72 sm:shrink-0">
                   {e.type}
                 </span>
                 <code className="min-w-0 flex-1 truncate font-mono text-xs text-slate-500">{e.id}</code>
