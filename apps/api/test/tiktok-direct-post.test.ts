@@ -113,6 +113,10 @@ describe('posting a reel directly', () => {
       expect(hidden.statusCode).toBe(400);
       expect(hidden.json().errors['tiktok.privacy_level']).toContain('PUBLIC_TO_EVERYONE');
       expect((await setup.request('No privacy', undefined)).statusCode).toBe(400);
+      // A caption is at most 2,200 characters (video/init's post_info.title).
+      const caption = await setup.request('x'.repeat(2201), { privacy_level: 'SELF_ONLY' });
+      expect(caption.statusCode).toBe(400);
+      expect(caption.json().errors.text).toBe('The text is longer than the platform allows');
       expect(await listPosts(app, setup.agent)).toHaveLength(0);
     } finally {
       tiktok.state.creatorInfo.max_video_post_duration_sec = 600;
