@@ -1,4 +1,5 @@
 import type { AddonKey } from '@pp/contract';
+import { REEL_PUBLISHING_NOTE, SOCIAL_CREDIT_NOTE } from './included-publishing';
 
 /** The four sellable credit kinds of PRODUCT.md §3, in the Pay As You Go tab order of PRODUCT.md §2. */
 export const CREDIT_TYPES = [
@@ -42,6 +43,8 @@ export interface CreditTypeInfo {
    * spaced, so a type whose tiers change at 10, 20 and 50 shows readable marks, not a pile at one end.
    */
   progressLabels: readonly number[];
+  /** What one credit buys beyond its unit, shown with the package (issue 27: reels publish free). */
+  note?: string;
 }
 
 const SOCIAL_TIERS: readonly Tier[] = [
@@ -74,6 +77,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     title: 'Twitter Credits',
     tabLabel: 'Twitter',
     unit: 'X (Twitter) post',
+    note: SOCIAL_CREDIT_NOTE,
     tiers: SOCIAL_TIERS,
     basePriceCents: 100,
     minimumPurchase: MINIMUM_PURCHASE,
@@ -86,6 +90,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     title: 'LinkedIn Credits',
     tabLabel: 'LinkedIn',
     unit: 'LinkedIn post',
+    note: SOCIAL_CREDIT_NOTE,
     tiers: SOCIAL_TIERS,
     basePriceCents: 100,
     minimumPurchase: MINIMUM_PURCHASE,
@@ -98,6 +103,7 @@ export const CREDIT_CATALOGUE: Readonly<Record<CreditType, CreditTypeInfo>> = {
     title: 'Reel Generation Credits',
     tabLabel: 'Reel Generation',
     unit: 'property reel',
+    note: REEL_PUBLISHING_NOTE,
     tiers: [
       { min: 1, max: 5, priceCents: 200 },
       { min: 6, max: 15, priceCents: 180 },

@@ -1,4 +1,5 @@
 import { DAY_MS } from '@pp/contract';
+import { INCLUDED_PUBLISHING_FEATURES } from './included-publishing';
 /** Subscription plans of PRODUCT.md §9: all named Professional, 250 API call credits each. */
 export const BILLING_CYCLES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
@@ -36,6 +37,7 @@ const features = (listings: number, per: string) => [
   `${PLAN_API_CALL_CREDITS} API call credits`,
   'Zillow, Realtor.com, Trulia & Redfin',
   'LinkedIn & X (Twitter) posts',
+  ...INCLUDED_PUBLISHING_FEATURES,
   'Fair Housing check on every post',
   'Analytics dashboard',
   '24/7 support',

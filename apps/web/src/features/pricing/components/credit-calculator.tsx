@@ -168,6 +168,11 @@ export function CreditCalculator({ type, onCheckout, processing }: CreditCalcula
       >
         <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Selected package</h3>
         <p className="mt-3 font-semibold text-slate-900">{info.title}</p>
+        {info.note ? (
+          <p className="mt-1 text-sm text-slate-600" data-testid="credit-note">
+            {info.note}
+          </p>
+        ) : null}
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between">
             <dt className="text-slate-600">Credits</dt>

@@ -1,4 +1,4 @@
-import type { CreditType } from '@pp/pricing';
+import { type CreditType, META_PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
 import { IconList } from '../../../components/ui/icon-list';
 import { HaveQuestions } from './have-questions';
 import { PaygoSection } from './paygo-section';
@@ -46,6 +46,18 @@ export function PricingPage(props: PricingPageProps) {
             />
           </div>
         </div>
+        <section
+          aria-labelledby="publishing-title"
+          className="mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="publishing-title" className="text-lg font-semibold text-slate-900">
+            Publishing reels and photos
+          </h2>
+          <IconList
+            items={[REEL_PUBLISHING_NOTE, META_PHOTO_POSTS_NOTE]}
+            className="mt-3 space-y-2 text-sm text-slate-700"
+          />
+        </section>
         <PaygoSection onCheckout={props.onBuyCredits} processingType={props.buyingType} />
         <HaveQuestions />
       </div>

@@ -1,4 +1,5 @@
 import type { AddonKey, TAddons } from '@pp/contract';
+import { META_PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
 import { BriefcaseBusiness, Clapperboard, Megaphone, Store } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -24,7 +25,10 @@ const CARDS: Array<{ key: AddonKey; label: string; icon: typeof Store; tone: str
   },
 ];
 
-/** 'Your Promotion Credits' (PRODUCT.md §2): the four counters, a missing value counting as 0. */
+/**
+ * 'Your Promotion Credits' (PRODUCT.md §2): the four counters, a missing value counting as 0, and
+ * what publishing costs beyond them (issue 27: reels publish free, Meta photo posts included).
+ */
 export function PromotionCredits({ addons }: { addons: Partial<TAddons> | null | undefined }) {
   return (
     <section aria-labelledby="credits-title" className="space-y-3">
@@ -47,6 +51,9 @@ export function PromotionCredits({ addons }: { addons: Partial<TAddons> | null |
           </li>
         ))}
       </ul>
+      <p className="text-sm text-slate-600" data-testid="publishing-note">
+        {REEL_PUBLISHING_NOTE} {META_PHOTO_POSTS_NOTE}
+      </p>
     </section>
   );
 }

@@ -140,4 +140,11 @@ describe('SubscriptionManagement', () => {
     const cards = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(cards).toEqual(['Facebook Marketplace2', 'LinkedIn0', 'Twitter0', 'Video Credits0']);
   });
+
+  it('says reels publish at no further credit and Meta photo posts are included (issue 27)', () => {
+    renderApp(<PromotionCredits addons={{ reel_generation: 1 }} />);
+    const note = screen.getByTestId('publishing-note').textContent ?? '';
+    expect(note).toContain('costs no further credit');
+    expect(note).toContain('Photo posts to Instagram and Facebook Pages are included in plans and trials');
+  });
 });
