@@ -23,8 +23,8 @@ export function createInspectableQueue(
   log: JobLog,
 ): InspectableQueue {
   if (redis) {
-    const queue = createJobQueue(def, redis, log);
     const inspector = bullmqInspector(def.name, redis.url, redis.prefix);
+    const queue = createJobQueue(inspector.noting(def), redis, log);
     return {
       ...queue,
       backend: 'bullmq',
