@@ -130,7 +130,7 @@ async function seed(
 }
 
 /** Connects the agent's X account through the stand-in's consent page, as the web app does. */
-async function connectX(app: Awaited<ReturnType<typeof buildApp>>, account: TestAccount) {
+export async function connectX(app: Awaited<ReturnType<typeof buildApp>>, account: TestAccount) {
   const start = await app.inject({
     method: 'POST',
     url: '/api/v1/connected-accounts/twitter/connect',
