@@ -199,8 +199,22 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'fairway view',
       'views of the golf course',
       'overlooking the golf course',
-      'backs to the golf course',
       'on the fairway',
+      // Backing onto a course: every verb and particle agents use, for the course or its fairway.
+      ...[
+        'backs',
+        'backs up',
+        'backing',
+        'backing up',
+        'overlooks',
+        'overlooking',
+        'faces',
+        'facing',
+      ].flatMap((v) =>
+        ['to the', 'onto the', 'on to the', 'the'].flatMap((p) =>
+          ['golf course', 'fairway', 'green'].map((c) => `${v} ${p} ${c}`),
+        ),
+      ),
     ],
     support:
       /golf[\w\s-]{0,15}(views?|vistas?|frontage|lot)|views? (of|over|to|onto) (the )?(\w+ )?(golf|fairway)|(on|overlook\w*|backs? (up )?(to|onto)|backing (up )?(to|onto)) (the |a )?(\w+ )?(golf|fairway)|fairway/,

@@ -52,6 +52,9 @@ describe('feature lexicon', () => {
     expect(features('Golf course views.', LISTINGS['sparrow-hawk'])).toEqual([
       'golf_view:warn:Golf course views',
     ]);
+    expect(features('Backs up to the fairway.', LISTINGS['sparrow-hawk'])).toEqual([
+      'golf_view:warn:Backs up to the fairway',
+    ]);
     expect(features('Lush private garden.', LISTINGS['falling-spring'])).toEqual([
       'garden:warn:private garden',
     ]);

@@ -208,7 +208,7 @@ export const readFeatures: ClaimReader = (ctx) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind === 'sym') continue;
-    const hit = phraseAt(tokens, i, PHRASES, 5);
+    const hit = phraseAt(tokens, i, PHRASES, 6);
     if (!hit) continue;
     const f = hit.value;
     const from = i;

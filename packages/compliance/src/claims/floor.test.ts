@@ -25,6 +25,8 @@ describe('floor level', () => {
   it('compares with the floor the description names (larkspur: second floor)', () => {
     expect(floors('Spacious 3rd-floor 2BR.', LISTINGS.larkspur)).toEqual(['block:3rd-floor']);
     expect(floors('Sunny 2nd floor 2 bed.', LISTINGS.larkspur)).toEqual(['ok:2nd floor']);
+    expect(floors('Third-story apartment.', LISTINGS.larkspur)).toEqual(['block:Third-story']);
+    expect(floors('Second-story apartment.', LISTINGS.larkspur)).toEqual(['ok:Second-story']);
   });
 
   it('reads no floor for a part of the building or a house', () => {

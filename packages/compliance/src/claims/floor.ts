@@ -121,7 +121,9 @@ const floorClaimAt = (
   let j = i + 1;
   if (tokens[j]?.raw === '-') j++;
   const level = tokens[j]?.low;
-  if (level !== 'floor' && level !== 'fl' && !(t.low === 'garden' && level === 'level')) return null;
+  // "third-story apartment" says the floor as "third-floor" does.
+  const floorWord = level === 'floor' || level === 'fl' || level === 'story' || level === 'storey';
+  if (!floorWord && !(t.low === 'garden' && level === 'level')) return null;
   j++;
   const afterFloor = j;
   if (tokens[j]?.raw === '-') j++;

@@ -48,4 +48,10 @@ describe('status', () => {
     expect(status('More listings coming soon!', sold)).toEqual([]);
     expect(status('Homes nearby just sold over asking.')).toEqual([]);
   });
+
+  it('reads no status in a question or a verb with its object', () => {
+    expect(status('Sold on the location? 2 bed townhome.')).toEqual([]);
+    expect(status('Rented a truck yet? Time to move.')).toEqual([]);
+    expect(status('Pending your approval: our new video!')).toEqual([]);
+  });
 });

@@ -195,6 +195,12 @@ const isStatusUse = (
   return true;
 };
 
+/** True when the sentence from i on ends with a question mark. */
+const inQuestion = (tokens: Parameters<ClaimReader>[0]['tokens'], i: number): boolean => {
+  for (let j = i; j < tokens.length; j++) if (endsSentence(tokens, j)) return tokens[j]!.raw === '?';
+  return false;
+};
+
 export const readStatus: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -207,7 +213,8 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
       .join(' ');
     const said = hit.value;
     const before = wordsBefore(tokens, i, 2);
-    const otherHomes = before.some((w) => OTHER_HOMES.has(w));
+    // "Sold on the location?", "Rented a truck yet?": a question states no status.
+    const otherHomes = before.some((w) => OTHER_HOMES.has(w)) || inQuestion(tokens, hit.next);
     if (
       otherHomes ||
       before.some((w) => NEGATION.has(w)) ||

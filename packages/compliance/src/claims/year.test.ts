@@ -37,6 +37,8 @@ describe('year built', () => {
 
   it('reads "a 70s ranch", "built \'83", "from 1948" after a home, "circa" and "a 2009 build"', () => {
     expect(years('A 70s ranch.')).toEqual(['block:70s']);
+    expect(years('Mid-90s construction.')).toEqual(['block:90s']);
+    expect(years('Loved the 80s music scene.')).toEqual([]);
     expect(years("Built '83, move-in ready.")).toEqual(['ok:83']);
     expect(years('Custom build from 2009.')).toEqual(['block:2009']);
     expect(years('A townhome from 1983.')).toEqual(['ok:1983']);

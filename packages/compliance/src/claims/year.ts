@@ -145,8 +145,10 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
     const built = BUILT.has(last) || from || (!w.short && AFTER_BUILD.test(after[0] ?? ''));
     // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").
-    const article = raw.filter((x) => x !== "'" && x !== '’').at(-1) ?? '';
-    const shortNoun = w.short && /^(the|a|an)$/.test(article) && AFTER_BUILD.test(after[0] ?? '');
+    const article = raw.filter((x) => x !== "'" && x !== '’' && x !== '-').at(-1) ?? '';
+    // "a 70s ranch", "mid-90s construction", "Late 60s colonial": a decade before a home's noun.
+    const opens = /^(the|a|an|early|mid|late|)$/.test(article);
+    const shortNoun = w.short && opens && AFTER_BUILD.test(after[0] ?? '');
     if ((!built && !shortNoun) || last === 'since') continue;
     // "early 90s", "the late 1960s": part of the decade.
     const part = PART_OF_DECADE[raw.filter((x) => x !== '-' && x !== "'" && x !== '’').at(-1) ?? ''];

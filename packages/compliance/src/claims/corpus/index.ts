@@ -1,6 +1,7 @@
 import type { ClaimCase } from './case';
 import { AREA_YEAR_CASES } from './cases-area-year';
 import { FEATURE_CASES } from './cases-features';
+import { GENERALISED_CASES } from './cases-generalised';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -16,4 +17,5 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...FEATURE_CASES,
   ...NO_CLAIM_CASES,
   ...POST_CASES,
+  ...GENERALISED_CASES,
 ];
