@@ -20,6 +20,7 @@ import { useDraftText } from '../hooks/use-draft-text';
 import { complianceRefusal } from '../utils/compliance-refusal';
 import { ClaimFindings } from './claim-findings';
 import { PostPhotoPicker } from './post-photo-picker';
+import { OPTIONAL_REEL_PLATFORMS, ReelAsVideo } from './reel-as-video';
 import { NO_TIKTOK_CHOICE, type TikTokChoice, TikTokFields, tiktokRequest } from './tiktok-fields';
 import { type YouTubeChoice, YouTubeFields } from './youtube-fields';
 
@@ -58,6 +59,9 @@ export function SchedulePostForm({
   const [linkInReply, setLinkInReply] = useState(true);
   const [video, setVideo] = useState<YouTubeChoice>({ reelId: '', title: '', privacy: 'public' });
   const [tiktok, setTikTok] = useState<TikTokChoice>(NO_TIKTOK_CHOICE);
+  // LinkedIn, X, Instagram, Facebook Page: a reel instead of photos (issue 27), or none.
+  const [reelId, setReelId] = useState('');
+  const optionalReel = OPTIONAL_REEL_PLATFORMS.includes(platform) ? reelId : '';
   const tiktokInfo = useTikTokCreatorInfo(platform === 'tiktok');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateScheduledPost(listingId);
@@ -81,7 +85,8 @@ export function SchedulePostForm({
         platform,
         text,
         // A Short and a TikTok video are the reel alone.
-        ...(platform === 'youtube' || platform === 'tiktok' ? {} : { photo_ids: photoIds }),
+        ...(platform === 'youtube' || platform === 'tiktok' || optionalReel ? {} : { photo_ids: photoIds }),
+        ...(optionalReel ? { reel_id: optionalReel } : {}),
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
         ...(publishAt ? { publish_at: publishAt } : {}),
@@ -149,7 +154,18 @@ export function SchedulePostForm({
         )}
       </label>
       <ClaimFindings text={text} check={claims} />
-      <PostPhotoPicker listingId={listingId} platform={platform} value={photoIds} onChange={setPhotoIds} />
+      {OPTIONAL_REEL_PLATFORMS.includes(platform) && (
+        <ReelAsVideo
+          listingId={listingId}
+          platform={platform}
+          value={reelId}
+          onChange={setReelId}
+          error={errors.reel_id}
+        />
+      )}
+      {!optionalReel && (
+        <PostPhotoPicker listingId={listingId} platform={platform} value={photoIds} onChange={setPhotoIds} />
+      )}
       {platform === 'twitter' && hasLink(text) && (
         <div role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           <p>{SOCIAL_MESSAGES.xLinkCost}</p>
