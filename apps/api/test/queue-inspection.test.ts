@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInspectableQueue } from '../src/queue/inspectable-queue';
+import { createInspectableQueue, type InspectedJob } from '../src/queue/inspectable-queue';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis-prefix';
 
 /** The queues page's view of BullMQ (issue 28): read from the real Redis, as every process shares it. */
@@ -38,7 +38,7 @@ describe('createInspectableQueue on BullMQ', () => {
 
     await queue.add('bad-1');
     const worker = queue.work('test');
-    let retrying;
+    let retrying: InspectedJob | undefined;
     for (let i = 0; i < 100 && !retrying; i++) {
       await new Promise((r) => setTimeout(r, 100));
       retrying = (await queue.inspect(10)).jobs.find((j) => j.id === 'bad-1' && j.error);
