@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaimOverrideSchema } from './claims';
 import { successEnvelope } from './envelope';
 import type { ListingStatus } from './listing';
 
@@ -112,6 +113,7 @@ export const REEL_MESSAGES = {
   expiredLink: 'This link has expired',
   originalUploaded: 'Original photo saved',
   oneOriginal: 'Send one file "photos": the unaltered original of this photo',
+  captionTextMissing: 'Add the post text for the captions, or turn captions off',
 } as const;
 
 /** An uploaded photo. `url` is a short-lived signed address usable in <img> without a bearer token. */
@@ -167,6 +169,17 @@ export type TReelPhotoChoice = z.infer<typeof ZReelPhotoChoiceSchema>;
 /** Instagram's caption limit: the longest post text a reel's captions are made from. */
 export const REEL_CAPTION_TEXT_MAX = 2200;
 
+/**
+ * The drafts a reel's captions start from, in the web form and the side panel (the agent may edit
+ * the text): X's is short and reads in a 15-30 s reel; LinkedIn's is longer and is cut at a sentence.
+ */
+export const REEL_CAPTION_DRAFTS = ['twitter', 'linkedin'] as const;
+export type ReelCaptionDraft = (typeof REEL_CAPTION_DRAFTS)[number];
+export const REEL_CAPTION_DRAFT_LABELS: Record<ReelCaptionDraft, string> = {
+  twitter: 'Your X post',
+  linkedin: 'Your LinkedIn post',
+};
+
 /** A rendered output of a reel: its size and its signed address (`&download=1` to download). */
 export const ZReelOutputSchema = z.object({
   size: z.enum(REEL_SIZES),
@@ -177,34 +190,48 @@ export const ZReelOutputSchema = z.object({
 export type TReelOutput = z.infer<typeof ZReelOutputSchema>;
 
 /** POST /api/v1/marketing/reels: photos in the order they play. */
-export const ZCreateReelRequestSchema = z.object({
-  listing_id: z.uuid('Choose one of your listings'),
-  photos: z
-    .array(ZReelPhotoChoiceSchema)
-    .min(1, REEL_MESSAGES.noPhotos)
-    .max(REEL_LIMITS.photos, `At most ${REEL_LIMITS.photos} photos per reel`)
-    .refine((p) => new Set(p.map((x) => x.photo_id)).size === p.length, 'Each photo can be used once'),
-  duration_sec: z.literal(REEL_DURATIONS, { error: 'Length must be 15, 30 or 60 seconds' }),
-  template: z.enum(REEL_TEMPLATES, { error: 'Choose a template' }),
-  /** `classic` when left out. */
-  style: z.enum(REEL_STYLES, { error: 'Choose a look' }).optional(),
-  music: z.boolean(),
-  /** Which music bed plays when music is on; the first when left out. */
-  track: z.enum(REEL_TRACKS, { error: 'Choose a track' }).optional(),
-  /** Burned-in captions (issue 24): the post text in short timed phrases; off when left out. */
-  captions: z.boolean().optional(),
-  /** The post text the captions show; the listing's description, else its headline lines, when left out. */
-  caption_text: z
-    .string()
-    .max(REEL_CAPTION_TEXT_MAX, `Caption text is at most ${REEL_CAPTION_TEXT_MAX} characters`)
-    .optional(),
-  /** Output sizes; the 9:16 master is always made, so ['9:16'] when left out. */
-  sizes: z
-    .array(z.enum(REEL_SIZES, { error: 'Sizes are 9:16, 4:5 or 1:1' }))
-    .max(REEL_SIZES.length)
-    .refine((s) => new Set(s).size === s.length, 'Each size once')
-    .optional(),
-});
+export const ZCreateReelRequestSchema = z
+  .object({
+    listing_id: z.uuid('Choose one of your listings'),
+    photos: z
+      .array(ZReelPhotoChoiceSchema)
+      .min(1, REEL_MESSAGES.noPhotos)
+      .max(REEL_LIMITS.photos, `At most ${REEL_LIMITS.photos} photos per reel`)
+      .refine((p) => new Set(p.map((x) => x.photo_id)).size === p.length, 'Each photo can be used once'),
+    duration_sec: z.literal(REEL_DURATIONS, { error: 'Length must be 15, 30 or 60 seconds' }),
+    template: z.enum(REEL_TEMPLATES, { error: 'Choose a template' }),
+    /** `classic` when left out. */
+    style: z.enum(REEL_STYLES, { error: 'Choose a look' }).optional(),
+    music: z.boolean(),
+    /** Which music bed plays when music is on; the first when left out. */
+    track: z.enum(REEL_TRACKS, { error: 'Choose a track' }).optional(),
+    /** Burned-in captions (issue 24): the post text in short timed lines; off when left out. */
+    captions: z.boolean().optional(),
+    /**
+     * The post text the captions show (the draft the agent chose and edited), required with captions
+     * on. It passes the same Fair Housing and claim checks as a post before the reel is queued (422
+     * with the findings); links, hashtags and emoji are left out of the burned-in words.
+     */
+    caption_text: z
+      .string()
+      .max(REEL_CAPTION_TEXT_MAX, `Caption text is at most ${REEL_CAPTION_TEXT_MAX} characters`)
+      .optional(),
+    /** The claim-checker blocks in the caption text the agent accepts, as when publishing a post. */
+    override_claims: ZClaimOverrideSchema.optional(),
+    /** Output sizes; the 9:16 master is always made, so ['9:16'] when left out. */
+    sizes: z
+      .array(z.enum(REEL_SIZES, { error: 'Sizes are 9:16, 4:5 or 1:1' }))
+      .max(REEL_SIZES.length)
+      .refine((s) => new Set(s).size === s.length, 'Each size once')
+      .optional(),
+  })
+  .superRefine((req, ctx) => {
+    // Captions are the post's words: with nothing to say there is nothing to burn in, and no fallback
+    // to the listing site's description (words the agent never chose, and no check ever read).
+    if (req.captions && !req.caption_text?.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['caption_text'], message: REEL_MESSAGES.captionTextMissing });
+    }
+  });
 export type TCreateReelRequest = z.infer<typeof ZCreateReelRequestSchema>;
 
 /** A reel (the spec's Reel fields plus its progress). */

@@ -68,8 +68,9 @@ export interface ReelOrder {
   style?: ReelStyle;
   music: boolean;
   track?: ReelTrack;
-  /** Burned-in captions from the listing's description (issue 24). */
+  /** Burned-in captions (issue 24) showing `caption_text`, the agent's post text. */
   captions?: boolean;
+  caption_text?: string;
   /** Feed sizes besides the 9:16 master. */
   sizes?: ReelSize[];
 }

@@ -1,12 +1,22 @@
-import type { TListing } from '@pp/contract';
+import type { TDrafts, TListing } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import { movePhoto, togglePhoto } from './editor-state';
-import { initialReelState, reelPhotos, toggleAltered, toggleFit } from './reel-state';
+import { initialReelState, reelCaptionText, reelPhotos, toggleAltered, toggleFit } from './reel-state';
 
 const photos = Array.from({ length: 24 }, (_, i) => `https://photos.zillowstatic.com/p${i}.jpg`);
 const listing = (status: TListing['status']) => ({ status, photos }) as TListing;
 
 describe('the Reel tab state', () => {
+  it('captions show the chosen draft as edited, the X post by default, nothing when off', () => {
+    const drafts = { twitter: { text: 'Just listed!' }, linkedin: { text: 'A longer post.' } } as TDrafts;
+    const state = initialReelState(listing('for_sale'));
+    expect(reelCaptionText(state, drafts)).toBeUndefined();
+    expect(reelCaptionText({ ...state, captions: true }, drafts)).toBe('Just listed!');
+    expect(reelCaptionText({ ...state, captions: true, captionFrom: 'linkedin' }, drafts)).toBe(
+      'A longer post.',
+    );
+  });
+
   it('takes its headline from the listing status', () => {
     expect(initialReelState(listing('sold')).template).toBe('just_sold');
     expect(initialReelState(listing('for_sale')).template).toBe('just_listed');

@@ -1,11 +1,13 @@
 import {
   defaultReelTemplate,
   REEL_LIMITS,
+  type ReelCaptionDraft,
   type ReelDuration,
   type ReelSize,
   type ReelStyle,
   type ReelTemplate,
   type ReelTrack,
+  type TDrafts,
   type TListing,
 } from '@pp/contract';
 import { includedPhotos, type PhotoChoice } from './editor-state';
@@ -22,6 +24,8 @@ export interface ReelState extends PhotoChoice {
   music: boolean;
   track: ReelTrack;
   captions: boolean;
+  /** Which of the agent's drafts (as edited in its tab) the captions show. */
+  captionFrom: ReelCaptionDraft;
   /** Output sizes; 9:16 is always made. */
   sizes: ReelSize[];
 }
@@ -39,6 +43,7 @@ export function initialReelState(listing: TListing): ReelState {
     music: true,
     track: 'golden_hour',
     captions: false,
+    captionFrom: 'twitter',
     sizes: ['9:16'],
   };
 }
@@ -63,3 +68,7 @@ export const reelPhotos = (state: ReelState) =>
     altered: state.altered.includes(url),
     fit: (state.fit ?? []).includes(url),
   }));
+
+/** The post text the captions show: the chosen draft as the agent left it; none with captions off. */
+export const reelCaptionText = (state: ReelState, drafts: TDrafts): string | undefined =>
+  state.captions ? drafts[state.captionFrom ?? 'twitter'].text : undefined;

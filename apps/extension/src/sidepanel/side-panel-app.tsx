@@ -201,6 +201,7 @@ export function SidePanelApp({
               listing={listing}
               listingId={saving.state.kind === 'saved' ? saving.state.listingId : null}
               user={session?.user ?? null}
+              drafts={editor.drafts}
               state={reelState}
               setState={(state) => setReelEdited({ key: clickKey, state })}
               onCreated={() => void reload()}

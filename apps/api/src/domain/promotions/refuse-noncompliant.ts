@@ -1,4 +1,11 @@
-import { checkClaims, checkCompliance, isOverridden, isPublishable, type NamedClaim } from '@pp/compliance';
+import {
+  type ComplianceContext,
+  checkClaims,
+  checkCompliance,
+  isOverridden,
+  isPublishable,
+  type NamedClaim,
+} from '@pp/compliance';
 import { LISTING_MESSAGES, type TClaimFinding, type TClaimOverride, type TListing } from '@pp/contract';
 import { AppError } from '../../lib/errors';
 import { complianceContextFor } from '../listings/drafts-for-listing';
@@ -9,15 +16,17 @@ import { complianceContextFor } from '../listings/drafts-for-listing';
  * checked when it is written and edited, so nothing unchecked waits in the queue). A block-level
  * Fair Housing finding refuses with 422 and the findings; so does a claim the listing contradicts,
  * unless the agent's `override_claims` names it (the caller records the override in the audit
- * trail). The rest are answered for the editor to show.
+ * trail). The rest are answered for the editor to show. `context` narrows the advertising rules
+ * where the credit lines are carried elsewhere (a reel's captions: its end card names the brokerage).
  */
 export function refuseNoncompliant(
   listing: TListing,
   agentName: string,
   text: string,
   overrideClaims?: TClaimOverride,
+  context: ComplianceContext = complianceContextFor(listing, agentName),
 ): { findings: ReturnType<typeof checkCompliance>; claims: TClaimFinding[] } {
-  const findings = checkCompliance(text, complianceContextFor(listing, agentName));
+  const findings = checkCompliance(text, context);
   const claims = checkClaims(text, listing);
   if (!isPublishable(findings)) {
     throw new AppError(422, LISTING_MESSAGES.complianceRefused, undefined, { findings, claims });

@@ -146,11 +146,11 @@ describe('reel captions and sizes (issue 24)', () => {
   const jane = { ...agent('Jane Agent', 'Sunset Realty'), phone_number: '' };
   const size = { width: 720, height: 1280 };
 
-  it('captions the post text, else the description, else the headline lines; none when off', () => {
+  it('captions the post text, else (a row from before it was required) the headline lines, never the description; none when off', () => {
     expect(reelCaptionText({ ...row, caption_text: 'Come see it' }, listing)).toBe('Come see it');
-    expect(reelCaptionText(row, { ...listing, description: 'Bright and open.' })).toBe('Bright and open.');
-    const lines = reelCaptionText(row, { ...listing, description: '' });
+    const lines = reelCaptionText(row, { ...listing, description: 'Bright and open.' });
     expect(lines.startsWith('Just listed. ')).toBe(true);
+    expect(lines).not.toContain('Bright and open');
     expect(reelRenderInput(row, listing, jane, [], size).captions).toBeUndefined();
     const on = reelRenderInput({ ...row, captions: true, caption_text: 'Hi' }, listing, jane, [], size);
     expect(on.captions).toBe('Hi');

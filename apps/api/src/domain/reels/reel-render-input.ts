@@ -75,15 +75,15 @@ export function reelOriginals(
 }
 
 /**
- * The words of a reel's captions: the post text the agent sent, else the listing's description,
- * else its headline lines (the occasion, the address, the facts and the price).
+ * The words of a reel's captions: the post text the agent sent (checked when the reel was asked
+ * for). A row from before captions needed the text falls back to the headline lines (the occasion,
+ * the address, the facts and the price), never to the listing site's description, which no check read.
  */
 export function reelCaptionText(
   row: { template: string; caption_text?: string | null },
   listing: TListing,
 ): string {
   if (row.caption_text?.trim()) return row.caption_text;
-  if (listing.description?.trim()) return listing.description;
   const place = [listing.address.street, listing.address.city].filter(Boolean).join(', ');
   const lines = [
     REEL_HEADLINES[row.template as ReelTemplate],

@@ -43,7 +43,7 @@ export const createReel: Handler<'reel:create'> = async ({ order }) => {
       ...(order.style ? { style: order.style } : {}),
       music: order.music,
       ...(order.music && order.track ? { track: order.track } : {}),
-      ...(order.captions ? { captions: true } : {}),
+      ...(order.captions ? { captions: true, caption_text: order.caption_text } : {}),
       ...(order.sizes?.length ? { sizes: order.sizes } : {}),
     },
   });

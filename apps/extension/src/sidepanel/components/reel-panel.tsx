@@ -1,4 +1,6 @@
 import {
+  REEL_CAPTION_DRAFT_LABELS,
+  REEL_CAPTION_DRAFTS,
   REEL_DURATIONS,
   REEL_HEADLINES,
   REEL_LIMITS,
@@ -11,6 +13,7 @@ import {
   REEL_TRACKS,
   reelTrackPreviewPath,
   type TCurrentUser,
+  type TDrafts,
   type TListing,
   type TReel,
 } from '@pp/contract';
@@ -20,7 +23,7 @@ import { getApiBase } from '../../common/settings';
 import { SelectField } from '../../ui/field';
 import { openWebApp } from '../../ui/links';
 import { movePhoto, togglePhoto } from '../editor-state';
-import { type ReelState, reelPhotos, toggleAltered, toggleFit } from '../reel-state';
+import { type ReelState, reelCaptionText, reelPhotos, toggleAltered, toggleFit } from '../reel-state';
 import { useReelProgress } from '../use-reel-progress';
 import { PhotoPicker } from './photo-picker';
 import { PublishBar } from './publish-bar';
@@ -123,11 +126,14 @@ export function ReelPanel({
   listing,
   listingId,
   user,
+  drafts,
   state,
   setState,
   onCreated,
 }: {
   listing: TListing;
+  /** The posts as edited in their tabs: the captions show one of them. */
+  drafts: TDrafts;
   listingId: string | null;
   user: TCurrentUser | null;
   state: ReelState;
@@ -162,6 +168,7 @@ export function ReelPanel({
           music: state.music,
           track: state.track,
           captions: state.captions,
+          caption_text: reelCaptionText(state, drafts),
           sizes: state.sizes,
         },
       });
@@ -264,9 +271,24 @@ export function ReelPanel({
             checked={state.captions}
             onChange={(e) => setState({ ...state, captions: e.target.checked })}
           />
-          Captions (the listing's description, burned in)
+          Captions (your post's words, burned in)
         </label>
       </fieldset>
+      {state.captions && (
+        <>
+          <SelectField
+            label="Captions show"
+            value={state.captionFrom ?? 'twitter'}
+            options={REEL_CAPTION_DRAFTS}
+            labels={REEL_CAPTION_DRAFT_LABELS}
+            onChange={(captionFrom) => setState({ ...state, captionFrom })}
+          />
+          <p className="hint reel-caption-text">
+            “{reelCaptionText(state, drafts)}” (edit it in its tab; links, hashtags and emoji are left off the
+            video)
+          </p>
+        </>
+      )}
       <p className="hint">
         A {state.duration}-second 9:16 video of {chosen.length} of up to {REEL_LIMITS.photos} photos, each
         filling the frame (tick Whole to show a photo uncropped), with the price, facts, your brokerage and
