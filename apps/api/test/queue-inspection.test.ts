@@ -41,7 +41,7 @@ describe('createInspectableQueue on BullMQ', () => {
     let retrying: InspectedJob | undefined;
     for (let i = 0; i < 100 && !retrying; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      retrying = (await queue.inspect(10)).jobs.find((j) => j.id === 'bad-1' && j.error);
+      retrying = (await queue.inspect(10)).jobs.find((j) => j.id === 'bad-1' && j.state === 'delayed');
     }
     await worker.close();
     expect(retrying).toMatchObject({ state: 'delayed', attempts: 1, error: 'ffmpeg exited with code 1' });
