@@ -119,7 +119,14 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
   hardwood: { claims: ['pisos de madera', 'piso de madera', 'duela'], support: /madera|duela/ },
   solar: { claims: ['paneles solares', 'energía solar', 'celdas solares'], support: /solar/ },
   pets: {
-    claims: ['se aceptan mascotas', 'mascotas permitidas', 'acepta mascotas', 'aceptan mascotas'],
+    claims: [
+      'se aceptan mascotas',
+      'mascotas permitidas',
+      'acepta mascotas',
+      'aceptan mascotas',
+      'mascotas bienvenidas',
+      'se permiten mascotas',
+    ],
     support: /(se )?aceptan? mascotas|mascotas permitidas/,
   },
   // "Bodega" alone is a corner store in US English and "oficina" alone our office ("llame a la oficina").

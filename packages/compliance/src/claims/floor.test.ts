@@ -20,6 +20,7 @@ describe('floor level', () => {
   it('reads "On the 5th floor" opening a sentence and "it\'s on the 12th floor"', () => {
     expect(floors('On the 4th floor: a prewar two-bedroom.')).toEqual(['ok:4th floor']);
     expect(floors("It's on the 12th floor.")).toEqual(['block:12th floor']);
+    expect(floors('A 2BR on the 7th floor of a nine-story building.')).toEqual(['block:7th floor']);
   });
 
   it('compares with the floor the description names (larkspur: second floor)', () => {
@@ -27,6 +28,15 @@ describe('floor level', () => {
     expect(floors('Sunny 2nd floor 2 bed.', LISTINGS.larkspur)).toEqual(['ok:2nd floor']);
     expect(floors('Third-story apartment.', LISTINGS.larkspur)).toEqual(['block:Third-story']);
     expect(floors('Second-story apartment.', LISTINGS.larkspur)).toEqual(['ok:Second-story']);
+  });
+
+  it('reads Spanish floors: "en el tercer piso", "2do piso", "planta baja"', () => {
+    const larkspur = LISTINGS.larkspur; // second floor
+    expect(floors('Departamento de 2 recámaras en el tercer piso.', larkspur)).toEqual(['block:tercer piso']);
+    expect(floors('Departamento en el segundo piso.', larkspur)).toEqual(['ok:segundo piso']);
+    expect(floors('Departamento en el 2do piso.', larkspur)).toEqual(['ok:2do piso']);
+    expect(floors('Departamento en la planta baja.', larkspur)).toEqual([]);
+    expect(floors('Lavandería en el tercer piso.', larkspur)).toEqual([]);
   });
 
   it('reads no floor for a part of the building or a house', () => {

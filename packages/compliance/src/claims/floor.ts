@@ -110,12 +110,79 @@ const namesHome = (tokens: readonly Token[], j: number): boolean => {
   return BED_WORDS.has(tokens[b]?.low ?? '');
 };
 
+/** Spanish floors: "en el tercer piso", "2do piso", "planta baja". "Cuarto" is 4th only before "piso". */
+const SPANISH_ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+  sexto: 6,
+  sexta: 6,
+  séptimo: 7,
+  septimo: 7,
+  octavo: 8,
+  noveno: 9,
+  décimo: 10,
+  decimo: 10,
+};
+const SPANISH_FLOOR = new Set(['piso', 'nivel', 'planta']);
+const SPANISH_HOME = new Set([
+  'departamento',
+  'depa',
+  'apartamento',
+  'condominio',
+  'condo',
+  'unidad',
+  'está',
+  'esta',
+  'ubicado',
+  'ubicada',
+  'encuentra',
+  'recámaras',
+  'recámara',
+  'recamaras',
+  'habitaciones',
+  'habitación',
+]);
+
+const spanishFloorAt = (tokens: readonly Token[], i: number): { floor: number; next: number } | null => {
+  const t = tokens[i]!;
+  let floor = SPANISH_ORDINALS[t.low];
+  let j = i + 1;
+  // "3er piso", "2do piso", "1° piso"
+  if (floor === undefined && t.kind === 'num' && !t.money && t.value >= 1 && t.value <= 60) {
+    const suffix = tokens[j];
+    if (suffix && suffix.start === t.end && /^(er|ro|do|to|vo|mo|no|°|º)$/.test(suffix.low)) {
+      floor = t.value;
+      j++;
+    }
+  }
+  if (t.low === 'planta' && tokens[i + 1]?.low === 'baja') {
+    floor = 1;
+    j = i + 1;
+  } else if (floor === undefined || !SPANISH_FLOOR.has(tokens[j]?.low ?? '')) return null;
+  const before = wordsBefore(tokens, i, 3);
+  const enEl = before.at(-1) === 'el' && before.at(-2) === 'en';
+  if (!enEl || !(before.length === 2 || SPANISH_HOME.has(before.at(-3) ?? ''))) return null;
+  return { floor, next: j + 1 };
+};
+
 const floorClaimAt = (
   tokens: readonly Token[],
   i: number,
 ): { floor: number; next: number; top: boolean } | null => {
   const t = tokens[i]!;
   if (t.low === 'penthouse') return { floor: Number.POSITIVE_INFINITY, next: i + 1, top: true };
+  const es = spanishFloorAt(tokens, i);
+  if (es) return { ...es, top: false };
   const ordinal = t.kind === 'ord' ? t.value : t.low === 'ground' || t.low === 'garden' ? 1 : Number.NaN;
   if (Number.isNaN(ordinal)) return null;
   let j = i + 1;
@@ -128,9 +195,12 @@ const floorClaimAt = (
   const afterFloor = j;
   if (tokens[j]?.raw === '-') j++;
   const before = wordsBefore(tokens, i, 3);
-  // "On the 5th floor, …" opening a sentence says where the home is, as "located on the" does.
+  // "On the 5th floor, …" opening a sentence, "located on the", "a 2BR on the 7th floor": the home's.
   const onThe = before.at(-1) === 'the' && before.at(-2) === 'on';
-  const located = onThe && (before.length === 2 || LOCATED.has(before.at(-3) ?? ''));
+  const subject = before.at(-3) ?? '';
+  const located =
+    onThe &&
+    (before.length === 2 || LOCATED.has(subject) || BED_WORDS.has(subject) || UNIT_WORDS.has(subject));
   if (!namesHome(tokens, j) && !located) return null;
   // The claim ends at "floor": the home's kind after it ("condo") is the property type's claim.
   return { floor: ordinal, next: afterFloor, top: !Number.isFinite(ordinal) };

@@ -29,6 +29,7 @@ describe('status', () => {
     expect(status('Currently rented at $2,000.', larkspur)).toEqual([]);
     expect(status('Leased parking is available next door.', larkspur)).toEqual([]);
     expect(status('Fully leased 3-flat.', LISTINGS['n-wayne'])).toEqual([]);
+    expect(status('Tenant placed in under a week!', larkspur)).toEqual(['block:Tenant placed']);
   });
 
   it('reads off the market and still available; a hurry is no status', () => {
@@ -47,6 +48,11 @@ describe('status', () => {
     expect(status('Homes like this one sold fast last spring.')).toEqual([]);
     expect(status('More listings coming soon!', sold)).toEqual([]);
     expect(status('Homes nearby just sold over asking.')).toEqual([]);
+  });
+
+  it('reads "closed on Friday" as a closing and "closed on weekends" as opening hours', () => {
+    expect(status('Closed on Friday! Congrats to my buyers.')).toEqual(['block:Closed']);
+    expect(status('Closed on weekends, the pool opens in May.')).toEqual([]);
   });
 
   it('reads no status in a question or a verb with its object', () => {

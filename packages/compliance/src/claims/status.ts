@@ -66,9 +66,17 @@ const SAID = new Map<string, Said>([
   ...['sold', 'just sold', 'closed', 'just closed', 'sold over asking'].map(
     (p) => [p, 'sold'] as [string, Said],
   ),
-  ...['leased', 'just leased', 'rented', 'just rented', 'lease signed', 'leased up'].map(
-    (p) => [p, 'leased'] as [string, Said],
-  ),
+  ...[
+    'leased',
+    'just leased',
+    'rented',
+    'just rented',
+    'lease signed',
+    'leased up',
+    'tenant placed',
+    'tenants placed',
+    'tenant secured',
+  ].map((p) => [p, 'leased'] as [string, Said]),
   ...['off market', 'off the market', 'withdrawn', 'taken off the market', 'pulled off the market'].map(
     (p) => [p, 'off'] as [string, Said],
   ),
@@ -140,6 +148,8 @@ const NOT_LEASED_AFTER =
 const NOT_OFF_AFTER =
   /^(deal|deals|listing|listings|opportunity|sale|property|exclusive|pocket|before|soon|fast)$/;
 const OFF_BEFORE = new Set(['now', 'is', 'been', 'officially', 'taken', 'pulled', 'went', 'was', "it's"]);
+const WHEN =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the \d|this|it|our|my|their)\b/;
 const NOT_CLOSED = /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption)$/;
 
 const isStatusUse = (
@@ -184,7 +194,10 @@ const isStatusUse = (
       !wordsBefore(tokens, i, 4).includes('before') &&
       (OFF_BEFORE.has(prev) || atStart || caps || phrase.includes('taken'))
     );
-  if (phrase === 'closed') return (prev === 'just' || caps || atStart) && !NOT_CLOSED.test(after);
+  // "Closed on Friday!", "closed on the 14th": a closing; "closed on weekends" is opening hours.
+  const closedOnDay = after === 'on' && WHEN.test(wordsFrom(tokens, next + 1, 2).join(' '));
+  if (phrase === 'closed')
+    return (prev === 'just' || caps || atStart) && (closedOnDay || !NOT_CLOSED.test(after));
   if (phrase === 'pending')
     return (
       !NOT_PENDING_AFTER.test(after) &&

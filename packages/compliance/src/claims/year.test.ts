@@ -32,6 +32,7 @@ describe('year built', () => {
     expect(years('Built in the early 80s.')).toEqual(['ok:80s']);
     expect(years('Built in the late 80s.')).toEqual(['block:80s']);
     expect(years('Built in the 1900s.')).toEqual(['ok:1900s']);
+    expect(years('Built in the 2000s.', LISTINGS['lee-marie'])).toEqual(['block:2000s']);
     expect(years('An early 1900s farmhouse.')).toEqual(['block:1900s']);
   });
 

@@ -99,8 +99,9 @@ const yearAt = (tokens: readonly Token[], i: number, now: number): Written | nul
   const decade = decadeAt(tokens, i);
   if (/^\d{4}$/.test(t.raw)) {
     if (t.value < 1700 || t.value > now + 5) return null;
-    // "the 1900s" is the decade or the century: either is right.
-    const century = decade && t.value % 100 === 0 ? 99 : 9;
+    // "the 1900s" is the decade or the century: either is right. "The 2000s" is the decade: a century
+    // not yet over is not how anyone dates a house.
+    const century = decade && t.value % 100 === 0 && t.value + 99 < now ? 99 : 9;
     return { spans: [[t.value, decade ? t.value + century : t.value]], end: decade || i + 1, short: false };
   }
   if (!/^\d0$/.test(t.raw) && !(apostrophe && /^\d\d$/.test(t.raw))) return null;
