@@ -35,7 +35,7 @@ describe('floor level', () => {
     expect(floors('Departamento de 2 recámaras en el tercer piso.', larkspur)).toEqual(['block:tercer piso']);
     expect(floors('Departamento en el segundo piso.', larkspur)).toEqual(['ok:segundo piso']);
     expect(floors('Departamento en el 2do piso.', larkspur)).toEqual(['ok:2do piso']);
-    expect(floors('Departamento en la planta baja.', larkspur)).toEqual([]);
+    expect(floors('Departamento en la planta baja.', larkspur)).toEqual(['block:planta baja']);
     expect(floors('Lavandería en el tercer piso.', larkspur)).toEqual([]);
   });
 

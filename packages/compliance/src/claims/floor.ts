@@ -170,7 +170,7 @@ const spanishFloorAt = (tokens: readonly Token[], i: number): { floor: number; n
     j = i + 1;
   } else if (floor === undefined || !SPANISH_FLOOR.has(tokens[j]?.low ?? '')) return null;
   const before = wordsBefore(tokens, i, 3);
-  const enEl = before.at(-1) === 'el' && before.at(-2) === 'en';
+  const enEl = (before.at(-1) === 'el' || before.at(-1) === 'la') && before.at(-2) === 'en';
   if (!enEl || !(before.length === 2 || SPANISH_HOME.has(before.at(-3) ?? ''))) return null;
   return { floor, next: j + 1 };
 };
