@@ -40,6 +40,15 @@ async function publishedEarlier(setup: Agent, count: number, firstHoursAgo: numb
   );
 }
 
+const fairUse = async (setup: Agent) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/scheduled-posts/photo-fair-use',
+      headers: setup.agent.auth,
+    })
+  ).json().data as { used: number; limit: number; next_free_at: string | null };
+
 const postsOf = async (setup: Agent) =>
   db.select().from(scheduledPosts).where(eq(scheduledPosts.user_id, setup.agent.userId));
 
@@ -64,12 +73,17 @@ describe('Instagram and Facebook Page photo posts', () => {
     expect(await ledgerBalances(db, setup.agent.userId)).toEqual(before);
     const events = await promotionEvents(db, setup.agent.userId);
     expect(events.map((e) => e.platform)).toEqual(['instagram']);
+    expect(await fairUse(setup)).toEqual({ used: 1, limit: PHOTO_POST_FAIR_USE_PER_DAY, next_free_at: null });
   });
 
   it('past the fair-use limit a new one is refused with 429 and nothing is written; a reel still goes', async () => {
     const setup = await metaAgent(app, meta, 1);
     await publishedEarlier(setup, PHOTO_POST_FAIR_USE_PER_DAY, 20);
     const rows = (await postsOf(setup)).length;
+    // The oldest of them was published 20 hours ago: the next one fits in 4 hours.
+    const use = await fairUse(setup);
+    expect(use).toMatchObject({ used: PHOTO_POST_FAIR_USE_PER_DAY, limit: PHOTO_POST_FAIR_USE_PER_DAY });
+    expect((Date.parse(use.next_free_at!) - Date.now()) / HOUR).toBeCloseTo(4, 1);
     const res = await photoPost(setup, 'One too many');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(POST_CREDIT_MESSAGES.fairUseReached(PHOTO_POST_FAIR_USE_PER_DAY));

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { AddonKey } from './constants';
+import { successEnvelope } from './envelope';
 
 /* Platforms are the scheduled-post platforms of social.ts (which re-exports this file, so it takes strings). */
 
@@ -42,7 +44,18 @@ export const isFairUsePhotoPost = (
   post: { reel_id?: string | null | undefined },
 ): boolean => !post.reel_id && (FAIR_USE_PLATFORMS as readonly string[]).includes(platform);
 
+/** GET /scheduled-posts/photo-fair-use: the account's photo posts in the last 24 hours. */
+export const ZPhotoFairUseSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  /** When the next post fits again, while the limit is reached; null below it. */
+  next_free_at: z.string().nullable(),
+});
+export type TPhotoFairUse = z.infer<typeof ZPhotoFairUseSchema>;
+export const ZPhotoFairUseResponseSchema = successEnvelope(ZPhotoFairUseSchema);
+
 export const POST_CREDIT_MESSAGES = {
+  fairUseRead: 'Photo post fair use fetched',
   /** 429 when scheduling; a scheduled post that reaches it waits with this note instead. */
   fairUseReached: (limit: number) =>
     `You have reached the fair-use limit of ${limit} Instagram and Facebook Page photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.`,

@@ -1,7 +1,9 @@
 import {
+  POST_CREDIT_MESSAGES,
   SOCIAL_MESSAGES,
   ZCreateScheduledPostRequestSchema,
   ZMarketplaceRemindersResponseSchema,
+  ZPhotoFairUseResponseSchema,
   ZScheduledPostResponseSchema,
   ZScheduledPostsResponseSchema,
   ZUpdateScheduledPostRequestSchema,
@@ -16,6 +18,7 @@ import {
 } from '../domain/scheduled-posts/change-scheduled-post';
 import { createScheduledPost } from '../domain/scheduled-posts/create-scheduled-post';
 import { listMarketplaceReminders } from '../domain/scheduled-posts/marketplace-reminders';
+import { readPhotoFairUse } from '../domain/scheduled-posts/photo-fair-use';
 import { ok } from '../lib/reply';
 import { idParams as params, routeOptions } from '../lib/route-options';
 
@@ -47,6 +50,17 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
       ok(SOCIAL_MESSAGES.remindersListed, {
         reminders: await listMarketplaceReminders(app.ctx, req.userId),
       }),
+  );
+
+  app.get(
+    '/photo-fair-use',
+    authed({
+      summary:
+        'Instagram and Facebook Page photo posts published in the last 24 hours, against the fair-use limit',
+      response: { 200: ZPhotoFairUseResponseSchema },
+    }),
+    async (req) =>
+      ok(POST_CREDIT_MESSAGES.fairUseRead, await readPhotoFairUse(app.ctx.db, req.userId, app.ctx.now())),
   );
 
   app.get(

@@ -1,4 +1,9 @@
-import { FAIR_USE_PLATFORMS, PHOTO_POST_FAIR_USE_PER_DAY, POST_CREDIT_MESSAGES } from '@pp/contract';
+import {
+  FAIR_USE_PLATFORMS,
+  PHOTO_POST_FAIR_USE_PER_DAY,
+  POST_CREDIT_MESSAGES,
+  type TPhotoFairUse,
+} from '@pp/contract';
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { scheduledPosts } from '../../db/schema';
@@ -75,4 +80,16 @@ export async function checkFairUseAtPublish(db: DbOrTx, userId: string, postId: 
   if (published.length < PHOTO_POST_FAIR_USE_PER_DAY) return;
   const frees = published[published.length - PHOTO_POST_FAIR_USE_PER_DAY]! + DAY_MS;
   throw new FairUseWait(Math.max(60_000, frees - now.getTime()));
+}
+
+/** What the scheduling form shows: photo posts published in the last 24 hours, and the limit. */
+export async function readPhotoFairUse(db: DbOrTx, userId: string, now: Date): Promise<TPhotoFairUse> {
+  const published = await publishedWithinDay(db, userId, now);
+  const full = published.length >= PHOTO_POST_FAIR_USE_PER_DAY;
+  const frees = full ? published[published.length - PHOTO_POST_FAIR_USE_PER_DAY]! + DAY_MS : null;
+  return {
+    used: published.length,
+    limit: PHOTO_POST_FAIR_USE_PER_DAY,
+    next_free_at: frees === null ? null : new Date(frees).toISOString(),
+  };
 }

@@ -51,15 +51,21 @@ describe('a reel instead of photos in the scheduling form', () => {
     expect(body.photo_ids).toBeUndefined();
   });
 
-  it('says Instagram photo posts are included, with the fair-use limit', async () => {
+  it('says Instagram photo posts are included, with the fair-use limit and what is used of it', async () => {
     const net = stubFetch();
     net.route('GET /api/v1/marketing/all-reels', ok([]));
     net.route('GET /api/v1/media/photos', ok({ photos: [] }));
+    net.route(
+      'GET /api/v1/scheduled-posts/photo-fair-use',
+      ok({ used: 3, limit: PHOTO_POST_FAIR_USE_PER_DAY, next_free_at: null }),
+    );
     const user = userEvent.setup();
     renderApp(<SchedulePostForm listingId="l1" />);
     await user.selectOptions(screen.getByLabelText('Platform'), 'instagram');
-    expect(screen.getByTestId('post-cost').textContent).toBe(
-      `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`,
-    );
+    const included = `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`;
+    expect(screen.getByTestId('post-cost').textContent).toMatch(/^Photo posts to Instagram/);
+    await expect
+      .poll(() => screen.getByTestId('post-cost').textContent)
+      .toBe(`${included} 3 of ${PHOTO_POST_FAIR_USE_PER_DAY} used in the last 24 hours.`);
   });
 });

@@ -1,4 +1,5 @@
-import { PHOTO_POST_FAIR_USE_PER_DAY, type ScheduledPostPlatform } from '@pp/contract';
+import { PHOTO_POST_FAIR_USE_PER_DAY, type ScheduledPostPlatform, type TPhotoFairUse } from '@pp/contract';
+import { usePhotoFairUse } from '../api/get-photo-fair-use';
 import { useListingReels } from './reel-select';
 
 /** Platforms where a reel is optional: without one the post carries text and photos. */
@@ -12,13 +13,20 @@ export const OPTIONAL_REEL_PLATFORMS: readonly ScheduledPostPlatform[] = [
 const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
 
 /** What this post costs, in the words of issue 27's pricing (the server's rule is postCreditAddon). */
-export function postCostNote(platform: ScheduledPostPlatform, reelId: string): string | null {
+export function postCostNote(
+  platform: ScheduledPostPlatform,
+  reelId: string,
+  fairUse?: TPhotoFairUse,
+): string | null {
   if (reelId) return 'Posted as a video. No credit is taken: the reel was paid for when it was made.';
   if (platform === 'linkedin' || platform === 'twitter') return 'Takes one credit of this platform.';
-  if (platform === 'instagram' || platform === 'facebook_page')
-    return `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`;
-  return null;
+  if (!isMetaPhotoPlatform(platform)) return null;
+  const included = `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`;
+  return fairUse ? `${included} ${fairUse.used} of ${fairUse.limit} used in the last 24 hours.` : included;
 }
+
+const isMetaPhotoPlatform = (platform: ScheduledPostPlatform) =>
+  platform === 'instagram' || platform === 'facebook_page';
 
 /**
  * A reel of the listing posted instead of photos (X and LinkedIn as a video, Instagram and Facebook
@@ -38,7 +46,8 @@ export function ReelAsVideo({
   error?: string | undefined;
 }) {
   const reels = useListingReels(listingId);
-  const note = postCostNote(platform, value);
+  const fairUse = usePhotoFairUse(isMetaPhotoPlatform(platform) && !value);
+  const note = postCostNote(platform, value, fairUse.data);
   return (
     <div className="space-y-1">
       <label className="block text-sm font-medium text-slate-800">
