@@ -9,7 +9,7 @@ export default function NewReelPage() {
     <DashboardPage
       id="new-reel-title"
       title="New reel"
-      lead="A branded 9:16 video of your listing for Instagram, TikTok, Facebook and LinkedIn."
+      lead="A branded 9:16 video of your listing for Instagram, TikTok, Facebook and LinkedIn, with 4:5 and 1:1 cuts for feeds."
       above={
         <Link
           to="/dashboard/create-reel"

@@ -3,6 +3,9 @@ import {
   MESSAGES,
   REEL_LIMITS,
   REEL_MESSAGES,
+  type ReelCaptionDraft,
+  type TClaimFinding,
+  type TComplianceFinding,
   type TListingSummary,
 } from '@pp/contract';
 import { Clapperboard } from 'lucide-react';
@@ -15,6 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateReel } from '../api/create-reel';
+import { useListingDrafts } from '../api/get-listing-drafts';
 import { useListingPhotos } from '../api/listing-photos';
 import {
   addPhotos,
@@ -24,11 +28,13 @@ import {
   toReelPhotos,
   updatePhoto,
 } from '../utils/chosen-photos';
+import { CaptionOptions, type CaptionSettings } from './caption-options';
 import { ChosenPhotos } from './chosen-photos';
 import { ListingPicker } from './listing-picker';
 import { PhotoDropzone } from './photo-dropzone';
 import { PhotoLibrary } from './photo-library';
 import { ReelOptions, type ReelSettings } from './reel-options';
+import { SizeOptions } from './size-options';
 
 export const CONTENTS_PATH = '/dashboard/create-reel';
 
@@ -59,9 +65,19 @@ function Step({
   );
 }
 
+/** What the server's 422 refused in the caption text: each block's reason, for the agent to fix. */
+function refusedFindings(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  const body = error.body as { findings?: TComplianceFinding[]; claims?: TClaimFinding[] } | undefined;
+  return [...(body?.findings ?? []), ...(body?.claims ?? [])]
+    .filter((f) => f.severity === 'block')
+    .map((f) => f.reason);
+}
+
 /**
  * New reel from one saved listing: its photos (sent by the extension or uploaded here), chosen and
- * ordered, then length, headline and music. Create takes one reel credit.
+ * ordered, then length, headline, look and music, captions from a post draft and the sizes. Create
+ * takes one reel credit.
  */
 export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
   const navigate = useNavigate();
@@ -71,10 +87,14 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
   const [settings, setSettings] = useState<ReelSettings>({
     duration: 30,
     template: defaultReelTemplate(listing?.status),
+    style: 'classic',
     music: true,
+    sizes: [],
   });
-  const [errors, setErrors] = useState<{ listing?: string; photos?: string }>({});
+  const [captions, setCaptions] = useState<CaptionSettings>({ on: false, from: 'twitter', text: '' });
+  const [errors, setErrors] = useState<{ listing?: string; photos?: string; caption?: string }>({});
   const photos = useListingPhotos(listingId);
+  const drafts = useListingDrafts(listingId, captions.on);
   const create = useCreateReel();
 
   // A photo marked digitally altered on the listing's page starts marked here too (AB 723).
@@ -94,9 +114,22 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
     );
   }
 
+  // The caption text starts from the chosen draft once the listing's drafts arrive (the agent's own
+  // words are never replaced by a late answer).
+  const [captionSeed, setCaptionSeed] = useState<string | null>(null);
+  if (drafts.data && listingId && captionSeed !== listingId) {
+    setCaptionSeed(listingId);
+    const text = drafts.data[captions.from].text;
+    setCaptions((c) => (c.text.trim() ? c : { ...c, text }));
+  }
+  const pickCaptionSource = (from: ReelCaptionDraft) =>
+    setCaptions((c) => ({ ...c, from, text: drafts.data?.[from].text ?? c.text }));
+
   const pickListing = (id: string) => {
     setListingId(id);
     setChosen([]);
+    setCaptions((c) => ({ ...c, text: '' }));
+    setCaptionSeed(null);
     setErrors({});
     create.reset();
     const next = listings.find((l) => l.listing_id === id);
@@ -108,16 +141,20 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
     const found = {
       listing: listingId ? undefined : 'Choose one of your listings',
       photos: chosen.length ? undefined : REEL_MESSAGES.noPhotos,
+      caption: captions.on && !captions.text.trim() ? REEL_MESSAGES.captionTextMissing : undefined,
     };
     setErrors(found);
-    if (!listingId || found.photos) return;
+    if (!listingId || found.photos || found.caption) return;
     create.mutate(
       {
         listing_id: listingId,
         photos: toReelPhotos(chosen),
         duration_sec: settings.duration,
         template: settings.template,
+        style: settings.style,
         music: settings.music,
+        ...(settings.sizes.length ? { sizes: ['9:16' as const, ...settings.sizes] } : {}),
+        ...(captions.on ? { captions: true, caption_text: captions.text } : {}),
       },
       {
         onSuccess: () => {
@@ -129,6 +166,7 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
   };
 
   const noCredits = create.error instanceof ApiError && create.error.status === 402;
+  const serverCaption = create.error instanceof ApiError ? create.error.errors.caption_text : undefined;
   const library = photos.data ?? [];
 
   return (
@@ -197,6 +235,19 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
         </Step>
         <Step n={4} title="Style">
           <ReelOptions value={settings} onChange={setSettings} />
+        </Step>
+        <Step n={5} title="Captions and sizes">
+          <div className="space-y-5">
+            <CaptionOptions
+              value={captions}
+              onChange={setCaptions}
+              onSource={pickCaptionSource}
+              loading={drafts.isFetching}
+              error={errors.caption ?? serverCaption}
+              findings={refusedFindings(create.error)}
+            />
+            <SizeOptions value={settings.sizes} onChange={(sizes) => setSettings((s) => ({ ...s, sizes }))} />
+          </div>
         </Step>
         {noCredits ? (
           <AlertBanner tone="error">

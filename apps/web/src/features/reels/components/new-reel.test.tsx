@@ -1,4 +1,10 @@
-import { STORAGE_KEYS, type TListingSummary, type TMediaPhoto } from '@pp/contract';
+import {
+  REEL_MESSAGES,
+  STORAGE_KEYS,
+  type TDrafts,
+  type TListingSummary,
+  type TMediaPhoto,
+} from '@pp/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +34,22 @@ const listing = (id: string, over: Partial<TListingSummary> = {}): TListingSumma
   ...over,
 });
 const photo = (n: number, listingId = L1) => mediaPhoto(n, listingId);
+const DRAFTS: TDrafts = {
+  facebook_marketplace: {
+    listing_type: 'sale',
+    property_type: 'House',
+    bedrooms: 3,
+    bathrooms: 2,
+    price: 1_250_000,
+    address: '12 Oak St, Austin, TX 78701',
+    square_feet: 1850,
+    title: '3 bd house for sale',
+    description: 'Marketplace description.',
+    photos: [],
+  },
+  linkedin: { text: 'Just listed: 12 Oak St, Austin. Three bedrooms and a garden. #JustListed' },
+  twitter: { text: 'Just listed: 12 Oak St, Austin, $1,250,000.' },
+};
 
 describe('chosen photos', () => {
   it("start marked digitally altered when the listing's page marked them so", () => {
@@ -137,6 +159,7 @@ describe('NewReel', { timeout: 20_000 }, () => {
       photos: [{ photo_id: photoId(2) }, { photo_id: photoId(3), altered: true }],
       duration_sec: 15,
       template: 'open_house',
+      style: 'classic',
       music: false,
     });
   });
@@ -203,6 +226,67 @@ describe('NewReel', { timeout: 20_000 }, () => {
       '/dashboard/pricing',
     );
     expect(view.location()).toBe('/');
+  });
+
+  it('captions from a draft (prefilled, switchable, edited), a look and feed sizes go into the request', async () => {
+    const api = stubFetch();
+    stubListing(api, [listing(L1)], [photo(1)]);
+    api.route(`GET /api/v1/listings/${L1}`, ok({ listing_id: L1, drafts: DRAFTS }));
+    api.route('POST /api/v1/marketing/reels', fail(402, 'No credits left'));
+    const u = userEvent.setup();
+    renderApp(<NewReel />);
+    await photosShown(1);
+    // No drafts are fetched until captions are on.
+    expect(api.calls.some((c) => c.path === `/api/v1/listings/${L1}`)).toBe(false);
+    await u.click(screen.getByRole('switch', { name: /Captions/ }));
+    const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption text' });
+    await waitFor(() => expect(text().value).toBe(DRAFTS.twitter.text));
+    await u.click(screen.getByRole('radio', { name: 'Your LinkedIn post' }));
+    expect(text().value).toBe(DRAFTS.linkedin.text);
+    await u.clear(text());
+    await u.type(text(), 'Sun-filled rooms, a chef’s kitchen. Open Sunday!');
+    await u.click(screen.getByRole('radio', { name: 'Bold' }));
+    // 9:16 is always made; 1:1 ticked.
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /9:16/ }).disabled).toBe(true);
+    await u.click(screen.getByRole('checkbox', { name: /1:1/ }));
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      style: 'bold',
+      captions: true,
+      caption_text: 'Sun-filled rooms, a chef’s kitchen. Open Sunday!',
+      sizes: ['9:16', '1:1'],
+    });
+  });
+
+  it('asks for caption text before sending, and shows what the server refused in it', async () => {
+    const api = stubFetch();
+    stubListing(api, [listing(L1)], [photo(1)]);
+    api.route(`GET /api/v1/listings/${L1}`, ok({ listing_id: L1, drafts: DRAFTS }));
+    const reason = 'Describe the home, not who should live there.';
+    api.route('POST /api/v1/marketing/reels', {
+      status: 422,
+      json: {
+        status: 'error',
+        message: 'This post has wording that cannot be published.',
+        findings: [{ category: 'familial_status', severity: 'block', phrase: 'no kids', reason, index: 0 }],
+        claims: [],
+      },
+    });
+    const u = userEvent.setup();
+    renderApp(<NewReel />);
+    await photosShown(1);
+    await u.click(screen.getByRole('switch', { name: /Captions/ }));
+    const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Caption text' });
+    await waitFor(() => expect(text().value).toBe(DRAFTS.twitter.text));
+    await u.clear(text());
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    await screen.findByText(REEL_MESSAGES.captionTextMissing);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await u.type(text(), 'Adults only, no kids.');
+    await u.click(screen.getByRole('button', { name: 'Create reel' }));
+    const list = await screen.findByRole('list', { name: 'Caption findings' });
+    expect(list.textContent).toContain(reason);
   });
 
   it('tells an agent without listings how to save one', async () => {
