@@ -175,15 +175,29 @@ describe('posting a reel directly', () => {
     expect(tiktok.uploads.publishes.get(publish!.publish_id)!.received.length).toBe(9000);
   });
 
-  it("fails with TikTok's fail_reason in words and gives the credit back", async () => {
+  it("fails with TikTok's fail_reason in words, the credit untouched", async () => {
     const setup = await tiktokAgent(app, db);
     const before = await setup.credits();
     tiktok.uploads.plans.failNext = 'frame_rate_check_failed';
     const done = await settledPost(app, setup.agent, await setup.schedule('Bad frame rate'));
     expect(done.status).toBe('failed');
-    expect(done.error).toBe(
-      "TikTok did not publish the video (the video's frame rate is not one TikTok takes). Your credit was given back.",
+    expect(done.error).toMatch(
+      /^TikTok refused the post: "the video's frame rate is not one TikTok takes"\./,
     );
+    expect(await setup.credits()).toBe(before);
+  });
+
+  it("fails a post TikTok refuses at init with TikTok's own words (error.message)", async () => {
+    const setup = await tiktokAgent(app, db);
+    const before = await setup.credits();
+    tiktok.state.refuse.set('POST /v2/post/publish/video/init/', {
+      status: 403,
+      code: 'spam_risk_too_many_posts',
+      message: 'The daily post cap for this creator has been reached.',
+    });
+    const done = await settledPost(app, setup.agent, await setup.schedule('Capped', 'SELF_ONLY'));
+    expect(done.status).toBe('failed');
+    expect(done.error).toContain('"The daily post cap for this creator has been reached."');
     expect(await setup.credits()).toBe(before);
   });
 

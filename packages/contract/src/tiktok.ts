@@ -66,5 +66,4 @@ export const TIKTOK_MESSAGES = {
   tooLong: (reelSec: number, maxSec: number) =>
     `TikTok takes videos of at most ${maxSec} seconds from this account; this reel is ${reelSec} seconds. Choose a shorter reel.`,
   finishInTikTok: 'Open TikTok to finish your post: it is waiting in your TikTok inbox.',
-  failed: (reason: string) => `TikTok did not publish the video (${reason}). Your credit was given back.`,
 } as const;

@@ -25,10 +25,9 @@ describe('readTikTokRefusal', () => {
     expect(readTikTokRefusal(refusal(403, 'scope_not_authorized'), 'm', now)?.kind).toBe('unauthorized');
   });
 
-  it("refuses for good in TikTok's words, and tries a 5xx again", () => {
-    const e = readTikTokRefusal(refusal(403, 'spam_risk_too_many_posts', 'Too many posts today'), 'm', now);
-    expect([e?.kind, e?.message]).toEqual(['rejected', 'Too many posts today']);
-    expect(readTikTokRefusal(refusal(500, 'internal_error'), 'm', now)?.kind).toBe('server');
+  it('leaves other refusals to their status (final 4xx, retried 5xx), where their words are kept', () => {
+    expect(readTikTokRefusal(refusal(403, 'spam_risk_too_many_posts', 'Too many'), 'm', now)).toBeUndefined();
+    expect(readTikTokRefusal(refusal(500, 'internal_error'), 'm', now)).toBeUndefined();
   });
 
   it('leaves a body without an error object to the generic reading', () => {

@@ -35,9 +35,9 @@ export const readTikTokRefusal: ReadRefusal = ({ status, body, headers }, messag
   if (status === 429 || e?.code === 'rate_limit_exceeded')
     return new PlatformError(message, 'rate_limited', retryAfterMs(headers.get('retry-after'), now));
   if (status === 401 || (e && UNAUTHORIZED.has(e.code))) return new PlatformError(message, 'unauthorized');
-  if (status >= 500) return new PlatformError(message, 'server');
-  // A refusal in TikTok's words (spam_risk_too_many_posts, privacy_level_option_mismatch…).
-  return e ? new PlatformError(e.message || e.code.replaceAll('_', ' '), 'rejected') : undefined;
+  // Anything else is read by its status: 5xx again, other 4xx final, the body (and so error.message,
+  // spam_risk_too_many_posts' words…) kept in the message for the agent.
+  return undefined;
 };
 
 /** One JSON POST to the open API (`path` like /v2/post/publish/creator_info/query/); answers `data`. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TIKTOK_MESSAGES } from '@pp/contract';
+import { platformRefusedMessage, postCreditAddon, TIKTOK_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import type { ServicesContext } from '../../app-context';
 import { scheduledPosts } from '../../db/schema';
@@ -84,8 +84,10 @@ async function outcome(ctx: ServicesContext, post: PostInput, s: TikTokSession, 
         .where(eq(scheduledPosts.id, post.id));
     return { id: s.publish_id, url: 'https://www.tiktok.com/' } satisfies Published;
   }
-  if (st.status === 'FAILED')
-    throw new PermanentJobError(TIKTOK_MESSAGES.failed(failReasonInWords(st.failReason)));
+  if (st.status === 'FAILED') {
+    const charged = postCreditAddon('tiktok', { reel_id: post.reel?.id }) !== null;
+    throw new PermanentJobError(platformRefusedMessage('TikTok', failReasonInWords(st.failReason), charged));
+  }
   return null;
 }
 

@@ -56,6 +56,8 @@ export async function startTikTokStandIn() {
     rateLimit: new Map<string, number>(),
     /** Plans: the next call of `METHOD /path` answers 401 access_token_invalid. */
     unauthorized: new Set<string>(),
+    /** Plans: the next call of `METHOD /path` is refused with this status, error.code and error.message. */
+    refuse: new Map<string, { status: number; code: string; message: string }>(),
   };
   const uploads = tiktokUploads(() => server.base);
 
@@ -102,6 +104,11 @@ export async function startTikTokStandIn() {
     const user = oauth.bearer(req);
     if (!user || state.unauthorized.delete(route))
       return ttError('access_token_invalid', 'The access token is invalid or not found in the request.', 401);
+    const refusal = state.refuse.get(route);
+    if (refusal) {
+      state.refuse.delete(route);
+      return ttError(refusal.code, refusal.message, refusal.status);
+    }
     if (route === 'GET /v2/user/info/')
       return ttOk({ user: { open_id: creator.open_id, display_name: creator.display_name } });
     if (route === 'POST /v2/post/publish/creator_info/query/') return ttOk(state.creatorInfo);
