@@ -121,7 +121,7 @@ export const DAY: Kind[] = [
       body: {
         listing_id: a.listingId,
         photos: a.photoIds.map((photo_id) => ({ photo_id })),
-        duration_sec: 10,
+        duration_sec: 15,
         template: 'just_listed',
         music: false,
       },
