@@ -32,6 +32,15 @@ describe('feature lexicon', () => {
     expect(features('Steps from the corner bodega.')).toEqual([]);
   });
 
+  it('reads no feature nearby after it, or joined by "and"/"or" to one the home could have or lacks', () => {
+    const okeefe = LISTINGS.okeefe;
+    expect(features('Spa, yoga studio and coffee within a block.', okeefe)).toEqual([]);
+    expect(features('Gym nearby.', okeefe)).toEqual([]);
+    expect(features('Room for a pool and a hot tub.', LISTINGS['sparrow-hawk'])).toEqual([]);
+    expect(features('No pool or spa.', okeefe)).toEqual([]);
+    expect(features('Pool and spa.', okeefe)).toEqual(['pool:warn:Pool', 'hot_tub:warn:spa']);
+  });
+
   it('reads a spa as its own claim, and no spa in a style', () => {
     const marble = LISTINGS['marble-creek']; // "ample space for pool"
     expect(features('Backyard with pool & spa.', marble)).toEqual([

@@ -1,9 +1,10 @@
 import { countIn } from './description';
+import { notTheHomes } from './feature-context';
 import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
 import { SPANISH_FEATURES } from './features-spanish';
-import { phraseAt, wordsBefore, wordsFrom } from './grammar';
+import { phraseAt } from './grammar';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -26,85 +27,6 @@ const PHRASES = new Map<string, Feature>();
 for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))
   for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
 
-const NEGATION = new Set([
-  'no',
-  'without',
-  'not',
-  'never',
-  'lacks',
-  "isn't",
-  "doesn't",
-  'nor',
-  'zero',
-  'sin',
-]);
-const MAYBE = new Set([
-  'potential',
-  'possible',
-  'could',
-  'add',
-  'bring',
-  'imagine',
-  'perfect',
-  'ideal',
-  'plans',
-  'option',
-  'optional',
-  'future',
-  'space',
-  'room',
-  'build',
-  'install',
-  'approved',
-  'would',
-  'can',
-  'espacio',
-  'posibilidad',
-  'potencial',
-  'puede',
-]);
-const NEARBY = new Set([
-  'near',
-  'nearby',
-  'close',
-  'walk',
-  'walking',
-  'steps',
-  'minutes',
-  'mins',
-  'blocks',
-  'miles',
-  'mile',
-  'across',
-  'proximity',
-  'moments',
-  'distance',
-  'nearest',
-  'neighborhood',
-  'cerca',
-  'minutos',
-  'cuadras',
-  'pasos',
-]);
-const COULD_HAVE_AFTER = /^(ready|prewired|potential|possible|sized)$/;
-/** Features only the home itself has (no place "near" a post has them): read even after "near …". */
-const OWN_FINISHES = new Set([
-  'furnished',
-  'central_air',
-  'hardwood',
-  'laundry',
-  'fireplace',
-  'basement',
-  'walk_in_closet',
-  'vaulted',
-  'skylights',
-  'stainless',
-  'granite',
-  'quartz',
-  'new_roof',
-]);
-const STREET =
-  /^(walk|st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|ter|pkwy|parkway|cir|circle|trl|trail|hwy|highway|row|sq|square|realty|properties|group|estates|village|park|club|heights|hills)$/;
 const COUNT_FILLER = new Set([
   '-',
   'car',
@@ -206,6 +128,8 @@ const judge = (
 export const readFeatures: ClaimReader = (ctx) => {
   const { tokens } = ctx;
   const out: Claim[] = [];
+  // The end of the last feature read as not the home's: "room for a pool and a hot tub" carries on.
+  let lastSkipped = -1;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind === 'sym') continue;
     const hit = phraseAt(tokens, i, PHRASES, 6);
@@ -213,30 +137,11 @@ export const readFeatures: ClaimReader = (ctx) => {
     const f = hit.value;
     const from = i;
     i = hit.next - 1;
-    const before = wordsBefore(tokens, from, 6);
-    const after = wordsFrom(tokens, hit.next, 3);
-    if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w))) continue;
-    // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
-    const near = !OWN_FINISHES.has(f.name) && before.some((w) => NEARBY.has(w));
-    if (near || STREET.test(after[0] ?? '')) continue;
-    // "the pool at Burgess Park": a named place's, not the home's.
-    if (after[0] === 'at' && /^[A-Z]/.test(tokens[hit.next + 1]?.raw ?? '')) continue;
-    // "spa-like", "garden-style": the hyphen joins a word that makes the claim something else.
-    const joined = after.filter((w) => w !== '-');
-    if (f.notAfter && (f.notAfter.test(joined[0] ?? '') || f.notAfter.test(joined.join(' ')))) continue;
-    // "pool-ready", "EV-ready", "pool-sized": a feature the home could have, as "room for a pool".
-    // "ADU ready to rent" is an ADU that is ready.
-    if (COULD_HAVE_AFTER.test(joined[0] ?? '') && joined[1] !== 'to' && joined[1] !== 'for') continue;
-    // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
-    const t = tokens[from]!;
-    if (
-      hit.next - from > 1 &&
-      /^[A-Z][a-z]/.test(t.raw) &&
-      /^[A-Z][a-z]/.test(tokens[hit.next - 1]!.raw) &&
-      before.length > 0 &&
-      /^[A-Z][a-z]/.test(tokens[hit.next]?.raw ?? '')
-    )
+    const skip = notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped);
+    if (skip) {
+      lastSkipped = hit.next;
       continue;
+    }
     const later = f.count ? countAfter(tokens, hit.next) : null;
     const count = f.count ? (countBefore(tokens, from) ?? later) : null;
     const verdict = judge(ctx, f, count);

@@ -53,6 +53,10 @@ describe('status', () => {
   it('reads "closed on Friday" as a closing and "closed on weekends" as opening hours', () => {
     expect(status('Closed on Friday! Congrats to my buyers.')).toEqual(['block:Closed']);
     expect(status('Closed on weekends, the pool opens in May.')).toEqual([]);
+    // "after one open house" is a past one: no open house claimed.
+    expect(
+      readClaims('In escrow after one open house!', LISTINGS.okeefe, { now }).map((c) => c.field),
+    ).toEqual(['status']);
   });
 
   it('reads no status in a question or a verb with its object', () => {

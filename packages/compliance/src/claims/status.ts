@@ -196,6 +196,8 @@ const isStatusUse = (
     );
   // "Closed on Friday!", "closed on the 14th": a closing; "closed on weekends" is opening hours.
   const closedOnDay = after === 'on' && WHEN.test(wordsFrom(tokens, next + 1, 2).join(' '));
+  // "in escrow after one open house": a past one, no claim of an open house to come.
+  if (said === 'open_house') return !prev2.includes('after');
   if (phrase === 'closed')
     return (prev === 'just' || caps || atStart) && (closedOnDay || !NOT_CLOSED.test(after));
   if (phrase === 'pending')

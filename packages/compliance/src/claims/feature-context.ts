@@ -1,0 +1,148 @@
+import { endsSentence, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Whether a feature a post names is the home's (features.ts): not when denied ("no pool", "sin
+ * alberca"), possible ("room for a pool", "pool-ready"), nearby ("steps to the beach", "spa and coffee
+ * within a block"), a street or a named place ("Ocean Front Walk", "the pool at Burgess Park"), a
+ * proper noun ("Beachfront Grill"), or joined by "and"/"or"/"," to a feature that was none of the
+ * home's ("room for a pool and a hot tub", "no pool or spa").
+ */
+export const NEGATION = new Set([
+  'no',
+  'without',
+  'not',
+  'never',
+  'lacks',
+  "isn't",
+  "doesn't",
+  'nor',
+  'zero',
+  'sin',
+]);
+const MAYBE = new Set([
+  'potential',
+  'possible',
+  'could',
+  'add',
+  'bring',
+  'imagine',
+  'perfect',
+  'ideal',
+  'plans',
+  'option',
+  'optional',
+  'future',
+  'space',
+  'room',
+  'build',
+  'install',
+  'approved',
+  'would',
+  'can',
+  'espacio',
+  'posibilidad',
+  'potencial',
+  'puede',
+]);
+const NEARBY = new Set([
+  'near',
+  'nearby',
+  'close',
+  'walk',
+  'walking',
+  'steps',
+  'minutes',
+  'mins',
+  'blocks',
+  'miles',
+  'mile',
+  'across',
+  'proximity',
+  'moments',
+  'distance',
+  'nearest',
+  'neighborhood',
+  'cerca',
+  'minutos',
+  'cuadras',
+  'pasos',
+]);
+const COULD_HAVE_AFTER = /^(ready|prewired|potential|possible|sized)$/;
+/** Features only the home itself has (no place "near" a post has them): read even after "near …". */
+const OWN_FINISHES = new Set([
+  'furnished',
+  'central_air',
+  'hardwood',
+  'laundry',
+  'fireplace',
+  'basement',
+  'walk_in_closet',
+  'vaulted',
+  'skylights',
+  'stainless',
+  'granite',
+  'quartz',
+  'new_roof',
+]);
+const STREET =
+  /^(walk|st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|ter|pkwy|parkway|cir|circle|trl|trail|hwy|highway|row|sq|square|realty|properties|group|estates|village|park|club|heights|hills)$/;
+
+/** After the feature, in its sentence: "spa and coffee within a block", "gym nearby", "5 minutes away". */
+const NEARBY_AFTER =
+  /^(nearby|within|away|around the corner|down the street|next door|close by|a short walk)$/;
+const COORDINATION = new Set(['and', 'or', 'nor', ',', '&', '/', 'a', 'an', 'y', 'o', 'ni', 'un', 'una']);
+
+const nearbyAfter = (tokens: readonly Token[], next: number): boolean => {
+  for (let j = next, n = 0; j < tokens.length && n < 6; j++, n++) {
+    if (endsSentence(tokens, j)) return false;
+    const w = tokens[j]!.low;
+    const two = `${w} ${tokens[j + 1]?.low ?? ''}`;
+    const three = `${two} ${tokens[j + 2]?.low ?? ''}`;
+    if (NEARBY_AFTER.test(w) || NEARBY_AFTER.test(two) || NEARBY_AFTER.test(three)) return true;
+  }
+  return false;
+};
+
+/** True when only "and", "or", commas and articles stand between the skipped feature and this one. */
+const coordinated = (tokens: readonly Token[], lastSkipped: number, from: number): boolean => {
+  if (lastSkipped < 0 || lastSkipped > from) return false;
+  for (let j = lastSkipped; j < from; j++) if (!COORDINATION.has(tokens[j]!.low)) return false;
+  return true;
+};
+
+export const notTheHomes = (
+  tokens: readonly Token[],
+  name: string,
+  notAfter: RegExp | undefined,
+  from: number,
+  next: number,
+  lastSkipped: number,
+): boolean => {
+  if (coordinated(tokens, lastSkipped, from)) return true;
+  const before = wordsBefore(tokens, from, 6);
+  const after = wordsFrom(tokens, next, 3);
+  if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w)))
+    return true;
+  // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
+  const own = OWN_FINISHES.has(name);
+  if (!own && (before.some((w) => NEARBY.has(w)) || nearbyAfter(tokens, next))) return true;
+  if (STREET.test(after[0] ?? '')) return true;
+  // "the pool at Burgess Park": a named place's, not the home's.
+  if (after[0] === 'at' && /^[A-Z]/.test(tokens[next + 1]?.raw ?? '')) return true;
+  // "spa-like", "garden-style": the hyphen joins a word that makes the claim something else.
+  const joined = after.filter((w) => w !== '-');
+  if (notAfter && (notAfter.test(joined[0] ?? '') || notAfter.test(joined.join(' ')))) return true;
+  // "pool-ready", "EV-ready", "pool-sized": a feature the home could have, as "room for a pool".
+  // "ADU ready to rent" is an ADU that is ready.
+  if (COULD_HAVE_AFTER.test(joined[0] ?? '') && joined[1] !== 'to' && joined[1] !== 'for') return true;
+  // A name in capitals mid-sentence ("Lakeview Realty", "Beachfront Grill") is a proper noun.
+  const t = tokens[from]!;
+  return (
+    next - from > 1 &&
+    /^[A-Z][a-z]/.test(t.raw) &&
+    /^[A-Z][a-z]/.test(tokens[next - 1]!.raw) &&
+    before.length > 0 &&
+    /^[A-Z][a-z]/.test(tokens[next]?.raw ?? '')
+  );
+};
