@@ -23,7 +23,8 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 
 const SQFT_PER_M2 = 10.7639;
 const SQFT_PER_ACRE = 43_560;
-type Unit = 'sqft' | 'm2' | 'acre';
+const SQFT_PER_HECTARE = 107_639;
+type Unit = 'sqft' | 'm2' | 'acre' | 'hectare';
 const UNITS = new Map<string, Unit>([
   ...[
     'sq ft',
@@ -69,6 +70,10 @@ const UNITS = new Map<string, Unit>([
     'mts ²',
   ].map((w) => [w, 'm2'] as [string, Unit]),
   ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
+  // Land in Spanish posts is often in hectares ("casi una hectárea"); "ha" alone is too often a laugh.
+  ...['hectare', 'hectares', 'hectárea', 'hectáreas', 'hectarea', 'hectareas'].map(
+    (w) => [w, 'hectare'] as [string, Unit],
+  ),
 ]);
 const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3, a: 1, an: 1 };
 /** Fractions counted by a number before them: "three quarters", "two-thirds". */
@@ -82,8 +87,13 @@ const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|t
 const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
 
-const toSqft = (value: number, unit: Unit) =>
-  unit === 'acre' ? value * SQFT_PER_ACRE : unit === 'm2' ? value * SQFT_PER_M2 : value;
+const PER_UNIT: Record<Unit, number> = {
+  sqft: 1,
+  m2: SQFT_PER_M2,
+  acre: SQFT_PER_ACRE,
+  hectare: SQFT_PER_HECTARE,
+};
+const toSqft = (value: number, unit: Unit) => value * PER_UNIT[unit];
 
 const listedLot = (lot: number | null, unit: string | null): number | null =>
   lot === null ? null : unit === 'acres' ? lot * SQFT_PER_ACRE : lot;
@@ -160,7 +170,7 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w));
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
-    const lot = a.unit === 'acre' || lotWord || a.sides;
+    const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;
     const bound = plusAfter(tokens, from) || orMoreAt(tokens, a.next) ? 'min' : boundBefore(tokens, from);
     const claimed = toSqft(a.value, a.unit);
     const step = toSqft(a.step, a.unit);
@@ -187,7 +197,7 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     }
     // Converted units carry the conversion's rounding.
     // A whole number of acres is rounded to the acre ("on 2 acres" for 2.15).
-    const cap = a.unit === 'acre' ? 0.25 : 0.1;
+    const cap = a.unit === 'acre' || a.unit === 'hectare' ? 0.25 : 0.1;
     // A spelled fraction ("nearly a quarter acre") is coarse: "nearly" reaches down a fifth.
     const ok =
       a.spelled && bound === 'near'

@@ -35,5 +35,8 @@ describe('lot bounds in words', () => {
     expect(lots('Over a quarter acre with oaks.', LISTINGS['maple-grove'])).toEqual([
       'lot_size:block:quarter acre',
     ]);
+    // 93,654 sq ft is 0.87 ha: almost one, not more than one.
+    expect(lots('Casi una hectárea.', ne183rd)).toEqual(['lot_size:ok:una hectárea']);
+    expect(lots('Más de una hectárea.', ne183rd)).toEqual(['lot_size:block:una hectárea']);
   });
 });
