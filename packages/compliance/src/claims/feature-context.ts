@@ -8,7 +8,7 @@ import type { Token } from './tokenize';
  * proper noun ("Beachfront Grill"), or joined by "and"/"or"/"," to a feature that was none of the
  * home's ("room for a pool and a hot tub", "no pool or spa").
  */
-export const NEGATION = new Set([
+const NEGATION = new Set([
   'no',
   'without',
   'not',

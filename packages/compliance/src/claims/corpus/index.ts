@@ -2,6 +2,7 @@ import type { ClaimCase } from './case';
 import { AREA_YEAR_CASES } from './cases-area-year';
 import { FEATURE_CASES } from './cases-features';
 import { GENERALISED_CASES } from './cases-generalised';
+import { GENERALISED_CASES_2 } from './cases-generalised-2';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -18,4 +19,5 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...NO_CLAIM_CASES,
   ...POST_CASES,
   ...GENERALISED_CASES,
+  ...GENERALISED_CASES_2,
 ];
