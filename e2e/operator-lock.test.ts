@@ -35,6 +35,11 @@ describe('operator console: locking an account in the browser (issue 28)', () =>
     const support = await operator('support', 'Sam Support');
     const agent = await e2e.createUser({ trial: true, name: 'Jason Lieberman' });
 
+    // The agent is signed in before the lock, in a tab of their own.
+    const before = await e2e.newPage({ signedInAs: agent });
+    await before.page.goto('/dashboard');
+    await before.page.getByRole('navigation').first().waitFor();
+
     const { context, page, errors } = await e2e.newPage({ signedInAs: admin });
     await page.goto(`/dashboard/operator/users/${agent.userId}`);
     await page.getByRole('heading', { name: 'Jason Lieberman' }).waitFor();
@@ -53,6 +58,12 @@ describe('operator console: locking an account in the browser (issue 28)', () =>
     await asSupport.page.getByText(/^Locked since/).waitFor();
     expect(await asSupport.page.getByRole('button', { name: /lock account/i }).count()).toBe(0);
     await asSupport.context.close();
+
+    // That tab's next request is refused with the reason, not a silent sign-out.
+    await before.page.reload();
+    await before.page.waitForURL('**/sign-in');
+    await before.page.getByText(ACCOUNT_LOCKED_MESSAGE).first().waitFor();
+    await before.context.close();
 
     const refused = await signIn(agent);
     expect(refused.status).toBe(403);

@@ -1,7 +1,7 @@
-import { DAY_MS, MESSAGES, type TCurrentUser, TRIAL_CREDITS } from '@pp/contract';
+import { ACCOUNT_LOCKED_MESSAGE, DAY_MS, MESSAGES, type TCurrentUser, TRIAL_CREDITS } from '@pp/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
+import { isLoggedIn, saveSession } from '../../lib/session';
 import { currentUser } from '../../testing/current-user';
 import { fail, ok, stubFetch } from '../../testing/fetch-stub';
 import { renderApp } from '../../testing/render-app';
@@ -83,5 +83,15 @@ describe('DashboardGate', () => {
     net.route('GET /api/v1/users/me', fail(500, 'boom'));
     const second = gate();
     await waitFor(() => expect(second.location()).toBe('/sign-in'));
+  });
+
+  it('sends a locked account to /sign-in saying it is locked, and drops its session (issue 28)', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/users/me', fail(403, ACCOUNT_LOCKED_MESSAGE));
+    signIn();
+    const app = gate();
+    await waitFor(() => expect(app.location()).toBe('/sign-in'));
+    expect(await screen.findAllByText(ACCOUNT_LOCKED_MESSAGE)).toHaveLength(1);
+    expect(isLoggedIn()).toBe(false);
   });
 });

@@ -1,13 +1,19 @@
-import { MESSAGES } from '@pp/contract';
+import { ACCOUNT_LOCKED_MESSAGE, MESSAGES } from '@pp/contract';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { notify } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
+import { clearSession } from '../../lib/session';
 import { useCurrentUser } from '../api/get-current-user';
 import { useSession } from '../hooks/use-session';
 import { hasAccessNow } from '../utils/access-state';
 
-export type GateState = 'loading' | 'signed-out' | 'needs-trial' | 'no-access' | 'allowed';
+export type GateState = 'loading' | 'signed-out' | 'locked' | 'needs-trial' | 'no-access' | 'allowed';
+
+/** An operator locked the account (issue 28): the API refuses its tokens with this 403. */
+const lockedOut = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.message === ACCOUNT_LOCKED_MESSAGE;
 
 /**
  * Spec §4 dashboard access gate as a hook: loading, then signed out, a first visit whose trial is still
@@ -19,6 +25,7 @@ export function useDashboardGate(): GateState {
   const user = useCurrentUser({ refetchOnMount: 'always' });
   if (!isLoggedIn) return 'signed-out';
   if (user.isPending) return 'loading';
+  if (user.isError && lockedOut(user.error)) return 'locked';
   // Spec §8: a failed user load counts as not logged in.
   if (user.isError || !user.data) return 'signed-out';
   if (hasAccessNow(user.data)) return 'allowed';
@@ -30,6 +37,8 @@ export function useDashboardGate(): GateState {
 
 const REDIRECTS = {
   'signed-out': { to: '/sign-in', message: MESSAGES.dashboardLoginRequired },
+  // Said as the API says it, so the agent knows why and whom to ask; the dead session is dropped.
+  locked: { to: '/sign-in', message: ACCOUNT_LOCKED_MESSAGE },
   'no-access': { to: '/pricing', message: MESSAGES.dashboardNeedsAccess },
 } as const;
 
@@ -37,6 +46,7 @@ function GateRedirect({ state }: { state: keyof typeof REDIRECTS }) {
   const { to, message } = REDIRECTS[state];
   // The toast id makes it show once, even when StrictMode runs the effect twice.
   useEffect(() => {
+    if (state === 'locked') clearSession();
     notify.error(message, `dashboard-gate-${state}`);
   }, [message, state]);
   return <Navigate to={to} replace />;
