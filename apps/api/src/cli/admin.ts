@@ -24,6 +24,8 @@ async function main(args: string[]): Promise<number> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: path.join(env.dataDir, 'pglite'),
+    // With MIGRATIONS=external (production) only `npm run migrate` migrates; this checks the schema.
+    migrations: env.MIGRATIONS,
   });
   try {
     if (!(await grantRole(database.db, email, role))) {
