@@ -53,7 +53,7 @@ export function ReelAsVideo({
       <label className="block text-sm font-medium text-slate-800">
         Reel (optional)
         <select name="reel_id" value={value} onChange={(e) => onChange(e.target.value)} className={field}>
-          <option value="">No reel: post the text and photos</option>
+          <option value="">None: post photos</option>
           {reels.map((r) => (
             <option key={r.reel_id} value={r.reel_id}>
               {r.address ?? 'Reel'} · {new Date(r.created_at).toLocaleDateString()}
