@@ -81,7 +81,7 @@ const FRACTION_NOUNS: Record<string, number> = { quarter: 0.25, quarters: 0.25, 
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
-  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels)$/;
+  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
 const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
 /** Land that is not the listing's: "a 40-acre park nearby". */
 const NOT_THE_LOT =

@@ -21,6 +21,7 @@ describe('lot sides', () => {
   it("reads no lot in a room's, a garage's or a shop's size, nor a room count in it", () => {
     expect(lots('A 12x14 bedroom.')).toEqual([]);
     expect(lots('40x60 shop out back.')).toEqual([]);
+    expect(lots('A 40 x 60 ft pole barn.')).toEqual([]);
     expect(lots('The garage is 20x22.')).toEqual([]);
   });
 });
