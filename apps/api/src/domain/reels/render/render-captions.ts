@@ -9,9 +9,13 @@ export interface TimedOverlay extends PlacedOverlay {
   end: number;
 }
 
-/** Where the captions' box ends: a gap above the facts block's words (the frame's foot without one). */
+/**
+ * Where the captions' box ends: a clear gap above the facts block's words (the frame's foot without
+ * one). 80 units: Classic's accent rule sits 22 above the words, and at 56 the dark box all but
+ * touched it and Minimal's card (contact sheets).
+ */
 export const captionBottom = (frame: Frame, info: PlacedOverlay | null) =>
-  (info?.content?.top ?? frame.height) - Math.round(56 * unit(frame));
+  (info?.content?.top ?? frame.height) - Math.round(80 * unit(frame));
 
 /**
  * One PNG per cue: white bold words on a dark rounded box (readable over any photo), centred, its

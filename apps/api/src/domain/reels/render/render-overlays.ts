@@ -157,13 +157,14 @@ export async function renderInfoOverlay(
     const a = (y0 / height).toFixed(3);
     const b = ((y0 + total) / height).toFixed(3);
     layers.push({
-      // Eased in and out over the reach, so the shade has no edge a viewer can see.
+      // Eased in and out over the reach, so the shade has no edge a viewer can see; 56% under the
+      // words, because 40% left the grey facts line unreadable over a white wall (contact sheets).
       input: verticalShade(width, height, '#000000', [
         [0, 0],
-        [Number(a) * 0.5, 0.12],
-        [Number(a), 0.4],
-        [Number(b), 0.4],
-        [Number(b) + (1 - Number(b)) * 0.5, 0.12],
+        [Number(a) * 0.5, 0.16],
+        [Number(a), 0.56],
+        [Number(b), 0.56],
+        [Number(b) + (1 - Number(b)) * 0.5, 0.16],
         [1, 0],
       ]),
       left: 0,

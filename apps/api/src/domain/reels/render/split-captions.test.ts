@@ -78,6 +78,11 @@ describe('splitCaptions', () => {
       'a chef’s kitchen and a garden',
       'for summer nights.',
     ]);
+    // A clause end wins over a slightly better balance that splits "two | baths".
+    expect(toLines('Three bedrooms, two baths, 1,850 sq ft.'.split(' '))).toEqual([
+      'Three bedrooms,',
+      'two baths, 1,850 sq ft.',
+    ]);
     expect(toLines('word '.repeat(30).trim().split(' '))).toBeNull();
   });
 

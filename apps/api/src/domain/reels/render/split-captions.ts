@@ -57,7 +57,7 @@ export function toLines(words: string[]): CaptionCue | null {
     const longest = Math.max(joined(words.slice(0, at)).length, joined(words.slice(at)).length);
     if (longest > CAPTION_LINE_CHARS) continue;
     const before = words[at - 1]!;
-    const score = longest - (CLAUSE_END.test(before) ? 3 : 0) + (leansOn(before) ? 6 : 0);
+    const score = longest - (CLAUSE_END.test(before) ? 6 : 0) + (leansOn(before) ? 6 : 0);
     if (!best || score < best.score) best = { at, score };
   }
   return best ? [joined(words.slice(0, best.at)), joined(words.slice(best.at))] : null;
