@@ -155,8 +155,11 @@ export const addressDirectives = (s: string): DirectiveMatch[] => {
   const out: DirectiveMatch[] = [];
   for (const f of COMPILED) {
     if (f.shape !== 'address') continue;
+    // exec on the compiled regex, not matchAll: matchAll clones the regex on every call, which cost
+    // more than the matching itself once there were two dozen frames (bench:compliance, issue 22).
     f.regex.lastIndex = 0;
-    for (const m of s.matchAll(f.regex)) {
+    for (let m = f.regex.exec(s); m; m = f.regex.exec(s)) {
+      if (m[0].length === 0) f.regex.lastIndex++;
       const lead = m[0].startsWith('| ') ? 2 : 0;
       out.push({
         id: f.id,
