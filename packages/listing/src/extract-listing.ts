@@ -2,6 +2,7 @@ import type { ListingSource, TListing, TReaderRules, TSourceRules } from '@pp/co
 import { detectSource } from './detect-source';
 import { listingFromJsonLd } from './helpers/json-ld-part';
 import { finishListing, type ListingPart, mergePart, missingFields } from './helpers/listing-draft';
+import { withPageCache } from './helpers/page-elements';
 import {
   Collector,
   type FieldName,
@@ -135,7 +136,9 @@ export const extractListingWithReport = (
   document: Document,
   url: string,
   options: ExtractOptions = {},
-): ListingWithReport => {
+): ListingWithReport => withPageCache(document, () => extractWithCache(document, url, options));
+
+const extractWithCache = (document: Document, url: string, options: ExtractOptions): ListingWithReport => {
   const source = detectSource(url);
   if (!source) throw new UnsupportedSourceError(url);
   const page = pageContext(document, url);

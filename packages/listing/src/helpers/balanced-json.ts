@@ -1,4 +1,5 @@
 import { parseJson } from './json';
+import { elementsByTag } from './page-elements';
 
 /**
  * Parses the JS object literal that starts at the first `{` after `marker` in a script's text
@@ -34,8 +35,8 @@ export const readJsonAt = (text: string, start: number): { value: unknown; end: 
 
 /** The text of the first inline script containing `marker`. */
 export const scriptContaining = (document: Document, marker: string): string | undefined => {
-  // getElementsByTagName is a live, indexed collection: far cheaper than a selector walk on big pages.
-  for (const script of Array.from(document.getElementsByTagName('script'))) {
+  // The page's scripts are gathered once per extraction (page-elements.ts), not once per marker.
+  for (const script of elementsByTag(document, 'script')) {
     if (script.hasAttribute('src')) continue;
     const text = script.textContent ?? '';
     if (text.includes(marker)) return text;

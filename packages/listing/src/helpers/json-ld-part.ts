@@ -1,6 +1,7 @@
 import { asArray, dig, isObject, type JsonObject } from './json';
 import { findResidenceNode, jsonLdTypes, readJsonLd } from './json-ld';
 import type { ListingPart } from './listing-draft';
+import { canonicalHref } from './page-elements';
 import { parseCount, parseNumber, parsePrice } from './parse-number';
 import { dedupePhotos } from './photos';
 import { mapPropertyType } from './property-type';
@@ -23,10 +24,7 @@ const imagesOf = (value: unknown): string[] =>
  */
 const pageUrl = (document: Document, url: string | null): string | null => {
   if (!url || /^https?:\/\//i.test(url)) return url;
-  const canonical = Array.from(document.getElementsByTagName('link')).find(
-    (l) => (l.getAttribute('rel') ?? '').toLowerCase() === 'canonical',
-  );
-  return absoluteUrl(canonical?.getAttribute('href'), document.URL) ?? absoluteUrl(url, document.URL);
+  return absoluteUrl(canonicalHref(document), document.URL) ?? absoluteUrl(url, document.URL);
 };
 
 /** What schema.org JSON-LD (residence, product, offer, postal address) says about the home. */

@@ -1,7 +1,14 @@
 import { isObject, type JsonObject, parseJson } from './json';
+import { elementsByTag, pageMemo } from './page-elements';
 
-/** Every JSON-LD object of the page, with @graph arrays flattened. */
-export const readJsonLd = (document: Document): JsonObject[] => {
+/**
+ * Every JSON-LD object of the page, with @graph arrays flattened. Parsed once per extraction: the
+ * source readers and the structured layer both read it (callers only read the objects).
+ */
+export const readJsonLd = (document: Document): JsonObject[] =>
+  pageMemo(document, 'json-ld', () => parseJsonLd(document));
+
+const parseJsonLd = (document: Document): JsonObject[] => {
   const out: JsonObject[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) for (const v of value) visit(v);
@@ -10,7 +17,7 @@ export const readJsonLd = (document: Document): JsonObject[] => {
       if (Array.isArray(value['@graph'])) visit(value['@graph']);
     }
   };
-  for (const script of Array.from(document.getElementsByTagName('script'))) {
+  for (const script of elementsByTag(document, 'script')) {
     if (script.getAttribute('type') === 'application/ld+json') visit(parseJson(script.textContent));
   }
   return out;

@@ -1,3 +1,5 @@
+import { elementById } from './page-elements';
+
 /** Safe access into parsed page JSON, whose shape we never trust. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -33,6 +35,6 @@ export const parseJson = (text: string | null | undefined): unknown => {
 
 /** Parsed JSON of the script with this id (e.g. __NEXT_DATA__); by id, the cheapest lookup a DOM has. */
 export const readScriptJson = (document: Document, id: string): unknown => {
-  const element = document.getElementById(id);
+  const element = elementById(document, id);
   return element?.tagName.toLowerCase() === 'script' ? parseJson(element.textContent) : undefined;
 };

@@ -1,5 +1,4 @@
-/** SHOW_ELEMENT of NodeFilter, spelled out so the code runs where NodeFilter is not a global. */
-const SHOW_ELEMENT = 1;
+import { allElements, elementPositions, elementsByAttribute, elementsByTag } from './page-elements';
 
 export type PageIndex = {
   /** Every element carrying one of the hook attributes, by its value, in page order. */
@@ -16,10 +15,34 @@ const push = (map: Map<string, Element[]>, key: string, el: Element) => {
   else map.set(key, [el]);
 };
 
+/** Lists of several attributes' maps under one value, back in document order (a stable sort). */
+const mergeHooks = (document: Document, maps: Map<string, Element[]>[]): Map<string, Element[]> => {
+  if (maps.length === 1) return maps[0] ?? new Map();
+  const merged = new Map<string, Element[]>();
+  const mixed = new Set<string>();
+  for (const map of maps) {
+    for (const [value, elements] of map) {
+      const list = merged.get(value);
+      if (list) {
+        list.push(...elements);
+        mixed.add(value);
+      } else merged.set(value, [...elements]);
+    }
+  }
+  if (mixed.size > 0) {
+    const position = elementPositions(document);
+    for (const value of mixed)
+      merged.get(value)?.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+  }
+  return merged;
+};
+
 /**
- * One walk over the page collecting the elements a reader needs. Selector queries are slow in DOM
- * implementations without a native engine (happy-dom matches each selector against each element),
- * so readers look elements up here instead of querying the whole document many times.
+ * The elements a reader needs, by hook attribute, class and tag. Selector queries are slow in DOM
+ * implementations without a native engine (happy-dom matches each selector against each element), so
+ * readers look elements up here instead of querying the whole document many times; within one
+ * extraction the page's elements and each attribute's map are gathered once for all readers
+ * (`page-elements.ts`).
  */
 export const indexPage = (
   document: Document,
@@ -27,29 +50,28 @@ export const indexPage = (
   wantedClasses: readonly string[] = [],
   wantedTags: readonly string[] = [],
 ): PageIndex => {
-  const index: PageIndex = { hooks: new Map(), classes: new Map(), tags: new Map() };
-  const root = document.documentElement;
-  if (!root) return index;
   const attributes = typeof hookAttributes === 'string' ? [hookAttributes] : hookAttributes;
-  const walker = document.createTreeWalker(root, SHOW_ELEMENT);
-  for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null) {
-    for (const attribute of attributes) {
-      const hook = node.getAttribute(attribute);
-      if (hook) push(index.hooks, hook, node);
-    }
-    if (wantedClasses.length > 0) {
+  const index: PageIndex = {
+    hooks: mergeHooks(
+      document,
+      attributes.map((a) => elementsByAttribute(document, a)),
+    ),
+    classes: new Map(),
+    tags: new Map(),
+  };
+  if (wantedClasses.length > 0) {
+    for (const node of allElements(document)) {
       const className = node.getAttribute('class');
-      if (className) {
-        for (const wanted of wantedClasses) {
-          if (className.includes(wanted) && className.split(/\s+/).includes(wanted))
-            push(index.classes, wanted, node);
-        }
+      if (!className) continue;
+      for (const wanted of wantedClasses) {
+        if (className.includes(wanted) && className.split(/\s+/).includes(wanted))
+          push(index.classes, wanted, node);
       }
     }
-    if (wantedTags.length > 0) {
-      const tag = node.tagName.toLowerCase();
-      if (wantedTags.includes(tag)) push(index.tags, tag, node);
-    }
+  }
+  for (const tag of wantedTags) {
+    const found = elementsByTag(document, tag);
+    if (found.length > 0) index.tags.set(tag, found);
   }
   return index;
 };

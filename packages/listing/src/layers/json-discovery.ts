@@ -1,5 +1,6 @@
 import { readJsonAt } from '../helpers/balanced-json';
 import { isObject, parseJson } from '../helpers/json';
+import { elementsByTag } from '../helpers/page-elements';
 
 /**
  * Every JSON document a page embeds, wherever a design puts it: JSON scripts (`__NEXT_DATA__`,
@@ -15,7 +16,7 @@ const MAX_LITERALS_PER_SCRIPT = 40;
 
 export const discoverJson = (document: Document): JsonRoot[] => {
   const roots: JsonRoot[] = [];
-  for (const script of Array.from(document.getElementsByTagName('script'))) {
+  for (const script of elementsByTag(document, 'script')) {
     if (script.hasAttribute('src')) continue;
     const type = (script.getAttribute('type') ?? '').toLowerCase();
     if (type === 'application/ld+json') continue;

@@ -1,3 +1,4 @@
+import { canonicalHref } from '../helpers/page-elements';
 import { parseCount, parseNumber, parsePrice, printedCurrency } from '../helpers/parse-number';
 import { absoluteUrl, cleanText } from '../helpers/text';
 import { Collector, type LayerResult } from './collector';
@@ -106,11 +107,8 @@ const readMetaTags = (page: PageContext, url: string, into: Collector) => {
 };
 
 const canonicalLink = (document: Document, url: string): string | null => {
-  for (const link of Array.from(document.getElementsByTagName('link'))) {
-    if ((link.getAttribute('rel') ?? '').toLowerCase() === 'canonical')
-      return absoluteUrl(link.getAttribute('href'), url);
-  }
-  return null;
+  const href = canonicalHref(document);
+  return href === null ? null : absoluteUrl(href, url);
 };
 
 export const structuredDataLayer = (
