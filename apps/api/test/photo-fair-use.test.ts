@@ -87,6 +87,8 @@ describe('Instagram and Facebook Page photo posts', () => {
     const res = await photoPost(setup, 'One too many');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(POST_CREDIT_MESSAGES.fairUseReached(PHOTO_POST_FAIR_USE_PER_DAY));
+    // The oldest was published 20 hours ago: come back in about 4 hours.
+    expect(Number(res.headers['retry-after']) / 3600).toBeCloseTo(4, 1);
     expect((await postsOf(setup)).length).toBe(rows);
     // A Page photo post counts against the same limit; a reel is not a photo post.
     expect((await photoPost(setup, 'Also too many', { platform: 'facebook_page' })).statusCode).toBe(429);

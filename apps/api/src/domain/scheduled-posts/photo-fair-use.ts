@@ -49,7 +49,7 @@ export async function assertFairUseLeft(db: DbOrTx, userId: string, at: Date): P
   const from = new Date(at.getTime() - DAY_MS);
   const published = await publishedWithinDay(db, userId, at);
   const due = await db
-    .select({ id: scheduledPosts.id })
+    .select({ at: scheduledPosts.publish_at })
     .from(scheduledPosts)
     .where(
       and(
@@ -59,8 +59,13 @@ export async function assertFairUseLeft(db: DbOrTx, userId: string, at: Date): P
         lte(scheduledPosts.publish_at, at),
       ),
     );
-  if (published.length + due.length >= PHOTO_POST_FAIR_USE_PER_DAY)
-    throw new AppError(429, POST_CREDIT_MESSAGES.fairUseReached(PHOTO_POST_FAIR_USE_PER_DAY));
+  const times = [...published, ...due.map((d) => d.at.getTime())].sort((a, b) => a - b);
+  if (times.length < PHOTO_POST_FAIR_USE_PER_DAY) return;
+  // When one of the day's posts is a day old, a post at that time fits: Retry-After says when.
+  const frees = times[times.length - PHOTO_POST_FAIR_USE_PER_DAY]! + DAY_MS;
+  throw new AppError(429, POST_CREDIT_MESSAGES.fairUseReached(PHOTO_POST_FAIR_USE_PER_DAY), undefined, {
+    retry_after_seconds: Math.max(1, Math.ceil((frees - at.getTime()) / 1000)),
+  });
 }
 
 /** The limit is reached when a post is about to publish: it waits (with a note), it does not fail. */
