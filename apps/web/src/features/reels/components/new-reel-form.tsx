@@ -89,6 +89,7 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
     template: defaultReelTemplate(listing?.status),
     style: 'classic',
     music: true,
+    track: 'golden_hour',
     sizes: [],
   });
   const [captions, setCaptions] = useState<CaptionSettings>({ on: false, from: 'twitter', text: '' });
@@ -153,6 +154,7 @@ export function NewReelForm({ listings }: { listings: TListingSummary[] }) {
         template: settings.template,
         style: settings.style,
         music: settings.music,
+        ...(settings.music ? { track: settings.track } : {}),
         ...(settings.sizes.length ? { sizes: ['9:16' as const, ...settings.sizes] } : {}),
         ...(captions.on ? { captions: true, caption_text: captions.text } : {}),
       },

@@ -228,7 +228,7 @@ describe('NewReel', { timeout: 20_000 }, () => {
     expect(view.location()).toBe('/');
   });
 
-  it('captions from a draft (prefilled, switchable, edited), a look and feed sizes go into the request', async () => {
+  it('captions from a draft (prefilled, switchable, edited), a look, a track and feed sizes go into the request', async () => {
     const api = stubFetch();
     stubListing(api, [listing(L1)], [photo(1)]);
     api.route(`GET /api/v1/listings/${L1}`, ok({ listing_id: L1, drafts: DRAFTS }));
@@ -246,6 +246,7 @@ describe('NewReel', { timeout: 20_000 }, () => {
     await u.clear(text());
     await u.type(text(), 'Sun-filled rooms, a chef’s kitchen. Open Sunday!');
     await u.click(screen.getByRole('radio', { name: 'Bold' }));
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Track' }), 'city_lights');
     // 9:16 is always made; 1:1 ticked.
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /9:16/ }).disabled).toBe(true);
     await u.click(screen.getByRole('checkbox', { name: /1:1/ }));
@@ -253,6 +254,8 @@ describe('NewReel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       style: 'bold',
+      music: true,
+      track: 'city_lights',
       captions: true,
       caption_text: 'Sun-filled rooms, a chef’s kitchen. Open Sunday!',
       sizes: ['9:16', '1:1'],

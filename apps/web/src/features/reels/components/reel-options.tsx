@@ -8,14 +8,18 @@ import {
   type ReelSize,
   type ReelStyle,
   type ReelTemplate,
+  type ReelTrack,
 } from '@pp/contract';
 import { Segmented, SwitchRow } from './segmented';
+import { TrackChoice } from './track-choice';
 
 export interface ReelSettings {
   duration: ReelDuration;
   template: ReelTemplate;
   style: ReelStyle;
   music: boolean;
+  /** The music bed while music is on. */
+  track: ReelTrack;
   /** Feed sizes besides the 9:16 master, which is always made. */
   sizes: ReelSize[];
 }
@@ -24,7 +28,7 @@ const DURATIONS = REEL_DURATIONS.map((d) => ({ value: d, label: `${d} s` }));
 const TEMPLATES = REEL_TEMPLATES.map((t) => ({ value: t, label: REEL_HEADLINES[t] }));
 const STYLES = REEL_STYLES.map((s) => ({ value: s, label: REEL_STYLE_LABELS[s] }));
 
-/** Length, headline template, look and music of the reel. */
+/** Length, headline template, look, music and its track of the reel. */
 export function ReelOptions({
   value,
   onChange,
@@ -61,6 +65,9 @@ export function ReelOptions({
         checked={value.music}
         onChange={(music) => onChange({ ...value, music })}
       />
+      {value.music ? (
+        <TrackChoice value={value.track} onChange={(track) => onChange({ ...value, track })} />
+      ) : null}
     </div>
   );
 }
