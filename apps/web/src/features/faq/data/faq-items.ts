@@ -1,4 +1,9 @@
-import { TRIAL_CREDIT_BREAKDOWN, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
+import {
+  PHOTO_POST_FAIR_USE_PER_DAY,
+  TRIAL_CREDIT_BREAKDOWN,
+  TRIAL_CREDIT_TOTAL,
+  TRIAL_DAYS,
+} from '@pp/contract';
 
 export interface FaqItem {
   question: string;
@@ -14,8 +19,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'How many listings can I promote?',
-    answer:
-      'Listings are unlimited on any plan. Converting a listing into drafts never costs a credit; a credit is used only when you publish a post to a platform (one credit per post) or generate a reel.',
+    answer: `Listings are unlimited on any plan. Converting a listing into drafts never costs a credit; a credit is used only when you publish a text or photo post to Facebook Marketplace, LinkedIn or X (one credit per post) or generate a reel. A finished reel then publishes to any platform at no further credit, and photo posts to Instagram and Facebook Pages are included (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`,
   },
   {
     question: 'Do you store my Facebook, LinkedIn or X login details?',

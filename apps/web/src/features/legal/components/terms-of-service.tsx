@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
+import { PHOTO_POST_FAIR_USE_PER_DAY, PRODUCT_NAME, TRIAL_CREDIT_TOTAL, TRIAL_DAYS } from '@pp/contract';
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -31,8 +31,11 @@ const SECTIONS: LegalSection[] = [
           period (daily, weekly, monthly or yearly) until you cancel.
         </li>
         <li>
-          Publishing one post to a platform uses one credit of that platform; generating a reel uses one video
-          credit. Converting a listing into drafts is free and unlimited.
+          Publishing a text or photo post to Facebook Marketplace, LinkedIn or X uses one credit of that
+          platform; generating a reel uses one video credit, and publishing that reel to any platform uses no
+          further credit. Photo posts to Instagram and Facebook Pages are included in plans and trials, within
+          a fair-use limit of {PHOTO_POST_FAIR_USE_PER_DAY} a day. Converting a listing into drafts is free
+          and unlimited.
         </li>
         <li>
           Pay As You Go credits are bought once, from a minimum of 10, and do not expire while your account is
