@@ -131,7 +131,7 @@ export function TermsOfService() {
   return (
     <LegalPage
       title="Terms of Service"
-      updated="November 1, 2026"
+      updated="November 26, 2026"
       intro={
         <p>
           These terms are the agreement between you and {PRODUCT_NAME} when you use our website, dashboard and
