@@ -21,6 +21,21 @@ describe('class mention + directive of exclusion', () => {
     ]);
   });
 
+  it('lets a contrast take back a welcome, and "if so" point back at the question', () => {
+    expect(
+      found("Immigrant families are welcome to look, but the owner won't sign with them."),
+    ).toContainEqual(['national_origin', 'block', 'mention-cannot-rent-to-you']);
+    expect(found("Kids are welcome; we can't accept cosigners.")).toEqual([]);
+    expect(found("Do you have a housing voucher? If so, unfortunately this one won't be possible.")).toEqual([
+      ['source_of_income', 'block', 'mention-not-possible'],
+    ]);
+    // A class adjective asked alone is asked of the reader; an ambiguous one ("White?") is not.
+    expect(found("Pregnant? Sorry, you'll have to look somewhere else.")).toEqual([
+      ['familial_status', 'block', 'mention-redirect'],
+    ]);
+    expect(found('White? Beige? Pick your paint, the owner will look elsewhere for a painter.')).toEqual([]);
+  });
+
   it('reads a prohibition sign beside a mention as its directive', () => {
     expect(found('⛔ Bisexuals')).toEqual([['sexual_orientation', 'block', 'mention-prohibition-sign']]);
   });

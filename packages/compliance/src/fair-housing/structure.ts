@@ -38,6 +38,8 @@ const STOP = new Set([
   ),
 ]);
 const MAX_GAP = 30;
+const WELCOME = new Set(['welcome', 'welcomed', 'welcoming']);
+const CONTRAST = new Set(['but', 'however', 'though', 'yet']);
 const SIGN: DirectiveMatch = {
   id: 'prohibition-sign',
   kind: 'exclude',
@@ -75,7 +77,15 @@ type Ctx = {
 /** Whether the tokens [a, b) keep the topic: no stop word, not too long. */
 const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
   if (b - a > MAX_GAP) return false;
-  for (let i = a; i < b; i++) if (STOP.has(tokens[i]!.norm)) return false;
+  for (let i = a; i < b; i++) {
+    if (!STOP.has(tokens[i]!.norm)) continue;
+    // "X are welcome to look, but the owner won't sign with them": a contrast after the welcome takes
+    // it back, so the refusal after "but" is about X again.
+    if (WELCOME.has(tokens[i]!.norm) && tokens.slice(i + 1, b).some((t) => CONTRAST.has(t.norm))) continue;
+    // "Do you have a voucher? If so, …": "if so" points back at the mention, it sets no new condition.
+    if (tokens[i]!.norm === 'if' && tokens[i + 1]?.norm === 'so') continue;
+    return false;
+  }
   return true;
 };
 

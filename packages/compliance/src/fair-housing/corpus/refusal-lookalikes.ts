@@ -156,4 +156,84 @@ ok - hud1995 | Quiet tenants are the landlord's preferred tenants.
 ok - hud1995 | We're focusing on the kitchen remodel this spring.
 ok - hud1995 | Military time on the thermostat schedule.
 ok - hud1995 | Applicants with prior evictions will be screened out.
+# Listing copy and look-alikes of the probe above (one false alarm at first contact, left out: a description of seniors).
+ok - hud1995 | Hate to say it, but this one won't last the weekend.
+ok - hud1995 | Owner's daughter says the roof was replaced in 2019.
+ok - hud1995 | The building has a no-smoking policy.
+ok - hud1995 | Adults and kids alike enjoy the pool.
+ok - hud1995 | Roomie wanted!! Must be tidy, sorry messy folks.
+ok - hud1995 | Applicants with incomplete forms will be asked to resubmit.
+ok - hud1995 | If you have questions, this listing agent is happy to help.
+ok - hud1995 | Landlord is old-school and prefers paper checks.
+ok - hud1995 | We'd be a better fit for someone who wants a big yard.
+ok - hud1995 | Applicants — expect a quick turnaround, usually 24 hours.
+ok - hud1995 | Stairs everywhere, so this isn't meant for heavy furniture.
+ok - hud1995 | Owner would love a quick closing, no contingencies.
+ok - hud1995 | Tenants need not bother with snow removal; the landlord handles it.
+ok - hud1995 | Heads up: landlord won't lease to anyone with a prior eviction.
+ok - hud1995 | Applications are not being accepted at this time.
+ok - hud1995 | Do you have a home office? The den has built-in desks.
+ok - hud1995 | We're all set for the open house, thanks.
+ok - hud1995 | Are you a gardener? This backyard will meet your needs.
+ok - hud1995 | Households with two cars will love the double driveway.
+ok - hud1995 | Sorry, the showing is full.
+ok - hud1995 | Walker's paradise: cafes, shops and the farmers market within three blocks.
+ok - hud1995 | Sellers are motivated and will consider all reasonable offers.
+ok - hud1995 | The sellers are relocating for work and passing on their beloved garden.
+ok - hud1995 | Original 1920s woodwork; the previous owners were careful not to paint over it.
+ok - hud1995 | The HOA rejects no reasonable architectural requests.
+ok - hud1995 | This home is going to the highest bidder at Sunday's auction.
+ok - hud1995 | The buyer's agent will be credited at closing.
+ok - hud1995 | Guys, don't miss this one — price just dropped!
+ok - hud1995 | Ladies' night at the wine bar down the street every Thursday.
+ok - hud1995 | Perfect for anyone who loves to entertain.
+ok - hud1995 | Great for a home office, gym, or guest room.
+ok - hud1995 | Close to St. Joseph's church, the library and two parks.
+ok - hud1995 | The congregation next door hosts a summer fair every July.
+ok - hud1995 | Minutes from the Naval Air Station and the VA clinic.
+ok - hud1995 | Families in the neighborhood gather at the park on weekends.
+ok - hud1995 | If you need more room, ask about the four-bedroom next door.
+ok - hud1995 | Need help with financing? Our lender can pre-approve you today.
+ok - hud1995 | We're happy to work with your agent.
+ok - hud1995 | Sorry, no showings on Sundays.
+ok - hud1995 | Unfortunately the seller cannot offer a home warranty.
+ok - hud1995 | The owner will not accept contingent offers.
+ok - hud1995 | We regret that the pool is closed for the season.
+ok - hud1995 | Landlord pays water, sewer and trash.
+ok - hud1995 | This isn't your average condo: 12-foot ceilings and a private roof deck.
+ok - hud1995 | Not your typical starter home.
+ok - hud1995 | Not a drive-by! Come see the inside.
+ok - hud1995 | Don't let the exterior fool you — the inside is fully renovated.
+ok - hud1995 | Kids will love the treehouse and the huge backyard.
+ok - hud1995 | Your family will love the open floor plan.
+ok - hud1995 | Your dog will love the fenced yard.
+ok - hud1995 | Your kids can walk to three schools.
+ok - hud1995 | Tired of renting? This could be your first home.
+ok - hud1995 | Looking for a fixer-upper? This one has great bones.
+ok - hud1995 | No HOA, no flood zone, no problem.
+ok - hud1995 | Move-in ready, no work needed.
+ok - hud1995 | Not in a flood zone.
+ok - hud1995 | The third bedroom is not a legal bedroom (no closet).
+ok - hud1995 | Stairs may be difficult to navigate with large furniture.
+ok - hud1995 | The unit is on the third floor with no elevator.
+ok - hud1995 | Application fee is $50 per adult.
+ok - hud1995 | Occupancy limit of two persons per bedroom per city code.
+ok - hud1995 | We welcome applicants of all backgrounds.
+ok - hud1995 | Equal Housing Opportunity.
+ok - hud1995 | We comply with all fair housing laws and welcome everyone.
+ok - hud1995 | Reasonable accommodations available for persons with disabilities on request.
+ok - hud1995 | Service animals and emotional support animals are not pets and are always allowed.
+ok - hud1995 | Section 8 vouchers accepted.
+ok - hud1995 | We do not discriminate on the basis of source of income.
+ok - hud1995 | Pets considered on a case-by-case basis.
+ok - hud1995 | The seller prefers a quick close.
+ok - hud1995 | The landlord prefers a two-year lease.
+ok - hud1995 | Owner would rather sell than rent.
+ok - hud1995 | Rent includes heat and hot water; tenant pays electric.
+ok - hud1995 | Great bones, needs a little TLC — bring your vision.
+ok - hud1995 | Offers due Monday at noon; seller reserves the right to reject any offer.
+ok - hud1995 | Bring your walker? No need — it's all one level with no steps.
+ok - hud1995 | Gentle slope to the front door; no stairs.
+ok - hud1995 | Priced to sell — don't wait!
+ok - hud1995 | Backup offers welcome.
 `);

@@ -152,4 +152,25 @@ block handicap@NY hud1995 | The owner is steering clear of applicants with servi
 block familial_status@NY hud1995 | We're focusing on young professionals, not families.
 block military_status@NY state | Military families tend to move too often, so we don't rent to them.
 block handicap@NY hud1995 | Applicants on disability will be screened out.
+# Written after the rules above were in place (a probe: 19 of these 20 were blocked at first contact).
+block religion@NY cfr109 | Hate to say it, but the owner just isn't comfortable renting to Muslims.
+block race@NY cfr109 | Owner's daughter says no Black tenants — her call, not ours.
+block familial_status@NY hud1995 | The building has a no-kids policy.
+block familial_status@NY hud1995 | Adults-only building; minors may not reside here.
+block religion@NY cfr109 | Roomie wanted!! Must be a Christian girl, sorry guys.
+block handicap@NY hud1995 | Applicants with mental illness will be asked to go elsewhere.
+block handicap@NY hud1995 | If you have ESA paperwork, this isn't the listing for you.
+block marital_status@NY state | Landlord is old-school and only rents to married folks.
+block handicap@NY hud1995 | We'd be a better fit for someone without a service animal.
+block race@NY cfr109 | Hispanic applicants — expect a longer wait, the owner has other priorities.
+block age@NY state | Seniors, stairs everywhere, so this isn't meant for you.
+block familial_status@NY hud1995 | Owner would love a young couple, no retirees.
+block military_status@NY state | Veterans need not bother; the owner had a bad experience.
+block national_origin@NY cfr109 | Heads up: landlord won't lease to people from Nigeria.
+block familial_status@NY hud1995 | Applications from single fathers are not being accepted at this time.
+block source_of_income@NY hudSoi | Do you have a housing voucher? If so, unfortunately this one won't be possible.
+block national_origin@NY cfr109 | Chinese applicants, we're all set, thanks.
+block handicap@NY hud1995 | Are you disabled? This apartment probably won't meet your needs, so best to look elsewhere.
+block familial_status@NY hud1995 | Households with newborns: the owner is going another direction.
+block sex@NY hud1995 | Sorry ladies, male tenants only.
 `);
