@@ -48,6 +48,10 @@ describe('status', () => {
     expect(status('Homes like this one sold fast last spring.')).toEqual([]);
     expect(status('More listings coming soon!', sold)).toEqual([]);
     expect(status('Homes nearby just sold over asking.')).toEqual([]);
+    // An open house stays this home's after "next".
+    expect(readClaims('Next open house: Sunday!', LISTINGS.okeefe, { now }).map((c) => c.field)).toEqual([
+      'open_houses',
+    ]);
   });
 
   it('reads "closed on Friday" as a closing and "closed on weekends" as opening hours', () => {

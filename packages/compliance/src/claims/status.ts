@@ -229,7 +229,9 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
     const said = hit.value;
     const before = wordsBefore(tokens, i, 2);
     // "Sold on the location?", "Rented a truck yet?": a question states no status.
-    const otherHomes = before.some((w) => OTHER_HOMES.has(w)) || inQuestion(tokens, hit.next);
+    // An open house is this home's even after "next" or "more" ("Next open house: Sunday").
+    const otherHomes =
+      (said !== 'open_house' && before.some((w) => OTHER_HOMES.has(w))) || inQuestion(tokens, hit.next);
     if (
       otherHomes ||
       before.some((w) => NEGATION.has(w)) ||
