@@ -40,6 +40,8 @@ export function xMedia() {
   const uploads = new Map<string, XUpload>();
   /** Plans for the next videos: how many STATUS polls they stay processing, or a failure reason. */
   const videoPlans: Array<{ polls?: number; fail?: string }> = [];
+  /** Called with each stored APPEND's segment index (a test kills a worker there). */
+  const hooks: { onAppend: ((index: number) => void) | null } = { onAppend: null };
 
   const info = (u: XUpload) =>
     u.state ? { processing_info: { state: u.state, check_after_secs: 1, progress_percent: 0 } } : {};
@@ -77,6 +79,7 @@ export function xMedia() {
       if (chunk.size > SEGMENT_MAX) return problem('segment over 5 MB');
       upload.segments.set(index, Buffer.from(await chunk.arrayBuffer()));
       upload.order.push(index);
+      hooks.onAppend?.(index);
       return new Response(null, { status: 204 });
     }
     if (command === 'FINALIZE') {
@@ -120,5 +123,5 @@ export function xMedia() {
     return !!u?.finalized && (u.category !== 'tweet_video' || u.state === 'succeeded');
   };
 
-  return { uploads, videoPlans, post, status, postable };
+  return { uploads, videoPlans, hooks, post, status, postable };
 }
