@@ -101,9 +101,15 @@ function cuesOfSentence(words: string[]): CaptionCue[] {
   return cues;
 }
 
-/** The post text as caption cues: whole words, a new cue at every sentence, phrases kept together. */
+/**
+ * The post text as caption cues: whole words, a new cue at every sentence, phrases kept together. A
+ * sentence left ending in a colon lost what it introduced (the link of "Tour it: https://…"), so it
+ * is dropped rather than shown pointing at nothing.
+ */
 export function splitCaptions(text: string): CaptionCue[] {
-  return sentences(captionWords(text)).flatMap(cuesOfSentence);
+  return sentences(captionWords(text))
+    .filter((s) => !/:["')\]]*$/.test(s.at(-1)!))
+    .flatMap(cuesOfSentence);
 }
 
 export interface TimedCue {
