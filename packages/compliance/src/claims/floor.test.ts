@@ -42,6 +42,7 @@ describe('floor level', () => {
   it('reads no floor for a part of the building or a house', () => {
     expect(floors('2nd floor laundry room, two elevators.')).toEqual([]);
     expect(floors('Laundry on the 2nd floor.')).toEqual([]);
+    expect(floors('The roof deck is on the 12th floor of the building.')).toEqual([]);
     expect(floors('Third-floor 3BR.', LISTINGS.okeefe)).toEqual([]);
   });
 });

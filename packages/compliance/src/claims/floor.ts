@@ -44,6 +44,25 @@ const UNIT_WORDS = new Map<string, true>(
     'stunner',
   ].map((w) => [w, true]),
 );
+const AMENITIES = new Set([
+  'deck',
+  'roof',
+  'rooftop',
+  'gym',
+  'laundry',
+  'lobby',
+  'pool',
+  'storage',
+  'terrace',
+  'lounge',
+  'mailroom',
+  'office',
+  'amenity',
+  'amenities',
+  'garage',
+  'bike',
+  'package',
+]);
 /** Bedroom words after a count: "5th-floor 2BR", "top-floor two-bedroom", "third floor 1 bed". */
 const BED_WORDS = new Set(['br', 'bd', 'bed', 'beds', 'bedroom', 'bedrooms', 'bdrm', 'brs', 'bedroom']);
 const ADJECTIVES = new Set([
@@ -198,8 +217,11 @@ const floorClaimAt = (
   // "On the 5th floor, …" opening a sentence, "located on the", "a 2BR on the 7th floor": the home's.
   const onThe = before.at(-1) === 'the' && before.at(-2) === 'on';
   const subject = before.at(-3) ?? '';
+  // "The roof deck is on the 12th floor": the building's amenity, not the home.
+  const amenity = wordsBefore(tokens, i, 8).some((w) => AMENITIES.has(w));
   const located =
     onThe &&
+    !amenity &&
     (before.length === 2 || LOCATED.has(subject) || BED_WORDS.has(subject) || UNIT_WORDS.has(subject));
   if (!namesHome(tokens, j) && !located) return null;
   // The claim ends at "floor": the home's kind after it ("condo") is the property type's claim.

@@ -57,6 +57,9 @@ describe('status', () => {
   it('reads "closed on Friday" as a closing and "closed on weekends" as opening hours', () => {
     expect(status('Closed on Friday! Congrats to my buyers.')).toEqual(['block:Closed']);
     expect(status('Closed on weekends, the pool opens in May.')).toEqual([]);
+    expect(status('My buyers just closed on their first home!')).toEqual([]);
+    expect(status('Just closed on 165 Okeefe!')).toEqual(['block:Just closed']);
+    expect(status('Market update: 12 homes sold, 4 pending, 9 new listings.')).toEqual([]);
     // "after one open house" is a past one: no open house claimed.
     expect(
       readClaims('In escrow after one open house!', LISTINGS.okeefe, { now }).map((c) => c.field),

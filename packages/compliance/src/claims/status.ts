@@ -149,7 +149,7 @@ const NOT_OFF_AFTER =
   /^(deal|deals|listing|listings|opportunity|sale|property|exclusive|pocket|before|soon|fast)$/;
 const OFF_BEFORE = new Set(['now', 'is', 'been', 'officially', 'taken', 'pulled', 'went', 'was', "it's"]);
 const WHEN =
-  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the \d|this|it|our|my|their)\b/;
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the \d|this|it)\b/;
 const NOT_CLOSED = /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption)$/;
 
 const isStatusUse = (
@@ -195,11 +195,16 @@ const isStatusUse = (
       (OFF_BEFORE.has(prev) || atStart || caps || phrase.includes('taken'))
     );
   // "Closed on Friday!", "closed on the 14th": a closing; "closed on weekends" is opening hours.
-  const closedOnDay = after === 'on' && WHEN.test(wordsFrom(tokens, next + 1, 2).join(' '));
+  const onWhat = wordsFrom(tokens, next + 1, 2);
+  const closedOnDay = after === 'on' && (WHEN.test(onWhat.join(' ')) || tokens[next + 1]?.kind === 'num');
   // "in escrow after one open house": a past one, no claim of an open house to come.
   if (said === 'open_house') return !prev2.includes('after');
+  // "just closed on their first home": other people's closing.
+  if (phrase === 'just closed') return after !== 'on' || closedOnDay;
   if (phrase === 'closed')
     return (prev === 'just' || caps || atStart) && (closedOnDay || !NOT_CLOSED.test(after));
+  // "12 homes sold, 4 pending": market figures, not this home's status.
+  if (tokens[i - 1]?.kind === 'num' && !tokens[i - 1]!.money) return false;
   if (phrase === 'pending')
     return (
       !NOT_PENDING_AFTER.test(after) &&
