@@ -40,4 +40,20 @@ describe('refusals said as outcomes (outcome-frames.ts) joined to a class mentio
       ['military_status', 'block', 'mention-refuse'],
     ]);
   });
+
+  it('reads a decision against, a lack in the person wanted, and a choice already made', () => {
+    expect(found('The property owner has decided against renting to anyone with young kids.')).toEqual([
+      ['familial_status', 'block', 'mention-refuse-object'],
+    ]);
+    expect(found("Our ideal resident doesn't have children and works from home.")).toEqual([
+      ['familial_status', 'block', 'mention-who-lacks'],
+    ]);
+    expect(found('Dads with kids — sorry, owner already chose a young professional.')).toContainEqual([
+      'familial_status',
+      'block',
+      'mention-already-chosen',
+    ]);
+    expect(found('The property owner has decided against repainting the exterior.')).toEqual([]);
+    expect(found('Sorry, owner already chose a buyer.')).toEqual([]);
+  });
 });

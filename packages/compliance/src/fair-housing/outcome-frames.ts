@@ -30,7 +30,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'object',
-    re: `\\b(?:who|that)(?: (?:does|do|will|would|can|must|should))? (?:not|doesnt|dont|wont|cant|cannot|has no|have no|with no|without)(?: (?:have|has|bring|own|use|need|receive|plan on having|plan to have|intend to have|want|come with))? (?:any )?${FILLER}$`,
+    re: `\\b(?:who|that|resident|residents|tenant|tenants|renter|renters|applicant|applicants|buyer|buyers|roommate|roommates|candidate|someone|somebody|person|occupant|occupants)(?: (?:does|do|will|would|can|must|should))? (?:not|doesnt|dont|wont|cant|cannot|has no|have no|with no|without)(?: (?:have|has|bring|own|use|need|receive|plan on having|plan to have|intend to have|want|come with))? (?:any )?${FILLER}$`,
   },
   // The neighbours or the owner said to be hostile: "may find the neighbors less than welcoming"
   // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
@@ -64,7 +64,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|may|might|would|will|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water|(?:miserable|unhappy|uncomfortable|isolated|lonely|struggle|have a hard time|have trouble|have difficulty)(?= \\||$| ,| here\\b| in (?:this|the|our) (?:building|community|neighborhood|complex|area)\\b))|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
+    re: `\\b(?:(?:feel|feels|be|seem|seems|look|looks|may|might|would|will|find (?:themselves|yourself|yourselves|himself|herself))(?: [a-z]+)? (?:out of place|unwelcome|unwanted|like (?:an )?outsiders?|like a fish out of water|(?:miserable|unhappy|uncomfortable|isolated|lonely|struggle|have a hard time|have trouble|have difficulty)(?= \\||$| ,| here\\b| in (?:this|the|our) (?:building|community|neighborhood|complex|area)\\b))|(?:hard|difficult|tough|a struggle|struggle) to (?:fit in|belong|blend in|feel at home|feel welcome|get along)|${NOT} (?:really |quite )?(?:fit in|belong|blend in|mesh)(?= \\||$| ,| (?:here|with|well|at|in (?:this|the|our))\\b))`,
   },
   // Not the one sought: "not what we're looking for", "not who the owner had in mind" (24 CFR §100.75(c)(3)).
   {
@@ -99,6 +99,15 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     source: 'cfr100',
     shape: 'address',
     re: '\\b(?:go|going|went|gone|goes|choose|chose|choosing|pick|picked|select|selected|offer it|rent it|lease it|give it|gave it|prefer|offering it|renting it|leasing it) (?:with|to) (?:someone else|somebody else|someone different|other (?:applicants|tenants|renters|buyers|candidates|people)|(?:another|a different) (?:applicant|tenant|renter|buyer|candidate|party|person|household))\\b',
+  },
+  // The home already promised to another: "sorry, owner already chose a young professional" (24 CFR
+  // §100.75(c)(1): not available to the group named before it).
+  {
+    id: 'already-chosen',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: '\\balready (?:chose|chosen|picked|selected|found|went with|gone with|accepted|decided on|promised it to|rented it to|committed to) (?:a |an |someone|somebody|another|other)',
   },
   // Priority for the group: "fellow congregants get first pick", "X have first dibs" (42 U.S.C.
   // §3604(c): "preference"; HUD 1995 memo).
@@ -150,7 +159,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b${NOT_WORD} (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
+    re: `\\b(?:${NOT_WORD}|(?:decided|decides|deciding|decide|opted|opts|chose|chosen|voted) against) (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
   },
   // An exception to a welcome names who is excluded: "all welcome except families with kids", "anyone
   // but X" (HUD 1995 memo: a statement that a group is not wanted is a limitation).

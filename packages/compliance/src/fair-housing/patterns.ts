@@ -56,7 +56,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}(?: (?:place|home|house|unit|apartment|building|choice|option|match|spot|setting|environment|area))?|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no longer|no esta|no estan) (?:available|open|offered|rented|leased|disponible|disponibles) (?:to|for|para|a) ${FILLER}$`,
+    re: `(?:^|\\s)(?:(?:not|isnt|arent|never|no es|no son|no esta|no|nor) (?:really |very |exactly |the best |a |an |at all )?${SUITABLE}(?: (?:place|home|house|unit|apartment|building|choice|option|match|spot|setting|environment|area))?|(?:not|no es|no son) (?:meant |intended |made )?|unsuitable|inappropriate|unsafe|unfit|inadecuado|inadecuada|peligroso|peligrosa) ?(?:for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no es) (?:a|an|the|una|un) (?:building|place|home|unit|apartment|property|community|complex|rental|house|spot|situation|setup|lugar|casa|edificio) (?:for|meant for|made for|designed for|intended for|para) ${FILLER}$|(?:^|\\s)(?:not|isnt|arent|never|no longer|no esta|no estan) (?:available|open|offered|rented|leased|disponible|disponibles) (?:to|for|para|a) ${FILLER}$`,
   },
   {
     id: 'without',
@@ -197,6 +197,15 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'cfr109',
     side: 'before',
     re: '(?:^|\\s)(?:the|this|our|that|its) [a-z]+(?: [a-z]+)? (?:has always stayed|has stayed|has always remained|has remained|has always been|remains|stays|stayed|remained|is still|will stay|will remain|has been kept) (?:largely|mostly|predominantly|predominately|mainly|primarily|overwhelmingly|majority|almost entirely|heavily)(?: still)? $',
+  },
+  // Keeping a place's make-up: "keep the building all-white", "the block stays mostly X" said as an aim
+  // (24 CFR §109.20(a); HUD 1995 memo). An ambiguous word reaches it only at a clause end (engine.ts).
+  {
+    id: 'keep-place',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: '(?:^|\\s)(?:keep|keeps|keeping|kept|preserve|preserving|maintain|maintaining) (?:the |this |our |that |it )?(?:building|neighborhood|neighbourhood|block|area|community|street|complex|town|hood|development|property|place)? ?(?:all|mostly|predominantly|entirely|100 percent|exclusively|strictly|only|purely)? ?$',
   },
   // Inclusion: harmless for most classes, a hint of preference for some (severity.ts decides).
   {

@@ -175,6 +175,10 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     ) {
       h.from -= 3;
       h.people = true;
+    } else if (run.length === 1 && h.term.kind !== 'noun' && ANYONE.has(tokens[h.from - 1]?.norm ?? '')) {
+      // "someone secular", "anyone Christian": an adjective after "someone" names the person.
+      h.from--;
+      h.people = true;
     } else if (run.length === 1) {
       // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
       let i = h.from - 1;

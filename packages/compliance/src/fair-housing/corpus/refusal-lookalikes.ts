@@ -236,4 +236,25 @@ ok - hud1995 | Bring your walker? No need — it's all one level with no steps.
 ok - hud1995 | Gentle slope to the front door; no stairs.
 ok - hud1995 | Priced to sell — don't wait!
 ok - hud1995 | Backup offers welcome.
+# Look-alikes of the second probe (0 of 20 false alarms at first contact).
+ok - hud1995 | The property owner has decided against repainting the exterior.
+ok - hud1995 | Owner isn't interested in trades or lease-to-own.
+ok - hud1995 | Due to liability concerns, trampolines are not allowed.
+ok - hud1995 | Our ideal resident is quiet, pays on time and recycles.
+ok - hud1995 | THIS IS NOT A DRILL: PRICE REDUCED.
+ok - hud1995 | Would you describe yourself as handy? This one needs a little work.
+ok - hud1995 | A couple of updates would really suit this home.
+ok - hud1995 | No international shipping on the furniture sale, thx.
+ok - hud1995 | Landlord prefers to avoid long vacancies.
+ok - hud1995 | Gay Street is two blocks away.
+ok - hud1995 | The board has voted not to approve any more rentals this year.
+ok - hud1995 | Young crowd at the brewery on weekends.
+ok - hud1995 | We've been told to keep the walls white.
+ok - hud1995 | Kindly refrain from parking on the lawn.
+ok - hud1995 | Women-owned brokerage serving the area since 1998.
+ok - hud1995 | The ideal candidate for this fixer would be a contractor.
+ok - hud1995 | Please don't inquire before reading the full listing.
+ok - hud1995 | Owner has decided this unit is not for sale.
+ok - hud1995 | Unit unsuitable for a grand piano due to the stairs.
+ok - hud1995 | Sorry, owner already chose a buyer.
 `);

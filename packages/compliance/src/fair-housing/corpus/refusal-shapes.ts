@@ -173,4 +173,25 @@ block national_origin@NY cfr109 | Chinese applicants, we're all set, thanks.
 block handicap@NY hud1995 | Are you disabled? This apartment probably won't meet your needs, so best to look elsewhere.
 block familial_status@NY hud1995 | Households with newborns: the owner is going another direction.
 block sex@NY hud1995 | Sorry ladies, male tenants only.
+# A second probe after the rules above (9 of these 20 blocked at first contact, now 20/20): "decided against renting to", "mobility devices", "not a building for X", "someone secular", "keep the building all-white", "refrain from applying", "ideal candidate would be", "already chose".
+block familial_status@NY hud1995 | The property owner has decided against renting to anyone with young kids.
+block religion@NY cfr109 | Owner isn't interested in applicants who practice Judaism.
+block handicap@NY hud1995 | Due to liability concerns, tenants using mobility devices cannot be accepted.
+block familial_status@NY hud1995 | Our ideal resident doesn't have children and works from home.
+block familial_status@NY hud1995 | THIS IS NOT A BUILDING FOR FAMILIES.
+block religion@NY cfr109 | Would you describe yourself as religious? The owner is looking for someone secular.
+block familial_status@NY hud1995 | A couple without kids would really suit this owner.
+block national_origin@NY cfr109 | No international students or foreigners, thx.
+block source_of_income@NY hudSoi | Landlord prefers to avoid renting to people on welfare.
+block sexual_orientation@NY hud2021 | Bisexual and gay applicants are discouraged.
+block source_of_income@NY hudSoi | The board has voted not to approve any more Section 8 tenants.
+block age@NY state | Elderly folks might find it hard to fit in with our young crowd.
+block race@NY cfr109 | We've been told to keep the building all-white.
+block familial_status@NY hud1995 | Kindly refrain from applying if you're pregnant.
+block familial_status@NY hud1995 | Women with children are not eligible.
+block sex@NY hud1995 | The ideal candidate would be a single male in his 30s.
+block religion@NY cfr109 | Sikh gentlemen, please don't inquire.
+block military_status@NY state | Owner has decided this unit is not for military families.
+block handicap@NY hud1995 | Apartment unsuitable for anyone in a wheelchair, so please don't apply.
+block familial_status@NY hud1995 | Dads with kids — sorry, owner already chose a young professional.
 `);
