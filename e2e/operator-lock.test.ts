@@ -1,4 +1,4 @@
-import { ACCOUNT_LOCKED_MESSAGE } from '@pp/contract';
+import { ACCOUNT_LOCKED_MESSAGE, MESSAGES } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import { codeAt } from '../apps/api/src/domain/operator-console/totp';
 import { grantRole } from '../apps/api/src/domain/users/grant-role';
@@ -63,6 +63,8 @@ describe('operator console: locking an account in the browser (issue 28)', () =>
     await before.page.reload();
     await before.page.waitForURL('**/sign-in');
     await before.page.getByText(ACCOUNT_LOCKED_MESSAGE).first().waitFor();
+    // One toast, the lock's: not 'Please login' over it.
+    expect(await before.page.getByText(MESSAGES.dashboardLoginRequired).count()).toBe(0);
     await before.context.close();
 
     const refused = await signIn(agent);

@@ -137,9 +137,24 @@ try {
   await api(admin, 'POST', `/operator/users/${agent.userId}/reels/${failedReel.id}/retry`, {
     reason: 'Ticket #4702: renderer fixed, try again',
   });
+  // The agent's tab, signed in before the lock, meets it at its next load.
+  const agentTab = await newPage(browser, product.baseUrl, {
+    width: 375,
+    localStorage: sessionStorageFor(agent),
+  });
+  await agentTab.page.goto('/dashboard');
+  await agentTab.page.getByRole('navigation').first().waitFor();
   await api(admin, 'POST', `/operator/users/${agent.userId}/lock`, {
     reason: 'Ticket #4711: chargeback on two purchases, card reported stolen',
   });
+
+  await agentTab.page.reload();
+  await agentTab.page
+    .getByText(/This account is locked/)
+    .first()
+    .waitFor();
+  await shot(agentTab.page, 'ops-agent-locked-tab', 375, false);
+  await agentTab.context.close();
 
   for (const width of WIDTHS) {
     const { context, page } = await newPage(browser, product.baseUrl, {

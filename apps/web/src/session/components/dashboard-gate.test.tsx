@@ -85,7 +85,7 @@ describe('DashboardGate', () => {
     await waitFor(() => expect(second.location()).toBe('/sign-in'));
   });
 
-  it('sends a locked account to /sign-in saying it is locked, and drops its session (issue 28)', async () => {
+  it('sends a locked account to /sign-in saying it is locked, its session dropped (issue 28)', async () => {
     const net = stubFetch();
     net.route('GET /api/v1/users/me', fail(403, ACCOUNT_LOCKED_MESSAGE));
     signIn();

@@ -23,9 +23,11 @@ export function useDashboardGate(): GateState {
   const { isLoggedIn } = useSession();
   // Entering the dashboard always re-reads the user: a trial or purchase may have just changed access.
   const user = useCurrentUser({ refetchOnMount: 'always' });
+  // Before the session check: the lock's redirect drops the session, and the gate must stay 'locked'
+  // meanwhile (one toast). The cached error lasts until the next sign-in clears the query cache.
+  if (user.isError && lockedOut(user.error)) return 'locked';
   if (!isLoggedIn) return 'signed-out';
   if (user.isPending) return 'loading';
-  if (user.isError && lockedOut(user.error)) return 'locked';
   // Spec §8: a failed user load counts as not logged in.
   if (user.isError || !user.data) return 'signed-out';
   if (hasAccessNow(user.data)) return 'allowed';
@@ -37,7 +39,8 @@ export function useDashboardGate(): GateState {
 
 const REDIRECTS = {
   'signed-out': { to: '/sign-in', message: MESSAGES.dashboardLoginRequired },
-  // Said as the API says it, so the agent knows why and whom to ask; the dead session is dropped.
+  // Said as the API says it, so the agent knows why and whom to ask; its dead session is dropped
+  // (left stored, /sign-in would send it back to /dashboard).
   locked: { to: '/sign-in', message: ACCOUNT_LOCKED_MESSAGE },
   'no-access': { to: '/pricing', message: MESSAGES.dashboardNeedsAccess },
 } as const;
