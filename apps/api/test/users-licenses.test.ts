@@ -49,7 +49,16 @@ describe('licences and team name on the profile', () => {
       'licenses.0.number',
       /California DRE licence numbers are 8 digits/,
     ],
-    [[{ state: 'TX', number: '12' }], 'licenses.0.number', /3 to 20 letters, digits or dashes/],
+    [
+      [{ state: 'CA', number: 'DRE# 0123-456' }],
+      'licenses.0.number',
+      'California DRE licence numbers are 8 digits, leading zeros included, e.g. 01234567.',
+    ],
+    [
+      [{ state: 'TX', number: '12' }],
+      'licenses.0.number',
+      'Texas publishes no licence number format we could cite: enter it as printed on your licence, 3 to 20 letters, digits, dots or dashes (e.g. AB-12345).',
+    ],
     [[{ state: 'ZZ', number: '12345' }], 'licenses.0.state', LICENSE_MESSAGES.stateUnknown],
     [[{ state: 'Texas', number: '12345' }], 'licenses.0.state', LICENSE_MESSAGES.stateUnknown],
     [
@@ -70,6 +79,25 @@ describe('licences and team name on the profile', () => {
     else expect(body.errors[field]).toMatch(message);
     expect(await snapshotAccounts(db)).toEqual(before);
     expect(await me()).toMatchObject({ full_name: 'Dana J. Whitaker', team_name: 'Whitaker Group' });
+  });
+
+  it('stores numbers normalised: "DRE# 0123-4567" is 01234567, "lic. sl 345 6789" is SL3456789', async () => {
+    const res = await update({
+      ...base,
+      licenses: [
+        { state: 'CA', number: 'DRE# 0123-4567' },
+        { state: 'FL', number: 'lic. sl 345 6789' },
+        { state: 'IL', number: '475.123456' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = [
+      { state: 'CA', number: '01234567' },
+      { state: 'FL', number: 'SL3456789' },
+      { state: 'IL', number: '475.123456' },
+    ];
+    expect(res.json().data.licenses).toEqual(expected);
+    expect((await me()).licenses).toEqual(expected);
   });
 
   it('answers 400 for more than ten licences', async () => {

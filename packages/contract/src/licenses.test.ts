@@ -29,19 +29,38 @@ describe('validateLicense', () => {
     expect(validateLicense('CA', ' 01234567 ')).toBeNull();
   });
 
-  it.each(['1234567', '123456789', 'AB123456', '0123-4567'])('refuses CA %s, naming the format', (n) => {
-    expect(validateLicense('CA', n)).toMatch(/California DRE licence numbers are 8 digits/);
-  });
+  it.each(['1234567', '123456789', 'AB123456', 'DRE 0123456', 'NV01234567'])(
+    'refuses CA %s, naming the format and an example',
+    (n) => {
+      expect(validateLicense('CA', n)).toBe(
+        'California DRE licence numbers are 8 digits, leading zeros included, e.g. 01234567.',
+      );
+    },
+  );
+
+  it.each(['DRE# 01234567', 'CA DRE #0123-4567', 'Lic. 0123 4567', 'ca01234567', '#01234567'])(
+    'takes CA %j once normalised',
+    (n) => {
+      expect(validateLicense('CA', n)).toBeNull();
+    },
+  );
 
   it('takes a generic number for a state without a published format', () => {
     expect(validateLicense('TX', '0654321')).toBeNull();
     expect(validateLicense('FL', 'SL3456789')).toBeNull();
     expect(validateLicense('NY', '10401-234567')).toBeNull();
+    expect(validateLicense('IL', '475.123456')).toBeNull();
+    expect(validateLicense('FL', 'sl 345 6789')).toBeNull();
   });
 
-  it.each(['ab', 'x'.repeat(21), 'SL 345', '-123'])('refuses a generic %j', (n) => {
-    expect(validateLicense('TX', n)).toMatch(/3 to 20 letters, digits or dashes/);
-  });
+  it.each(['ab', 'x'.repeat(21), '-123', '12/34', 'SL_345'])(
+    'refuses a generic %j, naming the state',
+    (n) => {
+      expect(validateLicense('TX', n)).toBe(
+        'Texas publishes no licence number format we could cite: enter it as printed on your licence, 3 to 20 letters, digits, dots or dashes (e.g. AB-12345).',
+      );
+    },
+  );
 
   it('refuses an unknown state and an empty number', () => {
     expect(validateLicense('XX', '123')).toMatch(/US state/);
@@ -59,6 +78,19 @@ describe('ZAgentLicensesSchema', () => {
     expect(parsed).toEqual([
       { state: 'CA', number: '01234567' },
       { state: 'TX', number: '654321' },
+    ]);
+  });
+
+  it('stores the number normalised: label, spaces and separators of a digits-only format dropped', () => {
+    const parsed = ZAgentLicensesSchema.parse([
+      { state: 'CA', number: 'DRE# 0123-4567' },
+      { state: 'FL', number: 'Lic. sl 3456789' },
+      { state: 'IL', number: '475.123456' },
+    ]);
+    expect(parsed).toEqual([
+      { state: 'CA', number: '01234567' },
+      { state: 'FL', number: 'SL3456789' },
+      { state: 'IL', number: '475.123456' },
     ]);
   });
 

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  GENERIC_LICENSE_PATTERN,
+  genericLicenseMessage,
+  LICENSE_FORMAT_ROWS,
+  type LicenseFormat,
+  normaliseLicenseNumber,
+} from './license-formats';
+
+export { LICENSE_FORMAT_ROWS, type LicenseFormat, type LicenseFormatRow } from './license-formats';
 
 /**
  * An agent's real-estate licences (issue 22): which state issued it and its number as the state prints
@@ -81,27 +90,21 @@ export const toStateCode = (state: string | null | undefined): UsState | undefin
   return BY_NAME.get(squash(state));
 };
 
-/** A state's published licence number format, with where it is published. */
-export type LicenseFormat = { pattern: RegExp; description: string; source: string };
-
 /**
- * Formats only where the state publishes one. California: "eight (8) digit real estate license
- * identification number", the entire number with its leading zeros (10 CCR §2773(a); DRE's 2009
- * clarification of SB 1461). Every other state takes the generic rule below until its format is cited.
+ * Formats only where the regulator publishes one (license-formats.ts, each row with its source);
+ * every other state takes the generic rule, and its message says that no format is published.
  */
-export const LICENSE_FORMATS: Partial<Record<UsState, LicenseFormat>> = {
-  CA: {
-    pattern: /^\d{8}$/,
-    description: 'California DRE licence numbers are 8 digits, leading zeros included (for example 01234567)',
-    source: 'Cal. Code Regs. tit. 10 §2773(a)',
-  },
-};
+export const LICENSE_FORMATS: Partial<Record<UsState, LicenseFormat>> = Object.fromEntries(
+  LICENSE_FORMAT_ROWS.flatMap((row) => (row.format ? [[row.state, row.format]] : [])),
+);
 
-/** Any state without a published format: 3 to 20 letters, digits or dashes. */
+/** Any state without a published format: 3 to 20 letters, digits, dots or dashes. */
 export const GENERIC_LICENSE_FORMAT: LicenseFormat = {
-  pattern: /^[A-Za-z0-9][A-Za-z0-9-]{1,18}[A-Za-z0-9]$/,
-  description: 'Licence numbers are 3 to 20 letters, digits or dashes',
-  source: 'generic',
+  pattern: GENERIC_LICENSE_PATTERN,
+  description: 'Licence numbers are 3 to 20 letters, digits, dots or dashes',
+  source: 'generic: no format published by the state',
+  url: '',
+  digitsOnly: false,
 };
 
 export const LICENSE_MESSAGES = {
@@ -113,14 +116,25 @@ export const LICENSE_MESSAGES = {
 
 export const MAX_LICENSES = 10;
 
-/** null when the number fits the state's format, else the message for the field. */
+const formatOf = (code: UsState) => LICENSE_FORMATS[code] ?? GENERIC_LICENSE_FORMAT;
+
+/** The number as stored: labels ("DRE#", "Lic.") and spaces dropped, upper case (license-formats.ts). */
+export const normaliseLicense = (state: string, number: string): string => {
+  const code = toStateCode(state);
+  return normaliseLicenseNumber(number, code ? formatOf(code).digitsOnly : false, code);
+};
+
+/** null when the number, normalised, fits the state's format, else the message for the field. */
 export const validateLicense = (state: string, number: string): string | null => {
   const code = toStateCode(state);
   if (!code || code !== state.trim().toUpperCase()) return LICENSE_MESSAGES.stateUnknown;
-  const value = number.trim();
-  if (!value) return LICENSE_MESSAGES.numberRequired;
-  const format = LICENSE_FORMATS[code] ?? GENERIC_LICENSE_FORMAT;
-  return format.pattern.test(value) ? null : `${format.description}.`;
+  if (!number.trim()) return LICENSE_MESSAGES.numberRequired;
+  const format = LICENSE_FORMATS[code];
+  const value = normaliseLicense(code, number);
+  if (format) return format.pattern.test(value) ? null : `${format.description}.`;
+  return GENERIC_LICENSE_FORMAT.pattern.test(value)
+    ? null
+    : `${genericLicenseMessage(US_STATE_NAMES[code])}.`;
 };
 
 export const ZAgentLicenseSchema = z.object({
@@ -160,5 +174,8 @@ export const ZAgentLicensesSchema = z
     for (const { index, field, message } of licenseIssues(licenses)) {
       ctx.addIssue({ code: 'custom', path: [`licenses.${index}.${field}`], message });
     }
-    return licenses as TAgentLicense[];
+    return licenses.map(({ state, number }) => ({
+      state,
+      number: normaliseLicense(state, number),
+    })) as TAgentLicense[];
   });

@@ -7,8 +7,7 @@ import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { UserProfile } from './user-profile';
 
-const CA_FORMAT =
-  'California DRE licence numbers are 8 digits, leading zeros included (for example 01234567).';
+const CA_FORMAT = 'California DRE licence numbers are 8 digits, leading zeros included, e.g. 01234567.';
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
