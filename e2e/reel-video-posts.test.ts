@@ -88,6 +88,13 @@ describe('a reel posted as a video to X and LinkedIn in the browser (stand-ins, 
     const post = stands.linkedin.posts.find((p) => p.video)!;
     expect(stands.linkedin.videos.videos.get(post.video!)!.sha256).toBe(sha(bytes));
     expect(await me()).toEqual(before);
+
+    // The pricing page says so.
+    await page.goto('/pricing');
+    const publishing = page.getByRole('region', { name: 'Publishing reels and photos' });
+    await expect.poll(() => publishing.textContent()).toContain('costs no further credit');
+    await publishing.scrollIntoViewIfNeeded();
+    await shoot(page, 'pricing-publishing', [1280], { fullPage: false });
     expect(errors).toEqual([]);
   });
 });
