@@ -11,6 +11,7 @@ describe('licence format table', () => {
   it('has one row per state, each with an https source; a format only with its citation', () => {
     const states = LICENSE_FORMAT_ROWS.map((r) => r.state);
     expect(new Set(states).size).toBe(states.length);
+    expect(states).toEqual([...states].sort());
     for (const row of LICENSE_FORMAT_ROWS) {
       expect(US_STATES as string[]).toContain(row.state);
       expect(row.url).toMatch(/^https:\/\/\S+$/);

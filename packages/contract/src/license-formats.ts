@@ -8,13 +8,17 @@
  * Where only a school, an association or a scraper described a format, the row says so and stays `-`.
  */
 export const LICENSE_FORMAT_TABLE = `
-CA | ^\\d{8}$ | California DRE licence numbers are 8 digits, leading zeros included, e.g. 01234567 | 10 CCR §2773(a) "eight (8) digit real estate license identification number"; DRE form RE 559 (Rev. 5/19) "8-digit license number of each licensee" | https://www.law.cornell.edu/regulations/california/10-CCR-2773
 AZ | - | read: ADRE FAQ and law book (no number format stated) | none | https://azre.gov/divisions/licensing
+CA | ^\\d{8}$ | California DRE licence numbers are 8 digits, leading zeros included, e.g. 01234567 | 10 CCR §2773(a) "eight (8) digit real estate license identification number"; DRE form RE 559 (Rev. 5/19) "8-digit license number of each licensee" | https://www.law.cornell.edu/regulations/california/10-CCR-2773
+CO | - | read: Division of Real Estate broker licensing pages; a lookup guide says credentials start with letters by licence type, DRE states no format | none | https://dre.colorado.gov/division-programs/real-estate-broker/licensing/broker-applications-documents-and-fees
 FL | - | read: SL/BK/BL prefixes stated by a pre-licence school only, not by DBPR | none | https://compassrealestateacademy.com/topic/license-information-registration-2-2/
 IL | - | read: IDFPR rules (68 Ill. Adm. Code 1450), no number format stated | none | https://www.ilga.gov/agencies/JCAR/EntirePart?titlepart=06801450
 MI | - | read: LARA FAQ names licence types 6501/6502/6504/6506 but not the full number's length | none | https://www.michigan.gov/lara
+NJ | - | read: the Commission's online licensing help calls an individual's number a reference number (REFNUM), without its format | none | https://www.nj.gov/dobi/DOBI_RELICGEN/Help.html
+NV | - | read: Real Estate Division salesperson licence requirements, no number format stated | none | https://red.nv.gov/Content/Real_Estate/Salesperson/Initial_License_Requirements
 NY | - | read: DOS salesperson FAQ and application pages, no number format stated | none | https://dos.ny.gov/real-estate-salesperson-frequently-asked-questions
 OH | - | read: Division of Real Estate FAQ says to enter "the full number", without its format | none | https://com.ohio.gov/divisions-and-programs/real-estate-and-professional-licensing/salespersons-and-brokers/guides-and-resources/real-estate-faq
+OR | - | read: Real Estate Agency broker licence page, no number format stated | none | https://www.oregon.gov/rea/licensing/Get_License/Pages/Broker.aspx
 PA | - | read: Real Estate Commission licensing guide, no number format stated | none | https://www.pa.gov/agencies/dos/resources/professional-licensing-resources/licensure-processing-guides-and-timelines/real-estate-commission-guide.html
 TX | - | read: TREC pages name a licence number, never its format | none | https://www.trec.texas.gov/agency-information/contact-us
 VA | - | read: DPOR Real Estate Board pages, no number format stated | none | https://www.dpor.virginia.gov/Boards/Real-Estate/
