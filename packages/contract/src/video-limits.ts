@@ -53,15 +53,16 @@ const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 /** The video's problem on this platform in words, or null when it takes the video. */
 export function videoProblem(
   limits: VideoLimits,
-  video: { seconds: number; bytes: number; width?: number | null; height?: number | null },
+  /** Bytes, width and height may be unknown (a reel from before they were recorded): not checked then. */
+  video: { seconds: number; bytes?: number | null; width?: number | null; height?: number | null },
 ): string | null {
   if (video.seconds > limits.maxSeconds)
     return `This reel is ${video.seconds} seconds long; ${limits.name} takes videos of at most ${limits.maxSeconds} seconds. Make a shorter reel.`;
   if (video.seconds < limits.minSeconds)
     return `This reel is ${video.seconds} seconds long; ${limits.name} takes videos of at least ${limits.minSeconds} seconds.`;
-  if (video.bytes > limits.maxBytes)
+  if (video.bytes != null && video.bytes > limits.maxBytes)
     return `This reel is ${mb(video.bytes)}; ${limits.name} takes videos of at most ${mb(limits.maxBytes)}.`;
-  if (video.bytes < limits.minBytes)
+  if (video.bytes != null && video.bytes < limits.minBytes)
     return `This reel's file is too small for ${limits.name} (at least ${Math.ceil(limits.minBytes / 1024)} KB).`;
   if (video.width && video.height) {
     const aspect = video.width / video.height;

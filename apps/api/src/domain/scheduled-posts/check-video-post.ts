@@ -29,7 +29,7 @@ export async function checkVideoPost(
   const master = reel.outputs.find((o) => o.path === reel.video_path) ?? reel.outputs[0];
   const problem = videoProblem(VIDEO_LIMITS[platform], {
     seconds: reel.duration_sec,
-    bytes: reel.video_bytes ?? master?.bytes ?? 1,
+    bytes: reel.video_bytes ?? master?.bytes,
     width: master?.width,
     height: master?.height,
   });
