@@ -89,7 +89,9 @@ export const walkPage = (document: Document): PageWalk => {
   /** Records the element and its hook attributes; answers them for the scan. */
   const record = (el: Element): Map<string, string> | null => {
     elements.push(el);
-    // Most elements carry no hook: one names call spares reading each hook attribute of each element.
+    // Most elements carry no hook: one names call spares reading each hook attribute of each element,
+    // and an element without attributes (a good part of a page) needs not even that.
+    if (!el.hasAttributes()) return null;
     let found: Map<string, string> | null = null;
     for (const name of el.getAttributeNames()) {
       if (!HOOK_ATTRIBUTES.has(name)) continue;
@@ -131,10 +133,12 @@ export const walkPage = (document: Document): PageWalk => {
     for (let node = el.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 1) walk(node as Element, body, inChrome, inHeading);
       else if (body && node.nodeType === 3) {
-        const text = node.textContent;
+        // Trimmed first: most text nodes between elements are only whitespace (trim and \s strip the
+        // same characters, so this is the collapsed and trimmed text as before, without the regex).
+        const text = node.textContent?.trim();
         if (!text) continue;
-        const trimmed = text.replace(/\s+/g, ' ').trim();
-        if (trimmed) scan.chunks.push({ text: trimmed, chrome: inChrome, heading: inHeading });
+        const trimmed = text.replace(/\s+/g, ' ');
+        scan.chunks.push({ text: trimmed, chrome: inChrome, heading: inHeading });
       }
     }
   };
