@@ -241,3 +241,28 @@ describe('Operator console: operations pages', () => {
     expect((await consoleCall(app, agent, 'GET', '/account-failures')).statusCode).toBe(403);
   });
 });
+
+describe('Operator console: every new route refuses a user without the role', () => {
+  it('answers 403 to a plain user on each route, and to support on lock and unlock; nothing is logged', async () => {
+    const agent = await createAccount(app);
+    const reel = await reelOf(agent, 'queued');
+    const scheduled = await postOf(agent, 'scheduled', 60);
+    const u = `/users/${agent.userId}`;
+    const writes = [
+      `${u}/lock`,
+      `${u}/unlock`,
+      `${u}/reels/${reel.id}/retry`,
+      `${u}/reels/${reel.id}/cancel`,
+      `${u}/scheduled-posts/${scheduled.id}/retry`,
+      `${u}/scheduled-posts/${scheduled.id}/cancel`,
+    ];
+    for (const path of writes) expect([path, (await post(agent, path)).statusCode]).toEqual([path, 403]);
+    for (const path of ['/queues', '/webhook-events', '/account-failures'])
+      expect([path, (await consoleCall(app, agent, 'GET', path)).statusCode]).toEqual([path, 403]);
+    for (const path of [`${u}/lock`, `${u}/unlock`])
+      expect([path, (await post(support, path)).statusCode]).toEqual([path, 403]);
+    expect(await actionsOn(agent.userId)).toEqual([]);
+    const [row] = await db.select().from(reels).where(eq(reels.id, reel.id));
+    expect(row?.status).toBe('queued');
+  });
+});
