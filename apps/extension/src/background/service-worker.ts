@@ -6,6 +6,7 @@ import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
 import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
+import { choosePage, facebookPages, photoFairUse, tiktokInfo } from './handlers/post-options';
 import { publishMarketplace, publishOpen } from './handlers/publish';
 import { createReel } from './handlers/reel';
 import { cancelPost, createPost, listAccounts, listPosts, updatePost } from './handlers/scheduled-posts';
@@ -35,6 +36,10 @@ const handlers: HandlerTable = {
   'posts:create': createPost,
   'posts:update': updatePost,
   'posts:cancel': cancelPost,
+  'accounts:tiktok-info': tiktokInfo,
+  'accounts:facebook-pages': facebookPages,
+  'accounts:choose-page': choosePage,
+  'posts:photo-fair-use': photoFairUse,
   'reminders:sync': () => syncReminders(),
   'health:report': reportHealth,
   'reader-rules:refresh': refreshAfterPoorRead,

@@ -6,14 +6,18 @@ import type {
   ReelTemplate,
   ReelTrack,
   TClaimFinding,
+  TComplianceFinding,
   TConnectedAccount,
   TCreateScheduledPostRequest,
   TCurrentUser,
   TExtractionReportRequest,
+  TFacebookPage,
   TListing,
   TMarketplaceDraft,
+  TPhotoFairUse,
   TReel,
   TScheduledPost,
+  TTikTokCreatorInfo,
   TUpdateScheduledPostRequest,
 } from '@pp/contract';
 import type { FieldCheck } from '@pp/listing';
@@ -113,15 +117,26 @@ export interface MessageMap {
   'posts:list': [{ listing_id: string }, { posts: TScheduledPost[] }];
   /**
    * Publishes now (no publish_at) or schedules; `message` is the server's sentence for the agent.
-   * A 422 for claims the listing contradicts answers `refused` with them, for the panel to list
-   * (issue 26); any other refusal is thrown as its message.
+   * A 422 for claims the listing contradicts (issue 26) or blocking Fair Housing and advertising
+   * findings answers `refused` with them, for the panel to list; any other refusal is thrown as its
+   * message.
    */
   'posts:create': [
     { post: TCreateScheduledPostRequest },
-    { post: TScheduledPost; message: string } | { refused: { message: string; claims: TClaimFinding[] } },
+    (
+      | { post: TScheduledPost; message: string }
+      | { refused: { message: string; claims: TClaimFinding[]; findings?: TComplianceFinding[] } }
+    ),
   ];
   'posts:update': [{ id: string; change: TUpdateScheduledPostRequest }, { post: TScheduledPost }];
   'posts:cancel': [{ id: string }, { post: TScheduledPost }];
+  /** TikTok's creator options, read before each TikTok post (privacy levels, longest video). */
+  'accounts:tiktok-info': [Record<string, never>, { info: TTikTokCreatorInfo }];
+  /** The Facebook Pages the agent manages, and choosing the one Meta posts go to (issue 27). */
+  'accounts:facebook-pages': [Record<string, never>, { pages: TFacebookPage[] }];
+  'accounts:choose-page': [{ page_id: string }, { account: TConnectedAccount }];
+  /** The account's Instagram and Facebook Page photo posts in the last 24 hours, and the limit. */
+  'posts:photo-fair-use': [Record<string, never>, TPhotoFairUse];
   /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */
   'reminders:sync': [Record<string, never>, { upcoming: number }];
   /** One read's extraction health report (names only); sent if the agent has them on, silently. */

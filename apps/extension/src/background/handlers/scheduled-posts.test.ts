@@ -85,4 +85,21 @@ describe('posts:create', () => {
     api(400, { status: 'error', message: 'Choose a time in the future' });
     await expect(createPost({ post: request }, sender)).rejects.toThrow('Choose a time in the future');
   });
+
+  it('answers a Fair Housing refusal with its blocking findings, without the warnings (issue 27)', async () => {
+    const message = 'This post contains wording that must be changed before it can be published.';
+    const block = {
+      category: 'familial_status' as const,
+      severity: 'block' as const,
+      phrase: 'no kids',
+      reason: 'Excluding families with children is illegal.',
+      suggestion: 'Describe the home instead.',
+      index: 10,
+    };
+    const warn = { ...block, severity: 'warn' as const, phrase: 'quiet' };
+    api(422, { status: 'error', message, findings: [block, warn] });
+    expect(await createPost({ post: request }, sender)).toEqual({
+      refused: { message, claims: [], findings: [block] },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { refusedClaims } from '@pp/compliance';
 import {
+  ZComplianceFindingSchema,
   ZConnectedAccountsResponseSchema,
   ZScheduledPostResponseSchema,
   ZScheduledPostsResponseSchema,
@@ -29,11 +30,23 @@ export const listPosts: Handler<'posts:list'> = async ({ listing_id }) => ({
 const followReminders = (platform: string) =>
   platform === 'facebook_marketplace' ? syncReminders().catch(() => undefined) : undefined;
 
+/** A 422's blocking Fair Housing and advertising findings (the caption's words to change). */
+function blockingFindings(body: unknown) {
+  const parsed = ZComplianceFindingSchema.array().safeParse(
+    (body as { findings?: unknown } | null)?.findings,
+  );
+  return parsed.success ? parsed.data.filter((f) => f.severity === 'block') : [];
+}
+
 export const createPost: Handler<'posts:create'> = async ({ post }) => {
   const result = await apiCall({ path: '/scheduled-posts', method: 'POST', body: post });
-  // The claims travel as data: an error crosses the message boundary as its sentence only.
+  // The claims and findings travel as data: an error crosses the message boundary as its sentence only.
   const claims = result.status === 422 ? refusedClaims(result.body) : [];
-  if (claims.length > 0) return { refused: { message: errorMessage(result), claims } };
+  const findings = result.status === 422 ? blockingFindings(result.body) : [];
+  if (claims.length > 0 || findings.length > 0)
+    return {
+      refused: { message: errorMessage(result), claims, ...(findings.length > 0 ? { findings } : {}) },
+    };
   const res = typedAnswer(result, ZScheduledPostResponseSchema);
   await followReminders(res.data.platform);
   return { post: res.data, message: res.message };

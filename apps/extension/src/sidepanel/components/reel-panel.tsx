@@ -21,61 +21,13 @@ import { useEffect, useRef, useState } from 'react';
 import { send } from '../../common/messages';
 import { getApiBase } from '../../common/settings';
 import { SelectField } from '../../ui/field';
-import { openWebApp } from '../../ui/links';
 import { movePhoto, togglePhoto } from '../editor-state';
 import { type ReelState, reelCaptionText, reelPhotos, toggleAltered, toggleFit } from '../reel-state';
 import { useReelProgress } from '../use-reel-progress';
 import { PhotoPicker } from './photo-picker';
 import { PublishBar } from './publish-bar';
-
-export const CONTENTS_PATH = '/dashboard/create-reel';
-
-/** A started reel's progress, then the way to it on the Contents page. */
-function ReelStatusView({ reel, skipped }: { reel: TReel; skipped: number }) {
-  const done = reel.status === 'success';
-  const failed = reel.status === 'failed';
-  const ref = useRef<HTMLElement>(null);
-  // A new render brings its progress into view once (the panel may have been scrolled down to Create).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per reel, not on every progress step
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [reel.reel_id]);
-  return (
-    <section ref={ref} className="card reel-status" aria-live="polite">
-      <p className="reel-status-title">
-        {done ? 'Your reel is ready' : failed ? 'The reel could not be made' : 'Rendering your reel…'}
-      </p>
-      {failed ? (
-        <p className="error-text">{reel.error}</p>
-      ) : (
-        <div
-          className="reel-progress"
-          role="progressbar"
-          aria-label="Render progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={reel.progress}
-        >
-          <span style={{ width: `${reel.progress}%` }} />
-        </div>
-      )}
-      {!failed && <p className="hint">{reel.progress}%</p>}
-      {skipped > 0 && (
-        <p className="hint">
-          {skipped} {skipped === 1 ? 'photo' : 'photos'} could not be downloaded and{' '}
-          {skipped === 1 ? 'was' : 'were'} left out.
-        </p>
-      )}
-      <button
-        type="button"
-        className="btn btn-secondary btn-block"
-        onClick={() => void openWebApp(CONTENTS_PATH)}
-      >
-        {done ? 'Watch and download on Contents' : 'Open Contents'}
-      </button>
-    </section>
-  );
-}
+import { ReelPublish } from './reel-publish';
+import { ReelStatusView } from './reel-status-view';
 
 /** The music track, with a button that plays a few seconds of it (the API serves previews openly). */
 function TrackChoice({ state, setState }: { state: ReelState; setState: (next: ReelState) => void }) {
@@ -186,6 +138,9 @@ export function ReelPanel({
     <div className="platform-panel">
       {/* First and sticky (issue 24): the progress is in view at a 600 px tall panel, scrolled or not. */}
       {reel && <ReelStatusView reel={reel} skipped={started?.skipped ?? 0} />}
+      {reel?.status === 'success' && listingId && (
+        <ReelPublish reel={reel} listingId={listingId} caption={drafts.twitter.text} />
+      )}
       {listing.photos.length === 0 ? (
         <p className="hint">This listing page shows no photos, and a reel needs at least one.</p>
       ) : (

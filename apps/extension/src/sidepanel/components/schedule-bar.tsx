@@ -7,6 +7,7 @@ import {
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
   type TClaimFinding,
+  type TComplianceFinding,
   type TScheduledPost,
 } from '@pp/contract';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ export function ScheduleBar(props: {
     ok: boolean;
     message: string;
     claims?: TClaimFinding[];
+    findings?: TComplianceFinding[];
   } | null>(null);
   const timeZone = browserTimeZone();
   const none = credits !== null && credits <= 0;
@@ -132,7 +134,7 @@ export function ScheduleBar(props: {
         </button>
       </div>
       {outcome?.claims ? (
-        <ClaimsRefused message={outcome.message} claims={outcome.claims} />
+        <ClaimsRefused message={outcome.message} claims={outcome.claims} findings={outcome.findings} />
       ) : (
         outcome && (
           <p

@@ -1,0 +1,62 @@
+import type { TClaimFinding, TComplianceFinding, TScheduledPost } from '@pp/contract';
+import { platformName, postOutcome, type ReelPlatform } from '../reel-publish-state';
+import { ClaimsRefused } from './claims-refused';
+
+/** One chosen platform after Publish: the post the API took, or why it refused it. */
+export type ReelSendResult =
+  | { platform: ReelPlatform; post: TScheduledPost }
+  | {
+      platform: ReelPlatform;
+      refused: { message: string; claims: TClaimFinding[]; findings?: TComplianceFinding[] };
+    }
+  | { platform: ReelPlatform; error: string };
+
+/** Each post's status as it is now (the panel reads the list again while one is processing). */
+export function ReelPostStatus({ results }: { results: ReelSendResult[] }) {
+  return (
+    <ul className="rp-status" aria-label="Where the reel went" aria-live="polite">
+      {results.map((r) => (
+        <li key={r.platform} className="rp-status-row">
+          <span className="rp-status-name">{platformName(r.platform)}</span>
+          {'post' in r ? (
+            <Outcome post={r.post} />
+          ) : 'refused' in r ? (
+            <ClaimsRefused
+              message={r.refused.message}
+              claims={r.refused.claims}
+              findings={r.refused.findings}
+            />
+          ) : (
+            <span className="rp-tone rp-tone-error">{r.error}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Outcome({ post }: { post: TScheduledPost }) {
+  const { tone, text, link } = postOutcome(post);
+  return (
+    <span className={`rp-tone rp-tone-${tone}`}>
+      {tone === 'wait' && post.status === 'publishing' && <span className="spinner" />}
+      {text}
+      {link && (
+        <>
+          {' · '}
+          <a href={link} target="_blank" rel="noreferrer">
+            View post
+          </a>
+        </>
+      )}
+      {tone === 'act' && (
+        <>
+          {' · '}
+          <a href="https://www.tiktok.com/" target="_blank" rel="noreferrer">
+            Open TikTok
+          </a>
+        </>
+      )}
+    </span>
+  );
+}

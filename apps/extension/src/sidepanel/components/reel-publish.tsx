@@ -1,0 +1,233 @@
+import {
+  browserTimeZone,
+  isoToLocalInput,
+  localInputToIso,
+  type TConnectedAccount,
+  type TFacebookPage,
+  type TReel,
+  type TTikTokCreatorInfo,
+} from '@pp/contract';
+import { useEffect, useState } from 'react';
+import { send } from '../../common/messages';
+import { useWebAppUrl } from '../../ui/links';
+import {
+  missingOptions,
+  platformName,
+  type ReelPlatform,
+  type ReelPublishChoice,
+  reelChoices,
+  reelCostLine,
+  reelRequests,
+} from '../reel-publish-state';
+import { useScheduledPosts } from '../use-scheduled-posts';
+import { PageOptions, TikTokOptions, YouTubeOptions } from './reel-platform-options';
+import { ReelPostStatus, type ReelSendResult } from './reel-post-status';
+
+/** Where the web app connects accounts (the profile page's Connected accounts card). */
+export const CONNECT_PATH = '/dashboard/profile';
+
+/**
+ * "Publish this reel" (issue 27): the finished reel to each connected platform the agent ticks, now
+ * or at a time, with each platform's required options, then each post's status as it goes out.
+ */
+export function ReelPublish({
+  reel,
+  listingId,
+  caption,
+}: {
+  reel: TReel;
+  listingId: string;
+  caption: string;
+}) {
+  const [accounts, setAccounts] = useState<TConnectedAccount[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [choice, setChoice] = useState<ReelPublishChoice>({
+    platforms: [],
+    caption,
+    tiktokPrivacy: '',
+    youtubeTitle: '',
+    youtubePrivacy: 'public',
+    pageId: '',
+  });
+  const [tiktok, setTikTok] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
+    info: null,
+    problem: null,
+  });
+  const [pages, setPages] = useState<TFacebookPage[] | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [when, setWhen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<ReelSendResult[]>([]);
+  const { posts, upsert } = useScheduledPosts(results.length > 0 ? listingId : null);
+  const connectUrl = useWebAppUrl(CONNECT_PATH);
+  const edit = (next: Partial<ReelPublishChoice>) => setChoice((c) => ({ ...c, ...next }));
+  const chosen = new Set(choice.platforms);
+
+  useEffect(() => {
+    send('accounts:list', {}).then(
+      ({ accounts }) => {
+        setAccounts(accounts);
+        const page = accounts.find((a) => a.platform === 'facebook')?.page;
+        if (page) setChoice((c) => ({ ...c, pageId: c.pageId || page.id }));
+      },
+      (e: Error) => setProblem(e.message),
+    );
+  }, []);
+  // TikTok's options are read each time it is chosen (the creator's settings can change).
+  const wantsTikTok = chosen.has('tiktok');
+  useEffect(() => {
+    if (!wantsTikTok) return;
+    send('accounts:tiktok-info', {}).then(
+      ({ info }) => setTikTok({ info, problem: null }),
+      (e: Error) => setTikTok({ info: null, problem: e.message }),
+    );
+  }, [wantsTikTok]);
+  const wantsPage = chosen.has('facebook_page');
+  useEffect(() => {
+    if (!wantsPage || pages) return;
+    send('accounts:facebook-pages', {}).then(
+      (a) => setPages(a.pages),
+      (e: Error) => setProblem(e.message),
+    );
+  }, [wantsPage, pages]);
+
+  if (problem && !accounts) return <p className="alert alert-error">{problem}</p>;
+  if (!accounts) return <p className="hint">Reading your connected accounts…</p>;
+  const { connected, missing } = reelChoices(accounts);
+  const needs = missingOptions(choice, { tiktok: tiktok.info, reelSeconds: reel.duration_sec });
+  const blocked = choice.platforms.length === 0 || Object.keys(needs).length > 0 || busy;
+
+  const toggle = (p: ReelPlatform) =>
+    edit({ platforms: chosen.has(p) ? choice.platforms.filter((x) => x !== p) : [...choice.platforms, p] });
+  const pickPage = async (pageId: string) => {
+    setPicking(true);
+    try {
+      const { account } = await send('accounts:choose-page', { page_id: pageId });
+      setAccounts((all) => (all ?? []).map((a) => (a.platform === 'facebook' ? account : a)));
+      edit({ pageId });
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+    setPicking(false);
+  };
+  const submit = async (later: boolean) => {
+    const publishAt = later ? localInputToIso(when) : null;
+    if (later && !publishAt) return;
+    setBusy(true);
+    setProblem(null);
+    const requests = reelRequests(choice, {
+      listingId,
+      reelId: reel.reel_id,
+      publishAt,
+      timeZone: browserTimeZone(),
+      tiktok: tiktok.info,
+    });
+    const out: ReelSendResult[] = [];
+    // One at a time: each is its own post (and its own refusal), in the order shown.
+    for (const post of requests) {
+      const platform = post.platform as ReelPlatform;
+      try {
+        const answer = await send('posts:create', { post });
+        if ('refused' in answer) out.push({ platform, refused: answer.refused });
+        else {
+          out.push({ platform, post: answer.post });
+          upsert(answer.post);
+        }
+      } catch (e) {
+        out.push({ platform, error: (e as Error).message });
+      }
+    }
+    setResults(out);
+    setBusy(false);
+  };
+  // The posts as read again while they process (the list polls while one is publishing).
+  const current = results.map((r) =>
+    'post' in r ? { ...r, post: posts.find((p) => p.id === r.post.id) ?? r.post } : r,
+  );
+
+  return (
+    <section className="card rp" aria-label="Publish this reel">
+      <p className="rp-title">Publish this reel</p>
+      {connected.length === 0 ? (
+        <p className="hint">No account connected yet for reels.</p>
+      ) : (
+        <fieldset className="rp-platforms">
+          <legend>Where</legend>
+          {connected.map((p) => (
+            <label key={p} className={`rp-chip${chosen.has(p) ? ' on' : ''}`}>
+              <input type="checkbox" checked={chosen.has(p)} onChange={() => toggle(p)} />
+              {platformName(p)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {missing.length > 0 && (
+        <p className="hint rp-missing">
+          Not connected: {missing.map(platformName).join(', ')}.{' '}
+          {connectUrl && (
+            <a href={connectUrl} target="_blank" rel="noreferrer">
+              Connect on the web app
+            </a>
+          )}
+        </p>
+      )}
+      {chosen.has('facebook_page') && (
+        <PageOptions pages={pages} value={choice.pageId} busy={picking} onPick={(id) => void pickPage(id)} />
+      )}
+      {chosen.has('tiktok') && (
+        <TikTokOptions info={tiktok.info} problem={tiktok.problem} value={choice.tiktokPrivacy} edit={edit} />
+      )}
+      {chosen.has('youtube') && <YouTubeOptions choice={choice} edit={edit} />}
+      {choice.platforms.length > 0 && (
+        <label className="field">
+          <span>Caption (the YouTube description)</span>
+          <textarea
+            className="textarea"
+            rows={3}
+            value={choice.caption}
+            onChange={(e) => edit({ caption: e.target.value })}
+          />
+        </label>
+      )}
+      {Object.entries(needs).map(([p, why]) => (
+        <p key={p} className="rp-need" data-testid="reel-needs">
+          {platformName(p as ReelPlatform)}: {why}
+        </p>
+      ))}
+      <p className="rp-cost" data-testid="reel-cost">
+        {reelCostLine(choice.platforms, reel.reel_id)}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={blocked}
+        onClick={() => void submit(false)}
+      >
+        {busy && <span className="spinner" />}
+        Publish now
+      </button>
+      <div className="schedule-row">
+        <label className="field">
+          <span>Or at ({browserTimeZone()})</span>
+          <input
+            type="datetime-local"
+            className="input"
+            value={when}
+            min={isoToLocalInput(new Date().toISOString())}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={blocked || when === ''}
+          onClick={() => void submit(true)}
+        >
+          Schedule
+        </button>
+      </div>
+      {problem && <p className="alert alert-error">{problem}</p>}
+      {current.length > 0 && <ReelPostStatus results={current} />}
+    </section>
+  );
+}

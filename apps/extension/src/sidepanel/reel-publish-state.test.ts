@@ -1,0 +1,168 @@
+import type { TConnectedAccount, TScheduledPost, TTikTokCreatorInfo } from '@pp/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  missingOptions,
+  postOutcome,
+  type ReelPublishChoice,
+  reelChoices,
+  reelCostLine,
+  reelRequests,
+} from './reel-publish-state';
+
+const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnectedAccount> = {}) =>
+  ({
+    platform,
+    account_name: platform,
+    expires_at: null,
+    needs_reconnect: false,
+    health: 'connected',
+    connected_at: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  }) satisfies TConnectedAccount;
+const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
+const tiktok: TTikTokCreatorInfo = {
+  username: 'jane',
+  nickname: 'Jane',
+  privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
+  comment_disabled: true,
+  duet_disabled: false,
+  stitch_disabled: false,
+  max_video_post_duration_sec: 30,
+  direct_post: false,
+};
+const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
+  platforms: [],
+  caption: 'Just listed',
+  tiktokPrivacy: '',
+  youtubeTitle: '',
+  youtubePrivacy: 'public',
+  pageId: '',
+  ...over,
+});
+
+describe('reelChoices', () => {
+  it('offers only working connections; Instagram needs a Page with a professional account', () => {
+    const { connected, missing } = reelChoices([
+      account('tiktok'),
+      account('youtube', { health: 'expired' }),
+      account('facebook', { page: { ...page, instagram: null } }),
+      account('linkedin', { health: 'expiring' }),
+    ]);
+    expect(connected).toEqual(['facebook_page', 'tiktok', 'linkedin']);
+    expect(missing).toEqual(['instagram', 'youtube', 'twitter']);
+    expect(reelChoices([account('facebook', { page })]).connected).toEqual(['instagram', 'facebook_page']);
+    expect(reelChoices([]).connected).toEqual([]);
+  });
+});
+
+describe('missingOptions', () => {
+  it('asks for TikTok privacy (no default), a YouTube title and a Facebook Page', () => {
+    const all = choice({ platforms: ['tiktok', 'youtube', 'facebook_page', 'instagram'] });
+    expect(missingOptions(all, { tiktok, reelSeconds: 15 })).toEqual({
+      tiktok: 'Choose who can watch the TikTok video',
+      youtube: 'Give the YouTube video a title',
+      facebook_page: 'Choose the Facebook Page',
+    });
+    const done = { ...all, tiktokPrivacy: 'SELF_ONLY' as const, youtubeTitle: 'Tour', pageId: 'pg1' };
+    expect(missingOptions(done, { tiktok, reelSeconds: 15 })).toEqual({});
+    expect(missingOptions({ ...done, youtubeTitle: '   ' }, { tiktok, reelSeconds: 15 })).toHaveProperty(
+      'youtube',
+    );
+  });
+  it("waits for TikTok's options and refuses a reel longer than the account takes", () => {
+    const tt = choice({ platforms: ['tiktok'], tiktokPrivacy: 'PUBLIC_TO_EVERYONE' });
+    expect(missingOptions(tt, { tiktok: null, reelSeconds: 15 }).tiktok).toMatch(/Reading/);
+    expect(missingOptions(tt, { tiktok, reelSeconds: 60 }).tiktok).toMatch(/at most 30 seconds/);
+  });
+});
+
+describe('reelRequests', () => {
+  it("sends the reel with each platform's own options, and turned-off interactions as disabled", () => {
+    const c = choice({
+      platforms: ['tiktok', 'youtube', 'instagram'],
+      tiktokPrivacy: 'SELF_ONLY',
+      youtubeTitle: ' Tour ',
+      youtubePrivacy: 'unlisted',
+    });
+    const ctx = { listingId: 'l1', reelId: 'r1', publishAt: null, timeZone: 'UTC', tiktok };
+    const [tt, yt, ig] = reelRequests(c, ctx);
+    expect(tt).toEqual({
+      listing_id: 'l1',
+      platform: 'tiktok',
+      text: 'Just listed',
+      reel_id: 'r1',
+      time_zone: 'UTC',
+      tiktok: {
+        privacy_level: 'SELF_ONLY',
+        disable_comment: true,
+        disable_duet: false,
+        disable_stitch: false,
+      },
+    });
+    expect(yt).toMatchObject({ platform: 'youtube', youtube: { title: 'Tour', privacy: 'unlisted' } });
+    expect(ig).not.toHaveProperty('youtube');
+    expect(ig).not.toHaveProperty('tiktok');
+    const later = reelRequests(c, { ...ctx, publishAt: '2031-01-01T10:00:00.000Z' });
+    expect(later.every((r) => r.publish_at === '2031-01-01T10:00:00.000Z')).toBe(true);
+  });
+});
+
+describe('reelCostLine', () => {
+  it('says a reel takes no credit, to any number of platforms', () => {
+    expect(reelCostLine(['instagram', 'linkedin', 'twitter'], 'r1')).toBe(
+      'Costs no credit: the reel was paid when it was made (3 posts).',
+    );
+    expect(reelCostLine([], 'r1')).toBe('Choose where to publish.');
+  });
+});
+
+describe('postOutcome', () => {
+  const post = (over: Partial<TScheduledPost>): TScheduledPost => ({
+    id: 'p1',
+    listing_id: 'l1',
+    platform: 'instagram',
+    text: 't',
+    photo_ids: [],
+    publish_at: '2031-01-01T10:00:00.000Z',
+    time_zone: 'UTC',
+    publish_at_local: 'Wed, Jan 1, 2031, 10:00 AM UTC',
+    link_in_reply: false,
+    status: 'scheduled',
+    external_url: null,
+    error: null,
+    published_at: null,
+    created_at: '2030-12-01T00:00:00.000Z',
+    ...over,
+  });
+  it('says published with the link, processing, finish in TikTok, and failed in the platform’s words', () => {
+    expect(postOutcome(post({ status: 'published', external_url: 'https://ig/p/1' }))).toEqual({
+      tone: 'ok',
+      text: 'Published',
+      link: 'https://ig/p/1',
+    });
+    expect(postOutcome(post({ status: 'publishing' })).tone).toBe('wait');
+    expect(postOutcome(post({ status: 'scheduled' })).text).toBe(
+      'Scheduled for Wed, Jan 1, 2031, 10:00 AM UTC',
+    );
+    const inbox = post({
+      platform: 'tiktok',
+      status: 'published',
+      tiktok: {
+        privacy_level: 'SELF_ONLY',
+        disable_comment: false,
+        disable_duet: false,
+        disable_stitch: false,
+        sent_to_inbox: true,
+      },
+    });
+    expect(postOutcome(inbox)).toMatchObject({
+      tone: 'act',
+      text: expect.stringMatching(/Open TikTok to finish/),
+    });
+    const words = 'Instagram refused the post: "Media type invalid". No credit was taken for it.';
+    expect(postOutcome(post({ status: 'failed', error: words }))).toMatchObject({
+      tone: 'error',
+      text: words,
+    });
+  });
+});

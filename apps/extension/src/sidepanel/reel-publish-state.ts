@@ -1,0 +1,144 @@
+import {
+  POST_ACCOUNT,
+  postCreditAddon,
+  type ScheduledPostPlatform,
+  type TConnectedAccount,
+  type TCreateScheduledPostRequest,
+  TIKTOK_MESSAGES,
+  type TikTokPrivacyLevel,
+  type TScheduledPost,
+  type TTikTokCreatorInfo,
+  type YouTubePrivacy,
+} from '@pp/contract';
+
+/**
+ * "Publish this reel" (issue 27): which platforms a finished reel can go to from the side panel,
+ * what each one still needs before it can, the requests (the contract's scheduled-post shape) and
+ * the words for each post's outcome. Kept apart from the components so it is tested without a DOM.
+ */
+
+export type ReelPlatform = Exclude<ScheduledPostPlatform, 'facebook_marketplace'>;
+
+export const REEL_PLATFORMS: Array<[ReelPlatform, string]> = [
+  ['instagram', 'Instagram'],
+  ['facebook_page', 'Facebook Page'],
+  ['tiktok', 'TikTok'],
+  ['youtube', 'YouTube Shorts'],
+  ['linkedin', 'LinkedIn'],
+  ['twitter', 'X'],
+];
+
+export const platformName = (p: ReelPlatform) => REEL_PLATFORMS.find(([id]) => id === p)?.[1] ?? p;
+
+/** A connection that still posts (an expiring one does, until its date); expired or revoked do not. */
+const usable = (a: TConnectedAccount) => a.health === 'connected' || a.health === 'expiring';
+
+/**
+ * The platforms the agent can choose (a working connection) and the rest, which the panel links to
+ * the web app's connected accounts. Instagram also needs a professional account linked to the
+ * chosen Page; a Facebook connection without a chosen Page still offers the Page, with a picker.
+ */
+export function reelChoices(accounts: TConnectedAccount[]) {
+  const byPlatform = new Map(accounts.filter(usable).map((a) => [a.platform, a]));
+  const connected: ReelPlatform[] = [];
+  const missing: ReelPlatform[] = [];
+  for (const [platform] of REEL_PLATFORMS) {
+    const account = byPlatform.get(POST_ACCOUNT[platform] ?? 'linkedin');
+    const ok = account !== undefined && (platform !== 'instagram' || !!account.page?.instagram);
+    (ok ? connected : missing).push(platform);
+  }
+  return { connected, missing };
+}
+
+/** What the agent chooses besides the platforms; TikTok's privacy starts unchosen (TikTok's rule). */
+export interface ReelPublishChoice {
+  platforms: ReelPlatform[];
+  caption: string;
+  tiktokPrivacy: TikTokPrivacyLevel | '';
+  youtubeTitle: string;
+  youtubePrivacy: YouTubePrivacy;
+  /** The chosen Facebook Page's id (the connection's own choice until the agent picks another). */
+  pageId: string;
+}
+
+/** What still stops each chosen platform, as the sentence shown beside its options. */
+export function missingOptions(
+  choice: ReelPublishChoice,
+  ctx: { tiktok: TTikTokCreatorInfo | null; reelSeconds: number },
+): Partial<Record<ReelPlatform, string>> {
+  const out: Partial<Record<ReelPlatform, string>> = {};
+  const chosen = new Set(choice.platforms);
+  if (chosen.has('tiktok')) {
+    const max = ctx.tiktok?.max_video_post_duration_sec ?? 0;
+    if (!ctx.tiktok) out.tiktok = 'Reading your TikTok account…';
+    else if (max > 0 && ctx.reelSeconds > max) out.tiktok = TIKTOK_MESSAGES.tooLong(ctx.reelSeconds, max);
+    else if (!choice.tiktokPrivacy) out.tiktok = TIKTOK_MESSAGES.needsPrivacy;
+  }
+  if (chosen.has('youtube') && choice.youtubeTitle.trim() === '')
+    out.youtube = 'Give the YouTube video a title';
+  if (chosen.has('facebook_page') && !choice.pageId) out.facebook_page = 'Choose the Facebook Page';
+  return out;
+}
+
+/** One request per chosen platform: the reel, the caption and that platform's options only. */
+export function reelRequests(
+  choice: ReelPublishChoice,
+  ctx: {
+    listingId: string;
+    reelId: string;
+    publishAt: string | null;
+    timeZone: string;
+    tiktok: TTikTokCreatorInfo | null;
+  },
+): TCreateScheduledPostRequest[] {
+  return choice.platforms.map((platform) => ({
+    listing_id: ctx.listingId,
+    platform,
+    text: choice.caption,
+    reel_id: ctx.reelId,
+    time_zone: ctx.timeZone,
+    ...(ctx.publishAt ? { publish_at: ctx.publishAt } : {}),
+    ...(platform === 'youtube'
+      ? { youtube: { title: choice.youtubeTitle.trim(), privacy: choice.youtubePrivacy } }
+      : {}),
+    ...(platform === 'tiktok' && choice.tiktokPrivacy
+      ? {
+          tiktok: {
+            privacy_level: choice.tiktokPrivacy,
+            // An interaction the account turned off is sent off (TikTok's UX guidelines).
+            disable_comment: ctx.tiktok?.comment_disabled === true,
+            disable_duet: ctx.tiktok?.duet_disabled === true,
+            disable_stitch: ctx.tiktok?.stitch_disabled === true,
+          },
+        }
+      : {}),
+  }));
+}
+
+/** The cost line: a reel paid with its reel credit publishes anywhere at no further credit. */
+export function reelCostLine(platforms: ReelPlatform[], reelId: string): string {
+  const paid = platforms.filter((p) => postCreditAddon(p, { reel_id: reelId }) !== null);
+  if (platforms.length === 0) return 'Choose where to publish.';
+  return paid.length === 0
+    ? `Costs no credit: the reel was paid when it was made (${platforms.length} ${platforms.length === 1 ? 'post' : 'posts'}).`
+    : `${paid.map(platformName).join(', ')} take one credit each.`;
+}
+
+export type PostTone = 'ok' | 'wait' | 'act' | 'error';
+
+/** A post's outcome in the agent's words: published with its link, processing, finish in TikTok, failed. */
+export function postOutcome(post: TScheduledPost): { tone: PostTone; text: string; link: string | null } {
+  if (post.tiktok?.sent_to_inbox) return { tone: 'act', text: TIKTOK_MESSAGES.finishInTikTok, link: null };
+  switch (post.status) {
+    case 'published':
+      return { tone: 'ok', text: 'Published', link: post.external_url };
+    case 'publishing':
+      return { tone: 'wait', text: 'Processing on the platform…', link: null };
+    case 'scheduled':
+      return { tone: 'wait', text: `Scheduled for ${post.publish_at_local}`, link: null };
+    case 'failed':
+      return { tone: 'error', text: post.error ?? 'The post could not be published.', link: null };
+    case 'cancelled':
+      return { tone: 'error', text: 'Cancelled', link: null };
+  }
+}
