@@ -104,12 +104,13 @@ export const walkPage = (document: Document): PageWalk => {
     }
     return found;
   };
-  /** Elements inside scripts, styles, SVG…: listed for the readers, not read as page text. */
+  /**
+   * Elements inside scripts, styles, SVG…: listed for the readers, not read as page text. One query
+   * lists a subtree in document order; stepping by sibling costs a search of the parent's children
+   * per step in happy-dom, and an inline SVG sprite has hundreds of siblings.
+   */
   const elementsOnly = (el: Element) => {
-    for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
-      record(child);
-      elementsOnly(child);
-    }
+    if (el.firstElementChild) for (const child of Array.from(el.getElementsByTagName('*'))) record(child);
   };
   const images: Element[] = [];
   const walk = (el: Element, inBody: boolean, chrome: boolean, heading: boolean) => {
