@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+import type { TConnectedAccount, TReel, TScheduledPost } from '@pp/contract';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HandlerTable } from '../../background/handler-table';
+import { choosePage, facebookPages, photoFairUse, tiktokInfo } from '../../background/handlers/post-options';
+import { createPost, listAccounts, listPosts } from '../../background/handlers/scheduled-posts';
+import type { Envelope, MessageType } from '../../common/messages';
+import { ReelPublish } from './reel-publish';
+
+/**
+ * "Publish this reel" (issue 27) as the agent sees it: the panel's messages go to the service
+ * worker's real handlers, and only the network (the API's HTTP answers) is stood in for.
+ */
+type Reply = { status?: number; json: unknown } | ((body: unknown) => { status?: number; json: unknown });
+let routes: Map<string, Reply>;
+let calls: Array<{ key: string; body: unknown }>;
+const ok = (data: unknown, message = 'OK') => ({ json: { status: 'success', message, data } });
+const memory = (data: Record<string, unknown>) => ({
+  get: async (key: string) => (key in data ? { [key]: data[key] } : {}),
+  set: async (items: Record<string, unknown>) => void Object.assign(data, items),
+  remove: async (key: string) => void delete data[key],
+});
+const handlers: Partial<HandlerTable> = {
+  'accounts:list': listAccounts,
+  'accounts:tiktok-info': tiktokInfo,
+  'accounts:facebook-pages': facebookPages,
+  'accounts:choose-page': choosePage,
+  'posts:photo-fair-use': photoFairUse,
+  'posts:create': createPost,
+  'posts:list': listPosts,
+};
+
+beforeEach(() => {
+  routes = new Map();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body });
+      const reply = routes.get(key);
+      if (!reply) throw new Error(`unexpected request ${key}`);
+      const r = typeof reply === 'function' ? reply(body) : reply;
+      return new Response(JSON.stringify(r.json), {
+        status: r.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.stubGlobal('chrome', {
+    storage: { local: memory({}), session: memory({ 'pp.accessToken': 'access-token' }) },
+    runtime: {
+      id: 'ext',
+      sendMessage: async ({ type, payload }: Envelope) => {
+        const handler = handlers[type] as ((p: unknown, s: unknown) => unknown) | undefined;
+        if (!handler) throw new Error(`no handler for ${type as MessageType}`);
+        try {
+          return { ok: true, value: await handler(payload, { id: 'ext' }) };
+        } catch (e) {
+          return { ok: false, error: (e as Error).message };
+        }
+      },
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnectedAccount> = {}) => ({
+  platform,
+  account_name: platform,
+  expires_at: null,
+  needs_reconnect: false,
+  health: 'connected',
+  connected_at: '2026-11-01T00:00:00.000Z',
+  ...extra,
+});
+const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
+const reel = { reel_id: 'r1', duration_sec: 15, status: 'success', progress: 100 } as TReel;
+const post = (platform: TScheduledPost['platform'], over: Partial<TScheduledPost> = {}): TScheduledPost => ({
+  id: `p-${platform}`,
+  listing_id: 'l1',
+  platform,
+  text: 'Just listed',
+  photo_ids: [],
+  publish_at: '2026-11-26T08:00:00.000Z',
+  time_zone: 'UTC',
+  publish_at_local: 'Thu, Nov 26, 2026, 8:00 AM UTC',
+  link_in_reply: false,
+  reel_id: 'r1',
+  status: 'publishing',
+  external_url: null,
+  error: null,
+  published_at: null,
+  created_at: '2026-11-26T08:00:00.000Z',
+  ...over,
+});
+const creatorInfo = {
+  username: 'janesells',
+  nickname: 'Jane',
+  privacy_level_options: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
+  comment_disabled: false,
+  duet_disabled: true,
+  stitch_disabled: false,
+  max_video_post_duration_sec: 60,
+  direct_post: false,
+};
+const show = () => render(createElement(ReelPublish, { reel, listingId: 'l1', caption: 'Just listed' }));
+const publishNow = () => screen.getByRole('button', { name: 'Publish now' }) as HTMLButtonElement;
+
+describe('Publish this reel', () => {
+  it('offers the connected platforms only, and links the rest to the web app', async () => {
+    routes.set(
+      'GET /connected-accounts',
+      ok({ accounts: [account('tiktok'), account('facebook', { page })] }),
+    );
+    show();
+    const where = await screen.findByRole('group', { name: 'Where' });
+    expect(
+      within(where)
+        .getAllByRole('checkbox')
+        .map((c) => c.parentElement?.textContent),
+    ).toEqual(['Instagram', 'Facebook Page', 'TikTok']);
+    expect(screen.getByText(/Not connected: YouTube Shorts, LinkedIn, X/)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Connect on the web app' });
+    expect(link.getAttribute('href')).toMatch(/\/dashboard\/profile$/);
+    expect(publishNow().disabled).toBe(true);
+  });
+
+  it("asks TikTok's privacy from the account's own levels with none chosen, and a YouTube title", async () => {
+    routes.set('GET /connected-accounts', ok({ accounts: [account('tiktok'), account('youtube')] }));
+    routes.set('GET /connected-accounts/tiktok/creator-info', ok(creatorInfo));
+    show();
+    fireEvent.click(await screen.findByLabelText('TikTok'));
+    const privacy = (await screen.findByLabelText('TikTok: who can watch')) as HTMLSelectElement;
+    await waitFor(() => expect(privacy.disabled).toBe(false));
+    expect(privacy.value).toBe('');
+    expect([...privacy.options].map((o) => o.text)).toEqual(['Choose who can watch', 'Followers', 'Only me']);
+    expect(screen.getByText(/Open TikTok to finish your post/)).toBeTruthy();
+    expect(publishNow().disabled).toBe(true);
+    fireEvent.change(privacy, { target: { value: 'SELF_ONLY' } });
+    expect(publishNow().disabled).toBe(false);
+    fireEvent.click(screen.getByLabelText('YouTube Shorts'));
+    expect(screen.getByTestId('reel-needs').textContent).toBe(
+      'YouTube Shorts: Give the YouTube video a title',
+    );
+    expect(publishNow().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/YouTube title/), { target: { value: 'Tour of 12 Elm St' } });
+    expect(publishNow().disabled).toBe(false);
+    expect(screen.getByTestId('reel-cost').textContent).toMatch(/Costs no credit/);
+  });
+
+  it('publishes to each platform and shows each outcome: the link, TikTok to finish, the findings', async () => {
+    routes.set(
+      'GET /connected-accounts',
+      ok({ accounts: [account('tiktok'), account('facebook', { page }), account('linkedin')] }),
+    );
+    routes.set('GET /connected-accounts/tiktok/creator-info', ok(creatorInfo));
+    routes.set('POST /scheduled-posts', (body) => {
+      const b = body as { platform: TScheduledPost['platform'] };
+      if (b.platform === 'linkedin')
+        return {
+          status: 422,
+          json: {
+            status: 'error',
+            message: 'This post contains wording that must be changed before it can be published.',
+            findings: [
+              {
+                category: 'familial_status',
+                severity: 'block',
+                phrase: 'no kids',
+                reason: 'Excluding families with children is illegal.',
+                suggestion: 'Describe the home instead.',
+                index: 4,
+              },
+            ],
+          },
+        };
+      return { status: 201, ...ok(post(b.platform), 'Post is being published') };
+    });
+    routes.set(
+      'GET /scheduled-posts',
+      ok({
+        posts: [
+          post('instagram', { status: 'published', external_url: 'https://www.instagram.com/reel/abc/' }),
+          post('tiktok', {
+            status: 'published',
+            tiktok: {
+              privacy_level: 'SELF_ONLY',
+              disable_comment: false,
+              disable_duet: true,
+              disable_stitch: false,
+              sent_to_inbox: true,
+            },
+          }),
+        ],
+      }),
+    );
+    show();
+    for (const name of ['Instagram', 'TikTok', 'LinkedIn'])
+      fireEvent.click(await screen.findByLabelText(name));
+    const privacy = (await screen.findByLabelText('TikTok: who can watch')) as HTMLSelectElement;
+    await waitFor(() => expect(privacy.disabled).toBe(false));
+    fireEvent.change(privacy, { target: { value: 'SELF_ONLY' } });
+    fireEvent.click(publishNow());
+
+    const status = await screen.findByRole('list', { name: 'Where the reel went' });
+    await waitFor(() => expect(within(status).getByRole('link', { name: 'View post' })).toBeTruthy());
+    expect(within(status).getByRole('link', { name: 'View post' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/reel/abc/',
+    );
+    expect(within(status).getByText(/Open TikTok to finish/)).toBeTruthy();
+    expect(within(status).getByTestId('claims-refused').textContent).toMatch(
+      /“no kids”: Excluding families with children is illegal\. Describe the home instead\./,
+    );
+    const sent = calls.filter((c) => c.key === 'POST /scheduled-posts').map((c) => c.body);
+    expect(sent).toEqual([
+      expect.objectContaining({ platform: 'instagram', reel_id: 'r1', text: 'Just listed' }),
+      expect.objectContaining({
+        platform: 'tiktok',
+        reel_id: 'r1',
+        tiktok: {
+          privacy_level: 'SELF_ONLY',
+          disable_comment: false,
+          disable_duet: true,
+          disable_stitch: false,
+        },
+      }),
+      expect.objectContaining({ platform: 'linkedin', reel_id: 'r1' }),
+    ]);
+    expect(sent.every((b) => !('publish_at' in (b as object)))).toBe(true);
+  });
+});
