@@ -50,12 +50,9 @@ function Outcome({ post }: { post: TScheduledPost }) {
         </>
       )}
       {tone === 'act' && (
-        <>
-          {' · '}
-          <a href="https://www.tiktok.com/" target="_blank" rel="noreferrer">
-            Open TikTok
-          </a>
-        </>
+        <a className="rp-open" href="https://www.tiktok.com/" target="_blank" rel="noreferrer">
+          Open TikTok
+        </a>
       )}
     </span>
   );

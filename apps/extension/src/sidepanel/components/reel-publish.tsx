@@ -138,6 +138,10 @@ export function ReelPublish({
       }
     }
     setResults(out);
+    // What went out is unticked, so a second press cannot post it twice; a refusal stays to correct.
+    const sentTo = new Set(out.filter((r) => 'post' in r).map((r) => r.platform));
+    setChoice((c) => ({ ...c, platforms: c.platforms.filter((p) => !sentTo.has(p)) }));
+    if (later && sentTo.size > 0) setWhen('');
     setBusy(false);
   };
   // The posts as read again while they process (the list polls while one is publishing).
