@@ -6,7 +6,7 @@ import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
 import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
-import { choosePage, facebookPages, photoFairUse, tiktokInfo } from './handlers/post-options';
+import { choosePage, facebookPages, mediaPhotos, photoFairUse, tiktokInfo } from './handlers/post-options';
 import { publishMarketplace, publishOpen } from './handlers/publish';
 import { createReel } from './handlers/reel';
 import { cancelPost, createPost, listAccounts, listPosts, updatePost } from './handlers/scheduled-posts';
@@ -40,6 +40,7 @@ const handlers: HandlerTable = {
   'accounts:facebook-pages': facebookPages,
   'accounts:choose-page': choosePage,
   'posts:photo-fair-use': photoFairUse,
+  'listing:media-photos': mediaPhotos,
   'reminders:sync': () => syncReminders(),
   'health:report': reportHealth,
   'reader-rules:refresh': refreshAfterPoorRead,

@@ -14,6 +14,7 @@ import type {
   TFacebookPage,
   TListing,
   TMarketplaceDraft,
+  TMediaPhoto,
   TPhotoFairUse,
   TReel,
   TScheduledPost,
@@ -135,6 +136,8 @@ export interface MessageMap {
   /** The Facebook Pages the agent manages, and choosing the one Meta posts go to (issue 27). */
   'accounts:facebook-pages': [Record<string, never>, { pages: TFacebookPage[] }];
   'accounts:choose-page': [{ page_id: string }, { account: TConnectedAccount }];
+  /** The listing's uploaded photos (the ids a photo post carries), cover first. */
+  'listing:media-photos': [{ listing_id: string }, { photos: TMediaPhoto[] }];
   /** The account's Instagram and Facebook Page photo posts in the last 24 hours, and the limit. */
   'posts:photo-fair-use': [Record<string, never>, TPhotoFairUse];
   /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */

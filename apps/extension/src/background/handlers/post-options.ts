@@ -1,6 +1,7 @@
 import {
   ZConnectedAccountResponseSchema,
   ZFacebookPagesResponseSchema,
+  ZMediaPhotosResponseSchema,
   ZPhotoFairUseResponseSchema,
   ZTikTokCreatorInfoResponseSchema,
 } from '@pp/contract';
@@ -34,3 +35,12 @@ export const choosePage: Handler<'accounts:choose-page'> = async ({ page_id }) =
 
 export const photoFairUse: Handler<'posts:photo-fair-use'> = async () =>
   (await typedApiCall({ path: '/scheduled-posts/photo-fair-use' }, ZPhotoFairUseResponseSchema)).data;
+
+export const mediaPhotos: Handler<'listing:media-photos'> = async ({ listing_id }) => ({
+  photos: (
+    await typedApiCall(
+      { path: `/listings/${encodeURIComponent(listing_id)}/photos` },
+      ZMediaPhotosResponseSchema,
+    )
+  ).data.photos,
+});

@@ -33,6 +33,7 @@ import { FillReportView } from './fill-report-view';
 import { FindingsList } from './findings-list';
 import { LoginWaitNotice } from './login-wait-notice';
 import { MarketplaceFieldsForm } from './marketplace-fields-form';
+import { MetaPhotoPost } from './meta-photo-post';
 import { OutputProblemsList } from './output-problems-list';
 import { PhotoPicker } from './photo-picker';
 import { type Author, LinkedInPreview, MarketplacePreview, XPreview } from './previews';
@@ -231,6 +232,9 @@ export function PlatformPanel(props: {
         )}
       {platform === 'facebook_marketplace' && <LoginWaitNotice login={props.login} />}
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
+      {social && listingId && props.connected?.has('facebook') && (
+        <MetaPhotoPost listingId={listingId} text={editor.drafts[social].text} />
+      )}
       {viaApi && social ? (
         <>
           <ScheduleBar

@@ -12,9 +12,15 @@ export type ReelSendResult =
   | { platform: ReelPlatform; error: string };
 
 /** Each post's status as it is now (the panel reads the list again while one is processing). */
-export function ReelPostStatus({ results }: { results: ReelSendResult[] }) {
+export function ReelPostStatus({
+  results,
+  label = 'Where the reel went',
+}: {
+  results: ReelSendResult[];
+  label?: string;
+}) {
   return (
-    <ul className="rp-status" aria-label="Where the reel went" aria-live="polite">
+    <ul className="rp-status" aria-label={label} aria-live="polite">
       {results.map((r) => (
         <li key={r.platform} className="rp-status-row">
           <span className="rp-status-name">{platformName(r.platform)}</span>

@@ -3,69 +3,15 @@ import type { TConnectedAccount, TReel, TScheduledPost } from '@pp/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HandlerTable } from '../../background/handler-table';
-import { choosePage, facebookPages, photoFairUse, tiktokInfo } from '../../background/handlers/post-options';
-import { createPost, listAccounts, listPosts } from '../../background/handlers/scheduled-posts';
-import type { Envelope, MessageType } from '../../common/messages';
+import { ok, stubPanel } from '../../testing/panel-harness';
 import { ReelPublish } from './reel-publish';
 
-/**
- * "Publish this reel" (issue 27) as the agent sees it: the panel's messages go to the service
- * worker's real handlers, and only the network (the API's HTTP answers) is stood in for.
- */
-type Reply = { status?: number; json: unknown } | ((body: unknown) => { status?: number; json: unknown });
-let routes: Map<string, Reply>;
-let calls: Array<{ key: string; body: unknown }>;
-const ok = (data: unknown, message = 'OK') => ({ json: { status: 'success', message, data } });
-const memory = (data: Record<string, unknown>) => ({
-  get: async (key: string) => (key in data ? { [key]: data[key] } : {}),
-  set: async (items: Record<string, unknown>) => void Object.assign(data, items),
-  remove: async (key: string) => void delete data[key],
-});
-const handlers: Partial<HandlerTable> = {
-  'accounts:list': listAccounts,
-  'accounts:tiktok-info': tiktokInfo,
-  'accounts:facebook-pages': facebookPages,
-  'accounts:choose-page': choosePage,
-  'posts:photo-fair-use': photoFairUse,
-  'posts:create': createPost,
-  'posts:list': listPosts,
-};
+/** "Publish this reel" (issue 27) as the agent sees it, through the real handlers (panel-harness). */
+let routes: ReturnType<typeof stubPanel>['routes'];
+let calls: ReturnType<typeof stubPanel>['calls'];
 
 beforeEach(() => {
-  routes = new Map();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body });
-      const reply = routes.get(key);
-      if (!reply) throw new Error(`unexpected request ${key}`);
-      const r = typeof reply === 'function' ? reply(body) : reply;
-      return new Response(JSON.stringify(r.json), {
-        status: r.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  vi.stubGlobal('chrome', {
-    storage: { local: memory({}), session: memory({ 'pp.accessToken': 'access-token' }) },
-    runtime: {
-      id: 'ext',
-      sendMessage: async ({ type, payload }: Envelope) => {
-        const handler = handlers[type] as ((p: unknown, s: unknown) => unknown) | undefined;
-        if (!handler) throw new Error(`no handler for ${type as MessageType}`);
-        try {
-          return { ok: true, value: await handler(payload, { id: 'ext' }) };
-        } catch (e) {
-          return { ok: false, error: (e as Error).message };
-        }
-      },
-    },
-  });
+  ({ routes, calls } = stubPanel());
 });
 afterEach(() => {
   cleanup();

@@ -1,12 +1,4 @@
-import {
-  browserTimeZone,
-  isoToLocalInput,
-  localInputToIso,
-  type TConnectedAccount,
-  type TFacebookPage,
-  type TReel,
-  type TTikTokCreatorInfo,
-} from '@pp/contract';
+import type { TConnectedAccount, TFacebookPage, TReel, TTikTokCreatorInfo } from '@pp/contract';
 import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
 import { useWebAppUrl } from '../../ui/links';
@@ -20,6 +12,7 @@ import {
   reelRequests,
 } from '../reel-publish-state';
 import { useScheduledPosts } from '../use-scheduled-posts';
+import { NowOrLater } from './now-or-later';
 import { PageOptions, TikTokOptions, YouTubeOptions } from './reel-platform-options';
 import { ReelPostStatus, type ReelSendResult } from './reel-post-status';
 
@@ -55,7 +48,6 @@ export function ReelPublish({
   });
   const [pages, setPages] = useState<TFacebookPage[] | null>(null);
   const [picking, setPicking] = useState(false);
-  const [when, setWhen] = useState('');
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ReelSendResult[]>([]);
   const { posts, upsert } = useScheduledPosts(results.length > 0 ? listingId : null);
@@ -95,7 +87,7 @@ export function ReelPublish({
   if (!accounts) return <p className="hint">Reading your connected accounts…</p>;
   const { connected, missing } = reelChoices(accounts);
   const needs = missingOptions(choice, { tiktok: tiktok.info, reelSeconds: reel.duration_sec });
-  const blocked = choice.platforms.length === 0 || Object.keys(needs).length > 0 || busy;
+  const blocked = choice.platforms.length === 0 || Object.keys(needs).length > 0;
 
   const toggle = (p: ReelPlatform) =>
     edit({ platforms: chosen.has(p) ? choice.platforms.filter((x) => x !== p) : [...choice.platforms, p] });
@@ -110,16 +102,14 @@ export function ReelPublish({
     }
     setPicking(false);
   };
-  const submit = async (later: boolean) => {
-    const publishAt = later ? localInputToIso(when) : null;
-    if (later && !publishAt) return;
+  const submit = async (publishAt: string | null, timeZone: string) => {
     setBusy(true);
     setProblem(null);
     const requests = reelRequests(choice, {
       listingId,
       reelId: reel.reel_id,
       publishAt,
-      timeZone: browserTimeZone(),
+      timeZone,
       tiktok: tiktok.info,
     });
     const out: ReelSendResult[] = [];
@@ -141,8 +131,8 @@ export function ReelPublish({
     // What went out is unticked, so a second press cannot post it twice; a refusal stays to correct.
     const sentTo = new Set(out.filter((r) => 'post' in r).map((r) => r.platform));
     setChoice((c) => ({ ...c, platforms: c.platforms.filter((p) => !sentTo.has(p)) }));
-    if (later && sentTo.size > 0) setWhen('');
     setBusy(false);
+    return sentTo.size > 0;
   };
   // The posts as read again while they process (the list polls while one is publishing).
   const current = results.map((r) =>
@@ -201,35 +191,7 @@ export function ReelPublish({
       <p className="rp-cost" data-testid="reel-cost">
         {reelCostLine(choice.platforms, reel.reel_id)}
       </p>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={blocked}
-        onClick={() => void submit(false)}
-      >
-        {busy && <span className="spinner" />}
-        Publish now
-      </button>
-      <div className="schedule-row">
-        <label className="field">
-          <span>Or at ({browserTimeZone()})</span>
-          <input
-            type="datetime-local"
-            className="input"
-            value={when}
-            min={isoToLocalInput(new Date().toISOString())}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={blocked || when === ''}
-          onClick={() => void submit(true)}
-        >
-          Schedule
-        </button>
-      </div>
+      <NowOrLater busy={busy} blocked={blocked} onSend={submit} />
       {problem && <p className="alert alert-error">{problem}</p>}
       {current.length > 0 && <ReelPostStatus results={current} />}
     </section>

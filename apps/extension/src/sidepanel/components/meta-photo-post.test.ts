@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import type { TScheduledPost } from '@pp/contract';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubPanel } from '../../testing/panel-harness';
+import { MetaPhotoPost } from './meta-photo-post';
+
+/** The draft tab's Instagram / Facebook Page photo post (issue 27), through the real handlers. */
+let h: ReturnType<typeof stubPanel>;
+beforeEach(() => {
+  h = stubPanel();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
+const facebook = {
+  platform: 'facebook',
+  account_name: 'Jane',
+  expires_at: null,
+  needs_reconnect: false,
+  health: 'connected',
+  connected_at: '2026-11-01T00:00:00.000Z',
+  page,
+};
+const photos = [0, 1, 2].map((i) => ({
+  photo_id: `ph${i}`,
+  listing_id: 'l1',
+  width: 800,
+  height: 600,
+  mime: 'image/jpeg',
+  url: `https://media.test/ph${i}.jpg`,
+  position: i,
+  altered: false,
+  source_key: null,
+  created_at: '2026-11-26T07:00:00.000Z',
+}));
+
+describe('photo post to Instagram and Facebook Pages', () => {
+  it('shows the fair-use count, sends the chosen photos, and shows the 429 in its words', async () => {
+    h.routes.set('GET /connected-accounts', ok({ accounts: [facebook] }));
+    h.routes.set('GET /scheduled-posts/photo-fair-use', ok({ used: 4, limit: 25, next_free_at: null }));
+    h.routes.set('GET /listings/l1/photos', ok({ photos }));
+    const reached =
+      'You have reached the fair-use limit of 25 Instagram and Facebook Page photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.';
+    h.routes.set('POST /scheduled-posts', (body) =>
+      (body as { platform: string }).platform === 'facebook_page'
+        ? { status: 429, json: { status: 'error', message: reached } }
+        : {
+            status: 201,
+            ...ok({
+              id: 'p1',
+              listing_id: 'l1',
+              platform: 'instagram',
+              text: 'Open house Sunday',
+              photo_ids: ['ph0', 'ph2'],
+              publish_at: '2026-11-26T08:00:00.000Z',
+              time_zone: 'UTC',
+              publish_at_local: 'Thu, Nov 26, 2026, 8:00 AM UTC',
+              link_in_reply: false,
+              status: 'publishing',
+              external_url: null,
+              error: null,
+              published_at: null,
+              created_at: '2026-11-26T08:00:00.000Z',
+            } satisfies TScheduledPost),
+          },
+    );
+    h.routes.set('GET /scheduled-posts', ok({ posts: [] }));
+    render(createElement(MetaPhotoPost, { listingId: 'l1', text: 'Open house Sunday' }));
+    expect((await screen.findByTestId('fair-use')).textContent).toMatch(/4 of 25/);
+    fireEvent.click(screen.getByLabelText('Instagram'));
+    fireEvent.click(screen.getByLabelText('Facebook Page'));
+    fireEvent.click(await screen.findByLabelText('Photo 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post photos now' }));
+    await screen.findByRole('list', { name: 'Where the photos went' });
+    expect(screen.getByText(reached)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Processing on the platform…')).toBeTruthy());
+    const sent = h.calls.filter((c) => c.key === 'POST /scheduled-posts').map((c) => c.body);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        platform: 'instagram',
+        photo_ids: ['ph0', 'ph2'],
+        text: 'Open house Sunday',
+      }),
+      expect.objectContaining({ platform: 'facebook_page', photo_ids: ['ph0', 'ph2'] }),
+    ]);
+    expect(sent.every((b) => !('reel_id' in (b as object)))).toBe(true);
+  });
+
+  it('is not offered without a Facebook connection', async () => {
+    h.routes.set('GET /connected-accounts', ok({ accounts: [] }));
+    h.routes.set('GET /scheduled-posts/photo-fair-use', ok({ used: 0, limit: 25, next_free_at: null }));
+    h.routes.set('GET /listings/l1/photos', ok({ photos }));
+    const { container } = render(createElement(MetaPhotoPost, { listingId: 'l1', text: 't' }));
+    await waitFor(() => expect(h.calls.some((c) => c.key === 'GET /connected-accounts')).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,132 @@
+import type { TConnectedAccount, TMediaPhoto, TPhotoFairUse } from '@pp/contract';
+import { useEffect, useState } from 'react';
+import { send } from '../../common/messages';
+import {
+  defaultPhotoIds,
+  fairUseLine,
+  PHOTO_POST_MAX,
+  type PhotoPlatform,
+  photoPostBlocker,
+  photoPostRequests,
+} from '../photo-post-state';
+import { platformName, reelChoices } from '../reel-publish-state';
+import { useScheduledPosts } from '../use-scheduled-posts';
+import { NowOrLater } from './now-or-later';
+import { ReelPostStatus, type ReelSendResult } from './reel-post-status';
+
+/**
+ * The draft tab's text as an Instagram or Facebook Page photo post (issue 27): the listing's
+ * uploaded photos (up to 10, cover first), no credit, the daily fair-use count, now or at a time.
+ */
+export function MetaPhotoPost({ listingId, text }: { listingId: string; text: string }) {
+  const [accounts, setAccounts] = useState<TConnectedAccount[] | null>(null);
+  const [photos, setPhotos] = useState<TMediaPhoto[] | null>(null);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
+  const [fairUse, setFairUse] = useState<TPhotoFairUse | null>(null);
+  const [platforms, setPlatforms] = useState<PhotoPlatform[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<ReelSendResult[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { posts, upsert } = useScheduledPosts(results.length > 0 ? listingId : null);
+  useEffect(() => {
+    const fail = (e: Error) => setProblem(e.message);
+    send('accounts:list', {}).then((a) => setAccounts(a.accounts), fail);
+    send('posts:photo-fair-use', {}).then(setFairUse, fail);
+    send('listing:media-photos', { listing_id: listingId }).then((a) => {
+      setPhotos(a.photos);
+      setPhotoIds(defaultPhotoIds(a.photos));
+    }, fail);
+  }, [listingId]);
+
+  const offered = accounts
+    ? reelChoices(accounts).connected.filter(
+        (p): p is PhotoPlatform => p === 'instagram' || p === 'facebook_page',
+      )
+    : [];
+  if (offered.length === 0) return null;
+  const blocker = photoPostBlocker(platforms, photoIds, fairUse, true);
+  const togglePhoto = (id: string) =>
+    setPhotoIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  const submit = async (publishAt: string | null, timeZone: string) => {
+    setBusy(true);
+    setProblem(null);
+    const out: ReelSendResult[] = [];
+    for (const post of photoPostRequests(platforms, { listingId, text, photoIds, publishAt, timeZone })) {
+      const platform = post.platform as PhotoPlatform;
+      try {
+        const answer = await send('posts:create', { post });
+        if ('refused' in answer) out.push({ platform, refused: answer.refused });
+        else {
+          out.push({ platform, post: answer.post });
+          upsert(answer.post);
+        }
+      } catch (e) {
+        out.push({ platform, error: (e as Error).message });
+      }
+    }
+    setResults(out);
+    const sent = out.filter((r) => 'post' in r).length;
+    if (sent > 0) {
+      setPlatforms((all) => all.filter((p) => !out.some((r) => r.platform === p && 'post' in r)));
+      send('posts:photo-fair-use', {}).then(setFairUse, () => undefined);
+    }
+    setBusy(false);
+    return sent > 0;
+  };
+  const current = results.map((r) =>
+    'post' in r ? { ...r, post: posts.find((p) => p.id === r.post.id) ?? r.post } : r,
+  );
+
+  return (
+    <section className="card rp" aria-label="Photo post to Instagram and Facebook">
+      <p className="rp-title">Also as a photo post</p>
+      <fieldset className="rp-platforms">
+        <legend>Where</legend>
+        {offered.map((p) => (
+          <label key={p} className={`rp-chip${platforms.includes(p) ? ' on' : ''}`}>
+            <input
+              type="checkbox"
+              checked={platforms.includes(p)}
+              onChange={() =>
+                setPlatforms((all) => (all.includes(p) ? all.filter((x) => x !== p) : [...all, p]))
+              }
+            />
+            {platformName(p)}
+          </label>
+        ))}
+      </fieldset>
+      {platforms.length > 0 && (
+        <fieldset className="rp-photos">
+          <legend>
+            Photos{' '}
+            <span className="hint">
+              {photoIds.length} chosen, up to {PHOTO_POST_MAX}
+            </span>
+          </legend>
+          {photos?.length === 0 && <p className="hint">The listing's photos are still uploading.</p>}
+          {photos?.map((p, i) => (
+            <label key={p.photo_id} className={`rp-photo${photoIds.includes(p.photo_id) ? ' on' : ''}`}>
+              <input
+                type="checkbox"
+                checked={photoIds.includes(p.photo_id)}
+                onChange={() => togglePhoto(p.photo_id)}
+                aria-label={`Photo ${i + 1}`}
+              />
+              <img src={p.url} alt="" width={72} height={54} loading="lazy" />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {fairUse && (
+        <p className="rp-cost" data-testid="fair-use">
+          {fairUseLine(fairUse)}
+        </p>
+      )}
+      {blocker && platforms.length > 0 && <p className="rp-need">{blocker}</p>}
+      <NowOrLater busy={busy} blocked={blocker !== null} onSend={submit} nowLabel="Post photos now" />
+      {problem && <p className="alert alert-error">{problem}</p>}
+      {current.length > 0 && <ReelPostStatus results={current} label="Where the photos went" />}
+    </section>
+  );
+}

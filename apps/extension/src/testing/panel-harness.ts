@@ -1,0 +1,75 @@
+import { vi } from 'vitest';
+import type { HandlerTable } from '../background/handler-table';
+import {
+  choosePage,
+  facebookPages,
+  mediaPhotos,
+  photoFairUse,
+  tiktokInfo,
+} from '../background/handlers/post-options';
+import { createPost, listAccounts, listPosts } from '../background/handlers/scheduled-posts';
+import type { Envelope, MessageType } from '../common/messages';
+
+/**
+ * The side panel's component tests (issue 27): the panel's messages go to the service worker's real
+ * handlers, and only the network (the API's HTTP answers, by "METHOD /path" without /api/v1) is
+ * stood in for. Call in beforeEach; vi.unstubAllGlobals() in afterEach undoes it.
+ */
+type Answer = { status?: number; json: unknown };
+export type Reply = Answer | ((body: unknown) => Answer);
+
+export const ok = (data: unknown, message = 'OK') => ({ json: { status: 'success', message, data } });
+
+const memory = (data: Record<string, unknown>) => ({
+  get: async (key: string) => (key in data ? { [key]: data[key] } : {}),
+  set: async (items: Record<string, unknown>) => void Object.assign(data, items),
+  remove: async (key: string) => void delete data[key],
+});
+
+const handlers: Partial<HandlerTable> = {
+  'accounts:list': listAccounts,
+  'accounts:tiktok-info': tiktokInfo,
+  'accounts:facebook-pages': facebookPages,
+  'accounts:choose-page': choosePage,
+  'posts:photo-fair-use': photoFairUse,
+  'listing:media-photos': mediaPhotos,
+  'posts:create': createPost,
+  'posts:list': listPosts,
+};
+
+export function stubPanel() {
+  const routes = new Map<string, Reply>();
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input));
+      const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ key, body });
+      const reply = routes.get(key);
+      if (!reply) throw new Error(`unexpected request ${key}`);
+      const r = typeof reply === 'function' ? reply(body) : reply;
+      return new Response(JSON.stringify(r.json), {
+        status: r.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.stubGlobal('chrome', {
+    storage: { local: memory({}), session: memory({ 'pp.accessToken': 'access-token' }) },
+    runtime: {
+      id: 'ext',
+      sendMessage: async ({ type, payload }: Envelope) => {
+        const handler = handlers[type] as ((p: unknown, s: unknown) => unknown) | undefined;
+        if (!handler) throw new Error(`no handler for ${type as MessageType}`);
+        try {
+          return { ok: true, value: await handler(payload, { id: 'ext' }) };
+        } catch (e) {
+          return { ok: false, error: (e as Error).message };
+        }
+      },
+    },
+  });
+  return { routes, calls };
+}
