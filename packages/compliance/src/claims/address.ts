@@ -11,6 +11,7 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
 const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
 const STATES: ReadonlySet<string> = new Set(US_STATES);
+const UNIT_SYMBOLS = new Set(['%', '+', '/', '²', "'", '’', '"', '-', '–', 'x', '×']);
 
 const streetOf = (street: string | null) => {
   const m = street ? /^(\d+[A-Za-z]?(?:-\d+)?)\s+(.+)$/.exec(street.trim()) : null;
@@ -55,7 +56,12 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
     if (!/^\d{5}$/.test(t.raw)) continue;
     const before = wordsBefore(tokens, i, 3).filter((w) => w !== ',' && w !== ':' && w !== 'code');
     const prev = tokens[i - 1]?.raw === ',' ? tokens[i - 2] : tokens[i - 1];
+    // A bare five digits that ends a clause is a ZIP after "in" or a comma: "SOLD in 03060 ✅",
+    // "205 W 81st St, 10023 — 780 sq ft", "an EV charger out back, 60614" (a count has its unit after it).
+    const next = tokens[i + 1];
+    const endsClause = !next || (next.kind === 'sym' && !UNIT_SYMBOLS.has(next.raw));
     const isZip =
+      (endsClause && (tokens[i - 1]?.raw === ',' || tokens[i - 1]?.low === 'in')) ||
       before.at(-1) === 'zip' ||
       before.at(-1) === 'zipcode' ||
       (prev?.kind === 'word' && STATES.has(prev.raw)) ||

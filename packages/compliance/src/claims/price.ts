@@ -168,6 +168,7 @@ const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|re
 const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
 
 const lookup = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+const DOLLARS = new Set(['dollars', 'dólares', 'dolares']);
 
 const sentenceText = (ctx: ReadContext, i: number) => {
   let a = i;
@@ -183,13 +184,13 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   const t = tokens[i]!;
   const after = wordsFrom(tokens, i + 1, 3);
   const isMoney =
-    t.money || (t.abbreviated && t.value >= 10_000 && (after[0] === 'dollars' || /million/i.test(t.raw)));
+    t.money || (t.abbreviated && t.value >= 10_000 && (DOLLARS.has(after[0] ?? '') || /mill/i.test(t.raw)));
   if (!isMoney || t.value < 100 || tokens[i - 1]?.raw === '-' || tokens[i - 1]?.raw === '–') return null;
   // "$1.2-1.4M" and "between $X and $Y": a range is not one price.
   if (after[0] === '-' || after[0] === '–' || wordsBefore(tokens, i, 1)[0] === 'between') return null;
   let next = i + 1;
   if (tokens[next]?.raw === '+') next++;
-  if (tokens[next]?.low === 'dollars') next++;
+  if (DOLLARS.has(tokens[next]?.low ?? '')) next++;
   if (tokens[next]?.raw === '/') next++;
   const period = phraseAt(tokens, next, PERIODS, 2);
   if (period) next = period.next;

@@ -97,3 +97,26 @@ describe('Spanish areas', () => {
     expect(blocks('Incluye una terraza de 200 pies cuadrados.')).toEqual([]);
   });
 });
+
+describe('Spanish scales', () => {
+  const mapleGrove = LISTINGS['maple-grove']; // $489,000
+  const prices = (text: string) =>
+    readClaims(text, mapleGrove, { now })
+      .filter((c) => c.field === 'price')
+      .map((c) => c.verdict);
+  it('reads "mil" as a thousand in a Spanish post, with or without the dollar sign', () => {
+    expect(prices('Casa de una planta en Austin, $489 mil')).toEqual(['ok']);
+    expect(prices('Casa de 3 recámaras en Austin por 489 mil dólares')).toEqual(['ok']);
+    expect(prices('Casa de 3 recámaras en Austin, $520 mil')).toEqual(['block']);
+  });
+  it('reads "millones" as millions and leaves English "$1.5 mil" a million', () => {
+    const nWayne = LISTINGS['n-wayne']; // $1,500,000
+    const on = (text: string) =>
+      readClaims(text, nWayne, { now })
+        .filter((c) => c.field === 'price')
+        .map((c) => c.verdict);
+    expect(on('Edificio de tres unidades en Chicago, $1.5 millones')).toEqual(['ok']);
+    expect(on('Edificio de tres unidades en Chicago, $2.5 millones')).toEqual(['block']);
+    expect(on('$1.5 mil for a vintage 3-flat')).toEqual(['ok']);
+  });
+});

@@ -161,3 +161,34 @@ export const SPANISH_STATUS: readonly [
 ];
 /** "vendida tal cual", "vendido como está", "vendido por separado": sold as, not a sale that happened. */
 export const SPANISH_NOT_SOLD_AFTER = /^(tal|como|por|amueblad[oa]s?|sin|con)$/;
+
+/** Words only a Spanish sentence uses; two of them make a post Spanish (for "mil" = a thousand). */
+const SPANISH_MARKERS = new Set([
+  'de',
+  'en',
+  'con',
+  'para',
+  'una',
+  'casa',
+  'las',
+  'los',
+  'del',
+  'por',
+  'y',
+  'recámaras',
+  'recamaras',
+  'baños',
+  'habitaciones',
+  'dólares',
+  'dolares',
+  'vendida',
+  'vendido',
+  'terreno',
+  'precio',
+  'cuartos',
+]);
+export const readsSpanish = (text: string): boolean => {
+  const seen = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []) if (SPANISH_MARKERS.has(w)) seen.add(w);
+  return seen.size >= 2;
+};

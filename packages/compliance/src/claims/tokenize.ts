@@ -1,4 +1,4 @@
-import { SPANISH_NUMBERS } from './spanish';
+import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 
 /**
  * The claim checker's tokenizer: the text as numbers, words and symbols with their offsets. What is
@@ -78,6 +78,9 @@ const SCALES: Record<string, number> = {
   mm: 1e6,
   mil: 1e6,
   million: 1e6,
+  millones: 1e6,
+  millón: 1e6,
+  millon: 1e6,
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
@@ -96,7 +99,9 @@ const SKIPPED: readonly RegExp[] = [
   /\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])(?!\s?-?\s?(?:acres?|ac\b|baths?|ba\b|bathrooms?))/iy,
 ];
 const MONEY =
-  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?()(?:\s?(k|mm|m|mil|million|thousand|bn|b|billion)(?![a-z]))?/iy;
+  /\$\s?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?()(?:\s?(k|mm|m|millones|mill[oó]n|mil|million|thousand|bn|b|billion)(?![a-zà-ÿ]))?/iy;
+// Spanish counts by "mil" (thousand) and "millones" without a currency sign: "489 mil dólares".
+const SPANISH_SCALED = /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+))?()\s(millones|mill[oó]n|mil)(?![a-zà-ÿ])/iy;
 const NUMBER =
   /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|million|thousand)(?![a-z²\d]))?/iy;
 const FRACTION = /(\d)\/(\d{1,2})/y;
@@ -134,10 +139,12 @@ const at = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
   return m && m[0].length > 0 ? m : null;
 };
 
-const numberToken = (m: RegExpExecArray, start: number, money: boolean): Token | null => {
+const numberToken = (m: RegExpExecArray, start: number, money: boolean, spanish = false): Token | null => {
   const [raw, whole, decimals, half, suffix] = m;
   if (whole === undefined && decimals === undefined) return null;
-  const scale = suffix ? (SCALES[suffix.toLowerCase()] ?? 1) : 1;
+  // "mil" is English slang for a million ("$1.5 mil") but Spanish for a thousand ("$489 mil").
+  const low = suffix?.toLowerCase();
+  const scale = low === 'mil' && spanish ? 1e3 : low ? (SCALES[low] ?? 1) : 1;
   const base = Number(`${(whole ?? '0').replace(/,/g, '')}.${decimals ?? '0'}`) + (half ? 0.5 : 0);
   return token('num', raw, start, {
     value: base * scale,
@@ -148,11 +155,11 @@ const numberToken = (m: RegExpExecArray, start: number, money: boolean): Token |
 };
 
 /** The number, ordinal or fraction at i (the text there starts with a digit, "." or "½"). */
-const numericAt = (text: string, i: number): Token | null => {
+const numericAt = (text: string, i: number, spanish: boolean): Token | null => {
   const c = text[i] as string;
   if (c === '$') {
     const m = at(MONEY, text, i);
-    return m ? numberToken(m, i, true) : null;
+    return m ? numberToken(m, i, true, spanish) : null;
   }
   if (!/[\d.½]/.test(c)) return null;
   const ord = at(ORDINAL, text, i);
@@ -161,6 +168,8 @@ const numericAt = (text: string, i: number): Token | null => {
   if (frac && Number(frac[2]) > 0)
     return token('num', frac[0], i, { value: Number(frac[1]) / Number(frac[2]), step: 0.25 });
   if (c === '½') return token('num', c, i, { value: 0.5, step: 0.5 });
+  const es = spanish ? at(SPANISH_SCALED, text, i) : null;
+  if (es) return numberToken(es, i, false, true);
   const m = at(NUMBER, text, i);
   return m ? numberToken(m, i, false) : null;
 };
@@ -194,6 +203,7 @@ const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: 
 export const tokenize = (text: string): Token[] => {
   const out: Token[] = [];
   const hasAt = text.includes('@');
+  const spanish = readsSpanish(text);
   let i = 0;
   while (i < text.length) {
     const space = at(SPACE, text, i);
@@ -207,7 +217,7 @@ export const tokenize = (text: string): Token[] => {
       i += skip;
       continue;
     }
-    const t = numericAt(text, i) ?? wordAt(text, i) ?? token('sym', text[i] as string, i);
+    const t = numericAt(text, i, spanish) ?? wordAt(text, i) ?? token('sym', text[i] as string, i);
     out.push(t);
     i = t.end;
   }

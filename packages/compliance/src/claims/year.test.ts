@@ -62,4 +62,18 @@ describe('year built', () => {
     ])
       expect(years(text)).toEqual([]);
   });
+
+  it('reads a year or decade before a home noun past a place name or a describing word', () => {
+    expect(years('this 1983 Menlo Park townhouse')).toEqual(['ok:1983']);
+    expect(years('this 1925 Menlo 2-flat')).toEqual(['block:1925']);
+    expect(years('Early 1980s custom build')).toEqual(['ok:1980s']);
+    expect(years('Late 1990s brick colonial')).toEqual(['block:1990s']);
+    expect(years('Menlo Park beachfront from 2015')).toEqual(['block:2015']);
+  });
+
+  it('allows five years either side of "circa"', () => {
+    expect(years('Circa 1980 townhouse')).toEqual(['ok:1980']);
+    expect(years('Built ca 1987.')).toEqual(['ok:1987']);
+    expect(years('Circa 1975 townhouse')).toEqual(['block:1975']);
+  });
 });

@@ -50,10 +50,25 @@ const FILLER = new Set([
   '-',
 ]);
 const AFTER_BUILD =
-  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin)$/;
+  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat)$/;
+/** Words that describe the build between a year and its noun: "early 2000s custom build". */
+const BUILD_ADJECTIVE = /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco)$/;
+/** The home noun after a year, past one describing word or a place's name and a unit count ("1925 Lakeview 3-flat"). */
+const nounAfterYear = (tokens: readonly Token[], end: number): boolean => {
+  let j = end;
+  const first = tokens[j];
+  if (first && BUILD_ADJECTIVE.test(first.low)) j++;
+  // A place's name of one or two words: "1925 Lakeview 3-flat", "1983 Menlo Park townhouse".
+  for (let k = 0; k < 2 && tokens[j]?.kind === 'word' && /^[A-Z][a-z]/.test(tokens[j]!.raw); k++) j++;
+  if (tokens[j]?.kind === 'num' && tokens[j + 1]?.raw === '-') j += 2;
+  return j > end && AFTER_BUILD.test(tokens[j]?.low ?? '');
+};
+/** "circa 1925", "c. 1925", "ca 1925": the year give or take five. */
+const CIRCA = new Set(['circa', 'c', 'ca']);
+const CIRCA_SLACK = 5;
 /** A home's noun before "from 1948" ("post-war co-op from 1948", "custom build from 2009"). */
 const HOME_BEFORE_FROM =
-  /^(build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|flat|apartment|loft|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
+  /^(beachfront|oceanfront|waterfront|lakefront|build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|flat|apartment|loft|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
 const NEW_BUILD =
   /^(new construction|newly built|newly constructed|brand new construction|new build|brand new home)$/;
 const AREA_AFTER = /^(sq|sqft|square|sf|ft|feet|acres?|m2|metros|pies|k|units?)$/;
@@ -144,18 +159,24 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     if (AREA_AFTER.test(after[0] ?? '')) continue;
     const last = before.at(-1) ?? '';
     const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
-    const built = BUILT.has(last) || from || (!w.short && AFTER_BUILD.test(after[0] ?? ''));
+    const built =
+      BUILT.has(last) ||
+      from ||
+      (!w.short && AFTER_BUILD.test(after[0] ?? '')) ||
+      (/^(this|a|an|the|our|early|mid|late|)$/.test(raw.at(-1) ?? '') && nounAfterYear(tokens, w.end));
     // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").
     const article = raw.filter((x) => x !== "'" && x !== '’' && x !== '-').at(-1) ?? '';
     // "a 70s ranch", "mid-90s construction", "Late 60s colonial": a decade before a home's noun.
     const opens = /^(the|a|an|early|mid|late|)$/.test(article);
-    const shortNoun = w.short && opens && AFTER_BUILD.test(after[0] ?? '');
+    const shortNoun = w.short && opens && (AFTER_BUILD.test(after[0] ?? '') || nounAfterYear(tokens, w.end));
     if ((!built && !shortNoun) || last === 'since') continue;
     // "early 90s", "the late 1960s": part of the decade.
     const part = PART_OF_DECADE[raw.filter((x) => x !== '-' && x !== "'" && x !== '’').at(-1) ?? ''];
     // A century's part is ten times a decade's ("early 1900s": 1900 to 1949).
+    const circa = CIRCA.has(raw.filter((x) => x !== '.').at(-1) ?? '');
     const spans = w.spans.map(([lo, hi]): [number, number] => {
       const tenth = (hi - lo + 1) / 10;
+      if (circa && hi === lo) return [lo - CIRCA_SLACK, hi + CIRCA_SLACK];
       return part && hi > lo ? [lo + part[0] * tenth, lo + (part[1] + 1) * tenth - 1] : [lo, hi];
     });
     if (!spans.length) continue;

@@ -163,11 +163,11 @@ export const HELD_OUT_3_HOMES: readonly ClaimCase[] = [
     'Open house Sat 1/10, 10am–noon 🏠 910 Larkspur St #4, Denver 80206 — 2 bed, 1 bath, balcony.',
     '',
   ],
-  ['larkspur', 'Third-floor 2 bed with balcony, $2,350/mo', 'feature:floor:block'],
+  ['larkspur', 'Third-floor 2 bed with balcony, $2,350/mo', 'feature:floor_level:block'],
   [
     'larkspur',
     'Ground-floor unit, no stairs! 2BR Denver rental with a doorman 🛎️',
-    'feature:floor:block feature:doorman:warn',
+    'feature:floor_level:block feature:doorman:warn',
   ],
   ['larkspur', 'Denver 2 bed 2 bath, $2,195/mo, available now', 'baths_total:block price:block'],
   [

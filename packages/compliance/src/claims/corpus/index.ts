@@ -3,6 +3,7 @@ import { AREA_YEAR_CASES } from './cases-area-year';
 import { FEATURE_CASES } from './cases-features';
 import { GENERALISED_CASES } from './cases-generalised';
 import { GENERALISED_CASES_2 } from './cases-generalised-2';
+import { GENERALISED_CASES_3 } from './cases-generalised-3';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -20,4 +21,5 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...POST_CASES,
   ...GENERALISED_CASES,
   ...GENERALISED_CASES_2,
+  ...GENERALISED_CASES_3,
 ];
