@@ -83,6 +83,8 @@ const FRACTION_NOUNS: Record<string, number> = { quarter: 0.25, quarters: 0.25, 
 const PART =
   /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
 const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
+/** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
+const LIVING = /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|home|house)$/;
 /** Land that is not the listing's: "a 40-acre park nearby". */
 const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
@@ -163,11 +165,16 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     const before = wordsBefore(tokens, i, 3);
     const from = i;
     i = a.next - 1;
-    if (PART.test(after[0] ?? '') || before.some((w) => PART.test(w) && !LOT.test(w))) continue;
+    // A part named before the area is its own clause's: "3-car garage, 6,000 sq ft" is the home's.
+    const clause = before.slice(before.lastIndexOf(',') + 1);
+    if (PART.test(after[0] ?? '') || clause.some((w) => PART.test(w) && !LOT.test(w))) continue;
     // "park-like grounds" are the lot's; "a 40-acre park" is not.
     const notTheLot = NOT_THE_LOT.test(after[0] ?? '') && after[1] !== 'like';
     if (notTheLot || before.includes('nearby') || before.includes('adjacent')) continue;
-    const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w));
+    // A home stands "on" its land: "1996 build on 93,654 sq ft" is the lot, unless the area says it
+    // is lived in ("on 2,000 sq ft of living space").
+    const onLand = before.at(-1) === 'on' && !after.slice(0, 2).some((w) => LIVING.test(w));
+    const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w)) || onLand;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
     const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;

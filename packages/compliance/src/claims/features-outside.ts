@@ -73,7 +73,7 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     ],
     support: /garages?\b/,
     deny: /no garage|garage (sale|conversion)/,
-    count: new RegExp(`${NUM}[- ]?(car|bay|stall)s?\\b|${NUM} garages`),
+    count: new RegExp(`${NUM}\\+?[- ]?(car|bay|stall)s?\\b|${NUM} garages`),
     notAfter: /^(sale|sales|band|door|doors)$/,
   },
   {

@@ -1,5 +1,6 @@
 import { countIn } from './description';
 import { notTheHomes } from './feature-context';
+import { kindDenied, poolOf } from './feature-kinds';
 import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
@@ -85,7 +86,11 @@ const judge = (
   ctx: ReadContext,
   f: Feature,
   count: { n: number; min: boolean } | null,
+  words: readonly string[],
 ): Pick<Claim, 'verdict' | 'listed' | 'reason'> => {
+  const otherKind = kindDenied(f, words, ctx.description);
+  if (otherKind)
+    return { verdict: 'block', listed: otherKind, reason: `The listing's description says "${otherKind}".` };
   let d = ctx.description;
   if (f.strip) d = d.replace(new RegExp(f.strip.source, 'g'), ' ');
   const denied = f.deny ? f.deny.exec(d) : null;
@@ -110,7 +115,13 @@ const judge = (
   const stated = f.count ? f.count.exec(d) : null;
   if (count && stated) {
     const listedCount = countIn(stated[0]);
-    const ok = count.min ? listedCount >= count.n : listedCount === count.n;
+    // "5+car garage" in the description: a post's 6 may be right, its 3 is not.
+    const listedMin = stated[0].includes('+');
+    const ok = listedMin
+      ? count.n >= listedCount
+      : count.min
+        ? listedCount >= count.n
+        : listedCount === count.n;
     if (!ok)
       return {
         verdict: 'block',
@@ -134,8 +145,12 @@ export const readFeatures: ClaimReader = (ctx) => {
     if (tokens[i]!.kind === 'sym') continue;
     const hit = phraseAt(tokens, i, PHRASES, 6);
     if (!hit) continue;
-    const f = hit.value;
     const from = i;
+    const phrase = tokens
+      .slice(from, hit.next)
+      .map((t) => t.low)
+      .join(' ');
+    const f = poolOf(hit.value, phrase, ctx.listing, PHRASES.get('pool'));
     i = hit.next - 1;
     const skip = notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped);
     if (skip) {
@@ -144,7 +159,10 @@ export const readFeatures: ClaimReader = (ctx) => {
     }
     const later = f.count ? countAfter(tokens, hit.next) : null;
     const count = f.count ? (countBefore(tokens, from) ?? later) : null;
-    const verdict = judge(ctx, f, count);
+    // The kind written before the feature or in its phrase: "detached 2-car garage", "attached garage".
+    const start = count && 'from' in count ? count.from : from;
+    const words = tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low);
+    const verdict = judge(ctx, f, count, words);
     if (later && count === later) i = later.next - 1;
     out.push(
       claimAt(

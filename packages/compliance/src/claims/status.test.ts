@@ -71,4 +71,10 @@ describe('status', () => {
     expect(status('Rented a truck yet? Time to move.')).toEqual([]);
     expect(status('Pending your approval: our new video!')).toEqual([]);
   });
+
+  it("reads a rental's verbs as for rent: a contradiction for a home for sale", () => {
+    expect(status('Now renting! 2 bed townhome.')).toEqual(['block:Now renting']);
+    expect(status('Pre-leasing for August.')).toEqual(['block:Pre-leasing']);
+    expect(status('Now renting! 2 bed in Denver.', LISTINGS.larkspur)).toEqual(['ok:Now renting']);
+  });
 });

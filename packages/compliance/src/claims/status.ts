@@ -37,6 +37,13 @@ const SAID = new Map<string, Said>([
     'for rent',
     'for lease',
     'now leasing',
+    // A rental's verbs: "Now renting!", "pre-leasing for fall".
+    'now renting',
+    'renting now',
+    'now preleasing',
+    'now pre leasing',
+    'pre leasing',
+    'preleasing',
     'available for rent',
     'available to rent',
     'for rental',

@@ -25,4 +25,22 @@ export const GENERALISED_CASES_3: ClaimCase[] = [
   ['sparrow-hawk', 'Late 1980s brick ranch with a big yard.', 'year_built:block'],
   ['sparrow-hawk', 'Circa 2000 build, 3 bedrooms.', ''],
   ['falling-spring', 'Circa 1985 colonial, 4 bedrooms.', 'year_built:block'],
+  // A rental's verbs against a home for sale.
+  ['cypress', 'Now renting! 3 bed Franklinton bungalow 🔑', 'status:block'],
+  ['larkspur', 'Now renting: 2 bed in Denver, $2,350/mo.', ''],
+  ['e-9th', 'Pre-leasing now, 1 bed on E 9th.', 'status:block'],
+  // "on" an area is the land the home stands on.
+  ['cypress', 'Bungalow on 3,920 sq ft in Franklinton.', ''],
+  ['sparrow-hawk', 'Ranch on 9,500 sq ft, 3 bed.', 'lot_size:block'],
+  ['sparrow-hawk', 'Life on 2,285 sq ft of living space.', ''],
+  // A part in another clause leaves the area the home's.
+  ['cypress', 'Two-car garage, 1,260 sq ft, 3 bed.', ''],
+  ['cypress', 'Two-car garage, 1,600 sq ft, 3 bed.', 'living_area_sqft:block'],
+  // A garage's kind against the description's.
+  ['lee-marie', 'Attached garage and a big yard 🌳', ''],
+  ['lee-marie', 'Detached two-car garage out back', 'feature:garage:block'],
+  ['ocean-front-walk', 'Beach house with a 2-car garage.', 'feature:garage:block'],
+  // A resort-style pool is a house's own, a townhome community's shared.
+  ['sparrow-hawk', 'Resort-style pool and a 3 bed ranch', 'feature:pool:warn'],
+  ['okeefe', 'Townhome living with a resort-style pool', 'feature:community_pool:warn'],
 ];

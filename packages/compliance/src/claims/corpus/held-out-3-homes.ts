@@ -29,7 +29,7 @@ export const HELD_OUT_3_HOMES: readonly ClaimCase[] = [
   [
     'okeefe',
     'Menlo Park 3 bed townhome with resort-style pool 🏊 and an EV charger at your covered spot. $735K',
-    'beds:block feature:pool:warn feature:ev_charger:warn',
+    'beds:block feature:community_pool:warn feature:ev_charger:warn',
   ],
   [
     'okeefe',

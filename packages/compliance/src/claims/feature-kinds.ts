@@ -1,0 +1,43 @@
+import type { TListing } from '@pp/contract';
+import type { Feature } from './feature-lexicon';
+
+/**
+ * A feature's kind, against the description's: a post's "detached garage" where the description
+ * says "attached two car garage" is a contradiction, not a garage supported. Opposite kinds only;
+ * a kind the description does not name is left to the feature's own support.
+ */
+const OPPOSITE_KINDS: Record<string, Record<string, string>> = {
+  garage: { attached: 'detached', detached: 'attached' },
+};
+
+/** The description's words of the opposite kind ("attached two car garage"), when it never says the post's kind. */
+export const kindDenied = (f: Feature, words: readonly string[], description: string): string | null => {
+  const kinds = OPPOSITE_KINDS[f.name];
+  if (!kinds) return null;
+  const noun = f.name.replace(/_/g, ' ');
+  for (const w of words) {
+    const other = kinds[w];
+    if (!other) continue;
+    // The kind a few words before the noun: "attached two car garage", "detached 2-car garage".
+    const near = (kind: string) => new RegExp(`\\b${kind}\\b[\\w +-]{0,24}?\\b${noun}`).exec(description);
+    const denied = near(other);
+    if (denied && !near(w)) return denied[0];
+  }
+  return null;
+};
+
+/** Property types whose pool is the home's own: a "resort-style pool" at a house is its private pool. */
+const OWN_LOT = new Set(['single_family']);
+
+/**
+ * "Resort-style pool" names a community's pool at a condo or townhome but the home's own at a house
+ * on its lot: the listing's property type decides which feature the post claims.
+ */
+export const poolOf = (f: Feature, phrase: string, listing: TListing, pool: Feature | undefined): Feature =>
+  f.name === 'community_pool' &&
+  /^resort/.test(phrase) &&
+  pool &&
+  listing.property_type !== null &&
+  OWN_LOT.has(listing.property_type)
+    ? pool
+    : f;
