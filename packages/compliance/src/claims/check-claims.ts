@@ -1,6 +1,7 @@
 import type { TClaimFinding, TListing } from '@pp/contract';
 import { readAddress } from './address';
 import { readAreas } from './area';
+import { readBuildingUnits } from './building-units';
 import { descriptionOf } from './description';
 import { readFeatures } from './features';
 import { readFloors } from './floor';
@@ -27,6 +28,8 @@ const READERS: readonly ClaimReader[] = [
   readStatus,
   readAddress,
   readMlsIds,
+  // Before the kind: "3-flat" is a count of homes as well as multi-family.
+  readBuildingUnits,
   readPropertyType,
   readFloors,
   readHoa,

@@ -6,7 +6,7 @@ import type { Token } from './tokenize';
  * alberca"), possible ("room for a pool", "pool-ready"), nearby ("steps to the beach", "spa and coffee
  * within a block"), a street or a named place ("Ocean Front Walk", "the pool at Burgess Park"), a
  * proper noun ("Beachfront Grill"), or joined by "and"/"or"/"," to a feature that was none of the
- * home's ("room for a pool and a hot tub", "no pool or spa").
+ * home's ("room for a pool and a hot tub", "no pool or spa"), or asked and answered no ("Terraza? No").
  */
 const NEGATION = new Set([
   'no',
@@ -111,6 +111,16 @@ const coordinated = (tokens: readonly Token[], lastSkipped: number, from: number
   return true;
 };
 
+/** "¿Terraza? No, pero…", "Pool? Nope.": a feature asked about and answered no is denied, not claimed. */
+const ANSWER_NO = /^(no|nope|nah|not|sadly|unfortunately|lamentablemente)$/;
+const askedAndDenied = (tokens: readonly Token[], next: number): boolean => {
+  for (let j = next; j < tokens.length && j < next + 3; j++) {
+    if (tokens[j]!.raw === '?') return ANSWER_NO.test(tokens[j + 1]?.low ?? '');
+    if (endsSentence(tokens, j)) return false;
+  }
+  return false;
+};
+
 export const notTheHomes = (
   tokens: readonly Token[],
   name: string,
@@ -119,7 +129,7 @@ export const notTheHomes = (
   next: number,
   lastSkipped: number,
 ): boolean => {
-  if (coordinated(tokens, lastSkipped, from)) return true;
+  if (coordinated(tokens, lastSkipped, from) || askedAndDenied(tokens, next)) return true;
   const before = wordsBefore(tokens, from, 6);
   const after = wordsFrom(tokens, next, 3);
   if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w)))

@@ -69,4 +69,14 @@ describe('feature lexicon', () => {
     ]);
     expect(features('Garden tub in the primary bath.', LISTINGS['falling-spring'])).toEqual([]);
   });
+
+  it("reads a feature asked about and answered no as none of the home's, and one answered yes as claimed", () => {
+    const found = (text: string) =>
+      readClaims(text, LISTINGS.cypress, { now })
+        .filter((c) => c.field === 'description')
+        .map((c) => `${c.feature}:${c.verdict}`);
+    expect(found('¿Terraza? No, pero un patio cercado enorme.')).not.toContain('balcony:warn');
+    expect(found('Pool? Nope. Fenced yard though.')).toEqual(found('Fenced yard though.'));
+    expect(found('Pool? Yes!')).toEqual(['pool:warn']);
+  });
 });

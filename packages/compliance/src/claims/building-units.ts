@@ -1,0 +1,44 @@
+import { countIn } from './description';
+import { wordsBefore } from './grammar';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * How many homes a multi-family building holds: "Six-unit building", "a 3-flat", "4 unit property",
+ * against the count its description gives ("this all-brick 3-unit building", "Southport 3-Flat").
+ * Both are multi-family, so the kind agrees; the count does not. Only read for a multi-family
+ * listing: a condo "in a six-unit building" names the building it is in, not the home.
+ */
+const BUILDING =
+  /^(building|bldg|property|walk|walkup|multi|multifamily|complex|investment|income|brownstone|greystone)$/;
+const DESCRIBED = /\b(\d+|two|three|four|five|six|seven|eight)[- ](unit building|unit property|flat)\b/;
+const NOT_THIS = new Set(['each', 'per', 'other', 'nearby', 'like', 'than', 'of']);
+
+export const readBuildingUnits: ClaimReader = ({ tokens, listing, description }) => {
+  const out: Claim[] = [];
+  if (listing.property_type !== 'multi_family') return out;
+  const described = DESCRIBED.exec(description);
+  if (!described) return out;
+  const listed = countIn(described[1]!);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'num' || t.money || t.value < 2 || t.value > 99 || !Number.isInteger(t.value)) continue;
+    let j = i + 1;
+    if (tokens[j]?.raw === '-') j++;
+    const noun = tokens[j]?.low;
+    const isFlat = noun === 'flat' || noun === 'flats';
+    const isUnit = noun === 'unit' && BUILDING.test(tokens[j + 1]?.low ?? '');
+    if (!isFlat && !isUnit) continue;
+    if (NOT_THIS.has(wordsBefore(tokens, i, 1)[0] ?? '')) continue;
+    const end = isUnit ? j + 2 : j + 1;
+    out.push(
+      claimAt(tokens, i, end, {
+        field: 'property_type',
+        listed: described[0],
+        verdict: t.value === listed ? 'ok' : 'block',
+        reason: `The listing's description says "${described[0]}".`,
+      }),
+    );
+    i = end - 1;
+  }
+  return out;
+};
