@@ -118,5 +118,7 @@ describe('Spanish scales', () => {
     expect(on('Edificio de tres unidades en Chicago, $1.5 millones')).toEqual(['ok']);
     expect(on('Edificio de tres unidades en Chicago, $2.5 millones')).toEqual(['block']);
     expect(on('$1.5 mil for a vintage 3-flat')).toEqual(['ok']);
+    // Place names are no Spanish sentence.
+    expect(on('Los Altos feel, Del Mar prices: $1.5 mil for a vintage 3-flat')).toEqual(['ok']);
   });
 });

@@ -162,17 +162,16 @@ export const SPANISH_STATUS: readonly [
 /** "vendida tal cual", "vendido como está", "vendido por separado": sold as, not a sale that happened. */
 export const SPANISH_NOT_SOLD_AFTER = /^(tal|como|por|amueblad[oa]s?|sin|con)$/;
 
-/** Words only a Spanish sentence uses; two of them make a post Spanish (for "mil" = a thousand). */
+/**
+ * Words only a Spanish sentence uses; two of them make a post Spanish (for "mil" = a thousand). Not
+ * the words of US place names ("Los Altos", "Del Mar", "Casa Grande", "De Anza"), so an English
+ * "$1.5 mil" near Los Altos stays a million.
+ */
 const SPANISH_MARKERS = new Set([
-  'de',
   'en',
   'con',
   'para',
   'una',
-  'casa',
-  'las',
-  'los',
-  'del',
   'por',
   'y',
   'recámaras',
@@ -186,6 +185,8 @@ const SPANISH_MARKERS = new Set([
   'terreno',
   'precio',
   'cuartos',
+  'planta',
+  'venta',
 ]);
 export const readsSpanish = (text: string): boolean => {
   const seen = new Set<string>();
