@@ -188,7 +188,7 @@ export function ReelPublish({
           {platformName(p as ReelPlatform)}: {why}
         </p>
       ))}
-      <p className="rp-cost" data-testid="reel-cost">
+      <p className={choice.platforms.length > 0 ? 'rp-cost' : 'hint'} data-testid="reel-cost">
         {reelCostLine(choice.platforms, reel.reel_id)}
       </p>
       <NowOrLater busy={busy} blocked={blocked} onSend={submit} />

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../apps/api/src/db/schema';
+import type { TestAccount } from '../apps/api/test/helpers/accounts';
+import { SAMPLE_LISTING_AGENT } from '../apps/api/test/helpers/sample-listing';
+import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/social';
+import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
+import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
+import { createUserViaApi, type Product, startProduct } from './helpers';
+
+/**
+ * "Publish this reel" in the built extension's side panel (issue 27), against the X and LinkedIn
+ * stand-ins: render a reel in the Reel tab, see only the connected platforms offered (the rest linked
+ * to the web app), publish it to LinkedIn and X now, at no credit, and see each post's status (LinkedIn
+ * published with its link).
+ */
+const stands = await startSocialStandIns();
+/** Set to also write the card's screenshots there (issue 27: /work/screens/27). */
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screenshots';
+let product: Product;
+let rig: ExtensionRig;
+let account: Awaited<ReturnType<typeof createUserViaApi>>;
+
+beforeAll(async () => {
+  product = await startProduct({ env: { ...stands.env, REEL_RENDER_SIZE: '270x480' } });
+  rig = await launchExtensionRig({ apiBase: product.baseUrl });
+  account = await createUserViaApi(product, { trial: true, name: SAMPLE_LISTING_AGENT.name });
+  await product.app.ctx.db
+    .update(users)
+    .set({ brokerage_name: SAMPLE_LISTING_AGENT.brokerage })
+    .where(eq(users.id, account.userId));
+  // connectAccount only uses the account's auth header.
+  for (const platform of ['linkedin', 'twitter'] as const)
+    await connectAccount(product.app, account as unknown as TestAccount, platform);
+  await rig.signIn(account.email, account.password);
+});
+afterAll(async () => {
+  await rig?.close();
+  await product?.close();
+});
+
+describe('publishing a finished reel from the side panel', () => {
+  it('offers the connected platforms only, and shows each post’s status', async () => {
+    const zillow = FIXTURE_PAGES[0];
+    if (!zillow) throw new Error('no fixture');
+    const page = await rig.context.newPage();
+    await page.goto(zillow.url);
+    const panel = await rig.openSidePanel(page);
+    await panel.setViewportSize({ width: 375, height: 900 });
+    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.getByRole('tab', { name: 'Reel' }).click();
+    await panel.getByRole('button', { name: 'Create reel' }).click();
+    await panel.getByText('Your reel is ready').waitFor({ timeout: 90_000 });
+
+    const card = panel.getByRole('region', { name: 'Publish this reel' });
+    await card.getByRole('group', { name: 'Where' }).waitFor();
+    expect(await card.getByRole('group', { name: 'Where' }).getByRole('checkbox').count()).toBe(2);
+    await card.getByText(/Not connected: Instagram, Facebook Page, TikTok, YouTube Shorts\./).waitFor();
+    await card.getByLabel('LinkedIn', { exact: true }).check();
+    await card.getByLabel('X', { exact: true }).check();
+    expect(await card.getByTestId('reel-cost').textContent()).toMatch(/Costs no credit/);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SCREENS}/extension-reel-publish-choices.png` });
+    await card.getByRole('button', { name: 'Publish now' }).click();
+    const status = card.getByRole('list', { name: 'Where the reel went' });
+    await status
+      .getByRole('link', { name: 'View post' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e) => {
+        await panel.screenshot({
+          path: 'test-results/screenshots/extension-reel-publish-failed.png',
+          fullPage: true,
+        });
+        throw new Error(`${e}\n${await status.textContent().catch(() => '')}`);
+      });
+    await status.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SCREENS}/extension-reel-publish-status.png` });
+    const rows = status.getByRole('listitem');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toMatch(/^X(Publishing|Processing|Published|X refused)/);
+    await Promise.all([panel.close(), page.close()]);
+  });
+});
