@@ -1,7 +1,9 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
+import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
 import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
@@ -111,6 +113,8 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     const endsClause = se >= s.length || !next || !/^[a-z]/.test(next.norm) || CLAUSE_END.has(next.norm);
     // "not just for seniors", "not only for families": inclusion, no limitation (HUD 1995 memo).
     if (NOT_ONLY_FOR.test(s.slice(Math.max(0, ss - 40), ss))) continue;
+    // "no pets except assistance animals": an accommodation, not an exclusion (assistance-animals.ts).
+    if (exceptedAnimal(term.form, clauseHead(s, ss), s.slice(se, se + 60))) continue;
     const { before, after } = h.forced ? NONE : applicable(h, endsClause);
     let matches = h.forced
       ? [{ kind: h.forced, pattern: NOT_FRIENDLY, from: ss, to: se }]
@@ -192,5 +196,5 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       if (d) drafts.push(d);
     }
   }
-  return resolveOverlaps(drafts);
+  return resolveOverlaps(drafts, hopaStated(text));
 };

@@ -91,10 +91,13 @@ export const makeFinding = (a: Args): Draft | null => {
 
 /**
  * One finding per stretch of text, the strongest (then the longest) where rules overlap; in a text
- * that describes housing for older persons, familial-status blocks become HOPA warnings.
+ * that describes housing for older persons, familial-status blocks become HOPA warnings; `hopaExempt`
+ * (the text states the HOPA exemption) drops the HOPA warnings themselves.
  */
-export const resolveOverlaps = (drafts: Draft[]): TComplianceFinding[] => {
-  const hopaContext = drafts.some((d) => d.hopa);
+export const resolveOverlaps = (all: Draft[], hopaExempt = false): TComplianceFinding[] => {
+  // Housing stated to be HOPA housing may state its age limit (hopa-stated.ts): its HOPA warnings go.
+  const drafts = hopaExempt ? all.filter((d) => !d.hopa) : all;
+  const hopaContext = drafts.some((d) => d.hopa) || hopaExempt;
   const adjusted = drafts.map((d) =>
     hopaContext && d.category === 'familial_status' && d.severity === 'block'
       ? { ...d, severity: 'warn' as const, reason: clip(`${d.reason} ${HOPA_REASON}`, 500) }

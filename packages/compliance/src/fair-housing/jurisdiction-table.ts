@@ -67,6 +67,7 @@ military_status CT | Conn. Gen. Stat. §46a-64c (status as a veteran) | https://
 military_status IL | 775 ILCS 5/3-102 (military status) | https://www.ilga.gov/legislation/ilcs/documents/077500050K3-102.htm
 military_status NJ | N.J.S.A. 10:5-12(g) (liability for service in the Armed Forces) | https://law.justia.com/codes/new-jersey/title-10/section-10-5-12/
 military_status NY | N.Y. Exec. Law §296(5) (military status) | https://www.nysenate.gov/legislation/laws/EXC/296
+military_status OH | Ohio Rev. Code §4112.02(H) (military status) | https://codes.ohio.gov/ohio-revised-code/section-4112.02
 military_status VA | Va. Code §36-96.3 (military status, 2020) | https://law.lis.virginia.gov/vacode/title36/chapter5.1/section36-96.3/
 military_status WA | Rev. Code Wash. §49.60.222 (honorably discharged veteran or military status) | https://app.leg.wa.gov/RCW/default.aspx?cite=49.60.222
 sexual_orientation US | HUD 2021 memorandum reading "sex" after Bostock; NAR Code of Ethics Art. 10 | https://www.hud.gov/sites/dfiles/PA/documents/HUD_Memo_EO13988.pdf

@@ -1,3 +1,4 @@
+import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { addressDirectives, type DirectiveMatch, objectDirective } from './directives';
 import { type Draft, makeFinding } from './findings';
 import { LIST_ITEM } from './grammar-words';
@@ -145,6 +146,9 @@ export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readon
   for (const m of mentions) {
     while (k < sentences.length - 1 && sentences[k]!.to <= m.from) k++;
     const sent = sentences[k]!;
+    const ms = startOf[m.from]!;
+    if (exceptedAnimal(m.hit.term.form, clauseHead(s, ms), s.slice(startOf[m.to]! - 1, startOf[m.to]! + 59)))
+      continue;
     // Object frames: the directive ends where the mention starts, inside its clause, or where its
     // class word starts ("who doesn't have | little ones": the mention began at "who").
     const kind = m.hit.term.kind;

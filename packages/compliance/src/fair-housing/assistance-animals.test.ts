@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const outcome = (t: string) => checkFairHousing(t, { state: 'OR' }).map((f) => f.severity);
+
+describe('assistance animals excepted from a pet ban (42 U.S.C. §3604(f)(3)(B))', () => {
+  it('reads the exception as inclusive', () => {
+    expect(outcome('No pets except assistance animals.')).toEqual([]);
+    expect(outcome('No pets, service animals excepted.')).toEqual([]);
+    expect(outcome('Pets not allowed other than trained service dogs.')).toEqual([]);
+  });
+  it('still blocks excluding the animals themselves', () => {
+    expect(outcome('No service animals.')).toEqual(['block']);
+    expect(outcome('All pets welcome except emotional support animals.')).toEqual(['block']);
+  });
+});
