@@ -37,6 +37,7 @@ const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
   youtubeTitle: '',
   youtubePrivacy: 'public',
   pageId: '',
+  linkInReply: true,
   ...over,
 });
 
@@ -102,6 +103,14 @@ describe('reelRequests', () => {
     expect(yt).toMatchObject({ platform: 'youtube', youtube: { title: 'Tour', privacy: 'unlisted' } });
     expect(ig).not.toHaveProperty('youtube');
     expect(ig).not.toHaveProperty('tiktok');
+    expect(reelRequests(c, ctx).some((r) => 'link_in_reply' in r)).toBe(false);
+    const linked = {
+      ...c,
+      platforms: ['twitter' as const, 'linkedin' as const],
+      caption: 'See https://pp.test/p/1',
+    };
+    expect(reelRequests(linked, ctx).map((r) => r.link_in_reply)).toEqual([true, undefined]);
+    expect(reelRequests({ ...linked, linkInReply: false }, ctx)[0]).not.toHaveProperty('link_in_reply');
     const later = reelRequests(c, { ...ctx, publishAt: '2031-01-01T10:00:00.000Z' });
     expect(later.every((r) => r.publish_at === '2031-01-01T10:00:00.000Z')).toBe(true);
   });

@@ -1,4 +1,5 @@
 import {
+  hasLink,
   POST_ACCOUNT,
   postCreditAddon,
   type ScheduledPostPlatform,
@@ -59,6 +60,8 @@ export interface ReelPublishChoice {
   youtubePrivacy: YouTubePrivacy;
   /** The chosen Facebook Page's id (the connection's own choice until the agent picks another). */
   pageId: string;
+  /** X: a caption's links go in a reply (X's API charges more for a post with a link), as on the X tab. */
+  linkInReply: boolean;
 }
 
 /** What still stops each chosen platform, as the sentence shown beside its options. */
@@ -98,6 +101,9 @@ export function reelRequests(
     reel_id: ctx.reelId,
     time_zone: ctx.timeZone,
     ...(ctx.publishAt ? { publish_at: ctx.publishAt } : {}),
+    ...(platform === 'twitter' && choice.linkInReply && hasLink(choice.caption)
+      ? { link_in_reply: true }
+      : {}),
     ...(platform === 'youtube'
       ? { youtube: { title: choice.youtubeTitle.trim(), privacy: choice.youtubePrivacy } }
       : {}),

@@ -1,4 +1,11 @@
-import type { TConnectedAccount, TFacebookPage, TReel, TTikTokCreatorInfo } from '@pp/contract';
+import {
+  hasLink,
+  SOCIAL_MESSAGES,
+  type TConnectedAccount,
+  type TFacebookPage,
+  type TReel,
+  type TTikTokCreatorInfo,
+} from '@pp/contract';
 import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
 import { useWebAppUrl } from '../../ui/links';
@@ -41,6 +48,7 @@ export function ReelPublish({
     youtubeTitle: '',
     youtubePrivacy: 'public',
     pageId: '',
+    linkInReply: true,
   });
   const [tiktok, setTikTok] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
     info: null,
@@ -174,7 +182,7 @@ export function ReelPublish({
       {chosen.has('youtube') && <YouTubeOptions choice={choice} edit={edit} />}
       {choice.platforms.length > 0 && (
         <label className="field">
-          <span>Caption (the YouTube description)</span>
+          <span>Caption{chosen.has('youtube') ? ' (the YouTube description)' : ''}</span>
           <textarea
             className="textarea"
             rows={3}
@@ -182,6 +190,19 @@ export function ReelPublish({
             onChange={(e) => edit({ caption: e.target.value })}
           />
         </label>
+      )}
+      {chosen.has('twitter') && hasLink(choice.caption) && (
+        <div className="alert alert-info" role="note">
+          <p>{SOCIAL_MESSAGES.xLinkCost}</p>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={choice.linkInReply}
+              onChange={(e) => edit({ linkInReply: e.target.checked })}
+            />
+            Put the link in a reply on X
+          </label>
+        </div>
       )}
       {Object.entries(needs).map(([p, why]) => (
         <p key={p} className="rp-need" data-testid="reel-needs">
