@@ -118,6 +118,7 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
           ))}
         </fieldset>
       )}
+      {platforms.length > 0 && <p className="hint">The caption is this tab's post, as edited above.</p>}
       {fairUse && (
         <p className="rp-cost" data-testid="fair-use">
           {fairUseLine(fairUse)}
