@@ -5,6 +5,7 @@ import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTE
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
+import { ALLOWED_INQUIRY, clauseAt, INQUIRY_RULES } from './inquiry-rules';
 import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
 import { REQUIREMENT_RULES } from './requirement-rules';
@@ -59,7 +60,7 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 /** Patterns an ambiguous word keeps when it does not end its clause. */
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
-const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES];
+const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES, ...INQUIRY_RULES];
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -177,6 +178,8 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (!rule.needs.some((n) => s.includes(n))) continue;
     for (const m of s.matchAll(rule.re)) {
       let hopa = false;
+      // §100.202(c)'s allowed questions (inquiry-rules.ts): the inquiry's clause asks about qualifying.
+      if (rule.source === 'cfr100202' && ALLOWED_INQUIRY.test(clauseAt(s, m.index))) continue;
       if (rule.age) {
         const verdict = ageRule(m[0], Number(m[1] ?? m[2]));
         if (!verdict) continue;

@@ -13,6 +13,7 @@ const CITE: Record<SourceId, string> = {
   cfr109: '42 U.S.C. §3604(c); 24 CFR §109.20',
   hud1995: '42 U.S.C. §3604(c); HUD advertising guidance, 1995',
   cfr100: '42 U.S.C. §3604(c); 24 CFR §100.75(c)',
+  cfr100202: '42 U.S.C. §3604(c); 24 CFR §100.202(c), §100.75(c)',
   hopa: '42 U.S.C. §3607(b)',
   fha3602k: '42 U.S.C. §3602(k), §3604(c)',
   fha3602h: '42 U.S.C. §3602(h), §3604(c)',

@@ -23,6 +23,11 @@ export const SOURCES = {
       '24 CFR §100.75 Discriminatory advertisements, statements and notices: (c)(1) words conveying that dwellings are available or not available to a group, (c)(2) words indicating a group is not welcome, (c)(3) statements of a preference or limitation',
     url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.75',
   },
+  cfr100202: {
+    title:
+      '24 CFR §100.202(c): no inquiry whether an applicant, or a person who will reside with them, has a handicap, or into its nature or severity (except whether they can meet tenancy requirements, qualify for housing for persons with handicaps, or for a priority)',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-D/section-100.202',
+  },
   hopa: {
     title: 'Housing for Older Persons Act exemption, 42 U.S.C. §3607(b); 24 CFR Part 100 Subpart E',
     url: 'https://www.law.cornell.edu/uscode/text/42/3607',

@@ -1,0 +1,136 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Screening questions and inquiries. 24 CFR §100.202(c) forbids asking an applicant whether they, or
+ * anyone who will live with them, have a handicap, or its nature or severity; an inquiry that signals
+ * a preference by religion, familial status (pregnancy, children planned), national origin, race or a
+ * state-protected class (marital status) "indicates a preference, limitation or discrimination" (42
+ * U.S.C. §3604(c); 24 CFR §100.75(c)). The grammar is an inquiry (a question to the applicant, a
+ * "please disclose / list / indicate" request, a yes/no form field) times a class attribute; state
+ * classes keep their state's severity (findings.ts). §100.202(c)'s own exceptions are kept clean: a
+ * question that is about qualifying for housing for persons with disabilities, a priority, an
+ * accommodation, an accessible unit, or meeting the tenancy's requirements is not read as an inquiry.
+ * Normalised text (normalise.ts): lower case, no accents, '?' and ':' end a clause as '|'.
+ */
+
+/** The question or request that opens an inquiry, with up to eight words before the attribute. */
+const ASK = [
+  // "are you", "do you or anyone in your household have", "has anyone in the home been", "what is your"
+  '(?:are|do|does|have|has|will|is|were|did) (?:you|anyone|anybody|any (?:of )?(?:you|applicants?|occupants?|household members?))',
+  '(?:what|which) (?:is|are) (?:your|the applicant s|each occupant s)',
+  'whats your',
+  // "please disclose any", "list all", "indicate whether", "tell us about"
+  '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|tell us(?: about)?|let us know(?: about)?)',
+  // Spanish: "¿tiene usted …?", "¿está embarazada?", "¿cuál es su religión?", "indique su …"
+  '(?:tiene|tienen|padece|padecen|sufre|sufren|es|esta|son|estan)(?: usted| ustedes)?',
+  'cual es su',
+  '(?:indique|declare|especifique|informe)',
+].join('|');
+const GAP = '(?: [a-z0-9]+){0,8}? ';
+/** A yes/no answer field after the attribute: "(Y/N)", "yes / no", "sí/no". */
+const YES_NO = '(?: [a-z]+){0,4}?(?: \\|)? (?:y , n|yes , no|yes or no|si , no|s , n)\\b';
+
+/** §100.202(c)'s allowed questions, and accommodations offered: the whole clause is left alone. */
+export const ALLOWED_INQUIRY =
+  /\b(?:qualif\w*|eligib\w*|priority|accommodations?|accessible|meet (?:the |all )?(?:tenancy |lease |rental )?(?:requirements|terms|obligations))\b/;
+
+const inquiry = (
+  id: string,
+  category: StandaloneRule['category'],
+  needs: readonly string[],
+  attribute: string,
+  asked = '(?!)',
+): StandaloneRule => ({
+  id,
+  category,
+  kind: 'exclude',
+  source: 'cfr100202',
+  needs,
+  reason: 'Asks an applicant about a protected characteristic, which HUD rules forbid in screening',
+  // `asked`: an attribute said with its own question ("which church do you attend").
+  re: new RegExp(`\\b(?:(?:${ASK})${GAP}(?:${attribute})\\b|(?:${attribute})${YES_NO}|(?:${asked})\\b)`, 'g'),
+});
+
+export const INQUIRY_RULES: readonly StandaloneRule[] = [
+  inquiry(
+    'inquiry-handicap',
+    'handicap',
+    [
+      'disab',
+      'handicap',
+      'medical',
+      'mental',
+      'psychiatric',
+      'medication',
+      'illness',
+      'hiv',
+      'discapacidad',
+      'enfermedad',
+    ],
+    '(?:a |any )?(?:disability|disabilities|disabled|handicap|handicapped|medical (?:conditions?|history|issues|problems|diagnos[ie]s)|mental (?:illness|illnesses|health (?:conditions?|history|issues|problems|diagnos[ie]s)|disorders?)|psychiatric (?:medications?|history|treatment|conditions?|care|disorders?)|prescription medications?|chronic (?:illness|illnesses|conditions?)|hiv|discapacidad(?:es)?|enfermedad(?:es)?(?: mental(?:es)?)?|condicion(?:es)? medica(?:s)?)',
+  ),
+  inquiry(
+    'inquiry-religion',
+    'religion',
+    [
+      'religio',
+      'faith',
+      'church',
+      'congregation',
+      'denomination',
+      'worship',
+      'temple',
+      'synagogue',
+      'mosque',
+      'parish',
+    ],
+    '(?:your |su )?(?:religion|religious (?:affiliation|preference|beliefs?|background)|faith|denomination|religio(?:n|sa|so))',
+    // A church named as a place ("a home near your church") is not asked about; which one they attend is.
+    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship) (?:do|does) (?:you|anyone)',
+  ),
+  inquiry(
+    'inquiry-pregnancy',
+    'familial_status',
+    ['pregnan', 'expecting', 'planning', 'embarazada'],
+    'pregnant|expecting (?:a baby|a child)|planning (?:to have|on having) (?:a baby|a child|children|kids|more children|more kids)|embarazada',
+  ),
+  inquiry(
+    'inquiry-origin',
+    'national_origin',
+    [
+      'nationality',
+      'national origin',
+      'country of',
+      'ethnicity',
+      'ancestry',
+      'born',
+      'nacionalidad',
+      'pais de',
+    ],
+    '(?:your |su )?(?:nationality|national origin|country of (?:birth|origin)|ethnicity|ethnic background|ancestry|born in (?:this country|the us|the u s|america)|nacionalidad|pais de (?:origen|nacimiento))',
+  ),
+  inquiry(
+    'inquiry-race',
+    'race',
+    ['race', 'racial', 'raza'],
+    '(?:your |su )?(?:race|racial background|raza)',
+  ),
+  inquiry(
+    'inquiry-marital',
+    'marital_status',
+    ['marital', 'married', 'divorced', 'estado civil', 'casad'],
+    '(?:your |su )?(?:marital status|married|divorced|separated|estado civil|casad[oa]s?)',
+  ),
+  inquiry(
+    'inquiry-orientation',
+    'sexual_orientation',
+    ['orientation'],
+    '(?:your |su )?sexual orientation|orientacion sexual',
+  ),
+];
+
+/** The clause of the normalised text that holds offset `at` (clauses end at '|'). */
+export const clauseAt = (s: string, at: number): string => {
+  const end = s.indexOf('|', at);
+  return s.slice(s.lastIndexOf('|', at) + 1, end === -1 ? s.length : end);
+};
