@@ -6,6 +6,39 @@ import { list } from './list';
  * "Section 8 welcome" is inclusion and lawful everywhere; a refusal is a violation in the states of
  * the jurisdiction table. (The old phrase list filed "no Section 8" under national origin.)
  */
+/**
+ * Vouchers named by the program or the public housing agency that issues them ("CHA vouchers",
+ * "HACLA", "NYCHA Section 8", "Housing Choice"): HUD's Housing Choice Voucher program is run by local
+ * PHAs, so an ad names the agency as often as the program (HUD PHA contact list:
+ * https://www.hud.gov/program_offices/public_indian_housing/pha/contacts). The agencies of the largest
+ * voucher markets, each alone and before "voucher(s)"; a short acronym that is also a word ("sha",
+ * "pha") only before "voucher(s)".
+ */
+const AGENCIES = list(`
+  nycha, hacla, hacola, lacda, sfha, hacsd, hacc, kcha, hano, hacep, chac, dcha, bmha, pha, cha, dha, bha,
+  sha, mha, hach, hacm, haca, oha, rha, housing choice, housing authority, public housing authority,
+  public housing agency, pha issued, vash, hcv, section 8, sec 8
+`);
+const DISTINCT = new Set([
+  'nycha',
+  'hacla',
+  'hacola',
+  'lacda',
+  'sfha',
+  'hacsd',
+  'kcha',
+  'hano',
+  'hacep',
+  'housing choice',
+]);
+const AGENCY_VOUCHERS = AGENCIES.flatMap((a) => [
+  ...(DISTINCT.has(a) ? [a] : []),
+  `${a} voucher`,
+  `${a} vouchers`,
+  `${a} voucher holder`,
+  `${a} voucher holders`,
+]);
+
 export const SOURCE_OF_INCOME: ClassVocabulary = {
   category: 'source_of_income',
   source: 'hudSoi',
@@ -21,7 +54,7 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
     disability income, unemployment benefits, vash, hud voucher, hud tenant, housing benefit,
     cityfheps, fheps, hasa, tanf, calworks, hopwa, rapid rehousing, emergency housing voucher,
     emergency rental assistance, program participant, voucher program, voucher programs
-  `),
+  `).concat(AGENCY_VOUCHERS),
   // "HUD homes" are foreclosures for sale and "benefits" are many things; with a people noun or at a
   // clause end ("no HUD", "tenants receiving benefits") they name assisted tenants (state SOI laws).
   // "No SOI" ("source of income", normalise.ts) at a clause end; "all sources of income" is inclusion.
