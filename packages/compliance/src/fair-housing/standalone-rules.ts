@@ -22,18 +22,35 @@ export type StandaloneRule = {
 const NUM = '(?:\\d+|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)';
 const KIDS =
   '(?:small |young |little |pequenos )?(?:child|children|kid|kids|minors|minor|ninos|nino|ninas|hijos|hijo|menores|babies|baby|teens|teenagers)';
+// People counted by an age under adulthood: "no more than one of them under 18", "max 2 occupants
+// younger than 12" (a cap on minors is a cap on children, Keating memo; 42 U.S.C. §3602(k)).
+const MINORS =
+  '(?:(?:of them|of whom|of the occupants|occupants?|persons?|people|residents?|tenants?|individuals?|personas?) )?(?:under|below|younger than|menores de) (?:the age of |age )?(?:1[0-8]|[1-9]|eighteen)(?: (?:years?|yrs?)(?: old)?)?';
 const MUST =
   '(?:must|should|need to|needs to|has to|have to|required to|expected to|debe|deben|tiene que|tienen que)';
 
 export const STANDALONE_RULES: readonly StandaloneRule[] = [
   {
     id: 'children-limit',
-    needs: ['child', 'kid', 'minor', 'nino', 'nina', 'hijo', 'menores', 'bab', 'teen'],
+    needs: [
+      'child',
+      'kid',
+      'minor',
+      'nino',
+      'nina',
+      'hijo',
+      'menores',
+      'bab',
+      'teen',
+      'under',
+      'younger',
+      'below',
+    ],
     category: 'familial_status',
     kind: 'prefer',
     source: 'keating1998',
     re: new RegExp(
-      `\\b(?:maximum|max|limit|limited to|no more than|not more than|up to|at most|only|maximo|maximo de|hasta|no mas de|solo|solamente|limite de)(?: of| de)? ${NUM} ${KIDS}\\b|\\b${NUM} ${KIDS} (?:max|maximum|only|limit|at most|allowed|permitted|maximo|solamente|como maximo)\\b`,
+      `\\b(?:maximum|max|limit|limited to|no more than|not more than|up to|at most|only|maximo|maximo de|hasta|no mas de|solo|solamente|limite de)(?: of| de)? ${NUM} (?:${KIDS}|${MINORS})\\b|\\b${NUM} ${KIDS} (?:max|maximum|only|limit|at most|allowed|permitted|maximo|solamente|como maximo)\\b`,
       'g',
     ),
   },
