@@ -17,7 +17,8 @@ export const PEOPLE_NOUNS = list(`
   prospects, guests, guest, newcomer, newcomers, arrivals, transplants, nationals, national, pair, pairs, duo, occupancy, types, sorts, participants, patients, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
   inquilino, inquilinos, inquilina, inquilinas, arrendatario, arrendatarios, personas, persona, familia,
   familias, gente, vecinos, vecino, compradores, comprador, solicitantes, pareja, parejas, residentes,
-  ocupantes, companeros, companeras, companero, companera, hombres, mujeres, senoras, senores
+  ocupantes, companeros, companeras, companero, companera, hombres, mujeres, senoras, senores,
+  profesional, profesionales, trabajador, trabajadores, trabajadora, trabajadoras
 `);
 
 /** Places whose people a class word describes ("Italian neighborhood"). */
