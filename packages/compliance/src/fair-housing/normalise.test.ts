@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenise } from './normalise';
+import { joinTokens, tokenise } from './normalise';
 
 const norms = (text: string) => tokenise(text).map((t) => [t.norm, text.slice(t.start, t.end)]);
 
@@ -16,5 +16,17 @@ describe('abbreviations', () => {
 
   it('leaves codes that name other things as they are', () => {
     expect(norms('MWF SAM').map(([n]) => n)).toEqual(['mwf', 'sam']);
+  });
+});
+
+describe('dotted spellings', () => {
+  const norm = (t: string) => joinTokens(tokenise(t)).text;
+  it('ends a dotted word at a space inside the spelling', () => {
+    expect(norm('N.O  K.I.D.S')).toBe('no kids');
+    expect(norm('N.O. K.I.D.S')).toBe('no kids');
+  });
+  it('keeps a dotted abbreviation whole', () => {
+    expect(norm('W.H.I.T.E. ONLY')).toBe('white only');
+    expect(norm('a U.S. citizen')).toBe('a us citizen');
   });
 });

@@ -180,7 +180,10 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
       let current: Raw = { ...run[0]! };
       let prev = run[0]!;
       for (const r of run.slice(1)) {
-        const split = inDots(prev) !== inDots(r) || (r.start - current.end >= 2 && !dotted && !inDots(r));
+        // "N.O  K.I.D.S", "N.O. K.I.D.S": a space inside a dotted spelling ends its word.
+        const dottedEnd = inDots(prev) && inDots(r) && /\s/.test(text.slice(prev.end, r.start));
+        const split =
+          inDots(prev) !== inDots(r) || dottedEnd || (r.start - current.end >= 2 && !dotted && !inDots(r));
         prev = r;
         if (split) {
           out.push(current);
