@@ -1,5 +1,6 @@
 import { ACCEPTABLE_BY_FIRST, FACILITY, PEOPLE } from './compile';
 import { MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
+import { makeupPlace } from './makeup-places';
 import type { Token } from './normalise';
 import type { RuleKind } from './types';
 
@@ -251,9 +252,11 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       .slice(h.to, h.to + 2)
       .map((t) => t.norm)
       .join(' ');
+    // "mostly white street": the street is its residents (makeup-places.ts).
+    const makeup = makeupPlace((i) => tokens[i]?.norm, h.from, h.to);
     for (const term of terms) {
-      if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText)) continue;
-      out.push({ ...h, term });
+      if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText) && !makeup) continue;
+      out.push(makeup ? { ...h, to: h.to + 1, people: true, term } : { ...h, term });
     }
   }
   return out;

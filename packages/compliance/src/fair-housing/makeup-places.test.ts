@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (t: string) => checkFairHousing(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
+
+describe('a street or block described by the make-up of its residents (24 CFR §109.20(a))', () => {
+  it('blocks a degree word, a class word and a street-level place', () => {
+    expect(found('Mostly white street, and we like it that way.')).toEqual([['race', 'block']]);
+    expect(found('Predominantly Black subdivision.')).toEqual([['race', 'block']]);
+  });
+  it('leaves colours and street names clean', () => {
+    expect(found('Mostly white block walls.')).toEqual([]);
+    expect(found('Christian Street is one block away.')).toEqual([]);
+  });
+});
