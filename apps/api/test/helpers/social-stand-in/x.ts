@@ -1,3 +1,4 @@
+import twitter from 'twitter-text';
 import { json, newId, serve } from './http';
 import { oauthServer } from './oauth';
 import { xMedia } from './x-media';
@@ -63,7 +64,10 @@ export async function startXStandIn() {
         reply?: { in_reply_to_tweet_id?: string };
       };
       const mediaIds = body.media?.media_ids ?? [];
-      if (!body.text || [...body.text].length > 280 || mediaIds.length > 4)
+      // X counts a post's length by its weighted count, not raw characters: every URL is 23 (t.co),
+      // emoji and CJK 2; twitter-text is X's own published counter.
+      // https://docs.x.com/fundamentals/counting-characters
+      if (!body.text || twitter.parseTweet(body.text).weightedLength > 280 || mediaIds.length > 4)
         return json({ title: 'Invalid Request', status: 400 }, 400);
       if (mediaIds.some((id) => !media.postable(id)))
         return json({ title: 'Invalid Request', detail: 'unknown media', status: 400 }, 400);
