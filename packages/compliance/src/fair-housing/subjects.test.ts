@@ -47,3 +47,14 @@ describe('subjects', () => {
     expect(found('Buscamos compañera de piso cristiana.')[0]?.slice(1)).toEqual(['religion', 'block']);
   });
 });
+
+describe('adjectives in a row split by a comma', () => {
+  const found = (t: string) => checkFairHousing(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
+  it('joins a class word to its people noun across ", <word>"', () => {
+    expect(found('Mature, settled tenants would love this.')).toEqual([['familial_status', 'warn']]);
+    expect(found('Perfect for a young, single professional.')).toEqual([['age', 'warn']]);
+  });
+  it('does not join across a conjunction', () => {
+    expect(found('Mature trees, and tenants love the yard.')).toEqual([]);
+  });
+});

@@ -132,6 +132,9 @@ export const findHits = (tokens: readonly Token[], masked: Uint8Array): Hit[] =>
  * two words of one class count as the last ("active duty military"). A word that names a facility after
  * the subject ("Catholic school", "senior discount") drops it.
  */
+/** Words after a comma that start a new phrase rather than describe the same people. */
+const LINKS = new Set('and or but nor y o pero with without who that which'.split(' '));
+
 export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
   const out: Hit[] = [];
   for (let k = 0; k < hits.length; k++) {
@@ -161,8 +164,18 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
         run.findIndex((r) => r.term.category === b.category),
     );
     // "deployable military folks": the people noun after a run of class words joins it as after one word.
-    if (tokens[h.to] && PEOPLE.has(tokens[h.to]!.norm) && (run.length === 1 || !h.people)) {
-      h.to++;
+    // "a young, single professional", "mature, settled tenants": a comma and one more describing word
+    // between the class word and its people noun still join them (adjectives in a row, HUD 1995 memo).
+    const comma =
+      tokens[h.to]?.norm === ',' &&
+      /^[a-z]+$/.test(tokens[h.to + 1]?.norm ?? '') &&
+      !LINKS.has(tokens[h.to + 1]!.norm) &&
+      !hits.some((x) => x.from === h.to + 1) &&
+      PEOPLE.has(tokens[h.to + 2]?.norm ?? '')
+        ? 2
+        : 0;
+    if (tokens[h.to + comma] && PEOPLE.has(tokens[h.to + comma]!.norm) && (run.length === 1 || !h.people)) {
+      h.to += comma + 1;
       h.people = true;
     } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
       h.from--;
