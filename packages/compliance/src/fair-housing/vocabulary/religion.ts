@@ -42,7 +42,8 @@ export const RELIGION: ClassVocabulary = {
   // A faith's own name ("Islam", "Judaism") names its people inside a mention ("followers of Islam",
   // "do you practice Hinduism"): 24 CFR §109.20(f), a religious preference in any wording.
   ambiguous: list(`
-    orthodox, kosher, secular, spiritual, islam, judaism, christianity, catholicism, hinduism, buddhism,
+    orthodox, kosher, secular, spiritual, observant, torah observant, sabbath observant, shomer shabbat,
+    frum, islam, judaism, christianity, catholicism, hinduism, buddhism,
     sikhism, mormonism, protestantism, atheism, scientology, jainism, wicca, paganism, rastafarianism,
     evangelicalism, zoroastrianism, the christian faith, the jewish faith, the muslim faith,
     ${COMMUNITY}
