@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressDirectives, objectDirective } from './directives';
+import { checkFairHousing } from './engine';
 
 // Normalised text, as the engine passes it: lower case, no apostrophes, '|' at a clause end.
 const ids = (s: string) => addressDirectives(s).map((d) => d.id);
@@ -69,5 +70,16 @@ describe('directives of exclusion', () => {
     expect(objectDirective('the owner will pass on any ')?.id).toBe('refuse-verb');
     expect(objectDirective('all are welcome except ')?.id).toBe('except');
     expect(objectDirective('all utilities included except the ')?.id).toBe('except');
+  });
+});
+
+describe('a preference word before a mention', () => {
+  const found = (t: string) => checkFairHousing(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
+  it('reads "would rather rent to someone under 40" as an age preference', () => {
+    expect(found('Owner would rather rent to someone under 40.')).toEqual([['age', 'warn']]);
+    expect(objectDirective('seeking ')?.id).toBe('seek-object');
+  });
+  it('leaves a preference about the home alone', () => {
+    expect(found('We would rather rent to someone who loves gardening.')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { FILLER, LIST_ITEM } from './grammar-words';
+import { FILLER, LIST_ITEM, SEEK } from './grammar-words';
 import { type Directive, type Frame, OUTCOME_FRAMES } from './outcome-frames';
 import {
   ELSEWHERE,
@@ -131,6 +131,15 @@ const CORE_FRAMES: readonly Frame[] = [
     source: 'fha3604c',
     shape: 'object',
     re: `\\b(?:prefer|prefers|preferred|would rather|rather have|favor|favors|favour|favours)(?: (?:that|if|it if))?(?: (?:the|a|an|our|your|my))?(?: (?:new|next|future|incoming|ideal))? [a-z]+ (?:be|is|are|were|was|would be) ${FILLER}$`,
+  },
+  // Any preference word before a mention the word lists miss ("folks over 60", "someone under 40"):
+  // "would rather rent to someone under 40", "seeking renters over 50" (42 U.S.C. §3604(c) "preference").
+  {
+    id: 'seek-object',
+    kind: 'prefer',
+    source: 'fha3604c',
+    shape: 'object',
+    re: `(?:^|\\s)${SEEK} ${FILLER}$`,
   },
   // A requirement to lack: "must be free of X", "must be without X", "should have no X" (HUD 1995 memo;
   // 24 CFR §100.202(c): no inquiry into a disability).

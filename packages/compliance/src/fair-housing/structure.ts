@@ -155,7 +155,11 @@ export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readon
     for (const at of m.hit.from > m.from ? [m.from, m.hit.from] : [m.from]) {
       const ss = startOf[at]!;
       const head = s.slice(Math.max(0, ss - 100, s.lastIndexOf('|', ss - 1) + 1), ss);
-      const object = objectDirective(head);
+      const found = objectDirective(head);
+      // A preference word before a listed class word is the engine's own pattern (patterns.ts 'seek');
+      // here it serves the mentions no word list holds ("someone under 40", age-mentions.ts).
+      const listed = subjects.some((x) => x.from === m.hit.from && x.to === m.hit.to);
+      const object = found?.id === 'seek-object' && listed ? null : found;
       if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
         emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
         break;
