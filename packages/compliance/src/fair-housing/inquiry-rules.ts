@@ -86,7 +86,7 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
     ],
     '(?:your |su )?(?:religion|religious (?:affiliation|preference|beliefs?|background)|faith|denomination|religio(?:n|sa|so))',
     // A church named as a place ("a home near your church") is not asked about; which one they attend is.
-    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship) (?:do|does) (?:you|anyone)',
+    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship) (?:do|does) (?:you|anyone|your [a-z]+)',
   ),
   inquiry(
     'inquiry-pregnancy',

@@ -12,6 +12,7 @@ import { REVIEW_2026_11_26 } from './review-2026-11-26';
 import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
 import { STATE_CLASSES } from './state-classes';
+import { TUNED_13_14 } from './tuned-13-14';
 
 export type { LabelledSentence } from './corpus';
 
@@ -30,4 +31,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REVIEW_6,
   ...REFUSAL_SHAPES,
   ...REFUSAL_LOOKALIKES,
+  ...TUNED_13_14,
 ];
