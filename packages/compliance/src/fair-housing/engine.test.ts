@@ -109,3 +109,15 @@ describe('checkFairHousing', () => {
     expect(perThousand).toBeLessThan(5);
   });
 });
+
+describe('a crowd, and describing words between a frame and its people', () => {
+  const found = (t: string) => checkFairHousing(t, { state: 'NV' }).map((f) => [f.category, f.severity]);
+  it('reads who a home suits through a crowd or a describing word', () => {
+    expect(found('Best for a young, energetic crowd.')).toEqual([['age', 'warn']]);
+    expect(found('Would suit a handy guy who likes yard work.')).toEqual([['sex', 'warn']]);
+  });
+  it('leaves a crowd around the area alone unless described by race, religion or origin', () => {
+    expect(found('Young crowd at the brewery on weekends.')).toEqual([]);
+    expect(found('A Christian crowd would love it.')).toEqual([['religion', 'block']]);
+  });
+});

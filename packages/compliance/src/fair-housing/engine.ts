@@ -9,6 +9,7 @@ import { ALLOWED_INQUIRY, clauseAt, INQUIRY_RULES } from './inquiry-rules';
 import { correctWord } from './lexicon';
 import { joinTokens, tokenise } from './normalise';
 import { REQUIREMENT_RULES } from './requirement-rules';
+import { severityOf } from './severity';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
@@ -48,6 +49,7 @@ const patternsAround = (s: string, ss: number, se: number, before: boolean, afte
   return found;
 };
 
+const GATHERING = new Set(['crowd', 'bunch']);
 const UNDER_AGE = /^ (?:under|below|menores de) (?:the age of |age )?\d+(?: (?:years?|yrs?)(?: old)?)?/;
 
 const NOUN_AFTER = [...AFTER, PLACE_AFTER];
@@ -131,8 +133,13 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     }
     // "Vouchers? Keep scrolling.": only a subject that is its whole clause is asked about.
     if (ss > 0 && s[ss - 2] !== '|') matches = matches.filter((m) => m.pattern.id !== 'go-elsewhere-next');
+    // "Young crowd at the brewery": a crowd is who is around, not who lives here, so only a frame
+    // ("best for a young crowd") makes it a finding; by race, color, religion or national origin any
+    // description of the people around blocks (24 CFR §109.20), a crowd too.
+    const gathering =
+      GATHERING.has(tokens[h.to - 1]!.norm) && severityOf(term.category, 'describe') !== 'block';
     const lone = h.people
-      ? term.neutral
+      ? term.neutral || gathering
         ? null
         : 'describe'
       : term.kind === 'noun' && /s$| /.test(term.form) && !term.neutral

@@ -36,4 +36,7 @@ ok color@TX style | Mostly white block walls with a gray cap.
 warn familial_status@GA hud1995 | Mature, settled renters would love the quiet.
 warn age@GA state | Owner would rather lease to somebody under 35.
 block age@NY state | Owner would rather lease to somebody under 35.
+warn age@NV state | Ideal for an outgoing crowd in their twenties — the rooftop bar is next door.
+ok age@NV hud1995 | Lively crowd at the taproom on Fridays, two blocks away.
+warn sex@TX hud1995 | Would suit a handy gentleman who can fix a fence.
 `);

@@ -18,7 +18,7 @@ export const PEOPLE_NOUNS = list(`
   inquilino, inquilinos, inquilina, inquilinas, arrendatario, arrendatarios, personas, persona, familia,
   familias, gente, vecinos, vecino, compradores, comprador, solicitantes, pareja, parejas, residentes,
   ocupantes, companeros, companeras, companero, companera, hombres, mujeres, senoras, senores,
-  profesional, profesionales, trabajador, trabajadores, trabajadora, trabajadoras
+  crowd, bunch, profesional, profesionales, trabajador, trabajadores, trabajadora, trabajadoras
 `);
 
 /** Places whose people a class word describes ("Italian neighborhood"). */
