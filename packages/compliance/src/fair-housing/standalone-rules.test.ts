@@ -15,3 +15,10 @@ describe('a cap on children counted by age (Keating memo; 42 U.S.C. §3602(k))',
     expect(found('Up to 4 guests under one roof.')).toEqual([]);
   });
 });
+
+describe('who the home suits, said by an ability (HUD 1995 memo)', () => {
+  it('warns on "tenants who can manage the stairs" and leaves the stairs described alone', () => {
+    expect(found('Best for renters who can climb two flights of stairs.')).toEqual([['handicap', 'warn']]);
+    expect(found('Three flights of stairs, no elevator.')).toEqual([]);
+  });
+});

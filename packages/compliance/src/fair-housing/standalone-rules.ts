@@ -65,6 +65,16 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
       'g',
     ),
   },
+  // Who the home suits, said by an ability: "best suited to tenants who can manage three flights of
+  // stairs" (HUD 1995 memo: describe the stairs, not the ability to climb them) — suits, so a warning.
+  {
+    id: 'able-who',
+    needs: ['stair', 'steps', 'flights'],
+    category: 'handicap',
+    kind: 'suits',
+    source: 'hud1995',
+    re: /\b(?:who|that) (?:can|could|are able to|is able to|are fit enough to|can easily|can still) (?:manage|climb|handle|walk up|do|navigate|tackle|take|get up) (?:the |several |multiple |a few |\d+ |two |three |four |five )?(?:flights? of stairs|flights|stairs|steps)\b/g,
+  },
   {
     id: 'attend-church',
     needs: ['attend', 'go to', 'member', 'belong', 'asistir', ' ir a'],

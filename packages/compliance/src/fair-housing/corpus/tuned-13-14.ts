@@ -39,4 +39,6 @@ block age@NY state | Owner would rather lease to somebody under 35.
 warn age@NV state | Ideal for an outgoing crowd in their twenties — the rooftop bar is next door.
 ok age@NV hud1995 | Lively crowd at the taproom on Fridays, two blocks away.
 warn sex@TX hud1995 | Would suit a handy gentleman who can fix a fence.
+warn handicap@WA hud1995 | Ideal for someone who can easily take the stairs to the fourth floor.
+ok handicap@WA hud1995 | Fourth-floor walk-up: four flights of stairs and no elevator.
 `);
