@@ -35,13 +35,13 @@ import { parseCorpus } from './corpus';
  *   warn → ok     "Traditional, exclusive enclave with the kind of neighbors you'd want, if you know what I mean."
  *
  * Tuned after first contact on 2026-11-26 (issue #22; the sets were read and the rules fitted to their
- * gaps as grammar and vocabulary, corpus/tuned-13-14.ts holds new sentences written then): now caught 63/66 (95.5%), blocked 49/49 (100%), false alarms 0/54 (0%)
+ * gaps as grammar and vocabulary, corpus/tuned-13-14.ts holds new sentences written then):
+ * now caught 65/66 (98.5%), blocked 49/49 (100%), false alarms 0/54 (0%)
  * (npx tsx over corpus/measure.ts; bench:compliance agrees). No longer held out: a tuned set.
- *   still missed, warn → ok: "Best suited to tenants who can manage three flights of stairs every day.",
- *   "Would suit a handy guy who likes yard work.", "Traditional, exclusive enclave with the kind of
- *   neighbors you'd want, if you know what I mean." (coded, no class word); warn → block kept: "Perfect
- *   for a Catholic family …", "Great fit for a gay couple …" (24 CFR §109.20 and HUD 2021: who a home
- *   suits by religion or orientation blocks in this checker; the set labels "perfect for X" warn).
+ *   still missed, warn → ok: "Traditional, exclusive enclave with the kind of neighbors you'd want, if you
+ *   know what I mean." (coded, no class word); warn → block kept: "Perfect for a Catholic family …",
+ *   "Great fit for a gay couple …" (24 CFR §109.20 and HUD 2021: who a home suits by religion or
+ *   orientation blocks in this checker; the set labels "perfect for X" warn).
  */
 export const REVIEW_13 = parseCorpus(`
 # Acceptable look-alikes: the property, its rooms, features, landmarks, rules of conduct (HUD 1995 memo).
