@@ -22,6 +22,7 @@ import { REVIEW_11 } from '../packages/compliance/src/fair-housing/corpus/review
 import { REVIEW_12 } from '../packages/compliance/src/fair-housing/corpus/review-12';
 import { REVIEW_13 } from '../packages/compliance/src/fair-housing/corpus/review-13';
 import { REVIEW_14 } from '../packages/compliance/src/fair-housing/corpus/review-14';
+import { REVIEW_15 } from '../packages/compliance/src/fair-housing/corpus/review-15';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -94,6 +95,7 @@ const rows = [
   report('review-12', REVIEW_12),
   report('review-13', REVIEW_13),
   report('review-14', REVIEW_14),
+  report('review-15', REVIEW_15),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
