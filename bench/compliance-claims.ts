@@ -7,8 +7,8 @@
  * no label asks for, among all findings); budget < 2 ms a post. held-out-2 is the untuned held-out
  * measure: posts written blind to the readers' vocabularies and never tuned against (its first contact
  * is recorded in its file); it is shown beside the goals, not judged by them, and stays out of the
- * corpus test. held-out-3 and held-out-4 are third and fourth such sets, written blind the same way
- * and shown the same way.
+ * corpus test. held-out-3, held-out-4 and held-out-5 are third, fourth and fifth such sets, written blind the
+ * same way and shown the same way.
  * Also runs alone: `node --import tsx bench/compliance-claims.ts`.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { FIRST_MEASURE, HELD_OUT } from '../packages/compliance/src/claims/corpu
 import { FIRST_MEASURE_2, HELD_OUT_2 } from '../packages/compliance/src/claims/corpus/held-out-2';
 import { FIRST_MEASURE_3, HELD_OUT_3 } from '../packages/compliance/src/claims/corpus/held-out-3';
 import { FIRST_MEASURE_4, HELD_OUT_4 } from '../packages/compliance/src/claims/corpus/held-out-4';
+import { FIRST_MEASURE_5, HELD_OUT_5 } from '../packages/compliance/src/claims/corpus/held-out-5';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -75,6 +76,8 @@ export const runClaimsBench = () => {
     report('held-out-3', HELD_OUT_3),
     // Fourth untuned set (blind, written after held-out-3's measure): shown, not judged, never tuned against.
     report('held-out-4', HELD_OUT_4),
+    // Fifth untuned set (blind, written after held-out-4's measure): shown, not judged, never tuned against.
+    report('held-out-5', HELD_OUT_5),
   ];
   const long = longPostMs();
   console.info(`\nClaim checker, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -101,11 +104,15 @@ export const runClaimsBench = () => {
   console.info(
     `held-out-4 (untuned) first measure at ${FIRST_MEASURE_4.commit}: caught ${FIRST_MEASURE_4.caught}, false alarms ${FIRST_MEASURE_4.false_alarms}`,
   );
+  console.info(
+    `held-out-5 (untuned) first measure at ${FIRST_MEASURE_5.commit}: caught ${FIRST_MEASURE_5.caught}, false alarms ${FIRST_MEASURE_5.false_alarms}`,
+  );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
   const held2 = rows[2]!;
   const held3 = rows[3]!;
   const held4 = rows[4]!;
+  const held5 = rows[5]!;
   // Shown against the goals, not judged: it measures generalisation, and tuning to it would end that.
   const held2VsGoals = {
     caught: held2.caught_pct >= GOALS.caught,
@@ -122,6 +129,11 @@ export const runClaimsBench = () => {
     false_alarms: held4.false_alarms_pct <= GOALS.false_alarms,
   };
   console.info('held-out-4 (untuned) against the same goals, not judged:', held4VsGoals);
+  const held5VsGoals = {
+    caught: held5.caught_pct >= GOALS.caught,
+    false_alarms: held5.false_alarms_pct <= GOALS.false_alarms,
+  };
+  console.info('held-out-5 (untuned) against the same goals, not judged:', held5VsGoals);
   const met = {
     held_out_caught: held.caught_pct >= GOALS.caught,
     held_out_false_alarms: held.false_alarms_pct <= GOALS.false_alarms,
@@ -134,7 +146,7 @@ export const runClaimsBench = () => {
   );
   writeFileSync(
     new URL('./compliance-claims.json', import.meta.url),
-    `${JSON.stringify({ reps: REPS, rounds: ROUNDS, budget_ms_per_post: BUDGET_MS_PER_POST, goals: GOALS, met, held_out_2_vs_goals: held2VsGoals, held_out_3_vs_goals: held3VsGoals, held_out_4_vs_goals: held4VsGoals, first_measure: FIRST_MEASURE, long_post: long, sets: rows.map(({ misses, ...r }) => ({ ...r, misses: misses.length })) }, null, 2)}\n`,
+    `${JSON.stringify({ reps: REPS, rounds: ROUNDS, budget_ms_per_post: BUDGET_MS_PER_POST, goals: GOALS, met, held_out_2_vs_goals: held2VsGoals, held_out_3_vs_goals: held3VsGoals, held_out_4_vs_goals: held4VsGoals, held_out_5_vs_goals: held5VsGoals, first_measure: FIRST_MEASURE, long_post: long, sets: rows.map(({ misses, ...r }) => ({ ...r, misses: misses.length })) }, null, 2)}\n`,
   );
   if (!Object.values(met).every(Boolean)) process.exitCode = 1;
 };
