@@ -11,6 +11,7 @@ import { readPrices } from './price';
 import { readPropertyType } from './property-type';
 import { readRooms } from './rooms';
 import { readStatus } from './status';
+import { readStatusHashtags } from './status-hashtags';
 import { tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
 import { readYears } from './year';
@@ -26,6 +27,7 @@ const READERS: readonly ClaimReader[] = [
   readAreas,
   readYears,
   readStatus,
+  readStatusHashtags,
   readAddress,
   readMlsIds,
   // Before the kind: "3-flat" is a count of homes as well as multi-family.

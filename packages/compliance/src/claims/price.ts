@@ -196,7 +196,16 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (period) next = period.next;
   const before = wordsBefore(tokens, i, 4).filter((w) => w !== 'the' && w !== 'a' && w !== 'of' && w !== ':');
   const near = [...before.slice(-3), ...wordsFrom(tokens, i + 1, 2)];
-  if (lookup(before.slice(-3), OTHER_MONEY_BEFORE) && !before.includes('now') && !before.includes('ahora'))
+  const sentence = sentenceText(ctx, i);
+  // "Reduced by $15K to $260,000": the sum after "to" in a price change is the new price, whatever
+  // named the reduction before it.
+  const changedTo = before.at(-1) === 'to' && CHANGE.test(sentence);
+  if (
+    lookup(before.slice(-3), OTHER_MONEY_BEFORE) &&
+    !before.includes('now') &&
+    !before.includes('ahora') &&
+    !changedTo
+  )
     return null;
   if (
     lookup(
@@ -213,7 +222,6 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (period?.value === 'year' || period?.value === 'other') return null;
   // A monthly figure on a home for sale is a payment estimate, not its price.
   if (period?.value === 'month' && !rental) return null;
-  const sentence = sentenceText(ctx, i);
   // "antes" is Spanish "was" ("Ahora $850,000, antes $899,000.").
   if (['from', 'was', 'antes'].includes(before.at(-1) ?? '') && CHANGE.test(sentence)) return null;
   if (after[0] === 'to' && tokens[i + 2]?.money) return null;

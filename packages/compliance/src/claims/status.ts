@@ -11,8 +11,8 @@ import { type Claim, type ClaimReader, claimAt } from './types';
  * "sold on the view", "sold as-is" or "currently rented"; "pending" not in "pending approval". Only
  * claims about this listing count: "more coming soon" and "homes nearby just sold" are other homes.
  */
-type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'leased' | 'off' | 'open_house' | 'reduced';
-const SAID = new Map<string, Said>([
+export type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'leased' | 'off' | 'open_house' | 'reduced';
+export const SAID = new Map<string, Said>([
   ...[
     'just listed',
     'new listing',
@@ -30,7 +30,7 @@ const SAID = new Map<string, Said>([
     'just relisted',
     'still available',
   ].map((p) => [p, 'new'] as [string, Said]),
-  ...['for sale', 'on the market', 'for sale by owner', 'available for purchase'].map(
+  ...['for sale', 'on the market', 'for sale by owner', 'available for purchase', 'now selling'].map(
     (p) => [p, 'sale'] as [string, Said],
   ),
   ...[
@@ -101,7 +101,7 @@ const SAID = new Map<string, Said>([
   ...SPANISH_STATUS,
 ]);
 /** What each stored status allows a post to say; anything else is a contradiction. */
-const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
+export const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
   for_sale: new Set(['new', 'sale', 'reduced', 'open_house']),
   for_rent: new Set(['new', 'rent', 'reduced', 'open_house']),
   pending: new Set(['pending']),

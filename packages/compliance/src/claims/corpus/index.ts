@@ -4,6 +4,7 @@ import { FEATURE_CASES } from './cases-features';
 import { GENERALISED_CASES } from './cases-generalised';
 import { GENERALISED_CASES_2 } from './cases-generalised-2';
 import { GENERALISED_CASES_3 } from './cases-generalised-3';
+import { GENERALISED_CASES_4 } from './cases-generalised-4';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -22,4 +23,5 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...GENERALISED_CASES,
   ...GENERALISED_CASES_2,
   ...GENERALISED_CASES_3,
+  ...GENERALISED_CASES_4,
 ];
