@@ -80,6 +80,9 @@ for (const v of VOCABULARIES) {
   for (const p of v.people) for (const f of englishPlurals(p)) add(v, f, 'noun', false);
   for (const a of v.adjectives ?? []) {
     add(v, a, 'adj', false);
+    // "with child" (pregnant) is an idiom with no plural: "with children" is the preposition and a
+    // people noun, so "tenants with children" joins its people (subjects.ts) like "tenants with kids".
+    if (a.startsWith('with ')) continue;
     for (const f of englishPlurals(a).slice(1)) add(v, f, 'noun', false);
   }
   for (const a of v.ambiguous ?? []) add(v, a, 'ambiguous', false);

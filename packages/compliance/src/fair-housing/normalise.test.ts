@@ -30,3 +30,13 @@ describe('dotted spellings', () => {
     expect(norm('a U.S. citizen')).toBe('a us citizen');
   });
 });
+
+describe('camel-case hashtags', () => {
+  const norm = (t: string) => joinTokens(tokenise(t)).text;
+  it('reads each capital of a tag as the start of a word', () => {
+    expect(norm('DM me #AdultsOnly #NoKids #DTLiving')).toBe('dm me adults only no kids dt living');
+  });
+  it('leaves a one-word tag, a lower-case tag and a word without # alone', () => {
+    expect(norm('#Loft #nokids NoKids')).toBe('loft nokids nokids');
+  });
+});

@@ -236,6 +236,10 @@ export const tokenise = (text: string, correct: (word: string) => string = (w) =
   }
   return joinSpacedLetters(text, rawTokens(text)).flatMap((r) => {
     if (r.kind !== 'word') return [{ start: r.start, end: r.end, norm: r.kind }];
+    // A camel-case hashtag is words run together ("#AdultsOnly #NoKids"): each capital starts a word,
+    // so the tag reads as the phrase it spells (a caption's hashtags are its statements too).
+    const words = text[r.start - 1] === '#' ? hashtagWords(r.text) : null;
+    if (words) return words.map((w) => ({ start: r.start, end: r.end, norm: correct(normaliseWord(w)) }));
     let norm = cache.get(r.text);
     if (norm === undefined) {
       const plain = normaliseWord(r.text);
@@ -246,6 +250,12 @@ export const tokenise = (text: string, correct: (word: string) => string = (w) =
     if (!norm.includes(' ')) return [{ start: r.start, end: r.end, norm }];
     return norm.split(' ').map((w) => ({ start: r.start, end: r.end, norm: w }));
   });
+};
+
+/** The words of a camel-case tag ("NoKids" → no, kids; "DTLiving" → dt, living), or null if it is one. */
+const hashtagWords = (tag: string): string[] | null => {
+  const words = tag.match(/\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu);
+  return words && words.length > 1 && words.join('') === tag ? words : null;
 };
 
 // Words as written → normalised and corrected, for the last `correct` function used (the engine's).

@@ -56,4 +56,14 @@ describe('refusals said as outcomes (outcome-frames.ts) joined to a class mentio
     expect(found('The property owner has decided against repainting the exterior.')).toEqual([]);
     expect(found('Sorry, owner already chose a buyer.')).toEqual([]);
   });
+
+  it('blocks "no longer" + let verb and "won\'t work for" before the people', () => {
+    expect(found('Units may no longer be leased to households with minor children.')).toEqual([
+      ['familial_status', 'block', 'mention-refuse-object'],
+    ]);
+    expect(found("The upstairs unit won't work for anyone with kids or a baby on the way.")).toEqual([
+      ['familial_status', 'block', 'mention-not-work-for'],
+    ]);
+    expect(found("The galley kitchen won't work for a large dining table.")).toEqual([]);
+  });
 });

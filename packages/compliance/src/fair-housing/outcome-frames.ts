@@ -159,7 +159,16 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${NOT_WORD}|(?:decided|decides|deciding|decide|opted|opts|chose|chosen|voted) against) (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
+    re: `\\b(?:${NOT_WORD}|no longer|(?:decided|decides|deciding|decide|opted|opts|chose|chosen|voted) against) (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
+  },
+  // The home said not to suit the people after it: "the unit won't work for anyone with kids", "isn't
+  // going to work for families" (24 CFR §100.75(c)(1): a dwelling said not to be available to a group).
+  {
+    id: 'not-work-for',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'object',
+    re: `\\b${NOT} ${SOFT}(?:work|works|working|be right|be suitable|be ideal|be a fit|be a good fit) for ${FILLER}$`,
   },
   // An exception to a welcome names who is excluded: "all welcome except families with kids", "anyone
   // but X" (HUD 1995 memo: a statement that a group is not wanted is a limitation).

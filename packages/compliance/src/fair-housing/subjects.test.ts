@@ -58,3 +58,18 @@ describe('adjectives in a row split by a comma', () => {
     expect(found('Mature trees, and tenants love the yard.')).toEqual([]);
   });
 });
+
+describe('a household named by one of its members', () => {
+  const found = (t: string) => checkFairHousing(t, { state: 'FL' }).map((f) => [f.category, f.severity]);
+  it('joins "households where someone is X" to its people', () => {
+    expect(found("The landlord isn't accepting households where someone is expecting.")).toEqual([
+      ['familial_status', 'block'],
+    ]);
+  });
+  it('reads "with children" as a preposition and people, not as "with child"', () => {
+    expect(found('The owner will not consider applicants with children under 10.')).toEqual([
+      ['familial_status', 'block'],
+    ]);
+    expect(found('The owner will consider applicants with children.')).toEqual([]);
+  });
+});

@@ -79,6 +79,7 @@ const OF = new Set(['of', 'with']);
 // handicap a "(not) wheelchair friendly" describes the building's access, which the memo allows.
 const NEGATION = new Set(['not', 'isnt', 'arent', 'never', 'hardly', 'no']);
 const WHO = new Set(['who', 'that', 'que']);
+const WHERE = new Set(['where', 'donde']);
 const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
 
 /** Tokens inside acceptable phrases ("bachelor apartment", "wheelchair accessible"). */
@@ -200,9 +201,17 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
       const verb = tokens[i]?.norm ?? '';
       const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1]?.norm ?? '');
+      // "households where someone is expecting", "homes where anyone uses a wheelchair": a household
+      // described by one of its members is its people (42 U.S.C. §3602(k): "any person who is pregnant").
+      const member =
+        !relative &&
+        (BE.has(verb) || RELATIVE_VERBS.has(verb)) &&
+        ANYONE.has(tokens[i - 1]?.norm ?? '') &&
+        WHERE.has(tokens[i - 2]?.norm ?? '');
       if (relative) i--;
+      if (member) i -= 2;
       let left = tokens[i - 1]?.norm ?? '';
-      const via = relative || WITH.has(tokens[i]?.norm ?? '');
+      const via = relative || member || WITH.has(tokens[i]?.norm ?? '');
       // "anyone paying with a voucher", "people living with HIV": a participle before "with"/"on".
       if (!relative && via && /ing$/.test(left) && !PEOPLE.has(left)) {
         const who = tokens[i - 2]?.norm ?? '';

@@ -32,7 +32,8 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     school age children, little ones, little kids, small children, young children, young kids, rugrats,
     ${PREGNANCY}, new parent, new mom, new mother, new dad, new father, young family, growing family,
     foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent, grandkid,
-    grandchild, grandchildren, grandparents raising grandchildren
+    grandchild, grandchildren, grandparents raising grandchildren, littles, minor child,
+    baby on the way, kid on the way, child on the way
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),
