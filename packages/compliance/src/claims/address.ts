@@ -11,6 +11,9 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
 const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
 const STATES: ReadonlySet<string> = new Set(US_STATES);
+const ID_BEFORE = new Set(['mls', 'id', 'unit', 'apt', 'suite', 'listing', 'no', 'number']);
+const ORDINAL_NAME = /^\d+(?:st|nd|rd|th)$/;
+const STREET_SUFFIX = /^(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|pl|place|way|ct|ter|pkwy)$/;
 const UNIT_SYMBOLS = new Set(['%', '+', '/', '²', "'", '’', '"', '-', '–', 'x', '×']);
 
 const streetOf = (street: string | null) => {
@@ -35,6 +38,26 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       if (DIRECTIONS.has(tokens[j]?.low ?? '') && norm(tokens[j]!.low) !== street.name) j++;
       if (tokens[j]?.raw === '.') j++;
       const name = tokens[j];
+      // "7718 NE 138th St" for NE 183rd: the listing's number on another numbered street is a wrong
+      // street name (a different named street may be a neighbour's, so only ordinals are compared).
+      if (
+        name?.kind === 'ord' &&
+        !name.spelled &&
+        ORDINAL_NAME.test(street.name) &&
+        norm(name.low) !== street.name &&
+        t.raw === street.number &&
+        STREET_SUFFIX.test(tokens[j + 1]?.low ?? '')
+      ) {
+        out.push(
+          claimAt(tokens, i, j + 1, {
+            field: 'address.street',
+            listed: listing.address.street,
+            verdict: 'block',
+            reason: `The listing's address is ${listing.address.street}.`,
+          }),
+        );
+        continue;
+      }
       if (name && (norm(name.low) === street.name || norm(name.raw) === street.name)) {
         const written = tokens
           .slice(i, j)
@@ -65,6 +88,10 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       before.at(-1) === 'zip' ||
       before.at(-1) === 'zipcode' ||
       (prev?.kind === 'word' && STATES.has(prev.raw)) ||
+      // "#98028": a ZIP as a hashtag (the tokenizer keeps "#" before digits), not "MLS #12345".
+      (tokens[i - 1]?.raw === '#' &&
+        tokens[i - 1]!.end === t.start &&
+        !ID_BEFORE.has(tokens[i - 2]?.low ?? '')) ||
       (city !== null && before.at(-1) === city);
     if (!isZip) continue;
     if (zip === null) {

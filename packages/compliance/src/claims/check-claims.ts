@@ -14,6 +14,7 @@ import { readStatus } from './status';
 import { readStatusHashtags } from './status-hashtags';
 import { tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
+import { readUnitNumbers } from './unit-number';
 import { readYears } from './year';
 
 /**
@@ -29,6 +30,7 @@ const READERS: readonly ClaimReader[] = [
   readStatus,
   readStatusHashtags,
   readAddress,
+  readUnitNumbers,
   readMlsIds,
   // Before the kind: "3-flat" is a count of homes as well as multi-family.
   readBuildingUnits,

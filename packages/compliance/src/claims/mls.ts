@@ -27,7 +27,7 @@ export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
       (tokens[k]!.kind !== 'sym' || tokens[k]!.raw === '-')
     )
       k++;
-    const written = canon(
+    let written = canon(
       tokens
         .slice(j, k)
         .map((t) => t.raw)
@@ -35,6 +35,21 @@ export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
     );
     if (!/\d/.test(written)) continue;
     const listed = listing.mls_id;
+    // "MLS# 498 1234": digit groups written with spaces are one id when together they spell the
+    // listed one (a count after an id, "MLS 4075113 3 bed", is not part of it).
+    const want = listed ? canon(listed) : '';
+    let spaced = written;
+    let m = k;
+    while (want && /^\d+$/.test(spaced) && tokens[m]?.kind === 'num' && /^\d+$/.test(tokens[m]!.raw)) {
+      const joined = spaced + tokens[m]!.raw;
+      if (!want.includes(joined)) break;
+      spaced = joined;
+      m++;
+    }
+    if (m > k && want.endsWith(spaced)) {
+      written = spaced;
+      k = m;
+    }
     if (!listed) {
       out.push(
         claimAt(tokens, i, k, {
@@ -45,7 +60,6 @@ export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
         }),
       );
     } else {
-      const want = canon(listed);
       // Sources differ on the MLS's letter prefix ("ML81929341" and "81929341" are the same listing).
       const ok =
         written === want || (written.length >= 5 && (want.endsWith(written) || written.endsWith(want)));

@@ -16,4 +16,14 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['cypress', '#ForSale #ColumbusHomes 3 bed bungalow', ''],
   ['ne-183rd', 'Kenmore 3 bed with a view #pending', 'status:block'],
   ['dean-keeton', 'Now selling: 1 bed near campus', 'status:block'],
+  // MLS ids in digit groups, a ZIP hashtag, a unit number, a numbered street's ordinal.
+  ['maple-grove', 'MLS 812 3456 — 3 bed in Austin', ''],
+  ['cypress', 'MLS 224 027 480 | 3 bed bungalow', ''],
+  ['falling-spring', '4 bed colonial in Gaithersburg #20882 #MarylandHomes', ''],
+  ['maple-grove', '3 bed single-story, Austin #78746', 'address.postal_code:block'],
+  ['larkspur', 'Apt 4 at 910 Larkspur — 2 bed for rent', ''],
+  ['e-9th', '29 E 9th St Unit 10, 1 bed condo', ''],
+  ['e-9th', '29 E 9th St #12 — 1 bed condo', 'address.street:block'],
+  ['okeefe', 'Apt 3 at 165 Okeefe: 2 bed townhouse', 'address.street:block'],
+  ['w-81st', '203 W 18th St, 2 bed condo', 'address.street:block'],
 ];
