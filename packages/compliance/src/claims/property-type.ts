@@ -16,9 +16,7 @@ const KINDS = new Map<string, PropertyType>([
     'detached home',
     'detached house',
   ].map((p) => [p, 'single_family'] as [string, PropertyType]),
-  ...['condo', 'condominium', 'co op', 'coop', 'cooperative', 'condo unit'].map(
-    (p) => [p, 'condo'] as [string, PropertyType],
-  ),
+  ...['condo', 'condominium', 'condo unit'].map((p) => [p, 'condo'] as [string, PropertyType]),
   ...['townhouse', 'townhome', 'town home', 'town house', 'rowhouse', 'row house', 'rowhome'].map(
     (p) => [p, 'townhouse'] as [string, PropertyType],
   ),
@@ -83,11 +81,39 @@ const NAMES: Record<PropertyType, string> = {
   other: 'other',
 };
 
-export const readPropertyType: ClaimReader = ({ tokens, listing }) => {
+/** "Co-op" is filed as a condo (the contract has no co-op kind): the description tells them apart. */
+const COOP = new Map<string, true>(['co op', 'coop', 'cooperative'].map((p) => [p, true]));
+const COOP_WORDS = /\bco-?ops?\b|\bcooperatives?\b/;
+const CONDO_WORDS = /\bcondo(minium)?s?\b/;
+/** The description's words for each kind, to tell a filed kind from a compatible one it names. */
+const DESCRIBED = (kind: PropertyType, description: string) =>
+  [...KINDS].some(
+    ([phrase, k]) => k === kind && new RegExp(`\\b${phrase.replace(/ /g, '[\\s-]?')}s?\\b`).test(description),
+  );
+
+export const readPropertyType: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
   const listed = listing.property_type;
   if (!listed || listed === 'other') return out;
   for (let i = 0; i < tokens.length; i++) {
+    const coop = phraseAt(tokens, i, COOP, 2);
+    if (coop && listed === 'condo' && !NOT_BEFORE.has(wordsBefore(tokens, i, 1)[0] ?? '')) {
+      // A co-op where the description says condominium (and never co-op) is a contradiction.
+      const verdict = COOP_WORDS.test(description) ? 'ok' : CONDO_WORDS.test(description) ? 'block' : 'warn';
+      out.push(
+        claimAt(tokens, i, coop.next, {
+          field: 'property_type',
+          listed: NAMES[listed],
+          verdict,
+          reason:
+            verdict === 'ok'
+              ? 'The listing describes a co-op.'
+              : 'The listing describes a condo, not a co-op.',
+        }),
+      );
+      i = coop.next - 1;
+      continue;
+    }
     const hit = phraseAt(tokens, i, KINDS, 4);
     if (!hit) continue;
     const after = wordsFrom(tokens, hit.next, 1)[0] ?? '';
@@ -95,7 +121,11 @@ export const readPropertyType: ClaimReader = ({ tokens, listing }) => {
     const from = i;
     i = hit.next - 1;
     if (NOT_THIS_HOME.test(after) || NOT_BEFORE.has(prev)) continue;
-    const ok = hit.value === listed || COMPATIBLE.some((g) => g.has(hit.value) && g.has(listed));
+    // A kind compatible with the filed one stands only where the description names it too ("a
+    // townhome-style condo"); otherwise the post calls the home what the listing says it is not.
+    const ok =
+      hit.value === listed ||
+      (COMPATIBLE.some((g) => g.has(hit.value) && g.has(listed)) && DESCRIBED(hit.value, description));
     out.push(
       claimAt(tokens, from, hit.next, {
         field: 'property_type',

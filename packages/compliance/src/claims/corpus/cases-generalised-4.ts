@@ -26,4 +26,11 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['e-9th', '29 E 9th St #12 — 1 bed condo', 'address.street:block'],
   ['okeefe', 'Apt 3 at 165 Okeefe: 2 bed townhouse', 'address.street:block'],
   ['w-81st', '203 W 18th St, 2 bed condo', 'address.street:block'],
+  // A kind compatible with the filed one, checked against the description's words.
+  ['okeefe', 'Townhome living in the Willows, 2 bed.', ''],
+  ['okeefe', '2 bed condo near Willow Oaks Park', 'property_type:block'],
+  ['dean-keeton', 'Century Condos: 1 bed for rent near UT', ''],
+  ['larkspur', 'Sunny 2 bed condo for rent in Denver', 'property_type:block'],
+  ['e-9th', 'Full-service co-op in the Village, 1 bed', ''],
+  ['w-81st', 'Upper West Side co-op, 2 bed', 'property_type:block'],
 ];

@@ -104,7 +104,8 @@ export const GENERALISED_CASES: ClaimCase[] = [
   ['n-wayne', 'Three units, all leased, in the Southport Corridor.', ''],
   ['n-wayne', 'Lot is 25 x 120. All-brick three-flat.', ''],
   ['w-81st', '4th floor, elevator building, doorman. 2BR/1BA.', ''],
-  ['w-81st', 'Elevator to the fourth floor; two-bedroom co-op.', ''],
+  // Relabelled while tuning on held-out-4: w-81st's description says condominium, so a co-op is not it.
+  ['w-81st', 'Elevator to the fourth floor; two-bedroom co-op.', 'property_type:block'],
   ['cypress', 'Casa de 3 recámaras y 2 baños en Columbus, $275,000.', ''],
   ['cypress', 'Cochera para dos autos y lote cercado.', ''],
   ['dean-keeton', 'Se renta: 1 recámara, 600 pies², $1,150/mes.', ''],

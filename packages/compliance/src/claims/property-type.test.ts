@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: a kind compatible with the filed one stands only where the description names it too.
+const now = new Date('2026-06-01T00:00:00Z');
+const kind = (text: string, listing: (typeof LISTINGS)[keyof typeof LISTINGS]) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.field === 'property_type')
+    .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('property type', () => {
+  it('blocks a compatible kind the description never names', () => {
+    expect(kind('Menlo Park condo, 2 bed', LISTINGS.okeefe)).toEqual(['block:condo']);
+    expect(kind('Single-family home with a pool', LISTINGS.okeefe)).toEqual(['block:Single-family home']);
+    expect(kind('2 bed condo in Denver', LISTINGS.larkspur)).toEqual(['block:condo']);
+  });
+
+  it('allows the kind the description names ("Century Condos" filed as an apartment)', () => {
+    expect(kind('One-bedroom condo near UT', LISTINGS['dean-keeton'])).toEqual(['ok:condo']);
+    expect(kind('Gated townhome in the Willows', LISTINGS.okeefe)).toEqual(['ok:townhome']);
+  });
+
+  it('reads a co-op against the description of a home filed as a condo', () => {
+    expect(kind('Prewar co-op in the Village', LISTINGS['e-9th'])).toEqual(['ok:co-op']);
+    expect(kind('Two-bedroom co-op on 81st', LISTINGS['w-81st'])).toEqual(['block:co-op']);
+  });
+});
