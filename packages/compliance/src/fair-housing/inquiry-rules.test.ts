@@ -24,4 +24,20 @@ describe('screening inquiries (24 CFR §100.202(c); 42 U.S.C. §3604(c))', () =>
     expect(found('Do you want a home near your church?')).toEqual([]);
     expect(found('Do you have pets? (Y/N)')).toEqual([]);
   });
+
+  it('reads a form question about the whole household, check boxes and "tell me" requests', () => {
+    expect(
+      found(
+        'Q7: Do you or anyone who will live in the unit have a physical or mental disability? ☐ Yes ☐ No',
+      ),
+    ).toEqual([['handicap', 'block']]);
+    expect(found('Mental illness ☐ Yes ☐ No')).toEqual([['handicap', 'block']]);
+    expect(found('Please list all medications taken by household members.')).toEqual([['handicap', 'block']]);
+    expect(found('Please list any psychiatric diagnoses.')).toEqual([['handicap', 'block']]);
+    expect(found('Can you tell me what your disability is and how severe it is?')).toEqual([
+      ['handicap', 'block'],
+    ]);
+    expect(found('Do you or anyone in your household need an accessible unit?')).toEqual([]);
+    expect(found('Can you tell me about the parking? Garage ☐ Yes ☐ No')).toEqual([]);
+  });
 });

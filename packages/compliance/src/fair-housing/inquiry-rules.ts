@@ -17,10 +17,13 @@ import type { StandaloneRule } from './standalone-rules';
 const ASK = [
   // "are you", "do you or anyone in your household have", "has anyone in the home been", "what is your"
   '(?:are|do|does|have|has|will|is|were|did) (?:you|anyone|anybody|any (?:of )?(?:you|applicants?|occupants?|household members?))',
+  // "do you or anyone who will live in the unit have": the household named after the applicant; the
+  // relative clause's words do not count against the gap (§100.202(c)(1)-(3): applicant, occupant).
+  '(?:are|do|does|have|has|will|is|were|did) you or (?:anyone|anybody|any(?: other)? (?:household members?|occupants?|members? of your household))(?: (?:who|that)(?: will| would| is going to)? (?:live|reside|stay|be living|be residing)(?: [a-z]+){0,4}?)?',
   '(?:what|which) (?:is|are) (?:your|the applicant s|each occupant s)',
   'whats your',
   // "please disclose any", "list all", "indicate whether", "tell us about"
-  '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|tell us(?: about)?|let us know(?: about)?)',
+  '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|tell (?:us|me)(?: about)?|let (?:us|me) know(?: about)?)',
   // Spanish: "¿tiene usted …?", "¿está embarazada?", "¿cuál es su religión?", "indique su …"
   '(?:tiene|tienen|padece|padecen|sufre|sufren|es|esta|son|estan)(?: usted| ustedes)?',
   'cual es su',
@@ -28,7 +31,8 @@ const ASK = [
 ].join('|');
 const GAP = '(?: [a-z0-9]+){0,8}? ';
 /** A yes/no answer field after the attribute: "(Y/N)", "yes / no", "sí/no". */
-const YES_NO = '(?: [a-z]+){0,4}?(?: \\|)? (?:y , n|yes , no|yes or no|si , no|s , n)\\b';
+// A form's check boxes ("☐ Yes ☐ No") leave the two answers side by side once the boxes are dropped.
+const YES_NO = '(?: [a-z]+){0,4}?(?: \\|)? (?:y , n|yes , no|yes or no|yes no|si , no|si no|s , n)\\b';
 
 /** §100.202(c)'s allowed questions, and accommodations offered: the whole clause is left alone. */
 export const ALLOWED_INQUIRY =
@@ -67,7 +71,7 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
       'discapacidad',
       'enfermedad',
     ],
-    '(?:a |any )?(?:disability|disabilities|disabled|handicap|handicapped|medical (?:conditions?|history|issues|problems|diagnos[ie]s)|mental (?:illness|illnesses|health (?:conditions?|history|issues|problems|diagnos[ie]s)|disorders?)|psychiatric (?:medications?|history|treatment|conditions?|care|disorders?)|prescription medications?|chronic (?:illness|illnesses|conditions?)|hiv|discapacidad(?:es)?|enfermedad(?:es)?(?: mental(?:es)?)?|condicion(?:es)? medica(?:s)?)',
+    '(?:a |any )?(?:disability|disabilities|disabled|handicap|handicapped|medical (?:conditions?|history|issues|problems|diagnos[ie]s)|mental (?:illness|illnesses|health (?:conditions?|history|issues|problems|diagnos[ie]s)|disorders?)|psychiatric (?:medications?|history|treatment|conditions?|care|disorders?|diagnos[ie]s)|prescription medications?|medications? (?:taken|used|prescribed)|chronic (?:illness|illnesses|conditions?)|hiv|discapacidad(?:es)?|enfermedad(?:es)?(?: mental(?:es)?)?|condicion(?:es)? medica(?:s)?)',
   ),
   inquiry(
     'inquiry-religion',

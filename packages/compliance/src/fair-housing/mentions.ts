@@ -36,6 +36,8 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   source_of_income: new Set('have has use uses using receive receives get gets hold holds with'.split(' ')),
 };
 const YOUR = new Set(['your', 'ur', 'yer']);
+const PAID = new Set(['paid', 'covered', 'subsidized', 'subsidised', 'funded']);
+const PAID_BY = new Set(['by', 'with', 'through', 'via', 'from']);
 const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
@@ -65,6 +67,12 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
     after.slice(1).includes('language')
   )
     return { from: h.from, to: h.to + after.indexOf('language') + 1, hit: h, people: true, second: true };
+  // "will any part of your rent be paid by a voucher": the reader's rent paid by the income source is
+  // the reader's source of income (N.J.S.A. 10:5-12(g); Cal. Gov. Code §12955(p)).
+  if (h.term.category === 'source_of_income' && PAID_BY.has(one) && PAID.has(tokens[i - 1]?.norm ?? '')) {
+    for (let w = i - 2; w >= Math.max(0, i - 8) && tokens[w]!.norm !== '|'; w--)
+      if (YOUR.has(tokens[w]!.norm)) return { from: w, to: h.to, hit: h, people: true, second: true };
+  }
   // "do you follow Islam", "anyone who can't speak English": who [aux] verb attribute.
   if (ATTRIBUTE_VERBS[h.term.category]?.has(one)) {
     let w = i - 1;

@@ -57,3 +57,19 @@ describe('class mention + directive of exclusion', () => {
     expect(found('Near the Lutheran church; sorry, no pets.')).toEqual([]);
   });
 });
+
+describe('an income source asked of the reader and answered "if yes"', () => {
+  const inNJ = (t: string) => checkFairHousing(t, { state: 'NJ' }).map((f) => [f.category, f.severity]);
+  it('blocks "your rent paid by X? If yes, do not apply"', () => {
+    expect(
+      inNJ(
+        'Will any part of your rent be paid by a housing subsidy or voucher? If yes, please do not apply.',
+      ),
+    ).toEqual([['source_of_income', 'block']]);
+    expect(inNJ('Do you have kids? If yes, please do not apply.')).toEqual([['familial_status', 'block']]);
+  });
+  it('leaves a welcome of the same income source clean', () => {
+    expect(inNJ('Is your rent paid by a voucher? We accept all lawful sources of income.')).toEqual([]);
+    expect(inNJ('Your rent can be paid by a voucher.')).toEqual([]);
+  });
+});

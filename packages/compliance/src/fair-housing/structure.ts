@@ -75,6 +75,8 @@ type Ctx = {
   startOf: Int32Array;
 };
 
+const ANSWER_YES = new Set(['so', 'yes', 'y', 'si']);
+
 /** Whether the tokens [a, b) keep the topic: no stop word, not too long. */
 const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
   if (b - a > MAX_GAP) return false;
@@ -83,8 +85,9 @@ const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
     // "X are welcome to look, but the owner won't sign with them": a contrast after the welcome takes
     // it back, so the refusal after "but" is about X again.
     if (WELCOME.has(tokens[i]!.norm) && tokens.slice(i + 1, b).some((t) => CONTRAST.has(t.norm))) continue;
-    // "Do you have a voucher? If so, …": "if so" points back at the mention, it sets no new condition.
-    if (tokens[i]!.norm === 'if' && tokens[i + 1]?.norm === 'so') continue;
+    // "Do you have a voucher? If so / If yes, …": the answer points back at the mention, it sets no new
+    // condition (a form's "If yes, do not apply" is the refusal of whoever answers yes).
+    if (tokens[i]!.norm === 'if' && ANSWER_YES.has(tokens[i + 1]?.norm ?? '')) continue;
     return false;
   }
   return true;
