@@ -86,7 +86,8 @@ const listedBaths = (l: TListing): number[] => {
   const out: number[] = [];
   if (l.baths_total !== null) out.push(l.baths_total);
   if (l.baths_full !== null) {
-    out.push(l.baths_full + (l.baths_half ?? 0) * 0.5, l.baths_full + (l.baths_half ?? 0));
+    // A half bath counts a half: "3 bath" for 2 full and 1 half overstates (MLS writes 2.5).
+    out.push(l.baths_full + (l.baths_half ?? 0) * 0.5);
   }
   return out;
 };

@@ -185,6 +185,25 @@ const wordAt = (text: string, i: number): Token | null => {
   return token('word', m[0], i);
 };
 
+/**
+ * "4/2.5" and "3/1.5": beds and baths in shorthand (a half bath makes it no date), read as
+ * "4 bd 2.5 ba" with the room words standing on the slash and after the baths.
+ */
+const BEDS_BATHS = /(\d{1,2})\/(\d{1,2}\.5)(?![\d/.])/y;
+const bedsBathsAt = (text: string, i: number): Token[] | null => {
+  if (i > 0 && /[\d/.]/.test(text[i - 1] as string)) return null;
+  const m = at(BEDS_BATHS, text, i);
+  if (!m) return null;
+  const slash = i + m[1]!.length;
+  const end = i + m[0].length;
+  return [
+    token('num', m[1]!, i, { value: Number(m[1]) }),
+    token('word', '/', slash, { low: 'bd' }),
+    token('num', m[2]!, slash + 1, { value: Number(m[2]), step: 0.5 }),
+    { ...token('word', '', end, { low: 'ba' }) },
+  ];
+};
+
 /** Length of the never-a-claim span at i (a link, a phone number, a date…), else 0. */
 const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: boolean): number => {
   // "MLS #ML81929341" and "Unit #4B" are ids, not hashtags.
@@ -210,6 +229,12 @@ export const tokenize = (text: string): Token[] => {
     if (space) {
       if (space[0].includes('\n')) out.push(token('sym', '\n', i));
       i += space[0].length;
+      continue;
+    }
+    const shorthand = bedsBathsAt(text, i);
+    if (shorthand) {
+      out.push(...shorthand);
+      i = shorthand.at(-1)!.end;
       continue;
     }
     const skip = skippedAt(text, i, out[out.length - 1], hasAt);

@@ -33,4 +33,9 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['larkspur', 'Sunny 2 bed condo for rent in Denver', 'property_type:block'],
   ['e-9th', 'Full-service co-op in the Village, 1 bed', ''],
   ['w-81st', 'Upper West Side co-op, 2 bed', 'property_type:block'],
+  // "N/M.5" shorthand; a half bath counts a half.
+  ['marble-creek', '4/3.5 in the Energy Corridor, $815K', ''],
+  ['lee-marie', '4/1.5 two-story in Charlotte, $348K', 'baths_total:block'],
+  ['falling-spring', '4 bed 4 bath colonial in Gaithersburg', 'baths_total:block'],
+  ['marble-creek', '4 bed, 3.5 bath custom home in Houston', ''],
 ];
