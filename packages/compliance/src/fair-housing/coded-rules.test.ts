@@ -41,4 +41,21 @@ describe('coded rules', () => {
     ]);
     expect(rules('Not a HUD home; conventional or FHA financing.')).toEqual([]);
   });
+
+  it('reads membership of the owner\'s congregation and "people of his own race"', () => {
+    expect(rules('Owner prefers tenants who belong to his congregation.')).toEqual([
+      ['belongs-to-congregation/religion', 'block'],
+    ]);
+    expect(rules('He only rents to people of his own race.')).toEqual([['own-race/race', 'block']]);
+    expect(rules('He wants tenants from his own country.')).toEqual([
+      ['own-national_origin/national_origin', 'block'],
+    ]);
+    expect(rules('Walk to their church on Sunday; the owner has his own entrance.')).toEqual([]);
+  });
+
+  it("blocks an adult age floor on occupancy and leaves the leaseholder's age alone", () => {
+    expect(rules('18+ bldg, quiet studio.')).toEqual([['adult-age-floor/familial_status', 'block']]);
+    expect(rules('21+ only, no exceptions.')).toEqual([['adult-age-floor/familial_status', 'block']]);
+    expect(rules('Must be 18+ to sign the lease.')).toEqual([]);
+  });
 });

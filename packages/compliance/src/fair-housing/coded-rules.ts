@@ -94,6 +94,48 @@ export const CODED_RULES: readonly StandaloneRule[] = [
     source: 'cfr109',
     re: /\b(?:members?|parishioners|congregants|worshippers|people|folks|families|others|fellow [a-z]+) (?:of|from|in|at) (?:his|her|their|the owners?|the landlords?|the sellers?) (?:own )?(?:parish|congregation|church|synagogue|temple|mosque|faith|religion|fellowship|ward|church family|faith community|denomination)\b/g,
   },
+  // Membership said with a verb: "tenants who belong to his congregation", "who attend our church" (former
+  // 24 CFR §109.20(b)(1): a religious preference). Only the speaker's or owner's congregation: "their
+  // church" may be the tenants' own, a landmark.
+  {
+    id: 'belongs-to-congregation',
+    needs: ['belong', 'attend', 'worship'],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: /\b(?:belongs?|belonging|attends?|attending|worships?|worshipping) (?:to|at|with)? ?(?:his|her|our|my|the owners?|the landlords?|the sellers?) (?:own )?(?:parish|congregation|church|synagogue|temple|mosque|fellowship|ward|church family|faith community|denomination)\b/g,
+  },
+  // "people of his own race", "tenants from her own country": a group named as the owner's own kind is a
+  // limitation to that race or national origin however the rest is worded (42 U.S.C. §3604(c)).
+  ...(
+    [
+      ['race', 'race|color|colour|skin colou?r'],
+      ['national_origin', 'ethnicity|ethnic background|nationality|country|homeland'],
+    ] as const
+  ).map(
+    ([category, words]): StandaloneRule => ({
+      id: `own-${category}`,
+      needs: [' own '],
+      category,
+      kind: 'prefer',
+      source: 'fha3604c',
+      re: new RegExp(
+        `\\b(?:${WHO}|those|others|families|members) (?:of|from) (?:his|her|their|our|my|the owners?|the landlords?|the sellers?) own (?:${words})\\b`,
+        'g',
+      ),
+    }),
+  ),
+  // An age floor on who may live in the building ("18+ bldg", "21+ only") is a limitation to adults, that
+  // is familial status (HUD 1995 memo: "adults only"); 18 and 21 are never HOPA's ages (55, 62), whose
+  // "55+ community" stays with the HOPA rules.
+  {
+    id: 'adult-age-floor',
+    needs: ['18+', '19+', '21+'],
+    category: 'familial_status',
+    kind: 'exclude',
+    source: 'hud1995',
+    re: /\b(?:18|19|21)\+ (?:only|bldg|building|community|complex|property|apartments?|units?|occupancy|residents only|tenants only|living)\b/g,
+  },
   // "not a Section 8 building", "no longer a voucher property": a refusal worded as what the property
   // is not (state source-of-income laws, jurisdiction table). "HUD home" is left out: it names a
   // HUD-owned foreclosure for sale.

@@ -13,3 +13,10 @@ describe('a street or block described by the make-up of its residents (24 CFR §
     expect(found('Christian Street is one block away.')).toEqual([]);
   });
 });
+
+describe('a place said to be full of a class of people', () => {
+  it('warns on "the complex is full of X" and leaves things and later nouns alone', () => {
+    expect(found('The complex is full of young families with kids.')).toEqual([['familial_status', 'warn']]);
+    expect(found('The complex is full of amenities for young families.')).toEqual([]);
+  });
+});

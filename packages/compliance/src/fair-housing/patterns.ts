@@ -191,6 +191,15 @@ export const PATTERNS: readonly Pattern[] = [
   // always stayed largely X", "the co-op remains predominantly X"): 24 CFR §109.20(a), the make-up of
   // residents described over time. Narrower degree words than place-is ("all", "very" are left out:
   // "the kitchen is all white" is paint), and only at a clause end for an ambiguous word (engine.ts).
+  // Who fills the place: "the complex is full of young families", "a block packed with retirees"
+  // describes its residents by a class (24 CFR §109.20(a); HUD 1995 memo), as "X neighborhood" does.
+  {
+    id: 'place-full-of',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: `(?:^|\\s)(?:building|complex|neighborhood|neighbourhood|community|block|street|area|development|subdivision|hood|town|cul de sac)(?: (?:is|s|are|was|gets))? (?:full of|filled with|packed with|teeming with|crawling with|overrun with|overrun by) ${FILLER}$`,
+  },
   {
     id: 'place-stays',
     kind: 'describe',
