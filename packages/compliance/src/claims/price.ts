@@ -8,6 +8,7 @@ import {
   wordsBefore,
   wordsFrom,
 } from './grammar';
+import { perArea, pricePerArea } from './price-per-area';
 import { SPANISH_OTHER_MONEY_BEFORE, SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -192,8 +193,9 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (tokens[next]?.raw === '+') next++;
   if (DOLLARS.has(tokens[next]?.low ?? '')) next++;
   if (tokens[next]?.raw === '/') next++;
-  const period = phraseAt(tokens, next, PERIODS, 2);
+  const period = phraseAt(tokens, next, PERIODS, 3);
   if (period) next = period.next;
+  if (period?.value === 'other' && perArea(tokens, i, period.next)) return pricePerArea(ctx, i, period.next);
   const before = wordsBefore(tokens, i, 4).filter((w) => w !== 'the' && w !== 'a' && w !== 'of' && w !== ':');
   const near = [...before.slice(-3), ...wordsFrom(tokens, i + 1, 2)];
   const sentence = sentenceText(ctx, i);

@@ -38,4 +38,9 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['lee-marie', '4/1.5 two-story in Charlotte, $348K', 'baths_total:block'],
   ['falling-spring', '4 bed 4 bath colonial in Gaithersburg', 'baths_total:block'],
   ['marble-creek', '4 bed, 3.5 bath custom home in Houston', ''],
+  // Price per square foot: the price over the living area, within rounding.
+  ['sparrow-hawk', '3 bed in McKinney, about $197/sq ft.', ''],
+  ['sparrow-hawk', 'Just $175/sf for 2,285 sq ft in McKinney', 'price:block'],
+  ['okeefe', 'Townhome at $622 per square foot in Menlo Park', ''],
+  ['birch-hollow', 'Sold at $450/sq ft — 1,540 sq ft Cape', 'price:block'],
 ];
