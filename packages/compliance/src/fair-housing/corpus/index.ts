@@ -13,6 +13,7 @@ import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
 import { STATE_CLASSES } from './state-classes';
 import { TUNED_13_14 } from './tuned-13-14';
+import { TUNED_15 } from './tuned-15';
 
 export type { LabelledSentence } from './corpus';
 
@@ -32,4 +33,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REFUSAL_SHAPES,
   ...REFUSAL_LOOKALIKES,
   ...TUNED_13_14,
+  ...TUNED_15,
 ];

@@ -32,6 +32,18 @@ import { parseCorpus } from './corpus';
  * source-of-income application question ("paid by a housing subsidy … do not apply", NJ); 1 warn → block
  * ("Great for a Christian family …", a suits phrase read as a preference); 1 warn → ok ("full of young
  * families with kids", a description of residents).
+ *
+ * Tuned after first contact on 2026-11-26: now violations caught 64/64 = 100%; exclusions blocked 48/48 =
+ * 100%; false alarms 0/54 = 0% (measure() via npx tsx). The gaps became grammar and vocabulary, not
+ * sentences: camel-case hashtags read as words, "with children" no longer the plural of the idiom "with
+ * child" (the mid-paragraph miss), "littles", "minor child", "baby on the way", "households where
+ * someone is X", "no longer" + let verb, "won't work for X", an adult age floor ("18+ bldg"), membership
+ * of the owner's congregation said with a verb, "people of his own race", form inquiries ("do you or
+ * anyone who will live in the unit", check boxes, "tell me", medications, psychiatric diagnoses), "your
+ * rent paid by X? If yes …", "the complex is full of X". One miss kept: "Great for a Christian family …"
+ * (warn → block), because the corpus labels a religion "suits" phrase block (race-religion-origin.ts,
+ * review-2, review-2026-11-26, after former 24 CFR 109.20), as review-13 and review-14 kept theirs.
+ * corpus/tuned-15.ts holds the sentences written while tuning. Review-15 is now tuned, not held out.
  */
 export const REVIEW_15 = parseCorpus(`
 # --- block: explicit preference, limitation, exclusion or prohibited inquiry ---
