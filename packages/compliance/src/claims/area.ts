@@ -75,9 +75,23 @@ const UNITS = new Map<string, Unit>([
     (w) => [w, 'hectare'] as [string, Unit],
   ),
 ]);
-const FRACTION_WORDS: Record<string, number> = { quarter: 0.25, half: 0.5, third: 1 / 3, a: 1, an: 1 };
+const FRACTION_WORDS: Record<string, number> = {
+  quarter: 0.25,
+  half: 0.5,
+  third: 1 / 3,
+  fifth: 0.2,
+  tenth: 0.1,
+  a: 1,
+  an: 1,
+};
 /** Fractions counted by a number before them: "three quarters", "two-thirds". */
-const FRACTION_NOUNS: Record<string, number> = { quarter: 0.25, quarters: 0.25, third: 1 / 3, thirds: 1 / 3 };
+const FRACTION_NOUNS: Record<string, number> = {
+  quarter: 0.25,
+  quarters: 0.25,
+  third: 1 / 3,
+  thirds: 1 / 3,
+  fifths: 0.2,
+};
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
@@ -145,8 +159,11 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low === 'of') j++;
   if (spelled && (tokens[j]?.low === 'an' || tokens[j]?.low === 'a')) j++;
-  const u = phraseAt(tokens, j, UNITS, 3);
-  if (!u) return null;
+  const found = phraseAt(tokens, j, UNITS, 3);
+  if (!found) return null;
+  // "3,920 sq. ft. lot": the abbreviation's own dot, not a sentence end, when lower case goes on.
+  const dotted = tokens[found.next]?.raw === '.' && /^[a-z]/.test(tokens[found.next + 1]?.raw ?? '');
+  const u = dotted ? { ...found, next: found.next + 1 } : found;
   if (!spelled) step = roundStep(t);
   if (t.spelled) spelled = true;
   // "an acre and a half"
@@ -158,16 +175,27 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
 
 export const readAreas: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
+  // The end of the last area read: its words ("Quarter-acre lot 🌳 1,900 sf") name no later area.
+  let lastEnd = 0;
   for (let i = 0; i < tokens.length; i++) {
     const a = readArea(tokens, i) ?? lotSidesAt(tokens, i);
     if (!a) continue;
     const after = wordsFrom(tokens, a.next, 5).filter((w) => w !== '-' && w !== 'of' && w !== 'the');
-    const before = wordsBefore(tokens, i, 3);
+    const before = wordsBefore(tokens, i, Math.min(3, i - lastEnd));
     const from = i;
     i = a.next - 1;
-    // A part named before the area is its own clause's: "3-car garage, 6,000 sq ft" is the home's.
+    lastEnd = a.next;
+    // A part named before the area is its own clause's: "3-car garage, 6,000 sq ft" is the home's;
+    // but a home and its pool stand "on" the land: "a pool on 1/2 acre" is the lot.
     const clause = before.slice(before.lastIndexOf(',') + 1);
-    if (PART.test(after[0] ?? '') || clause.some((w) => PART.test(w) && !LOT.test(w))) continue;
+    const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
+    if (PART.test(after[0] ?? '') || (!land && clause.some((w) => PART.test(w) && !LOT.test(w)))) continue;
+    // "an approx 440 sf area zoned for a commercial storefront": a part named after "area" or "space".
+    if (
+      /^(area|space|zoned)$/.test(after[0] ?? '') &&
+      after.slice(1, 5).some((w) => PART.test(w) || w === 'storefront')
+    )
+      continue;
     // "park-like grounds" are the lot's; "a 40-acre park" is not.
     const notTheLot = NOT_THE_LOT.test(after[0] ?? '') && after[1] !== 'like';
     if (notTheLot || before.includes('nearby') || before.includes('adjacent')) continue;

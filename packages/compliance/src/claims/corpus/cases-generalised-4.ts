@@ -43,4 +43,11 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['sparrow-hawk', 'Just $175/sf for 2,285 sq ft in McKinney', 'price:block'],
   ['okeefe', 'Townhome at $622 per square foot in Menlo Park', ''],
   ['birch-hollow', 'Sold at $450/sq ft — 1,540 sq ft Cape', 'price:block'],
+  // Areas: "sq. ft. lot", a lot word that belonged to an earlier area, fifths, land under a pool.
+  ['lee-marie', '1,704 sq. ft. home on a 6,534 sq. ft. lot', ''],
+  ['sparrow-hawk', '0.16 acre lot | 2,285 sf | 3 bed', ''],
+  ['sparrow-hawk', 'Quarter-acre lot, 2,500 sf, 3 bed', 'lot_size:block living_area_sqft:block'],
+  ['lee-marie', 'Pool-sized yard on about a fifth of an acre', 'lot_size:block'],
+  ['ne-183rd', 'A pool on 2 acres in Kenmore', 'feature:pool:warn'],
+  ['falling-spring', 'Plus a 300 sf space zoned for an office.', ''],
 ];
