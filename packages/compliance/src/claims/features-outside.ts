@@ -129,9 +129,13 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'private beach',
       'beach access',
       'water access',
+      'lake access',
+      'river access',
+      'bay access',
+      'private lake access',
     ],
     support:
-      /(water|lake|ocean|beach|river|bay|canal|creek)[- ]?front|on the (water|lake|river|bay|beach|ocean)|\bdock\b|boat slip|beach access|water access|private beach/,
+      /(water|lake|ocean|beach|river|bay|canal|creek)[- ]?front|on the (water|lake|river|bay|beach|ocean)|\bdock\b|boat slip|(beach|water|lake|river|bay) access|private beach|acceso al? (lago|mar|playa|r[ií]o)/,
   },
   {
     name: 'dock',

@@ -36,8 +36,16 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
   roof_deck: { claims: ['roof garden', 'azotea', 'terraza en la azotea'], support: /azotea|roof garden/ },
   dock: { claims: ['muelle', 'muelle privado'], support: /muelle/ },
   waterfront: {
-    claims: ['frente al mar', 'frente a la playa', 'frente al lago', 'frente al río'],
-    support: /frente al? (mar|playa|lago|r[ií]o)/,
+    claims: [
+      'frente al mar',
+      'frente a la playa',
+      'frente al lago',
+      'frente al río',
+      'acceso al lago',
+      'acceso al mar',
+      'acceso a la playa',
+    ],
+    support: /frente al? (mar|playa|lago|r[ií]o)|acceso al? (lago|mar|playa)|(lake|water|beach) access/,
   },
   // Parking
   garage: {

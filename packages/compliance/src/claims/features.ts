@@ -164,6 +164,10 @@ export const readFeatures: ClaimReader = (ctx) => {
     const words = tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low);
     const verdict = judge(ctx, f, count, words);
     if (later && count === later) i = later.next - 1;
+    // "azotea (roof deck)": a gloss in brackets right after the same feature names it again.
+    const prev = out.at(-1);
+    if (prev?.feature === f.name && /^\s*[(/]\s*$/.test(ctx.text.slice(prev.end, tokens[from]!.start)))
+      continue;
     out.push(
       claimAt(
         tokens,

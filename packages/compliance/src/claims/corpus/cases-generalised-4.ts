@@ -50,4 +50,9 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['lee-marie', 'Pool-sized yard on about a fifth of an acre', 'lot_size:block'],
   ['ne-183rd', 'A pool on 2 acres in Kenmore', 'feature:pool:warn'],
   ['falling-spring', 'Plus a 300 sf space zoned for an office.', ''],
+  // Water access is waterfront; a bracketed gloss is one claim.
+  ['sparrow-hawk', '3 bed in McKinney with lake access!', 'feature:waterfront:warn'],
+  ['maple-grove', 'Casa con acceso al lago en Austin', 'feature:waterfront:warn'],
+  ['ocean-front-walk', 'Beachfront (on the beach), 4 bed', ''],
+  ['okeefe', 'Townhome with a terraza (balcony)', 'feature:balcony:warn'],
 ];

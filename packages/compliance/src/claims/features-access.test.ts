@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: lake access is waterfront (the name the checker has), and a gloss in brackets is one claim.
+const now = new Date('2026-06-01T00:00:00Z');
+const features = (text: string, listing: (typeof LISTINGS)[keyof typeof LISTINGS]) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.field === 'description')
+    .map((c) => `${c.feature}:${c.verdict}`);
+
+describe('water access and glosses', () => {
+  it('reads lake access in English and Spanish as waterfront', () => {
+    expect(features('3 bed with lake access', LISTINGS.cypress)).toEqual(['waterfront:warn']);
+    expect(features('Casa con acceso al lago', LISTINGS['marble-creek'])).toEqual(['waterfront:warn']);
+    expect(features('Townhome with river access', LISTINGS.okeefe)).toEqual(['waterfront:warn']);
+  });
+
+  it('counts a bracketed gloss of the same feature once, a different one twice', () => {
+    expect(features('con azotea (roof deck)', LISTINGS['n-wayne'])).toEqual(['roof_deck:warn']);
+    expect(features('con azotea (elevator)', LISTINGS['n-wayne'])).toEqual([
+      'roof_deck:warn',
+      'elevator:warn',
+    ]);
+  });
+});
