@@ -8,6 +8,7 @@ import {
   wordsBefore,
   wordsFrom,
 } from './grammar';
+import { priceBandAt } from './price-decade';
 import { perArea, pricePerArea } from './price-per-area';
 import { SPANISH_OTHER_MONEY_BEFORE, SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
@@ -189,6 +190,8 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (!isMoney || t.value < 100 || tokens[i - 1]?.raw === '-' || tokens[i - 1]?.raw === '–') return null;
   // "$1.2-1.4M" and "between $X and $Y": a range is not one price.
   if (after[0] === '-' || after[0] === '–' || wordsBefore(tokens, i, 1)[0] === 'between') return null;
+  const band = priceBandAt(ctx, i);
+  if (band) return listing.status === 'for_rent' ? null : band;
   let next = i + 1;
   if (tokens[next]?.raw === '+') next++;
   if (DOLLARS.has(tokens[next]?.low ?? '')) next++;

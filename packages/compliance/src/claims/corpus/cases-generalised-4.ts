@@ -55,4 +55,8 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['maple-grove', 'Casa con acceso al lago en Austin', 'feature:waterfront:warn'],
   ['ocean-front-walk', 'Beachfront (on the beach), 4 bed', ''],
   ['okeefe', 'Townhome with a terraza (balcony)', 'feature:balcony:warn'],
+  // A price band: "the high $600s".
+  ['sparrow-hawk', 'McKinney 3 bed in the mid $400s', ''],
+  ['okeefe', 'Menlo Park townhome in the low $700s', ''],
+  ['cypress', 'Franklinton bungalow in the low $200s', 'price:block'],
 ];
