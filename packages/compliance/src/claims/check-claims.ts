@@ -7,6 +7,7 @@ import { readFeatures } from './features';
 import { readFloors } from './floor';
 import { readHoa } from './hoa';
 import { readMlsIds } from './mls';
+import { readOpenHouseDates } from './open-house-date';
 import { readPrices } from './price';
 import { readPropertyType } from './property-type';
 import { readRooms } from './rooms';
@@ -29,6 +30,7 @@ const READERS: readonly ClaimReader[] = [
   readYears,
   readStatus,
   readStatusHashtags,
+  readOpenHouseDates,
   readAddress,
   readUnitNumbers,
   readMlsIds,

@@ -59,4 +59,7 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['sparrow-hawk', 'McKinney 3 bed in the mid $400s', ''],
   ['okeefe', 'Menlo Park townhome in the low $700s', ''],
   ['cypress', 'Franklinton bungalow in the low $200s', 'price:block'],
+  // An open house's date against the listing's (larkspur's is Jan 10).
+  ['larkspur', 'Open house Saturday, January 10 — 2 bed for rent', ''],
+  ['larkspur', 'Come by the open house on 1/24! 2 bed in Denver', 'open_houses:block'],
 ];

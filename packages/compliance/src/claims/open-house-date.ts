@@ -1,0 +1,40 @@
+import type { Claim, ClaimReader } from './types';
+
+/**
+ * The date an open house is said to be on ("Open house Sat Jan 17", "open house 1/17", "Open House:
+ * January 11th") against the listing's open houses, by month and day (a post rarely writes the year).
+ * Read from the text, as the tokenizer skips "1/17" as a date. Only the sentence that names the open
+ * house is read; a listing without open houses is already warned about by the status reader.
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const OPEN_HOUSE = /\bopen[- ]?houses?\b[^.!?\n]*/gi;
+const DATE =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})\/(\d{1,2})\b(?!\/\d)/gi;
+
+const monthDay = (iso: string) => {
+  const m = /^\d{4}-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${Number(m[1])}/${Number(m[2])}` : null;
+};
+
+export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
+  const listed = listing.open_houses.map((o) => monthDay(o.start)).filter((d): d is string => d !== null);
+  if (listed.length === 0) return [];
+  const out: Claim[] = [];
+  for (const s of text.matchAll(OPEN_HOUSE)) {
+    for (const d of s[0].matchAll(DATE)) {
+      const month = d[1] ? MONTHS.indexOf(d[1].toLowerCase().slice(0, 3)) + 1 : Number(d[3]);
+      const day = Number(d[1] ? d[2] : d[4]);
+      if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+      const start = s.index + d.index;
+      out.push({
+        start,
+        end: start + d[0].length,
+        field: 'open_houses',
+        listed: listing.open_houses[0]!.start,
+        verdict: listed.includes(`${month}/${day}`) ? 'ok' : 'block',
+        reason: `The listing's open house is on ${listing.open_houses.map((o) => o.start.slice(0, 10)).join(', ')}.`,
+      });
+    }
+  }
+  return out;
+};
