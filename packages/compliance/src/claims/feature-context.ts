@@ -84,6 +84,8 @@ const OWN_FINISHES = new Set([
   'granite',
   'quartz',
   'new_roof',
+  // A pet policy is the home's: "near UT, pets welcome" allows pets here.
+  'pets',
 ]);
 const STREET =
   /^(walk|st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|ct|court|pl|place|ter|pkwy|parkway|cir|circle|trl|trail|hwy|highway|row|sq|square|realty|properties|group|estates|village|park|club|heights|hills)$/;

@@ -23,4 +23,9 @@ describe('water access and glosses', () => {
       'elevator:warn',
     ]);
   });
+
+  it("reads a pet policy after a nearby place as the home's", () => {
+    expect(features('1 bed near UT, pets welcome', LISTINGS['dean-keeton'])).toEqual(['pets:warn']);
+    expect(features('2 bed near the park, pets allowed', LISTINGS.okeefe)).toEqual(['pets:warn']);
+  });
 });

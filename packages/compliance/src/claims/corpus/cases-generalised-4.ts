@@ -62,4 +62,6 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   // An open house's date against the listing's (larkspur's is Jan 10).
   ['larkspur', 'Open house Saturday, January 10 — 2 bed for rent', ''],
   ['larkspur', 'Come by the open house on 1/24! 2 bed in Denver', 'open_houses:block'],
+  // A pet policy after a nearby place is the home's.
+  ['larkspur', '2 bed close to Cheesman Park, pets OK', 'feature:pets:warn'],
 ];
