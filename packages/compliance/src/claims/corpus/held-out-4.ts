@@ -19,8 +19,10 @@ import { HELD_OUT_4_C } from './held-out-4-c';
  * nothing (a feature missing from the description, a field the listing leaves empty). Claims where the
  * listing contradicts itself are left out (bath splits of six listings, dean-keeton's rent and type,
  * e-9th's type, w-81st's year).
- * Untuned: never tune the checker case by case against it; keep it out of CLAIM_CORPUS and the corpus
- * test. Its first measure, taken once before any change, is FIRST_MEASURE_4 below.
+ * Tuned on 2026-11-26 with held-out-5 (issue 26): its misses were read and fixed as grammars and word
+ * lists (never its sentences; cases-generalised-4.ts holds the rules in other posts), so it no longer
+ * measures blind; FIRST_MEASURE_4 stays the blind figure and TUNED_4 below says what it reads now.
+ * Keep it out of CLAIM_CORPUS and the corpus test.
  */
 export const HELD_OUT_4: readonly ClaimCase[] = [...HELD_OUT_4_A, ...HELD_OUT_4_B, ...HELD_OUT_4_C];
 
@@ -44,4 +46,20 @@ export const FIRST_MEASURE_4 = {
   severity_right: '87.7% (114 of 130; every claim caught had the labelled severity)',
   false_alarms: '3.4% (4 of 118 findings)',
   clean_posts_flagged: '5.5% (3 of 55)',
+};
+
+/**
+ * Before tuning it read caught 90% (117 of 130; 116 with the labelled severity), false alarms 3.3% (4 of
+ * 121), clean posts flagged 5.5% (3 of 55), at 6e7dc9e. After tuning (see the header),
+ * measureClaims(HELD_OUT_4) in a one-off `npx tsx` script, 2026-11-26 08:55 UTC at b35ef7e. Still
+ * missed: "brand new build (2019)" (a year in brackets after a newness phrase), "a 6-stop elevator"
+ * against the description's stops, and the marble-creek "Resort-style pool" blocked where warn was
+ * labelled (its description's "ample space for pool" says there is none yet: right field, severity
+ * argued).
+ */
+export const TUNED_4 = {
+  commit: 'b35ef7e',
+  caught: '98.5% (128 of 130; 127 with the labelled severity)',
+  false_alarms: '0% (0 of 128 findings)',
+  clean_posts_flagged: '0% (0 of 55)',
 };

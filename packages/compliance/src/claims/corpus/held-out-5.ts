@@ -22,8 +22,10 @@ import { HELD_OUT_5_C } from './held-out-5-c';
  * nothing. Left out where the listing contradicts itself: bath splits of five listings, dean-keeton's
  * rent and type, e-9th's type, w-81st's year. "Lake access" is labelled `waterfront` (the nearest name
  * the sample sentences showed: "Lakefront" answers `waterfront`, "Lake access" answered nothing).
- * Untuned: never tune the checker case by case against it; keep it out of CLAIM_CORPUS and the corpus
- * test. Its first measure, taken once before any change, is FIRST_MEASURE_5 below.
+ * Tuned after first contact on 2026-11-26 (issue 26): its misses were read and fixed as grammars and
+ * word lists (never its sentences; cases-generalised-4.ts holds the rules in other posts), so it no
+ * longer measures blind; FIRST_MEASURE_5 stays the blind figure and TUNED_5 below says what it reads
+ * now. Keep it out of CLAIM_CORPUS and the corpus test.
  */
 export const HELD_OUT_5: readonly ClaimCase[] = [...HELD_OUT_5_A, ...HELD_OUT_5_B, ...HELD_OUT_5_C];
 
@@ -53,4 +55,18 @@ export const FIRST_MEASURE_5 = {
   severity_right: '78.3% (90 of 115)',
   false_alarms: '6.2% (6 of 97 findings)',
   clean_posts_flagged: '6.5% (3 of 46)',
+};
+
+/**
+ * After tuning on it (see the header): measureClaims(HELD_OUT_5) in a one-off `npx tsx` script,
+ * 2026-11-26 08:55 UTC at b35ef7e. Still missed: "$2.3k/mo" for $2,350 (read as within marketing
+ * rounding, which the label does not allow), "Single family home with 5 bedrooms" on the 7-bed
+ * 3-flat (n-wayne's beds are the building's, not a unit's), and "$20K under appraisal" blocked where
+ * warn was labelled (right field, wrong severity: the $1,795,000 after it is read as the price).
+ */
+export const TUNED_5 = {
+  commit: 'b35ef7e',
+  caught: '98.3% (114 of 116; 113 with the labelled severity)',
+  false_alarms: '0% (0 of 114 findings)',
+  clean_posts_flagged: '0% (0 of 46)',
 };
