@@ -21,4 +21,12 @@ describe('price bands', () => {
   it('reads no band on a rental', () => {
     expect(price('in the low $2000s', LISTINGS.larkspur)).toEqual([]);
   });
+
+  it('warns on a comparison with an appraisal or market value the listing does not state', () => {
+    expect(price('$20K under appraisal at $1,795,000', LISTINGS['e-9th'])).toEqual([
+      'warn:$20K under appraisal',
+      'ok:$1,795,000',
+    ]);
+    expect(price('$5K below asking? No: $1,795,000', LISTINGS['e-9th'])).toEqual(['ok:$1,795,000']);
+  });
 });

@@ -165,6 +165,7 @@ const OTHER_MONEY_AFTER = new Set([
   'above',
   'over',
 ]);
+const APPRAISED = /^(appraisal|appraised|market|zestimate|comps|assessed|assessment)$/;
 const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|repairs|extras|concession)/;
 /** A sentence about a price change: "from $X" and "was $X" there are the old price. */
 const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
@@ -212,6 +213,14 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
     !changedTo
   )
     return null;
+  // "$20K under appraisal", "$30K below market value": a comparison the listing cannot support.
+  if (/^(under|below|over|above)$/.test(after[0] ?? '') && APPRAISED.test(after[1] ?? ''))
+    return claimAt(tokens, i, i + 3, {
+      field: 'price',
+      listed: listing.price,
+      verdict: 'warn',
+      reason: 'The listing states no appraisal or market value: confirm the comparison.',
+    });
   if (
     lookup(
       wordsFrom(tokens, period ? period.next : i + 1, 2).filter((w) => w !== '+'),

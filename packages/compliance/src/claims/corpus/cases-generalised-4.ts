@@ -64,4 +64,6 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['larkspur', 'Come by the open house on 1/24! 2 bed in Denver', 'open_houses:block'],
   // A pet policy after a nearby place is the home's.
   ['larkspur', '2 bed close to Cheesman Park, pets OK', 'feature:pets:warn'],
+  // A comparison with an appraisal or market value the listing does not state.
+  ['maple-grove', '$15K below market value at $489K!', 'price:warn'],
 ];
