@@ -76,4 +76,14 @@ describe('year built', () => {
     expect(years('Built ca 1987.')).toEqual(['ok:1987']);
     expect(years('Circa 1975 townhouse')).toEqual(['block:1975']);
   });
+
+  it('reads a year in brackets after a home noun (issue 26)', () => {
+    const years = (text: string, key: keyof typeof LISTINGS) =>
+      readClaims(text, LISTINGS[key], { now: new Date('2026-06-01T00:00:00Z') })
+        .filter((c) => c.field === 'year_built')
+        .map((c) => c.verdict);
+    expect(years('Brand new build (2019) in Venice', 'ocean-front-walk')).toEqual(['block']);
+    expect(years('Prewar co-op (1923) in the Village', 'e-9th')).toEqual(['ok']);
+    expect(years('Village home (2019 photos)', 'e-9th')).toEqual([]);
+  });
 });

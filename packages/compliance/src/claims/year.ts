@@ -159,9 +159,13 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     if (AREA_AFTER.test(after[0] ?? '')) continue;
     const last = before.at(-1) ?? '';
     const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
+    // "brand new build (2019)", "Prewar co-op (1923)": a year in brackets after a home's noun.
+    const bracketed =
+      raw.at(-1) === '(' && HOME_BEFORE_FROM.test(raw.at(-2) ?? '') && tokens[w.end]?.raw === ')';
     const built =
       BUILT.has(last) ||
       from ||
+      bracketed ||
       (!w.short && AFTER_BUILD.test(after[0] ?? '')) ||
       (/^(this|a|an|the|our|early|mid|late|)$/.test(raw.at(-1) ?? '') && nounAfterYear(tokens, w.end));
     // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").

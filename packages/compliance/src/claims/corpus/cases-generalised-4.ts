@@ -66,4 +66,7 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['larkspur', '2 bed close to Cheesman Park, pets OK', 'feature:pets:warn'],
   // A comparison with an appraisal or market value the listing does not state.
   ['maple-grove', '$15K below market value at $489K!', 'price:warn'],
+  // A year in brackets after a home's noun.
+  ['sparrow-hawk', 'McKinney home (2004), 3 bed', 'year_built:block'],
+  ['birch-hollow', 'Classic Cape (1950) in Nashua, sold!', 'year_built:block'],
 ];
