@@ -4,11 +4,12 @@
  * corpus it was built against and on the held-out posts written after it, and the CPU time per post
  * (process.cpuUsage: what other work on a shared machine does not inflate), the median of ROUNDS
  * rounds of REPS passes over each set. Goals (held-out): ≥ 90% caught, ≤ 10% false alarms (findings
- * no label asks for, among all findings); budget < 2 ms a post. held-out-2 is the untuned held-out
- * measure: posts written blind to the readers' vocabularies and never tuned against (its first contact
- * is recorded in its file); it is shown beside the goals, not judged by them, and stays out of the
- * corpus test. held-out-3, held-out-4 and held-out-5 are third, fourth and fifth such sets, written blind the
- * same way and shown the same way.
+ * no label asks for, among all findings); budget < 2 ms a post. held-out-2 to held-out-5 are
+ * posts written blind to the readers' vocabularies; each one's first contact (its blind measure, before
+ * any change made after it was written) is recorded in its file and printed below. Each was then tuned
+ * on (its header says when), so its current row no longer measures generalisation: only the next blind
+ * set's first contact does. They are shown beside the goals, not judged by them, and stay out of the
+ * corpus test.
  * Also runs alone: `node --import tsx bench/compliance-claims.ts`.
  */
 import { writeFileSync } from 'node:fs';
@@ -70,13 +71,9 @@ export const runClaimsBench = () => {
   const rows = [
     report('corpus', CLAIM_CORPUS),
     report('held-out', HELD_OUT),
-    // Untuned held-out measure: a separate row, never merged into CLAIM_CORPUS nor tuned case by case.
     report('held-out-2', HELD_OUT_2),
-    // Third untuned set (blind, written after held-out-2's measure): shown, not judged, never tuned against.
     report('held-out-3', HELD_OUT_3),
-    // Fourth untuned set (blind, written after held-out-3's measure): shown, not judged, never tuned against.
     report('held-out-4', HELD_OUT_4),
-    // Fifth untuned set (blind, written after held-out-4's measure): shown, not judged, never tuned against.
     report('held-out-5', HELD_OUT_5),
   ];
   const long = longPostMs();
@@ -96,16 +93,16 @@ export const runClaimsBench = () => {
     `held-out first measure: caught ${FIRST_MEASURE.caught}, false alarms ${FIRST_MEASURE.false_alarms}`,
   );
   console.info(
-    `held-out-2 (untuned) first measure: caught ${FIRST_MEASURE_2.caught}, false alarms ${FIRST_MEASURE_2.false_alarms}`,
+    `held-out-2 blind first measure: caught ${FIRST_MEASURE_2.caught}, false alarms ${FIRST_MEASURE_2.false_alarms}`,
   );
   console.info(
-    `held-out-3 (untuned) first measure at ${FIRST_MEASURE_3.commit}: caught ${FIRST_MEASURE_3.caught}, false alarms ${FIRST_MEASURE_3.false_alarms}`,
+    `held-out-3 blind first measure at ${FIRST_MEASURE_3.commit}: caught ${FIRST_MEASURE_3.caught}, false alarms ${FIRST_MEASURE_3.false_alarms}`,
   );
   console.info(
-    `held-out-4 (untuned) first measure at ${FIRST_MEASURE_4.commit}: caught ${FIRST_MEASURE_4.caught}, false alarms ${FIRST_MEASURE_4.false_alarms}`,
+    `held-out-4 blind first measure at ${FIRST_MEASURE_4.commit}: caught ${FIRST_MEASURE_4.caught}, false alarms ${FIRST_MEASURE_4.false_alarms}`,
   );
   console.info(
-    `held-out-5 (untuned) first measure at ${FIRST_MEASURE_5.commit}: caught ${FIRST_MEASURE_5.caught}, false alarms ${FIRST_MEASURE_5.false_alarms}`,
+    `held-out-5 blind first measure at ${FIRST_MEASURE_5.commit}: caught ${FIRST_MEASURE_5.caught}, false alarms ${FIRST_MEASURE_5.false_alarms}`,
   );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
@@ -118,22 +115,34 @@ export const runClaimsBench = () => {
     caught: held2.caught_pct >= GOALS.caught,
     false_alarms: held2.false_alarms_pct <= GOALS.false_alarms,
   };
-  console.info('held-out-2 (untuned) against the same goals, not judged:', held2VsGoals);
+  console.info(
+    'held-out-2 (tuned after its first measure) against the same goals, not judged:',
+    held2VsGoals,
+  );
   const held3VsGoals = {
     caught: held3.caught_pct >= GOALS.caught,
     false_alarms: held3.false_alarms_pct <= GOALS.false_alarms,
   };
-  console.info('held-out-3 (untuned) against the same goals, not judged:', held3VsGoals);
+  console.info(
+    'held-out-3 (tuned after its first measure) against the same goals, not judged:',
+    held3VsGoals,
+  );
   const held4VsGoals = {
     caught: held4.caught_pct >= GOALS.caught,
     false_alarms: held4.false_alarms_pct <= GOALS.false_alarms,
   };
-  console.info('held-out-4 (untuned) against the same goals, not judged:', held4VsGoals);
+  console.info(
+    'held-out-4 (tuned after its first measure) against the same goals, not judged:',
+    held4VsGoals,
+  );
   const held5VsGoals = {
     caught: held5.caught_pct >= GOALS.caught,
     false_alarms: held5.false_alarms_pct <= GOALS.false_alarms,
   };
-  console.info('held-out-5 (untuned) against the same goals, not judged:', held5VsGoals);
+  console.info(
+    'held-out-5 (tuned after its first measure) against the same goals, not judged:',
+    held5VsGoals,
+  );
   const met = {
     held_out_caught: held.caught_pct >= GOALS.caught,
     held_out_false_alarms: held.false_alarms_pct <= GOALS.false_alarms,
