@@ -5,6 +5,7 @@ import {
   type RepresentedSide,
   type TPublicOutputProblem,
 } from '@pp/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../components/ui/toast';
@@ -50,6 +51,10 @@ export function OutputProblems({
 export function ListingClaim({ listingId }: { listingId: string }) {
   const claim = useListingClaim(listingId);
   const update = useUpdateListingClaim(listingId);
+  // The answer pressed and not yet stored, held in component state set in the change handler itself:
+  // a controlled radio that waited for the mutation's own state (notified a task later) showed
+  // unpressed for a moment after the click, and a fast reader or test saw the press undone.
+  const [pressed, setPressed] = useState<boolean | undefined>(undefined);
   if (claim.isPending) return <Skeleton className="h-24 w-full" />;
   if (claim.isError)
     return (
@@ -58,15 +63,17 @@ export function ListingClaim({ listingId }: { listingId: string }) {
       </p>
     );
   const c = claim.data;
-  // While a save is in flight the radio shows what the agent pressed (a controlled radio that waits
-  // for the server looks unpressed); an error puts the stored answer back.
-  const pending = update.isPending ? update.variables : undefined;
-  const mine = pending ? pending.is_mine : (c.is_mine ?? c.is_mine_default);
-  const save = (body: { is_mine: boolean; represented_side?: RepresentedSide | null }) =>
+  // While a save is in flight the radio shows what the agent pressed; an error puts the stored answer
+  // back, and a success leaves the stored answer (now the pressed one) to show.
+  const mine = pressed ?? c.is_mine ?? c.is_mine_default;
+  const save = (body: { is_mine: boolean; represented_side?: RepresentedSide | null }) => {
+    setPressed(body.is_mine);
     update.mutate(body, {
       onSuccess: () => notify.success('Saved'),
       onError: (err) => notify.error(err.message),
+      onSettled: () => setPressed(undefined),
     });
+  };
   return (
     <section aria-labelledby="claim-title" className={panel}>
       <h2 id="claim-title" className="text-lg font-semibold text-slate-900">
