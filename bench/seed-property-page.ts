@@ -47,13 +47,15 @@ async function call(base: string, path: string, init: RequestInit & { json?: unk
 }
 
 /** Seeds the page on the running server at `base` and answers its path with a post's `src`. */
+// The agent is the sample listing's own agent (same name and brokerage), so the page passes the public
+// output gate (issue 22) without a listing broker's permission: the bench measures the page, not the gate.
 export async function seedPropertyPage(base: string): Promise<string> {
   const tag = `${process.pid}${Date.now()}`;
   const email = `bench${tag}@example.com`;
   const password = 'Str0ng!Pass';
   await call(base, '/api/v1/auth/register', {
     method: 'POST',
-    json: { username: `bench${tag}`, name: 'Maria Lopez', email, phoneNumber: '+1 415 555 0142', password },
+    json: { username: `bench${tag}`, name: 'Jason Lieberman', email, phoneNumber: '+1 415 555 0142', password },
   });
   const login = await call(base, '/api/v1/auth/login', { method: 'POST', json: { email, password } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
@@ -62,10 +64,10 @@ export async function seedPropertyPage(base: string): Promise<string> {
     method: 'POST',
     headers: auth,
     json: {
-      name: 'Maria Lopez',
+      name: 'Jason Lieberman',
       username: `bench${tag}`,
       branding: {
-        brokerage_name: 'Harbor & Hill Realty',
+        brokerage_name: 'Albuquerque House Hunting',
         accent_color: '#0f766e',
         license_number: 'DRE 02112233',
       },
