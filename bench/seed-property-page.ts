@@ -55,7 +55,13 @@ export async function seedPropertyPage(base: string): Promise<string> {
   const password = 'Str0ng!Pass';
   await call(base, '/api/v1/auth/register', {
     method: 'POST',
-    json: { username: `bench${tag}`, name: 'Jason Lieberman', email, phoneNumber: '+1 415 555 0142', password },
+    json: {
+      username: `bench${tag}`,
+      name: 'Jason Lieberman',
+      email,
+      phoneNumber: '+1 415 555 0142',
+      password,
+    },
   });
   const login = await call(base, '/api/v1/auth/login', { method: 'POST', json: { email, password } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
