@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ZClaimOverrideSchema } from './claims';
 import { type AddonKey, PLATFORM_ADDON } from './constants';
 import { successEnvelope } from './envelope';
+import { ZFacebookPageSchema } from './meta-accounts';
 import { ZTikTokPostSchema, ZTikTokVideoSchema } from './tiktok';
 import { ZYouTubeVideoSchema } from './youtube';
 
+export * from './meta-accounts';
 export * from './post-credits';
 export * from './video-limits';
 
@@ -135,30 +137,6 @@ export const SOCIAL_MESSAGES = {
 /** connected: working; expiring: ends within RECONNECT_WARNING_DAYS; expired; revoked by the member. */
 export const ACCOUNT_HEALTHS = ['connected', 'expiring', 'expired', 'revoked'] as const;
 export type AccountHealth = (typeof ACCOUNT_HEALTHS)[number];
-
-/** The Instagram professional account linked to a Page (instagram_business_account). */
-export const ZInstagramAccountSchema = z.object({ id: z.string(), username: z.string() });
-
-/** A Facebook Page the member manages (GET /me/accounts) and its linked Instagram account, if any. */
-export const ZFacebookPageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  instagram: ZInstagramAccountSchema.nullable(),
-});
-export type TFacebookPage = z.infer<typeof ZFacebookPageSchema>;
-export const ZFacebookPagesResponseSchema = successEnvelope(
-  z.object({ pages: z.array(ZFacebookPageSchema) }),
-);
-export const ZChoosePageRequestSchema = z.object({ page_id: z.string().min(1).max(100) });
-
-/** GET /connected-accounts/facebook/instagram-limit (content_publishing_limit). */
-export const ZInstagramLimitSchema = z.object({
-  quota_usage: z.number(),
-  quota_total: z.number(),
-  reached: z.boolean(),
-});
-export type TInstagramLimit = z.infer<typeof ZInstagramLimitSchema>;
-export const ZInstagramLimitResponseSchema = successEnvelope(ZInstagramLimitSchema);
 
 export const ZConnectedAccountSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS),
