@@ -106,42 +106,16 @@ export const runClaimsBench = () => {
   );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
-  const held2 = rows[2]!;
-  const held3 = rows[3]!;
-  const held4 = rows[4]!;
-  const held5 = rows[5]!;
-  // Shown against the goals, not judged: it measures generalisation, and tuning to it would end that.
-  const held2VsGoals = {
-    caught: held2.caught_pct >= GOALS.caught,
-    false_alarms: held2.false_alarms_pct <= GOALS.false_alarms,
-  };
-  console.info(
-    'held-out-2 (tuned after its first measure) against the same goals, not judged:',
-    held2VsGoals,
-  );
-  const held3VsGoals = {
-    caught: held3.caught_pct >= GOALS.caught,
-    false_alarms: held3.false_alarms_pct <= GOALS.false_alarms,
-  };
-  console.info(
-    'held-out-3 (tuned after its first measure) against the same goals, not judged:',
-    held3VsGoals,
-  );
-  const held4VsGoals = {
-    caught: held4.caught_pct >= GOALS.caught,
-    false_alarms: held4.false_alarms_pct <= GOALS.false_alarms,
-  };
-  console.info(
-    'held-out-4 (tuned after its first measure) against the same goals, not judged:',
-    held4VsGoals,
-  );
-  const held5VsGoals = {
-    caught: held5.caught_pct >= GOALS.caught,
-    false_alarms: held5.false_alarms_pct <= GOALS.false_alarms,
-  };
-  console.info(
-    'held-out-5 (tuned after its first measure) against the same goals, not judged:',
-    held5VsGoals,
+  // Shown against the goals, not judged: they measured generalisation at first contact only.
+  const vsGoals = Object.fromEntries(
+    rows.slice(2).map((r) => {
+      const vs = {
+        caught: r.caught_pct >= GOALS.caught,
+        false_alarms: r.false_alarms_pct <= GOALS.false_alarms,
+      };
+      console.info(`${r.set} (tuned after its first measure) against the same goals, not judged:`, vs);
+      return [`${r.set.replaceAll('-', '_')}_vs_goals`, vs];
+    }),
   );
   const met = {
     held_out_caught: held.caught_pct >= GOALS.caught,
@@ -155,7 +129,7 @@ export const runClaimsBench = () => {
   );
   writeFileSync(
     new URL('./compliance-claims.json', import.meta.url),
-    `${JSON.stringify({ reps: REPS, rounds: ROUNDS, budget_ms_per_post: BUDGET_MS_PER_POST, goals: GOALS, met, held_out_2_vs_goals: held2VsGoals, held_out_3_vs_goals: held3VsGoals, held_out_4_vs_goals: held4VsGoals, held_out_5_vs_goals: held5VsGoals, first_measure: FIRST_MEASURE, long_post: long, sets: rows.map(({ misses, ...r }) => ({ ...r, misses: misses.length })) }, null, 2)}\n`,
+    `${JSON.stringify({ reps: REPS, rounds: ROUNDS, budget_ms_per_post: BUDGET_MS_PER_POST, goals: GOALS, met, ...vsGoals, first_measure: FIRST_MEASURE, long_post: long, sets: rows.map(({ misses, ...r }) => ({ ...r, misses: misses.length })) }, null, 2)}\n`,
   );
   if (!Object.values(met).every(Boolean)) process.exitCode = 1;
 };
