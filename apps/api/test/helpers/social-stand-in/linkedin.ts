@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { json, newId, serve } from './http';
 import { linkedInVideos } from './linkedin-videos';
 import { oauthServer } from './oauth';
@@ -25,7 +26,10 @@ export const LINKEDIN_TEST_CLIENT = { id: 'li-test-client', secret: 'li-test-sec
  * `{ patch: { $set: { commentary } } }`, answering 204, only for the author's own post:
  * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/posts-api) and
  * image uploads (initializeUpload, then PUT to the upload URL), the Videos API (linkedin-videos.ts)
- * and 429 throttles.
+ * and 429 throttles. A post's images are the author's own uploads: one as `content.media`, or 2 to 20
+ * as `content.multiImage` ("MultiImage ... supports between 2 and 20 images":
+ * https://learn.microsoft.com/en-us/linkedin/marketing/community-management/shares/multiimage-post-api),
+ * each PUT before the post is made.
  */
 export async function startLinkedInStandIn(options: { videoPartBytes?: number } = {}) {
   const member = { sub: `li-${newId(4)}`, name: 'Jane Agent', email: 'jane@example.com' };
@@ -37,7 +41,7 @@ export async function startLinkedInStandIn(options: { videoPartBytes?: number } 
     userId: () => member.sub,
   });
   const posts: LinkedInPost[] = [];
-  const images = new Map<string, { owner: string; bytes: number }>();
+  const images = new Map<string, { owner: string; bytes: number; sha256?: string }>();
   const videos = linkedInVideos({ partBytes: options.videoPartBytes ?? 4 * 1024 * 1024 });
   /** Planned throttles per route: LinkedIn answers 429 (no Retry-After) when a limit is reached. */
   const throttles = new Map<string, number>();
@@ -55,7 +59,9 @@ export async function startLinkedInStandIn(options: { videoPartBytes?: number } 
     if (upload) {
       const image = images.get(`urn:li:image:${upload[1]}`);
       if (!image) return json({ message: 'unknown upload' }, 404);
-      image.bytes = (await req.arrayBuffer()).byteLength;
+      const bytes = Buffer.from(await req.arrayBuffer());
+      image.bytes = bytes.length;
+      image.sha256 = createHash('sha256').update(bytes).digest('hex');
       return new Response(null, { status: 201 });
     }
     const part = /^PUT \/video-upload\/([^/]+)\/(\d+)$/.exec(route);
@@ -108,9 +114,10 @@ export async function startLinkedInStandIn(options: { videoPartBytes?: number } 
         lifecycleState?: string;
         content?: { media?: { id: string }; multiImage?: { images: Array<{ id: string }> } };
       };
-      const ids = body.content?.media
-        ? [body.content.media.id]
-        : (body.content?.multiImage?.images ?? []).map((i) => i.id);
+      const multi = body.content?.multiImage?.images;
+      const ids = body.content?.media ? [body.content.media.id] : (multi ?? []).map((i) => i.id);
+      if (multi && (multi.length < 2 || multi.length > 20 || new Set(ids).size !== ids.length))
+        return json({ message: 'multiImage takes 2 to 20 distinct images', status: 422 }, 422);
       if (
         body.author !== `urn:li:person:${author}` ||
         !body.commentary ||
@@ -118,7 +125,7 @@ export async function startLinkedInStandIn(options: { videoPartBytes?: number } 
         ids.some((id) =>
           id.startsWith('urn:li:video:')
             ? videos.videos.get(id)?.status !== 'AVAILABLE'
-            : !images.get(id)?.bytes,
+            : !images.get(id)?.bytes || images.get(id)?.owner !== author,
         )
       )
         return json({ message: 'invalid post', status: 422 }, 422);
@@ -167,6 +174,8 @@ export async function startLinkedInStandIn(options: { videoPartBytes?: number } 
     posts,
     member,
     videos,
+    /** The uploaded bytes' SHA-256 of each image URN, in the order given (what a test compares). */
+    shas: (urns: string[]) => urns.map((urn) => images.get(urn)?.sha256 ?? null),
     /** The next `count` calls of `METHOD /path` answer 429, as LinkedIn's throttles do. */
     throttle(route: string, count = 1) {
       throttles.set(route, (throttles.get(route) ?? 0) + count);

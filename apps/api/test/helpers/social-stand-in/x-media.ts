@@ -9,11 +9,15 @@ import { json, newId } from './http';
  * 5 MB: https://developer.x.com/en/docs/twitter-api/v1/media/upload-media/api-reference/post-media-upload-append)
  * and STATUS (https://docs.x.com/x-api/media/get-media-upload-status: processing_info.state goes
  * pending -> in_progress -> succeeded | failed, with check_after_secs; a media id may be posted
- * only once succeeded). Errors are RFC 7807 problem bodies, as X's v2 answers them.
+ * only once succeeded). Photos: JPEG, PNG, WebP or GIF of at most 5 MB in the tweet_image category
+ * (https://docs.x.com/x-api/media/quickstart/best-practices: "Image size <= 5 MB"), and a media id
+ * is usable by the account that uploaded it. Errors are RFC 7807 problem bodies, as X's v2 answers them.
  */
 
 export interface XUpload {
   id: string;
+  /** The account that uploaded it (only it may post the media). */
+  owner: string;
   category: string;
   mime: string;
   total: number;
@@ -32,6 +36,8 @@ export interface XUpload {
 
 const SEGMENT_MAX = 5 * 1024 * 1024;
 const VIDEO_MAX = 536_870_912;
+const IMAGE_MAX = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 const problem = (detail: string, status = 400) =>
   json({ title: 'Invalid Request', detail, type: 'about:blank', status }, status);
@@ -46,18 +52,21 @@ export function xMedia() {
   const info = (u: XUpload) =>
     u.state ? { processing_info: { state: u.state, check_after_secs: 1, progress_percent: 0 } } : {};
 
-  async function post(form: FormData): Promise<Response> {
+  async function post(form: FormData, owner: string): Promise<Response> {
     const command = form.get('command');
     if (command === 'INIT') {
       const total = Number(form.get('total_bytes'));
       const mime = String(form.get('media_type'));
       const category = String(form.get('media_category') ?? '');
       const video = mime === 'video/mp4' && category === 'tweet_video';
-      if (!(video || mime.startsWith('image/')) || !(total > 0)) return problem('media_type/category');
+      const image = IMAGE_TYPES.includes(mime) && category === 'tweet_image';
+      if (!(video || image) || !(total > 0)) return problem('media_type/category');
       if (video && total > VIDEO_MAX) return problem('total_bytes over the video limit');
+      if (image && total > IMAGE_MAX) return problem('total_bytes over the image limit');
       const id = newId(8);
       uploads.set(id, {
         id,
+        owner,
         category,
         mime,
         total,
@@ -70,7 +79,7 @@ export function xMedia() {
       return json({ data: { id, media_key: `3_${id}`, expires_after_secs: 86400 } }, 202);
     }
     const upload = uploads.get(String(form.get('media_id')));
-    if (!upload) return problem('unknown media_id');
+    if (!upload || upload.owner !== owner) return problem('unknown media_id');
     if (command === 'APPEND') {
       const chunk = form.get('media');
       const index = Number(form.get('segment_index'));
@@ -117,11 +126,27 @@ export function xMedia() {
     return json({ data: { id: upload.id, media_key: `3_${upload.id}`, ...body } });
   }
 
-  /** A media id the post may carry: finalized, and for a video, processed. */
-  const postable = (id: string) => {
+  /** A media id the author's post may carry: their own, finalized, and for a video, processed. */
+  const postable = (id: string, author: string) => {
     const u = uploads.get(id);
-    return !!u?.finalized && (u.category !== 'tweet_video' || u.state === 'succeeded');
+    return !!u?.finalized && u.owner === author && (u.category !== 'tweet_video' || u.state === 'succeeded');
   };
 
-  return { uploads, videoPlans, hooks, post, status, postable };
+  /**
+   * Why these media ids cannot go on one post, or null: up to 4 photos, or one video, never both
+   * (https://docs.x.com/x-api/posts/create-post: media.media_ids, 1 to 4 items).
+   */
+  const refusal = (ids: string[], author: string) => {
+    if (ids.length > 4) return 'at most 4 media';
+    if (ids.some((id) => !postable(id, author))) return 'unknown media';
+    const videos = ids.filter((id) => uploads.get(id)?.category === 'tweet_video').length;
+    if (videos > 0 && ids.length > 1) return 'a video goes alone';
+    if (new Set(ids).size !== ids.length) return 'the same media twice';
+    return null;
+  };
+
+  /** The assembled bytes' SHA-256 of each media id, in the order given (what a test compares). */
+  const shas = (ids: string[]) => ids.map((id) => uploads.get(id)?.sha256 ?? null);
+
+  return { uploads, videoPlans, hooks, post, status, postable, refusal, shas };
 }

@@ -55,7 +55,7 @@ export async function startXStandIn() {
           'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + limited),
         },
       );
-    if (route === 'POST /2/media/upload') return media.post(await req.formData());
+    if (route === 'POST /2/media/upload') return media.post(await req.formData(), author);
     if (route === 'GET /2/media/upload') return media.status(url);
     if (route === 'POST /2/tweets') {
       const body = (await req.json()) as {
@@ -67,10 +67,10 @@ export async function startXStandIn() {
       // X counts a post's length by its weighted count, not raw characters: every URL is 23 (t.co),
       // emoji and CJK 2; twitter-text is X's own published counter.
       // https://docs.x.com/fundamentals/counting-characters
-      if (!body.text || twitter.parseTweet(body.text).weightedLength > 280 || mediaIds.length > 4)
+      if (!body.text || twitter.parseTweet(body.text).weightedLength > 280)
         return json({ title: 'Invalid Request', status: 400 }, 400);
-      if (mediaIds.some((id) => !media.postable(id)))
-        return json({ title: 'Invalid Request', detail: 'unknown media', status: 400 }, 400);
+      const mediaProblem = media.refusal(mediaIds, author);
+      if (mediaProblem) return json({ title: 'Invalid Request', detail: mediaProblem, status: 400 }, 400);
       const tweet = {
         id: newId(8),
         author,
