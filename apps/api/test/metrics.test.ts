@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { mediaPhotos } from '../src/db/schema';
+import { addCredits, ledgerBalances } from '../src/domain/credits/change-credits';
 import { createAccount } from './helpers/accounts';
 import { createReelRequest, getReel, reelMaterial, waitFor } from './helpers/reels';
 import { createTestApp } from './helpers/test-app';
@@ -124,6 +125,28 @@ describe('/metrics with METRICS_TOKEN', { timeout: 120_000 }, async () => {
     expect(after).toMatch(/^pp_queue_jobs\{queue="posts",state="waiting"\} \d+$/m);
     expect(after).toMatch(/^pp_queue_jobs\{queue="reels",state="active"\} 0$/m);
     expect(after).toMatch(/^pp_queue_oldest_waiting_seconds\{queue="reels"\} 0$/m);
+  });
+
+  it('counts a ledger change only when its caller commits, not at its savepoint', async () => {
+    const account = await createAccount(app);
+    const grants = (p: string) =>
+      sample(p, 'pp_credits_total', { reason: 'grant', addon: 'reel_generation' });
+    const before = grants(await page());
+    const grant = (ref: string) =>
+      addCredits(db, account.userId, 'reel_generation', 3, 'grant', ref, new Date());
+    // The caller's transaction rolls back after the ledger function's own savepoint succeeded.
+    await expect(
+      db.transaction(async (tx) => {
+        expect(
+          await addCredits(tx, account.userId, 'reel_generation', 3, 'grant', 'rolled-back', new Date()),
+        ).toBe(true);
+        throw new Error('the caller fails after the grant');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect(grants(await page()) - before).toBe(0);
+    expect(await grant('committed')).toBe(true);
+    expect(grants(await page()) - before).toBe(3);
+    expect((await ledgerBalances(db, account.userId)).reel_generation ?? 0).toBe(3);
   });
 
   it('counts the refund and the failure of a reel that fails for good', async () => {

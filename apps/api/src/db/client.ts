@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { isServiceUnavailable } from '../lib/db-errors';
+import { withCommitEffects } from './commit-effects';
 import { assertSchemaCurrent, type MigrationMode, migrateEmbedded, migratePostgres } from './migrations';
 import { withStatementCache } from './pglite-statement-cache';
 import * as schema from './schema';
@@ -117,7 +118,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: withCommitEffects(db as unknown as Db), kind: 'postgres', close: () => pool.end() };
   }
   if (opts.pgliteDir !== 'memory://') mkdirSync(opts.pgliteDir, { recursive: true });
   const client = withStatementCache(await PGlite.create(opts.pgliteDir));
@@ -128,5 +129,5 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await client.close();
     throw err;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: withCommitEffects(db as unknown as Db), kind: 'pglite', close: () => client.close() };
 }

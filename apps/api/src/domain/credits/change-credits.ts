@@ -1,6 +1,7 @@
 import type { AddonKey } from '@pp/contract';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { afterCommit } from '../../db/commit-effects';
 import { creditLedger, lowCreditNotices, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { countCredits } from '../../observability/metrics';
@@ -26,8 +27,8 @@ export async function addCredits(
 ): Promise<boolean> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid credit amount ${amount}`);
   const applied = await db.transaction((tx) => applyOnce(tx, userId, addon, amount, reason, ref, now));
-  // Counted once the change is in (see "Metrics and traces" in docs/ARCHITECTURE.md for the caveat).
-  if (applied) countCredits(reason, addon, amount);
+  // Counted once the caller's transaction has committed (a rolled-back grant is never counted).
+  if (applied) afterCommit(() => countCredits(reason, addon, amount));
   return applied;
 }
 
@@ -93,7 +94,7 @@ export async function debitCredit(
       if (updated.left === 1) await claimLowCreditNotice(tx, userId, addon, now);
       return true;
     });
-    if (taken) countCredits('debit', addon, 1);
+    if (taken) afterCommit(() => countCredits('debit', addon, 1));
     return taken;
   } catch (err) {
     // The same ref debited twice: the first one stands.
@@ -167,7 +168,7 @@ export async function reverseCredits(
     if (taken === 0) return 0;
     return (await applyOnce(tx, userId, addon, -taken, 'reversal', ref, now)) ? taken : 0;
   });
-  countCredits('reversal', addon, reversed);
+  if (reversed > 0) afterCommit(() => countCredits('reversal', addon, reversed));
   return reversed;
 }
 
