@@ -189,6 +189,11 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   youtube: ZYouTubeVideoSchema.optional(),
   /** TikTok: the privacy level (from the creator's options) and interaction switches. */
   tiktok: ZTikTokVideoSchema.optional(),
+  /**
+   * Instagram / Facebook Page: the Page this post goes to, one the member manages (Instagram: the
+   * account linked to it); omitted: the connection's chosen Page. Ignored on other platforms.
+   */
+  page_id: z.string().min(1).max(100).optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -221,6 +226,10 @@ export const ZScheduledPostSchema = z.object({
   youtube: ZYouTubeVideoSchema.nullable().optional(),
   /** TikTok only: the choice, and sent_to_inbox once it waits in the creator's TikTok inbox. */
   tiktok: ZTikTokPostSchema.nullable().optional(),
+  /** Instagram / Facebook Page: the Page chosen for this post (null: the connection's Page). */
+  page_id: z.string().nullable().optional(),
+  /** A publishing post TikTok was still processing when last asked: since when (re-checked later). */
+  processing_since: z.string().nullable().optional(),
   status: z.enum(SCHEDULED_POST_STATUSES),
   /** The post on the platform once published. */
   external_url: z.string().nullable(),

@@ -88,6 +88,16 @@ export const scheduledPosts = pgTable(
     /** TikTok: privacy and interaction choices, and sent_to_inbox once it waits in the inbox. */
     tiktok: jsonb('tiktok').$type<TTikTokPost>(),
     upload_session: text('upload_session'),
+    /**
+     * Instagram / Facebook Page: the Page this post goes to (Instagram: the professional account linked
+     * to it), chosen per post among the Pages the member manages; null: the connection's chosen Page.
+     */
+    page_id: text('page_id'),
+    /**
+     * TikTok: when TikTok was first found still processing the uploaded video after a try's polls. The
+     * post stays publishing and is re-checked later (status/fetch only) instead of being marked failed.
+     */
+    processing_since: instant('processing_since'),
     photo_ids: jsonb('photo_ids').$type<string[]>().notNull().default([]),
     publish_at: instant('publish_at').notNull(),
     /** When the next try is due when it differs from publish_at (a 429's Retry-After). */

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { connectedAccounts, reels } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
+import { managedPage } from '../social/meta-pages';
 import { checkTikTokPost } from './check-tiktok-post';
 import { checkVideoPost } from './check-video-post';
 
@@ -26,7 +27,8 @@ async function checkReel(ctx: AppContext, userId: string, reelId: string) {
 
 /**
  * What an Instagram or Facebook Page post needs beyond the account, refused when it is scheduled
- * rather than when it publishes: a chosen Page, an Instagram professional account linked to it (a
+ * rather than when it publishes: a chosen Page (the post's own, one the member manages, or the
+ * connection's), an Instagram professional account linked to it (a
  * personal account cannot publish through the API), media for Instagram, and a finished reel. A
  * YouTube or TikTok post needs a finished reel and the platform's choices (TikTok: its creator info);
  * a reel for X or LinkedIn must fit the platform's video rules.
@@ -35,7 +37,13 @@ export async function checkMetaPost(
   ctx: AppContext,
   userId: string,
   platform: ScheduledPostPlatform,
-  post: { reel_id?: string | undefined; photo_ids: string[]; youtube?: unknown; tiktok?: TTikTokVideo },
+  post: {
+    reel_id?: string | undefined;
+    photo_ids: string[];
+    youtube?: unknown;
+    tiktok?: TTikTokVideo;
+    page_id?: string | undefined;
+  },
 ): Promise<void> {
   const meta = platform === 'instagram' || platform === 'facebook_page';
   if (post.reel_id && platform === 'facebook_marketplace')
@@ -57,13 +65,21 @@ export async function checkMetaPost(
     return checkTikTokPost(ctx, userId, post.tiktok, seconds);
   }
   if (!meta) return;
-  const [account] = await ctx.db
-    .select({ page: connectedAccounts.page_id, ig: connectedAccounts.ig_user_id })
-    .from(connectedAccounts)
-    .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, 'facebook')));
-  if (!account?.page) throw fieldError('platform', SOCIAL_MESSAGES.needsPage);
-  if (platform === 'instagram' && !account.ig)
-    throw fieldError('platform', SOCIAL_MESSAGES.instagramNotProfessional);
+  if (post.page_id) {
+    // A Page for this post alone: one the member manages now (read from Meta), with Instagram linked.
+    const page = await managedPage(ctx, userId, post.page_id);
+    if (!page) throw fieldError('page_id', SOCIAL_MESSAGES.pageNotManaged);
+    if (platform === 'instagram' && !page.instagram)
+      throw fieldError('page_id', SOCIAL_MESSAGES.instagramNotProfessional);
+  } else {
+    const [account] = await ctx.db
+      .select({ page: connectedAccounts.page_id, ig: connectedAccounts.ig_user_id })
+      .from(connectedAccounts)
+      .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, 'facebook')));
+    if (!account?.page) throw fieldError('platform', SOCIAL_MESSAGES.needsPage);
+    if (platform === 'instagram' && !account.ig)
+      throw fieldError('platform', SOCIAL_MESSAGES.instagramNotProfessional);
+  }
   if (post.reel_id) await checkReel(ctx, userId, post.reel_id);
   else if (platform === 'instagram' && post.photo_ids.length === 0)
     throw fieldError('photo_ids', SOCIAL_MESSAGES.instagramNeedsMedia);

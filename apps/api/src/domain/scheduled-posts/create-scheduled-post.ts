@@ -104,6 +104,8 @@ export async function createScheduledPost(
       reel_id: req.reel_id ?? null,
       youtube: req.platform === 'youtube' ? (req.youtube ?? null) : null,
       tiktok: req.platform === 'tiktok' ? (req.tiktok ?? null) : null,
+      page_id:
+        req.platform === 'instagram' || req.platform === 'facebook_page' ? (req.page_id ?? null) : null,
       override_claims: acceptedBlocks(claims),
       created_at: now,
       updated_at: now,

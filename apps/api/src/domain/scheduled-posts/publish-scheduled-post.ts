@@ -149,7 +149,7 @@ async function postInput(ctx: PostJobContext, post: ScheduledPostRow): Promise<P
 
 async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise<Published> {
   const platform = post.platform as ApiPlatform;
-  const session = await openPlatformSession(ctx, post.user_id, platform);
+  const session = await openPlatformSession(ctx, post.user_id, platform, { pageId: post.page_id });
   const input = await postInput(ctx, post);
   // An earlier try reached the platform and lost its answer: the post may exist already.
   if (post.platform_calls > 0) {

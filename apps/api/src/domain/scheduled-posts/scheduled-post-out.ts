@@ -17,6 +17,8 @@ export function localTime(at: Date, timeZone: string): string {
   }).format(at);
 }
 
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
 export function scheduledPostOut(row: ScheduledPostRow): TScheduledPost {
   return {
     id: row.id,
@@ -30,7 +32,8 @@ export function scheduledPostOut(row: ScheduledPostRow): TScheduledPost {
     link_in_reply: row.link_in_reply,
     reel_id: row.reel_id,
     ...(row.platform === 'youtube' ? { youtube: row.youtube } : {}),
-    ...(row.platform === 'tiktok' ? { tiktok: row.tiktok } : {}),
+    ...(row.platform === 'tiktok' ? { tiktok: row.tiktok, processing_since: iso(row.processing_since) } : {}),
+    ...(row.platform === 'instagram' || row.platform === 'facebook_page' ? { page_id: row.page_id } : {}),
     status: row.status,
     external_url: row.external_url,
     error: row.error,

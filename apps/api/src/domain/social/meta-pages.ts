@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext, ServicesContext } from '../../app-context';
 import { connectedAccounts } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { PermanentJobError } from '../../queue/job-queue';
 import { accountAccessToken, ReconnectNeeded } from './account-access-token';
 import { connectedAccountOut } from './connected-account-out';
 import { exchangeToken } from './exchange-token';
@@ -80,6 +81,11 @@ async function managedPages(ctx: ServicesContext, userId: string): Promise<Manag
   }
 }
 
+/** One Page the member manages now, with its token; null when it is not one of theirs. */
+export async function managedPage(ctx: ServicesContext, userId: string, pageId: string) {
+  return (await managedPages(ctx, userId)).find((p) => p.id === pageId && p.accessToken) ?? null;
+}
+
 export async function listFacebookPages(ctx: ServicesContext, userId: string): Promise<TFacebookPage[]> {
   return (await managedPages(ctx, userId)).map(({ accessToken: _token, ...page }) => page);
 }
@@ -94,8 +100,8 @@ export async function choosePage(
   userId: string,
   pageId: string,
 ): Promise<TConnectedAccount> {
-  const page = (await managedPages(ctx, userId)).find((p) => p.id === pageId);
-  if (!page?.accessToken) throw badRequest(SOCIAL_MESSAGES.pageNotManaged);
+  const page = await managedPage(ctx, userId, pageId);
+  if (!page) throw badRequest(SOCIAL_MESSAGES.pageNotManaged);
   const now = ctx.now();
   const [row] = await ctx.db
     .update(connectedAccounts)
@@ -122,13 +128,31 @@ export interface MetaAccess {
   igUserId: string | null;
 }
 
-/** The member's Meta access for publishing; a missing Page choice is final for the post. */
-export async function metaAccess(ctx: ServicesContext, userId: string): Promise<MetaAccess> {
+/**
+ * The member's Meta access for publishing; a missing Page choice is final for the post. A post's own
+ * Page (`pageId`, when it is not the connection's) takes its token from /me/accounts at publish time;
+ * a Page the member no longer manages ends the post in words.
+ */
+export async function metaAccess(
+  ctx: ServicesContext,
+  userId: string,
+  pageId?: string | null,
+): Promise<MetaAccess> {
   const { accessToken } = await accountAccessToken(ctx, userId, 'facebook');
   const [row] = await ctx.db
     .select()
     .from(connectedAccounts)
     .where(and(eq(connectedAccounts.user_id, userId), eq(connectedAccounts.platform, 'facebook')));
+  if (pageId && pageId !== row?.page_id) {
+    const page = await managedPage(ctx, userId, pageId);
+    if (!page) throw new PermanentJobError(SOCIAL_MESSAGES.pageNotManaged);
+    return {
+      userToken: accessToken,
+      pageId: page.id,
+      pageToken: page.accessToken,
+      igUserId: page.instagram?.id ?? null,
+    };
+  }
   if (!row?.page_id || !row.page_token) throw new ReconnectNeeded('no Facebook Page chosen');
   return {
     userToken: accessToken,

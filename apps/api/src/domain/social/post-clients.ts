@@ -21,8 +21,13 @@ export interface PlatformSession {
   publish(input: PostInput): Promise<Published>;
 }
 
+/** Which of the member's destinations a post goes to (Meta: the post's own Page, else the connection's). */
+export interface PostTarget {
+  pageId: string | null;
+}
+
 type Client<A> = {
-  access: (ctx: ServicesContext, userId: string) => Promise<A>;
+  access: (ctx: ServicesContext, userId: string, target: PostTarget) => Promise<A>;
   prepare?: (ctx: ServicesContext, access: A, input: PostInput) => Promise<void>;
   find: (ctx: ServicesContext, access: A, input: PostInput) => Promise<Published | null>;
   publish: (ctx: ServicesContext, access: A, input: PostInput) => Promise<Published>;
@@ -43,12 +48,16 @@ const CLIENTS = {
     publish: publishToX,
   }),
   instagram: client({
-    access: metaAccess,
+    access: (ctx, userId, target) => metaAccess(ctx, userId, target.pageId),
     prepare: (ctx, access) => ensureInstagramQuota(ctx, access),
     find: findOnInstagram,
     publish: publishToInstagram,
   }),
-  facebook_page: client({ access: metaAccess, find: findOnFacebookPage, publish: publishToFacebookPage }),
+  facebook_page: client({
+    access: (ctx, userId, target) => metaAccess(ctx, userId, target.pageId),
+    find: findOnFacebookPage,
+    publish: publishToFacebookPage,
+  }),
   youtube: client({
     access: (ctx, userId) => accountAccessToken(ctx, userId, 'youtube'),
     find: findOnYouTube,
@@ -66,9 +75,10 @@ export async function openPlatformSession(
   ctx: ServicesContext,
   userId: string,
   platform: ApiPlatform,
+  target: PostTarget = { pageId: null },
 ): Promise<PlatformSession> {
   const c = CLIENTS[platform] as Client<unknown>;
-  const access = await c.access(ctx, userId);
+  const access = await c.access(ctx, userId, target);
   return {
     prepare: async (input) => c.prepare?.(ctx, access, input),
     find: (input) => c.find(ctx, access, input),
