@@ -139,6 +139,8 @@ export function extrapolate(steps: Step[], reels: Reels, compression: number) {
     dbGbMonth * 12 * PRICES.dbGbMonth;
   return {
     largest_n_within_targets: latencyBasis?.agents ?? 0,
+    // null: every step met the targets, so the largest N is only known to be at least the last one.
+    first_n_outside_targets: steps.find((s) => !s.withinTargets)?.agents ?? null,
     real_agents_within_targets_here: latencyBasis
       ? Math.round((latencyBasis.agents * compression) / PEAK_FACTOR)
       : 0,
