@@ -24,6 +24,10 @@ const streetOf = (street: string | null) => {
   return name ? { number: m[1]!.toLowerCase(), name } : null;
 };
 
+/** Words that make five digits a count or a sum: "in 20000 sq ft", "in 12000 homes". */
+const COUNTED =
+  /^(sq|sqft|square|sf|ft|feet|acres?|homes|houses|units|people|residents|sales|dollars|usd|views|visits)$/;
+
 export const readAddress: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   const street = streetOf(listing.address.street);
@@ -85,6 +89,8 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
     const endsClause = !next || (next.kind === 'sym' && !UNIT_SYMBOLS.has(next.raw));
     const isZip =
       (endsClause && (tokens[i - 1]?.raw === ',' || tokens[i - 1]?.low === 'in')) ||
+      // "Homes in 43222 go fast": five digits after "in" with no unit after them are a place.
+      (tokens[i - 1]?.low === 'in' && next?.kind === 'word' && !COUNTED.test(next.low)) ||
       before.at(-1) === 'zip' ||
       before.at(-1) === 'zipcode' ||
       (prev?.kind === 'word' && STATES.has(prev.raw)) ||

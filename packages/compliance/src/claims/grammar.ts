@@ -150,8 +150,10 @@ export const agrees = (
       return listed <= claimed;
     case 'near':
       return listed <= claimed + room / 2 && listed >= claimed * 0.9;
+    // "over", "at least", "N+" are bounds, not roundings: "over 0.1 acres" is false of 0.09 acres
+    // however the 0.1 was rounded (a hair's slack for the conversion of units).
     case 'min':
-      return listed >= claimed - room / 2;
+      return listed >= claimed * 0.995;
     case 'approx':
       return Math.abs(listed - claimed) <= Math.max(Math.abs(claimed) * approx, room);
     default:

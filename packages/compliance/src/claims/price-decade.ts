@@ -16,15 +16,24 @@ const PART: Record<string, [number, number]> = {
   upper: [0.6, 1],
 };
 
+const PRICE_WORDS = new Set(['priced', 'price', 'asking', 'listed', 'offered', 'precio', 'sold', 'selling']);
+
 export const priceBandAt = (ctx: ReadContext, i: number): Claim | null => {
   const { tokens, listing } = ctx;
   const t = tokens[i]!;
   const s: Token | undefined = tokens[i + 1];
-  if (!t.money || s?.low !== 's' || s.start !== t.end) return null;
+  if (s?.low !== 's' || s.start !== t.end || t.kind !== 'num') return null;
+  const word = wordsBefore(tokens, i, 2).find((w) => w in PART);
+  // "high 700s", "priced in the 400s" without a "$": a band only with low/mid/high or a price word,
+  // and only as hundreds of thousands ("the 1920s" is a decade, "the 70s" an era).
+  if (!t.money) {
+    const priced = wordsBefore(tokens, i, 5).some((w) => PRICE_WORDS.has(w));
+    if (!(word || priced) || t.abbreviated || t.value < 100 || t.value > 990 || t.value % 10 !== 0)
+      return null;
+  }
   // "$600s" counts thousands; "$1.2Ms" is already scaled.
   const lo = t.abbreviated ? t.value : t.value * 1000;
   const width = t.abbreviated ? t.step * 10 : lo >= 100_000 ? 100_000 : 10_000;
-  const word = wordsBefore(tokens, i, 2).find((w) => w in PART);
   const [a, b] = word ? PART[word]! : [0, 1];
   const from = lo + a * width;
   const to = lo + b * width;

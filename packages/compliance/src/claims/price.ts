@@ -8,8 +8,10 @@ import {
   wordsBefore,
   wordsFrom,
 } from './grammar';
+import { isMoneyAt, RANGE_JOIN } from './money';
 import { priceBandAt } from './price-decade';
 import { perArea, pricePerArea } from './price-per-area';
+import { priceRangeAt } from './price-range';
 import { SPANISH_OTHER_MONEY_BEFORE, SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -171,7 +173,6 @@ const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|re
 const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
 
 const lookup = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
-const DOLLARS = new Set(['dollars', 'dólares', 'dolares']);
 
 const sentenceText = (ctx: ReadContext, i: number) => {
   let a = i;
@@ -186,16 +187,35 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   const { tokens, listing } = ctx;
   const t = tokens[i]!;
   const after = wordsFrom(tokens, i + 1, 3);
-  const isMoney =
-    t.money || (t.abbreviated && t.value >= 10_000 && (DOLLARS.has(after[0] ?? '') || /mill/i.test(t.raw)));
-  if (!isMoney || t.value < 100 || tokens[i - 1]?.raw === '-' || tokens[i - 1]?.raw === '–') return null;
-  // "$1.2-1.4M" and "between $X and $Y": a range is not one price.
-  if (after[0] === '-' || after[0] === '–' || wordsBefore(tokens, i, 1)[0] === 'between') return null;
+  if (
+    !isMoneyAt(tokens, i, after) ||
+    t.value < 100 ||
+    tokens[i - 1]?.raw === '-' ||
+    tokens[i - 1]?.raw === '–'
+  )
+    return null;
+  // "$1.2-1.4M" and "between $X and $Y": a range, checked as one (price-range.ts).
+  // A dash with spaces and no sum after it is punctuation ("$1.25M — 3 bed").
+  const join = tokens[i + 1];
+  const spacedDash = join?.kind === 'sym' && (join.start > t.end || (tokens[i + 2]?.start ?? 0) > join.end);
+  const dashPunctuation = spacedDash && !(tokens[i + 2]?.money || tokens[i + 2]?.abbreviated);
+  if ((RANGE_JOIN.has(after[0] ?? '') && !dashPunctuation) || wordsBefore(tokens, i, 1)[0] === 'between') {
+    const beforeRange = wordsBefore(tokens, i, 4).slice(-3);
+    const afterRange = wordsFrom(tokens, i + 3, 2);
+    if (lookup(beforeRange, OTHER_MONEY_BEFORE) || lookup(afterRange, OTHER_MONEY_AFTER)) return null;
+    if (
+      afterRange.includes('hoa') ||
+      (listing.status !== 'for_rent' && afterRange.some((w) => PERIODS.has(w)))
+    )
+      return null;
+    const range = priceRangeAt(ctx, i, CHANGE.test(sentenceText(ctx, i)));
+    if (range || after[0] !== 'to') return range;
+  }
   const band = priceBandAt(ctx, i);
   if (band) return listing.status === 'for_rent' ? null : band;
   let next = i + 1;
   if (tokens[next]?.raw === '+') next++;
-  if (DOLLARS.has(tokens[next]?.low ?? '')) next++;
+  if (/^(dollars|dólares|dolares|usd)$/.test(tokens[next]?.low ?? '')) next++;
   if (tokens[next]?.raw === '/') next++;
   const period = phraseAt(tokens, next, PERIODS, 3);
   if (period) next = period.next;
@@ -249,7 +269,9 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
     });
   }
   const step = t.abbreviated ? t.step : 1;
-  const ok = agrees(t.value, step, bound, listing.price, 0.05, 0.05);
+  // A rent is paid to the dollar every month: "$2.3k/mo" for $2,350 misstates each payment, where
+  // "$12.9M" for $12,950,000 rounds a sale price (the cap is a share of the sum).
+  const ok = agrees(t.value, step, bound, listing.price, rental ? 0.01 : 0.05, 0.05);
   const shown = `$${formatNumber(listing.price)}${rental ? ' a month' : ''}`;
   return claimAt(tokens, i, next, {
     ...base,
@@ -264,7 +286,9 @@ export const readPrices: ClaimReader = (ctx) => {
   const out: Claim[] = [];
   ctx.tokens.forEach((t, i) => {
     if (t.kind !== 'num') return;
-    const c = readPrice(ctx, i);
+    // "high 700s" without a "$" is a band (price-decade.ts), not a count.
+    const bare = !t.money && !t.abbreviated && ctx.listing.status !== 'for_rent';
+    const c = readPrice(ctx, i) ?? (bare ? priceBandAt(ctx, i) : null);
     if (c) out.push(c);
   });
   return out;

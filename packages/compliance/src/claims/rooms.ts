@@ -79,7 +79,18 @@ const PART_BEFORE = new Set([
   'upstairs',
   'downstairs',
 ]);
-const PART_AFTER = /^(upstairs|downstairs|up|down|on|in|plus one|per|each)$/;
+const PART_AFTER = /^(upstairs|downstairs|up|down|per|each)$/;
+/**
+ * "3 bedrooms in the main house", "2 baths on the lower level": "in" or "on" a part of the home makes
+ * the count a part's (a minimum); "2BR in the city", "3 bedrooms on a quiet street" are the home's.
+ */
+const PART_PLACE =
+  /^(main|basement|lower|upper|upstairs|downstairs|guest|back|rear|front|adu|casita|cottage|carriage|wing|level|levels|floor|floors|loft|attic|unit|units|apartment|apartments|suite|garden|ground|top|each|both|one|primary|addition|annex)$/;
+const partPlaceAfter = (after: readonly string[]) =>
+  (after[0] === 'in' || after[0] === 'on') && after.slice(1, 4).some((w) => PART_PLACE.test(w));
+/** Words of a sentence about one unit of a building: a room count there is the unit's. */
+const UNIT_WORDS =
+  /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently)$/;
 const PER_UNIT = /^(units?|apartments?|apts?|flats?|suites?|rentals?|condos?|homes|houses|properties)$/;
 
 const listedBaths = (l: TListing): number[] => {
@@ -218,8 +229,8 @@ const boundOf = (tokens: readonly Token[], c: Count): Bound => {
   if (plusAfter(tokens, c.from) || orMoreAt(tokens, c.next)) return 'min';
   const before = wordsBefore(tokens, c.from, 2);
   if (before.some((w) => PART_BEFORE.has(w))) return 'min';
-  const after = wordsFrom(tokens, c.next, 2);
-  if (after[0] && PART_AFTER.test(after[0]) && !(after[0] === 'on' && after[1] === 'a')) return 'min';
+  const after = wordsFrom(tokens, c.next, 4);
+  if ((after[0] && PART_AFTER.test(after[0])) || partPlaceAfter(after)) return 'min';
   if (after[0] && SPANISH_PART_AFTER.includes(after[0])) return 'min';
   return boundBefore(tokens, c.from);
 };
@@ -241,6 +252,9 @@ const labelledAt = (tokens: readonly Token[], i: number): Count[] | null => {
   return c && !c.qual ? [{ n: c.n, room: u.value, from: i, next: c.next }] : null;
 };
 
+const unitSentence = (tokens: readonly Token[], i: number) =>
+  [...wordsBefore(tokens, i, 30), ...wordsFrom(tokens, i, 30)].some((w) => UNIT_WORDS.test(w));
+
 export const readRooms: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   const shown = describe(listing);
@@ -256,8 +270,10 @@ export const readRooms: ClaimReader = ({ tokens, listing }) => {
       continue;
     }
     let bound = ordinal ? 'min' : boundOf(tokens, counts[0]!);
-    // In a building of several units a count may be one unit's: only more than the total is wrong.
-    if (bound === 'exact' && listing.property_type === 'multi_family') bound = 'min';
+    // In a building of several units a count in a sentence about a unit is that unit's: only more than
+    // the total is wrong. Elsewhere ("a 3-flat with 5 bedrooms") it is the building's.
+    if (bound === 'exact' && listing.property_type === 'multi_family' && unitSentence(tokens, i))
+      bound = 'min';
     const verdicts = counts.map((c) => ({ c, v: verdictOf(listing, c.room, c.n, bound) }));
     const worst =
       verdicts.find((x) => x.v === 'block') ?? verdicts.find((x) => x.v === 'warn') ?? verdicts[0]!;

@@ -102,8 +102,9 @@ const MONEY =
   /\$\s?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?()(?:\s?(k|mm|m|millones|mill[oó]n|mil|million|thousand|bn|b|billion)(?![a-zà-ÿ]))?/iy;
 // Spanish counts by "mil" (thousand) and "millones" without a currency sign: "489 mil dólares".
 const SPANISH_SCALED = /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+))?()\s(millones|mill[oó]n|mil)(?![a-zà-ÿ])/iy;
+// "millones" is Spanish only, so it scales in any post ("1.2 millones de dólares" in an English frame).
 const NUMBER =
-  /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|million|thousand)(?![a-z²\d]))?/iy;
+  /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|millones|million|thousand)(?![a-z²\d]))?/iy;
 const FRACTION = /(\d)\/(\d{1,2})/y;
 const ORDINAL = /(\d+)(?:st|nd|rd|th)(?![a-z])/iy;
 // Latin-1 letters too: Spanish "recámaras" and "baños" are one word each, not "rec", "á", "maras".
@@ -142,9 +143,12 @@ const at = (re: RegExp, text: string, i: number): RegExpExecArray | null => {
 const numberToken = (m: RegExpExecArray, start: number, money: boolean, spanish = false): Token | null => {
   const [raw, whole, decimals, half, suffix] = m;
   if (whole === undefined && decimals === undefined) return null;
-  // "mil" is English slang for a million ("$1.5 mil") but Spanish for a thousand ("$489 mil").
+  // "mil" is English slang for a million ("$1.5 mil") but Spanish for a thousand ("$489 mil"); a
+  // whole number of a hundred or more is thousands in either (no home costs $489 million).
   const low = suffix?.toLowerCase();
-  const scale = low === 'mil' && spanish ? 1e3 : low ? (SCALES[low] ?? 1) : 1;
+  const thousands =
+    low === 'mil' && (spanish || (!decimals && Number((whole ?? '0').replace(/,/g, '')) >= 100));
+  const scale = thousands ? 1e3 : low ? (SCALES[low] ?? 1) : 1;
   const base = Number(`${(whole ?? '0').replace(/,/g, '')}.${decimals ?? '0'}`) + (half ? 0.5 : 0);
   return token('num', raw, start, {
     value: base * scale,
@@ -187,20 +191,39 @@ const wordAt = (text: string, i: number): Token | null => {
 
 /**
  * "4/2.5" and "3/1.5": beds and baths in shorthand (a half bath makes it no date), read as
- * "4 bd 2.5 ba" with the room words standing on the slash and after the baths.
+ * "4 bd 2.5 ba" with the room words standing on the slash and after the baths. "3/2" and "4/2/2"
+ * (beds/baths/garage) are dates too, so whole counts are shorthand only with a third single-digit
+ * slot (no date has a one-digit year), after "a" ("a 3/2 with a pool") or before a home's noun
+ * ("3/2 home", "4/2 w/ pool"); "Open house 3/2" stays a date.
  */
-const BEDS_BATHS = /(\d{1,2})\/(\d{1,2}\.5)(?![\d/.])/y;
-const bedsBathsAt = (text: string, i: number): Token[] | null => {
+const BEDS_BATHS = /(\d{1,2})\/(\d{1,2}(?:\.5)?)(\/\d)?(?![\d/]|\.\d)/y;
+const HOME_AFTER =
+  /^\s*[-–]?\s*(homes?|house|condo|townho(?:me|use)|apartment|apt|unit|ranch|bungalow|cottage|duplex|casa|with|w\/|layout|floor ?plan|split|plus|\+)\b/i;
+const FRACTION_UNIT =
+  /^\s*-?\s*(acres?|ac\b|baths?|ba\b|bathrooms?|miles?|mi\b|inch|in\b|blocks?|hours?|lot)/i;
+const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Token[] | null => {
   if (i > 0 && /[\d/.]/.test(text[i - 1] as string)) return null;
   const m = at(BEDS_BATHS, text, i);
   if (!m) return null;
-  const slash = i + m[1]!.length;
+  const beds = Number(m[1]);
+  const baths = Number(m[2]);
+  if (beds < 1 || beds > 12 || baths < 1 || baths > 12) return null;
+  const half = m[2]!.includes('.');
   const end = i + m[0].length;
+  // "a 1/4 acre", "a 3/4 bath" are fractions: a shorthand after "a" has no more baths than beds.
+  const afterA =
+    (previous?.low === 'a' || previous?.low === 'an') &&
+    baths <= beds &&
+    !FRACTION_UNIT.test(text.slice(end, end + 12));
+  if (!half && !m[3] && !afterA && !HOME_AFTER.test(text.slice(end, end + 14))) return null;
+  const slash = i + m[1]!.length;
+  const bathsEnd = slash + 1 + m[2]!.length;
   return [
-    token('num', m[1]!, i, { value: Number(m[1]) }),
+    token('num', m[1]!, i, { value: beds }),
     token('word', '/', slash, { low: 'bd' }),
-    token('num', m[2]!, slash + 1, { value: Number(m[2]), step: 0.5 }),
-    { ...token('word', '', end, { low: 'ba' }) },
+    token('num', m[2]!, slash + 1, { value: baths, step: half ? 0.5 : 1 }),
+    // The garage slot ("/2") is no room count: it stands as the bath word's span.
+    { ...token('word', m[3] ?? '', bathsEnd, { low: 'ba' }) },
   ];
 };
 
@@ -231,7 +254,7 @@ export const tokenize = (text: string): Token[] => {
       i += space[0].length;
       continue;
     }
-    const shorthand = bedsBathsAt(text, i);
+    const shorthand = bedsBathsAt(text, i, out[out.length - 1]);
     if (shorthand) {
       out.push(...shorthand);
       i = shorthand.at(-1)!.end;

@@ -1,0 +1,39 @@
+import type { Token } from './tokenize';
+
+/**
+ * Which numbers are sums of money (price.ts reads them as the price or other money). Written with a
+ * currency sign, or "dollars" after it, or a million word, or "795K" alone: a bare abbreviated sum
+ * of 50,000 or more with no unit or noun after it is a price in a property post ("Just listed: 795K").
+ */
+
+const DOLLARS = new Set(['dollars', 'dólares', 'dolares', 'usd']);
+/** Words after a bare "795K" that leave it a price (a unit or another noun after it makes it a count). */
+const BARE_PRICE_AFTER = new Set([
+  'obo',
+  'firm',
+  'asking',
+  'in',
+  'for',
+  'with',
+  'and',
+  'or',
+  'only',
+  'usd',
+  'range',
+  'list',
+  'price',
+  'sale',
+  'listing',
+]);
+/** Words and dashes between the two ends of a price range ("$500-525K", "$700K to $750K"). */
+export const RANGE_JOIN = new Set(['-', '–', '—', 'to']);
+
+export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly string[]): boolean => {
+  const t = tokens[i]!;
+  if (t.money) return true;
+  if (DOLLARS.has(after[0] ?? '') && t.value >= 1000) return true;
+  if (!t.abbreviated || t.value < 10_000) return false;
+  if (/mill/i.test(t.raw)) return true;
+  const first = after.find((w) => w !== '+');
+  return t.value >= 50_000 && (tokens[i + 1]?.kind !== 'word' || BARE_PRICE_AFTER.has(first ?? ''));
+};
