@@ -119,4 +119,28 @@ describe('a Page chosen per post', () => {
       meta.pages.splice(index, 0, otherPage);
     }
   });
+
+  it('reads the publishing limit of the Instagram account linked to the post’s Page', async () => {
+    const setup = await metaAgent(app, meta);
+    const limit = (page: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/connected-accounts/facebook/instagram-limit?page_id=${encodeURIComponent(page)}`,
+        headers: setup.agent.auth,
+      });
+    meta.state.quota.usage = meta.state.quota.total;
+    try {
+      const full = await limit(mainPage.id);
+      expect(full.statusCode, full.body).toBe(200);
+      expect(full.json().data).toMatchObject({ quota_usage: meta.state.quota.total, reached: true });
+    } finally {
+      meta.state.quota.usage = 0;
+    }
+    const personal = await limit(otherPage.id);
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().message).toBe(SOCIAL_MESSAGES.instagramNotProfessional);
+    const foreign = await limit('pg-someone-else');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(SOCIAL_MESSAGES.pageNotManaged);
+  });
 });

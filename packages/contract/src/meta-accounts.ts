@@ -18,6 +18,9 @@ export const ZFacebookPagesResponseSchema = successEnvelope(
 );
 export const ZChoosePageRequestSchema = z.object({ page_id: z.string().min(1).max(100) });
 
+/** GET /connected-accounts/facebook/instagram-limit?page_id=: the post's Page (default: the connection's). */
+export const ZInstagramLimitQuerySchema = z.object({ page_id: z.string().min(1).max(100).optional() });
+
 /** GET /connected-accounts/facebook/instagram-limit (content_publishing_limit). */
 export const ZInstagramLimitSchema = z.object({
   quota_usage: z.number(),

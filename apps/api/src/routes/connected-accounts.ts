@@ -8,6 +8,7 @@ import {
   ZConnectedAccountsResponseSchema,
   ZConnectStartResponseSchema,
   ZFacebookPagesResponseSchema,
+  ZInstagramLimitQuerySchema,
   ZInstagramLimitResponseSchema,
   ZMessageOnlySchema,
   ZTikTokCreatorInfoResponseSchema,
@@ -92,9 +93,11 @@ export default async function connectedAccountRoutes(fastify: FastifyInstance) {
     '/facebook/instagram-limit',
     authed({
       summary: "Instagram's content publishing limit: API posts in the last 24 hours and the cap",
+      querystring: ZInstagramLimitQuerySchema,
       response: { 200: ZInstagramLimitResponseSchema },
     }),
-    async (req) => ok(SOCIAL_MESSAGES.limitRead, await readInstagramLimit(app.ctx, req.userId)),
+    async (req) =>
+      ok(SOCIAL_MESSAGES.limitRead, await readInstagramLimit(app.ctx, req.userId, req.query.page_id)),
   );
 
   app.get(

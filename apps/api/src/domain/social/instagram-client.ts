@@ -154,13 +154,17 @@ export async function findOnInstagram(
   return hit ? { id: hit.id, url: hit.permalink ?? 'https://www.instagram.com/' } : null;
 }
 
-/** The publishing limit for the connected accounts card and the scheduling form. */
-export async function readInstagramLimit(ctx: ServicesContext, userId: string) {
+/**
+ * The publishing limit for the connected accounts card and the scheduling forms: of the Instagram
+ * account linked to `pageId` (a post's own Page) or to the connection's Page.
+ */
+export async function readInstagramLimit(ctx: ServicesContext, userId: string, pageId?: string) {
   let access: MetaAccess;
   try {
-    access = await metaAccess(ctx, userId);
+    access = await metaAccess(ctx, userId, pageId);
   } catch (err) {
     if (err instanceof ReconnectNeeded) throw badRequest(SOCIAL_MESSAGES.needsPage);
+    if (err instanceof PermanentJobError) throw badRequest(err.message);
     throw err;
   }
   if (!access.igUserId) throw badRequest(SOCIAL_MESSAGES.instagramNotProfessional);
