@@ -4,8 +4,10 @@ import {
   ZListingListResponseSchema,
   ZScheduledPostsResponseSchema,
 } from '@pp/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaPhotos } from '../apps/api/src/db/schema';
 import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/social';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
 import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
@@ -49,6 +51,15 @@ const api = async <T>(path: string, schema: { parse: (v: unknown) => T }, init: 
   });
   return schema.parse(await res.json());
 };
+/** The stored photos' SHA-256 of the listing's photos numbered (from 1, in the listing order). */
+async function photoShas(numbers: number[]) {
+  const rows = await product.app.ctx.db
+    .select()
+    .from(mediaPhotos)
+    .where(eq(mediaPhotos.user_id, account.userId))
+    .orderBy(asc(mediaPhotos.position));
+  return numbers.map((n) => rows[n - 1]?.sha256 ?? null);
+}
 const me = async () => (await api('/users/me', ZCurrentUserResponseSchema)).data;
 const posts = async () => (await api('/scheduled-posts', ZScheduledPostsResponseSchema)).data.posts;
 
@@ -105,6 +116,19 @@ describe('scheduling from the side panel', () => {
     await expect.poll(() => item.first().getAttribute('data-status')).toBe('cancelled');
 
     const text = await panel.getByRole('textbox', { name: /^X post/ }).inputValue();
+    // The post carries the listing's photos (issue 24): the first four to start with; the cover
+    // left out and chosen again goes last, and the order shown is the order X receives.
+    const photos = panel.getByRole('group', { name: 'Photos of the post' });
+    const chosen = photos.locator('button[aria-pressed=true]');
+    await expect.poll(() => chosen.count(), { timeout: 15_000 }).toBe(4);
+    // X takes four: a fifth cannot be chosen.
+    expect(await photos.getByRole('button', { name: 'Photo 5', exact: true }).isDisabled()).toBe(true);
+    await photos.getByRole('button', { name: 'Photo 1, goes 1' }).click();
+    await photos.getByRole('button', { name: 'Photo 1', exact: true }).click();
+    await photos.getByRole('button', { name: 'Photo 1, goes 4' }).waitFor();
+    await photos.getByRole('button', { name: 'Move photo 1 earlier' }).click();
+    const order = await photos.getByRole('list', { name: 'Order of the chosen photos' }).textContent();
+    expect(order).toBe('Photo 2Photo 3Photo 1Photo 4');
     await panel.getByRole('button', { name: 'Post now to X' }).click();
     await expect
       .poll(async () => panel.locator('[data-testid=scheduled-post][data-status=published]').count(), {
@@ -116,6 +140,7 @@ describe('scheduling from the side panel', () => {
     const main = stands.x.tweets.find((t) => !t.in_reply_to && text.startsWith(t.text.slice(0, 40)));
     expect(main).toBeDefined();
     expect(stands.x.tweets.find((t) => t.in_reply_to === main!.id)?.text).toMatch(/^https?:\/\//);
+    expect(stands.x.media.shas(main!.media_ids)).toEqual(await photoShas([2, 3, 1, 4]));
     expect(stands.x.tweets.map((t) => t.text)).not.toContain(EDITED);
     await expect.poll(async () => (await me()).addons.promote_to_twitter).toBe(0);
     // The panel's counter follows once the post has published (the credit is taken then).
@@ -123,6 +148,17 @@ describe('scheduling from the side panel', () => {
       .poll(() => panel.getByTestId('credits-left').textContent())
       .toContain('0 credits left for X');
     await panelShot(panel, 'extension-schedule-x-published');
+  });
+
+  it('remembers where the link goes on X', async () => {
+    const inReply = () => panel.getByRole('checkbox', { name: 'Put the link in a reply' });
+    await inReply().uncheck();
+    await panel.close();
+    panel = await rig.openSidePanel(listingPage);
+    await panel.getByRole('tab', { name: 'X' }).click();
+    await inReply().waitFor();
+    await expect.poll(() => inReply().isChecked()).toBe(false);
+    await inReply().check();
   });
 
   it('without a connected account (LinkedIn) the composer prefill stays, with the way to connect', async () => {

@@ -37,3 +37,17 @@ export async function getHealthReports(): Promise<boolean> {
 export async function setHealthReports(on: boolean): Promise<void> {
   await chrome.storage.local.set({ [HEALTH_REPORTS_KEY]: on });
 }
+
+const X_LINK_IN_REPLY_KEY = 'pp.xLinkInReply';
+
+/**
+ * Where the link goes on X (issue 24): the agent's last choice, in a reply unless they chose the post
+ * itself (only an explicit `false` puts it in the post, as the first default is the reply).
+ */
+export async function getXLinkInReply(): Promise<boolean> {
+  return (await chrome.storage.local.get(X_LINK_IN_REPLY_KEY))[X_LINK_IN_REPLY_KEY] !== false;
+}
+
+export async function setXLinkInReply(inReply: boolean): Promise<void> {
+  await chrome.storage.local.set({ [X_LINK_IN_REPLY_KEY]: inReply });
+}

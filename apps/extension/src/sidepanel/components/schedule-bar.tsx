@@ -10,15 +10,18 @@ import {
   type TComplianceFinding,
   type TScheduledPost,
 } from '@pp/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
+import { getXLinkInReply, setXLinkInReply } from '../../common/settings';
+import { fitPhotoIds } from '../api-post-photos';
+import { ApiPostPhotos } from './api-post-photos';
 import { ClaimsRefused } from './claims-refused';
 import { CreditsLeft } from './credits-left';
 
 /**
  * With a connected account: Post now through the platform's API, or Schedule for a date and time
- * picked in the agent's zone (sent as UTC with the zone, shown back in it). The credit is taken
- * when the post publishes (PRODUCT.md §10).
+ * picked in the agent's zone (sent as UTC with the zone, shown back in it), with the listing's photos
+ * in the order chosen (issue 24). The credit is taken when the post publishes (PRODUCT.md §10).
  */
 export function ScheduleBar(props: {
   /** The post's platform (the side panel schedules LinkedIn and X; 'facebook' names a connection). */
@@ -35,6 +38,15 @@ export function ScheduleBar(props: {
   const { platform, platformName, credits } = props;
   const [when, setWhen] = useState('');
   const [linkInReply, setLinkInReply] = useState(true);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
+  // Where the link goes on X is the agent's choice, remembered for the next post (issue 24).
+  useEffect(() => {
+    getXLinkInReply().then(setLinkInReply, () => undefined);
+  }, []);
+  const chooseLinkInReply = (inReply: boolean) => {
+    setLinkInReply(inReply);
+    void setXLinkInReply(inReply);
+  };
   const [busy, setBusy] = useState<'now' | 'later' | null>(null);
   const [outcome, setOutcome] = useState<{
     ok: boolean;
@@ -62,6 +74,7 @@ export function ScheduleBar(props: {
           listing_id: props.listingId,
           platform,
           text: props.text,
+          photo_ids: platform === 'twitter' || platform === 'linkedin' ? fitPhotoIds(photoIds, platform) : [],
           time_zone: timeZone,
           link_in_reply: withLink && linkInReply,
           ...(publishAt ? { publish_at: publishAt } : {}),
@@ -93,11 +106,23 @@ export function ScheduleBar(props: {
           {props.disabledReason}
         </p>
       )}
+      {props.listingId && (platform === 'twitter' || platform === 'linkedin') && (
+        <ApiPostPhotos
+          listingId={props.listingId}
+          platform={platform}
+          value={photoIds}
+          onChange={setPhotoIds}
+        />
+      )}
       {withLink && (
         <div className="alert alert-info" role="note">
           <p>{SOCIAL_MESSAGES.xLinkCost}</p>
           <label className="check">
-            <input type="checkbox" checked={linkInReply} onChange={(e) => setLinkInReply(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={linkInReply}
+              onChange={(e) => chooseLinkInReply(e.target.checked)}
+            />
             Put the link in a reply
           </label>
         </div>
