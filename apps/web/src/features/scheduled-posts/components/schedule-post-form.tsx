@@ -14,11 +14,15 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useCreateScheduledPost } from '../api/create-scheduled-post';
+import { usePostAccountNeed } from '../api/get-post-accounts';
 import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
 import { useClaimCheck } from '../hooks/use-claim-check';
 import { useDraftText } from '../hooks/use-draft-text';
+import { useXLinkInReply } from '../hooks/use-x-link-in-reply';
 import { complianceRefusal } from '../utils/compliance-refusal';
+import { AccountNeeded } from './account-needed';
 import { ClaimFindings } from './claim-findings';
+import { PostPageField } from './post-page-field';
 import { PostPhotoPicker } from './post-photo-picker';
 import { OPTIONAL_REEL_PLATFORMS, ReelAsVideo } from './reel-as-video';
 import { NO_TIKTOK_CHOICE, type TikTokChoice, TikTokFields, tiktokRequest } from './tiktok-fields';
@@ -56,11 +60,14 @@ export function SchedulePostForm({
   const { text, edit: setText, reset: resetText } = useDraftText(drafts, platform);
   const [photoIds, setPhotoIds] = useState<string[]>([]);
   const [when, setWhen] = useState('');
-  const [linkInReply, setLinkInReply] = useState(true);
+  const [linkInReply, setLinkInReply] = useXLinkInReply();
   const [video, setVideo] = useState<YouTubeChoice>({ reelId: '', title: '', privacy: 'public' });
   const [tiktok, setTikTok] = useState<TikTokChoice>(NO_TIKTOK_CHOICE);
   // LinkedIn, X, Instagram, Facebook Page: a reel instead of photos (issue 27), or none.
   const [reelId, setReelId] = useState('');
+  // Instagram, Facebook Page: the Page of this post ('' until the connection's is read).
+  const [pageId, setPageId] = useState('');
+  const toPage = platform === 'instagram' || platform === 'facebook_page';
   const optionalReel = OPTIONAL_REEL_PLATFORMS.includes(platform) ? reelId : '';
   const tiktokInfo = useTikTokCreatorInfo(platform === 'tiktok');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,6 +75,8 @@ export function SchedulePostForm({
   const timeZone = browserTimeZone();
   const claims = useClaimCheck(text, listing);
   const waiting = claims.waiting.length;
+  // Without the platform's connected account, say so and link to connecting it (issue 24).
+  const need = usePostAccountNeed(platform);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -98,6 +107,7 @@ export function SchedulePostForm({
             }
           : {}),
         ...(platform === 'tiktok' ? tiktokRequest(tiktok, tiktokInfo.data) : {}),
+        ...(toPage && pageId ? { page_id: pageId } : {}),
       },
       {
         onSuccess: (res) => {
@@ -132,6 +142,14 @@ export function SchedulePostForm({
           ))}
         </select>
       </label>
+      {toPage && (
+        <PostPageField
+          instagram={platform === 'instagram'}
+          value={pageId}
+          onChange={setPageId}
+          error={errors.page_id}
+        />
+      )}
       {platform === 'youtube' && (
         <YouTubeFields listingId={listingId} value={video} onChange={setVideo} errors={errors} />
       )}
@@ -191,10 +209,11 @@ export function SchedulePostForm({
           {LISTING_MESSAGES.claimsWaiting(waiting)}
         </p>
       )}
+      {need && <AccountNeeded platform={platform} need={need} />}
       <Button
         type="submit"
-        disabled={create.isPending || waiting > 0}
-        aria-describedby={waiting > 0 ? 'schedule-waiting' : undefined}
+        disabled={create.isPending || waiting > 0 || need !== null}
+        aria-describedby={waiting > 0 ? 'schedule-waiting' : need ? 'schedule-account-needed' : undefined}
       >
         {when ? 'Schedule post' : 'Publish now'}
       </Button>
