@@ -39,7 +39,7 @@ export function ConnectedAccountsCard() {
     });
 
   return (
-    <Card className="p-6">
+    <Card className="p-6 focus:outline-none" id="connected-accounts" tabIndex={-1}>
       <h2 className="mb-1 text-lg font-semibold text-slate-900">Connected accounts</h2>
       <p className="mb-5 text-sm text-slate-600">
         Connect LinkedIn, X, Facebook (for your Page and Instagram), YouTube and TikTok once to publish or

@@ -11,6 +11,8 @@ const TARGETS: Record<string, string> = {
   brokerage_name: 'brokerage',
   licenses: 'licenses',
   team_name: 'team_name',
+  // The scheduling form's link when a post's platform is not connected (issue 24).
+  'connected-accounts': 'connected-accounts',
 };
 
 /** Once the profile's fields are on screen (`ready`), scroll to the field the URL's hash names and focus it. */
