@@ -20,4 +20,11 @@ describe('people named by an age after them', () => {
     expect(ages('the owners over 30 years')).toEqual([]);
     expect(ages('roof under 10 years old')).toEqual([]);
   });
+  it('reads an age after a verb of being said of a person, not of a commute', () => {
+    expect(ages('Anyone who is under 30 need not apply')).toEqual([['younger people', false]]);
+    expect(ages('Are you over 60?')).toEqual([['older people', false]]);
+    expect(ages('Tenants cannot be over 45')).toEqual([['older people', false]]);
+    expect(ages('The commute is under 30 minutes')).toEqual([]);
+    expect(ages('Price is under 30 dollars a foot')).toEqual([]);
+  });
 });

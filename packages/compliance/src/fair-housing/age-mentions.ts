@@ -13,14 +13,23 @@ import type { Hit } from './subjects';
  */
 const OLDER = new Set(['over', 'above', 'past', 'older', 'beyond']);
 const YOUNGER = new Set(['under', 'below', 'younger']);
-const WHO = new Set(['anyone', 'anybody', 'someone', 'somebody', 'those', 'one']);
+const WHO = new Set(['anyone', 'anybody', 'someone', 'somebody', 'those', 'one', 'you', 'u']);
+// "anyone who is under 30", "if you are over 60", "must be under 30", "cannot be over 45": an age after a
+// verb of being names the person it is said of, when a person, a modal or a relative pronoun precedes.
+const BE = new Set(['be', 'is', 'are', 'am', 'youre', 'were']);
+const BEFORE_BE = new Set(
+  'you u who that must should cannot cant not never to anyone someone applicant applicants tenant tenants'.split(
+    ' ',
+  ),
+);
 const HOPA_AGES = new Set(['55', '62']);
 
 export const ageMentions = (tokens: readonly Token[]): Hit[] => {
   const out: Hit[] = [];
   for (let i = 0; i < tokens.length - 2; i++) {
     const who = tokens[i]!.norm;
-    if (!PEOPLE.has(who) && !WHO.has(who)) continue;
+    const be = BE.has(who) && BEFORE_BE.has(tokens[i - 1]?.norm ?? '');
+    if (!PEOPLE.has(who) && !WHO.has(who) && !be) continue;
     let j = i + 1;
     const word = tokens[j]!.norm;
     const older = OLDER.has(word);
@@ -35,12 +44,15 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
     // "over 18", "over 21": adulthood; "over 30 years" of a thing is no person's age.
     if (older && Number(age) <= 21) continue;
     if (
-      /^(?:years?|yrs?|minutes?|miles?|feet|ft|acres?|units|homes|percent)$/.test(tokens[j + 1]?.norm ?? '')
+      /^(?:years?|yrs?|minutes?|mins?|seconds?|secs?|miles?|mi|feet|ft|acres?|units|homes|percent|dollars|k|days?|hours?|hrs?|blocks?)$/.test(
+        tokens[j + 1]?.norm ?? '',
+      )
     )
       continue;
     const form = HOPA_AGES.has(age) ? 'older persons' : older ? 'older people' : 'younger people';
     const term = TERMS.get(form);
-    if (term) out.push({ from: i, to: j + 1, term, people: true });
+    // After a verb of being the age alone is the mention: "must be | under 30".
+    if (term) out.push({ from: be ? i + 1 : i, to: j + 1, term, people: true });
   }
   return out;
 };

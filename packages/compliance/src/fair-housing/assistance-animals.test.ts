@@ -12,5 +12,10 @@ describe('assistance animals excepted from a pet ban (42 U.S.C. §3604(f)(3)(B))
   it('still blocks excluding the animals themselves', () => {
     expect(outcome('No service animals.')).toEqual(['block']);
     expect(outcome('All pets welcome except emotional support animals.')).toEqual(['block']);
+    // "allowed" closing the ban is the ban's, not an exception ("no X allowed").
+    expect(outcome('No service animals allowed.')).toEqual(['block']);
+    expect(outcome('No tenants with service animals allowed.')).toEqual(['block']);
+    expect(outcome('No pets; service animals allowed.')).toEqual([]);
+    expect(outcome('No pets other than service animals allowed.')).toEqual([]);
   });
 });

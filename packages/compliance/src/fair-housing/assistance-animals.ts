@@ -12,6 +12,8 @@ const EXCEPT =
   /\b(?:except|excepting|other than|besides|but|excluding|save for|apart from|with the exception of)(?: for)?(?: (?:a|an|the|any|all|registered|certified|trained|verified))* ?$/;
 const PET_BAN =
   /\b(?:no|sin|not allow\w*|not permit\w*|prohibit\w*|forbidden|banned)\b(?: [a-z]+){0,2}? (?:pets?|dogs?|cats?|animals?|mascotas|animales|perros)\b|\b(?:pets?|dogs?|cats?|animals?) (?:are |is )?(?:not (?:allowed|permitted|accepted)|prohibited|forbidden|banned)\b/;
+const NO_BEFORE =
+  /(?:^|\s)(?:no|not any|zero)(?: (?!(?:except|excepting|other|besides|but|pets?|dogs?|cats?)\b)[a-z]+){0,3} ?$/;
 const ALLOWED_AFTER =
   /^ ?(?:are |is |always |of course |remain )*(?:excepted|exempt|exempted|allowed|permitted|welcome|accepted|ok|okay|fine|excluded from (?:this|the) (?:ban|policy|rule))\b/;
 
@@ -21,7 +23,8 @@ const ALLOWED_AFTER =
  */
 export const exceptedAnimal = (form: string, head: string, tail: string): boolean => {
   if (!ANIMAL_TERM.test(form)) return false;
-  if (ALLOWED_AFTER.test(tail)) return true;
+  // "No service animals allowed": the "allowed" closes the ban on the animal itself, no exception.
+  if (ALLOWED_AFTER.test(tail)) return !NO_BEFORE.test(head);
   const except = EXCEPT.exec(head);
   return except !== null && PET_BAN.test(head.slice(0, except.index));
 };

@@ -6,6 +6,7 @@ import {
   GO_VERBS,
   LET_VERBS,
   NOT,
+  NOT_BEFORE,
   REFUSE_VERBS,
   SOFT,
   WHOSE,
@@ -33,6 +34,9 @@ const FIT =
 const ACCEPTED = `(?:welcome|welcomed|considered|accepted|allowed|permitted|shown|accommodated|approved|(?:considering|accepting|showing|accommodating|approving) (?:you|them|your|their|any of|applica)|available (?:to|for) ${YOU}|an option (?:to|for) ${YOU}|open to ${YOU}|eligible|entertained|tolerated|housed|rented to|admitted|invited|processed|reviewed|looked at|responded to|called back|a fit|a match|what (?:the owner|the landlord|we|i|the seller|the sellers|they) (?:is|are|am|were|was) (?:looking|searching|hoping) for)`;
 // "not only for X" includes X (HUD 1995 memo): the restriction word never follows a negation.
 const ONLY = '(?<!\\bnot )(?:only|exclusively|solely|strictly)';
+/** Words of willingness before a verb of renting: "interested in", "willing to", "open to", "looking to". */
+const WILLING =
+  '(?:(?:interested|interest) in|willing to|open to|looking to|prepared to|happy to|keen on|keen to|planning to|planning on|going to|gonna|considering|thinking of|wanting to)';
 const RENT =
   '(?:rent|lease|sell|show|accept|consider|accommodate|approve|take|house|allow|admit|welcome|serve|work with|help)';
 /** A thing, not a person, after the head: the frame is then about it ("no pets allowed"). */
@@ -80,7 +84,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'address',
-    re: `\\b${REFUSE_VERBS}(?: to| from)?\\b`,
+    re: `${NOT_BEFORE}\\b${REFUSE_VERBS}(?: to| from)?\\b`,
   },
   // "need not apply", "don't bother", "please do not inquire" (HUD 1995 memo, exclusion by ad-speak).
   {
@@ -117,12 +121,14 @@ const CORE_FRAMES: readonly Frame[] = [
   },
   // "only X", "rents exclusively to X", "only comfortable with X", "open only to fellow X" (§3604(c)
   // "limitation"): the restriction word, an optional verb of renting or acceptance, a preposition.
+  // "only interested in renting to X", "only willing to lease to X": a word of willingness between the
+  // restriction and the verb is the same limitation.
   {
     id: 'only-to',
     kind: 'prefer',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
+    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
   },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {

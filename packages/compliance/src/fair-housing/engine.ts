@@ -1,7 +1,8 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { ageMentions } from './age-mentions';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { CODED_RULES } from './coded-rules';
-import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
+import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
@@ -87,7 +88,23 @@ const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: Comp
   // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
   if (kind === 'ambiguous')
     return { before: spanish || endsClause, after: endsClause ? PLACE_ONLY_END : PLACE_ONLY };
+  // "must be young", "cannot be older": a modifier ending a requirement names the person required.
+  if (kind === 'modifier' && endsClause) return { before: true, after: [] };
   return { before: false, after: [] };
+};
+
+const REQUIREMENTS = new Set(['must-be', 'must-not-be']);
+/** Who a requirement may be about: a person, the reader, or nobody named ("Must be X."). */
+const PERSON_BEFORE = new Set(
+  'you u they he she i we who applicant applicants tenant tenants renter renters buyer buyers roommate roommates occupant occupants resident residents candidate candidates person someone anyone everyone'.split(
+    ' ',
+  ),
+);
+/** "Trim must be white", "cabinets should be black": a requirement about a thing names no person. */
+const aboutAThing = (s: string, at: number) => {
+  const head = s.slice(Math.max(0, at - 30), at).trimEnd();
+  const word = head.slice(head.lastIndexOf(' ') + 1);
+  return word !== '' && word !== '|' && word !== ',' && !PERSON_BEFORE.has(word) && !PEOPLE.has(word);
 };
 
 /** Fair Housing findings for a text, in text order, with offsets into the text as given. */
@@ -106,7 +123,14 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
   drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found));
   const inclusive = inclusiveClauses(s);
-  for (const h of found) {
+  // "No people under 30", "ideal for folks over 60": people named by an age after them take every
+  // pattern a class noun takes (age-mentions.ts); alone, like "older people", they are no finding.
+  // A lone modifier inside one ("younger than 40") gives way to it.
+  const ages = ageMentions(tokens).map((a) => ({ ...a, people: false }));
+  const inAge = (h: Hit) => ages.some((a) => a.from <= h.from && h.to <= a.to);
+  const kept = found.filter((h) => !(h.term.kind === 'modifier' && !h.people && inAge(h)));
+  const overlaps = (a: Hit) => kept.some((h) => h.from < a.to && a.from < h.to);
+  for (const h of [...kept, ...ages.filter((a) => !overlaps(a))]) {
     const { term } = h;
     const ss = startOf[h.from]!;
     let se = startOf[h.to]! - 1;
@@ -122,6 +146,10 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     let matches = h.forced
       ? [{ kind: h.forced, pattern: NOT_FRIENDLY, from: ss, to: se }]
       : patternsAround(s, ss, se, before, after);
+    if (term.kind === 'ambiguous' || term.kind === 'modifier')
+      matches = matches.filter((m) => !REQUIREMENTS.has(m.pattern.id) || !aboutAThing(s, m.from));
+    if (term.kind === 'modifier' && !h.people)
+      matches = matches.filter((m) => REQUIREMENTS.has(m.pattern.id));
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
     if (term.kind === 'ambiguous' && !h.people && !endsClause) {
       matches = matches.filter((m) => AMBIGUOUS_KEEPS.has(m.pattern.id));

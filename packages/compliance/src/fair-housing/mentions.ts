@@ -42,9 +42,12 @@ const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
 const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people', 'those', 'that']);
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
 // "you're currently pregnant").
-// "are you on disability", "you're receiving SSI", "do you rely on a cane": a preposition or participle too.
+// "are you on disability", "you're receiving SSI", "do you rely on a cane", "are you in the military":
+// a preposition or participle too.
 const SKIP = new Set(
-  'a an currently visibly very openly also still now or on receiving getting using any some'.split(' '),
+  'a an currently visibly very openly also still now or on in the receiving getting using any some'.split(
+    ' ',
+  ),
 );
 
 /** The second-person (or "anyone who follows") reading of a raw hit, or null. */

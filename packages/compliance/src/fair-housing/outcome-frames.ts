@@ -1,5 +1,5 @@
 import { FILLER } from './grammar-words';
-import { GO_VERBS, LET_VERBS, NOT, NOT_WORD, SOFT, WE, WHOSE } from './refusal-words';
+import { GO_VERBS, LET_VERBS, NOT, NOT_BEFORE, NOT_WORD, SOFT, WE, WHOSE } from './refusal-words';
 import type { SourceId } from './sources';
 import type { RuleKind } from './types';
 
@@ -21,7 +21,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'object',
-    re: `\\b(?:(?:must|should|shall|may|can|need to|needs to) not be|cannot be|cant be|mustnt be|shouldnt be|may not be)(?: (?:currently|visibly|openly|already|on|receiving|using|a|an|any))? $`,
+    re: `\\b(?:(?:must|should|shall|may|can|need to|needs to) not be|cannot be|cant be|mustnt be|shouldnt be|may not be)(?: (?:currently|visibly|openly|already|on|receiving|using|a|an|any|in|the)){0,2} $`,
   },
   // The person wanted lacks the class: "a tenant who doesn't have little ones", "someone with no kids"
   // (HUD 1995 memo: a preference for adults or for people without children is a limitation).
@@ -194,7 +194,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'cfr100',
     shape: 'object',
-    re: `\\b(?:pass(?:es|ed|ing)? on|turn(?:s|ed|ing)? (?:down|away)|say(?:s|ing)? no to|said no to|reject(?:s|ed|ing)?|refus(?:e|es|ed|ing)(?: to (?:rent to|lease to|house|accept|show))?|declin(?:e|es|ed|ing)|screen(?:s|ed|ing)? out|weed(?:s|ed|ing)? out|filter(?:s|ed|ing)? out|den(?:y|ies|ied|ying)|exclud(?:e|es|ed|ing)|discourag(?:e|es|ed|ing)|keep(?:s|ing)? out|kept out|(?:stopped|stop|quit|done|finished) (?:renting|leasing|selling) to)(?: (?:any|all))? ${FILLER}$`,
+    re: `${NOT_BEFORE}\\b(?:pass(?:es|ed|ing)? on|turn(?:s|ed|ing)? (?:down|away)|say(?:s|ing)? no to|said no to|reject(?:s|ed|ing)?|refus(?:e|es|ed|ing)(?: to (?:rent to|lease to|house|accept|show))?|declin(?:e|es|ed|ing)|screen(?:s|ed|ing)? out|weed(?:s|ed|ing)? out|filter(?:s|ed|ing)? out|den(?:y|ies|ied|ying)|exclud(?:e|es|ed|ing)|discourag(?:e|es|ed|ing)|keep(?:s|ing)? out|kept out|(?:stopped|stop|quit|done|finished) (?:renting|leasing|selling) to)(?: (?:any|all))? ${FILLER}$`,
   },
   // A preference said as an outcome: "this one is going to a guy", "the room will go to a X", "held
   // for X" (42 U.S.C. §3604(c): "limitation"; 24 CFR §100.75(c)(1): available only to a group).

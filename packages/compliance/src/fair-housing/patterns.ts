@@ -103,13 +103,37 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'before',
     re: `(?:^|\\s)${SEEK} ${COORDINATED}${FILLER}$`,
   },
-  { id: 'must-be', kind: 'prefer', source: 'hud1995', side: 'before', re: `(?:^|\\s)${MUST} ${FILLER}$` },
+  // "must be X", "must be in a wheelchair", "should be on SSI" (HUD 1995 memo: a stated requirement
+  // about the persons is a limitation); the negated form excludes the same people.
+  {
+    id: 'must-be',
+    kind: 'prefer',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)${MUST}(?: (?:in|on))? ${FILLER}$`,
+  },
+  {
+    id: 'must-not-be',
+    kind: 'exclude',
+    source: 'hud1995',
+    side: 'before',
+    re: `(?:^|\\s)(?:(?:must|should|shall|may|can|need to|needs to) not be|cannot be|cant be|mustnt be|shouldnt be|no (?:debe|deben|puede|pueden) ser)(?: (?:in|on))? ${FILLER}$`,
+  },
   {
     id: 'only-after',
     kind: 'prefer',
     source: 'fha3604c',
     side: 'after',
     re: '^ (?:only|exclusively|solely|solamente|unicamente|nomas|exclusivamente|preferred|preferably|prefered|preferable|wanted|needed|sought|need apply|may apply|should apply|apply only|required|a must|are preferred|is preferred|get priority|given priority|have priority|will be given priority|will be given preference|given preference|favored|de preferencia|preferentemente|preferiblemente|preferidos|preferidas|preferido|preferida|solo|sola|solas|exclusive)(?= |$)',
+  },
+  // Who lives there said with a verb of living after them: "lots of kids live on this block", "mostly
+  // retirees living in the building" (HUD 1995 memo: a description of residents; 24 CFR §109.20(a)).
+  {
+    id: 'live-here',
+    kind: 'describe',
+    source: 'hud1995',
+    side: 'after',
+    re: '^ (?:(?:who |that )?(?:all |mostly |already )?(?:live|living|reside|residing|rent|renting|own|owning) (?:here|nearby|next door|(?:on|in|at|around) (?:this|the|our|that) (?:block|street|building|complex|neighborhood|neighbourhood|area|development|community|court|cul de sac|floor|subdivision)))(?= |$)',
   },
   // "X, keep scrolling", "X should look elsewhere": an imperative exclusion after its subject.
   {

@@ -134,3 +134,9 @@ export const WE =
 /** Whose a preference is: "the owner's comfort zone", "our type". */
 export const WHOSE =
   '(?:the |our |my |his |her |their |this )?(?:owners |landlords |sellers |familys |buildings |managements )?';
+
+/**
+ * A refusal verb negated is no refusal: "we never turn away voucher holders", "X are never refused"
+ * (the negation's scope covers the verb; 24 CFR §100.75(c) forbids the refusal, not its denial).
+ */
+export const NOT_BEFORE = `(?<!\\b(?:${NOT_WORD}|never|would never|will never|do not|does not|did not|will not|would not|are never|is never|nobody is|no one is|(?:are|is) not|(?:arent|isnt) ever|(?:are|is) not ever) )`;

@@ -190,8 +190,13 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     ) {
       h.from -= 3;
       h.people = true;
-    } else if (run.length === 1 && h.term.kind !== 'noun' && ANYONE.has(tokens[h.from - 1]?.norm ?? '')) {
-      // "someone secular", "anyone Christian": an adjective after "someone" names the person.
+    } else if (
+      run.length === 1 &&
+      (h.term.kind !== 'noun' || !/s$| /.test(h.term.form)) &&
+      ANYONE.has(tokens[h.from - 1]?.norm ?? '')
+    ) {
+      // "someone secular", "anyone Christian": an adjective after "someone" names the person; so does
+      // a singular class noun used as one ("someone Hispanic", "anyone female").
       h.from--;
       h.people = true;
     } else if (run.length === 1) {

@@ -33,7 +33,7 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     ${PREGNANCY}, new parent, new mom, new mother, new dad, new father, young family, growing family,
     foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent, grandkid,
     grandchild, grandchildren, grandparents raising grandchildren, littles, minor child,
-    baby on the way, kid on the way, child on the way
+    baby on the way, kid on the way, child on the way, parent
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),

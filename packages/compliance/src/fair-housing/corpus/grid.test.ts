@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { GRID_HOPA, GRID_VIOLATIONS } from './grid';
+import { GRID_LOOKALIKES } from './grid-lookalikes';
+import { GRID_CLASSES } from './grid-tables';
+import { measure } from './measure';
+
+// The stress grid stays fixed: every class × word × construction is caught with its severity, and the
+// same frames about things raise nothing. A miss lists the sentence, so a regression names its family.
+const missed = (m: ReturnType<typeof measure>) => m.misses.filter((x) => !x.startsWith('warn → block'));
+
+describe('the stress grid', () => {
+  it('crosses all thirteen classes with every construction, and has a look-alike half', () => {
+    expect(new Set(GRID_VIOLATIONS.map((s) => s.category)).size).toBe(GRID_CLASSES.length);
+    expect(GRID_CLASSES.length).toBe(13);
+    expect(GRID_VIOLATIONS.length).toBeGreaterThan(5000);
+    expect(GRID_LOOKALIKES.length).toBeGreaterThan(500);
+  });
+
+  it('blocks every exclusion and catches every preference, suits phrase and description', () => {
+    const m = measure(GRID_VIOLATIONS);
+    expect(missed(m)).toEqual([]);
+    expect(m.violations_caught_pct).toBe(100);
+    expect(m.exclusions_blocked_pct).toBe(100);
+  }, 60_000);
+
+  it('blocks an exclusion of older people and warns on a preference for them (HOPA)', () => {
+    expect(missed(measure(GRID_HOPA))).toEqual([]);
+  });
+
+  it('raises no finding on the same frames about things or on class words naming things', () => {
+    const m = measure(GRID_LOOKALIKES);
+    expect(m.misses).toEqual([]);
+    expect(m.false_alarms_pct).toBe(0);
+  });
+});

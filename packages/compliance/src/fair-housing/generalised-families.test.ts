@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const rules = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => `${f.rule} ${f.severity}`);
+const outcome = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => f.severity);
+
+// The families the stress grid (corpus/grid.ts) exposed, one test per grammar change.
+describe('families generalised from the stress grid', () => {
+  it('reads a negated requirement of a class word, and leaves a requirement about a thing alone', () => {
+    expect(rules('Applicants must not be white.')).toEqual(['must-not-be/race block']);
+    expect(rules('Tenants cannot be young.')).toEqual(['must-not-be/age block']);
+    expect(rules('Must be in a wheelchair.')).toEqual(['must-be/handicap block']);
+    expect(outcome('Trim must be white.')).toEqual([]);
+    expect(outcome('Cabinets must be white and the trim must not be black.')).toEqual([]);
+    expect(outcome('The house must be old enough to qualify.')).toEqual([]);
+  });
+
+  it('reads a singular class noun after "someone" as the person', () => {
+    expect(rules('We are looking for someone Hispanic.')).toEqual(['seek/race block']);
+    expect(outcome('Anyone female need not apply.')).toEqual(['block']);
+  });
+
+  it('takes every class pattern for people named by an age', () => {
+    expect(rules('No people under 30.')).toEqual(['no/age block']);
+    expect(rules('Ideal for people over 60.')).toEqual(['suits/age warn']);
+    expect(rules('Applicant should be younger than 40.')).toEqual(['must-be/age block']);
+    expect(outcome('Folks over 60 love the garden.')).toEqual([]);
+  });
+
+  it('reads a restriction with a word of willingness, for every verb of renting', () => {
+    expect(rules('Owner is only interested in renting to blacks.')).toEqual(['mention-only-to/race block']);
+    expect(outcome('Owner is only willing to lease to married couples.')).toEqual(['block']);
+  });
+
+  it('reads who lives there said with a verb of living', () => {
+    expect(rules('Lots of kids live on this block.')).toEqual(['live-here/familial_status warn']);
+    expect(outcome('Lots of trees line this block.')).toEqual([]);
+    expect(outcome('Students live nearby.')).toEqual([]);
+  });
+
+  it('reads a negated refusal as no refusal', () => {
+    expect(outcome('We never turn away Section 8 tenants.')).toEqual([]);
+    expect(outcome('We would never refuse families with children.')).toEqual([]);
+    expect(outcome('Section 8 tenants are never turned away.')).toEqual([]);
+    expect(outcome('We turn away Section 8 tenants.')).toEqual(['block']);
+  });
+
+  it('reads the second person in a place ("are you in the military") and "a parent"', () => {
+    expect(outcome('Are you in the military? Then this apartment is not for you.')).toEqual(['block']);
+    expect(outcome('Are you a parent? Then this apartment is not for you.')).toEqual(['block']);
+  });
+});
