@@ -66,4 +66,10 @@ export const TIKTOK_MESSAGES = {
   tooLong: (reelSec: number, maxSec: number) =>
     `TikTok takes videos of at most ${maxSec} seconds from this account; this reel is ${reelSec} seconds. Choose a shorter reel.`,
   finishInTikTok: 'Open TikTok to finish your post: it is waiting in your TikTok inbox.',
+  /** The upload is done and TikTok has not finished processing it: not failed, asked again later. */
+  stillProcessing:
+    'Still processing at TikTok. The video is uploaded; we check again with TikTok until it is published.',
+  /** TIKTOK_RECHECK_WINDOW_MS passed without an answer: said as it is, not as a refusal. */
+  processingTimedOut: (hours: number) =>
+    `TikTok had not finished processing the video ${hours} hours after it was uploaded, so we stopped checking. It may still appear on your TikTok profile: look there before posting it again.`,
 } as const;

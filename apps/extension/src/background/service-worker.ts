@@ -6,7 +6,14 @@ import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
 import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
-import { choosePage, facebookPages, mediaPhotos, photoFairUse, tiktokInfo } from './handlers/post-options';
+import {
+  choosePage,
+  facebookPages,
+  instagramLimit,
+  mediaPhotos,
+  photoFairUse,
+  tiktokInfo,
+} from './handlers/post-options';
 import { publishMarketplace, publishOpen } from './handlers/publish';
 import { createReel } from './handlers/reel';
 import { cancelPost, createPost, listAccounts, listPosts, updatePost } from './handlers/scheduled-posts';
@@ -39,6 +46,7 @@ const handlers: HandlerTable = {
   'accounts:tiktok-info': tiktokInfo,
   'accounts:facebook-pages': facebookPages,
   'accounts:choose-page': choosePage,
+  'accounts:instagram-limit': instagramLimit,
   'posts:photo-fair-use': photoFairUse,
   'listing:media-photos': mediaPhotos,
   'reminders:sync': () => syncReminders(),

@@ -12,6 +12,7 @@ import type {
   TCurrentUser,
   TExtractionReportRequest,
   TFacebookPage,
+  TInstagramLimit,
   TListing,
   TMarketplaceDraft,
   TMediaPhoto,
@@ -136,6 +137,8 @@ export interface MessageMap {
   /** The Facebook Pages the agent manages, and choosing the one Meta posts go to (issue 27). */
   'accounts:facebook-pages': [Record<string, never>, { pages: TFacebookPage[] }];
   'accounts:choose-page': [{ page_id: string }, { account: TConnectedAccount }];
+  /** Instagram's content_publishing_limit of the account linked to this Page, read before posting. */
+  'accounts:instagram-limit': [{ page_id: string }, TInstagramLimit];
   /** The listing's uploaded photos (the ids a photo post carries), cover first. */
   'listing:media-photos': [{ listing_id: string }, { photos: TMediaPhoto[] }];
   /** The account's Instagram and Facebook Page photo posts in the last 24 hours, and the limit. */

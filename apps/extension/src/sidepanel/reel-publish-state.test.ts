@@ -1,4 +1,10 @@
-import type { TConnectedAccount, TScheduledPost, TTikTokCreatorInfo } from '@pp/contract';
+import {
+  SOCIAL_MESSAGES,
+  type TConnectedAccount,
+  TIKTOK_MESSAGES,
+  type TScheduledPost,
+  type TTikTokCreatorInfo,
+} from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import {
   missingOptions,
@@ -38,6 +44,7 @@ const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
   youtubePrivacy: 'public',
   pageId: '',
   linkInReply: true,
+  tiktokAllow: { comment: false, duet: false, stitch: false },
   ...over,
 });
 
@@ -63,9 +70,15 @@ describe('missingOptions', () => {
       tiktok: 'Choose who can watch the TikTok video',
       youtube: 'Give the YouTube video a title',
       facebook_page: 'Choose the Facebook Page',
+      instagram: 'Choose the Facebook Page linked to your Instagram account',
     });
     const done = { ...all, tiktokPrivacy: 'SELF_ONLY' as const, youtubeTitle: 'Tour', pageId: 'pg1' };
-    expect(missingOptions(done, { tiktok, reelSeconds: 15 })).toEqual({});
+    expect(missingOptions(done, { tiktok, reelSeconds: 15, pages: [page] })).toEqual({});
+    // Instagram to a Page chosen for this post that has no professional account: said before sending.
+    const personal = { id: 'pg2', name: 'Jane Personal', instagram: null };
+    expect(
+      missingOptions({ ...done, pageId: 'pg2' }, { tiktok, reelSeconds: 15, pages: [page, personal] }),
+    ).toEqual({ instagram: SOCIAL_MESSAGES.instagramNotProfessional });
     expect(missingOptions({ ...done, youtubeTitle: '   ' }, { tiktok, reelSeconds: 15 })).toHaveProperty(
       'youtube',
     );
@@ -84,9 +97,21 @@ describe('reelRequests', () => {
       tiktokPrivacy: 'SELF_ONLY',
       youtubeTitle: ' Tour ',
       youtubePrivacy: 'unlisted',
+      // Comments turned on by the agent but off on the account: still sent off.
+      tiktokAllow: { comment: true, duet: true, stitch: false },
+      pageId: 'pg2',
     });
     const ctx = { listingId: 'l1', reelId: 'r1', publishAt: null, timeZone: 'UTC', tiktok };
     const [tt, yt, ig] = reelRequests(c, ctx);
+    // None of TikTok's interactions is on unless the agent turned it on (TikTok's UX guidelines).
+    expect(
+      reelRequests({ ...c, tiktokAllow: { comment: false, duet: false, stitch: false } }, ctx)[0]?.tiktok,
+    ).toEqual({
+      privacy_level: 'SELF_ONLY',
+      disable_comment: true,
+      disable_duet: true,
+      disable_stitch: true,
+    });
     expect(tt).toEqual({
       listing_id: 'l1',
       platform: 'tiktok',
@@ -97,9 +122,12 @@ describe('reelRequests', () => {
         privacy_level: 'SELF_ONLY',
         disable_comment: true,
         disable_duet: false,
-        disable_stitch: false,
+        disable_stitch: true,
       },
     });
+    // The Page chosen for these posts goes with the Meta one only.
+    expect(ig).toMatchObject({ platform: 'instagram', page_id: 'pg2' });
+    expect(tt).not.toHaveProperty('page_id');
     expect(yt).toMatchObject({ platform: 'youtube', youtube: { title: 'Tour', privacy: 'unlisted' } });
     expect(ig).not.toHaveProperty('youtube');
     expect(ig).not.toHaveProperty('tiktok');
@@ -150,6 +178,12 @@ describe('postOutcome', () => {
       link: 'https://ig/p/1',
     });
     expect(postOutcome(post({ status: 'publishing' })).tone).toBe('wait');
+    // TikTok still processing after the upload: waiting, in words, never "failed".
+    expect(
+      postOutcome(
+        post({ platform: 'tiktok', status: 'publishing', processing_since: '2031-01-01T10:20:00Z' }),
+      ),
+    ).toEqual({ tone: 'wait', text: TIKTOK_MESSAGES.stillProcessing, link: null });
     expect(postOutcome(post({ status: 'scheduled' })).text).toBe(
       'Scheduled for Wed, Jan 1, 2031, 10:00 AM UTC',
     );

@@ -3,8 +3,10 @@ import {
   POST_ACCOUNT,
   postCreditAddon,
   type ScheduledPostPlatform,
+  SOCIAL_MESSAGES,
   type TConnectedAccount,
   type TCreateScheduledPostRequest,
+  type TFacebookPage,
   TIKTOK_MESSAGES,
   type TikTokPrivacyLevel,
   type TScheduledPost,
@@ -58,8 +60,17 @@ export interface ReelPublishChoice {
   tiktokPrivacy: TikTokPrivacyLevel | '';
   youtubeTitle: string;
   youtubePrivacy: YouTubePrivacy;
-  /** The chosen Facebook Page's id (the connection's own choice until the agent picks another). */
+  /**
+   * The Facebook Page of these posts (Instagram: the account linked to it): the connection's Page to
+   * start with; another chosen here goes with these posts only (page_id), never the account's.
+   */
   pageId: string;
+  /**
+   * TikTok's interactions, each off until the agent turns it on: TikTok's Direct Post UX guidelines
+   * (https://developers.tiktok.com/doc/content-sharing-guidelines) say none is ticked by default, and
+   * one the account turned off (creator_info) is greyed out and sent off.
+   */
+  tiktokAllow: { comment: boolean; duet: boolean; stitch: boolean };
   /** X: a caption's links go in a reply (X's API charges more for a post with a link), as on the X tab. */
   linkInReply: boolean;
 }
@@ -67,7 +78,7 @@ export interface ReelPublishChoice {
 /** What still stops each chosen platform, as the sentence shown beside its options. */
 export function missingOptions(
   choice: ReelPublishChoice,
-  ctx: { tiktok: TTikTokCreatorInfo | null; reelSeconds: number },
+  ctx: { tiktok: TTikTokCreatorInfo | null; reelSeconds: number; pages?: TFacebookPage[] | null },
 ): Partial<Record<ReelPlatform, string>> {
   const out: Partial<Record<ReelPlatform, string>> = {};
   const chosen = new Set(choice.platforms);
@@ -80,6 +91,11 @@ export function missingOptions(
   if (chosen.has('youtube') && choice.youtubeTitle.trim() === '')
     out.youtube = 'Give the YouTube video a title';
   if (chosen.has('facebook_page') && !choice.pageId) out.facebook_page = 'Choose the Facebook Page';
+  if (chosen.has('instagram')) {
+    const page = ctx.pages?.find((p) => p.id === choice.pageId);
+    if (!choice.pageId) out.instagram = 'Choose the Facebook Page linked to your Instagram account';
+    else if (page && !page.instagram) out.instagram = SOCIAL_MESSAGES.instagramNotProfessional;
+  }
   return out;
 }
 
@@ -111,12 +127,15 @@ export function reelRequests(
       ? {
           tiktok: {
             privacy_level: choice.tiktokPrivacy,
-            // An interaction the account turned off is sent off (TikTok's UX guidelines).
-            disable_comment: ctx.tiktok?.comment_disabled === true,
-            disable_duet: ctx.tiktok?.duet_disabled === true,
-            disable_stitch: ctx.tiktok?.stitch_disabled === true,
+            // Only what the agent turned on; one the account turned off is sent off (TikTok's UX guidelines).
+            disable_comment: !choice.tiktokAllow.comment || ctx.tiktok?.comment_disabled === true,
+            disable_duet: !choice.tiktokAllow.duet || ctx.tiktok?.duet_disabled === true,
+            disable_stitch: !choice.tiktokAllow.stitch || ctx.tiktok?.stitch_disabled === true,
           },
         }
+      : {}),
+    ...((platform === 'instagram' || platform === 'facebook_page') && choice.pageId
+      ? { page_id: choice.pageId }
       : {}),
   }));
 }
@@ -135,6 +154,9 @@ export type PostTone = 'ok' | 'wait' | 'act' | 'error';
 /** A post's outcome in the agent's words: published with its link, processing, finish in TikTok, failed. */
 export function postOutcome(post: TScheduledPost): { tone: PostTone; text: string; link: string | null } {
   if (post.tiktok?.sent_to_inbox) return { tone: 'act', text: TIKTOK_MESSAGES.finishInTikTok, link: null };
+  // Uploaded, and TikTok was still at work when last asked: not failed, asked again later.
+  if (post.status === 'publishing' && post.processing_since)
+    return { tone: 'wait', text: TIKTOK_MESSAGES.stillProcessing, link: null };
   switch (post.status) {
     case 'published':
       return { tone: 'ok', text: 'Published', link: post.external_url };

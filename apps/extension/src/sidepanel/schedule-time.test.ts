@@ -29,5 +29,13 @@ describe('watching for outcomes', () => {
   it('rests when every post is settled or far off', () => {
     expect(needsPolling([post({ publish_at: '2031-01-16T00:00:00.000Z' })], now)).toBe(false);
     expect(needsPolling([post({ status: 'published' }), post({ status: 'cancelled' })], now)).toBe(false);
+    // TikTok still processing: the server re-checks it over hours; the panel does not poll every 3 s.
+    const processing = post({
+      platform: 'tiktok',
+      status: 'publishing',
+      publish_at: '2031-01-15T12:00:00.000Z',
+      processing_since: '2031-01-15T12:20:00.000Z',
+    });
+    expect(needsPolling([processing], now)).toBe(false);
   });
 });

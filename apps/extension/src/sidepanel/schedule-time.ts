@@ -21,6 +21,8 @@ const SOON_MS = 60_000;
 export function needsPolling(posts: TScheduledPost[], now: number): boolean {
   return posts.some(
     (p) =>
-      p.status === 'publishing' || (p.status === 'scheduled' && Date.parse(p.publish_at) - now < SOON_MS),
+      // A post TikTok is still processing is re-checked by the server over hours: not watched here.
+      (p.status === 'publishing' && !p.processing_since) ||
+      (p.status === 'scheduled' && Date.parse(p.publish_at) - now < SOON_MS),
   );
 }

@@ -3,6 +3,7 @@ import type { HandlerTable } from '../background/handler-table';
 import {
   choosePage,
   facebookPages,
+  instagramLimit,
   mediaPhotos,
   photoFairUse,
   tiktokInfo,
@@ -31,6 +32,7 @@ const handlers: Partial<HandlerTable> = {
   'accounts:tiktok-info': tiktokInfo,
   'accounts:facebook-pages': facebookPages,
   'accounts:choose-page': choosePage,
+  'accounts:instagram-limit': instagramLimit,
   'posts:photo-fair-use': photoFairUse,
   'listing:media-photos': mediaPhotos,
   'posts:create': createPost,
@@ -39,14 +41,14 @@ const handlers: Partial<HandlerTable> = {
 
 export function stubPanel() {
   const routes = new Map<string, Reply>();
-  const calls: Array<{ key: string; body: unknown }> = [];
+  const calls: Array<{ key: string; body: unknown; query: string }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input));
       const key = `${init.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body });
+      calls.push({ key, body, query: url.search });
       const reply = routes.get(key);
       if (!reply) throw new Error(`unexpected request ${key}`);
       const r = typeof reply === 'function' ? reply(body) : reply;

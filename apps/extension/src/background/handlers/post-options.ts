@@ -1,6 +1,7 @@
 import {
   ZConnectedAccountResponseSchema,
   ZFacebookPagesResponseSchema,
+  ZInstagramLimitResponseSchema,
   ZMediaPhotosResponseSchema,
   ZPhotoFairUseResponseSchema,
   ZTikTokCreatorInfoResponseSchema,
@@ -32,6 +33,14 @@ export const choosePage: Handler<'accounts:choose-page'> = async ({ page_id }) =
     )
   ).data,
 });
+
+export const instagramLimit: Handler<'accounts:instagram-limit'> = async ({ page_id }) =>
+  (
+    await typedApiCall(
+      { path: `/connected-accounts/facebook/instagram-limit?page_id=${encodeURIComponent(page_id)}` },
+      ZInstagramLimitResponseSchema,
+    )
+  ).data;
 
 export const photoFairUse: Handler<'posts:photo-fair-use'> = async () =>
   (await typedApiCall({ path: '/scheduled-posts/photo-fair-use' }, ZPhotoFairUseResponseSchema)).data;

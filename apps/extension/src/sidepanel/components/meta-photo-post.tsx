@@ -12,7 +12,7 @@ import {
 import { platformName, reelChoices } from '../reel-publish-state';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
-import { ReelPostStatus, type ReelSendResult } from './reel-post-status';
+import { postStatusRows, ReelPostStatus, type ReelSendResult } from './reel-post-status';
 
 /**
  * The draft tab's text as an Instagram or Facebook Page photo post (issue 27): the listing's
@@ -27,7 +27,8 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ReelSendResult[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const { posts, upsert } = useScheduledPosts(results.length > 0 ? listingId : null);
+  // The listing's posts from the API, so earlier photo posts show after a reload too.
+  const { posts, upsert } = useScheduledPosts(listingId);
   useEffect(() => {
     const fail = (e: Error) => setProblem(e.message);
     send('accounts:list', {}).then((a) => setAccounts(a.accounts), fail);
@@ -74,8 +75,10 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
     setBusy(false);
     return sent > 0;
   };
-  const current = results.map((r) =>
-    'post' in r ? { ...r, post: posts.find((p) => p.id === r.post.id) ?? r.post } : r,
+  const current = postStatusRows(
+    results,
+    posts,
+    (p) => !p.reel_id && (p.platform === 'instagram' || p.platform === 'facebook_page'),
   );
 
   return (

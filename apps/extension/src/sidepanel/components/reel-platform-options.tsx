@@ -1,7 +1,9 @@
 import {
+  SOCIAL_MESSAGES,
   type TFacebookPage,
   TIKTOK_MESSAGES,
   TIKTOK_PRIVACY_LABELS,
+  type TInstagramLimit,
   type TikTokPrivacyLevel,
   type TTikTokCreatorInfo,
   YOUTUBE_PRIVACIES,
@@ -17,27 +19,36 @@ const YOUTUBE_PRIVACY_LABELS: Record<YouTubePrivacy, string> = {
 
 type Edit = (next: Partial<ReelPublishChoice>) => void;
 
+const SWITCHES = [
+  ['comment', 'comment_disabled', 'Allow comments'],
+  ['duet', 'duet_disabled', 'Allow Duet'],
+  ['stitch', 'stitch_disabled', 'Allow Stitch'],
+] as const;
+
 /**
- * TikTok: who can watch, from the levels this account offers (creator_info, read before posting) and
- * with no level chosen for the agent (TikTok's UX guidelines); the inbox note without Direct Post.
+ * TikTok, as its Direct Post UX guidelines ask (https://developers.tiktok.com/doc/content-sharing-guidelines):
+ * the creator's nickname (which account the video goes to), who can watch from the levels this account
+ * offers (creator_info, read before posting) with none chosen for the agent, and comments, Duet and
+ * Stitch, each off until turned on and greyed out when the account turned it off; the inbox note
+ * without Direct Post.
  */
 export function TikTokOptions({
   info,
   problem,
-  value,
+  choice,
   edit,
 }: {
   info: TTikTokCreatorInfo | null;
   problem: string | null;
-  value: TikTokPrivacyLevel | '';
+  choice: ReelPublishChoice;
   edit: Edit;
 }) {
   if (problem) return <p className="error-text">{problem}</p>;
   return (
     <div className="rp-options" data-testid="tiktok-options">
       {info && (
-        <p className="hint">
-          Posting as @{info.username}
+        <p className="hint" data-testid="tiktok-creator">
+          Posting to TikTok as {info.nickname} (@{info.username})
           {info.direct_post ? '' : `. ${TIKTOK_MESSAGES.finishInTikTok}`}
         </p>
       )}
@@ -45,7 +56,7 @@ export function TikTokOptions({
         <span>TikTok: who can watch</span>
         <select
           className="select"
-          value={value}
+          value={choice.tiktokPrivacy}
           disabled={!info}
           onChange={(e) => edit({ tiktokPrivacy: e.target.value as TikTokPrivacyLevel | '' })}
         >
@@ -57,6 +68,21 @@ export function TikTokOptions({
           ))}
         </select>
       </label>
+      <fieldset className="rp-switches">
+        <legend>TikTok: let viewers</legend>
+        {SWITCHES.map(([key, off, label]) => (
+          <label key={key} className="check">
+            <input
+              type="checkbox"
+              checked={choice.tiktokAllow[key] && !info?.[off]}
+              disabled={!info || info[off]}
+              onChange={(e) => edit({ tiktokAllow: { ...choice.tiktokAllow, [key]: e.target.checked } })}
+            />
+            {label}
+            {info?.[off] ? ' (turned off in your TikTok settings)' : ''}
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }
@@ -93,30 +119,28 @@ export function YouTubeOptions({ choice, edit }: { choice: ReelPublishChoice; ed
 }
 
 /**
- * The Facebook Page Meta posts go to: one for the account (the API keeps it on the connection), so
- * picking another here changes it for the web app too, which the hint says.
+ * The Facebook Page these posts go to (Instagram: the account linked to it): the connection's Page
+ * to start with; another chosen here goes with these posts only. With Instagram chosen, its
+ * publishing limit (content_publishing_limit) is shown, and said plainly when it is reached.
  */
 export function PageOptions({
   pages,
   value,
-  busy,
+  defaultName,
+  limit,
   onPick,
 }: {
   pages: TFacebookPage[] | null;
   value: string;
-  busy: boolean;
+  defaultName: string | null;
+  limit: TInstagramLimit | null;
   onPick: (pageId: string) => void;
 }) {
   return (
     <div className="rp-options" data-testid="page-options">
       <label className="field">
         <span>Facebook Page</span>
-        <select
-          className="select"
-          value={value}
-          disabled={!pages || busy}
-          onChange={(e) => onPick(e.target.value)}
-        >
+        <select className="select" value={value} disabled={!pages} onChange={(e) => onPick(e.target.value)}>
           <option value="">{pages ? 'Choose the Page' : 'Reading your Pages…'}</option>
           {pages?.map((p) => (
             <option key={p.id} value={p.id}>
@@ -126,7 +150,22 @@ export function PageOptions({
           ))}
         </select>
       </label>
-      <p className="hint">Your Instagram posts go to the account linked to this Page.</p>
+      <p className="hint">
+        For these posts only
+        {defaultName ? `; your default Page stays ${defaultName}` : ''}. Instagram posts go to the account
+        linked to the Page.
+      </p>
+      {limit && (
+        <p
+          className={limit.reached ? 'alert alert-warning' : 'hint'}
+          role={limit.reached ? 'alert' : undefined}
+          data-testid="instagram-limit"
+        >
+          {limit.reached
+            ? SOCIAL_MESSAGES.instagramLimitReached(limit.quota_usage, limit.quota_total)
+            : `Instagram: ${limit.quota_usage} of ${limit.quota_total} API posts used in the last 24 hours.`}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,24 @@ export type ReelSendResult =
     }
   | { platform: ReelPlatform; error: string };
 
+/**
+ * The rows to show: what this visit's presses were refused (no post was made), then every post the
+ * API knows that `belongs` here (the reel's, the listing's photo posts), newest first, so they are
+ * still there after the panel is reloaded.
+ */
+export function postStatusRows(
+  results: ReelSendResult[],
+  posts: TScheduledPost[],
+  belongs: (post: TScheduledPost) => boolean,
+): ReelSendResult[] {
+  const refused = results.filter((r) => !('post' in r));
+  const sent = results.flatMap((r) => ('post' in r ? [r.post] : []));
+  const known = posts.filter(belongs);
+  // A post just answered and not yet in the list read back is shown from its answer.
+  const all = [...sent.filter((p) => !known.some((k) => k.id === p.id)), ...known];
+  return [...refused, ...all.map((post) => ({ platform: post.platform as ReelPlatform, post }))];
+}
+
 /** Each post's status as it is now (the panel reads the list again while one is processing). */
 export function ReelPostStatus({
   results,
@@ -21,8 +39,8 @@ export function ReelPostStatus({
 }) {
   return (
     <ul className="rp-status" aria-label={label} aria-live="polite">
-      {results.map((r) => (
-        <li key={r.platform} className="rp-status-row">
+      {results.map((r, i) => (
+        <li key={'post' in r ? r.post.id : `${r.platform}-${i}`} className="rp-status-row">
           <span className="rp-status-name">{platformName(r.platform)}</span>
           {'post' in r ? (
             <Outcome post={r.post} />
@@ -44,7 +62,7 @@ export function ReelPostStatus({
 function Outcome({ post }: { post: TScheduledPost }) {
   const { tone, text, link } = postOutcome(post);
   return (
-    <span className={`rp-tone rp-tone-${tone}`}>
+    <span className={`rp-tone rp-tone-${tone}`} data-testid="post-outcome">
       {tone === 'wait' && post.status === 'publishing' && <span className="spinner" />}
       {text}
       {link && (

@@ -3,6 +3,7 @@ import {
   SOCIAL_MESSAGES,
   type TConnectedAccount,
   type TFacebookPage,
+  type TInstagramLimit,
   type TReel,
   type TTikTokCreatorInfo,
 } from '@pp/contract';
@@ -21,7 +22,7 @@ import {
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
 import { PageOptions, TikTokOptions, YouTubeOptions } from './reel-platform-options';
-import { ReelPostStatus, type ReelSendResult } from './reel-post-status';
+import { postStatusRows, ReelPostStatus, type ReelSendResult } from './reel-post-status';
 
 /** Where the web app connects accounts (the profile page's Connected accounts card). */
 export const CONNECT_PATH = '/dashboard/profile';
@@ -49,16 +50,18 @@ export function ReelPublish({
     youtubePrivacy: 'public',
     pageId: '',
     linkInReply: true,
+    tiktokAllow: { comment: false, duet: false, stitch: false },
   });
   const [tiktok, setTikTok] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
     info: null,
     problem: null,
   });
   const [pages, setPages] = useState<TFacebookPage[] | null>(null);
-  const [picking, setPicking] = useState(false);
+  const [limit, setLimit] = useState<TInstagramLimit | null>(null);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ReelSendResult[]>([]);
-  const { posts, upsert } = useScheduledPosts(results.length > 0 ? listingId : null);
+  // The listing's posts from the API, so this reel's earlier posts show after a reload too.
+  const { posts, upsert } = useScheduledPosts(listingId);
   const connectUrl = useWebAppUrl(CONNECT_PATH);
   const edit = (next: Partial<ReelPublishChoice>) => setChoice((c) => ({ ...c, ...next }));
   const chosen = new Set(choice.platforms);
@@ -82,7 +85,7 @@ export function ReelPublish({
       (e: Error) => setTikTok({ info: null, problem: e.message }),
     );
   }, [wantsTikTok]);
-  const wantsPage = chosen.has('facebook_page');
+  const wantsPage = chosen.has('facebook_page') || chosen.has('instagram');
   useEffect(() => {
     if (!wantsPage || pages) return;
     send('accounts:facebook-pages', {}).then(
@@ -90,26 +93,29 @@ export function ReelPublish({
       (e: Error) => setProblem(e.message),
     );
   }, [wantsPage, pages]);
+  // Instagram's publishing limit of the account linked to the chosen Page, read before posting.
+  const igPage = chosen.has('instagram') ? choice.pageId : '';
+  useEffect(() => {
+    setLimit(null);
+    if (!igPage) return;
+    let alive = true;
+    send('accounts:instagram-limit', { page_id: igPage }).then(
+      (l) => alive && setLimit(l),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [igPage]);
 
   if (problem && !accounts) return <p className="alert alert-error">{problem}</p>;
   if (!accounts) return <p className="hint">Reading your connected accounts…</p>;
   const { connected, missing } = reelChoices(accounts);
-  const needs = missingOptions(choice, { tiktok: tiktok.info, reelSeconds: reel.duration_sec });
+  const needs = missingOptions(choice, { tiktok: tiktok.info, reelSeconds: reel.duration_sec, pages });
   const blocked = choice.platforms.length === 0 || Object.keys(needs).length > 0;
 
   const toggle = (p: ReelPlatform) =>
     edit({ platforms: chosen.has(p) ? choice.platforms.filter((x) => x !== p) : [...choice.platforms, p] });
-  const pickPage = async (pageId: string) => {
-    setPicking(true);
-    try {
-      const { account } = await send('accounts:choose-page', { page_id: pageId });
-      setAccounts((all) => (all ?? []).map((a) => (a.platform === 'facebook' ? account : a)));
-      edit({ pageId });
-    } catch (e) {
-      setProblem((e as Error).message);
-    }
-    setPicking(false);
-  };
   const submit = async (publishAt: string | null, timeZone: string) => {
     setBusy(true);
     setProblem(null);
@@ -142,10 +148,8 @@ export function ReelPublish({
     setBusy(false);
     return sentTo.size > 0;
   };
-  // The posts as read again while they process (the list polls while one is publishing).
-  const current = results.map((r) =>
-    'post' in r ? { ...r, post: posts.find((p) => p.id === r.post.id) ?? r.post } : r,
-  );
+  // This reel's posts as the API has them (read again while one processes), and this visit's refusals.
+  const current = postStatusRows(results, posts, (p) => p.reel_id === reel.reel_id);
 
   return (
     <section className="card rp" aria-label="Publish this reel">
@@ -173,11 +177,17 @@ export function ReelPublish({
           )}
         </p>
       )}
-      {chosen.has('facebook_page') && (
-        <PageOptions pages={pages} value={choice.pageId} busy={picking} onPick={(id) => void pickPage(id)} />
+      {wantsPage && (
+        <PageOptions
+          pages={pages}
+          value={choice.pageId}
+          defaultName={accounts.find((a) => a.platform === 'facebook')?.page?.name ?? null}
+          limit={limit}
+          onPick={(pageId) => edit({ pageId })}
+        />
       )}
       {chosen.has('tiktok') && (
-        <TikTokOptions info={tiktok.info} problem={tiktok.problem} value={choice.tiktokPrivacy} edit={edit} />
+        <TikTokOptions info={tiktok.info} problem={tiktok.problem} choice={choice} edit={edit} />
       )}
       {chosen.has('youtube') && <YouTubeOptions choice={choice} edit={edit} />}
       {choice.platforms.length > 0 && (
