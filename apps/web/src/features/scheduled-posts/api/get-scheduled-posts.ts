@@ -17,7 +17,13 @@ export function useScheduledPosts(listingId: string) {
   return useQuery({
     queryKey: scheduledPostsQueryKey(listingId),
     queryFn: ({ signal }) => getScheduledPosts(listingId, signal),
-    refetchInterval: (query) =>
-      query.state.data?.some((p) => p.status === 'scheduled' || p.status === 'publishing') ? 2000 : false,
+    // Every 2 s while one is on its way; a post TikTok is still processing (re-checked by the server
+    // over hours) only every minute.
+    refetchInterval: (query) => {
+      const posts = query.state.data ?? [];
+      if (posts.some((p) => p.status === 'scheduled' || (p.status === 'publishing' && !p.processing_since)))
+        return 2000;
+      return posts.some((p) => p.status === 'publishing') ? 60_000 : false;
+    },
   });
 }

@@ -54,6 +54,11 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
           </>
         )}
       </p>
+      {post.status === 'publishing' && post.processing_since && (
+        <p role="note" className="text-sm text-slate-700" data-testid="still-processing">
+          {TIKTOK_MESSAGES.stillProcessing}
+        </p>
+      )}
       {post.tiktok?.sent_to_inbox && (
         <p role="note" className="text-sm text-amber-800">
           {TIKTOK_MESSAGES.finishInTikTok}{' '}

@@ -46,7 +46,10 @@ describe('TikTok in the scheduling form', () => {
     const user = userEvent.setup();
     renderApp(<SchedulePostForm listingId="l1" />);
     await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
-    await screen.findByText(/Posting as @jane\.agent/);
+    // TikTok's UX guidelines: the creator's nickname shows which account the video goes to.
+    expect((await screen.findByTestId('tiktok-creator')).textContent).toBe(
+      'Posting as Jane Agent (@jane.agent)',
+    );
     expect(screen.queryByText(/inbox/)).toBeNull();
     const privacy = screen.getByLabelText('Who can watch') as HTMLSelectElement;
     expect(privacy.value).toBe('');
@@ -58,6 +61,9 @@ describe('TikTok in the scheduling form', () => {
     // Duet is off on the account: shown unticked and greyed.
     const duet = screen.getByLabelText('Allow Duet') as HTMLInputElement;
     expect([duet.checked, duet.disabled]).toEqual([false, true]);
+    // Every interaction starts off: the agent turns on what they want (TikTok's UX guidelines).
+    const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    expect([box('Allow comments').checked, box('Allow Stitch').checked]).toEqual([false, false]);
     await screen.findByRole('option', { name: /\(r2\)/ });
     await user.selectOptions(screen.getByLabelText(/^Reel/), 'r2');
     expect(screen.getByText(/at most 60 seconds from this account; this reel is 90 seconds/)).toBeTruthy();
@@ -75,9 +81,9 @@ describe('TikTok in the scheduling form', () => {
           text: 'Two beds, one view',
           tiktok: {
             privacy_level: 'SELF_ONLY',
-            disable_comment: true,
+            disable_comment: false,
             disable_duet: true,
-            disable_stitch: false,
+            disable_stitch: true,
           },
         }),
       );
@@ -127,7 +133,9 @@ describe('TikTok in the scheduling form', () => {
       </>,
     );
     await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
-    expect(await screen.findByText(/Posting as @jane\.agent · Open TikTok to finish your post/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Posting as Jane Agent \(@jane\.agent\) · Open TikTok to finish your post/),
+    ).toBeTruthy();
     const row = await screen.findByTestId('scheduled-post');
     expect(within(row).getByRole('note').textContent).toContain('Open TikTok to finish your post');
     expect(within(row).getByRole('link', { name: 'Open TikTok' }).getAttribute('href')).toBe(

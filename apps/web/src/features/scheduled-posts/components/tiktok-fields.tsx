@@ -17,12 +17,16 @@ export interface TikTokChoice {
   allow_stitch: boolean;
 }
 
+/**
+ * Nothing chosen: no privacy level and every interaction off until the agent turns it on, as TikTok's
+ * Direct Post UX guidelines ask (https://developers.tiktok.com/doc/content-sharing-guidelines).
+ */
 export const NO_TIKTOK_CHOICE: TikTokChoice = {
   reelId: '',
   privacy_level: '',
-  allow_comment: true,
-  allow_duet: true,
-  allow_stitch: true,
+  allow_comment: false,
+  allow_duet: false,
+  allow_stitch: false,
 };
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
@@ -62,8 +66,8 @@ export function TikTokFields({
         </p>
       )}
       {info.data && (
-        <p className="text-sm text-slate-600">
-          Posting as @{info.data.username}
+        <p className="text-sm text-slate-600" data-testid="tiktok-creator">
+          Posting as {info.data.nickname} (@{info.data.username})
           {info.data.direct_post ? '' : ` · ${TIKTOK_MESSAGES.finishInTikTok}`}
         </p>
       )}
