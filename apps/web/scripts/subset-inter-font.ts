@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
+import { unicodeRangeOf } from '../../api/src/domain/property-pages/page-font-cuts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CORE_FONT_FILE = path.join(webRoot, 'src/assets/fonts/inter-latin-core-wght-normal.woff2');
@@ -43,17 +44,8 @@ export const CORE_CODE_POINTS: readonly number[] = [
 ];
 
 /** The CSS unicode-range of a sorted list of code points, runs collapsed (U+20-7E, U+A0, ...). */
-export function unicodeRange(codePoints: readonly number[]): string {
-  const hex = (n: number) => n.toString(16).toUpperCase();
-  const parts: string[] = [];
-  for (let i = 0; i < codePoints.length; ) {
-    let j = i;
-    while (j + 1 < codePoints.length && codePoints[j + 1] === codePoints[j]! + 1) j++;
-    parts.push(j === i ? `U+${hex(codePoints[i]!)}` : `U+${hex(codePoints[i]!)}-${hex(codePoints[j]!)}`);
-    i = j + 1;
-  }
-  return parts.join(', ');
-}
+export const unicodeRange = (codePoints: readonly number[]): string =>
+  unicodeRangeOf(codePoints).replaceAll(',', ', ');
 
 export async function subsetInterCore(): Promise<Buffer> {
   const text = String.fromCodePoint(...CORE_CODE_POINTS);

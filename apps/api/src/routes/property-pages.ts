@@ -17,6 +17,7 @@ import { recordClick } from '../domain/property-pages/record-click';
 import { renderPropertyPage, srcOf } from '../domain/property-pages/render-property-page';
 import { submitLead } from '../domain/property-pages/submit-lead';
 import { getBrandLogo, getProfilePhoto } from '../domain/users/profile-photo';
+import { compressHtml } from '../lib/compress-html';
 import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/db-errors';
 import { decoding, openImage, UnreadableImage } from '../lib/decode-image';
 import { AppError } from '../lib/errors';
@@ -28,8 +29,16 @@ const photoParams = slugParams.extend({
   file: z.string().regex(/^\d{3,4}\.(webp|jpg)$/),
 });
 
-const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+const sendHtml = (reply: FastifyReply, status: number, html: string) => {
+  const { body, encoding } = compressHtml(html, reply.request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .send(body);
+};
 
 /**
  * The public, branded property pages at /p/{slug}: HTML rendered here (not the SPA), complete without

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@pp/contract';
 import { html, type Raw, raw, readableOn } from './html';
 import { PAGE_CSS } from './page-css';
-import { FONT_PRELOAD } from './page-font';
+import { FONT_PRELOADS } from './page-font';
 
 export const DEFAULT_ACCENT = '#1d4ed8';
 // The stylesheet is our own constant, not user text: escaping it turned its quotes into &quot;,
@@ -33,7 +33,7 @@ export function pageDocument(d: DocumentParts): string {
   const og = d.og;
   return `<!doctype html>${
     html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="preload" href="${FONT_PRELOAD}" as="font" type="font/woff2" crossorigin><title>${d.title}</title><meta name="description" content="${d.description}">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">${FONT_PRELOADS.map((href) => html`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)}<title>${d.title}</title><meta name="description" content="${d.description}">
 ${d.noindex ? html`<meta name="robots" content="noindex">` : ''}
 ${d.canonical ? html`<link rel="canonical" href="${d.canonical}">` : ''}
 ${

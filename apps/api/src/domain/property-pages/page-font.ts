@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { PAGE_FONT_CUTS, unicodeRangeOf } from './page-font-cuts';
 
 /**
  * Inter for the property page, self-hosted from `@fontsource-variable/inter` (docs: design brief,
- * "Type": no CDN). One variable file per subset covers every weight.
+ * "Type": no CDN). The first screen paints with two small cuts (page-font-cuts.ts, about 8 KB each,
+ * both preloaded); Fontsource's whole Latin and Latin Extended files are declared under the same
+ * family for any other character, so a name with an accent still renders in Inter.
  *
- * Served as files, not inlined: the Latin subset alone is 48 KB of WOFF2 (64 KB as base64), four
- * times the ~14.6 KB a first round trip carries (TCP's initial window of 10 segments), so inlining it
- * would hold back the first paint of every visit for a font that a returning visitor has cached. As
- * a file it is fetched once, kept a year (`immutable`, its address carries its content hash) and
- * preloaded; `font-display: swap` paints the text at once in the system fallback.
+ * Served as files, not inlined: as base64 the cuts would push the HTML past the ~14.6 KB a first
+ * round trip carries, holding back the first paint of every visit for a font a returning visitor has
+ * cached. As files they are fetched once, kept a year (`immutable`, their address carries their
+ * content hash); `font-display: swap` paints the text at once in the metric-matched fallback.
  */
 const require = createRequire(import.meta.url);
 
@@ -19,7 +22,7 @@ interface FontFile {
   url: string;
   /** The subset's characters: the browser downloads a subset only when the page uses one of them. */
   unicodeRange: string;
-  /** Where the WOFF2 lives in node_modules. */
+  /** Where the WOFF2 lives on disk (node_modules, or ./fonts for the cuts). */
   path: string;
 }
 
@@ -39,15 +42,44 @@ const SUBSETS = [
 
 export const PAGE_ASSETS_PREFIX = '/p/assets/';
 
-export const PAGE_FONTS: FontFile[] = SUBSETS.map(({ file, unicodeRange }) => {
-  const path = require.resolve(`@fontsource-variable/inter/files/${file}`);
+/** A font file at an address that carries its content hash, so it can be cached for good. */
+function served(path: string, name: string, unicodeRange: string): FontFile {
   const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 10);
-  return {
-    url: `${PAGE_ASSETS_PREFIX}${file.replace('-wght-normal.woff2', '')}-${hash}.woff2`,
-    unicodeRange,
-    path,
-  };
-});
+  return { url: `${PAGE_ASSETS_PREFIX}${name}-${hash}.woff2`, unicodeRange, path };
+}
+
+/** The code points of a CSS unicode-range ("U+0000-00FF,U+0131"). */
+function codePointsOf(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [from = 0, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((h) => Number.parseInt(h, 16));
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+
+// Fontsource's files keep every character the cuts do not hold, so no character is in two faces: the
+// browser then never weighs one face against another, and document.fonts.check() answers for the
+// faces in use.
+const IN_CUTS = new Set(PAGE_FONT_CUTS.flatMap((cut) => cut.codePoints));
+const FULL = SUBSETS.map(({ file, unicodeRange }) =>
+  served(
+    require.resolve(`@fontsource-variable/inter/files/${file}`),
+    file.replace('-wght-normal.woff2', ''),
+    unicodeRangeOf(codePointsOf(unicodeRange).filter((c) => !IN_CUTS.has(c))),
+  ),
+);
+const CUTS = PAGE_FONT_CUTS.map((cut) =>
+  served(
+    fileURLToPath(new URL(`./fonts/${cut.file}`, import.meta.url)),
+    cut.file.replace('.woff2', ''),
+    unicodeRangeOf(cut.codePoints),
+  ),
+);
+
+export const PAGE_FONTS: FontFile[] = [...FULL, ...CUTS];
 
 /** The font file at a page-asset address, or undefined. */
 export const pageFontAt = (url: string) => PAGE_FONTS.find((f) => f.url === url);
@@ -55,6 +87,8 @@ export const pageFontAt = (url: string) => PAGE_FONTS.find((f) => f.url === url)
 /**
  * The @font-face rules. The family is named "Inter" so `font-family` reads as the brief says; the
  * metric-matched local fallback keeps lines where they are when Inter swaps in (no layout shift).
+ * Every face has the same descriptors, so only unicode-range and order choose between them (the cuts
+ * stop at weight 700, the heaviest the page uses).
  */
 export const FONT_FACE_CSS = `${PAGE_FONTS.map(
   (f) =>
@@ -65,5 +99,5 @@ export const FONT_FACE_CSS = `${PAGE_FONTS.map(
 export const FONT_STACK =
   'Inter,"Inter Fallback",system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif';
 
-/** The Latin subset every page uses, preloaded so it arrives with the HTML's first images. */
-export const FONT_PRELOAD = PAGE_FONTS[0]?.url ?? '';
+/** The cuts every page paints with, preloaded so they arrive with the cover photo. */
+export const FONT_PRELOADS = CUTS.map((f) => f.url);
