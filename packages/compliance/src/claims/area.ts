@@ -103,6 +103,17 @@ const LIVING = /^(living|interior|heated|finished|livable|liveable|conditioned|u
 const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
 
+/** "552 SF landscaped terrace", "nearly 600sf great room": a part named after up to two adjectives. */
+const STOP =
+  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-)$/;
+const partAfter = (after: readonly string[]) => {
+  for (const w of after.slice(0, 3)) {
+    if (PART.test(w)) return true;
+    if (STOP.test(w) || LOT.test(w) || LIVING.test(w)) return false;
+  }
+  return false;
+};
+
 const PER_UNIT: Record<Unit, number> = {
   sqft: 1,
   m2: SQFT_PER_M2,
@@ -189,7 +200,7 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     // but a home and its pool stand "on" the land: "a pool on 1/2 acre" is the lot.
     const clause = before.slice(before.lastIndexOf(',') + 1);
     const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
-    if (PART.test(after[0] ?? '') || (!land && clause.some((w) => PART.test(w) && !LOT.test(w)))) continue;
+    if (partAfter(after) || (!land && clause.some((w) => PART.test(w) && !LOT.test(w)))) continue;
     // "an approx 440 sf area zoned for a commercial storefront": a part named after "area" or "space".
     if (
       /^(area|space|zoned)$/.test(after[0] ?? '') &&

@@ -63,7 +63,20 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
       taken.push(c);
     }
   }
-  return taken.sort((a, b) => a.start - b.start);
+  return taken.sort((a, b) => a.start - b.start).map((c) => supportedByDescription(c, text, ctx.description));
+};
+
+/**
+ * A fact the listing's fields leave empty but its description states in the same words ("approx.
+ * 5,000 SF" where the page shows no area, "Open house Sat." where it lists none) is supported: the
+ * description is the listing's own text.
+ */
+const supportedByDescription = (c: Claim, text: string, description: string): Claim => {
+  if (c.verdict !== 'warn' || c.listed !== null || !description) return c;
+  const said = text.slice(c.start, c.end).toLowerCase();
+  return said.length >= 4 && description.includes(said)
+    ? { ...c, verdict: 'ok', reason: "The listing's description states it." }
+    : c;
 };
 
 /** The claims the listing contradicts (block) or does not support (warn), for the editor and the server. */

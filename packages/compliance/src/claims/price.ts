@@ -9,10 +9,11 @@ import {
   wordsFrom,
 } from './grammar';
 import { isMoneyAt, RANGE_JOIN } from './money';
+import { APPRAISED, MARKET_FIGURE, OTHER_MONEY_AFTER, OTHER_MONEY_BEFORE, SPENT } from './other-money';
 import { priceBandAt } from './price-decade';
 import { perArea, pricePerArea } from './price-per-area';
 import { priceRangeAt } from './price-range';
-import { SPANISH_OTHER_MONEY_BEFORE, SPANISH_PERIODS } from './spanish';
+import { SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
 /**
@@ -56,119 +57,6 @@ const PERIODS = new Map<string, Period>([
   ...SPANISH_PERIODS,
 ]);
 
-/** Words near a sum of money that make it something other than the listing's price. */
-const OTHER_MONEY_BEFORE = new Set([
-  'hoa',
-  'fee',
-  'fees',
-  'dues',
-  'tax',
-  'taxes',
-  'deposit',
-  'credit',
-  'save',
-  'saving',
-  'savings',
-  'down',
-  'closing',
-  'payment',
-  'payments',
-  'mortgage',
-  'was',
-  'previously',
-  'originally',
-  'by',
-  'appraised',
-  'assessed',
-  'assessment',
-  'budget',
-  'income',
-  'gross',
-  'noi',
-  'rents',
-  'utilities',
-  'bonus',
-  'commission',
-  'allowance',
-  'spent',
-  'invested',
-  'application',
-  'admin',
-  'pet',
-  'parking',
-  'storage',
-  'zestimate',
-  'estimate',
-  'value',
-  'valued',
-  'median',
-  'average',
-  'insurance',
-  'maintenance',
-  'charges',
-  'common',
-  'rebate',
-  'concession',
-  'concessions',
-  'association',
-  'electric',
-  'water',
-  'gas',
-  'comps',
-  'neighbors',
-  'neighboring',
-  'nearby',
-  'homes',
-  'cap',
-  'renovations',
-  'upgrades',
-  ...SPANISH_OTHER_MONEY_BEFORE,
-]);
-const OTHER_MONEY_AFTER = new Set([
-  'off',
-  'credit',
-  'credits',
-  'worth',
-  'below',
-  'price',
-  'reduction',
-  'drop',
-  'cut',
-  'improvement',
-  'less',
-  'savings',
-  'bonus',
-  'down',
-  'deposit',
-  'hoa',
-  'fee',
-  'fees',
-  'dues',
-  'annual',
-  'taxes',
-  'tax',
-  'allowance',
-  'rebate',
-  'toward',
-  'towards',
-  'closing',
-  'renovation',
-  'remodel',
-  'kitchen',
-  'budget',
-  'per',
-  'maintenance',
-  'assessment',
-  'lower',
-  'more',
-  'increase',
-  'buyer',
-  'seller',
-  'above',
-  'over',
-]);
-const APPRAISED = /^(appraisal|appraised|market|zestimate|comps|assessed|assessment)$/;
-const SPENT = /^(upgrade|renovation|improvement|credit|saving|closing|updates|repairs|extras|concession)/;
 /** A sentence about a price change: "from $X" and "was $X" there are the old price. */
 const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
 
@@ -249,6 +137,9 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   )
     return null;
   if (near.includes('hoa')) return null;
+  // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
+  if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
+  if (MARKET_FIGURE.test(sentence)) return null;
   const rental = listing.status === 'for_rent';
   if (!rental && before.slice(-3).includes('rent')) return null;
   // "$50K in upgrades", "$20K of improvements": money spent, not the price.

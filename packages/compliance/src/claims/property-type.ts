@@ -53,6 +53,8 @@ const COMPATIBLE: ReadonlyArray<ReadonlySet<PropertyType>> = [
 ];
 const NOT_THIS_HOME =
   /^(neighborhood|neighbourhood|area|street|streets|zoning|zoned|homes|houses|lots|community|communities|district|alternative|style|living|association|board|fee|fees|dues|market|prices|buildings|complex|developments?|owners?|boards?|rules|lifestyle|feel|vibe|like|conversion|conversions|potential|approval)$/;
+const LAYOUT_AFTER =
+  /^(layout|unit|apartment|apt|penthouse|residence|loft|condo|coop|co|floorplan|plan|design|configuration|living|style)$/;
 const NOT_BEFORE = new Set([
   'zoned',
   'near',
@@ -121,6 +123,8 @@ export const readPropertyType: ClaimReader = ({ tokens, listing, description }) 
     const from = i;
     i = hit.next - 1;
     if (NOT_THIS_HOME.test(after) || NOT_BEFORE.has(prev)) continue;
+    // "a duplex layout", "this duplex unit", "duplex penthouse": a flat on two floors, not a two-unit building.
+    if (/plex$/.test(tokens[from]!.low) && LAYOUT_AFTER.test(after)) continue;
     // A kind compatible with the filed one stands only where the description names it too ("a
     // townhome-style condo"); otherwise the post calls the home what the listing says it is not.
     const ok =

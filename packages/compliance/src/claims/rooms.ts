@@ -1,5 +1,6 @@
 import type { TListing } from '@pp/contract';
-import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsBefore, wordsFrom } from './grammar';
+import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsFrom } from './grammar';
+import { countOfPart, possibleCount, unitSentence } from './room-part';
 import {
   isAndAHalf,
   isRoomOfUse,
@@ -7,7 +8,6 @@ import {
   SPANISH_BED_WORDS,
   SPANISH_FULL_AFTER,
   SPANISH_HALF_BEFORE,
-  SPANISH_PART_AFTER,
 } from './spanish';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
@@ -67,30 +67,7 @@ const HALF_UNITS = new Map<string, true>([
   ['powder room', true],
   ['powder rooms', true],
 ]);
-const PART_BEFORE = new Set([
-  'additional',
-  'other',
-  'more',
-  'extra',
-  'secondary',
-  'guest',
-  'spare',
-  'remaining',
-  'upstairs',
-  'downstairs',
-]);
-const PART_AFTER = /^(upstairs|downstairs|up|down|per|each)$/;
-/**
- * "3 bedrooms in the main house", "2 baths on the lower level": "in" or "on" a part of the home makes
- * the count a part's (a minimum); "2BR in the city", "3 bedrooms on a quiet street" are the home's.
- */
-const PART_PLACE =
-  /^(main|basement|lower|upper|upstairs|downstairs|guest|back|rear|front|adu|casita|cottage|carriage|wing|level|levels|floor|floors|loft|attic|unit|units|apartment|apartments|suite|garden|ground|top|each|both|one|primary|addition|annex)$/;
-const partPlaceAfter = (after: readonly string[]) =>
-  (after[0] === 'in' || after[0] === 'on') && after.slice(1, 4).some((w) => PART_PLACE.test(w));
-/** Words of a sentence about one unit of a building: a room count there is the unit's. */
-const UNIT_WORDS =
-  /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently)$/;
+const FLAT = /^(condo|apartment)$/;
 const PER_UNIT = /^(units?|apartments?|apts?|flats?|suites?|rentals?|condos?|homes|houses|properties)$/;
 
 const listedBaths = (l: TListing): number[] => {
@@ -209,7 +186,10 @@ const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
   if (unit) {
     const room = first.qual && unit.room === 'bath' ? first.qual : unit.room === 'half' ? 'half' : unit.room;
     if (first.qual && unit.room === 'bed') return null;
-    return [spanishAfterBath(tokens, { n: first.n, room, from: i, next: unit.next })];
+    // "4.1 bath" (Chicago MLS): four full and one half, 4.5 as a total.
+    const split = room === 'bath' ? /^(\d+)\.([1-4])$/.exec(tokens[i]!.raw) : null;
+    const n = split ? Number(split[1]) + Number(split[2]) / 2 : first.n;
+    return [spanishAfterBath(tokens, { n, room, from: i, next: unit.next })];
   }
   if (!first.qual) return null;
   const parts = [{ n: first.n, qual: first.qual }];
@@ -225,13 +205,9 @@ const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
   return null;
 };
 
-const boundOf = (tokens: readonly Token[], c: Count): Bound => {
+const boundOf = (tokens: readonly Token[], c: Count, flat: boolean): Bound => {
   if (plusAfter(tokens, c.from) || orMoreAt(tokens, c.next)) return 'min';
-  const before = wordsBefore(tokens, c.from, 2);
-  if (before.some((w) => PART_BEFORE.has(w))) return 'min';
-  const after = wordsFrom(tokens, c.next, 4);
-  if ((after[0] && PART_AFTER.test(after[0])) || partPlaceAfter(after)) return 'min';
-  if (after[0] && SPANISH_PART_AFTER.includes(after[0])) return 'min';
+  if (countOfPart(tokens, c.from, c.next, flat)) return 'min';
   return boundBefore(tokens, c.from);
 };
 
@@ -252,9 +228,6 @@ const labelledAt = (tokens: readonly Token[], i: number): Count[] | null => {
   return c && !c.qual ? [{ n: c.n, room: u.value, from: i, next: c.next }] : null;
 };
 
-const unitSentence = (tokens: readonly Token[], i: number) =>
-  [...wordsBefore(tokens, i, 30), ...wordsFrom(tokens, i, 30)].some((w) => UNIT_WORDS.test(w));
-
 export const readRooms: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   const shown = describe(listing);
@@ -263,13 +236,17 @@ export const readRooms: ClaimReader = ({ tokens, listing }) => {
     const counts = ordinal ? [ordinal] : (countsAt(tokens, i) ?? labelledAt(tokens, i));
     if (!counts?.length) continue;
     const last = counts[counts.length - 1]!;
+    if (possibleCount(tokens, i)) {
+      i = last.next - 1;
+      continue;
+    }
     const after = wordsFrom(tokens, last.next, 2);
     // "two 2-bedroom units" in a building: a count per unit.
     if (after.some((w) => PER_UNIT.test(w)) && listing.property_type === 'multi_family') {
       i = last.next - 1;
       continue;
     }
-    let bound = ordinal ? 'min' : boundOf(tokens, counts[0]!);
+    let bound = ordinal ? 'min' : boundOf(tokens, counts[0]!, FLAT.test(listing.property_type ?? ''));
     // In a building of several units a count in a sentence about a unit is that unit's: only more than
     // the total is wrong. Elsewhere ("a 3-flat with 5 bedrooms") it is the building's.
     if (bound === 'exact' && listing.property_type === 'multi_family' && unitSentence(tokens, i))

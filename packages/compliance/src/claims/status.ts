@@ -242,8 +242,12 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
     const before = wordsBefore(tokens, i, 2);
     // "Sold on the location?", "Rented a truck yet?": a question states no status.
     // An open house is this home's even after "next" or "more" ("Next open house: Sunday").
+    // "Rented at $6,000/month" in a building's description: a unit's tenancy, not the building's status.
+    const unitLet = said === 'leased' && listing.property_type === 'multi_family';
     const otherHomes =
-      (said !== 'open_house' && before.some((w) => OTHER_HOMES.has(w))) || inQuestion(tokens, hit.next);
+      unitLet ||
+      (said !== 'open_house' && before.some((w) => OTHER_HOMES.has(w))) ||
+      inQuestion(tokens, hit.next);
     if (
       otherHomes ||
       before.some((w) => NEGATION.has(w)) ||

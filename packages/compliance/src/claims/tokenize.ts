@@ -216,6 +216,9 @@ const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Toke
     baths <= beds &&
     !FRACTION_UNIT.test(text.slice(end, end + 12));
   if (!half && !m[3] && !afterA && !HOME_AFTER.test(text.slice(end, end + 14))) return null;
+  // "4/5/6 trains", "N/Q/R/W and 4/5/6": a run of lines or numbers, not beds/baths/garage.
+  const run = baths === beds + 1 && Number(m[3]?.slice(1)) === baths + 1;
+  if (m[3] && (run || /[A-Za-z\d]\/\s?$/.test(text.slice(Math.max(0, i - 3), i)))) return null;
   const slash = i + m[1]!.length;
   const bathsEnd = slash + 1 + m[2]!.length;
   return [

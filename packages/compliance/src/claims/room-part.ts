@@ -1,0 +1,97 @@
+import { wordsBefore, wordsFrom } from './grammar';
+import { SPANISH_PART_AFTER } from './spanish';
+import type { Token } from './tokenize';
+
+/**
+ * Whose room count it is. A count of some rooms is a minimum of the home's: "2 additional bedrooms",
+ * "3 bedrooms upstairs", "2 baths on the lower level", or any count in a sentence about one level
+ * ("The lower level includes two bedrooms", "Upstairs find 2 bedrooms"). "2BR in the city" and
+ * "3 bedrooms on a quiet street" are the home's, and "single-level living with 3 bedrooms" too.
+ */
+const PART_BEFORE = new Set([
+  'additional',
+  'other',
+  'more',
+  'extra',
+  'secondary',
+  'guest',
+  'spare',
+  'remaining',
+  'upstairs',
+  'downstairs',
+]);
+const PART_AFTER = /^(upstairs|downstairs|up|down|per|each)$/;
+/** Parts of a home a count can be "in" or "on". */
+const PART_PLACE =
+  /^(main|basement|lower|upper|upstairs|downstairs|guest|back|rear|front|adu|casita|cottage|carriage|wing|level|levels|floor|floors|loft|attic|unit|units|apartment|apartments|suite|garden|ground|top|each|both|one|primary|addition|annex|this|that)$/;
+/** A sentence's subject that is one level of the home. */
+const LEVEL = /^(level|upstairs|downstairs|basement|wing|floor)$/;
+/** Before a level word: the whole home on one level ("single-level living"), or a floor plan's kind. */
+const WHOLE_LEVEL = /^(single|one|same|split|multi|two|three|tri|bi|each|every|open|hardwood|wood|tile)$/;
+
+const placeAfter = (after: readonly string[]) => {
+  // "3 bedrooms located on this floor", "2 baths all on the main level".
+  const at = after.slice(0, 3).findIndex((w) => w === 'in' || w === 'on');
+  return at >= 0 && after.slice(at + 1, at + 4).some((w) => PART_PLACE.test(w));
+};
+
+/** An ordinal floor of a flat in a building ("Quiet third floor one bedroom") is where it is, not a part. */
+const ORDINAL_FLOOR =
+  /^(\d+(st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground|garden|parlor|parlour)$/;
+
+const levelSentence = (tokens: readonly Token[], from: number, flat: boolean) => {
+  const before = wordsBefore(tokens, from, 16).filter((w) => w !== '-');
+  return before.some((w, k) => {
+    if (!LEVEL.test(w) || WHOLE_LEVEL.test(before[k - 1] ?? '')) return false;
+    if (flat && ORDINAL_FLOOR.test(before[k - 1] ?? '')) return false;
+    const next = before[k + 1] ?? '';
+    return next !== 'plan' && next !== 'plans' && next !== 'to' && next !== '-';
+  });
+};
+
+/** `flat`: the listing is one home in a building (a condo or an apartment). */
+/**
+ * Another dwelling on the lot: "a 1-bedroom, 1-bathroom studio", "a 2-bedroom main home", "1BR ADU";
+ * in a house a unit or an apartment is one too (in a condo it is the home itself).
+ */
+const DWELLING = /^(studio|adu|casita|cottage|guesthouse|carriage|coach|granny|in-law|inlaw|annex)$/;
+const DWELLING_IN_HOUSE = /^(apartment|apt|unit|suite|flat)$/;
+const OTHER_HOUSE = /^(main|guest|pool|back|rear|second|2nd)$/;
+
+const dwellingAfter = (after: readonly string[], flat: boolean) =>
+  after.some(
+    (w, k) =>
+      DWELLING.test(w) ||
+      (!flat && DWELLING_IN_HOUSE.test(w)) ||
+      (OTHER_HOUSE.test(w) && /^(house|home|residence)$/.test(after[k + 1] ?? '')),
+  );
+
+export const countOfPart = (tokens: readonly Token[], from: number, next: number, flat: boolean): boolean => {
+  if (wordsBefore(tokens, from, 2).some((w) => PART_BEFORE.has(w))) return true;
+  const after = wordsFrom(tokens, next, 8);
+  if (after.slice(0, 2).some((w) => PART_AFTER.test(w) || SPANISH_PART_AFTER.includes(w))) return true;
+  // The clause after the count; after a comma, the next count's ("2-bedroom, 1-bathroom studio").
+  const comma = after.indexOf(',');
+  const clause = comma === 0 ? after.slice(0, 7) : comma > 0 ? after.slice(0, comma) : after.slice(0, 6);
+  if (dwellingAfter(clause, flat)) return true;
+  // "The main house has one bedroom suite downstairs": the subject is one of the dwellings.
+  const before = wordsBefore(tokens, from, 8);
+  if (before.some((w, k) => OTHER_HOUSE.test(w) && /^(house|home)$/.test(before[k + 1] ?? ''))) return true;
+  return placeAfter(after) || levelSentence(tokens, from, flat);
+};
+
+/** Words of a sentence about one unit of a building: a room count there is the unit's. */
+const UNIT_WORDS =
+  /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently)$/;
+
+export const unitSentence = (tokens: readonly Token[], i: number) =>
+  [...wordsBefore(tokens, i, 30), ...wordsFrom(tokens, i, 30)].some((w) => UNIT_WORDS.test(w));
+
+/** "convertible to a fourth bedroom", "could be a 4th bedroom", "potential 5th bed": a possibility, no count. */
+const POSSIBLE =
+  /^(convertible|convert|converts|converted|could|potential|possible|possibly|optional|option|would|can)$/;
+export const possibleCount = (tokens: readonly Token[], from: number) => {
+  const before = wordsBefore(tokens, from, 4);
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(')'), before.lastIndexOf('('));
+  return before.slice(cut + 1).some((w) => POSSIBLE.test(w));
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: money, areas, kinds and statuses that are not the listing's, as real descriptions write them.
+const now = new Date('2026-06-01T00:00:00Z');
+const read = (text: string, listing: (typeof LISTINGS)[keyof typeof LISTINGS]) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.field !== 'description')
+    .map((c) => `${c.field}:${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('facts that are not the listing’s', () => {
+  it('reads the area’s average, an estimate, expenses and cents as no price', () => {
+    const l = LISTINGS['maple-grove'];
+    expect(read('The average list price for ZIP code 78745 is $512,000.', l)).toEqual([
+      'address.postal_code:ok:78745',
+    ]);
+    expect(read('The $120,000 estimated value is low.', l)).toEqual([]);
+    expect(read('Gross rents $293k, expenses are $82k.', l)).toEqual([]);
+    expect(read('An assessment of $150.02 a month.', l)).toEqual([]);
+    expect(read('Offered at $512,000.', l)).toEqual(['price:block:$512,000']);
+  });
+
+  it('reads an area named a part after adjectives as the part’s (okeefe is 1,182 sq ft)', () => {
+    const l = LISTINGS.okeefe;
+    expect(read('a 552 SF landscaped terrace', l)).toEqual([]);
+    expect(read('the nearly 600sf great room', l)).toEqual([]);
+    expect(read('1,400 sq ft custom home with a deck', l)).toEqual(['living_area_sqft:block:1,400 sq ft']);
+  });
+
+  it('reads "duplex" before a flat’s noun as its layout, alone as a kind (e-9th is a condo)', () => {
+    expect(read('The duplex layout gives privacy.', LISTINGS['e-9th'])).toEqual([]);
+    expect(read('A duplex for investors.', LISTINGS['e-9th'])).toEqual(['property_type:block:duplex']);
+  });
+
+  it('reads a unit "Rented at" in a building for sale as its tenancy', () => {
+    expect(read('Garden unit: Rented at $1,900/month.', LISTINGS['n-wayne'])).toEqual([]);
+    expect(read('Rented!', LISTINGS['maple-grove'])).toEqual(['status:block:Rented']);
+  });
+
+  it('lets the description support what the listing’s fields leave empty (n-wayne states no area)', () => {
+    const l = { ...LISTINGS['n-wayne'], description: 'About 4,000 sq ft across three floors.' };
+    expect(read('4,000 sq ft across three floors', l)).toEqual(['living_area_sqft:ok:4,000 sq ft']);
+    expect(read('5,000 sq ft across three floors', l)).toEqual(['living_area_sqft:warn:5,000 sq ft']);
+  });
+});
