@@ -34,8 +34,23 @@ export const tiktokEnvFields = {
     .default(10 * 1024 * 1024),
   /** First wait between status reads (status/fetch allows 30 a minute); each next wait doubles. */
   TIKTOK_POLL_MS: z.coerce.number().int().min(10).default(5_000),
-  /** Status reads before a post still processing counts as a failed try (looked up again later). */
+  /** Status reads in one try; a post still processing after them is re-checked later (below), not failed. */
   TIKTOK_POLL_TRIES: z.coerce.number().int().min(1).max(30).default(8),
+  /**
+   * First wait before a post TikTok is still processing is asked about again (status/fetch only, never
+   * a second upload); later waits grow with the time it has been processing, up to two hours.
+   */
+  TIKTOK_RECHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(5 * 60_000),
+  /** How long a post may stay "still processing at TikTok" before we stop asking and say so. */
+  TIKTOK_RECHECK_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(24 * 3_600_000),
 };
 
 type TikTokEnv = z.infer<z.ZodObject<typeof tiktokEnvFields>>;

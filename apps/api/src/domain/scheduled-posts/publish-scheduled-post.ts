@@ -11,10 +11,12 @@ import { PublishLimitReached } from '../social/instagram-client';
 import type { PostInput, Published } from '../social/photo-bytes';
 import { PlatformError } from '../social/platform-http';
 import { type ApiPlatform, openPlatformSession } from '../social/post-clients';
+import { StillProcessing } from '../social/tiktok-client';
 import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
 import { FairUseWait } from './photo-fair-use';
 import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
+import { recheckLater } from './recheck-later';
 import { refusedMessage } from './refusal-words';
 import type { ScheduledPostRow } from './scheduled-post-out';
 import {
@@ -155,6 +157,8 @@ async function publishOnce(ctx: PostJobContext, post: ScheduledPostRow): Promise
   if (post.platform_calls > 0) {
     const found = await session.find(input);
     if (found) return found;
+    // A re-check of a video TikTok is still processing only asks; it never uploads again.
+    if (post.processing_since) throw new StillProcessing();
   }
   await session.prepare(input);
   // LinkedIn/X text and photo posts take their credit; reels and Meta photo posts take none.
@@ -258,6 +262,7 @@ export async function processScheduledPost(ctx: PostJobContext, run: JobRun): Pr
   } catch (err) {
     // Free the post: the queue's next try (or the final failure) may take it.
     await ctx.db.update(scheduledPosts).set({ claimed_until: null }).where(eq(scheduledPosts.id, post.id));
+    if (err instanceof StillProcessing) return recheckLater(ctx, post);
     if (err instanceof PlatformError && err.kind === 'unauthorized') {
       const account = POST_ACCOUNT[post.platform];
       if (account) await markRevoked(ctx, post.user_id, account);

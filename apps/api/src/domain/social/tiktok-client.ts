@@ -100,8 +100,18 @@ async function awaitOutcome(ctx: ServicesContext, access: AccountAccess, post: P
     await sleep(wait);
     wait = Math.min(wait * 2, 60_000);
   }
-  // Still processing (moderation can take hours): the next try asks again, never posts again.
-  throw new PlatformError('TikTok: still processing', 'server');
+  // Still processing (moderation can take hours): re-checked later, never posted again, never "failed".
+  throw new StillProcessing();
+}
+
+/**
+ * The video is uploaded and TikTok is still processing it after a try's status reads. Not a refusal:
+ * the post is asked about again later (scheduled-posts/recheck-later.ts).
+ */
+export class StillProcessing extends PlatformError {
+  constructor() {
+    super('TikTok: still processing', 'server');
+  }
 }
 
 /** The lookup after a lost answer: the earlier try's publish_id, asked whether it is done. */

@@ -1,3 +1,4 @@
+import { TIKTOK_MESSAGES } from '@pp/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -142,5 +143,42 @@ describe('TikTok in the scheduling form', () => {
       'https://www.tiktok.com/',
     );
     expect(within(row).queryByRole('link', { name: 'view post' })).toBeNull();
+  });
+
+  it('says a post TikTok is still processing is not failed but still processing at TikTok', async () => {
+    const net = stubFetch();
+    net.route(
+      'GET /api/v1/scheduled-posts',
+      ok({
+        posts: [
+          {
+            id: 'p2',
+            listing_id: 'l1',
+            platform: 'tiktok',
+            text: 'Slow moderation',
+            photo_ids: [],
+            publish_at: '2031-01-10T10:00:00Z',
+            time_zone: 'UTC',
+            publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
+            link_in_reply: false,
+            reel_id: 'r1',
+            tiktok: {
+              privacy_level: 'SELF_ONLY',
+              disable_comment: true,
+              disable_duet: true,
+              disable_stitch: true,
+            },
+            processing_since: '2031-01-10T10:20:00Z',
+            status: 'publishing',
+            external_url: null,
+            error: null,
+            published_at: null,
+            created_at: '2031-01-10T09:00:00Z',
+          },
+        ],
+      }),
+    );
+    renderApp(<ScheduledPostList listingId="l1" />);
+    expect((await screen.findByTestId('still-processing')).textContent).toBe(TIKTOK_MESSAGES.stillProcessing);
   });
 });

@@ -1,0 +1,104 @@
+import { TIKTOK_MESSAGES } from '@pp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scheduledPosts } from '../src/db/schema';
+import { listPosts, settledPost } from './helpers/social';
+import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
+import { createTestApp } from './helpers/test-app';
+import { tiktokAgent } from './helpers/tiktok-agent';
+
+/**
+ * A video TikTok is still processing after a try's status reads (issue 27): the post is not marked
+ * failed (TikTok may publish it later) but stays publishing, "still processing at TikTok", and a
+ * delayed job asks status/fetch again, with growing waits, within TIKTOK_RECHECK_WINDOW_MS; it never
+ * uploads again, and no credit moves.
+ */
+const tiktok = await startTikTokStandIn();
+afterAll(() => tiktok.stop());
+const { app, db } = await createTestApp({
+  env: {
+    ...tiktok.env,
+    TIKTOK_DIRECT_POST: 'true',
+    TIKTOK_CHUNK_BYTES: '2048',
+    TIKTOK_POLL_MS: '20',
+    TIKTOK_POLL_TRIES: '2',
+    TIKTOK_RECHECK_MS: '300',
+    TIKTOK_RECHECK_WINDOW_MS: '2500',
+    SOCIAL_HTTP_TIMEOUT_MS: '1000',
+    POST_RETRY_MS: '100',
+    POST_LEASE_MS: '1000',
+    POST_ATTEMPTS: '3',
+    REDIS_URL: undefined,
+  },
+});
+
+const publishOf = (text: string) =>
+  [...tiktok.uploads.publishes.values()].filter((p) => p.post_info?.title?.startsWith(text));
+const rowOf = async (id: string) =>
+  (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
+
+/** Waits until the post's row says TikTok is still processing it. */
+async function stillProcessing(id: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const row = await rowOf(id);
+    if (row.processing_since || row.status !== 'publishing') return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the post never reached "still processing"');
+}
+
+describe('a video TikTok is still processing', () => {
+  it('stays publishing (not failed), is re-checked by status/fetch only, and publishes once when TikTok finishes', async () => {
+    const setup = await tiktokAgent(app, db, 5000);
+    const credits = await setup.credits();
+    tiktok.uploads.plans.processingReads = 10_000;
+    try {
+      const id = await setup.schedule('Slow moderation', 'SELF_ONLY');
+      const row = await stillProcessing(id);
+      expect(row).toMatchObject({ status: 'publishing', error: null, claimed_until: null });
+      expect(row.processing_since).toBeInstanceOf(Date);
+      expect(row.next_try_at!.getTime()).toBeGreaterThan(Date.now() - 50);
+      const shown = (await listPosts(app, setup.agent)).find((p) => p.id === id)!;
+      expect(shown).toMatchObject({
+        status: 'publishing',
+        processing_since: row.processing_since!.toISOString(),
+      });
+      // Longer than the queue's three tries would have taken: still not failed, still one upload.
+      await new Promise((r) => setTimeout(r, 900));
+      expect((await rowOf(id)).status).toBe('publishing');
+      const [upload] = publishOf('Slow moderation');
+      expect(publishOf('Slow moderation')).toHaveLength(1);
+      const reads = upload!.statusReads;
+      expect(reads).toBeGreaterThan(2);
+      tiktok.uploads.plans.processingReads = 0;
+      const done = await settledPost(app, setup.agent, id);
+      expect(done.status).toBe('published');
+      expect(done.external_url).toMatch(/^https:\/\/www\.tiktok\.com\/@jane\.agent/);
+      expect(publishOf('Slow moderation')).toHaveLength(1);
+      expect(upload!.received.length).toBe(5000);
+      await setup.chargedOnce(id, credits);
+    } finally {
+      tiktok.uploads.plans.processingReads = 1;
+    }
+  });
+
+  it('after the re-check window says TikTok had not finished (not that it refused), and stops asking', async () => {
+    const setup = await tiktokAgent(app, db, 3000);
+    const credits = await setup.credits();
+    tiktok.uploads.plans.processingReads = 10_000;
+    try {
+      const id = await setup.schedule('Never finishes', 'SELF_ONLY');
+      const done = await settledPost(app, setup.agent, id, 15_000);
+      expect(done).toMatchObject({ status: 'failed', error: TIKTOK_MESSAGES.processingTimedOut(0) });
+      expect(done.error).not.toMatch(/refused/);
+      expect(publishOf('Never finishes')).toHaveLength(1);
+      const reads = publishOf('Never finishes')[0]!.statusReads;
+      await new Promise((r) => setTimeout(r, 700));
+      expect(publishOf('Never finishes')[0]!.statusReads).toBe(reads);
+      expect(await setup.credits()).toBe(credits);
+    } finally {
+      tiktok.uploads.plans.processingReads = 1;
+    }
+  });
+});
