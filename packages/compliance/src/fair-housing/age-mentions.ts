@@ -13,7 +13,7 @@ import type { Hit } from './subjects';
  */
 const OLDER = new Set(['over', 'above', 'past', 'older', 'beyond']);
 const YOUNGER = new Set(['under', 'below', 'younger']);
-const WHO = new Set(['anyone', 'anybody', 'someone', 'somebody', 'those', 'one', 'you', 'u']);
+const WHO = new Set(['anyone', 'anybody', 'someone', 'somebody', 'those', 'one', 'you', 'u', 'youre']);
 // "anyone who is under 30", "if you are over 60", "must be under 30", "cannot be over 45": an age after a
 // verb of being names the person it is said of, when a person, a modal or a relative pronoun precedes.
 const BE = new Set(['be', 'is', 'are', 'am', 'youre', 'were']);

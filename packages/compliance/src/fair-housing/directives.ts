@@ -78,6 +78,15 @@ const CORE_FRAMES: readonly Frame[] = [
     shape: 'address',
     re: `\\b(?:${NOT} (?:[a-z]+ ){0,1}?|(?:done|finished|through) )${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: to| with)? ${YOU}\\b`,
   },
+  // The home said not to be had by the people before it: "X will not be able to rent here", "X can't
+  // live in this building" (24 CFR §100.75(c)(1): dwellings not available to a group).
+  {
+    id: 'cannot-live-here',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: `\\b${NOT} ${SOFT}(?:rent|lease|live|move in|stay|buy|reside)(?: (?:here|there|in (?:this|the|our) (?:building|unit|complex|community|home|apartment)|this (?:unit|home|apartment|place)))?(?= \\||$| ,)`,
+  },
   // Refusal verbs: "refuses to rent", "rejects", "turned away" (24 CFR §100.75(c)(2)).
   {
     id: 'refuse',

@@ -93,7 +93,7 @@ const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: Comp
   return { before: false, after: [] };
 };
 
-const REQUIREMENTS = new Set(['must-be', 'must-not-be']);
+const REQUIREMENTS = new Set(['must-be', 'must-not-be', 'prefer-be']);
 /** Who a requirement may be about: a person, the reader, or nobody named ("Must be X."). */
 const PERSON_BEFORE = new Set(
   'you u they he she i we who applicant applicants tenant tenants renter renters buyer buyers roommate roommates occupant occupants resident residents candidate candidates person someone anyone everyone'.split(
@@ -147,7 +147,9 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       ? [{ kind: h.forced, pattern: NOT_FRIENDLY, from: ss, to: se }]
       : patternsAround(s, ss, se, before, after);
     if (term.kind === 'ambiguous' || term.kind === 'modifier')
-      matches = matches.filter((m) => !REQUIREMENTS.has(m.pattern.id) || !aboutAThing(s, m.from));
+      matches = matches.filter(
+        (m) => !REQUIREMENTS.has(m.pattern.id) || m.pattern.id === 'prefer-be' || !aboutAThing(s, m.from),
+      );
     if (term.kind === 'modifier' && !h.people)
       matches = matches.filter((m) => REQUIREMENTS.has(m.pattern.id));
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").

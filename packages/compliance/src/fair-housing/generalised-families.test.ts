@@ -49,4 +49,36 @@ describe('families generalised from the stress grid', () => {
     expect(outcome('Are you in the military? Then this apartment is not for you.')).toEqual(['block']);
     expect(outcome('Are you a parent? Then this apartment is not for you.')).toEqual(['block']);
   });
+
+  it('reads what a person sends as the person, and a home not to be had by the people before it', () => {
+    expect(outcome("The owner won't even look at applications from Mexicans.")).toEqual(['block']);
+    expect(rules('Muslims will not be able to rent here.')).toEqual([
+      'mention-cannot-live-here/religion block',
+    ]);
+    expect(outcome('Pets cannot stay here.')).toEqual([]);
+    expect(outcome("Students can't live here without a cosigner.")).toEqual([]);
+  });
+
+  it('reads a preference or priority given in any tense or voice', () => {
+    expect(rules('Preference will be given to Christians.')).toEqual(['seek/religion block']);
+    expect(outcome('Catholics get first priority.')).toEqual(['block']);
+    expect(rules('We give priority to veterans.')).toEqual(['seek/military_status warn']);
+    expect(rules("We'd prefer that the tenant be white.")).toEqual(['prefer-be/race block']);
+    expect(outcome("We'd prefer that the trim be white.")).toEqual([]);
+  });
+
+  it('reads a class asked of the reader or the household as an inquiry, unless a statement answers it', () => {
+    expect(rules('Are you Christian?')).toEqual(['mention-inquiry/religion block']);
+    expect(outcome("Is anyone in your household deaf? If so, this unit won't work.")).toEqual(['block']);
+    expect(outcome('Do you have kids?')).toEqual(['block']);
+    expect(outcome("Do you have kids? You'll love the yard.")).toEqual([]);
+    expect(outcome('Do you speak Spanish?')).toEqual([]);
+    expect(outcome('Do you have a service animal?')).toEqual([]);
+    expect(outcome('Are you a veteran?')).toEqual([]);
+    expect(outcome('Bring your walker? No need, it is all one level.')).toEqual([]);
+    expect(rules('How many children do you have?')).toEqual(['inquiry-children/familial_status block']);
+    expect(rules('Where were you born?')).toEqual(['inquiry-origin/national_origin block']);
+    expect(rules('What is your gender identity?')).toEqual(['inquiry-gender-identity/gender_identity block']);
+    expect(outcome('Where are you moving from?')).toEqual([]);
+  });
 });

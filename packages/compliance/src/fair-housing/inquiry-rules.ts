@@ -90,7 +90,7 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
     ],
     '(?:your |su )?(?:religion|religious (?:affiliation|preference|beliefs?|background)|faith|denomination|religio(?:n|sa|so))',
     // A church named as a place ("a home near your church") is not asked about; which one they attend is.
-    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship) (?:do|does) (?:you|anyone|your [a-z]+)',
+    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship|religion|faith|denomination) (?:do|does) (?:you|anyone|your [a-z]+)',
   ),
   inquiry(
     'inquiry-pregnancy',
@@ -108,10 +108,25 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
       'ethnicity',
       'ancestry',
       'born',
+      'language',
+      'tongue',
+      'where are you',
+      'country',
       'nacionalidad',
       'pais de',
     ],
-    '(?:your |su )?(?:nationality|national origin|country of (?:birth|origin)|ethnicity|ethnic background|ancestry|born in (?:this country|the us|the u s|america)|nacionalidad|pais de (?:origen|nacimiento))',
+    '(?:your |su )?(?:nationality|national origin|country of (?:birth|origin)|ethnicity|ethnic background|ancestry|born in (?:this country|the us|the u s|america)|nacionalidad|pais de (?:origen|nacimiento)|(?:native|first|mother) (?:language|tongue))',
+    // "Where were you born?", "What country are you from?": the origin asked with its own question.
+    '(?:where (?:were|was) (?:you|your [a-z]+) born|where are you (?:originally )?from|what country (?:are|is|were|was) (?:you|your [a-z]+) (?:originally )?from|(?:what|which) country (?:do|did) (?:you|your [a-z]+) (?:come|immigrate|emigrate) from)',
+  ),
+  // "How many children do you have?", "ages of your children": the household's children counted or aged
+  // (42 U.S.C. §3602(k); the Keating standard counts occupants, never children).
+  inquiry(
+    'inquiry-children',
+    'familial_status',
+    ['how many', 'ages of', 'age of', 'number of'],
+    '(?!)',
+    '(?:how many (?:children|kids|minors|dependents|little ones)(?: under [0-9]+)? (?:do|will|would|does) (?:you|your [a-z]+)|(?:ages?|number) of (?:your|any|the applicant s) (?:children|kids|minors))',
   ),
   inquiry(
     'inquiry-race',
@@ -124,6 +139,13 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
     'marital_status',
     ['marital', 'married', 'divorced', 'estado civil', 'casad'],
     '(?:your |su )?(?:marital status|married|divorced|separated|estado civil|casad[oa]s?)',
+  ),
+  // "What is your gender identity?", "sex assigned at birth": HUD 2021 (sex includes gender identity).
+  inquiry(
+    'inquiry-gender-identity',
+    'gender_identity',
+    ['gender', 'assigned', 'biological sex'],
+    '(?:your |su )?(?:gender identity|sex assigned at birth|assigned sex|biological sex|identidad de genero)',
   ),
   inquiry(
     'inquiry-orientation',

@@ -36,6 +36,8 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   source_of_income: new Set('have has use uses using receive receives get gets hold holds with'.split(' ')),
 };
 const YOUR = new Set(['your', 'ur', 'yer']);
+const HOUSEHOLD = new Set(['household', 'family', 'home', 'party', 'group', 'unit']);
+const MEMBER = new Set(['anyone', 'anybody', 'someone', 'one', 'member', 'members', 'everyone']);
 const PAID = new Set(['paid', 'covered', 'subsidized', 'subsidised', 'funded']);
 const PAID_BY = new Set(['by', 'with', 'through', 'via', 'from']);
 const AUX = new Set('can cant cannot do dont does doesnt not never'.split(' '));
@@ -59,6 +61,19 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
   if (YOU_ARE.has(one) || YOU_ARE.has(two)) {
     const from = YOU_ARE.has(two) ? i - 1 : i;
     return { from, to: h.to, hit: h, people: true, second: true };
+  }
+  // "is anyone in your household deaf", "does anyone in your family use a walker": the reader's household
+  // named by one of its members is the reader's (24 CFR §100.202(c): "a person residing in that dwelling").
+  {
+    let w = i;
+    if (ATTRIBUTE_VERBS[h.term.category]?.has(one)) w--;
+    if (
+      HOUSEHOLD.has(tokens[w]?.norm ?? '') &&
+      YOUR.has(tokens[w - 1]?.norm ?? '') &&
+      ['in', 'of'].includes(tokens[w - 2]?.norm ?? '') &&
+      MEMBER.has(tokens[w - 3]?.norm ?? '')
+    )
+      return { from: w - 3, to: h.to, hit: h, people: true, second: true };
   }
   // "your kids", "your service dog", "your voucher": the reader's own household or aid (24 CFR §100.75(c)).
   if (YOUR.has(one)) return { from: i, to: h.to, hit: h, people: true, second: true };

@@ -13,6 +13,9 @@ import type { RuleKind } from './types';
 export type Directive = { id: string; kind: RuleKind; source: SourceId; shape: 'address' | 'object' };
 export type Frame = Directive & { re: string };
 
+// "won't look at applications from X", "will not review offers by X": what X sends stands for X.
+const FROM_THEM = '(?:applications?|offers?|inquiries|requests|calls|messages|emails|texts) (?:from|by|of)';
+
 export const OUTCOME_FRAMES: readonly Frame[] = [
   // A requirement not to be of the class: "applicants must not be pregnant", "cannot be on SSI" (HUD
   // 1995 memo: a stated requirement about the persons is a limitation).
@@ -116,7 +119,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'prefer',
     source: 'fha3604c',
     shape: 'address',
-    re: '\\b(?:get|gets|getting|given|have|has|receive|receives|will get|will have|are given|is given) (?:the )?(?:first pick|first choice|first dibs|dibs|priority|preference|first crack|first look|first refusal|first shot|first call|right of first refusal|preferential treatment)\\b',
+    re: '\\b(?:get|gets|getting|given|have|has|receive|receives|will get|will have|are given|is given) (?:the )?(?:(?:first|top|special|highest|absolute|extra) )?(?:first pick|first choice|first dibs|dibs|priority|preference|first crack|first look|first refusal|first shot|first call|right of first refusal|preferential treatment)\\b',
   },
   // Steering to an institution: "would be happier at a retirement home", "belong in assisted living"
   // (24 CFR §100.70(c)(4): steering to particular buildings; HUD 1995 memo).
@@ -159,7 +162,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${NOT_WORD}|no longer|(?:decided|decides|deciding|decide|opted|opts|chose|chosen|voted) against) (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))* ${FILLER}$`,
+    re: `\\b(?:${NOT_WORD}|no longer|(?:decided|decides|deciding|decide|opted|opts|chose|chosen|voted) against) (?:[a-z]+ ){0,3}?${LET_VERBS}(?: (?:it|this|the unit|the home|the apartment|this unit))?(?: (?:to|with|for|from|any|the))*(?: ${FROM_THEM})? ${FILLER}$`,
   },
   // The home said not to suit the people after it: "the unit won't work for anyone with kids", "isn't
   // going to work for families" (24 CFR §100.75(c)(1): a dwelling said not to be available to a group).

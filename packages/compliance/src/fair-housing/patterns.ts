@@ -112,6 +112,14 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'before',
     re: `(?:^|\\s)${MUST}(?: (?:in|on))? ${FILLER}$`,
   },
+  // "would prefer that the tenant be X", "want our roommate to be X" (42 U.S.C. §3604(c) "preference").
+  {
+    id: 'prefer-be',
+    kind: 'prefer',
+    source: 'fha3604c',
+    side: 'before',
+    re: `(?:^|\\s)(?:prefer|prefers|preferred|would rather|rather have|want|wants|would like|wed like|would love|hope|hoping)(?: (?:that|if|it if))?(?: (?:the|a|an|our|your|my|his|her|their))?(?: (?:new|next|future|incoming|ideal))? (?:tenants?|renters?|roommates?|housemates?|applicants?|buyers?|occupants?|residents?|lodgers?|candidates?|person|neighbors?)(?: (?:to be|be|is|are|were|would be|will be))(?: (?:in|on))? ${FILLER}$`,
+  },
   {
     id: 'must-not-be',
     kind: 'exclude',

@@ -78,6 +78,7 @@ export const LET_VERBS = verbAlternation([
   'go with',
   'choose',
   'select',
+  'look at',
 ]);
 
 /** Verbs of refusal ("is declining", "turned away", "denies"): 24 CFR §100.75(c)(2). */

@@ -2,6 +2,7 @@ import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { addressDirectives, type DirectiveMatch, objectDirective } from './directives';
 import { type Draft, makeFinding } from './findings';
 import { LIST_ITEM } from './grammar-words';
+import { ALLOWED_INQUIRY } from './inquiry-rules';
 import { findMentions, type Mention } from './mentions';
 import type { Token } from './normalise';
 import type { Hit } from './subjects';
@@ -51,6 +52,27 @@ const SIGN: DirectiveMatch = {
 };
 
 type Sentence = { from: number; to: number; question: boolean };
+
+const INQUIRY: DirectiveMatch[] = (['cfr100', 'cfr100202'] as const).map((source) => ({
+  id: 'inquiry',
+  kind: 'exclude',
+  source,
+  shape: 'address',
+  start: 0,
+  end: 0,
+}));
+// A voucher is asked about to process it, an age to verify HOPA or legal age, service to offer VA terms,
+// an assistance animal to document it (HUD FHEO-2020-01): those questions are lawful on their face.
+const ASKING = new Set('are is do does have has will were was did am what which where how'.split(' '));
+const NOT_INQUIRED = new Set(['source_of_income', 'age', 'military_status']);
+const ANIMAL = /\b(?:animals?|dogs?)\b/;
+// "Do you speak Spanish?" offers help in a language (HUD LEP guidance, 2016), it asks no origin.
+const LANGUAGE_VERBS = new Set('speak speaks read reads understand understands'.split(' '));
+const asksTheClass = (m: Mention, s: string, startOf: Int32Array, sent: Sentence, tokens: readonly Token[]) =>
+  !NOT_INQUIRED.has(m.hit.term.category) &&
+  !LANGUAGE_VERBS.has(tokens[m.hit.from - 1]?.norm ?? '') &&
+  !ANIMAL.test(m.hit.term.form) &&
+  !ALLOWED_INQUIRY.test(s.slice(startOf[sent.from]!, startOf[sent.to]! - 1));
 
 /** Sentences as token ranges [from, to); '|' tokens inside are clause ends (':', ';', brackets). */
 const sentencesOf = (text: string, tokens: readonly Token[]): Sentence[] => {
@@ -169,6 +191,19 @@ export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readon
       }
     }
     if (!m.people && !askedAlone(m, sent, tokens)) continue;
+    // "Are you Christian?", "Do you have kids?", "Is anyone in your household deaf?": the class asked of
+    // the reader as its own question is an inquiry (42 U.S.C. §3604(c); 24 CFR §100.202(c)). A statement
+    // after it decides instead ("Do you have kids? You'll love the yard" says who the home suits).
+    const answered = sentences[k + 1] !== undefined && !sentences[k + 1]!.question;
+    if (
+      m.second &&
+      sent.question &&
+      !answered &&
+      ASKING.has(tokens[sent.from]!.norm) &&
+      wordsBeside(m, sent, tokens) <= 3 &&
+      asksTheClass(m, s, startOf, sent, tokens)
+    )
+      emit(m, INQUIRY[m.hit.term.category === 'handicap' ? 1 : 0]!, m.from, m.to);
     // A prohibition sign right beside the mention ("🚫 Atheists", "Smokers ❌") is its directive.
     const before = text.slice(m.from > 0 ? tokens[m.from - 1]!.end : 0, tokens[m.from]!.start);
     const after = text.slice(tokens[m.to - 1]!.end, tokens[m.to]?.start ?? text.length);
