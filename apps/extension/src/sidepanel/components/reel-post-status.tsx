@@ -12,21 +12,23 @@ export type ReelSendResult =
   | { platform: ReelPlatform; error: string };
 
 /**
- * The rows to show: what this visit's presses were refused (no post was made), then every post the
- * API knows that `belongs` here (the reel's, the listing's photo posts), newest first, so they are
- * still there after the panel is reloaded.
+ * The rows to show: this visit's results in the order sent (a post as last read from the API, a
+ * refusal as answered), then every earlier post the API knows that `belongs` here (the reel's, the
+ * listing's photo posts), newest first, so they are still there after the panel is reloaded.
  */
 export function postStatusRows(
   results: ReelSendResult[],
   posts: TScheduledPost[],
   belongs: (post: TScheduledPost) => boolean,
 ): ReelSendResult[] {
-  const refused = results.filter((r) => !('post' in r));
-  const sent = results.flatMap((r) => ('post' in r ? [r.post] : []));
-  const known = posts.filter(belongs);
-  // A post just answered and not yet in the list read back is shown from its answer.
-  const all = [...sent.filter((p) => !known.some((k) => k.id === p.id)), ...known];
-  return [...refused, ...all.map((post) => ({ platform: post.platform as ReelPlatform, post }))];
+  const sentIds = new Set(results.flatMap((r) => ('post' in r ? [r.post.id] : [])));
+  const current = results.map((r) =>
+    'post' in r ? { ...r, post: posts.find((p) => p.id === r.post.id) ?? r.post } : r,
+  );
+  const earlier = posts
+    .filter((p) => belongs(p) && !sentIds.has(p.id))
+    .map((post) => ({ platform: post.platform as ReelPlatform, post }));
+  return [...current, ...earlier];
 }
 
 /** Each post's status as it is now (the panel reads the list again while one is processing). */
