@@ -31,7 +31,7 @@ export const ONBOARDING_STEPS: OnboardingStepCopy[] = [
     step: 'account_connected',
     title: 'Connect LinkedIn or X',
     hint: 'Post and schedule without leaving Property Promoter.',
-    action: { label: 'Connect an account', href: '/dashboard/profile' },
+    action: { label: 'Connect an account', href: '/dashboard/profile#connected-accounts' },
   },
   {
     step: 'first_draft',

@@ -96,7 +96,7 @@ export function ResultsSection() {
           <div className="mt-3">
             <ResultsChart daily={data.daily} />
           </div>
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
             <PlatformCountsTable caption="Per platform" results={data.by_platform} />
             <CountsTable
               caption="Per listing"

@@ -9,16 +9,19 @@ export function SchedulePostPanel({
   listing,
   drafts,
   onListingStale,
+  titled = true,
 }: {
   listingId: string;
   listing?: TListing;
   drafts?: TDrafts;
   onListingStale?: () => void;
+  /** False where the page's own heading already says "Schedule a post" (it read twice, issue 24). */
+  titled?: boolean;
 }) {
   return (
     <Card className="space-y-6 p-6">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Schedule a post</h2>
+        {titled && <h2 className="text-lg font-semibold text-slate-900">Schedule a post</h2>}
         <p className="text-sm text-slate-600">
           Publish through your connected accounts now or later, starting from the listing's draft with its
           photos; Marketplace gets an email reminder.
