@@ -1,29 +1,26 @@
 /**
- * Reel render cost (issue 11): a 30 s reel of 12 photos of 4000x3000 at 1080x1920, 30 fps, music
- * on. Prints wall time / video length, CPU seconds per video second and peak memory.
+ * Reel render cost (issues 11, 24): a 30 s reel of 12 photos of 4000x3000 at 1080x1920, 30 fps,
+ * music and captions on, then its 4:5 and 1:1 feed sizes. Prints wall time / video length, CPU
+ * seconds per video second and peak memory.
  *
- * CPU is user+sys of this process (sharp's threads included) plus every ffmpeg child, read from
- * /proc/self/stat: its cutime/cstime fields hold the children this process has waited for, which
- * process.resourceUsage() does not report. Peak memory is the largest sum of resident memory of
- * this process and its live children, sampled every 100 ms. On a shared machine the wall figure
- * moves with other load; the CPU figure does not.
+ * The render runs in its own process (bench/reel-render.ts), started with the environment the worker
+ * unit gives it (MALLOC_ARENA_MAX, read from deploy/systemd/property-promoter-worker@.service), and
+ * this process only watches it: the test photos made here (sharp at 4000x3000 leaves this process
+ * at ~580 MB) and the sampler's own work are not counted as the render's.
+ *
+ * Peak memory is the largest sum, over 100 ms samples, of the resident memory (VmRSS) of the render
+ * process and all its live descendants (the ffmpeg children). It is an upper bound: pages of shared
+ * libraries that two ffmpegs both map are counted twice (about 20 MB a pair). The render process's
+ * own exact peak (VmHWM) is printed beside its sampled peak as a check on the sampling.
+ * On a shared machine the wall figure moves with other load; the CPU figure does not.
  */
 
-import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deriveSize, type ExtraSize } from '../apps/api/src/domain/reels/render/derive-sizes';
+import { createInterface } from 'node:readline';
 import { trackPcm } from '../apps/api/src/domain/reels/render/music/library';
-import { renderReel } from '../apps/api/src/domain/reels/render/render-reel';
 import { makeTestPhoto } from '../apps/api/src/domain/reels/render/testing/make-test-photo';
 
 const PHOTOS = 12;
@@ -36,17 +33,6 @@ const BUDGET = {
   cpu_per_video_sec_per_size: 0.4,
 };
 
-const ticksPerSec = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** user+sys of this process and of its waited-for children, in seconds. */
-function cpuSeconds(): { self: number; children: number } {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  // Fields after the ")" that closes the command name; utime is field 14 overall.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return { self: (utime! + stime!) / ticksPerSec, children: (cutime! + cstime!) / ticksPerSec };
-}
-
 function rssKb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -56,7 +42,7 @@ function rssKb(pid: number): number {
   }
 }
 
-/** This process and all its descendants, found through /proc/<pid>/task/<tid>/children. */
+/** A process and all its descendants, found through /proc/<pid>/task/<tid>/children. */
 function processTree(root: number): number[] {
   const pids = [root];
   for (let i = 0; i < pids.length; i++) {
@@ -72,113 +58,145 @@ function processTree(root: number): number[] {
   return pids;
 }
 
+/** The worker unit's Environment= assignments that change how the render uses memory. */
+function workerMemoryEnv(): Record<string, string> {
+  const unit = readFileSync(
+    new URL('../deploy/systemd/property-promoter-worker@.service', import.meta.url),
+    'utf8',
+  );
+  const env: Record<string, string> = {};
+  for (const m of unit.matchAll(/^Environment=.*\bMALLOC_ARENA_MAX=(\d+)/gm)) env.MALLOC_ARENA_MAX = m[1]!;
+  return env;
+}
+
 const photoDir = join(tmpdir(), 'pp-bench-reel-photos');
 mkdirSync(photoDir, { recursive: true });
-const photos = [];
 for (let i = 0; i < PHOTOS; i++) {
   const path = join(photoDir, `photo-${i + 1}.jpg`);
   if (!existsSync(path)) await makeTestPhoto({ width: 4000, height: 3000, seed: i + 1, path });
-  photos.push({ path, altered: i === 3 });
 }
-
 // The music bed is synthesised once per track and cached on disk: made before the clock starts, as
 // it is for every reel after a server's first.
 await trackPcm('golden_hour');
 
-const workDir = mkdtempSync(join(tmpdir(), 'pp-bench-reel-'));
-const outputPath = join(workDir, 'reel.mp4');
-let peakKb = 0;
-let peakSelfKb = 0;
-let peakChildrenKb = 0;
-const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
-const sampler = setInterval(() => {
-  // VmRSS is cheap to read; smaps_rollup (for PSS) walks page tables and cost seconds of CPU here.
-  const [self, ...children] = processTree(process.pid).map(rssKb);
-  const childrenKb = children.reduce((sum, kb) => sum + kb, 0);
-  peakSelfKb = Math.max(peakSelfKb, self!);
-  peakChildrenKb = Math.max(peakChildrenKb, childrenKb);
-  peakKb = Math.max(peakKb, self! + childrenKb);
-}, 100);
-const load = loadavg()[0]!;
-const cpu0 = cpuSeconds();
-const t0 = performance.now();
-const result = await renderReel(
-  {
-    photos,
-    durationSec: DURATION_SEC,
-    headline: 'Just listed',
-    price: '$1,250,000',
-    facts: '4 bd · 3 ba · 2,450 sq ft',
-    street: '1234 Maple Avenue',
-    city: 'Pasadena, CA',
-    agent: { name: 'Jane Realtor', brokerage: 'Sunset Realty Group', phone: '(555) 123-4567' },
-    link: 'https://example.com/listing/1234-maple-avenue',
-    music: true,
-    track: 'golden_hour',
-    style: 'classic',
-    brand: { accent: '#1d4ed8' },
-  },
-  { workDir, outputPath },
-);
-const wallSec = (performance.now() - t0) / 1000;
-const cpu1 = cpuSeconds();
-const cpuSelf = cpu1.self - cpu0.self;
-const cpuChildren = cpu1.children - cpu0.children;
-const cpuSec = cpuSelf + cpuChildren;
-clearInterval(sampler);
-
-// Each feed size on its own (issue 24), cut from the master as the job does: its CPU alone.
-const sizes: Record<string, { cpu_sec: number; cpu_per_video_sec: number; wall_sec: number }> = {};
-for (const size of ['4:5', '1:1'] as ExtraSize[]) {
-  const c0 = cpuSeconds();
-  const s0 = performance.now();
-  const out = join(workDir, `reel-${size.replace(':', 'x')}.mp4`);
-  await deriveSize(outputPath, { width: 1080, height: 1920 }, size, out, { durationSec: result.durationSec });
-  const c1 = cpuSeconds();
-  const cpu = c1.self - c0.self + c1.children - c0.children;
-  sizes[size] = {
-    cpu_sec: Math.round(cpu * 100) / 100,
-    cpu_per_video_sec: Math.round((cpu / result.durationSec) * 1000) / 1000,
-    wall_sec: Math.round(performance.now() - s0) / 1000,
-  };
+interface PhaseFigures {
+  wall_sec: number;
+  cpu_node: number;
+  cpu_ffmpeg: number;
+  peak_mb: number;
+  peak_mb_node: number;
+  peak_mb_ffmpeg: number;
 }
-rmSync(workDir, { recursive: true, force: true });
+const memEnv = workerMemoryEnv();
+const load = loadavg()[0]!;
+const child = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    new URL('./reel-render.ts', import.meta.url).pathname,
+    photoDir,
+    `${PHOTOS}`,
+    `${DURATION_SEC}`,
+  ],
+  { env: { ...process.env, ...memEnv }, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const phases = new Map<string, PhaseFigures>();
+let current: PhaseFigures | undefined;
+let result: { durationSec: number; bytes: number } | undefined;
+let nodeHwmKb = 0;
+let nodeBeforeKb = 0;
+const sampler = setInterval(() => {
+  if (!current) return;
+  const [self, ...children] = processTree(child.pid!).map(rssKb);
+  const ffmpegKb = children.reduce((sum, kb) => sum + kb, 0);
+  current.peak_mb_node = Math.max(current.peak_mb_node, self! / 1024);
+  current.peak_mb_ffmpeg = Math.max(current.peak_mb_ffmpeg, ffmpegKb / 1024);
+  current.peak_mb = Math.max(current.peak_mb, (self! + ffmpegKb) / 1024);
+}, 100);
+for await (const line of createInterface({ input: child.stdout! })) {
+  const msg = JSON.parse(line);
+  if (typeof msg.phase === 'string' && !msg.phase.endsWith(':done')) {
+    if (!nodeBeforeKb) nodeBeforeKb = rssKb(child.pid!);
+    current = { wall_sec: 0, cpu_node: 0, cpu_ffmpeg: 0, peak_mb: 0, peak_mb_node: 0, peak_mb_ffmpeg: 0 };
+    phases.set(msg.phase, current);
+  } else if (typeof msg.phase === 'string') {
+    Object.assign(current!, { wall_sec: msg.wall_sec, cpu_node: msg.cpu_node, cpu_ffmpeg: msg.cpu_ffmpeg });
+    current = undefined;
+  } else if (msg.result) result = msg.result;
+  else if (msg.node_hwm_kb) nodeHwmKb = msg.node_hwm_kb;
+}
+clearInterval(sampler);
+const code = await new Promise<number | null>((done) =>
+  child.exitCode === null ? child.on('exit', done) : done(child.exitCode),
+);
+if (code !== 0 || !result) throw new Error(`the render process failed (exit ${code})`);
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+const master = phases.get('master')!;
+const duration = result.durationSec;
+const cpuSec = master.cpu_node + master.cpu_ffmpeg;
+const sizes = Object.fromEntries(
+  ['4:5', '1:1'].map((size) => {
+    const p = phases.get(`size ${size}`)!;
+    const cpu = p.cpu_node + p.cpu_ffmpeg;
+    return [
+      size,
+      { cpu_sec: round(cpu), cpu_per_video_sec: round(cpu / duration, 3), wall_sec: round(p.wall_sec) },
+    ];
+  }),
+);
+const together = phases.get('sizes together')!;
+const peakAll = Math.max(...[...phases.values()].map((p) => p.peak_mb));
 const figures = {
   video: {
     photos: PHOTOS,
     source: '4000x3000 JPEG',
     size: '1080x1920',
     fps: 30,
-    duration_sec: result.durationSec,
+    duration_sec: duration,
     bytes: result.bytes,
   },
-  wall_sec: round(wallSec),
-  wall_ratio: round(wallSec / result.durationSec, 3),
+  captions: true,
+  render_env: memEnv,
+  wall_sec: round(master.wall_sec),
+  wall_ratio: round(master.wall_sec / duration, 3),
   cpu_sec: round(cpuSec),
-  cpu_per_video_sec: round(cpuSec / result.durationSec, 3),
-  cpu_sec_node: round(cpuSelf),
-  cpu_sec_ffmpeg: round(cpuChildren),
-  peak_rss_mb: round(peakKb / 1024, 0),
-  node_rss_mb_before_render: round(rssBeforeMb, 0),
-  peak_rss_mb_node: round(peakSelfKb / 1024, 0),
-  peak_rss_mb_ffmpeg: round(peakChildrenKb / 1024, 0),
+  cpu_per_video_sec: round(cpuSec / duration, 3),
+  cpu_sec_node: round(master.cpu_node),
+  cpu_sec_ffmpeg: round(master.cpu_ffmpeg),
+  peak_rss_mb: round(peakAll, 0),
+  peak_rss_mb_master: round(master.peak_mb, 0),
+  peak_rss_mb_master_node: round(master.peak_mb_node, 0),
+  peak_rss_mb_master_ffmpeg: round(master.peak_mb_ffmpeg, 0),
+  peak_rss_mb_sizes_together: round(together.peak_mb, 0),
+  peak_rss_mb_sizes_together_ffmpeg: round(together.peak_mb_ffmpeg, 0),
+  node_rss_mb_before_render: round(nodeBeforeKb / 1024, 0),
+  node_hwm_mb: round(nodeHwmKb / 1024, 0),
   extra_sizes: sizes,
   budget: BUDGET,
   machine: { cores: availableParallelism(), load_avg_1m_at_start: round(load) },
 };
-console.info(`Reel render: ${PHOTOS} photos of 4000x3000 -> ${result.durationSec} s at 1080x1920, 30 fps`);
+const envText =
+  Object.entries(memEnv)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ') || 'no memory settings';
 console.info(
-  '| wall s | wall / video | CPU s (node + ffmpeg) | CPU s per video s | peak RSS MB (node, ffmpeg) | file MB | load at start |',
+  `Reel render: ${PHOTOS} photos of 4000x3000 -> ${duration} s at 1080x1920, 30 fps, music and captions (${envText}, from the worker unit)`,
 );
-console.info('|---|---|---|---|---|---|---|');
 console.info(
-  `| ${figures.wall_sec} | ${figures.wall_ratio} (budget ${BUDGET.wall_ratio}) | ${figures.cpu_sec} (${figures.cpu_sec_node} + ${figures.cpu_sec_ffmpeg}) | ${figures.cpu_per_video_sec} (budget ${BUDGET.cpu_per_video_sec}) | ${figures.peak_rss_mb} (${figures.peak_rss_mb_node}, ${figures.peak_rss_mb_ffmpeg}) (budget ${BUDGET.peak_rss_mb}) | ${round(result.bytes / 1e6, 1)} | ${figures.machine.load_avg_1m_at_start} on ${figures.machine.cores} cores |`,
+  '| wall s | wall / video | CPU s (node + ffmpeg) | CPU s per video s | peak RSS MB master (node, ffmpeg) | peak RSS MB sizes | file MB | load at start |',
+);
+console.info('|---|---|---|---|---|---|---|---|');
+console.info(
+  `| ${figures.wall_sec} | ${figures.wall_ratio} (budget ${BUDGET.wall_ratio}) | ${figures.cpu_sec} (${figures.cpu_sec_node} + ${figures.cpu_sec_ffmpeg}) | ${figures.cpu_per_video_sec} (budget ${BUDGET.cpu_per_video_sec}) | ${figures.peak_rss_mb_master} (${figures.peak_rss_mb_master_node}, ${figures.peak_rss_mb_master_ffmpeg}) | ${figures.peak_rss_mb_sizes_together} | ${round(result.bytes / 1e6, 1)} | ${figures.machine.load_avg_1m_at_start} on ${figures.machine.cores} cores |`,
+);
+console.info(
+  `Peak of the whole job: ${figures.peak_rss_mb} MB (budget < ${BUDGET.peak_rss_mb}); the render process: ${figures.node_rss_mb_before_render} MB before, exact peak ${figures.node_hwm_mb} MB (VmHWM)`,
 );
 for (const [size, f] of Object.entries(sizes)) {
   console.info(
-    `Feed size ${size} (cut from the master): ${f.cpu_sec} CPU s, ${f.cpu_per_video_sec} CPU s per video s (budget ${BUDGET.cpu_per_video_sec_per_size}), ${f.wall_sec} s wall`,
+    `Feed size ${size} (cut from the master, alone): ${f.cpu_sec} CPU s, ${f.cpu_per_video_sec} CPU s per video s (budget ${BUDGET.cpu_per_video_sec_per_size}), ${f.wall_sec} s wall`,
   );
 }
 writeFileSync(new URL('./reel.json', import.meta.url), `${JSON.stringify(figures, null, 2)}\n`);

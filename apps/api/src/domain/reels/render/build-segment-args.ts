@@ -185,7 +185,8 @@ export function buildSegmentArgs(
       out = label;
     });
   return [
-    ...inputs,
+    // One filter thread: the renderer runs one ffmpeg per core, so slice threads only add buffers.
+    ...['-filter_complex_threads', '1', ...inputs],
     ...['-filter_complex', filters.join(';'), '-map', `[${out}]`],
     ...['-frames:v', String(count), '-r', String(format.fps), ...ENCODER_ARGS, '-an', outPath],
   ];
