@@ -16,7 +16,8 @@ export interface ChosenPhotosProps {
 
 /**
  * The reel's photos in play order. Reorder by dragging the handle or with the move buttons;
- * a click on the thumbnail sets where the pan and zoom centre; "Digitally altered" labels the photo.
+ * a click on the thumbnail sets where the pan and zoom centre; "Digitally altered" labels the photo;
+ * "Whole photo" shows it uncropped over a blurred backdrop instead of filling the frame.
  */
 export function ChosenPhotos({ chosen, photos, onMove, onChange, onRemove }: ChosenPhotosProps) {
   const [dragging, setDragging] = useState<number | null>(null);
@@ -86,17 +87,21 @@ export function ChosenPhotos({ chosen, photos, onMove, onChange, onRemove }: Cho
                 style={{ left: `${(c.focus?.x ?? 0.5) * 100}%`, top: `${(c.focus?.y ?? 0.5) * 100}%` }}
               />
             </button>
-            <label className="flex min-w-0 flex-1 items-center gap-1.5 text-xs text-slate-700 sm:gap-2 sm:text-sm">
-              <input
-                type="checkbox"
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <PhotoCheck
                 checked={c.altered}
-                onChange={(e) => onChange(c.photo_id, { altered: e.target.checked })}
-                className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+                onChange={(altered) => onChange(c.photo_id, { altered })}
+                label="Digitally altered"
+                n={n}
               />
-              <span className="leading-tight">
-                Digitally altered<span className="sr-only"> (photo {n})</span>
-              </span>
-            </label>
+              <PhotoCheck
+                checked={c.fit}
+                onChange={(fit) => onChange(c.photo_id, { fit })}
+                label="Whole photo"
+                hint="shown uncropped over a blurred backdrop"
+                n={n}
+              />
+            </div>
             <div className="flex shrink-0 items-center">
               <ReorderButtons
                 what={`photo ${n}`}
@@ -116,5 +121,34 @@ export function ChosenPhotos({ chosen, photos, onMove, onChange, onRemove }: Cho
         );
       })}
     </ol>
+  );
+}
+
+function PhotoCheck(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint?: string;
+  n: number;
+}) {
+  return (
+    <label
+      className="flex min-w-0 items-center gap-1.5 text-xs text-slate-700 sm:gap-2 sm:text-sm"
+      title={props.hint}
+    >
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="size-4 shrink-0 rounded border-slate-300 accent-brand-700"
+      />
+      <span className="leading-tight">
+        {props.label}
+        <span className="sr-only">
+          {' '}
+          (photo {props.n}){props.hint ? `: ${props.hint}` : ''}
+        </span>
+      </span>
+    </label>
   );
 }

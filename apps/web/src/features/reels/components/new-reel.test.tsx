@@ -58,7 +58,7 @@ describe('chosen photos', () => {
     const seeded = addPhotos([], [photoId(0), photoId(1)], isAltered);
     expect(seeded.map((p) => p.altered)).toEqual([false, true]);
     const added = togglePhoto(togglePhoto(seeded, photoId(1)), photoId(1), isAltered);
-    expect(added.at(-1)).toEqual({ photo_id: photoId(1), focus: null, altered: true });
+    expect(added.at(-1)).toEqual({ photo_id: photoId(1), focus: null, altered: true, fit: false });
   });
 
   it('adds up to 20, toggles, moves and sends only what differs from the defaults', () => {
@@ -75,12 +75,14 @@ describe('chosen photos', () => {
     });
     expect(focusFromClick({ left: 0, top: 0, width: 100, height: 50 }, 150, -5)).toEqual({ x: 1, y: 0 });
     const edited = [
-      { photo_id: 'a', focus: { x: 0.2, y: 0.8 }, altered: true },
-      { photo_id: 'b', focus: null, altered: false },
+      { photo_id: 'a', focus: { x: 0.2, y: 0.8 }, altered: true, fit: false },
+      { photo_id: 'b', focus: null, altered: false, fit: false },
+      { photo_id: 'c', focus: null, altered: false, fit: true },
     ];
     expect(toReelPhotos(edited)).toEqual([
       { photo_id: 'a', focus_x: 0.2, focus_y: 0.8, altered: true },
       { photo_id: 'b' },
+      { photo_id: 'c', framing: 'fit' },
     ]);
   });
 });
@@ -102,7 +104,7 @@ const order = () =>
   screen.getAllByTestId('chosen-photo').map((li) => li.querySelector('img')?.getAttribute('src'));
 
 describe('NewReel', { timeout: 20_000 }, () => {
-  it("chooses the listing's photos, reorders them, marks one altered and creates the reel", async () => {
+  it("chooses the listing's photos, reorders them, marks one altered, one whole, and creates the reel", async () => {
     const api = stubFetch();
     stubListing(api, [listing(L1)], [photo(1), photo(2), photo(3)]);
     api.route('POST /api/v1/marketing/reels', (call) => ({
@@ -147,6 +149,7 @@ describe('NewReel', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Photo 1' }));
     expect(order()).toEqual([photo(2).url, photo(3).url]);
     await u.click(screen.getByRole('checkbox', { name: 'Digitally altered (photo 2)' }));
+    await u.click(screen.getByRole('checkbox', { name: /^Whole photo \(photo 1\)/ }));
 
     await u.click(screen.getByRole('radio', { name: '15 s' }));
     await u.click(screen.getByRole('radio', { name: 'Open house' }));
@@ -156,7 +159,10 @@ describe('NewReel', { timeout: 20_000 }, () => {
     const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       listing_id: L1,
-      photos: [{ photo_id: photoId(2) }, { photo_id: photoId(3), altered: true }],
+      photos: [
+        { photo_id: photoId(2), framing: 'fit' },
+        { photo_id: photoId(3), altered: true },
+      ],
       duration_sec: 15,
       template: 'open_house',
       style: 'classic',

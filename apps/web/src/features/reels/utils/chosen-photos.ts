@@ -1,11 +1,13 @@
 import { REEL_LIMITS, type TReelPhotoChoice } from '@pp/contract';
 
-/** A photo picked for the reel, in play order: where the motion centres and whether it was edited. */
+/** A photo picked for the reel, in play order: where the motion centres, how it is framed, whether it was edited. */
 export interface ChosenPhoto {
   photo_id: string;
   /** 0..1 from the left and top; null is the centre. */
   focus: { x: number; y: number } | null;
   altered: boolean;
+  /** Shown whole over a blurred copy of itself instead of filling the frame (the agent's choice). */
+  fit: boolean;
 }
 
 /** Which photos the agent marked digitally altered on the listing: a chosen photo starts so marked. */
@@ -16,6 +18,7 @@ export const choose = (photo_id: string, isAltered: IsAltered = notAltered): Cho
   photo_id,
   focus: null,
   altered: isAltered(photo_id),
+  fit: false,
 });
 
 /** Adds a photo at the end (up to 20), or takes it out if it is already chosen. */
@@ -67,5 +70,6 @@ export function toReelPhotos(chosen: ChosenPhoto[]): TReelPhotoChoice[] {
     photo_id: p.photo_id,
     ...(p.focus ? { focus_x: p.focus.x, focus_y: p.focus.y } : {}),
     ...(p.altered ? { altered: true } : {}),
+    ...(p.fit ? { framing: 'fit' as const } : {}),
   }));
 }
