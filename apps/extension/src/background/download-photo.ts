@@ -1,4 +1,5 @@
 import { REEL_LIMITS } from '@pp/contract';
+import { largerPhotoUrls } from '@pp/listing/photo-variants';
 
 export interface DownloadedPhoto {
   url: string;
@@ -11,11 +12,26 @@ export interface DownloadedPhoto {
 const MAX_PHOTO_BYTES = REEL_LIMITS.photoBytes;
 
 /**
- * One listing photo's bytes. The listing sites' photo hosts do not let other pages read their
+ * One listing photo's bytes, in the largest rendition its site serves (the page often shows a
+ * 960 px one: @pp/listing's largerPhotoUrls names the larger ones, with sources), falling back
+ * rendition by rendition to the address as given. `url` stays the page's address: it is the
+ * photo's identity (source key). The listing sites' photo hosts do not let other pages read their
  * images, but the worker has host permission for them.
  */
 export async function downloadPhoto(url: string, index: number): Promise<DownloadedPhoto> {
-  const res = await fetch(url, { credentials: 'omit' });
+  const candidates = largerPhotoUrls(url);
+  for (const candidate of candidates.slice(0, -1)) {
+    try {
+      return await downloadFrom(candidate, url, index);
+    } catch {
+      // Not served in that rendition (or not an image): try the next one.
+    }
+  }
+  return downloadFrom(url, url, index);
+}
+
+async function downloadFrom(from: string, url: string, index: number): Promise<DownloadedPhoto> {
+  const res = await fetch(from, { credentials: 'omit' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const type = res.headers.get('content-type')?.split(';')[0] ?? 'image/jpeg';
   if (!type.startsWith('image/')) throw new Error(`not an image (${type})`);

@@ -29,6 +29,8 @@ export const PHOTO_HOST_MATCHES = [
   'https://ap.rdcpix.com/*',
   'https://ssl.cdn-redfin.com/*',
   'https://*.trulia-cdn.com/*',
+  // Trulia's current pages serve Zillow's photo files under its own host (listing/helpers/photo-variants.ts).
+  'https://www.trulia.com/pictures/*',
 ];
 
 export const LINKEDIN_SHARE_URL = 'https://www.linkedin.com/feed/?shareActive=true&text=';
