@@ -95,7 +95,7 @@ const FRACTION_NOUNS: Record<string, number> = {
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
 const PART =
-  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|space|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
+  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
 const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
 /** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
 const LIVING = /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|home|house)$/;

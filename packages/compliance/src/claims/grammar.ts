@@ -14,8 +14,25 @@ export const endsSentence = (tokens: readonly Token[], i: number): boolean => {
     return true;
   if (t.raw !== '.') return false;
   const next = tokens[i + 1];
+  // "approx. $1.2M", "ca. 1998", "sq. ft.": an abbreviation's dot goes on with the sentence.
+  if (next && ABBREVIATIONS.has(tokens[i - 1]?.low ?? '')) return false;
   return !next || next.start > t.end;
 };
+
+const ABBREVIATIONS = new Set([
+  'approx',
+  'apx',
+  'est',
+  'ca',
+  'c',
+  'sq',
+  'appx',
+  'aprox',
+  'vs',
+  'incl',
+  'min',
+  'max',
+]);
 
 const JOINERS = new Set(['-', '.', '–', '/']);
 
@@ -83,6 +100,14 @@ export type Bound = 'exact' | 'approx' | 'max' | 'near' | 'min';
 
 const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['just under', 'near'],
+  ['just shy of', 'near'],
+  ['shy of', 'near'],
+  ['a little under', 'near'],
+  ['a bit under', 'near'],
+  ['slightly under', 'near'],
+  ['slightly less than', 'near'],
+  ['a little less than', 'near'],
+  ['not quite', 'near'],
   ['just below', 'near'],
   ['close to', 'near'],
   ['almost', 'near'],
@@ -93,6 +118,12 @@ const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['up to', 'max'],
   ['no more than', 'max'],
   ['over', 'min'],
+  ['just over', 'min'],
+  ['well over', 'min'],
+  ['a little over', 'min'],
+  ['slightly over', 'min'],
+  ['no less than', 'min'],
+  ['a minimum of', 'min'],
   ['more than', 'min'],
   ['above', 'min'],
   ['north of', 'min'],
@@ -110,6 +141,10 @@ const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['~', 'approx'],
   ['some', 'approx'],
   ['est', 'approx'],
+  ['circa', 'approx'],
+  ['ca', 'approx'],
+  ['appx', 'approx'],
+  ['aprox', 'approx'],
   ['estimated', 'approx'],
   ...SPANISH_BOUNDS,
 ];
@@ -174,3 +209,9 @@ export const roundStep = (t: Token): number => {
 };
 
 export const formatNumber = (n: number): string => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** "more than 3 bedrooms", "over 2 baths": a strict bound, which for a count means one more. */
+export const strictlyAbove = (tokens: readonly Token[], i: number): boolean => {
+  const before = ` ${wordsBefore(tokens, i, 3).join(' ')}`;
+  return / (more than|over|above|in excess of|más de)$/.test(before);
+};

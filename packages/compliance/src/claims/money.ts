@@ -30,7 +30,8 @@ export const RANGE_JOIN = new Set(['-', '–', '—', 'to']);
 
 export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly string[]): boolean => {
   const t = tokens[i]!;
-  if (t.money) return true;
+  // "$735,000", "USD 735,000", "US$735,000".
+  if (t.money || /^(usd|us)$/.test(tokens[i - 1]?.low ?? '')) return true;
   if (DOLLARS.has(after[0] ?? '') && t.value >= 1000) return true;
   if (!t.abbreviated || t.value < 10_000) return false;
   if (/mill/i.test(t.raw)) return true;

@@ -140,6 +140,10 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
   if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
   if (MARKET_FIGURE.test(sentence)) return null;
+  // A sum far below the listed one ("$261 a space", "washer & dryer ($3K value)") is some other cost,
+  // not a misstated price: under 2% of a sale price, under 20% of a rent.
+  if (listing.price !== null && t.value < listing.price * (listing.status === 'for_rent' ? 0.2 : 0.02))
+    return null;
   const rental = listing.status === 'for_rent';
   if (!rental && before.slice(-3).includes('rent')) return null;
   // "$50K in upgrades", "$20K of improvements": money spent, not the price.

@@ -1,5 +1,5 @@
 import type { TListing } from '@pp/contract';
-import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, wordsFrom } from './grammar';
+import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, strictlyAbove, wordsFrom } from './grammar';
 import { countOfPart, possibleCount, unitSentence } from './room-part';
 import {
   isAndAHalf,
@@ -251,7 +251,12 @@ export const readRooms: ClaimReader = ({ tokens, listing }) => {
     // the total is wrong. Elsewhere ("a 3-flat with 5 bedrooms") it is the building's.
     if (bound === 'exact' && listing.property_type === 'multi_family' && unitSentence(tokens, i))
       bound = 'min';
-    const verdicts = counts.map((c) => ({ c, v: verdictOf(listing, c.room, c.n, bound) }));
+    // "More than 3 bedrooms" is four or more; "over 2 baths", 2.5 or more.
+    const more = bound === 'min' && strictlyAbove(tokens, i) ? 1 : 0;
+    const verdicts = counts.map((c) => ({
+      c,
+      v: verdictOf(listing, c.room, c.n + (c.room === 'bed' ? more : more / 2), bound),
+    }));
     const worst =
       verdicts.find((x) => x.v === 'block') ?? verdicts.find((x) => x.v === 'warn') ?? verdicts[0]!;
     const room = worst.c.room;

@@ -19,6 +19,9 @@ describe('facts that are not the listing’s', () => {
     expect(read('Gross rents $293k, expenses are $82k.', l)).toEqual([]);
     expect(read('An assessment of $150.02 a month.', l)).toEqual([]);
     expect(read('Offered at $512,000.', l)).toEqual(['price:block:$512,000']);
+    // A sum far below the price is another cost: a parking space, appliances.
+    expect(read('Garage spaces for monthly rent ($249 or $261 each).', l)).toEqual([]);
+    expect(read('Washer & dryer ($3K value) included.', l)).toEqual([]);
   });
 
   it('reads an area named a part after adjectives as the part’s (okeefe is 1,182 sq ft)', () => {

@@ -1,6 +1,7 @@
 import type { TListing } from '@pp/contract';
 import type { ClaimCase } from './case';
 import { LISTINGS, type ListingKey } from './listings';
+import { boundGrid } from './stress-grid-bounds';
 import {
   areaFormats,
   bathFormats,
@@ -180,7 +181,13 @@ const wordCases = (key: ListingKey, l: TListing): ClaimCase[] => {
 export const stressGrid = (): ClaimCase[] =>
   (Object.keys(LISTINGS) as ListingKey[]).flatMap((key) => {
     const l = LISTINGS[key];
-    return [...factCases(key, l), ...lotCases(key, l), ...pairCases(key, l), ...wordCases(key, l)];
+    return [
+      ...factCases(key, l),
+      ...lotCases(key, l),
+      ...pairCases(key, l),
+      ...wordCases(key, l),
+      ...boundGrid(key, l),
+    ];
   });
 
 export { fmt };
