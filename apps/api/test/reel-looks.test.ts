@@ -71,6 +71,15 @@ describe('reel looks (issue 24)', { timeout: 120_000 }, () => {
     const [r, g, b] = meanColour(frame, { x: 0, y: 300, w: 180, h: 20 });
     expect(r).toBeGreaterThan(g + 60);
     expect(r).toBeGreaterThan(b + 60);
+    // ...and it carries the profile's logo (a #123456 block): a run of its navy somewhere on the card.
+    const navy = (x: number, y: number) => {
+      const i = (y * frame.width + x) * 3;
+      const [pr, pg, pb] = [frame.rgb[i]!, frame.rgb[i + 1]!, frame.rgb[i + 2]!];
+      return Math.abs(pr - 0x12) < 24 && Math.abs(pg - 0x34) < 24 && Math.abs(pb - 0x56) < 24;
+    };
+    let logoPixels = 0;
+    for (let y = 0; y < frame.height; y++) for (let x = 0; x < frame.width; x++) if (navy(x, y)) logoPixels++;
+    expect(logoPixels).toBeGreaterThan(100);
   });
 
   it('refuses an unknown look, track or framing', async () => {
