@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { REEL_STYLES, type ReelStyle } from '@pp/contract';
+import { REEL_STYLES, type ReelStyle, reelSizeSlug } from '@pp/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTimeline } from './plan-timeline';
@@ -81,8 +81,9 @@ beforeAll(async () => {
   })
     .jpeg()
     .toFile(bright);
-  // One render per look, each with a logo-less brand colour; the contact sheets are made of these.
-  for (const style of REEL_STYLES) await render(style, { style });
+  // One render per look with its feed sizes, each with a logo-less brand colour; the contact sheets
+  // are made of these.
+  for (const style of REEL_STYLES) await render(style, { style, sizes: ['4:5', '1:1'] });
 }, 180_000);
 
 afterAll(async () => {
@@ -90,16 +91,24 @@ afterAll(async () => {
 });
 
 describe('reel looks and framing', () => {
-  it('writes a contact sheet of each look (one frame a second)', async () => {
+  it('writes a contact sheet of each look and size (one frame a second)', async () => {
     for (const style of REEL_STYLES) {
-      const out = join(SHEETS, `${style}-9x16.png`);
-      await run('ffmpeg', [
-        ...['-v', 'error', '-y', '-i', rendered.get(style)!.path],
-        ...['-vf', `fps=1,tile=${DURATION}x1:padding=8:color=white`, '-frames:v', '1', out],
-      ]);
-      const meta = await sharp(out).metadata();
-      expect(meta.width).toBe(DURATION * SIZE.width + (DURATION - 1) * 8);
-      expect(meta.height).toBe(SIZE.height);
+      const { path, result } = rendered.get(style)!;
+      const videos = [
+        { slug: '9x16', path, width: SIZE.width, height: SIZE.height },
+        ...result.extras.map((e) => ({ slug: reelSizeSlug(e.size), ...e })),
+      ];
+      expect(videos.map((v) => v.slug)).toEqual(['9x16', '4x5', '1x1']);
+      for (const video of videos) {
+        const out = join(SHEETS, `${style}-${video.slug}.png`);
+        await run('ffmpeg', [
+          ...['-v', 'error', '-y', '-i', video.path],
+          ...['-vf', `fps=1,tile=${DURATION}x1:padding=8:color=white`, '-frames:v', '1', out],
+        ]);
+        const meta = await sharp(out).metadata();
+        expect(meta.width).toBe(DURATION * video.width + (DURATION - 1) * 8);
+        expect(meta.height).toBe(video.height);
+      }
     }
   });
 
