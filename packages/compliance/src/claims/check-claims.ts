@@ -13,9 +13,10 @@ import { readPropertyType } from './property-type';
 import { readRooms } from './rooms';
 import { readStatus } from './status';
 import { readStatusHashtags } from './status-hashtags';
-import { tokenize } from './tokenize';
+import { type Token, tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
 import { readUnitNumbers } from './unit-number';
+import { saidOfOther } from './whose-fact';
 import { readYears } from './year';
 
 /**
@@ -63,7 +64,20 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
       taken.push(c);
     }
   }
-  return taken.sort((a, b) => a.start - b.start).map((c) => supportedByDescription(c, text, ctx.description));
+  return taken
+    .filter((c) => !otherThing(c, ctx.tokens))
+    .sort((a, b) => a.start - b.start)
+    .map((c) => supportedByDescription(c, text, ctx.description));
+};
+
+/** A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts); addresses stay. */
+const otherThing = (c: Claim, tokens: readonly Token[]) => {
+  if (c.field.startsWith('address') || c.field === 'mls_id') return false;
+  const i = tokens.findIndex((t) => t.start >= c.start);
+  if (i < 0) return false;
+  let end = i;
+  while (end < tokens.length && tokens[end]!.start < c.end) end++;
+  return saidOfOther(tokens, i, end);
 };
 
 /**

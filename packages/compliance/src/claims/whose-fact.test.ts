@@ -47,3 +47,23 @@ describe('facts that are not the listing’s', () => {
     expect(read('5,000 sq ft across three floors', l)).toEqual(['living_area_sqft:warn:5,000 sq ft']);
   });
 });
+
+describe('figures said of something else (whose-fact.ts)', () => {
+  const l = LISTINGS['maple-grove']; // $489,000, 3 beds, 1,684 sq ft, built 1998
+
+  it('reads the comps, neighbours, other homes and places as theirs', () => {
+    expect(read('Comparable homes nearby sold for $650,000.', l)).toEqual([]);
+    expect(read('Homes in this neighborhood average 2,500 sq ft.', l)).toEqual([]);
+    expect(read('The house next door has 5 bedrooms.', l)).toEqual([]);
+    expect(read('The school down the street was built in 1950.', l)).toEqual([]);
+    expect(read('My last listing, a 5 bedrooms, sold for $900,000.', l)).toEqual([]);
+    expect(read('4-bedroom homes nearby sell fast.', l)).toEqual([]);
+  });
+
+  it('reads the home named again, or a place that is no subject, as the listing’s', () => {
+    expect(read('Unlike most homes nearby, this one has 5 bedrooms.', l)).toEqual(['beds:block:5 bedrooms']);
+    expect(read('Neighbors will envy its 2,500 sq ft.', l)).toEqual(['living_area_sqft:block:2,500 sq ft']);
+    expect(read('Walk to school and enjoy 5 bedrooms.', l)).toEqual(['beds:block:5 bedrooms']);
+    expect(read('Homes in 78746 go fast.', l)).toEqual(['address.postal_code:block:78746']);
+  });
+});

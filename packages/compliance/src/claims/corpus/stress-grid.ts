@@ -13,6 +13,7 @@ import {
   saleFormats,
   yearFormats,
 } from './stress-grid-formats';
+import { othersGrid } from './stress-grid-others';
 
 /**
  * A generated stress grid (issue 26): for each corpus listing and each kind of fact, posts stating the
@@ -187,6 +188,7 @@ export const stressGrid = (): ClaimCase[] =>
       ...pairCases(key, l),
       ...wordCases(key, l),
       ...boundGrid(key, l),
+      ...othersGrid(key, l),
     ];
   });
 

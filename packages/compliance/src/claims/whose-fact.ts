@@ -1,0 +1,77 @@
+import { endsSentence } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Whose fact a figure is. Every reader reads a figure as the listing's; this decides, once for all
+ * of them, when the sentence says it of something else: the comps, similar or neighbouring homes, the
+ * house next door, the agent's other sales, the market, or a place nearby ("The school down the street
+ * was built in 1950"). A figure said of "this home" (or "it") after such a subject is the listing's
+ * again ("Unlike the homes nearby, this one has 4 bedrooms"). Addresses are left alone: "Homes in
+ * 78745 go fast" still names the listing's ZIP.
+ */
+
+/** Subjects that are never the listing, wherever they stand in the sentence before the figure. */
+const OTHER = new Set([
+  'comps',
+  'comparables',
+  'comparable',
+  'neighbors',
+  'neighbours',
+  'neighbor',
+  'neighbour',
+  "neighbors'",
+  "neighbor's",
+  'neighboring',
+  'neighbouring',
+  'median',
+  'average',
+]);
+/** Quantifiers that make "homes" other homes: "most homes", "similar houses", "nearby properties". */
+const OTHER_QUANTIFIER =
+  /^(most|many|other|similar|nearby|neighboring|neighbouring|comparable|surrounding|some|all|area|local|newer|older)$/;
+const HOMES = /^(homes|houses|properties|listings|condos|townhomes|units|lots|sales)$/;
+/** "Homes in this neighborhood", "houses on the block": homes placed somewhere are others. */
+const PLACED = /^(in|on|around|across|near|nearby|throughout)$/;
+/** The agent's other business: "my last listing", "our team sold", "we closed". */
+const MINE = /^(my|our|we|i)$/;
+const MINE_NEXT =
+  /^(last|previous|recent|other|clients?|buyers?|sellers?|team|office|brokerage|sold|closed)$/;
+/** Places with dates and sizes of their own; they count only as the subject of a verb. */
+const PLACE =
+  /^(school|schools|church|library|hospital|mall|preserve|campus|museum|stadium|park|parks|station|clubhouse|restaurant|store|shop|building's|development|subdivision)$/;
+const VERB =
+  /^(was|were|is|are|has|have|had|covers|cover|opened|built|sold|went|came|average|averages|range|ranges|sit|sits|spans)$/;
+/** The listing named again: what follows is its own. */
+const THIS_HOME = /^(this|our|my)$/;
+const HOME_NOUN = /^(home|house|one|property|listing|place|condo|townhome|unit|gem|beauty)$/;
+
+const sentenceStart = (tokens: readonly Token[], i: number) => {
+  let a = i;
+  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
+  return a;
+};
+
+/** True when the figure from token i to `end` (exclusive) is said of something other than the listing. */
+export const saidOfOther = (tokens: readonly Token[], i: number, end: number): boolean => {
+  // "4-bedroom homes nearby sell fast": the figure names other homes.
+  const [a, b] = [tokens[end]?.low ?? '', tokens[end + 1]?.low ?? ''];
+  if (HOMES.test(a) && PLACED.test(b)) return true;
+  const from = sentenceStart(tokens, i);
+  let other = false;
+  let placeAt = -1;
+  for (let j = from; j < i; j++) {
+    const w = tokens[j]!.low;
+    const next = tokens[j + 1]?.low ?? '';
+    if (THIS_HOME.test(w) && HOME_NOUN.test(next)) other = false;
+    else if (w === 'it' || w === "it's" || w === 'its' || w === 'ours') other = false;
+    else if (OTHER.has(w)) other = true;
+    else if (OTHER_QUANTIFIER.test(w) && HOMES.test(next)) other = true;
+    else if (HOMES.test(w) && PLACED.test(next) && !THIS_HOME.test(tokens[j - 1]?.low ?? '')) other = true;
+    else if (w === 'next' && next === 'door') other = true;
+    else if (MINE.test(w) && MINE_NEXT.test(next)) other = true;
+    else if (PLACE.test(w)) placeAt = j;
+    else if (placeAt >= 0 && VERB.test(w) && j - placeAt <= 5) other = true;
+    else if (tokens[j]!.raw === ',' && placeAt >= 0) placeAt = -1;
+  }
+  return other;
+};
