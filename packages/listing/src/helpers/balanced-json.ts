@@ -13,22 +13,34 @@ export const readAssignedJson = (text: string, marker: string): unknown => {
   return start < 0 ? undefined : readJsonAt(text, start).value;
 };
 
+/** Outside strings only quotes and braces matter; native searches skip the rest (a page's script is up to 1 MB). */
+const STRUCTURE = /["{}]/g;
+
+/** The index of the quote closing the string opened at `open`, or -1: a quote after an odd run of backslashes is escaped. */
+const stringEnd = (text: string, open: number): number => {
+  for (let at = text.indexOf('"', open + 1); at >= 0; at = text.indexOf('"', at + 1)) {
+    let slashes = 0;
+    while (text.charCodeAt(at - 1 - slashes) === 92 /* \ */) slashes++;
+    if (slashes % 2 === 0) return at;
+  }
+  return -1;
+};
+
 /**
  * Parses the object literal whose `{` is at `start`, scanning to its matching brace; `end` is the index
  * after it (or `start` when the braces never close), so a caller can go on scanning from there.
  */
 export const readJsonAt = (text: string, start: number): { value: unknown; end: number } => {
   let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 /* { */) depth++;
-    else if (c === 125 /* } */ && --depth === 0)
-      return { value: parseJson(text.slice(start, i + 1)), end: i + 1 };
+  STRUCTURE.lastIndex = start;
+  for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+    const c = text.charCodeAt(m.index);
+    if (c === 34 /* " */) {
+      const end = stringEnd(text, m.index);
+      if (end < 0) break;
+      STRUCTURE.lastIndex = end + 1;
+    } else if (c === 123 /* { */) depth++;
+    else if (--depth === 0) return { value: parseJson(text.slice(start, m.index + 1)), end: m.index + 1 };
   }
   return { value: undefined, end: start };
 };

@@ -1,4 +1,4 @@
-import { elementById } from './page-elements';
+import { elementById, parseOnce } from './page-elements';
 
 /** Safe access into parsed page JSON, whose shape we never trust. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -24,13 +24,20 @@ export const dig = (value: unknown, ...path: (string | number)[]): unknown => {
 
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export const parseJson = (text: string | null | undefined): unknown => {
-  if (!text) return undefined;
+const parseOrUndefined = (text: string): unknown => {
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+};
+
+/** Short texts are parsed each time; long ones once per extraction (page-elements.ts parseOnce). */
+const PARSE_ONCE_FROM = 2_000;
+
+export const parseJson = (text: string | null | undefined): unknown => {
+  if (!text) return undefined;
+  return text.length < PARSE_ONCE_FROM ? parseOrUndefined(text) : parseOnce(text, parseOrUndefined);
 };
 
 /** Parsed JSON of the script with this id (e.g. __NEXT_DATA__); by id, the cheapest lookup a DOM has. */

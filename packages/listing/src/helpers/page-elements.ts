@@ -20,6 +20,8 @@ type PageCache = {
   tags: Map<string, Element[]>;
   attributes: Map<string, Map<string, Element[]>>;
   memo: Map<string, unknown>;
+  /** Parsed JSON by its text: a source reader and the embedded JSON layer read the same large scripts. */
+  parsed: Map<string, unknown>;
 };
 
 let scope: PageCache | null = null;
@@ -30,7 +32,7 @@ const cacheOf = (document: Document): PageCache | null => (scope?.document === d
 export const withPageCache = <T>(document: Document, read: () => T): T => {
   if (cacheOf(document)) return read();
   const outer = scope;
-  scope = { document, tags: new Map(), attributes: new Map(), memo: new Map() };
+  scope = { document, tags: new Map(), attributes: new Map(), memo: new Map(), parsed: new Map() };
   try {
     return read();
   } finally {
@@ -45,6 +47,19 @@ export const pageMemo = <T>(document: Document, key: string, compute: () => T): 
   if (cache.memo.has(key)) return cache.memo.get(key) as T;
   const value = compute();
   cache.memo.set(key, value);
+  return value;
+};
+
+/**
+ * `parse(text)` once per text within the extraction under way (any page's). Large pages embed the
+ * same 100 KB-1 MB of JSON that Zillow's reader, the rules reader and the embedded JSON layer each
+ * parsed again. The values are shared, so no reader may change parsed JSON (none does).
+ */
+export const parseOnce = (text: string, parse: (text: string) => unknown): unknown => {
+  if (!scope) return parse(text);
+  if (scope.parsed.has(text)) return scope.parsed.get(text);
+  const value = parse(text);
+  scope.parsed.set(text, value);
   return value;
 };
 

@@ -101,10 +101,19 @@ const findCandidates = (roots: { value: unknown; path: string }[]): Candidate[] 
   return candidates;
 };
 
-/** A record's owner, or that of the record holding it (a similar home's `description` is not ours). */
-const ownerWithin = (node: Node, urlIds: string[]): ReturnType<typeof recordOwner> => {
+type Owner = ReturnType<typeof recordOwner>;
+
+/**
+ * A record's owner, or that of the record holding it (a similar home's `description` is not ours).
+ * Candidates share their holders, so each object's own answer is worked out once (`owners`).
+ */
+const ownerWithin = (node: Node, urlIds: string[], owners: Map<Node, Owner>): Owner => {
   for (let at: Node | null = node, n = 0; at && n <= 2; at = at.parent, n++) {
-    const owner = recordOwner(at.value, urlIds);
+    let owner = owners.get(at);
+    if (owner === undefined) {
+      owner = recordOwner(at.value, urlIds);
+      owners.set(at, owner);
+    }
     if (owner !== 'unknown') return owner;
   }
   return 'unknown';
@@ -118,14 +127,18 @@ export const embeddedJsonLayer = (
   const candidates = findCandidates(page.json());
   if (candidates.length === 0) return new Collector().result();
   const urlIds = candidateIdsFromUrl(url);
+  const owners = new Map<Node, Owner>();
   for (const c of candidates) {
+    const owner = ownerWithin(c.node, urlIds, owners);
+    // A record naming another home (similar homes, nearby homes) is never this page's: not read at all.
+    if (owner === 'other') {
+      c.score = -1;
+      continue;
+    }
     readRecord(c.node.value, c.path, c.into);
     const fields = Object.keys(c.into.paths);
     c.score = fields.reduce((n, f) => n + (CORE.has(f) ? 2 : 1), 0);
-    const owner = ownerWithin(c.node, urlIds);
     c.matchesUrl = owner === 'same';
-    // A record naming another home (similar homes, nearby homes) is never this page's.
-    if (owner === 'other') c.score = -1;
   }
   const ranked = candidates
     .filter((c) => c.score >= 0)

@@ -181,6 +181,17 @@ export const readRecord = (record: JsonObject, path: string, into: Collector, de
   return found;
 };
 
+const letters = new Map<string, string>();
+/** A key lower case, letters only (memoised as fieldOfKey: records repeat the same keys). */
+const lettersOf = (key: string): string => {
+  let k = letters.get(key);
+  if (k === undefined) {
+    k = key.toLowerCase().replace(/[^a-z]/g, '');
+    letters.set(key, k);
+  }
+  return k;
+};
+
 /** Keys a record names its own listing by (zpid, property id, listing id…), to match the URL's. */
 const ID_KEYS = new Set(['zpid', 'propertyid', 'listingid', 'homeid']);
 const URL_KEYS = ['hdpUrl', 'url', 'href', 'permalink', 'pdpURL'];
@@ -197,7 +208,7 @@ export const recordOwner = (record: JsonObject, urlIds: string[]): 'same' | 'oth
   for (const [key, value] of Object.entries(record)) {
     if (typeof value !== 'number' && typeof value !== 'string') continue;
     const v = String(value);
-    const k = key.toLowerCase().replace(/[^a-z]/g, '');
+    const k = lettersOf(key);
     if (ID_KEYS.has(k)) {
       named = true;
       idMatch ||= urlIds.includes(v);
