@@ -51,7 +51,9 @@ async function oneClick(rig: ExtensionRig, url: string): Promise<Omit<Sample, 's
   await page.goto(url);
   const browser = rig.context.browser();
   if (!browser) throw new Error('the rig has no browser to trace');
-  await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+  // BENCH_TRACE_CATEGORIES adds categories (disabled-by-default-v8.cpu_profiler: JavaScript samples).
+  const extra = process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? [];
+  await browser.startTracing(undefined, { categories: [...TRACE_CATEGORIES, ...extra] });
   let tracing = true;
   const traced = async () => {
     tracing = false;

@@ -41,11 +41,19 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
     button.setError(error instanceof Error ? error.message : String(error));
   } finally {
     button.setBusy(false);
-    // Only once the drafts are on their way (the fingerprint walks the page); a read that found no
-    // listing is reported too, as it is the one a redesign causes.
-    if (report) reportReadHealth(ctx.document, report);
+    // Only once the drafts are on their way, and when the page is idle: the fingerprint walks the page
+    // and its JSON again (tens of ms on a large page), which would compete with the side panel's first
+    // paint on the same CPUs. A read that found no listing is reported too, as it is the one a redesign causes.
+    const read = report;
+    if (read) whenIdle(() => reportReadHealth(ctx.document, read));
   }
 }
+
+/** After the panel has painted: idle time, or two seconds at the latest. */
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(fn, { timeout: 2000 })
+    : setTimeout(fn, 500);
 
 /** Hands the read's health report (names only) to the service worker; nothing here may fail the click. */
 function reportReadHealth(document: Document, report: ExtractionReport) {
