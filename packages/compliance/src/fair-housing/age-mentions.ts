@@ -23,6 +23,16 @@ const BEFORE_BE = new Set(
   ),
 );
 const HOPA_AGES = new Set(['55', '62']);
+const THEIR = new Set(['their', 'his', 'her', 'your', 'our']);
+const PART = new Set(['early', 'mid', 'late']);
+const DECADES = new Map(
+  ['twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'].flatMap(
+    (w, n) => [
+      [w, 20 + n * 10],
+      [`${20 + n * 10}s`, 20 + n * 10],
+    ],
+  ),
+);
 
 export const ageMentions = (tokens: readonly Token[]): Hit[] => {
   const out: Hit[] = [];
@@ -31,6 +41,17 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
     const be = BE.has(who) && BEFORE_BE.has(tokens[i - 1]?.norm ?? '');
     if (!PEOPLE.has(who) && !WHO.has(who) && !be) continue;
     let j = i + 1;
+    // "folks in their 70s", "renters in their early twenties": a decade of age (state age laws).
+    const decade = tokens[j]?.norm === 'in' && THEIR.has(tokens[j + 1]?.norm ?? '') ? j + 2 : 0;
+    if (decade && !BE.has(who)) {
+      let k = decade;
+      if (PART.has(tokens[k]?.norm ?? '')) k++;
+      const years = DECADES.get(tokens[k]?.norm ?? '');
+      const term =
+        years === undefined ? undefined : TERMS.get(years < 40 ? 'younger people' : 'older people');
+      if (term) out.push({ from: i, to: k + 1, term, people: true });
+      continue;
+    }
     const word = tokens[j]!.norm;
     const older = OLDER.has(word);
     if (!older && !YOUNGER.has(word)) continue;

@@ -19,8 +19,11 @@ describe('coded rules', () => {
   });
 
   it('reads an age decade as a preference, or as who the home suits', () => {
-    expect(rules('Looking for a roommate in their late twenties.')).toEqual([['age-decade/age', 'block']]);
-    expect(rules('Great for someone in their 40s.')).toEqual([['age-decade-suits/age', 'warn']]);
+    // The decade after the people is an age mention (age-mentions.ts): the generic preference reads it.
+    expect(rules('Looking for a roommate in their late twenties.')).toEqual([
+      ['mention-seek-object/age', 'block'],
+    ]);
+    expect(rules('Great for someone in their 40s.')).toEqual([['suits/age', 'warn']]);
     expect(rules('Built in the 20s and restored in the 50s.')).toEqual([]);
   });
 

@@ -81,4 +81,23 @@ describe('families generalised from the stress grid', () => {
     expect(rules('What is your gender identity?')).toEqual(['inquiry-gender-identity/gender_identity block']);
     expect(outcome('Where are you moving from?')).toEqual([]);
   });
+
+  it('names impairments, stages of childhood, decades of age and parents by their children', () => {
+    expect(outcome('No people with autism.')).toEqual(['block']);
+    expect(outcome('Tenants with epilepsy should look elsewhere.')).toEqual(['block']);
+    expect(outcome('No preschoolers.')).toEqual(['block']);
+    expect(outcome('No parents of young children.')).toEqual(['block']);
+    expect(outcome('No grandparents raising grandkids.')).toEqual(['block']);
+    expect(outcome('No folks in their 70s.')).toEqual(['block']);
+    expect(outcome("No people who don't speak English.")).toEqual(['block']);
+    expect(outcome('No people who use walkers.')).toEqual(['block']);
+    expect(outcome('Perfect for walkers and joggers.')).toEqual([]);
+    expect(outcome('Near the cancer center and the autism therapy clinic.')).toEqual([]);
+  });
+
+  it('never reads a common word as a misspelt class word', () => {
+    expect(outcome('Only a little work needed.')).toEqual([]);
+    expect(outcome('New addition with a separate guest suite.')).toEqual([]);
+    expect(outcome('Our agents follow the Code of Ethics.')).toEqual([]);
+  });
 });

@@ -115,7 +115,8 @@ const NOT_MISSPELLINGS = new Set(
   `christina christin christine cristian marine minor single singles senor retire divorce disable health
    believe moron quake solder refuge coupe program america americas india africa jamaica colombia venezuela
    ingles ingle nigeria pakistan guatemala dominican scandinavia russia korea syria italia latin latina latinas
-   finish israel guinea bengal georgia kuwait punjab`.split(/\s+/),
+   finish israel guinea bengal georgia kuwait punjab separate addition additions engage sexual ethics little
+   benefit`.split(/\s+/),
 );
 
 const misspellings = new Map<string, string>();

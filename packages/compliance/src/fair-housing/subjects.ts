@@ -31,6 +31,7 @@ const WITH = new Set([
   'needing',
   'requiring',
   'having',
+  'raising',
 ]);
 // "members of the LDS church", "followers of Islam": a faith's member nouns (24 CFR §109.20(f) names
 // a congregation as indicating a religious preference; the people of it are the faith's people).
@@ -79,6 +80,12 @@ const OF = new Set(['of', 'with']);
 // handicap a "(not) wheelchair friendly" describes the building's access, which the memo allows.
 const NEGATION = new Set(['not', 'isnt', 'arent', 'never', 'hardly', 'no']);
 const WHO = new Set(['who', 'that', 'que']);
+const NEG_AUX = new Set(['dont', 'doesnt', 'cant', 'cannot', 'not', 'never', 'wont']);
+const PARENTS_OF = new Set(
+  'parents parent mothers mother fathers father moms mom dads dad grandparents guardians caregivers'.split(
+    ' ',
+  ),
+);
 const WHERE = new Set(['where', 'donde']);
 const ANYONE = new Set(['one', 'anyone', 'anybody', 'someone', 'somebody', 'nadie', 'alguien']);
 
@@ -205,7 +212,9 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       if (ARTICLE.has(tokens[i]?.norm ?? '') && !h.term.spanish) i--;
       // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
       const verb = tokens[i]?.norm ?? '';
-      const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1]?.norm ?? '');
+      // "people who don't speak English", "tenants that do not have kids": a negated relative clause.
+      const aux = RELATIVE_VERBS.has(verb) && NEG_AUX.has(tokens[i - 1]?.norm ?? '') ? 1 : 0;
+      const relative = (BE.has(verb) || RELATIVE_VERBS.has(verb)) && WHO.has(tokens[i - 1 - aux]?.norm ?? '');
       // "households where someone is expecting", "homes where anyone uses a wheelchair": a household
       // described by one of its members is its people (42 U.S.C. §3602(k): "any person who is pregnant").
       const member =
@@ -213,10 +222,12 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
         (BE.has(verb) || RELATIVE_VERBS.has(verb)) &&
         ANYONE.has(tokens[i - 1]?.norm ?? '') &&
         WHERE.has(tokens[i - 2]?.norm ?? '');
-      if (relative) i--;
+      if (relative) i -= 1 + aux;
       if (member) i -= 2;
       let left = tokens[i - 1]?.norm ?? '';
-      const via = relative || member || WITH.has(tokens[i]?.norm ?? '');
+      // "parents of toddlers", "mothers of young kids": the parents named by their children (§3602(k)).
+      const parentsOf = tokens[i]?.norm === 'of' && PARENTS_OF.has(tokens[i - 1]?.norm ?? '');
+      const via = relative || member || parentsOf || WITH.has(tokens[i]?.norm ?? '');
       // "anyone paying with a voucher", "people living with HIV": a participle before "with"/"on".
       if (!relative && via && /ing$/.test(left) && !PEOPLE.has(left)) {
         const who = tokens[i - 2]?.norm ?? '';

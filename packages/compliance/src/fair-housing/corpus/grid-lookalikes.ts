@@ -97,6 +97,15 @@ Are you a first-time buyer? Ask about down payment programs.
 First-time buyers, this one is for you!
 Handicap parking space right by the front door.
 The neighborhood is full of coffee shops and bakeries.
+Only a little work needed: new addition in 2019 with a separate entrance.
+Perfect for a little home office; the sellers benefit from a quick close.
+Code of Ethics: our agents follow the NAR standards.
+Engage with neighbors at the monthly block party.
+Army green shutters and navy blue door.
+Indigenous plants and a rain garden in the front yard.
+Separated dining room and an engaged fireplace surround.
+Near the cancer center and the autism therapy clinic.
+New windows, depression-era details preserved.
 `;
 
 export const GRID_LOOKALIKES: LabelledSentence[] = [

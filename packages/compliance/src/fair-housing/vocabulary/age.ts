@@ -17,9 +17,10 @@ export const AGE: ClassVocabulary = {
     millennial, baby boomer, boomer, gen z, gen zer, twentysomething, thirtysomething, old folks,
     older folks, young adults, young renters, young buyers, retiree, active adult, old timer,
     ancianos, personas mayores, adultos mayores, tercera edad, jovenes, jubilados, jubiladas, gente mayor,
-    gente joven
+    gente joven, 20 somethings, 30 somethings, 40 somethings, 50 somethings, twenty somethings,
+    thirty somethings, gen zers, zoomers, gen xers, college age renters, college age tenants, retirement age
   `),
-  modifiers: list('young, younger, old, older, elderly, aged, youthful'),
+  modifiers: list('young, younger, old, older, elderly, aged, youthful, college age, retirement age'),
   esAdjectives: list('jubilado, anciano'),
   hopa: list(`
     senior, seniors, senior citizen, senior citizens, older persons, older person, older adult, older adults,

@@ -24,7 +24,7 @@ export const COLOR: ClassVocabulary = {
   suggestion: 'Describe the home, not the people; remove any reference to skin color.',
   people: [
     ...list(`
-    people of color, person of color, persons of color, colored people, colored folks, coloreds,
+    people of color, person of color, persons of color, people of colour, person of colour, persons of colour, colored people, colored folks, coloreds,
     dark skinned people, light skinned people
   `),
     ...COMPLEXION,

@@ -33,7 +33,8 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     ${PREGNANCY}, new parent, new mom, new mother, new dad, new father, young family, growing family,
     foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent, grandkid,
     grandchild, grandchildren, grandparents raising grandchildren, littles, minor child,
-    baby on the way, kid on the way, child on the way, parent
+    baby on the way, kid on the way, child on the way, parent, little one, preschooler, tween, grade schooler,
+    schoolchildren, school kids, schoolkids, adolescent, infants, youngster, grandkids, unwed mother, single mothers by choice
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),

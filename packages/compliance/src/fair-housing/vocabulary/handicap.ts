@@ -25,6 +25,18 @@ const AIDS = list(
 const AID_PLURALS = AIDS.flatMap((a) =>
   a.endsWith('s') || a === 'prosthesis' || a === 'walker' ? [] : [`${a}s`],
 );
+// Impairments by name (42 U.S.C. §3602(h); 24 CFR §100.201(a)(2) lists examples: "epilepsy, multiple
+// sclerosis, cancer, heart disease, diabetes, HIV, mental retardation, emotional illness, drug addiction,
+// alcoholism"): each names people only with a people noun, "with", a relative clause or the second person.
+const IMPAIRMENTS = list(`
+  autism, autism spectrum disorder, dementia, alzheimers, down syndrome, depression, clinical depression,
+  anxiety disorder, anxiety disorders, epilepsy, seizures, seizure disorder, multiple sclerosis, cerebral palsy,
+  muscular dystrophy, spina bifida, parkinsons, schizophrenia, bipolar disorder, ocd, adhd, brain injury,
+  brain injuries, traumatic brain injury, paralysis, chronic pain, cancer, diabetes, heart disease, hearing loss,
+  vision loss, low vision, blindness, deafness, addiction, addictions, substance use disorder, eating disorder,
+  mobility issues, mobility problems, mobility limitations, intellectual disabilities, learning disabilities,
+  emotional illness, alcoholism, drug addiction, mental health conditions, mental health challenges
+`);
 const AID_USERS = AIDS.filter((a) => !/s$/.test(a)).map((a) => `${a} user`);
 
 /**
@@ -48,7 +60,8 @@ export const HANDICAP: ClassVocabulary = {
     someone in a wheelchair, tenant in a wheelchair, people using wheelchairs, people with mental illness,
     person with mental illness, people with mental illnesses, people with a mental illness, the mentally ill,
     people with psychiatric disabilities, people with mental health conditions, psych patient, psycho,
-    oxygen user, people on oxygen
+    oxygen user, people on oxygen, people on the spectrum, person on the spectrum, kids on the spectrum,
+    people in recovery from addiction
   `).concat(AID_USERS),
 
   adjectives: list(`
@@ -65,9 +78,13 @@ export const HANDICAP: ClassVocabulary = {
       'good physical shape, good physical condition, blind, healthy, sober, fit, esa, esas, disability, disabilities, mental illness, mental health issues, mental health problems, impairment, impairments, recovery, ptsd, hiv, hiv aids, discapacidad, discapacidades',
     ),
     ...CONDITIONS,
+    ...IMPAIRMENTS,
     ...AIDS.filter((a) => a !== 'wheelchair'),
     ...AID_PLURALS.filter((a) => a !== 'wheelchairs'),
   ],
+  // "walkers" alone are people on foot ("perfect for walkers and joggers"); after "use", "with" or a
+  // people noun's relative clause ("people who use walkers") they are the aid, and name its users.
+  modifiers: list('walkers'),
   // "residents in recovery" describes a sober-living home's people (HUD 1995 memo allows "sober");
   // a directive about them still counts ("anyone in recovery should search elsewhere").
   neutral: list('recovery'),

@@ -14,13 +14,14 @@ export const MARITAL_STATUS: ClassVocabulary = {
     married couple, unmarried couple, husband and wife, man and wife, husband wife, married people,
     married person, divorcee, divorcees, widow, widower, unmarried partner, domestic partner, common law couple,
     cohabiting couple, live in partner, live in boyfriend, live in girlfriend, married adults,
-    wedded couple, legally married couple
+    wedded couple, legally married couple, unwed mother, unwed couple, boyfriend and girlfriend,
+    girlfriend and boyfriend, couples living together, engaged couple, separated couple
   `),
   adjectives: list(
     'married, unmarried, divorced, widowed, legally married, not married, cohabiting, legally wed, newly wed',
   ),
   // "wed" is also Wednesday ("open house Wed"): only a people noun after it makes it a class word.
-  ambiguous: list('wed, wedded'),
+  ambiguous: list('wed, wedded, separated, engaged, unwed'),
   esPeople: list(
     'matrimonio, matrimonios, parejas casadas, pareja casada, esposos, marido y mujer, divorciados',
   ),

@@ -17,7 +17,7 @@ export const MILITARY_STATUS: ClassVocabulary = {
   `),
   adjectives: list('military, active duty, enlisted, deployable'),
   // "vets" is also the animal clinic: only a people noun or a clause end ("not renting to vets") makes it people.
-  ambiguous: list('vets'),
+  ambiguous: list('vets, army, navy, air force, marine corps, national guard, coast guard'),
   esPeople: list('militares, veteranos, soldados, familias militares'),
   esAdjectives: list('veterano'),
 };

@@ -34,7 +34,8 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
     asians, middle easterners, foreign national, non native, newcomer to america, hispanic immigrant,
     gringo, expat, daca recipient, dreamer visa holder, visa holder, h1b holder, work visa holder,
     non resident alien, asylum seeker, asylee, emigre, expatriate, international student, foreign student,
-    foreign worker, overseas applicant
+    foreign worker, overseas applicant, newcomers to the us, newcomers to america, new arrivals,
+    people with accents, people with an accent, people with foreign accents, central american, south american
   `).concat(DEMONYM_PLURALS, SPEAKERS),
   // "Spanish speakers on our team": saying who speaks a language is no finding; a pattern or a directive
   // about them still is ("Spanish speakers need not apply").

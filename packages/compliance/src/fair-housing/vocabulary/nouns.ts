@@ -13,7 +13,7 @@ export const PEOPLE_NOUNS = list(`
   roommates, housemate, housemates, individual, individuals, folks, folk, couple, couples,
   lessee, lessees, boarder, boarders, lodger, lodgers, holder, holders, recipient, recipients, user, users,
   household, households, professional, professionals, worker, workers, parents, members, member,
-  mother, mothers, mom, moms, father, fathers, dad, dads,
+  mother, mothers, mom, moms, father, fathers, dad, dads, grandparents, grandparent, guardians, guardian,
   prospects, guests, guest, newcomer, newcomers, arrivals, transplants, nationals, national, pair, pairs, duo, occupancy, types, sorts, participants, patients, student, students, estudiante, estudiantes, man, woman, men, women, lady, ladies, girl, girls, guy, guys,
   inquilino, inquilinos, inquilina, inquilinas, arrendatario, arrendatarios, personas, persona, familia,
   familias, gente, vecinos, vecino, compradores, comprador, solicitantes, pareja, parejas, residentes,

@@ -9,12 +9,14 @@ export const RACE: ClassVocabulary = {
   suggestion: 'Describe the home and the neighborhood’s amenities instead, e.g. "quiet tree-lined street".',
   people: list(`
     whites, blacks, caucasian, african american, afro american, hispanic, latino, latina, latinx, asian,
-    asian american, negro, minority, native american, anglo, biracial person, pacific islander, ethnics
+    asian american, negro, minority, native american, anglo, biracial person, pacific islander, ethnics,
+    chicano, chicana, indigenous people, first nations people, people of other races, people of another race,
+    people of a different race, other races
   `),
   adjectives: list('caucasian, non white, nonwhite, multiracial, biracial, mixed race, interracial'),
   // "ethnic" alone names food and festivals; with a people noun ("ethnic renters", "ethnic types") it is
   // the 24 CFR §109.20(e) colloquialism for a racial or ethnic group.
-  ambiguous: list('white, black, brown, ethnic'),
+  ambiguous: list('white, black, brown, ethnic, indigenous'),
   esPeople: list('latinos, latinas, hispanos, hispanas, asiaticos, afroamericanos, minorias'),
   esAdjectives: list('caucasico, afroamericano, asiatico, hispano, latino'),
   esAmbiguous: list('blanco, negro, moreno'),

@@ -33,7 +33,10 @@ export const RELIGION: ClassVocabulary = {
     wiccan, pagan, amish, mennonite, unitarian, shiite, sunni, evangelical christian, orthodox christian,
     coptic christian, mainline protestant, satanist, jehovah witness,
     fellow believer, coreligionist, co religionist, brethren, fellow worshipper, fellow congregant,
-    temple goer, mosque goer, synagogue goer, fellow parishioner, ${WORSHIPPERS}
+    temple goer, mosque goer, synagogue goer, fellow parishioner, ${WORSHIPPERS},
+    people who go to church, people who attend church, people who go to mosque, people who go to temple,
+    people who go to synagogue, people of other faiths, people of other religions, people of another faith,
+    people of a different faith, people of a different religion, other faiths, other religions
   `),
   adjectives: list(`
     jewish, islamic, religious, church going, churchgoing, god fearing, bible believing, non religious,

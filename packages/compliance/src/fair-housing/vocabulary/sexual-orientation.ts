@@ -12,7 +12,9 @@ export const SEXUAL_ORIENTATION: ClassVocabulary = {
   suggestion: 'Remove the reference to sexual orientation; describe the home instead.',
   people: list(`
     gays, lesbian, homosexual, bisexual, heterosexual, lgbt, lgbtq, lgbtqia, glbt, queer people, gay couple,
-    lesbian couple, same sex couple, straight couple, straight people, gay men, gay people, straights
+    lesbian couple, same sex couple, straight couple, straight people, gay men, gay people, straights,
+    two dads, two moms, two mothers, two fathers, same sex partner, same sex partners, bi people, bi couples,
+    bisexual people, pansexual, asexual
   `),
   adjectives: list('homosexual, heterosexual, bisexual, lesbian'),
   ambiguous: list('gay, straight, queer'),

@@ -53,7 +53,9 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
     housing authority, government subsidy, rent subsidy, assistance, government aid, social security income,
     disability income, unemployment benefits, vash, hud voucher, hud tenant, housing benefit,
     cityfheps, fheps, hasa, tanf, calworks, hopwa, rapid rehousing, emergency housing voucher,
-    emergency rental assistance, program participant, voucher program, voucher programs
+    emergency rental assistance, program participant, voucher program, voucher programs, disability benefits,
+    ebt, ebt card, food stamps, housing subsidy, housing subsidies, government assisted renters,
+    government assisted tenants, child support, alimony, unemployment, unemployment income, public benefits
   `).concat(AGENCY_VOUCHERS),
   // "HUD homes" are foreclosures for sale and "benefits" are many things; with a people noun or at a
   // clause end ("no HUD", "tenants receiving benefits") they name assisted tenants (state SOI laws).
