@@ -1,3 +1,4 @@
+import type { TListing } from '@pp/contract';
 import {
   agrees,
   boundBefore,
@@ -114,6 +115,18 @@ const partAfter = (after: readonly string[]) => {
   return false;
 };
 
+/**
+ * "3 beds on 1,800 sq ft" is the home, "a 1996 build on 93,654 sq ft" the land: "on" an area in feet
+ * names either, so it is the one of the two the listing's figures are nearer (the lot when the home
+ * has no living area, the home when it has no lot).
+ */
+const nearerLot = (sqft: number, l: TListing) => {
+  const lot = listedLot(l.lot_size, l.lot_unit);
+  if (lot === null) return false;
+  if (l.living_area_sqft === null) return true;
+  return Math.abs(Math.log(sqft / lot)) < Math.abs(Math.log(sqft / l.living_area_sqft));
+};
+
 const PER_UNIT: Record<Unit, number> = {
   sqft: 1,
   m2: SQFT_PER_M2,
@@ -212,7 +225,10 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     if (notTheLot || before.includes('nearby') || before.includes('adjacent')) continue;
     // A home stands "on" its land: "1996 build on 93,654 sq ft" is the lot, unless the area says it
     // is lived in ("on 2,000 sq ft of living space").
-    const onLand = before.at(-1) === 'on' && !after.slice(0, 2).some((w) => LIVING.test(w));
+    const onLand =
+      before.at(-1) === 'on' &&
+      !after.slice(0, 2).some((w) => LIVING.test(w)) &&
+      (a.unit !== 'sqft' && a.unit !== 'm2' ? true : nearerLot(toSqft(a.value, a.unit), listing));
     const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w)) || onLand;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;

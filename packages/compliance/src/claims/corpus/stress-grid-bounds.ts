@@ -112,6 +112,8 @@ const notationCases = (key: ListingKey, l: TListing): ClaimCase[] => {
     both(`${fmt(a)} sq. feet`, `${fmt(w)} sq. feet`, 'living_area_sqft');
     both(`${(a / 1000).toFixed(2)}k sqft`, `${(w / 1000).toFixed(2)}k sqft`, 'living_area_sqft');
     both(`${fmt(a)} sq ft +/-`, `${fmt(w)} sq ft +/-`, 'living_area_sqft');
+    // "on" an area names the home or the land: a true figure must read as whichever it is.
+    out.push([key, `Lives large on ${fmt(a)} sq ft.`, '']);
   }
   const p = l.price;
   if (p !== null && l.status !== 'for_rent') {
