@@ -10,9 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TPromotion } from '@pp/contract';
 import type { Page } from 'playwright-core';
-import { pageClicks } from '../../apps/api/src/db/schema';
 import { jpegPhoto, uploadListingPhotos } from '../../apps/api/test/helpers/listing-photos';
 import { connectAccount } from '../../apps/api/test/helpers/social';
 import { startXStandIn } from '../../apps/api/test/helpers/social-stand-in/x';
@@ -25,7 +23,8 @@ import {
   sessionStorageFor,
   startProduct,
 } from '../helpers';
-import { apiAs, seedAgentListing } from '../helpers/seed-agent';
+import { seedAgentListing } from '../helpers/seed-agent';
+import { seedResults } from '../helpers/seed-results';
 
 const OUT = process.env.SCREENS_DIR ?? '/work/screens/24/app-v3';
 const WIDTHS = [375, 1280] as const;
@@ -64,56 +63,6 @@ const asTestAccount = (a: E2eAccount) => ({
   accessToken: a.session.access_token,
   refreshToken: a.session.refresh_token,
 });
-
-/** Two published posts (LinkedIn and X), their links opened, and a lead from the LinkedIn one. */
-async function seedResults(product: Product, account: E2eAccount, listingId: string, pageUrl: string) {
-  const publish = async (platform: string, text: string) =>
-    (await apiAs(product, account.auth, 'POST', '/promotions', {
-      listing_id: listingId,
-      platform,
-      text,
-    })) as TPromotion;
-  const li = await publish('linkedin', `Just listed: 1220 Garcia St NE. Tour it: ${pageUrl}`);
-  const x = await publish('twitter', `New on the market: 1220 Garcia St NE ${pageUrl}`);
-  // Visits over the last week, written as the page's click rows (one visitor each): the browser
-  // here cannot come from many addresses, and the counting itself is the API tests' business.
-  const userId = account.userId;
-  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-  const visits: Array<[string, string | null, number, number]> = [
-    ['li', li.promotion_id, 0, 4],
-    ['li', li.promotion_id, 2, 3],
-    ['li', li.promotion_id, 5, 1],
-    ['x', x.promotion_id, 1, 2],
-    ['x', x.promotion_id, 3, 1],
-    ['fb', null, 4, 2],
-    ['direct', null, 6, 1],
-  ];
-  await product.app.ctx.db.insert(pageClicks).values(
-    visits.flatMap(([src, post, ago, n]) =>
-      Array.from({ length: n }, (_, i) => ({
-        listing_id: listingId,
-        user_id: userId,
-        src,
-        post_id: post,
-        day: day(ago),
-        visitor: `seed-${src}-${ago}-${i}`,
-      })),
-    ),
-  );
-  const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
-  const lead = new URLSearchParams({
-    name: 'Ann Buyer',
-    email: 'ann@example.com',
-    src: 'li',
-    post: li.promotion_id,
-  });
-  await fetch(`${new URL(pageUrl).origin}${new URL(pageUrl).pathname}/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': agent },
-    body: lead.toString(),
-    redirect: 'manual',
-  });
-}
 
 async function main(product: Product) {
   const browser = await launchBrowser();
