@@ -13,6 +13,8 @@ export interface Feature {
   strip?: RegExp;
   /** What the description counts it in: "2-car garage", "3 fireplaces". */
   count?: RegExp;
+  /** A word the post must write between its count and the feature for the count to be this one ("6-stop elevator"). */
+  countedBy?: RegExp;
   /** Words after the claim that make it something else ("pool table", "garage sale"). */
   notAfter?: RegExp;
 }

@@ -28,4 +28,12 @@ describe('water access and glosses', () => {
     expect(features('1 bed near UT, pets welcome', LISTINGS['dean-keeton'])).toEqual(['pets:warn']);
     expect(features('2 bed near the park, pets allowed', LISTINGS.okeefe)).toEqual(['pets:warn']);
   });
+
+  it('checks an elevator’s stops against the description’s, not a count of elevators', () => {
+    // ocean-front-walk's description: "4 Stop Elevator"
+    const l = LISTINGS['ocean-front-walk'];
+    expect(features('a 6-stop elevator', l)).toEqual(['elevator:block']);
+    expect(features('a 4-stop elevator', l)).toEqual(['elevator:ok']);
+    expect(features('three elevators', l)).toEqual(['elevator:ok']);
+  });
 });

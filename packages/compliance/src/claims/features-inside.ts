@@ -1,4 +1,4 @@
-import type { Feature } from './feature-lexicon';
+import { COUNT_WORD, type Feature } from './feature-lexicon';
 
 /** The building, the rooms and the grounds: elevators to storage. */
 export const INSIDE_FEATURES: readonly Feature[] = [
@@ -6,6 +6,9 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     name: 'elevator',
     claims: ['elevator', 'elevators', 'elevator building', 'private elevator'],
     support: /elevators?|\blift\b/,
+    // "4 Stop Elevator": a count of stops (floors served), checked as a garage's cars are.
+    count: new RegExp(`${COUNT_WORD}[- ]?stops? elevator`),
+    countedBy: /^stops?$/,
   },
   {
     name: 'doorman',

@@ -47,6 +47,8 @@ const COUNT_FILLER = new Set([
   'gas',
   'wood',
   'burning',
+  'stop',
+  'stops',
   '+',
 ]);
 
@@ -158,7 +160,15 @@ export const readFeatures: ClaimReader = (ctx) => {
       continue;
     }
     const later = f.count ? countAfter(tokens, hit.next) : null;
-    const count = f.count ? (countBefore(tokens, from) ?? later) : null;
+    let count = f.count ? (countBefore(tokens, from) ?? later) : null;
+    // "three elevators" counts elevators, the description's "4 stop elevator" stops: no comparison.
+    const by = f.countedBy;
+    if (
+      by &&
+      count &&
+      !tokens.slice('from' in count ? count.from : from, hit.next).some((t) => by.test(t.low))
+    )
+      count = null;
     // The kind written before the feature or in its phrase: "detached 2-car garage", "attached garage".
     const start = count && 'from' in count ? count.from : from;
     const words = tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low);
