@@ -28,6 +28,7 @@ describe('price ranges and bare sums', () => {
     expect(price('Just listed: 589K.', l)).toEqual(['block:589K']);
     expect(price('589,000 dólares', l)).toEqual(['block:589,000 dólares']);
     expect(price('$489 mil', l)).toEqual(['ok:$489 mil']);
+    expect(price('Casa bonita. 589 mil dólares.', l)).toEqual(['block:589 mil dólares']);
     expect(price('1.7K sq ft and 10K followers', l)).toEqual([]);
   });
 

@@ -102,6 +102,7 @@ const MONEY =
   /\$\s?(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?()(?:\s?(k|mm|m|millones|mill[oó]n|mil|million|thousand|bn|b|billion)(?![a-zà-ÿ]))?/iy;
 // Spanish counts by "mil" (thousand) and "millones" without a currency sign: "489 mil dólares".
 const SPANISH_SCALED = /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+))?()\s(millones|mill[oó]n|mil)(?![a-zà-ÿ])/iy;
+const SPANISH_DOLLARS = new RegExp(`${SPANISH_SCALED.source}(?=\\s+(?:de\\s+)?d[oó]lares)`, 'iy');
 // "millones" is Spanish only, so it scales in any post ("1.2 millones de dólares" in an English frame).
 const NUMBER =
   /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|millones|million|thousand)(?![a-z²\d]))?/iy;
@@ -172,7 +173,8 @@ const numericAt = (text: string, i: number, spanish: boolean): Token | null => {
   if (frac && Number(frac[2]) > 0)
     return token('num', frac[0], i, { value: Number(frac[1]) / Number(frac[2]), step: 0.25 });
   if (c === '½') return token('num', c, i, { value: 0.5, step: 0.5 });
-  const es = spanish ? at(SPANISH_SCALED, text, i) : null;
+  // "956 mil dólares" is Spanish whatever the rest of the post is.
+  const es = at(spanish ? SPANISH_SCALED : SPANISH_DOLLARS, text, i);
   if (es) return numberToken(es, i, false, true);
   const m = at(NUMBER, text, i);
   return m ? numberToken(m, i, false) : null;

@@ -14,6 +14,7 @@ import {
   yearFormats,
 } from './stress-grid-formats';
 import { othersGrid } from './stress-grid-others';
+import { spanishGrid } from './stress-grid-spanish';
 
 /**
  * A generated stress grid (issue 26): for each corpus listing and each kind of fact, posts stating the
@@ -189,6 +190,7 @@ export const stressGrid = (): ClaimCase[] =>
       ...wordCases(key, l),
       ...boundGrid(key, l),
       ...othersGrid(key, l),
+      ...spanishGrid(key, l),
     ];
   });
 
