@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mediaPhotos } from '../apps/api/src/db/schema';
+import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
 import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { productInBrowser } from './helpers';
@@ -15,6 +18,13 @@ describe('connected accounts and a scheduled LinkedIn post in the browser (stand
       body: JSON.stringify({ listing: sampleListing() }),
     });
     const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
+    await uploadListingPhotos(
+      e2e.product.app,
+      { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
+      listingId,
+      await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
+    );
     const { page, errors } = await e2e.newPage({ signedInAs: account });
 
     await page.goto('/dashboard/profile');
@@ -40,15 +50,26 @@ describe('connected accounts and a scheduled LinkedIn post in the browser (stand
     await panel
       .getByLabel('Text')
       .fill('Open house (Saturday) at 1220 Garcia St. Listed by Albuquerque House Hunting');
+    // Its photos (issue 24): the first four to start with; photo 1 left out and chosen again goes last.
+    await panel.getByRole('button', { name: 'Photo 1, chosen 1' }).click();
+    await panel.getByRole('button', { name: 'Photo 1', exact: true }).click();
+    await panel.getByRole('button', { name: 'Photo 1, chosen 4' }).waitFor();
     await panel.getByLabel(/Date and time/).fill(target.toISOString().slice(0, 16));
     await panel.getByRole('button', { name: 'Schedule post' }).click();
     const row = page.getByTestId('scheduled-post');
     await expect.poll(() => row.first().textContent()).toMatch(/LinkedIn · .*UTC/);
     await expect.poll(() => row.first().getAttribute('data-status'), { timeout: 30_000 }).toBe('published');
     // LinkedIn's reserved characters (the parentheses) are escaped in the commentary.
-    expect(stands.linkedin.posts.map((p) => p.commentary)).toContain(
-      'Open house \\(Saturday\\) at 1220 Garcia St. Listed by Albuquerque House Hunting',
-    );
+    const commentary = 'Open house \\(Saturday\\) at 1220 Garcia St. Listed by Albuquerque House Hunting';
+    const published = stands.linkedin.posts.find((p) => p.commentary === commentary);
+    expect(published).toBeDefined();
+    // A multi-image post of the four chosen photos, in the order chosen.
+    const rows = await e2e.product.app.ctx.db
+      .select()
+      .from(mediaPhotos)
+      .where(eq(mediaPhotos.listing_id, listingId))
+      .orderBy(asc(mediaPhotos.position));
+    expect(stands.linkedin.shas(published!.images)).toEqual([2, 3, 4, 1].map((n) => rows[n - 1]!.sha256));
     expect(errors).toEqual([]);
   });
 });
