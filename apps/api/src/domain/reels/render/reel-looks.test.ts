@@ -50,12 +50,15 @@ async function render(name: string, over: Partial<ReelRenderInput>) {
   return { path, result };
 }
 
-/** Mean luma (BT.601) of the bottom fifth of the frame at `t`. */
-async function bottomLuma(path: string, t: number) {
+/** Mean luma (BT.601) of the top and the bottom fifth of the frame at `t`. */
+async function bandLuma(path: string, t: number) {
   const frame = await readFrame(path, t);
   const h = Math.round(frame.height / 5);
-  const [r, g, b] = meanColour(frame, { x: 0, y: frame.height - h, w: frame.width, h });
-  return 0.299 * r + 0.587 * g + 0.114 * b;
+  const luma = (y: number) => {
+    const [r, g, b] = meanColour(frame, { x: 0, y, w: frame.width, h });
+    return 0.299 * r + 0.587 * g + 0.114 * b;
+  };
+  return { top: luma(0), bottom: luma(frame.height - h) };
 }
 
 beforeAll(async () => {
@@ -117,7 +120,11 @@ describe('reel looks and framing', () => {
       photos: [{ path: bright }, { path: bright }],
       style: 'classic',
     });
-    for (const t of [0.5, 1.5, 2.5, 3.5, 5.5]) expect(await bottomLuma(path, t)).toBeGreaterThan(110);
+    for (const t of [0.5, 1.5, 2.5, 3.5]) expect((await bandLuma(path, t)).bottom).toBeGreaterThan(110);
+    // The end card is the brand colour over the photo: its bottom as light as its top, far from black.
+    const card = await bandLuma(path, 5.5);
+    expect(card.bottom).toBeGreaterThan(80);
+    expect(card.bottom).toBeGreaterThan(card.top * 0.9);
   });
 
   it('pans: the photo moves between one moment and the next, under still overlays', async () => {

@@ -46,7 +46,7 @@ function palette(look: ReelLook) {
   const dark = on === '#000000';
   return {
     main: on,
-    soft: dark ? '#1F2937' : '#E5E7EB',
+    soft: dark ? '#1F2937' : '#F3F4F6',
     phone: on,
     link: dark ? '#111827' : '#FFFFFF',
   };
@@ -73,8 +73,10 @@ async function background(
     .png({ compressionLevel: 0 })
     .toBuffer();
   // Classic lets the photo show through the brand colour; Bold is the brand colour with a hint of it.
-  // Neither darkens toward black: the bottom of the card is as light as its top.
-  const [a, b] = look.style === 'bold' ? [0.95, 0.97] : [0.62, 0.74];
+  // Neither darkens toward black: the bottom of the card is as light as its top. Classic's tint is
+  // strong enough that its small lines still read over a white wall (seen on the contact sheets: at
+  // 62% a bright photo left the address at under 3:1; end-card-contrast.test.ts).
+  const [a, b] = look.style === 'bold' ? [0.95, 0.97] : [0.82, 0.88];
   const tint = verticalShade(width, height, look.accent, [
     [0, a],
     [1, b],
