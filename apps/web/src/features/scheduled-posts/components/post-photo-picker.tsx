@@ -1,10 +1,9 @@
-import { SCHEDULED_POST_PHOTO_LIMITS, type ScheduledPostPlatform } from '@pp/contract';
+import { photoThumbnailUrl, SCHEDULED_POST_PHOTO_LIMITS, type ScheduledPostPlatform } from '@pp/contract';
 import { useEffect, useRef } from 'react';
 import { useListingPhotos } from '../api/get-listing-photos';
 
 /** How many photos a post starts with, the cover first: the platform's limit, at most four. */
 const START_WITH = 4;
-const thumb = (url: string) => `${url}${url.includes('?') ? '&' : '?'}w=480`;
 
 /**
  * The photos a post carries (issue 24: X up to 4 through its media upload, LinkedIn several, Instagram
@@ -62,7 +61,12 @@ export function PostPhotoPicker({
                   place >= 0 ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
                 } disabled:cursor-not-allowed disabled:opacity-40`}
               >
-                <img src={thumb(p.url)} alt="" className="size-full object-cover" loading="lazy" />
+                <img
+                  src={photoThumbnailUrl(p.url)}
+                  alt=""
+                  className="size-full object-cover"
+                  loading="lazy"
+                />
                 {place >= 0 && (
                   <span className="absolute top-1 left-1 grid size-6 place-items-center rounded-full bg-brand-700 text-xs font-semibold text-white">
                     {place + 1}
