@@ -39,7 +39,9 @@ describe('the phrase list the rule engine replaced', () => {
     expect(checkFairHousing('Bachelors degree holders love the study; the blackout curtains stay.')).toEqual(
       [],
     );
-    expect(checkFairHousing('Whitewashed brick, nokids-free zone')).toEqual([]);
+    expect(checkFairHousing('Whitewashed brick and a Blackstone griddle')).toEqual([]);
+    // Words run together to dodge a list are read apart (fair-housing/run-together.ts, issue #22 evasions).
+    expect(checkFairHousing('NOKIDS')).toHaveLength(1);
     expect(checkFairHousing('no-kids')).toHaveLength(1);
   });
 });

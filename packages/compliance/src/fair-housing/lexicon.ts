@@ -1,4 +1,5 @@
 import { frameWord } from './frame-spelling';
+import { splitRunTogether } from './run-together';
 import type { ClassVocabulary, ProtectedClass, RuleKind } from './types';
 import { VOCABULARIES } from './vocabulary';
 
@@ -143,5 +144,11 @@ for (const form of index.keys()) {
 export const correctWord = (word: string): string => {
   if (index.has(word)) return word;
   // A class word's misspelling first, then a frame word's ("aply", "excepted": frame-spelling.ts).
-  return (word.length >= 4 ? misspellings.get(word) : undefined) ?? frameWord(word) ?? word;
+  return (
+    (word.length >= 4 ? misspellings.get(word) : undefined) ??
+    frameWord(word) ??
+    // "nokids", "kidsonly", "nooo": run together or stretched (run-together.ts).
+    splitRunTogether(word, (w) => index.has(w)) ??
+    word
+  );
 };

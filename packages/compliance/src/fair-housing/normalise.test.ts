@@ -40,3 +40,13 @@ describe('camel-case hashtags', () => {
     expect(norm('#Loft #nokids NoKids')).toBe('loft nokids nokids');
   });
 });
+
+describe('two letters spelled apart', () => {
+  const words = (text: string) => tokenise(text).map((t) => t.norm);
+  it('joins "N-O", "N.O" and a spaced "N o", and ends no spelling at a sentence’s final dot', () => {
+    expect(words('N-o blacks')).toEqual(['no', 'blacks']);
+    expect(words('N o blacks')).toEqual(['no', 'blacks']);
+    expect(words('n o m e n.')).toEqual(['nomen', '|']);
+    expect(words('A B testing')).toEqual(['a', 'b', 'testing']);
+  });
+});

@@ -173,10 +173,19 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
     let j = i;
     while (j < raws.length && isSingleLetter(raws[j]!)) j++;
     const run = raws.slice(i, j);
-    const dotted = run.length === 2 && text[run[0]!.end] === '.';
+    // "N.O", "N-O", "N o": two letters spelled apart make a word when joined by a dot or a hyphen, or
+    // when they spell "no" (the one two-letter word an evasion spells out before a class word).
+    const between = run.length === 2 ? text.slice(run[0]!.end, run[1]!.start) : '';
+    const dotted =
+      run.length === 2 &&
+      (between === '.' ||
+        between === '-' ||
+        (between === ' ' && `${run[0]!.text}${run[1]!.text}`.toLowerCase() === 'no'));
     if (run.length >= 3 || dotted) {
       // "a U.S. citizen": a letter of a dotted spelling ("U.S.") never joins a spaced-out one ("a").
-      const inDots = (r: Raw) => text[r.end] === '.' || text[r.start - 1] === '.';
+      // A sentence's final dot after a spaced spelling ("n o m e n.") is no dotted spelling.
+      const inDots = (r: Raw) =>
+        text[r.start - 1] === '.' || (text[r.end] === '.' && isLetter(text[r.end + 1]));
       let current: Raw = { ...run[0]! };
       let prev = run[0]!;
       for (const r of run.slice(1)) {

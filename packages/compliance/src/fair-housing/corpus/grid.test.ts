@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_HOPA, GRID_VIOLATIONS } from './grid';
+import { GRID_EVASION_LOOKALIKES, GRID_EVASIONS } from './grid-evasions';
 import { GRID_CHILD_LIMITS, GRID_HARD, GRID_SPANISH } from './grid-hard';
 import { GRID_LOOKALIKES } from './grid-lookalikes';
 import { GRID_CLASSES } from './grid-tables';
@@ -47,6 +48,14 @@ describe('the stress grid', () => {
     expect(m.violations_caught_pct).toBeGreaterThanOrEqual(99);
     expect(m.exclusions_blocked_pct).toBeGreaterThanOrEqual(99);
   }, 60_000);
+
+  // First contact of the evasions: 84% caught, 80.4% blocked (spaced and hyphenated letters, "Nooo").
+  // Known misses left: multi-word class phrases spelled out ("p e o p l e  o f  c o l o r", #NoDarkskinned…).
+  it('sees through capitals, spacing, hyphens, dots, stretching, emoji, hashtags and leet', () => {
+    const m = measure(GRID_EVASIONS);
+    expect(m.exclusions_blocked_pct).toBeGreaterThanOrEqual(98);
+    expect(measure(GRID_EVASION_LOOKALIKES).misses).toEqual([]);
+  });
 
   it('raises no finding on the same frames about things or on class words naming things', () => {
     const m = measure(GRID_LOOKALIKES);
