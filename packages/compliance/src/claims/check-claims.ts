@@ -16,7 +16,7 @@ import { readStatusHashtags } from './status-hashtags';
 import { type Token, tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
 import { readUnitNumbers } from './unit-number';
-import { saidOfOther } from './whose-fact';
+import { notAsserted, saidOfOther } from './whose-fact';
 import { readYears } from './year';
 
 /**
@@ -73,11 +73,13 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
 /** A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts); addresses stay. */
 const otherThing = (c: Claim, tokens: readonly Token[]) => {
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
+  // Features and status read their own denials ("no HOA" is a claim about the HOA).
+  const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
   const i = tokens.findIndex((t) => t.start >= c.start);
   if (i < 0) return false;
   let end = i;
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
-  return saidOfOther(tokens, i, end);
+  return saidOfOther(tokens, i, end) || (figure && notAsserted(tokens, i));
 };
 
 /**

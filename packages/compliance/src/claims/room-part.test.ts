@@ -43,4 +43,9 @@ describe('whose room count it is', () => {
     expect(rooms('4 bedroom, 3.1 bath colonial', house)).toEqual(['beds:ok', 'baths_total:ok']);
     expect(rooms('4 bedroom, 4.1 bath colonial', house)).toEqual(['beds:ok', 'baths_total:block']);
   });
+
+  it('reads "N bedrooms plus a den" as N or one more', () => {
+    expect(rooms('3 bedrooms plus a den', house)).toEqual(['beds:ok']);
+    expect(rooms('2 bedrooms plus a den', house)).toEqual(['beds:block']);
+  });
 });

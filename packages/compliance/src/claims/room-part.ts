@@ -67,7 +67,9 @@ const dwellingAfter = (after: readonly string[], flat: boolean) =>
   );
 
 export const countOfPart = (tokens: readonly Token[], from: number, next: number, flat: boolean): boolean => {
-  if (wordsBefore(tokens, from, 2).some((w) => PART_BEFORE.has(w))) return true;
+  // "2 more bedrooms" is a part; "no more than 2 bedrooms" a bound (grammar.ts).
+  const b2 = wordsBefore(tokens, from, 2);
+  if (b2.at(-1) !== 'than' && b2.some((w) => PART_BEFORE.has(w))) return true;
   const after = wordsFrom(tokens, next, 8);
   if (after.slice(0, 2).some((w) => PART_AFTER.test(w) || SPANISH_PART_AFTER.includes(w))) return true;
   // The clause after the count; after a comma, the next count's ("2-bedroom, 1-bathroom studio").
@@ -94,4 +96,11 @@ export const possibleCount = (tokens: readonly Token[], from: number) => {
   const before = wordsBefore(tokens, from, 4);
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(')'), before.lastIndexOf('('));
   return before.slice(cut + 1).some((w) => POSSIBLE.test(w));
+};
+
+/** "2 bedrooms plus a den": a room a source may count as a bedroom, so one more is right too. */
+const FLEX = /^(den|office|study|bonus|flex|loft|nursery|library)$/;
+export const flexRoomAfter = (tokens: readonly Token[], next: number): boolean => {
+  const after = wordsFrom(tokens, next, 4).filter((w) => w !== 'a' && w !== 'an');
+  return /^(plus|\+|&|and|with)$/.test(after[0] ?? '') && FLEX.test(after[1] ?? '');
 };

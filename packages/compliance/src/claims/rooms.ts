@@ -1,6 +1,6 @@
 import type { TListing } from '@pp/contract';
 import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, strictlyAbove, wordsFrom } from './grammar';
-import { countOfPart, possibleCount, unitSentence } from './room-part';
+import { countOfPart, flexRoomAfter, possibleCount, unitSentence } from './room-part';
 import {
   isAndAHalf,
   isRoomOfUse,
@@ -208,6 +208,7 @@ const countsAt = (tokens: readonly Token[], i: number): Count[] | null => {
 const boundOf = (tokens: readonly Token[], c: Count, flat: boolean): Bound => {
   if (plusAfter(tokens, c.from) || orMoreAt(tokens, c.next)) return 'min';
   if (countOfPart(tokens, c.from, c.next, flat)) return 'min';
+  if (c.room === 'bed' && flexRoomAfter(tokens, c.next)) return 'approx';
   return boundBefore(tokens, c.from);
 };
 

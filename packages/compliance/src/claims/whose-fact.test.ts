@@ -67,3 +67,24 @@ describe('figures said of something else (whose-fact.ts)', () => {
     expect(read('Homes in 78746 go fast.', l)).toEqual(['address.postal_code:block:78746']);
   });
 });
+
+describe('figures denied (whose-fact.ts)', () => {
+  const l = LISTINGS['maple-grove']; // single-family, 3 beds, 1,684 sq ft
+
+  it('reads a figure right after "not" or "no" as denied, a bound in words as a bound', () => {
+    expect(read('Not a condo — a true single-family home.', l)).toEqual([
+      'property_type:ok:single-family home',
+    ]);
+    expect(read('No 4th bedroom, but a great office.', l)).toEqual([]);
+    expect(read('Not 1,500 sq ft but 1,684 sq ft.', l)).toEqual(['living_area_sqft:ok:1,684 sq ft']);
+    expect(read('No more than 2 bedrooms.', l)).toEqual(['beds:block:2 bedrooms']);
+    expect(read('Not only 4 bedrooms but a pool.', l)).toEqual(['beds:block:4 bedrooms']);
+  });
+
+  it('still reads a figure asked about as claimed', () => {
+    expect(read('$589,000 for 3 bedrooms? Yes please!', l)).toEqual([
+      'price:block:$589,000',
+      'beds:ok:3 bedrooms',
+    ]);
+  });
+});

@@ -75,3 +75,20 @@ export const saidOfOther = (tokens: readonly Token[], i: number, end: number): b
   }
   return other;
 };
+
+/** Words that deny the figure after them: "Not a condo", "No 4th bedroom", "not 1,500 sq ft but 1,684". */
+const DENY = /^(not|no|never|isn't|isnt|nor|without|ni)$/;
+/** What after a denying word makes it a bound or an addition, not a denial ("no more than", "not only"). */
+const NOT_DENIAL = /^(more|less|fewer|only|just|quite|until|later|far)$/;
+const FILLER = /^(a|an|the|on|in|at|quite|even|over|under)$/;
+
+/**
+ * True when the figure at token i is denied just before it. A question is still read as a claim:
+ * "$358,000 for 4 bedrooms? Yes please!" states the price it asks about.
+ */
+export const notAsserted = (tokens: readonly Token[], i: number): boolean => {
+  let j = i - 1;
+  for (let k = 0; k < 2 && j >= 0 && FILLER.test(tokens[j]!.low); k++) j--;
+  const w = tokens[j]?.low ?? '';
+  return DENY.test(w) && !NOT_DENIAL.test(tokens[j + 1]?.low ?? '');
+};

@@ -33,6 +33,8 @@ const OTHERS: ReadonlyArray<(w: Wrong) => string> = [
   (w) => `My last listing, a ${w.beds}, sold for ${w.price}.`,
   (w) => `Unlike the ${w.beds} homes nearby, it keeps things simple.`,
   (w) => `Our team sold ${w.price} in homes this year.`,
+  (w) => `Not ${w.area}, but every foot counts.`,
+  (w) => `It's not ${w.price}, and not a ${w.beds.replace(' bedrooms', '-bedroom')} either.`,
 ];
 
 const HOME: ReadonlyArray<[(w: Wrong) => string, string]> = [
