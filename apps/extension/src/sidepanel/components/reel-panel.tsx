@@ -24,6 +24,7 @@ import { SelectField } from '../../ui/field';
 import { movePhoto, togglePhoto } from '../editor-state';
 import { type ReelState, reelCaptionText, reelPhotos, toggleAltered, toggleFit } from '../reel-state';
 import { useReelProgress } from '../use-reel-progress';
+import { ListingReelPosts } from './listing-reel-posts';
 import { PhotoPicker } from './photo-picker';
 import { PublishBar } from './publish-bar';
 import { ReelPublish } from './reel-publish';
@@ -141,6 +142,8 @@ export function ReelPanel({
       {reel?.status === 'success' && listingId && (
         <ReelPublish reel={reel} listingId={listingId} caption={drafts.twitter.text} />
       )}
+      {/* No reel made in this visit (a reload, a listing seen before): its reels' posts, from the API. */}
+      {!reel && listingId && <ListingReelPosts listingId={listingId} />}
       {listing.photos.length === 0 ? (
         <p className="hint">This listing page shows no photos, and a reel needs at least one.</p>
       ) : (
