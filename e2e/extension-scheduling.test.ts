@@ -121,14 +121,27 @@ describe('scheduling from the side panel', () => {
     const photos = panel.getByRole('group', { name: 'Photos of the post' });
     const chosen = photos.locator('button[aria-pressed=true]');
     await expect.poll(() => chosen.count(), { timeout: 15_000 }).toBe(4);
+    // The thumbnails load (the API's addresses, not the extension page's own).
+    await expect
+      .poll(() =>
+        photos
+          .locator('img')
+          .evaluateAll(
+            (imgs) => imgs.length > 4 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
     // X takes four: a fifth cannot be chosen.
     expect(await photos.getByRole('button', { name: 'Photo 5', exact: true }).isDisabled()).toBe(true);
     await photos.getByRole('button', { name: 'Photo 1, goes 1' }).click();
     await photos.getByRole('button', { name: 'Photo 1', exact: true }).click();
     await photos.getByRole('button', { name: 'Photo 1, goes 4' }).waitFor();
     await photos.getByRole('button', { name: 'Move photo 1 earlier' }).click();
-    const order = await photos.getByRole('list', { name: 'Order of the chosen photos' }).textContent();
-    expect(order).toBe('Photo 2Photo 3Photo 1Photo 4');
+    const order = await photos
+      .getByRole('list', { name: 'Order of the chosen photos' })
+      .locator('li')
+      .allTextContents();
+    expect(order).toEqual(['1Photo 2', '2Photo 3', '3Photo 1', '4Photo 4']);
     await panel.getByRole('button', { name: 'Post now to X' }).click();
     await expect
       .poll(async () => panel.locator('[data-testid=scheduled-post][data-status=published]').count(), {

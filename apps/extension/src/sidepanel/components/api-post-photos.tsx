@@ -2,6 +2,7 @@ import { photoThumbnailUrl, type TMediaPhoto } from '@pp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { send } from '../../common/messages';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/icons';
+import { useWebAppUrl } from '../../ui/links';
 import {
   type ApiPhotoPlatform,
   apiPhotoLimit,
@@ -36,6 +37,8 @@ export function ApiPostPhotos({
   const change = useRef(onChange);
   change.current = onChange;
   const limit = apiPhotoLimit(platform);
+  // Photo addresses are the API's own paths: the side panel's page is the extension's, not the API's.
+  const apiBase = useWebAppUrl('');
 
   useEffect(() => {
     let tries = 0;
@@ -85,7 +88,9 @@ export function ApiPostPhotos({
             disabled={full}
             onClick={() => onChange(togglePhotoId(fitted, p.photo_id, limit))}
           >
-            <img src={photoThumbnailUrl(p.url)} alt="" width={72} height={54} loading="lazy" />
+            {apiBase && (
+              <img src={new URL(photoThumbnailUrl(p.url), apiBase).href} alt="" width={72} height={54} />
+            )}
             {place >= 0 && <span className="api-photo-place">{place + 1}</span>}
           </button>
         );
@@ -94,6 +99,7 @@ export function ApiPostPhotos({
         <ol className="api-photo-order" aria-label="Order of the chosen photos">
           {fitted.map((id, at) => (
             <li key={id}>
+              <span className="api-photo-order-n">{at + 1}</span>
               Photo {numberOf(id)}
               <button
                 type="button"
