@@ -78,8 +78,12 @@ function motionFilters(source: SlideSource, first: number, format: VideoFormat):
       const [wy] = span(canvas.height, zh, canvas.focus.y, 0);
       const margin = num(Math.min(zw / W, zh / H) - 1);
       const z = motion === 'zoom_in' ? `(1+${margin}*${p})` : `(1+${margin}*(1-${p}))`;
-      const scale = `scale=w='2*trunc(${W}*${z}/2)':h='2*trunc(${H}*${z}/2)':eval=frame:flags=fast_bilinear`;
-      return `crop=${zw}:${zh}:${wx}:${wy},${scale},${cropAt(`(in_w-${W})/2`, `(in_h-${H})/2`)}`;
+      const sw = `2*trunc(${W}*${z}/2)`;
+      const sh = `2*trunc(${H}*${z}/2)`;
+      const scale = `scale=w='${sw}':h='${sh}':eval=frame:flags=fast_bilinear`;
+      // The centre from the same expression, not crop's in_w/in_h: those keep the first frame's size
+      // while the scaled frames grow, so the window drifted to the top left and a zoom slid sideways.
+      return `crop=${zw}:${zh}:${wx}:${wy},${scale},${cropAt(`(${sw}-${W})/2`, `(${sh}-${H})/2`)}`;
     }
     case 'pan_right':
     case 'pan_left': {

@@ -41,6 +41,20 @@ describe('preparePhoto', () => {
     const wide = await photo('wide2.jpg', 1600, 1200);
     const asked = await preparePhoto({ path: wide, framing: 'fit' }, 0, FRAME, join(dir, 'b.rgb'));
     expect(asked.framing).toBe('fit');
+    // Whole, even at the end of a zoom in (1 canvas pixel to 1 frame pixel): the photo's own colour
+    // across the middle row spans at most 94% of the frame's width, and is centred.
+    const rgb = await readFile(asked.path);
+    const row = Math.round(asked.height / 2);
+    const own = [...Array(asked.width).keys()].filter((x) => {
+      const i = (row * asked.width + x) * 3;
+      return (
+        Math.abs(rgb[i]! - 0x77) < 8 && Math.abs(rgb[i + 1]! - 0x99) < 8 && Math.abs(rgb[i + 2]! - 0xbb) < 8
+      );
+    });
+    const [first, last] = [own[0]!, own.at(-1)!];
+    expect(last - first + 1).toBeLessThanOrEqual(Math.ceil(FRAME.width * 0.94));
+    expect(last - first + 1).toBeGreaterThan(FRAME.width * 0.8);
+    expect(Math.abs(first - (asked.width - 1 - last))).toBeLessThanOrEqual(2);
     // 300 px tall would need 640 * 1.08 / 300 = 2.3x to fill: shown whole instead.
     const small = await preparePhoto(
       { path: await photo('small.jpg', 400, 300) },

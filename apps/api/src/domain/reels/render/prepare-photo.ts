@@ -82,7 +82,7 @@ export async function preparePhoto(
     const canvas =
       framing === 'fill'
         ? await fillCanvas(open, w, h, coverScale, { width: zw, height: zh }, frame, focus)
-        : await fitCanvas(open, w, h, { width: zw, height: zh }, focus);
+        : await fitCanvas(open, w, h, { width: zw, height: zh }, frame, focus);
     await writeFile(outPath, canvas.pixels);
     return { path: outPath, width: canvas.width, height: canvas.height, focus: canvas.focus, framing };
   } catch (err) {
@@ -126,6 +126,7 @@ async function fitCanvas(
   w: number,
   h: number,
   canvas: { width: number; height: number },
+  frame: { width: number; height: number },
   focus: { x: number; y: number },
 ) {
   const { width: cw, height: ch } = canvas;
@@ -141,8 +142,10 @@ async function fitCanvas(
   )
     .png({ compressionLevel: 0 })
     .toBuffer();
-  // The whole photo, as large as fits with a margin, never past MAX_UPSCALE of its own pixels.
-  const fitScale = Math.min((cw * 0.94) / w, (ch * 0.94) / h, MAX_UPSCALE);
+  // The whole photo, as large as fits with a margin, never past MAX_UPSCALE of its own pixels. The
+  // margin is the frame's, not the canvas's: at the end of a zoom in one canvas pixel is one frame
+  // pixel, and a photo sized to the (larger) canvas lost its edges there (seen on the contact sheets).
+  const fitScale = Math.min((frame.width * 0.94) / w, (frame.height * 0.94) / h, MAX_UPSCALE);
   const fgW = Math.round(w * fitScale);
   const fgH = Math.round(h * fitScale);
   const foreground = await rgb(open().resize(fgW, fgH, { fit: 'fill', kernel: 'mitchell' }))
