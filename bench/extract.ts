@@ -2,7 +2,7 @@
  * Field accuracy and speed of the listing extractor on every fixture page (issue 6), then each reading
  * layer alone and merged (issue 25, `extract-layers.ts`), reported apart for
  * the pages it was first built against (`original`) and the pages added later to measure how it does
- * on pages it was not built against (`added`, then `added-2` … `added-5`, each set found later and
+ * on pages it was not built against (`added`, then `added-2` … `added-5`, `unseen-2026-11-26`, each set found later and
  * reported on its own).
  * Each page is parsed RUNS times with happy-dom (parse time reported apart) and extracted from a
  * fresh document each time, so no DOM query cache makes later runs look faster than a real page.
@@ -11,7 +11,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { extractListing } from '../packages/listing/src/extract-listing';
-import { compareListing, loadFixtureCases } from '../packages/listing/src/testing/fixture-cases';
+import {
+  compareListing,
+  EXPECTED_SETS,
+  loadFixtureCases,
+} from '../packages/listing/src/testing/fixture-cases';
 import { loadPage } from '../packages/listing/src/testing/load-page';
 import { printLayerTable, scoreLayers } from './extract-layers';
 import { median } from './median';
@@ -81,7 +85,7 @@ for (const c of loadFixtureCases()) {
 }
 
 const sources = ['zillow', 'realtor', 'trulia', 'redfin'] as const;
-const sets = ['original', 'added', 'added-2', 'added-3', 'added-4', 'added-5'] as const;
+const sets = EXPECTED_SETS;
 const percent = (correct: number, expected: number) =>
   expected === 0 ? null : Math.round((correct / expected) * 1000) / 10;
 const summary = sets.flatMap((set) =>

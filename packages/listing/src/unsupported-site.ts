@@ -13,6 +13,9 @@ const UNSUPPORTED_SITES: [host: string, name: string][] = [
   ['movoto.com', 'Movoto'],
   ['compass.com', 'Compass'],
   ['apartments.com', 'Apartments.com'],
+  ['rew.ca', 'REW.ca'],
+  ['housesigma.com', 'HouseSigma'],
+  ['foreclosure.com', 'Foreclosure.com'],
 ];
 
 /** The name of the unsupported listing site the URL is on, or null. */

@@ -33,6 +33,13 @@ const baths: Reader = (value, into, path) => {
 const party =
   (field: 'agent_name' | 'brokerage'): Reader =>
   (value, into, path) => {
+    // "Jane Roe with Big Realty": the agent, then the firm they list with.
+    const withFirm = field === 'agent_name' ? /^(.+?)\s+with\s+(.+)$/i.exec(value) : null;
+    if (withFirm?.[1] && withFirm[2] && looksLikePersonName(splitNameAndPhone(withFirm[1]).name ?? '')) {
+      party('agent_name')(withFirm[1], into, path);
+      party('brokerage')(withFirm[2], into, path);
+      return;
+    }
     const { name, phone } = splitNameAndPhone(value);
     // A label followed by a sentence is prose, not a name.
     if (!name || name.split(' ').length > 6 || /[.!?]$/.test(name)) return;
@@ -72,7 +79,10 @@ const LABELS: [RegExp, Reader][] = [
   [/^(status|listing status)$/, setter('status', mapStatus)],
   [/^(price|list price|listing price|asking price)$/, setter('price', parsePrice)],
   [/^(mls ?#|mls ?number|mls ?id|mls\/source id|mls#)$/, mlsId],
-  [/^(listing agent|listed by|agent|presented by|listing provided by)$/, party('agent_name')],
+  [
+    /^(listing agent|listed by|agent|presented by|listing provided by|seller represented by|listing represented by)$/,
+    party('agent_name'),
+  ],
   [
     /^(broker|brokerage|brokered by|courtesy of|listing courtesy of|listing office|office)$/,
     party('brokerage'),

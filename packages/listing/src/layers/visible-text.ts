@@ -98,7 +98,9 @@ export const visibleTextLayer = (
     if (reader) {
       // Most designs print the label first ("Year Built" 1921); some the value first (1921 "Year Built").
       const before = Object.keys(into.paths).length;
-      if (next) reader(next.text, into, `text "${chunk.text}" +1`);
+      // "Jane Roe" "with" "Big Realty" in elements of their own read as the one line they print.
+      const firm = /^with$/i.test(chunks[i + 2]?.text ?? '') ? chunks[i + 3]?.text : undefined;
+      if (next) reader(firm ? `${next.text} with ${firm}` : next.text, into, `text "${chunk.text}" +1`);
       const prev = chunks[i - 1];
       if (Object.keys(into.paths).length === before && prev)
         reader(prev.text, into, `text "${chunk.text}" -1`);

@@ -78,6 +78,9 @@ const legacyRecord = (document: Document): JsonObject | undefined => {
   return isObject(data) ? data : undefined;
 };
 
+/** A provider row or label of the buyer's side of a sale ("Buyer Broker:", "Buyer represented by:"). */
+const BUYER_SIDE = /^buyer/i;
+
 /**
  * The name a line gives after its label ("Presented by <b>Jane Doe</b>", "Brokered by <b>Firm</b>",
  * "Status: Active"): the bold or itemprop=name part when the page marks one, else the rest of the
@@ -113,7 +116,13 @@ export const realtorFromLegacyDom = (document: Document, url: string): ListingPa
   const priceEl = within(offers, '[itemprop="price"]');
   const label = cleanText(offers?.textContent?.split(priceEl?.textContent ?? '\u0000')[0]) ?? '';
   const lot = parseLotSize(metaText('property-meta-lotsize')?.replace(/\s*lot$/i, ''));
-  const providerRow = (name: string) => page.hooks.get(name)?.find((el) => el.tagName === 'TR');
+  // A sold page hooks its "Buyer Broker:" row as "Listed by" too: the buyer's side is never the listing's.
+  const providerRow = (name: string) =>
+    page.hooks
+      .get(name)
+      ?.find(
+        (el) => el.tagName === 'TR' && !BUYER_SIDE.test(cleanText(el.querySelector('td')?.textContent) ?? ''),
+      );
   // The agent's name is the text of the last link in the "Listing Agent" row (the first is an icon).
   const providerAgent = [...(providerRow('Listing Agent')?.getElementsByTagName('a') ?? [])]
     .map((a) => cleanText(a.textContent))
@@ -148,12 +157,15 @@ export const realtorFromLegacyDom = (document: Document, url: string): ListingPa
     photos: legacyGalleryPhotos(GALLERY_IDS.map(hook)),
     agent_name:
       part(hook('branding-agent-name') ?? hook('additional-agent-name')) ??
+      // Sold pages name both sides ("Seller represented by: …", "Buyer represented by: …"): the seller's is the listing's.
+      part(hook('branding-seller-agent-name') ?? hook('additional-seller-agent-name')) ??
       textAfterLabel(attribution, /^Presented by:?\s*/i) ??
       providerAgent ??
       null,
     // "Listed by: Firm, (801) 790-4030": the phone printed with the firm is the firm's, never the agent's.
     brokerage:
       part(hook('branding-office-name') ?? hook('additional-office-link')) ??
+      cleanText(cleanText(hook('branding-seller-broker-name')?.textContent)?.replace(/^with\s+/i, '')) ??
       textAfterLabel(attribution, /^Brokered by:?\s*/i) ??
       splitNameAndPhone(providerRow('Listed by')?.querySelector('li')?.textContent).name,
     // "Data Source: Houston" names the MLS feed; its "Source's Property ID" is the MLS number.

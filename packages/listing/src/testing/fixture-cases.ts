@@ -6,11 +6,19 @@ import type { TListing } from '@pp/contract';
 /**
  * The saved pages live in the package (packages/listing/fixtures), each real one with its provenance
  * (`.source.txt`), so the tests run on a bare clone. `expected/original` holds the pages the extractor
- * was first built against; `expected/added` … `expected/added-5` the pages found later, set by set, to
- * measure how it generalises.
+ * was first built against; `expected/added` … `expected/added-5` and `expected/unseen-2026-11-26` the pages
+ * found later, set by set, to measure how it generalises.
  */
 export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures');
-const EXPECTED_SETS = ['original', 'added', 'added-2', 'added-3', 'added-4', 'added-5'] as const;
+export const EXPECTED_SETS = [
+  'original',
+  'added',
+  'added-2',
+  'added-3',
+  'added-4',
+  'added-5',
+  'unseen-2026-11-26',
+] as const;
 export type FixtureSet = (typeof EXPECTED_SETS)[number];
 
 type DescriptionCheck = { starts_with?: string; ends_with?: string };
