@@ -45,6 +45,8 @@ export const READER_RULE_LIMITS = {
   selectorLength: 200,
   patternLength: 120,
   labelLength: 60,
+  /** Named inputs of one source reader (`record_fields`). */
+  inputsPerSource: 80,
   /** The whole rule set as canonical JSON, in characters. */
   totalLength: 100_000,
 } as const;
@@ -53,6 +55,12 @@ const L = READER_RULE_LIMITS;
 const key = z.string().min(1).max(L.keyLength);
 /** A path of object keys from a JSON value; '*' stands for every key of the object at that step. */
 const ZRulePath = z.array(key).min(1).max(L.pathDepth);
+/** A script holding JSON: by element id (`__NEXT_DATA__`), or by a text the script contains before its object. */
+const ZScriptRef = z.strictObject({ id: key.optional(), marker: key.optional() });
+/** The name of a source reader's input (`beds`, `sold_price`, `listed_by` …), as the built-in set names it. */
+const ZInputName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,59}$/, 'an input name is lower case letters, digits and _');
 
 const compiles = (pattern: string) => {
   try {
@@ -99,10 +107,7 @@ const ZSourceRules = z.strictObject({
   embedded: z
     .strictObject({
       /** Scripts holding the data: by element id (`__NEXT_DATA__`), or by a text the script contains before its JSON. */
-      scripts: z
-        .array(z.strictObject({ id: key.optional(), marker: key.optional() }))
-        .min(1)
-        .max(8),
+      scripts: z.array(ZScriptRef).min(1).max(8),
       /** Paths from the script's JSON to the candidate listing records, most specific first. */
       records: z
         .array(ZRulePath)
@@ -125,6 +130,25 @@ const ZSourceRules = z.strictObject({
   record_paths: z
     .array(ZRulePath)
     .max(L.pathsPerField * 2)
+    .optional(),
+  /**
+   * Where the source reader's candidate records are: a script, then a path into its JSON ('*' for
+   * every entry of a cache). Groups are tried in order; the reader picks among one group's candidates
+   * (the URL's home, then the most complete) and goes to the next group only when it has none.
+   */
+  record_roots: z
+    .array(z.strictObject({ script: ZScriptRef, path: ZRulePath }))
+    .max(L.pathsPerField)
+    .optional(),
+  /**
+   * The source reader's inputs: for each name, paths from its record to the raw value, tried in order
+   * (the first present wins, as `a ?? b` in code). The reader's own parsing and checks still apply to
+   * what a path gives (an estimate is never a price, a count is above zero), so a published set can
+   * re-map any input without touching them.
+   */
+  record_fields: z
+    .record(ZInputName, z.array(ZRulePath).min(1).max(L.pathsPerField))
+    .refine((r) => Object.keys(r).length <= L.inputsPerSource, 'too many record fields')
     .optional(),
 });
 
@@ -149,6 +173,7 @@ export type TSourceRules = z.infer<typeof ZSourceRules>;
 export type TEmbeddedFieldRule = z.infer<typeof ZEmbeddedFieldRule>;
 export type TTextFieldRule = z.infer<typeof ZTextFieldRule>;
 export type TReaderRulePath = z.infer<typeof ZRulePath>;
+export type TReaderScriptRef = z.infer<typeof ZScriptRef>;
 
 /** GET /api/v1/reader-rules: the latest rule set and its Ed25519 signature (base64) over canonicalJson(rules). */
 export const ZSignedReaderRulesSchema = z.strictObject({

@@ -5,52 +5,26 @@ import type {
   TReaderRules,
   TSourceRules,
 } from '@pp/contract';
+import { REALTOR_RULES } from './built-in-realtor';
+import { REDFIN_RULES } from './built-in-redfin';
+import { TRULIA_RULES } from './built-in-trulia';
+import { ZILLOW_RULES } from './built-in-zillow';
 
 /**
- * The rules shipped inside the reader: the record paths and label words the code readers used to keep
- * in their own source, moved here as data (issue 25). A published rule set is laid over these (its
- * entries first), so a site change is answered without a release, and a rule set that says nothing
- * about a source leaves the shipped behaviour exactly as it was.
+ * The rules shipped inside the reader: the record paths, input paths and label words the code readers
+ * used to keep in their own source, moved here as data (issue 25), in the format the API serves. A
+ * published rule set is laid over these (its entries first), so a site change is answered without a
+ * release, and a rule set that says nothing about a source leaves the shipped behaviour exactly as it was.
  */
 export const BUILT_IN_READER_RULES: TReaderRules = {
   version: 1,
   created_at: '2026-11-20T00:00:00.000Z',
   note: 'Built into the reader; published rule sets are laid over it.',
   sources: {
-    realtor: {
-      // The Redux state of the page (in some builds nested once more), then older page props.
-      record_paths: [
-        ['props', 'pageProps', 'initialReduxState', 'propertyDetails', 'propertyDetails'],
-        ['props', 'pageProps', 'initialReduxState', 'propertyDetails'],
-        ['props', 'pageProps', 'property'],
-        ['props', 'pageProps', 'initialProps', 'property'],
-        ['props', 'pageProps', 'initialState', 'propertyDetails'],
-        ['props', 'pageProps', 'listing'],
-      ],
-    },
-    redfin: {
-      // The details sections' and key-details tiles' labels, as the page prints them.
-      labels: {
-        baths_full: ['# of Full Bathrooms', 'Bathrooms Full', 'Full Bathrooms'],
-        baths_half: ['# of Half Bathrooms', 'Bathrooms Half', 'Half Bathrooms'],
-        living_area_sqft: ['Living Area (Sq. Ft.)', 'Finished Sq. Ft.', 'Total Sq. Ft.'],
-        year_built: ['Year Built', 'Built'],
-        property_type: ['Property Type', 'Style'],
-        lot_size: ['Lot Size'],
-        mls_id: ['MLS#'],
-      },
-    },
-    zillow: {
-      // The facts-and-features lists' labels, compared lower case.
-      labels: {
-        beds: ['bedrooms'],
-        baths_full: ['full bathrooms', 'bathrooms full'],
-        baths_half: ['1/2 bathrooms', 'half bathrooms'],
-        lot_size: ['lot size', 'size'],
-        year_built: ['year built'],
-        property_type: ['home type', 'property subtype'],
-      },
-    },
+    realtor: REALTOR_RULES,
+    redfin: REDFIN_RULES,
+    trulia: TRULIA_RULES,
+    zillow: ZILLOW_RULES,
   },
 };
 
@@ -65,11 +39,16 @@ export const effectiveSourceRules = (
   for (const [field, words] of Object.entries(over.labels ?? {}) as [ReaderRuleField, string[]][])
     labels[field] = [...words, ...(labels[field] ?? [])];
   const recordPaths: TReaderRulePath[] = [...(over.record_paths ?? []), ...(built.record_paths ?? [])];
+  const fields: Record<string, TReaderRulePath[]> = { ...built.record_fields };
+  for (const [name, paths] of Object.entries(over.record_fields ?? {}))
+    fields[name] = [...paths, ...(fields[name] ?? [])];
   return {
     embedded: over.embedded ?? built.embedded,
     text: over.text ?? built.text,
     labels,
     record_paths: recordPaths,
+    record_roots: [...(over.record_roots ?? []), ...(built.record_roots ?? [])],
+    record_fields: fields,
   };
 };
 

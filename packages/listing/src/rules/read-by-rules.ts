@@ -1,9 +1,9 @@
-import type { TReaderRulePath, TSourceRules, TTextFieldRule } from '@pp/contract';
-import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
-import { isObject, type JsonObject, parseJson, readScriptJson } from '../helpers/json';
+import type { TReaderRulePath, TReaderScriptRef, TSourceRules, TTextFieldRule } from '@pp/contract';
+import { isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { cleanText } from '../helpers/text';
 import { Collector, type FieldName } from '../layers/collector';
+import { scriptRootJson } from './record-input';
 import { applyTransform, pickByPattern } from './rule-transforms';
 
 /** Sets a rule's value; a lot size carries its unit along (lot_unit is no rule field of its own). */
@@ -40,11 +40,10 @@ export const valuesAtPath = (root: unknown, path: TReaderRulePath): unknown[] =>
 };
 
 /** The JSON of each script a rule names: by element id, or the object after a marker text. */
-const scriptRoots = (document: Document, scripts: { id?: string; marker?: string }[]): unknown[] =>
-  scripts.flatMap(({ id, marker }) => {
-    if (id) return [readScriptJson(document, id)];
-    const text = marker ? scriptContaining(document, marker) : undefined;
-    return text && marker ? [readAssignedJson(text, marker)] : [];
+const scriptRoots = (document: Document, scripts: TReaderScriptRef[]): unknown[] =>
+  scripts.flatMap((script) => {
+    const json = scriptRootJson(document, script);
+    return script.id || json !== undefined ? [json] : [];
   });
 
 /** The first object found at `paths` (most specific first) carrying one of `keys`; roots are the page's JSON. */

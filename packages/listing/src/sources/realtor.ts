@@ -8,6 +8,7 @@ import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
 import { valuesAtPath } from '../rules/read-by-rules';
+import { inputOf, inputsOf } from '../rules/record-input';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -73,39 +74,53 @@ export const findRealtorProperty = (
 export const largestRdcPhoto = (href: string) =>
   href.replace(/(-m\d+)[a-z]{1,2}(-w\d+_h\d+(?:_x\d+)?)?\.(jpg|jpeg|webp)$/i, '$1od.$3');
 
-const openHouses = (value: unknown): TOpenHouse[] =>
+type Rules = TSourceRules;
+
+/** The first of an input's paths whose value parses (a `parse(a) ?? parse(b)` chain in code). */
+const firstParsed = (values: unknown[], parse: (v: unknown) => number | null): number | null => {
+  for (const v of values) {
+    const n = parse(v);
+    if (n !== null) return n;
+  }
+  return null;
+};
+
+const openHouses = (r: Rules, value: unknown): TOpenHouse[] =>
   asArray(value).flatMap((o) => {
-    const start = cleanText(dig(o, 'start_date'));
+    const start = cleanText(inputOf(r, o, 'open_house_start'));
     return start
-      ? [{ start: start.slice(0, 40), end: cleanText(dig(o, 'end_date'))?.slice(0, 40) ?? null }]
+      ? [{ start: start.slice(0, 40), end: cleanText(inputOf(r, o, 'open_house_end'))?.slice(0, 40) ?? null }]
       : [];
   });
+
+/**
+ * A rental building gives ranges (`beds_min`/`beds_max`, `list_price_min`/`list_price_max`) instead
+ * of one figure; when both bounds agree that is the figure.
+ */
+const sameBounds = (r: Rules, p: JsonObject, range: string): number | null => {
+  const [min, max] = inputsOf(r, p, range).map(parseNumber);
+  return min !== null && min !== undefined && (max === null || max === undefined || max === min) ? min : null;
+};
 
 /**
  * "2.5" consolidated baths = 2 full and 1 half; "3+" = 3. Without the consolidated figure the split
  * (baths_full, baths_half) gives the total; `baths` alone counts a half bath as a whole one, so it is
  * the total only when nothing finer is there.
  */
-const bathsFrom = (d: unknown): Pick<ListingPart, 'baths_total' | 'baths_full' | 'baths_half'> => {
-  const consolidated = parseNumber(dig(d, 'baths_consolidated'));
-  const full = parseCount(dig(d, 'baths_full') ?? dig(d, 'baths_full_calc'));
-  const half = parseCount(dig(d, 'baths_half') ?? dig(d, 'baths_partial_calc'));
+const bathsFrom = (
+  r: Rules,
+  p: JsonObject,
+): Pick<ListingPart, 'baths_total' | 'baths_full' | 'baths_half'> => {
+  const consolidated = parseNumber(inputOf(r, p, 'baths_consolidated'));
+  const full = parseCount(inputOf(r, p, 'baths_full'));
+  const half = parseCount(inputOf(r, p, 'baths_half'));
   const split = full === null ? null : full + 0.5 * (half ?? 0);
   return {
-    baths_total: consolidated ?? split ?? parseCount(dig(d, 'baths')) ?? sameBounds(d, 'baths'),
+    baths_total:
+      consolidated ?? split ?? parseCount(inputOf(r, p, 'baths')) ?? sameBounds(r, p, 'baths_range'),
     baths_full: full ?? (consolidated === null ? null : Math.floor(consolidated)),
     baths_half: half ?? (consolidated === null ? null : consolidated % 1 > 0 ? 1 : 0),
   };
-};
-
-/**
- * A rental building gives ranges (`beds_min`/`beds_max`, `list_price_min`/`list_price_max`) instead
- * of one figure; when both bounds agree that is the figure.
- */
-const sameBounds = (record: unknown, key: string): number | null => {
-  const min = parseNumber(dig(record, `${key}_min`));
-  const max = parseNumber(dig(record, `${key}_max`));
-  return min !== null && (max === null || max === min) ? min : null;
 };
 
 /**
@@ -113,67 +128,60 @@ const sameBounds = (record: unknown, key: string): number | null => {
  * `sold_price`), a rental's monthly rent (`list_price`, else the lower end of the range the page leads
  * with "from"). An estimate (`estimates`, `current_estimates`) is never read as a price.
  */
-const priceFrom = (p: JsonObject, status: ListingStatus | null): number | null => {
-  if (status === 'sold')
-    return (
-      parsePrice(p.last_sold_price) ??
-      parsePrice(dig(p.description, 'sold_price')) ??
-      parsePrice(p.list_price)
-    );
-  const listed = parsePrice(p.list_price);
+const priceFrom = (r: Rules, p: JsonObject, status: ListingStatus | null): number | null => {
+  if (status === 'sold') return firstParsed(inputsOf(r, p, 'sold_prices'), parsePrice);
+  const listed = parsePrice(inputOf(r, p, 'list_price'));
   if (listed !== null || status !== 'for_rent') return listed;
-  return parsePrice(p.list_price_min) ?? parsePrice(p.list_price_max);
+  return firstParsed(inputsOf(r, p, 'rent_prices'), parsePrice);
 };
 
 /** Ready-to-build plans are sold from the plan; the shared mapping does not know the phrase. */
-const realtorStatus = (p: JsonObject): ListingStatus | null => {
-  if (dig(p, 'flags', 'is_pending') || dig(p, 'flags', 'is_contingent')) return 'pending';
-  const raw = cleanText(p.status);
+const realtorStatus = (r: Rules, p: JsonObject): ListingStatus | null => {
+  if (inputsOf(r, p, 'pending_flags').some(Boolean)) return 'pending';
+  const raw = cleanText(inputOf(r, p, 'status'));
   return raw && /^ready.to.build$/i.test(raw) ? 'for_sale' : mapStatus(raw);
 };
 
 /** `href` is a URL; `permalink` is only the slug after /realestateandhomes-detail/. */
-const recordUrl = (p: JsonObject): string | null => {
-  if (typeof p.href === 'string' && p.href.trim()) return absoluteUrl(p.href, REALTOR_ORIGIN);
-  const slug = cleanText(p.permalink);
+const recordUrl = (r: Rules, p: JsonObject): string | null => {
+  const href = inputOf(r, p, 'href');
+  if (typeof href === 'string' && href.trim()) return absoluteUrl(href, REALTOR_ORIGIN);
+  const slug = cleanText(inputOf(r, p, 'permalink'));
   if (!slug) return null;
   return absoluteUrl(slug.includes('/') ? slug : `/realestateandhomes-detail/${slug}`, REALTOR_ORIGIN);
 };
 
 /** `line` is the printed street; without it the parts (number, direction, name, suffix, unit). */
-const streetFrom = (address: unknown): string | null => {
-  const line = cleanText(dig(address, 'line'));
+const streetFrom = (r: Rules, address: unknown): string | null => {
+  const line = cleanText(inputOf(r, address, 'street_line'));
   if (line) return line;
-  const parts = ['street_number', 'street_direction', 'street_name', 'street_suffix']
-    .map((k) => cleanText(dig(address, k)))
-    .filter(Boolean)
-    .join(' ');
-  const unit = cleanText(dig(address, 'unit'));
+  const parts = inputsOf(r, address, 'street_parts').map(cleanText).filter(Boolean).join(' ');
+  const unit = cleanText(inputOf(r, address, 'unit'));
   return parts ? (unit ? `${parts} ${/^(#|apt|unit|ste)/i.test(unit) ? unit : `#${unit}`}` : parts) : null;
 };
 
 /** `sub_type` ("condo", "townhouse") names what a combined `type` ("condo_townhome_rowhome_coop") does not. */
-const propertyTypeFrom = (d: unknown) => {
-  const sub = mapPropertyType(dig(d, 'sub_type'));
-  return sub && sub !== 'other' ? sub : mapPropertyType(dig(d, 'type'));
+const propertyTypeFrom = (r: Rules, p: JsonObject) => {
+  const sub = mapPropertyType(inputOf(r, p, 'property_sub_type'));
+  return sub && sub !== 'other' ? sub : mapPropertyType(inputOf(r, p, 'property_type'));
 };
 
 /** `branding` and `consumer_advertisers` label each party: type "Agent" or "Office". */
-const labelledParty = (p: JsonObject, label: RegExp): string | null => {
-  for (const key of ['branding', 'consumer_advertisers']) {
-    const party = asArray(p[key]).find((b) => label.test(String(dig(b, 'type') ?? '')));
-    const name = cleanText(dig(party, 'name'));
+const labelledParty = (r: Rules, p: JsonObject, label: RegExp): string | null => {
+  for (const list of inputsOf(r, p, 'labelled_parties')) {
+    const party = asArray(list).find((b) => label.test(String(inputOf(r, b, 'party_type') ?? '')));
+    const name = cleanText(inputOf(r, party, 'party_name'));
     if (name) return name;
   }
   return null;
 };
 
-const photosFrom = (p: JsonObject): string[] => {
-  const photos = asArray(p.photos);
-  const list = photos.length > 0 ? photos : [p.primary_photo];
+const photosFrom = (r: Rules, p: JsonObject): string[] => {
+  const photos = asArray(inputOf(r, p, 'photos'));
+  const list = photos.length > 0 ? photos : [inputOf(r, p, 'primary_photo')];
   return dedupePhotos(
     list.flatMap((ph) => {
-      const href = dig(ph, 'href');
+      const href = inputOf(r, ph, 'photo_url');
       if (typeof href !== 'string') return [];
       const big = largestRdcPhoto(href);
       return [{ url: big, key: big }];
@@ -181,55 +189,60 @@ const photosFrom = (p: JsonObject): string[] => {
   );
 };
 
-export const realtorFromProperty = (p: JsonObject, url: string): ListingPart => {
-  const d = p.description;
-  const address = dig(p, 'location', 'address');
+export const realtorFromProperty = (
+  p: JsonObject,
+  url: string,
+  r: Rules = effectiveSourceRules(null, 'realtor'),
+): ListingPart => {
+  const input = (name: string) => inputOf(r, p, name);
+  const address = input('address');
   // Only the seller's agent is the listing agent: a new-construction page also advertises the builder
   // or community ("type": "builder" / "community"), which is never an agent.
-  const advertiser = asArray(p.advertisers).find((a) => {
-    const type = dig(a, 'type');
+  const advertiser = asArray(input('advertisers')).find((a) => {
+    const type = inputOf(r, a, 'party_type');
     return type === 'seller' || type === undefined || type === null;
   });
-  const agentPhone = asArray(dig(advertiser, 'phones')).map((ph) => dig(ph, 'number'))[0];
-  const mlsAgent = asArray(dig(p, 'source', 'agents')).find((a) => dig(a, 'type') === 'seller');
-  const lotSqft = parseNumber(dig(d, 'lot_sqft'));
-  const status = realtorStatus(p);
+  const agentPhone = asArray(inputOf(r, advertiser, 'advertiser_phones')).map((ph) =>
+    inputOf(r, ph, 'phone_number'),
+  )[0];
+  const mlsAgent = asArray(input('mls_agents')).find((a) => inputOf(r, a, 'party_type') === 'seller');
+  const lotSqft = parseNumber(input('lot_sqft'));
+  const status = realtorStatus(r, p);
   return {
-    source_id: cleanText(String(p.property_id ?? '')) ?? realtorIdFromUrl(url),
-    url: recordUrl(p),
+    source_id: cleanText(String(input('source_id') ?? '')) ?? realtorIdFromUrl(url),
+    url: recordUrl(r, p),
     status,
-    price: priceFrom(p, status),
+    price: priceFrom(r, p, status),
     address: {
-      street: streetFrom(address),
-      city: cleanText(dig(address, 'city')),
-      state: cleanText(dig(address, 'state_code')),
-      postal_code: cleanText(dig(address, 'postal_code')),
+      street: streetFrom(r, address),
+      city: cleanText(inputOf(r, address, 'city')),
+      state: cleanText(inputOf(r, address, 'state')),
+      postal_code: cleanText(inputOf(r, address, 'postal_code')),
     },
-    beds: parseCount(dig(d, 'beds')) ?? sameBounds(d, 'beds'),
-    ...bathsFrom(d),
-    living_area_sqft: parseNumber(dig(d, 'sqft')) ?? sameBounds(d, 'sqft'),
+    beds: parseCount(input('beds')) ?? sameBounds(r, p, 'beds_range'),
+    ...bathsFrom(r, p),
+    living_area_sqft: parseNumber(input('living_area')) ?? sameBounds(r, p, 'living_area_range'),
     lot_size: lotSqft,
     lot_unit: lotSqft === null ? null : 'sqft',
-    year_built: parseYear(dig(d, 'year_built')),
-    property_type: propertyTypeFrom(d),
-    description: cleanRecordText(dig(d, 'text')),
-    photos: photosFrom(p),
+    year_built: parseYear(input('year_built')),
+    property_type: propertyTypeFrom(r, p),
+    description: cleanRecordText(input('description')),
+    photos: photosFrom(r, p),
     agent_name:
-      cleanText(dig(advertiser, 'name') ?? dig(mlsAgent, 'agent_name')) ?? labelledParty(p, /^agent$/i),
+      cleanText(inputOf(r, advertiser, 'party_name') ?? inputOf(r, mlsAgent, 'mls_agent_name')) ??
+      labelledParty(r, p, /^agent$/i),
     agent_phone: cleanText(agentPhone),
     brokerage:
-      cleanText(
-        dig(advertiser, 'office', 'name') ??
-          dig(advertiser, 'broker', 'name') ??
-          dig(mlsAgent, 'office_name'),
-      ) ?? labelledParty(p, /^(office|broker)$/i),
-    mls_name: cleanText(dig(p, 'source', 'name') ?? dig(p, 'source', 'id')),
-    mls_id: cleanText(dig(p, 'source', 'listing_id')),
-    open_houses: openHouses(p.open_houses),
+      cleanText(inputOf(r, advertiser, 'advertiser_office') ?? inputOf(r, mlsAgent, 'mls_agent_office')) ??
+      labelledParty(r, p, /^(office|broker)$/i),
+    mls_name: cleanText(input('mls_name')),
+    mls_id: cleanText(input('mls_id')),
+    open_houses: openHouses(r, input('open_houses')),
   };
 };
 
 export const realtorFromEmbedded = (document: Document, url: string, rules?: TSourceRules): ListingPart => {
-  const p = findRealtorProperty(document, url, rules);
-  return p ? realtorFromProperty(p, url) : {};
+  const r = rules ?? effectiveSourceRules(null, 'realtor');
+  const p = findRealtorProperty(document, url, r);
+  return p ? realtorFromProperty(p, url, r) : {};
 };

@@ -1,5 +1,4 @@
-import type { TOpenHouse } from '@pp/contract';
-import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
+import type { TOpenHouse, TSourceRules } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -7,24 +6,31 @@ import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
 import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { type FirstStep, inputOf, recordRoots } from '../rules/record-input';
 
+/**
+ * Redfin's reader: where the API answers and each input are is data (rules/built-in-redfin.ts, overlaid
+ * by a published rule set); what is left here is what the inputs mean.
+ */
 const REDFIN_ORIGIN = 'https://www.redfin.com';
-const CONTEXT_MARKER = '__reactServerState.InitialContext =';
 
-/** API answers the page was rendered from, by API path; each text is prefixed `{}&&`. */
-const readDataCache = (document: Document): JsonObject | undefined => {
-  const script = scriptContaining(document, CONTEXT_MARKER);
-  if (!script) return undefined;
-  const cache = dig(readAssignedJson(script, CONTEXT_MARKER), 'ReactServerAgent.cache', 'dataCache');
-  return isObject(cache) ? cache : undefined;
-};
-
-/** The payload of the cached API answer whose path contains `path` (query strings vary). */
-const payloadOf = (cache: JsonObject, path: string): unknown => {
-  const key = Object.keys(cache).find((k) => k.split('?')[0]?.endsWith(path));
-  const text = key ? dig(cache[key], 'res', 'text') : undefined;
-  if (typeof text !== 'string') return undefined;
-  return dig(parseJson(text.replace(/^\{\}&&/, '')), 'payload');
+/**
+ * An input path's first key is the end of an API path: the payload of the cached answer whose path
+ * (query strings vary) ends with it. Each text is prefixed `{}&&`; each answer is parsed once per read.
+ */
+const cachedAnswers = (): FirstStep => {
+  const payloads = new Map<string, unknown>();
+  return (cache, path) => {
+    if (!isObject(cache)) return undefined;
+    if (payloads.has(path)) return payloads.get(path);
+    const key = Object.keys(cache).find((k) => k.split('?')[0]?.endsWith(path));
+    const text = key ? dig(cache[key], 'res', 'text') : undefined;
+    const payload =
+      typeof text === 'string' ? dig(parseJson(text.replace(/^\{\}&&/, '')), 'payload') : undefined;
+    payloads.set(path, payload);
+    return payload;
+  };
 };
 
 /** genMid./genBcs. prefixes and the size folder differ between sizes of one photo; the file name does not. */
@@ -39,73 +45,64 @@ const amenity = (amenities: unknown, header: string): unknown =>
     'content',
   );
 
-const openHouses = (info: unknown): TOpenHouse[] =>
-  asArray(dig(info, 'openHouses') ?? info).flatMap((o) => {
-    const start = dig(o, 'openHouseStart') ?? dig(o, 'startTime');
-    const end = dig(o, 'openHouseEnd') ?? dig(o, 'endTime');
+type Rules = TSourceRules;
+
+const openHouses = (r: Rules, info: unknown): TOpenHouse[] =>
+  asArray(inputOf(r, info, 'open_house_list') ?? info).flatMap((o) => {
     const iso = (v: unknown) =>
       typeof v === 'number' ? new Date(v).toISOString() : typeof v === 'string' ? v : null;
-    const s = iso(start);
-    return s ? [{ start: s, end: iso(end) }] : [];
+    const s = iso(inputOf(r, o, 'open_house_start'));
+    return s ? [{ start: s, end: iso(inputOf(r, o, 'open_house_end')) }] : [];
   });
 
-export const redfinFromEmbedded = (document: Document, url: string): ListingPart => {
-  const cache = readDataCache(document);
+export const redfinFromEmbedded = (document: Document, url: string, rules?: Rules): ListingPart => {
+  const r = rules ?? effectiveSourceRules(null, 'redfin');
+  const cache = recordRoots(document, r).find(isObject) as JsonObject | undefined;
   if (!cache) return {};
-  const above = payloadOf(cache, '/home/details/aboveTheFold');
-  const info = dig(above, 'addressSectionInfo');
-  const panel = payloadOf(cache, '/home/details/mainHouseInfoPanelInfo');
-  const main = dig(panel, 'mainHouseInfo');
-  const initial = payloadOf(cache, '/home/details/initialInfo');
-  const agent = asArray(dig(main, 'listingAgents'))[0];
-  const lot = parseLotSize(dig(info, 'lotSize'));
-  const typeCode = parseNumber(dig(info, 'propertyType'));
-  const photos: PhotoCandidate[] = asArray(dig(above, 'mediaBrowserInfo', 'photos')).flatMap((p) => {
-    const u = dig(p, 'photoUrls', 'fullScreenPhotoUrl') ?? dig(p, 'photoUrls', 'nonFullScreenPhotoUrl');
-    return typeof u === 'string' ? [{ url: u, width: parseNumber(dig(p, 'width')), key: photoKey(u) }] : [];
+  const first = cachedAnswers();
+  const input = (name: string) => inputOf(r, cache, name, first);
+  const agent = asArray(input('listing_agents'))[0];
+  const lot = parseLotSize(input('lot_size'));
+  const typeCode = parseNumber(input('property_type_code'));
+  const amenities = input('amenities');
+  const photos: PhotoCandidate[] = asArray(input('photos')).flatMap((p) => {
+    const u = inputOf(r, p, 'photo_url');
+    return typeof u === 'string'
+      ? [{ url: u, width: parseNumber(inputOf(r, p, 'photo_width')), key: photoKey(u) }]
+      : [];
   });
   const idFromUrl = /\/home\/(\d+)/.exec(url)?.[1] ?? null;
   return {
-    source_id: String(dig(initial, 'propertyId') ?? idFromUrl ?? '') || null,
-    url: absoluteUrl(dig(info, 'url') ?? dig(main, 'url'), REDFIN_ORIGIN),
+    source_id: String(input('source_id') ?? idFromUrl ?? '') || null,
+    url: absoluteUrl(input('url'), REDFIN_ORIGIN),
     // The MLS status ("Active", "Pending", "Closed") is more precise than the banner label ("Off Market").
     status:
-      mapStatus(dig(main, 'mlsStatusDisplay', 'displayValue')) ??
-      mapStatus(dig(info, 'priceInfo', 'label')) ??
-      mapStatus(dig(info, 'homeStatusLabel')),
+      mapStatus(input('mls_status')) ?? mapStatus(input('price_label')) ?? mapStatus(input('status_label')),
     // Off-market pages put the Redfin Estimate where the price goes: an estimate is never a price.
-    price: /estimate/i.test(String(dig(info, 'priceInfo', 'label') ?? ''))
-      ? null
-      : parsePrice(dig(info, 'priceInfo', 'amount')),
+    price: /estimate/i.test(String(input('price_label') ?? '')) ? null : parsePrice(input('price')),
     address: {
-      street: cleanText(dig(info, 'streetAddress', 'assembledAddress')),
-      city: cleanText(dig(info, 'city')),
-      state: cleanText(dig(info, 'state')),
-      postal_code: cleanText(dig(info, 'zip')),
+      street: cleanText(input('street')),
+      city: cleanText(input('city')),
+      state: cleanText(input('state')),
+      postal_code: cleanText(input('postal_code')),
     },
-    beds: parseCount(dig(info, 'beds')),
-    baths_total: parseCount(dig(info, 'baths')),
-    // The MLS's own counts (raw*) keep a three-quarter bath out of the full ones.
-    baths_full: parseCount(dig(info, 'rawFullBaths') ?? dig(info, 'numFullBaths')),
-    baths_half: parseCount(dig(info, 'rawHalfBaths') ?? dig(info, 'numPartialBaths')),
-    living_area_sqft: parseNumber(dig(info, 'sqFt', 'value')),
+    beds: parseCount(input('beds')),
+    baths_total: parseCount(input('baths_total')),
+    baths_full: parseCount(input('baths_full')),
+    baths_half: parseCount(input('baths_half')),
+    living_area_sqft: parseNumber(input('living_area')),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
-    year_built: parseYear(dig(info, 'yearBuilt')),
+    year_built: parseYear(input('year_built')),
     property_type:
-      mapPropertyType(amenity(dig(main, 'selectedAmenities'), 'Property Type')) ??
+      mapPropertyType(amenity(amenities, 'Property Type')) ??
       (typeCode === null ? null : (REDFIN_PROPERTY_TYPES[typeCode] ?? null)),
-    description: cleanRecordText(dig(asArray(dig(main, 'marketingRemarks'))[0], 'marketingRemark')),
+    description: cleanRecordText(input('description')),
     photos: dedupePhotos(photos),
-    agent_name: cleanText(dig(agent, 'agentInfo', 'agentName')),
-    brokerage: cleanText(dig(agent, 'brokerName')),
-    mls_name: cleanText(
-      // The name the page prints in its "Source:" line.
-      dig(main, 'source', 'dataSourceName') ?? dig(main, 'source', 'dataSourceDescription'),
-    ),
-    mls_id: cleanText(
-      dig(main, 'mlsId') ?? dig(initial, 'mlsId') ?? amenity(dig(main, 'selectedAmenities'), 'MLS#'),
-    ),
-    open_houses: openHouses(dig(panel, 'openHouseInfo')),
+    agent_name: cleanText(inputOf(r, agent, 'agent_name')),
+    brokerage: cleanText(inputOf(r, agent, 'brokerage')),
+    mls_name: cleanText(input('mls_name')),
+    mls_id: cleanText(input('mls_id') ?? amenity(amenities, 'MLS#')),
+    open_houses: openHouses(r, input('open_house_info')),
   };
 };

@@ -1,5 +1,6 @@
+import type { TSourceRules } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
-import { asArray, dig, isObject, parseJson, readScriptJson } from '../helpers/json';
+import { asArray, dig, isObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -7,6 +8,8 @@ import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanParagraphs, cleanRecordText, cleanText, readableText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { inputOf, inputsOf, recordRoots } from '../rules/record-input';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 /** Every size of one Trulia picture shares its `picture-uh=` hash. */
@@ -54,18 +57,6 @@ const factValue = (facts: Fact[], name: RegExp): string | null => {
   return null;
 };
 
-/** Photo URL keys, largest first ({extraLarge, large, medium} on some builds, {hiDpiLargeSrc, largeSrc, …} on others). */
-const PHOTO_SIZES = [
-  'extraLarge',
-  'hiDpiLargeSrc',
-  'large',
-  'largeSrc',
-  'hiDpiMediumSrc',
-  'mediumSrc',
-  'medium',
-  'smallSrc',
-];
-
 /**
  * Status: the printed label when it names one ("Pending", "For Sale"), else the flags of
  * `currentStatus`. A home "recently rented" is taken, not for rent.
@@ -97,54 +88,56 @@ const lastSoldPrice = (history: unknown): number | null => {
 const bedsFrom = (text: unknown): number | null =>
   typeof text === 'string' && /^\s*studio\b/i.test(text) ? 0 : parseCount(text);
 
-/** Current pages (2020 on): Next.js data under props.homeDetails (not pageProps). */
-const fromNextData = (document: Document): ListingPart => {
-  const next = readScriptJson(document, '__NEXT_DATA__');
-  const home = dig(next, 'props', 'homeDetails') ?? dig(next, 'props', 'pageProps', 'homeDetails');
+/**
+ * Current pages (2020 on): Next.js data under props.homeDetails (not pageProps). Where the record and
+ * its inputs are is data (rules/built-in-trulia.ts, overlaid by a published rule set).
+ */
+const fromNextData = (document: Document, r: TSourceRules): ListingPart => {
+  const home = recordRoots(document, r).find((v) => v !== null && v !== undefined);
   if (!isObject(home)) return {};
-  const location = home.location;
-  const facts = [...collectFacts(home.features), ...collectFacts(dig(home, 'publicRecord', 'features'))];
-  const lot = parseLotSize(dig(home, 'lotSize', 'formattedDimension') ?? factValue(facts, /^lot size/i));
-  const bathsText = cleanText(dig(home, 'bathrooms', 'formattedValue'));
-  const agent = dig(home, 'provider', 'listingAgent') ?? dig(home, 'listingAgent');
-  const status = statusFrom(home.currentStatus);
-  const formattedPrice = String(dig(home, 'price', 'formattedPrice') ?? '');
+  const input = (name: string) => inputOf(r, home, name);
+  const location = input('location');
+  const facts = inputsOf(r, home, 'features').flatMap((features) => collectFacts(features));
+  const lot = parseLotSize(input('lot_size') ?? factValue(facts, /^lot size/i));
+  const bathsText = cleanText(input('baths'));
+  const agent = input('agent');
+  const status = statusFrom(input('current_status'));
+  const formattedPrice = String(input('formatted_price') ?? '');
   // A home that is not for sale shows Trulia's estimate ("$1.2M (est.)") there: an estimate is never a price.
-  const listed = /\best\b|estimate/i.test(formattedPrice)
-    ? null
-    : parsePrice(dig(home, 'price', 'price') ?? dig(home, 'price', 'formattedPrice'));
+  const listed = /\best\b|estimate/i.test(formattedPrice) ? null : parsePrice(input('price'));
   return {
-    source_id: cleanText(String(home.id ?? home.listingId ?? '')),
-    url: absoluteUrl(home.url, TRULIA_ORIGIN),
+    source_id: cleanText(String(input('source_id') ?? '')),
+    url: absoluteUrl(input('url'), TRULIA_ORIGIN),
     status,
-    price: listed ?? (status === 'sold' ? lastSoldPrice(home.priceHistory) : null),
-    currency: cleanText(dig(home, 'price', 'currencyCode')) ?? undefined,
+    price: listed ?? (status === 'sold' ? lastSoldPrice(input('price_history')) : null),
+    currency: cleanText(input('currency')) ?? undefined,
     address: {
-      street: cleanText(dig(location, 'streetAddress') ?? dig(location, 'homeFormattedAddress')),
-      city: cleanText(dig(location, 'city')),
-      state: cleanText(dig(location, 'stateCode')),
-      postal_code: cleanText(dig(location, 'zipCode')),
+      street: cleanText(inputOf(r, location, 'street')),
+      city: cleanText(inputOf(r, location, 'city')),
+      state: cleanText(inputOf(r, location, 'state')),
+      postal_code: cleanText(inputOf(r, location, 'postal_code')),
     },
-    beds: bedsFrom(dig(home, 'bedrooms', 'formattedValue')),
+    beds: bedsFrom(input('beds')),
     baths_total: parseCount(bathsText),
     ...splitBaths(bathsText),
-    living_area_sqft: parseNumber(dig(home, 'floorSpace', 'formattedDimension')),
+    living_area_sqft: parseNumber(input('living_area')),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(factValue(facts, /^(year built|built in|built)/i)),
     property_type: mapPropertyType(factValue(facts, /^property type/i)),
-    description: cleanRecordText(dig(home, 'description', 'value')),
+    description: cleanRecordText(input('description')),
     photos: dedupePhotos(
-      asArray(dig(home, 'media', 'photos')).flatMap((p) => {
-        const u = PHOTO_SIZES.map((size) => dig(p, 'url', size)).find((v) => typeof v === 'string');
+      asArray(input('photos')).flatMap((p) => {
+        // The largest size the photo has: the first of the paths that is a URL.
+        const u = inputsOf(r, p, 'photo_url').find((v) => typeof v === 'string');
         return typeof u === 'string' ? [{ url: u, key: u.split('/').pop() ?? u }] : [];
       }),
     ),
-    agent_name: cleanText(dig(agent, 'name') ?? dig(agent, 'agentName')),
-    agent_phone: cleanText(dig(agent, 'phone') ?? dig(agent, 'phoneNumber')),
-    brokerage: cleanText(dig(home, 'provider', 'broker', 'name') ?? dig(agent, 'brokerName')),
-    mls_name: cleanText(dig(home, 'provider', 'mlsName') ?? dig(home, 'provider', 'disclaimer', 'name')),
-    mls_id: cleanText(dig(home, 'provider', 'mlsId') ?? dig(home, 'mlsId')),
+    agent_name: cleanText(inputOf(r, agent, 'agent_name')),
+    agent_phone: cleanText(inputOf(r, agent, 'agent_phone')),
+    brokerage: cleanText(input('broker_name') ?? inputOf(r, agent, 'agent_broker')),
+    mls_name: cleanText(input('mls_name')),
+    mls_id: cleanText(input('mls_id')),
   };
 };
 
@@ -198,8 +191,8 @@ const fromLegacyScript = (document: Document): ListingPart => {
   };
 };
 
-export const truliaFromEmbedded = (document: Document, url: string): ListingPart => {
-  const next = fromNextData(document);
+export const truliaFromEmbedded = (document: Document, url: string, rules?: TSourceRules): ListingPart => {
+  const next = fromNextData(document, rules ?? effectiveSourceRules(null, 'trulia'));
   const part = Object.keys(next).length > 0 ? next : fromLegacyScript(document);
   return { ...part, source_id: part.source_id || idFromUrl(url) };
 };

@@ -1,47 +1,49 @@
-import type { TOpenHouse } from '@pp/contract';
+import type { TOpenHouse, TSourceRules } from '@pp/contract';
 import { attributionFromParties, type LabelledParty } from '../helpers/attribution';
-import { asArray, dig, isObject, type JsonObject, parseJson, readScriptJson } from '../helpers/json';
+import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { inputOf, inputsOf, recordRoots } from '../rules/record-input';
 
+/**
+ * Zillow's reader: where the record and each of its inputs are is data (rules/built-in-zillow.ts,
+ * overlaid by a published rule set); what is left here is what the inputs mean.
+ */
 const ZILLOW_ORIGIN = 'https://www.zillow.com';
 
 /** How much of a listing a property object holds: its fields that are set. */
 const completeness = (property: JsonObject): number =>
   Object.values(property).filter((v) => v !== null && v !== undefined && v !== '' && v !== 0).length;
 
+type Rules = TSourceRules;
+
 /**
  * The property object of a Zillow home page. Its cache key changes with every redesign
  * (ForSaleShopperPlatformFullRenderQuery, NotForSale…, ViewShowcaseQuery…), so every entry holding a
- * `property` is a candidate, wherever the cache sits: componentProps (2024 on), pageProps (mid-2023),
- * or the older hdpApolloPreloadedData apiCache. A page can hold several (2019-20 pages keep a partial
- * `VariantQuery` copy beside the full `ForSale…` one): the one whose zpid is the URL's wins, then the
- * most complete — never simply the first.
+ * record is a candidate, in the caches the rules' `record_roots` name, one cache after the other. A
+ * page can hold several (2019-20 pages keep a partial `VariantQuery` copy beside the full `ForSale…`
+ * one): the one whose zpid is the URL's wins, then the most complete — never simply the first.
  */
 export const findZillowEntry = (
   document: Document,
   url = '',
+  rules: Rules = effectiveSourceRules(null, 'zillow'),
 ): { property: JsonObject; entry: JsonObject } | undefined => {
-  const next = readScriptJson(document, '__NEXT_DATA__');
-  const caches = [
-    dig(next, 'props', 'pageProps', 'componentProps', 'gdpClientCache'),
-    dig(next, 'props', 'pageProps', 'gdpClientCache'),
-  ];
-  const apollo = readScriptJson(document, 'hdpApolloPreloadedData');
-  if (apollo) caches.push(dig(apollo, 'apiCache'));
   const zpid = /\/(\d+)_zpid/.exec(url)?.[1];
   let best: { property: JsonObject; entry: JsonObject; rank: number } | undefined;
-  for (const raw of caches) {
+  for (const raw of recordRoots(document, rules)) {
     const cache = typeof raw === 'string' ? parseJson(raw) : raw;
     if (!isObject(cache)) continue;
     for (const entry of Object.values(cache)) {
-      const property = dig(entry, 'property');
+      const property = inputOf(rules, entry, 'record');
       if (!isObject(entry) || !isObject(property)) continue;
-      const sameHome = zpid !== undefined && String(property.zpid) === zpid;
+      const sameHome =
+        zpid !== undefined && String(inputOf(rules, { entry, property }, 'source_id')) === zpid;
       const rank = (sameHome ? 1_000_000 : 0) + completeness(property);
       if (!best || rank > best.rank) best = { property, entry, rank };
     }
@@ -50,25 +52,25 @@ export const findZillowEntry = (
   return best && { property: best.property, entry: best.entry };
 };
 
-export const findZillowProperty = (document: Document, url?: string): JsonObject | undefined =>
-  findZillowEntry(document, url)?.property;
+export const findZillowProperty = (document: Document, url?: string, rules?: Rules): JsonObject | undefined =>
+  findZillowEntry(document, url, rules)?.property;
 
 const photoKey = (url: string) => /\/fp\/([0-9a-f]+)-/i.exec(url)?.[1] ?? url;
 
-const zillowPhotos = (p: JsonObject): string[] => {
+const zillowPhotos = (r: Rules, root: Root): string[] => {
   const candidates: PhotoCandidate[] = [];
-  for (const list of [p.responsivePhotos, p.originalPhotos, p.photos]) {
+  for (const list of inputsOf(r, root, 'photo_lists')) {
     for (const photo of asArray(list)) {
-      const best = widestSource(dig(photo, 'mixedSources', 'jpeg'));
-      const url = best?.url ?? dig(photo, 'url');
+      const best = widestSource(inputOf(r, photo, 'photo_sources'));
+      const url = best?.url ?? inputOf(r, photo, 'photo_url');
       if (typeof url === 'string') candidates.push({ url, width: best?.width ?? null, key: photoKey(url) });
     }
   }
   if (candidates.length === 0) {
-    for (const photo of asArray(p.hugePhotos ?? p.big)) {
-      const url = dig(photo, 'url');
+    for (const photo of asArray(inputOf(r, root, 'photo_lists_old'))) {
+      const url = inputOf(r, photo, 'photo_url');
       if (typeof url === 'string')
-        candidates.push({ url, width: parseNumber(dig(photo, 'width')), key: photoKey(url) });
+        candidates.push({ url, width: parseNumber(inputOf(r, photo, 'photo_width')), key: photoKey(url) });
     }
   }
   return dedupePhotos(candidates);
@@ -83,17 +85,20 @@ const openHouseTime = (value: unknown): string | null => {
     .slice(0, 40);
 };
 
-const zillowOpenHouses = (p: JsonObject): TOpenHouse[] =>
-  asArray(p.openHouseSchedule).flatMap((o) => {
-    const start = openHouseTime(dig(o, 'startTime'));
-    return start ? [{ start, end: openHouseTime(dig(o, 'endTime')) }] : [];
+const zillowOpenHouses = (r: Rules, root: Root): TOpenHouse[] =>
+  asArray(inputOf(r, root, 'open_houses')).flatMap((o) => {
+    const start = openHouseTime(inputOf(r, o, 'open_house_start'));
+    return start ? [{ start, end: openHouseTime(inputOf(r, o, 'open_house_end')) }] : [];
   });
 
-const zillowLot = (p: JsonObject, reso: unknown): Pick<ListingPart, 'lot_size' | 'lot_unit'> => {
-  const units = cleanText(p.lotAreaUnits) ?? '';
+const zillowLot = (r: Rules, root: Root): Pick<ListingPart, 'lot_size' | 'lot_unit'> => {
+  const units = cleanText(inputOf(r, root, 'lot_units')) ?? '';
+  const value = inputOf(r, root, 'lot_value');
   const lot = /acre/i.test(units)
-    ? parseLotSize(p.lotAreaValue, units)
-    : (parseLotSize(p.lotSize) ?? parseLotSize(p.lotAreaValue, units) ?? parseLotSize(dig(reso, 'lotSize')));
+    ? parseLotSize(value, units)
+    : (parseLotSize(inputOf(r, root, 'lot_size')) ??
+      parseLotSize(value, units) ??
+      parseLotSize(inputOf(r, root, 'lot_size_facts')));
   return lot ? { lot_size: lot.value, lot_unit: lot.unit } : {};
 };
 
@@ -101,8 +106,8 @@ const zillowLot = (p: JsonObject, reso: unknown): Pick<ListingPart, 'lot_size' |
  * The parties exactly as the page labels them (`listedBy`: LISTING_AGENT, BROKER, PROPERTY_OWNER, each
  * with NAME and PHONE elements); it sits beside the property in the cache entry or inside it.
  */
-const listedByParties = (p: JsonObject, entry: JsonObject | undefined): LabelledParty[] | null => {
-  const groups = asArray(entry?.listedBy ?? p.listedBy);
+const listedByParties = (r: Rules, root: Root): LabelledParty[] | null => {
+  const groups = asArray(inputOf(r, root, 'listed_by'));
   if (groups.length === 0) return null;
   return groups.map((g) => {
     const elements = asArray(dig(g, 'elements'));
@@ -118,20 +123,16 @@ const listedByParties = (p: JsonObject, entry: JsonObject | undefined): Labelled
 };
 
 /** attributionInfo for pages without `listedBy`; a phone without an agent name is not an agent's phone. */
-const attributionInfoParties = (attribution: unknown, reso: unknown): LabelledParty[] => {
-  const agent = cleanText(dig(attribution, 'agentName'));
+const attributionInfoParties = (r: Rules, root: Root): LabelledParty[] => {
+  const agent = cleanText(inputOf(r, root, 'agent_name'));
   return [
     {
       role: 'LISTING_AGENT',
       name: agent,
-      phone: agent ? cleanText(dig(attribution, 'agentPhoneNumber')) : null,
+      phone: agent ? cleanText(inputOf(r, root, 'agent_phone')) : null,
     },
-    { role: 'BROKER', name: cleanText(dig(attribution, 'brokerName')), phone: null },
-    {
-      role: 'BUILDER',
-      name: cleanText(dig(reso, 'builderName') ?? dig(attribution, 'builderName')),
-      phone: null,
-    },
+    { role: 'BROKER', name: cleanText(inputOf(r, root, 'broker_name')), phone: null },
+    { role: 'BUILDER', name: cleanText(inputOf(r, root, 'builder_name')), phone: null },
   ];
 };
 
@@ -140,14 +141,14 @@ const attributionInfoParties = (attribution: unknown, reso: unknown): LabelledPa
  * layouts put it behind a contact link), the record's agent phone is still the agent's; a phone printed
  * with the brokerage is not.
  */
-const zillowAttribution = (p: JsonObject, entry: JsonObject | undefined, attribution: unknown) => {
-  const parties = listedByParties(p, entry);
-  if (!parties) return attributionFromParties(attributionInfoParties(attribution, p.resoFacts));
+const zillowAttribution = (r: Rules, root: Root) => {
+  const parties = listedByParties(r, root);
+  if (!parties) return attributionFromParties(attributionInfoParties(r, root));
   const found = attributionFromParties(parties);
   const anyPhone = parties.some((party) => party.phone);
   return anyPhone || !found.agent_name
     ? found
-    : { ...found, agent_phone: cleanText(dig(attribution, 'agentPhoneNumber')) };
+    : { ...found, agent_phone: cleanText(inputOf(r, root, 'agent_phone')) };
 };
 
 /**
@@ -155,11 +156,11 @@ const zillowAttribution = (p: JsonObject, entry: JsonObject | undefined, attribu
  * an MLS; nor is Zillow's own channel (a rental posted on Zillow directly reads "Source: Zillow Rentals"
  * in the MLS slot, with no MLS number).
  */
-const zillowMls = (attribution: unknown, p: JsonObject): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
-  const id = cleanText(dig(attribution, 'mlsId')) ?? cleanText(p.mlsid);
-  const name = cleanText(dig(attribution, 'mlsName'));
+const zillowMls = (r: Rules, root: Root): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
+  const id = cleanText(inputOf(r, root, 'mls_id')) ?? cleanText(inputOf(r, root, 'mls_id_record'));
+  const name = cleanText(inputOf(r, root, 'mls_name'));
   const ownSource =
-    !id && name !== null && (name === cleanText(dig(attribution, 'brokerName')) || /^zillow\b/i.test(name));
+    !id && name !== null && (name === cleanText(inputOf(r, root, 'broker_name')) || /^zillow\b/i.test(name));
   return { mls_name: ownSource ? null : name, mls_id: id };
 };
 
@@ -167,10 +168,10 @@ const zillowMls = (attribution: unknown, p: JsonObject): Pick<ListingPart, 'mls_
  * Full and half bath counts only when they agree with the total: some records carry 0 full baths for a
  * home with 3, which is a gap in the data, not a count.
  */
-const bathSplit = (p: JsonObject, reso: unknown): Pick<ListingPart, 'baths_full' | 'baths_half'> => {
-  const total = parseCount(p.bathrooms ?? dig(reso, 'bathrooms'));
-  const full = parseCount(p.bathroomsFull ?? dig(reso, 'bathroomsFull'));
-  const half = parseCount(p.bathroomsHalf ?? dig(reso, 'bathroomsHalf'));
+const bathSplit = (r: Rules, root: Root): Pick<ListingPart, 'baths_full' | 'baths_half'> => {
+  const total = parseCount(inputOf(r, root, 'baths_total'));
+  const full = parseCount(inputOf(r, root, 'baths_full'));
+  const half = parseCount(inputOf(r, root, 'baths_half'));
   if (full === 0 && total !== null && total > 0) return { baths_full: null, baths_half: null };
   return { baths_full: full, baths_half: half };
 };
@@ -179,56 +180,64 @@ const bathSplit = (p: JsonObject, reso: unknown): Pick<ListingPart, 'baths_full'
  * A sold page's price is the sale price (lastSoldPrice when the record has it). A sold public-record
  * page whose only figure is the Zestimate has no price: an estimate is never a price.
  */
-const zillowPrice = (p: JsonObject, status: ListingPart['status']): number | null => {
-  const price = parsePrice(p.price);
+const zillowPrice = (r: Rules, root: Root, status: ListingPart['status']): number | null => {
+  const price = parsePrice(inputOf(r, root, 'price'));
   if (status !== 'sold') return price;
-  const sold = parsePrice(p.lastSoldPrice);
+  const sold = parsePrice(inputOf(r, root, 'sold_price'));
   if (sold !== null) return sold;
-  return price !== null && price === parsePrice(p.zestimate) ? null : price;
+  return price !== null && price === parsePrice(inputOf(r, root, 'estimate')) ? null : price;
 };
 
 /** Figures that are counts of something only when above zero (Zillow writes 0 for "not given"). */
 const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
 
-export const zillowFromProperty = (p: JsonObject, entry?: JsonObject): ListingPart => {
-  const reso = p.resoFacts;
-  const attribution = p.attributionInfo;
-  const address = isObject(p.address) ? p.address : p;
-  const livingUnits = cleanText(p.livingAreaUnits) ?? '';
-  const living = /acre|meter/i.test(livingUnits)
-    ? null
-    : positive(parseNumber(p.livingAreaValue ?? p.livingArea));
-  const status = mapStatus(p.homeStatus);
+/** What the inputs' paths start from: the cache entry and its property record. */
+type Root = { entry: JsonObject | undefined; property: JsonObject };
+
+export const zillowFromProperty = (
+  p: JsonObject,
+  entry?: JsonObject,
+  r: Rules = effectiveSourceRules(null, 'zillow'),
+): ListingPart => {
+  const root: Root = { entry, property: p };
+  const input = (name: string) => inputOf(r, root, name);
+  const addressRecord = input('address');
+  const address = isObject(addressRecord) ? addressRecord : p;
+  const livingUnits = cleanText(input('living_area_units')) ?? '';
+  const living = /acre|meter/i.test(livingUnits) ? null : positive(parseNumber(input('living_area')));
+  const status = mapStatus(input('status'));
   // An auction shows an estimated value ("Est. $655,700") where a price would be: an estimate is never a price.
-  const estimateOnly = dig(p, 'listing_sub_type', 'is_forAuction') === true;
+  const estimateOnly = input('for_auction') === true;
+  const id = input('source_id');
   return {
-    source_id: p.zpid === undefined || p.zpid === null ? null : String(p.zpid),
-    url: absoluteUrl(p.hdpUrl, ZILLOW_ORIGIN),
+    source_id: id === undefined || id === null ? null : String(id),
+    url: absoluteUrl(input('url'), ZILLOW_ORIGIN),
     status,
-    price: estimateOnly ? null : zillowPrice(p, status),
-    currency: cleanText(p.currency) ?? undefined,
+    price: estimateOnly ? null : zillowPrice(r, root, status),
+    currency: cleanText(input('currency')) ?? undefined,
     address: {
-      street: cleanText(address.streetAddress),
-      city: cleanText(address.city),
-      state: cleanText(address.state),
-      postal_code: cleanText(address.zipcode),
+      street: cleanText(inputOf(r, address, 'street')),
+      city: cleanText(inputOf(r, address, 'city')),
+      state: cleanText(inputOf(r, address, 'state')),
+      postal_code: cleanText(inputOf(r, address, 'postal_code')),
     },
-    beds: parseCount(p.bedrooms ?? dig(reso, 'bedrooms')),
-    baths_total: parseCount(p.bathrooms ?? dig(reso, 'bathrooms')),
-    ...bathSplit(p, reso),
-    living_area_sqft: living ?? positive(parseNumber(dig(reso, 'livingArea'))),
-    ...zillowLot(p, reso),
-    year_built: parseYear(p.yearBuilt ?? dig(reso, 'yearBuilt')) ?? parseYear(dig(reso, 'yearBuilt')),
-    property_type: mapPropertyType(p.homeType ?? dig(reso, 'homeType')),
-    description: cleanRecordText(p.description),
-    photos: zillowPhotos(p),
-    ...zillowAttribution(p, entry, attribution),
-    ...zillowMls(attribution, p),
-    open_houses: zillowOpenHouses(p),
+    beds: parseCount(input('beds')),
+    baths_total: parseCount(input('baths_total')),
+    ...bathSplit(r, root),
+    living_area_sqft: living ?? positive(parseNumber(input('living_area_facts'))),
+    ...zillowLot(r, root),
+    year_built: parseYear(input('year_built')) ?? parseYear(input('year_built_facts')),
+    property_type: mapPropertyType(input('property_type')),
+    description: cleanRecordText(input('description')),
+    photos: zillowPhotos(r, root),
+    ...zillowAttribution(r, root),
+    ...zillowMls(r, root),
+    open_houses: zillowOpenHouses(r, root),
   };
 };
 
-export const zillowFromEmbedded = (document: Document, url = ''): ListingPart => {
-  const found = findZillowEntry(document, url);
-  return found ? zillowFromProperty(found.property, found.entry) : {};
+export const zillowFromEmbedded = (document: Document, url = '', rules?: Rules): ListingPart => {
+  const r = rules ?? effectiveSourceRules(null, 'zillow');
+  const found = findZillowEntry(document, url, r);
+  return found ? zillowFromProperty(found.property, found.entry, r) : {};
 };

@@ -1,0 +1,61 @@
+import type { TSourceRules } from '@pp/contract';
+
+const sizes = [
+  'extraLarge',
+  'hiDpiLargeSrc',
+  'large',
+  'largeSrc',
+  'hiDpiMediumSrc',
+  'mediumSrc',
+  'medium',
+  'smallSrc',
+];
+
+/**
+ * Trulia's current (Next.js, 2020 on) reader as data (issue 25): the record is `homeDetails` under
+ * props (or pageProps) of __NEXT_DATA__; the address parts are read from its `location`, the agent's
+ * from the listing agent, each photo's URL from the photo (largest size first). The reader keeps the
+ * status flags, the fact lists, the sold price from the price history and the estimate rule. The
+ * 2016-18 designs and the printed page are still read by code (sources/trulia.ts).
+ */
+export const TRULIA_RULES: TSourceRules = {
+  record_roots: [
+    { script: { id: '__NEXT_DATA__' }, path: ['props', 'homeDetails'] },
+    { script: { id: '__NEXT_DATA__' }, path: ['props', 'pageProps', 'homeDetails'] },
+  ],
+  record_fields: {
+    source_id: [['id'], ['listingId']],
+    url: [['url']],
+    current_status: [['currentStatus']],
+    formatted_price: [['price', 'formattedPrice']],
+    price: [
+      ['price', 'price'],
+      ['price', 'formattedPrice'],
+    ],
+    price_history: [['priceHistory']],
+    currency: [['price', 'currencyCode']],
+    location: [['location']],
+    street: [['streetAddress'], ['homeFormattedAddress']],
+    city: [['city']],
+    state: [['stateCode']],
+    postal_code: [['zipCode']],
+    features: [['features'], ['publicRecord', 'features']],
+    lot_size: [['lotSize', 'formattedDimension']],
+    beds: [['bedrooms', 'formattedValue']],
+    baths: [['bathrooms', 'formattedValue']],
+    living_area: [['floorSpace', 'formattedDimension']],
+    description: [['description', 'value']],
+    photos: [['media', 'photos']],
+    photo_url: sizes.map((size) => ['url', size]),
+    agent: [['provider', 'listingAgent'], ['listingAgent']],
+    agent_name: [['name'], ['agentName']],
+    agent_phone: [['phone'], ['phoneNumber']],
+    broker_name: [['provider', 'broker', 'name']],
+    agent_broker: [['brokerName']],
+    mls_name: [
+      ['provider', 'mlsName'],
+      ['provider', 'disclaimer', 'name'],
+    ],
+    mls_id: [['provider', 'mlsId'], ['mlsId']],
+  },
+};
