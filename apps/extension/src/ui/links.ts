@@ -18,3 +18,13 @@ export function useWebAppUrl(path: string): string | null {
   }, [path]);
   return url;
 }
+
+/**
+ * The API's media addresses (photos, thumbnails) are paths on the API: on an extension page they would
+ * resolve to chrome-extension:// and show nothing. Answers the absolute address, or null until the
+ * configured API address is read.
+ */
+export function useApiMediaUrl(): (path: string) => string | null {
+  const base = useWebAppUrl('');
+  return (path) => (base ? new URL(path, base).href : null);
+}

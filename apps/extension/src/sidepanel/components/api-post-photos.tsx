@@ -2,7 +2,7 @@ import { photoThumbnailUrl, type TMediaPhoto } from '@pp/contract';
 import { useEffect, useRef, useState } from 'react';
 import { send } from '../../common/messages';
 import { ArrowDownIcon, ArrowUpIcon } from '../../ui/icons';
-import { useWebAppUrl } from '../../ui/links';
+import { useApiMediaUrl } from '../../ui/links';
 import {
   type ApiPhotoPlatform,
   apiPhotoLimit,
@@ -37,8 +37,7 @@ export function ApiPostPhotos({
   const change = useRef(onChange);
   change.current = onChange;
   const limit = apiPhotoLimit(platform);
-  // Photo addresses are the API's own paths: the side panel's page is the extension's, not the API's.
-  const apiBase = useWebAppUrl('');
+  const mediaUrl = useApiMediaUrl();
 
   useEffect(() => {
     let tries = 0;
@@ -88,9 +87,7 @@ export function ApiPostPhotos({
             disabled={full}
             onClick={() => onChange(togglePhotoId(fitted, p.photo_id, limit))}
           >
-            {apiBase && (
-              <img src={new URL(photoThumbnailUrl(p.url), apiBase).href} alt="" width={72} height={54} />
-            )}
+            <img src={mediaUrl(photoThumbnailUrl(p.url)) ?? undefined} alt="" width={72} height={54} />
             {place >= 0 && <span className="api-photo-place">{place + 1}</span>}
           </button>
         );

@@ -1,6 +1,12 @@
-import type { TConnectedAccount, TMediaPhoto, TPhotoFairUse } from '@pp/contract';
+import {
+  photoThumbnailUrl,
+  type TConnectedAccount,
+  type TMediaPhoto,
+  type TPhotoFairUse,
+} from '@pp/contract';
 import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
+import { useApiMediaUrl } from '../../ui/links';
 import {
   defaultPhotoIds,
   fairUseLine,
@@ -29,6 +35,7 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   const [problem, setProblem] = useState<string | null>(null);
   // The listing's posts from the API, so earlier photo posts show after a reload too.
   const { posts, upsert } = useScheduledPosts(listingId);
+  const mediaUrl = useApiMediaUrl();
   useEffect(() => {
     const fail = (e: Error) => setProblem(e.message);
     send('accounts:list', {}).then((a) => setAccounts(a.accounts), fail);
@@ -116,7 +123,7 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
                 onChange={() => togglePhoto(p.photo_id)}
                 aria-label={`Photo ${i + 1}`}
               />
-              <img src={p.url} alt="" width={72} height={54} loading="lazy" />
+              <img src={mediaUrl(photoThumbnailUrl(p.url)) ?? undefined} alt="" width={72} height={54} />
             </label>
           ))}
         </fieldset>
