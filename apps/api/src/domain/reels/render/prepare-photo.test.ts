@@ -16,6 +16,18 @@ const photo = async (name: string, width: number, height: number, background = '
   return path;
 };
 
+/** First and last pixel of the test photo's own colour (#7799bb) along one row or column of a canvas. */
+function ownSpan(rgb: Buffer, c: { width: number; height: number }, axis: 'across' | 'down', at: number) {
+  const n = axis === 'across' ? c.width : c.height;
+  const own = [...Array(n).keys()].filter((k) => {
+    const i = ((axis === 'across' ? at * c.width + k : k * c.width + at) * 3) as number;
+    return (
+      Math.abs(rgb[i]! - 0x77) < 8 && Math.abs(rgb[i + 1]! - 0x99) < 8 && Math.abs(rgb[i + 2]! - 0xbb) < 8
+    );
+  });
+  return { first: own[0] ?? Number.NaN, last: own.at(-1) ?? Number.NaN };
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pp-prepare-'));
 });
@@ -42,19 +54,17 @@ describe('preparePhoto', () => {
     const asked = await preparePhoto({ path: wide, framing: 'fit' }, 0, FRAME, join(dir, 'b.rgb'));
     expect(asked.framing).toBe('fit');
     // Whole, even at the end of a zoom in (1 canvas pixel to 1 frame pixel): the photo's own colour
-    // across the middle row spans at most 94% of the frame's width, and is centred.
+    // spans at most 94% of the frame's width, centred across; and it sits above the price and facts
+    // (which end at 65% of the frame): its middle in the upper third.
     const rgb = await readFile(asked.path);
-    const row = Math.round(asked.height / 2);
-    const own = [...Array(asked.width).keys()].filter((x) => {
-      const i = (row * asked.width + x) * 3;
-      return (
-        Math.abs(rgb[i]! - 0x77) < 8 && Math.abs(rgb[i + 1]! - 0x99) < 8 && Math.abs(rgb[i + 2]! - 0xbb) < 8
-      );
-    });
-    const [first, last] = [own[0]!, own.at(-1)!];
-    expect(last - first + 1).toBeLessThanOrEqual(Math.ceil(FRAME.width * 0.94));
-    expect(last - first + 1).toBeGreaterThan(FRAME.width * 0.8);
-    expect(Math.abs(first - (asked.width - 1 - last))).toBeLessThanOrEqual(2);
+    const down = ownSpan(rgb, asked, 'down', Math.round(asked.width / 2));
+    const across = ownSpan(rgb, asked, 'across', Math.round((down.first + down.last) / 2));
+    expect(across.last - across.first + 1).toBeLessThanOrEqual(Math.ceil(FRAME.width * 0.94));
+    expect(across.last - across.first + 1).toBeGreaterThan(FRAME.width * 0.8);
+    expect(Math.abs(across.first - (asked.width - 1 - across.last))).toBeLessThanOrEqual(2);
+    const middle = (down.first + down.last) / 2 / asked.height;
+    expect(middle).toBeGreaterThan(0.25);
+    expect(middle).toBeLessThan(0.35);
     // 300 px tall would need 640 * 1.08 / 300 = 2.3x to fill: shown whole instead.
     const small = await preparePhoto(
       { path: await photo('small.jpg', 400, 300) },

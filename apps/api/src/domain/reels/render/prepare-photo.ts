@@ -153,12 +153,24 @@ async function fitCanvas(
     .toBuffer();
   const pixels = await sharp(background)
     .resize(cw, ch, { fit: 'fill' })
-    .composite([{ input: foreground, left: Math.round((cw - fgW) / 2), top: Math.round((ch - fgH) / 2) }])
+    .composite([{ input: foreground, left: Math.round((cw - fgW) / 2), top: fitTop(ch, fgH) }])
     .removeAlpha()
     .raw()
     .toBuffer();
   return { pixels, width: cw, height: ch, focus: { x: 0.5, y: 0.5 } };
 }
+
+/**
+ * Where a fit photo's top goes: centred on FIT_CENTRE_Y of the height, above the price and facts
+ * (which end at the safe zone's bottom, 65%), so the words sit on the backdrop rather than over the
+ * one photo shown whole (seen on the contact sheets: centred, a landscape photo was half under
+ * them); a photo too tall for that is centred.
+ */
+const FIT_CENTRE_Y = 0.3;
+const fitTop = (height: number, photoHeight: number) =>
+  Math.round(
+    Math.max(Math.min(height * FIT_CENTRE_Y - photoHeight / 2, (height - photoHeight) / 2), height * 0.03),
+  );
 
 /** The largest-allowed region of the given size centred on the focus, kept inside the photo. */
 function regionAround(w: number, h: number, rw: number, rh: number, fx: number, fy: number) {

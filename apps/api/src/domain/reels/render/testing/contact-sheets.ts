@@ -2,7 +2,7 @@
  * Contact sheets for review (issue 24): each look x size, captions on, one frame a second tiled.
  * Not a test and not a benchmark: run by hand, then look at the PNGs.
  *
- *   cd apps/api && npx tsx src/domain/reels/render/testing/contact-sheets.ts /work/screens/24/reels-v2 [540x960]
+ *   cd apps/api && npx tsx src/domain/reels/render/testing/contact-sheets.ts /work/screens/24/reels-v3 [540x960]
  *
  * Renders one 15 s reel per look (the feed sizes cut from it), at half size by default so a shared
  * machine is not held up: every layout is in 1080-wide units, so the half size is the same picture.
@@ -35,11 +35,14 @@ async function main() {
   await mkdir(out, { recursive: true });
   const work = await mkdtemp(join(tmpdir(), 'pp-contact-sheets-'));
   try {
+    // Photo 3 is one the agent marked "Whole photo"; photo 5 is too small to fill without going
+    // past 2x, so it is shown whole too: both over a blurred backdrop, to be looked at.
     const photos = await Promise.all(
       [1, 2, 3, 4, 5].map(async (seed) => {
         const path = join(work, `photo-${seed}.jpg`);
-        await makeTestPhoto({ width: 1536, height: 1024, seed, path });
-        return { path, altered: seed === 2 };
+        const [w, h] = seed === 5 ? [600, 400] : [1536, 1024];
+        await makeTestPhoto({ width: w, height: h, seed, path });
+        return { path, altered: seed === 2, ...(seed === 3 ? { framing: 'fit' as const } : {}) };
       }),
     );
     const logoPath = join(work, 'logo.png');
