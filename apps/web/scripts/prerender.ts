@@ -38,13 +38,15 @@ const stylesheetLink = template.match(/<link rel="stylesheet"[^>]*href="(\/asset
 if (!stylesheetLink) throw new Error('dist/index.html links no stylesheet');
 const stylesheetHref = stylesheetLink[1]!;
 const extractCriticalCss = createCriticalCssExtractor(dist, stylesheetHref);
-// The core cut of Inter (scripts/subset-inter-font.ts) is the file every page paints its text with:
-// preloading it lets its download overlap the HTML instead of starting after layout.
-const coreFont = readdirSync(path.join(dist, 'assets')).find((f) =>
-  /^inter-latin-core-wght-normal-.*\.woff2$/.test(f),
+// The core cuts of Inter (scripts/subset-inter-font.ts) are the files every page paints its text
+// with: preloading them lets their download start with the first images instead of after layout.
+const coreFonts = readdirSync(path.join(dist, 'assets')).filter((f) =>
+  /^inter-core-(lower|upper)-.*\.woff2$/.test(f),
 );
-if (!coreFont) throw new Error('the build emitted no core Inter font (src/assets/fonts)');
-const fontPreload = `<link rel="preload" href="/assets/${coreFont}" as="font" type="font/woff2" crossorigin>`;
+if (coreFonts.length !== 2) throw new Error('the build emitted no core Inter fonts (src/assets/fonts)');
+const fontPreload = coreFonts
+  .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
+  .join('');
 
 /** The template around a rendered page: its own head tags, its critical CSS, the rendered markup. */
 async function page(meta: { path: string }, rendered: string, routePath: string): Promise<string> {
