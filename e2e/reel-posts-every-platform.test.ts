@@ -214,6 +214,14 @@ describe('a reel and photos to every platform from the web app (stand-ins, no ne
   it('publishes each now', async () => {
     const { page, listingId, account, bytes } = await ready();
     const before = [...tiktok.uploads.publishes.values()].length;
+    // Instagram: the Page of this post (the account's preselected) and its publishing limit, read first.
+    const form = page.getByRole('form', { name: 'Schedule a post' });
+    await form.getByLabel('Platform').selectOption('instagram');
+    await expect
+      .poll(() => form.getByTestId('instagram-limit').textContent())
+      .toBe('Instagram: 0 of 100 API posts used in the last 24 hours.');
+    await form.getByTestId('post-page').scrollIntoViewIfNeeded();
+    await shoot(page, 'reel-posts-instagram-page', [1280], { fullPage: false });
     for (const [platform, kind] of CASES) await send(page, platform, kind, 'now', null);
     await expectAtPlatforms(listingId, account, bytes, 'now');
     expect([...tiktok.uploads.publishes.values()].length - before).toBe(1);
