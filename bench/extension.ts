@@ -164,6 +164,13 @@ async function main() {
       warmup_runs: WARMUP,
       drafts_visible_ms: stats(drafts),
       drafts_visible_cpu_ms: stats(draftsCpu),
+      // The listing page's renderer (content script: read, message) and the extension's (worker:
+      // drafts; panel: first paint); the rest is Chrome's own (browser UI, compositor, network).
+      drafts_visible_cpu_page_and_extension_ms: stats(
+        samples.map(
+          (s) => Math.round((s.drafts_cpu_by_process.page + s.drafts_cpu_by_process.extension) * 10) / 10,
+        ),
+      ),
       drafts_visible_cpu_median_ms_by_process: {
         page: byProcess('page'),
         extension: byProcess('extension'),
@@ -180,7 +187,7 @@ async function main() {
     const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'extension.json');
     writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
     console.info(
-      `click → drafts visible over ${samples.length} clicks: CPU median ${result.drafts_visible_cpu_ms.median} ms, p95 ${result.drafts_visible_cpu_ms.p95} ms (page ${result.drafts_visible_cpu_median_ms_by_process.page}, extension ${result.drafts_visible_cpu_median_ms_by_process.extension}, browser ${result.drafts_visible_cpu_median_ms_by_process.browser}, other ${result.drafts_visible_cpu_median_ms_by_process.other} at the median); wall median ${result.drafts_visible_ms.median} ms, p95 ${result.drafts_visible_ms.p95} ms (p95 budget ${BUDGET_P95_MS} ms: CPU ${result.within_budget ? 'met' : 'MISSED'}, wall ${result.within_budget_wall ? 'met' : 'MISSED'}; load ${result.load_average_1_5_15.start.join(' ')} → ${result.load_average_1_5_15.end.join(' ')} on ${result.cpus} CPUs); editor ready: median ${result.editor_ready_ms.median} ms; listing saved by the API: median ${result.listing_saved_by_api_ms.median} ms. Wrote ${path.relative(process.cwd(), out)}`,
+      `click → drafts visible over ${samples.length} clicks: CPU median ${result.drafts_visible_cpu_ms.median} ms, p95 ${result.drafts_visible_cpu_ms.p95} ms (page ${result.drafts_visible_cpu_median_ms_by_process.page}, extension ${result.drafts_visible_cpu_median_ms_by_process.extension}, browser ${result.drafts_visible_cpu_median_ms_by_process.browser}, other ${result.drafts_visible_cpu_median_ms_by_process.other} at the median; page + extension p95 ${result.drafts_visible_cpu_page_and_extension_ms.p95} ms); wall median ${result.drafts_visible_ms.median} ms, p95 ${result.drafts_visible_ms.p95} ms (p95 budget ${BUDGET_P95_MS} ms: CPU ${result.within_budget ? 'met' : 'MISSED'}, wall ${result.within_budget_wall ? 'met' : 'MISSED'}; load ${result.load_average_1_5_15.start.join(' ')} → ${result.load_average_1_5_15.end.join(' ')} on ${result.cpus} CPUs); editor ready: median ${result.editor_ready_ms.median} ms; listing saved by the API: median ${result.listing_saved_by_api_ms.median} ms. Wrote ${path.relative(process.cwd(), out)}`,
     );
     if (!result.within_budget) process.exitCode = 1;
   } finally {
