@@ -18,6 +18,7 @@ import type { Claim, ClaimReader } from './types';
 import { readUnitNumbers } from './unit-number';
 import { notAsserted, saidOfOther } from './whose-fact';
 import { readYears } from './year';
+import { readAges } from './year-age';
 
 /**
  * The claim checker (issue 26): every fact a post states, read by a small grammar per kind of claim
@@ -29,6 +30,7 @@ const READERS: readonly ClaimReader[] = [
   readRooms,
   readAreas,
   readYears,
+  readAges,
   readStatus,
   readStatusHashtags,
   readOpenHouseDates,

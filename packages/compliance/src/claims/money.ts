@@ -28,11 +28,19 @@ const BARE_PRICE_AFTER = new Set([
 /** Words and dashes between the two ends of a price range ("$500-525K", "$700K to $750K"). */
 export const RANGE_JOIN = new Set(['-', '–', '—', 'to']);
 
+const PRICED = /^(priced|listed|offered|asking|selling|sold|available)$/;
+
 export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly string[]): boolean => {
   const t = tokens[i]!;
   // "$735,000", "USD 735,000", "US$735,000".
   if (t.money || /^(usd|us)$/.test(tokens[i - 1]?.low ?? '')) return true;
   if (DOLLARS.has(after[0] ?? '') && t.value >= 1000) return true;
+  // "asking 589,000", "listed at 589000", "Price: 589,000": a price word names a bare sum.
+  const w1 = tokens[i - 1]?.raw === ':' ? tokens[i - 2]?.low : tokens[i - 1]?.low;
+  const w2 = tokens[i - 1]?.raw === ':' ? tokens[i - 3]?.low : tokens[i - 2]?.low;
+  const priced =
+    w1 === 'asking' || w1 === 'price' || w1 === 'precio' || (w1 === 'at' && PRICED.test(w2 ?? ''));
+  if (priced && t.value >= 10_000 && t.kind === 'num' && t.step >= 1) return true;
   if (!t.abbreviated || t.value < 10_000) return false;
   if (/mill/i.test(t.raw)) return true;
   const first = after.find((w) => w !== '+');

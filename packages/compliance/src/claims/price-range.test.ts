@@ -30,6 +30,9 @@ describe('price ranges and bare sums', () => {
     expect(price('$489 mil', l)).toEqual(['ok:$489 mil']);
     expect(price('Casa bonita. 589 mil dólares.', l)).toEqual(['block:589 mil dólares']);
     expect(price('1.7K sq ft and 10K followers', l)).toEqual([]);
+    expect(price('asking 589,000', l)).toEqual(['block:589,000']);
+    expect(price('Price: 489,000', l)).toEqual(['ok:489,000']);
+    expect(price('Lot size: 13,504', l)).toEqual([]);
   });
 
   it('reads a band without "$" only with low/mid/high or a price word', () => {

@@ -33,4 +33,12 @@ describe('room counts in context', () => {
     expect(rooms('Open house 3/2 from noon', l)).toEqual([]);
     expect(rooms('on a 1/4 acre lot', l)).toEqual([]);
   });
+
+  it('reads a stats line without colons and a spelled count with its digits', () => {
+    const l = LISTINGS['maple-grove'];
+    expect(rooms('Bedrooms 4 Bathrooms 2', l)).toEqual(['beds:block', 'baths_total:ok']);
+    expect(rooms('Beds 3 | Baths 3', l)).toEqual(['beds:ok', 'baths_total:block']);
+    expect(rooms('Bedroom 3 is large', l)).toEqual([]);
+    expect(rooms('Four (4) bedrooms', l)).toEqual(['beds:block']);
+  });
 });

@@ -141,6 +141,8 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room;
   if ((by === 'x' || by === '×') && tokens[i - 2]?.kind === 'num') return null;
   let n = t.value;
   let j = i + 1;
+  // "Four (4) bedrooms": the digits in brackets repeat the word.
+  if (tokens[j]?.raw === '(' && tokens[j + 1]?.value === n && tokens[j + 2]?.raw === ')') j += 3;
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.kind === 'num' && tokens[j]!.value === 0.5) {
     n += 0.5;
@@ -224,8 +226,18 @@ const ordinalAt = (tokens: readonly Token[], i: number): Count | null => {
 /** "Beds: 3", "Bathrooms - 1.5": the unit as a label before its count. */
 const labelledAt = (tokens: readonly Token[], i: number): Count[] | null => {
   const u = tokens[i]?.kind === 'word' ? phraseAt(tokens, i, UNITS, 2) : null;
-  if (!u || (tokens[u.next]?.raw !== ':' && tokens[u.next]?.raw !== '-')) return null;
-  const c = countAt(tokens, u.next + 1);
+  if (!u) return null;
+  // "Beds: 3", "Baths - 2", and in a stats line with no colon, "Bedrooms 4 | Baths 2".
+  const sep = tokens[u.next]?.raw === ':' || tokens[u.next]?.raw === '-';
+  const num = tokens[u.next]?.kind === 'num' && !tokens[u.next]!.spelled;
+  // "Bedrooms 4 Bathrooms 2": a label, then the next label with its own count.
+  const nextLabel = unitAfter(tokens, u.next + 1);
+  const bare = !sep && num && (!nextLabel || tokens[nextLabel.next]?.kind === 'num');
+  if (!sep && !bare) return null;
+  const c = countAt(tokens, sep ? u.next + 1 : u.next);
+  // "Bedroom 3 is large" numbers a room; a plural label counts them ("Bedrooms 4").
+  if (bare && !/s$/.test(tokens[u.next - 1]!.low)) return null;
+  if (bare && c) return c.qual ? null : [{ n: c.n, room: u.value, from: i, next: u.next + 1 }];
   return c && !c.qual ? [{ n: c.n, room: u.value, from: i, next: c.next }] : null;
 };
 

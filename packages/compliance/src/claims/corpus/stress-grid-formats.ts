@@ -16,6 +16,7 @@ const dec = (n: number) => String(Math.round(n * 1000) / 1000);
 /** A sale price: digits, K and M, words, Spanish, qualifiers. */
 export const saleFormats = (p: number): string[] => {
   const out = [`$${fmt(p)}`, `$${p}`, `$${fmt(p)} USD`, `Offered at $${fmt(p)}`, `precio: $${fmt(p)}`];
+  out.push(`asking ${fmt(p)}`, `Price: ${fmt(p)}`, `listed at ${p}`);
   if (p % 1000 === 0 && p < 1e6)
     out.push(`$${p / 1000}K`, `$${p / 1000}k`, `${p / 1000}K`, `$${p / 1000} mil`);
   if (p >= 1e6) {
@@ -71,13 +72,16 @@ export const bedFormats = (n: number): string[] => [
   `${ES[n]} habitaciones`,
   `${n} dormitorios`,
   `${n} bedrooms total`,
+  `Bedrooms ${n}`,
+  `Beds: ${n}`,
+  `${cap(EN[n] ?? '')} (${n}) bedrooms`,
 ];
 
 /** A bathroom count (halves written as .5, ½ and words). */
 export const bathFormats = (n: number): string[] => {
   const whole = Math.floor(n);
   const half = n % 1 === 0.5;
-  const out = [`${n} baths`, `${n} bathrooms`, `${n}BA`, `${n} ba`, `${n} bath`, `${n} baños`];
+  const out = [`${n} baths`, `${n} bathrooms`, `${n}BA`, `${n} ba`, `${n} bath`, `${n} baños`, `Baths ${n}`];
   if (half) {
     out.push(`${whole}½ baths`, `${EN[whole]} and a half baths`, `${ES[whole]} baños y medio`);
   } else {

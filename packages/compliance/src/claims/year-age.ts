@@ -1,0 +1,66 @@
+import { boundBefore, wordsBefore, wordsFrom } from './grammar';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * A home's age as a year built: "only 5 years old", "a 38-year-old ranch", "less than 10 years old".
+ * The age is this year less the year built, give or take one (a home built last December is a year
+ * old in January); a bound ("less than", "over") is checked as a bound. Ages of people, roofs and
+ * appliances ("a 2-year-old roof", "kids under 5 years old") are not the home's.
+ */
+const NOT_THE_HOME =
+  /^(roof|hvac|furnace|ac|a|water|heater|appliances?|kitchen|carpet|paint|windows?|deck|fence|tree|trees|child|children|kids?|son|daughter|dog|cat|boy|girl|tenant|system|unit|pool)$/;
+
+const HOME =
+  /^(home|house|property|residence|condo|townhome|townhouse|it|it's|she's|ranch|bungalow|building)$/;
+
+export const readAges: ClaimReader = ({ tokens, listing, year }) => {
+  const out: Claim[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'num' || t.money || t.value > 150 || t.value % 1 !== 0) continue;
+    let j = i + 1;
+    if (tokens[j]?.raw === '-') j++;
+    const w = tokens[j]?.low;
+    if (w !== 'years' && w !== 'year' && w !== 'yrs' && w !== 'yr') continue;
+    j++;
+    if (tokens[j]?.raw === '-') j++;
+    if (tokens[j]?.low !== 'old') continue;
+    const next = j + 1;
+    const after = wordsFrom(tokens, next, 2).filter((x) => x !== '-');
+    if (NOT_THE_HOME.test(after[0] ?? '') && after[0] !== 'a') continue;
+    // "HVAC is less than 1 year old": the subject before it is a part or a person, not the home.
+    const before = wordsBefore(tokens, i, 8);
+    const home = before.findLastIndex((x) => HOME.test(x));
+    if (before.some((x, k) => k > home && x !== 'a' && NOT_THE_HOME.test(x))) continue;
+    const listed = listing.year_built;
+    if (listed === null) {
+      out.push(
+        claimAt(tokens, i, next, {
+          field: 'year_built',
+          listed: null,
+          verdict: 'warn',
+          reason: 'The listing states no year built: confirm the age.',
+        }),
+      );
+      continue;
+    }
+    const age = year - listed;
+    const bound = boundBefore(tokens, i);
+    const ok =
+      bound === 'max' || bound === 'near'
+        ? age <= t.value
+        : bound === 'min'
+          ? age >= t.value
+          : Math.abs(age - t.value) <= (bound === 'approx' ? 3 : 1);
+    out.push(
+      claimAt(tokens, i, next, {
+        field: 'year_built',
+        listed,
+        verdict: ok ? 'ok' : 'block',
+        reason: `The listing says it was built in ${listed} (${age} years ago).`,
+      }),
+    );
+    i = next - 1;
+  }
+  return out;
+};
