@@ -126,7 +126,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'address',
-    re: '(?:^|\\| )(?:nope|no|nah|no way|no thanks|no thank you|hard pass|not happening|absolutely not|not a chance)(?= \\||$)',
+    re: '(?:^|\\| )(?:nope|no|nah|no way|no thanks|no thank you|hard pass|not happening|absolutely not|not a chance|(?:a )?no|(?:unfortunately|sadly|afraid|im afraid|i am afraid|certainly|definitely|of course|regrettably) not)(?= \\||$)',
   },
   // "only X", "rents exclusively to X", "only comfortable with X", "open only to fellow X" (§3604(c)
   // "limitation"): the restriction word, an optional verb of renting or acceptance, a preposition.

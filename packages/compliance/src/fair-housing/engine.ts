@@ -3,6 +3,7 @@ import { ageMentions } from './age-mentions';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
+import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
@@ -109,7 +110,7 @@ const aboutAThing = (s: string, at: number) => {
 
 /** Fair Housing findings for a text, in text order, with offsets into the text as given. */
 export const checkFairHousing = (text: string, options: FairHousingOptions = {}): TComplianceFinding[] => {
-  const tokens = tokenise(text, correctWord);
+  const tokens = dropFillers(tokenise(text, correctWord));
   const { text: s, tokenAt, startOf } = joinTokens(tokens);
   const drafts: Draft[] = [];
   const span = (a: number, b: number) => ({

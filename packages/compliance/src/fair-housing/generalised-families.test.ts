@@ -100,4 +100,14 @@ describe('families generalised from the stress grid', () => {
     expect(outcome('New addition with a separate guest suite.')).toEqual([]);
     expect(outcome('Our agents follow the Code of Ethics.')).toEqual([]);
   });
+
+  it('reads an answer that refuses, a group "not something the owner is open to", and Portuguese', () => {
+    expect(outcome('FAQ: Can Muslims apply? Unfortunately not.')).toEqual(['block']);
+    expect(rules('Kids are not something the owner is open to.')).toEqual([
+      'mention-not-open-to/familial_status block',
+    ]);
+    expect(outcome('Pets are not something the owner is open to.')).toEqual([]);
+    expect(outcome('Não aceitamos crianças.')).toEqual(['block']);
+    expect(outcome('Proibido fumar. Sem HOA.')).toEqual([]);
+  });
 });

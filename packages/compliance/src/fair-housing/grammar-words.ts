@@ -22,7 +22,7 @@ export const SUITABLE =
 export const SUITS =
   '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
 export const ONLY =
-  '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas)';
+  '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas|somente|apenas)';
 // Wishes that state a preference as plainly as "prefer" (42 U.S.C. §3604(c): "indicates any
 // preference"; 24 CFR §100.75(c)(1) names "words … which convey that dwellings are available or not
 // available to a particular group"): "hoping for X", "would love a X", "ideally X".

@@ -77,6 +77,15 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     shape: 'address',
     re: `\\b${NOT} (?:exactly |really |quite |at all )?(?:what|who|whom|the (?:people|tenants?|renters?|applicants?|buyers?|type|kind)(?: that)?) ${WE}(?: (?:is|are|am|were|was|have been|had|has|re))?(?: (?:really|currently|ever))? (?:looking for|searching for|hoping for|aiming for|going for|after|want|wants|wanted|need|needs|had in mind|have in mind|has in mind|envisioned|pictured|seeking|targeting)\\b`,
   },
+  // Not open to them: "X are not something the owner is open to", "not anything we're comfortable with"
+  // (24 CFR §100.75(c)(2): words indicating that a group is not welcome).
+  {
+    id: 'not-open-to',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: `\\b${NOT} (?:really |quite |exactly )?(?:something|someone|anything|anyone|a thing|what|who) ${WE}(?: (?:is|are|am|were|was|s|re|would be|will be))?(?: (?:really|currently|ever))? (?:open to|comfortable with|willing to (?:consider|accept|take|entertain|do)|interested in|ok with|okay with|fine with|going to (?:consider|accept|do)|set up for|able to (?:accept|accommodate|take))\\b`,
+  },
   // A preference said as what the owner is used to: "have always been the owner's comfort zone",
   // "are our first choice" (42 U.S.C. §3604(c): "any preference").
   {

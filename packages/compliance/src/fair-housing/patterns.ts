@@ -35,7 +35,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)(?:no|zero|sin|ni|nada de|prohibido|prohibidos|prohibidas|no se aceptan|no se admiten|no se permiten|no aceptamos|no admitimos|no permitimos|no rentamos a|no alquilamos a|no se renta a|no se alquila a|no se aceptan|no aceptan|no acepta|no recibimos|no trabajamos con)(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
+    re: `(?:^|\\s)(?:no|zero|sin|ni|nada de|prohibido|prohibidos|prohibidas|no se aceptan|no se admiten|no se permiten|no aceptamos|no admitimos|no permitimos|no rentamos a|no alquilamos a|no se renta a|no se alquila a|no se aceptan|no aceptan|no acepta|no recibimos|no trabajamos con|nao aceitamos|nao aceitam|nao alugamos para|nao alugamos a|nao alugamos|nao permitimos|proibido|proibida|proibidos|proibidas|sem)(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
   },
   {
     id: 'will-not',

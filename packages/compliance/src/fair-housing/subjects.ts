@@ -20,19 +20,7 @@ const FAITH = new Set('faith religion congregation community fellowship ward sta
 // "tenants receiving benefits", "someone in good physical shape": the people the words describe
 // (HUD 1995 memo: a limitation on people, not a description of the property).
 // "anyone needing a service animal", "tenants requiring a wheelchair": a participle names them the same way.
-const WITH = new Set([
-  'with',
-  'on',
-  'con',
-  'from',
-  'in',
-  'receiving',
-  'using',
-  'needing',
-  'requiring',
-  'having',
-  'raising',
-]);
+const WITH = new Set('with on con from in receiving using needing requiring having raising'.split(' '));
 // "members of the LDS church", "followers of Islam": a faith's member nouns (24 CFR §109.20(f) names
 // a congregation as indicating a religious preference; the people of it are the faith's people).
 const MEMBERS = new Set(

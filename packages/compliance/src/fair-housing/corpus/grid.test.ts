@@ -3,6 +3,7 @@ import { GRID_HOPA, GRID_VIOLATIONS } from './grid';
 import { GRID_EVASION_LOOKALIKES, GRID_EVASIONS } from './grid-evasions';
 import { GRID_CHILD_LIMITS, GRID_HARD, GRID_SPANISH } from './grid-hard';
 import { GRID_LOOKALIKES } from './grid-lookalikes';
+import { GRID_PORTUGUESE, GRID_REGISTER_LOOKALIKES, GRID_REGISTERS } from './grid-registers';
 import { GRID_CLASSES } from './grid-tables';
 import { GRID_WORDS } from './grid-words';
 import { measure } from './measure';
@@ -55,6 +56,13 @@ describe('the stress grid', () => {
     const m = measure(GRID_EVASIONS);
     expect(m.exclusions_blocked_pct).toBeGreaterThanOrEqual(98);
     expect(measure(GRID_EVASION_LOOKALIKES).misses).toEqual([]);
+  });
+
+  // First contact of the registers: 90.1% caught, 85.5% blocked ("FAQ … Unfortunately not.", fillers);
+  // Portuguese 16.7% caught, 0% blocked (no Portuguese words). Both now 100%.
+  it('reads lease clauses, FAQs, chat, voicemail transcripts and Portuguese', () => {
+    for (const set of [GRID_REGISTERS, GRID_PORTUGUESE]) expect(missed(measure(set))).toEqual([]);
+    expect(measure(GRID_REGISTER_LOOKALIKES).misses).toEqual([]);
   });
 
   it('raises no finding on the same frames about things or on class words naming things', () => {

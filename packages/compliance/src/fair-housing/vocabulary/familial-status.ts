@@ -43,7 +43,7 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
   esPeople: list(`
     nino, nina, ninos, ninas, hijo, hijos, hija, hijas, menores, menores de edad, bebe, bebes, adolescente,
     familias con ninos, familias con hijos, parejas, pareja, adultos, solteros, solteras, recien casados, jovenes profesionales, joven profesional,
-    chamacos, criaturas
+    chamacos, criaturas, criancas, familias com criancas
   `),
   esAdjectives: list('embarazada'),
   bare: [

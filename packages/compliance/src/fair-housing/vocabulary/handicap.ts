@@ -91,7 +91,7 @@ export const HANDICAP: ClassVocabulary = {
   esPeople: list(`
     silla de ruedas, sillas de ruedas, personas con discapacidad, persona con discapacidad,
     animales de servicio, animal de servicio, animales de apoyo emocional, enfermos mentales, perro guia,
-    perros guia, minusvalidos
+    perros guia, minusvalidos, pessoas com deficiencia, deficientes
   `),
   esAdjectives: list('discapacitado, minusvalido, ciego, sordo, invalido, lisiado'),
   bare: [

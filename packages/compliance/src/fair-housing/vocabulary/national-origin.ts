@@ -54,7 +54,7 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
   `).concat(DEMONYM_ADJECTIVES),
   esPeople: list(`
     extranjeros, extranjeras, inmigrantes, ciudadanos, ciudadanas, hablantes de ingles, indocumentados,
-    ilegales, gringos
+    ilegales, gringos, estrangeiros, imigrantes
   `),
   esAdjectives: list('mexicano, americano, extranjero, estadounidense, centroamericano, sudamericano, arabe'),
   esAmbiguous: ES_DEMONYMS,

@@ -51,7 +51,9 @@ export const RELIGION: ClassVocabulary = {
     evangelicalism, zoroastrianism, the christian faith, the jewish faith, the muslim faith,
     ${COMMUNITY}
   `),
-  esPeople: list('creyentes, budistas, hindues, testigos de jehova, mormones, feligreses'),
+  esPeople: list(
+    'creyentes, budistas, hindues, testigos de jehova, mormones, feligreses, cristaos, muculmanos, judeus',
+  ),
   esAdjectives: list(
     'cristiano, catolico, judio, musulman, evangelico, protestante, mormon, ateo, religioso',
   ),

@@ -20,7 +20,8 @@ export const SEX: ClassVocabulary = {
   `),
   adjectives: list('all female, all male'),
   esPeople: list(
-    'mujer, mujeres, hombre, hombres, senorita, senoritas, muchacha, muchachas, muchacho, muchachos, varon, varones, senora, senoras, caballero, caballeros, dama, damas, chica, chicas',
+    // Portuguese "mulheres", "homens" beside the Spanish words.
+    'mulheres, homens, mujer, mujeres, hombre, hombres, senorita, senoritas, muchacha, muchachas, muchacho, muchachos, varon, varones, senora, senoras, caballero, caballeros, dama, damas, chica, chicas',
   ),
   esAdjectives: list('femenino, masculino'),
   bare: bareList('describe', 'bachelor pad, bachelorette pad', 'warn'),
