@@ -50,7 +50,15 @@ export function photoPostBlocker(
 
 export function photoPostRequests(
   platforms: PhotoPlatform[],
-  ctx: { listingId: string; text: string; photoIds: string[]; publishAt: string | null; timeZone: string },
+  ctx: {
+    listingId: string;
+    text: string;
+    photoIds: string[];
+    publishAt: string | null;
+    timeZone: string;
+    /** The Page chosen for these posts (empty: the connection's own). */
+    pageId?: string;
+  },
 ): TCreateScheduledPostRequest[] {
   return platforms.map((platform) => ({
     listing_id: ctx.listingId,
@@ -59,5 +67,6 @@ export function photoPostRequests(
     photo_ids: ctx.photoIds,
     time_zone: ctx.timeZone,
     ...(ctx.publishAt ? { publish_at: ctx.publishAt } : {}),
+    ...(ctx.pageId ? { page_id: ctx.pageId } : {}),
   }));
 }

@@ -70,10 +70,26 @@ describe('photo post to Instagram and Facebook Pages', () => {
           },
     );
     h.routes.set('GET /scheduled-posts', ok({ posts: [] }));
+    const team = { id: 'pg2', name: 'Oak Street Team', instagram: { id: 'ig2', username: 'oakteam' } };
+    h.routes.set('GET /connected-accounts/facebook/pages', ok({ pages: [page, team] }));
+    h.routes.set(
+      'GET /connected-accounts/facebook/instagram-limit',
+      ok({ quota_usage: 7, quota_total: 100, reached: false }),
+    );
     render(createElement(MetaPhotoPost, { listingId: 'l1', text: 'Open house Sunday' }));
     expect((await screen.findByTestId('fair-use')).textContent).toMatch(/4 of 25/);
     fireEvent.click(screen.getByLabelText('Instagram'));
-    fireEvent.click(screen.getByLabelText('Facebook Page'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Facebook Page' }));
+    // The Page for these posts: the account's to start with, another chosen for them only.
+    const choice = (await screen.findByRole('combobox', { name: 'Facebook Page' })) as HTMLSelectElement;
+    await waitFor(() => expect(choice.disabled).toBe(false));
+    expect(choice.value).toBe('pg1');
+    fireEvent.change(choice, { target: { value: 'pg2' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('instagram-limit').textContent).toBe(
+        'Instagram: 7 of 100 API posts used in the last 24 hours.',
+      ),
+    );
     fireEvent.click(await screen.findByLabelText('Photo 2'));
     fireEvent.click(screen.getByRole('button', { name: 'Post photos now' }));
     await screen.findByRole('list', { name: 'Where the photos went' });
@@ -85,8 +101,9 @@ describe('photo post to Instagram and Facebook Pages', () => {
         platform: 'instagram',
         photo_ids: ['ph0', 'ph2'],
         text: 'Open house Sunday',
+        page_id: 'pg2',
       }),
-      expect.objectContaining({ platform: 'facebook_page', photo_ids: ['ph0', 'ph2'] }),
+      expect.objectContaining({ platform: 'facebook_page', photo_ids: ['ph0', 'ph2'], page_id: 'pg2' }),
     ]);
     expect(sent.every((b) => !('reel_id' in (b as object)))).toBe(true);
   });

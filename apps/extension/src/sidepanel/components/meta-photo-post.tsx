@@ -1,6 +1,9 @@
 import {
   photoThumbnailUrl,
+  SOCIAL_MESSAGES,
   type TConnectedAccount,
+  type TFacebookPage,
+  type TInstagramLimit,
   type TMediaPhoto,
   type TPhotoFairUse,
 } from '@pp/contract';
@@ -18,6 +21,7 @@ import {
 import { platformName, reelChoices } from '../reel-publish-state';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
+import { PageOptions } from './reel-platform-options';
 import { postStatusRows, ReelPostStatus, type ReelSendResult } from './reel-post-status';
 
 /**
@@ -33,18 +37,47 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ReelSendResult[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  // The Page of these posts: the connection's to start with, another for these posts only (page_id).
+  const [pageId, setPageId] = useState('');
+  const [pages, setPages] = useState<TFacebookPage[] | null>(null);
+  const [limit, setLimit] = useState<TInstagramLimit | null>(null);
   // The listing's posts from the API, so earlier photo posts show after a reload too.
   const { posts, upsert } = useScheduledPosts(listingId);
   const mediaUrl = useApiMediaUrl();
   useEffect(() => {
     const fail = (e: Error) => setProblem(e.message);
-    send('accounts:list', {}).then((a) => setAccounts(a.accounts), fail);
+    send('accounts:list', {}).then((a) => {
+      setAccounts(a.accounts);
+      setPageId((id) => id || (a.accounts.find((x) => x.platform === 'facebook')?.page?.id ?? ''));
+    }, fail);
     send('posts:photo-fair-use', {}).then(setFairUse, fail);
     send('listing:media-photos', { listing_id: listingId }).then((a) => {
       setPhotos(a.photos);
       setPhotoIds(defaultPhotoIds(a.photos));
     }, fail);
   }, [listingId]);
+  const choosing = platforms.length > 0;
+  useEffect(() => {
+    if (!choosing || pages) return;
+    send('accounts:facebook-pages', {}).then(
+      (a) => setPages(a.pages),
+      (e: Error) => setProblem(e.message),
+    );
+  }, [choosing, pages]);
+  // Instagram's publishing limit of the chosen Page's account, read before posting.
+  const igPage = platforms.includes('instagram') ? pageId : '';
+  useEffect(() => {
+    setLimit(null);
+    if (!igPage) return;
+    let alive = true;
+    send('accounts:instagram-limit', { page_id: igPage }).then(
+      (l) => alive && setLimit(l),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [igPage]);
 
   const offered = accounts
     ? reelChoices(accounts).connected.filter(
@@ -52,7 +85,14 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
       )
     : [];
   if (offered.length === 0) return null;
-  const blocker = photoPostBlocker(platforms, photoIds, fairUse, true);
+  const page = pages?.find((p) => p.id === pageId);
+  const blocker =
+    photoPostBlocker(platforms, photoIds, fairUse, true) ??
+    (!pageId
+      ? 'Choose the Facebook Page'
+      : platforms.includes('instagram') && page && !page.instagram
+        ? SOCIAL_MESSAGES.instagramNotProfessional
+        : null);
   const togglePhoto = (id: string) =>
     setPhotoIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -60,7 +100,8 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
     setBusy(true);
     setProblem(null);
     const out: ReelSendResult[] = [];
-    for (const post of photoPostRequests(platforms, { listingId, text, photoIds, publishAt, timeZone })) {
+    const ctx = { listingId, text, photoIds, publishAt, timeZone, pageId };
+    for (const post of photoPostRequests(platforms, ctx)) {
       const platform = post.platform as PhotoPlatform;
       try {
         const answer = await send('posts:create', { post });
@@ -106,6 +147,15 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
           </label>
         ))}
       </fieldset>
+      {choosing && (
+        <PageOptions
+          pages={pages}
+          value={pageId}
+          defaultName={accounts?.find((a) => a.platform === 'facebook')?.page?.name ?? null}
+          limit={limit}
+          onPick={setPageId}
+        />
+      )}
       {platforms.length > 0 && (
         <fieldset className="rp-photos">
           <legend>
