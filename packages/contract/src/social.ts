@@ -113,7 +113,7 @@ export const SOCIAL_MESSAGES = {
     `The listing no longer matches this post, so it was not published: ${lines.join(' ')} Correct the post and schedule it again.`,
   /** Shown before an X post with a link: X's API charges more for posts that contain a link. */
   xLinkCost:
-    "A post with a link costs more on X's API than one without. Put the link in a reply, or leave it to the property page.",
+    "X's API charges more for a post with a link. Ticked, the post goes without it and the link follows in a reply; unticked, the link stays in the post.",
   pageChosen: 'Facebook Page chosen',
   pagesListed: 'Facebook Pages fetched',
   pageNotManaged: 'This Page is not one you manage on Facebook. Choose one from the list.',
