@@ -1,6 +1,8 @@
 import type { TListingDetail } from '@pp/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ogCardPrefix } from '../src/domain/property-pages/og-image';
+import { readMedia } from '../src/media/media-store';
 import { agentWithListing } from './helpers/attributed-agent';
 import { jpegPhoto, uploadListingPhotos } from './helpers/listing-photos';
 import { sampleListing } from './helpers/sample-listing';
@@ -64,6 +66,37 @@ describe('the property page’s Open Graph card', () => {
     const after = (await card(detail)).rawPayload;
     expect(after.equals(before)).toBe(false);
     expect((await card(detail)).rawPayload.equals(after)).toBe(true);
+  });
+
+  it('is drawn when a post is published, before anyone asks for it', async () => {
+    const { account, detail } = await agentWithListing(app, PROFILE);
+    await uploadListingPhotos(app, account, detail.listing_id, [await jpegPhoto(1536, 1024, '#c0392b')]);
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const key of app.ctx.media.list(ogCardPrefix(account.userId, detail.listing_id)))
+        keys.push(key);
+      return keys;
+    };
+    expect(await stored()).toEqual([]);
+    // The trial's credits pay for the post.
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/trial/start',
+      headers: account.auth,
+    });
+    expect(trial.statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/promotions',
+      headers: account.auth,
+      payload: { listing_id: detail.listing_id, platform: 'linkedin', text: detail.drafts.linkedin.text },
+    });
+    expect(res.statusCode).toBe(201);
+    await expect.poll(stored, { timeout: 10_000 }).toHaveLength(1);
+    // The page's card is the one drawn at publish: asking for it draws nothing new.
+    const [key] = await stored();
+    expect((await card(detail)).rawPayload.equals(await readMedia(app.ctx.media, key as string))).toBe(true);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('is not served while the page may not be shown', async () => {

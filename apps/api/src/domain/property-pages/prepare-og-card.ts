@@ -1,0 +1,19 @@
+import type { AppContext } from '../../app-context';
+import { findAllowedPage } from './find-allowed-page';
+import { ogImage } from './og-image';
+
+/**
+ * Draws the listing's Open Graph card when a post about it is published or scheduled (issue 24: the
+ * card is drawn at publish). A platform fetches `og:image` as soon as the link is posted; it then reads
+ * the stored card instead of waiting for sharp to draw one. Runs after the answer, and never fails the
+ * publish: a page that may not be shown has no card, and `/p/:slug/og.jpg` still draws on demand any
+ * state not drawn yet (a price changed after the post).
+ */
+export function prepareOgCard(ctx: AppContext, slug: string): Promise<void> {
+  return findAllowedPage(ctx, slug)
+    .then((page) => ogImage(ctx, page))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
