@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
-import { exited, startWorker, stop } from './helpers/processes';
-import { TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis-prefix';
+import { exited } from './helpers/processes';
 import { materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
-import { createTestApp } from './helpers/test-app';
-import { openScratchPostgres } from './helpers/test-database';
 import { videoReel } from './helpers/video-reel';
+import { createWorkerRig } from './helpers/worker-rig';
 
 /**
  * A worker process killed (SIGKILL) in the middle of an X video upload: X has stored the second
@@ -18,36 +16,7 @@ import { videoReel } from './helpers/video-reel';
  * Redis and a scratch PostgreSQL database, as in production.
  */
 const stands = await startSocialStandIns();
-const database = await openScratchPostgres(
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  'pp_reel_video_killed',
-);
-const shared = {
-  ...stands.env,
-  SOCIAL_HTTP_TIMEOUT_MS: '2000',
-  POST_RETRY_MS: '100',
-  POST_LEASE_MS: '1000',
-  POST_ATTEMPTS: '4',
-  REDIS_URL: TEST_REDIS_URL,
-  QUEUE_PREFIX: uniqueRedisPrefix(),
-  RUN_JOBS_IN_API: 'false',
-  QUEUE_LOCK_MS: '1500',
-  QUEUE_STALLED_INTERVAL_MS: '500',
-} as Record<string, string>;
-const { app, db, env } = await createTestApp({ database, env: shared });
-const workerEnv = {
-  ...shared,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database.url,
-  DATA_DIR: env.DATA_DIR,
-};
-const workers: ReturnType<typeof startWorker>[] = [];
-afterAll(async () => {
-  for (const w of workers) await stop(w);
-  await app.close();
-  await database.close();
-});
+const { app, db, startWorker } = await createWorkerRig('pp_reel_video_killed', stands.env);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('a worker killed mid-upload of an X video', () => {
@@ -55,8 +24,7 @@ describe('a worker killed mid-upload of an X video', () => {
     const { agent, listing } = await materialFor(app, db);
     const reel = await videoReel(app, agent, listing.listing_id, { bytes: 9_000_000 });
     const before = await ledgerBalances(db, agent.userId);
-    const first = startWorker(workerEnv);
-    workers.push(first);
+    const first = startWorker();
     const killed = exited(first);
     // X stores segment 1 and holds its answer; the worker is killed before it hears back.
     stands.x.fail('POST /2/media/upload', {});
@@ -81,7 +49,7 @@ describe('a worker killed mid-upload of an X video', () => {
     const [row] = await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id));
     expect(row).toMatchObject({ status: 'publishing', platform_calls: 1 });
     stands.x.clearFaults();
-    workers.push(startWorker(workerEnv));
+    startWorker();
     const done = await settledPost(app, agent, id, 60_000);
     expect(done.status).toBe('published');
     const tweets = stands.x.tweets.filter((t) => t.text === 'Killed mid-upload on X');

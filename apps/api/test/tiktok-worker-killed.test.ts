@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
-import { exited, startWorker, stop } from './helpers/processes';
-import { TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis-prefix';
+import { exited } from './helpers/processes';
 import { settledPost } from './helpers/social';
 import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
-import { openScratchPostgres } from './helpers/test-database';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createWorkerRig } from './helpers/worker-rig';
 
 /**
  * A worker process killed (SIGKILL) in the middle of a TikTok upload, after TikTok stored a chunk
@@ -17,47 +15,19 @@ import { tiktokAgent } from './helpers/tiktok-agent';
  * and a scratch PostgreSQL database, as in production.
  */
 const tiktok = await startTikTokStandIn();
-const database = await openScratchPostgres(
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  'pp_tiktok_killed',
-);
-const shared = {
+afterAll(() => tiktok.stop());
+const { app, db, startWorker } = await createWorkerRig('pp_tiktok_killed', {
   ...tiktok.env,
   TIKTOK_DIRECT_POST: 'true',
   TIKTOK_CHUNK_BYTES: '2048',
   TIKTOK_POLL_MS: '20',
-  SOCIAL_HTTP_TIMEOUT_MS: '2000',
-  POST_RETRY_MS: '100',
-  POST_LEASE_MS: '1000',
-  POST_ATTEMPTS: '4',
-  REDIS_URL: TEST_REDIS_URL,
-  QUEUE_PREFIX: uniqueRedisPrefix(),
-  RUN_JOBS_IN_API: 'false',
-  QUEUE_LOCK_MS: '1500',
-  QUEUE_STALLED_INTERVAL_MS: '500',
-};
-const { app, db, env } = await createTestApp({ database, env: shared });
-const workerEnv = {
-  ...shared,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database.url,
-  DATA_DIR: env.DATA_DIR,
-};
-const workers: ReturnType<typeof startWorker>[] = [];
-afterAll(async () => {
-  for (const w of workers) await stop(w);
-  await app.close();
-  await database.close();
-  await tiktok.stop();
 });
 
 describe('a worker killed mid-upload', () => {
   it('ends in exactly one TikTok post, each chunk sent once, one credit', async () => {
     const setup = await tiktokAgent(app, db, 9000);
     const before = await setup.credits();
-    const first = startWorker(workerEnv);
-    workers.push(first);
+    const first = startWorker();
     const killed = exited(first);
     // TikTok has stored the second chunk; the worker dies before its answer.
     tiktok.uploads.plans.onChunk = (index) => {
@@ -71,7 +41,7 @@ describe('a worker killed mid-upload', () => {
     expect((await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!.status).toBe(
       'publishing',
     );
-    workers.push(startWorker(workerEnv));
+    startWorker();
     const done = await settledPost(app, setup.agent, id, 60_000);
     expect(done.status).toBe('published');
     const mine = [...tiktok.uploads.publishes.values()].filter(
