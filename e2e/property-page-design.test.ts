@@ -171,6 +171,65 @@ describe('the property page as Chromium draws it', () => {
     await context.close();
   });
 
+  it('the photo strip follows a finger: a swipe scrolls it and it settles on a photo', async () => {
+    // A phone: touch events, no mouse. The swipe is Chromium's own touch gesture (CDP), not a script.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.product.baseUrl,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(pagePath);
+    const strip = page.locator('.gallery');
+    await strip.scrollIntoViewIfNeeded();
+    const box = await strip.boundingBox();
+    expect(box).not.toBeNull();
+    // A finger put down on the strip, drawn 220 px to the left over ten moves, and lifted: touch
+    // events through Chromium's input pipeline (CDP), as a phone delivers them, no script involved.
+    const cdp = await context.newCDPSession(page);
+    const y = Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2);
+    const x0 = Math.round((box?.x ?? 0) + (box?.width ?? 0) * 0.8);
+    const touch = (type: string, x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', x0);
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', x0 - 22 * i);
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd', x0 - 220);
+    const offsets = () =>
+      strip.evaluate((el) => ({
+        scrollLeft: el.scrollLeft,
+        // Where each photo starts, from the strip's edge (its scroll-padding is 4 px).
+        starts: [...el.querySelectorAll('figure')].map(
+          (f) => f.getBoundingClientRect().left - el.getBoundingClientRect().left,
+        ),
+      }));
+    await expect.poll(async () => (await offsets()).scrollLeft).toBeGreaterThan(0);
+    // Snapped: once the strip rests, a photo (not the gap between two) starts at its edge.
+    await expect
+      .poll(async () => (await offsets()).starts.some((x) => Math.abs(x - 4) <= 1), { timeout: 5000 })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('the agent card shows the agent’s photo and the brokerage logo', async () => {
+    const { context, page } = await open(375);
+    const loaded = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+        .catch(() => 0);
+    await expect.poll(() => loaded('.card img.avatar')).toBeGreaterThan(0);
+    await expect.poll(() => loaded('.card img.logo')).toBeGreaterThan(0);
+    expect(await page.locator('.card img.avatar').getAttribute('alt')).toBe(NAME);
+    await context.close();
+  });
+
   it('prints a one-page flyer with the QR code, hidden on screen', async () => {
     const { context, page } = await open(1280);
     const qr = page.locator('.qr svg');
