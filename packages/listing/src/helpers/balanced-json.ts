@@ -1,5 +1,5 @@
 import { parseJson } from './json';
-import { elementsByTag } from './page-elements';
+import { elementsByTag, literalOnce } from './page-elements';
 
 /**
  * Parses the JS object literal that starts at the first `{` after `marker` in a script's text
@@ -30,7 +30,10 @@ const stringEnd = (text: string, open: number): number => {
  * Parses the object literal whose `{` is at `start`, scanning to its matching brace; `end` is the index
  * after it (or `start` when the braces never close), so a caller can go on scanning from there.
  */
-export const readJsonAt = (text: string, start: number): { value: unknown; end: number } => {
+export const readJsonAt = (text: string, start: number): { value: unknown; end: number } =>
+  literalOnce(text, start, () => scanJsonAt(text, start));
+
+const scanJsonAt = (text: string, start: number): { value: unknown; end: number } => {
   let depth = 0;
   STRUCTURE.lastIndex = start;
   for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {

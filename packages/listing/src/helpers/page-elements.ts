@@ -22,6 +22,8 @@ type PageCache = {
   memo: Map<string, unknown>;
   /** Parsed JSON by its text: a source reader and the embedded JSON layer read the same large scripts. */
   parsed: Map<string, unknown>;
+  /** Object literals read out of a script's text, by the text and where the literal starts. */
+  literals: Map<string, Map<number, unknown>>;
 };
 
 let scope: PageCache | null = null;
@@ -32,7 +34,14 @@ const cacheOf = (document: Document): PageCache | null => (scope?.document === d
 export const withPageCache = <T>(document: Document, read: () => T): T => {
   if (cacheOf(document)) return read();
   const outer = scope;
-  scope = { document, tags: new Map(), attributes: new Map(), memo: new Map(), parsed: new Map() };
+  scope = {
+    document,
+    tags: new Map(),
+    attributes: new Map(),
+    memo: new Map(),
+    parsed: new Map(),
+    literals: new Map(),
+  };
   try {
     return read();
   } finally {
@@ -60,6 +69,23 @@ export const parseOnce = (text: string, parse: (text: string) => unknown): unkno
   if (scope.parsed.has(text)) return scope.parsed.get(text);
   const value = parse(text);
   scope.parsed.set(text, value);
+  return value;
+};
+
+/**
+ * `read()` of the object literal at `start` of a script's `text`, once per extraction: Redfin's reader
+ * and the embedded JSON layer both scan the same 1 MB InitialContext from the same brace.
+ */
+export const literalOnce = <T>(text: string, start: number, read: () => T): T => {
+  if (!scope) return read();
+  let byStart = scope.literals.get(text);
+  if (!byStart) {
+    byStart = new Map();
+    scope.literals.set(text, byStart);
+  }
+  if (byStart.has(start)) return byStart.get(start) as T;
+  const value = read();
+  byStart.set(start, value);
   return value;
 };
 
