@@ -67,6 +67,12 @@ describe('the property page on the wire', () => {
       expect(font.headers['cache-control']).toContain('immutable');
       expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
       expect(font.rawPayload.length).toBeLessThan(12 * 1024);
+      // A font is no document: no content security policy or framing rules, but never sniffed.
+      expect(font.headers['content-security-policy']).toBeUndefined();
+      expect(font.headers['x-frame-options']).toBeUndefined();
+      expect(font.headers['x-content-type-options']).toBe('nosniff');
     }
+    // The page itself keeps its policy.
+    expect((await get(path)).headers['content-security-policy']).toContain("default-src 'self'");
   });
 });

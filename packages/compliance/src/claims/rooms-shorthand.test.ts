@@ -40,4 +40,17 @@ describe('beds and baths shorthand', () => {
       'baths_total:block',
     ]);
   });
+
+  it('reads the bed and bath emoji as the words, and a labelled "Beds/Baths: 4/3"', () => {
+    const l = LISTINGS['maple-grove']; // 3 beds, 2 baths
+    expect(rooms('🛏 4 | 🛁 2', l)).toEqual(['beds:block', 'baths_total:ok']);
+    expect(rooms('3🛏️ 3🛁', l)).toEqual(['beds:ok', 'baths_total:block']);
+    expect(rooms('Beds/Baths: 4/2', l)).toEqual(['beds:block', 'baths_total:ok']);
+    expect(rooms('Relax 🛁', l)).toEqual([]);
+  });
+
+  it('survives a label with no count after it', () => {
+    expect(rooms('Baths:', LISTINGS['maple-grove'])).toEqual([]);
+    expect(rooms('Beds/Baths:', LISTINGS['maple-grove'])).toEqual([]);
+  });
 });

@@ -126,9 +126,9 @@ interface Count {
 
 /** "N", "N and a half", "N ½", then an optional qualifier ("full", "half"). */
 const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room; next: number } | null => {
-  const t = tokens[i]!;
+  const t = tokens[i];
   if (
-    t.kind !== 'num' ||
+    t?.kind !== 'num' ||
     t.money ||
     t.abbreviated ||
     t.value > 60 ||
@@ -238,6 +238,8 @@ const labelledAt = (tokens: readonly Token[], i: number): Count[] | null => {
   // "Bedroom 3 is large" numbers a room; a plural label counts them ("Bedrooms 4").
   if (bare && !/s$/.test(tokens[u.next - 1]!.low)) return null;
   if (bare && c) return c.qual ? null : [{ n: c.n, room: u.value, from: i, next: u.next + 1 }];
+  // "Baths: 4/3" is a label on beds/baths shorthand (tokenize.ts), read there.
+  if (tokens[c?.next ?? -1]?.low === 'bd') return null;
   return c && !c.qual ? [{ n: c.n, room: u.value, from: i, next: c.next }] : null;
 };
 

@@ -217,7 +217,9 @@ const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Toke
     (previous?.low === 'a' || previous?.low === 'an') &&
     baths <= beds &&
     !FRACTION_UNIT.test(text.slice(end, end + 12));
-  if (!half && !m[3] && !afterA && !HOME_AFTER.test(text.slice(end, end + 14))) return null;
+  // "Beds/Baths: 4/3": a label names the shorthand.
+  const labelled = /(baths?|ba)\s*:\s*$/i.test(text.slice(Math.max(0, i - 8), i));
+  if (!half && !m[3] && !afterA && !labelled && !HOME_AFTER.test(text.slice(end, end + 14))) return null;
   // "4/5/6 trains", "N/Q/R/W and 4/5/6": a run of lines or numbers, not beds/baths/garage.
   const run = baths === beds + 1 && Number(m[3]?.slice(1)) === baths + 1;
   if (m[3] && (run || /[A-Za-z\d]\/\s?$/.test(text.slice(Math.max(0, i - 3), i)))) return null;
@@ -230,6 +232,13 @@ const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Toke
     // The garage slot ("/2") is no room count: it stands as the bath word's span.
     { ...token('word', m[3] ?? '', bathsEnd, { low: 'ba' }) },
   ];
+};
+
+/** "🛏 4 | 🛁 2", "4 🛏 3 🛁": the bed and bath emoji stand for the words. */
+const ROOM_EMOJI = /(🛏|🛁|🚿)\uFE0F?/y;
+const emojiAt = (text: string, i: number): Token | null => {
+  const m = at(ROOM_EMOJI, text, i);
+  return m ? token('word', m[0], i, { low: m[1] === '🛏' ? 'beds' : 'baths' }) : null;
 };
 
 /** Length of the never-a-claim span at i (a link, a phone number, a date…), else 0. */
@@ -270,7 +279,11 @@ export const tokenize = (text: string): Token[] => {
       i += skip;
       continue;
     }
-    const t = numericAt(text, i, spanish) ?? wordAt(text, i) ?? token('sym', text[i] as string, i);
+    const t =
+      numericAt(text, i, spanish) ??
+      wordAt(text, i) ??
+      emojiAt(text, i) ??
+      token('sym', text[i] as string, i);
     out.push(t);
     i = t.end;
   }

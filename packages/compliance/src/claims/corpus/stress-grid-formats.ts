@@ -98,6 +98,9 @@ export const bedBathFormats = (beds: number, baths: number): string[] => [
   `${beds}/${baths}`,
   `a ${beds}/${baths}/2`,
   `${beds} bd ${baths} ba`,
+  `🛏 ${beds} | 🛁 ${baths}`,
+  `${beds}🛏️ ${baths}🛁`,
+  `Beds/Baths: ${beds}/${baths}`,
 ];
 
 /** A living area in square feet (and converted to m²). */
