@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
-import { connectedAccounts, reels, scheduledPosts } from '../src/db/schema';
-import { addCredits, ledgerBalances } from '../src/domain/credits/change-credits';
+import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
-import { listingOf } from './helpers/sample-listing';
+import { reelAgent } from './helpers/reel-agent';
 import { connectAccount, consent, schedulePost, settledPost } from './helpers/social';
 import { startYouTubeStandIn } from './helpers/social-stand-in/youtube';
 import { createTestApp } from './helpers/test-app';
@@ -31,27 +30,8 @@ const { app, db } = await createTestApp({
 
 /** An agent with credits, YouTube connected, a listing and a finished reel of `size` bytes. */
 async function youtubeAgent(size = 700_000) {
-  const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-  const now = app.ctx.now();
-  await addCredits(db, agent.userId, 'promote_to_facebook_marketplace', 5, 'grant', `t-${agent.userId}`, now);
-  await connectAccount(app, agent, 'youtube');
-  const listing = await listingOf(app, agent);
-  const id = randomUUID();
-  const key = `reels/${agent.userId}/${id}.mp4`;
-  const bytes = Buffer.alloc(size, `reel ${id} `);
-  await app.ctx.media.put(key, bytes);
-  await db.insert(reels).values({
-    id,
-    user_id: agent.userId,
-    listing_id: listing.listing_id,
-    from_platform: 'zillow',
-    status: 'success',
-    video_path: key,
-    progress: 100,
-    created_at: now,
-    updated_at: now,
-  });
-  const credits = async () => (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace ?? 0;
+  const { agent, listing, reel, credits } = await reelAgent(app, db, 'youtube', { size });
+  const id = reel.id;
   const schedule = async (title: string, privacy: string) => {
     const res = await app.inject(
       schedulePost(agent, {
@@ -65,7 +45,7 @@ async function youtubeAgent(size = 700_000) {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id as string;
   };
-  return { agent, reel: { id, bytes }, credits, schedule };
+  return { agent, listing, reel, credits, schedule };
 }
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -183,7 +163,7 @@ describe('publishing a Short', () => {
     const setup = await youtubeAgent(1000);
     const res = await app.inject(
       schedulePost(setup.agent, {
-        listing_id: (await listingOf(app, setup.agent)).listing_id,
+        listing_id: setup.listing.listing_id,
         platform: 'youtube',
         text: 'No title',
         reel_id: setup.reel.id,

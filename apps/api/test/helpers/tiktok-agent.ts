@@ -1,38 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { connectedAccounts, creditLedger, reels } from '../../src/db/schema';
-import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
-import { createAccount } from './accounts';
-import { listingOf } from './sample-listing';
-import { connectAccount, schedulePost } from './social';
+import { connectedAccounts, creditLedger } from '../../src/db/schema';
+import { reelAgent } from './reel-agent';
+import { schedulePost } from './social';
 
 /** An agent with credits, TikTok connected, a listing and a finished reel of `size` bytes and `seconds`. */
 export async function tiktokAgent(app: App, db: Db, size = 5000, seconds = 30) {
-  const agent = await createAccount(app, { trial: true, name: 'Jason Lieberman' });
-  const now = app.ctx.now();
-  await addCredits(db, agent.userId, 'promote_to_facebook_marketplace', 5, 'grant', `t-${agent.userId}`, now);
-  await connectAccount(app, agent, 'tiktok');
-  const listing = await listingOf(app, agent);
-  const id = randomUUID();
-  const key = `reels/${agent.userId}/${id}.mp4`;
-  const bytes = Buffer.alloc(size, `reel ${id} `);
-  await app.ctx.media.put(key, bytes);
-  await db.insert(reels).values({
-    id,
-    user_id: agent.userId,
-    listing_id: listing.listing_id,
-    from_platform: 'zillow',
-    status: 'success',
-    video_path: key,
-    duration_sec: seconds,
-    progress: 100,
-    created_at: now,
-    updated_at: now,
-  });
-  const credits = async () => (await ledgerBalances(db, agent.userId)).promote_to_facebook_marketplace ?? 0;
+  const { agent, listing, reel, credits } = await reelAgent(app, db, 'tiktok', { size, seconds });
+  const id = reel.id;
   const request = (text: string, tiktok: unknown, publishAt?: string) =>
     app.inject(
       schedulePost(agent, {
@@ -70,5 +47,5 @@ export async function tiktokAgent(app: App, db: Db, size = 5000, seconds = 30) {
     expect(rows.filter((r) => r.reason === 'refund')).toHaveLength(0);
     expect(await credits()).toBe(before - debits);
   };
-  return { agent, reel: { id, bytes }, credits, request, schedule, account, chargedOnce };
+  return { agent, reel, credits, request, schedule, account, chargedOnce };
 }
