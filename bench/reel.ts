@@ -15,7 +15,7 @@
  * On a shared machine the wall figure moves with other load; the CPU figure does not.
  */
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,6 +132,14 @@ const code = await new Promise<number | null>((done) =>
 );
 if (code !== 0 || !result) throw new Error(`the render process failed (exit ${code})`);
 
+// A worker renders on top of what it loaded at start: measured apart, in a process of its own.
+const baseline = spawnSync(
+  process.execPath,
+  ['--expose-gc', '--import', 'tsx', new URL('./reel-worker-baseline.ts', import.meta.url).pathname],
+  { env: { ...process.env, ...memEnv }, encoding: 'utf8' },
+);
+const worker = JSON.parse(baseline.stdout.trim().split('\n').at(-1) ?? '{}') as { after_gc_mb?: number };
+
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 const master = phases.get('master')!;
 const duration = result.durationSec;
@@ -173,6 +181,11 @@ const figures = {
   peak_rss_mb_sizes_together_ffmpeg: round(together.peak_mb_ffmpeg, 0),
   node_rss_mb_before_render: round(nodeBeforeKb / 1024, 0),
   node_hwm_mb: round(nodeHwmKb / 1024, 0),
+  // Not the budget's figure (the render in a process of its own): the same job inside a worker.
+  worker_rss_mb_before_first_job: worker.after_gc_mb ?? null,
+  worker_peak_mb_estimate: worker.after_gc_mb
+    ? round(worker.after_gc_mb + peakAll - nodeBeforeKb / 1024, 0)
+    : null,
   extra_sizes: sizes,
   budget: BUDGET,
   machine: { cores: availableParallelism(), load_avg_1m_at_start: round(load) },
@@ -194,6 +207,10 @@ console.info(
 console.info(
   `Peak of the whole job: ${figures.peak_rss_mb} MB (budget < ${BUDGET.peak_rss_mb}); the render process: ${figures.node_rss_mb_before_render} MB before, exact peak ${figures.node_hwm_mb} MB (VmHWM)`,
 );
+if (figures.worker_peak_mb_estimate)
+  console.info(
+    `In a worker: it holds ${figures.worker_rss_mb_before_first_job} MB before its first job (src/worker.ts's imports under tsx), so the same job would peak near ${figures.worker_peak_mb_estimate} MB`,
+  );
 for (const [size, f] of Object.entries(sizes)) {
   console.info(
     `Feed size ${size} (cut from the master, alone): ${f.cpu_sec} CPU s, ${f.cpu_per_video_sec} CPU s per video s (budget ${BUDGET.cpu_per_video_sec_per_size}), ${f.wall_sec} s wall`,
