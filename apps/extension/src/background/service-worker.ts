@@ -7,7 +7,6 @@ import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login
 import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import {
-  choosePage,
   facebookPages,
   instagramLimit,
   mediaPhotos,
@@ -45,7 +44,6 @@ const handlers: HandlerTable = {
   'posts:cancel': cancelPost,
   'accounts:tiktok-info': tiktokInfo,
   'accounts:facebook-pages': facebookPages,
-  'accounts:choose-page': choosePage,
   'accounts:instagram-limit': instagramLimit,
   'posts:photo-fair-use': photoFairUse,
   'listing:media-photos': mediaPhotos,

@@ -134,9 +134,11 @@ export interface MessageMap {
   'posts:cancel': [{ id: string }, { post: TScheduledPost }];
   /** TikTok's creator options, read before each TikTok post (privacy levels, longest video). */
   'accounts:tiktok-info': [Record<string, never>, { info: TTikTokCreatorInfo }];
-  /** The Facebook Pages the agent manages, and choosing the one Meta posts go to (issue 27). */
+  /**
+   * The Facebook Pages the agent manages (issue 27): a post names its own Page (page_id); the
+   * account's Page is chosen on the web app's profile only.
+   */
   'accounts:facebook-pages': [Record<string, never>, { pages: TFacebookPage[] }];
-  'accounts:choose-page': [{ page_id: string }, { account: TConnectedAccount }];
   /** Instagram's content_publishing_limit of the account linked to this Page, read before posting. */
   'accounts:instagram-limit': [{ page_id: string }, TInstagramLimit];
   /** The listing's uploaded photos (the ids a photo post carries), cover first. */

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 import type { HandlerTable } from '../background/handler-table';
 import {
-  choosePage,
   facebookPages,
   instagramLimit,
   mediaPhotos,
@@ -31,7 +30,6 @@ const handlers: Partial<HandlerTable> = {
   'accounts:list': listAccounts,
   'accounts:tiktok-info': tiktokInfo,
   'accounts:facebook-pages': facebookPages,
-  'accounts:choose-page': choosePage,
   'accounts:instagram-limit': instagramLimit,
   'posts:photo-fair-use': photoFairUse,
   'listing:media-photos': mediaPhotos,

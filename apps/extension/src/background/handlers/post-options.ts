@@ -1,5 +1,4 @@
 import {
-  ZConnectedAccountResponseSchema,
   ZFacebookPagesResponseSchema,
   ZInstagramLimitResponseSchema,
   ZMediaPhotosResponseSchema,
@@ -23,15 +22,6 @@ export const tiktokInfo: Handler<'accounts:tiktok-info'> = async () => ({
 export const facebookPages: Handler<'accounts:facebook-pages'> = async () => ({
   pages: (await typedApiCall({ path: '/connected-accounts/facebook/pages' }, ZFacebookPagesResponseSchema))
     .data.pages,
-});
-
-export const choosePage: Handler<'accounts:choose-page'> = async ({ page_id }) => ({
-  account: (
-    await typedApiCall(
-      { path: '/connected-accounts/facebook/page', method: 'PUT', body: { page_id } },
-      ZConnectedAccountResponseSchema,
-    )
-  ).data,
 });
 
 export const instagramLimit: Handler<'accounts:instagram-limit'> = async ({ page_id }) =>
