@@ -77,4 +77,13 @@ describe('status', () => {
     expect(status('Pre-leasing for August.')).toEqual(['block:Pre-leasing']);
     expect(status('Now renting! 2 bed in Denver.', LISTINGS.larkspur)).toEqual(['ok:Now renting']);
   });
+
+  it('reads offers and availability as on the market, backup offers as pending', () => {
+    expect(status('Accepting offers through Monday.', LISTINGS['birch-hollow'])).toEqual([
+      'block:Accepting offers',
+    ]);
+    expect(status('Available now.', LISTINGS['birch-hollow'])).toEqual(['block:Available now']);
+    expect(status('Accepting offers through Monday.')).toEqual(['ok:Accepting offers']);
+    expect(status('Accepting backup offers.')).toEqual(['block:Accepting backup offers']);
+  });
 });

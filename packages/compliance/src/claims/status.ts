@@ -29,6 +29,10 @@ export const SAID = new Map<string, Said>([
     'relisted',
     'just relisted',
     'still available',
+    'available now',
+    'accepting offers',
+    'offers due',
+    'now accepting offers',
   ].map((p) => [p, 'new'] as [string, Said]),
   ...['for sale', 'on the market', 'for sale by owner', 'available for purchase', 'now selling'].map(
     (p) => [p, 'sale'] as [string, Said],
@@ -69,6 +73,7 @@ export const SAID = new Map<string, Said>([
     'pending sale',
     'went under contract',
     'offer in hand',
+    'accepting backup offers',
   ].map((p) => [p, 'pending'] as [string, Said]),
   ...['sold', 'just sold', 'closed', 'just closed', 'sold over asking'].map(
     (p) => [p, 'sold'] as [string, Said],

@@ -131,7 +131,15 @@ const factCases = (key: ListingKey, l: TListing): ClaimCase[] =>
 const STATUS: Record<string, { right: string[]; wrong: string[] }> = {
   for_sale: {
     right: ['Just listed!', 'For sale:', 'New listing', 'Now available', 'Se vende', 'Coming to market now'],
-    wrong: ['Just sold!', 'Under contract', 'Pending', 'For rent', 'SOLD', 'Se renta'],
+    wrong: [
+      'Just sold!',
+      'Under contract',
+      'Pending',
+      'For rent',
+      'SOLD',
+      'Se renta',
+      'Accepting backup offers',
+    ],
   },
   for_rent: {
     right: ['For rent', 'For lease', 'Now leasing', 'Se renta', 'Available to rent'],
@@ -139,7 +147,15 @@ const STATUS: Record<string, { right: string[]; wrong: string[] }> = {
   },
   sold: {
     right: ['Just sold!', 'SOLD', 'Sold in 5 days', 'Vendida'],
-    wrong: ['Just listed!', 'For sale', 'Still available', 'New listing', 'Se vende'],
+    wrong: [
+      'Just listed!',
+      'For sale',
+      'Still available',
+      'New listing',
+      'Se vende',
+      'Accepting offers',
+      'Available now',
+    ],
   },
 };
 
