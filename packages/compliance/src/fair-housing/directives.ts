@@ -137,7 +137,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'prefer',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
+    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:renting|leasing|selling|dealing|working))?(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
   },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {
@@ -163,7 +163,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'object',
-    re: `\\b(?:must|should|shall|need to|needs to|has to|have to|required to|expected to)(?: not)? (?:be|have|remain|stay)(?: (?:completely|entirely|totally|fully|100 percent))? (?:free of|free from|without|clear of|no|any)(?: (?:history of|record of|signs of|known))? ${FILLER}$`,
+    re: `\\b(?:must|should|shall|need to|needs to|has to|have to|required to|expected to)(?: not)? (?:be|have|remain|stay|require|need|request|ask for)(?: (?:completely|entirely|totally|fully|100 percent))? (?:(?:free of|free from|without|clear of|no|any)(?: (?:history of|record of|signs of|known|accommodations? for|modifications? for|help with|assistance with|treatment for))?|(?:accommodations?|modifications?|help|assistance|treatment) (?:for|with)) ${FILLER}$`,
   },
 ];
 

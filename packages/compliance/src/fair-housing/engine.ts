@@ -78,14 +78,19 @@ const NOT_FRIENDLY: CompiledPattern = {
 };
 
 /** Which patterns may apply to a subject, by how its word may be used (see ClassVocabulary). */
-const applicable = (h: Hit, endsClause: boolean): { before: boolean; after: CompiledPattern[] } => {
+const applicable = (
+  h: Hit,
+  endsClause: boolean,
+  homeNext: boolean,
+): { before: boolean; after: CompiledPattern[] } => {
   const { kind, spanish, form } = h.term;
   if (h.people || kind === 'noun') {
     // A singular class noun works as an adjective too: "Christian home", "Catholic household".
     const home = kind === 'noun' && !h.people && !/s$| /.test(form);
     return { before: true, after: home ? ADJ_AFTER : NOUN_AFTER };
   }
-  if (kind === 'adj') return { before: endsClause || spanish, after: ADJ_AFTER };
+  // "a no-trans building", "no Christian households": "no" before an adjective and its home noun.
+  if (kind === 'adj') return { before: endsClause || spanish || homeNext, after: ADJ_AFTER };
   // "No Chinese." at the end of a clause names people; "Chinese elm" names a tree.
   if (kind === 'ambiguous')
     return { before: spanish || endsClause, after: endsClause ? PLACE_ONLY_END : PLACE_ONLY };
@@ -143,10 +148,13 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (NOT_ONLY_FOR.test(s.slice(Math.max(0, ss - 40), ss))) continue;
     // "no pets except assistance animals": an accommodation, not an exclusion (assistance-animals.ts).
     if (exceptedAnimal(term.form, clauseHead(s, ss), s.slice(se, se + 60))) continue;
-    const { before, after } = h.forced ? NONE : applicable(h, endsClause);
+    const homeNext = term.kind === 'adj' && !endsClause && HOME_AFTER.regex.test(s.slice(se, se + 30));
+    const { before, after } = h.forced ? NONE : applicable(h, endsClause, homeNext);
     let matches = h.forced
       ? [{ kind: h.forced, pattern: NOT_FRIENDLY, from: ss, to: se }]
       : patternsAround(s, ss, se, before, after);
+    if (homeNext && !endsClause && !term.spanish)
+      matches = matches.filter((m) => m.pattern.side === 'after' || m.pattern.id === 'no');
     if (term.kind === 'ambiguous' || term.kind === 'modifier')
       matches = matches.filter(
         (m) => !REQUIREMENTS.has(m.pattern.id) || m.pattern.id === 'prefer-be' || !aboutAThing(s, m.from),

@@ -110,4 +110,20 @@ describe('families generalised from the stress grid', () => {
     expect(outcome('Não aceitamos crianças.')).toEqual(['block']);
     expect(outcome('Proibido fumar. Sem HOA.')).toEqual([]);
   });
+
+  it('reads the families free wording showed: keys, options withdrawn, disapproval, reserving, no-X homes', () => {
+    expect(outcome("He won't hand the keys to anyone with a service dog.")).toEqual(['block']);
+    expect(outcome("We got burned by Section 8 once, so that's off the table.")).toEqual(['block']);
+    expect(outcome('The HOA frowns on families with young kids.')).toEqual(['block']);
+    expect(outcome('Our tenants were all Korean and the owner would like to keep it that way.')).toEqual([
+      'block',
+    ]);
+    expect(outcome('We reserve this studio for people without dependents.')).toEqual(['block']);
+    expect(outcome('Not a fit for anyone on disability.')).toEqual(['block']);
+    expect(outcome('A no-kids building.')).toEqual(['block']);
+    expect(outcome('Must not require accommodations for a disability.')).toEqual(['block']);
+    expect(outcome('The HOA frowns on parking on the lawn.')).toEqual([]);
+    expect(outcome('Lowball offers are off the table.')).toEqual([]);
+    expect(outcome('We reserve this spot for the moving truck.')).toEqual([]);
+  });
 });

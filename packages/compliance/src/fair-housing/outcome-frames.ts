@@ -147,6 +147,22 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     shape: 'address',
     re: `\\b${NOT} ${SOFT}(?:doable|workable|feasible|possible|happening|going to happen|in the cards|on the table|an option|work out|working out|going to work|work|be workable)(?= \\||$| ,| (?:for|here|with)\\b)`,
   },
+  // Keeping the residents' make-up: "X … and she'd like to keep it that way" (24 CFR §109.20(a)).
+  {
+    id: 'keep-it-that-way',
+    kind: 'prefer',
+    source: 'cfr109',
+    shape: 'address',
+    re: '\\b(?:keep|keeping|preserve|maintain) (?:it|things|them|the building|the block|the street) (?:that way|like that|this way|as it is|the way it is|the same)\\b',
+  },
+  // Not available, said as an option withdrawn: "X … so that's off the table", "X are out of the question".
+  {
+    id: 'off-the-table',
+    kind: 'exclude',
+    source: 'cfr100',
+    shape: 'address',
+    re: '\\b(?:off the table|out of the question|a non starter|a nonstarter|a no go|a dealbreaker|a deal breaker|not an option|no longer an option|ruled out)\\b',
+  },
   // The answer is no: "the landlord says no", "the owner's answer is no".
   {
     id: 'says-no',
@@ -190,6 +206,15 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     source: 'hud1995',
     shape: 'object',
     re: `\\b(?:except|excepting|but not|other than|excluding|save for|apart from|with the exception of|(?:anyone|anybody|everyone|everybody|all) but)(?: for)? ${FILLER}$`,
+  },
+  // Disapproval of the people after it: "the HOA frowns on X", "isn't too keen on X", "objects to X"
+  // (HUD 1995 memo: a statement that a group is not wanted is a limitation whatever its verb).
+  {
+    id: 'disfavour',
+    kind: 'exclude',
+    source: 'hud1995',
+    shape: 'object',
+    re: `\\b(?:frowns? on|frowned on|looks? down on|dislikes?|objects? to|(?:has|have) (?:a problem|problems|an issue|issues) with|(?:isnt|is not|arent|are not|not) (?:too |very |that |really |a )?(?:fond of|keen on|big on|fan of|crazy about|thrilled (?:about|with)|happy (?:about|with)))(?: (?:having|renting to|leasing to|any))? ${FILLER}$`,
   },
   // A wish not to have them: "we'd rather not have X", "trying to avoid X" (42 U.S.C. §3604(c)).
   {

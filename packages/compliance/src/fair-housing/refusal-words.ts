@@ -79,6 +79,10 @@ export const LET_VERBS = verbAlternation([
   'choose',
   'select',
   'look at',
+  'hand the keys',
+  'give the keys',
+  'hand over the keys',
+  'hand it over',
 ]);
 
 /** Verbs of refusal ("is declining", "turned away", "denies"): 24 CFR §100.75(c)(2). */

@@ -34,12 +34,13 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     foster parent, foster child, foster kid, stepchild, stepchildren, stepkid, custodial parent, grandkid,
     grandchild, grandchildren, grandparents raising grandchildren, littles, minor child,
     baby on the way, kid on the way, child on the way, parent, little one, preschooler, tween, grade schooler,
-    schoolchildren, school kids, schoolkids, adolescent, infants, youngster, grandkids, unwed mother, single mothers by choice
+    schoolchildren, school kids, schoolkids, dependents, dependent children, grown up, grownup, single person,
+    single adult, adolescent, infants, youngster, grandkids, unwed mother, single mothers by choice
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),
   ambiguous: list('mature'),
-  neutral: list('adult'),
+  neutral: list('adult, grown up, grown ups, grownup, grownups'),
   esPeople: list(`
     nino, nina, ninos, ninas, hijo, hijos, hija, hijas, menores, menores de edad, bebe, bebes, adolescente,
     familias con ninos, familias con hijos, parejas, pareja, adultos, solteros, solteras, recien casados, jovenes profesionales, joven profesional,
