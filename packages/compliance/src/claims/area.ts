@@ -190,10 +190,11 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   const u = dotted ? { ...found, next: found.next + 1 } : found;
   if (!spelled) step = roundStep(t);
   if (t.spelled) spelled = true;
-  // "an acre and a half"
-  const [and, a, half] = wordsFrom(tokens, u.next, 3);
-  if (and === 'and' && a === 'a' && half === 'half')
-    return { value: value + 0.5, step, unit: u.value, next: u.next + 3, spelled };
+  // "an acre and a half", "an acre and a quarter"
+  const [and, a, part] = wordsFrom(tokens, u.next, 3);
+  const plus = part === 'half' ? 0.5 : part === 'quarter' ? 0.25 : part === 'third' ? 1 / 3 : 0;
+  if (and === 'and' && a === 'a' && plus)
+    return { value: value + plus, step, unit: u.value, next: u.next + 3, spelled };
   return { value, step, unit: u.value, next: u.next, spelled };
 };
 
@@ -260,18 +261,21 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     // Converted units carry the conversion's rounding.
     // A whole number of acres is rounded to the acre ("on 2 acres" for 2.15).
     const cap = a.unit === 'acre' || a.unit === 'hectare' ? 0.25 : 0.1;
-    // A spelled fraction ("nearly a quarter acre") is coarse: "nearly" reaches down a fifth.
+    // A spelled fraction ("nearly a quarter acre") is coarse: "nearly" reaches down a fifth, "just
+    // over an acre" up a third.
     const ok =
       a.spelled && bound === 'near'
         ? listed <= claimed && listed >= claimed * 0.8
-        : agrees(
-            claimed,
-            Math.max(step, a.unit === 'sqft' ? 0 : claimed * 0.02),
-            exactBound,
-            listed,
-            cap,
-            0.1,
-          );
+        : a.spelled && bound === 'over'
+          ? listed >= claimed && listed <= claimed * 1.3
+          : agrees(
+              claimed,
+              Math.max(step, a.unit === 'sqft' ? 0 : claimed * 0.02),
+              exactBound,
+              listed,
+              cap,
+              0.1,
+            );
     out.push(
       claimAt(tokens, from, a.next, {
         field,

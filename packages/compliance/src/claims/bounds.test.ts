@@ -43,4 +43,12 @@ describe('bounds in words', () => {
     expect(read('Offered at USD 795,000', l)).toEqual(['price:block']);
     expect(read('4,000 ft² of space', l)).toEqual(['living_area_sqft:block']);
   });
+
+  it('reads "just over" as at least the figure and not far past it', () => {
+    expect(read('just over 3,000 sq ft of living space', l)).toEqual(['living_area_sqft:ok']);
+    expect(read('just over 2,000 sq ft of living space', l)).toEqual(['living_area_sqft:block']);
+    expect(read('well over 2,000 sq ft of living space', l)).toEqual(['living_area_sqft:ok']);
+    expect(read('on just over an acre and a quarter', l)).toEqual(['lot_size:ok']);
+    expect(read('on just over half an acre', l)).toEqual(['lot_size:block']);
+  });
 });

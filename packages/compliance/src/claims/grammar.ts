@@ -96,17 +96,19 @@ export const wordsFrom = (tokens: readonly Token[], i: number, n: number): strin
   return out;
 };
 
-export type Bound = 'exact' | 'approx' | 'max' | 'near' | 'min';
+/** `over` is "just over": at least the figure and not far past it (15%, or one room). */
+export type Bound = 'exact' | 'approx' | 'max' | 'near' | 'min' | 'over';
 
+// Phrases without "a"/"an": boundBefore drops them ("a little over" is read "little over").
 const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['just under', 'near'],
   ['just shy of', 'near'],
   ['shy of', 'near'],
-  ['a little under', 'near'],
-  ['a bit under', 'near'],
+  ['little under', 'near'],
+  ['bit under', 'near'],
   ['slightly under', 'near'],
   ['slightly less than', 'near'],
-  ['a little less than', 'near'],
+  ['little less than', 'near'],
   ['not quite', 'near'],
   ['just below', 'near'],
   ['close to', 'near'],
@@ -117,13 +119,13 @@ const BOUNDS: ReadonlyArray<[string, Bound]> = [
   ['less than', 'max'],
   ['up to', 'max'],
   ['no more than', 'max'],
+  ['just over', 'over'],
+  ['little over', 'over'],
+  ['slightly over', 'over'],
   ['over', 'min'],
-  ['just over', 'min'],
   ['well over', 'min'],
-  ['a little over', 'min'],
-  ['slightly over', 'min'],
   ['no less than', 'min'],
-  ['a minimum of', 'min'],
+  ['minimum of', 'min'],
   ['more than', 'min'],
   ['above', 'min'],
   ['north of', 'min'],
@@ -189,6 +191,8 @@ export const agrees = (
     // however the 0.1 was rounded (a hair's slack for the conversion of units).
     case 'min':
       return listed >= claimed * 0.995;
+    case 'over':
+      return listed >= claimed * 0.995 && listed <= claimed * 1.15 + room / 2;
     case 'approx':
       return Math.abs(listed - claimed) <= Math.max(Math.abs(claimed) * approx, room);
     default:

@@ -25,7 +25,7 @@ export const pricePerArea = (ctx: ReadContext, i: number, end: number): Claim | 
   const ok =
     bound === 'max'
       ? actual <= t.value + slack
-      : bound === 'min'
+      : bound === 'min' || bound === 'over'
         ? actual >= t.value - slack
         : Math.abs(actual - t.value) <= slack;
   return claimAt(tokens, i, end, {

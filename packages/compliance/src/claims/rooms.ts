@@ -82,6 +82,7 @@ const listedBaths = (l: TListing): number[] => {
 
 const fits = (claimed: number, bound: Bound, listed: number) => {
   if (bound === 'min') return listed >= claimed;
+  if (bound === 'over') return listed >= claimed && listed <= claimed + 1;
   if (bound === 'max') return listed <= claimed;
   if (bound === 'near') return listed <= claimed && listed >= claimed - 1;
   if (bound === 'approx') return Math.abs(listed - claimed) <= 1;

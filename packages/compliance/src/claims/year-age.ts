@@ -49,7 +49,7 @@ export const readAges: ClaimReader = ({ tokens, listing, year }) => {
     const ok =
       bound === 'max' || bound === 'near'
         ? age <= t.value
-        : bound === 'min'
+        : bound === 'min' || bound === 'over'
           ? age >= t.value
           : Math.abs(age - t.value) <= (bound === 'approx' ? 3 : 1);
     out.push(

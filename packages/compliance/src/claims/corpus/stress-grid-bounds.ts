@@ -13,7 +13,9 @@ import { fmt } from './stress-grid-formats';
 /** Qualifiers by what they allow: below (up to the figure), near (a little below), above, about. */
 const BELOW = ['under', 'less than', 'up to', 'no more than', 'below', 'menos de'];
 const NEAR = ['nearly', 'almost', 'just under', 'just shy of', 'close to', 'casi'];
-const ABOVE = ['over', 'more than', 'at least', 'upwards of', 'in excess of', 'just over', 'más de'];
+const ABOVE = ['over', 'more than', 'at least', 'upwards of', 'in excess of', 'más de'];
+/** "just over": at least the figure, and not far past it. */
+const NEAR_ABOVE = ['just over', 'a little over', 'slightly over'];
 const ABOUT = ['about', 'around', 'approximately', 'approx.', 'roughly', '~', 'aproximadamente'];
 
 interface Scale {
@@ -42,6 +44,13 @@ const boundCases = (key: ListingKey, s: Scale): ClaimCase[] => {
   }
   for (const q of ABOVE) {
     post(q, up(0.96), '');
+    post(q, up(1.2), `${s.field}:block`);
+  }
+  for (const q of NEAR_ABOVE) {
+    // A figure at or just below the value: rounding 0.97 of it may land above (780 → 800).
+    const below = s.round(s.right * 0.97) <= s.right ? 0.97 : 0.9;
+    post(q, up(below), '');
+    post(q, up(0.65), `${s.field}:block`);
     post(q, up(1.2), `${s.field}:block`);
   }
   for (const q of ABOUT) {
