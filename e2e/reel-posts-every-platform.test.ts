@@ -225,6 +225,9 @@ describe('a reel and photos to every platform from the web app (stand-ins, no ne
     for (const [platform, kind] of CASES) await send(page, platform, kind, 'now', null);
     await expectAtPlatforms(listingId, account, bytes, 'now');
     expect([...tiktok.uploads.publishes.values()].length - before).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-testid=scheduled-post]:not([data-status=published])').count())
+      .toBe(0);
     await shoot(page, 'reel-posts-published-now', [1280]);
   });
 
@@ -254,6 +257,10 @@ describe('a reel and photos to every platform from the web app (stand-ins, no ne
       (await postsOf(listingId, account)).find((p) => p.text === textOf('facebook_page', 'photos', 'later'))
         ?.page_id,
     ).toBe(meta.pages[1]!.id);
+    // The list on screen reads the posts again every 2 s: shot once every row says published.
+    await expect
+      .poll(() => page.locator('[data-testid=scheduled-post]:not([data-status=published])').count())
+      .toBe(0);
     await shoot(page, 'reel-posts-published-later', [1280]);
   });
 });
