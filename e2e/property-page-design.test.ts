@@ -88,7 +88,11 @@ describe('the property page as Chromium draws it', () => {
         }
         const right = (selector: string) =>
           document.querySelector(selector)?.getBoundingClientRect().right ?? 0;
+        const left = (selector: string) =>
+          document.querySelector(selector)?.getBoundingClientRect().left ?? -1;
         return {
+          // The header's logo starts where the page's text does (one left edge at every width).
+          edges: [left('.top > :first-child'), left('.price'), left('.card')].map(Math.round),
           fontFamily: body.fontFamily,
           check: document.fonts.check('16px Inter'),
           loaded: inter.filter((f) => f.status === 'loaded').length,
@@ -100,6 +104,12 @@ describe('the property page as Chromium draws it', () => {
             .backgroundColor,
         };
       });
+      const [logoLeft, priceLeft, cardLeft] = seen.edges;
+      expect(
+        Math.abs((logoLeft ?? 0) - (priceLeft ?? 0)),
+        `header and text edges at ${width}px`,
+      ).toBeLessThanOrEqual(1);
+      if (width < 1024) expect(cardLeft).toBe(priceLeft);
       expect(seen.fontFamily).toMatch(/^Inter,/);
       // check() alone is true when no face matches at all; a loaded "Inter" face proves the file came.
       expect(seen.check).toBe(true);
@@ -115,6 +125,27 @@ describe('the property page as Chromium draws it', () => {
       await context.close();
     },
   );
+
+  it('every declaration of its stylesheet is one Chromium accepts', async () => {
+    const { context, page } = await open(375);
+    const rejected = await page.evaluate(() => {
+      // Rule bodies of the inline sheet, @font-face and @page left out (descriptors, not properties).
+      const css = (document.querySelector('style')?.textContent ?? '').replace(
+        /@(font-face|page)\{[^}]*\}/g,
+        '',
+      );
+      const decls = [...css.matchAll(/\{([^{}]*)\}/g)].flatMap((m) => (m[1] ?? '').split(';'));
+      return decls
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .filter((d) => {
+          const at = d.indexOf(':');
+          return !CSS.supports(d.slice(0, at).trim(), d.slice(at + 1).trim());
+        });
+    });
+    expect(rejected).toEqual([]);
+    await context.close();
+  });
 
   it('serves the font cuts from its own origin, cached for a year; the page fits the first round trip', async () => {
     // Compressed as browsers ask (headers and all under TCP's first 14.6 KB): one round trip to paint.

@@ -52,7 +52,7 @@ h2{margin:40px 0 12px;font-size:20px;line-height:1.3;font-weight:700;letter-spac
 .ok{max-width:560px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;border:1px solid #e2e8f0}
 .ok h1{font-size:24px;font-weight:700;color:#0f172a}
 @media (min-width:560px){.facts{grid-template-columns:repeat(auto-fill,minmax(152px,1fr))}}
-@media (min-width:800px){.top b{font-size:16px}.wrap{padding:0 24px}.stage{padding:24px 24px 0}.hero img{aspect-ratio:16/9;max-height:72vh;border-radius:12px}.hero{border-radius:12px}.price{font-size:36px}h1{font-size:20px}h2{font-size:24px}.head{padding-top:32px}}
+@media (min-width:800px){.top{padding-left:max(24px,calc((100% - 1120px)/2));padding-right:max(24px,calc((100% - 1120px)/2))}.top b{font-size:16px}.wrap{padding:0 24px}.stage{padding:24px 24px 0}.hero img{aspect-ratio:16/9;max-height:72vh;border-radius:12px}.hero{border-radius:12px}.price{font-size:36px}h1{font-size:20px}h2{font-size:24px}.head{padding-top:32px}}
 @media (min-width:1024px){.layout{display:grid;grid-template-columns:minmax(0,1fr) 368px;gap:48px;align-items:start}.side>h2:first-child{margin-top:32px}}`;
 
 export const PAGE_CSS = `${FONT_FACE_CSS}\n${BASE}\n${PAGE_CSS_AGENT}\n${PAGE_CSS_PRINT}`;
