@@ -7,9 +7,28 @@ import type { Claim, ClaimReader } from './types';
  * house is read; a listing without open houses is already warned about by the status reader.
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const OPEN_HOUSE = /\bopen[- ]?houses?\b[^.!?\n]*/gi;
-const DATE =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(\d{1,2})\/(\d{1,2})\b(?!\/\d)/gi;
+const ES_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+// The sentence naming the open house, through the dots of "Sat. 6/14" and "Jan. 17" (a dot before a
+// digit or after a day's or month's abbreviation goes on); Spanish "casa abierta" too.
+const OPEN_HOUSE =
+  /\b(?:open[- ]?houses?|casa abierta)\b(?:[^.!?\n]|\.(?=\s?\d)|(?<=\b(?:sat|sun|mon|tues?|wed|thu|thurs|fri|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec))\.)*/gi;
+const DATE = new RegExp(
+  `\\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(\\d{1,2})\\/(\\d{1,2})\\b(?!\\/\\d)|\\b(\\d{1,2})\\s+de\\s+(${ES_MONTHS.join('|')})\\b`,
+  'gi',
+);
 
 const monthDay = (iso: string) => {
   const m = /^\d{4}-(\d{2})-(\d{2})/.exec(iso);
@@ -22,8 +41,12 @@ export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
   const out: Claim[] = [];
   for (const s of text.matchAll(OPEN_HOUSE)) {
     for (const d of s[0].matchAll(DATE)) {
-      const month = d[1] ? MONTHS.indexOf(d[1].toLowerCase().slice(0, 3)) + 1 : Number(d[3]);
-      const day = Number(d[1] ? d[2] : d[4]);
+      const month = d[1]
+        ? MONTHS.indexOf(d[1].toLowerCase().slice(0, 3)) + 1
+        : d[6]
+          ? ES_MONTHS.indexOf(d[6].toLowerCase()) + 1
+          : Number(d[3]);
+      const day = Number(d[1] ? d[2] : d[6] ? d[5] : d[4]);
       if (month < 1 || month > 12 || day < 1 || day > 31) continue;
       const start = s.index + d.index;
       out.push({
