@@ -20,6 +20,9 @@ export const REDFIN_RULES: TSourceRules = {
     },
   ],
   record_fields: {
+    // A cached answer: its text (`{}&&` then JSON), and the payload in that JSON.
+    answer_text: [['res', 'text']],
+    answer_payload: [['payload']],
     source_id: [[INITIAL, 'propertyId']],
     url: [info('url'), main('url')],
     mls_status: [main('mlsStatusDisplay', 'displayValue')],
@@ -40,6 +43,8 @@ export const REDFIN_RULES: TSourceRules = {
     year_built: [info('yearBuilt')],
     property_type_code: [info('propertyType')],
     amenities: [main('selectedAmenities')],
+    amenity_header: [['header']],
+    amenity_content: [['content']],
     description: [main('marketingRemarks', '0', 'marketingRemark')],
     photos: [[ABOVE, 'mediaBrowserInfo', 'photos']],
     photo_url: [

@@ -54,6 +54,11 @@ export const ZILLOW_RULES: TSourceRules = {
     photo_url: [['url']],
     photo_width: [['width']],
     listed_by: [['entry', 'listedBy'], property('listedBy')],
+    // Each party group (its role: LISTING_AGENT, BROKER …) and its NAME and PHONE elements.
+    party_role: [['id']],
+    party_elements: [['elements']],
+    party_element_id: [['id']],
+    party_element_text: [['text']],
     agent_name: [attribution('agentName')],
     agent_phone: [attribution('agentPhoneNumber')],
     broker_name: [attribution('brokerName')],

@@ -1,5 +1,5 @@
 import type { TOpenHouse, TSourceRules } from '@pp/contract';
-import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
+import { asArray, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate } from '../helpers/photos';
@@ -19,15 +19,17 @@ const REDFIN_ORIGIN = 'https://www.redfin.com';
  * An input path's first key is the end of an API path: the payload of the cached answer whose path
  * (query strings vary) ends with it. Each text is prefixed `{}&&`; each answer is parsed once per read.
  */
-const cachedAnswers = (): FirstStep => {
+const cachedAnswers = (r: TSourceRules): FirstStep => {
   const payloads = new Map<string, unknown>();
   return (cache, path) => {
     if (!isObject(cache)) return undefined;
     if (payloads.has(path)) return payloads.get(path);
     const key = Object.keys(cache).find((k) => k.split('?')[0]?.endsWith(path));
-    const text = key ? dig(cache[key], 'res', 'text') : undefined;
+    const text = key ? inputOf(r, cache[key], 'answer_text') : undefined;
     const payload =
-      typeof text === 'string' ? dig(parseJson(text.replace(/^\{\}&&/, '')), 'payload') : undefined;
+      typeof text === 'string'
+        ? inputOf(r, parseJson(text.replace(/^\{\}&&/, '')), 'answer_payload')
+        : undefined;
     payloads.set(path, payload);
     return payload;
   };
@@ -39,13 +41,15 @@ export const photoKey = (url: string) => (url.split('/').pop() ?? url).replace(/
 export const biggestRedfinPhoto = (url: string) =>
   url.replace(/\/photo\/(\d+)\/[a-z0-9]+\/(\d+)\/(?:gen[A-Za-z]+\.)?([^/]+)$/i, '/photo/$1/bigphoto/$2/$3');
 
-const amenity = (amenities: unknown, header: string): unknown =>
-  dig(
-    asArray(amenities).find((a) => dig(a, 'header') === header),
-    'content',
-  );
-
 type Rules = TSourceRules;
+
+/** The content of the amenity row with this header ("Property Type", "MLS#"). */
+const amenity = (r: Rules, amenities: unknown, header: string): unknown =>
+  inputOf(
+    r,
+    asArray(amenities).find((a) => inputOf(r, a, 'amenity_header') === header),
+    'amenity_content',
+  );
 
 const openHouses = (r: Rules, info: unknown): TOpenHouse[] =>
   asArray(inputOf(r, info, 'open_house_list') ?? info).flatMap((o) => {
@@ -59,7 +63,7 @@ export const redfinFromEmbedded = (document: Document, url: string, rules?: Rule
   const r = rules ?? effectiveSourceRules(null, 'redfin');
   const cache = recordRoots(document, r).find(isObject) as JsonObject | undefined;
   if (!cache) return {};
-  const first = cachedAnswers();
+  const first = cachedAnswers(r);
   const input = (name: string) => inputOf(r, cache, name, first);
   const agent = asArray(input('listing_agents'))[0];
   const lot = parseLotSize(input('lot_size'));
@@ -95,14 +99,14 @@ export const redfinFromEmbedded = (document: Document, url: string, rules?: Rule
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(input('year_built')),
     property_type:
-      mapPropertyType(amenity(amenities, 'Property Type')) ??
+      mapPropertyType(amenity(r, amenities, 'Property Type')) ??
       (typeCode === null ? null : (REDFIN_PROPERTY_TYPES[typeCode] ?? null)),
     description: cleanRecordText(input('description')),
     photos: dedupePhotos(photos),
     agent_name: cleanText(inputOf(r, agent, 'agent_name')),
     brokerage: cleanText(inputOf(r, agent, 'brokerage')),
     mls_name: cleanText(input('mls_name')),
-    mls_id: cleanText(input('mls_id') ?? amenity(amenities, 'MLS#')),
+    mls_id: cleanText(input('mls_id') ?? amenity(r, amenities, 'MLS#')),
     open_houses: openHouses(r, input('open_house_info')),
   };
 };

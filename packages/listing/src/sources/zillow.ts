@@ -1,6 +1,6 @@
 import type { TOpenHouse, TSourceRules } from '@pp/contract';
 import { attributionFromParties, type LabelledParty } from '../helpers/attribution';
-import { asArray, dig, isObject, type JsonObject, parseJson } from '../helpers/json';
+import { asArray, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos, type PhotoCandidate, widestSource } from '../helpers/photos';
@@ -110,15 +110,16 @@ const listedByParties = (r: Rules, root: Root): LabelledParty[] | null => {
   const groups = asArray(inputOf(r, root, 'listed_by'));
   if (groups.length === 0) return null;
   return groups.map((g) => {
-    const elements = asArray(dig(g, 'elements'));
+    const elements = asArray(inputOf(r, g, 'party_elements'));
     const text = (id: string) =>
       cleanText(
-        dig(
-          elements.find((e) => dig(e, 'id') === id),
-          'text',
+        inputOf(
+          r,
+          elements.find((e) => inputOf(r, e, 'party_element_id') === id),
+          'party_element_text',
         ),
       );
-    return { role: String(dig(g, 'id') ?? ''), name: text('NAME'), phone: text('PHONE') };
+    return { role: String(inputOf(r, g, 'party_role') ?? ''), name: text('NAME'), phone: text('PHONE') };
   });
 };
 
