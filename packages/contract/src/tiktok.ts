@@ -57,6 +57,9 @@ export const ZTikTokCreatorInfoResponseSchema = successEnvelope(ZTikTokCreatorIn
 /** A caption (post_info.title) is at most 2,200 UTF-16 runes (video/init's post_info). */
 export const TIKTOK_CAPTION_LIMIT = 2200;
 
+/** TikTok's Music Usage Confirmation, linked from the consent line. */
+export const TIKTOK_MUSIC_USAGE_URL = 'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en';
+
 export const TIKTOK_MESSAGES = {
   creatorInfoRead: 'TikTok account options fetched',
   needsReel: 'A TikTok post needs a finished reel of this listing',
@@ -66,6 +69,8 @@ export const TIKTOK_MESSAGES = {
   tooLong: (reelSec: number, maxSec: number) =>
     `TikTok takes videos of at most ${maxSec} seconds from this account; this reel is ${reelSec} seconds. Choose a shorter reel.`,
   finishInTikTok: 'Open TikTok to finish your post: it is waiting in your TikTok inbox.',
+  /** Said before the post button (Direct Post UX guidelines: https://developers.tiktok.com/doc/content-sharing-guidelines). */
+  musicConsent: "By posting, you agree to TikTok's Music Usage Confirmation.",
   /** The upload is done and TikTok has not finished processing it: not failed, asked again later. */
   stillProcessing:
     'Still processing at TikTok. The video is uploaded; we check again with TikTok until it is published.',

@@ -2,6 +2,7 @@ import {
   SOCIAL_MESSAGES,
   type TFacebookPage,
   TIKTOK_MESSAGES,
+  TIKTOK_MUSIC_USAGE_URL,
   TIKTOK_PRIVACY_LABELS,
   type TInstagramLimit,
   type TikTokPrivacyLevel,
@@ -83,6 +84,11 @@ export function TikTokOptions({
           </label>
         ))}
       </fieldset>
+      <p className="hint" data-testid="tiktok-consent">
+        <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">
+          {TIKTOK_MESSAGES.musicConsent}
+        </a>
+      </p>
     </div>
   );
 }

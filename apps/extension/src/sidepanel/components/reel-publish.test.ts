@@ -103,6 +103,7 @@ describe('Publish this reel', () => {
       [false, true],
       [false, false],
     ]);
+    expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_MESSAGES.musicConsent);
     expect(publishNow().disabled).toBe(true);
     fireEvent.change(privacy, { target: { value: 'SELF_ONLY' } });
     expect(publishNow().disabled).toBe(false);

@@ -65,6 +65,8 @@ describe('TikTok in the scheduling form', () => {
     // Every interaction starts off: the agent turns on what they want (TikTok's UX guidelines).
     const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
     expect([box('Allow comments').checked, box('Allow Stitch').checked]).toEqual([false, false]);
+    // The consent line before the post button, as the guidelines require.
+    expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_MESSAGES.musicConsent);
     await screen.findByRole('option', { name: /\(r2\)/ });
     await user.selectOptions(screen.getByLabelText(/^Reel/), 'r2');
     expect(screen.getByText(/at most 60 seconds from this account; this reel is 90 seconds/)).toBeTruthy();

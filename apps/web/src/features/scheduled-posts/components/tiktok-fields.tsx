@@ -1,5 +1,6 @@
 import {
   TIKTOK_MESSAGES,
+  TIKTOK_MUSIC_USAGE_URL,
   TIKTOK_PRIVACY_LABELS,
   type TikTokPrivacyLevel,
   type TTikTokCreatorInfo,
@@ -110,6 +111,11 @@ export function TikTokFields({
           </label>
         ))}
       </div>
+      <p className="text-sm text-slate-600" data-testid="tiktok-consent">
+        <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer" className="underline">
+          {TIKTOK_MESSAGES.musicConsent}
+        </a>
+      </p>
     </fieldset>
   );
 }
