@@ -5,6 +5,7 @@ import { readBuildingUnits } from './building-units';
 import { descriptionOf } from './description';
 import { readFeatures } from './features';
 import { readFloors } from './floor';
+import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
 import { readMlsIds } from './mls';
 import { readOpenHouseDates } from './open-house-date';
@@ -33,6 +34,7 @@ const READERS: readonly ClaimReader[] = [
   readAges,
   readStatus,
   readStatusHashtags,
+  readHashtagFacts,
   readOpenHouseDates,
   readAddress,
   readUnitNumbers,

@@ -167,6 +167,8 @@ const numericAt = (text: string, i: number, spanish: boolean): Token | null => {
     return m ? numberToken(m, i, true, spanish) : null;
   }
   if (!/[\d.½]/.test(c)) return null;
+  // "c.1988", "no.5": a dot after a letter is the abbreviation's, not a decimal point (".31 acres" is).
+  if (c === '.' && i > 0 && /[A-Za-z]/.test(text[i - 1] as string)) return null;
   const ord = at(ORDINAL, text, i);
   if (ord) return token('ord', ord[0], i, { value: Number(ord[1]) });
   const frac = at(FRACTION, text, i);

@@ -73,6 +73,8 @@ export const bedFormats = (n: number): string[] => [
   `${n} dormitorios`,
   `${n} bedrooms total`,
   `Bedrooms ${n}`,
+  `#${n}bedroom`,
+  `#${n}BR`,
   `Beds: ${n}`,
   `${cap(EN[n] ?? '')} (${n}) bedrooms`,
 ];
@@ -81,7 +83,16 @@ export const bedFormats = (n: number): string[] => [
 export const bathFormats = (n: number): string[] => {
   const whole = Math.floor(n);
   const half = n % 1 === 0.5;
-  const out = [`${n} baths`, `${n} bathrooms`, `${n}BA`, `${n} ba`, `${n} bath`, `${n} baños`, `Baths ${n}`];
+  const out = [
+    `${n} baths`,
+    `${n} bathrooms`,
+    `${n}BA`,
+    `${n} ba`,
+    `${n} bath`,
+    `${n} baños`,
+    `Baths ${n}`,
+    `#${n}bath`,
+  ];
   if (half) {
     out.push(`${whole}½ baths`, `${EN[whole]} and a half baths`, `${ES[whole]} baños y medio`);
   } else {
