@@ -16,7 +16,8 @@ const sizes = [
  * props (or pageProps) of __NEXT_DATA__; the address parts are read from its `location`, the agent's
  * from the listing agent, each photo's URL from the photo (largest size first). The reader keeps the
  * status flags, the fact lists, the sold price from the price history and the estimate rule. The
- * 2016-18 designs and the printed page are still read by code (sources/trulia.ts).
+ * 2016-17 record's inputs are the `legacy_*` ones (the script markers that hand it over are still code,
+ * as is the printed page).
  */
 export const TRULIA_RULES: TSourceRules = {
   record_roots: [
@@ -57,5 +58,26 @@ export const TRULIA_RULES: TSourceRules = {
       ['provider', 'disclaimer', 'name'],
     ],
     mls_id: [['provider', 'mlsId'], ['mlsId']],
+    // The 2016-17 record handed to `trulia.propertyData.set(…)` or `trulia.pdp.propertyJSON`.
+    legacy_id: [['id']],
+    legacy_url: [['pdpURL']],
+    legacy_status: [['status']],
+    legacy_price: [['price']],
+    legacy_street_number: [['streetNumber']],
+    legacy_street: [['street']],
+    legacy_unit: [['apartmentNumber']],
+    legacy_city: [['city']],
+    legacy_state: [['stateCode']],
+    legacy_postal_code: [['zipCode']],
+    legacy_beds: [['numBeds'], ['numBedrooms']],
+    legacy_baths_full: [['numFullBathrooms']],
+    legacy_baths_half: [['numPartialBathrooms']],
+    legacy_living_area: [['sqft']],
+    legacy_property_type: [['typeDisplay'], ['type']],
+    legacy_mls_id: [['mlsID']],
+    legacy_agent_name: [['agentName']],
+    legacy_photos: [['dataPhotos']],
+    legacy_photo_list: [['photos']],
+    legacy_photo_url: [['standard_url'], ['thumbnail_url']],
   },
 };

@@ -145,13 +145,15 @@ const fromNextData = (document: Document, r: TSourceRules): ListingPart => {
  * The 2017 design's whole photo list (`dataPhotos`, a JSON string of {standard_url, thumbnail_url}),
  * not only the few thumbnails the page prints.
  */
-const legacyPhotos = (value: unknown): string[] =>
+const legacyPhotos = (r: TSourceRules, value: unknown): string[] =>
   dedupePhotos(
-    asArray(dig(typeof value === 'string' ? parseJson(value) : value, 'photos')).flatMap((p) => {
-      // Pages from 2017 on write them protocol-relative ("//thumbs.trulia-cdn.com/…").
-      const u = absoluteUrl(dig(p, 'standard_url') ?? dig(p, 'thumbnail_url'), TRULIA_ORIGIN);
-      return u ? [{ url: u, key: truliaPhotoKey(u) }] : [];
-    }),
+    asArray(inputOf(r, typeof value === 'string' ? parseJson(value) : value, 'legacy_photo_list')).flatMap(
+      (p) => {
+        // Pages from 2017 on write them protocol-relative ("//thumbs.trulia-cdn.com/…").
+        const u = absoluteUrl(inputOf(r, p, 'legacy_photo_url'), TRULIA_ORIGIN);
+        return u ? [{ url: u, key: truliaPhotoKey(u) }] : [];
+      },
+    ),
   );
 
 /** 2016-17 design: the page script `trulia.propertyData.set({...})` or `trulia.pdp.propertyJSON = {...}`. */
@@ -164,36 +166,40 @@ const legacyData = (document: Document): unknown => {
   return undefined;
 };
 
-const fromLegacyScript = (document: Document): ListingPart => {
+/** The 2016-17 record's inputs are the rules' `legacy_*` ones (rules/built-in-trulia.ts). */
+const fromLegacyScript = (document: Document, r: TSourceRules): ListingPart => {
   const data = legacyData(document);
   if (!isObject(data)) return {};
-  const street = [cleanText(data.streetNumber), cleanText(data.street)].filter(Boolean).join(' ');
-  const unit = cleanText(data.apartmentNumber);
+  const input = (name: string) => inputOf(r, data, `legacy_${name}`);
+  const street = [cleanText(input('street_number')), cleanText(input('street'))].filter(Boolean).join(' ');
+  const unit = cleanText(input('unit'));
+  const full = input('baths_full');
   return {
-    source_id: cleanText(String(data.id ?? '')),
-    url: absoluteUrl(data.pdpURL, TRULIA_ORIGIN),
-    status: mapStatus(data.status),
-    price: parsePrice(data.price),
+    source_id: cleanText(String(input('id') ?? '')),
+    url: absoluteUrl(input('url'), TRULIA_ORIGIN),
+    status: mapStatus(input('status')),
+    price: parsePrice(input('price')),
     address: {
       street: street ? (unit ? `${street} #${unit}` : street) : null,
-      city: cleanText(data.city),
-      state: cleanText(data.stateCode),
-      postal_code: cleanText(data.zipCode),
+      city: cleanText(input('city')),
+      state: cleanText(input('state')),
+      postal_code: cleanText(input('postal_code')),
     },
-    beds: parseCount(data.numBeds ?? data.numBedrooms),
-    baths_full: data.numFullBathrooms ? parseCount(data.numFullBathrooms) : null,
-    baths_half: data.numPartialBathrooms === null ? null : parseCount(data.numPartialBathrooms),
-    living_area_sqft: parseNumber(data.sqft),
-    property_type: mapPropertyType(data.typeDisplay ?? data.type),
-    mls_id: cleanText(data.mlsID),
-    agent_name: cleanText(data.agentName),
-    photos: legacyPhotos(data.dataPhotos),
+    beds: parseCount(input('beds')),
+    baths_full: full ? parseCount(full) : null,
+    baths_half: parseCount(input('baths_half')),
+    living_area_sqft: parseNumber(input('living_area')),
+    property_type: mapPropertyType(input('property_type')),
+    mls_id: cleanText(input('mls_id')),
+    agent_name: cleanText(input('agent_name')),
+    photos: legacyPhotos(r, input('photos')),
   };
 };
 
 export const truliaFromEmbedded = (document: Document, url: string, rules?: TSourceRules): ListingPart => {
-  const next = fromNextData(document, rules ?? effectiveSourceRules(null, 'trulia'));
-  const part = Object.keys(next).length > 0 ? next : fromLegacyScript(document);
+  const r = rules ?? effectiveSourceRules(null, 'trulia');
+  const next = fromNextData(document, r);
+  const part = Object.keys(next).length > 0 ? next : fromLegacyScript(document, r);
   return { ...part, source_id: part.source_id || idFromUrl(url) };
 };
 
