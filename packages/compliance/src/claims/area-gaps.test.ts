@@ -34,4 +34,11 @@ describe('area gaps', () => {
     expect(areas('a 440 sf area zoned for retail', LISTINGS['ocean-front-walk'])).toEqual([]);
     expect(areas('4,610 sf of living space', LISTINGS['ocean-front-walk'])).toEqual(['living_area_sqft:ok']);
   });
+
+  it('reads a lived-in word between the figure and its unit ("2,100 heated sq ft")', () => {
+    const l = LISTINGS['falling-spring']; // 3,100 sq ft
+    expect(areas('3,100 heated sq ft', l)).toEqual(['living_area_sqft:ok']);
+    expect(areas('2,100 finished square feet', l)).toEqual(['living_area_sqft:block']);
+    expect(areas('3,100 total sq ft', l)).toEqual(['living_area_sqft:ok']);
+  });
 });

@@ -182,6 +182,10 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low === 'of') j++;
+  // "2,100 heated sq ft", "3,100 finished square feet": lived-in words between the figure and its unit.
+  if (LIVING.test(tokens[j]?.low ?? '') || /^(total|gross|usable|approx)$/.test(tokens[j]?.low ?? '')) {
+    if (phraseAt(tokens, j + 1, UNITS, 3)) j++;
+  }
   if (spelled && (tokens[j]?.low === 'an' || tokens[j]?.low === 'a')) j++;
   const found = phraseAt(tokens, j, UNITS, 3);
   if (!found) return null;

@@ -104,3 +104,17 @@ export const flexRoomAfter = (tokens: readonly Token[], next: number): boolean =
   const after = wordsFrom(tokens, next, 4).filter((w) => w !== 'a' && w !== 'an');
   return /^(plus|\+|&|and|with)$/.test(after[0] ?? '') && FLEX.test(after[1] ?? '');
 };
+
+/** Words describing the rooms between a count and its unit: "5 spacious bedrooms", "three generously sized bedrooms". */
+const ROOM_ADJECTIVE =
+  /^(spacious|large|generous|generously|sized|huge|big|oversized|roomy|cozy|comfortable|sunny|bright|private|ample|good|nice|well|appointed|beautiful|lovely|light|filled|updated|true|legal|separate)$/;
+
+/** The index after up to three describing words from k ("light-filled" counts as one). */
+export const afterRoomAdjectives = (tokens: readonly Token[], k: number): number => {
+  let m = k;
+  for (let n = 0; n < 3 && ROOM_ADJECTIVE.test(tokens[m]?.low ?? ''); n++) {
+    m++;
+    while (tokens[m]?.raw === '-') m++;
+  }
+  return m;
+};

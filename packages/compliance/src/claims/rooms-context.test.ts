@@ -41,4 +41,11 @@ describe('room counts in context', () => {
     expect(rooms('Bedroom 3 is large', l)).toEqual([]);
     expect(rooms('Four (4) bedrooms', l)).toEqual(['beds:block']);
   });
+
+  it('reads describing words between a count and its rooms', () => {
+    const l = LISTINGS['maple-grove'];
+    expect(rooms('with 4 spacious bedrooms', l)).toEqual(['beds:block']);
+    expect(rooms('three generously sized bedrooms', l)).toEqual(['beds:ok']);
+    expect(rooms('3 light-filled bedrooms', l)).toEqual(['beds:ok']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { TListing } from '@pp/contract';
 import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, strictlyAbove, wordsFrom } from './grammar';
-import { countOfPart, flexRoomAfter, possibleCount, unitSentence } from './room-part';
+import { afterRoomAdjectives, countOfPart, flexRoomAfter, possibleCount, unitSentence } from './room-part';
 import {
   isAndAHalf,
   isRoomOfUse,
@@ -168,6 +168,8 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room;
 const unitAfter = (tokens: readonly Token[], j: number) => {
   let k = j;
   while (tokens[k]?.raw === '-') k++;
+  const m = afterRoomAdjectives(tokens, k);
+  if (m > k && phraseAt(tokens, m, UNITS, 2)?.value === 'bed') k = m;
   if (phraseAt(tokens, k, HALF_UNITS, 2)) return { room: 'half' as Room, next: k + 2 };
   const u = phraseAt(tokens, k, UNITS, 2);
   if (u && isRoomOfUse(tokens[k]!.low, tokens[u.next]?.low)) return null;

@@ -74,6 +74,7 @@ export const bedFormats = (n: number): string[] => [
   `${n} bedrooms total`,
   `Bedrooms ${n}`,
   `#${n}bedroom`,
+  `${n} spacious bedrooms`,
   `#${n}BR`,
   `Beds: ${n}`,
   `${cap(EN[n] ?? '')} (${n}) bedrooms`,
@@ -132,6 +133,7 @@ export const areaFormats = (a: number): string[] => {
     `nearly ${fmt(Math.ceil(a / 100) * 100)} sq ft`,
     `over ${fmt(Math.floor(a / 100) * 100)} sq ft`,
     `${fmt(a)} sq ft of living space`,
+    `${fmt(a)} heated sq ft`,
   ];
   return out;
 };
