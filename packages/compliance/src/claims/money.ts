@@ -41,6 +41,10 @@ export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly s
   const priced =
     w1 === 'asking' || w1 === 'price' || w1 === 'precio' || (w1 === 'at' && PRICED.test(w2 ?? ''));
   if (priced && t.value >= 10_000 && t.kind === 'num' && t.step >= 1) return true;
+  // "2,550/month", "2550 per month": a monthly sum (a rent, or on a sale a payment price.ts sets aside).
+  const monthly =
+    (after[0] === '/' || after[0] === 'per' || after[0] === 'a') && /^(mo|month|mes)$/.test(after[1] ?? '');
+  if (monthly && !t.abbreviated && t.value >= 300 && t.value <= 50_000) return true;
   if (!t.abbreviated || t.value < 10_000) return false;
   if (/mill/i.test(t.raw)) return true;
   const first = after.find((w) => w !== '+');

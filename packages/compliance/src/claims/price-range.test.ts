@@ -46,5 +46,7 @@ describe('price ranges and bare sums', () => {
     expect(price('$2.3k/mo 2BR', LISTINGS.larkspur)).toEqual(['block:$2.3k/mo']);
     expect(price('$2.35k/mo 2BR', LISTINGS.larkspur)).toEqual(['ok:$2.35k/mo']);
     expect(price('$12.9M oceanfront', LISTINGS['ocean-front-walk'])).toEqual(['ok:$12.9M']);
+    expect(price('2,550/month', LISTINGS.larkspur)).toEqual(['block:2,550/month']);
+    expect(price('2,350 per month', LISTINGS.larkspur)).toEqual(['ok:2,350 per month']);
   });
 });

@@ -54,6 +54,7 @@ export const rentFormats = (p: number): string[] => [
   `$${fmt(p)} monthly`,
   `$${fmt(p)} al mes`,
   `rent: $${fmt(p)}`,
+  `${fmt(p)}/month`,
 ];
 
 /** A bedroom count. */
