@@ -75,6 +75,13 @@ export const TIKTOK_MESSAGES = {
   stillProcessing:
     'Still processing at TikTok. The video is uploaded; we check again with TikTok until it is published.',
   /** TIKTOK_RECHECK_WINDOW_MS passed without an answer: said as it is, not as a refusal. */
-  processingTimedOut: (hours: number) =>
-    `TikTok had not finished processing the video ${hours} hours after it was uploaded, so we stopped checking. It may still appear on your TikTok profile: look there before posting it again.`,
+  processingTimedOut: (windowMs: number) =>
+    `TikTok had not finished processing the video ${spanInWords(windowMs)} after it was uploaded, so we stopped checking. It may still appear on your TikTok profile: look there before posting it again.`,
 } as const;
+
+/** A span as the agent reads it: whole hours from an hour up, else minutes (at least one, never "0 hours"). */
+export function spanInWords(ms: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (ms >= 3_600_000) return plural(Math.round(ms / 3_600_000), 'hour');
+  return plural(Math.max(1, Math.round(ms / 60_000)), 'minute');
+}

@@ -22,8 +22,7 @@ export async function recheckLater(ctx: PostJobContext, post: ScheduledPostRow):
   const since = post.processing_since ?? now;
   const elapsed = now.getTime() - since.getTime();
   const windowMs = ctx.env.TIKTOK_RECHECK_WINDOW_MS;
-  if (elapsed >= windowMs)
-    throw new PermanentJobError(TIKTOK_MESSAGES.processingTimedOut(Math.round(windowMs / 3_600_000)));
+  if (elapsed >= windowMs) throw new PermanentJobError(TIKTOK_MESSAGES.processingTimedOut(windowMs));
   const wait = Math.min(Math.max(ctx.env.TIKTOK_RECHECK_MS, elapsed), MAX_WAIT_MS);
   // The last re-check falls at the window's end, so the post is asked about once more then.
   const next = new Date(Math.min(now.getTime() + wait, since.getTime() + windowMs));
