@@ -120,6 +120,39 @@ describe('a Page chosen per post', () => {
     }
   });
 
+  it('an edit moves a scheduled post to another Page, checked as when scheduling', async () => {
+    const setup = await metaAgent(app, meta);
+    const later = new Date(app.ctx.now().getTime() + 3_600_000).toISOString();
+    const res = await app.inject(
+      schedulePost(setup.agent, {
+        listing_id: setup.listing.listing_id,
+        platform: 'facebook_page',
+        text: 'Moved to the second Page',
+        publish_at: later,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as string;
+    const edit = (page_id: string | null, publish_at?: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/scheduled-posts/${id}`,
+        headers: setup.agent.auth,
+        payload: { page_id, ...(publish_at ? { publish_at } : {}) },
+      });
+    const foreign = await edit('pg-someone-else');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.page_id).toBe(SOCIAL_MESSAGES.pageNotManaged);
+    const [kept] = await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id));
+    expect(kept!.page_id).toBeNull();
+    const moved = await edit(otherPage.id, new Date(app.ctx.now().getTime() + 300).toISOString());
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.page_id).toBe(otherPage.id);
+    const done = await settledPost(app, setup.agent, id);
+    expect(done).toMatchObject({ status: 'published', page_id: otherPage.id });
+    expect(meta.state.posts.find((p) => p.message === 'Moved to the second Page')?.pageId).toBe(otherPage.id);
+  });
+
   it('reads the publishing limit of the Instagram account linked to the post’s Page', async () => {
     const setup = await metaAgent(app, meta);
     const limit = (page: string) =>

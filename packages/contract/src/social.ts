@@ -206,6 +206,8 @@ export const ZUpdateScheduledPostRequestSchema = z.object({
   override_claims: ZClaimOverrideSchema.optional(),
   youtube: ZYouTubeVideoSchema.optional(),
   tiktok: ZTikTokVideoSchema.optional(),
+  /** Instagram / Facebook Page: another Page (checked as when scheduling); null: the connection's. */
+  page_id: z.string().min(1).max(100).nullable().optional(),
 });
 export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
 

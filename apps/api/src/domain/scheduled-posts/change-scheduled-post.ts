@@ -13,10 +13,13 @@ import { refundCredit } from '../credits/change-credits';
 import { isUuid } from '../listings/save-listing';
 import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
 import { getUser } from '../users/find-user';
+import { checkMetaPost } from './check-meta-post';
 import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { ownListingField, ownPhotoIds } from './create-scheduled-post';
 import { delayUntil, postJobId } from './post-job';
 import { type ScheduledPostRow, scheduledPostOut } from './scheduled-post-out';
+
+const isMeta = (platform: string) => platform === 'instagram' || platform === 'facebook_page';
 
 export async function getOwnPost(ctx: AppContext, userId: string, postId: string): Promise<ScheduledPostRow> {
   if (!isUuid(postId)) throw notFound(SOCIAL_MESSAGES.postNotFound);
@@ -74,10 +77,21 @@ export async function updateScheduledPost(
     time_zone: req.time_zone ?? post.time_zone,
     youtube: post.platform === 'youtube' ? (req.youtube ?? post.youtube) : null,
     tiktok: post.platform === 'tiktok' ? (req.tiktok ?? post.tiktok) : null,
+    page_id: isMeta(post.platform) && req.page_id !== undefined ? req.page_id : post.page_id,
   };
   checkTimeZone(next.time_zone);
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
   checkPostContent(post.platform, next);
+  // A new Page, TikTok choice or photo set is checked as at creation (the Page managed now, Instagram
+  // linked to it, the creator's options): an edit cannot slip past what scheduling refuses.
+  if (req.page_id !== undefined || req.tiktok !== undefined || req.photo_ids !== undefined)
+    await checkMetaPost(ctx, userId, post.platform, {
+      reel_id: post.reel_id ?? undefined,
+      photo_ids: next.photo_ids,
+      youtube: next.youtube ?? undefined,
+      tiktok: next.tiktok ?? undefined,
+      page_id: next.page_id ?? undefined,
+    });
   // New text (or a new override) is checked again and replaces the stored override: a confirmation
   // given to the old wording does not carry over to claims the agent has not seen confirmed.
   let overrideClaims = post.override_claims;
