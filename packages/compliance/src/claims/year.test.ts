@@ -86,4 +86,10 @@ describe('year built', () => {
     expect(years('Prewar co-op (1923) in the Village', 'e-9th')).toEqual(['ok']);
     expect(years('Village home (2019 photos)', 'e-9th')).toEqual([]);
   });
+
+  it('reads a year before the number of stories or levels of the home', () => {
+    expect(years('a 1993 two-story')).toEqual(['block:1993']);
+    expect(years('a 1983 two-story')).toEqual(['ok:1983']);
+    expect(years('1993 single-level')).toEqual(['block:1993']);
+  });
 });

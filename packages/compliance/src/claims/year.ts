@@ -50,7 +50,7 @@ const FILLER = new Set([
   '-',
 ]);
 const AFTER_BUILD =
-  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat)$/;
+  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate)$/;
 /** Words that describe the build between a year and its noun: "early 2000s custom build". */
 const BUILD_ADJECTIVE = /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco)$/;
 /** The home noun after a year, past one describing word or a place's name and a unit count ("1925 Lakeview 3-flat"). */
