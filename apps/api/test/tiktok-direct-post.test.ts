@@ -192,12 +192,13 @@ describe('posting a reel directly', () => {
     const before = await setup.credits();
     tiktok.state.refuse.set('POST /v2/post/publish/video/init/', {
       status: 403,
-      code: 'spam_risk_too_many_posts',
-      message: 'The daily post cap for this creator has been reached.',
+      // (spam_risk_* and reached_active_user_cap have words of ours: tiktok-cannot-post.test.ts.)
+      code: 'unaudited_client_can_only_post_to_private_accounts',
+      message: 'The unaudited client can only post to private accounts.',
     });
     const done = await settledPost(app, setup.agent, await setup.schedule('Capped', 'SELF_ONLY'));
     expect(done.status).toBe('failed');
-    expect(done.error).toContain('"The daily post cap for this creator has been reached."');
+    expect(done.error).toContain('"The unaudited client can only post to private accounts."');
     expect(await setup.credits()).toBe(before);
   });
 

@@ -71,6 +71,20 @@ export const TIKTOK_MESSAGES = {
   finishInTikTok: 'Open TikTok to finish your post: it is waiting in your TikTok inbox.',
   /** Said before the post button (Direct Post UX guidelines: https://developers.tiktok.com/doc/content-sharing-guidelines). */
   musicConsent: "By posting, you agree to TikTok's Music Usage Confirmation.",
+  /**
+   * The creator cannot post through the API at this moment (creator_info/query and video/init error
+   * codes: https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info). The
+   * UX guidelines (https://developers.tiktok.com/doc/content-sharing-guidelines) ask to stop the
+   * attempt and tell the creator; these are never tried again by the queue.
+   */
+  cannotPostNow: {
+    spam_risk_too_many_posts:
+      'This TikTok account has made as many posts through apps today as TikTok allows. Try again tomorrow, or post it in the TikTok app.',
+    spam_risk_user_banned_from_posting:
+      'TikTok does not let this account make new posts at the moment. Check the account in the TikTok app.',
+    reached_active_user_cap:
+      'TikTok has reached its daily limit of accounts posting through Property Promoter. Try again tomorrow.',
+  } as Record<string, string>,
   /** The upload is done and TikTok has not finished processing it: not failed, asked again later. */
   stillProcessing:
     'Still processing at TikTok. The video is uploaded; we check again with TikTok until it is published.',

@@ -1,5 +1,6 @@
 import {
   SOCIAL_MESSAGES,
+  TIKTOK_MESSAGES,
   TIKTOK_PRIVACY_LEVELS,
   type TikTokPrivacyLevel,
   type TTikTokCreatorInfo,
@@ -30,8 +31,20 @@ export function tiktokError(body: string): { code: string; message: string; logI
   }
 }
 
+/**
+ * The creator cannot post now (spam_risk_too_many_posts, spam_risk_user_banned_from_posting,
+ * reached_active_user_cap): a refusal for good in our words, whatever the status, so the queue never
+ * tries it again as if it were passing.
+ */
+export class TikTokCannotPostNow extends PlatformError {
+  constructor(readonly code: string) {
+    super(TIKTOK_MESSAGES.cannotPostNow[code] ?? code, 'rejected');
+  }
+}
+
 export const readTikTokRefusal: ReadRefusal = ({ status, body, headers }, message, now) => {
   const e = tiktokError(body);
+  if (e && Object.hasOwn(TIKTOK_MESSAGES.cannotPostNow, e.code)) return new TikTokCannotPostNow(e.code);
   if (status === 429 || e?.code === 'rate_limit_exceeded')
     return new PlatformError(message, 'rate_limited', retryAfterMs(headers.get('retry-after'), now));
   if (status === 401 || (e && UNAUTHORIZED.has(e.code))) return new PlatformError(message, 'unauthorized');
@@ -98,6 +111,8 @@ export async function readCreatorInfo(ctx: ServicesContext, userId: string): Pro
     if (err instanceof PlatformError && err.kind === 'unauthorized') await markRevoked(ctx, userId, 'tiktok');
     if (err instanceof ReconnectNeeded || (err instanceof PlatformError && err.kind === 'unauthorized'))
       throw badRequest(SOCIAL_MESSAGES.reconnect);
+    // Known when scheduling: refused now, in words, rather than queued to fail.
+    if (err instanceof TikTokCannotPostNow) throw badRequest(err.message);
     throw err;
   }
 }

@@ -8,7 +8,7 @@ import type { AccountAccess } from './account-access';
 import { type PostInput, type Published, photoBytes } from './photo-bytes';
 import { PlatformError } from './platform-http';
 import { publicReelUrl } from './public-media-url';
-import { creatorInfo, tiktokPost } from './tiktok-api';
+import { creatorInfo, TikTokCannotPostNow, tiktokPost } from './tiktok-api';
 import { failReasonInWords } from './tiktok-fail-reasons';
 import { type TikTokSession, uploadChunks } from './tiktok-upload';
 
@@ -24,12 +24,22 @@ import { type TikTokSession, uploadChunks } from './tiktok-upload';
 /** creator_info is read before the credit is taken: a reel TikTok would refuse never uploads. */
 export async function prepareTikTok(ctx: ServicesContext, access: AccountAccess, post: PostInput) {
   const { reel, tiktok } = needs(post);
-  const info = await creatorInfo(ctx, access);
+  const info = await cannotPostInWords(creatorInfo(ctx, access));
   if (!info.privacy_level_options.includes(tiktok.privacy_level))
     throw new PermanentJobError(TIKTOK_MESSAGES.privacyNotOffered(info.privacy_level_options));
   const seconds = reel.duration_sec ?? 0;
   if (info.max_video_post_duration_sec > 0 && seconds > info.max_video_post_duration_sec)
     throw new PermanentJobError(TIKTOK_MESSAGES.tooLong(seconds, info.max_video_post_duration_sec));
+}
+
+/** A creator who cannot post now ends the post in our words (never retried, nothing uploaded). */
+async function cannotPostInWords<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof TikTokCannotPostNow) throw new PermanentJobError(err.message, { cause: err });
+    throw err;
+  }
 }
 
 function needs(post: PostInput) {
@@ -150,7 +160,9 @@ async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput
       }
     : { source_info };
   const path = direct ? '/v2/post/publish/video/init/' : '/v2/post/publish/inbox/video/init/';
-  const d = await tiktokPost(ctx, access, path, body, direct ? 'direct post' : 'inbox upload');
+  const d = await cannotPostInWords(
+    tiktokPost(ctx, access, path, body, direct ? 'direct post' : 'inbox upload'),
+  );
   if (typeof d.publish_id !== 'string' || (!pull && typeof d.upload_url !== 'string'))
     throw new PlatformError('TikTok init: no publish_id or upload_url', 'server');
   // A pulled video has no upload_url: TikTok fetches it, and the status says when it has.
@@ -178,7 +190,7 @@ export async function publishToTikTok(
     if (done) return done;
     from = st.status === 'PROCESSING_UPLOAD' ? st.uploadedBytes : s.total;
   } else {
-    const info = await creatorInfo(ctx, access);
+    const info = await cannotPostInWords(creatorInfo(ctx, access));
     const started = await init(ctx, access, post, bytes.length);
     s = { ...started, username: info.username };
     await saveSession(ctx, post.id, s);

@@ -3,6 +3,21 @@ import { json, newId, serve } from './http';
 import { oauthServer } from './oauth';
 import { tiktokUploads } from './tiktok-uploads';
 
+/**
+ * The refusals of a creator who cannot post at this moment, with TikTok's documented messages
+ * (https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info, "Error codes").
+ */
+export const CANNOT_POST = {
+  spam_risk_too_many_posts: 'The daily post cap from the API is reached for the current user.',
+  spam_risk_user_banned_from_posting: 'The user is banned from making new posts.',
+  reached_active_user_cap: 'The daily quota for active publishing users from your client is reached.',
+} as const;
+const POSTING_ROUTES = new Set([
+  'POST /v2/post/publish/creator_info/query/',
+  'POST /v2/post/publish/video/init/',
+  'POST /v2/post/publish/inbox/video/init/',
+]);
+
 export const TIKTOK_TEST_CLIENT = { key: 'tt-test-client-key', secret: 'tt-test-secret' };
 
 /** TikTok's error envelope: `error.code` ("ok" on success), `error.message` and `error.log_id`. */
@@ -58,6 +73,14 @@ export async function startTikTokStandIn() {
     unauthorized: new Set<string>(),
     /** Plans: the next call of `METHOD /path` is refused with this status, error.code and error.message. */
     refuse: new Map<string, { status: number; code: string; message: string }>(),
+    /**
+     * The creator cannot post now: creator_info/query and both inits answer 403 with this code until
+     * it is cleared (error codes of https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info
+     * and …-reference-direct-post).
+     */
+    cannotPost: null as keyof typeof CANNOT_POST | null,
+    /** Every API call (`METHOD /path`) in order, for tests that count tries. */
+    calls: [] as string[],
   };
   const uploads = tiktokUploads(() => server.base);
 
@@ -104,6 +127,9 @@ export async function startTikTokStandIn() {
     const user = oauth.bearer(req);
     if (!user || state.unauthorized.delete(route))
       return ttError('access_token_invalid', 'The access token is invalid or not found in the request.', 401);
+    state.calls.push(route);
+    if (state.cannotPost && POSTING_ROUTES.has(route))
+      return ttError(state.cannotPost, CANNOT_POST[state.cannotPost], 403);
     const refusal = state.refuse.get(route);
     if (refusal) {
       state.refuse.delete(route);
