@@ -126,13 +126,14 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
 
   const raw = findHits(tokens, maskAcceptable(tokens));
   const found = subjects(tokens, raw);
+  const ageHits = ageMentions(tokens);
   // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
-  drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found));
+  drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found, ageHits));
   const inclusive = inclusiveClauses(s);
   // "No people under 30", "ideal for folks over 60": people named by an age after them take every
   // pattern a class noun takes (age-mentions.ts); alone, like "older people", they are no finding.
   // A lone modifier inside one ("younger than 40") gives way to it.
-  const ages = ageMentions(tokens).map((a) => ({ ...a, people: false }));
+  const ages = ageHits.map((a) => ({ ...a, people: false }));
   const inAge = (h: Hit) => ages.some((a) => a.from <= h.from && h.to <= a.to);
   const kept = found.filter((h) => !(h.term.kind === 'modifier' && !h.people && inAge(h)));
   const overlaps = (a: Hit) => kept.some((h) => h.from < a.to && a.from < h.to);

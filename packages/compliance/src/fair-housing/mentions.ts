@@ -107,14 +107,20 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
  * word is a noun) and the raw class words read in the second person. A subject that already names a
  * person wins over a second-person reading of the same words.
  */
-export const findMentions = (tokens: readonly Token[], raw: readonly Hit[], subjects: readonly Hit[]) => {
+export const findMentions = (
+  tokens: readonly Token[],
+  raw: readonly Hit[],
+  subjects: readonly Hit[],
+  // The age mentions when the caller has read them already (engine.ts reads them once).
+  ages?: readonly Hit[],
+) => {
   const out: Mention[] = [];
   for (const h of subjects) {
     if (h.forced) continue;
     out.push({ from: h.from, to: h.to, hit: h, people: h.people || h.term.kind === 'noun', second: false });
   }
   // "folks over 60": the age after the people names them (age-mentions.ts).
-  for (const h of ageMentions(tokens))
+  for (const h of ages ?? ageMentions(tokens))
     out.push({ from: h.from, to: h.to, hit: h, people: true, second: false });
   for (const h of raw) {
     const m = secondPerson(tokens, h);

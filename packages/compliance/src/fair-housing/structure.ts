@@ -128,9 +128,14 @@ const isTopic = (m: Mention, sent: Sentence, tokens: readonly Token[]) =>
 const askedAlone = (m: Mention, sent: Sentence, tokens: readonly Token[]) =>
   sent.question && m.hit.term.kind === 'adj' && wordsBeside(m, sent, tokens) <= 2;
 
-export const structuralDrafts = (ctx: Ctx, raw: readonly Hit[], subjects: readonly Hit[]): Draft[] => {
+export const structuralDrafts = (
+  ctx: Ctx,
+  raw: readonly Hit[],
+  subjects: readonly Hit[],
+  ages?: readonly Hit[],
+): Draft[] => {
   const { text, tokens, s, tokenAt, startOf } = ctx;
-  const mentions = findMentions(tokens, raw, subjects);
+  const mentions = findMentions(tokens, raw, subjects, ages);
   if (mentions.length === 0) return [];
   const sentences = sentencesOf(text, tokens);
   const directivesOf = new Map<number, { d: DirectiveMatch; from: number; to: number }[]>();
