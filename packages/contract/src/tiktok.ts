@@ -27,16 +27,33 @@ export const TIKTOK_PRIVACY_LABELS: Record<TikTokPrivacyLevel, string> = {
  * The agent's choice. TikTok's UX guidelines require the creator to pick the privacy level (no
  * default), and comments, duets and stitches are allowed unless the creator turns them off.
  */
-export const ZTikTokVideoSchema = z.object({
+const ZTikTokChoiceSchema = z.object({
   privacy_level: z.enum(TIKTOK_PRIVACY_LEVELS),
   disable_comment: z.boolean().default(false),
   disable_duet: z.boolean().default(false),
   disable_stitch: z.boolean().default(false),
+  /**
+   * Commercial content disclosure (Direct Post's post_info, https://developers.tiktok.com/doc/content-posting-api-reference-direct-post):
+   * brand_organic_toggle, the creator's own business ("Your brand": a listing reel promotes the agent's
+   * own business); brand_content_toggle, a paid partnership for a third party ("Branded content").
+   */
+  brand_organic_toggle: z.boolean().default(false),
+  brand_content_toggle: z.boolean().default(false),
+});
+
+/**
+ * The agent's choice, held to the content sharing guidelines
+ * (https://developers.tiktok.com/doc/content-sharing-guidelines, "Commercial content disclosure"):
+ * branded content cannot be private, so brand_content_toggle with SELF_ONLY is refused.
+ */
+export const ZTikTokVideoSchema = ZTikTokChoiceSchema.superRefine((v, ctx) => {
+  if (v.brand_content_toggle && v.privacy_level === 'SELF_ONLY')
+    ctx.addIssue({ code: 'custom', path: ['privacy_level'], message: TIKTOK_DISCLOSURE.brandedNotPrivate });
 });
 export type TTikTokVideo = z.infer<typeof ZTikTokVideoSchema>;
 
 /** A TikTok post as shown: the choice, and whether it went to the inbox for the agent to finish. */
-export const ZTikTokPostSchema = ZTikTokVideoSchema.extend({ sent_to_inbox: z.boolean().optional() });
+export const ZTikTokPostSchema = ZTikTokChoiceSchema.extend({ sent_to_inbox: z.boolean().optional() });
 export type TTikTokPost = z.infer<typeof ZTikTokPostSchema>;
 
 /** GET /connected-accounts/tiktok/creator-info: creator_info/query, read before posting. */
@@ -56,6 +73,44 @@ export const ZTikTokCreatorInfoResponseSchema = successEnvelope(ZTikTokCreatorIn
 
 /** A caption (post_info.title) is at most 2,200 UTF-16 runes (video/init's post_info). */
 export const TIKTOK_CAPTION_LIMIT = 2200;
+
+/** TikTok's Branded Content Policy, linked from the consent line when branded content is chosen. */
+export const TIKTOK_BRANDED_CONTENT_POLICY_URL = 'https://www.tiktok.com/legal/page/global/bc-policy/en';
+
+/**
+ * The commercial content disclosure's words, as the content sharing guidelines give them
+ * (https://developers.tiktok.com/doc/content-sharing-guidelines): a "Disclose video content" switch,
+ * off by default; when on, "Your brand" and/or "Branded content" must be chosen before posting; the
+ * label the video will carry; branded content cannot be private.
+ */
+export const TIKTOK_DISCLOSURE = {
+  switchLabel: 'Disclose video content',
+  switchHelp:
+    'Turn on to disclose that this video promotes goods or services in exchange for something of value. Your video could promote yourself, a third party, or both.',
+  yourBrand: 'Your brand',
+  yourBrandHelp:
+    'You are promoting yourself or your own business. This video will be classified as Brand Organic.',
+  brandedContent: 'Branded content',
+  brandedContentHelp:
+    'You are promoting another brand or a third party. This video will be classified as Branded Content.',
+  chooseOne: 'You need to indicate if your content promotes yourself, a third party, or both.',
+  labeledPromotional: "Your video will be labeled as 'Promotional content'.",
+  labeledPaidPartnership: "Your video will be labeled as 'Paid partnership'.",
+  brandedNotPrivate: 'Branded content visibility cannot be set to private.',
+  /** The consent line when branded content is chosen (else TIKTOK_MESSAGES.musicConsent). */
+  brandedConsent: "By posting, you agree to TikTok's Branded Content Policy and Music Usage Confirmation.",
+} as const;
+
+/** The label TikTok puts on the video for a disclosure, or null when none is chosen. */
+export const tiktokDisclosureLabel = (v: {
+  brand_organic_toggle?: boolean;
+  brand_content_toggle?: boolean;
+}) =>
+  v.brand_content_toggle
+    ? TIKTOK_DISCLOSURE.labeledPaidPartnership
+    : v.brand_organic_toggle
+      ? TIKTOK_DISCLOSURE.labeledPromotional
+      : null;
 
 /** TikTok's Music Usage Confirmation, linked from the consent line. */
 export const TIKTOK_MUSIC_USAGE_URL = 'https://www.tiktok.com/legal/page/global/music-usage-confirmation/en';

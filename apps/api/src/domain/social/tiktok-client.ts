@@ -155,6 +155,9 @@ async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput
           disable_comment: tiktok.disable_comment,
           disable_duet: tiktok.disable_duet,
           disable_stitch: tiktok.disable_stitch,
+          // The commercial content disclosure as the agent chose it (rows from before it: none).
+          brand_organic_toggle: tiktok.brand_organic_toggle === true,
+          brand_content_toggle: tiktok.brand_content_toggle === true,
         },
         source_info,
       }

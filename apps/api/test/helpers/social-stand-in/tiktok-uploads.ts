@@ -8,6 +8,8 @@ interface InitBody {
     disable_comment?: boolean;
     disable_duet?: boolean;
     disable_stitch?: boolean;
+    brand_organic_toggle?: boolean;
+    brand_content_toggle?: boolean;
   };
   source_info?: {
     source?: string;
@@ -100,6 +102,13 @@ export function tiktokUploads(base: () => string) {
       const p = body.post_info;
       if (!p?.privacy_level || !offered.includes(p.privacy_level)) return 'privacy_level_option_mismatch';
       if ((p.title ?? '').length > 2200) return 'title too long';
+      // Branded content cannot be private (content sharing guidelines, "Commercial content
+      // disclosure": https://developers.tiktok.com/doc/content-sharing-guidelines); both toggles are
+      // booleans of post_info (https://developers.tiktok.com/doc/content-posting-api-reference-direct-post).
+      for (const k of ['brand_organic_toggle', 'brand_content_toggle'] as const)
+        if (p[k] !== undefined && typeof p[k] !== 'boolean') return `post_info.${k} must be a boolean`;
+      if (p.brand_content_toggle === true && p.privacy_level === 'SELF_ONLY')
+        return 'branded content visibility cannot be set to private (SELF_ONLY)';
     } else if (body.post_info) return 'post_info is not taken by inbox/video/init';
     return null;
   }

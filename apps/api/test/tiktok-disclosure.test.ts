@@ -1,0 +1,85 @@
+import { TIKTOK_DISCLOSURE } from '@pp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scheduledPosts } from '../src/db/schema';
+import { settledPost } from './helpers/social';
+import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
+import { createTestApp } from './helpers/test-app';
+import { tiktokAgent } from './helpers/tiktok-agent';
+
+/**
+ * TikTok's commercial content disclosure (issue 27; https://developers.tiktok.com/doc/content-sharing-guidelines):
+ * "Your brand" and "Branded content" reach video/init as post_info.brand_organic_toggle and
+ * brand_content_toggle (https://developers.tiktok.com/doc/content-posting-api-reference-direct-post),
+ * and branded content cannot be private.
+ */
+const tiktok = await startTikTokStandIn();
+afterAll(() => tiktok.stop());
+const { app, db } = await createTestApp({
+  env: {
+    ...tiktok.env,
+    TIKTOK_DIRECT_POST: 'true',
+    TIKTOK_CHUNK_BYTES: '2048',
+    TIKTOK_POLL_MS: '20',
+    SOCIAL_HTTP_TIMEOUT_MS: '1000',
+    POST_RETRY_MS: '100',
+    POST_LEASE_MS: '1000',
+    REDIS_URL: undefined,
+  },
+});
+
+const publishOf = (text: string) =>
+  [...tiktok.uploads.publishes.values()].filter((p) => p.post_info?.title?.startsWith(text));
+
+describe('the commercial content disclosure', () => {
+  it("sends 'Your brand' as brand_organic_toggle and keeps it on the post", async () => {
+    const setup = await tiktokAgent(app, db);
+    const res = await setup.request('My own listing', {
+      privacy_level: 'PUBLIC_TO_EVERYONE',
+      brand_organic_toggle: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const done = await settledPost(app, setup.agent, res.json().data.id);
+    expect(done).toMatchObject({
+      status: 'published',
+      tiktok: { brand_organic_toggle: true, brand_content_toggle: false },
+    });
+    expect(publishOf('My own listing')[0]!.post_info).toMatchObject({
+      brand_organic_toggle: true,
+      brand_content_toggle: false,
+    });
+  });
+
+  it('sends branded content for a public post, and refuses it as private (only me) with nothing written', async () => {
+    const setup = await tiktokAgent(app, db);
+    const choice = { brand_organic_toggle: true, brand_content_toggle: true };
+    const ok = await setup.request('Paid partnership', { privacy_level: 'FOLLOWER_OF_CREATOR', ...choice });
+    // The stand-in offers no FOLLOWER_OF_CREATOR: refused on the privacy level, not the disclosure.
+    expect(ok.statusCode).toBe(400);
+    const pub = await setup.request('Paid partnership', {
+      privacy_level: 'MUTUAL_FOLLOW_FRIENDS',
+      ...choice,
+    });
+    expect(pub.statusCode, pub.body).toBe(201);
+    await settledPost(app, setup.agent, pub.json().data.id);
+    expect(publishOf('Paid partnership')[0]!.post_info).toMatchObject(choice);
+    const res = await setup.request('Branded but private', { privacy_level: 'SELF_ONLY', ...choice });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.values(res.json().errors ?? {})).toContain(TIKTOK_DISCLOSURE.brandedNotPrivate);
+    const rows = await db.select().from(scheduledPosts).where(eq(scheduledPosts.user_id, setup.agent.userId));
+    expect(rows.map((r) => r.text)).toEqual(['Paid partnership']);
+    expect(publishOf('Branded but private')).toHaveLength(0);
+  });
+
+  it('the stand-in refuses branded content that is private, as TikTok documents', () => {
+    const body = (privacy_level: string, brand_content_toggle: unknown) => ({
+      post_info: { title: 't', privacy_level, brand_content_toggle } as never,
+      source_info: { source: 'PULL_FROM_URL', video_url: 'https://example.com/v.mp4' },
+    });
+    const offered = ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'];
+    expect(tiktok.uploads.check(body('SELF_ONLY', true), true, offered)).toMatch(/cannot be set to private/);
+    expect(tiktok.uploads.check(body('SELF_ONLY', false), true, offered)).toBeNull();
+    expect(tiktok.uploads.check(body('PUBLIC_TO_EVERYONE', true), true, offered)).toBeNull();
+    expect(tiktok.uploads.check(body('PUBLIC_TO_EVERYONE', 'yes'), true, offered)).toMatch(/boolean/);
+  });
+});
