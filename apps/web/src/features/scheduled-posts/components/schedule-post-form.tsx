@@ -25,6 +25,7 @@ import { ClaimFindings } from './claim-findings';
 import { PostPageField } from './post-page-field';
 import { PostPhotoPicker } from './post-photo-picker';
 import { OPTIONAL_REEL_PLATFORMS, ReelAsVideo } from './reel-as-video';
+import { tiktokDisclosureProblem } from './tiktok-disclosure';
 import { NO_TIKTOK_CHOICE, type TikTokChoice, TikTokFields, tiktokRequest } from './tiktok-fields';
 import { type YouTubeChoice, YouTubeFields } from './youtube-fields';
 
@@ -86,6 +87,12 @@ export function SchedulePostForm({
     const publishAt = when ? localInputToIso(when) : null;
     if (when && !publishAt) {
       setErrors({ publish_at: SOCIAL_MESSAGES.badTime });
+      return;
+    }
+    // TikTok's disclosure switch on with nothing chosen (or branded content made private) stops here.
+    const disclosure = platform === 'tiktok' ? tiktokDisclosureProblem(tiktok) : null;
+    if (disclosure) {
+      setErrors({ 'tiktok.disclosure': disclosure });
       return;
     }
     create.mutate(

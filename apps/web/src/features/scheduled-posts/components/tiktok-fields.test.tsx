@@ -1,4 +1,4 @@
-import { TIKTOK_MESSAGES } from '@pp/contract';
+import { TIKTOK_DISCLOSURE, TIKTOK_MESSAGES } from '@pp/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,10 +87,62 @@ describe('TikTok in the scheduling form', () => {
             disable_comment: false,
             disable_duet: true,
             disable_stitch: true,
+            brand_organic_toggle: false,
+            brand_content_toggle: false,
           },
         }),
       );
     expect(net.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('photo_ids');
+  });
+
+  it('discloses commercial content as the guidelines ask: a choice required, labels, branded never private', async () => {
+    const net = stubFetch();
+    net.route('GET /api/v1/marketing/all-reels', ok([reel('r1', 30)]));
+    net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(true)));
+    net.route('POST /api/v1/scheduled-posts', {
+      status: 201,
+      json: { status: 'success', message: 'Post scheduled', data: {} },
+    });
+    const user = userEvent.setup();
+    renderApp(<SchedulePostForm listingId="l1" />);
+    await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+    await screen.findByTestId('tiktok-creator');
+    await screen.findByRole('option', { name: /\(r1\)/ });
+    await user.selectOptions(screen.getByLabelText(/^Reel/), 'r1');
+    const privacy = screen.getByLabelText('Who can watch') as HTMLSelectElement;
+    await user.selectOptions(privacy, 'SELF_ONLY');
+    const disclose = screen.getByRole('switch', { name: TIKTOK_DISCLOSURE.switchLabel }) as HTMLInputElement;
+    expect(disclose.checked).toBe(false);
+    expect(screen.queryByLabelText(/^Your brand/)).toBeNull();
+    await user.click(disclose);
+    // On with nothing chosen: the post does not go, and TikTok's words say why.
+    await user.type(screen.getByLabelText('Caption'), 'My listing');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TIKTOK_DISCLOSURE.chooseOne);
+    expect(net.calls.some((c) => c.method === 'POST')).toBe(false);
+    // "Only me": branded content is greyed (it cannot be private).
+    const branded = screen.getByLabelText(/^Branded content/) as HTMLInputElement;
+    expect(branded.disabled).toBe(true);
+    await user.click(screen.getByLabelText(/^Your brand/));
+    expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
+      TIKTOK_DISCLOSURE.labeledPromotional,
+    );
+    expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_MESSAGES.musicConsent);
+    await user.selectOptions(privacy, 'MUTUAL_FOLLOW_FRIENDS');
+    await user.click(screen.getByLabelText(/^Branded content/));
+    expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
+      TIKTOK_DISCLOSURE.labeledPaidPartnership,
+    );
+    expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_DISCLOSURE.brandedConsent);
+    expect((screen.getByRole('option', { name: 'Only me' }) as HTMLOptionElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await expect
+      .poll(() => (net.calls.find((c) => c.method === 'POST')?.body as { tiktok?: unknown })?.tiktok)
+      .toMatchObject({
+        privacy_level: 'MUTUAL_FOLLOW_FRIENDS',
+        brand_organic_toggle: true,
+        brand_content_toggle: true,
+      });
   });
 
   it('says the video waits in the TikTok inbox without Direct Post, and shows a sent post as "open TikTok to finish"', async () => {

@@ -1,6 +1,6 @@
 import {
+  TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
-  TIKTOK_MUSIC_USAGE_URL,
   TIKTOK_PRIVACY_LABELS,
   type TikTokPrivacyLevel,
   type TTikTokCreatorInfo,
@@ -8,6 +8,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
 import { ReelSelect, useListingReels } from './reel-select';
+import { disclosureToggles, TikTokConsent, TikTokDisclosure } from './tiktok-disclosure';
 
 /** The agent's TikTok choice; privacy_level stays '' until they pick one (TikTok: no default). */
 export interface TikTokChoice {
@@ -16,6 +17,10 @@ export interface TikTokChoice {
   allow_comment: boolean;
   allow_duet: boolean;
   allow_stitch: boolean;
+  /** The commercial content disclosure: the switch, "Your brand", "Branded content". */
+  disclose: boolean;
+  your_brand: boolean;
+  branded: boolean;
 }
 
 /**
@@ -28,6 +33,9 @@ export const NO_TIKTOK_CHOICE: TikTokChoice = {
   allow_comment: false,
   allow_duet: false,
   allow_stitch: false,
+  disclose: false,
+  your_brand: false,
+  branded: false,
 };
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
@@ -88,11 +96,20 @@ export function TikTokFields({
           disabled={!info.data}
         >
           <option value="">Choose who can watch</option>
-          {info.data?.privacy_level_options.map((p) => (
-            <option key={p} value={p}>
-              {TIKTOK_PRIVACY_LABELS[p]}
-            </option>
-          ))}
+          {info.data?.privacy_level_options.map((p) => {
+            // Branded content cannot be private: "Only me" is greyed while it is chosen.
+            const barred = p === 'SELF_ONLY' && value.disclose && value.branded;
+            return (
+              <option
+                key={p}
+                value={p}
+                disabled={barred}
+                title={barred ? TIKTOK_DISCLOSURE.brandedNotPrivate : ''}
+              >
+                {TIKTOK_PRIVACY_LABELS[p]}
+              </option>
+            );
+          })}
         </select>
         {errors['tiktok.privacy_level'] && (
           <span className="text-sm text-red-700">{errors['tiktok.privacy_level']}</span>
@@ -111,11 +128,10 @@ export function TikTokFields({
           </label>
         ))}
       </div>
-      <p className="text-sm text-slate-600" data-testid="tiktok-consent">
-        <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer" className="underline">
-          {TIKTOK_MESSAGES.musicConsent}
-        </a>
-      </p>
+      {info.data?.direct_post !== false && (
+        <TikTokDisclosure value={value} onChange={onChange} error={errors['tiktok.disclosure']} />
+      )}
+      <TikTokConsent branded={value.disclose && value.branded} />
     </fieldset>
   );
 }
@@ -130,6 +146,7 @@ export const tiktokRequest = (v: TikTokChoice, info?: TTikTokCreatorInfo) => ({
           disable_comment: !v.allow_comment || info?.comment_disabled === true,
           disable_duet: !v.allow_duet || info?.duet_disabled === true,
           disable_stitch: !v.allow_stitch || info?.stitch_disabled === true,
+          ...disclosureToggles(v),
         },
       }
     : {}),
