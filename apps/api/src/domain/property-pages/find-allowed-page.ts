@@ -33,15 +33,8 @@ const sameJson = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  * trail holds what every version of the page stated (pages older than the trail included).
  */
 export async function findAllowedPage(ctx: AppContext, slug: string): Promise<PublicPage> {
-  const page = await findPublicPage(ctx.db, slug);
   const now = ctx.now();
-  const { problems, state } = await publicOutputProblems(ctx.db, {
-    user: page.agent,
-    listingRow: page.row,
-    kind: 'property_page',
-    now,
-  });
-  if (problems.length > 0) throw pageNotAvailable();
+  const { page, state } = await gatePage(ctx, slug, now);
   const facts = factsOf(page.listing);
   // The page's own attribution: the same agent, listing and answer the gate read.
   const { attribution } = page;
@@ -75,4 +68,25 @@ export async function findAllowedPage(ctx: AppContext, slug: string): Promise<Pu
     });
   });
   return page;
+}
+
+/**
+ * The page of a slug if it may go out now, without recording a view: for work that prepares a
+ * page's assets (its Open Graph card at publish) rather than serving the page to a reader.
+ */
+export async function findAllowedPageUnrecorded(ctx: AppContext, slug: string): Promise<PublicPage> {
+  return (await gatePage(ctx, slug, ctx.now())).page;
+}
+
+/** The page and the gate's state, or the missing-page error when the gate refuses it. */
+async function gatePage(ctx: AppContext, slug: string, now: Date) {
+  const page = await findPublicPage(ctx.db, slug);
+  const { problems, state } = await publicOutputProblems(ctx.db, {
+    user: page.agent,
+    listingRow: page.row,
+    kind: 'property_page',
+    now,
+  });
+  if (problems.length > 0) throw pageNotAvailable();
+  return { page, state };
 }

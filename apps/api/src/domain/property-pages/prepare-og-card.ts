@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { findAllowedPage } from './find-allowed-page';
+import { findAllowedPageUnrecorded } from './find-allowed-page';
 import { ogImage } from './og-image';
 
 /**
@@ -7,10 +7,11 @@ import { ogImage } from './og-image';
  * card is drawn at publish). A platform fetches `og:image` as soon as the link is posted; it then reads
  * the stored card instead of waiting for sharp to draw one. Runs after the answer, and never fails the
  * publish: a page that may not be shown has no card, and `/p/:slug/og.jpg` still draws on demand any
- * state not drawn yet (a price changed after the post).
+ * state not drawn yet (a price changed after the post). Drawing the card is not a view of the page: the
+ * audit trail records the page when a reader is first served it, not here.
  */
 export function prepareOgCard(ctx: AppContext, slug: string): Promise<void> {
-  return findAllowedPage(ctx, slug)
+  return findAllowedPageUnrecorded(ctx, slug)
     .then((page) => ogImage(ctx, page))
     .then(
       () => undefined,
