@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { exitIfSchemaBehind } from './db/migrations';
+import { apiDir } from './lib/api-dir';
 import { startTracing } from './observability/tracing-sdk';
 
 /** Requests still open this long after the drain (event streams) are cut, so a deploy always ends. */
 const CLOSE_GRACE_MS = 10_000;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const env = loadEnv({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
+const env = loadEnv({ WEB_DIST: path.resolve(apiDir(), '../web/dist'), ...process.env });
 // Before the app, so its first request is traced; nothing starts without OTEL_EXPORTER_OTLP_ENDPOINT.
 const tracing = startTracing(env, 'pp-api');
 const app = await buildApp(env).catch(exitIfSchemaBehind);

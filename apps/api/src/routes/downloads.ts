@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EXTENSION_ZIP_NAME } from '@pp/contract';
 import type { FastifyInstance } from 'fastify';
+import { apiDir } from '../lib/api-dir';
 import { notFound } from '../lib/errors';
 
 /** Where `npm run build -w @pp/extension` leaves the store-ready zip (EXTENSION_ZIP_PATH overrides). */
 export const extensionZipPath = (configured: string | undefined) =>
-  configured ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../extension/dist', EXTENSION_ZIP_NAME);
+  configured ?? path.resolve(apiDir(), '../extension/dist', EXTENSION_ZIP_NAME);
 
 export const EXTENSION_NOT_BUILT =
   'The Chrome extension has not been built on this server yet. Run `npm run build -w @pp/extension`, then try again.';

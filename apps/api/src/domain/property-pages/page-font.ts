@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { apiDir } from '../../lib/api-dir';
 import { PAGE_FONT_CUTS, unicodeRangeOf } from './page-font-cuts';
 
 /**
@@ -73,7 +73,7 @@ const FULL = SUBSETS.map(({ file, unicodeRange }) =>
 );
 const CUTS = PAGE_FONT_CUTS.map((cut) =>
   served(
-    fileURLToPath(new URL(`./fonts/${cut.file}`, import.meta.url)),
+    apiDir('src/domain/property-pages/fonts', cut.file),
     cut.file.replace('.woff2', ''),
     unicodeRangeOf(cut.codePoints),
   ),
