@@ -53,7 +53,12 @@ export const ZTikTokVideoSchema = ZTikTokChoiceSchema.superRefine((v, ctx) => {
 export type TTikTokVideo = z.infer<typeof ZTikTokVideoSchema>;
 
 /** A TikTok post as shown: the choice, and whether it went to the inbox for the agent to finish. */
-export const ZTikTokPostSchema = ZTikTokChoiceSchema.extend({ sent_to_inbox: z.boolean().optional() });
+export const ZTikTokPostSchema = ZTikTokChoiceSchema.extend({
+  sent_to_inbox: z.boolean().optional(),
+  // Posts scheduled before the disclosure was built have neither toggle.
+  brand_organic_toggle: z.boolean().optional(),
+  brand_content_toggle: z.boolean().optional(),
+});
 export type TTikTokPost = z.infer<typeof ZTikTokPostSchema>;
 
 /** GET /connected-accounts/tiktok/creator-info: creator_info/query, read before posting. */

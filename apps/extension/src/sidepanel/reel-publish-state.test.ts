@@ -1,6 +1,7 @@
 import {
   SOCIAL_MESSAGES,
   type TConnectedAccount,
+  TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   type TScheduledPost,
   type TTikTokCreatorInfo,
@@ -45,6 +46,7 @@ const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
   pageId: '',
   linkInReply: true,
   tiktokAllow: { comment: false, duet: false, stitch: false },
+  tiktokDisclosure: { disclose: false, yourBrand: false, branded: false },
   ...over,
 });
 
@@ -88,6 +90,35 @@ describe('missingOptions', () => {
     expect(missingOptions(tt, { tiktok: null, reelSeconds: 15 }).tiktok).toMatch(/Reading/);
     expect(missingOptions(tt, { tiktok, reelSeconds: 60 }).tiktok).toMatch(/at most 30 seconds/);
   });
+
+  it("holds TikTok's disclosure to the guidelines: a kind chosen once on, branded never private", () => {
+    const tt = (
+      d: Partial<ReelPublishChoice['tiktokDisclosure']>,
+      privacy: 'SELF_ONLY' | 'PUBLIC_TO_EVERYONE',
+    ) =>
+      choice({
+        platforms: ['tiktok'],
+        tiktokPrivacy: privacy,
+        tiktokDisclosure: { disclose: true, yourBrand: false, branded: false, ...d },
+      });
+    const need = (c: ReelPublishChoice) => missingOptions(c, { tiktok, reelSeconds: 15 }).tiktok;
+    expect(need(tt({}, 'PUBLIC_TO_EVERYONE'))).toBe(TIKTOK_DISCLOSURE.chooseOne);
+    expect(need(tt({ yourBrand: true }, 'SELF_ONLY'))).toBeUndefined();
+    expect(need(tt({ branded: true }, 'SELF_ONLY'))).toBe(TIKTOK_DISCLOSURE.brandedNotPrivate);
+    expect(need(tt({ branded: true }, 'PUBLIC_TO_EVERYONE'))).toBeUndefined();
+    const ctx = { listingId: 'l1', reelId: 'r1', publishAt: null, timeZone: 'UTC', tiktok };
+    expect(reelRequests(tt({ yourBrand: true }, 'PUBLIC_TO_EVERYONE'), ctx)[0]?.tiktok).toMatchObject({
+      brand_organic_toggle: true,
+      brand_content_toggle: false,
+    });
+    // Off: nothing disclosed, whatever was ticked before it was turned off.
+    const off = tt({ disclose: false, yourBrand: true, branded: true }, 'PUBLIC_TO_EVERYONE');
+    expect(need(off)).toBeUndefined();
+    expect(reelRequests(off, ctx)[0]?.tiktok).toMatchObject({
+      brand_organic_toggle: false,
+      brand_content_toggle: false,
+    });
+  });
 });
 
 describe('reelRequests', () => {
@@ -111,6 +142,8 @@ describe('reelRequests', () => {
       disable_comment: true,
       disable_duet: true,
       disable_stitch: true,
+      brand_organic_toggle: false,
+      brand_content_toggle: false,
     });
     expect(tt).toEqual({
       listing_id: 'l1',
@@ -123,6 +156,8 @@ describe('reelRequests', () => {
         disable_comment: true,
         disable_duet: false,
         disable_stitch: true,
+        brand_organic_toggle: false,
+        brand_content_toggle: false,
       },
     });
     // The Page chosen for these posts goes with the Meta one only.

@@ -7,6 +7,7 @@ import {
   type TConnectedAccount,
   type TCreateScheduledPostRequest,
   type TFacebookPage,
+  TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   type TikTokPrivacyLevel,
   type TScheduledPost,
@@ -71,8 +72,25 @@ export interface ReelPublishChoice {
    * one the account turned off (creator_info) is greyed out and sent off.
    */
   tiktokAllow: { comment: boolean; duet: boolean; stitch: boolean };
+  /**
+   * TikTok's commercial content disclosure (content sharing guidelines): the switch, off to start,
+   * then "Your brand" (the agent's own business) and/or "Branded content" (a paid partnership).
+   */
+  tiktokDisclosure: { disclose: boolean; yourBrand: boolean; branded: boolean };
   /** X: a caption's links go in a reply (X's API charges more for a post with a link), as on the X tab. */
   linkInReply: boolean;
+}
+
+/**
+ * TikTok's disclosure rules (https://developers.tiktok.com/doc/content-sharing-guidelines): the switch
+ * on with neither kind chosen, or branded content made private ("Only me"), stops the post.
+ */
+function disclosureProblem(choice: ReelPublishChoice): string | null {
+  const d = choice.tiktokDisclosure;
+  if (!d.disclose) return null;
+  if (!d.yourBrand && !d.branded) return TIKTOK_DISCLOSURE.chooseOne;
+  if (d.branded && choice.tiktokPrivacy === 'SELF_ONLY') return TIKTOK_DISCLOSURE.brandedNotPrivate;
+  return null;
 }
 
 /** What still stops each chosen platform, as the sentence shown beside its options. */
@@ -87,6 +105,7 @@ export function missingOptions(
     if (!ctx.tiktok) out.tiktok = 'Reading your TikTok account…';
     else if (max > 0 && ctx.reelSeconds > max) out.tiktok = TIKTOK_MESSAGES.tooLong(ctx.reelSeconds, max);
     else if (!choice.tiktokPrivacy) out.tiktok = TIKTOK_MESSAGES.needsPrivacy;
+    else if (disclosureProblem(choice)) out.tiktok = disclosureProblem(choice)!;
   }
   if (chosen.has('youtube') && choice.youtubeTitle.trim() === '')
     out.youtube = 'Give the YouTube video a title';
@@ -131,6 +150,8 @@ export function reelRequests(
             disable_comment: !choice.tiktokAllow.comment || ctx.tiktok?.comment_disabled === true,
             disable_duet: !choice.tiktokAllow.duet || ctx.tiktok?.duet_disabled === true,
             disable_stitch: !choice.tiktokAllow.stitch || ctx.tiktok?.stitch_disabled === true,
+            brand_organic_toggle: choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.yourBrand,
+            brand_content_toggle: choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.branded,
           },
         }
       : {}),

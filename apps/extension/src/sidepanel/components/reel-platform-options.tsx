@@ -11,6 +11,7 @@ import {
   type YouTubePrivacy,
 } from '@pp/contract';
 import type { ReelPublishChoice } from '../reel-publish-state';
+import { TikTokDisclosureOptions } from './tiktok-disclosure-options';
 
 const YOUTUBE_PRIVACY_LABELS: Record<YouTubePrivacy, string> = {
   public: 'Public',
@@ -62,11 +63,16 @@ export function TikTokOptions({
           onChange={(e) => edit({ tiktokPrivacy: e.target.value as TikTokPrivacyLevel | '' })}
         >
           <option value="">Choose who can watch</option>
-          {info?.privacy_level_options.map((p) => (
-            <option key={p} value={p}>
-              {TIKTOK_PRIVACY_LABELS[p]}
-            </option>
-          ))}
+          {info?.privacy_level_options.map((p) => {
+            // Branded content cannot be private: "Only me" is greyed while it is chosen.
+            const barred =
+              p === 'SELF_ONLY' && choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.branded;
+            return (
+              <option key={p} value={p} disabled={barred}>
+                {TIKTOK_PRIVACY_LABELS[p]}
+              </option>
+            );
+          })}
         </select>
       </label>
       <fieldset className="rp-switches">
@@ -84,11 +90,16 @@ export function TikTokOptions({
           </label>
         ))}
       </fieldset>
-      <p className="hint" data-testid="tiktok-consent">
-        <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">
-          {TIKTOK_MESSAGES.musicConsent}
-        </a>
-      </p>
+      {/* Direct Post carries the disclosure; an inbox upload is finished (and disclosed) in TikTok. */}
+      {info?.direct_post !== false ? (
+        <TikTokDisclosureOptions choice={choice} edit={edit} />
+      ) : (
+        <p className="hint" data-testid="tiktok-consent">
+          <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">
+            {TIKTOK_MESSAGES.musicConsent}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -200,6 +200,8 @@ describe('Publish this reel', () => {
           disable_comment: false,
           disable_duet: true,
           disable_stitch: true,
+          brand_organic_toggle: false,
+          brand_content_toggle: false,
         },
       }),
       expect.objectContaining({ platform: 'linkedin', reel_id: 'r1' }),

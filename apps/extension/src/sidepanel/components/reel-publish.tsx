@@ -51,6 +51,7 @@ export function ReelPublish({
     pageId: '',
     linkInReply: true,
     tiktokAllow: { comment: false, duet: false, stitch: false },
+    tiktokDisclosure: { disclose: false, yourBrand: false, branded: false },
   });
   const [tiktok, setTikTok] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
     info: null,

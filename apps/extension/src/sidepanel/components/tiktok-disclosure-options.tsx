@@ -1,0 +1,96 @@
+import {
+  TIKTOK_BRANDED_CONTENT_POLICY_URL,
+  TIKTOK_DISCLOSURE,
+  TIKTOK_MESSAGES,
+  TIKTOK_MUSIC_USAGE_URL,
+  tiktokDisclosureLabel,
+} from '@pp/contract';
+import type { ReelPublishChoice } from '../reel-publish-state';
+
+type Edit = (next: Partial<ReelPublishChoice>) => void;
+
+/**
+ * TikTok's commercial content disclosure in the side panel, as the content sharing guidelines lay it
+ * out (https://developers.tiktok.com/doc/content-sharing-guidelines): "Disclose video content" off
+ * until turned on, then "Your brand" and/or "Branded content" (greyed while the video is "Only me":
+ * branded content cannot be private), the label the video will carry, and the consent line, which
+ * names the Branded Content Policy once branded content is chosen. The post button stays off while
+ * the switch is on with neither chosen (missingOptions says why).
+ */
+export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishChoice; edit: Edit }) {
+  const d = choice.tiktokDisclosure;
+  const set = (next: Partial<ReelPublishChoice['tiktokDisclosure']>) =>
+    edit({ tiktokDisclosure: { ...d, ...next } });
+  const privateNow = choice.tiktokPrivacy === 'SELF_ONLY';
+  const branded = d.disclose && d.branded;
+  const label = tiktokDisclosureLabel({
+    brand_organic_toggle: d.disclose && d.yourBrand,
+    brand_content_toggle: branded,
+  });
+  return (
+    <>
+      <fieldset className="rp-switches" data-testid="tiktok-disclosure">
+        <label className="check">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={d.disclose}
+            checked={d.disclose}
+            onChange={(e) => set({ disclose: e.target.checked })}
+          />
+          {TIKTOK_DISCLOSURE.switchLabel}
+        </label>
+        <p className="hint">{TIKTOK_DISCLOSURE.switchHelp}</p>
+        {d.disclose && (
+          <>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={d.yourBrand}
+                onChange={(e) => set({ yourBrand: e.target.checked })}
+              />
+              {TIKTOK_DISCLOSURE.yourBrand}
+            </label>
+            <p className="hint">{TIKTOK_DISCLOSURE.yourBrandHelp}</p>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={d.branded && !privateNow}
+                disabled={privateNow}
+                onChange={(e) => set({ branded: e.target.checked })}
+              />
+              {TIKTOK_DISCLOSURE.brandedContent}
+            </label>
+            <p className="hint">
+              {privateNow ? TIKTOK_DISCLOSURE.brandedNotPrivate : TIKTOK_DISCLOSURE.brandedContentHelp}
+            </p>
+            {label && (
+              <p className="hint" role="note" data-testid="tiktok-disclosure-label">
+                {label}
+              </p>
+            )}
+          </>
+        )}
+      </fieldset>
+      <p className="hint" data-testid="tiktok-consent">
+        {branded ? (
+          <>
+            By posting, you agree to TikTok's{' '}
+            <a href={TIKTOK_BRANDED_CONTENT_POLICY_URL} target="_blank" rel="noreferrer">
+              Branded Content Policy
+            </a>{' '}
+            and{' '}
+            <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">
+              Music Usage Confirmation
+            </a>
+            .
+          </>
+        ) : (
+          <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">
+            {TIKTOK_MESSAGES.musicConsent}
+          </a>
+        )}
+      </p>
+    </>
+  );
+}
