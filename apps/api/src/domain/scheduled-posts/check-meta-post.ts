@@ -2,7 +2,7 @@ import {
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
   TIKTOK_MESSAGES,
-  type TTikTokVideo,
+  type TTikTokPost,
 } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
@@ -41,7 +41,7 @@ export async function checkMetaPost(
     reel_id?: string | undefined;
     photo_ids: string[];
     youtube?: unknown;
-    tiktok?: TTikTokVideo;
+    tiktok?: TTikTokPost;
     page_id?: string | undefined;
   },
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import { TIKTOK_MESSAGES, type TTikTokVideo } from '@pp/contract';
+import { TIKTOK_MESSAGES, type TTikTokPost } from '@pp/contract';
 import type { AppContext } from '../../app-context';
 import { fieldError } from '../../lib/errors';
 import { readCreatorInfo } from '../social/tiktok-api';
@@ -12,7 +12,7 @@ import { readCreatorInfo } from '../social/tiktok-api';
 export async function checkTikTokPost(
   ctx: AppContext,
   userId: string,
-  choice: TTikTokVideo,
+  choice: TTikTokPost,
   reelSeconds: number,
 ): Promise<void> {
   const info = await readCreatorInfo(ctx, userId);
