@@ -1,9 +1,4 @@
-import {
-  type ScheduledPostPlatform,
-  SOCIAL_MESSAGES,
-  TIKTOK_MESSAGES,
-  type TTikTokPost,
-} from '@pp/contract';
+import { type ScheduledPostPlatform, SOCIAL_MESSAGES, TIKTOK_MESSAGES, type TTikTokPost } from '@pp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { connectedAccounts, reels } from '../../db/schema';
