@@ -78,7 +78,7 @@ export const FIRST_MEASURE_6 = {
 };
 
 /**
- * Second measure, still blind: measureClaims(HELD_OUT_6) at 02a7d03 (2026-11-26 12:22 UTC), after a
+ * Second measure, still blind: measureClaims(HELD_OUT_6) at 08891ce (2026-11-26 12:22 UTC; the fixer's last commit), after a
  * round of generalisation (a generated stress grid of ~9,600 posts, real descriptions as posts) by a
  * fixer who never opened this set. Caught 116 of 146 (79.5%), right severity 115 (78.8%), false alarms
  * 6 of 122 findings (4.9%), clean posts flagged 3 of 45 (6.7%): two points more caught. Of the 30
@@ -89,7 +89,7 @@ export const FIRST_MEASURE_6 = {
  * Not tuned on yet.
  */
 export const SECOND_MEASURE_6 = {
-  commit: '02a7d03',
+  commit: '08891ce',
   caught: '79.5% (116 of 146)',
   severity_right: '78.8% (115 of 146)',
   false_alarms: '4.9% (6 of 122 findings)',
