@@ -16,6 +16,8 @@ export async function getListingActivity(id: string, signal?: AbortSignal) {
 export function useListingActivity(id: string) {
   return useQuery({
     queryKey: [...listingsQueryKey, id, 'activity'],
+    // Posts go out from the side panel too (another window): read again when the agent comes back.
+    refetchOnWindowFocus: 'always',
     queryFn: ({ signal }) => getListingActivity(id, signal),
     retry: false,
   });

@@ -16,6 +16,8 @@ export async function getListingAudit(id: string, signal?: AbortSignal) {
 export function useListingAudit(id: string) {
   return useQuery({
     queryKey: [...listingsQueryKey, id, 'audit'],
+    // Posts go out from the side panel too (another window): read again when the agent comes back.
+    refetchOnWindowFocus: 'always',
     queryFn: ({ signal }) => getListingAudit(id, signal),
     retry: false,
   });

@@ -9,12 +9,15 @@ export function SchedulePostPanel({
   listing,
   drafts,
   onListingStale,
+  onPostSettled,
   titled = true,
 }: {
   listingId: string;
   listing?: TListing;
   drafts?: TDrafts;
   onListingStale?: () => void;
+  /** A post was published or failed while the page was open: the page reads its other records again. */
+  onPostSettled?: () => void;
   /** False where the page's own heading already says "Schedule a post" (it read twice, issue 24). */
   titled?: boolean;
 }) {
@@ -33,7 +36,7 @@ export function SchedulePostPanel({
         drafts={drafts}
         onListingStale={onListingStale}
       />
-      <ScheduledPostList listingId={listingId} />
+      <ScheduledPostList listingId={listingId} onSettled={onPostSettled} />
     </Card>
   );
 }

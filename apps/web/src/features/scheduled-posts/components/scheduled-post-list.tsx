@@ -116,8 +116,8 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
 }
 
 /** The listing's posts: scheduled ones can be edited or cancelled until they publish. */
-export function ScheduledPostList({ listingId }: { listingId: string }) {
-  const posts = useScheduledPosts(listingId);
+export function ScheduledPostList({ listingId, onSettled }: { listingId: string; onSettled?: () => void }) {
+  const posts = useScheduledPosts(listingId, onSettled);
   if (!posts.data?.length) return <p className="text-sm text-slate-500">No posts scheduled yet.</p>;
   return (
     <ul className="divide-y divide-slate-100">
