@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LISTING_SOURCES, PUBLISH_PLATFORMS } from './constants';
 import { successEnvelope } from './envelope';
 import { type DraftTemplate, LISTING_STATUSES, ZListingSchema } from './listing';
+import { SCHEDULED_POST_PLATFORMS } from './social';
 import { optionalText, requiredText } from './zod-helpers';
 
 /**
@@ -123,8 +124,9 @@ export const ZUpdatePropertyPageRequestSchema = z.object({ published: z.boolean(
 export const ZUpdatePropertyPageResponseSchema = successEnvelope(ZPropertyPageInfoSchema);
 
 export const ZListingPostSchema = z.object({
+  /** The promotion's id, or the scheduled post's (issue 27: most posts now go out scheduled). */
   promotion_id: z.string(),
-  platform: z.enum(PUBLISH_PLATFORMS),
+  platform: z.enum(SCHEDULED_POST_PLATFORMS),
   /** A failed publish gives its credit back, so it shows as refunded. */
   status: z.enum(['published', 'scheduled', 'failed', 'refunded']),
   text: z.string(),

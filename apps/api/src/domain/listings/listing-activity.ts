@@ -1,7 +1,7 @@
 import type { ClickSource, TLead, TListingActivity, TListingPost } from '@pp/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { listingChanges, pageLeads, promotions, reels } from '../../db/schema';
+import { listingChanges, pageLeads, promotions, reels, scheduledPosts } from '../../db/schema';
 import { countBySource } from '../results/count-by-source';
 import { getOwnListing, pageInfo } from './find-listings';
 import { changeOut } from './save-listing';
@@ -26,12 +26,23 @@ export async function listingActivity(
   listingId: string,
 ): Promise<TListingActivity> {
   const row = await getOwnListing(ctx.db, userId, listingId);
-  const [posts, reelRows, changes, results, leads] = await Promise.all([
+  const [posts, scheduled, reelRows, changes, results, leads] = await Promise.all([
     ctx.db
       .select()
       .from(promotions)
       .where(and(eq(promotions.listing_id, row.id), eq(promotions.user_id, userId)))
       .orderBy(desc(promotions.created_at)),
+    // Posts that went out (or ended) through the schedule: the web form, the side panel's reels.
+    ctx.db
+      .select()
+      .from(scheduledPosts)
+      .where(
+        and(
+          eq(scheduledPosts.listing_id, row.id),
+          eq(scheduledPosts.user_id, userId),
+          inArray(scheduledPosts.status, ['published', 'failed']),
+        ),
+      ),
     ctx.db
       .select()
       .from(reels)
@@ -51,16 +62,27 @@ export async function listingActivity(
   ]);
   return {
     page: pageInfo(ctx.env.APP_URL, row),
-    posts: posts.map(
-      (p): TListingPost => ({
-        promotion_id: p.id,
-        platform: p.platform as TListingPost['platform'],
-        // A failed publish has had its credit given back (failPromotion refunds in the same step).
-        status: p.status === 'failed' ? 'refunded' : p.status,
-        text: p.text,
-        created_at: p.created_at.toISOString(),
-      }),
-    ),
+    posts: [
+      ...posts.map(
+        (p): TListingPost => ({
+          promotion_id: p.id,
+          platform: p.platform as TListingPost['platform'],
+          // A failed publish has had its credit given back (failPromotion refunds in the same step).
+          status: p.status === 'failed' ? 'refunded' : p.status,
+          text: p.text,
+          created_at: p.created_at.toISOString(),
+        }),
+      ),
+      ...scheduled.map(
+        (p): TListingPost => ({
+          promotion_id: p.id,
+          platform: p.platform,
+          status: p.status === 'published' ? 'published' : 'failed',
+          text: p.text,
+          created_at: (p.published_at ?? p.updated_at).toISOString(),
+        }),
+      ),
+    ].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     reels: reelRows.map((r) => ({ reel_id: r.id, status: r.status, created_at: r.created_at.toISOString() })),
     changes: changes.map(changeOut),
     results,

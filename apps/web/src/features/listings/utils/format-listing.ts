@@ -29,6 +29,10 @@ export const PLATFORM_LABELS: Record<TListingPost['platform'], string> = {
   facebook_marketplace: 'Facebook Marketplace',
   linkedin: 'LinkedIn',
   twitter: 'X',
+  instagram: 'Instagram',
+  facebook_page: 'Facebook Page',
+  youtube: 'YouTube Shorts',
+  tiktok: 'TikTok',
 };
 
 export const POST_STATUS: Record<TListingPost['status'], { text: string; tone: BadgeTone }> = {
