@@ -1,7 +1,7 @@
 import { TIKTOK_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scheduledPosts } from '../src/db/schema';
+import { scheduledPosts, users } from '../src/db/schema';
 import { listPosts, settledPost } from './helpers/social';
 import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
 import { createTestApp } from './helpers/test-app';
@@ -78,6 +78,30 @@ describe('a video TikTok is still processing', () => {
       expect(publishOf('Slow moderation')).toHaveLength(1);
       expect(upload!.received.length).toBe(5000);
       await setup.chargedOnce(id, credits);
+    } finally {
+      tiktok.uploads.plans.processingReads = 1;
+    }
+  });
+
+  it('a re-check only asks for the status: the profile emptied after the upload does not fail a video TikTok may publish', async () => {
+    const setup = await tiktokAgent(app, db, 3000);
+    tiktok.uploads.plans.processingReads = 10_000;
+    try {
+      const id = await setup.schedule('Permission gone later', 'SELF_ONLY');
+      await stillProcessing(id);
+      // The publish-time gate (issue 22) would now refuse a new post: no brokerage, no license.
+      await db
+        .update(users)
+        .set({ brokerage_name: '', licenses: [] })
+        .where(eq(users.id, setup.agent.userId));
+      const fresh = await setup.request('A new post now', { privacy_level: 'SELF_ONLY' });
+      expect(fresh.statusCode).toBe(409);
+      await new Promise((r) => setTimeout(r, 600));
+      expect((await rowOf(id)).status).toBe('publishing');
+      tiktok.uploads.plans.processingReads = 0;
+      const done = await settledPost(app, setup.agent, id);
+      expect(done.status).toBe('published');
+      expect(publishOf('Permission gone later')).toHaveLength(1);
     } finally {
       tiktok.uploads.plans.processingReads = 1;
     }
