@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostForm } from './schedule-post-form';
+import { ScheduledPostList } from './scheduled-post-list';
 
 const pages = [
   { id: 'pg-main', name: 'Jane Agent Realty', instagram: { id: 'ig-1', username: 'janeagent.realty' } },
@@ -63,5 +64,42 @@ describe('the Page of an Instagram or Facebook Page post', () => {
     await expect
       .poll(() => net.calls.find((c) => c.method === 'POST')?.body)
       .toMatchObject({ platform: 'instagram', page_id: 'pg-team' });
+  });
+
+  it('an edit of a scheduled Facebook Page post sends the new Page, and no Page when it is left as it was', async () => {
+    const net = routes();
+    const scheduled = {
+      id: 'p1',
+      listing_id: 'l1',
+      platform: 'facebook_page',
+      text: 'Open house Sunday',
+      photo_ids: [],
+      publish_at: '2031-01-10T10:00:00Z',
+      time_zone: 'UTC',
+      publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
+      link_in_reply: false,
+      page_id: null,
+      status: 'scheduled',
+      external_url: null,
+      error: null,
+      published_at: null,
+      created_at: '2031-01-09T10:00:00Z',
+    };
+    net.route('GET /api/v1/scheduled-posts', ok({ posts: [scheduled] }));
+    net.route('PATCH /api/v1/scheduled-posts/p1', ok(scheduled));
+    const user = userEvent.setup();
+    renderApp(<ScheduledPostList listingId="l1" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const page = screen.getByLabelText('Facebook Page') as HTMLSelectElement;
+    await expect.poll(() => page.value).toBe('pg-main');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect.poll(() => net.calls.filter((c) => c.method === 'PATCH').length).toBe(1);
+    expect(net.calls.find((c) => c.method === 'PATCH')?.body).not.toHaveProperty('page_id');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.selectOptions(screen.getByLabelText('Facebook Page'), 'pg-team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => net.calls.filter((c) => c.method === 'PATCH')[1]?.body)
+      .toMatchObject({ text: 'Open house Sunday', page_id: 'pg-team' });
   });
 });

@@ -5,7 +5,7 @@ import {
   TIKTOK_MESSAGES,
   type TScheduledPost,
 } from '@pp/contract';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +13,7 @@ import { useCancelScheduledPost } from '../api/cancel-scheduled-post';
 import { useScheduledPosts } from '../api/get-scheduled-posts';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
 import { complianceRefusal } from '../utils/compliance-refusal';
+import { PostPageField } from './post-page-field';
 
 const NAMES = {
   linkedin: 'LinkedIn',
@@ -28,6 +29,15 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(post.text);
   const [when, setWhen] = useState(isoToLocalInput(post.publish_at));
+  // Instagram / Facebook Page: the Page may change too. The field fills in the connection's Page when
+  // the post has none; that first fill is the post's Page as it stands, so only a new pick is sent.
+  const toPage = post.platform === 'instagram' || post.platform === 'facebook_page';
+  const [pageId, setPageId] = useState(post.page_id ?? '');
+  const pageAtStart = useRef<string | null>(post.page_id ?? null);
+  const pickPage = useCallback((id: string) => {
+    if (pageAtStart.current === null) pageAtStart.current = id;
+    setPageId(id);
+  }, []);
   const update = useUpdateScheduledPost(listingId);
   const cancel = useCancelScheduledPost(listingId);
   // An edited text is checked again: a refusal names its claims (issue 26), not only the server's sentence.
@@ -37,7 +47,14 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
     const publishAt = localInputToIso(when);
     if (!publishAt) return notify.error(SOCIAL_MESSAGES.badTime);
     update.mutate(
-      { id: post.id, body: { text, publish_at: publishAt } },
+      {
+        id: post.id,
+        body: {
+          text,
+          publish_at: publishAt,
+          ...(toPage && pageId && pageId !== pageAtStart.current ? { page_id: pageId } : {}),
+        },
+      },
       { onSuccess: () => setEditing(false), onError: fail },
     );
   };
@@ -77,6 +94,9 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
             rows={3}
             className="block w-full rounded-md border border-slate-300 p-2"
           />
+          {toPage && (
+            <PostPageField instagram={post.platform === 'instagram'} value={pageId} onChange={pickPage} />
+          )}
           <input
             aria-label="New time"
             type="datetime-local"
