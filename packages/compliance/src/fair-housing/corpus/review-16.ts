@@ -59,6 +59,23 @@ export const FIRST_MEASURE_16 = {
   misses: 18,
 } as const;
 
+/**
+ * Second measure, still blind: measure(REVIEW_16) at 9c21ec9 (2026-11-26 12:30 UTC), after a round of
+ * generalisation (template grids over every class and construction, ~14,000 generated sentences) by a
+ * fixer who never opened this set. Caught 56 of 71 (78.9%), blocked 38 of 50 (76%), false alarms 0 of
+ * 55: one sentence more than at first contact ("only Brazilians" in Portuguese is still missed; the
+ * Section 8 refusal in Portuguese is now caught). Template grids fixed template families; free wording
+ * (lease clauses, Tagalog/Korean, "more of your people", "shomer Shabbos families") still escapes.
+ * Not tuned on yet.
+ */
+export const SECOND_MEASURE_16 = {
+  commit: '9c21ec9',
+  violations_caught_pct: 78.9,
+  exclusions_blocked_pct: 76,
+  false_alarms_pct: 0,
+  misses: 17,
+} as const;
+
 export const REVIEW_16 = parseCorpus(`
 # --- block: explicit preference, limitation, exclusion, steering statement or prohibited inquiry ---
 block familial_status@OH cfr100 | Voicemail: Hey, it's Rick calling back about the duplex on Fairview. Yeah so, uh, the downstairs lady works nights, so we really can't do kids up there, but if it's just adults give me a call back.
