@@ -71,6 +71,32 @@ describe('the commercial content disclosure', () => {
     expect(publishOf('Branded but private')).toHaveLength(0);
   });
 
+  it("an edit's new TikTok choice is checked as at creation: branded content not private, a level the account offers", async () => {
+    const setup = await tiktokAgent(app, db);
+    const later = new Date(app.ctx.now().getTime() + 3_600_000).toISOString();
+    const id = await setup.schedule('Edited later', 'PUBLIC_TO_EVERYONE', later);
+    const edit = (tiktok: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/scheduled-posts/${id}`,
+        headers: setup.agent.auth,
+        payload: { tiktok },
+      });
+    const branded = await edit({ privacy_level: 'SELF_ONLY', brand_content_toggle: true });
+    expect(branded.statusCode).toBe(400);
+    expect(Object.values(branded.json().errors ?? {})).toContain(TIKTOK_DISCLOSURE.brandedNotPrivate);
+    const notOffered = await edit({ privacy_level: 'FOLLOWER_OF_CREATOR' });
+    expect(notOffered.statusCode).toBe(400);
+    const [row] = await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id));
+    expect(row!.tiktok).toMatchObject({ privacy_level: 'PUBLIC_TO_EVERYONE' });
+    const ok = await edit({ privacy_level: 'MUTUAL_FOLLOW_FRIENDS', brand_organic_toggle: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.tiktok).toMatchObject({
+      privacy_level: 'MUTUAL_FOLLOW_FRIENDS',
+      brand_organic_toggle: true,
+    });
+  });
+
   it('the stand-in refuses branded content that is private, as TikTok documents', () => {
     const body = (privacy_level: string, brand_content_toggle: unknown) => ({
       post_info: { title: 't', privacy_level, brand_content_toggle } as never,
