@@ -1,166 +1,23 @@
-import { ZCurrentUserResponseSchema, ZSessionResponseSchema, ZUsageStatsResponseSchema } from '@pp/contract';
+import { ZUsageStatsResponseSchema } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, usageEvents } from '../apps/api/src/db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usageEvents } from '../apps/api/src/db/schema';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
-import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
+import type { ExtensionRig } from '../apps/extension/src/testing/launch-extension';
 import type { MarketplaceFormState } from './fixtures/marketplace-form/form-state';
-import { createUserViaApi, type E2eAccount, type Product, shoot, startProduct } from './helpers';
+import type { E2eAccount, Product } from './helpers';
+import { panelShot, useExtensionSession } from './helpers/extension-session';
 
+// Signed in, as after the sign-in test; the reel reuses the photos the Marketplace test saved.
+const { session, authHeaders, me, nextTab, openEditorFor } = useExtensionSession({ signedIn: true });
 let product: Product;
 let rig: ExtensionRig;
 let account: E2eAccount;
-
-beforeAll(async () => {
-  // Reels render small here; the product renders 1080x1920.
-  product = await startProduct({ env: { REEL_RENDER_SIZE: '270x480' } });
-  rig = await launchExtensionRig({ apiBase: product.baseUrl });
-  account = await createUserViaApi(product, { trial: true });
+beforeAll(() => {
+  ({ product, rig, account } = session);
 });
-afterAll(async () => {
-  await rig?.close();
-  await product?.close();
-});
-
-/** A fresh bearer for the test's own checks (the refresh test moves the server clock past the first one). */
-const authHeaders = async () => {
-  const res = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  return { authorization: `Bearer ${ZSessionResponseSchema.parse(await res.json()).data.access_token}` };
-};
-
-const me = async () => {
-  const res = await fetch(`${product.baseUrl}/api/v1/users/me`, { headers: await authHeaders() });
-  return ZCurrentUserResponseSchema.parse(await res.json()).data;
-};
-
-const promoterButton = (page: Page) =>
-  page.locator('pp-promoter-button').getByRole('button', { name: 'Property Promoter' });
-
-/** The panel as Chrome shows it: about 400 px wide, one screen tall (a full-page shot would smear its sticky bars). */
-async function panelShot(panel: Page, name: string) {
-  await panel.setViewportSize({ width: 400, height: 900 });
-  await panel.evaluate(() => window.scrollTo(0, 0));
-  await panel.screenshot({ path: `test-results/screenshots/${name}-400.png` });
-}
-
-/** The next tab the extension opens, once it has reached a URL matching `url`. */
-async function nextTab(url: RegExp) {
-  const page = await rig.context.waitForEvent('page', { timeout: 15_000 });
-  await page.waitForURL(url);
-  return page;
-}
-
-/** Clicks the page's button and opens the same side panel page in a tab, where Playwright can drive it. */
-async function openEditorFor(listingUrl: string) {
-  const page = await rig.context.newPage();
-  await page.goto(listingUrl);
-  const panel = await rig.openSidePanel(page);
-  const tabId = await rig.tabIdOf(page);
-  // The listing is saved (listing id known) once Publish stops saying so.
-  await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
-  return { page, panel, tabId };
-}
 
 describe('the Property Promoter extension', () => {
-  it('signs in from the popup and shows the user, plan badge and credits', async () => {
-    const popup = await rig.openExtensionPage('popup.html');
-    await popup.setViewportSize({ width: 340, height: 600 });
-    await popup.getByLabel('Email').fill(account.email);
-    await popup.getByLabel('Password').fill(account.password);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await popup.getByText(account.email).waitFor();
-    await expect.poll(() => popup.getByTestId('plan-badge').textContent()).toBe('Trial: 7 day(s) left');
-    expect(await popup.getByText('Marketplace', { exact: true }).locator('..').textContent()).toBe(
-      '2Marketplace',
-    );
-    expect(await popup.getByRole('button', { name: /Dashboard/ }).isVisible()).toBe(true);
-    expect(await popup.getByRole('button', { name: /Pricing/ }).isVisible()).toBe(true);
-    await shoot(popup, 'extension-popup', [340]);
-    await popup.close();
-  });
-
-  it('refreshes an expired access token like the web client', async () => {
-    product.clock.advance(16 * 60 * 1000);
-    const popup = await rig.openExtensionPage('popup.html');
-    // GET /users/me answers 401, the worker refreshes once and retries: the account is still shown.
-    await popup.getByText(account.email).waitFor();
-    expect(await popup.getByTestId('plan-badge').isVisible()).toBe(true);
-    const tokens = await product.app.ctx.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.user_id, account.userId));
-    // The web login of createUserViaApi, and the extension's own family, rotated once.
-    expect(tokens.filter((t) => t.rotated_at !== null)).toHaveLength(1);
-    await popup.close();
-  });
-
-  it.each(FIXTURE_PAGES)(
-    'puts the button on the $source listing page, in the flow',
-    async ({ source, url }) => {
-      const page = await rig.context.newPage();
-      await page.goto(url);
-      await promoterButton(page).waitFor();
-      expect(await page.locator('pp-promoter-button').getAttribute('data-placement')).toBe('inline');
-      // Visible and not on top of anything: the element at its centre is the button itself.
-      const onTop = await page.locator('pp-promoter-button').evaluate((host) => {
-        host.scrollIntoView({ block: 'center' });
-        const box = host.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return box.width > 0 && box.height > 0 && hit === host;
-      });
-      expect(onTop).toBe(true);
-      if (source === 'zillow') {
-        await page.screenshot({ path: 'test-results/screenshots/extension-button-zillow-1280.png' });
-      }
-      await page.close();
-    },
-  );
-
-  it('follows client-side navigation to another listing', async () => {
-    const [zillow] = FIXTURE_PAGES;
-    if (!zillow) throw new Error('no fixture');
-    const page = await rig.context.newPage();
-    await page.goto(zillow.url);
-    await promoterButton(page).waitFor();
-    const first = await page.locator('pp-promoter-button').elementHandle();
-    await page.evaluate(() =>
-      history.pushState({}, '', '/homedetails/88-S-Cypress-Ave-Columbus-OH-43222/33842768_zpid/'),
-    );
-    await expect
-      .poll(async () => page.locator('pp-promoter-button').evaluate((el, old) => el !== old, first))
-      .toBe(true);
-    await page.evaluate(() => history.pushState({}, '', '/homes/for_sale/'));
-    await expect.poll(() => page.locator('pp-promoter-button').count()).toBe(0);
-    await page.close();
-  });
-
-  it('adds the button when a listing opens inside a search page (no declared content script there)', async () => {
-    const page = await rig.context.newPage();
-    // Notes the path the page had when the button first appeared: proof that the search page itself
-    // got none, without sleeping to see that nothing happens.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('pp-promoter-button')) return;
-        (window as Window & { buttonFirstOn?: string }).buttonFirstOn = location.pathname;
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('https://www.zillow.com/homes/for_sale/');
-    expect(await page.locator('pp-promoter-button').count()).toBe(0);
-    const listingPath = '/homedetails/1220-Garcia-St-NE-Albuquerque-NM-87112/6772539_zpid/';
-    await page.evaluate((to) => history.pushState({}, '', to), listingPath);
-    await promoterButton(page).waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => (window as Window & { buttonFirstOn?: string }).buttonFirstOn)).toBe(
-      listingPath,
-    );
-    await page.close();
-  });
-
   it('turns a listing into drafts, publishes an edited Marketplace draft and fills every field and photo', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
