@@ -3,7 +3,7 @@ import { createPublishingTestApp, schedulePost, settledPost } from './helpers/so
 
 /**
  * X and LinkedIn photo posts on a schedule (issue 27's "now and on a schedule" for the platforms that
- * take photos; the now cases are in scheduled-posts.test.ts): still scheduled when asked, then
+ * take photos; the now cases are in social-publish-now.test.ts): still scheduled when asked, then
  * published at their time with every photo at the stand-in, one credit of the platform each.
  */
 const { stands, app, clock, agentWithMaterial, credits } = await createPublishingTestApp();
