@@ -221,7 +221,7 @@ describe('the property page as Chromium draws it', () => {
     const cdp = await context.newCDPSession(page);
     const y = Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2);
     const x0 = Math.round((box?.x ?? 0) + (box?.width ?? 0) * 0.8);
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
