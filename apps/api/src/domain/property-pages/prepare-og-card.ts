@@ -14,7 +14,10 @@ export function prepareOgCard(ctx: AppContext, slug: string): Promise<void> {
   return findAllowedPageUnrecorded(ctx, slug)
     .then((page) => ogImage(ctx, page))
     .then(
-      () => undefined,
+      // A card already stored comes back as an open read stream: close it, nobody reads it here.
+      (body) => {
+        if (!Buffer.isBuffer(body)) body.destroy();
+      },
       () => undefined,
     );
 }
