@@ -86,6 +86,10 @@ try {
       log(`seeding ${n - agents.length} more agents`);
       agents.push(...(await seedAgents(cluster.env, database, n - agents.length)));
     }
+    // Each step starts from a quiet cluster: the last step's reels and posts (and the seeding's
+    // uploads) are not left to render inside this step's window, on the same two cores.
+    await cluster.waitIdle(120_000);
+    await sleep(2_000);
     const arrivals = schedule(n, DAY_MS, 1000 + i);
     const [before, bytesBefore, t0] = [await cpu(), await dbBytes(), performance.now()];
     const samples = await drive(arrivals, agents, cluster.bases());
