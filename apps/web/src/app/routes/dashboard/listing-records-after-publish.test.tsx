@@ -2,14 +2,15 @@ import type { TAuditEvent, TScheduledPost } from '@pp/contract';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useRefreshListingRecords } from '../../../features/listings/api/refresh-listing-records';
+import { AuditHistory } from '../../../features/listings/components/audit-history';
+import { ScheduledPostList } from '../../../features/scheduled-posts/components/scheduled-post-list';
 import { ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
-import { ScheduledPostList } from '../../scheduled-posts/components/scheduled-post-list';
-import { useRefreshListingRecords } from '../api/refresh-listing-records';
-import { AuditHistory } from './audit-history';
 
 /**
- * The listing page's compliance record after a post goes out (issue 27): read when the page loaded,
+ * The listing page's compliance record after a post goes out (issue 27; here because the page composes
+ * two features: the scheduled-post list and the listing's records): read when the page loaded,
  * it said "Nothing published" until a reload. Now a post settling in the page's list reads the
  * listing's records again, and so does coming back to the window (a post from the side panel).
  */
