@@ -26,8 +26,23 @@ describe('readTikTokRefusal', () => {
   });
 
   it('leaves other refusals to their status (final 4xx, retried 5xx), where their words are kept', () => {
-    expect(readTikTokRefusal(refusal(403, 'spam_risk_too_many_posts', 'Too many'), 'm', now)).toBeUndefined();
+    expect(
+      readTikTokRefusal(
+        refusal(403, 'unaudited_client_can_only_post_to_private_accounts', 'Private only'),
+        'm',
+        now,
+      ),
+    ).toBeUndefined();
     expect(readTikTokRefusal(refusal(500, 'internal_error'), 'm', now)).toBeUndefined();
+  });
+
+  it('refuses for good, in our words, a creator who cannot post now (never retried)', () => {
+    const e = readTikTokRefusal(refusal(403, 'spam_risk_too_many_posts', 'Too many'), 'm', now);
+    expect([e?.kind, e?.retryAfterMs, e?.message]).toEqual([
+      'rejected',
+      undefined,
+      expect.stringMatching(/TikTok allows/),
+    ]);
   });
 
   it('leaves a body without an error object to the generic reading', () => {
