@@ -2,8 +2,6 @@ import {
   photoThumbnailUrl,
   SOCIAL_MESSAGES,
   type TConnectedAccount,
-  type TFacebookPage,
-  type TInstagramLimit,
   type TMediaPhoto,
   type TPhotoFairUse,
 } from '@pp/contract';
@@ -19,6 +17,7 @@ import {
   photoPostRequests,
 } from '../photo-post-state';
 import { platformName, reelChoices } from '../reel-publish-state';
+import { useFacebookPages, useInstagramLimit } from '../use-meta-pages';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
 import { PageOptions } from './reel-platform-options';
@@ -39,8 +38,6 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   const [problem, setProblem] = useState<string | null>(null);
   // The Page of these posts: the connection's to start with, another for these posts only (page_id).
   const [pageId, setPageId] = useState('');
-  const [pages, setPages] = useState<TFacebookPage[] | null>(null);
-  const [limit, setLimit] = useState<TInstagramLimit | null>(null);
   // The listing's posts from the API, so earlier photo posts show after a reload too.
   const { posts, upsert } = useScheduledPosts(listingId);
   const mediaUrl = useApiMediaUrl();
@@ -57,27 +54,9 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
     }, fail);
   }, [listingId]);
   const choosing = platforms.length > 0;
-  useEffect(() => {
-    if (!choosing || pages) return;
-    send('accounts:facebook-pages', {}).then(
-      (a) => setPages(a.pages),
-      (e: Error) => setProblem(e.message),
-    );
-  }, [choosing, pages]);
+  const pages = useFacebookPages(choosing, setProblem);
   // Instagram's publishing limit of the chosen Page's account, read before posting.
-  const igPage = platforms.includes('instagram') ? pageId : '';
-  useEffect(() => {
-    setLimit(null);
-    if (!igPage) return;
-    let alive = true;
-    send('accounts:instagram-limit', { page_id: igPage }).then(
-      (l) => alive && setLimit(l),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [igPage]);
+  const limit = useInstagramLimit(platforms.includes('instagram') ? pageId : '');
 
   const offered = accounts
     ? reelChoices(accounts).connected.filter(

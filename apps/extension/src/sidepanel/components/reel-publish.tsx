@@ -2,8 +2,6 @@ import {
   hasLink,
   SOCIAL_MESSAGES,
   type TConnectedAccount,
-  type TFacebookPage,
-  type TInstagramLimit,
   type TReel,
   type TTikTokCreatorInfo,
 } from '@pp/contract';
@@ -19,6 +17,7 @@ import {
   reelCostLine,
   reelRequests,
 } from '../reel-publish-state';
+import { useFacebookPages, useInstagramLimit } from '../use-meta-pages';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
 import { PageOptions, TikTokOptions, YouTubeOptions } from './reel-platform-options';
@@ -57,8 +56,6 @@ export function ReelPublish({
     info: null,
     problem: null,
   });
-  const [pages, setPages] = useState<TFacebookPage[] | null>(null);
-  const [limit, setLimit] = useState<TInstagramLimit | null>(null);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ReelSendResult[]>([]);
   // The listing's posts from the API, so this reel's earlier posts show after a reload too.
@@ -87,27 +84,9 @@ export function ReelPublish({
     );
   }, [wantsTikTok]);
   const wantsPage = chosen.has('facebook_page') || chosen.has('instagram');
-  useEffect(() => {
-    if (!wantsPage || pages) return;
-    send('accounts:facebook-pages', {}).then(
-      (a) => setPages(a.pages),
-      (e: Error) => setProblem(e.message),
-    );
-  }, [wantsPage, pages]);
+  const pages = useFacebookPages(wantsPage, setProblem);
   // Instagram's publishing limit of the account linked to the chosen Page, read before posting.
-  const igPage = chosen.has('instagram') ? choice.pageId : '';
-  useEffect(() => {
-    setLimit(null);
-    if (!igPage) return;
-    let alive = true;
-    send('accounts:instagram-limit', { page_id: igPage }).then(
-      (l) => alive && setLimit(l),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [igPage]);
+  const limit = useInstagramLimit(chosen.has('instagram') ? choice.pageId : '');
 
   if (problem && !accounts) return <p className="alert alert-error">{problem}</p>;
   if (!accounts) return <p className="hint">Reading your connected accounts…</p>;
