@@ -27,6 +27,7 @@ export * from './safe-text';
 export * from './social';
 export * from './stale-outputs';
 export * from './tiktok';
+export * from './tiktok-disclosure';
 export * from './users';
 export * from './validation';
 export * from './workspace';

@@ -7,11 +7,11 @@ import {
   type TConnectedAccount,
   type TCreateScheduledPostRequest,
   type TFacebookPage,
-  TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   type TikTokPrivacyLevel,
   type TScheduledPost,
   type TTikTokCreatorInfo,
+  tiktokDisclosureRules,
   type YouTubePrivacy,
 } from '@pp/contract';
 
@@ -81,17 +81,9 @@ export interface ReelPublishChoice {
   linkInReply: boolean;
 }
 
-/**
- * TikTok's disclosure rules (https://developers.tiktok.com/doc/content-sharing-guidelines): the switch
- * on with neither kind chosen, or branded content made private ("Only me"), stops the post.
- */
-function disclosureProblem(choice: ReelPublishChoice): string | null {
-  const d = choice.tiktokDisclosure;
-  if (!d.disclose) return null;
-  if (!d.yourBrand && !d.branded) return TIKTOK_DISCLOSURE.chooseOne;
-  if (d.branded && choice.tiktokPrivacy === 'SELF_ONLY') return TIKTOK_DISCLOSURE.brandedNotPrivate;
-  return null;
-}
+/** The shared TikTok disclosure rules (packages/contract's tiktokDisclosureRules) of the panel's choice. */
+export const disclosureRules = (choice: ReelPublishChoice) =>
+  tiktokDisclosureRules({ privacy: choice.tiktokPrivacy, ...choice.tiktokDisclosure });
 
 /** What still stops each chosen platform, as the sentence shown beside its options. */
 export function missingOptions(
@@ -105,7 +97,10 @@ export function missingOptions(
     if (!ctx.tiktok) out.tiktok = 'Reading your TikTok account…';
     else if (max > 0 && ctx.reelSeconds > max) out.tiktok = TIKTOK_MESSAGES.tooLong(ctx.reelSeconds, max);
     else if (!choice.tiktokPrivacy) out.tiktok = TIKTOK_MESSAGES.needsPrivacy;
-    else if (disclosureProblem(choice)) out.tiktok = disclosureProblem(choice)!;
+    else {
+      const problem = disclosureRules(choice).problem;
+      if (problem) out.tiktok = problem;
+    }
   }
   if (chosen.has('youtube') && choice.youtubeTitle.trim() === '')
     out.youtube = 'Give the YouTube video a title';
@@ -150,8 +145,7 @@ export function reelRequests(
             disable_comment: !choice.tiktokAllow.comment || ctx.tiktok?.comment_disabled === true,
             disable_duet: !choice.tiktokAllow.duet || ctx.tiktok?.duet_disabled === true,
             disable_stitch: !choice.tiktokAllow.stitch || ctx.tiktok?.stitch_disabled === true,
-            brand_organic_toggle: choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.yourBrand,
-            brand_content_toggle: choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.branded,
+            ...disclosureRules(choice).toggles,
           },
         }
       : {}),

@@ -10,7 +10,7 @@ import {
   YOUTUBE_PRIVACIES,
   type YouTubePrivacy,
 } from '@pp/contract';
-import type { ReelPublishChoice } from '../reel-publish-state';
+import { disclosureRules, type ReelPublishChoice } from '../reel-publish-state';
 import { TikTokDisclosureOptions } from './tiktok-disclosure-options';
 
 const YOUTUBE_PRIVACY_LABELS: Record<YouTubePrivacy, string> = {
@@ -65,8 +65,7 @@ export function TikTokOptions({
           <option value="">Choose who can watch</option>
           {info?.privacy_level_options.map((p) => {
             // Branded content cannot be private: "Only me" is greyed while it is chosen.
-            const barred =
-              p === 'SELF_ONLY' && choice.tiktokDisclosure.disclose && choice.tiktokDisclosure.branded;
+            const barred = p === 'SELF_ONLY' && disclosureRules(choice).onlyMeDisabled;
             return (
               <option key={p} value={p} disabled={barred}>
                 {TIKTOK_PRIVACY_LABELS[p]}

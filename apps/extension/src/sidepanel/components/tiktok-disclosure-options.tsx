@@ -3,9 +3,8 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   TIKTOK_MUSIC_USAGE_URL,
-  tiktokDisclosureLabel,
 } from '@pp/contract';
-import type { ReelPublishChoice } from '../reel-publish-state';
+import { disclosureRules, type ReelPublishChoice } from '../reel-publish-state';
 
 type Edit = (next: Partial<ReelPublishChoice>) => void;
 
@@ -21,12 +20,7 @@ export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishC
   const d = choice.tiktokDisclosure;
   const set = (next: Partial<ReelPublishChoice['tiktokDisclosure']>) =>
     edit({ tiktokDisclosure: { ...d, ...next } });
-  const privateNow = choice.tiktokPrivacy === 'SELF_ONLY';
-  const branded = d.disclose && d.branded;
-  const label = tiktokDisclosureLabel({
-    brand_organic_toggle: d.disclose && d.yourBrand,
-    brand_content_toggle: branded,
-  });
+  const { label, brandedDisabled, brandedHelp, brandedConsent } = disclosureRules(choice);
   return (
     <>
       <fieldset className="rp-switches" data-testid="tiktok-disclosure">
@@ -55,15 +49,13 @@ export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishC
             <label className="check">
               <input
                 type="checkbox"
-                checked={d.branded && !privateNow}
-                disabled={privateNow}
+                checked={d.branded && !brandedDisabled}
+                disabled={brandedDisabled}
                 onChange={(e) => set({ branded: e.target.checked })}
               />
               {TIKTOK_DISCLOSURE.brandedContent}
             </label>
-            <p className="hint">
-              {privateNow ? TIKTOK_DISCLOSURE.brandedNotPrivate : TIKTOK_DISCLOSURE.brandedContentHelp}
-            </p>
+            <p className="hint">{brandedHelp}</p>
             {label && (
               <p className="hint" role="note" data-testid="tiktok-disclosure-label">
                 {label}
@@ -73,7 +65,7 @@ export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishC
         )}
       </fieldset>
       <p className="hint" data-testid="tiktok-consent">
-        {branded ? (
+        {brandedConsent ? (
           <>
             By posting, you agree to TikTok's{' '}
             <a href={TIKTOK_BRANDED_CONTENT_POLICY_URL} target="_blank" rel="noreferrer">

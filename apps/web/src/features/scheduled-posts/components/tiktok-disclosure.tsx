@@ -3,7 +3,7 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   TIKTOK_MUSIC_USAGE_URL,
-  tiktokDisclosureLabel,
+  tiktokDisclosureRules,
 } from '@pp/contract';
 
 /** The disclosure part of a TikTok choice: the switch and the two kinds it may say. */
@@ -14,21 +14,20 @@ export interface TikTokDisclosureChoice {
   branded: boolean;
 }
 
-/**
- * What stops the post before it is sent, in TikTok's words: the switch on with neither kind chosen,
- * or branded content made private (https://developers.tiktok.com/doc/content-sharing-guidelines).
- */
-export function tiktokDisclosureProblem(v: TikTokDisclosureChoice): string | null {
-  if (v.disclose && !v.your_brand && !v.branded) return TIKTOK_DISCLOSURE.chooseOne;
-  if (v.disclose && v.branded && v.privacy_level === 'SELF_ONLY') return TIKTOK_DISCLOSURE.brandedNotPrivate;
-  return null;
-}
+/** The shared rules (packages/contract's tiktokDisclosureRules) of this form's choice. */
+export const disclosureRules = (v: TikTokDisclosureChoice) =>
+  tiktokDisclosureRules({
+    privacy: v.privacy_level,
+    disclose: v.disclose,
+    yourBrand: v.your_brand,
+    branded: v.branded,
+  });
+
+/** What stops the post before it is sent, in TikTok's words (see tiktokDisclosureRules). */
+export const tiktokDisclosureProblem = (v: TikTokDisclosureChoice) => disclosureRules(v).problem;
 
 /** The toggles as video/init's post_info takes them; nothing is disclosed while the switch is off. */
-export const disclosureToggles = (v: TikTokDisclosureChoice) => ({
-  brand_organic_toggle: v.disclose && v.your_brand,
-  brand_content_toggle: v.disclose && v.branded,
-});
+export const disclosureToggles = (v: TikTokDisclosureChoice) => disclosureRules(v).toggles;
 
 /**
  * TikTok's commercial content disclosure, as the content sharing guidelines lay it out: "Disclose
@@ -45,9 +44,7 @@ export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
   onChange: (next: T) => void;
   error?: string | undefined;
 }) {
-  const toggles = disclosureToggles(value);
-  const label = tiktokDisclosureLabel(toggles);
-  const privateNow = value.privacy_level === 'SELF_ONLY';
+  const { label, brandedDisabled, brandedHelp } = disclosureRules(value);
   return (
     <div className="space-y-2 text-sm text-slate-800" data-testid="tiktok-disclosure">
       <label className="flex items-center gap-2 font-medium">
@@ -76,19 +73,17 @@ export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
           </label>
           <label
             className="flex items-start gap-2"
-            title={privateNow ? TIKTOK_DISCLOSURE.brandedNotPrivate : ''}
+            title={brandedDisabled ? TIKTOK_DISCLOSURE.brandedNotPrivate : ''}
           >
             <input
               type="checkbox"
-              checked={value.branded && !privateNow}
-              disabled={privateNow}
+              checked={value.branded && !brandedDisabled}
+              disabled={brandedDisabled}
               onChange={(e) => onChange({ ...value, branded: e.target.checked })}
             />
             <span>
               {TIKTOK_DISCLOSURE.brandedContent}
-              <span className="block text-slate-600">
-                {privateNow ? TIKTOK_DISCLOSURE.brandedNotPrivate : TIKTOK_DISCLOSURE.brandedContentHelp}
-              </span>
+              <span className="block text-slate-600">{brandedHelp}</span>
             </span>
           </label>
           {label ? (

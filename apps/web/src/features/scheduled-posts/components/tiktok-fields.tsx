@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
 import { ReelSelect, useListingReels } from './reel-select';
-import { disclosureToggles, TikTokConsent, TikTokDisclosure } from './tiktok-disclosure';
+import { disclosureRules, disclosureToggles, TikTokConsent, TikTokDisclosure } from './tiktok-disclosure';
 
 /** The agent's TikTok choice; privacy_level stays '' until they pick one (TikTok: no default). */
 export interface TikTokChoice {
@@ -67,6 +67,7 @@ export function TikTokFields({
   const reel = reels.find((r) => r.reel_id === value.reelId);
   const max = info.data?.max_video_post_duration_sec ?? 0;
   const tooLong = reel && max > 0 && reel.duration_sec > max;
+  const disclosure = disclosureRules(value);
   return (
     <fieldset className="space-y-3" aria-label="TikTok video">
       {info.isError && (
@@ -98,7 +99,7 @@ export function TikTokFields({
           <option value="">Choose who can watch</option>
           {info.data?.privacy_level_options.map((p) => {
             // Branded content cannot be private: "Only me" is greyed while it is chosen.
-            const barred = p === 'SELF_ONLY' && value.disclose && value.branded;
+            const barred = p === 'SELF_ONLY' && disclosure.onlyMeDisabled;
             return (
               <option
                 key={p}
@@ -131,7 +132,7 @@ export function TikTokFields({
       {info.data?.direct_post !== false && (
         <TikTokDisclosure value={value} onChange={onChange} error={errors['tiktok.disclosure']} />
       )}
-      <TikTokConsent branded={value.disclose && value.branded} />
+      <TikTokConsent branded={disclosure.brandedConsent} />
     </fieldset>
   );
 }
