@@ -34,7 +34,7 @@ export interface ServicesContext {
 export interface AppContext extends ServicesContext {
   mailer: Mailer;
   /** Queues of background jobs. */
-  jobs: { reels: InspectableQueue; posts: InspectableQueue };
+  jobs: { reels: InspectableQueue; posts: InspectableQueue; cards: InspectableQueue };
   /** Whether an access token's sign-in is still live (cached; shared through Redis when set). */
   sessions: SessionGuard;
   /** The API's Redis connection (REDIS_URL), shared by rate limits, login throttling and the session guard. */

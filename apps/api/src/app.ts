@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/client';
 import { createSessionGuard } from './domain/auth/session-guard';
 import { fulfilCheckout } from './domain/billing/fulfil-checkout';
 import { createReconciler } from './domain/jobs/reconciler';
+import { createCardQueue } from './domain/property-pages/og-card-jobs';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
 import { connectApiRedis } from './lib/api-redis';
@@ -107,16 +108,19 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
   const services = createServices(env, database.db, opts.now ?? (() => new Date()));
   const reelQueue = createReelQueue(services, app.log);
   const postQueue = createPostQueue({ ...services, mailer }, app.log);
+  const cardQueue = createCardQueue(services, app.log);
   app.decorate('ctx', {
     ...services,
     mailer,
-    jobs: { reels: reelQueue, posts: postQueue },
+    jobs: { reels: reelQueue, posts: postQueue, cards: cardQueue },
     sessions: createSessionGuard(database.db, services.now, redis, env.REDIS_KEY_PREFIX),
     redis,
     readiness: createReadiness(database.db, redis, (err) => app.log.warn({ err }, 'readiness check failed')),
   });
   // Without Redis (or when asked) jobs run in this process: `npm start` alone makes reels and posts.
-  const workers = runsJobsInApi(env) ? [reelQueue.work('api'), postQueue.work('api')] : [];
+  const workers = runsJobsInApi(env)
+    ? [reelQueue.work('api'), postQueue.work('api'), cardQueue.work('api')]
+    : [];
   const reconciler = createReconciler(services, {
     database,
     queues: { reels: reelQueue, posts: postQueue },
@@ -137,6 +141,7 @@ export async function buildApp(env: Env, opts: BuildOptions = {}): Promise<App> 
     for (const worker of workers) await worker.close(true);
     await reelQueue.close();
     await postQueue.close();
+    await cardQueue.close();
     await services.feed.close();
     await mailer.close();
     await redis?.quit();

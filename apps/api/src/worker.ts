@@ -5,6 +5,7 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { exitIfSchemaBehind } from './db/migrations';
 import { createReconciler } from './domain/jobs/reconciler';
+import { createCardQueue } from './domain/property-pages/og-card-jobs';
 import { createReelQueue } from './domain/reels/reel-jobs';
 import { createPostQueue } from './domain/scheduled-posts/scheduled-post-jobs';
 import { createMailer } from './mail/mailer';
@@ -18,7 +19,7 @@ import { createServices } from './services';
 const FINISH_MS = 20_000;
 
 /**
- * `npm run worker`: renders queued reels and publishes scheduled posts. Needs REDIS_URL (the queue) and the same database and
+ * `npm run worker`: renders queued reels, publishes scheduled posts and draws pages' Open Graph cards. Needs REDIS_URL (the queue) and the same database and
  * media store as the API; run as many as the machines allow. It rides out PostgreSQL and Redis
  * outages (pool errors are logged, jobs that meet one wait and run again without spending a
  * try). SIGTERM lets the running jobs finish, or hands them back (a killed worker's jobs move to
@@ -48,6 +49,7 @@ const mailer = createMailer({
 });
 const queue = createReelQueue(services, log);
 const postQueue = createPostQueue({ ...services, mailer }, log);
+const cardQueue = createCardQueue(services, log);
 const worker = queue.work(process.env.WORKER_NAME ?? 'worker');
 // Each worker has its own page (Prometheus scrapes every worker), with its queues and pools.
 const metricsServer =
@@ -57,10 +59,14 @@ const metricsServer =
         port: env.METRICS_PORT,
         host: env.HOST,
         token: env.METRICS_TOKEN,
-        sources: sourcesRegistry({ queues: { reels: queue, posts: postQueue }, db: database.db }),
+        sources: sourcesRegistry({
+          queues: { reels: queue, posts: postQueue, cards: cardQueue },
+          db: database.db,
+        }),
         log,
       });
 const postWorker = postQueue.work(process.env.WORKER_NAME ?? 'worker');
+const cardWorker = cardQueue.work(process.env.WORKER_NAME ?? 'worker');
 // Workers sweep too, so work is never stuck while no API process runs.
 const reconciler = createReconciler(services, {
   database,
@@ -69,21 +75,25 @@ const reconciler = createReconciler(services, {
   log,
 });
 reconciler.start();
-log.info({ concurrency: env.REEL_CONCURRENCY, prefix: env.QUEUE_PREFIX }, 'reel and post worker started');
+log.info(
+  { concurrency: env.REEL_CONCURRENCY, prefix: env.QUEUE_PREFIX },
+  'reel, post and card worker started',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'worker stopping: finishing running jobs');
     void (async () => {
       await reconciler.stop();
-      const finished = Promise.all([worker.close(), postWorker.close()]).then(() => true);
+      const finished = Promise.all([worker.close(), postWorker.close(), cardWorker.close()]).then(() => true);
       if (!(await Promise.race([finished, sleep(FINISH_MS, false)]))) {
         log.warn('jobs still running: handed back to the queue');
-        await Promise.all([worker.close(true), postWorker.close(true)]);
+        await Promise.all([worker.close(true), postWorker.close(true), cardWorker.close(true)]);
       }
       metricsServer?.close();
       await queue.close();
       await postQueue.close();
+      await cardQueue.close();
       await tracing?.shutdown().catch((err: unknown) => log.warn({ err }, 'traces not all sent'));
       await mailer.close();
       await services.feed.close();

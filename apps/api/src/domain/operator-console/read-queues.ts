@@ -15,6 +15,10 @@ const snapshot = async (name: string, queue: InspectableQueue) => {
 export async function readQueues(ctx: AppContext): Promise<TOperatorQueues> {
   return {
     backend: ctx.jobs.reels.backend,
-    queues: await Promise.all([snapshot('reels', ctx.jobs.reels), snapshot('posts', ctx.jobs.posts)]),
+    queues: await Promise.all([
+      snapshot('reels', ctx.jobs.reels),
+      snapshot('posts', ctx.jobs.posts),
+      snapshot('cards', ctx.jobs.cards),
+    ]),
   };
 }

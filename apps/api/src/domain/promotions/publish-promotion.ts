@@ -24,7 +24,6 @@ import { debitCredit } from '../credits/change-credits';
 import { notifyLowCredits } from '../credits/notify-low-credits';
 import { assertPublicOutputAllowed } from '../listing-compliance/assert-public-output-allowed';
 import { getOwnListing } from '../listings/find-listings';
-import { prepareOgCard } from '../property-pages/prepare-og-card';
 import { recordUsage } from '../usage/record-usage';
 import { getUser } from '../users/find-user';
 import { promotionOut } from './promotion-out';
@@ -124,8 +123,8 @@ export async function publishPromotion(
   });
   // After the commit: the debit may have left the counter at its last credit.
   await notifyLowCredits(ctx, userId);
-  // The link's preview card, drawn now in the background for the platform's first fetch.
-  void prepareOgCard(ctx, row.slug);
+  // The link's preview card, drawn by the cards queue (not this process) for the platform's first fetch.
+  await ctx.jobs.cards.offer(row.slug);
   return published;
 }
 

@@ -74,12 +74,15 @@ export async function findAllowedPage(ctx: AppContext, slug: string): Promise<Pu
  * The page of a slug if it may go out now, without recording a view: for work that prepares a
  * page's assets (its Open Graph card at publish) rather than serving the page to a reader.
  */
-export async function findAllowedPageUnrecorded(ctx: AppContext, slug: string): Promise<PublicPage> {
+export async function findAllowedPageUnrecorded(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  slug: string,
+): Promise<PublicPage> {
   return (await gatePage(ctx, slug, ctx.now())).page;
 }
 
 /** The page and the gate's state, or the missing-page error when the gate refuses it. */
-async function gatePage(ctx: AppContext, slug: string, now: Date) {
+async function gatePage(ctx: Pick<AppContext, 'db'>, slug: string, now: Date) {
   const page = await findPublicPage(ctx.db, slug);
   const { problems, state } = await publicOutputProblems(ctx.db, {
     user: page.agent,

@@ -18,7 +18,6 @@ import { getOwnListing } from '../listings/find-listings';
 import { isUuid } from '../listings/save-listing';
 import { getOwnPhotos } from '../media/find-photos';
 import { acceptedBlocks, refuseNoncompliant } from '../promotions/refuse-noncompliant';
-import { prepareOgCard } from '../property-pages/prepare-og-card';
 import { requireActiveAccess } from '../usage/require-dashboard-access';
 import { getUser } from '../users/find-user';
 import { checkMetaPost } from './check-meta-post';
@@ -113,7 +112,7 @@ export async function createScheduledPost(
     })
     .returning();
   await ctx.jobs.posts.offer(postJobId(row!.id, row!.job_seq), { delayMs: delayUntil(at, now) });
-  // The link's preview card, drawn now in the background for the platform's first fetch.
-  void prepareOgCard(ctx, listing.slug);
+  // The link's preview card, drawn by the cards queue (not this process) for the platform's first fetch.
+  await ctx.jobs.cards.offer(listing.slug);
   return scheduledPostOut(row!);
 }

@@ -17,7 +17,11 @@ const AT_WORDS: Record<TQueueJob['state'], string> = {
   failed: 'failed',
   delayed: 'runs',
 };
-const QUEUE_LABELS: Record<string, string> = { reels: 'Reel renders', posts: 'Scheduled posts' };
+const QUEUE_LABELS: Record<string, string> = {
+  reels: 'Reel renders',
+  posts: 'Scheduled posts',
+  cards: 'Link preview cards',
+};
 
 function JobRow({ job }: { job: TQueueJob }) {
   return (
