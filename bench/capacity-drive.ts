@@ -4,7 +4,6 @@
  * it left: if the load generator itself falls behind, that shows as latency too, instead of being
  * hidden (coordinated omission).
  */
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Arrival, Judged, Seeded } from './capacity-model';
 
@@ -76,19 +75,6 @@ export async function drive(arrivals: Arrival[], agents: Seeded[], bases: string
   }
   await Promise.all(inFlight);
   return samples;
-}
-
-/** CPU seconds a process and its waited-for children (ffmpeg under a worker) have used: /proc/<pid>/stat. */
-export function cpuSeconds(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces): utime is the 14th field of the line.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((n, i) => n + Number(fields[i]), 0);
-    return ticks / 100; // USER_HZ is 100 on Linux.
-  } catch {
-    return 0; // The process has gone (a PostgreSQL backend that closed).
-  }
 }
 
 /** The p-th percentile (0–100) of the values, nearest rank. */

@@ -21,10 +21,11 @@ import { startWorker, stop } from '../apps/api/test/helpers/processes';
 import { startXStandIn } from '../apps/api/test/helpers/social-stand-in/x';
 import { openScratchPostgres } from '../apps/api/test/helpers/test-database';
 import { startCapacityCluster } from './capacity-cluster';
-import { cpuSeconds, drive } from './capacity-drive';
+import { drive } from './capacity-drive';
 import { REQUESTS_PER_AGENT_DAY, schedule } from './capacity-model';
 import { extrapolate, printReport, type Step, summarize } from './capacity-report';
 import { seedAgents } from './capacity-seed';
+import { totalCpuSecondsOf } from './process-tree';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -70,9 +71,9 @@ try {
       .map((k) => Number(new RegExp(`${k}:([\\d.]+)`).exec(info)?.[1] ?? 0))
       .reduce((a, b) => a + b, 0);
     return {
-      api: cluster.apiPids().reduce((n, pid) => n + cpuSeconds(pid), 0),
-      worker: cpuSeconds(cluster.workerPid()),
-      postgres: new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)])),
+      api: cluster.apiPids().reduce((n, pid) => n + totalCpuSecondsOf(pid), 0),
+      worker: totalCpuSecondsOf(cluster.workerPid()),
+      postgres: new Map(rows.map((r) => [r.pid, totalCpuSecondsOf(r.pid)])),
       redis: redisCpu,
     };
   };
@@ -120,14 +121,14 @@ try {
   const full = startWorker({ ...cluster.env, REEL_RENDER_SIZE: '1080x1920', REEL_CONCURRENCY: '1' });
   await sleep(3_000);
   const reelStart = {
-    cpu: cpuSeconds(full.pid ?? 0),
+    cpu: totalCpuSecondsOf(full.pid ?? 0),
     at: performance.now(),
     done: backlog.reelsDone,
     bytes: dirBytes(cluster.env.DATA_DIR ?? ''),
   };
   await cluster.queueReels(agents.slice(0, FULL_REELS), 15);
   await cluster.waitIdle(240_000);
-  const reelCpu = cpuSeconds(full.pid ?? 0) - reelStart.cpu;
+  const reelCpu = totalCpuSecondsOf(full.pid ?? 0) - reelStart.cpu;
   const rendered = (await cluster.counts()).reelsDone - reelStart.done;
   const reels = {
     rendered,

@@ -35,10 +35,23 @@ export function treeRssKb(root: number): { self: number; children: number } {
 
 const ticksPerSec = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** user+sys CPU seconds of `pid` plus its waited-for children (ffmpeg), read from outside. */
+/**
+ * user+sys CPU seconds of `pid` and of its waited-for children (ffmpeg), from /proc/<pid>/stat: the
+ * fields after the ")" closing the command name (which may hold spaces); utime is field 14 overall.
+ */
 export function cpuSecondsOf(pid: number): { self: number; children: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
   return { self: (utime! + stime!) / ticksPerSec, children: (cutime! + cstime!) / ticksPerSec };
+}
+
+/** cpuSecondsOf's two figures together; 0 once the process has gone (a PostgreSQL backend that closed). */
+export function totalCpuSecondsOf(pid: number): number {
+  try {
+    const { self, children } = cpuSecondsOf(pid);
+    return self + children;
+  } catch {
+    return 0;
+  }
 }

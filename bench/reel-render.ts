@@ -10,12 +10,12 @@
  *
  *   node --import tsx bench/reel-render.ts <photo dir> <photo count> <seconds>
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deriveSize, type ExtraSize } from '../apps/api/src/domain/reels/render/derive-sizes';
 import { renderReel } from '../apps/api/src/domain/reels/render/render-reel';
+import { cpuSecondsOf } from './process-tree';
 
 const [photoDir = '', count = '12', seconds = '30'] = process.argv.slice(2);
 const SIZES: ExtraSize[] = ['4:5', '1:1'];
@@ -25,16 +25,8 @@ const POST =
   'Just listed in Pasadena! Sun-filled rooms, a chef’s kitchen and a garden made for summer nights. ' +
   'Four bedrooms, three baths, 2,450 sq ft. Open Sunday 1-4 pm. https://example.com/listing/1234 #JustListed';
 
-const ticksPerSec = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
 /** user+sys of this process plus its waited-for children, in seconds. */
-function cpuSeconds(): { self: number; children: number } {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  // Fields after the ")" that closes the command name; utime is field 14 overall.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
-  return { self: (utime! + stime!) / ticksPerSec, children: (cutime! + cstime!) / ticksPerSec };
-}
+const cpuSeconds = () => cpuSecondsOf(process.pid);
 
 const say = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { trackPcm } from '../apps/api/src/domain/reels/render/music/library';
 import { makeTestPhoto } from '../apps/api/src/domain/reels/render/testing/make-test-photo';
-import { processTree, rssKb } from './process-tree';
+import { rssKb, treeRssKb } from './process-tree';
 import { reelInWorker, workerMemoryEnv } from './reel-in-worker';
 
 const PHOTOS = 12;
@@ -78,11 +78,10 @@ let nodeHwmKb = 0;
 let nodeBeforeKb = 0;
 const sampler = setInterval(() => {
   if (!current) return;
-  const [self, ...children] = processTree(child.pid!).map(rssKb);
-  const ffmpegKb = children.reduce((sum, kb) => sum + kb, 0);
-  current.peak_mb_node = Math.max(current.peak_mb_node, self! / 1024);
+  const { self, children: ffmpegKb } = treeRssKb(child.pid!);
+  current.peak_mb_node = Math.max(current.peak_mb_node, self / 1024);
   current.peak_mb_ffmpeg = Math.max(current.peak_mb_ffmpeg, ffmpegKb / 1024);
-  current.peak_mb = Math.max(current.peak_mb, (self! + ffmpegKb) / 1024);
+  current.peak_mb = Math.max(current.peak_mb, (self + ffmpegKb) / 1024);
 }, 100);
 for await (const line of createInterface({ input: child.stdout! })) {
   const msg = JSON.parse(line);
