@@ -16,10 +16,12 @@ export type TFacebookPage = z.infer<typeof ZFacebookPageSchema>;
 export const ZFacebookPagesResponseSchema = successEnvelope(
   z.object({ pages: z.array(ZFacebookPageSchema) }),
 );
-export const ZChoosePageRequestSchema = z.object({ page_id: z.string().min(1).max(100) });
+/** A Page id as a request names it (choosing a Page, a post's Page, the Instagram limit's Page). */
+export const ZPageIdSchema = z.string().min(1).max(100);
+export const ZChoosePageRequestSchema = z.object({ page_id: ZPageIdSchema });
 
 /** GET /connected-accounts/facebook/instagram-limit?page_id=: the post's Page (default: the connection's). */
-export const ZInstagramLimitQuerySchema = z.object({ page_id: z.string().min(1).max(100).optional() });
+export const ZInstagramLimitQuerySchema = z.object({ page_id: ZPageIdSchema.optional() });
 
 /** GET /connected-accounts/facebook/instagram-limit (content_publishing_limit). */
 export const ZInstagramLimitSchema = z.object({

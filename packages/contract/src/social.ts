@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZClaimOverrideSchema } from './claims';
 import { type AddonKey, PLATFORM_ADDON } from './constants';
 import { successEnvelope } from './envelope';
-import { ZFacebookPageSchema } from './meta-accounts';
+import { ZFacebookPageSchema, ZPageIdSchema } from './meta-accounts';
 import { ZTikTokPostSchema, ZTikTokVideoSchema } from './tiktok';
 import { ZYouTubeVideoSchema } from './youtube';
 
@@ -193,7 +193,7 @@ export const ZCreateScheduledPostRequestSchema = z.object({
    * Instagram / Facebook Page: the Page this post goes to, one the member manages (Instagram: the
    * account linked to it); omitted: the connection's chosen Page. Ignored on other platforms.
    */
-  page_id: z.string().min(1).max(100).optional(),
+  page_id: ZPageIdSchema.optional(),
 });
 export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostRequestSchema>;
 
@@ -207,7 +207,7 @@ export const ZUpdateScheduledPostRequestSchema = z.object({
   youtube: ZYouTubeVideoSchema.optional(),
   tiktok: ZTikTokVideoSchema.optional(),
   /** Instagram / Facebook Page: another Page (checked as when scheduling); null: the connection's. */
-  page_id: z.string().min(1).max(100).nullable().optional(),
+  page_id: ZPageIdSchema.nullable().optional(),
 });
 export type TUpdateScheduledPostRequest = z.infer<typeof ZUpdateScheduledPostRequestSchema>;
 
