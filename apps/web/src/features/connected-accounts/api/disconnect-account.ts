@@ -1,7 +1,7 @@
 import { type SocialPlatform, ZMessageOnlySchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { connectedAccountsQueryKey } from './get-connected-accounts';
+import { connectedAccountsQueryKey } from '../../../session';
 
 /** DELETE /connected-accounts/:platform: revoked at X, forgotten here. */
 export function disconnectAccount(platform: SocialPlatform) {

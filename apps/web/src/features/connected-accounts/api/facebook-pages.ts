@@ -1,27 +1,7 @@
-import {
-  type TFacebookPage,
-  type TInstagramLimit,
-  ZConnectedAccountSchema,
-  ZFacebookPagesResponseSchema,
-  ZInstagramLimitSchema,
-} from '@pp/contract';
+import { type TInstagramLimit, ZConnectedAccountSchema, ZInstagramLimitSchema } from '@pp/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { connectedAccountsQueryKey } from './get-connected-accounts';
-
-/** GET /connected-accounts/facebook/pages: the member's Pages, each with its Instagram account or null. */
-export async function getFacebookPages(signal?: AbortSignal): Promise<TFacebookPage[]> {
-  const schema = ZFacebookPagesResponseSchema.shape.data;
-  return (await apiRequest('/connected-accounts/facebook/pages', { schema, signal })).data.pages;
-}
-
-export function useFacebookPages(enabled: boolean) {
-  return useQuery({
-    queryKey: ['connected-accounts', 'facebook', 'pages'],
-    queryFn: ({ signal }) => getFacebookPages(signal),
-    enabled,
-  });
-}
+import { connectedAccountsQueryKey } from '../../../session';
 
 /** PUT /connected-accounts/facebook/page: the Page to publish to; the accounts list shows it after. */
 export function useChoosePage() {

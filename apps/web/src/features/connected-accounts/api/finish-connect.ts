@@ -1,7 +1,7 @@
 import { type SocialPlatform, type TConnectCallbackRequest, ZConnectedAccountSchema } from '@pp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { connectedAccountsQueryKey } from './get-connected-accounts';
+import { connectedAccountsQueryKey } from '../../../session';
 
 /** POST /connected-accounts/:platform/callback with what the platform put in the redirect. */
 export function finishConnect(platform: SocialPlatform, body: TConnectCallbackRequest) {

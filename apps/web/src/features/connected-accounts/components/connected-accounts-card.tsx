@@ -3,8 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useConnectedAccounts } from '../../../session';
 import { useDisconnectAccount } from '../api/disconnect-account';
-import { useConnectedAccounts } from '../api/get-connected-accounts';
 import { useStartConnect } from '../api/start-connect';
 import { MetaPageChoice } from './meta-page-choice';
 

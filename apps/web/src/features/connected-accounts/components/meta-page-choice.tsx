@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useChoosePage, useFacebookPages, useInstagramLimit } from '../api/facebook-pages';
+import { useFacebookPages } from '../../../session';
+import { useChoosePage, useInstagramLimit } from '../api/facebook-pages';
 
 /**
  * After Facebook Login: the Pages the agent manages, each with the Instagram professional account

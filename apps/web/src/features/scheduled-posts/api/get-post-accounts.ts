@@ -1,30 +1,15 @@
-import {
-  POST_ACCOUNT,
-  type ScheduledPostPlatform,
-  type TConnectedAccount,
-  ZConnectedAccountsResponseSchema,
-} from '@pp/contract';
+import { POST_ACCOUNT, type ScheduledPostPlatform, type TConnectedAccount } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { connectedAccountsQuery, useConnectedAccounts } from '../../../session';
 
 /**
- * The connection a platform's post needs and whether it works (GET /connected-accounts): null when
- * it is there and usable, or when the platform needs none (Marketplace is an email reminder) or the
- * list is still loading; else the connection to make, 'missing' or 'reconnect'.
+ * The connection a platform's post needs and whether it works (GET /connected-accounts, the connected
+ * accounts card's cache entry: a connection made there counts here): null when it is there and usable,
+ * or when the platform needs none (Marketplace is an email reminder) or the list is still loading; else
+ * the connection to make, 'missing' or 'reconnect'.
  */
 export function usePostAccountNeed(platform: ScheduledPostPlatform) {
-  const accounts = useQuery({
-    // Shares the connected-accounts card's cache entry (same answer): a connection made there counts here.
-    queryKey: ['connected-accounts'],
-    queryFn: async ({ signal }): Promise<TConnectedAccount[]> =>
-      (
-        await apiRequest('/connected-accounts', {
-          schema: ZConnectedAccountsResponseSchema.shape.data,
-          signal,
-        })
-      ).data.accounts,
-  });
-  return accountNeed(platform, accounts.data);
+  return accountNeed(platform, useConnectedAccounts().data);
 }
 
 export function accountNeed(
@@ -36,4 +21,13 @@ export function accountNeed(
   const account = accounts.find((a) => a.platform === needed);
   if (!account) return 'missing';
   return account.health === 'expired' || account.health === 'revoked' ? 'reconnect' : null;
+}
+
+/** The connection's chosen Page id (a Page chosen on the connected accounts card), or null when none is. */
+export function useDefaultPageId(enabled: boolean) {
+  return useQuery({
+    ...connectedAccountsQuery,
+    enabled,
+    select: (accounts) => accounts.find((a) => a.platform === 'facebook')?.page?.id ?? null,
+  });
 }

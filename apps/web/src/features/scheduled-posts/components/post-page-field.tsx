@@ -1,7 +1,9 @@
 import { SOCIAL_MESSAGES } from '@pp/contract';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useDefaultPageId, usePageInstagramLimit, usePostPages } from '../api/get-post-pages';
+import { useFacebookPages } from '../../../session';
+import { usePageInstagramLimit } from '../api/get-page-instagram-limit';
+import { useDefaultPageId } from '../api/get-post-accounts';
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
 
@@ -21,7 +23,7 @@ export function PostPageField({
   onChange: (pageId: string) => void;
   error?: string | undefined;
 }) {
-  const pages = usePostPages(true);
+  const pages = useFacebookPages(true);
   const fallback = useDefaultPageId(true);
   // The connection's Page is the starting choice, once it is known.
   useEffect(() => {
