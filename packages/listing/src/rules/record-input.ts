@@ -1,6 +1,8 @@
 import type { TReaderRulePath, TReaderScriptRef, TSourceRules } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { isObject, readScriptJson } from '../helpers/json';
+import type { ListingPart } from '../helpers/listing-draft';
+import { cleanText } from '../helpers/text';
 
 /**
  * The generic half of a source reader (issue 25): its inputs are named in the reader rules
@@ -35,6 +37,18 @@ export const inputOf = (rules: TSourceRules, root: unknown, name: string, first?
 /** Every path's value of the input `name` (lists the reader reads one after another, such as photo lists). */
 export const inputsOf = (rules: TSourceRules, root: unknown, name: string, first?: FirstStep): unknown[] =>
   (rules.record_fields?.[name] ?? []).map((path) => valueAt(root, path, first));
+
+/** The inputs `street`, `city`, `state` and `postal_code` under `root` (an address record), as clean text. */
+export const addressAt = (
+  rules: TSourceRules,
+  root: unknown,
+  first?: FirstStep,
+): NonNullable<ListingPart['address']> => ({
+  street: cleanText(inputOf(rules, root, 'street', first)),
+  city: cleanText(inputOf(rules, root, 'city', first)),
+  state: cleanText(inputOf(rules, root, 'state', first)),
+  postal_code: cleanText(inputOf(rules, root, 'postal_code', first)),
+});
 
 /** The JSON of a rule's script: by element id, or the object literal after a marker text. */
 export const scriptRootJson = (document: Document, script: TReaderScriptRef): unknown => {

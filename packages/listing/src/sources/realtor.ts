@@ -8,7 +8,7 @@ import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
 import { valuesAtPath } from '../rules/read-by-rules';
-import { inputOf, inputsOf } from '../rules/record-input';
+import { addressAt, inputOf, inputsOf } from '../rules/record-input';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -213,12 +213,8 @@ export const realtorFromProperty = (
     url: recordUrl(r, p),
     status,
     price: priceFrom(r, p, status),
-    address: {
-      street: streetFrom(r, address),
-      city: cleanText(inputOf(r, address, 'city')),
-      state: cleanText(inputOf(r, address, 'state')),
-      postal_code: cleanText(inputOf(r, address, 'postal_code')),
-    },
+    // The printed street, else its parts: Realtor.com's record has no single street input.
+    address: { ...addressAt(r, address), street: streetFrom(r, address) },
     beds: parseCount(input('beds')) ?? sameBounds(r, p, 'beds_range'),
     ...bathsFrom(r, p),
     living_area_sqft: parseNumber(input('living_area')) ?? sameBounds(r, p, 'living_area_range'),

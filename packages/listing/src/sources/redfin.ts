@@ -7,7 +7,7 @@ import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
-import { type FirstStep, inputOf, recordRoots } from '../rules/record-input';
+import { addressAt, type FirstStep, inputOf, recordRoots } from '../rules/record-input';
 
 /**
  * Redfin's reader: where the API answers and each input are is data (rules/built-in-redfin.ts, overlaid
@@ -84,12 +84,7 @@ export const redfinFromEmbedded = (document: Document, url: string, rules?: Rule
       mapStatus(input('mls_status')) ?? mapStatus(input('price_label')) ?? mapStatus(input('status_label')),
     // Off-market pages put the Redfin Estimate where the price goes: an estimate is never a price.
     price: /estimate/i.test(String(input('price_label') ?? '')) ? null : parsePrice(input('price')),
-    address: {
-      street: cleanText(input('street')),
-      city: cleanText(input('city')),
-      state: cleanText(input('state')),
-      postal_code: cleanText(input('postal_code')),
-    },
+    address: addressAt(r, cache, first),
     beds: parseCount(input('beds')),
     baths_total: parseCount(input('baths_total')),
     baths_full: parseCount(input('baths_full')),

@@ -9,7 +9,7 @@ import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanParagraphs, cleanRecordText, cleanText, readableText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
-import { inputOf, inputsOf, recordRoots } from '../rules/record-input';
+import { addressAt, inputOf, inputsOf, recordRoots } from '../rules/record-input';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 /** Every size of one Trulia picture shares its `picture-uh=` hash. */
@@ -111,12 +111,7 @@ const fromNextData = (document: Document, r: TSourceRules): ListingPart => {
     status,
     price: listed ?? (status === 'sold' ? lastSoldPrice(input('price_history')) : null),
     currency: cleanText(input('currency')) ?? undefined,
-    address: {
-      street: cleanText(inputOf(r, location, 'street')),
-      city: cleanText(inputOf(r, location, 'city')),
-      state: cleanText(inputOf(r, location, 'state')),
-      postal_code: cleanText(inputOf(r, location, 'postal_code')),
-    },
+    address: addressAt(r, location),
     beds: bedsFrom(input('beds')),
     baths_total: parseCount(bathsText),
     ...splitBaths(bathsText),

@@ -8,7 +8,7 @@ import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
-import { inputOf, inputsOf, recordRoots } from '../rules/record-input';
+import { addressAt, inputOf, inputsOf, recordRoots } from '../rules/record-input';
 
 /**
  * Zillow's reader: where the record and each of its inputs are is data (rules/built-in-zillow.ts,
@@ -216,12 +216,7 @@ export const zillowFromProperty = (
     status,
     price: estimateOnly ? null : zillowPrice(r, root, status),
     currency: cleanText(input('currency')) ?? undefined,
-    address: {
-      street: cleanText(inputOf(r, address, 'street')),
-      city: cleanText(inputOf(r, address, 'city')),
-      state: cleanText(inputOf(r, address, 'state')),
-      postal_code: cleanText(inputOf(r, address, 'postal_code')),
-    },
+    address: addressAt(r, address),
     beds: parseCount(input('beds')),
     baths_total: parseCount(input('baths_total')),
     ...bathSplit(r, root),
