@@ -51,6 +51,11 @@ export const ok = (data: unknown, message = 'OK') => ({
   status: 200,
   json: { status: 'success', message, data },
 });
+/** A 201 answer, as a POST that created something gives. */
+export const created = (data: unknown, message: string) => ({
+  status: 201,
+  json: { status: 'success', message, data },
+});
 export const fail = (status: number, message: string, errors?: Record<string, string>) => ({
   status,
   json: { status: 'error', message, ...(errors ? { errors } : {}) },

@@ -2,7 +2,7 @@ import { SOCIAL_MESSAGES } from '@pp/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
@@ -41,10 +41,7 @@ describe('the Page of an Instagram or Facebook Page post', () => {
         ? ok({ quota_usage: 100, quota_total: 100, reached: true })
         : ok({ quota_usage: 3, quota_total: 100, reached: false }),
     );
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 201,
-      json: { status: 'success', message: 'Post scheduled', data: {} },
-    });
+    net.route('POST /api/v1/scheduled-posts', created({}, 'Post scheduled'));
     const user = userEvent.setup();
     renderApp(<SchedulePostForm listingId="l1" />);
     await user.selectOptions(screen.getByLabelText('Platform'), 'instagram');

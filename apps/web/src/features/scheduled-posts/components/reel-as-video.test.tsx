@@ -3,31 +3,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { listedReel } from '../../../testing/listed-reel';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostForm } from './schedule-post-form';
-
-const reel = (id: string, listingId: string) => ({
-  reel_id: id,
-  final_video: `/api/v1/media/reels/${id}/video?sig=a&exp=9`,
-  from_platform: 'zillow',
-  status: 'success',
-  created_at: '2031-01-10T10:00:00Z',
-  progress: 100,
-  error: null,
-  listing_id: listingId,
-  duration_sec: 30,
-  template: 'just_listed',
-  style: 'classic',
-  track: null,
-  poster: null,
-  address: `12 Oak St (${id})`,
-});
 
 /** Issue 27: a reel as a video on X and LinkedIn (a Reel on Meta), and what each post costs. */
 describe('a reel instead of photos in the scheduling form', () => {
   it('sends the reel without photos on X and says no credit is taken; without a reel, one credit', async () => {
     const net = stubFetch();
-    net.route('GET /api/v1/marketing/all-reels', ok([reel('r1', 'l1'), reel('r2', 'other')]));
+    net.route(
+      'GET /api/v1/marketing/all-reels',
+      ok([listedReel('r1'), listedReel('r2', { listing_id: 'other' })]),
+    );
     net.route('GET /api/v1/media/photos', ok({ photos: [] }));
     net.route('POST /api/v1/scheduled-posts', {
       status: 201,

@@ -2,7 +2,7 @@ import type { TListing } from '@pp/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostPanel } from './schedule-post-panel';
 
@@ -35,7 +35,7 @@ const listing: TListing = {
   warnings: [],
 };
 
-const created = {
+const createdPost = {
   id: 'p1',
   listing_id: 'l1',
   platform: 'linkedin',
@@ -74,10 +74,7 @@ const refusal = {
 function setup(withListing: TListing | null = listing, onListingStale = () => {}) {
   const net = stubFetch();
   net.route('GET /api/v1/scheduled-posts', ok({ posts: [] }));
-  net.route('POST /api/v1/scheduled-posts', {
-    status: 201,
-    json: { status: 'success', message: 'Post scheduled', data: created },
-  });
+  net.route('POST /api/v1/scheduled-posts', created(createdPost, 'Post scheduled'));
   const user = userEvent.setup();
   renderApp(
     <SchedulePostPanel listingId="l1" listing={withListing ?? undefined} onListingStale={onListingStale} />,
@@ -139,7 +136,7 @@ describe('claims in the scheduling form', () => {
 
   it("names the claims when an edit of a scheduled post's text is refused", async () => {
     const net = stubFetch();
-    net.route('GET /api/v1/scheduled-posts', ok({ posts: [created] }));
+    net.route('GET /api/v1/scheduled-posts', ok({ posts: [createdPost] }));
     net.route('PATCH /api/v1/scheduled-posts/p1', { status: 422, json: refusal });
     const user = userEvent.setup();
     renderApp(<SchedulePostPanel listingId="l1" listing={listing} />);

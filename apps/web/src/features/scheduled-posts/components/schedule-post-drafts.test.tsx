@@ -2,7 +2,7 @@ import type { TDrafts, TMediaPhoto } from '@pp/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostPanel } from './schedule-post-panel';
 
@@ -41,10 +41,7 @@ function setup() {
   const net = stubFetch();
   net.route('GET /api/v1/scheduled-posts', ok({ posts: [] }));
   net.route('GET /api/v1/listings/l1/photos', ok({ photos: Array.from({ length: 6 }, (_, i) => photo(i)) }));
-  net.route('POST /api/v1/scheduled-posts', {
-    status: 201,
-    json: { status: 'success', message: 'Post scheduled', data: { id: 'p1' } },
-  });
+  net.route('POST /api/v1/scheduled-posts', created({ id: 'p1' }, 'Post scheduled'));
   const user = userEvent.setup();
   renderApp(<SchedulePostPanel listingId="l1" drafts={drafts} />);
   const text = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /^Text/ });

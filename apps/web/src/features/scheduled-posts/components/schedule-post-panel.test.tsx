@@ -2,7 +2,7 @@ import { LISTING_MESSAGES, SOCIAL_MESSAGES } from '@pp/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, fail, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostPanel } from './schedule-post-panel';
 
@@ -27,10 +27,7 @@ describe('SchedulePostPanel', () => {
   it('shows X link costs, sends the time in UTC with the zone, and lists posts in the agent zone', async () => {
     const net = stubFetch();
     net.route('GET /api/v1/scheduled-posts', ok({ posts: [] }), ok({ posts: [post] }));
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 201,
-      json: { status: 'success', message: 'Post scheduled', data: post },
-    });
+    net.route('POST /api/v1/scheduled-posts', created(post, 'Post scheduled'));
     const user = userEvent.setup();
     renderApp(<SchedulePostPanel listingId="l1" />);
     expect(await screen.findByText('No posts scheduled yet.')).toBeTruthy();

@@ -2,27 +2,11 @@ import { TIKTOK_DISCLOSURE, TIKTOK_MESSAGES } from '@pp/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, ok, stubFetch } from '../../../testing/fetch-stub';
+import { listedReel } from '../../../testing/listed-reel';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
-
-const reel = (id: string, duration: number) => ({
-  reel_id: id,
-  final_video: `/api/v1/media/reels/${id}/video?sig=a&exp=9`,
-  from_platform: 'zillow',
-  status: 'success',
-  created_at: '2031-01-10T10:00:00Z',
-  progress: 100,
-  error: null,
-  listing_id: 'l1',
-  duration_sec: duration,
-  template: 'just_listed',
-  style: 'classic',
-  track: null,
-  poster: null,
-  address: `12 Oak St (${id})`,
-});
 
 const creatorInfo = (direct: boolean) => ({
   username: 'jane.agent',
@@ -35,18 +19,21 @@ const creatorInfo = (direct: boolean) => ({
   direct_post: direct,
 });
 
+/** The form on TikTok, with the listing's reels and an account that may Direct Post; posts are created. */
+async function tiktokForm(reels: ReturnType<typeof listedReel>[]) {
+  const net = stubFetch();
+  net.route('GET /api/v1/marketing/all-reels', ok(reels));
+  net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(true)));
+  net.route('POST /api/v1/scheduled-posts', created({}, 'Post scheduled'));
+  const user = userEvent.setup();
+  renderApp(<SchedulePostForm listingId="l1" />);
+  await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+  return { net, user };
+}
+
 describe('TikTok in the scheduling form', () => {
   it("offers only the account's privacy levels, no default, flags a reel over its maximum, and sends the choice", async () => {
-    const net = stubFetch();
-    net.route('GET /api/v1/marketing/all-reels', ok([reel('r1', 30), reel('r2', 90)]));
-    net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(true)));
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 201,
-      json: { status: 'success', message: 'Post scheduled', data: {} },
-    });
-    const user = userEvent.setup();
-    renderApp(<SchedulePostForm listingId="l1" />);
-    await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+    const { net, user } = await tiktokForm([listedReel('r1'), listedReel('r2', { duration_sec: 90 })]);
     // TikTok's UX guidelines: the creator's nickname shows which account the video goes to.
     expect((await screen.findByTestId('tiktok-creator')).textContent).toBe(
       'Posting as Jane Agent (@jane.agent)',
@@ -96,16 +83,7 @@ describe('TikTok in the scheduling form', () => {
   });
 
   it('discloses commercial content as the guidelines ask: a choice required, labels, branded never private', async () => {
-    const net = stubFetch();
-    net.route('GET /api/v1/marketing/all-reels', ok([reel('r1', 30)]));
-    net.route('GET /api/v1/connected-accounts/tiktok/creator-info', ok(creatorInfo(true)));
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 201,
-      json: { status: 'success', message: 'Post scheduled', data: {} },
-    });
-    const user = userEvent.setup();
-    renderApp(<SchedulePostForm listingId="l1" />);
-    await user.selectOptions(screen.getByLabelText('Platform'), 'tiktok');
+    const { net, user } = await tiktokForm([listedReel('r1')]);
     await screen.findByTestId('tiktok-creator');
     await screen.findByRole('option', { name: /\(r1\)/ });
     await user.selectOptions(screen.getByLabelText(/^Reel/), 'r1');

@@ -1,39 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubFetch } from '../../../testing/fetch-stub';
+import { created, ok, stubFetch } from '../../../testing/fetch-stub';
+import { listedReel } from '../../../testing/listed-reel';
 import { renderApp } from '../../../testing/render-app';
 import { SchedulePostForm } from './schedule-post-form';
-
-/** A finished reel of listing l1 as GET /marketing/all-reels answers it. */
-const reel = (id: string, listingId: string, status = 'success') => ({
-  reel_id: id,
-  final_video: status === 'success' ? `/api/v1/media/reels/${id}/video?sig=a&exp=9` : null,
-  from_platform: 'zillow',
-  status,
-  created_at: '2031-01-10T10:00:00Z',
-  progress: status === 'success' ? 100 : 40,
-  error: null,
-  listing_id: listingId,
-  duration_sec: 30,
-  template: 'just_listed',
-  style: 'classic',
-  track: null,
-  poster: null,
-  address: `12 Oak St (${id})`,
-});
 
 describe('YouTube Shorts in the scheduling form', () => {
   it("offers the listing's finished reels, a title and privacy, and sends them with the description", async () => {
     const net = stubFetch();
     net.route(
       'GET /api/v1/marketing/all-reels',
-      ok([reel('r1', 'l1'), reel('r2', 'other'), reel('r3', 'l1', 'rendering')]),
+      ok([
+        listedReel('r1'),
+        listedReel('r2', { listing_id: 'other' }),
+        listedReel('r3', { status: 'rendering' }),
+      ]),
     );
-    net.route('POST /api/v1/scheduled-posts', {
-      status: 201,
-      json: { status: 'success', message: 'Post scheduled', data: {} },
-    });
+    net.route('POST /api/v1/scheduled-posts', created({}, 'Post scheduled'));
     const user = userEvent.setup();
     renderApp(<SchedulePostForm listingId="l1" />);
     expect(screen.queryByLabelText(/Title/)).toBeNull();
