@@ -1,6 +1,6 @@
-import type { TReaderRulePath, TReaderScriptRef, TSourceRules } from '@pp/contract';
+import type { TOpenHouse, TReaderRulePath, TReaderScriptRef, TSourceRules } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
-import { isObject, readScriptJson } from '../helpers/json';
+import { asArray, isObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { cleanText } from '../helpers/text';
 
@@ -49,6 +49,20 @@ export const addressAt = (
   state: cleanText(inputOf(rules, root, 'state', first)),
   postal_code: cleanText(inputOf(rules, root, 'postal_code', first)),
 });
+
+/**
+ * The open houses of a list: each item's inputs `open_house_start` and `open_house_end` as the source
+ * writes its times (`time` answers null for none); an item without a start is left out.
+ */
+export const openHousesAt = (
+  rules: TSourceRules,
+  list: unknown,
+  time: (value: unknown) => string | null,
+): TOpenHouse[] =>
+  asArray(list).flatMap((item) => {
+    const start = time(inputOf(rules, item, 'open_house_start'));
+    return start ? [{ start, end: time(inputOf(rules, item, 'open_house_end')) }] : [];
+  });
 
 /** The JSON of a rule's script: by element id, or the object literal after a marker text. */
 export const scriptRootJson = (document: Document, script: TReaderScriptRef): unknown => {

@@ -1,4 +1,4 @@
-import type { ListingStatus, TOpenHouse, TSourceRules } from '@pp/contract';
+import type { ListingStatus, TSourceRules } from '@pp/contract';
 import { asArray, dig, isObject, type JsonObject, readScriptJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -8,7 +8,7 @@ import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
 import { valuesAtPath } from '../rules/read-by-rules';
-import { addressAt, inputOf, inputsOf } from '../rules/record-input';
+import { addressAt, inputOf, inputsOf, openHousesAt } from '../rules/record-input';
 
 const REALTOR_ORIGIN = 'https://www.realtor.com';
 
@@ -85,13 +85,8 @@ const firstParsed = (values: unknown[], parse: (v: unknown) => number | null): n
   return null;
 };
 
-const openHouses = (r: Rules, value: unknown): TOpenHouse[] =>
-  asArray(value).flatMap((o) => {
-    const start = cleanText(inputOf(r, o, 'open_house_start'));
-    return start
-      ? [{ start: start.slice(0, 40), end: cleanText(inputOf(r, o, 'open_house_end'))?.slice(0, 40) ?? null }]
-      : [];
-  });
+/** Open-house times as written, cut to the 40 characters a time holds. */
+const openHouseTime = (value: unknown): string | null => cleanText(value)?.slice(0, 40) ?? null;
 
 /**
  * A rental building gives ranges (`beds_min`/`beds_max`, `list_price_min`/`list_price_max`) instead
@@ -233,7 +228,7 @@ export const realtorFromProperty = (
       labelledParty(r, p, /^(office|broker)$/i),
     mls_name: cleanText(input('mls_name')),
     mls_id: cleanText(input('mls_id')),
-    open_houses: openHouses(r, input('open_houses')),
+    open_houses: openHousesAt(r, input('open_houses'), openHouseTime),
   };
 };
 

@@ -1,4 +1,4 @@
-import type { TOpenHouse, TSourceRules } from '@pp/contract';
+import type { TSourceRules } from '@pp/contract';
 import { asArray, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
@@ -7,7 +7,7 @@ import { mapPropertyType, REDFIN_PROPERTY_TYPES } from '../helpers/property-type
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
-import { addressAt, type FirstStep, inputOf, recordRoots } from '../rules/record-input';
+import { addressAt, type FirstStep, inputOf, openHousesAt, recordRoots } from '../rules/record-input';
 
 /**
  * Redfin's reader: where the API answers and each input are is data (rules/built-in-redfin.ts, overlaid
@@ -51,13 +51,13 @@ const amenity = (r: Rules, amenities: unknown, header: string): unknown =>
     'amenity_content',
   );
 
-const openHouses = (r: Rules, info: unknown): TOpenHouse[] =>
-  asArray(inputOf(r, info, 'open_house_list') ?? info).flatMap((o) => {
-    const iso = (v: unknown) =>
-      typeof v === 'number' ? new Date(v).toISOString() : typeof v === 'string' ? v : null;
-    const s = iso(inputOf(r, o, 'open_house_start'));
-    return s ? [{ start: s, end: iso(inputOf(r, o, 'open_house_end')) }] : [];
-  });
+/** Open-house times: epoch milliseconds, or text as written. */
+const openHouseTime = (v: unknown): string | null =>
+  typeof v === 'number' ? new Date(v).toISOString() : typeof v === 'string' ? v : null;
+
+/** The open-house info holds its list, or is the list. */
+const openHouses = (r: Rules, info: unknown) =>
+  openHousesAt(r, inputOf(r, info, 'open_house_list') ?? info, openHouseTime);
 
 export const redfinFromEmbedded = (document: Document, url: string, rules?: Rules): ListingPart => {
   const r = rules ?? effectiveSourceRules(null, 'redfin');

@@ -1,4 +1,4 @@
-import type { TOpenHouse, TSourceRules } from '@pp/contract';
+import type { TSourceRules } from '@pp/contract';
 import { attributionFromParties, type LabelledParty } from '../helpers/attribution';
 import { asArray, isObject, type JsonObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
@@ -8,7 +8,7 @@ import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
-import { addressAt, inputOf, inputsOf, recordRoots } from '../rules/record-input';
+import { addressAt, inputOf, inputsOf, openHousesAt, recordRoots } from '../rules/record-input';
 
 /**
  * Zillow's reader: where the record and each of its inputs are is data (rules/built-in-zillow.ts,
@@ -84,12 +84,6 @@ const openHouseTime = (value: unknown): string | null => {
     .replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2')
     .slice(0, 40);
 };
-
-const zillowOpenHouses = (r: Rules, root: Root): TOpenHouse[] =>
-  asArray(inputOf(r, root, 'open_houses')).flatMap((o) => {
-    const start = openHouseTime(inputOf(r, o, 'open_house_start'));
-    return start ? [{ start, end: openHouseTime(inputOf(r, o, 'open_house_end')) }] : [];
-  });
 
 const zillowLot = (r: Rules, root: Root): Pick<ListingPart, 'lot_size' | 'lot_unit'> => {
   const units = cleanText(inputOf(r, root, 'lot_units')) ?? '';
@@ -228,7 +222,7 @@ export const zillowFromProperty = (
     photos: zillowPhotos(r, root),
     ...zillowAttribution(r, root),
     ...zillowMls(r, root),
-    open_houses: zillowOpenHouses(r, root),
+    open_houses: openHousesAt(r, input('open_houses'), openHouseTime),
   };
 };
 
