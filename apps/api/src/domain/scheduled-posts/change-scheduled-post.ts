@@ -16,7 +16,7 @@ import { getUser } from '../users/find-user';
 import { checkMetaPost } from './check-meta-post';
 import { checkPostContent, checkTimeZone, publishTime } from './check-post-input';
 import { ownListingField, ownPhotoIds } from './create-scheduled-post';
-import { delayUntil, postJobId } from './post-job';
+import { requeuePost } from './requeue-post';
 import { type ScheduledPostRow, scheduledPostOut } from './scheduled-post-out';
 
 const isMeta = (platform: string) => platform === 'instagram' || platform === 'facebook_page';
@@ -109,26 +109,13 @@ export async function updateScheduledPost(
     overrideClaims = acceptedBlocks(claims);
   }
   await ownPhotoIds(ctx, userId, next.photo_ids);
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({
-      ...next,
-      override_claims: overrideClaims,
-      publish_at: at,
-      next_try_at: null,
-      job_seq: post.job_seq + 1,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(scheduledPosts.id, post.id),
-        eq(scheduledPosts.status, 'scheduled'),
-        eq(scheduledPosts.job_seq, post.job_seq),
-      ),
-    )
-    .returning();
+  const row = await requeuePost(
+    { db: ctx.db, queue: ctx.jobs.posts },
+    post,
+    { ...next, override_claims: overrideClaims, publish_at: at, next_try_at: null },
+    { now, status: 'scheduled' },
+  );
   if (!row) throw conflict(SOCIAL_MESSAGES.onlyScheduled);
-  await ctx.jobs.posts.offer(postJobId(row.id, row.job_seq), { delayMs: delayUntil(at, now) });
   return scheduledPostOut(row);
 }
 

@@ -15,9 +15,10 @@ import { StillProcessing } from '../social/tiktok-client';
 import { recordUsage } from '../usage/record-usage';
 import { remindMarketplace } from './marketplace-reminders';
 import { FairUseWait } from './photo-fair-use';
-import { delayUntil, type PostJobContext, parsePostJobId, postJobId } from './post-job';
+import { type PostJobContext, parsePostJobId } from './post-job';
 import { recheckLater } from './recheck-later';
 import { refusedMessage } from './refusal-words';
+import { requeuePost } from './requeue-post';
 import type { ScheduledPostRow } from './scheduled-post-out';
 import {
   checkScheduledPostOutput,
@@ -224,19 +225,12 @@ async function markPublished(
 async function backOff(ctx: PostJobContext, post: ScheduledPostRow, waitMs: number, note: string | null) {
   const now = ctx.now();
   const next = new Date(now.getTime() + waitMs);
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({
-      status: 'scheduled',
-      claimed_until: null,
-      next_try_at: next,
-      error: note,
-      job_seq: post.job_seq + 1,
-      updated_at: now,
-    })
-    .where(and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.job_seq, post.job_seq)))
-    .returning();
-  if (row) await ctx.postQueue.add(postJobId(row.id, row.job_seq), { delayMs: delayUntil(next, now) });
+  await requeuePost(
+    { db: ctx.db, queue: ctx.postQueue },
+    post,
+    { status: 'scheduled', claimed_until: null, next_try_at: next, error: note },
+    { now },
+  );
 }
 
 /**

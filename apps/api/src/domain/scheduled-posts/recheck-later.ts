@@ -1,8 +1,7 @@
 import { TIKTOK_MESSAGES } from '@pp/contract';
-import { and, eq } from 'drizzle-orm';
-import { scheduledPosts } from '../../db/schema';
 import { PermanentJobError } from '../../queue/job-queue';
-import { delayUntil, type PostJobContext, postJobId } from './post-job';
+import type { PostJobContext } from './post-job';
+import { requeuePost } from './requeue-post';
 import type { ScheduledPostRow } from './scheduled-post-out';
 
 /** A re-check waits at most this long, however long TikTok has been at it. */
@@ -26,24 +25,11 @@ export async function recheckLater(ctx: PostJobContext, post: ScheduledPostRow):
   const wait = Math.min(Math.max(ctx.env.TIKTOK_RECHECK_MS, elapsed), MAX_WAIT_MS);
   // The last re-check falls at the window's end, so the post is asked about once more then.
   const next = new Date(Math.min(now.getTime() + wait, since.getTime() + windowMs));
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({
-      claimed_until: null,
-      processing_since: since,
-      next_try_at: next,
-      job_seq: post.job_seq + 1,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(scheduledPosts.id, post.id),
-        eq(scheduledPosts.status, 'publishing'),
-        eq(scheduledPosts.job_seq, post.job_seq),
-      ),
-    )
-    .returning();
-  if (!row) return;
-  ctx.log.warn({ postId: post.id, nextTryAt: next }, 'TikTok still processing: asked again later');
-  await ctx.postQueue.add(postJobId(row.id, row.job_seq), { delayMs: delayUntil(next, now) });
+  const row = await requeuePost(
+    { db: ctx.db, queue: ctx.postQueue },
+    post,
+    { claimed_until: null, processing_since: since, next_try_at: next },
+    { now, status: 'publishing' },
+  );
+  if (row) ctx.log.warn({ postId: post.id, nextTryAt: next }, 'TikTok still processing: asked again later');
 }

@@ -1,10 +1,8 @@
 import { OPERATOR_OPERATIONS_MESSAGES as M, type TScheduledPost } from '@pp/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { scheduledPosts } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { getOwnPost } from './change-scheduled-post';
-import { delayUntil, postJobId } from './post-job';
+import { requeuePost } from './requeue-post';
 import { scheduledPostOut } from './scheduled-post-out';
 
 /**
@@ -21,25 +19,12 @@ export async function retryScheduledPost(
   const post = await getOwnPost(ctx, userId, postId);
   if (post.status !== 'failed') throw conflict(M.retryOnlyFailedPost);
   const now = ctx.now();
-  const [row] = await ctx.db
-    .update(scheduledPosts)
-    .set({
-      status: 'scheduled',
-      error: null,
-      next_try_at: null,
-      claimed_until: null,
-      job_seq: post.job_seq + 1,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(scheduledPosts.id, post.id),
-        eq(scheduledPosts.status, 'failed'),
-        eq(scheduledPosts.job_seq, post.job_seq),
-      ),
-    )
-    .returning();
+  const row = await requeuePost(
+    { db: ctx.db, queue: ctx.jobs.posts },
+    post,
+    { status: 'scheduled', error: null, next_try_at: null, claimed_until: null },
+    { now, status: 'failed' },
+  );
   if (!row) throw conflict(M.retryOnlyFailedPost);
-  await ctx.jobs.posts.offer(postJobId(row.id, row.job_seq), { delayMs: delayUntil(row.publish_at, now) });
   return scheduledPostOut(row);
 }
