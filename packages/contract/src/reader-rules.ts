@@ -132,9 +132,10 @@ const ZSourceRules = z.strictObject({
     .max(L.pathsPerField * 2)
     .optional(),
   /**
-   * Where the source reader's candidate records are: a script, then a path into its JSON ('*' for
-   * every entry of a cache). Groups are tried in order; the reader picks among one group's candidates
-   * (the URL's home, then the most complete) and goes to the next group only when it has none.
+   * Where the source reader's candidate records are: a script, then a path of plain keys into its
+   * JSON (followed as an input path is: no '*'). Roots are tried in order. Zillow's root is a cache
+   * whose every entry is a candidate: the reader picks among one root's entries (the URL's home,
+   * then the most complete) and goes to the next root only when it has none.
    */
   record_roots: z
     .array(z.strictObject({ script: ZScriptRef, path: ZRulePath }))
