@@ -1,5 +1,3 @@
-import { biggestRedfinPhoto } from '../sources/redfin';
-
 /**
  * The listing sites encode a photo's size in its URL, so the page's 960 px thumbnail names the
  * same photo as its largest rendition. `largerPhotoUrls` answers the addresses worth trying, largest
@@ -45,6 +43,10 @@ const REALTOR =
  * mbphotov3/genMid.<file> (both forms of the same files in fixtures/redfin).
  */
 const REDFIN = /^https:\/\/ssl\.cdn-redfin\.com\/photo\/\d+\/[a-z0-9]+\/\d+\/[^/]+\.(?:jpe?g|webp)$/i;
+
+/** Redfin's full-size photo lives in the bigphoto folder under the plain file name (the page's readers use it too). */
+export const biggestRedfinPhoto = (url: string) =>
+  url.replace(/\/photo\/(\d+)\/[a-z0-9]+\/(\d+)\/(?:gen[A-Za-z]+\.)?([^/]+)$/i, '/photo/$1/bigphoto/$2/$3');
 
 /** Larger renditions of a listing photo, largest first, then the URL itself; no duplicates. */
 export function largerPhotoUrls(url: string): string[] {

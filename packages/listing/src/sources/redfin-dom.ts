@@ -3,12 +3,13 @@ import { dropRepeatedLastWord, PHONE } from '../helpers/attribution';
 import type { ListingPart } from '../helpers/listing-draft';
 import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
+import { biggestRedfinPhoto } from '../helpers/photo-variants';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanParagraphs, cleanText } from '../helpers/text';
 import { effectiveSourceRules, rowByLabels } from '../rules/built-in-rules';
-import { biggestRedfinPhoto, photoKey } from './redfin';
+import { photoKey } from './redfin';
 
 /** A dash ("—") is how Redfin prints a figure it does not have. */
 const NOT_GIVEN = /^[—–-]+$/;

@@ -37,9 +37,6 @@ const cachedAnswers = (r: TSourceRules): FirstStep => {
 
 /** genMid./genBcs. prefixes and the size folder differ between sizes of one photo; the file name does not. */
 export const photoKey = (url: string) => (url.split('/').pop() ?? url).replace(/^gen[A-Za-z]+\./, '');
-/** Redfin's full-size photo lives in the bigphoto folder under the plain file name. */
-export const biggestRedfinPhoto = (url: string) =>
-  url.replace(/\/photo\/(\d+)\/[a-z0-9]+\/(\d+)\/(?:gen[A-Za-z]+\.)?([^/]+)$/i, '/photo/$1/bigphoto/$2/$3');
 
 type Rules = TSourceRules;
 
