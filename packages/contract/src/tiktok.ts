@@ -153,6 +153,14 @@ export const TIKTOK_MESSAGES = {
     `TikTok had not finished processing the video ${spanInWords(windowMs)} after it was uploaded, so we stopped checking. It may still appear on your TikTok profile: look there before posting it again.`,
 } as const;
 
+/**
+ * A post uploaded to TikTok that TikTok was still processing when last asked (processing_since set
+ * while publishing): not failed, and re-checked by the server over hours, so the apps say
+ * TIKTOK_MESSAGES.stillProcessing and do not watch it as a post on its way.
+ */
+export const stillProcessingAtTikTok = (post: { status: string; processing_since?: string | null }) =>
+  post.status === 'publishing' && !!post.processing_since;
+
 /** A span as the agent reads it: whole hours from an hour up, else minutes (at least one, never "0 hours"). */
 export function spanInWords(ms: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -4,6 +4,7 @@ import {
   postCreditAddon,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
+  stillProcessingAtTikTok,
   type TConnectedAccount,
   type TCreateScheduledPostRequest,
   type TFacebookPage,
@@ -170,7 +171,7 @@ export type PostTone = 'ok' | 'wait' | 'act' | 'error';
 export function postOutcome(post: TScheduledPost): { tone: PostTone; text: string; link: string | null } {
   if (post.tiktok?.sent_to_inbox) return { tone: 'act', text: TIKTOK_MESSAGES.finishInTikTok, link: null };
   // Uploaded, and TikTok was still at work when last asked: not failed, asked again later.
-  if (post.status === 'publishing' && post.processing_since)
+  if (stillProcessingAtTikTok(post))
     return { tone: 'wait', text: TIKTOK_MESSAGES.stillProcessing, link: null };
   switch (post.status) {
     case 'published':

@@ -1,4 +1,4 @@
-import type { ScheduledPostStatus, TScheduledPost } from '@pp/contract';
+import { type ScheduledPostStatus, stillProcessingAtTikTok, type TScheduledPost } from '@pp/contract';
 
 // The picker's time conversions (browserTimeZone, localInputToIso, isoToLocalInput, hasLink) are
 // shared with the web app in @pp/contract (local-time.ts).
@@ -22,7 +22,7 @@ export function needsPolling(posts: TScheduledPost[], now: number): boolean {
   return posts.some(
     (p) =>
       // A post TikTok is still processing is re-checked by the server over hours: not watched here.
-      (p.status === 'publishing' && !p.processing_since) ||
+      (p.status === 'publishing' && !stillProcessingAtTikTok(p)) ||
       (p.status === 'scheduled' && Date.parse(p.publish_at) - now < SOON_MS),
   );
 }

@@ -1,4 +1,4 @@
-import { type TScheduledPost, ZScheduledPostsResponseSchema } from '@pp/contract';
+import { stillProcessingAtTikTok, type TScheduledPost, ZScheduledPostsResponseSchema } from '@pp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -41,10 +41,11 @@ function useScheduledPostsQuery(listingId: string) {
     // Every 2 s while one is on its way; a post TikTok is still processing (re-checked by the server
     // over hours) only every minute.
     refetchInterval: (query) => {
-      const posts = query.state.data ?? [];
-      if (posts.some((p) => p.status === 'scheduled' || (p.status === 'publishing' && !p.processing_since)))
-        return 2000;
-      return posts.some((p) => p.status === 'publishing') ? 60_000 : false;
+      const waiting = (query.state.data ?? []).filter(
+        (p) => p.status === 'scheduled' || p.status === 'publishing',
+      );
+      if (waiting.some((p) => !stillProcessingAtTikTok(p))) return 2000;
+      return waiting.length > 0 ? 60_000 : false;
     },
   });
 }

@@ -2,6 +2,7 @@ import {
   isoToLocalInput,
   localInputToIso,
   SOCIAL_MESSAGES,
+  stillProcessingAtTikTok,
   TIKTOK_MESSAGES,
   type TScheduledPost,
 } from '@pp/contract';
@@ -71,7 +72,7 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
           </>
         )}
       </p>
-      {post.status === 'publishing' && post.processing_since && (
+      {stillProcessingAtTikTok(post) && (
         <p role="note" className="text-sm text-slate-700" data-testid="still-processing">
           {TIKTOK_MESSAGES.stillProcessing}
         </p>
