@@ -17,6 +17,7 @@ import {
   photoPostRequests,
 } from '../photo-post-state';
 import { platformName, reelChoices } from '../reel-publish-state';
+import { sendPosts } from '../send-posts';
 import { useFacebookPages, useInstagramLimit } from '../use-meta-pages';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
@@ -78,21 +79,8 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   const submit = async (publishAt: string | null, timeZone: string) => {
     setBusy(true);
     setProblem(null);
-    const out: ReelSendResult[] = [];
     const ctx = { listingId, text, photoIds, publishAt, timeZone, pageId };
-    for (const post of photoPostRequests(platforms, ctx)) {
-      const platform = post.platform as PhotoPlatform;
-      try {
-        const answer = await send('posts:create', { post });
-        if ('refused' in answer) out.push({ platform, refused: answer.refused });
-        else {
-          out.push({ platform, post: answer.post });
-          upsert(answer.post);
-        }
-      } catch (e) {
-        out.push({ platform, error: (e as Error).message });
-      }
-    }
+    const out = await sendPosts(photoPostRequests(platforms, ctx), upsert);
     setResults(out);
     const sent = out.filter((r) => 'post' in r).length;
     if (sent > 0) {

@@ -17,6 +17,7 @@ import {
   reelCostLine,
   reelRequests,
 } from '../reel-publish-state';
+import { sendPosts } from '../send-posts';
 import { useFacebookPages, useInstagramLimit } from '../use-meta-pages';
 import { useScheduledPosts } from '../use-scheduled-posts';
 import { NowOrLater } from './now-or-later';
@@ -106,21 +107,7 @@ export function ReelPublish({
       timeZone,
       tiktok: tiktok.info,
     });
-    const out: ReelSendResult[] = [];
-    // One at a time: each is its own post (and its own refusal), in the order shown.
-    for (const post of requests) {
-      const platform = post.platform as ReelPlatform;
-      try {
-        const answer = await send('posts:create', { post });
-        if ('refused' in answer) out.push({ platform, refused: answer.refused });
-        else {
-          out.push({ platform, post: answer.post });
-          upsert(answer.post);
-        }
-      } catch (e) {
-        out.push({ platform, error: (e as Error).message });
-      }
-    }
+    const out = await sendPosts(requests, upsert);
     setResults(out);
     // What went out is unticked, so a second press cannot post it twice; a refusal stays to correct.
     const sentTo = new Set(out.filter((r) => 'post' in r).map((r) => r.platform));
