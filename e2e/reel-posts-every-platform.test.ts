@@ -1,8 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { TScheduledPost } from '@pp/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reels } from '../apps/api/src/db/schema';
 import { addCredits } from '../apps/api/src/domain/credits/change-credits';
 import type { TestAccount } from '../apps/api/test/helpers/accounts';
 import { photo, uploadPhotos } from '../apps/api/test/helpers/reels';
@@ -11,6 +9,7 @@ import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { startMetaStandIn } from '../apps/api/test/helpers/social-stand-in/meta';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
 import { startYouTubeStandIn } from '../apps/api/test/helpers/social-stand-in/youtube';
+import { videoReel } from '../apps/api/test/helpers/video-reel';
 import { productInBrowser, shoot } from './helpers';
 
 /**
@@ -77,25 +76,7 @@ function ready() {
       await addCredits(app.ctx.db, account.userId, addon, 2, 'grant', `e2e-${addon}`, app.ctx.now());
     const files = await Promise.all([photo('jpeg', 320, 240, 0), photo('jpeg', 320, 240, 90)]);
     await uploadPhotos(app, account, files, listingId);
-    const reelId = randomUUID();
-    const key = `reels/${account.userId}/${reelId}.mp4`;
-    const bytes = randomBytes(400_000);
-    await app.ctx.media.put(key, bytes);
-    const now = app.ctx.now();
-    await app.ctx.db.insert(reels).values({
-      id: reelId,
-      user_id: account.userId,
-      listing_id: listingId,
-      from_platform: 'zillow',
-      status: 'success',
-      video_path: key,
-      video_bytes: bytes.length,
-      duration_sec: 30,
-      outputs: [{ size: '9:16', path: key, width: 1080, height: 1920, bytes: bytes.length }],
-      progress: 100,
-      created_at: now,
-      updated_at: now,
-    });
+    const { bytes } = await videoReel(app, account, listingId, { bytes: 400_000 });
     const { page } = await e2e.newPage({ signedInAs: user });
     await page.goto('/dashboard/profile');
     for (const [platform, name] of [
@@ -179,6 +160,15 @@ async function postsOf(listingId: string, account: TestAccount): Promise<TSchedu
   return ((await res.json()) as { data: { posts: TScheduledPost[] } }).data.posts;
 }
 
+/**
+ * The post list's rows not yet published, read again on loading: the list polls every minute only
+ * while a TikTok post is still processing (which a loaded machine can cause).
+ */
+async function unpublishedRowsOnLoad(page: Page) {
+  await page.reload();
+  return page.locator('[data-testid=scheduled-post]:not([data-status=published])').count();
+}
+
 /** Each post published, and found at its platform's stand-in with what was sent. */
 async function expectAtPlatforms(listingId: string, account: TestAccount, bytes: Buffer, when: string) {
   const ours = (await postsOf(listingId, account)).filter((p) => p.text.includes(` ${when} `));
@@ -228,17 +218,8 @@ describe('a reel and photos to every platform from the web app (stand-ins, no ne
     for (const [platform, kind] of CASES) await send(page, platform, kind, 'now', null);
     await expectAtPlatforms(listingId, account, bytes, 'now');
     expect([...tiktok.uploads.publishes.values()].length - before).toBe(1);
-    // Every post is published on the server; the list reads them again on loading (it polls every
-    // minute only while a TikTok post is still processing, which a loaded machine can cause).
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.locator('[data-testid=scheduled-post]:not([data-status=published])').count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(0);
+    // Every post is published on the server; the list shows it once read again.
+    await expect.poll(() => unpublishedRowsOnLoad(page), { timeout: 30_000 }).toBe(0);
     await shoot(page, 'reel-posts-published-now', [1280]);
   });
 
@@ -268,16 +249,8 @@ describe('a reel and photos to every platform from the web app (stand-ins, no ne
       (await postsOf(listingId, account)).find((p) => p.text === textOf('facebook_page', 'photos', 'later'))
         ?.page_id,
     ).toBe(meta.pages[1]!.id);
-    // Shot once every row says published (read again on loading, as in the test above).
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return page.locator('[data-testid=scheduled-post]:not([data-status=published])').count();
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(0);
+    // Shot once every row says published.
+    await expect.poll(() => unpublishedRowsOnLoad(page), { timeout: 30_000 }).toBe(0);
     await shoot(page, 'reel-posts-published-later', [1280]);
   });
 });
