@@ -9,6 +9,7 @@ import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt, INQUIRY_RULES } from './inquiry-rules';
 import { correctWord } from './lexicon';
+import { needleFinder } from './needles';
 import { joinTokens, tokenise } from './normalise';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { severityOf } from './severity';
@@ -65,6 +66,8 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
 const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES, ...INQUIRY_RULES];
+/** The words the whole-phrase rules need, looked for in one pass over the text (needles.ts). */
+const neededIn = needleFinder(WHOLE_PHRASE_RULES.flatMap((r) => r.needs));
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -221,8 +224,9 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     }
   }
 
+  const needed = neededIn(s);
   for (const rule of WHOLE_PHRASE_RULES) {
-    if (!rule.needs.some((n) => s.includes(n))) continue;
+    if (!rule.needs.some((n) => needed.has(n))) continue;
     for (const m of s.matchAll(rule.re)) {
       let hopa = false;
       // §100.202(c)'s allowed questions (inquiry-rules.ts): the inquiry's clause asks about qualifying.

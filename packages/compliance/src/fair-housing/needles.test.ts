@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CODED_RULES } from './coded-rules';
+import { CORPUS } from './corpus/index';
+import { INQUIRY_RULES } from './inquiry-rules';
+import { needleFinder } from './needles';
+import { joinTokens, tokenise } from './normalise';
+import { REQUIREMENT_RULES } from './requirement-rules';
+import { STANDALONE_RULES } from './standalone-rules';
+
+describe('needleFinder', () => {
+  it('finds each needle the text holds, overlapping, at the start and the end, short ones too', () => {
+    const find = needleFinder(['over', 'or over', 'ov', 'r', 'ver', 'x', 'moreover', 'ab', 'zz']);
+    expect([...find('moreover')].sort()).toEqual(['moreover', 'ov', 'over', 'r', 'ver']);
+    expect([...find('ab or over')].sort()).toEqual(['ab', 'or over', 'ov', 'over', 'r', 'ver']);
+    expect([...find('abzz')].sort()).toEqual(['ab', 'zz']);
+    expect([...needleFinder(['añ', 'ñ', 'na'])('mañana')].sort()).toEqual(['na', 'ñ', 'añ'].sort());
+    expect(find('').size).toBe(0);
+  });
+
+  it("answers as includes does for every rule's needs on every corpus sentence, normalised", () => {
+    const needs = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES, ...INQUIRY_RULES].flatMap(
+      (r) => r.needs,
+    );
+    const find = needleFinder(needs);
+    let held = 0;
+    const wrong: string[] = [];
+    for (const { text } of CORPUS) {
+      const s = joinTokens(tokenise(text)).text;
+      const found = find(s);
+      for (const n of needs) if (found.has(n) !== s.includes(n)) wrong.push(`${n} in ${s}`);
+      held += found.size;
+    }
+    expect(wrong).toEqual([]);
+    expect(held).toBeGreaterThan(100);
+  });
+});
