@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
-import { materialFor, schedulePost, settledPost } from './helpers/social';
-import { startLinkedInStandIn } from './helpers/social-stand-in/linkedin';
-import { startXStandIn } from './helpers/social-stand-in/x';
+import { materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
 import { createTestApp } from './helpers/test-app';
 import { videoReel } from './helpers/video-reel';
 
@@ -14,25 +12,10 @@ import { videoReel } from './helpers/video-reel';
  * upload (INIT/APPEND/FINALIZE/STATUS) and LinkedIn's Videos API (initializeUpload, part PUTs with
  * ETags, finalizeUpload, status until AVAILABLE), and that check the video arrived whole and in order.
  */
-const x = await startXStandIn();
 // 256 KiB parts, so a small reel still goes up in several parts (LinkedIn itself uses 4 MB).
-const linkedin = await startLinkedInStandIn({ videoPartBytes: 256 * 1024 });
-afterAll(async () => {
-  await x.stop();
-  await linkedin.stop();
-});
-const { app, db } = await createTestApp({
-  env: {
-    ...x.env,
-    ...linkedin.env,
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    META_POLL_MS: '20',
-    REDIS_URL: undefined,
-  },
-});
+const stands = await startSocialStandIns({ videoPartBytes: 256 * 1024 });
+const { x, linkedin } = stands;
+const { app, db } = await createTestApp({ env: { ...stands.env, META_POLL_MS: '20' } });
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();

@@ -5,7 +5,7 @@ import { loadEnv } from '../src/config/env';
 import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { reelAgent } from './helpers/reel-agent';
-import { connectAccount, consent, schedulePost, settledPost } from './helpers/social';
+import { connectAccount, consent, POSTING_TEST_ENV, schedulePost, settledPost } from './helpers/social';
 import { startYouTubeStandIn } from './helpers/social-stand-in/youtube';
 import { createTestApp } from './helpers/test-app';
 
@@ -20,11 +20,7 @@ const { app, db } = await createTestApp({
   env: {
     ...youtube.env,
     YOUTUBE_CHUNK_BYTES: '262144',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
+    ...POSTING_TEST_ENV,
   },
 });
 

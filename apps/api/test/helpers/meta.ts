@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { TConnectedAccount } from '@pp/contract';
 import { afterAll } from 'vitest';
 import type { App } from '../../src/app';
 import { reels } from '../../src/db/schema';
 import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './accounts';
+import { freePort } from './free-port';
 import { photo, uploadPhotos } from './reels';
 import { listingOf } from './sample-listing';
 import { startSmtpListener } from './smtp-listener';
-import { connectAccount } from './social';
+import { connectAccount, POSTING_TEST_ENV } from './social';
 import { startMetaStandIn } from './social-stand-in/meta';
 import { createTestApp } from './test-app';
-
-/** A free local port, so PUBLIC_MEDIA_BASE can name the address the app will listen on. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The app on a real port (Meta fetches reels and photos by their signed public URL, so the stand-in
@@ -35,11 +26,7 @@ export async function createMetaTestApp(env: Record<string, string | undefined> 
       ...meta.env,
       PUBLIC_MEDIA_BASE: `http://127.0.0.1:${port}`,
       SMTP_URL: smtp.url,
-      SOCIAL_HTTP_TIMEOUT_MS: '1000',
-      POST_RETRY_MS: '100',
-      POST_LEASE_MS: '1000',
-      POST_ATTEMPTS: '3',
-      REDIS_URL: undefined,
+      ...POSTING_TEST_ENV,
       ...env,
     },
   });

@@ -13,10 +13,26 @@ import { startXStandIn } from './social-stand-in/x';
 import { createTestApp } from './test-app';
 import { promotionEvents } from './usage-events';
 
+/**
+ * The posting settings every publishing test app runs with: quick platform timeouts, retries and
+ * three attempts, so a failing post ends within seconds.
+ */
+export const POSTING_TEST_ENV: Record<string, string | undefined> = {
+  SOCIAL_HTTP_TIMEOUT_MS: '1000',
+  POST_RETRY_MS: '100',
+  // A short lease (renewed every third of it while a try runs), so a dead delivery's post moves on quickly.
+  POST_LEASE_MS: '1000',
+  POST_ATTEMPTS: '3',
+  // Posting is tested on the in-process queue (each file has its own database): CI's Redis pass would
+  // otherwise queue the jobs on Redis with no worker to run them. The queue's Redis path has its own
+  // test in scheduled-posts-queue.test.ts, which sets REDIS_URL explicitly.
+  REDIS_URL: undefined,
+};
+
 /** Both stand-ins, stopped after the file, and the environment that points the app at them. */
-export async function startSocialStandIns() {
+export async function startSocialStandIns(linkedinOptions: Parameters<typeof startLinkedInStandIn>[0] = {}) {
   const x = await startXStandIn();
-  const linkedin = await startLinkedInStandIn();
+  const linkedin = await startLinkedInStandIn(linkedinOptions);
   afterAll(async () => {
     await x.stop();
     await linkedin.stop();
@@ -24,19 +40,7 @@ export async function startSocialStandIns() {
   return {
     x,
     linkedin,
-    env: {
-      ...x.env,
-      ...linkedin.env,
-      SOCIAL_HTTP_TIMEOUT_MS: '1000',
-      POST_RETRY_MS: '100',
-      // A short lease (renewed every third of it while a try runs), so a dead delivery's post moves on quickly.
-      POST_LEASE_MS: '1000',
-      POST_ATTEMPTS: '3',
-      // Posting is tested on the in-process queue (each file has its own database): CI's Redis pass would
-      // otherwise queue the jobs on Redis with no worker to run them. The queue's Redis path has its own
-      // test in scheduled-posts-queue.test.ts, which sets REDIS_URL explicitly.
-      REDIS_URL: undefined,
-    } as Record<string, string | undefined>,
+    env: { ...x.env, ...linkedin.env, ...POSTING_TEST_ENV } as Record<string, string | undefined>,
   };
 }
 
