@@ -1,28 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * The listing page's Posts card (GET /listings/:id/activity) lists scheduled posts that went out or
  * ended (issue 27: reels and most posts go through the schedule), not only immediate promotions: it
  * said "Nothing posted yet" under a published post.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_CHUNK_BYTES: '2048',
-    TIKTOK_POLL_MS: '20',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    REDIS_URL: undefined,
-  },
-});
+const { app, db, tiktok } = await createTikTokTestApp();
 
 describe('a listing’s activity', () => {
   it('lists its published and failed scheduled posts, newest first, and not those still to come', async () => {

@@ -1,11 +1,10 @@
 import { TIKTOK_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * A creator who cannot post now (issue 27): creator_info/query or video/init answer
@@ -13,21 +12,7 @@ import { tiktokAgent } from './helpers/tiktok-agent';
  * (https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info). Refused in
  * words when scheduling, ended in words before any upload when publishing, and never tried again.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_CHUNK_BYTES: '2048',
-    TIKTOK_POLL_MS: '20',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
-  },
-});
+const { app, db, tiktok } = await createTikTokTestApp();
 
 const INFO = 'POST /v2/post/publish/creator_info/query/';
 const INIT = 'POST /v2/post/publish/video/init/';

@@ -1,34 +1,19 @@
 import { SOCIAL_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
 import { connectAccount, consent, listPosts, settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * TikTok Direct Post (issue 27) against the TikTok stand-in: Login Kit with PKCE, creator_info read
  * first, video/init with FILE_UPLOAD in chunks, status/fetch until PUBLISH_COMPLETE; a 429, a lost
  * answer mid-upload, a FAILED status and a revoked account.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_CHUNK_BYTES: '2048',
-    TIKTOK_POLL_MS: '20',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
-  },
-});
+const { app, db, tiktok } = await createTikTokTestApp();
 
 const publishOf = (text: string) =>
   [...tiktok.uploads.publishes.values()].filter((p) => p.post_info?.title?.startsWith(text));

@@ -1,11 +1,10 @@
 import { TIKTOK_DISCLOSURE } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * TikTok's commercial content disclosure (issue 27; https://developers.tiktok.com/doc/content-sharing-guidelines):
@@ -13,20 +12,7 @@ import { tiktokAgent } from './helpers/tiktok-agent';
  * brand_content_toggle (https://developers.tiktok.com/doc/content-posting-api-reference-direct-post),
  * and branded content cannot be private.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_CHUNK_BYTES: '2048',
-    TIKTOK_POLL_MS: '20',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    REDIS_URL: undefined,
-  },
-});
+const { app, db, tiktok } = await createTikTokTestApp();
 
 const publishOf = (text: string) =>
   [...tiktok.uploads.publishes.values()].filter((p) => p.post_info?.title?.startsWith(text));

@@ -1,27 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/accounts';
 import { settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * TikTok without Direct Post approval (TIKTOK_DIRECT_POST off, the default): the reel goes to the
  * creator's inbox through inbox/video/init, and the agent is told to open TikTok to finish the post.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_CHUNK_BYTES: '4096',
-    TIKTOK_POLL_MS: '20',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
-  },
+const { app, db, tiktok } = await createTikTokTestApp({
+  TIKTOK_DIRECT_POST: undefined,
+  TIKTOK_CHUNK_BYTES: '4096',
 });
 
 const creatorInfo = (auth: Record<string, string>) =>

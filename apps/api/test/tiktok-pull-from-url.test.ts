@@ -1,33 +1,18 @@
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port';
 import { settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * TIKTOK_PULL_FROM_URL (the media domain is verified with TikTok): init names the reel's signed,
  * expiring public address and TikTok fetches it; no bytes are PUT. The app listens on a real port
  * so the stand-in can fetch from it, as TikTok would from PUBLIC_MEDIA_BASE.
  */
-const tiktok = await startTikTokStandIn();
-const probe = createServer();
-await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-const { port } = probe.address() as { port: number };
-await new Promise((resolve) => probe.close(resolve));
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_PULL_FROM_URL: 'true',
-    TIKTOK_POLL_MS: '20',
-    PUBLIC_MEDIA_BASE: `http://127.0.0.1:${port}`,
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
-  },
+const port = await freePort();
+const { app, db, tiktok } = await createTikTokTestApp({
+  TIKTOK_PULL_FROM_URL: 'true',
+  PUBLIC_MEDIA_BASE: `http://127.0.0.1:${port}`,
 });
 await app.listen({ port, host: '127.0.0.1' });
 

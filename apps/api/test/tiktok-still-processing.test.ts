@@ -1,11 +1,10 @@
 import { TIKTOK_MESSAGES } from '@pp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledPosts, users } from '../src/db/schema';
 import { listPosts, settledPost } from './helpers/social';
-import { startTikTokStandIn } from './helpers/social-stand-in/tiktok';
-import { createTestApp } from './helpers/test-app';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
  * A video TikTok is still processing after a try's status reads (issue 27): the post is not marked
@@ -13,23 +12,10 @@ import { tiktokAgent } from './helpers/tiktok-agent';
  * delayed job asks status/fetch again, with growing waits, within TIKTOK_RECHECK_WINDOW_MS; it never
  * uploads again, and no credit moves.
  */
-const tiktok = await startTikTokStandIn();
-afterAll(() => tiktok.stop());
-const { app, db } = await createTestApp({
-  env: {
-    ...tiktok.env,
-    TIKTOK_DIRECT_POST: 'true',
-    TIKTOK_CHUNK_BYTES: '2048',
-    TIKTOK_POLL_MS: '20',
-    TIKTOK_POLL_TRIES: '2',
-    TIKTOK_RECHECK_MS: '300',
-    TIKTOK_RECHECK_WINDOW_MS: '2500',
-    SOCIAL_HTTP_TIMEOUT_MS: '1000',
-    POST_RETRY_MS: '100',
-    POST_LEASE_MS: '1000',
-    POST_ATTEMPTS: '3',
-    REDIS_URL: undefined,
-  },
+const { app, db, tiktok } = await createTikTokTestApp({
+  TIKTOK_POLL_TRIES: '2',
+  TIKTOK_RECHECK_MS: '300',
+  TIKTOK_RECHECK_WINDOW_MS: '2500',
 });
 
 const publishOf = (text: string) =>
