@@ -10,6 +10,7 @@ import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tik
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
 import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
 import { createUserViaApi, type Product, startProduct } from './helpers';
+import { renderReelInPanel } from './helpers/extension-session';
 
 /**
  * "Publish this reel" in the built side panel against the Meta and TikTok stand-ins (issue 27): the
@@ -58,14 +59,9 @@ describe('publishing a reel to Meta and TikTok from the side panel', () => {
   it('chooses the Page per post, shows Instagram’s limit and TikTok’s options, and keeps the statuses after a reload', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const page = await rig.context.newPage();
-    await page.goto(zillow.url);
-    let panel = await rig.openSidePanel(page);
-    await panel.setViewportSize({ width: 375, height: 900 });
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
-    await panel.getByRole('tab', { name: 'Reel' }).click();
-    await panel.getByRole('button', { name: 'Create reel' }).click();
-    await panel.getByText('Your reel is ready').waitFor({ timeout: 90_000 });
+    const opened = await renderReelInPanel(rig, zillow.url);
+    const page = opened.page;
+    let panel = opened.panel;
 
     const card = panel.getByRole('region', { name: 'Publish this reel' });
     const where = card.getByRole('group', { name: 'Where' });

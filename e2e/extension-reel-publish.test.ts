@@ -7,6 +7,7 @@ import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/so
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
 import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
 import { createUserViaApi, type Product, startProduct } from './helpers';
+import { renderReelInPanel } from './helpers/extension-session';
 
 /**
  * "Publish this reel" in the built extension's side panel (issue 27), against the X and LinkedIn
@@ -43,14 +44,7 @@ describe('publishing a finished reel from the side panel', () => {
   it('offers the connected platforms only, and shows each post’s status', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const page = await rig.context.newPage();
-    await page.goto(zillow.url);
-    const panel = await rig.openSidePanel(page);
-    await panel.setViewportSize({ width: 375, height: 900 });
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
-    await panel.getByRole('tab', { name: 'Reel' }).click();
-    await panel.getByRole('button', { name: 'Create reel' }).click();
-    await panel.getByText('Your reel is ready').waitFor({ timeout: 90_000 });
+    const { page, panel } = await renderReelInPanel(rig, zillow.url);
 
     const card = panel.getByRole('region', { name: 'Publish this reel' });
     await card.getByRole('group', { name: 'Where' }).waitFor();

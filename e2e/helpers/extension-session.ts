@@ -73,3 +73,19 @@ export function useExtensionSession(options: { signedIn: boolean }) {
 
   return { session, authHeaders, me, nextTab, openEditorFor };
 }
+
+/**
+ * Opens a listing page's side panel as a phone-width tab (375 px), waits for the listing to be saved,
+ * and renders a reel in the Reel tab: where "Publish this reel" starts.
+ */
+export async function renderReelInPanel(rig: ExtensionRig, listingUrl: string) {
+  const page = await rig.context.newPage();
+  await page.goto(listingUrl);
+  const panel = await rig.openSidePanel(page);
+  await panel.setViewportSize({ width: 375, height: 900 });
+  await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+  await panel.getByRole('tab', { name: 'Reel' }).click();
+  await panel.getByRole('button', { name: 'Create reel' }).click();
+  await panel.getByText('Your reel is ready').waitFor({ timeout: 90_000 });
+  return { page, panel };
+}
