@@ -49,14 +49,18 @@ export const withPageCache = <T>(document: Document, read: () => T): T => {
   }
 };
 
+/** The value `map` keeps under `key`, computed and kept on first use. */
+const remember = <K, T>(map: Map<K, unknown>, key: K, compute: () => T): T => {
+  if (map.has(key)) return map.get(key) as T;
+  const value = compute();
+  map.set(key, value);
+  return value;
+};
+
 /** A value computed once per page within the extraction (parsed JSON-LD, the canonical link). */
 export const pageMemo = <T>(document: Document, key: string, compute: () => T): T => {
   const cache = cacheOf(document);
-  if (!cache) return compute();
-  if (cache.memo.has(key)) return cache.memo.get(key) as T;
-  const value = compute();
-  cache.memo.set(key, value);
-  return value;
+  return cache ? remember(cache.memo, key, compute) : compute();
 };
 
 /**
@@ -64,13 +68,8 @@ export const pageMemo = <T>(document: Document, key: string, compute: () => T): 
  * same 100 KB-1 MB of JSON that Zillow's reader, the rules reader and the embedded JSON layer each
  * parsed again. The values are shared, so no reader may change parsed JSON (none does).
  */
-export const parseOnce = (text: string, parse: (text: string) => unknown): unknown => {
-  if (!scope) return parse(text);
-  if (scope.parsed.has(text)) return scope.parsed.get(text);
-  const value = parse(text);
-  scope.parsed.set(text, value);
-  return value;
-};
+export const parseOnce = (text: string, parse: (text: string) => unknown): unknown =>
+  scope ? remember(scope.parsed, text, () => parse(text)) : parse(text);
 
 /**
  * `read()` of the object literal at `start` of a script's `text`, once per extraction: Redfin's reader
@@ -78,15 +77,8 @@ export const parseOnce = (text: string, parse: (text: string) => unknown): unkno
  */
 export const literalOnce = <T>(text: string, start: number, read: () => T): T => {
   if (!scope) return read();
-  let byStart = scope.literals.get(text);
-  if (!byStart) {
-    byStart = new Map();
-    scope.literals.set(text, byStart);
-  }
-  if (byStart.has(start)) return byStart.get(start) as T;
-  const value = read();
-  byStart.set(start, value);
-  return value;
+  const byStart = remember(scope.literals, text, () => new Map<number, unknown>());
+  return remember(byStart, start, read);
 };
 
 /** The one walk over the page (page-walk.ts), made on first use within the extraction. */
