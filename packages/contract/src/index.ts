@@ -9,6 +9,7 @@ export * from './dashboard';
 export * from './envelope';
 export * from './extension';
 export * from './extraction-health';
+export * from './instagram-limit-line';
 export * from './language';
 export * from './licenses';
 export * from './listing';

@@ -1,5 +1,5 @@
 import {
-  SOCIAL_MESSAGES,
+  instagramLimitLine,
   type TFacebookPage,
   TIKTOK_MESSAGES,
   TIKTOK_MUSIC_USAGE_URL,
@@ -177,9 +177,7 @@ export function PageOptions({
           role={limit.reached ? 'alert' : undefined}
           data-testid="instagram-limit"
         >
-          {limit.reached
-            ? SOCIAL_MESSAGES.instagramLimitReached(limit.quota_usage, limit.quota_total)
-            : `Instagram: ${limit.quota_usage} of ${limit.quota_total} API posts used in the last 24 hours.`}
+          {instagramLimitLine(limit)}
         </p>
       )}
     </div>

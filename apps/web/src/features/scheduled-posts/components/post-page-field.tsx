@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES } from '@pp/contract';
+import { instagramLimitLine, SOCIAL_MESSAGES } from '@pp/contract';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useFacebookPages } from '../../../session';
@@ -62,9 +62,7 @@ export function PostPageField({
           className={`text-sm ${limit.data.reached ? 'text-amber-700' : 'text-slate-600'}`}
           data-testid="instagram-limit"
         >
-          {limit.data.reached
-            ? SOCIAL_MESSAGES.instagramLimitReached(limit.data.quota_usage, limit.data.quota_total)
-            : `Instagram: ${limit.data.quota_usage} of ${limit.data.quota_total} API posts used in the last 24 hours.`}
+          {instagramLimitLine(limit.data)}
         </p>
       )}
     </div>
