@@ -34,12 +34,21 @@ async function stillProcessing(id: string) {
   throw new Error('the post never reached "still processing"');
 }
 
+/** Runs `steps` while TikTok answers PROCESSING_DOWNLOAD to every status read, then puts the stand-in's one read back. */
+async function whileTikTokProcesses(steps: () => Promise<void>) {
+  tiktok.uploads.plans.processingReads = 10_000;
+  try {
+    await steps();
+  } finally {
+    tiktok.uploads.plans.processingReads = 1;
+  }
+}
+
 describe('a video TikTok is still processing', () => {
   it('stays publishing (not failed), is re-checked by status/fetch only, and publishes once when TikTok finishes', async () => {
     const setup = await tiktokAgent(app, db, 5000);
     const credits = await setup.credits();
-    tiktok.uploads.plans.processingReads = 10_000;
-    try {
+    await whileTikTokProcesses(async () => {
       const id = await setup.schedule('Slow moderation', 'SELF_ONLY');
       const row = await stillProcessing(id);
       expect(row).toMatchObject({ status: 'publishing', error: null, claimed_until: null });
@@ -64,15 +73,12 @@ describe('a video TikTok is still processing', () => {
       expect(publishOf('Slow moderation')).toHaveLength(1);
       expect(upload!.received.length).toBe(5000);
       await setup.chargedOnce(id, credits);
-    } finally {
-      tiktok.uploads.plans.processingReads = 1;
-    }
+    });
   });
 
   it('a re-check only asks for the status: the profile emptied after the upload does not fail a video TikTok may publish', async () => {
     const setup = await tiktokAgent(app, db, 3000);
-    tiktok.uploads.plans.processingReads = 10_000;
-    try {
+    await whileTikTokProcesses(async () => {
       const id = await setup.schedule('Permission gone later', 'SELF_ONLY');
       await stillProcessing(id);
       // The publish-time gate (issue 22) would now refuse a new post: no brokerage, no license.
@@ -88,16 +94,13 @@ describe('a video TikTok is still processing', () => {
       const done = await settledPost(app, setup.agent, id);
       expect(done.status).toBe('published');
       expect(publishOf('Permission gone later')).toHaveLength(1);
-    } finally {
-      tiktok.uploads.plans.processingReads = 1;
-    }
+    });
   });
 
   it('after the re-check window says TikTok had not finished (not that it refused), and stops asking', async () => {
     const setup = await tiktokAgent(app, db, 3000);
     const credits = await setup.credits();
-    tiktok.uploads.plans.processingReads = 10_000;
-    try {
+    await whileTikTokProcesses(async () => {
       const id = await setup.schedule('Never finishes', 'SELF_ONLY');
       const done = await settledPost(app, setup.agent, id, 15_000);
       expect(done).toMatchObject({ status: 'failed', error: TIKTOK_MESSAGES.processingTimedOut(2500) });
@@ -109,8 +112,6 @@ describe('a video TikTok is still processing', () => {
       await new Promise((r) => setTimeout(r, 700));
       expect(publishOf('Never finishes')[0]!.statusReads).toBe(reads);
       expect(await setup.credits()).toBe(credits);
-    } finally {
-      tiktok.uploads.plans.processingReads = 1;
-    }
+    });
   });
 });
