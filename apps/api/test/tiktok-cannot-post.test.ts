@@ -1,4 +1,4 @@
-import { TIKTOK_MESSAGES } from '@pp/contract';
+import { TIKTOK_MESSAGES, type TScheduledPost } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
@@ -19,6 +19,23 @@ const INIT = 'POST /v2/post/publish/video/init/';
 const callsOf = (route: string) => tiktok.state.calls.filter((c) => c === route).length;
 const publishOf = (text: string) =>
   [...tiktok.uploads.publishes.values()].filter((p) => p.post_info?.title?.startsWith(text));
+
+/**
+ * The post ended in our words for `code` and `route` was called once since `callsBefore` (three
+ * attempts allowed, one made: a creator who cannot post is not a passing failure), nothing published.
+ */
+async function endedAfterOneCall(
+  done: TScheduledPost,
+  code: keyof typeof TIKTOK_MESSAGES.cannotPostNow,
+  route: string,
+  callsBefore: number,
+  text: string,
+) {
+  expect(done).toMatchObject({ status: 'failed', error: TIKTOK_MESSAGES.cannotPostNow[code] });
+  await new Promise((r) => setTimeout(r, 400));
+  expect(callsOf(route)).toBe(callsBefore + 1);
+  expect(publishOf(text)).toHaveLength(0);
+}
 
 describe('a TikTok creator who cannot post now', () => {
   it('is refused in words when scheduling (and on the form’s creator info), and nothing is written', async () => {
@@ -50,14 +67,7 @@ describe('a TikTok creator who cannot post now', () => {
     tiktok.state.cannotPost = 'spam_risk_user_banned_from_posting';
     try {
       const done = await settledPost(app, setup.agent, id);
-      expect(done).toMatchObject({
-        status: 'failed',
-        error: TIKTOK_MESSAGES.cannotPostNow.spam_risk_user_banned_from_posting,
-      });
-      // Three attempts allowed, one asked: a creator who cannot post is not a passing failure.
-      await new Promise((r) => setTimeout(r, 400));
-      expect(callsOf(INFO)).toBe(infoCalls + 1);
-      expect(publishOf('Banned by then')).toHaveLength(0);
+      await endedAfterOneCall(done, 'spam_risk_user_banned_from_posting', INFO, infoCalls, 'Banned by then');
     } finally {
       tiktok.state.cannotPost = null;
     }
@@ -72,12 +82,6 @@ describe('a TikTok creator who cannot post now', () => {
       message: 'The daily quota for active publishing users from your client is reached.',
     });
     const done = await settledPost(app, setup.agent, await setup.schedule('Cap reached', 'SELF_ONLY'));
-    expect(done).toMatchObject({
-      status: 'failed',
-      error: TIKTOK_MESSAGES.cannotPostNow.reached_active_user_cap,
-    });
-    await new Promise((r) => setTimeout(r, 400));
-    expect(callsOf(INIT)).toBe(inits + 1);
-    expect(publishOf('Cap reached')).toHaveLength(0);
+    await endedAfterOneCall(done, 'reached_active_user_cap', INIT, inits, 'Cap reached');
   });
 });
