@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubPanel } from '../../testing/panel-harness';
+import { scheduledPost } from '../../testing/scheduled-post';
 import { ListingReelPosts } from './listing-reel-posts';
 
 /** The Reel tab after a reload (issue 27): the listing's reel posts and how each stands, from the API. */
@@ -17,24 +18,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const post = (id: string, over: Partial<TScheduledPost>): TScheduledPost => ({
-  id,
-  listing_id: 'l1',
-  platform: 'instagram',
-  text: 'Just listed',
-  photo_ids: [],
-  publish_at: '2026-11-26T08:00:00.000Z',
-  time_zone: 'UTC',
-  publish_at_local: 'Thu, Nov 26, 2026, 8:00 AM UTC',
-  link_in_reply: false,
-  reel_id: 'r1',
-  status: 'published',
-  external_url: null,
-  error: null,
-  published_at: null,
-  created_at: '2026-11-26T08:00:00.000Z',
-  ...over,
-});
+const post = (id: string, over: Partial<TScheduledPost>) =>
+  scheduledPost({ id, status: 'published', ...over });
 const inbox = {
   privacy_level: 'SELF_ONLY' as const,
   disable_comment: true,

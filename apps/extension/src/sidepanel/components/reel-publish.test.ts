@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, stubPanel } from '../../testing/panel-harness';
+import { scheduledPost } from '../../testing/scheduled-post';
 import { ReelPublish } from './reel-publish';
 
 /** "Publish this reel" (issue 27) as the agent sees it, through the real handlers (panel-harness). */
@@ -30,24 +31,8 @@ const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnec
 });
 const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
 const reel = { reel_id: 'r1', duration_sec: 15, status: 'success', progress: 100 } as TReel;
-const post = (platform: TScheduledPost['platform'], over: Partial<TScheduledPost> = {}): TScheduledPost => ({
-  id: `p-${platform}`,
-  listing_id: 'l1',
-  platform,
-  text: 'Just listed',
-  photo_ids: [],
-  publish_at: '2026-11-26T08:00:00.000Z',
-  time_zone: 'UTC',
-  publish_at_local: 'Thu, Nov 26, 2026, 8:00 AM UTC',
-  link_in_reply: false,
-  reel_id: 'r1',
-  status: 'publishing',
-  external_url: null,
-  error: null,
-  published_at: null,
-  created_at: '2026-11-26T08:00:00.000Z',
-  ...over,
-});
+const post = (platform: TScheduledPost['platform'], over: Partial<TScheduledPost> = {}) =>
+  scheduledPost({ id: `p-${platform}`, platform, ...over });
 const creatorInfo = {
   username: 'janesells',
   nickname: 'Jane',
