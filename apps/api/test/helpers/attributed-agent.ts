@@ -2,7 +2,7 @@ import type { TListing, TListingDetail } from '@pp/contract';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import { createAccount, type TestAccount } from './accounts';
-import { grantPermission, sampleListing } from './sample-listing';
+import { listingOf } from './sample-listing';
 
 /** The agent's own side of the attribution (issue 22): name, brokerage, team and licences. */
 export interface AgentProfile {
@@ -43,14 +43,6 @@ export async function agentWithListing(
     },
   });
   expect(update.statusCode).toBe(200);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/listings',
-    headers: account.auth,
-    payload: { listing: sampleListing({ source_id: `attr-${process.pid}-${n}`, ...listing }) },
-  });
-  expect(res.statusCode).toBe(201);
-  const detail = res.json().data as TListingDetail;
-  await grantPermission(app, account, detail.listing_id);
+  const detail = await listingOf(app, account, `attr-${process.pid}-${n}`, { listing });
   return { account, detail };
 }

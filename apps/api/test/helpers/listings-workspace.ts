@@ -1,7 +1,7 @@
 import type { TListingDetail } from '@pp/contract';
 import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
-import { grantPermission, sampleListing } from './sample-listing';
+import { listingOf, type sampleListing } from './sample-listing';
 import { createTestApp } from './test-app';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36';
@@ -15,17 +15,8 @@ export async function createListingsWorkspace() {
   let n = 0;
   async function save(account: TestAccount, overrides: Parameters<typeof sampleListing>[0] = {}) {
     n += 1;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: account.auth,
-      payload: { listing: sampleListing({ source_id: `ws-${n}`, ...overrides }) },
-    });
-    expect(res.statusCode).toBe(201);
-    const detail = res.json().data as TListingDetail;
     // Another broker's listing: its page goes out once their permission is recorded (NAR SoP 12-4).
-    await grantPermission(app, account, detail.listing_id);
-    return detail;
+    return listingOf(app, account, `ws-${n}`, { listing: overrides });
   }
 
   const get = (account: TestAccount, url: string) =>

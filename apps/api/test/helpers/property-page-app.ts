@@ -1,7 +1,6 @@
-import type { TListingDetail } from '@pp/contract';
 import { afterAll, expect } from 'vitest';
 import { createAccount } from './accounts';
-import { grantPermission, sampleListing } from './sample-listing';
+import { listingOf, type sampleListing } from './sample-listing';
 import { startSmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
@@ -44,16 +43,8 @@ export async function createPropertyPageApp() {
       },
     });
     expect(branding.statusCode).toBe(200);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/listings',
-      headers: account.auth,
-      payload: { listing: sampleListing({ source_id: `pp-${n}`, ...overrides }) },
-    });
-    expect(res.statusCode).toBe(201);
-    const detail = res.json().data as TListingDetail;
     // Another broker's listing: the page goes out once their permission is recorded (NAR SoP 12-4).
-    await grantPermission(app, account, detail.listing_id);
+    const detail = await listingOf(app, account, `pp-${n}`, { listing: overrides });
     return { account, detail, path: new URL(detail.page.url).pathname };
   }
 

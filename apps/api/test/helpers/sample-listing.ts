@@ -58,20 +58,20 @@ export async function grantPermission(app: App, account: TestAccount, listingId:
 }
 
 /**
- * The user's listing (the sample Zillow one, with a distinct source id), with the listing broker's
- * permission recorded unless `permission: false`.
+ * The user's listing (the sample Zillow one, with a distinct source id, changed by `listing`), with
+ * the listing broker's permission recorded unless `permission: false`.
  */
 export async function listingOf(
   app: App,
   account: TestAccount,
   sourceId = '6772539',
-  opts: { permission?: boolean } = {},
+  opts: { permission?: boolean; listing?: Partial<TListing> } = {},
 ): Promise<TListingDetail> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/listings',
     headers: account.auth,
-    payload: { listing: sampleListing({ source_id: sourceId }) },
+    payload: { listing: sampleListing({ source_id: sourceId, ...opts.listing }) },
   });
   if (res.statusCode !== 201) throw new Error(`listing failed: ${res.body}`);
   const detail = res.json().data as TListingDetail;

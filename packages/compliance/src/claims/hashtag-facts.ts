@@ -1,5 +1,5 @@
-import type { TListing } from '@pp/contract';
 import { formatNumber } from './grammar';
+import { listedBaths } from './rooms';
 import type { Claim, ClaimReader } from './types';
 
 /**
@@ -11,18 +11,13 @@ const ROOMS =
   /#(\d{1,2}(?:\.5)?)(br|bd|bds|bed|beds|bedroom|bedrooms|bdrm|ba|bath|baths|bathroom|bathrooms)\b/gi;
 const UNDER = /#(?:under|below|sub)(\d{1,4})(k|m)\b/gi;
 
-const baths = (l: TListing) =>
-  [l.baths_total, l.baths_full === null ? null : l.baths_full + (l.baths_half ?? 0) / 2].filter(
-    (v): v is number => v !== null,
-  );
-
 export const readHashtagFacts: ClaimReader = ({ text, listing }) => {
   if (!text.includes('#')) return [];
   const out: Claim[] = [];
   for (const m of text.matchAll(ROOMS)) {
     const n = Number(m[1]);
     const bed = /^b(r|d|ds|ed|eds|edroom|edrooms|drm)$/i.test(m[2]!);
-    const listed = bed ? (listing.beds === null ? [] : [listing.beds]) : baths(listing);
+    const listed = bed ? (listing.beds === null ? [] : [listing.beds]) : listedBaths(listing);
     const ok = listed.includes(n);
     out.push({
       start: m.index,

@@ -70,7 +70,8 @@ const HALF_UNITS = new Map<string, true>([
 const FLAT = /^(condo|apartment)$/;
 const PER_UNIT = /^(units?|apartments?|apts?|flats?|suites?|rentals?|condos?|homes|houses|properties)$/;
 
-const listedBaths = (l: TListing): number[] => {
+/** The bath counts the listing supports: its total, and its full baths with each half bath as a half. */
+export const listedBaths = (l: TListing): number[] => {
   const out: number[] = [];
   if (l.baths_total !== null) out.push(l.baths_total);
   if (l.baths_full !== null) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageMentions } from './age-mentions';
 import { correctWord } from './lexicon';
 import { findMentions } from './mentions';
 import { tokenise } from './normalise';
@@ -7,7 +8,7 @@ import { findHits, maskAcceptable, subjects } from './subjects';
 const mentions = (text: string) => {
   const tokens = tokenise(text, correctWord);
   const raw = findHits(tokens, maskAcceptable(tokens));
-  return findMentions(tokens, raw, subjects(tokens, raw)).map((m) => ({
+  return findMentions(tokens, raw, subjects(tokens, raw), ageMentions(tokens)).map((m) => ({
     words: tokens
       .slice(m.from, m.to)
       .map((t) => t.norm)

@@ -1,4 +1,3 @@
-import { ageMentions } from './age-mentions';
 import type { Token } from './normalise';
 import type { Hit } from './subjects';
 
@@ -111,8 +110,8 @@ export const findMentions = (
   tokens: readonly Token[],
   raw: readonly Hit[],
   subjects: readonly Hit[],
-  // The age mentions when the caller has read them already (engine.ts reads them once).
-  ages?: readonly Hit[],
+  // The text's age mentions (age-mentions.ts), read once by the engine for its patterns and for these.
+  ages: readonly Hit[],
 ) => {
   const out: Mention[] = [];
   for (const h of subjects) {
@@ -120,8 +119,7 @@ export const findMentions = (
     out.push({ from: h.from, to: h.to, hit: h, people: h.people || h.term.kind === 'noun', second: false });
   }
   // "folks over 60": the age after the people names them (age-mentions.ts).
-  for (const h of ages ?? ageMentions(tokens))
-    out.push({ from: h.from, to: h.to, hit: h, people: true, second: false });
+  for (const h of ages) out.push({ from: h.from, to: h.to, hit: h, people: true, second: false });
   for (const h of raw) {
     const m = secondPerson(tokens, h);
     if (!m) continue;

@@ -132,7 +132,7 @@ export const structuralDrafts = (
   ctx: Ctx,
   raw: readonly Hit[],
   subjects: readonly Hit[],
-  ages?: readonly Hit[],
+  ages: readonly Hit[],
 ): Draft[] => {
   const { text, tokens, s, tokenAt, startOf } = ctx;
   const mentions = findMentions(tokens, raw, subjects, ages);

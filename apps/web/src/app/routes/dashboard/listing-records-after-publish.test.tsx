@@ -7,6 +7,7 @@ import { AuditHistory } from '../../../features/listings/components/audit-histor
 import { ScheduledPostList } from '../../../features/scheduled-posts/components/scheduled-post-list';
 import { ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { scheduledPost } from '../../../testing/scheduled-post';
 
 /**
  * The listing page's compliance record after a post goes out (issue 27; here because the page composes
@@ -15,22 +16,13 @@ import { renderApp } from '../../../testing/render-app';
  * listing's records again, and so does coming back to the window (a post from the side panel).
  */
 const LISTING = '00000000-0000-4000-8000-000000000001';
-const post = (status: TScheduledPost['status']): TScheduledPost => ({
-  id: 'p1',
-  listing_id: LISTING,
-  platform: 'linkedin',
-  text: 'Just listed',
-  photo_ids: [],
-  publish_at: '2031-01-10T10:00:00Z',
-  time_zone: 'UTC',
-  publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
-  link_in_reply: false,
-  status,
-  external_url: status === 'published' ? 'https://www.linkedin.com/feed/update/1' : null,
-  error: null,
-  published_at: status === 'published' ? '2031-01-10T10:00:05Z' : null,
-  created_at: '2031-01-10T09:00:00Z',
-});
+const post = (status: TScheduledPost['status']) =>
+  scheduledPost({
+    listing_id: LISTING,
+    status,
+    external_url: status === 'published' ? 'https://www.linkedin.com/feed/update/1' : null,
+    published_at: status === 'published' ? '2031-01-10T10:00:05Z' : null,
+  });
 const event = {
   id: '00000000-0000-4000-8000-000000000201',
   listing_id: LISTING,

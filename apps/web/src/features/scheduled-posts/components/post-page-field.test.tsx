@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { created, ok, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { scheduledPost } from '../../../testing/scheduled-post';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
 
@@ -65,23 +66,12 @@ describe('the Page of an Instagram or Facebook Page post', () => {
 
   it('an edit of a scheduled Facebook Page post sends the new Page, and no Page when it is left as it was', async () => {
     const net = routes();
-    const scheduled = {
-      id: 'p1',
-      listing_id: 'l1',
+    const scheduled = scheduledPost({
       platform: 'facebook_page',
       text: 'Open house Sunday',
-      photo_ids: [],
-      publish_at: '2031-01-10T10:00:00Z',
-      time_zone: 'UTC',
-      publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
-      link_in_reply: false,
       page_id: null,
-      status: 'scheduled',
-      external_url: null,
-      error: null,
-      published_at: null,
       created_at: '2031-01-09T10:00:00Z',
-    };
+    });
     net.route('GET /api/v1/scheduled-posts', ok({ posts: [scheduled] }));
     net.route('PATCH /api/v1/scheduled-posts/p1', ok(scheduled));
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { created, ok, stubFetch } from '../../../testing/fetch-stub';
 import { listedReel } from '../../../testing/listed-reel';
 import { renderApp } from '../../../testing/render-app';
+import { scheduledPost } from '../../../testing/scheduled-post';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostList } from './scheduled-post-list';
 
@@ -131,16 +132,9 @@ describe('TikTok in the scheduling form', () => {
       'GET /api/v1/scheduled-posts',
       ok({
         posts: [
-          {
-            id: 'p1',
-            listing_id: 'l1',
+          scheduledPost({
             platform: 'tiktok',
             text: 'Two beds',
-            photo_ids: [],
-            publish_at: '2031-01-10T10:00:00Z',
-            time_zone: 'UTC',
-            publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
-            link_in_reply: false,
             reel_id: 'r1',
             tiktok: {
               privacy_level: 'SELF_ONLY',
@@ -151,10 +145,8 @@ describe('TikTok in the scheduling form', () => {
             },
             status: 'published',
             external_url: 'https://www.tiktok.com/',
-            error: null,
             published_at: '2031-01-10T10:00:05Z',
-            created_at: '2031-01-10T09:00:00Z',
-          },
+          }),
         ],
       }),
     );
@@ -183,16 +175,10 @@ describe('TikTok in the scheduling form', () => {
       'GET /api/v1/scheduled-posts',
       ok({
         posts: [
-          {
+          scheduledPost({
             id: 'p2',
-            listing_id: 'l1',
             platform: 'tiktok',
             text: 'Slow moderation',
-            photo_ids: [],
-            publish_at: '2031-01-10T10:00:00Z',
-            time_zone: 'UTC',
-            publish_at_local: 'Fri, Jan 10, 2031, 10:00 AM UTC',
-            link_in_reply: false,
             reel_id: 'r1',
             tiktok: {
               privacy_level: 'SELF_ONLY',
@@ -202,11 +188,7 @@ describe('TikTok in the scheduling form', () => {
             },
             processing_since: '2031-01-10T10:20:00Z',
             status: 'publishing',
-            external_url: null,
-            error: null,
-            published_at: null,
-            created_at: '2031-01-10T09:00:00Z',
-          },
+          }),
         ],
       }),
     );
