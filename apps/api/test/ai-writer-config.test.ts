@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { createAccount } from './helpers/accounts';
 import { startChatCompletionsStandIn } from './helpers/chat-completions-stand-in';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
@@ -58,17 +59,7 @@ describe('the per-user rate limit of rewrites', () => {
 });
 
 describe('production and the AI writer', () => {
-  const productionReady = {
-    NODE_ENV: 'production',
-    APP_URL: 'https://app.propertypromoter.example',
-    DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-    SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-    STRIPE_SECRET_KEY: 'sk_live_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-    READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
-  };
+  const productionReady = PRODUCTION_READY;
   const start = (ai: Record<string, string>) => () => loadEnv({ ...productionReady, ...ai });
 
   it('refuses the test stand-in', () => {

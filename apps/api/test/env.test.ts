@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv, reelRenderSize, runsJobsInApi } from '../src/config/env';
+import { PRODUCTION_READY } from './helpers/production-env';
 
-const productionReady = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://app.propertypromoter.example',
-  DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-  SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-  TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-  READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
-};
+const productionReady = PRODUCTION_READY;
 
 describe('loadEnv', () => {
   it('runs a fresh machine on embedded defaults', () => {

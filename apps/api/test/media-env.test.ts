@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { createMediaStore } from '../src/media/create-media-store';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { startS3StandIn } from './helpers/s3-stand-in';
 
 /** Production with every other part real (as in env.test.ts), media on a real bucket. */
 const productionReady = {
-  NODE_ENV: 'production',
-  APP_URL: 'https://app.propertypromoter.example',
-  DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-  SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-  TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-  READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
+  ...PRODUCTION_READY,
   MEDIA_STORE: 's3',
   MEDIA_S3_BUCKET: 'pp-media-prod',
   MEDIA_S3_ENDPOINT: 'https://s3.eu-central-1.example-storage.com',

@@ -7,6 +7,7 @@ import { listConnectedAccounts } from '../src/domain/social/manage-connected-acc
 import { listFacebookPages } from '../src/domain/social/meta-pages';
 import { createAccount } from './helpers/accounts';
 import { choosePageRequest, createMetaTestApp, metaAgent } from './helpers/meta';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { listingOf } from './helpers/sample-listing';
 import { connectAccount, consent, schedulePost } from './helpers/social';
 
@@ -139,15 +140,7 @@ describe('connecting Meta', () => {
 
 describe('production', () => {
   const productionReady = {
-    NODE_ENV: 'production',
-    APP_URL: 'https://app.propertypromoter.example',
-    DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-    SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-    STRIPE_SECRET_KEY: 'sk_live_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-    JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-    READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
+    ...PRODUCTION_READY,
     META_APP_ID: 'app',
     META_APP_SECRET: 'secret',
   };

@@ -12,6 +12,7 @@ import {
   readerRulesKey,
   verifyReaderRules,
 } from '../src/domain/reader-rules/signing-key';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { createTestApp } from './helpers/test-app';
 
 /**
@@ -93,14 +94,8 @@ describe('the signing key', () => {
 
   it('must be set for production to start', () => {
     const production = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://app.propertypromoter.example',
-      DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-      SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+      ...PRODUCTION_READY,
+      READER_RULES_PRIVATE_KEY: undefined,
     };
     expect(() => loadEnv(production)).toThrow('READER_RULES_PRIVATE_KEY is required');
     const key = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { reelAgent } from './helpers/reel-agent';
 import { connectAccount, consent, POSTING_TEST_ENV, schedulePost, settledPost } from './helpers/social';
 import { startYouTubeStandIn } from './helpers/social-stand-in/youtube';
@@ -172,15 +173,7 @@ describe('publishing a Short', () => {
 describe('production', () => {
   it('refuses the Google/YouTube stand-in addresses', () => {
     const ready = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://app.propertypromoter.example',
-      DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-      SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-      READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
+      ...PRODUCTION_READY,
       YOUTUBE_CLIENT_ID: 'client',
       YOUTUBE_CLIENT_SECRET: 'secret',
     };
