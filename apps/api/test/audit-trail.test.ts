@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema';
 import { createAccount, STRONG_PASSWORD, signInAgain, type TestAccount } from './helpers/accounts';
+import { listingTrail } from './helpers/audit-trail';
 import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
@@ -23,15 +24,7 @@ const publish = async (
   expect(res.statusCode).toBe(201);
   return res.json().data as { promotion_id: string };
 };
-const history = async (account: TestAccount, listingId: string) => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1/listings/${listingId}/audit`,
-    headers: account.auth,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.events as TAuditEvent[];
-};
+const history = (account: TestAccount, listingId: string) => listingTrail(app, account, listingId);
 const exportTrail = (account: TestAccount, query: string) =>
   app.inject({ method: 'GET', url: `/api/v1/audit/export?${query}`, headers: account.auth });
 const rowsOf = (userId: string) => db.select().from(auditEvents).where(eq(auditEvents.user_id, userId));

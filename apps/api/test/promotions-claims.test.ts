@@ -1,8 +1,9 @@
-import { LISTING_MESSAGES, type TAuditEvent, type TClaimFinding } from '@pp/contract';
+import { LISTING_MESSAGES, type TClaimFinding } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { promotions, users } from '../src/db/schema';
 import { createAccount, type TestAccount } from './helpers/accounts';
+import { listingTrail } from './helpers/audit-trail';
 import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
@@ -15,15 +16,7 @@ const { app, db } = await createTestApp();
 
 const publish = (account: TestAccount, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/v1/promotions', headers: account.auth, payload });
-const trail = async (account: TestAccount, listingId: string) => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1/listings/${listingId}/audit`,
-    headers: account.auth,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.events as TAuditEvent[];
-};
+const trail = (account: TestAccount, listingId: string) => listingTrail(app, account, listingId);
 const linkedinCredits = async (userId: string) =>
   (await db.select().from(users).where(eq(users.id, userId)))[0]!.promote_to_linkedin;
 

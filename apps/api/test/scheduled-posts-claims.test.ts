@@ -1,8 +1,9 @@
-import { LISTING_MESSAGES, SOCIAL_MESSAGES, type TAuditEvent, type TClaimFinding } from '@pp/contract';
+import { LISTING_MESSAGES, SOCIAL_MESSAGES, type TClaimFinding } from '@pp/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import type { TestAccount } from './helpers/accounts';
+import { listingTrail } from './helpers/audit-trail';
 import { createPublishingTestApp, schedulePost, settledPost } from './helpers/social';
 
 /**
@@ -15,15 +16,7 @@ const inSeconds = (s: number) => new Date(clock.now().getTime() + s * 1000).toIS
 const TEXT = 'Listed at $224,900. Room for everyone in 3 bedrooms!';
 const BEDS = { field: 'beds', claim: '3 bedrooms' };
 
-const trail = async (agent: TestAccount, listingId: string) => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/v1/listings/${listingId}/audit`,
-    headers: agent.auth,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.events as TAuditEvent[];
-};
+const trail = (account: TestAccount, listingId: string) => listingTrail(app, account, listingId);
 const stored = async (postId: string) =>
   (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, postId)))[0]!;
 
