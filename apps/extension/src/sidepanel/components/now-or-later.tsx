@@ -1,5 +1,6 @@
-import { browserTimeZone, isoToLocalInput, localInputToIso } from '@pp/contract';
+import { browserTimeZone, localInputToIso } from '@pp/contract';
 import { useState } from 'react';
+import { ScheduleTimeField } from './schedule-time-field';
 
 /**
  * Publish now, or at a date and time picked in the agent's zone (sent as UTC with the zone): the
@@ -34,16 +35,7 @@ export function NowOrLater({
         {nowLabel}
       </button>
       <div className="schedule-row">
-        <label className="field">
-          <span>Or at ({timeZone})</span>
-          <input
-            type="datetime-local"
-            className="input"
-            value={when}
-            min={isoToLocalInput(new Date().toISOString())}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
+        <ScheduleTimeField label={`Or at (${timeZone})`} value={when} onChange={setWhen} />
         <button
           type="button"
           className="btn btn-secondary"

@@ -2,7 +2,6 @@ import type { NamedClaim } from '@pp/compliance';
 import {
   browserTimeZone,
   hasLink,
-  isoToLocalInput,
   localInputToIso,
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
@@ -17,6 +16,7 @@ import { fitPhotoIds } from '../api-post-photos';
 import { ApiPostPhotos } from './api-post-photos';
 import { ClaimsRefused } from './claims-refused';
 import { CreditsLeft } from './credits-left';
+import { ScheduleTimeField } from './schedule-time-field';
 
 /**
  * With a connected account: Post now through the platform's API, or Schedule for a date and time
@@ -138,16 +138,7 @@ export function ScheduleBar(props: {
       </button>
       <p className="divider">or schedule it</p>
       <div className="schedule-row">
-        <label className="field">
-          <span>Date and time ({timeZone})</span>
-          <input
-            type="datetime-local"
-            className="input"
-            value={when}
-            min={isoToLocalInput(new Date().toISOString())}
-            onChange={(e) => setWhen(e.target.value)}
-          />
-        </label>
+        <ScheduleTimeField label={`Date and time (${timeZone})`} value={when} onChange={setWhen} />
         <button
           type="button"
           className="btn btn-secondary"
