@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { cropWindow } from './derive-sizes';
 import { type ReelRenderInput, renderReel } from './render-reel';
 import { safeBox } from './safe-zones';
 import { meanColour, meanDifference, probeVideo, readFrame } from './testing/inspect-video';
-import { makeTestPhoto } from './testing/make-test-photo';
+import { makeTestPhotosDir } from './testing/make-test-photo';
 
 const run = promisify(execFile);
 // Small 9:16 renders, big enough for the words to be judged by eye on the contact sheets.
@@ -63,14 +62,7 @@ async function contactSheet(video: string, name: string, seconds = DURATION) {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'pp-reel-captions-'));
-  photos = await Promise.all(
-    [4, 5].map(async (seed) => {
-      const path = join(dir, `photo-${seed}.jpg`);
-      await makeTestPhoto({ width: 800, height: 600, seed, path });
-      return path;
-    }),
-  );
+  ({ dir, photos } = await makeTestPhotosDir('pp-reel-captions-', [4, 5]));
 });
 
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { REEL_STYLES, type ReelStyle, reelSizeSlug } from '@pp/contract';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTimeline } from './plan-timeline';
 import { type ReelRenderInput, type RenderResult, renderReel } from './render-reel';
 import { meanColour, meanDifference, readFrame } from './testing/inspect-video';
-import { makeTestPhoto } from './testing/make-test-photo';
+import { makeTestPhotosDir } from './testing/make-test-photo';
 
 const run = promisify(execFile);
 // Small 9:16 renders (a second or two each on a shared 2-core machine), big enough to judge by eye.
@@ -62,15 +61,8 @@ async function bandLuma(path: string, t: number) {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'pp-reel-looks-'));
+  ({ dir, photos } = await makeTestPhotosDir('pp-reel-looks-', [4, 5, 6], { width: 1200, height: 900 }));
   await mkdir(SHEETS, { recursive: true });
-  photos = await Promise.all(
-    [4, 5, 6].map(async (seed) => {
-      const path = join(dir, `photo-${seed}.jpg`);
-      await makeTestPhoto({ width: 1200, height: 900, seed, path });
-      return path;
-    }),
-  );
   // A bright, evenly lit landscape photo (a white kitchen): any dark band in the frame is ours.
   bright = join(dir, 'bright.jpg');
   await sharp({

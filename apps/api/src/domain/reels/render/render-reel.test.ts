@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
   readFrame,
   topLevelBoxes,
 } from './testing/inspect-video';
-import { makeTestPhoto } from './testing/make-test-photo';
+import { makeTestPhotosDir } from './testing/make-test-photo';
 
 // Real ffmpeg and sharp at a small 9:16 size so each render takes a second or two.
 const SIZE = { width: 270, height: 480, fps: 30 };
@@ -52,14 +51,7 @@ async function render(
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'pp-reel-test-'));
-  photos = await Promise.all(
-    [1, 2, 3].map(async (seed) => {
-      const path = join(dir, `photo-${seed}.jpg`);
-      await makeTestPhoto({ width: 800, height: 600, seed, path });
-      return path;
-    }),
-  );
+  ({ dir, photos } = await makeTestPhotosDir('pp-reel-test-', [1, 2, 3]));
 });
 
 afterAll(async () => {

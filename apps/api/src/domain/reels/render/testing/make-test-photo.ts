@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
@@ -55,4 +58,24 @@ export async function makeTestPhoto(opts: {
     .jpeg({ quality: 88 })
     .withMetadata(opts.orientation ? { orientation: opts.orientation } : {})
     .toFile(opts.path);
+}
+
+/**
+ * A fresh temporary folder (named from `prefix`) holding one test photo per seed, as photo-<seed>.jpg:
+ * the render tests' material. The caller removes the folder.
+ */
+export async function makeTestPhotosDir(
+  prefix: string,
+  seeds: readonly number[],
+  size: { width: number; height: number } = { width: 800, height: 600 },
+): Promise<{ dir: string; photos: string[] }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const photos = await Promise.all(
+    seeds.map(async (seed) => {
+      const path = join(dir, `photo-${seed}.jpg`);
+      await makeTestPhoto({ ...size, seed, path });
+      return path;
+    }),
+  );
+  return { dir, photos };
 }
