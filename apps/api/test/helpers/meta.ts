@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { TConnectedAccount } from '@pp/contract';
 import { afterAll } from 'vitest';
 import type { App } from '../../src/app';
-import { reels } from '../../src/db/schema';
 import { addCredits, ledgerBalances } from '../../src/domain/credits/change-credits';
 import { createAccount, type TestAccount } from './accounts';
 import { freePort } from './free-port';
@@ -12,6 +10,7 @@ import { startSmtpListener } from './smtp-listener';
 import { connectAccount, POSTING_TEST_ENV } from './social';
 import { startMetaStandIn } from './social-stand-in/meta';
 import { createTestApp } from './test-app';
+import { videoReel } from './video-reel';
 
 /**
  * The app on a real port (Meta fetches reels and photos by their signed public URL, so the stand-in
@@ -43,26 +42,9 @@ export const choosePageRequest = (account: TestAccount, pageId: string) => ({
   payload: { page_id: pageId },
 });
 
-/** A finished reel of the listing: its MP4 (any bytes: the stand-in only counts them) in the media store. */
-export async function finishedReel(app: App, agent: TestAccount, listingId: string) {
-  const id = randomUUID();
-  const key = `reels/${agent.userId}/${id}.mp4`;
-  const bytes = Buffer.from(`reel ${id} `.repeat(500));
-  await app.ctx.media.put(key, bytes);
-  const now = app.ctx.now();
-  await app.ctx.db.insert(reels).values({
-    id,
-    user_id: agent.userId,
-    listing_id: listingId,
-    from_platform: 'zillow',
-    status: 'success',
-    video_path: key,
-    progress: 100,
-    created_at: now,
-    updated_at: now,
-  });
-  return { id, bytes };
-}
+/** A finished reel of the listing (videoReel's 9:16 MP4 of 21 kB random bytes: the stand-in counts them). */
+export const finishedReel = (app: App, agent: TestAccount, listingId: string) =>
+  videoReel(app, agent, listingId, { bytes: 21_000 });
 
 /**
  * An agent (the sample listing's own, so short texts pass the advertising checks) with Facebook
