@@ -1,19 +1,28 @@
 import type { TClaimFinding, TListing } from '@pp/contract';
 import { readAddress } from './address';
+import { readAppliances } from './appliances';
 import { readAreas } from './area';
+import { readAvailability } from './availability';
 import { readBuildingUnits } from './building-units';
+import { readCommute } from './commute';
 import { descriptionOf } from './description';
 import { readFeatures } from './features';
 import { readFloors } from './floor';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
+import { readLeaseTerm } from './lease-term';
 import { readMlsIds } from './mls';
+import { readDeposit, readPropertyTax } from './money-terms';
+import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
 import { readPrices } from './price';
 import { readPropertyType } from './property-type';
+import { readRenovation } from './renovation';
 import { readRooms } from './rooms';
+import { readSchools } from './schools';
 import { readStatus } from './status';
 import { readStatusHashtags } from './status-hashtags';
+import { readStories } from './stories';
 import { type Token, tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
 import { readUnitNumbers } from './unit-number';
@@ -43,7 +52,19 @@ const READERS: readonly ClaimReader[] = [
   readBuildingUnits,
   readPropertyType,
   readFloors,
+  // Before the HOA's fee: a sum nearer "taxes" or "deposit" than "HOA" is theirs.
+  readPropertyTax,
+  readDeposit,
   readHoa,
+  readStories,
+  readSchools,
+  readCommute,
+  readLeaseTerm,
+  readAvailability,
+  readOccupancy,
+  // Before the features: "washer/dryer stay" is a term of the sale, "new roof 2021" a dated renovation.
+  readAppliances,
+  readRenovation,
   readFeatures,
 ];
 

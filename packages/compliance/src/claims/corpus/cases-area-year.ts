@@ -14,7 +14,8 @@ export const AREA_YEAR_CASES: ClaimCase[] = [
   ['okeefe', 'A 1980s townhome, updated throughout.', ''],
   ['okeefe', 'A 1970s townhome, updated throughout.', 'year_built:block'],
   ['okeefe', 'New construction townhome in the Willows!', 'year_built:block'],
-  ['okeefe', 'Renovated in 2021 and ready for you.', ''],
+  // Issue 26's described facts: the listing states no renovation, so the post's is unsupported.
+  ['okeefe', 'Renovated in 2021 and ready for you.', 'feature:renovation:warn'],
   ['lee-marie', '1,704 SF on a 6,534 SF lot.', ''],
   ['lee-marie', '1,704 SF on a 9,000 SF lot.', 'lot_size:block'],
   ['lee-marie', 'Sits on 0.15 acres with a fenced backyard.', ''],
@@ -91,11 +92,13 @@ export const AREA_YEAR_CASES: ClaimCase[] = [
   ['falling-spring', 'A colonial from 1992 on over an acre.', ''],
   ['falling-spring', 'A colonial from 1987 on over an acre.', 'year_built:block'],
   ['marble-creek', 'Mid-century modern vibes in a custom Kickerillo home.', ''],
-  ['okeefe', 'Renovated in the 2010s: 2 bed townhome.', ''],
+  // Issue 26's described facts: the listing states no renovation, so the post's is unsupported.
+  ['okeefe', 'Renovated in the 2010s: 2 bed townhome.', 'feature:renovation:warn'],
   ['n-wayne', 'Lakeview 3-flat from the 1910s.', ''],
   ['n-wayne', 'Lakeview 3-flat from the 1940s.', 'year_built:block'],
   ['okeefe', 'Prices here have doubled since the 90s.', ''],
-  ['okeefe', 'Kitchen updated in the 90s, built-ins from 2019.', ''],
+  // Issue 26's described facts: the listing states no renovation, so the post's is unsupported.
+  ['okeefe', 'Kitchen updated in the 90s, built-ins from 2019.', 'feature:renovation:warn'],
   ['ocean-front-walk', 'A 2025 build on the sand, circa 4,600 sq ft.', ''],
   ['n-wayne', 'Three-flat on a 25 x 125 lot.', ''],
   ['n-wayne', 'Brick 3-flat on a 50x125 lot.', 'lot_size:block'],

@@ -114,7 +114,8 @@ export const GENERALISED_CASES_2: ClaimCase[] = [
   ['ne-183rd', 'Sold for $1.15M. Thinking of selling in 2027? Let us talk.', ''],
   ['ne-183rd', 'Park-like grounds on over two acres.', ''],
   ['ne-183rd', 'Came on in spring, sold by summer: 7718 NE 183rd St.', ''],
-  ['n-wayne', 'Rents: 2 units rented at market, 1 owner-occupied.', ''],
+  // The description has "potential owner-occupants", no unit the owner lives in.
+  ['n-wayne', 'Rents: 2 units rented at market, 1 owner-occupied.', 'feature:occupancy:warn'],
   ['n-wayne', 'Brick 3-flat, lot 25 x 125 (approx).', ''],
   ['sparrow-hawk', 'Stonebridge amenities include golf, a beach club and 20 miles of trails.', ''],
   ['sparrow-hawk', 'Patio with a water feature; room for a pool and a hot tub.', ''],
@@ -186,12 +187,14 @@ export const GENERALISED_CASES_2: ClaimCase[] = [
   ['okeefe', 'A true 10 out of 10.', ''],
   ['okeefe', '5 stars from my last clients! 2 bed townhome.', ''],
   ['okeefe', 'The 2nd bedroom works as an office.', ''],
-  ['okeefe', 'Minutes from Stanford, a 20 min drive to SFO.', ''],
+  // "Easy access to SJO, SFO": no time to SFO in the listing.
+  ['okeefe', 'Minutes from Stanford, a 20 min drive to SFO.', 'feature:commute:warn'],
   ['okeefe', 'Two-story townhome with a guest bath on the first floor.', ''],
   ['larkspur', 'Second-floor apartment for rent: 2 bed, 1 bath, in-unit laundry.', ''],
   ['larkspur', '2 of 12 units available this month.', ''],
   ['larkspur', 'Renters love Congress Park. 2 bed, $2,350/mo.', ''],
-  ['larkspur', 'Lease term: 12 months. Pets considered.', ''],
+  // Issue 26's described facts: the listing states no lease term, so the post's is unsupported.
+  ['larkspur', 'Lease term: 12 months. Pets considered.', 'feature:lease_term:warn'],
   ['w-81st', 'Nine floors of prewar charm at The Barrington.', ''],
   ['w-81st', 'Floor-to-ceiling windows? No, classic prewar casements.', ''],
   ['e-9th', 'The roof deck is on the 12th floor of the building.', ''],
@@ -200,7 +203,8 @@ export const GENERALISED_CASES_2: ClaimCase[] = [
   ['cypress', 'Se vende casa en Columbus. ¿Buscas casa? ¡Llámame!', ''],
   ['cypress', 'Precio: $275,000. Cochera para dos carros.', ''],
   ['maple-grove', 'Patio techado y jardín trasero con robles.', ''],
-  ['dean-keeton', 'Renta: $1,150 al mes. Depósito: $1,150.', ''],
+  // The description: "Security Deposit: $1,500".
+  ['dean-keeton', 'Renta: $1,150 al mes. Depósito: $1,150.', 'feature:deposit:block'],
   ['sparrow-hawk', 'Tennis and pickleball courts in the community, and 20 miles of trails.', ''],
   ['marble-creek', 'Lots like this are scarce: 0.36 acres on a cul-de-sac.', ''],
   ['falling-spring', 'Backs and fronts to parkland, 1.27 acres.', ''],

@@ -35,7 +35,8 @@ export const GENERALISED_CASES_4: ClaimCase[] = [
   ['w-81st', 'Upper West Side co-op, 2 bed', 'property_type:block'],
   // "N/M.5" shorthand; a half bath counts a half.
   ['marble-creek', '4/3.5 in the Energy Corridor, $815K', ''],
-  ['lee-marie', '4/1.5 two-story in Charlotte, $348K', 'baths_total:block'],
+  // Issue 26's described facts: the listing states no stories, so the post's is unsupported.
+  ['lee-marie', '4/1.5 two-story in Charlotte, $348K', 'baths_total:block feature:stories:warn'],
   ['falling-spring', '4 bed 4 bath colonial in Gaithersburg', 'baths_total:block'],
   ['marble-creek', '4 bed, 3.5 bath custom home in Houston', ''],
   // Price per square foot: the price over the living area, within rounding.

@@ -110,7 +110,8 @@ export const POST_CASES: ClaimCase[] = [
   [
     'sparrow-hawk',
     'McKinney two-story: 4 bed, 2.5 bath, private pool. $450,000.',
-    'beds:block feature:pool:warn',
+    // The description: "Outstanding 1-story home".
+    'beds:block feature:pool:warn feature:stories:block',
   ],
   [
     'ne-183rd',

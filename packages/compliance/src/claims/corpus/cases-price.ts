@@ -39,7 +39,8 @@ export const PRICE_CASES: ClaimCase[] = [
   ['larkspur', 'Rent is $2,350 per month with one parking space.', ''],
   ['larkspur', 'Only $2,400 a month!', 'price:block'],
   ['larkspur', 'Under $2,500/month in Congress Park.', ''],
-  ['larkspur', 'Security deposit $2,350; pet fee $300.', ''],
+  // Issue 26's described facts: the listing states no deposit, so the post's is unsupported.
+  ['larkspur', 'Security deposit $2,350; pet fee $300.', 'feature:deposit:warn'],
   ['larkspur', 'Application fee is $50 and the deposit is one month.', ''],
   ['dean-keeton', 'One-bedroom condo across from UT Law, $1,150/mo.', ''],
   ['dean-keeton', 'One-bedroom condo across from UT Law, $1,500/mo.', 'price:block'],
@@ -62,7 +63,8 @@ export const PRICE_CASES: ClaimCase[] = [
   ['falling-spring', 'Around $700K in Goshen Hunt.', ''],
   ['cypress', 'Franklinton 3-bedroom for $275K.', ''],
   ['cypress', 'Franklinton 3-bedroom for $257K.', 'price:block'],
-  ['cypress', 'Taxes are $3,100/yr.', ''],
+  // Issue 26's described facts: the listing states no taxes, so the post's is unsupported.
+  ['cypress', 'Taxes are $3,100/yr.', 'feature:property_tax:warn'],
   ['birch-hollow', 'Sold for $612,000 over asking in Nashua.', ''],
   ['birch-hollow', 'SOLD for $621K.', 'price:block'],
   ['birch-hollow', 'Homes nearby sold for $550K last year.', ''],

@@ -1,5 +1,6 @@
 import type { ClaimCase } from './case';
 import { AREA_YEAR_CASES } from './cases-area-year';
+import { DESCRIBED_CASES } from './cases-described';
 import { FEATURE_CASES } from './cases-features';
 import { GENERALISED_CASES } from './cases-generalised';
 import { GENERALISED_CASES_2 } from './cases-generalised-2';
@@ -24,4 +25,5 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...GENERALISED_CASES_2,
   ...GENERALISED_CASES_3,
   ...GENERALISED_CASES_4,
+  ...DESCRIBED_CASES,
 ];

@@ -1,0 +1,91 @@
+import { type Fact, type FactKind, readerOf } from './described-facts';
+import { phraseAt } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Who is in the home: "delivered vacant", "vacant at closing", "tenant-occupied", "tenants in
+ * place", "owner-occupied", "se entrega desocupada". A vacant home where the description has
+ * tenants (or tenants where it says vacant) is a contradiction. "Vacant lot" is land
+ * (property-type.ts), and "currently leased" the listing's status (status.ts).
+ */
+type Who = 'vacant' | 'tenant' | 'owner';
+const PHRASES = new Map<string, Who>([
+  ...[
+    'delivered vacant',
+    'deliver vacant',
+    'delivered empty',
+    'vacant at closing',
+    'vacant at close',
+    'vacant on delivery',
+    'vacant upon closing',
+    'vacant possession',
+    'currently vacant',
+    'is vacant',
+    'vacant and ready',
+    'vacant move in ready',
+    'no tenants',
+    'desocupada',
+    'desocupado',
+    'entrega desocupada',
+    'vacía',
+  ].map((p): [string, Who] => [p, 'vacant']),
+  ...[
+    'tenant occupied',
+    'tenants occupied',
+    'tenant in place',
+    'tenants in place',
+    'tenant in possession',
+    'occupied by tenant',
+    'occupied by tenants',
+    'long term tenant',
+    'long term tenants',
+    'existing tenant',
+    'existing tenants',
+    'current tenant',
+    'current tenants',
+    'leased through',
+    'lease in place',
+    'leases in place',
+    'rented through',
+    'rented until',
+    'con inquilino',
+    'con inquilinos',
+    'inquilino actual',
+  ].map((p): [string, Who] => [p, 'tenant']),
+  ...['owner occupied', 'owner occupant', 'owner occupied home'].map((p): [string, Who] => [p, 'owner']),
+]);
+const TRIGGERS = new Set([...PHRASES.keys()].map((p) => p.split(' ')[0]!));
+/** Occupancies that cannot both be true: a vacant home has no tenant; an owner's home has none either. */
+const CLASH: Record<Who, readonly Who[]> = {
+  vacant: ['tenant'],
+  tenant: ['vacant', 'owner'],
+  owner: ['tenant'],
+};
+
+const occupancyFacts = (tokens: readonly Token[]): Fact[] => {
+  const out: Fact[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const hit = phraseAt(tokens, i, PHRASES, 4);
+    if (!hit) continue;
+    // "is vacant land", "currently vacant lot": land, not an empty home.
+    if (/^(land|lot|lots|parcel|acreage|acres)$/.test(tokens[hit.next]?.low ?? '')) continue;
+    // "ideal for owner-occupants", "potential owner occupied": who it could be, not who is there.
+    if (/^(potential|future|prospective|ideal|perfect|for|would|could)$/.test(tokens[i - 1]?.low ?? ''))
+      continue;
+    out.push({ from: i, next: hit.next, key: 'occupancy', value: hit.value });
+    i = hit.next - 1;
+  }
+  return out;
+};
+
+export const OCCUPANCY_KIND: FactKind = {
+  feature: 'occupancy',
+  triggers: TRIGGERS,
+  read: occupancyFacts,
+  // Only an occupancy that clashes contradicts; another that does not (owner-occupied, delivered vacant) supports.
+  agree: (p, l) => !CLASH[p.value as Who].includes(l.value as Who),
+  show: (f) => (f.value === 'tenant' ? 'tenant-occupied' : f.value === 'owner' ? 'owner-occupied' : 'vacant'),
+  noun: 'who occupies the home',
+};
+
+export const readOccupancy = readerOf(OCCUPANCY_KIND);

@@ -1,0 +1,167 @@
+import { type Fact, type FactKind, readerOf } from './described-facts';
+import { endsSentence } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Renovations: "renovated kitchen", "remodeled baths", "fully updated", "kitchen remodeled in 2019",
+ * "new roof 2021", "cocina remodelada". The description's word on the same part supports it, its
+ * "original kitchen" or "needs updating" contradicts it, and so does a year before the year built.
+ * "Renovation potential", "ready for your remodel", "price updated" and "stay updated" renovate
+ * nothing; a "new roof" with no year is a feature (features.ts).
+ */
+const DONE =
+  /^(renovated|remodeled|remodelled|updated|upgraded|redone|refreshed|rebuilt|restored|modernized|renovada|renovado|remodelada|remodelado|remodeladas|remodelados|renovadas|renovados|actualizada|actualizado)$/;
+const NOUN = /^(renovation|renovations|remodel|remodeling|remodelación|remodelacion|renovación|renovacion)$/;
+const NEW = /^(new|newer|replaced|nuevo|nueva)$/;
+const TRIGGERS = new Set([
+  ...'renovated remodeled remodelled updated upgraded redone refreshed rebuilt restored modernized renovada renovado remodelada remodelado remodeladas remodelados renovadas renovados actualizada actualizado renovation renovations remodel remodeling remodelación remodelacion renovación renovacion original needs fixer'.split(
+    ' ',
+  ),
+  'new',
+  'newer',
+  'replaced',
+]);
+const PART: Record<string, string> = {
+  kitchen: 'kitchen',
+  kitchens: 'kitchen',
+  cocina: 'kitchen',
+  bath: 'bath',
+  baths: 'bath',
+  bathroom: 'bath',
+  bathrooms: 'bath',
+  baño: 'bath',
+  baños: 'bath',
+  home: 'home',
+  house: 'home',
+  condo: 'home',
+  unit: 'home',
+  interior: 'home',
+  casa: 'home',
+  roof: 'roof',
+  techo: 'roof',
+  windows: 'windows',
+  hvac: 'hvac',
+  furnace: 'hvac',
+  ac: 'hvac',
+  floors: 'floors',
+  flooring: 'floors',
+};
+const WHOLE =
+  /^(fully|completely|totally|newly|recently|beautifully|tastefully|extensively|gut|meticulously|thoughtfully|professionally|completamente|totalmente|recientemente|full|complete|total|recent)$/;
+/** Before the word: a renovation to come, not done ("ready for your renovation", "needs updating"). */
+const TO_COME =
+  /^(for|your|needs|need|potential|could|can|would|awaiting|bring|opportunity|planned|plans|approved|possible|await|pending|requires|para|needing)$/;
+const TO_COME_AFTER =
+  /^(potential|opportunity|opportunities|project|projects|candidate|ready|needed|plans|budget|costs?|loan|allowance|credit|estimate)$/;
+/** A description's word that the part was not done: "original kitchen", "needs updating", "fixer". */
+const NOT_DONE = /^(original|dated|needs|fixer|as-is)$/;
+
+const yearAt = (tokens: readonly Token[], j: number): { year: number; next: number } | null => {
+  let k = j;
+  for (let n = 0; n < 2 && /^(in|en|\(|:|circa|around|del|de)$/.test(tokens[k]?.low ?? ''); n++) k++;
+  const t = tokens[k];
+  if (t?.kind === 'num' && !t.money && t.value >= 1900 && t.value <= 2100 && t.step === 1)
+    return { year: t.value, next: tokens[k + 1]?.raw === ')' ? k + 2 : k + 1 };
+  return null;
+};
+
+const partAt = (tokens: readonly Token[], j: number): { key: string; at: number } | null => {
+  // "renovated primary bath", "updated chef's kitchen": one describing word may stand before the part.
+  for (let k = j; k <= j + 2 && tokens[k] && !endsSentence(tokens, k); k++) {
+    const key = PART[tokens[k]!.low];
+    if (key) return { key, at: k };
+    if (tokens[k]!.kind !== 'word') break;
+  }
+  return null;
+};
+
+const renovationFacts = (tokens: readonly Token[]): Fact[] => {
+  const out: Fact[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!.low;
+    const prev = tokens[i - 1]?.low ?? '';
+    if (NOT_DONE.test(w)) {
+      // "original kitchen", "needs updating", "fixer-upper", "original condition".
+      const part = partAt(tokens, i + 1);
+      const key =
+        part?.key ??
+        (w === 'original' ? (/^(condition|state)$/.test(tokens[i + 1]?.low ?? '') ? 'home' : null) : 'home');
+      if (
+        key &&
+        (w !== 'needs' ||
+          /^(updating|update|updates|work|renovation|tlc|remodeling|repairs)$/.test(tokens[i + 1]?.low ?? ''))
+      )
+        out.push({ from: i, next: i + 2, key, value: 'original', listedOnly: true });
+      continue;
+    }
+    const done =
+      DONE.test(w) ||
+      (NOUN.test(w) && (WHOLE.test(prev) || yearAt(tokens, i + 1) !== null || tokens[i - 1]?.kind === 'num'));
+    const isNew = NEW.test(w);
+    if (!done && !isNew) continue;
+    if (
+      TO_COME.test(prev) ||
+      TO_COME.test(tokens[i - 2]?.low ?? '') ||
+      TO_COME_AFTER.test(tokens[i + 1]?.low ?? '')
+    )
+      continue;
+    let from = WHOLE.test(prev) ? i - 1 : i;
+    // "2019 renovation": the year before the noun.
+    const yearBefore = NOUN.test(w) && tokens[i - 1]?.kind === 'num' ? tokens[i - 1]!.value : null;
+    if (yearBefore !== null) from = i - 1;
+    let part = partAt(tokens, i + 1);
+    let next = part ? part.at + 1 : i + 1;
+    // "kitchen was remodeled in 2019", "kitchen remodeled 2019", "roof replaced 2021".
+    if (!part) {
+      let k = i - 1;
+      while (
+        k >= 0 &&
+        /^(was|were|been|has|have|recently|fully|completely|is|are|had|just)$/.test(tokens[k]!.low)
+      )
+        k--;
+      const key = PART[tokens[k]?.low ?? ''];
+      if (key && k >= 0) {
+        part = { key, at: k };
+        from = k;
+      }
+    }
+    const year = yearAt(tokens, next) ?? (part && part.at < i ? yearAt(tokens, i + 1) : null);
+    if (year) next = year.next;
+    if (isNew) {
+      // "new roof 2021": only a part with a year says when it was done; "new" alone says nothing.
+      if (!part || !year || part.key === 'home') continue;
+    } else if (!part) {
+      // "fully renovated", "recently remodeled in 2019"; a bare "updated" ("price updated") is none.
+      if (
+        !WHOLE.test(prev) &&
+        !year &&
+        !/^(renovated|remodeled|remodelled|renovada|renovado|remodelada|remodelado)$/.test(w)
+      )
+        continue;
+      if (/^(updated|upgraded|refreshed)$/.test(w) && !WHOLE.test(prev)) continue;
+    }
+    out.push({ from, next, key: part?.key ?? 'home', value: year?.year ?? yearBefore ?? null });
+    i = next - 1;
+  }
+  return out;
+};
+
+export const RENOVATION_KIND: FactKind = {
+  feature: 'renovation',
+  triggers: TRIGGERS,
+  read: renovationFacts,
+  // The description's "original kitchen" contradicts the post's renovated one; a year another year.
+  agree: (p, l) => l.value !== 'original' && (p.value === null || l.value === null || p.value === l.value),
+  show: (f) =>
+    f.value === 'original' ? `original ${f.key}` : `${f.key} renovated${f.value ? ` ${f.value}` : ''}`,
+  noun: 'a renovation',
+  fromFields: (f, listing) =>
+    typeof f.value === 'number' && listing.year_built !== null && f.value < listing.year_built
+      ? {
+          listed: listing.year_built,
+          reason: `The listing says the home was built in ${listing.year_built}.`,
+        }
+      : null,
+};
+
+export const readRenovation = readerOf(RENOVATION_KIND);
