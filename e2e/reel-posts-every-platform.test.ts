@@ -4,13 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../apps/api/src/domain/credits/change-credits';
 import type { TestAccount } from '../apps/api/test/helpers/accounts';
 import { photo, uploadPhotos } from '../apps/api/test/helpers/reels';
-import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { startMetaStandIn } from '../apps/api/test/helpers/social-stand-in/meta';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
 import { startYouTubeStandIn } from '../apps/api/test/helpers/social-stand-in/youtube';
 import { videoReel } from '../apps/api/test/helpers/video-reel';
-import { productInBrowser, shoot } from './helpers';
+import { productInBrowser, saveSampleListing, shoot } from './helpers';
 
 /**
  * Issue 27's "each platform posts a reel (and photos where the platform takes them) now and on a
@@ -64,12 +63,7 @@ function ready() {
     const user = await e2e.createUser({ trial: true, name: 'Jane Agent' });
     // The API helpers only use the account's id and auth header.
     const account = user as unknown as TestAccount;
-    const created = await fetch(`${e2e.product.baseUrl}/api/v1/listings`, {
-      method: 'POST',
-      headers: { ...account.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ listing: sampleListing() }),
-    });
-    const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const listingId = await saveSampleListing(e2e.product, account);
     const { app } = e2e.product;
     // X and LinkedIn photo posts take a credit each (a trial has one of each); reels take none.
     for (const addon of ['promote_to_twitter', 'promote_to_linkedin'] as const)

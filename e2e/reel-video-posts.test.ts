@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { reels } from '../apps/api/src/db/schema';
-import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
-import { productInBrowser, shoot } from './helpers';
+import { videoReel } from '../apps/api/test/helpers/video-reel';
+import { productInBrowser, saveSampleListing, shoot } from './helpers';
 
 /**
  * A reel as a video on X and LinkedIn in the browser (issue 27), against the stand-ins: connect both,
@@ -17,32 +16,9 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 describe('a reel posted as a video to X and LinkedIn in the browser (stand-ins, no network)', () => {
   it('publishes the same reel to both, whole, at no credit', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-    const created = await fetch(`${e2e.product.baseUrl}/api/v1/listings`, {
-      method: 'POST',
-      headers: { ...account.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ listing: sampleListing() }),
-    });
-    const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const listingId = await saveSampleListing(e2e.product, account);
     const { ctx } = e2e.product.app;
-    const reelId = randomUUID();
-    const key = `reels/${account.userId}/${reelId}.mp4`;
-    const bytes = randomBytes(400_000);
-    await ctx.media.put(key, bytes);
-    const now = ctx.now();
-    await ctx.db.insert(reels).values({
-      id: reelId,
-      user_id: account.userId,
-      listing_id: listingId,
-      from_platform: 'zillow',
-      status: 'success',
-      video_path: key,
-      video_bytes: bytes.length,
-      duration_sec: 30,
-      outputs: [{ size: '9:16', path: key, width: 1080, height: 1920, bytes: bytes.length }],
-      progress: 100,
-      created_at: now,
-      updated_at: now,
-    });
+    const { id: reelId, bytes } = await videoReel(e2e.product.app, account, listingId, { bytes: 400_000 });
     const { page, errors } = await e2e.newPage({ signedInAs: account });
     const me = async () =>
       (

@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaPhotos } from '../apps/api/src/db/schema';
 import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
-import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
-import { productInBrowser } from './helpers';
+import { productInBrowser, saveSampleListing } from './helpers';
 
 const stands = await startSocialStandIns();
 const e2e = productInBrowser({ env: stands.env });
@@ -12,12 +11,7 @@ const e2e = productInBrowser({ env: stands.env });
 describe('connected accounts and a scheduled LinkedIn post in the browser (stand-ins, no network)', () => {
   it('connects LinkedIn and X, schedules a LinkedIn post for the next minute and watches it publish', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-    const created = await fetch(`${e2e.product.baseUrl}/api/v1/listings`, {
-      method: 'POST',
-      headers: { ...account.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ listing: sampleListing() }),
-    });
-    const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const listingId = await saveSampleListing(e2e.product, account);
     const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
     await uploadListingPhotos(
       e2e.product.app,

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reels } from '../apps/api/src/db/schema';
-import { sampleListing } from '../apps/api/test/helpers/sample-listing';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
-import { productInBrowser, shoot } from './helpers';
+import { videoReel } from '../apps/api/test/helpers/video-reel';
+import { productInBrowser, saveSampleListing, shoot } from './helpers';
 
 /**
  * TikTok in the browser against the TikTok stand-in (issue 27): connect through Login Kit, choose
@@ -17,30 +15,9 @@ const e2e = productInBrowser({ env: { ...tiktok.env, TIKTOK_POLL_MS: '50' } });
 describe('TikTok in the browser (stand-in, no network)', () => {
   it('connects TikTok, posts a reel with a privacy level from creator_info, and shows "open TikTok to finish"', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-    const created = await fetch(`${e2e.product.baseUrl}/api/v1/listings`, {
-      method: 'POST',
-      headers: { ...account.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ listing: sampleListing() }),
-    });
-    const listingId = ((await created.json()) as { data: { listing_id: string } }).data.listing_id;
+    const listingId = await saveSampleListing(e2e.product, account);
     const { ctx } = e2e.product.app;
-    const reelId = randomUUID();
-    const key = `reels/${account.userId}/${reelId}.mp4`;
-    const bytes = Buffer.alloc(6000, `reel ${reelId} `);
-    await ctx.media.put(key, bytes);
-    const now = ctx.now();
-    await ctx.db.insert(reels).values({
-      id: reelId,
-      user_id: account.userId,
-      listing_id: listingId,
-      from_platform: 'zillow',
-      status: 'success',
-      video_path: key,
-      duration_sec: 30,
-      progress: 100,
-      created_at: now,
-      updated_at: now,
-    });
+    const { id: reelId, bytes } = await videoReel(e2e.product.app, account, listingId, { bytes: 6000 });
     const { page, errors } = await e2e.newPage({ signedInAs: account });
 
     await page.goto('/dashboard/profile');

@@ -6,4 +6,5 @@ export * from './product';
 export * from './product-in-browser';
 export * from './public-output-ready';
 export * from './public-pages';
+export * from './sample-listing';
 export * from './screenshots';

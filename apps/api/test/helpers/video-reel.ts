@@ -10,7 +10,7 @@ import type { TestAccount } from './accounts';
  */
 export async function videoReel(
   app: App,
-  agent: TestAccount,
+  agent: Pick<TestAccount, 'userId'>,
   listingId: string,
   options: { bytes?: number; seconds?: number; width?: number; height?: number } = {},
 ) {
