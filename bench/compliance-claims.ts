@@ -25,6 +25,7 @@ import {
   HELD_OUT_6,
   SECOND_MEASURE_6,
 } from '../packages/compliance/src/claims/corpus/held-out-6';
+import { FIRST_MEASURE_7, HELD_OUT_7 } from '../packages/compliance/src/claims/corpus/held-out-7';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -82,6 +83,7 @@ export const runClaimsBench = () => {
     report('held-out-4', HELD_OUT_4),
     report('held-out-5', HELD_OUT_5),
     report('held-out-6', HELD_OUT_6),
+    report('held-out-7', HELD_OUT_7),
   ];
   const long = longPostMs();
   // The generated stress grid (every listing × fact × notation, true and wrong): accuracy only, its
@@ -120,6 +122,9 @@ export const runClaimsBench = () => {
   console.info(
     `held-out-6 blind first measure at ${FIRST_MEASURE_6.commit}: caught ${FIRST_MEASURE_6.caught}, false alarms ${FIRST_MEASURE_6.false_alarms}; still blind at ${SECOND_MEASURE_6.commit}: caught ${SECOND_MEASURE_6.caught}, false alarms ${SECOND_MEASURE_6.false_alarms}`,
   );
+  console.info(
+    `held-out-7 blind first measure at ${FIRST_MEASURE_7.commit}: caught ${FIRST_MEASURE_7.caught}, false alarms ${FIRST_MEASURE_7.false_alarms}, clean posts flagged ${FIRST_MEASURE_7.clean_posts_flagged}`,
+  );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
   // Shown against the goals, not judged: they measured generalisation at first contact only.
@@ -129,7 +134,9 @@ export const runClaimsBench = () => {
         caught: r.caught_pct >= GOALS.caught,
         false_alarms: r.false_alarms_pct <= GOALS.false_alarms,
       };
-      const how = r.set === 'held-out-6' ? 'not tuned on' : 'tuned after its first measure';
+      const how = ['held-out-6', 'held-out-7'].includes(r.set)
+        ? 'not tuned on'
+        : 'tuned after its first measure';
       console.info(`${r.set} (${how}) against the same goals, not judged:`, vs);
       return [`${r.set.replaceAll('-', '_')}_vs_goals`, vs];
     }),
