@@ -30,7 +30,7 @@ const APPLIANCE: Record<string, string> = {
   electrodomésticos: 'appliances',
   electrodomesticos: 'appliances',
 };
-const TRIGGERS = new Set(Object.keys(APPLIANCE));
+const TRIGGERS = new Set([...Object.keys(APPLIANCE), 'w']);
 const STAYS =
   /^(included|include|includes|stay|stays|convey|conveys|remain|remains|incluido|incluida|incluidos|incluidas|transfer|transfers)$/;
 const GOES = /^(excluded|exclude|excludes|excluding)$/;
@@ -40,15 +40,19 @@ const BEFORE = /^(includes|including|incl|with|incluye|incluyen|con|plus)$/;
 /** After an appliance: its parts or its hook-ups, no appliance that stays. */
 const NOT_IT = /^(hookups|hook|hookup|connections|connection|ready|space|nook|closet|room|drawer|hood|top)$/;
 
+/** "W/D" is a washer and dryer; "w/ refrigerator" is "with". */
+const washerDryerAt = (tokens: readonly Token[], i: number) =>
+  tokens[i]?.low === 'w' && tokens[i + 1]?.raw === '/' && tokens[i + 2]?.low === 'd';
+
 const applianceFacts = (tokens: readonly Token[]): Fact[] => {
   const out: Fact[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!APPLIANCE[tokens[i]!.low]) continue;
+    if (!APPLIANCE[tokens[i]!.low] && !washerDryerAt(tokens, i)) continue;
     // The run of appliances: "washer/dryer", "refrigerator, washer and dryer".
     let j = i;
     const keys: string[] = [];
     while (tokens[j] && (APPLIANCE[tokens[j]!.low] || JOIN.test(tokens[j]!.low))) {
-      const k = APPLIANCE[tokens[j]!.low];
+      const k = APPLIANCE[tokens[j]!.low] ?? (washerDryerAt(tokens, j) ? 'washer' : undefined);
       if (k) keys.push(k);
       j++;
     }

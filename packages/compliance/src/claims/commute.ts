@@ -1,5 +1,5 @@
 import { type Fact, type FactKind, readerOf } from './described-facts';
-import { agrees, boundBefore, endsSentence } from './grammar';
+import { agrees, boundBefore, endsSentence, formatNumber } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -22,7 +22,12 @@ const UNIT: Record<string, number> = {
   hora: 60,
   horas: 60,
 };
-const TRIGGERS = new Set(Object.keys(UNIT));
+/**
+ * Distances in miles ("2 miles to the beach"), compared only with distances; "2 blocks to campus"
+ * says nearness, no figure a listing would state.
+ */
+const MILES: Record<string, number> = { mile: 1, miles: 1, mi: 1, millas: 1 };
+const TRIGGERS = new Set([...Object.keys(UNIT), ...Object.keys(MILES)]);
 const MODE: Record<string, string> = {
   drive: 'drive',
   driving: 'drive',
@@ -51,8 +56,9 @@ const NOT_PLACE =
 const commuteFacts = (tokens: readonly Token[]): Fact[] => {
   const out: Fact[] = [];
   tokens.forEach((t, i) => {
-    const scale = UNIT[t.low];
+    const scale = UNIT[t.low] ?? MILES[t.low];
     if (!scale) return;
+    const measure = UNIT[t.low] ? 'min' : 'mi';
     let n = i - 1;
     if (tokens[n]?.raw === '-') n--;
     const num = tokens[n];
@@ -74,7 +80,7 @@ const commuteFacts = (tokens: readonly Token[]): Fact[] => {
     let next = j + 1;
     if (tokens[next]?.raw === '-' && tokens[next + 1]?.kind === 'num') next += 2;
     const bound = boundBefore(tokens, n);
-    out.push({ from: n, next, key: `${place.low}|${mode}|${bound}`, value: num.value * scale });
+    out.push({ from: n, next, key: `${place.low}|${mode}|${bound}|${measure}`, value: num.value * scale });
   });
   return out;
 };
@@ -86,20 +92,21 @@ export const COMMUTE_KIND: FactKind = {
   triggers: TRIGGERS,
   read: commuteFacts,
   comparable: (p, l) => {
-    const [a, am] = placeOf(p);
-    const [b, bm] = placeOf(l);
+    const [a, am, , ak] = placeOf(p);
+    const [b, bm, , bk] = placeOf(l);
+    if (ak !== bk) return false;
     return a === b && (!am || !bm || am === bm);
   },
   agree: (p, l) => {
-    const bound = placeOf(p)[2] as ReturnType<typeof boundBefore>;
-    // An exact-sounding "10 minutes" is still a rounding: a fifth either way, at least two minutes.
+    const [, , bound, measure] = placeOf(p) as [string, string, ReturnType<typeof boundBefore>, string];
+    // An exact-sounding "10 minutes" is still a rounding: a fifth either way, or two minutes (a tenth of a mile).
     const b = bound === 'exact' ? 'approx' : bound;
-    return (
-      agrees(p.value as number, 2, b, l.value as number, 0.2, 0.2) ||
-      Math.abs((p.value as number) - (l.value as number)) <= 2
-    );
+    const slack = measure === 'min' ? 2 : 0.1;
+    const [a, c] = [p.value as number, l.value as number];
+    return agrees(a, slack, b, c, 0.2, 0.2) || (b === 'approx' && Math.abs(a - c) <= slack);
   },
-  show: (f) => `${f.value} minutes to ${placeOf(f)[0]}`,
+  show: (f) =>
+    `${formatNumber(f.value as number)} ${placeOf(f)[3] === 'mi' ? 'miles' : 'minutes'} to ${placeOf(f)[0]}`,
   noun: 'a commute time',
 };
 

@@ -43,6 +43,8 @@ describe('described facts', () => {
     expect(found('5 min walk to the beach.')).toEqual(['commute:warn:5 min walk to the beach']);
     expect(found('Ready in 30 minutes from now.')).toEqual([]);
     expect(found('The meeting minutes to follow.')).toEqual([]);
+    expect(found('2 miles to downtown.')).toEqual(['commute:warn:2 miles to downtown']);
+    expect(found('Two blocks to campus.')).toEqual([]);
   });
 
   it('counts stories, not a story told, a room’s height or a building', () => {
@@ -64,6 +66,9 @@ describe('described facts', () => {
     expect(found('Month-to-month lease ok.')).toEqual(['lease_term:block:Month-to-month']);
     expect(found('Contrato de 12 meses.')).toEqual(['lease_term:ok:12 meses']);
     expect(found('Press release out today.')).toEqual([]);
+    expect(found('Lease term: 12 months.')).toEqual(['lease_term:ok:12 months']);
+    expect(found('Sign a 12-month lease and get 1 month free.')).toEqual(['lease_term:ok:12-month lease']);
+    expect(found('12 months rental history required.')).toEqual([]);
     expect(found('12-month lease.', BARE)).toEqual(['lease_term:warn:12-month lease']);
   });
 
@@ -78,6 +83,7 @@ describe('described facts', () => {
     expect(found('Taxes are $4,100/yr.')).toEqual(['property_tax:block:Taxes are $4,100/yr']);
     expect(found('Impuestos: $3,200 al año.')).toEqual(['property_tax:ok:Impuestos: $3,200 al año']);
     expect(found('Great syntax, and a tax credit of $7,500.')).toEqual([]);
+    expect(found('Tax assessed value $310,000.')).toEqual([]);
   });
 
   it('gives a sum to the nearer of "HOA" and "taxes"', () => {
@@ -107,6 +113,8 @@ describe('described facts', () => {
     expect(found('Incluye refrigerador.')).toEqual(['appliances_included:ok:Incluye refrigerador']);
     expect(found('Stainless refrigerator.')).toEqual([]);
     expect(found('A range of options.')).toEqual([]);
+    expect(found('W/D included.')).toEqual(['appliances_included:block:W/D included']);
+    expect(found('Comes w/ refrigerator included.')).toEqual(['appliances_included:ok:refrigerator included']);
   });
 
   it('compares renovations by part and year, and with the year built', () => {
@@ -125,6 +133,10 @@ describe('described facts', () => {
     expect(found('Renovation potential galore.')).toEqual([]);
     expect(found('Ready for your remodel.')).toEqual([]);
     expect(found('Original charm throughout.', BARE)).toEqual([]);
+    expect(found('Recently updated photos!', BARE)).toEqual([]);
+    expect(found('New to the market!', BARE)).toEqual([]);
+    expect(found('Updated throughout.', BARE)).toEqual(['renovation:warn:Updated throughout']);
+    expect(found('Brand new kitchen.', BARE)).toEqual(['renovation:warn:new kitchen']);
   });
 
   it('contradicts a vacant home where the description has a tenant', () => {
@@ -132,6 +144,7 @@ describe('described facts', () => {
     expect(found('Tenants in place.')).toEqual(['occupancy:ok:Tenants in place']);
     expect(found('Se entrega desocupada.')).toEqual(['occupancy:block:entrega desocupada']);
     expect(found('Perfect for owner-occupants.')).toEqual([]);
+    expect(found('Immediate occupancy!')).toEqual(['occupancy:block:Immediate occupancy']);
   });
 
   it('leaves a figure said of a neighbour to whose-fact.ts', () => {

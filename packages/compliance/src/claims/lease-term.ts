@@ -21,7 +21,11 @@ const MONTHS: Record<string, number> = {
   año: 12,
   años: 12,
 };
-const LEASE = /^(lease|leases|leasing|term|contrato|contract|arrendamiento|rental)$/;
+/** After the unit: "12-month lease", "1 year contract", "12 meses de contrato" is read before. */
+const AFTER = /^(lease|leases|contrato|contract|arrendamiento|term)$/;
+/** Before the count: "lease term: 12 months", "contrato de 12 meses", "minimum lease of 6 months". */
+const BEFORE = /^(lease|leases|term|contrato|contract|arrendamiento|plazo)$/;
+const BETWEEN = /^(:|of|de|is|minimum|min|term|-|a|por|required|length)$/;
 const TRIGGERS = new Set(['lease', 'leases', 'contrato', 'arrendamiento', 'leasing', 'month']);
 const JOIN = /^(or|to|-|,|o|and|y)$/;
 
@@ -42,7 +46,11 @@ const termFacts = (tokens: readonly Token[]): Fact[] => {
     if (!scale) return;
     // The unit names a lease just after it ("12-month lease", "1 year minimum lease") or just before
     // its count ("lease term: 12 months", "minimum lease of 6 months", "contrato de 12 meses").
-    const after = [1, 2].some((d) => LEASE.test(tokens[i + d]?.low ?? '') && tokens[i + d]?.low !== 'term');
+    const afterAt = AFTER.test(tokens[i + 1]?.low ?? '')
+      ? i + 1
+      : /^(minimum|min|initial)$/.test(tokens[i + 1]?.low ?? '') && AFTER.test(tokens[i + 2]?.low ?? '')
+        ? i + 2
+        : -1;
     let n = i - 1;
     if (tokens[n]?.raw === '-') n--;
     const counts: number[] = [];
@@ -53,11 +61,13 @@ const termFacts = (tokens: readonly Token[]): Fact[] => {
       from -= 2;
     }
     if (!counts.length) return;
-    const before = [2, 3, 4].some(
-      (d) => LEASE.test(tokens[from - d]?.low ?? '') || LEASE.test(tokens[from - d + 1]?.low ?? ''),
-    );
-    if (!after && !before) return;
-    const next = after ? i + ([1, 2].find((d) => LEASE.test(tokens[i + d]?.low ?? '')) ?? 0) + 1 : i + 1;
+    // Before the count, only the lease's own words may stand between: "lease term: 12 months", not
+    // "sign a lease and get 1 month free".
+    let k = from - 1;
+    for (let f = 0; f < 3 && k >= 0 && !BEFORE.test(tokens[k]!.low) && BETWEEN.test(tokens[k]!.low); f++) k--;
+    const before = k >= 0 && BEFORE.test(tokens[k]!.low);
+    if (afterAt < 0 && !before) return;
+    const next = afterAt >= 0 ? afterAt + 1 : i + 1;
     for (const c of counts) if (c > 0 && c <= 60) out.push({ from, next, key: 'lease', value: c * scale });
   });
   return out;

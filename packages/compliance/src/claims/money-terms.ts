@@ -82,7 +82,7 @@ export const DEPOSIT_KIND: FactKind = {
 const TAX = new Set(['tax', 'taxes', 'impuestos', 'impuesto']);
 /** Tax words that name no bill of the home's: a credit, a saving, a sales or transfer tax. */
 const NOT_THE_BILL =
-  /^(credit|credits|deduction|deductions|deductible|refund|refunds|savings|break|breaks|benefit|benefits|sales|transfer|income|incentive|incentives|abatement|exempt|exemption|free|rebate)$/;
+  /^(credit|credits|deduction|deductions|deductible|refund|refunds|savings|break|breaks|benefit|benefits|sales|transfer|income|incentive|incentives|abatement|exempt|exemption|free|rebate|assessed|assessment|appraised|value|valuation|records|record|liens|lien)$/;
 const MONTHLY = /^(mo|month|monthly|mes|mensual|mensuales)$/;
 
 const readTaxes = (tokens: readonly Token[]): Fact[] => {

@@ -51,6 +51,9 @@ const WHOLE =
 /** Before the word: a renovation to come, not done ("ready for your renovation", "needs updating"). */
 const TO_COME =
   /^(for|your|needs|need|potential|could|can|would|awaiting|bring|opportunity|planned|plans|approved|possible|await|pending|requires|para|needing)$/;
+/** After the word: something other than the home updated ("updated photos", "recently updated listing"). */
+const NOT_THE_HOME =
+  /^(photos|pictures|pics|listing|price|pricing|info|information|hours|schedule|list|link|website|tour|video|showing|showings|status|terms)$/;
 const TO_COME_AFTER =
   /^(potential|opportunity|opportunities|project|projects|candidate|ready|needed|plans|budget|costs?|loan|allowance|credit|estimate)$/;
 /** A description's word that the part was not done: "original kitchen", "needs updating", "fixer". */
@@ -102,7 +105,8 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
     if (
       TO_COME.test(prev) ||
       TO_COME.test(tokens[i - 2]?.low ?? '') ||
-      TO_COME_AFTER.test(tokens[i + 1]?.low ?? '')
+      TO_COME_AFTER.test(tokens[i + 1]?.low ?? '') ||
+      NOT_THE_HOME.test(tokens[i + 1]?.low ?? '')
     )
       continue;
     let from = WHOLE.test(prev) ? i - 1 : i;
@@ -128,8 +132,12 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
     const year = yearAt(tokens, next) ?? (part && part.at < i ? yearAt(tokens, i + 1) : null);
     if (year) next = year.next;
     if (isNew) {
-      // "new roof 2021": only a part with a year says when it was done; "new" alone says nothing.
-      if (!part || !year || part.key === 'home') continue;
+      // "new kitchen", "new roof 2021": a new roof with no year is a feature (features.ts), and a
+      // "new home" new construction (year.ts).
+      if (!part || part.key === 'home' || (part.key === 'roof' && !year)) continue;
+    } else if (!part && tokens[i + 1]?.low === 'throughout') {
+      // "updated throughout": the whole home.
+      next = i + 2;
     } else if (!part) {
       // "fully renovated", "recently remodeled in 2019"; a bare "updated" ("price updated") is none.
       if (

@@ -20,6 +20,9 @@ export const DESCRIBED_CASES: ClaimCase[] = [
   ['lee-marie', 'Just minutes to shopping and dining!', ''],
   ['lee-marie', '15 minutes to Uptown Charlotte.', 'feature:commute:warn'],
   ['okeefe', 'Tour it in 30 minutes from now.', ''],
+  // cypress's description has only "easy access to the highway and a central location".
+  ['cypress', 'Only 2 miles to downtown Columbus.', 'feature:commute:warn'],
+  ['dean-keeton', 'Across the street from the law school, 2 blocks to campus.', ''],
   // Stories: maple-grove is a "single-story home", sparrow-hawk a "1-story home", okeefe has an upstairs.
   ['maple-grove', 'Single-level living in Round Rock.', ''],
   ['maple-grove', 'Two-story home in Round Rock.', 'feature:stories:block'],

@@ -33,7 +33,6 @@ export const NO_CLAIM_CASES: ClaimCase[] = [
   ['falling-spring', 'Goshen Hunt Country!! Sun filled and serene.', ''],
   ['falling-spring', 'Listed by Jane Doe, DRE #01234567.', ''],
   ['cypress', 'Nestled in the heart of vibrant Franklinton.', ''],
-  ['cypress', 'Only 2 miles to downtown Columbus.', ''],
   ['dean-keeton', 'Across the street from the law school, 2 blocks to campus.', ''],
   ['dean-keeton', 'Available 8/6/26, apply at the link.', ''],
 ];
