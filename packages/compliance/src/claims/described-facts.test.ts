@@ -114,7 +114,9 @@ describe('described facts', () => {
     expect(found('Stainless refrigerator.')).toEqual([]);
     expect(found('A range of options.')).toEqual([]);
     expect(found('W/D included.')).toEqual(['appliances_included:block:W/D included']);
-    expect(found('Comes w/ refrigerator included.')).toEqual(['appliances_included:ok:refrigerator included']);
+    expect(found('Comes w/ refrigerator included.')).toEqual([
+      'appliances_included:ok:refrigerator included',
+    ]);
   });
 
   it('compares renovations by part and year, and with the year built', () => {
