@@ -63,6 +63,15 @@ const getFrom = (base: string, url: string, headers: Record<string, string> = {}
 
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
+/** Waits (up to 10 s, however loaded the machine) until the server has logged `msg`. */
+async function logged(lines: Array<{ msg?: string }>, msg: string) {
+  const deadline = Date.now() + 10_000;
+  while (!lines.some((l) => l.msg === msg)) {
+    if (Date.now() > deadline) throw new Error(`the server never logged "${msg}"`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function signedMedia(app: App) {
   const account = await createAccount(app);
   const created = await app.inject({
@@ -109,6 +118,9 @@ describe.each(servers)('signed media requests on %s', (store, { app, lines, base
     // The viewer seeks away: the browser drops the rest of the stream.
     const aborted = await get(videoUrl, { range: 'bytes=0-' }, 64 * 1024);
     expect(aborted.status).toBe(206);
+    // The server has seen the abort (a fixed sleep alone could end first on a loaded machine), and
+    // whatever it logs about it next has had time to come.
+    await logged(lines, 'stream closed prematurely');
     await settle();
     expect(lines.some((l) => l.msg === 'request completed')).toBe(true);
     expect(errorLines()).toEqual([]);

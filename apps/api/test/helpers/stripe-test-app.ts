@@ -15,7 +15,7 @@ export const monthly = planById('professional_monthly')!;
  * Also answers the steps the Stripe billing files share (buy, subscribe, deliver a signed webhook,
  * read back the user and transactions), so each file says only what it tests.
  */
-export async function createStripeTestApp() {
+export async function createStripeTestApp(env: Record<string, string> = {}) {
   const stripe = await startStripeStandIn(secrets);
   afterAll(() => stripe.close());
   const testApp = await createTestApp({
@@ -23,6 +23,7 @@ export async function createStripeTestApp() {
       STRIPE_SECRET_KEY: secrets.secretKey,
       STRIPE_WEBHOOK_SECRET: secrets.webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      ...env,
     },
   });
   const { app } = testApp;
