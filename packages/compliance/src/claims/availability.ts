@@ -8,6 +8,8 @@ import type { Token } from './tokenize';
  * it. "Available now" is the listing's status (status.ts), no date.
  */
 const TRIGGERS = new Set(['available', 'availability', 'move', 'disponible', 'disponibilidad']);
+/** Before "available": visits, whose dates are no move-in date. */
+const VISITS = /^(showings?|tours?|appointments?|viewings?|visits?|house|times?|slots?|financing|visitas)$/;
 const MONTHS = [
   ['jan', 'ene'],
   ['feb'],
@@ -42,6 +44,8 @@ const dateFacts = (tokens: readonly Token[], text: string): Fact[] => {
     if (!TRIGGERS.has(t.low)) return;
     // "move-in date", "move in": the date follows "in".
     if (t.low === 'move' && !/^\s*-?\s*in\b/i.test(text.slice(t.end, t.end + 4))) return;
+    // "Showings available 6/14", "tours available Saturday": a time to visit, not to move in.
+    if (VISITS.test(tokens[i - 1]?.low ?? '')) return;
     const rest = text.slice(t.end, t.end + 48);
     const m = DATE.exec(rest);
     if (!m) return;

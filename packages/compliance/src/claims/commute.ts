@@ -49,7 +49,7 @@ const TOWARD = /^(to|from|de|del|a|al|of|into)$/;
 const ARTICLE = /^(the|el|la|los|las|downtown's)$/;
 /** Places a commute goes to, written without a capital. */
 const PLACE =
-  /^(downtown|uptown|midtown|airport|beach|beaches|city|centro|aeropuerto|playa|highway|freeway|interstate|campus|hospital|university|shopping|shops|park|lake|river|station|metro|subway|train|transit|work|office|employers|mall|bay|coast|ocean|strip|everything|freeways|highways|school|schools|restaurants|dining)$/;
+  /^(downtown|uptown|midtown|airport|beach|beaches|city|centro|aeropuerto|playa|highway|freeway|interstate|campus|hospital|university|shopping|shops|park|lake|river|station|metro|subway|train|transit|work|office|employers|mall|bay|coast|ocean|strip|freeways|highways|school|schools|restaurants|dining)$/;
 const NOT_PLACE =
   /^(now|closing|close|spare|sign|see|tour|book|schedule|register|read|watch|get|learn|fill|complete|go|make|the open)$/;
 

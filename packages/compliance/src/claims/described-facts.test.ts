@@ -28,6 +28,8 @@ describe('described facts', () => {
     expect(found('Zoned for Washington Elementary.')).toEqual(['schools:block:Washington Elementary']);
     expect(found('Attends Austin High School.')).toEqual(['schools:warn:Austin High School']);
     expect(found('Walk to great schools.', BARE)).toEqual(['schools:warn:great schools']);
+    expect(found('Walk to the elementary school.', BARE)).toEqual(['schools:warn:elementary school']);
+    expect(found('Local schools and parks.', BARE)).toEqual([]);
   });
 
   it('reads no school in a business, a street or an old story', () => {
@@ -102,6 +104,7 @@ describe('described facts', () => {
     expect(found('Disponible el 1 de septiembre.')).toEqual(['availability:ok:1 de septiembre']);
     expect(found('Available August 1!')).toEqual(['availability:block:August 1']);
     expect(found('Available now!')).toEqual([]);
+    expect(found('Showings available 6/14.')).toEqual([]);
   });
 
   it('reads appliances that stay, not appliances named or their hook-ups', () => {
@@ -136,6 +139,10 @@ describe('described facts', () => {
     expect(found('Ready for your remodel.')).toEqual([]);
     expect(found('Original charm throughout.', BARE)).toEqual([]);
     expect(found('Recently updated photos!', BARE)).toEqual([]);
+    expect(found('Enjoy the newly renovated clubhouse.', BARE)).toEqual([]);
+    expect(found('Renovated Craftsman near the park.', BARE)).toEqual([
+      'renovation:warn:Renovated Craftsman',
+    ]);
     expect(found('New to the market!', BARE)).toEqual([]);
     expect(found('Updated throughout.', BARE)).toEqual(['renovation:warn:Updated throughout']);
     expect(found('Brand new kitchen.', BARE)).toEqual(['renovation:warn:new kitchen']);

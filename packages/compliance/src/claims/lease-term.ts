@@ -39,7 +39,15 @@ const termFacts = (tokens: readonly Token[]): Fact[] => {
       tokens[i + 2]?.low === 'to' &&
       tokens[i + 4]?.low === 'month'
     ) {
-      out.push({ from: i, next: i + 5, key: 'lease', value: 1 });
+      // "month-to-month parking" rents something else.
+      const after = tokens[i + 5];
+      if (
+        after?.kind !== 'word' ||
+        /^(lease|leases|rental|basis|term|terms|contract|tenancy|ok|okay|available|allowed|option|options|considered|welcome)$/.test(
+          after.low,
+        )
+      )
+        out.push({ from: i, next: i + 5, key: 'lease', value: 1 });
       return;
     }
     const scale = MONTHS[t.low];

@@ -37,6 +37,12 @@ const PART: Record<string, string> = {
   unit: 'home',
   interior: 'home',
   casa: 'home',
+  // The home named by its kind: "renovated Craftsman", "remodeled ranch".
+  ...Object.fromEntries(
+    'bungalow craftsman colonial victorian ranch cottage townhome townhouse apartment loft farmhouse cape tudor duplex property residence brownstone rowhouse'
+      .split(' ')
+      .map((k) => [k, 'home']),
+  ),
   roof: 'roof',
   techo: 'roof',
   windows: 'windows',
@@ -147,6 +153,14 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
       )
         continue;
       if (/^(updated|upgraded|refreshed)$/.test(w) && !WHOLE.test(prev)) continue;
+      // "the newly renovated clubhouse": a word after it names what was renovated, and no part of the home.
+      const after = tokens[i + 1];
+      if (
+        !year &&
+        after?.kind === 'word' &&
+        !/^(and|&|with|in|to|from|by|for|y|con|en|this|top|inside|throughout)$/.test(after.low)
+      )
+        continue;
     }
     out.push({ from, next, key: part?.key ?? 'home', value: year?.year ?? yearBefore ?? null });
     i = next - 1;

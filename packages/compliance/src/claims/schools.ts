@@ -34,6 +34,7 @@ const TRIGGERS = new Set([
 /** Words before "schools" that make it a claim of the home's: their quality, or the home's nearness. */
 const CLAIMING =
   /^(top|rated|top-rated|award|winning|excellent|great|highly|acclaimed|ribbon|exemplary|sought|desirable|best|good|quality|renowned|premier|coveted|nearby|near|to|zoned|buenas|excelentes|mejores|cerca|de)$/;
+const SCHOOL_KIND = /^(the|a|elementary|middle|high|public|private|charter|local|neighborhood|area|magnet)$/;
 const NEARNESS = /^(nearby|near|to|zoned|cerca|de)$/;
 /** After the school word: a street or a business, not a school. */
 const NOT_SCHOOL_AFTER =
@@ -94,6 +95,11 @@ const schoolFacts = (tokens: readonly Token[]): Fact[] => {
     for (let k = 0; k < 4 && j >= 0 && !endsSentence(tokens, j); k++, j--) {
       const w = tokens[j]!.low;
       if (!CLAIMING.test(w) && tokens[j]!.raw !== '-') {
+        // "walk to the elementary school", "near public schools": the kind of school, then the claim.
+        if (SCHOOL_KIND.test(w)) {
+          if (w !== 'the' && w !== 'a') from = j;
+          continue;
+        }
         if (tokens[j]!.kind !== 'sym') break;
         continue;
       }
