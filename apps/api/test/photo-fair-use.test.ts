@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
 import { createMetaTestApp, finishedReel, metaAgent } from './helpers/meta';
+import { waitFor } from './helpers/reels';
 import { schedulePost, settledPost } from './helpers/social';
 import { promotionEvents } from './helpers/usage-events';
 
@@ -106,15 +107,16 @@ describe('Instagram and Facebook Page photo posts', () => {
 
   it('a scheduled post that meets the limit at its time waits, with the note, until a day after the oldest', async () => {
     const setup = await metaAgent(app, meta, 1);
-    const at = new Date(Date.now() + 1500).toISOString();
+    // Far enough ahead that the 25 earlier posts below are written before the post's time comes,
+    // however loaded the machine (at 1.5 s a slow write could let the post run first).
+    const at = new Date(Date.now() + 5000).toISOString();
     const res = await photoPost(setup, 'Meets the limit later', { publish_at: at });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().data.id as string;
     // Meanwhile the agent published the day's allowance some other way (another device, earlier posts).
     await publishedEarlier(setup, PHOTO_POST_FAIR_USE_PER_DAY, 10);
     const row = async () => (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
-    for (let i = 0; i < 100 && (await row()).job_seq === 1; i++) await new Promise((r) => setTimeout(r, 50));
-    const waiting = await row();
+    const waiting = await waitFor(row, (r) => r.job_seq !== 1, 30_000);
     expect(waiting).toMatchObject({
       status: 'scheduled',
       job_seq: 2,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledPosts } from '../src/db/schema';
 import { ledgerBalances } from '../src/domain/credits/change-credits';
+import { waitFor } from './helpers/reels';
 import { materialFor, schedulePost, settledPost, startSocialStandIns } from './helpers/social';
 import { createTestApp } from './helpers/test-app';
 import { videoReel } from './helpers/video-reel';
@@ -176,8 +177,8 @@ describe('LinkedIn video', () => {
     const res = await setup.schedule('linkedin', 'Throttled on LinkedIn');
     const id = res.json().data.id as string;
     const row = async () => (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
-    for (let i = 0; i < 100 && (await row()).job_seq === 1; i++) await new Promise((r) => setTimeout(r, 50));
-    const waiting = await row();
+    // Polled to a deadline (a fixed count of 50 ms reads ran out after ~5 s on a loaded machine).
+    const waiting = await waitFor(row, (r) => r.job_seq !== 1, 30_000);
     expect(waiting).toMatchObject({ status: 'scheduled', job_seq: 2 });
     // No Retry-After from LinkedIn: a minute's wait.
     expect(waiting.next_try_at!.getTime() - Date.now()).toBeGreaterThan(50_000);
