@@ -5,15 +5,21 @@ import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
+import { FOREIGN_RULES } from './foreign-exclusions';
+import { HEALTH_RULES } from './health-rules';
 import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt, INQUIRY_RULES } from './inquiry-rules';
 import { correctWord } from './lexicon';
 import { needleFinder } from './needles';
 import { joinTokens, tokenise } from './normalise';
+import { OBSERVANCE_RULES } from './observance-rules';
+import { OCCUPANCY_NEEDS, occupancyDrafts } from './occupancy-caps';
 import { REQUIREMENT_RULES } from './requirement-rules';
+import { RESIDENCY_AGE_RULES } from './residency-age';
 import { severityOf } from './severity';
 import { ageRule, STANDALONE_RULES } from './standalone-rules';
+import { STEERING_RULES } from './steering-words';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
@@ -65,9 +71,21 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 /** Patterns an ambiguous word keeps when it does not end its clause. */
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
-const WHOLE_PHRASE_RULES = [...STANDALONE_RULES, ...CODED_RULES, ...REQUIREMENT_RULES, ...INQUIRY_RULES];
+// Issue 22's families (residency ages, health and independence, steering words, observance, other
+// languages) are whole-phrase grammars too, each gated by its needed words like the rest.
+const WHOLE_PHRASE_RULES = [
+  ...STANDALONE_RULES,
+  ...CODED_RULES,
+  ...REQUIREMENT_RULES,
+  ...INQUIRY_RULES,
+  ...RESIDENCY_AGE_RULES,
+  ...HEALTH_RULES,
+  ...STEERING_RULES,
+  ...OBSERVANCE_RULES,
+  ...FOREIGN_RULES,
+];
 /** The words the whole-phrase rules need, looked for in one pass over the text (needles.ts). */
-const neededIn = needleFinder(WHOLE_PHRASE_RULES.flatMap((r) => r.needs));
+const neededIn = needleFinder([...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS]);
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -250,5 +268,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       if (d) drafts.push(d);
     }
   }
+  // Caps stricter than two persons per bedroom (occupancy-caps.ts, HUD Keating memo, 63 FR 70256).
+  if (OCCUPANCY_NEEDS.some((n) => needed.has(n))) drafts.push(...occupancyDrafts(s, common, span));
   return resolveOverlaps(drafts, hopaStated(text));
 };

@@ -23,6 +23,9 @@ const CITE: Record<SourceId, string> = {
   hudLep2016: '42 U.S.C. §3604(c); HUD limited English proficiency guidance, 2016',
   keating1998: '42 U.S.C. §3604(c); HUD occupancy guidance, 1998',
   style: 'HUD advertising guidance, 1995',
+  hudDojRa2004:
+    '42 U.S.C. §3604(c), §3604(f)(3)(B); 24 CFR §100.202, §100.204; HUD/DOJ Joint Statement on Reasonable Accommodations, 2004',
+  cfr10070: '42 U.S.C. §3604(a), (c); 24 CFR §100.70(c)',
   state: 'state fair housing law',
 };
 

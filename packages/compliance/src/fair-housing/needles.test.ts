@@ -34,3 +34,25 @@ describe('needleFinder', () => {
     expect(held).toBeGreaterThan(100);
   });
 });
+
+describe('needleFinder, needles in other scripts', () => {
+  it('finds Hangul (decomposed) and Han needles as includes does, at the start, inside and at the end', () => {
+    const needs = ['아이', '인', '小孩', '限', 'ñ', 'añ'].map((n) => n.normalize('NFD'));
+    const find = needleFinder(needs);
+    for (const text of [
+      '아이 사절',
+      '한국인만',
+      '不要小孩',
+      '仅限华人',
+      'x限',
+      '限',
+      'mañana',
+      'ñ',
+      'no match',
+      '',
+    ]) {
+      const s = text.normalize('NFD');
+      expect([...find(s)].sort(), text).toEqual(needs.filter((n) => s.includes(n)).sort());
+    }
+  });
+});

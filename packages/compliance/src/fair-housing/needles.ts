@@ -6,14 +6,23 @@
  */
 export const needleFinder = (needles: Iterable<string>): ((text: string) => ReadonlySet<string>) => {
   // Needles by their first two characters when both are ASCII (a table, no hashing per character);
-  // the others, and one-character needles, are asked of the text one by one.
+  // needles starting with a non-ASCII character (Hangul, Han: foreign-exclusions.ts) by that character,
+  // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
+  // non-ASCII one) are asked of the text one by one.
   const buckets: string[][] = [];
   const bucketOf = new Int32Array(128 * 128).fill(-1);
+  const wide = new Map<number, string[]>();
   const others: string[] = [];
   for (const n of new Set(needles)) {
     const a = n.charCodeAt(0);
     const b = n.charCodeAt(1);
-    if (n.length < 2 || a >= 128 || b >= 128) {
+    if (a >= 128) {
+      const list = wide.get(a);
+      if (list) list.push(n);
+      else wide.set(a, [n]);
+      continue;
+    }
+    if (n.length < 2 || b >= 128) {
       others.push(n);
       continue;
     }
@@ -24,15 +33,25 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
   return (text) => {
     const found = new Set<string>();
     for (const n of others) if (text.includes(n)) found.add(n);
+    const wideAt = (i: number, a: number) => {
+      const list = wide.get(a);
+      if (list) for (const n of list) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
+    };
     let b = text.charCodeAt(0);
     for (let i = 0; i < text.length - 1; i++) {
       const a = b;
       b = text.charCodeAt(i + 1);
-      if (a >= 128 || b >= 128) continue;
+      if (a >= 128) {
+        if (wide.size) wideAt(i, a);
+        continue;
+      }
+      if (b >= 128) continue;
       const k = bucketOf[a * 128 + b]!;
       if (k === -1) continue;
       for (const n of buckets[k]!) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
     }
+    const last = text.length - 1;
+    if (last >= 0 && wide.size && text.charCodeAt(last) >= 128) wideAt(last, text.charCodeAt(last));
     return found;
   };
 };

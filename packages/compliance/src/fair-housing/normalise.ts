@@ -46,6 +46,8 @@ export const normaliseWord = (raw: string): string => {
         .normalize('NFKD')
         .replace(/\p{M}/gu, '')
         .toLowerCase()
+        // Vietnamese đ has no decomposition: read as d, like its accented vowels read bare.
+        .replace(/đ/g, 'd')
         .replace(/['’ʼ`´\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu, '');
   if (!/[\d@$]/.test(plain) || UNIT.test(plain) || !/\p{L}/u.test(plain)) return plain;
   return plain.replace(/[0134578@$]/g, (d) => LEET[d] ?? d);

@@ -70,6 +70,16 @@ export const SOURCES = {
       'Architecture, style, room and colour names (describe the property, HUD 1995 memo: "descriptions of the property" are not facially discriminatory)',
     url: 'https://www.hud.gov/sites/documents/doc_7784.pdf',
   },
+  hudDojRa2004: {
+    title:
+      'Joint Statement of HUD and DOJ, Reasonable Accommodations under the Fair Housing Act (May 17, 2004): a live-in aide is a reasonable accommodation; 24 CFR §100.202(b)-(c) and §100.204: no rule or question limiting residents by handicap, or requiring that they live independently',
+    url: 'https://www.justice.gov/crt/joint-statement-department-housing-and-urban-development-and-department-justice-reasonable-accommodations',
+  },
+  cfr10070: {
+    title:
+      '24 CFR §100.70(c)(1)-(2): steering, "discouraging any person from inspecting or renting a dwelling because of race, color, religion, sex, handicap, familial status, or national origin", including remarks on the persons of the neighborhood',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.70',
+  },
   state: {
     title: 'State fair housing statutes: one citation per state and class in the jurisdiction table',
     url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/partners/FHAP',

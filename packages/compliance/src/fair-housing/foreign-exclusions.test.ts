@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const classes = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// 42 U.S.C. §3604(c) covers notices in any language; HUD LEP guidance (2016) for the languages.
+describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chinese', () => {
+  it('blocks refusing children and preferring couples without children', () => {
+    for (const text of [
+      'No se aceptan niños.',
+      'Sin niños.',
+      'Se rentan cuartos, no se aceptan menores de edad.',
+      'Departamento para parejas, sin bebés.',
+      'Não aceitamos crianças.',
+      'Somente casais sem filhos.',
+      'Casa para alugar, não aceitamos filhos.',
+      'Bawal ang bata.',
+      'Bawal ang may anak.',
+      'Hindi pwede ang may bata.',
+      'Para sa mag-asawang walang anak lamang.',
+      '아이 사절.',
+      '어린이 사절.',
+      '자녀 동반 불가.',
+      '아이 있는 가정 사절.',
+      'Không nhận trẻ em.',
+      'Phòng cho thuê, không nhận trẻ nhỏ.',
+      'Vợ chồng chưa có con.',
+      'Không cho thuê gia đình có con nhỏ.',
+      '不要小孩。',
+      '谢绝带小孩。',
+      '有小孩勿扰。',
+      '谢绝儿童。',
+      '限夫妻，无小孩。',
+      '無小孩的夫妻優先。',
+      '不租给有小孩的家庭。',
+    ])
+      expect(classes(text), text).toContain('familial_status block');
+  });
+
+  it('blocks a nationality or a faith named as the only one wanted', () => {
+    const cases: [string, string][] = [
+      ['Solo para mexicanos.', 'national_origin'],
+      ['Solo inquilinos colombianos.', 'national_origin'],
+      ['Solo cristianos.', 'religion'],
+      ['Solamente para cristianos.', 'religion'],
+      ['Apenas brasileiros.', 'national_origin'],
+      ['Só para brasileiros.', 'national_origin'],
+      ['Apartamento somente para evangélicos.', 'religion'],
+      ['Para lamang sa mga Pilipino.', 'national_origin'],
+      ['한국인만.', 'national_origin'],
+      ['중국인 사절.', 'national_origin'],
+      ['외국인 불가.', 'national_origin'],
+      ['기독교인만.', 'religion'],
+      ['Chỉ cho người Việt.', 'national_origin'],
+      ['Ưu tiên người Việt.', 'national_origin'],
+      ['只租给中国人。', 'national_origin'],
+      ['仅限华人。', 'national_origin'],
+      ['只租给华人。', 'national_origin'],
+    ];
+    for (const [text, category] of cases) expect(classes(text), text).toContain(`${category} block`);
+  });
+
+  it('leaves refusals of other things, and children named near a school', () => {
+    for (const text of [
+      'Cerca de escuelas y parques para niños.',
+      'Se aceptan niños y mascotas.',
+      'Sin mascotas.',
+      'Sem animais de estimação.',
+      'Sem fumantes.',
+      'Perto de escolas para crianças.',
+      'Bawal manigarilyo.',
+      'Malapit sa paaralan ng mga bata.',
+      '흡연 사절.',
+      '반려동물 불가.',
+      '어린이 놀이터 근처.',
+      'Không hút thuốc.',
+      'Gần trường học cho trẻ em.',
+      '谢绝吸烟。',
+      '禁止吸烟。',
+      '近学校。',
+      '近小学，适合有小孩的家庭。',
+      'Solo 5 minutos del centro.',
+    ])
+      expect(classes(text), text).toEqual([]);
+  });
+});

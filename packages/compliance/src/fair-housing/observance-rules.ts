@@ -1,0 +1,71 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Religious observance used to say who is wanted: "must be observant", "roommate should be
+ * practicing", "looking for a shomer Shabbos tenant", "someone who keeps the Sabbath". 24 CFR
+ * §109.20(b) and 42 U.S.C. §3604(c): a preference by religion, whether said by a faith or by its
+ * practice. The HUD 1995 Achtenberg memo allows naming landmarks ("near a synagogue") and kitchen
+ * features ("kosher kitchen") describe the property, so those are not read; nor is "practicing piano".
+ */
+const OBSERVANT =
+  '(?:(?:religiously |devoutly |strictly |fully |torah |sabbath |shabbat |shabbos )?(?:observant|devout|practicing|practising|religious|churchgoing|church going|god fearing|frum|pious|faithful church ?goers?|bible believing|born again|mosque going|temple going)|(?:shomer|shomeret|shomrei) (?:shabbat|shabbos|shabbes|shabbas|mitzvos|mitzvot|kashrut)|sabbath keeping|(?:who|that) (?:keeps?|observes?|keep|observe) (?:the )?(?:sabbath|shabbat|shabbos|kosher|lent|ramadan|halal))';
+const FAITH =
+  '(?:catholics?|christians?|jews?|jewish|muslims?|moslems?|hindus?|sikhs?|buddhists?|mormons?|lds|protestants?|baptists?|evangelicals?|orthodox)';
+const MUST = '(?:must|should|has to|have to|needs? to|required to|expected to|ought to) (?:be|remain)';
+const WANT =
+  '(?:seeking|looking for|searching for|prefer|prefers|preferred|preferably|ideally|want|wanted|would love|hoping for|only|for)';
+const PERSON =
+  '(?:tenants?|renters?|roommates?|housemates?|applicants?|residents?|persons?|people|someone|somebody|individuals?|families|family|couples?|household|households|man|woman|men|women|gentleman|lady|girls?|guys?|students?|professionals?|buyers?|lodgers?|boarders?)';
+
+export const OBSERVANCE_RULES: readonly StandaloneRule[] = [
+  {
+    // "Must be religiously observant", "roommate should be practicing", "must be shomer Shabbos".
+    id: 'must-be-observant',
+    needs: [
+      'observ',
+      'devout',
+      'practic',
+      'religious',
+      'church',
+      'god fearing',
+      'frum',
+      'pious',
+      'shomer',
+      'shomr',
+      'sabbath',
+      'born again',
+      'bible',
+    ],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: new RegExp(
+      `\\b${MUST} (?:an? )?${OBSERVANT}(?: ${FAITH})?(?= \\||$| ,| (?:and|${FAITH}|${PERSON})\\b)`,
+      'g',
+    ),
+  },
+  {
+    // "Looking for a shomer Shabbos roommate", "someone who keeps kosher preferred", "ideally a
+    // Sabbath-keeping family".
+    id: 'wanted-observant',
+    needs: [
+      'shomer',
+      'shomr',
+      'who keep',
+      'that keep',
+      'who observ',
+      'that observ',
+      'sabbath keeping',
+      'frum',
+      'pious',
+      'god fearing',
+    ],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: new RegExp(
+      `\\b(?:${WANT} (?:an? |the )?(?:[a-z]+ )?(?:(?:shomer|shomeret|shomrei) (?:shabbat|shabbos|shabbes|shabbas|mitzvos|mitzvot)|frum|pious|god fearing|sabbath keeping) (?:[a-z]+ )?${PERSON}|${PERSON} (?:who|that) (?:keeps?|observes?) (?:the )?(?:sabbath|shabbat|shabbos|kosher|halal)(?: (?:preferred|only|wanted|a plus|a must|required))?(?= \\||$| ,| (?:preferred|only|wanted|a plus|a must|required)\\b))`,
+      'g',
+    ),
+  },
+];

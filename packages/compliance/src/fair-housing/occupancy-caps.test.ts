@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+import { occupancyCaps } from './occupancy-caps';
+
+const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+
+// HUD Keating memo (63 FR 70256, 1998): two persons per bedroom is generally reasonable.
+describe('occupancy caps against the bedroom count', () => {
+  it('blocks a cap well below two per bedroom, bedrooms in digits, words or abbreviations', () => {
+    for (const text of [
+      '3 bedroom house, max 2 people.',
+      'Three-bedroom home. No more than 3 occupants.',
+      '4 bed / 2 bath. Maximum occupancy: 4 persons.',
+      'Spacious 3BR apartment, occupancy limited to two people.',
+      'Two bedroom unit, only 1 person may live here.',
+      '3 bd. Not more than three residents.',
+      'Four bedroom colonial; occupancy limited to 3 persons.',
+      '2BR condo. Max 1 person.',
+      'Charming three bed bungalow, no more than two occupants.',
+      '5 bedroom house. Maximum 4 tenants.',
+      '3 bedroom 2 bath house; occupancy limit 2 adults.',
+      '4BR; no more than five residents.',
+      'Six bedroom house, up to 4 tenants.',
+      '3 bedroom; 1 person per bedroom.',
+    ])
+      expect(found(text), text).toEqual([['familial_status', 'block']]);
+  });
+
+  it('warns a cap one below the standard, a cap without a bedroom count, or one citing a local code', () => {
+    for (const text of [
+      'Maximum of 2 occupants.',
+      'No more than two people may occupy the unit.',
+      'Single occupancy only.',
+      '3 bedroom house, max 5 occupants.',
+      '3 bedroom house, max 3 occupants per city code.',
+    ])
+      expect(found(text), text).toEqual([['familial_status', 'warn']]);
+    expect(occupancyCaps('maximum of 2 occupants |')[0]!.reason).toMatch(/cannot be judged/);
+  });
+
+  it('leaves caps at or above two per bedroom, seats, cars and guests', () => {
+    for (const text of [
+      '2 bedroom apartment, max 4 occupants.',
+      '1 bedroom, max 2 people.',
+      'Studio; max 2 occupants.',
+      '3 bedroom home, maximum occupancy 6 persons per city code.',
+      '3 bedroom home, parking for 2 cars max.',
+      'Hot tub seats 4 people max. 3 bedrooms.',
+      '2 persons per bedroom maximum.',
+      'Up to 4 people can sit at the island. 2 bedrooms.',
+      '2br/1ba, 4 occupants max.',
+      'Maximum occupancy of 6 people. Three bedrooms.',
+      'Dining table seats 8 people. 4 bedrooms.',
+      'Sleeps 6 in 3 bedrooms.',
+    ])
+      expect(found(text), text).toEqual([]);
+  });
+});

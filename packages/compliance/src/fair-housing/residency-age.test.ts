@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+const rules = (text: string) => checkFairHousing(text).map((f) => f.rule);
+
+// 42 U.S.C. §3602(k), §3604(c): a rule that no one under 18 may live in the home excludes families
+// with children; §3607(b): only HOPA housing (55+/62+) may.
+describe('lease clauses limiting who may reside by age', () => {
+  it('blocks "no one under N may reside/occupy", in every verb, numerals in words or digits', () => {
+    for (const text of [
+      'No person under the age of 18 shall reside in the unit.',
+      'No one under twenty-one may occupy the premises.',
+      'Nobody below the age of 18 will be permitted to reside on the premises.',
+      'No persons younger than sixteen shall occupy the dwelling.',
+      'No person under the age of twenty one (21) shall reside in or occupy the premises.',
+      'No children under 10 may reside in the apartment.',
+    ])
+      expect(found(text), text).toEqual([['familial_status', 'block']]);
+  });
+
+  it('blocks "<people> under N not permitted / may not live", and "no minors"', () => {
+    for (const text of [
+      'Residents under 16 not permitted.',
+      'Persons under the age of eighteen are not permitted to live in the apartment.',
+      'Individuals under nineteen years of age are prohibited from residing in the home.',
+      'Persons below 18 years of age shall not occupy the premises.',
+      'Household members under 18 are not permitted.',
+      'Minors may not reside on the property.',
+      'Minors are prohibited from residing in the unit.',
+      'No minors.',
+      'House rules: no minors, no pets, no smoking.',
+    ])
+      expect(found(text), text).toContainEqual(['familial_status', 'block']);
+  });
+
+  it('blocks an adult-only rule for every resident', () => {
+    for (const text of [
+      'All residents must be at least 21 years of age.',
+      'Each resident shall be at least 21 years old.',
+      'Lease clause: every occupant shall be at least eighteen years old.',
+      'All persons residing in the unit must be 18 years of age or older.',
+      'Every member of the household shall be an adult.',
+      'All occupants must be adults.',
+      'Occupancy is restricted to persons 21 years of age and older.',
+      'Occupancy restricted to adults 18+.',
+      'Only adults may occupy the unit.',
+    ])
+      expect(found(text), text).toContainEqual(['familial_status', 'block']);
+    expect(rules('Occupants must be 18 or older.')).toEqual(['residents-must-be-adults/familial_status']);
+  });
+
+  it('leaves who signs the lease, what minors may use, and ages for doing something', () => {
+    for (const text of [
+      'Tenant must be 18 or older to sign the lease.',
+      'Applicants must be at least 18 years old.',
+      'Residents under 18 must be accompanied by an adult in the gym.',
+      'Residents must be at least 18 years old to reserve the clubhouse.',
+      'Residents must be 21 or older to use the bar.',
+      'Minors may not use the fitness center unaccompanied.',
+      'All occupants over 18 must be on the lease.',
+      'All occupants 18 and older must be listed on the lease.',
+      'Tenants must be 18 or older and pass a credit check.',
+    ])
+      expect(found(text), text).toEqual([]);
+  });
+
+  it('leaves the HOPA ages to the HOPA rules, and a stated HOPA community only warns', () => {
+    expect(found('A 55+ community operated under HOPA; at least one resident must be 55 or older.')).toEqual(
+      [],
+    );
+    expect(found('Community operated under HOPA. No person under the age of 18 shall reside here.')).toEqual([
+      ['familial_status', 'warn'],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+
+// 24 CFR §100.70(c): steering by words about who lives in a neighborhood.
+describe('in-group coded words', () => {
+  it('blocks "your kind", "people like us", "more comfortable with your own"', () => {
+    for (const text of [
+      'We think you would be happier with your own people.',
+      'This neighborhood is not for your kind.',
+      'People like you usually prefer the east side.',
+      'Mostly people like us around here.',
+      "You'd be more comfortable with your own.",
+      'A neighborhood of your own kind.',
+      'Your people live across the river.',
+      'Folks like us have lived here for generations.',
+      'You might feel more at home among your own kind over in Eastwood.',
+      'Honestly, folks like you would be more comfortable across town.',
+      'You would fit in better with your own over in Riverside.',
+      "It's mostly people like us on this block.",
+      "We don't get your kind around here.",
+      'Surrounded by people like us.',
+      "People like you don't usually live in this neighborhood.",
+    ])
+      expect(found(text), text).toEqual([['race', 'block']]);
+    expect(checkFairHousing('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
+  });
+
+  it('leaves "your own" of things, "your kind of place", and "people like you who …"', () => {
+    for (const text of [
+      'We think you will love this home.',
+      'People like you and me deserve a great kitchen.',
+      'Make it your own.',
+      'A place of your own.',
+      'Your own private yard.',
+      'Bring your people over for a barbecue on the big deck.',
+      'Feels like home to people like you who love gardening.',
+      "It's your kind of place: quiet, green, close to transit.",
+      'Folks like us love the farmers market too, and so will you.',
+      'Bring your own furniture.',
+      'Homes like yours sell fast.',
+    ])
+      expect(found(text), text).toEqual([]);
+  });
+});
