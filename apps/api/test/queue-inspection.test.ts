@@ -39,7 +39,9 @@ describe('createInspectableQueue on BullMQ', () => {
     await queue.add('bad-1');
     const worker = queue.work('test');
     let retrying: InspectedJob | undefined;
-    for (let i = 0; i < 100 && !retrying; i++) {
+    // To a deadline, not a count of reads (each read is slower on a loaded machine).
+    const deadline = Date.now() + 30_000;
+    while (!retrying && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
       retrying = (await queue.inspect(10)).jobs.find((j) => j.id === 'bad-1' && j.state === 'delayed');
     }

@@ -43,7 +43,8 @@ describe('scheduling', () => {
         listing_id: listing.listing_id,
         platform: 'twitter',
         text: 'Never',
-        publish_at: inSeconds(1),
+        // Cancelled just below: 3 s leaves a loaded machine ample time to cancel before it is due.
+        publish_at: inSeconds(3),
       }),
     );
     const cancel = await app.inject({
@@ -59,13 +60,13 @@ describe('scheduling', () => {
       payload: { text: 'x' },
     });
     expect(editCancelled.statusCode).toBe(409);
-    // The cancelled one's job came due (1 s) and did nothing: wait past it by publishing another after it.
+    // The cancelled one's job came due (3 s) and did nothing: wait past it by publishing another after it.
     const marker = await app.inject(
       schedulePost(agent, {
         listing_id: listing.listing_id,
         platform: 'linkedin',
         text: 'Marker',
-        publish_at: inSeconds(1.5),
+        publish_at: inSeconds(4),
       }),
     );
     await settledPost(app, agent, marker.json().data.id);

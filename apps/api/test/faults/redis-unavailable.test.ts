@@ -64,7 +64,8 @@ describe.skipIf(!runs)('the API while Redis is unavailable', () => {
     proxy!.setDown(false);
     const back = Date.now();
     let status = 0;
-    while (Date.now() - back < 10_000 && status !== 200) {
+    // A deadline only costs time when recovery fails: generous for a loaded machine.
+    while (Date.now() - back < 30_000 && status !== 200) {
       status = (await me()).statusCode;
       if (status !== 200) {
         expect(status).toBe(503);
