@@ -30,11 +30,14 @@ const monthOf = (w: string): number => {
 };
 const MONTH_NAME =
   '(january|february|march|april|may|june|july|august|september|sept|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)';
+/** A month alone ("available in August", "mid-September"), spelled out; "may" alone is a verb. */
+const WHOLE_MONTH =
+  '(january|february|march|april|june|july|august|september|october|november|december|enero|febrero|marzo|abril|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)';
 // After the word: "on", "starting", "as of", "beginning", "date:", "from", "el", "a partir del".
 const LEAD =
   '(?:\\s*(?:-?\\s*in|date|on|starting|beginning|from|as\\s+of|el|a\\s+partir\\s+del?|desde\\s+el|:|,))*\\s*';
 const DATE = new RegExp(
-  `^${LEAD}(?:${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?${MONTH_NAME}\\b|(\\d{1,2})\\/(\\d{1,2})(?:\\/\\d{2,4})?(?![\\d/]))`,
+  `^${LEAD}(?:${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b|(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?${MONTH_NAME}\\b|(\\d{1,2})\\/(\\d{1,2})(?:\\/\\d{2,4})?(?![\\d/])|(?:early|mid|late)?[\\s-]*${WHOLE_MONTH}\\b(?!\\.?\\s*\\d{1,2}\\b))`,
   'i',
 );
 
@@ -53,8 +56,9 @@ const dateFacts = (tokens: readonly Token[], text: string): Fact[] => {
     let day: number;
     if (m[1]) [month, day] = [monthOf(m[1]), Number(m[2])];
     else if (m[4]) [month, day] = [monthOf(m[4]), Number(m[3])];
-    else [month, day] = [Number(m[5]), Number(m[6])];
-    if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return;
+    else if (m[5]) [month, day] = [Number(m[5]), Number(m[6])];
+    else [month, day] = [monthOf(m[7] ?? ''), 0];
+    if (!(month >= 1 && month <= 12 && day >= 0 && day <= 31)) return;
     const lead =
       /^[^\d\p{L}]*(?:(?:-?\s*in|date|on|starting|beginning|from|as\s+of|el|a\s+partir\s+del?|desde\s+el)\b[\s:,]*)*/iu.exec(
         rest,
@@ -64,8 +68,16 @@ const dateFacts = (tokens: readonly Token[], text: string): Fact[] => {
     while (tokens[next] && tokens[next]!.start < t.end + m[0].length) next++;
     out.push({ from: i, next, key: 'available', value: month * 100 + day, start, end: t.end + m[0].length });
   });
-  return out;
+  // "Available August 2026! ... Available 8/6/26": the day says more than its month alone.
+  return out.filter(
+    (f) =>
+      (f.value as number) % 100 > 0 ||
+      !out.some((g) => g !== f && sameMonth(f, g) && (g.value as number) % 100 > 0),
+  );
 };
+
+const sameMonth = (a: Fact, b: Fact) =>
+  Math.floor((a.value as number) / 100) === Math.floor((b.value as number) / 100);
 
 const MONTH_SHOWN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -73,9 +85,12 @@ export const AVAILABILITY_KIND: FactKind = {
   feature: 'availability',
   triggers: TRIGGERS,
   read: dateFacts,
-  agree: (p, l) => p.value === l.value,
+  // A month alone agrees with any day of it ("available in August" and "available 8/6").
+  agree: (p, l) =>
+    p.value === l.value ||
+    (sameMonth(p, l) && ((p.value as number) % 100 === 0 || (l.value as number) % 100 === 0)),
   show: (f) =>
-    `available ${MONTH_SHOWN[Math.floor((f.value as number) / 100) - 1]} ${(f.value as number) % 100}`,
+    `available ${MONTH_SHOWN[Math.floor((f.value as number) / 100) - 1]}${(f.value as number) % 100 ? ` ${(f.value as number) % 100}` : ''}`,
   noun: 'when the home is available',
 };
 

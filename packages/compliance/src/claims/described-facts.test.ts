@@ -105,6 +105,9 @@ describe('described facts', () => {
     expect(found('Available August 1!')).toEqual(['availability:block:August 1']);
     expect(found('Available now!')).toEqual([]);
     expect(found('Showings available 6/14.')).toEqual([]);
+    expect(found('Available in September.')).toEqual(['availability:ok:September']);
+    expect(found('Available mid-August.')).toEqual(['availability:block:mid-August']);
+    expect(found('Availability may vary.')).toEqual([]);
   });
 
   it('reads appliances that stay, not appliances named or their hook-ups', () => {
