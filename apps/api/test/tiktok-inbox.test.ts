@@ -1,7 +1,9 @@
+import { TIKTOK_MESSAGES } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from './helpers/accounts';
 import { settledPost } from './helpers/social';
 import { tiktokAgent } from './helpers/tiktok-agent';
+import { tiktokPhotoAgent } from './helpers/tiktok-photo-agent';
 import { createTikTokTestApp } from './helpers/tiktok-test-app';
 
 /**
@@ -30,6 +32,7 @@ describe('creator info', () => {
       stitch_disabled: true,
       max_video_post_duration_sec: 600,
       direct_post: false,
+      photo_posts: false,
     });
   });
 
@@ -68,5 +71,17 @@ describe('uploading to the inbox', () => {
     expect(mine[0]).toMatchObject({ direct: false, post_info: undefined, count: 2 });
     expect(tiktok.calls.some((c) => c.path === '/v2/post/publish/video/init/')).toBe(false);
     await setup.chargedOnce(id, before);
+  });
+});
+
+describe('photo posts without a verified media address', () => {
+  it('are refused in words when scheduling (TikTok pulls photos only from a verified address), nothing written', async () => {
+    const setup = await tiktokPhotoAgent(app, db, 1);
+    const before = await setup.written();
+    const res = await setup.request('Photos', setup.photoIds, { privacy_level: 'SELF_ONLY' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.photo_ids).toBe(TIKTOK_MESSAGES.photosNotConfigured);
+    expect(await setup.written()).toEqual(before);
+    expect(tiktok.state.calls).not.toContain('POST /v2/post/publish/content/init/');
   });
 });

@@ -7,18 +7,18 @@ import { successEnvelope } from './envelope';
 /**
  * What a scheduled post costs (issue 27, "Credits"). A reel is paid once, with its reel credit when
  * it is made; publishing it costs nothing more, to any number of platforms (X and LinkedIn as
- * video, YouTube, Instagram, Facebook Pages, TikTok). Photo posts to Instagram and Facebook Pages
+ * video, YouTube, Instagram, Facebook Pages, TikTok). Photo posts to Instagram, Facebook Pages and TikTok
  * are included in plans and trials for now: they cost no credit, are counted in usage like every
  * publish, and are held to a fair-use limit per day. Text and photo posts to LinkedIn and X take
  * one credit of their platform, as before; Marketplace takes its credit when the agent fills
  * Facebook's form (a reminder takes none).
  */
 
-/** Instagram and Facebook Page photo posts one account may publish in any 24 hours, together. */
+/** Instagram, Facebook Page and TikTok photo posts one account may publish in any 24 hours, together. */
 export const PHOTO_POST_FAIR_USE_PER_DAY = 25;
 
-/** The platforms whose photo posts are included under the fair-use limit. */
-export const FAIR_USE_PLATFORMS = ['instagram', 'facebook_page'] as const;
+/** The platforms whose photo posts are included under the fair-use limit (TikTok's since its photo posts). */
+export const FAIR_USE_PLATFORMS = ['instagram', 'facebook_page', 'tiktok'] as const;
 
 const PAID_BY_POST: Partial<Record<string, AddonKey>> = {
   linkedin: 'promote_to_linkedin',
@@ -27,8 +27,8 @@ const PAID_BY_POST: Partial<Record<string, AddonKey>> = {
 
 /**
  * The counter a post spends when it publishes through a platform's API, or null when it spends
- * none: a post carrying a reel, an Instagram or Facebook Page photo post, and every YouTube and
- * TikTok post (those are always reels). Marketplace is not published through an API.
+ * none: a post carrying a reel, an Instagram, Facebook Page or TikTok photo post, and every YouTube
+ * post (always a reel). Marketplace is not published through an API.
  */
 export function postCreditAddon(
   platform: string,
@@ -38,7 +38,7 @@ export function postCreditAddon(
   return PAID_BY_POST[platform] ?? null;
 }
 
-/** An Instagram or Facebook Page post without a reel: free, counted against the daily fair use. */
+/** An Instagram, Facebook Page or TikTok post without a reel: free, counted against the daily fair use. */
 export const isFairUsePhotoPost = (
   platform: string,
   post: { reel_id?: string | null | undefined },
@@ -58,9 +58,9 @@ export const POST_CREDIT_MESSAGES = {
   fairUseRead: 'Photo post fair use fetched',
   /** 429 when scheduling; a scheduled post that reaches it waits with this note instead. */
   fairUseReached: (limit: number) =>
-    `You have reached the fair-use limit of ${limit} Instagram and Facebook Page photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.`,
+    `You have reached the fair-use limit of ${limit} Instagram, Facebook Page and TikTok photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.`,
   fairUseWaiting: (limit: number) =>
-    `Waiting: the fair-use limit of ${limit} Instagram and Facebook Page photo posts in 24 hours is reached. It will publish when the oldest is a day old.`,
+    `Waiting: the fair-use limit of ${limit} Instagram, Facebook Page and TikTok photo posts in 24 hours is reached. It will publish when the oldest is a day old.`,
 } as const;
 
 /** A platform's refusal of a post, in its own words, and what happened to the credit. */

@@ -71,9 +71,10 @@ export const SCHEDULED_POST_PHOTO_LIMITS: Record<ScheduledPostPlatform, number> 
   /** A carousel holds 2 to 10 items (Instagram content publishing). */
   instagram: 10,
   facebook_page: 10,
-  /** A Short (and a TikTok video) is the reel alone. */
+  /** A Short is the reel alone. */
   youtube: 0,
-  tiktok: 0,
+  /** A TikTok photo post takes up to 35 photos (https://developers.tiktok.com/doc/content-posting-api-reference-photo-post); a video, the reel alone. */
+  tiktok: 35,
 };
 
 /** LinkedIn tokens live 60 days; the card warns this long before they run out. */
@@ -174,7 +175,8 @@ export const ZCreateScheduledPostRequestSchema = z.object({
   listing_id: z.string().max(100),
   platform: z.enum(SCHEDULED_POST_PLATFORMS),
   text: z.string().max(10_000),
-  photo_ids: z.array(z.string().max(100)).max(20).default([]),
+  // Above every platform's limit (TikTok photo posts: 35), so checkPostContent refuses in words.
+  photo_ids: z.array(z.string().max(100)).max(50).default([]),
   /** ISO time (UTC or with an offset); omitted publishes now. */
   publish_at: ZIsoInstant.optional(),
   /** The agent's IANA zone, to show the time back as they chose it. */
@@ -199,7 +201,7 @@ export type TCreateScheduledPostRequest = z.input<typeof ZCreateScheduledPostReq
 
 export const ZUpdateScheduledPostRequestSchema = z.object({
   text: z.string().max(10_000).optional(),
-  photo_ids: z.array(z.string().max(100)).max(20).optional(),
+  photo_ids: z.array(z.string().max(100)).max(50).optional(),
   publish_at: ZIsoInstant.optional(),
   time_zone: z.string().max(64).optional(),
   link_in_reply: z.boolean().optional(),

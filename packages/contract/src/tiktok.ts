@@ -72,12 +72,25 @@ export const ZTikTokCreatorInfoSchema = z.object({
   max_video_post_duration_sec: z.number(),
   /** Direct Post (the app is audited for it) or the inbox, where the agent finishes in TikTok. */
   direct_post: z.boolean(),
+  /**
+   * Photo posts are possible: this server's media address is verified with TikTok (photos come only
+   * by PULL_FROM_URL). Absent from servers before photo posts: none.
+   */
+  photo_posts: z.boolean().optional(),
 });
 export type TTikTokCreatorInfo = z.infer<typeof ZTikTokCreatorInfoSchema>;
 export const ZTikTokCreatorInfoResponseSchema = successEnvelope(ZTikTokCreatorInfoSchema);
 
 /** A caption (post_info.title) is at most 2,200 UTF-16 runes (video/init's post_info). */
 export const TIKTOK_CAPTION_LIMIT = 2200;
+
+/**
+ * A photo post (https://developers.tiktok.com/doc/content-posting-api-reference-photo-post): the post's
+ * text is post_info.description (at most 4,000 UTF-16 runes; the title, at most 90, is left out), up to
+ * 35 photos as JPEG or WEBP, pulled by TikTok from their addresses (PULL_FROM_URL only).
+ */
+export const TIKTOK_PHOTO_LIMITS = { description: 4000, photos: 35 } as const;
+export const TIKTOK_PHOTO_MIMES = ['image/jpeg', 'image/webp'] as const;
 
 /** TikTok's Branded Content Policy, linked from the consent line when branded content is chosen. */
 export const TIKTOK_BRANDED_CONTENT_POLICY_URL = 'https://www.tiktok.com/legal/page/global/bc-policy/en';
@@ -123,6 +136,17 @@ export const TIKTOK_MUSIC_USAGE_URL = 'https://www.tiktok.com/legal/page/global/
 export const TIKTOK_MESSAGES = {
   creatorInfoRead: 'TikTok account options fetched',
   needsReel: 'A TikTok post needs a finished reel of this listing',
+  /** Neither a reel nor a photo chosen. */
+  needsMedia: 'A TikTok post needs a finished reel of this listing or at least one photo',
+  /**
+   * TikTok takes photos only by PULL_FROM_URL from a domain or URL prefix the app has verified
+   * (https://developers.tiktok.com/doc/content-posting-api-media-transfer-guide): refused until the
+   * operator has done so (TIKTOK_PULL_FROM_URL).
+   */
+  photosNotConfigured:
+    'TikTok photo posts are not set up on this server: TikTok fetches photos only from a web address verified with TikTok, and ours is not yet. Post a reel to TikTok instead, or ask your administrator.',
+  photoFormat: (names: number[]) =>
+    `TikTok takes photos as JPEG or WEBP only; photo ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} another format. Choose other photos.`,
   needsPrivacy: 'Choose who can watch the TikTok video',
   privacyNotOffered: (offered: string[]) =>
     `This TikTok account does not offer that privacy level. Choose one of: ${offered.join(', ')}.`,

@@ -81,7 +81,7 @@ export async function updateScheduledPost(
   };
   checkTimeZone(next.time_zone);
   const at = req.publish_at ? publishTime(req.publish_at, now) : post.publish_at;
-  checkPostContent(post.platform, next);
+  checkPostContent(post.platform, { ...next, reel_id: post.reel_id });
   // A new Page, TikTok choice or photo set is checked as at creation (the Page managed now, Instagram
   // linked to it, the creator's options): an edit cannot slip past what scheduling refuses.
   if (req.page_id !== undefined || req.tiktok !== undefined || req.photo_ids !== undefined)

@@ -5,7 +5,7 @@ import { connectedAccounts, reels } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { isUuid } from '../listings/save-listing';
 import { managedPage } from '../social/meta-pages';
-import { checkTikTokPost } from './check-tiktok-post';
+import { checkTikTokPhotoPost, checkTikTokPost } from './check-tiktok-post';
 import { checkVideoPost } from './check-video-post';
 
 /** The reel is the user's and finished; answers its length in seconds. */
@@ -25,7 +25,7 @@ async function checkReel(ctx: AppContext, userId: string, reelId: string) {
  * rather than when it publishes: a chosen Page (the post's own, one the member manages, or the
  * connection's), an Instagram professional account linked to it (a
  * personal account cannot publish through the API), media for Instagram, and a finished reel. A
- * YouTube or TikTok post needs a finished reel and the platform's choices (TikTok: its creator info);
+ * YouTube post needs a finished reel and its choices; a TikTok post a reel or photos, and its creator info;
  * a reel for X or LinkedIn must fit the platform's video rules.
  */
 export async function checkMetaPost(
@@ -54,8 +54,9 @@ export async function checkMetaPost(
     return;
   }
   if (platform === 'tiktok') {
-    if (!post.reel_id) throw fieldError('reel_id', TIKTOK_MESSAGES.needsReel);
     if (!post.tiktok) throw fieldError('tiktok.privacy_level', TIKTOK_MESSAGES.needsPrivacy);
+    // Without a reel it is a photo post (issue 27): photos, checked as TikTok takes them.
+    if (!post.reel_id) return checkTikTokPhotoPost(ctx, userId, post.tiktok, post.photo_ids);
     const seconds = await checkReel(ctx, userId, post.reel_id);
     return checkTikTokPost(ctx, userId, post.tiktok, seconds);
   }

@@ -5,6 +5,7 @@ import {
   type ScheduledPostPlatform,
   SOCIAL_MESSAGES,
   TIKTOK_CAPTION_LIMIT,
+  TIKTOK_PHOTO_LIMITS,
 } from '@pp/contract';
 import { countCharacters, countTweet } from '@pp/posts';
 import type { UserRow } from '../../db/schema';
@@ -38,13 +39,17 @@ export function publishTime(publishAt: string | undefined, now: Date): Date {
   return at.getTime() < now.getTime() ? now : at;
 }
 
-/** The platform's text and photo limits (X counts weighted characters, links as 23). */
+/**
+ * The platform's text and photo limits (X counts weighted characters, links as 23). A TikTok post
+ * without a reel is a photo post, whose text is its description (4,000, not a video's 2,200).
+ */
 export function checkPostContent(
   platform: ScheduledPostPlatform,
-  post: { text: string; photo_ids: string[]; link_in_reply: boolean },
+  post: { text: string; photo_ids: string[]; link_in_reply: boolean; reel_id?: string | null | undefined },
 ): void {
   if (post.text.trim() === '') throw fieldError('text', SOCIAL_MESSAGES.emptyText);
-  const max = SCHEDULED_POST_PHOTO_LIMITS[platform];
+  // A reel posted to TikTok is the video alone: photos only count for a photo post.
+  const max = platform === 'tiktok' && post.reel_id ? 0 : SCHEDULED_POST_PHOTO_LIMITS[platform];
   if (post.photo_ids.length > max) throw fieldError('photo_ids', SOCIAL_MESSAGES.tooManyPhotos(max));
   if (new Set(post.photo_ids).size !== post.photo_ids.length) throw badRequest('A photo appears twice');
   const fits =
@@ -58,7 +63,9 @@ export function checkPostContent(
             : platform === 'youtube'
               ? YOUTUBE_DESCRIPTION_LIMIT
               : platform === 'tiktok'
-                ? TIKTOK_CAPTION_LIMIT
+                ? post.reel_id
+                  ? TIKTOK_CAPTION_LIMIT
+                  : TIKTOK_PHOTO_LIMITS.description
                 : PLATFORM_LIMITS.facebook_marketplace.description);
   if (!fits) throw fieldError('text', SOCIAL_MESSAGES.textTooLong);
 }

@@ -13,8 +13,8 @@ import { PlatformError } from '../social/platform-http';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Instagram and Facebook Page photo posts are included in plans and trials, held to
- * PHOTO_POST_FAIR_USE_PER_DAY in any 24 hours per account (both platforms together). A rolling
+ * Instagram, Facebook Page and TikTok photo posts are included in plans and trials, held to
+ * PHOTO_POST_FAIR_USE_PER_DAY in any 24 hours per account (the three platforms together). A rolling
  * window, like Instagram's own publishing cap, so midnight does not double a burst.
  */
 const photoPosts = (userId: string) =>

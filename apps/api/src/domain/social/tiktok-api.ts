@@ -99,6 +99,7 @@ export async function creatorInfo(ctx: ServicesContext, access: AccountAccess): 
     stitch_disabled: d.stitch_disabled === true,
     max_video_post_duration_sec: Number(d.max_video_post_duration_sec ?? 0),
     direct_post: ctx.env.TIKTOK_DIRECT_POST,
+    photo_posts: ctx.env.TIKTOK_PULL_FROM_URL,
   };
 }
 

@@ -10,6 +10,7 @@ import { PlatformError } from './platform-http';
 import { publicReelUrl } from './public-media-url';
 import { creatorInfo, TikTokCannotPostNow, tiktokPost } from './tiktok-api';
 import { failReasonInWords } from './tiktok-fail-reasons';
+import { checkPhotoPost, initPhotoPost } from './tiktok-photo-post';
 import { type TikTokSession, uploadChunks } from './tiktok-upload';
 
 /**
@@ -21,13 +22,18 @@ import { type TikTokSession, uploadChunks } from './tiktok-upload';
  * is sent: a later try asks status/fetch about it (and resumes its upload) instead of posting again.
  */
 
-/** creator_info is read before the credit is taken: a reel TikTok would refuse never uploads. */
+/**
+ * creator_info is read before the credit is taken: a reel TikTok would refuse never uploads. A post
+ * without a reel is a photo post (tiktok-photo-post.ts), held to the same privacy check.
+ */
 export async function prepareTikTok(ctx: ServicesContext, access: AccountAccess, post: PostInput) {
-  const { reel, tiktok } = needs(post);
+  if (!post.reel) checkPhotoPost(ctx, post);
+  const tiktok = choiceOf(post);
   const info = await cannotPostInWords(creatorInfo(ctx, access));
   if (!info.privacy_level_options.includes(tiktok.privacy_level))
     throw new PermanentJobError(TIKTOK_MESSAGES.privacyNotOffered(info.privacy_level_options));
-  const seconds = reel.duration_sec ?? 0;
+  if (!post.reel) return;
+  const seconds = post.reel.duration_sec ?? 0;
   if (info.max_video_post_duration_sec > 0 && seconds > info.max_video_post_duration_sec)
     throw new PermanentJobError(TIKTOK_MESSAGES.tooLong(seconds, info.max_video_post_duration_sec));
 }
@@ -42,10 +48,14 @@ async function cannotPostInWords<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+function choiceOf(post: PostInput) {
+  if (!post.tiktok) throw new PermanentJobError(TIKTOK_MESSAGES.needsPrivacy);
+  return post.tiktok;
+}
+
 function needs(post: PostInput) {
   if (!post.reel) throw new PermanentJobError(TIKTOK_MESSAGES.needsReel);
-  if (!post.tiktok) throw new PermanentJobError(TIKTOK_MESSAGES.needsPrivacy);
-  return { reel: post.reel, tiktok: post.tiktok };
+  return { reel: post.reel, tiktok: choiceOf(post) };
 }
 
 const saveSession = (ctx: ServicesContext, postId: string, session: TikTokSession | null) =>
@@ -83,8 +93,9 @@ async function outcome(ctx: ServicesContext, post: PostInput, s: TikTokSession, 
   if (st.status === 'PUBLISH_COMPLETE') {
     const id = st.postIds[0];
     const profile = `https://www.tiktok.com/@${s.username}`;
+    const kind = s.photo ? 'photo' : 'video';
     // A private post (or one still in moderation) has no public id yet: the profile is the link.
-    return { id: id ?? s.publish_id, url: id ? `${profile}/video/${id}` : profile } satisfies Published;
+    return { id: id ?? s.publish_id, url: id ? `${profile}/${kind}/${id}` : profile } satisfies Published;
   }
   if (st.status === 'SEND_TO_USER_INBOX') {
     if (post.id && post.tiktok)
@@ -96,7 +107,9 @@ async function outcome(ctx: ServicesContext, post: PostInput, s: TikTokSession, 
   }
   if (st.status === 'FAILED') {
     const charged = postCreditAddon('tiktok', { reel_id: post.reel?.id }) !== null;
-    throw new PermanentJobError(platformRefusedMessage('TikTok', failReasonInWords(st.failReason), charged));
+    throw new PermanentJobError(
+      platformRefusedMessage('TikTok', failReasonInWords(st.failReason, s.photo === true), charged),
+    );
   }
   return null;
 }
@@ -173,7 +186,7 @@ async function init(ctx: ServicesContext, access: AccountAccess, post: PostInput
 }
 
 /**
- * Posts the reel: init, the session sealed on the row, the chunks PUT in order, then status/fetch
+ * Posts the reel (or the photos: content/init, tiktok-photo-post.ts): init, the session sealed on the row, the chunks PUT in order, then status/fetch
  * until it is public, private or in the inbox. An earlier try's session is resumed from the bytes
  * TikTok reports, or its outcome taken as it is.
  */
@@ -182,9 +195,9 @@ export async function publishToTikTok(
   access: AccountAccess,
   post: PostInput,
 ): Promise<Published> {
-  const { reel } = needs(post);
   if (!post.id) throw new Error('TikTok upload: a scheduled post id is needed to keep the session');
-  const bytes = await photoBytes(ctx, reel);
+  // A photo post has nothing to send: TikTok pulls each photo from its signed address.
+  const bytes = post.reel ? await photoBytes(ctx, needs(post).reel) : Buffer.alloc(0);
   let s = sessionOf(ctx, post);
   let from = 0;
   if (s) {
@@ -194,7 +207,15 @@ export async function publishToTikTok(
     from = st.status === 'PROCESSING_UPLOAD' ? st.uploadedBytes : s.total;
   } else {
     const info = await cannotPostInWords(creatorInfo(ctx, access));
-    const started = await init(ctx, access, post, bytes.length);
+    const started = post.reel
+      ? await init(ctx, access, post, bytes.length)
+      : {
+          ...(await cannotPostInWords(initPhotoPost(ctx, access, post))),
+          upload_url: '',
+          chunk: 0,
+          total: 0,
+          photo: true,
+        };
     s = { ...started, username: info.username };
     await saveSession(ctx, post.id, s);
   }

@@ -18,5 +18,20 @@ const WORDS: Record<string, string> = {
   spam_risk: 'TikTok flagged the post as spam',
 };
 
-export const failReasonInWords = (reason: string): string =>
-  WORDS[reason] ?? (reason.replaceAll('_', ' ').trim() || 'no reason given');
+/**
+ * A photo post's reasons where they differ
+ * (https://developers.tiktok.com/doc/content-posting-api-reference-photo-post; the same status/fetch).
+ */
+const PHOTO_WORDS: Record<string, string> = {
+  file_format_check_failed: 'TikTok could not read a photo (it takes JPEG or WEBP)',
+  picture_size_check_failed: "a photo's size in pixels is not one TikTok takes",
+  url_ownership_unverified:
+    'TikTok could not verify that the photo addresses belong to this app; the server administrator must verify the media address with TikTok',
+  video_pull_failed: 'TikTok could not fetch the photos',
+  photo_pull_failed: 'TikTok could not fetch the photos',
+};
+
+export const failReasonInWords = (reason: string, photo = false): string =>
+  (photo ? PHOTO_WORDS[reason] : undefined) ??
+  WORDS[reason] ??
+  (reason.replaceAll('_', ' ').trim() || 'no reason given');

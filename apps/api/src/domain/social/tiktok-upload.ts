@@ -11,6 +11,8 @@ export interface TikTokSession {
   total: number;
   /** The creator's username, for the post's link once it is public. */
   username: string;
+  /** A photo post (content/init): nothing uploaded, and its link is /photo/<id>. */
+  photo?: boolean;
 }
 
 /**

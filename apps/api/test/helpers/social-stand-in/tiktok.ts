@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { json, newId, serve } from './http';
 import { oauthServer } from './oauth';
+import { tiktokPhotos } from './tiktok-photos';
 import { tiktokUploads } from './tiktok-uploads';
 
 /**
@@ -16,6 +17,7 @@ const POSTING_ROUTES = new Set([
   'POST /v2/post/publish/creator_info/query/',
   'POST /v2/post/publish/video/init/',
   'POST /v2/post/publish/inbox/video/init/',
+  'POST /v2/post/publish/content/init/',
 ]);
 
 export const TIKTOK_TEST_CLIENT = { key: 'tt-test-client-key', secret: 'tt-test-secret' };
@@ -41,7 +43,7 @@ const ttOk = (data: unknown) => json({ data, error: { code: 'ok', message: '', l
  * - https://developers.tiktok.com/doc/content-posting-api-reference-query-creator-info,
  *   …-reference-direct-post (video/init), …-reference-upload-video (inbox/video/init),
  *   …-media-transfer-guide (chunked PUT with Content-Range) and …-reference-get-video-status
- *   (status/fetch): see tiktok-uploads.ts;
+ *   (status/fetch): see tiktok-uploads.ts; …-reference-photo-post (content/init, PHOTO): tiktok-photos.ts;
  * - https://developers.tiktok.com/doc/tiktok-api-v2-error-handling: `error.code` on every answer,
  *   401 access_token_invalid, 429 rate_limit_exceeded.
  */
@@ -83,6 +85,7 @@ export async function startTikTokStandIn() {
     calls: [] as string[],
   };
   const uploads = tiktokUploads(() => server.base);
+  const photos = tiktokPhotos();
 
   /** The oauth server speaks client_id; TikTok's form names the client `client_key`. */
   const asClientId = (p: URLSearchParams) => {
@@ -148,8 +151,16 @@ export async function startTikTokStandIn() {
       if (refusal) return ttError('invalid_params', refusal, 400);
       return ttOk(uploads.init(user, body, direct));
     }
+    if (route === 'POST /v2/post/publish/content/init/') {
+      const body = (await req.json()) as Parameters<typeof photos.init>[1];
+      const refusal = photos.check(body, state.creatorInfo.privacy_level_options);
+      if (refusal)
+        return ttError(refusal.code, refusal.message, refusal.code === 'invalid_params' ? 400 : 403);
+      return ttOk(photos.init(user, body));
+    }
     if (route === 'POST /v2/post/publish/status/fetch/') {
-      const s = uploads.status(((await req.json()) as { publish_id?: string }).publish_id ?? '');
+      const id = ((await req.json()) as { publish_id?: string }).publish_id ?? '';
+      const s = uploads.status(id) ?? photos.status(id);
       return s ? ttOk(s) : ttError('invalid_publish_id', 'publish_id does not exist', 400);
     }
     return undefined;
@@ -160,6 +171,7 @@ export async function startTikTokStandIn() {
     oauth,
     state,
     uploads,
+    photos,
     creator,
     sha: (b: Buffer) => createHash('sha256').update(b).digest('hex'),
     /** The environment pointing the app at this stand-in. */

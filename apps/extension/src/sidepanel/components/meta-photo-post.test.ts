@@ -45,7 +45,7 @@ describe('photo post to Instagram and Facebook Pages', () => {
     h.routes.set('GET /scheduled-posts/photo-fair-use', ok({ used: 4, limit: 25, next_free_at: null }));
     h.routes.set('GET /listings/l1/photos', ok({ photos }));
     const reached =
-      'You have reached the fair-use limit of 25 Instagram and Facebook Page photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.';
+      'You have reached the fair-use limit of 25 Instagram, Facebook Page and TikTok photo posts in 24 hours. Photo posts are included in your plan; schedule this one for later.';
     h.routes.set('POST /scheduled-posts', (body) =>
       (body as { platform: string }).platform === 'facebook_page'
         ? { status: 429, json: { status: 'error', message: reached } }

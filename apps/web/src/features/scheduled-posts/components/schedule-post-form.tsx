@@ -71,6 +71,7 @@ export function SchedulePostForm({
   const toPage = platform === 'instagram' || platform === 'facebook_page';
   const optionalReel = OPTIONAL_REEL_PLATFORMS.includes(platform) ? reelId : '';
   const tiktokInfo = useTikTokCreatorInfo(platform === 'tiktok');
+  const tiktokVideo = platform === 'tiktok' && tiktok.kind === 'video';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateScheduledPost(listingId);
   const timeZone = browserTimeZone();
@@ -100,8 +101,8 @@ export function SchedulePostForm({
         listing_id: listingId,
         platform,
         text,
-        // A Short and a TikTok video are the reel alone.
-        ...(platform === 'youtube' || platform === 'tiktok' || optionalReel ? {} : { photo_ids: photoIds }),
+        // A Short and a TikTok video are the reel alone; a TikTok photo post, the photos.
+        ...(platform === 'youtube' || tiktokVideo || optionalReel ? {} : { photo_ids: photoIds }),
         ...(optionalReel ? { reel_id: optionalReel } : {}),
         time_zone: timeZone,
         link_in_reply: platform === 'twitter' && linkInReply,
@@ -188,7 +189,7 @@ export function SchedulePostForm({
           error={errors.reel_id}
         />
       )}
-      {!optionalReel && (
+      {!optionalReel && !tiktokVideo && (
         <PostPhotoPicker listingId={listingId} platform={platform} value={photoIds} onChange={setPhotoIds} />
       )}
       {platform === 'twitter' && hasLink(text) && (

@@ -1,6 +1,7 @@
 import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
+  TIKTOK_PHOTO_LIMITS,
   TIKTOK_PRIVACY_LABELS,
   type TikTokPrivacyLevel,
   type TTikTokCreatorInfo,
@@ -12,6 +13,8 @@ import { disclosureRules, disclosureToggles, TikTokConsent, TikTokDisclosure } f
 
 /** The agent's TikTok choice; privacy_level stays '' until they pick one (TikTok: no default). */
 export interface TikTokChoice {
+  /** A video (one of the listing's reels) or a photo post (the photos picked below the caption). */
+  kind: 'video' | 'photos';
   reelId: string;
   privacy_level: TikTokPrivacyLevel | '';
   allow_comment: boolean;
@@ -28,6 +31,7 @@ export interface TikTokChoice {
  * Direct Post UX guidelines ask (https://developers.tiktok.com/doc/content-sharing-guidelines).
  */
 export const NO_TIKTOK_CHOICE: TikTokChoice = {
+  kind: 'video',
   reelId: '',
   privacy_level: '',
   allow_comment: false,
@@ -39,6 +43,10 @@ export const NO_TIKTOK_CHOICE: TikTokChoice = {
 };
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 p-2';
+const KINDS = [
+  ['video', 'Video (a reel)'],
+  ['photos', 'Photos'],
+] as const;
 const SWITCHES = [
   ['allow_comment', 'comment_disabled', 'Allow comments'],
   ['allow_duet', 'duet_disabled', 'Allow Duet'],
@@ -46,7 +54,9 @@ const SWITCHES = [
 ] as const;
 
 /**
- * A TikTok video: one of the listing's finished reels, who can watch (only the levels the account
+ * A TikTok video or photo post (https://developers.tiktok.com/doc/content-posting-api-reference-photo-post:
+ * photos take only comments among the interactions, and are offered only when the server's media
+ * address is verified with TikTok). A video: one of the listing's finished reels, who can watch (only the levels the account
  * offers, read from creator_info each time), and comments, Duet and Stitch (off and greyed when the
  * account turned them off). A reel longer than the account's maximum is flagged here, and without
  * Direct Post approval the agent is told the video waits in their TikTok inbox.
@@ -68,6 +78,7 @@ export function TikTokFields({
   const max = info.data?.max_video_post_duration_sec ?? 0;
   const tooLong = reel && max > 0 && reel.duration_sec > max;
   const disclosure = disclosureRules(value);
+  const photos = info.data?.photo_posts === true;
   return (
     <fieldset className="space-y-3" aria-label="TikTok video">
       {info.isError && (
@@ -81,12 +92,36 @@ export function TikTokFields({
           {info.data.direct_post ? '' : ` · ${TIKTOK_MESSAGES.finishInTikTok}`}
         </p>
       )}
-      <ReelSelect
-        reels={reels}
-        value={value.reelId}
-        onChange={(reelId) => onChange({ ...value, reelId })}
-        error={errors.reel_id ?? (tooLong ? TIKTOK_MESSAGES.tooLong(reel.duration_sec, max) : undefined)}
-      />
+      <fieldset className="flex flex-wrap gap-4 text-sm text-slate-800">
+        <legend className="font-medium">Post as</legend>
+        {KINDS.map(([kind, label]) => (
+          <label key={kind} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="tiktok_kind"
+              checked={value.kind === kind}
+              disabled={kind === 'photos' && !photos}
+              onChange={() => onChange({ ...value, kind })}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {info.data && !photos && (
+        <p className="text-sm text-slate-600">{TIKTOK_MESSAGES.photosNotConfigured}</p>
+      )}
+      {value.kind === 'video' ? (
+        <ReelSelect
+          reels={reels}
+          value={value.reelId}
+          onChange={(reelId) => onChange({ ...value, reelId })}
+          error={errors.reel_id ?? (tooLong ? TIKTOK_MESSAGES.tooLong(reel.duration_sec, max) : undefined)}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Choose up to {TIKTOK_PHOTO_LIMITS.photos} photos below (JPEG or WEBP); the first is the cover.
+        </p>
+      )}
       <label className="block text-sm font-medium text-slate-800">
         Who can watch
         <select
@@ -117,17 +152,19 @@ export function TikTokFields({
         )}
       </label>
       <div className="flex flex-wrap gap-4 text-sm text-slate-800">
-        {SWITCHES.map(([key, off, label]) => (
-          <label key={key} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={value[key] && !info.data?.[off]}
-              disabled={!info.data || info.data[off]}
-              onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
-            />
-            {label}
-          </label>
-        ))}
+        {SWITCHES.filter(([key]) => value.kind === 'video' || key === 'allow_comment').map(
+          ([key, off, label]) => (
+            <label key={key} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={value[key] && !info.data?.[off]}
+                disabled={!info.data || info.data[off]}
+                onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ),
+        )}
       </div>
       {info.data?.direct_post !== false && (
         <TikTokDisclosure value={value} onChange={onChange} error={errors['tiktok.disclosure']} />
@@ -137,9 +174,12 @@ export function TikTokFields({
   );
 }
 
-/** The request's tiktok part; a switch the account turned off is sent as disabled. */
+/**
+ * The request's tiktok part; a switch the account turned off is sent as disabled. A photo post sends
+ * no reel (the form adds its photo_ids).
+ */
 export const tiktokRequest = (v: TikTokChoice, info?: TTikTokCreatorInfo) => ({
-  ...(v.reelId ? { reel_id: v.reelId } : {}),
+  ...(v.kind === 'video' && v.reelId ? { reel_id: v.reelId } : {}),
   ...(v.privacy_level
     ? {
         tiktok: {
