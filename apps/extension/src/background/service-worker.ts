@@ -4,7 +4,7 @@ import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
 import { acceptRewritePort } from './handlers/ai-rewrite';
 import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
-import { promoteListing, uploadListingPhotos } from './handlers/listing-promote';
+import { draftsShownInPanel, promoteListing, uploadListingPhotos } from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import {
   facebookPages,
@@ -25,6 +25,7 @@ import { refreshAfterPoorRead, watchReaderRules } from './reader-rules';
 const handlers: HandlerTable = {
   'listing:promote': promoteListing,
   'listing:photos': uploadListingPhotos,
+  'listing:drafts-shown': draftsShownInPanel,
   'session:get': getSession,
   'session:login': logIn,
   'session:from-web': sessionFromWeb,

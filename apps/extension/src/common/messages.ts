@@ -111,6 +111,11 @@ export interface MessageMap {
    * in the background, as after the click's save; the outcome lands in the tab's state.
    */
   'listing:photos': [{ tab_id: number; clicked_at: number; listing_id: string; urls: string[] }, null];
+  /**
+   * The panel has painted the drafts of this click (first paint or editor): the worker's save of the
+   * click, held back meanwhile, goes ahead (background/drafts-shown.ts).
+   */
+  'listing:drafts-shown': [{ tab_id: number; clicked_at: number }, null];
   /** Uploads the photos' bytes to the saved listing, then creates the reel (one reel credit). */
   'reel:create': [{ order: ReelOrder }, { reel: TReel; skipped: string[] }];
   /** The agent's connected LinkedIn and X accounts (posting through the API needs one). */

@@ -1,5 +1,5 @@
 import { readTabState, type TabState } from '../background/tab-state';
-import { afterPaint, recordTiming } from './panel-timing';
+import { afterPaint, recordTiming, tellDraftsShown } from './panel-timing';
 import { resolveTabId } from './resolve-tab-id';
 
 /**
@@ -93,6 +93,7 @@ async function firstPaint() {
     afterPaint(() => {
       // The end of the click's window in bench:extension's trace (see the pp:click mark).
       performance.mark('pp:drafts-visible');
+      void tellDraftsShown(tabId, state.clicked_at);
       // Written before the editor loads: the editor adds its own stamp to the same record.
       void recordTiming(tabId, state.clicked_at, { drafts_visible_at: Date.now() }).finally(loadEditor);
     });

@@ -1,3 +1,5 @@
+import { send } from '../common/messages';
+
 /**
  * Timestamps of one click's way into the side panel (Date.now(), comparable with the click's own),
  * kept in storage.session so the benchmark reads them without reaching into the panel.
@@ -36,3 +38,10 @@ export async function recordTiming(tabId: number, clickedAt: number, patch: Part
     next.drafts_visible_at = next.editor_ready_at;
   await chrome.storage.session.set({ [key]: next });
 }
+
+/**
+ * Tells the worker the drafts of this click are on screen: it holds the click's save (and the photo
+ * downloads after it) back until then, off the click-to-drafts path (background/drafts-shown.ts).
+ */
+export const tellDraftsShown = (tabId: number, clickedAt: number) =>
+  send('listing:drafts-shown', { tab_id: tabId, clicked_at: clickedAt }).catch(() => undefined);

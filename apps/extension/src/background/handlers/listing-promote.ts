@@ -2,6 +2,7 @@ import { listingSaveProblem, ZCreateListingResponseSchema } from '@pp/contract';
 import { generateDrafts } from '@pp/posts';
 import { MessageError } from '../../common/messages';
 import { apiCall, errorMessage } from '../api-client';
+import { draftsShown, markDraftsShown } from '../drafts-shown';
 import type { Handler } from '../handler-table';
 import { uploadSavedListingPhotos } from '../listing-photos';
 import { patchClickState, patchTabState, writeTabState } from '../tab-state';
@@ -29,12 +30,19 @@ export const uploadListingPhotos: Handler<'listing:photos'> = (payload) => {
   return null;
 };
 
+/** The panel has painted a click's drafts: that click's save may start (drafts-shown.ts). */
+export const draftsShownInPanel: Handler<'listing:drafts-shown'> = (payload) => {
+  markDraftsShown(payload.tab_id, payload.clicked_at);
+  return null;
+};
+
 export const sidePanelPath = (tabId: number) => `sidepanel.html?tab=${tabId}`;
 
 /**
  * The button's click. Everything before `sidePanel.open` is synchronous, because the click's user
  * gesture lasts only until the first await: the drafts are made here and their storage write is
- * started first, so the panel finds them when it loads; then the API saves the listing.
+ * started first, so the panel finds them when it loads; then, once the panel has painted them, the API
+ * saves the listing (drafts-shown.ts says why it waits).
  */
 export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   const tabId = sender.tab?.id;
@@ -57,6 +65,7 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);
   void (async () => {
     await written;
+    await draftsShown(tabId, payload.clicked_at);
     const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
     const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
     if (parsed?.success) {
