@@ -30,6 +30,7 @@ describe('described facts', () => {
     expect(found('Walk to great schools.', BARE)).toEqual(['schools:warn:great schools']);
     expect(found('Walk to the elementary school.', BARE)).toEqual(['schools:warn:elementary school']);
     expect(found('Local schools and parks.', BARE)).toEqual([]);
+    expect(found('Cerca de excelentes escuelas.', BARE)).toEqual(['schools:warn:excelentes escuelas']);
   });
 
   it('reads no school in a business, a street or an old story', () => {
@@ -47,6 +48,9 @@ describe('described facts', () => {
     expect(found('The meeting minutes to follow.')).toEqual([]);
     expect(found('2 miles to downtown.')).toEqual(['commute:warn:2 miles to downtown']);
     expect(found('Two blocks to campus.')).toEqual([]);
+    expect(found('A 10 minutos del centro.', { ...RENTAL, description: 'A 10 minutos del centro.' })).toEqual(
+      ['commute:ok:10 minutos del centro'],
+    );
   });
 
   it('counts stories, not a story told, a room’s height or a building', () => {
@@ -159,7 +163,11 @@ describe('described facts', () => {
     expect(found('Immediate occupancy!')).toEqual(['occupancy:block:Immediate occupancy']);
   });
 
-  it('leaves a figure said of a neighbour to whose-fact.ts', () => {
+  it('leaves a figure said of a neighbour, or denied, to whose-fact.ts', () => {
     expect(found("The neighbors' taxes are $9,000 a year.")).toEqual([]);
+    expect(found('Homes nearby are two-story; this one is single-level.', BARE)).toEqual([
+      'stories:warn:single-level',
+    ]);
+    expect(found('Not a two-story: everything on one level.', BARE)).toEqual(['stories:warn:one level']);
   });
 });

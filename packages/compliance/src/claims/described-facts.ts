@@ -2,6 +2,7 @@ import type { TListing } from '@pp/contract';
 import { endsSentence } from './grammar';
 import { type Token, tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
+import { notAsserted } from './whose-fact';
 
 /**
  * Facts the listing holds only in its description (issue 26): schools, commute times, stories,
@@ -81,7 +82,9 @@ export const readerOf =
   (kind: FactKind): ClaimReader =>
   ({ tokens, text, listing }) => {
     if (!hasWord(tokens, kind.triggers)) return [];
-    const found = kind.read(tokens, text).filter((f) => !f.listedOnly);
+    // "Not a two-story", "no 12-month lease required": a fact denied is no claim (a kind that reads
+    // its own denial, "no deposit", starts its fact at the denying word).
+    const found = kind.read(tokens, text).filter((f) => !f.listedOnly && !notAsserted(tokens, f.from));
     if (!found.length) return [];
     const listed = listedFacts(kind, listing);
     const comparable = kind.comparable ?? ((p: Fact, l: Fact) => p.key === l.key);
