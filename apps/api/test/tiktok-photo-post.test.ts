@@ -101,6 +101,26 @@ describe('a TikTok photo post, now', () => {
   });
 });
 
+describe('exactly once', () => {
+  it('a try whose status read fails is followed by a look-up of the same publish_id, never a second init', async () => {
+    const setup = await tiktokPhotoAgent(app, db, 1);
+    const calls = inits();
+    tiktok.state.refuse.set('POST /v2/post/publish/status/fetch/', {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong.',
+    });
+    const res = await setup.request('Asked twice', setup.photoIds, { privacy_level: 'SELF_ONLY' });
+    const done = await settledPost(app, setup.agent, res.json().data.id);
+    expect(done.status, done.error ?? '').toBe('published');
+    expect(tiktok.state.refuse.size).toBe(0);
+    expect(inits()).toBe(calls + 1);
+    const [post, ...more] = postsTitled('Asked twice');
+    expect(more).toHaveLength(0);
+    expect(post!.pulled).toHaveLength(1);
+  });
+});
+
 describe('a scheduled TikTok photo post', () => {
   it('waits for its time, then publishes privately with the profile as its link', async () => {
     const setup = await tiktokPhotoAgent(app, db, 2);
