@@ -44,7 +44,7 @@ const MODE: Record<string, string> = {
   commute: '',
   train: 'train',
 };
-const FILLER = /^(-|by|on|a|away|en|de|in|light|traffic)$/;
+const FILLER = /^(-|\.|by|on|a|away|en|de|in|light|traffic)$/;
 const TOWARD = /^(to|from|de|del|a|al|of|into)$/;
 const ARTICLE = /^(the|el|la|los|las|downtown's)$/;
 /** Places a commute goes to, written without a capital. */
@@ -65,7 +65,7 @@ const commuteFacts = (tokens: readonly Token[]): Fact[] => {
     if (num?.kind !== 'num' || num.money || !(num.value > 0) || num.value > 120) return;
     let j = i + 1;
     let mode = '';
-    for (let k = 0; k < 4 && tokens[j]; k++, j++) {
+    for (let k = 0; k < 4 && tokens[j] && !endsSentence(tokens, j); k++, j++) {
       const w = tokens[j]!.low;
       if (MODE[w] !== undefined) mode ||= MODE[w]!;
       else if (!FILLER.test(w)) break;

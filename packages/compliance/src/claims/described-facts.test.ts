@@ -44,6 +44,8 @@ describe('described facts', () => {
     expect(found('10 minutes to downtown.')).toEqual(['commute:ok:10 minutes to downtown']);
     expect(found('A 15-minute drive to downtown.')).toEqual(['commute:block:15-minute drive to downtown']);
     expect(found('5 min walk to the beach.')).toEqual(['commute:warn:5 min walk to the beach']);
+    expect(found('10 min. to downtown.')).toEqual(['commute:ok:10 min. to downtown']);
+    expect(found('Allow 10 minutes. To Tahoe we go!')).toEqual([]);
     expect(found('Ready in 30 minutes from now.')).toEqual([]);
     expect(found('The meeting minutes to follow.')).toEqual([]);
     expect(found('2 miles to downtown.')).toEqual(['commute:warn:2 miles to downtown']);
