@@ -30,7 +30,7 @@ export const defaultPhotoIds = (photos: TMediaPhoto[]) =>
 /** The fair-use count as the agent reads it before posting. */
 export function fairUseLine(fairUse: TPhotoFairUse): string {
   if (fairUse.used >= fairUse.limit) return POST_CREDIT_MESSAGES.fairUseReached(fairUse.limit);
-  return `Included in your plan, no credit: ${fairUse.used} of ${fairUse.limit} Instagram and Facebook Page photo posts used in the last 24 hours.`;
+  return `Included in your plan, no credit: ${fairUse.used} of ${fairUse.limit} Instagram, Facebook Page and TikTok photo posts used in the last 24 hours.`;
 }
 
 /** Why the posts cannot go yet, or null. A post scheduled for later may wait out the limit. */

@@ -7,6 +7,7 @@ import {
   type TTikTokCreatorInfo,
 } from '@pp/contract';
 import { errorMessage } from '../../../lib/api-client';
+import { usePhotoFairUse } from '../api/get-photo-fair-use';
 import { useTikTokCreatorInfo } from '../api/get-tiktok-creator-info';
 import { ReelSelect, useListingReels } from './reel-select';
 import { disclosureRules, disclosureToggles, TikTokConsent, TikTokDisclosure } from './tiktok-disclosure';
@@ -79,6 +80,8 @@ export function TikTokFields({
   const tooLong = reel && max > 0 && reel.duration_sec > max;
   const disclosure = disclosureRules(value);
   const photos = info.data?.photo_posts === true;
+  // Photo posts are included in plans, under the fair use shared with Instagram and Facebook Pages.
+  const fairUse = usePhotoFairUse(value.kind === 'photos').data;
   return (
     <fieldset className="space-y-3" aria-label="TikTok video">
       {info.isError && (
@@ -120,6 +123,13 @@ export function TikTokFields({
       ) : (
         <p className="text-sm text-slate-600">
           Choose up to {TIKTOK_PHOTO_LIMITS.photos} photos below (JPEG or WEBP); the first is the cover.
+          {fairUse && (
+            <span data-testid="tiktok-photo-cost">
+              {' '}
+              Included in your plan, no credit: {fairUse.used} of {fairUse.limit} photo posts used in the last
+              24 hours.
+            </span>
+          )}
         </p>
       )}
       <label className="block text-sm font-medium text-slate-800">

@@ -40,6 +40,7 @@ async function tiktokForm(photoPosts: boolean | undefined) {
       ...(photoPosts === undefined ? {} : { photo_posts: photoPosts }),
     }),
   );
+  net.route('GET /api/v1/scheduled-posts/photo-fair-use', ok({ used: 3, limit: 25, next_free_at: null }));
   net.route('POST /api/v1/scheduled-posts', created({}, 'Post scheduled'));
   const user = userEvent.setup();
   renderApp(<SchedulePostForm listingId="l1" />);
@@ -60,6 +61,10 @@ describe('TikTok photo posts in the scheduling form', () => {
     expect(screen.queryByLabelText('Allow Duet')).toBeNull();
     expect(screen.queryByLabelText('Allow Stitch')).toBeNull();
     expect(screen.getByText(/of at most 35, in the order chosen/)).toBeTruthy();
+    // No credit: counted against the day's photo fair use.
+    expect((await screen.findByTestId('tiktok-photo-cost')).textContent).toBe(
+      ' Included in your plan, no credit: 3 of 25 photo posts used in the last 24 hours.',
+    );
     // The first four start chosen, as on every photo platform; the agent takes the second out.
     await expect
       .poll(chosen)
