@@ -32,6 +32,15 @@ describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chi
       '谢绝儿童。',
       '限夫妻，无小孩。',
       '無小孩的夫妻優先。',
+      '아이는 안됩니다.',
+      'No aceptamos niños.',
+      '不接受小朋友。',
+      'Se prohíben niños.',
+      'Solo se renta a parejas sin niños.',
+      'Não aceitamos casais com filhos.',
+      '아이 동반 입주 불가.',
+      '不收带小孩的租客。',
+      'Không nhận gia đình có trẻ em.',
       '不租给有小孩的家庭。',
     ])
       expect(classes(text), text).toContain('familial_status block');
@@ -55,6 +64,10 @@ describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chi
       ['Ưu tiên người Việt.', 'national_origin'],
       ['只租给中国人。', 'national_origin'],
       ['仅限华人。', 'national_origin'],
+      ['只限華人。', 'national_origin'],
+      ['조선족 사절.', 'national_origin'],
+      ['Solo familias mexicanas.', 'national_origin'],
+      ['Somente para católicos.', 'religion'],
       ['只租给华人。', 'national_origin'],
     ];
     for (const [text, category] of cases) expect(classes(text), text).toContain(`${category} block`);
@@ -80,6 +93,16 @@ describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chi
       '近学校。',
       '近小学，适合有小孩的家庭。',
       'Solo 5 minutos del centro.',
+      'Sin cuota de mantenimiento.',
+      'Bawal ang alagang hayop.',
+      '어린이집 근처 위치.',
+      '자녀 교육에 좋은 학군.',
+      'Khong nhan thu cung.',
+      '附近有儿童乐园。',
+      '小孩上学方便。',
+      'Solo cristales templados en ventanas.',
+      'Apenas 5 minutos do metrô.',
+      '限停车位一个。',
     ])
       expect(classes(text), text).toEqual([]);
   });

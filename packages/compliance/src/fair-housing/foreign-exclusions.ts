@@ -73,7 +73,7 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
       category: 'familial_status',
       kind: 'exclude',
       needs: ['nin', 'hij', 'beb', 'menores', 'chicos', 'criaturas'],
-      re: `\\b(?:sin|no (?:se )?(?:aceptan|acepta|aceptamos|admiten|admite|admitimos|permiten|permite|permitimos|rentamos|rento|alquilamos|alquilo|queremos)(?: a)?|prohibidos?|prohibidas?|no|nada de)(?: los| las)? ${ES.children}${END}`,
+      re: `\\b(?:sin|no (?:se )?(?:aceptan|acepta|aceptamos|admiten|admite|admitimos|permiten|permite|permitimos|rentamos|rento|alquilamos|alquilo|queremos)(?: a)?|se prohiben|se prohibe|prohibimos|prohibidos?|prohibidas?|no|nada de)(?: los| las)?(?: (?:parejas|familias|personas|inquilinos) con| (?:parejas|familias|personas) que tengan)? ${ES.children}${END}`,
     },
     {
       id: 'only-nation',
@@ -96,7 +96,7 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
       category: 'familial_status',
       kind: 'exclude',
       needs: ['crian', 'filh', 'beb', 'menores'],
-      re: `\\b(?:sem|nao (?:se )?(?:aceitamos|aceita|aceitam|alugamos|alugo|queremos|permitimos|permite|sao permitidas|sao aceitas|sao aceitos)|proibido|proibidas|proibidos|nada de)(?: as| os)? ${PT.children}${END}`,
+      re: `\\b(?:sem|nao (?:se )?(?:aceitamos|aceita|aceitam|alugamos|alugo|queremos|permitimos|permite|sao permitidas|sao aceitas|sao aceitos)|proibido|proibidas|proibidos|proibimos|nada de)(?: as| os)?(?: (?:casais|familias|pessoas|inquilinos) com| (?:casais|familias|pessoas) que tenham)? ${PT.children}${END}`,
     },
     {
       id: 'only-nation',
@@ -173,7 +173,7 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
       category: 'familial_status',
       kind: 'exclude',
       needs: ['아이', '어린이', '자녀', '아기', '유아', '애들', '아동', '미성년', '초등'],
-      re: `${KO.children}(?:[은는이가을를]|들|들은| 동반| 있는 (?:가정|가족|분|세대))? ?(?:사절|불가|안 ?됨|안 ?됩니다|안 ?돼요|금지|거절|사양|받지 않|받지않|입주 ?불가|x)|${KO.children} ?없는 (?:부부|신혼부부|분|가정|세대)`,
+      re: `${KO.children}(?:은|는|이|가|을|를|들|들은| 동반| 있는 (?:가정|가족|분|세대))? ?(?:사절|불가|안 ?됨|안 ?됩니다|안 ?돼요|금지|거절|사양|받지 않|받지않|입주 ?불가|x)|${KO.children} ?없는 (?:부부|신혼부부|분|가정|세대)`,
     },
     {
       id: 'only-nation',

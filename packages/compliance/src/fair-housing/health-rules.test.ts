@@ -27,6 +27,8 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Tenants must be able to function independently without any assistance.',
       'Must be self-sufficient and not need nursing care.',
       'Must be able to evacuate without assistance.',
+      'Must not require assistance with daily living.',
+      'Prospective residents should be able to live independently.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
   });
@@ -44,6 +46,9 @@ describe('requirements of health or independence, and refused help or aids', () 
       'No wheelchairs or walkers.',
       'No mobility scooters or power chairs in the building.',
       'No walkers or canes.',
+      'Residents shall not require the assistance of a caregiver.',
+      'Live-in caregivers will not be allowed.',
+      'Tenants may not have live-in aides.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
   });
@@ -74,6 +79,11 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Unit must be left in good condition.',
       'Income must be stable and verifiable.',
       'Cane sugar cookies at the open house.',
+      'Must be in good standing with previous landlords.',
+      'Must have a sound rental history.',
+      'No caregivers needed: the community offers 24/7 staff.',
+      'Independent living, assisted living and memory care on one campus.',
+      'Live independently with support services available.',
     ])
       expect(found(text), text).toEqual([]);
   });

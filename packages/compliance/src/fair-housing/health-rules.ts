@@ -65,7 +65,18 @@ export const HEALTH_RULES: readonly StandaloneRule[] = [
   {
     // "capable of living independently", "able to care for themselves", "must live independently".
     id: 'must-be-independent',
-    needs: ['independen', 'on their own', 'on your own', 'without', 'themselves', 'yourself', 'self car'],
+    needs: [
+      'independen',
+      'on their own',
+      'on your own',
+      'without',
+      'themselves',
+      'yourself',
+      'self car',
+      'not need',
+      'not require',
+      'not rely',
+    ],
     category: 'handicap',
     kind: 'prefer',
     source: 'hudDojRa2004',
@@ -82,7 +93,7 @@ export const HEALTH_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'hudDojRa2004',
     re: new RegExp(
-      `\\b(?:do not|dont|does not|doesnt|will not|wont|cannot|cant|never|may not) (?:allow|permit|accept|admit|welcome|rent to) (?:any )?${HELP}|\\b(?:no|not any) (?:${HELP})(?: (?:or|and|,) (?:${HELP}))*(?= \\||$| ,| (?:or|allowed|permitted|accepted|please|period|at all|may|can|will|shall)\\b)|\\b${HELP} (?:(?:are|is|will be|shall be) )?(?:not (?:permitted|allowed|accepted|welcome)|prohibited|forbidden)(?: to (?:live|reside|stay))?|\\bnot (?:suitable|suited|appropriate|ideal|for) (?:for )?(?:anyone|someone|people|persons|tenants|residents|those|applicants) (?:who|that) (?:needs?|requires?|relies? on|uses?|has) (?:a |an )?(?:${HELP}|assistance|${AIDS}|wheelchair|walker)`,
+      `\\b(?:do not|dont|does not|doesnt|will not|wont|cannot|cant|never|may not) (?:allow|permit|accept|admit|welcome|rent to) (?:any )?${HELP}|\\b(?:must|should|shall|may|will) not (?:need|require|rely on|have|use|employ|bring in) (?:any |the )?(?:(?:assistance|help|services|care) (?:of|from) )?(?:a |an )?${HELP}|\\b(?:no|not any) (?:${HELP})(?: (?:or|and|,) (?:${HELP}))*(?= \\||$| ,| (?:or|allowed|permitted|accepted|please|period|at all|may|can|will|shall)\\b)|\\b${HELP} (?:(?:are|is|will be|shall be|will|shall|may) )?(?:not (?:be )?(?:permitted|allowed|accepted|welcome)|prohibited|forbidden)(?: to (?:live|reside|stay))?|\\bnot (?:suitable|suited|appropriate|ideal|for) (?:for )?(?:anyone|someone|people|persons|tenants|residents|those|applicants) (?:who|that) (?:needs?|requires?|relies? on|uses?|has) (?:a |an )?(?:${HELP}|assistance|${AIDS}|wheelchair|walker)`,
       'g',
     ),
   },

@@ -18,6 +18,8 @@ describe('religious observance as who is wanted', () => {
       'Must be an observant Jew.',
       'Practicing Catholics preferred.',
       'Churchgoing tenants only.',
+      'Must attend Shabbat services.',
+      'Tenants should keep the Sabbath.',
     ])
       expect(found(text), text).toContainEqual(['religion', 'block']);
   });
@@ -31,6 +33,8 @@ describe('religious observance as who is wanted', () => {
       'Practicing piano allowed until 9pm.',
       'Practicing musicians welcome; soundproof studio.',
       'Devoted property manager on site.',
+      'Shabbat services are held at the synagogue down the street.',
+      'Halal market and kosher deli nearby.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -19,6 +19,27 @@ const PERSON =
 
 export const OBSERVANCE_RULES: readonly StandaloneRule[] = [
   {
+    // "Must attend Shabbat services", "should keep the Sabbath", "must observe Ramadan" (24 CFR
+    // §109.20(b): a religious practice as a condition; churches are standalone-rules.ts attend-church).
+    id: 'must-observe',
+    needs: [
+      'sabbath',
+      'shabbat',
+      'shabbos',
+      'friday prayer',
+      'jummah',
+      'ramadan',
+      'lent',
+      'kosher',
+      'halal',
+      'mass',
+    ],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: /\b(?:must|should|has to|have to|needs? to|required to|expected to) (?:regularly |faithfully |strictly )?(?:attend|go to|keep|observe|honor|honour|fast (?:for|during)|pray at) (?:the )?(?:sabbath|shabbat|shabbos|friday prayers?|jummah|ramadan|lent|kosher|halal|(?:sabbath |shabbat |shabbos )?services|mass)\b/g,
+  },
+  {
     // "Must be religiously observant", "roommate should be practicing", "must be shomer Shabbos".
     id: 'must-be-observant',
     needs: [

@@ -22,6 +22,12 @@ describe('occupancy caps against the bedroom count', () => {
       '4BR; no more than five residents.',
       'Six bedroom house, up to 4 tenants.',
       '3 bedroom; 1 person per bedroom.',
+      '2 bedroom apartment. 2 person max.',
+      '3-bedroom house for rent. Occupancy: 2 people max.',
+      'This 4 bed house: maximum of two tenants.',
+      'The premises shall not be occupied by more than 2 persons. 3 bedrooms.',
+      'Occupancy shall not exceed two (2) persons. Three bedroom house.',
+      'Limit: two people. 3 bedrooms, 2 baths.',
     ])
       expect(found(text), text).toEqual([['familial_status', 'block']]);
   });
@@ -52,6 +58,11 @@ describe('occupancy caps against the bedroom count', () => {
       'Maximum occupancy of 6 people. Three bedrooms.',
       'Dining table seats 8 people. 4 bedrooms.',
       'Sleeps 6 in 3 bedrooms.',
+      'Room for rent in a 3 bedroom house, max 1 person.',
+      'Private room in a 4 bedroom home; single occupancy.',
+      'Accommodates up to 4 people in the great room. 3 bedrooms.',
+      'No more than 2 pets. 3 bedrooms.',
+      'Elevator capacity 8 persons. Two-bedroom units.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -19,7 +19,7 @@ const HEADS = / (?:people|persons?|occupants?|residents?|tenants?|individuals?|a
 // The cap said before the count: "max 2 people", "occupancy limited to two persons", "maximum
 // occupancy | 4 persons" (a colon), "only 1 person may live here".
 const CAP_BEFORE =
-  /\b(?:max|maximum|occupancy(?: limit| cap| maximum| max)?(?: is| of)?|no more than|not more than|not to exceed|never more than|up to|at most|limit(?:ed)? (?:of|to)|restricted to|capped at|cap of|only)(?: of)?(?: \|)? $/;
+  /\b(?:max|maximum|occupancy(?: limit| cap| maximum| max)?(?: is| of)?|no more than|not more than|(?:not|never) (?:to )?exceed|exceed|occupied by more than|never more than|up to|at most|limit(?:ed)? (?:of|to)|limit|restricted to|capped at|cap of|only)(?: of)?(?: \|)? $/;
 // ... what may follow it ("may live here", "total", end of clause), or the cap said after the count.
 const AFTER_CAPPED =
   /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will)\b)/;
@@ -31,7 +31,9 @@ const BEDROOMS = new RegExp(
 );
 // A clause about furniture, parking or short stays counts seats or guests, not residents.
 const NOT_RESIDENTS =
-  /\b(?:seats?|seating|sleeps|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?)\b/;
+  /\b(?:seats?|seating|sleeps|accommodates|fits|holds|capacity|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?)\b/;
+const ROOM_RENTAL =
+  /\b(?:rooms? for rent|rooms? to rent|rent a room|private room|furnished room|room available|bedroom for rent|roommates?|housemates?|shared (?:house|home|apartment|flat)|room in (?:a|my|our|the))\b/;
 const CODE =
   /\b(?:city|county|local|state|fire|housing|building) (?:code|ordinance|law)s?\b|\bby law\b|\bordinance\b/;
 
@@ -111,6 +113,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export const occupancyCaps = (s: string): OccupancyCap[] => {
   const out: OccupancyCap[] = [];
   let beds: number | undefined | null = null;
+  const roomLet = ROOM_RENTAL.test(s);
   for (const c of capsIn(s)) {
     if (!(c.cap > 0)) continue;
     const clause = clauseOf(s, c.from);
@@ -126,6 +129,8 @@ export const occupancyCaps = (s: string): OccupancyCap[] => {
       continue;
     }
     if (NOT_RESIDENTS.test(clause) || /\bper (?:bedroom|room)\b/.test(clause)) continue;
+    // A room let in a shared home is one bedroom for one person: its cap is no family's limit.
+    if (roomLet) continue;
     if (beds === null) beds = bedroomsIn(s);
     if (beds === undefined) {
       // Nothing to judge against: a cap of a few people in a home of unknown size warns.

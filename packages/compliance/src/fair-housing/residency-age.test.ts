@@ -29,6 +29,14 @@ describe('lease clauses limiting who may reside by age', () => {
       'Minors may not reside on the property.',
       'Minors are prohibited from residing in the unit.',
       'No minors.',
+      'Under-18s not permitted to live in the unit.',
+      'Absolutely no children may reside in this unit.',
+      "Kids under 18 can't live here.",
+      'The premises shall not be occupied by any person under 18.',
+      'Unit may not be occupied by children.',
+      'This apartment is not to be occupied by minors.',
+      'Occupancy by persons under the age of 18 is prohibited.',
+      'Only persons aged 21 and over may reside in the home.',
       'House rules: no minors, no pets, no smoking.',
     ])
       expect(found(text), text).toContainEqual(['familial_status', 'block']);
@@ -61,6 +69,10 @@ describe('lease clauses limiting who may reside by age', () => {
       'All occupants over 18 must be on the lease.',
       'All occupants 18 and older must be listed on the lease.',
       'Tenants must be 18 or older and pass a credit check.',
+      'Occupants must be listed on the lease.',
+      'All occupants must be 18 or older to sign.',
+      'Unit may not be occupied by pets without approval.',
+      'The premises shall not be occupied by more than 6 persons in this 3 bedroom home.',
     ])
       expect(found(text), text).toEqual([]);
   });

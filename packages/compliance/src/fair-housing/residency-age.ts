@@ -41,6 +41,19 @@ const EVERY_RESIDENT =
 
 export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
   {
+    // The passive of a lease: "the premises shall not be occupied by any person under 18", "unit may
+    // not be occupied by children", "occupancy by persons under the age of 18 is prohibited".
+    id: 'not-occupied-by-minors',
+    needs: ['occupied by', 'inhabited by', 'occupancy by', 'residency by'],
+    category: 'familial_status',
+    kind: 'exclude',
+    source: 'fha3602k',
+    re: new RegExp(
+      `\\b(?:(?:shall|may|will|is to|are to|must|can|is|are) (?:not|never) (?:to )?be (?:occupied|inhabited|lived in|resided in) by|(?:occupancy|residency|residence) by) (?:any |a )?(?:minors?|children|child|kids|(?:persons?|people|one|anyone|individuals?) ${YOUNGER} ${AGE_OF})(?!(?: [a-z]+)? (?:is|are|will be|shall be) (?:permitted|allowed|welcome))`,
+      'g',
+    ),
+  },
+  {
     // "No person under the age of 18 shall reside", "no one younger than 16 may occupy the unit".
     id: 'no-one-under-may-reside',
     needs: ['under', 'below', 'younger', 'less than', 'beneath'],
@@ -67,12 +80,12 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
   {
     // "No minors", "minors may not reside", "children are not permitted to live in the unit".
     id: 'no-minors',
-    needs: ['minor', 'child', 'kids', 'under 18'],
+    needs: ['minor', 'child', 'kids', 'under 18', 'under eighteen'],
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
     re: new RegExp(
-      `\\b(?:no (?:minors|persons? under 18|one under 18)(?= \\||$| ,| (?:allowed|permitted|accepted|please|period|at all)\\b)|(?:minors|minor children|children|kids|persons under 18) (?:${MAY_NOT} ${RESIDE}|${BARRED} to ${RESIDE}))`,
+      `\\b(?:no (?:minors|persons? under 18|one under 18)(?= \\||$| ,| (?:allowed|permitted|accepted|please|period|at all)\\b)|(?:minors|minor children|children|kids|persons under 18|under 18s|under eighteens) (?:${MAY_NOT} ${RESIDE}|${BARRED} to ${RESIDE}))`,
       'g',
     ),
   },
@@ -97,7 +110,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'fha3602k',
     re: new RegExp(
-      `\\b(?:occupancy|residency|residence) (?:is |shall be |will be )?(?:restricted|limited|open only) to (?:persons?|people|individuals?|those)? ?${MINIMUM}`,
+      `\\b(?:occupancy|residency|residence) (?:is |shall be |will be )?(?:restricted|limited|open only) to (?:persons?|people|individuals?|those)? ?(?:aged |age )?${MINIMUM}`,
       'g',
     ),
   },
@@ -109,7 +122,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'fha3602k',
     re: new RegExp(
-      `\\b(?:only|solely) (?:adults|(?:persons?|people|those) ${MINIMUM}) (?:${MAY}|are permitted to|are allowed to) ${RESIDE}`,
+      `\\b(?:only|solely) (?:adults|(?:persons?|people|those) (?:aged |age )?${MINIMUM}) (?:${MAY}|are permitted to|are allowed to) ${RESIDE}`,
       'g',
     ),
   },

@@ -22,6 +22,9 @@ describe('in-group coded words', () => {
       "We don't get your kind around here.",
       'Surrounded by people like us.',
       "People like you don't usually live in this neighborhood.",
+      'People like you are better off in the north end.',
+      "We're a community of people like us.",
+      'Try the south side, where your people are.',
     ])
       expect(found(text), text).toEqual([['race', 'block']]);
     expect(checkFairHousing('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
@@ -40,6 +43,11 @@ describe('in-group coded words', () => {
       'Folks like us love the farmers market too, and so will you.',
       'Bring your own furniture.',
       'Homes like yours sell fast.',
+      'Feel at home with your own private entrance.',
+      "You'll feel comfortable with your own parking space and yard.",
+      'Relax at home with your own hot tub.',
+      'We help people like you find their dream home.',
+      'Buyers like you love this neighborhood.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -15,7 +15,7 @@ const REASON =
 // Words for one's own group, after "your (own)" or "(people) like".
 const KIND =
   '(?:kind|sort|ilk|type of people|kind of people|sort of people|people|folks|crowd|community|race|culture|color|colour|background)';
-const OWN_GROUP = `(?:your own ${KIND}|your (?:kind|sort|ilk)(?! of)|(?:people|folks|families|neighbors|others|those) (?:like|just like|similar to) (?:you|yourself|yourselves|us|ourselves|yours)(?! (?:who|that|and)\\b)|(?:people|folks|families) of your own|your own)`;
+const OWN_GROUP = `(?:your own ${KIND}|your (?:kind|sort|ilk)(?! of)|(?:people|folks|families|neighbors|others|those) (?:like|just like|similar to) (?:you|yourself|yourselves|us|ourselves|yours)(?! (?:who|that|and)\\b)|(?:people|folks|families) of your own|your own(?= \\||$| ,| (?:over|across|out|elsewhere|somewhere|there|instead|kind|people)\\b))`;
 // Being at ease, or better placed, with one's own group.
 const AT_EASE =
   '(?:more comfortable|most comfortable|comfortable|happier|happiest|more at home|at home|at ease|more at ease|fit in better|fit in|better off|safer|feel (?:better|safer|more welcome|welcome|at home)|belong|blend in)';
@@ -51,18 +51,18 @@ export const STEERING_RULES: readonly StandaloneRule[] = [
     source: 'cfr10070',
     reason: REASON,
     re: new RegExp(
-      `\\b(?:your own (?:kind|sort|ilk|type of people|kind of people|race|color|colour)|your (?:kind|sort|ilk)(?! of)\\b|(?:mostly|only|all|just|lots of|full of|plenty of|filled with|(?:neighborhood|community|area|building|street|block) of|among|surrounded by) (?:people|folks|families|neighbors) (?:like|just like) (?:you|us|yourself|ourselves)(?! (?:who|that|and)\\b)|(?:people|folks|families) like (?:you|yourself) (?:would |will |might |may |usually |tend to |generally )?(?:be |feel )?${AT_EASE}\\b|(?:people|folks|families) like (?:us|you|yourself|ourselves) (?:dont |do not |wont |never |rarely |seldom )?(?:usually |tend to |typically |generally |mostly |always |all |have |has )?(?:prefer|live|lived|belong|stick|settle|settled|fit|feel|choose|stay|move|go)(?:s|d|ed)?\\b)`,
+      `\\b(?:your own (?:kind|sort|ilk|type of people|kind of people|race|color|colour)|your (?:kind|sort|ilk)(?! of)\\b|(?:mostly|only|all|just|lots of|full of|plenty of|filled with|(?:neighborhood|community|area|building|street|block) of|among|surrounded by) (?:people|folks|families|neighbors) (?:like|just like) (?:you|us|yourself|ourselves)(?! (?:who|that|and)\\b)|(?:people|folks|families) like (?:you|yourself) (?:would |will |might |may |usually |tend to |generally )?(?:be |feel |are |is )?${AT_EASE}\\b|(?:people|folks|families) like (?:us|you|yourself|ourselves) (?:dont |do not |wont |never |rarely |seldom )?(?:usually |tend to |typically |generally |mostly |always |all |have |has )?(?:prefer|live|lived|belong|stick|settle|settled|fit|feel|choose|stay|move|go)(?:s|d|ed)?\\b)`,
       'g',
     ),
   },
   {
     // "Your people live across the river", "your people usually settle in Eastwood".
     id: 'your-people-live',
-    needs: ['your people', 'your folks', 'your kind'],
+    needs: ['your people', 'your folks', 'your kind', 'your own people', 'your own folks', 'your own kind'],
     category: 'race',
     kind: 'describe',
     source: 'cfr10070',
     reason: REASON,
-    re: /\byour (?:own )?(?:people|folks|kind|crowd|community) (?:usually |mostly |tend to |generally |all |typically )?(?:live|lives|living|belong|belongs|stick|sticks|settle|settles|stay|stays|prefer|prefers|are over|are across|are on the|are in the|are more|would be happier|would be more|wont|dont|do not|will not) /g,
+    re: /\bwhere your (?:own )?(?:people|folks|kind) (?:are|is|live|belong|stay)\b|\byour (?:own )?(?:people|folks|kind|crowd|community) (?:usually |mostly |tend to |generally |all |typically )?(?:live|lives|living|belong|belongs|stick|sticks|settle|settles|stay|stays|prefer|prefers|are over|are across|are on the|are in the|are more|would be happier|would be more|wont|dont|do not|will not) /g,
   },
 ];
