@@ -56,7 +56,7 @@ export default async function scheduledPostRoutes(fastify: FastifyInstance) {
     '/photo-fair-use',
     authed({
       summary:
-        'Instagram and Facebook Page photo posts published in the last 24 hours, against the fair-use limit',
+        'Instagram, Facebook Page and TikTok photo posts published in the last 24 hours, against the fair-use limit',
       response: { 200: ZPhotoFairUseResponseSchema },
     }),
     async (req) =>

@@ -148,7 +148,7 @@ export interface MessageMap {
   'accounts:instagram-limit': [{ page_id: string }, TInstagramLimit];
   /** The listing's uploaded photos (the ids a photo post carries), cover first. */
   'listing:media-photos': [{ listing_id: string }, { photos: TMediaPhoto[] }];
-  /** The account's Instagram and Facebook Page photo posts in the last 24 hours, and the limit. */
+  /** The account's Instagram, Facebook Page and TikTok photo posts in the last 24 hours, and the limit. */
   'posts:photo-fair-use': [Record<string, never>, TPhotoFairUse];
   /** Re-reads the Marketplace reminders and sets their alarms (also done on a timer and at sign-in). */
   'reminders:sync': [Record<string, never>, { upcoming: number }];

@@ -19,7 +19,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'How many listings can I promote?',
-    answer: `Listings are unlimited on any plan. Converting a listing into drafts never costs a credit; a credit is used only when you publish a text or photo post to Facebook Marketplace, LinkedIn or X (one credit per post) or generate a reel. A finished reel then publishes to any platform at no further credit, and photo posts to Instagram and Facebook Pages are included (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`,
+    answer: `Listings are unlimited on any plan. Converting a listing into drafts never costs a credit; a credit is used only when you publish a text or photo post to Facebook Marketplace, LinkedIn or X (one credit per post) or generate a reel. A finished reel then publishes to any platform at no further credit, and photo posts to Instagram, Facebook Pages and TikTok are included (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day, the three together).`,
   },
   {
     question: 'Do you store my Facebook, LinkedIn or X login details?',

@@ -33,9 +33,9 @@ const SECTIONS: LegalSection[] = [
         <li>
           Publishing a text or photo post to Facebook Marketplace, LinkedIn or X uses one credit of that
           platform; generating a reel uses one video credit, and publishing that reel to any platform uses no
-          further credit. Photo posts to Instagram and Facebook Pages are included in plans and trials, within
-          a fair-use limit of {PHOTO_POST_FAIR_USE_PER_DAY} a day. Converting a listing into drafts is free
-          and unlimited.
+          further credit. Photo posts to Instagram, Facebook Pages and TikTok are included in plans and
+          trials, within a fair-use limit of {PHOTO_POST_FAIR_USE_PER_DAY} a day for the three together.
+          Converting a listing into drafts is free and unlimited.
         </li>
         <li>
           Pay As You Go credits are bought once, from a minimum of 10, and do not expire while your account is

@@ -21,7 +21,7 @@ describe('PricingPage: publishing reels and photos', () => {
       />,
     );
 
-  it('says a reel publishes everywhere at no further credit and Meta photo posts are included with fair use', async () => {
+  it('says a reel publishes everywhere at no further credit and Instagram, Facebook Page and TikTok photo posts are included with fair use', async () => {
     page();
     const section = within(await screen.findByRole('region', { name: 'Publishing reels and photos' }));
     expect(
@@ -32,7 +32,7 @@ describe('PricingPage: publishing reels and photos', () => {
     expect(
       section.getByText(
         new RegExp(
-          `Instagram and Facebook Pages are included in plans and trials.*fair-use limit of ${PHOTO_POST_FAIR_USE_PER_DAY} a day`,
+          `Instagram, Facebook Pages and TikTok are included in plans and trials.*fair-use limit of ${PHOTO_POST_FAIR_USE_PER_DAY} a day, the three together`,
         ),
       ),
     ).toBeTruthy();
@@ -41,7 +41,7 @@ describe('PricingPage: publishing reels and photos', () => {
     expect(card.getByText('Reels publish everywhere at no extra credit')).toBeTruthy();
     expect(
       card.getByText(
-        `Instagram & Facebook Page photo posts included (fair use ${PHOTO_POST_FAIR_USE_PER_DAY}/day)`,
+        `Instagram, Facebook Page & TikTok photo posts included (fair use ${PHOTO_POST_FAIR_USE_PER_DAY}/day)`,
       ),
     ).toBeTruthy();
   });

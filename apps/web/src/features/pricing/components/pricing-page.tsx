@@ -1,4 +1,4 @@
-import { type CreditType, META_PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
+import { type CreditType, PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
 import { IconList } from '../../../components/ui/icon-list';
 import { HaveQuestions } from './have-questions';
 import { PaygoSection } from './paygo-section';
@@ -54,7 +54,7 @@ export function PricingPage(props: PricingPageProps) {
             Publishing reels and photos
           </h2>
           <IconList
-            items={[REEL_PUBLISHING_NOTE, META_PHOTO_POSTS_NOTE]}
+            items={[REEL_PUBLISHING_NOTE, PHOTO_POSTS_NOTE]}
             className="mt-3 space-y-2 text-sm text-slate-700"
           />
         </section>

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const photoFairUseQueryKey = ['scheduled-posts', 'photo-fair-use'] as const;
 
 /**
- * GET /scheduled-posts/photo-fair-use: Instagram and Facebook Page photo posts published in the last
+ * GET /scheduled-posts/photo-fair-use: Instagram, Facebook Page and TikTok photo posts published in the last
  * 24 hours against the fair-use limit (issue 27), shown with such a post's cost.
  */
 export async function getPhotoFairUse(signal?: AbortSignal): Promise<TPhotoFairUse> {

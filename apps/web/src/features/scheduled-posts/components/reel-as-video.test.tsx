@@ -49,7 +49,7 @@ describe('a reel instead of photos in the scheduling form', () => {
     const user = userEvent.setup();
     renderApp(<SchedulePostForm listingId="l1" />);
     await user.selectOptions(screen.getByLabelText('Platform'), 'instagram');
-    const included = `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`;
+    const included = `Photo posts to Instagram, Facebook Pages and TikTok are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day, the three together).`;
     expect(screen.getByTestId('post-cost').textContent).toMatch(/^Photo posts to Instagram/);
     await expect
       .poll(() => screen.getByTestId('post-cost').textContent)

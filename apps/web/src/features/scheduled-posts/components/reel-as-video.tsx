@@ -21,7 +21,7 @@ export function postCostNote(
   if (reelId) return 'Posted as a video. No credit is taken: the reel was paid for when it was made.';
   if (platform === 'linkedin' || platform === 'twitter') return 'Takes one credit of this platform.';
   if (!isMetaPhotoPlatform(platform)) return null;
-  const included = `Photo posts to Instagram and Facebook Pages are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day).`;
+  const included = `Photo posts to Instagram, Facebook Pages and TikTok are included in your plan (fair use: ${PHOTO_POST_FAIR_USE_PER_DAY} a day, the three together).`;
   return fairUse ? `${included} ${fairUse.used} of ${fairUse.limit} used in the last 24 hours.` : included;
 }
 

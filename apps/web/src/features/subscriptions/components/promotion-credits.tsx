@@ -1,5 +1,5 @@
 import type { AddonKey, TAddons } from '@pp/contract';
-import { META_PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
+import { PHOTO_POSTS_NOTE, REEL_PUBLISHING_NOTE } from '@pp/pricing';
 import { BriefcaseBusiness, Clapperboard, Megaphone, Store } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -27,7 +27,7 @@ const CARDS: Array<{ key: AddonKey; label: string; icon: typeof Store; tone: str
 
 /**
  * 'Your Promotion Credits' (PRODUCT.md §2): the four counters, a missing value counting as 0, and
- * what publishing costs beyond them (issue 27: reels publish free, Meta photo posts included).
+ * what publishing costs beyond them (issue 27: reels publish free, Instagram, Facebook Page and TikTok photo posts included).
  */
 export function PromotionCredits({ addons }: { addons: Partial<TAddons> | null | undefined }) {
   return (
@@ -52,7 +52,7 @@ export function PromotionCredits({ addons }: { addons: Partial<TAddons> | null |
         ))}
       </ul>
       <p className="text-sm text-slate-600" data-testid="publishing-note">
-        {REEL_PUBLISHING_NOTE} {META_PHOTO_POSTS_NOTE}
+        {REEL_PUBLISHING_NOTE} {PHOTO_POSTS_NOTE}
       </p>
     </section>
   );

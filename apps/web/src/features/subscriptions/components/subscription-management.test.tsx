@@ -141,10 +141,12 @@ describe('SubscriptionManagement', () => {
     expect(cards).toEqual(['Facebook Marketplace2', 'LinkedIn0', 'Twitter0', 'Video Credits0']);
   });
 
-  it('says reels publish at no further credit and Meta photo posts are included (issue 27)', () => {
+  it('says reels publish at no further credit and Instagram, Facebook Page and TikTok photo posts are included (issue 27)', () => {
     renderApp(<PromotionCredits addons={{ reel_generation: 1 }} />);
     const note = screen.getByTestId('publishing-note').textContent ?? '';
     expect(note).toContain('costs no further credit');
-    expect(note).toContain('Photo posts to Instagram and Facebook Pages are included in plans and trials');
+    expect(note).toContain(
+      'Photo posts to Instagram, Facebook Pages and TikTok are included in plans and trials',
+    );
   });
 });
