@@ -28,6 +28,11 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Must be self-sufficient and not need nursing care.',
       'Must be able to evacuate without assistance.',
       'Must not require assistance with daily living.',
+      'Applicants must be free of physical limitations.',
+      'Must be able to live without assistance.',
+      'Residents must be able to care for themselves.',
+      'Must walk unassisted.',
+      'Must be able to navigate stairs without help.',
       'Prospective residents should be able to live independently.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
@@ -49,6 +54,8 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Residents shall not require the assistance of a caregiver.',
       'Live-in caregivers will not be allowed.',
       'Tenants may not have live-in aides.',
+      'No one requiring nursing care.',
+      'No motorized wheelchairs.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
   });

@@ -19,7 +19,7 @@ const MUST_BE = `${THING}(?:must|shall|should|will need to|need to|needs to|has 
 const MIND =
   '(?:physical|mental|emotional|physically|mentally|emotionally|medical|medically|psychological|psychologically|cognitive|cognitively)';
 const MINDS = `${MIND}(?: (?:and|or|,) ${MIND})*`;
-const HEALTHY = `(?:(?:in )?(?:good|excellent|sound|perfect|reasonable|robust|full|stable|fine) (?:(?:${MINDS} )?health|${MINDS} (?:condition|shape))|${MINDS} (?:healthy|fit|sound|stable|well|capable|competent|able)|healthy|able bodied|ambulatory|fully ambulatory|fully mobile|mobile|self sufficient|self reliant|free of (?:any )?(?:disabilities|disability|illness|medical conditions|mental illness))`;
+const HEALTHY = `(?:(?:in )?(?:good|excellent|sound|perfect|reasonable|robust|full|stable|fine) (?:(?:${MINDS} )?health|${MINDS} (?:condition|shape))|${MINDS} (?:healthy|fit|sound|stable|well|capable|competent|able)|healthy|able bodied|ambulatory|fully ambulatory|fully mobile|mobile|self sufficient|self reliant|free of (?:any )?(?:disabilities|disability|illness|medical conditions|mental illness|(?:physical |mental |medical )?(?:limitations|impairments|handicaps|conditions)))`;
 const ALONE =
   '(?:independently|on (?:their|your|his|her) own|alone|by (?:themselves|yourself|himself|herself)|without (?:any )?(?:assistance|help|aid|support|supervision|a caregiver|caregivers|an aide|aides|care))';
 // "capable of living independently", "able to care for themselves", "able to manage on your own".
@@ -35,6 +35,19 @@ const CLIMB =
   '(?:climb|climbing|walk up|walking up|go up|going up|manage|managing|handle|handling|navigate|navigating|tackle|use|do|get up)';
 
 export const HEALTH_RULES: readonly StandaloneRule[] = [
+  {
+    // "Must walk unassisted", "should be able to get around without a cane" (HUD 1995 memo: an ability
+    // required of the person; 24 CFR §100.202).
+    id: 'must-move-unaided',
+    needs: ['unassisted', 'unaided', 'without a', 'without an', 'without help', 'without assistance'],
+    category: 'handicap',
+    kind: 'prefer',
+    source: 'hudDojRa2004',
+    re: new RegExp(
+      `\\b(?:must|should|need to|needs to|has to|have to|required to)(?: be able to| be capable of)? (?:walk|walking|move|moving|get around|getting around|ambulate|climb|use the stairs|navigate|get up|stand|transfer)(?: [a-z]+){0,2} (?:unassisted|unaided|independently|without (?:a |an |any )?(?:cane|canes|walker|wheelchair|assistance|help|aid|aids|support|mobility aid|mobility device|${HELP}))\\b`,
+      'g',
+    ),
+  },
   {
     // "must be in good physical and mental health", "residents must be mentally and physically healthy".
     id: 'must-be-healthy',
@@ -93,7 +106,7 @@ export const HEALTH_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'hudDojRa2004',
     re: new RegExp(
-      `\\b(?:do not|dont|does not|doesnt|will not|wont|cannot|cant|never|may not) (?:allow|permit|accept|admit|welcome|rent to) (?:any )?${HELP}|\\b(?:must|should|shall|may|will) not (?:need|require|rely on|have|use|employ|bring in) (?:any |the )?(?:(?:assistance|help|services|care) (?:of|from) )?(?:a |an )?${HELP}|\\b(?:no|not any) (?:${HELP})(?: (?:or|and|,) (?:${HELP}))*(?= \\||$| ,| (?:or|allowed|permitted|accepted|please|period|at all|may|can|will|shall)\\b)|\\b${HELP} (?:(?:are|is|will be|shall be|will|shall|may) )?(?:not (?:be )?(?:permitted|allowed|accepted|welcome)|prohibited|forbidden)(?: to (?:live|reside|stay))?|\\bnot (?:suitable|suited|appropriate|ideal|for) (?:for )?(?:anyone|someone|people|persons|tenants|residents|those|applicants) (?:who|that) (?:needs?|requires?|relies? on|uses?|has) (?:a |an )?(?:${HELP}|assistance|${AIDS}|wheelchair|walker)`,
+      `\\bno (?:one|body|tenants?|residents?|applicants?|persons?|people) (?:who (?:needs?|requires?|uses?|relies on)|needing|requiring|using|relying on|in need of) (?:a |an )?(?:${HELP}|assistance|${AIDS}|wheelchair|walker)|\\b(?:do not|dont|does not|doesnt|will not|wont|cannot|cant|never|may not) (?:allow|permit|accept|admit|welcome|rent to) (?:any )?${HELP}|\\b(?:must|should|shall|may|will) not (?:need|require|rely on|have|use|employ|bring in) (?:any |the )?(?:(?:assistance|help|services|care) (?:of|from) )?(?:a |an )?${HELP}|\\b(?:no|not any) (?:${HELP})(?: (?:or|and|,) (?:${HELP}))*(?= \\||$| ,| (?:or|allowed|permitted|accepted|please|period|at all|may|can|will|shall)\\b)|\\b${HELP} (?:(?:are|is|will be|shall be|will|shall|may) )?(?:not (?:be )?(?:permitted|allowed|accepted|welcome)|prohibited|forbidden)(?: to (?:live|reside|stay))?|\\bnot (?:suitable|suited|appropriate|ideal|for) (?:for )?(?:anyone|someone|people|persons|tenants|residents|those|applicants) (?:who|that) (?:needs?|requires?|relies? on|uses?|has) (?:a |an )?(?:${HELP}|assistance|${AIDS}|wheelchair|walker)`,
       'g',
     ),
   },

@@ -20,6 +20,10 @@ describe('religious observance as who is wanted', () => {
       'Churchgoing tenants only.',
       'Must attend Shabbat services.',
       'Tenants should keep the Sabbath.',
+      'Looking for a God-fearing, churchgoing roommate.',
+      'Observant Jewish family preferred.',
+      'Ideal for a Torah-observant family.',
+      'Sabbath keepers preferred.',
     ])
       expect(found(text), text).toContainEqual(['religion', 'block']);
   });

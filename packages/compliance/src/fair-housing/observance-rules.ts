@@ -19,6 +19,15 @@ const PERSON =
 
 export const OBSERVANCE_RULES: readonly StandaloneRule[] = [
   {
+    // "Sabbath keepers preferred", "seeking Shabbat observers": the practisers named as who is wanted.
+    id: 'observers-wanted',
+    needs: ['keepers', 'observers', 'worshippers', 'worshipers', 'churchgoers', 'church goers', 'believers'],
+    category: 'religion',
+    kind: 'prefer',
+    source: 'cfr109',
+    re: /\b(?:(?:seeking|looking for|prefer|want|wanted|only|for) (?:(?:a|an|fellow) )?(?:sabbath|shabbat|shabbos|torah|lords day) (?:keepers|observers)|(?:sabbath|shabbat|shabbos|torah|lords day) (?:keepers|observers) (?:preferred|only|wanted|welcome|a plus|please)|(?:fellow |christian |faithful |regular )?(?:churchgoers|church goers|worshippers|worshipers|believers) (?:preferred|only|wanted|a plus|please))\b/g,
+  },
+  {
     // "Must attend Shabbat services", "should keep the Sabbath", "must observe Ramadan" (24 CFR
     // §109.20(b): a religious practice as a condition; churches are standalone-rules.ts attend-church).
     id: 'must-observe',

@@ -28,6 +28,11 @@ describe('occupancy caps against the bedroom count', () => {
       'The premises shall not be occupied by more than 2 persons. 3 bedrooms.',
       'Occupancy shall not exceed two (2) persons. Three bedroom house.',
       'Limit: two people. 3 bedrooms, 2 baths.',
+      'Occupancy limit of 2 for this 3-bed.',
+      'Max occupancy 2. Three bedroom home.',
+      'Two occupant maximum in this 3 bedroom.',
+      'We allow no more than 3 people total in our 4-bedroom home.',
+      'Limited to 2 residents (3BR).',
     ])
       expect(found(text), text).toEqual([['familial_status', 'block']]);
   });
@@ -63,6 +68,9 @@ describe('occupancy caps against the bedroom count', () => {
       'Accommodates up to 4 people in the great room. 3 bedrooms.',
       'No more than 2 pets. 3 bedrooms.',
       'Elevator capacity 8 persons. Two-bedroom units.',
+      'Max occupancy in the clubroom is 40. 2 bedroom units.',
+      '3 bedroom, 2 bath; up to 5 people allowed. Our occupancy policy: 2 per bedroom plus one.',
+      'Maximum occupancy 6 people. 3 bedrooms.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -31,7 +31,15 @@ const BEDROOMS = new RegExp(
 );
 // A clause about furniture, parking or short stays counts seats or guests, not residents.
 const NOT_RESIDENTS =
-  /\b(?:seats?|seating|sleeps|accommodates|fits|holds|capacity|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?)\b/;
+  /\b(?:seats?|seating|sleeps|accommodates|fits|holds|capacity|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?|clubhouse|clubroom|lounge|hall|gym|fitness|community room)\b/;
+const BARE_CAP = new RegExp(
+  `\\b(?:max(?:imum)? occupancy|occupancy (?:limit|cap|max|maximum))(?: is| of)?(?: \\|)? (${NUMBER})(?![a-z0-9]| (?:sq|square|feet|ft|cars?|vehicles?|pets?|dogs?|cats?|bedrooms?|beds?|br|baths?|people|persons?|occupants?|residents?|tenants?|individuals?|adults?|humans|heads)\\b)`,
+  'g',
+);
+// "2 per bedroom plus one", "two persons per bedroom": a stated per-bedroom policy of two or more is
+// the standard itself, and the totals said beside it follow from it.
+const TWO_PER_BEDROOM =
+  /\b(?:two|2|three|3) (?:persons? |people |occupants? |adults? )?(?:per|a|each) bedroom\b/;
 const ROOM_RENTAL =
   /\b(?:rooms? for rent|rooms? to rent|rent a room|private room|furnished room|room available|bedroom for rent|roommates?|housemates?|shared (?:house|home|apartment|flat)|room in (?:a|my|our|the))\b/;
 const CODE =
@@ -103,6 +111,11 @@ const capsIn = (s: string): Cap[] => {
       caps.push({ from: from - head[0].length, to: end, cap, perBedroom: false });
     else if (after) caps.push({ from, to: end + after[0].length, cap, perBedroom: false });
   }
+  // "Max occupancy 2", "occupancy limit of 2 for this 3-bed": the number alone after the cap.
+  for (const m of s.matchAll(BARE_CAP)) {
+    const cap = numberValue(m[1]!);
+    if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });
+  }
   for (const m of s.matchAll(/\bsingle occupancy\b/g))
     caps.push({ from: m.index, to: m.index + m[0].length, cap: 1, perBedroom: false });
   return caps;
@@ -113,7 +126,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export const occupancyCaps = (s: string): OccupancyCap[] => {
   const out: OccupancyCap[] = [];
   let beds: number | undefined | null = null;
-  const roomLet = ROOM_RENTAL.test(s);
+  const roomLet = ROOM_RENTAL.test(s) || TWO_PER_BEDROOM.test(s);
   for (const c of capsIn(s)) {
     if (!(c.cap > 0)) continue;
     const clause = clauseOf(s, c.from);

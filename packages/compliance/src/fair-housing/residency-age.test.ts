@@ -37,6 +37,12 @@ describe('lease clauses limiting who may reside by age', () => {
       'This apartment is not to be occupied by minors.',
       'Occupancy by persons under the age of 18 is prohibited.',
       'Only persons aged 21 and over may reside in the home.',
+      'The apartment is for adults only; no one under 18 can live here.',
+      'Minimum age for all occupants is 21.',
+      'Minimum occupant age: 18.',
+      'Must be 21+ to live here.',
+      'No residents younger than 20.',
+      'Age requirement: all residents 25 and up.',
       'House rules: no minors, no pets, no smoking.',
     ])
       expect(found(text), text).toContainEqual(['familial_status', 'block']);
@@ -72,6 +78,9 @@ describe('lease clauses limiting who may reside by age', () => {
       'Occupants must be listed on the lease.',
       'All occupants must be 18 or older to sign.',
       'Unit may not be occupied by pets without approval.',
+      'Minimum lease term: 12 months.',
+      'Minimum credit score 650.',
+      'Must be 21+ to use the bar.',
       'The premises shall not be occupied by more than 6 persons in this 3 bedroom home.',
     ])
       expect(found(text), text).toEqual([]);

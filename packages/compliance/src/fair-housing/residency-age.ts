@@ -41,6 +41,28 @@ const EVERY_RESIDENT =
 
 export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
   {
+    // "Minimum age for all occupants is 21", "minimum occupant age: 18", "age requirement: all residents
+    // 25 and up", "must be 21+ to live here": an age floor on who lives in the home.
+    id: 'minimum-resident-age',
+    needs: [
+      'minimum',
+      'age requirement',
+      'age limit',
+      'age restriction',
+      'to live',
+      'to reside',
+      'to occupy',
+      'to move in',
+    ],
+    category: 'familial_status',
+    kind: 'prefer',
+    source: 'fha3602k',
+    re: new RegExp(
+      `\\b(?:minimum (?:occupant|resident|occupancy|residency|residential) age(?: (?:is|of))?(?: \\|)? ${AGE}|minimum age (?:for|of) (?:all |any |each )?(?:occupants?|residents?|household members?|persons? residing|people living(?: here| in the (?:unit|home))?)(?: is| of)?(?: \\|)? ${AGE}|age (?:requirement|limit|restriction|minimum)s?(?: is| for (?:all |any )?(?:occupants?|residents?))?(?: \\|)? (?:all |every |each )?(?:occupants?|residents?|household members?) (?:are |must be |shall be )?${MINIMUM}|(?:must|need to|needs to|have to|has to) be ${MINIMUM} (?:years? old |of age )?to (?:live|reside|occupy|move in|stay)\\b)`,
+      'g',
+    ),
+  },
+  {
     // The passive of a lease: "the premises shall not be occupied by any person under 18", "unit may
     // not be occupied by children", "occupancy by persons under the age of 18 is prohibited".
     id: 'not-occupied-by-minors',
@@ -61,7 +83,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'fha3602k',
     re: new RegExp(
-      `\\b(?:(?:no|not any) ${WHO}|nobody|noone) ${YOUNGER} ${AGE_OF} (?:${MAY} (?:${RESIDE_AT}|be permitted to ${RESIDE}|be allowed to ${RESIDE})|${BARRED}(?: to ${RESIDE})?)`,
+      `\\b(?:no|not any) (?:residents?|occupants?|household members?|tenants?|renters?) ${YOUNGER} ${AGE_OF}(?= \\||$| ,)|\\b(?:(?:no|not any) ${WHO}|nobody|noone) ${YOUNGER} ${AGE_OF} (?:${MAY} (?:${RESIDE_AT}|be permitted to ${RESIDE}|be allowed to ${RESIDE})|${BARRED}(?: to ${RESIDE})?)`,
       'g',
     ),
   },

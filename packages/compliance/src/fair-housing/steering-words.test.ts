@@ -25,6 +25,9 @@ describe('in-group coded words', () => {
       'People like you are better off in the north end.',
       "We're a community of people like us.",
       'Try the south side, where your people are.',
+      'Not really your crowd here.',
+      "It's more your people over in Eastwood.",
+      'Folks of your background would prefer Eastside.',
     ])
       expect(found(text), text).toEqual([['race', 'block']]);
     expect(checkFairHousing('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
@@ -48,6 +51,8 @@ describe('in-group coded words', () => {
       'Relax at home with your own hot tub.',
       'We help people like you find their dream home.',
       'Buyers like you love this neighborhood.',
+      'Great room walls painted in your own colors.',
+      'Your crowd will love the rooftop deck for parties.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -24,6 +24,29 @@ const AMONG =
 
 export const STEERING_RULES: readonly StandaloneRule[] = [
   {
+    // "Folks of your background would prefer Eastside", "not really your crowd here", "it's more your
+    // people over in Eastwood": the reader's group named by its origin or as theirs.
+    id: 'your-background',
+    needs: [
+      'your background',
+      'your culture',
+      'your heritage',
+      'your race',
+      'your ethnicity',
+      'your origin',
+      'your crowd',
+      'your people',
+      'your kind',
+      'your sort',
+      'your folks',
+    ],
+    category: 'race',
+    kind: 'describe',
+    source: 'cfr10070',
+    reason: REASON,
+    re: /\b(?:(?:people|folks|families|someone|anyone|those|neighbors) (?:of|from|with|sharing) your (?:background|culture|heritage|race|ethnicity|origin|origins|nationality)|(?:not|isnt|arent|wouldnt be|is not) (?:really |exactly |quite )?your (?:crowd|kind|people|sort|folks)(?! of)|(?:more|mostly|all|really) your (?:people|kind|folks|sort)(?! of))\b/g,
+  },
+  {
     // "You'd be more comfortable with your own", "happier among people like you".
     id: 'at-ease-with-own',
     needs: ['your own', 'like you', 'like us', 'your kind', 'your sort', 'like yourself', 'like ourselves'],
@@ -51,7 +74,7 @@ export const STEERING_RULES: readonly StandaloneRule[] = [
     source: 'cfr10070',
     reason: REASON,
     re: new RegExp(
-      `\\b(?:your own (?:kind|sort|ilk|type of people|kind of people|race|color|colour)|your (?:kind|sort|ilk)(?! of)\\b|(?:mostly|only|all|just|lots of|full of|plenty of|filled with|(?:neighborhood|community|area|building|street|block) of|among|surrounded by) (?:people|folks|families|neighbors) (?:like|just like) (?:you|us|yourself|ourselves)(?! (?:who|that|and)\\b)|(?:people|folks|families) like (?:you|yourself) (?:would |will |might |may |usually |tend to |generally )?(?:be |feel |are |is )?${AT_EASE}\\b|(?:people|folks|families) like (?:us|you|yourself|ourselves) (?:dont |do not |wont |never |rarely |seldom )?(?:usually |tend to |typically |generally |mostly |always |all |have |has )?(?:prefer|live|lived|belong|stick|settle|settled|fit|feel|choose|stay|move|go)(?:s|d|ed)?\\b)`,
+      `\\b(?:your own (?:kind|sort|ilk|type of people|kind of people|race)|your (?:kind|sort|ilk)(?! of)\\b|(?:mostly|only|all|just|lots of|full of|plenty of|filled with|(?:neighborhood|community|area|building|street|block) of|among|surrounded by) (?:people|folks|families|neighbors) (?:like|just like) (?:you|us|yourself|ourselves)(?! (?:who|that|and)\\b)|(?:people|folks|families) like (?:you|yourself) (?:would |will |might |may |usually |tend to |generally )?(?:be |feel |are |is )?${AT_EASE}\\b|(?:people|folks|families) like (?:us|you|yourself|ourselves) (?:dont |do not |wont |never |rarely |seldom )?(?:usually |tend to |typically |generally |mostly |always |all |have |has )?(?:prefer|live|lived|belong|stick|settle|settled|fit|feel|choose|stay|move|go)(?:s|d|ed)?\\b)`,
       'g',
     ),
   },
