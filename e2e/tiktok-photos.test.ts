@@ -1,0 +1,112 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mediaPhotos } from '../apps/api/src/db/schema';
+import { photoBytes } from '../apps/api/src/domain/social/photo-bytes';
+import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
+import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
+import { productInBrowser, saveSampleListing, shoot } from './helpers';
+
+/**
+ * A TikTok photo post in the browser against the TikTok stand-in (issue 27,
+ * https://developers.tiktok.com/doc/content-posting-api-reference-photo-post): Direct Post approved and
+ * the media address verified (TIKTOK_PULL_FROM_URL), so the form offers "Photos"; the agent picks three
+ * of the listing's photos in an order of their own, a privacy level from creator_info, and publishes
+ * now. The stand-in pulls every photo from our signed addresses (APP_URL here), as TikTok would.
+ */
+const tiktok = await startTikTokStandIn();
+afterAll(() => tiktok.stop());
+const e2e = productInBrowser({
+  env: { ...tiktok.env, TIKTOK_DIRECT_POST: 'true', TIKTOK_PULL_FROM_URL: 'true', TIKTOK_POLL_MS: '50' },
+});
+
+describe('TikTok photo post in the browser (stand-in, no network)', () => {
+  it('connects TikTok, publishes three chosen listing photos as a public photo post, and links to it', async () => {
+    const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
+    const listingId = await saveSampleListing(e2e.product, account);
+    const { ctx } = e2e.product.app;
+    const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
+    await uploadListingPhotos(
+      e2e.product.app,
+      { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
+      listingId,
+      await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
+    );
+    const { page, errors } = await e2e.newPage({ signedInAs: account });
+
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Connect TikTok' }).click();
+    await page.waitForURL('**/dashboard/profile');
+    await expect
+      .poll(() => page.getByTestId('account-tiktok').textContent())
+      .toContain('Connected as Jane Agent');
+
+    await page.goto(`/dashboard/listings/${listingId}`);
+    const panel = page.getByRole('form', { name: 'Schedule a post' });
+    await panel.getByLabel('Platform').selectOption('tiktok');
+    await expect
+      .poll(() => panel.getByTestId('tiktok-creator').textContent())
+      .toContain('Posting as Jane Agent');
+    const photosChoice = panel.getByRole('radio', { name: 'Photos' });
+    await expect.poll(() => photosChoice.isEnabled()).toBe(true);
+    await photosChoice.check();
+    await expect.poll(() => panel.getByLabel(/^Reel/).count()).toBe(0);
+    // Included in the plan: the day's photo fair use, none used yet.
+    await expect
+      .poll(() => panel.getByTestId('tiktok-photo-cost').textContent())
+      .toContain('no credit: 0 of 25 photo posts used');
+    // The first four start chosen; the agent keeps photos 2 and 4 and adds photo 1 after them.
+    await panel.getByRole('button', { name: 'Photo 1, chosen 1' }).click();
+    await panel.getByRole('button', { name: 'Photo 3, chosen 2' }).click();
+    await panel.getByRole('button', { name: 'Photo 1', exact: true }).click();
+    await panel.getByRole('button', { name: 'Photo 1, chosen 3' }).waitFor();
+    await expect
+      .poll(() =>
+        panel
+          .getByRole('button', { pressed: true })
+          .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label'))),
+      )
+      // The tiles stay in the listing's order; each says its place in the post.
+      .toEqual(['Photo 1, chosen 3', 'Photo 2, chosen 1', 'Photo 4, chosen 2']);
+    const privacy = panel.getByLabel('Who can watch');
+    await expect
+      .poll(() => privacy.locator('option').allTextContents())
+      .toEqual(['Choose who can watch', 'Everyone', 'Friends', 'Only me']);
+    await privacy.selectOption('PUBLIC_TO_EVERYONE');
+    const caption = 'Light in every room at 1220 Garcia St. Listed by Albuquerque House Hunting';
+    await panel.getByLabel('Caption').fill(caption);
+    await shoot(page, 'tiktok-photos-choice');
+    await panel.getByRole('button', { name: 'Publish now' }).click();
+
+    const row = page.getByTestId('scheduled-post').first();
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('published');
+    const [post, ...more] = [...tiktok.photos.posts.values()].filter(
+      (p) => p.post_info.description === caption,
+    );
+    expect(more).toHaveLength(0);
+    expect(post).toMatchObject({
+      direct: true,
+      cover: 0,
+      post_info: { privacy_level: 'PUBLIC_TO_EVERYONE' },
+    });
+    expect(post!.postId).toMatch(/^\d+$/);
+    const link = row.getByRole('link', { name: 'view post' });
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe(`https://www.tiktok.com/@jane.agent/photo/${post!.postId}`);
+    await shoot(page, 'tiktok-photos-published');
+
+    // TikTok pulled photos 2, 4 and 1, byte for byte the ones our media store holds.
+    const rows = await ctx.db
+      .select()
+      .from(mediaPhotos)
+      .where(eq(mediaPhotos.listing_id, listingId))
+      .orderBy(asc(mediaPhotos.position));
+    const ours = await Promise.all(
+      [2, 4, 1].map(async (n) => tiktok.sha(await photoBytes(ctx, rows[n - 1]!))),
+    );
+    expect(post!.pulled.map((p) => [p.status, p.mime])).toEqual(Array(3).fill([200, 'image/jpeg']));
+    expect(post!.pulled.map((p) => p.sha256)).toEqual(ours);
+    expect(new Set(ours).size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+});
