@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's own default deadline is 1 s, which a loaded 2-core CI machine can miss
+          // for work the app does after its answer; a deadline costs time only on failure.
+          expect: { poll: { timeout: 10_000 } },
           // PGlite and argon2 are CPU-heavy; two cores means two workers at most.
           maxWorkers: 2,
         },
@@ -36,6 +39,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll's own default deadline is 1 s: too short for a page on a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: 1,
           fileParallelism: false,
         },

@@ -74,7 +74,8 @@ describe.skipIf(!runs)('the reconciler', () => {
         expect(await queues.reels.has(reelId)).toBe(true);
         expect(await queues.posts.has(postJobId(postId, 1))).toBe(true);
       },
-      { timeout: 5_000, interval: 100 },
+      // 50 sweeps at 300 ms: a deadline costs time only on failure.
+      { timeout: 15_000, interval: 100 },
     );
   });
 });

@@ -85,7 +85,8 @@ describe('the in-process queue', () => {
     const queue = createMemoryQueue(def, log);
     queue.work('t');
     await queue.add('e');
-    await vi.waitFor(() => expect(runs).toHaveLength(2), { timeout: 5_000, interval: 50 });
+    // The second run waits UNAVAILABLE_DELAY_MS (3 s): a deadline of 5x that, for a loaded machine.
+    await vi.waitFor(() => expect(runs).toHaveLength(2), { timeout: 15_000, interval: 50 });
     // Both runs were the first (and last) try; nothing was reported failed.
     expect(runs).toEqual([
       ['e', 1, true],
@@ -121,7 +122,7 @@ describe('the in-process queue', () => {
     queue.work('t');
     await queue.add('later', { delayMs: 90 * 86_400_000 });
     await queue.add('now', { delayMs: 5 });
-    await vi.waitFor(() => expect(runs).not.toHaveLength(0), { interval: 5 });
+    await vi.waitFor(() => expect(runs).not.toHaveLength(0), { timeout: 10_000, interval: 5 });
     // The far one has not run although the near one did (a 32-bit overflow would fire it at once).
     expect(runs.map((r) => r[0])).toEqual(['now']);
     await queue.close();

@@ -14,6 +14,7 @@ export function clicksOf(db: Db, listingId: string, count: number) {
       if (rows.length < count) throw new Error(`${rows.length} of ${count} clicks recorded`);
       return rows;
     },
-    { timeout: 5000, interval: 20 },
+    // A deadline costs time only when the rows never come: generous for a loaded machine.
+    { timeout: 15_000, interval: 20 },
   );
 }
