@@ -12,7 +12,7 @@ import { FollowUpNotice } from './components/follow-up-notice';
 import { ListingClaimCard } from './components/listing-claim-card';
 import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
-import { ReelPanel } from './components/reel-panel';
+import { type MadeReel, ReelPanel } from './components/reel-panel';
 import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
 import { type FieldAnswers, unconfirmedReason, withCorrections } from './confirm-state';
 import { attributionFor, type EditorState, initialEditor, regenerate, switchLanguage } from './editor-state';
@@ -68,6 +68,8 @@ export function SidePanelApp({
   const { session, setSession, reload } = useSession();
   const [edited, setEdited] = useState<{ key: string; editor: EditorState } | null>(null);
   const [reelEdited, setReelEdited] = useState<{ key: string; state: ReelState } | null>(null);
+  // The reel made for this click, kept here so it outlives a visit to another tab.
+  const [reelMade, setReelMade] = useState<{ key: string; made: MadeReel } | null>(null);
   const [active, setActive] = useState<PanelTab>('facebook_marketplace');
   const [answered, setAnswered] = useState<{ key: string; answers: FieldAnswers } | null>(null);
   const read = tab?.listing ?? null;
@@ -204,6 +206,8 @@ export function SidePanelApp({
               drafts={editor.drafts}
               state={reelState}
               setState={(state) => setReelEdited({ key: clickKey, state })}
+              made={reelMade?.key === clickKey ? reelMade.made : null}
+              onMade={(made) => setReelMade({ key: clickKey, made })}
               onCreated={() => void reload()}
             />
           </section>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { HandlerTable } from '../background/handler-table';
+import { apiRequest } from '../background/handlers/api-request';
 import {
   facebookPages,
   instagramLimit,
@@ -27,6 +28,7 @@ const memory = (data: Record<string, unknown>) => ({
 });
 
 const handlers: Partial<HandlerTable> = {
+  'api:request': apiRequest,
   'accounts:list': listAccounts,
   'accounts:tiktok-info': tiktokInfo,
   'accounts:facebook-pages': facebookPages,

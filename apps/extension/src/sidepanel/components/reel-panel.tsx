@@ -1,4 +1,5 @@
 import {
+  isFinalReelStatus,
   REEL_CAPTION_DRAFT_LABELS,
   REEL_CAPTION_DRAFTS,
   REEL_DURATIONS,
@@ -74,6 +75,9 @@ function TrackChoice({ state, setState }: { state: ReelState; setState: (next: R
   );
 }
 
+/** A reel made in this visit, and how many of its photos the API skipped. */
+export type MadeReel = { reel: TReel; skipped: number };
+
 /** The Reel tab: the listing's photos (choose, order, altered), length, headline, music, Create. */
 export function ReelPanel({
   listing,
@@ -82,6 +86,8 @@ export function ReelPanel({
   drafts,
   state,
   setState,
+  made: started,
+  onMade,
   onCreated,
 }: {
   listing: TListing;
@@ -91,12 +97,22 @@ export function ReelPanel({
   user: TCurrentUser | null;
   state: ReelState;
   setState: (next: ReelState) => void;
+  /**
+   * The reel made in this visit, kept by the panel (not this tab), so going to another tab and back
+   * still shows it and its publish card: a paid-for reel is not left behind by a tab switch.
+   */
+  made: MadeReel | null;
+  onMade: (made: MadeReel) => void;
   onCreated: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [started, setStarted] = useState<{ reel: TReel; skipped: number } | null>(null);
   const reel = useReelProgress(started?.reel ?? null);
+  // The reel as last read is what the panel keeps: back on this tab it shows as it was, not re-polled.
+  useEffect(() => {
+    if (started && reel && reel !== started.reel && isFinalReelStatus(reel.status))
+      onMade({ ...started, reel });
+  }, [reel, started, onMade]);
   const [creditsLeft, setCreditsLeft] = useState<number | null>(null);
   const credits = creditsLeft ?? user?.addons.reel_generation ?? null;
   const chosen = reelPhotos(state);
@@ -125,7 +141,7 @@ export function ReelPanel({
           sizes: state.sizes,
         },
       });
-      setStarted({ reel: answer.reel, skipped: answer.skipped.length });
+      onMade({ reel: answer.reel, skipped: answer.skipped.length });
       if (credits !== null) setCreditsLeft(Math.max(0, credits - 1));
       onCreated();
     } catch (e) {
