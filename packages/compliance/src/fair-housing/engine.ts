@@ -243,8 +243,11 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   }
 
   const needed = neededIn(s);
+  const exempt = hopaStated(text);
   for (const rule of WHOLE_PHRASE_RULES) {
     if (!rule.needs.some((n) => needed.has(n))) continue;
+    // HOPA housing may keep residents under its age out (42 U.S.C. §3607(b); residency-age.ts).
+    if (rule.hopaExempt && exempt) continue;
     for (const m of s.matchAll(rule.re)) {
       let hopa = false;
       // §100.202(c)'s allowed questions (inquiry-rules.ts): the inquiry's clause asks about qualifying.
@@ -270,5 +273,5 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   }
   // Caps stricter than two persons per bedroom (occupancy-caps.ts, HUD Keating memo, 63 FR 70256).
   if (OCCUPANCY_NEEDS.some((n) => needed.has(n))) drafts.push(...occupancyDrafts(s, common, span));
-  return resolveOverlaps(drafts, hopaStated(text));
+  return resolveOverlaps(drafts, exempt);
 };

@@ -86,11 +86,16 @@ describe('lease clauses limiting who may reside by age', () => {
       expect(found(text), text).toEqual([]);
   });
 
-  it('leaves the HOPA ages to the HOPA rules, and a stated HOPA community only warns', () => {
+  it('leaves the HOPA ages to the HOPA rules, and is not read in a stated HOPA community', () => {
     expect(found('A 55+ community operated under HOPA; at least one resident must be 55 or older.')).toEqual(
       [],
     );
-    expect(found('Community operated under HOPA. No person under the age of 18 shall reside here.')).toEqual([
+    // The age vocabulary's state-law warning ("no person under 18") is not this file's rule.
+    expect(rules('Community operated under HOPA. No person under the age of 18 shall reside here.')).toEqual([
+      'no/age',
+    ]);
+    expect(found('A 55 and older community. No person under the age of 18 shall reside here.')).toEqual([
+      ['familial_status', 'warn'],
       ['familial_status', 'warn'],
     ]);
   });

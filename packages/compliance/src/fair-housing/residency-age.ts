@@ -8,8 +8,9 @@ import type { StandaloneRule } from './standalone-rules';
  * more individuals (who have not attained the age of 18 years)" living with a parent or custodian
  * (42 U.S.C. §3602(k)), and a notice stating such a limitation is unlawful (§3604(c)). Only housing
  * for older persons may do it (§3607(b), 55+ or 62+): those ages are left to the HOPA rules
- * (standalone-rules.ts age-plus, hopa-stated.ts), and a stated HOPA community turns these blocks into
- * warnings (findings.ts resolveOverlaps). Who signs the lease ("tenant must be 18 or older") and what a
+ * (standalone-rules.ts age-plus), and in a text that states the HOPA exemption (hopa-stated.ts) these
+ * rules are not read; an age-55+ text that does not state it turns their blocks into warnings
+ * (findings.ts resolveOverlaps). Who signs the lease ("tenant must be 18 or older") and what a
  * minor may do ("no one under 18 may use the pool") name no resident and are not read.
  */
 
@@ -57,6 +58,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'prefer',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:minimum (?:occupant|resident|occupancy|residency|residential) age(?: (?:is|of))?(?: \\|)? ${AGE}|minimum age (?:for|of) (?:all |any |each )?(?:occupants?|residents?|household members?|persons? residing|people living(?: here| in the (?:unit|home))?)(?: is| of)?(?: \\|)? ${AGE}|age (?:requirement|limit|restriction|minimum)s?(?: is| for (?:all |any )?(?:occupants?|residents?))?(?: \\|)? (?:all |every |each )?(?:occupants?|residents?|household members?) (?:are |must be |shall be )?${MINIMUM}|(?:must|need to|needs to|have to|has to) be ${MINIMUM} (?:years? old |of age )?to (?:live|reside|occupy|move in|stay)\\b)`,
       'g',
@@ -70,6 +72,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:(?:shall|may|will|is to|are to|must|can|is|are) (?:not|never) (?:to )?be (?:occupied|inhabited|lived in|resided in) by|(?:occupancy|residency|residence) by) (?:any |a )?(?:minors?|children|child|kids|(?:persons?|people|one|anyone|individuals?) ${YOUNGER} ${AGE_OF})(?!(?: [a-z]+)? (?:is|are|will be|shall be) (?:permitted|allowed|welcome))`,
       'g',
@@ -82,6 +85,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:no|not any) (?:residents?|occupants?|household members?|tenants?|renters?) ${YOUNGER} ${AGE_OF}(?= \\||$| ,)|\\b(?:(?:no|not any) ${WHO}|nobody|noone) ${YOUNGER} ${AGE_OF} (?:${MAY} (?:${RESIDE_AT}|be permitted to ${RESIDE}|be allowed to ${RESIDE})|${BARRED}(?: to ${RESIDE})?)`,
       'g',
@@ -94,6 +98,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b${WHO} ${YOUNGER} ${AGE_OF} (?:${MAY_NOT} ${RESIDE}|${BARRED}(?: to ${RESIDE}| as (?:occupants?|residents?)| in (?:the )?(?:unit|apartment|home|house|premises|building|dwelling))?(?= \\||$| ,| (?:to|as|in|on)\\b))`,
       'g',
@@ -106,6 +111,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:no (?:minors|persons? under 18|one under 18)(?= \\||$| ,| (?:allowed|permitted|accepted|please|period|at all)\\b)|(?:minors|minor children|children|kids|persons under 18|under 18s|under eighteens) (?:${MAY_NOT} ${RESIDE}|${BARRED} to ${RESIDE}))`,
       'g',
@@ -119,6 +125,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'prefer',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:${EVERY_RESIDENT}) (?:must|shall|should|will|need to|needs to|have to|has to|are required to|is required to) be ${MINIMUM}${NOT_PURPOSE}`,
       'g',
@@ -131,6 +138,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'prefer',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:occupancy|residency|residence) (?:is |shall be |will be )?(?:restricted|limited|open only) to (?:persons?|people|individuals?|those)? ?(?:aged |age )?${MINIMUM}`,
       'g',
@@ -143,6 +151,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     category: 'familial_status',
     kind: 'prefer',
     source: 'fha3602k',
+    hopaExempt: true,
     re: new RegExp(
       `\\b(?:only|solely) (?:adults|(?:persons?|people|those) (?:aged |age )?${MINIMUM}) (?:${MAY}|are permitted to|are allowed to) ${RESIDE}`,
       'g',

@@ -17,6 +17,8 @@ export type StandaloneRule = {
   reason?: string;
   /** Cheap check first: the rule can only match a text that holds one of these. */
   needs: readonly string[];
+  /** Lawful in housing that states the HOPA exemption (42 U.S.C. §3607(b)): not read there. */
+  hopaExempt?: boolean;
 };
 
 const NUM = '(?:\\d+|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)';
