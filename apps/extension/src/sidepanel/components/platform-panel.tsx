@@ -42,6 +42,7 @@ import { RewriteVariants } from './rewrite-variants';
 import { ScheduleBar } from './schedule-bar';
 import { ScheduledPostList } from './scheduled-post-list';
 import { TextDraftEditor } from './text-draft-editor';
+import { TikTokPhotoPost } from './tiktok-photo-post';
 
 export const PLATFORM_NAMES: Record<PublishPlatform, string> = {
   facebook_marketplace: 'Facebook Marketplace',
@@ -234,6 +235,9 @@ export function PlatformPanel(props: {
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
       {social && listingId && props.connected?.has('facebook') && (
         <MetaPhotoPost listingId={listingId} text={editor.drafts[social].text} />
+      )}
+      {social && listingId && props.connected?.has('tiktok') && (
+        <TikTokPhotoPost listingId={listingId} text={editor.drafts[social].text} />
       )}
       {viaApi && social ? (
         <>

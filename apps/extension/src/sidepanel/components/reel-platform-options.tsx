@@ -39,11 +39,14 @@ export function TikTokOptions({
   problem,
   choice,
   edit,
+  photos = false,
 }: {
   info: TTikTokCreatorInfo | null;
   problem: string | null;
   choice: ReelPublishChoice;
   edit: Edit;
+  /** A photo post: comments are its only interaction (Duet and Stitch are a video's). */
+  photos?: boolean;
 }) {
   if (problem) return <p className="error-text">{problem}</p>;
   return (
@@ -76,7 +79,7 @@ export function TikTokOptions({
       </label>
       <fieldset className="rp-switches">
         <legend>TikTok: let viewers</legend>
-        {SWITCHES.map(([key, off, label]) => (
+        {SWITCHES.filter(([key]) => !photos || key === 'comment').map(([key, off, label]) => (
           <label key={key} className="check">
             <input
               type="checkbox"
