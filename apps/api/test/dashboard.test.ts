@@ -8,6 +8,11 @@ import { listingOf } from './helpers/sample-listing';
 import { createTestApp } from './helpers/test-app';
 
 const { app, db, clock } = await createTestApp();
+// Noon UTC, so "today" cannot turn into tomorrow between the test's reading of the day and the
+// app's (a run that crosses UTC midnight); the tests move the clock relative to this.
+const noon = new Date();
+noon.setUTCHours(12, 0, 0, 0);
+clock.advance(noon.getTime() - Date.now());
 
 const startOfUtcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
