@@ -40,7 +40,7 @@ const KO: Lang = {
   faiths: '(?:기독교인|기독교 신자|크리스천|교인|천주교인|천주교 신자|불교 신자|불자|무슬림|신자)',
 };
 const VI: Lang = {
-  children: '(?:tre em|tre nho|con nho|em be|con cai|chau nho|tre con|co con|gia dinh co con)',
+  children: '(?:tre em|tre nho|con nho|con nit|em be|con cai|chau nho|tre con|co con|gia dinh co con)',
   nations:
     '(?:nguoi (?:viet|viet nam|hoa|trung quoc|tau|my|nuoc ngoai|han|han quoc|bac|nam|mien bac|mien nam|da den|da trang|an do|phi|philippines))',
   faiths: '(?:nguoi (?:cong giao|cong giao|theo dao|tin lanh|phat giao|hoi giao)|phat tu|tin huu|con chien)',
@@ -66,7 +66,28 @@ const rules = (lang: string, list: Rule[]): StandaloneRule[] =>
 // What a Latin-script rule may be followed by: the end of its clause or a word boundary.
 const END = '(?= \\||$| ,| [a-z])';
 
+// "Couples only" in each language: a household limited to a couple keeps families with children out
+// (HUD 1995 memo; 42 U.S.C. §3602(k)). Spanish is read by the class vocabulary ("solo parejas").
+const COUPLES_ONLY: Rule[] = [
+  {
+    id: 'couples-only',
+    category: 'familial_status',
+    kind: 'prefer',
+    needs: ['casal', 'casais', 'mag asawa', 'vo chong', 'cap doi'],
+    re: `\\b(?:(?:somente|apenas|so|exclusivamente) (?:para )?(?:um )?(?:casais|casal)(?! com)|(?:para )?(?:sa )?(?:mga )?mag asawa(?:ng)? (?:lamang|lang)|(?:lamang|lang) (?:sa )?(?:mga )?mag asawa|chi (?:cho thue |cho |nhan )*(?:cap vo chong|vo chong|cap doi)(?! (?:co con|va con|co tre)))${END}`,
+  },
+  {
+    // Korean "부부만", Chinese "只限夫妻".
+    id: 'couples-only-cjk',
+    category: 'familial_status',
+    kind: 'prefer',
+    needs: ['부부', '夫妻', '情侣', '情侶'],
+    re: '(?:신혼부부|부부)(?: 분| 분들|들)?(?:만| 전용| 한정)|(?:只限|仅限|僅限|限|只租给|只租給|只租|仅租)(?:夫妻|情侣|情侶)',
+  },
+];
+
 export const FOREIGN_RULES: readonly StandaloneRule[] = [
+  ...rules('all', COUPLES_ONLY),
   ...rules('es', [
     {
       id: 'no-children',
@@ -173,14 +194,14 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
       category: 'familial_status',
       kind: 'exclude',
       needs: ['아이', '어린이', '자녀', '아기', '유아', '애들', '아동', '미성년', '초등'],
-      re: `${KO.children}(?:은|는|이|가|을|를|들|들은| 동반| 있는 (?:가정|가족|분|세대))? ?(?:사절|불가|안 ?됨|안 ?됩니다|안 ?돼요|금지|거절|사양|받지 않|받지않|입주 ?불가|x)|${KO.children} ?없는 (?:부부|신혼부부|분|가정|세대)`,
+      re: `${KO.children}(?:은|는|이|가|을|를|들|들은| 동반| 있는 (?:가정|가족|분|세대))? ?(?:사절|불가|안 ?됨|안 ?됩니다|안 ?돼요|금지|거절|사양|받지 ?않|안 ?받|입주 ?불가)|${KO.children} ?없는 (?:부부|신혼부부|분|가정|세대)`,
     },
     {
       id: 'only-nation',
       category: 'national_origin',
       kind: 'prefer',
       needs: ['인', '사람', '조선족'],
-      re: `${KO.nations}(?: 분| 분들|들)?(?:만| 전용| 한정| 우대| 선호)|${KO.nations}(?:은|는)? ?(?:사절|불가|안 ?됨|거절)`,
+      re: `${KO.nations}(?: 분| 분들|들)?(?:만| 전용| 한정| 우대| 선호)|${KO.nations}(?:은|는)? ?(?:사절|불가|안 ?됨|안 ?됩니다|안 ?돼요|금지|거절|사양|받지 ?않|안 ?받|입주 ?불가)`,
     },
     {
       id: 'only-faith',
@@ -201,6 +222,7 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
         'tre nho',
         'tre con',
         'con nho',
+        'con nit',
         'em be',
         'con cai',
         'chau nho',
@@ -215,7 +237,7 @@ export const FOREIGN_RULES: readonly StandaloneRule[] = [
       category: 'national_origin',
       kind: 'prefer',
       needs: ['nguoi'],
-      re: `\\b(?:chi|uu tien|danh rieng) (?:cho thue |nhan |cho |danh cho )*(?:${VI.nations})${END}|\\b(?:khong|ko) (?:nhan|cho thue|tiep)(?: cho)? (?:${VI.nations})${END}`,
+      re: `\\b(?:chi|uu tien|danh rieng) (?:cho thue |nhan |cho |danh cho )*(?:${VI.nations})${END}|\\b(?:khong|ko) (?:nhan|cho thue|tiep)(?: cho)? (?:${VI.nations})${END}|\\b(?:khong|ko) cho (?:${VI.nations}) (?:thue|o|vao o)\\b`,
     },
     {
       id: 'only-faith',
