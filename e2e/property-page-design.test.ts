@@ -243,7 +243,7 @@ describe('the property page as Chromium draws it', () => {
     await expect.poll(async () => (await offsets()).scrollLeft).toBeGreaterThan(0);
     // Snapped: once the strip rests, a photo (not the gap between two) starts at its edge.
     await expect
-      .poll(async () => (await offsets()).starts.some((x) => Math.abs(x - 4) <= 1), { timeout: 5000 })
+      .poll(async () => (await offsets()).starts.some((x) => Math.abs(x - 4) <= 1), { timeout: 15_000 })
       .toBe(true);
     await context.close();
   });

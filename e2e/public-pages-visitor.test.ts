@@ -21,11 +21,13 @@ describe('landing page', () => {
     await page.goto('/');
     const active = () => page.locator('[data-testid="rotating-word"] > [data-active]').textContent();
     expect(await active()).toBe('Zillow');
-    await expect.poll(active, { timeout: 3500 }).toBe('Realtor.com');
+    // 3x the 2 s interval (the interval itself is the unit test's, rotating-word.test.tsx): a
+    // loaded machine's late timer must not fail this.
+    await expect.poll(active, { timeout: 6000 }).toBe('Realtor.com');
     expect(await scriptBytes()).toBeGreaterThan(0);
     expect(await scriptBytes()).toBeLessThan(20_000);
     await interactive(page);
-    await expect.poll(active, { timeout: 3500 }).toBe('Trulia');
+    await expect.poll(active, { timeout: 6000 }).toBe('Trulia');
     await expect.poll(scriptBytes).toBeGreaterThan(200_000);
     await context.close();
   });
