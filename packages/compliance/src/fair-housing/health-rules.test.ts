@@ -33,6 +33,9 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Residents must be able to care for themselves.',
       'Must walk unassisted.',
       'Must be able to navigate stairs without help.',
+      'Residents must be able to evacuate on their own in an emergency.',
+      'Tenants must not have any physical or mental disabilities.',
+      'Tenant(s) must be in good health and able to care for themselves.',
       'Prospective residents should be able to live independently.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
@@ -56,6 +59,9 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Tenants may not have live-in aides.',
       'No one requiring nursing care.',
       'No motorized wheelchairs.',
+      'Anyone who needs a live-in aide should look elsewhere.',
+      'Not suitable for wheelchair users.',
+      'Persons with walkers or wheelchairs cannot be accommodated.',
     ])
       expect(found(text), text).toContainEqual(['handicap', 'block']);
   });
@@ -91,6 +97,11 @@ describe('requirements of health or independence, and refused help or aids', () 
       'No caregivers needed: the community offers 24/7 staff.',
       'Independent living, assisted living and memory care on one campus.',
       'Live independently with support services available.',
+      'Must be able to work from home quietly.',
+      'Healthy living: gym, pool and walking trails.',
+      'No caregivers parking in the fire lane.',
+      'Step-free entry, wide doorways, roll-in shower.',
+      'Tenants must be able to pay rent on their own.',
     ])
       expect(found(text), text).toEqual([]);
   });

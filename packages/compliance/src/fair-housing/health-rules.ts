@@ -1,3 +1,4 @@
+import { GO_ELSEWHERE } from './grammar-words';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
@@ -35,6 +36,41 @@ const CLIMB =
   '(?:climb|climbing|walk up|walking up|go up|going up|manage|managing|handle|handling|navigate|navigating|tackle|use|do|get up)';
 
 export const HEALTH_RULES: readonly StandaloneRule[] = [
+  {
+    // "Residents must be able to evacuate on their own", "must not have any physical or mental
+    // disabilities", "anyone who needs a live-in aide should look elsewhere" (24 CFR §100.202(b):
+    // no rule that makes housing unavailable because of a handicap; HUD 1995 memo).
+    id: 'no-disability-allowed',
+    needs: [
+      'on their own',
+      'on your own',
+      'by themselves',
+      'by yourself',
+      'unassisted',
+      'unaided',
+      'independently',
+      'disabilit',
+      'impairment',
+      'handicap',
+      'illness',
+      'limitation',
+      'aide',
+      'caregiver',
+      'care giver',
+      'nurse',
+      'attendant',
+      'wheelchair',
+      'walker',
+      'scooter',
+    ],
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    re: new RegExp(
+      `\\b(?:${MUST_BE} (?:physically )?(?:able|capable) (?:of|to) (?:evacuate|evacuating|exit|exiting|leave the (?:building|premises|unit)|get out|escape|bathe|bathing|dress|dressing|feed|toilet|perform daily (?:activities|tasks)|handle daily (?:activities|tasks)|manage daily (?:activities|tasks)|get around|move around|walk|climb stairs)(?: [a-z]+){0,4}? (?:on (?:their|your|his|her) own|by (?:themselves|yourself|himself|herself)|unassisted|unaided|independently)|(?:must|should|may|can|shall) not have (?:any )?(?:${MINDS} )?(?:disabilities|disability|handicaps?|impairments?|illness(?:es)?|limitations|health (?:issues|problems|conditions))|(?:anyone|someone|people|persons|those|tenants|applicants|residents|renters) (?:who|that) (?:needs?|requires?|uses?|relies? on|has|have) (?:a |an )?(?:${HELP}|${AIDS}|wheelchair|walker)(?: [a-z]+){0,2}? (?:${GO_ELSEWHERE}|need not apply|neednt apply))`,
+      'g',
+    ),
+  },
   {
     // "Must walk unassisted", "should be able to get around without a cane" (HUD 1995 memo: an ability
     // required of the person; 24 CFR §100.202).

@@ -33,6 +33,9 @@ describe('occupancy caps against the bedroom count', () => {
       'Two occupant maximum in this 3 bedroom.',
       'We allow no more than 3 people total in our 4-bedroom home.',
       'Limited to 2 residents (3BR).',
+      'No more than three people in this four-bedroom.',
+      'This four-bedroom rents to a maximum of three persons.',
+      'We limit occupancy to two adults in our 3 bedroom.',
     ])
       expect(found(text), text).toEqual([['familial_status', 'block']]);
   });

@@ -19,7 +19,7 @@ const HEADS = / (?:people|persons?|occupants?|residents?|tenants?|individuals?|a
 // The cap said before the count: "max 2 people", "occupancy limited to two persons", "maximum
 // occupancy | 4 persons" (a colon), "only 1 person may live here".
 const CAP_BEFORE =
-  /\b(?:max|maximum|occupancy(?: limit| cap| maximum| max)?(?: is| of)?|no more than|not more than|(?:not|never) (?:to )?exceed|exceed|occupied by more than|never more than|up to|at most|limit(?:ed)? (?:of|to)|limit|restricted to|capped at|cap of|only)(?: of)?(?: \|)? $/;
+  /\b(?:max|maximum|occupancy(?: limit| cap| maximum| max)?(?: is| of)?|no more than|not more than|(?:not|never) (?:to )?exceed|exceed|occupied by more than|never more than|up to|at most|limit(?:ed)? (?:of|to)|limits? occupancy (?:to|at)|limit|restricted to|capped at|cap of|only)(?: of)?(?: \|)? $/;
 // ... what may follow it ("may live here", "total", end of clause), or the cap said after the count.
 const AFTER_CAPPED =
   /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will)\b)/;

@@ -43,6 +43,11 @@ describe('lease clauses limiting who may reside by age', () => {
       'Must be 21+ to live here.',
       'No residents younger than 20.',
       'Age requirement: all residents 25 and up.',
+      'Lease rule: no occupant may be under 18.',
+      'Unit is for residents 21 and older only.',
+      'The home may only be occupied by persons 18 years or older.',
+      'Children shall not occupy the premises.',
+      "Nobody under eighteen lives here, and we'd like to keep it that way.",
       'House rules: no minors, no pets, no smoking.',
     ])
       expect(found(text), text).toContainEqual(['familial_status', 'block']);

@@ -28,6 +28,10 @@ describe('in-group coded words', () => {
       'Not really your crowd here.',
       "It's more your people over in Eastwood.",
       'Folks of your background would prefer Eastside.',
+      'Honestly, your kind of people would be happier elsewhere.',
+      "We'd prefer folks like us.",
+      'People like yourself would fit in better on the other side of town.',
+      'You would be more comfortable in a neighborhood with your own people.',
     ])
       expect(found(text), text).toEqual([['race', 'block']]);
     expect(checkFairHousing('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
@@ -53,6 +57,7 @@ describe('in-group coded words', () => {
       'Buyers like you love this neighborhood.',
       'Great room walls painted in your own colors.',
       'Your crowd will love the rooftop deck for parties.',
+      'Great for folks who love to garden.',
     ])
       expect(found(text), text).toEqual([]);
   });
