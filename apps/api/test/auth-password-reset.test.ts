@@ -22,7 +22,7 @@ async function resetLinkFor(account: TestAccount, resetFormUrl = 'http://localho
   const already = smtp.inbox.length;
   const res = await requestReset({ email: account.email, reset_form_url: resetFormUrl });
   expect(res.statusCode).toBe(200);
-  const mail = await smtp.waitFor(account.email, /Reset your/, 5000, already);
+  const mail = await smtp.waitFor(account.email, /Reset your/, 15_000, already);
   return { mail, link: linkIn(mail, '/reset-password') };
 }
 

@@ -57,7 +57,7 @@ describe('access tokens of a revoked sign-in', () => {
       url: '/api/v1/auth/reset-password-request',
       payload: { email: account.email },
     });
-    const mail = await smtp.waitFor(account.email, /Reset your/, 5000, already);
+    const mail = await smtp.waitFor(account.email, /Reset your/, 15_000, already);
     const link = linkIn(mail, '/reset-password');
     const reset = await app.inject({
       method: 'POST',

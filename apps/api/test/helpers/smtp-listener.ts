@@ -46,7 +46,7 @@ export async function startSmtpListener() {
      * The newest mail to `to` whose subject matches, waiting up to `timeoutMs` for it to arrive.
      * `after` skips the first mails of the inbox (pass `inbox.length` before the request).
      */
-    async waitFor(to: string, subject: RegExp = /./, timeoutMs = 5000, after = 0): Promise<ReceivedMail> {
+    async waitFor(to: string, subject: RegExp = /./, timeoutMs = 15_000, after = 0): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = inbox.slice(after).findLast((m) => m.to.includes(to) && subject.test(m.subject));
