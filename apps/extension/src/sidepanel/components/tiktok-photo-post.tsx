@@ -132,7 +132,7 @@ export function TikTokPhotoPost({ listingId, text }: { listingId: string; text: 
             return (
               <label
                 key={p.photo_id}
-                className={`rp-photo${photoIds.includes(p.photo_id) ? ' on' : ''}`}
+                className={`rp-photo${photoIds.includes(p.photo_id) ? ' on' : ''}${takes ? '' : ' not-taken'}`}
                 title={takes ? '' : 'TikTok takes JPEG or WEBP only'}
               >
                 <input
