@@ -8,7 +8,13 @@ import {
   photoFairUse,
   tiktokInfo,
 } from '../background/handlers/post-options';
-import { createPost, listAccounts, listPosts } from '../background/handlers/scheduled-posts';
+import {
+  cancelPost,
+  createPost,
+  listAccounts,
+  listPosts,
+  updatePost,
+} from '../background/handlers/scheduled-posts';
 import type { Envelope, MessageType } from '../common/messages';
 
 /**
@@ -37,6 +43,8 @@ const handlers: Partial<HandlerTable> = {
   'listing:media-photos': mediaPhotos,
   'posts:create': createPost,
   'posts:list': listPosts,
+  'posts:update': updatePost,
+  'posts:cancel': cancelPost,
 };
 
 export function stubPanel() {

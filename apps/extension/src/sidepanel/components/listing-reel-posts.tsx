@@ -8,13 +8,13 @@ import { postStatusRows, ReelPostStatus } from './reel-post-status';
  * the platform's words). The list is read again while one is on its way.
  */
 export function ListingReelPosts({ listingId }: { listingId: string }) {
-  const { posts, error } = useScheduledPosts(listingId);
+  const { posts, error, upsert } = useScheduledPosts(listingId);
   const rows = postStatusRows([], posts, (p) => !!p.reel_id);
   if (rows.length === 0) return error ? <p className="error-text">{error}</p> : null;
   return (
     <section className="card rp" aria-label="Reel posts">
       <p className="rp-title">Where this listing’s reels went</p>
-      <ReelPostStatus results={rows} label="Where this listing’s reels went" />
+      <ReelPostStatus results={rows} label="Where this listing’s reels went" onChanged={upsert} />
     </section>
   );
 }

@@ -154,7 +154,9 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
       {blocker && platforms.length > 0 && <p className="rp-need">{blocker}</p>}
       <NowOrLater busy={busy} blocked={blocker !== null} onSend={submit} nowLabel="Post photos now" />
       {problem && <p className="alert alert-error">{problem}</p>}
-      {current.length > 0 && <ReelPostStatus results={current} label="Where the photos went" />}
+      {current.length > 0 && (
+        <ReelPostStatus results={current} label="Where the photos went" onChanged={upsert} />
+      )}
     </section>
   );
 }

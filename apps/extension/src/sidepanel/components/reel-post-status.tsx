@@ -1,6 +1,7 @@
 import type { TClaimFinding, TComplianceFinding, TScheduledPost } from '@pp/contract';
 import { platformName, postOutcome, type ReelPlatform } from '../reel-publish-state';
 import { ClaimsRefused } from './claims-refused';
+import { ScheduledPostActions } from './scheduled-post-actions';
 
 /** One chosen platform after Publish: the post the API took, or why it refused it. */
 export type ReelSendResult =
@@ -31,13 +32,19 @@ export function postStatusRows(
   return [...current, ...earlier];
 }
 
-/** Each post's status as it is now (the panel reads the list again while one is processing). */
+/**
+ * Each post's status as it is now (the panel reads the list again while one is processing). With
+ * `onChanged`, a post still scheduled offers Change time and Cancel post; the post the API answers
+ * goes back through it (one that started publishing or is published offers neither).
+ */
 export function ReelPostStatus({
   results,
   label = 'Where the reel went',
+  onChanged,
 }: {
   results: ReelSendResult[];
   label?: string;
+  onChanged?: (post: TScheduledPost) => void;
 }) {
   return (
     <ul className="rp-status" aria-label={label} aria-live="polite">
@@ -45,7 +52,12 @@ export function ReelPostStatus({
         <li key={'post' in r ? r.post.id : `${r.platform}-${i}`} className="rp-status-row">
           <span className="rp-status-name">{platformName(r.platform)}</span>
           {'post' in r ? (
-            <Outcome post={r.post} />
+            <>
+              <Outcome post={r.post} />
+              {onChanged && r.post.status === 'scheduled' && (
+                <ScheduledPostActions post={r.post} onChanged={onChanged} />
+              )}
+            </>
           ) : 'refused' in r ? (
             <ClaimsRefused
               message={r.refused.message}

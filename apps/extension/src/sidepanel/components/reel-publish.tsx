@@ -191,7 +191,7 @@ export function ReelPublish({
       </p>
       <NowOrLater busy={busy} blocked={blocked} onSend={submit} />
       {problem && <p className="alert alert-error">{problem}</p>}
-      {current.length > 0 && <ReelPostStatus results={current} />}
+      {current.length > 0 && <ReelPostStatus results={current} onChanged={upsert} />}
     </section>
   );
 }

@@ -163,7 +163,9 @@ export function TikTokPhotoPost({ listingId, text }: { listingId: string; text: 
         <NowOrLater busy={busy} blocked={why !== null} onSend={submit} nowLabel="Post to TikTok now" />
       )}
       {problem && <p className="alert alert-error">{problem}</p>}
-      {current.length > 0 && <ReelPostStatus results={current} label="Where the TikTok photos went" />}
+      {current.length > 0 && (
+        <ReelPostStatus results={current} label="Where the TikTok photos went" onChanged={upsert} />
+      )}
     </section>
   );
 }
