@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTracing } from '../src/observability/tracing-sdk';
 import { createAccount } from './helpers/accounts';
+import { freePort } from './helpers/free-port';
 import { startOtlpListener } from './helpers/otlp-listener';
 import { startWorker, stop } from './helpers/processes';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from './helpers/redis-prefix';
@@ -50,15 +50,6 @@ afterAll(async () => {
   await collector.close();
   await database.close();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a reel traced from the request to ffmpeg', { timeout: 120_000 }, () => {
   it('keeps one trace id across the API request, the queue, the worker and its ffmpeg children', async () => {
