@@ -9,7 +9,10 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
   // needles starting with a non-ASCII character (Hangul, Han: foreign-exclusions.ts) by that character,
   // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
   // non-ASCII one) are asked of the text one by one.
-  const buckets: string[][] = [];
+  // Within a bucket, needles of three or more characters are kept by their third character, so a
+  // common pair ("yo", "co") only asks the needles that can still match.
+  type Bucket = { two: string[]; byThird: Map<number, string[]> };
+  const buckets: Bucket[] = [];
   const bucketOf = new Int32Array(128 * 128).fill(-1);
   const wide = new Map<number, string[]>();
   const others: string[] = [];
@@ -27,8 +30,14 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
       continue;
     }
     const key = a * 128 + b;
-    if (bucketOf[key] === -1) bucketOf[key] = buckets.push([]) - 1;
-    buckets[bucketOf[key]!]!.push(n);
+    if (bucketOf[key] === -1) bucketOf[key] = buckets.push({ two: [], byThird: new Map() }) - 1;
+    const bucket = buckets[bucketOf[key]!]!;
+    if (n.length === 2) bucket.two.push(n);
+    else {
+      const list = bucket.byThird.get(n.charCodeAt(2));
+      if (list) list.push(n);
+      else bucket.byThird.set(n.charCodeAt(2), [n]);
+    }
   }
   return (text) => {
     const found = new Set<string>();
@@ -48,7 +57,10 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
       if (b >= 128) continue;
       const k = bucketOf[a * 128 + b]!;
       if (k === -1) continue;
-      for (const n of buckets[k]!) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
+      const bucket = buckets[k]!;
+      for (const n of bucket.two) found.add(n);
+      const longer = bucket.byThird.get(text.charCodeAt(i + 2));
+      if (longer) for (const n of longer) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
     }
     const last = text.length - 1;
     if (last >= 0 && wide.size && text.charCodeAt(last) >= 128) wideAt(last, text.charCodeAt(last));

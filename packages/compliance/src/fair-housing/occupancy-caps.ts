@@ -112,10 +112,11 @@ const capsIn = (s: string): Cap[] => {
     else if (after) caps.push({ from, to: end + after[0].length, cap, perBedroom: false });
   }
   // "Max occupancy 2", "occupancy limit of 2 for this 3-bed": the number alone after the cap.
-  for (const m of s.matchAll(BARE_CAP)) {
-    const cap = numberValue(m[1]!);
-    if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });
-  }
+  if (s.includes('occupancy'))
+    for (const m of s.matchAll(BARE_CAP)) {
+      const cap = numberValue(m[1]!);
+      if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });
+    }
   for (const m of s.matchAll(/\bsingle occupancy\b/g))
     caps.push({ from: m.index, to: m.index + m[0].length, cap: 1, perBedroom: false });
   return caps;
@@ -126,8 +127,10 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export const occupancyCaps = (s: string): OccupancyCap[] => {
   const out: OccupancyCap[] = [];
   let beds: number | undefined | null = null;
+  const caps = capsIn(s);
+  if (caps.length === 0) return out;
   const roomLet = ROOM_RENTAL.test(s) || TWO_PER_BEDROOM.test(s);
-  for (const c of capsIn(s)) {
+  for (const c of caps) {
     if (!(c.cap > 0)) continue;
     const clause = clauseOf(s, c.from);
     const byCode = CODE.test(clause);
