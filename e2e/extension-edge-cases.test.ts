@@ -69,7 +69,7 @@ async function editorFor(url: string) {
   const page = await rig.context.newPage();
   await page.goto(url);
   const panel = await rig.openSidePanel(page);
-  await panel.getByTestId('save-status').waitFor({ state: 'detached', timeout: 10_000 });
+  await panel.getByTestId('save-status').waitFor({ state: 'detached', timeout: 30_000 });
   return { page, panel };
 }
 
@@ -240,7 +240,7 @@ describe('the side panel’s edge states', () => {
     expect(await panel.getByText('Saving the listing…').count()).toBe(0);
     failListingSaves = false;
     await status.getByRole('button', { name: 'Try again' }).click();
-    await status.waitFor({ state: 'detached', timeout: 10_000 });
+    await status.waitFor({ state: 'detached', timeout: 30_000 });
     expect(await panel.getByRole('button', { name: 'Publish to Facebook Marketplace' }).isEnabled()).toBe(
       true,
     );

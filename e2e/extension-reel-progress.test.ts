@@ -48,7 +48,7 @@ describe('the reel’s progress in a 600 px tall side panel', () => {
     await page.goto(zillow.url);
     const panel = await rig.openSidePanel(page);
     await panel.setViewportSize({ width: 400, height: HEIGHT });
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 30_000 });
     await panel.getByRole('tab', { name: 'Reel' }).click();
     await panel.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await panel.getByRole('button', { name: 'Create reel' }).click();

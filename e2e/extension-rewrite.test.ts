@@ -38,7 +38,7 @@ describe('Rewrite in the side panel', () => {
     await page.goto(zillow.url);
     const panel = await rig.openSidePanel(page);
     await panel.setViewportSize({ width: 375, height: 900 });
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 30_000 });
     await panel.getByRole('tab', { name: 'LinkedIn' }).click();
     const template = await panel.getByLabel('LinkedIn post').inputValue();
 

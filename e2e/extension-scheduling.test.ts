@@ -81,7 +81,7 @@ describe('scheduling from the side panel', () => {
     listingPage = await rig.context.newPage();
     await listingPage.goto(zillow.url);
     panel = await rig.openSidePanel(listingPage);
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 30_000 });
     await panel.getByRole('tab', { name: 'X' }).click();
     await panel.getByRole('button', { name: 'Post now to X' }).waitFor();
     // The X composer's button is gone: with an account the post goes through the API.

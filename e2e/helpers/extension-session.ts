@@ -67,7 +67,7 @@ export function useExtensionSession(options: { signedIn: boolean }) {
     const panel = await session.rig.openSidePanel(page);
     const tabId = await session.rig.tabIdOf(page);
     // The listing is saved (listing id known) once Publish stops saying so.
-    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 30_000 });
     return { page, panel, tabId };
   }
 
@@ -83,7 +83,7 @@ export async function renderReelInPanel(rig: ExtensionRig, listingUrl: string) {
   await page.goto(listingUrl);
   const panel = await rig.openSidePanel(page);
   await panel.setViewportSize({ width: 375, height: 900 });
-  await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
+  await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 30_000 });
   await panel.getByRole('tab', { name: 'Reel' }).click();
   await panel.getByRole('button', { name: 'Create reel' }).click();
   await panel.getByText('Your reel is ready').waitFor({ timeout: 90_000 });
