@@ -35,6 +35,9 @@ describe('requirements of health or independence, and refused help or aids', () 
       'Must be able to navigate stairs without help.',
       'Residents must be able to evacuate on their own in an emergency.',
       'Tenants must not have any physical or mental disabilities.',
+      'Residents must be self-sufficient.',
+      'Tenant must be able-bodied.',
+      'Must be able to manage stairs unassisted.',
       'Tenant(s) must be in good health and able to care for themselves.',
       'Prospective residents should be able to live independently.',
     ])
@@ -102,6 +105,7 @@ describe('requirements of health or independence, and refused help or aids', () 
       'No caregivers parking in the fire lane.',
       'Step-free entry, wide doorways, roll-in shower.',
       'Tenants must be able to pay rent on their own.',
+      'Residents enjoy self-sufficient solar power.',
     ])
       expect(found(text), text).toEqual([]);
   });

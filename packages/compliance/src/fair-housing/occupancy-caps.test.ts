@@ -36,6 +36,8 @@ describe('occupancy caps against the bedroom count', () => {
       'No more than three people in this four-bedroom.',
       'This four-bedroom rents to a maximum of three persons.',
       'We limit occupancy to two adults in our 3 bedroom.',
+      'Maximum number of occupants: 2. Bedrooms: 3.',
+      'Occupants: no more than 2. 3 bed 2 bath.',
     ])
       expect(found(text), text).toEqual([['familial_status', 'block']]);
   });
@@ -74,6 +76,8 @@ describe('occupancy caps against the bedroom count', () => {
       'Max occupancy in the clubroom is 40. 2 bedroom units.',
       '3 bedroom, 2 bath; up to 5 people allowed. Our occupancy policy: 2 per bedroom plus one.',
       'Maximum occupancy 6 people. 3 bedrooms.',
+      'Maximum number of pets: 2. Bedrooms: 3.',
+      'Number of bedrooms: 3. Number of occupants allowed: 6.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -26,14 +26,14 @@ const AFTER_CAPPED =
 const CAP_AFTER = /^ (?:max|maximum|only|limit|at most|maximum occupancy|max occupancy)\b/;
 const PER_BEDROOM = /^ (?:per|a|each|,) (?:bedroom|room)\b/;
 const BEDROOMS = new RegExp(
-  `\\b(${NUMBER}) ?(?:bedrooms?|beds?|br|brs|bd|bds|bdrm|bdrms|bdr|dormitorios|recamaras|habitaciones)\\b|\\bstudio\\b`,
+  `\\b(${NUMBER}) ?(?:bedrooms?|beds?|br|brs|bd|bds|bdrm|bdrms|bdr|dormitorios|recamaras|habitaciones)\\b|\\b(?:bedrooms|beds|number of bedrooms)(?: \\|)? (${NUMBER})(?![a-z0-9])|\\bstudio\\b`,
   'g',
 );
 // A clause about furniture, parking or short stays counts seats or guests, not residents.
 const NOT_RESIDENTS =
   /\b(?:seats?|seating|sleeps|accommodates|fits|holds|capacity|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?|clubhouse|clubroom|lounge|hall|gym|fitness|community room)\b/;
 const BARE_CAP = new RegExp(
-  `\\b(?:max(?:imum)? occupancy|occupancy (?:limit|cap|max|maximum))(?: is| of)?(?: \\|)? (${NUMBER})(?![a-z0-9]| (?:sq|square|feet|ft|cars?|vehicles?|pets?|dogs?|cats?|bedrooms?|beds?|br|baths?|people|persons?|occupants?|residents?|tenants?|individuals?|adults?|humans|heads)\\b)`,
+  `\\b(?:max(?:imum)? occupancy|occupancy (?:limit|cap|max|maximum)|max(?:imum)? (?:number of )?(?:occupants|persons|people|residents)(?: allowed)?|(?:occupants|occupancy)(?: \\|)? (?:no more than|not more than|max(?:imum)?|up to|at most))(?: is| of)?(?: \\|)? (${NUMBER})(?![a-z0-9]| (?:sq|square|feet|ft|cars?|vehicles?|pets?|dogs?|cats?|bedrooms?|beds?|br|baths?|people|persons?|occupants?|residents?|tenants?|individuals?|adults?|humans|heads)\\b)`,
   'g',
 );
 // "2 per bedroom plus one", "two persons per bedroom": a stated per-bedroom policy of two or more is
@@ -55,7 +55,8 @@ const clauseOf = (s: string, at: number) => {
 const bedroomsIn = (s: string): number | undefined => {
   let most: number | undefined;
   for (const m of s.matchAll(BEDROOMS)) {
-    const n = m[1] === undefined ? 1 : numberValue(m[1]);
+    const said = m[1] ?? m[2];
+    const n = said === undefined ? 1 : numberValue(said);
     if (n > 0 && n < 20 && (most === undefined || n > most)) most = n;
   }
   return most;
@@ -112,7 +113,7 @@ const capsIn = (s: string): Cap[] => {
     else if (after) caps.push({ from, to: end + after[0].length, cap, perBedroom: false });
   }
   // "Max occupancy 2", "occupancy limit of 2 for this 3-bed": the number alone after the cap.
-  if (s.includes('occupancy'))
+  if (s.includes('occupan') || s.includes('number of'))
     for (const m of s.matchAll(BARE_CAP)) {
       const cap = numberValue(m[1]!);
       if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });

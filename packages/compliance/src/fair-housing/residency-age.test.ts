@@ -47,6 +47,11 @@ describe('lease clauses limiting who may reside by age', () => {
       'Unit is for residents 21 and older only.',
       'The home may only be occupied by persons 18 years or older.',
       'Children shall not occupy the premises.',
+      'No individual under 21 years old shall be permitted to occupy the unit.',
+      'Adult occupancy only; no occupants under eighteen.',
+      'Residents under the age of twenty-one are not allowed.',
+      'No persons under 18 will be allowed to reside.',
+      'Tenants shall not permit any person under 18 to reside in the premises.',
       "Nobody under eighteen lives here, and we'd like to keep it that way.",
       'House rules: no minors, no pets, no smoking.',
     ])
@@ -86,6 +91,8 @@ describe('lease clauses limiting who may reside by age', () => {
       'Minimum lease term: 12 months.',
       'Minimum credit score 650.',
       'Must be 21+ to use the bar.',
+      'Tenants shall not permit any person to sublet the premises.',
+      'Kids under 12 eat free at the diner around the corner.',
       'The premises shall not be occupied by more than 6 persons in this 3 bedroom home.',
     ])
       expect(found(text), text).toEqual([]);

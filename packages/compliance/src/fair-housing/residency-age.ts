@@ -45,13 +45,24 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     // "No occupant may be under 18", "unit is for residents 21 and older only", "may only be occupied
     // by persons 18 years or older", "nobody under eighteen lives here, and we'd like to keep it that way".
     id: 'residents-not-under',
-    needs: ['occupant', 'resident', 'occupied', 'keep it that way', 'household member'],
+    needs: [
+      'occupant',
+      'resident',
+      'occupied',
+      'keep it that way',
+      'household member',
+      'not permit',
+      'not allow',
+      'not let',
+      'never permit',
+      'never allow',
+    ],
     category: 'familial_status',
     kind: 'exclude',
     source: 'fha3602k',
     hopaExempt: true,
     re: new RegExp(
-      `\\b(?:(?:no|not any) (?:occupants?|residents?|persons? residing|household members?) (?:may|shall|can|will|is permitted to|is allowed to) be ${YOUNGER} ${AGE_OF}|for (?:residents|occupants|tenants|persons|people|adults) (?:aged |age )?${MINIMUM} only|(?:may|shall|can|will|is to|are to) (?:only |solely )?be (?:occupied|inhabited|lived in) (?:only |solely )?by (?:persons?|people|individuals?|adults|those)? ?(?:aged |age )?${MINIMUM}|(?:no one|nobody|no children|no kids|no minors)(?: ${YOUNGER} ${AGE_OF})? (?:lives?|living|reside|resides|is living|are living) (?:here|in (?:the|this) (?:home|house|unit|building))[^|]{0,40}?keep it that way)`,
+      `\\b(?:(?:not|never) (?:permit|allow|let) (?:any |a )?${WHO} ${YOUNGER} ${AGE_OF} (?:to )?${RESIDE}|(?:no|not any) (?:occupants?|residents?|persons? residing|household members?) (?:may|shall|can|will|is permitted to|is allowed to) be ${YOUNGER} ${AGE_OF}|for (?:residents|occupants|tenants|persons|people|adults) (?:aged |age )?${MINIMUM} only|(?:may|shall|can|will|is to|are to) (?:only |solely )?be (?:occupied|inhabited|lived in) (?:only |solely )?by (?:persons?|people|individuals?|adults|those)? ?(?:aged |age )?${MINIMUM}|(?:no one|nobody|no children|no kids|no minors)(?: ${YOUNGER} ${AGE_OF})? (?:lives?|living|reside|resides|is living|are living) (?:here|in (?:the|this) (?:home|house|unit|building))[^|]{0,40}?keep it that way)`,
       'g',
     ),
   },

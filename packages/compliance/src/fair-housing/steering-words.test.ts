@@ -30,6 +30,8 @@ describe('in-group coded words', () => {
       'Folks of your background would prefer Eastside.',
       'Honestly, your kind of people would be happier elsewhere.',
       "We'd prefer folks like us.",
+      'People like you tend to prefer the suburbs.',
+      'A neighborhood for your kind of family is across the tracks.',
       'People like yourself would fit in better on the other side of town.',
       'You would be more comfortable in a neighborhood with your own people.',
     ])
@@ -58,6 +60,7 @@ describe('in-group coded words', () => {
       'Great room walls painted in your own colors.',
       'Your crowd will love the rooftop deck for parties.',
       'Great for folks who love to garden.',
+      'Your own kind of luxury awaits.',
     ])
       expect(found(text), text).toEqual([]);
   });
