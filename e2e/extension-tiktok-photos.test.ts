@@ -16,7 +16,7 @@ import { createUserViaApi, type Product, startProduct } from './helpers';
 /**
  * A TikTok photo post from the built extension's side panel (issue 27), against the TikTok stand-in
  * with Direct Post and the media address verified (TIKTOK_PULL_FROM_URL): the X tab's text, the
- * JPEGs added to the listing's photos (the second left out; the click's PNGs not choosable), who can watch from creator_info and
+ * JPEGs added to the listing's photos (the second left out; the click's PNGs not choosable), who can view from creator_info and
  * "Your brand" disclosed; published with its link, and TikTok pulled those photos byte for byte.
  */
 const tiktok = await startTikTokStandIn();
@@ -50,7 +50,7 @@ const storedPhotos = () =>
     .orderBy(asc(mediaPhotos.position));
 
 describe('a TikTok photo post from the side panel', () => {
-  it('needs who can watch, sends the chosen photos with the disclosure, and shows it published with its link', async () => {
+  it('needs who can view, sends the chosen photos with the disclosure, and shows it published with its link', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
     const page = await rig.context.newPage();
@@ -82,10 +82,10 @@ describe('a TikTok photo post from the side panel', () => {
     await pick.getByLabel(`TikTok photo ${pngs + 2}`, { exact: true }).uncheck();
     await pick.getByText('2 chosen').waitFor();
     const post = card.getByRole('button', { name: 'Post to TikTok now' });
-    await card.getByTestId('tiktok-photo-needs').getByText('Choose who can watch').waitFor();
+    await card.getByTestId('tiktok-photo-needs').getByText('Choose who can view').waitFor();
     expect(await post.isDisabled()).toBe(true);
-    await card.getByLabel('TikTok: who can watch').selectOption('PUBLIC_TO_EVERYONE');
-    await card.getByRole('switch', { name: 'Disclose video content' }).check();
+    await card.getByLabel('TikTok: who can view').selectOption('PUBLIC_TO_EVERYONE');
+    await card.getByRole('switch', { name: 'Disclose photo content' }).check();
     await card.getByLabel('Your brand').check();
     await card.getByTestId('tiktok-disclosure-label').waitFor();
     await expect.poll(() => card.getByTestId('tiktok-photo-needs').count()).toBe(0);

@@ -67,10 +67,10 @@ describe('TikTok photo post in the browser (stand-in, no network)', () => {
       )
       // The tiles stay in the listing's order; each says its place in the post.
       .toEqual(['Photo 1, chosen 3', 'Photo 2, chosen 1', 'Photo 4, chosen 2']);
-    const privacy = panel.getByLabel('Who can watch');
+    const privacy = panel.getByLabel('Who can view');
     await expect
       .poll(() => privacy.locator('option').allTextContents())
-      .toEqual(['Choose who can watch', 'Everyone', 'Friends', 'Only me']);
+      .toEqual(['Choose who can view', 'Everyone', 'Friends', 'Only me']);
     await privacy.selectOption('PUBLIC_TO_EVERYONE');
     const caption = 'Light in every room at 1220 Garcia St. Listed by Albuquerque House Hunting';
     await panel.getByLabel('Caption').fill(caption);

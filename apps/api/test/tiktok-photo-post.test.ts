@@ -156,6 +156,12 @@ describe('refused before anything is written', () => {
     const privacy = { privacy_level: 'SELF_ONLY' };
     const cases = [
       [await setup.request('None', [], privacy), 'photo_ids', TIKTOK_MESSAGES.needsMedia],
+      // No privacy level: a photo post is asked who can view it (a video: who can watch).
+      [
+        await setup.request('Nobody chosen', setup.photoIds, undefined),
+        'tiktok.privacy_level',
+        TIKTOK_MESSAGES.needsPhotoPrivacy,
+      ],
       [
         await setup.request(
           'Many',

@@ -1,4 +1,9 @@
-import { TIKTOK_DISCLOSURE, tiktokDisclosureLabel } from './tiktok';
+import {
+  TIKTOK_DISCLOSURE,
+  type TikTokPostKind,
+  tiktokDisclosureLabel,
+  tiktokDisclosureText,
+} from './tiktok';
 
 /** The agent's commercial content disclosure as a form holds it, with the privacy level chosen ('' for none). */
 export interface TikTokDisclosureInput {
@@ -6,6 +11,8 @@ export interface TikTokDisclosureInput {
   disclose: boolean;
   yourBrand: boolean;
   branded: boolean;
+  /** A video or a photo post: the label and help name it (tiktokDisclosureText). */
+  kind: TikTokPostKind;
 }
 
 /**
@@ -13,7 +20,7 @@ export interface TikTokDisclosureInput {
  * (https://developers.tiktok.com/doc/content-sharing-guidelines, "Commercial content disclosure"),
  * computed once for the web app's form and the extension's side panel:
  * - toggles: post_info's brand_organic_toggle/brand_content_toggle (nothing while the switch is off);
- * - label: the label the video will carry, or null;
+ * - label: the label the video or photo will carry, or null;
  * - problem: what stops the post (the switch on with neither kind chosen, or branded content private);
  * - brandedDisabled/brandedHelp: "Branded content" greyed, and why, while the video is "Only me";
  * - onlyMeDisabled: "Only me" greyed while branded content is chosen;
@@ -34,10 +41,12 @@ export function tiktokDisclosureRules(v: TikTokDisclosureInput) {
         : null;
   return {
     toggles,
-    label: tiktokDisclosureLabel(toggles),
+    label: tiktokDisclosureLabel(toggles, v.kind),
     problem,
     brandedDisabled: privateNow,
-    brandedHelp: privateNow ? TIKTOK_DISCLOSURE.brandedNotPrivate : TIKTOK_DISCLOSURE.brandedContentHelp,
+    brandedHelp: privateNow
+      ? TIKTOK_DISCLOSURE.brandedNotPrivate
+      : tiktokDisclosureText(v.kind).brandedContentHelp,
     onlyMeDisabled: toggles.brand_content_toggle,
     brandedConsent: toggles.brand_content_toggle,
   };

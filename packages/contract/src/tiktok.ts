@@ -95,39 +95,52 @@ export const TIKTOK_PHOTO_MIMES = ['image/jpeg', 'image/webp'] as const;
 /** TikTok's Branded Content Policy, linked from the consent line when branded content is chosen. */
 export const TIKTOK_BRANDED_CONTENT_POLICY_URL = 'https://www.tiktok.com/legal/page/global/bc-policy/en';
 
+/** What a TikTok post is: a video (one of the listing's reels) or a photo post (issue 27). */
+export type TikTokPostKind = 'video' | 'photos';
+
 /**
  * The commercial content disclosure's words, as the content sharing guidelines give them
  * (https://developers.tiktok.com/doc/content-sharing-guidelines): a "Disclose video content" switch,
  * off by default; when on, "Your brand" and/or "Branded content" must be chosen before posting; the
- * label the video will carry; branded content cannot be private.
+ * label the post will carry; branded content cannot be private. The sentences that name the post are
+ * tiktokDisclosureText's (a video's or a photo's); these name none.
  */
 export const TIKTOK_DISCLOSURE = {
-  switchLabel: 'Disclose video content',
-  switchHelp:
-    'Turn on to disclose that this video promotes goods or services in exchange for something of value. Your video could promote yourself, a third party, or both.',
   yourBrand: 'Your brand',
-  yourBrandHelp:
-    'You are promoting yourself or your own business. This video will be classified as Brand Organic.',
   brandedContent: 'Branded content',
-  brandedContentHelp:
-    'You are promoting another brand or a third party. This video will be classified as Branded Content.',
   chooseOne: 'You need to indicate if your content promotes yourself, a third party, or both.',
-  labeledPromotional: "Your video will be labeled as 'Promotional content'.",
-  labeledPaidPartnership: "Your video will be labeled as 'Paid partnership'.",
   brandedNotPrivate: 'Branded content visibility cannot be set to private.',
   /** The consent line when branded content is chosen (else TIKTOK_MESSAGES.musicConsent). */
   brandedConsent: "By posting, you agree to TikTok's Branded Content Policy and Music Usage Confirmation.",
 } as const;
 
-/** The label TikTok puts on the video for a disclosure, or null when none is chosen. */
-export const tiktokDisclosureLabel = (v: {
-  brand_organic_toggle?: boolean;
-  brand_content_toggle?: boolean;
-}) =>
+/**
+ * The disclosure's sentences that name the post, for a video or a photo post. The guidelines word
+ * them for a video ("Disclose video content", "This video will be classified as Brand Organic") and
+ * give the label prompt as "Your photo/video will be labeled as 'Promotional content'": a photo post
+ * reads "photo" where a video reads "video", TikTok's sentences otherwise word for word.
+ */
+export function tiktokDisclosureText(kind: TikTokPostKind) {
+  const noun = kind === 'video' ? 'video' : 'photo';
+  return {
+    switchLabel: `Disclose ${noun} content`,
+    switchHelp: `Turn on to disclose that this ${noun} promotes goods or services in exchange for something of value. Your ${noun} could promote yourself, a third party, or both.`,
+    yourBrandHelp: `You are promoting yourself or your own business. This ${noun} will be classified as Brand Organic.`,
+    brandedContentHelp: `You are promoting another brand or a third party. This ${noun} will be classified as Branded Content.`,
+    labeledPromotional: `Your ${noun} will be labeled as 'Promotional content'.`,
+    labeledPaidPartnership: `Your ${noun} will be labeled as 'Paid partnership'.`,
+  };
+}
+
+/** The label TikTok puts on the post for a disclosure, or null when none is chosen. */
+export const tiktokDisclosureLabel = (
+  v: { brand_organic_toggle?: boolean; brand_content_toggle?: boolean },
+  kind: TikTokPostKind,
+) =>
   v.brand_content_toggle
-    ? TIKTOK_DISCLOSURE.labeledPaidPartnership
+    ? tiktokDisclosureText(kind).labeledPaidPartnership
     : v.brand_organic_toggle
-      ? TIKTOK_DISCLOSURE.labeledPromotional
+      ? tiktokDisclosureText(kind).labeledPromotional
       : null;
 
 /** TikTok's Music Usage Confirmation, linked from the consent line. */
@@ -148,6 +161,7 @@ export const TIKTOK_MESSAGES = {
   photoFormat: (names: number[]) =>
     `TikTok takes photos as JPEG or WEBP only; photo ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} another format. Choose other photos.`,
   needsPrivacy: 'Choose who can watch the TikTok video',
+  needsPhotoPrivacy: 'Choose who can view the TikTok photos',
   privacyNotOffered: (offered: string[]) =>
     `This TikTok account does not offer that privacy level. Choose one of: ${offered.join(', ')}.`,
   tooLong: (reelSec: number, maxSec: number) =>

@@ -9,6 +9,7 @@ import {
   type TCreateScheduledPostRequest,
   type TFacebookPage,
   TIKTOK_MESSAGES,
+  type TikTokPostKind,
   type TikTokPrivacyLevel,
   type TScheduledPost,
   type TTikTokCreatorInfo,
@@ -83,23 +84,33 @@ export interface ReelPublishChoice {
 }
 
 /** The shared TikTok disclosure rules (packages/contract's tiktokDisclosureRules) of the panel's choice. */
-export const disclosureRules = (choice: ReelPublishChoice) =>
-  tiktokDisclosureRules({ privacy: choice.tiktokPrivacy, ...choice.tiktokDisclosure });
+export const disclosureRules = (choice: ReelPublishChoice, kind: TikTokPostKind) =>
+  tiktokDisclosureRules({ privacy: choice.tiktokPrivacy, ...choice.tiktokDisclosure, kind });
 
-/** What still stops each chosen platform, as the sentence shown beside its options. */
+/**
+ * What still stops each chosen platform, as the sentence shown beside its options. `tiktokKind`: the
+ * TikTok photo card shares these rules with the reel card (a video) and words them for photos.
+ */
 export function missingOptions(
   choice: ReelPublishChoice,
-  ctx: { tiktok: TTikTokCreatorInfo | null; reelSeconds: number; pages?: TFacebookPage[] | null },
+  ctx: {
+    tiktok: TTikTokCreatorInfo | null;
+    reelSeconds: number;
+    pages?: TFacebookPage[] | null;
+    tiktokKind?: TikTokPostKind;
+  },
 ): Partial<Record<ReelPlatform, string>> {
   const out: Partial<Record<ReelPlatform, string>> = {};
   const chosen = new Set(choice.platforms);
+  const kind = ctx.tiktokKind ?? 'video';
   if (chosen.has('tiktok')) {
     const max = ctx.tiktok?.max_video_post_duration_sec ?? 0;
     if (!ctx.tiktok) out.tiktok = 'Reading your TikTok account…';
     else if (max > 0 && ctx.reelSeconds > max) out.tiktok = TIKTOK_MESSAGES.tooLong(ctx.reelSeconds, max);
-    else if (!choice.tiktokPrivacy) out.tiktok = TIKTOK_MESSAGES.needsPrivacy;
+    else if (!choice.tiktokPrivacy)
+      out.tiktok = kind === 'photos' ? TIKTOK_MESSAGES.needsPhotoPrivacy : TIKTOK_MESSAGES.needsPrivacy;
     else {
-      const problem = disclosureRules(choice).problem;
+      const problem = disclosureRules(choice, kind).problem;
       if (problem) out.tiktok = problem;
     }
   }
@@ -146,7 +157,7 @@ export function reelRequests(
             disable_comment: !choice.tiktokAllow.comment || ctx.tiktok?.comment_disabled === true,
             disable_duet: !choice.tiktokAllow.duet || ctx.tiktok?.duet_disabled === true,
             disable_stitch: !choice.tiktokAllow.stitch || ctx.tiktok?.stitch_disabled === true,
-            ...disclosureRules(choice).toggles,
+            ...disclosureRules(choice, 'video').toggles,
           },
         }
       : {}),

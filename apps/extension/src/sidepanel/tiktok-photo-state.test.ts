@@ -65,7 +65,7 @@ describe('TikTok photo post from a draft tab', () => {
     expect(tiktokPhotoBlocker({ ...ready, text: 'a'.repeat(4000) })).toBeNull();
     expect(tiktokPhotoBlocker({ ...ready, text: 'a'.repeat(4001) })).toBe(SOCIAL_MESSAGES.textTooLong);
     expect(tiktokPhotoBlocker({ ...ready, choice: { ...choice, tiktokPrivacy: '' } })).toBe(
-      TIKTOK_MESSAGES.needsPrivacy,
+      TIKTOK_MESSAGES.needsPhotoPrivacy,
     );
     const disclose = { disclose: true, yourBrand: false, branded: false };
     expect(tiktokPhotoBlocker({ ...ready, choice: { ...choice, tiktokDisclosure: disclose } })).toBe(

@@ -55,10 +55,10 @@ export function tiktokPhotoBlocker(ctx: {
   if (other.length > 0) return TIKTOK_MESSAGES.photoFormat(other);
   if (ctx.text.trim() === '') return SOCIAL_MESSAGES.emptyText;
   if (countCharacters(ctx.text) > TIKTOK_PHOTO_LIMITS.description) return SOCIAL_MESSAGES.textTooLong;
-  // Reading the account, who can watch, and the disclosure: the reel card's rules (no reel length here).
+  // Reading the account, who can view, and the disclosure: the reel card's rules (no reel length here).
   const need = missingOptions(
     { ...ctx.choice, platforms: ['tiktok'] },
-    { tiktok: info, reelSeconds: 0 },
+    { tiktok: info, reelSeconds: 0, tiktokKind: 'photos' },
   ).tiktok;
   if (need) return need;
   if (ctx.now && ctx.fairUse && ctx.fairUse.used >= ctx.fairUse.limit)
@@ -82,7 +82,7 @@ export function tiktokPhotoRequest(
     info: TTikTokCreatorInfo | null;
   },
 ): TCreateScheduledPostRequest {
-  if (!choice.tiktokPrivacy) throw new Error(TIKTOK_MESSAGES.needsPrivacy);
+  if (!choice.tiktokPrivacy) throw new Error(TIKTOK_MESSAGES.needsPhotoPrivacy);
   return {
     listing_id: ctx.listingId,
     platform: 'tiktok',
@@ -95,7 +95,7 @@ export function tiktokPhotoRequest(
       disable_comment: !choice.tiktokAllow.comment || ctx.info?.comment_disabled === true,
       disable_duet: true,
       disable_stitch: true,
-      ...disclosureRules(choice).toggles,
+      ...disclosureRules(choice, 'photos').toggles,
     },
   };
 }

@@ -54,7 +54,11 @@ export async function checkMetaPost(
     return;
   }
   if (platform === 'tiktok') {
-    if (!post.tiktok) throw fieldError('tiktok.privacy_level', TIKTOK_MESSAGES.needsPrivacy);
+    if (!post.tiktok)
+      throw fieldError(
+        'tiktok.privacy_level',
+        post.reel_id ? TIKTOK_MESSAGES.needsPrivacy : TIKTOK_MESSAGES.needsPhotoPrivacy,
+      );
     // Without a reel it is a photo post (issue 27): photos, checked as TikTok takes them.
     if (!post.reel_id) return checkTikTokPhotoPost(ctx, userId, post.tiktok, post.photo_ids);
     const seconds = await checkReel(ctx, userId, post.reel_id);

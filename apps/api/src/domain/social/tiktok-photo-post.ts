@@ -36,7 +36,7 @@ export async function initPhotoPost(
 ): Promise<{ publish_id: string }> {
   checkPhotoPost(ctx, post);
   const tiktok = post.tiktok;
-  if (!tiktok) throw new PermanentJobError(TIKTOK_MESSAGES.needsPrivacy);
+  if (!tiktok) throw new PermanentJobError(TIKTOK_MESSAGES.needsPhotoPrivacy);
   const direct = ctx.env.TIKTOK_DIRECT_POST;
   const body = {
     post_info: {

@@ -49,6 +49,9 @@ export function TikTokOptions({
   photos?: boolean;
 }) {
   if (problem) return <p className="error-text">{problem}</p>;
+  // A video is watched, photos are viewed: the words follow the post (the levels are the same).
+  const kind = photos ? 'photos' : 'video';
+  const see = photos ? 'view' : 'watch';
   return (
     <div className="rp-options" data-testid="tiktok-options">
       {info && (
@@ -58,17 +61,17 @@ export function TikTokOptions({
         </p>
       )}
       <label className="field">
-        <span>TikTok: who can watch</span>
+        <span>TikTok: who can {see}</span>
         <select
           className="select"
           value={choice.tiktokPrivacy}
           disabled={!info}
           onChange={(e) => edit({ tiktokPrivacy: e.target.value as TikTokPrivacyLevel | '' })}
         >
-          <option value="">Choose who can watch</option>
+          <option value="">Choose who can {see}</option>
           {info?.privacy_level_options.map((p) => {
             // Branded content cannot be private: "Only me" is greyed while it is chosen.
-            const barred = p === 'SELF_ONLY' && disclosureRules(choice).onlyMeDisabled;
+            const barred = p === 'SELF_ONLY' && disclosureRules(choice, kind).onlyMeDisabled;
             return (
               <option key={p} value={p} disabled={barred}>
                 {TIKTOK_PRIVACY_LABELS[p]}
@@ -94,7 +97,7 @@ export function TikTokOptions({
       </fieldset>
       {/* Direct Post carries the disclosure; an inbox upload is finished (and disclosed) in TikTok. */}
       {info?.direct_post !== false ? (
-        <TikTokDisclosureOptions choice={choice} edit={edit} />
+        <TikTokDisclosureOptions choice={choice} edit={edit} kind={kind} />
       ) : (
         <p className="hint" data-testid="tiktok-consent">
           <a href={TIKTOK_MUSIC_USAGE_URL} target="_blank" rel="noreferrer">

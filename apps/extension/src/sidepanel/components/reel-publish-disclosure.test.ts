@@ -60,7 +60,7 @@ describe('the TikTok disclosure in the side panel', () => {
     await waitFor(() => expect(privacy.disabled).toBe(false));
     fireEvent.change(privacy, { target: { value: 'SELF_ONLY' } });
     expect(publishNow().disabled).toBe(false);
-    const disclose = screen.getByRole('switch', { name: TIKTOK_DISCLOSURE.switchLabel }) as HTMLInputElement;
+    const disclose = screen.getByRole('switch', { name: 'Disclose video content' }) as HTMLInputElement;
     expect(disclose.checked).toBe(false);
     fireEvent.click(disclose);
     // On with neither kind chosen: the button stays off and says why.
@@ -71,13 +71,13 @@ describe('the TikTok disclosure in the side panel', () => {
     fireEvent.click(screen.getByLabelText(TIKTOK_DISCLOSURE.yourBrand));
     expect(publishNow().disabled).toBe(false);
     expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
-      TIKTOK_DISCLOSURE.labeledPromotional,
+      "Your video will be labeled as 'Promotional content'.",
     );
     expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_MESSAGES.musicConsent);
     fireEvent.change(privacy, { target: { value: 'PUBLIC_TO_EVERYONE' } });
     fireEvent.click(screen.getByLabelText(TIKTOK_DISCLOSURE.brandedContent));
     expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
-      TIKTOK_DISCLOSURE.labeledPaidPartnership,
+      "Your video will be labeled as 'Paid partnership'.",
     );
     expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_DISCLOSURE.brandedConsent);
     expect((screen.getByRole('option', { name: 'Only me' }) as HTMLOptionElement).disabled).toBe(true);

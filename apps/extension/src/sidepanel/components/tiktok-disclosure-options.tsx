@@ -3,6 +3,8 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   TIKTOK_MUSIC_USAGE_URL,
+  type TikTokPostKind,
+  tiktokDisclosureText,
 } from '@pp/contract';
 import { disclosureRules, type ReelPublishChoice } from '../reel-publish-state';
 
@@ -10,17 +12,27 @@ type Edit = (next: Partial<ReelPublishChoice>) => void;
 
 /**
  * TikTok's commercial content disclosure in the side panel, as the content sharing guidelines lay it
- * out (https://developers.tiktok.com/doc/content-sharing-guidelines): "Disclose video content" off
- * until turned on, then "Your brand" and/or "Branded content" (greyed while the video is "Only me":
- * branded content cannot be private), the label the video will carry, and the consent line, which
+ * out (https://developers.tiktok.com/doc/content-sharing-guidelines): "Disclose video content" (a
+ * photo post: "Disclose photo content") off until turned on, then "Your brand" and/or "Branded
+ * content" (greyed while the post is "Only me": branded content cannot be private), the label the
+ * post will carry, and the consent line, which
  * names the Branded Content Policy once branded content is chosen. The post button stays off while
  * the switch is on with neither chosen (missingOptions says why).
  */
-export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishChoice; edit: Edit }) {
+export function TikTokDisclosureOptions({
+  choice,
+  edit,
+  kind,
+}: {
+  choice: ReelPublishChoice;
+  edit: Edit;
+  kind: TikTokPostKind;
+}) {
+  const words = tiktokDisclosureText(kind);
   const d = choice.tiktokDisclosure;
   const set = (next: Partial<ReelPublishChoice['tiktokDisclosure']>) =>
     edit({ tiktokDisclosure: { ...d, ...next } });
-  const { label, brandedDisabled, brandedHelp, brandedConsent } = disclosureRules(choice);
+  const { label, brandedDisabled, brandedHelp, brandedConsent } = disclosureRules(choice, kind);
   return (
     <>
       <fieldset className="rp-switches" data-testid="tiktok-disclosure">
@@ -32,9 +44,9 @@ export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishC
             checked={d.disclose}
             onChange={(e) => set({ disclose: e.target.checked })}
           />
-          {TIKTOK_DISCLOSURE.switchLabel}
+          {words.switchLabel}
         </label>
-        <p className="hint">{TIKTOK_DISCLOSURE.switchHelp}</p>
+        <p className="hint">{words.switchHelp}</p>
         {d.disclose && (
           <>
             <label className="check">
@@ -45,7 +57,7 @@ export function TikTokDisclosureOptions({ choice, edit }: { choice: ReelPublishC
               />
               {TIKTOK_DISCLOSURE.yourBrand}
             </label>
-            <p className="hint">{TIKTOK_DISCLOSURE.yourBrandHelp}</p>
+            <p className="hint">{words.yourBrandHelp}</p>
             <label className="check">
               <input
                 type="checkbox"

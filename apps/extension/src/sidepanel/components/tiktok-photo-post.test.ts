@@ -88,12 +88,15 @@ describe('TikTok photo post from a draft tab', () => {
     expect(screen.queryByLabelText('Allow Duet')).toBeNull();
     expect(screen.queryByLabelText('Allow Stitch')).toBeNull();
     // No privacy level to start with (TikTok's rule): blocked, with the reason.
-    await waitFor(() => expect(need()).toBe(TIKTOK_MESSAGES.needsPrivacy));
+    await waitFor(() => expect(need()).toBe(TIKTOK_MESSAGES.needsPhotoPrivacy));
     expect(postNow().disabled).toBe(true);
-    const privacy = screen.getByRole('combobox', { name: 'TikTok: who can watch' }) as HTMLSelectElement;
+    const privacy = screen.getByRole('combobox', { name: 'TikTok: who can view' }) as HTMLSelectElement;
     fireEvent.change(privacy, { target: { value: 'SELF_ONLY' } });
     // The disclosure switch on with neither kind chosen stops it; branded content cannot be private.
-    fireEvent.click(screen.getByRole('switch', { name: TIKTOK_DISCLOSURE.switchLabel }));
+    // The words name photos, not a video (TikTok's sentences with "photo" for "video").
+    expect(screen.getByTestId('tiktok-options').textContent).not.toMatch(/video|watch/i);
+    fireEvent.click(screen.getByRole('switch', { name: 'Disclose photo content' }));
+    expect(screen.getByTestId('tiktok-options').textContent).not.toMatch(/video|watch/i);
     expect(need()).toBe(TIKTOK_DISCLOSURE.chooseOne);
     const branded = screen.getByRole('checkbox', {
       name: TIKTOK_DISCLOSURE.brandedContent,
@@ -102,7 +105,7 @@ describe('TikTok photo post from a draft tab', () => {
     fireEvent.change(privacy, { target: { value: 'PUBLIC_TO_EVERYONE' } });
     fireEvent.click(branded);
     expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
-      TIKTOK_DISCLOSURE.labeledPaidPartnership,
+      "Your photo will be labeled as 'Paid partnership'.",
     );
     expect((screen.getByRole('option', { name: 'Only me' }) as HTMLOptionElement).disabled).toBe(true);
     expect(screen.queryByTestId('tiktok-photo-needs')).toBeNull();
@@ -142,7 +145,7 @@ describe('TikTok photo post from a draft tab', () => {
     render(createElement(TikTokPhotoPost, { listingId: 'l1', text: 'Open house Sunday' }));
     fireEvent.click(screen.getByLabelText('TikTok photos'));
     await waitFor(() => expect(need()).toBe(TIKTOK_MESSAGES.photosNotConfigured));
-    fireEvent.change(screen.getByRole('combobox', { name: 'TikTok: who can watch' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'TikTok: who can view' }), {
       target: { value: 'PUBLIC_TO_EVERYONE' },
     });
     expect(need()).toBe(TIKTOK_MESSAGES.photosNotConfigured);

@@ -3,11 +3,15 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   TIKTOK_MUSIC_USAGE_URL,
+  type TikTokPostKind,
   tiktokDisclosureRules,
+  tiktokDisclosureText,
 } from '@pp/contract';
 
 /** The disclosure part of a TikTok choice: the switch and the two kinds it may say. */
 export interface TikTokDisclosureChoice {
+  /** A video or a photo post: the disclosure's sentences name it (tiktokDisclosureText). */
+  kind: TikTokPostKind;
   privacy_level: string;
   disclose: boolean;
   your_brand: boolean;
@@ -21,6 +25,7 @@ export const disclosureRules = (v: TikTokDisclosureChoice) =>
     disclose: v.disclose,
     yourBrand: v.your_brand,
     branded: v.branded,
+    kind: v.kind,
   });
 
 /** What stops the post before it is sent, in TikTok's words (see tiktokDisclosureRules). */
@@ -31,9 +36,10 @@ export const disclosureToggles = (v: TikTokDisclosureChoice) => disclosureRules(
 
 /**
  * TikTok's commercial content disclosure, as the content sharing guidelines lay it out: "Disclose
- * video content" (off until the agent turns it on), then "Your brand" (a listing reel promotes the
- * agent's own business) and/or "Branded content", the label the video will carry, and "Branded
- * content" greyed while the video is "Only me" (branded content cannot be private).
+ * video content" ("Disclose photo content" for a photo post; off until the agent turns it on), then
+ * "Your brand" (a listing post promotes the agent's own business) and/or "Branded content", the
+ * label the post will carry, and "Branded content" greyed while the post is "Only me" (branded
+ * content cannot be private).
  */
 export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
   value,
@@ -45,6 +51,7 @@ export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
   error?: string | undefined;
 }) {
   const { label, brandedDisabled, brandedHelp } = disclosureRules(value);
+  const words = tiktokDisclosureText(value.kind);
   return (
     <div className="space-y-2 text-sm text-slate-800" data-testid="tiktok-disclosure">
       <label className="flex items-center gap-2 font-medium">
@@ -55,9 +62,9 @@ export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
           checked={value.disclose}
           onChange={(e) => onChange({ ...value, disclose: e.target.checked })}
         />
-        {TIKTOK_DISCLOSURE.switchLabel}
+        {words.switchLabel}
       </label>
-      <p className="text-slate-600">{TIKTOK_DISCLOSURE.switchHelp}</p>
+      <p className="text-slate-600">{words.switchHelp}</p>
       {value.disclose && (
         <div className="space-y-2 pl-6">
           <label className="flex items-start gap-2">
@@ -68,7 +75,7 @@ export function TikTokDisclosure<T extends TikTokDisclosureChoice>({
             />
             <span>
               {TIKTOK_DISCLOSURE.yourBrand}
-              <span className="block text-slate-600">{TIKTOK_DISCLOSURE.yourBrandHelp}</span>
+              <span className="block text-slate-600">{words.yourBrandHelp}</span>
             </span>
           </label>
           <label

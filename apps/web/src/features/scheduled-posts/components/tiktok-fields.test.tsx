@@ -90,7 +90,7 @@ describe('TikTok in the scheduling form', () => {
     await user.selectOptions(screen.getByLabelText(/^Reel/), 'r1');
     const privacy = screen.getByLabelText('Who can watch') as HTMLSelectElement;
     await user.selectOptions(privacy, 'SELF_ONLY');
-    const disclose = screen.getByRole('switch', { name: TIKTOK_DISCLOSURE.switchLabel }) as HTMLInputElement;
+    const disclose = screen.getByRole('switch', { name: 'Disclose video content' }) as HTMLInputElement;
     expect(disclose.checked).toBe(false);
     expect(screen.queryByLabelText(/^Your brand/)).toBeNull();
     await user.click(disclose);
@@ -104,13 +104,13 @@ describe('TikTok in the scheduling form', () => {
     expect(branded.disabled).toBe(true);
     await user.click(screen.getByLabelText(/^Your brand/));
     expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
-      TIKTOK_DISCLOSURE.labeledPromotional,
+      "Your video will be labeled as 'Promotional content'.",
     );
     expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_MESSAGES.musicConsent);
     await user.selectOptions(privacy, 'MUTUAL_FOLLOW_FRIENDS');
     await user.click(screen.getByLabelText(/^Branded content/));
     expect(screen.getByTestId('tiktok-disclosure-label').textContent).toBe(
-      TIKTOK_DISCLOSURE.labeledPaidPartnership,
+      "Your video will be labeled as 'Paid partnership'.",
     );
     expect(screen.getByTestId('tiktok-consent').textContent).toBe(TIKTOK_DISCLOSURE.brandedConsent);
     expect((screen.getByRole('option', { name: 'Only me' }) as HTMLOptionElement).disabled).toBe(true);

@@ -82,8 +82,10 @@ export function TikTokFields({
   const photos = info.data?.photo_posts === true;
   // Photo posts are included in plans, under the fair use shared with Instagram and Facebook Pages.
   const fairUse = usePhotoFairUse(value.kind === 'photos').data;
+  // A video is watched, photos are viewed: the words follow the post (the levels are the same).
+  const see = value.kind === 'video' ? 'watch' : 'view';
   return (
-    <fieldset className="space-y-3" aria-label="TikTok video">
+    <fieldset className="space-y-3" aria-label={value.kind === 'video' ? 'TikTok video' : 'TikTok photos'}>
       {info.isError && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(info.error, 'Could not read your TikTok account. Reconnect it in your profile.')}
@@ -133,7 +135,7 @@ export function TikTokFields({
         </p>
       )}
       <label className="block text-sm font-medium text-slate-800">
-        Who can watch
+        Who can {see}
         <select
           name="tiktok_privacy"
           value={value.privacy_level}
@@ -141,7 +143,7 @@ export function TikTokFields({
           className={field}
           disabled={!info.data}
         >
-          <option value="">Choose who can watch</option>
+          <option value="">Choose who can {see}</option>
           {info.data?.privacy_level_options.map((p) => {
             // Branded content cannot be private: "Only me" is greyed while it is chosen.
             const barred = p === 'SELF_ONLY' && disclosure.onlyMeDisabled;

@@ -70,7 +70,13 @@ describe('TikTok photo posts in the scheduling form', () => {
       .poll(chosen)
       .toEqual(['Photo 1, chosen 1', 'Photo 2, chosen 2', 'Photo 3, chosen 3', 'Photo 4, chosen 4']);
     await user.click(screen.getByRole('button', { name: 'Photo 2, chosen 2' }));
-    await user.selectOptions(screen.getByLabelText('Who can watch'), 'PUBLIC_TO_EVERYONE');
+    // Photos are viewed and disclosed as photos: no word of a video in the TikTok part, but for the
+    // "Video (a reel)" choice beside "Photos".
+    const tiktok = screen.getByRole('group', { name: 'TikTok photos' });
+    expect(tiktok.textContent?.replace('Video (a reel)', '')).not.toMatch(/video|watch/i);
+    expect(screen.getByRole('switch', { name: 'Disclose photo content' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Choose who can view' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Who can view'), 'PUBLIC_TO_EVERYONE');
     await user.click(screen.getByLabelText('Allow comments'));
     await user.type(screen.getByLabelText('Caption'), 'Light in every room');
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
