@@ -23,8 +23,10 @@ import { renderReelInPanel } from './helpers/extension-session';
  * of three photos to Instagram and the Page, each against its stand-in. The panel shows each as
  * scheduled at its local time (the rig's browser runs in UTC), each publishes once at its time with
  * what was chosen, and the panel says published with the link, before and after a reload.
- * Not covered: editing or cancelling a scheduled reel or Meta photo post from the panel, which the
- * panel does not offer (its Edit and Cancel post are on the X and LinkedIn tabs' own text posts).
+ * Then a photo post scheduled a day ahead has its time changed and is cancelled (after the confirm
+ * step) from the panel: the API holds the new time and the cancel, and nothing reaches Instagram.
+ * Not covered here: changing or cancelling a scheduled reel (the same rows and messages; unit tests
+ * in scheduled-post-actions.test.ts).
  */
 const stands = await startSocialStandIns();
 const [meta, tiktok, youtube] = await Promise.all([
@@ -124,6 +126,8 @@ const tagged = (text: string, postId: string | undefined) => {
   return out;
 };
 
+/** A row still scheduled ends with its two actions. */
+const ACTIONS = 'Change timeCancel post';
 const rowsOf = (list: Locator) => list.getByRole('listitem').allTextContents();
 const publishedRows = (list: Locator) =>
   list.locator('[data-testid=post-outcome]', { hasText: /^Published · View post$/ }).count();
@@ -170,7 +174,8 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     expect(scheduledRows.map((r) => r.replace(/Scheduled for.*/, '')).sort()).toEqual(
       ['Facebook Page', 'Instagram', 'TikTok', 'YouTube Shorts'].sort(),
     );
-    for (const row of scheduledRows) expect(row).toMatch(new RegExp(`${scheduledFor(reelAt.at)}$`));
+    // Each still scheduled offers Change time and Cancel post (a published one, below, offers neither).
+    for (const row of scheduledRows) expect(row).toMatch(new RegExp(`${scheduledFor(reelAt.at)}${ACTIONS}$`));
     // Nothing has gone out before its time.
     expect(Object.values(atStandIns()).every((n) => n === 0)).toBe(true);
     await status.scrollIntoViewIfNeeded();
@@ -194,7 +199,7 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     const photoStatus = photosCard.getByRole('list', { name: 'Where the photos went' });
     await expect.poll(() => photoStatus.getByRole('listitem').count()).toBe(2);
     for (const row of await rowsOf(photoStatus))
-      expect(row).toMatch(new RegExp(`^(Instagram|Facebook Page)${scheduledFor(photoAt.at)}$`));
+      expect(row).toMatch(new RegExp(`^(Instagram|Facebook Page)${scheduledFor(photoAt.at)}${ACTIONS}$`));
     await photoStatus.scrollIntoViewIfNeeded();
     await photosCard.screenshot({ path: `${SCREENS}/extension-photo-post-scheduled.png` });
 
@@ -276,6 +281,36 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     await panel.getByRole('tab', { name: 'X' }).click();
     const photoHistory = panel.getByRole('list', { name: 'Where the photos went' });
     await expect.poll(() => publishedRows(photoHistory), { timeout: 15_000 }).toBe(2);
+
+    // Another photo post, to Instagram a day ahead: its time changed, then cancelled, from the panel.
+    const again = panel.getByRole('region', { name: 'Photo post to Instagram and Facebook' });
+    await again.getByRole('group', { name: 'Where' }).getByLabel('Instagram', { exact: true }).check();
+    const firstAt = inSeconds(86_400_000);
+    await again.getByLabel(/^Or at \(UTC\)/).fill(firstAt.local);
+    await again.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const mine = photoHistory.getByRole('listitem').first();
+    await expect.poll(() => mine.textContent()).toBe(`Instagram${scheduledFor(firstAt.at)}${ACTIONS}`);
+    const laterAt = inSeconds(2 * 86_400_000);
+    await mine.getByRole('button', { name: 'Change time' }).click();
+    await mine.getByLabel('New time (UTC)').fill(laterAt.local);
+    await mine.getByRole('button', { name: 'Save time' }).click();
+    await mine.getByText(scheduledFor(laterAt.at)).waitFor();
+    await mine.getByRole('button', { name: 'Cancel post' }).click();
+    await mine.getByText('Cancel this post? It will not be published.').waitFor();
+    await mine.screenshot({ path: `${SCREENS}/extension-photo-post-cancel-confirm.png` });
+    await mine.getByRole('button', { name: 'Yes, cancel post' }).click();
+    await expect.poll(() => mine.textContent()).toBe('InstagramCancelled');
+    const listed = await product.app.inject({
+      method: 'GET',
+      url: '/api/v1/scheduled-posts',
+      headers: account.auth,
+    });
+    const cancelled = (listed.json() as { data: { posts: TScheduledPost[] } }).data.posts.filter(
+      (p) => p.status === 'cancelled',
+    );
+    expect(cancelled.map((p) => [p.platform, p.reel_id, p.publish_at])).toEqual([
+      ['instagram', null, laterAt.at.toISOString()],
+    ]);
     expect(atStandIns()).toEqual({
       igReels: 1,
       igCarousels: 1,
