@@ -167,7 +167,7 @@ describe('dashboard pages', () => {
     const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
     await drawer.getByRole('link', { name: 'Transactions' }).waitFor();
     await shoot(page, 'dashboard-trial-drawer', [375]);
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
     await expectNoAxeViolations(page);
     await drawer.getByRole('link', { name: 'Contents' }).click();
     await page.waitForURL('**/dashboard/create-reel');
@@ -243,7 +243,7 @@ describe('dashboard pages', () => {
     await page.getByRole('heading', { name: 'Subscription Cancelled' }).waitFor();
     await page.getByText('What happens next?').waitFor();
     // The toast's own colours belong to the app-wide Toaster; check the page once it has gone (3 s).
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 });
     await shoot(page, 'dashboard-subscriber-cancelled');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
