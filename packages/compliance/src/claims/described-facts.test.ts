@@ -135,7 +135,7 @@ describe('described facts', () => {
     expect(found('Renovated kitchen.')).toEqual(['renovation:ok:Renovated kitchen']);
     expect(found('Remodeled baths.')).toEqual(['renovation:block:Remodeled baths']);
     expect(found('Kitchen renovated 2018.')).toEqual(['renovation:block:Kitchen renovated 2018']);
-    expect(found('New roof 2021.')).toEqual(['renovation:ok:New roof 2021']);
+    expect(found('New roof 2021.')).toEqual(['new_roof:ok:New roof 2021']);
     expect(found('Cocina remodelada.')).toEqual(['renovation:ok:Cocina remodelada']);
     expect(found('Renovated in 1990.')).toEqual(['renovation:block:Renovated in 1990']);
     expect(found('Fully renovated!', BARE)).toEqual(['renovation:warn:Fully renovated']);

@@ -29,6 +29,8 @@ export interface Fact {
 export interface FactKind {
   /** The finding's `feature`. */
   feature: string;
+  /** A fact's own feature where it is not `feature` ("new roof 2021" is the features reader's new_roof). */
+  featureOf?: (f: Fact) => string;
   /** Words one of which every fact of the kind contains: the cheap test before any grammar runs. */
   triggers: ReadonlySet<string>;
   read: (tokens: readonly Token[], text: string) => Fact[];
@@ -89,7 +91,7 @@ export const readerOf =
     const listed = listedFacts(kind, listing);
     const comparable = kind.comparable ?? ((p: Fact, l: Fact) => p.key === l.key);
     return found.map((f): Claim => {
-      const base = { ...spanOf(tokens, f), field: 'description' as const, feature: kind.feature };
+      const base = { ...spanOf(tokens, f), field: 'description' as const, feature: kind.featureOf?.(f) ?? kind.feature };
       const wrong = kind.fromFields?.(f, listing);
       if (wrong) return { ...base, verdict: 'block', ...wrong };
       const same = listed.filter((l) => comparable(f, l));

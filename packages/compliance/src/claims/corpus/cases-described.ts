@@ -52,7 +52,7 @@ export const DESCRIBED_CASES: ClaimCase[] = [
   ['birch-hollow', 'Renovated kitchen and hardwood floors.', 'feature:renovation:warn'],
   ['n-wayne', 'Renovated kitchens in every unit.', ''],
   ['maple-grove', 'New roof in 2022.', ''],
-  ['maple-grove', 'New roof 2019!', 'feature:renovation:block'],
+  ['maple-grove', 'New roof 2019!', 'feature:new_roof:block'],
   ['maple-grove', 'Remodeled in 1995.', 'feature:renovation:block'],
   ['okeefe', 'Renovation potential galore.', ''],
   // Occupancy: no corpus description says who lives there.

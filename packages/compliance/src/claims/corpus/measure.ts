@@ -5,10 +5,27 @@ import { LISTINGS } from './listings';
 /** The date the corpus is judged at ("new construction" depends on it). */
 export const CORPUS_NOW = new Date('2026-06-01T00:00:00Z');
 
+/**
+ * Kinds a blind set named before the checker had them (held-out-6's header: school, lease, taxes,
+ * appliances), under the checker's own feature names: the same kind, so labels and findings are
+ * compared under the set's name.
+ */
+const SET_NAMES: Readonly<Record<string, string>> = {
+  'feature:schools': 'feature:school',
+  'feature:lease_term': 'feature:lease',
+  'feature:property_tax': 'feature:taxes',
+  'feature:appliances_included': 'feature:appliances',
+};
+const setName = (key: string) => {
+  const at = key.lastIndexOf(':');
+  const kind = key.slice(0, at);
+  return `${SET_NAMES[kind] ?? kind}${key.slice(at)}`;
+};
+
 /** What the checker said about one case, against its labels. */
 export const judgeCase = ([listing, text, expected]: ClaimCase) => {
-  const found = checkClaims(text, LISTINGS[listing], { now: CORPUS_NOW }).map(keyOf);
-  const want = labelsOf(expected);
+  const found = checkClaims(text, LISTINGS[listing], { now: CORPUS_NOW }).map(keyOf).map(setName);
+  const want = labelsOf(expected).map(setName);
   const left = [...found];
   let caught = 0;
   let blockedRight = 0;
