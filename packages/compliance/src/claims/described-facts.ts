@@ -91,7 +91,11 @@ export const readerOf =
     const listed = listedFacts(kind, listing);
     const comparable = kind.comparable ?? ((p: Fact, l: Fact) => p.key === l.key);
     return found.map((f): Claim => {
-      const base = { ...spanOf(tokens, f), field: 'description' as const, feature: kind.featureOf?.(f) ?? kind.feature };
+      const base = {
+        ...spanOf(tokens, f),
+        field: 'description' as const,
+        feature: kind.featureOf?.(f) ?? kind.feature,
+      };
       const wrong = kind.fromFields?.(f, listing);
       if (wrong) return { ...base, verdict: 'block', ...wrong };
       const same = listed.filter((l) => comparable(f, l));
