@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mediaPhotos } from '../apps/api/src/db/schema';
+import { mediaPhotos, scheduledPosts } from '../apps/api/src/db/schema';
 import { photoBytes } from '../apps/api/src/domain/social/photo-bytes';
 import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
@@ -19,36 +19,47 @@ const e2e = productInBrowser({
   env: { ...tiktok.env, TIKTOK_DIRECT_POST: 'true', TIKTOK_PULL_FROM_URL: 'true', TIKTOK_POLL_MS: '50' },
 });
 
+/**
+ * An agent with the sample listing and five JPEG photos, TikTok connected on the profile page, and the
+ * listing's scheduling form open on TikTok with "Photos" chosen (`beforeForm` runs just before it
+ * opens: a test may move the server's clock there).
+ */
+async function tiktokPhotoForm(beforeForm: () => void = () => {}) {
+  const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
+  const listingId = await saveSampleListing(e2e.product, account);
+  const { ctx } = e2e.product.app;
+  const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
+  await uploadListingPhotos(
+    e2e.product.app,
+    { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
+    listingId,
+    await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
+  );
+  const { page, errors } = await e2e.newPage({ signedInAs: account });
+
+  await page.goto('/dashboard/profile');
+  await page.getByRole('button', { name: 'Connect TikTok' }).click();
+  await page.waitForURL('**/dashboard/profile');
+  await expect
+    .poll(() => page.getByTestId('account-tiktok').textContent())
+    .toContain('Connected as Jane Agent');
+
+  beforeForm();
+  await page.goto(`/dashboard/listings/${listingId}`);
+  const panel = page.getByRole('form', { name: 'Schedule a post' });
+  await panel.getByLabel('Platform').selectOption('tiktok');
+  await expect
+    .poll(() => panel.getByTestId('tiktok-creator').textContent())
+    .toContain('Posting as Jane Agent');
+  const photosChoice = panel.getByRole('radio', { name: 'Photos' });
+  await expect.poll(() => photosChoice.isEnabled()).toBe(true);
+  await photosChoice.check();
+  return { ctx, listingId, page, errors, panel };
+}
+
 describe('TikTok photo post in the browser (stand-in, no network)', () => {
   it('connects TikTok, publishes three chosen listing photos as a public photo post, and links to it', async () => {
-    const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-    const listingId = await saveSampleListing(e2e.product, account);
-    const { ctx } = e2e.product.app;
-    const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
-    await uploadListingPhotos(
-      e2e.product.app,
-      { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
-      listingId,
-      await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
-    );
-    const { page, errors } = await e2e.newPage({ signedInAs: account });
-
-    await page.goto('/dashboard/profile');
-    await page.getByRole('button', { name: 'Connect TikTok' }).click();
-    await page.waitForURL('**/dashboard/profile');
-    await expect
-      .poll(() => page.getByTestId('account-tiktok').textContent())
-      .toContain('Connected as Jane Agent');
-
-    await page.goto(`/dashboard/listings/${listingId}`);
-    const panel = page.getByRole('form', { name: 'Schedule a post' });
-    await panel.getByLabel('Platform').selectOption('tiktok');
-    await expect
-      .poll(() => panel.getByTestId('tiktok-creator').textContent())
-      .toContain('Posting as Jane Agent');
-    const photosChoice = panel.getByRole('radio', { name: 'Photos' });
-    await expect.poll(() => photosChoice.isEnabled()).toBe(true);
-    await photosChoice.check();
+    const { ctx, listingId, page, errors, panel } = await tiktokPhotoForm();
     await expect.poll(() => panel.getByLabel(/^Reel/).count()).toBe(0);
     // Included in the plan: the day's photo fair use, none used yet.
     await expect
@@ -107,6 +118,47 @@ describe('TikTok photo post in the browser (stand-in, no network)', () => {
     expect(post!.pulled.map((p) => [p.status, p.mime])).toEqual(Array(3).fill([200, 'image/jpeg']));
     expect(post!.pulled.map((p) => p.sha256)).toEqual(ours);
     expect(new Set(ours).size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('schedules a photo post: it waits for its time, then publishes once with the first four photos', async () => {
+    // The next whole minute (at least 10 s away), with the server's clock moved so it is due in ~3 s.
+    const target = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+    const { ctx, listingId, page, errors, panel } = await tiktokPhotoForm(() =>
+      e2e.product.clock.advance(target.getTime() - Date.now() - 3000),
+    );
+    await panel.getByLabel('Who can view').selectOption('MUTUAL_FOLLOW_FRIENDS');
+    const caption = 'Open house Saturday at 1220 Garcia St. Listed by Albuquerque House Hunting';
+    await panel.getByLabel('Caption').fill(caption);
+    await panel.getByLabel(/Date and time/).fill(target.toISOString().slice(0, 16));
+    await panel.getByRole('button', { name: 'Schedule post' }).click();
+
+    const row = page.getByTestId('scheduled-post').first();
+    await expect.poll(() => row.textContent()).toMatch(/TikTok · .*UTC/);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 30_000 }).toBe('published');
+    const [post, ...more] = [...tiktok.photos.posts.values()].filter(
+      (p) => p.post_info.description === caption,
+    );
+    expect(more).toHaveLength(0);
+    expect(post).toMatchObject({ direct: true, post_info: { privacy_level: 'MUTUAL_FOLLOW_FRIENDS' } });
+    // Held for its time: due at the minute chosen, and published (by the server's clock) no earlier.
+    const [scheduled] = await ctx.db
+      .select()
+      .from(scheduledPosts)
+      .where(eq(scheduledPosts.listing_id, listingId));
+    expect(scheduled!.publish_at.toISOString()).toBe(target.toISOString());
+    expect(scheduled!.published_at!.getTime()).toBeGreaterThanOrEqual(target.getTime());
+    // The four photos the form starts with, in the listing's order, byte for byte ours.
+    const stored = await ctx.db
+      .select()
+      .from(mediaPhotos)
+      .where(eq(mediaPhotos.listing_id, listingId))
+      .orderBy(asc(mediaPhotos.position));
+    const firstFour = await Promise.all(
+      stored.slice(0, 4).map(async (r) => tiktok.sha(await photoBytes(ctx, r))),
+    );
+    expect(post!.pulled.map((p) => p.sha256)).toEqual(firstFour);
+    await shoot(page, 'tiktok-photos-scheduled-published');
     expect(errors).toEqual([]);
   });
 });
