@@ -25,12 +25,17 @@ const publishOf = (text: string) =>
 const rowOf = async (id: string) =>
   (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
 
-/** Waits until the post's row says TikTok is still processing it. */
+/**
+ * Waits until the post's row says TikTok is still processing it (or the post has ended, which the
+ * caller's assertions then catch). A row still 'scheduled' is waited on: its job may not have claimed
+ * it yet on a loaded machine, and a test that changes the profile then would change it before the
+ * upload rather than after (CI's PostgreSQL pass once did).
+ */
 async function stillProcessing(id: string) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const row = await rowOf(id);
-    if (row.processing_since || row.status !== 'publishing') return row;
+    if (row.processing_since || ['published', 'failed', 'cancelled'].includes(row.status)) return row;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the post never reached "still processing"');
