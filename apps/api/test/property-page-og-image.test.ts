@@ -10,7 +10,9 @@ import { createTestApp } from './helpers/test-app';
 
 // Issue 24: a shared link shows a drawn 1200×630 card (cover photo, price, facts, attribution),
 // only while the page itself may be shown.
-const { app } = await createTestApp();
+// The card drawn at publish is a 'cards' queue job: with CI's Redis the API leaves jobs to workers
+// (runsJobsInApi), and this file starts none, so the API runs them itself here (on the Redis queue).
+const { app } = await createTestApp({ env: { RUN_JOBS_IN_API: 'true' } });
 const PROFILE = { name: 'Dana Whitaker', brokerage: 'Sunrise Realty' };
 
 const pathOf = (detail: TListingDetail) => new URL(detail.page.url).pathname;
