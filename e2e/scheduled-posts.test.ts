@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mediaPhotos } from '../apps/api/src/db/schema';
-import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
 import { startSocialStandIns } from '../apps/api/test/helpers/social';
-import { productInBrowser, saveSampleListing } from './helpers';
+import { productInBrowser, saveSampleListingWithPhotos } from './helpers';
 
 const stands = await startSocialStandIns();
 const e2e = productInBrowser({ env: stands.env });
@@ -11,14 +10,7 @@ const e2e = productInBrowser({ env: stands.env });
 describe('connected accounts and a scheduled LinkedIn post in the browser (stand-ins, no network)', () => {
   it('connects LinkedIn and X, schedules a LinkedIn post for the next minute and watches it publish', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-    const listingId = await saveSampleListing(e2e.product, account);
-    const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
-    await uploadListingPhotos(
-      e2e.product.app,
-      { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
-      listingId,
-      await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
-    );
+    const listingId = await saveSampleListingWithPhotos(e2e.product, account);
     const { page, errors } = await e2e.newPage({ signedInAs: account });
 
     await page.goto('/dashboard/profile');

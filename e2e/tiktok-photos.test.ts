@@ -2,9 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaPhotos, scheduledPosts } from '../apps/api/src/db/schema';
 import { photoBytes } from '../apps/api/src/domain/social/photo-bytes';
-import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
-import { productInBrowser, saveSampleListing, shoot } from './helpers';
+import { productInBrowser, saveSampleListingWithPhotos, shoot } from './helpers';
 
 /**
  * A TikTok photo post in the browser against the TikTok stand-in (issue 27,
@@ -26,15 +25,8 @@ const e2e = productInBrowser({
  */
 async function tiktokPhotoForm(beforeForm: () => void = () => {}) {
   const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
-  const listingId = await saveSampleListing(e2e.product, account);
+  const listingId = await saveSampleListingWithPhotos(e2e.product, account);
   const { ctx } = e2e.product.app;
-  const colours = ['#8aa9c7', '#c9a27e', '#7fa38a', '#b88a9e', '#d8c07a'];
-  await uploadListingPhotos(
-    e2e.product.app,
-    { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
-    listingId,
-    await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
-  );
   const { page, errors } = await e2e.newPage({ signedInAs: account });
 
   await page.goto('/dashboard/profile');

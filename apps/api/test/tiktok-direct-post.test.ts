@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../src/config/env';
 import { connectedAccounts, scheduledPosts } from '../src/db/schema';
 import { createAccount } from './helpers/accounts';
+import { PRODUCTION_READY } from './helpers/production-env';
 import { connectAccount, consent, listPosts, settledPost } from './helpers/social';
 import { tiktokAgent } from './helpers/tiktok-agent';
 import { createTikTokTestApp } from './helpers/tiktok-test-app';
@@ -212,15 +213,7 @@ describe('posting a reel directly', () => {
 describe('production', () => {
   it('refuses the TikTok stand-in addresses and a half-set client', () => {
     const ready = {
-      NODE_ENV: 'production',
-      APP_URL: 'https://app.propertypromoter.example',
-      DATABASE_URL: 'postgres://pp@db.internal:5432/pp',
-      SMTP_URL: 'smtps://mailer:secret@smtp.example.com',
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      JWT_SECRET: 'a-production-secret-of-more-than-32-chars',
-      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-      READER_RULES_PRIVATE_KEY: 'MC4CAQAwBQYDK2VwBCIEIPDFCI3P8dLgMYQ7MVwSOW/6jfiNDZjnQ/MVbHpb0hzQ',
+      ...PRODUCTION_READY,
       TIKTOK_CLIENT_KEY: 'key',
       TIKTOK_CLIENT_SECRET: 'secret',
     };
