@@ -84,8 +84,10 @@ const WHOLE_PHRASE_RULES = [
   ...OBSERVANCE_RULES,
   ...FOREIGN_RULES,
 ];
-/** The words the whole-phrase rules need, looked for in one pass over the text (needles.ts). */
-const neededIn = needleFinder([...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS]);
+/** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
+export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
+/** Those words, looked for in one pass over the text (needles.ts). */
+const neededIn = needleFinder(WHOLE_PHRASE_NEEDS);
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
