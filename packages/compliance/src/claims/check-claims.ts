@@ -5,6 +5,7 @@ import { readAreas } from './area';
 import { readAvailability } from './availability';
 import { readBuildingUnits } from './building-units';
 import { readCommute } from './commute';
+import { inComparison } from './comparison';
 import { descriptionOf } from './description';
 import { readFeatures } from './features';
 import { readFloors } from './floor';
@@ -90,13 +91,13 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
     }
   }
   return taken
-    .filter((c) => !otherThing(c, ctx.tokens))
+    .filter((c) => !otherThing(c, ctx.tokens, listing))
     .sort((a, b) => a.start - b.start)
     .map((c) => supportedByDescription(c, text, ctx.description));
 };
 
 /** A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts); addresses stay. */
-const otherThing = (c: Claim, tokens: readonly Token[]) => {
+const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
   // Features and status read their own denials ("no HOA" is a claim about the HOA).
   const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
@@ -104,7 +105,9 @@ const otherThing = (c: Claim, tokens: readonly Token[]) => {
   if (i < 0) return false;
   let end = i;
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
-  return saidOfOther(tokens, i, end) || (figure && notAsserted(tokens, i));
+  return (
+    saidOfOther(tokens, i, end) || inComparison(tokens, i, end, listing) || (figure && notAsserted(tokens, i))
+  );
 };
 
 /**

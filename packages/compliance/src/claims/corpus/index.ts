@@ -6,6 +6,7 @@ import { GENERALISED_CASES } from './cases-generalised';
 import { GENERALISED_CASES_2 } from './cases-generalised-2';
 import { GENERALISED_CASES_3 } from './cases-generalised-3';
 import { GENERALISED_CASES_4 } from './cases-generalised-4';
+import { GENERALISED_CASES_5 } from './cases-generalised-5';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -25,5 +26,6 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...GENERALISED_CASES_2,
   ...GENERALISED_CASES_3,
   ...GENERALISED_CASES_4,
+  ...GENERALISED_CASES_5,
   ...DESCRIBED_CASES,
 ];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: a comparison's other home is not the listing; the listing's own clause is still checked.
+const now = new Date('2026-01-05T00:00:00Z');
+const keys = (text: string, key: keyof typeof LISTINGS) =>
+  checkClaims(text, LISTINGS[key], { now }).map(
+    (f) => `${f.feature ? `feature:${f.feature}` : f.field}:${f.severity}`,
+  );
+
+describe('comparisons with another home', () => {
+  it('skips the other home’s figures and checks the listing’s (birch-hollow: 3 bed, $612,000)', () => {
+    const other = 'Compared with the 4-bed colonial on Elm St that sold for $700K, 37 Birch Hollow Rd';
+    expect(keys(`${other} gave its buyers 3 beds for $612,000.`, 'birch-hollow')).toEqual([]);
+    expect(keys(`${other} gave its buyers 4 beds for $650,000.`, 'birch-hollow')).toEqual([
+      'beds:block',
+      'price:block',
+    ]);
+  });
+
+  it('reads "a typical", "than", "down the block" and another street number as another home', () => {
+    expect(
+      keys('Bigger than a typical 700 sq ft Village one-bedroom: 29 E 9th St has 1,000 sq ft.', 'e-9th'),
+    ).toEqual([]);
+    expect(keys('Bigger than a typical one-bedroom: 29 E 9th St has 1,200 sq ft.', 'e-9th')).toEqual([
+      'living_area_sqft:block',
+    ]);
+    expect(keys('The 4-bed at 2211 has a pool, but 2207 Maple Grove Ln has 3 beds.', 'maple-grove')).toEqual(
+      [],
+    );
+    expect(keys('The 4-bed at 2207 Maple Grove Ln has a pool.', 'maple-grove')).toEqual([
+      'beds:block',
+      'feature:pool:warn',
+    ]);
+    expect(keys('A 2-flat down the block at $1.1M; this 3-flat is $1.5M.', 'n-wayne')).toEqual([]);
+    expect(keys('A 3-flat at $1.1M, steps from the lake.', 'n-wayne')).toEqual(['price:block']);
+  });
+
+  it('reads a home in general priced by the market as no listing, a bound after "than" as its own', () => {
+    const text = 'A detached 3-bed in the Willows runs well over $2M; 165 Okeefe gives you 2 beds for $735K.';
+    expect(keys(text, 'okeefe')).toEqual([]);
+    expect(keys('A townhome in Menlo Park for $2M, 2 beds.', 'okeefe')).toEqual(['price:block']);
+    expect(keys('More than 5 bedrooms on 3 acres.', 'ne-183rd')).toEqual(['beds:block', 'lot_size:block']);
+  });
+});

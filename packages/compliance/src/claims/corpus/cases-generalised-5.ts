@@ -1,0 +1,30 @@
+import type { ClaimCase } from './case';
+
+/**
+ * Cases written for the families a blind measure showed (issue 26), in posts of other shapes and on
+ * other listings than the unseen posts: whose fact a comparison states, brokerage names, Portuguese
+ * notation, investor projections, spec rows, private vs shared, street suffixes, occupancy, open-house
+ * times and named views. Contradictions are written from each listing's facts.
+ */
+export const GENERALISED_CASES_5: ClaimCase[] = [
+  // 1. Another home's figures are not the listing's; the listing's own clause is still checked.
+  [
+    'lee-marie',
+    'Compared to the 3-bed ranch on Oak St at $420K, 5518 Lee Marie Ln offers 4 beds for $348K.',
+    '',
+  ],
+  ['lee-marie', 'Compared to the ranch on Oak St, 5518 Lee Marie Ln offers 5 beds for $348K.', 'beds:block'],
+  ['sparrow-hawk', 'Unlike the 2-story homes nearby, this 3 bed is all on one level at $450,000.', ''],
+  ['cypress', 'A 4-bed down the street went for $340K. This 3 bed bungalow is $275,000.', ''],
+  ['cypress', 'A 4-bed down the street is $340K, while this 3 bed bungalow is $295,000.', 'price:block'],
+  ['marble-creek', 'Bigger than the typical 3,000 sq ft Energy Corridor home: 4,479 sq ft here.', ''],
+  [
+    'falling-spring',
+    'The 5-bed at 19822 sold for $800K, but 19810 Falling Spring Ct is 4 bed for $695K.',
+    '',
+  ],
+  ['falling-spring', 'The one at 19822 has a pool; ours has 4 beds on 2 acres.', 'lot_size:block'],
+  ['maple-grove', 'Versus a new build at $600K, this 3 bed at $489,000 is a steal.', ''],
+  ['okeefe', 'A 3-bed in Palo Alto costs over $3M; this 2 bed townhome is $735K.', ''],
+  ['okeefe', 'This 3 bed townhome is $735K in Menlo Park.', 'beds:block'],
+];
