@@ -21,6 +21,9 @@ const CITE: Record<SourceId, string> = {
   nar10: 'NAR Code of Ethics Art. 10',
   hudSoi: 'state source-of-income law',
   hudLep2016: '42 U.S.C. §3604(c); HUD limited English proficiency guidance, 2016',
+  hudLep2007: '42 U.S.C. §3604(c); HUD limited English proficiency guidance, 72 FR 2732 (2007)',
+  cfr100600: '42 U.S.C. §3604(b), (c); 24 CFR §100.600(a)(2)',
+  fha3607a: '42 U.S.C. §3604(a), (c), §3607(a)',
   keating1998: '42 U.S.C. §3604(c); HUD occupancy guidance, 1998',
   style: 'HUD advertising guidance, 1995',
   hudDojRa2004:

@@ -1,3 +1,4 @@
+import { LANGUAGE_RULES } from './language-rules';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
@@ -87,6 +88,8 @@ const COUPLES_ONLY: Rule[] = [
 ];
 
 export const FOREIGN_RULES: readonly StandaloneRule[] = [
+  // Russian, Arabic, French and Haitian Creole: built from per-language data (language-rules.ts).
+  ...LANGUAGE_RULES,
   ...rules('all', COUPLES_ONLY),
   ...rules('es', [
     {

@@ -60,6 +60,21 @@ export const SOURCES = {
       'HUD Office of General Counsel, Guidance on Fair Housing Act Protections for Persons with Limited English Proficiency (September 15, 2016): a language requirement may be national-origin discrimination',
     url: 'https://www.hud.gov/sites/documents/LEPMEMO091516.PDF',
   },
+  hudLep2007: {
+    title:
+      'HUD, Final Guidance to Federal Financial Assistance Recipients Regarding Title VI Prohibition Against National Origin Discrimination Affecting Limited English Proficient Persons, 72 FR 2732 (January 22, 2007), with the Census ACS languages spoken at home: French/Haitian Creole, Portuguese, Russian, Arabic, Vietnamese, Chinese, Korean, Tagalog',
+    url: 'https://www.federalregister.gov/documents/2007/01/22/07-217/final-guidance-to-federal-financial-assistance-recipients-regarding-title-vi-prohibition-against-national-origin',
+  },
+  cfr100600: {
+    title:
+      '24 CFR §100.600(a)(2) quid pro quo harassment: conditioning housing, its terms or privileges on a person submitting to a request to engage in conduct (HUD harassment rule, 81 FR 63054, 2016); 42 U.S.C. §3604(b), (c)',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-H/section-100.600',
+  },
+  fha3607a: {
+    title:
+      'Fair Housing Act, 42 U.S.C. §3604(a), (c) and §3607(a): membership of a religion may limit only non-commercial dwellings a religious organisation owns or operates, and never where membership is restricted by race, color or national origin',
+    url: 'https://www.law.cornell.edu/uscode/text/42/3607',
+  },
   keating1998: {
     title:
       'HUD occupancy standards (Keating memorandum, 63 FR 70256, December 18, 1998): reasonable limits per bedroom are lawful, limits on children are not',

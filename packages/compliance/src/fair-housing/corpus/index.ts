@@ -1,4 +1,5 @@
 import type { LabelledSentence } from './corpus';
+import { LANGUAGES_22 } from './languages-22';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
 import { REFUSAL_LOOKALIKES } from './refusal-lookalikes';
@@ -34,4 +35,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...REFUSAL_LOOKALIKES,
   ...TUNED_13_14,
   ...TUNED_15,
+  ...LANGUAGES_22,
 ];

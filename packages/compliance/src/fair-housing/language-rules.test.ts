@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+import { LANGUAGE_RULES } from './language-rules';
+
+const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// 42 U.S.C. §3604(c) in any language; the languages from HUD's LEP guidance (72 FR 2732) and the Census.
+describe('exclusions in Russian, Arabic, French and Haitian Creole (language-rules.ts)', () => {
+  it.each([
+    ['Сдаю квартиру только славянам.', 'national_origin'],
+    ['Cozy 2BR. Только для русских.', 'national_origin'],
+    ['Квартира для славян only.', 'national_origin'],
+    ['Не сдаем семьям с детьми.', 'familial_status'],
+    ['Уютная студия, без детей.', 'familial_status'],
+    ['Лицам кавказской национальности не беспокоить.', 'national_origin'],
+    ['Только христианам.', 'religion'],
+    ['Инвалидам не беспокоить.', 'handicap'],
+    ['شقة للإيجار للعرب فقط', 'national_origin'],
+    ['Apartment near downtown. للمسلمين فقط', 'religion'],
+    ['لا نقبل أطفال', 'familial_status'],
+    ['بدون أطفال', 'familial_status'],
+    ["Bel appartement, pas d'enfants.", 'familial_status'],
+    ['Pas de familles avec enfants.', 'familial_status'],
+    ['Nice studio, seulement pour les Français.', 'national_origin'],
+    ["Étrangers s'abstenir.", 'national_origin'],
+    ['Réservé aux chrétiens.', 'religion'],
+    ['Chanm pou lwe, pa gen timoun.', 'familial_status'],
+    ['Sèlman pou Ayisyen.', 'national_origin'],
+  ])('blocks %s', (text, category) => {
+    expect(found(text)).toContain(`${category} block`);
+  });
+
+  it.each([
+    'Квартира без животных, без комиссии.',
+    'Рядом детская площадка и школа.',
+    'Только для некурящих.',
+    'شقة بدون عمولة، بدون حيوانات',
+    "Pas de frais d'agence, sans animaux.",
+    'Seulement 5 minutes du métro.',
+    "Grande chambre d'enfants, école catholique à proximité.",
+    'Bank on the blank wall only.',
+    'Only 5 minutes to the Catholic school; no HOA, no smoking.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('gates every rule by its class words, none of them an English word', () => {
+    for (const r of LANGUAGE_RULES) {
+      expect(r.needs.length, r.id).toBeGreaterThan(0);
+      for (const n of r.needs) expect(['only', 'no', 'not', 'pas', 'on'], r.id).not.toContain(n);
+    }
+  });
+});

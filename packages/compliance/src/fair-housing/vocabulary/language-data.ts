@@ -1,0 +1,30 @@
+import type { SourceId } from '../sources';
+import type { ProtectedClass } from '../types';
+
+/**
+ * One language's words for the exclusion rules of language-rules.ts: its markers of limitation ("only")
+ * and of refusal ("no", "we don't accept"), the words that may sit between a marker and the class word
+ * ("for the", "families with"), and its class vocabularies. Every entry is a regular-expression
+ * fragment written as ads spell it; language-rules.ts normalises it the way normalise.ts normalises
+ * text (lower case, accents and apostrophes dropped), so data can be written with its accents.
+ * 42 U.S.C. §3604(c) reaches an advertisement in any language; HUD's LEP guidance (72 FR 2732, 2007)
+ * and the Census name the languages.
+ */
+export type LanguageData = {
+  lang: string;
+  source: SourceId;
+  /** Markers of limitation before the class word ("only for"). */
+  onlyBefore: readonly string[];
+  /** Markers of limitation after the class word ("… only", "… فقط"). */
+  onlyAfter: readonly string[];
+  /** Markers of refusal before the class word ("no", "we don't rent to"). */
+  refuseBefore: readonly string[];
+  /** Markers of refusal after the class word ("… need not apply", "… не беспокоить"). */
+  refuseAfter: readonly string[];
+  /** Words that may sit between a marker and the class word (at most two of them). */
+  links: readonly string[];
+  /** A prefix glued to the class word (French "d'", Arabic "لل"), if the language has one. */
+  prefix?: string;
+  /** Class words by class: only their full forms match (a stem would take "детская" for "дети"). */
+  classes: Partial<Record<ProtectedClass, readonly string[]>>;
+};
