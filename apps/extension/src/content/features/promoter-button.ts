@@ -3,6 +3,7 @@ import { send } from '../../common/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
 import { placeButton } from '../place-button';
+import { type PreRead, preRead } from '../pre-read';
 import { createPromoterButton, type PromoterButton } from '../promoter-button-element';
 import { currentReaderRules, watchReaderRules } from '../reader-rules-cache';
 
@@ -17,7 +18,11 @@ export const poorRead = (read: ScreenListing): boolean =>
  * Reads the listing now on screen and hands it to the service worker, which opens the editor. A
  * page with nothing worth saving gets a message under the button and no drafts.
  */
-async function promote(ctx: { document: Document }, button: PromoterButton) {
+async function promote(
+  ctx: { document: Document },
+  button: PromoterButton,
+  ahead: PreRead<ScreenListing> | null,
+) {
   const clicked_at = Date.now();
   // A User Timing mark (no cost to speak of): bench:extension cuts the click's CPU time out of a trace by it.
   performance.mark('pp:click');
@@ -25,9 +30,10 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
   button.setBusy(true);
   let report: ExtractionReport | null = null;
   try {
-    // location, not the URL the feature started on: the site may have moved on since. Embedded
-    // data left by an earlier page of the site's app is set aside when it names another home.
-    const read = readListingOnScreen(ctx.document, location.href, currentReaderRules());
+    // The read made ahead, in idle time, if nothing but our button has changed since (pre-read.ts);
+    // else the page is read now. Embedded data left by an earlier page of the site's app is set aside
+    // when it names another home.
+    const read = ahead?.take() ?? readScreen(ctx.document);
     const { listing, problem, checks } = read;
     report = read.report;
     // Asks for the rules again (throttled by the worker): the next click may read what this one missed.
@@ -49,6 +55,9 @@ async function promote(ctx: { document: Document }, button: PromoterButton) {
     if (read) setTimeout(() => whenIdle(() => reportReadHealth(ctx.document, read)), HEALTH_REPORT_DELAY_MS);
   }
 }
+
+/** location, not the URL the feature started on: the site may have moved on since. */
+const readScreen = (document: Document) => readListingOnScreen(document, location.href, currentReaderRules());
 
 /** After the click, past the drafts' first paint (p95 well under a second even on a loaded machine). */
 const HEALTH_REPORT_DELAY_MS = 3000;
@@ -75,10 +84,23 @@ export const promoterButtonFeature: Feature = {
     watchReaderRules();
     const source = listingPageSource(ctx.url);
     if (!source) return undefined;
-    const button = createPromoterButton(ctx.document, () => void promote(ctx, button));
+    let ahead: PreRead<ScreenListing> | null = null;
+    const button = createPromoterButton(ctx.document, () => void promote(ctx, button, ahead));
     current = button;
     placeButton(ctx.document, source, button.host);
+    // Once per page (init runs again after an in-app navigation), after the button is in place.
+    ahead = preRead({
+      document: ctx.document,
+      read: () => {
+        const read = readScreen(ctx.document);
+        performance.mark('pp:pre-read');
+        return read;
+      },
+      inputs: () => [location.href, currentReaderRules()],
+      own: () => button.host,
+    });
     return () => {
+      ahead?.dispose();
       button.host.remove();
       current = null;
     };
