@@ -1,3 +1,4 @@
+import { inBusinessName } from './business-name';
 import { countIn } from './description';
 import { notTheHomes } from './feature-context';
 import { kindDenied, poolOf } from './feature-kinds';
@@ -154,7 +155,9 @@ export const readFeatures: ClaimReader = (ctx) => {
       .join(' ');
     const f = poolOf(hit.value, phrase, ctx.listing, PHRASES.get('pool'));
     i = hit.next - 1;
-    const skip = notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped);
+    const skip =
+      notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped) ||
+      inBusinessName(tokens, from, hit.next, ctx.listing);
     if (skip) {
       lastSkipped = hit.next;
       continue;

@@ -27,4 +27,8 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['maple-grove', 'Versus a new build at $600K, this 3 bed at $489,000 is a steal.', ''],
   ['okeefe', 'A 3-bed in Palo Alto costs over $3M; this 2 bed townhome is $735K.', ''],
   ['okeefe', 'This 3 bed townhome is $735K in Menlo Park.', 'beds:block'],
+  // 2. A brokerage's or agent's name in a signature is no feature.
+  ['birch-hollow', 'Just sold in Nashua, 3 bed Cape. Lena Ortiz — Granite Gate Realty', ''],
+  ['cypress', '3 bed bungalow, $275K. Justin Taber, Skyline Pool Properties', ''],
+  ['cypress', '3 bed bungalow with a pool, $275K. Justin Taber, Associates Realty', 'feature:pool:warn'],
 ];
