@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectedAccounts, users } from '../apps/api/src/db/schema';
-import type { TestAccount } from '../apps/api/test/helpers/accounts';
-import { choosePageRequest } from '../apps/api/test/helpers/meta';
-import { SAMPLE_LISTING_AGENT } from '../apps/api/test/helpers/sample-listing';
-import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/social';
+import { connectedAccounts } from '../apps/api/src/db/schema';
+import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { startMetaStandIn } from '../apps/api/test/helpers/social-stand-in/meta';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
-import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
-import { createUserViaApi, type Product, startProduct } from './helpers';
 import { renderReelInPanel } from './helpers/extension-session';
+import { usePublishingAgent } from './helpers/publishing-agent';
 
 /**
  * "Publish this reel" in the built side panel against the Meta and TikTok stand-ins (issue 27): the
@@ -21,45 +17,31 @@ import { renderReelInPanel } from './helpers/extension-session';
 const stands = await startSocialStandIns();
 const [meta, tiktok] = await Promise.all([startMetaStandIn(), startTikTokStandIn()]);
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screenshots';
-let product: Product;
-let rig: ExtensionRig;
-let account: Awaited<ReturnType<typeof createUserViaApi>>;
-
-beforeAll(async () => {
-  product = await startProduct({
-    env: {
-      ...stands.env,
-      ...meta.env,
-      ...tiktok.env,
-      META_POLL_MS: '20',
-      TIKTOK_POLL_MS: '50',
-      REEL_RENDER_SIZE: '270x480',
-    },
-  });
-  rig = await launchExtensionRig({ apiBase: product.baseUrl });
-  account = await createUserViaApi(product, { trial: true, name: SAMPLE_LISTING_AGENT.name });
-  await product.app.ctx.db
-    .update(users)
-    .set({ brokerage_name: SAMPLE_LISTING_AGENT.brokerage })
-    .where(eq(users.id, account.userId));
-  const agent = account as unknown as TestAccount;
-  for (const platform of ['facebook', 'tiktok'] as const) await connectAccount(product.app, agent, platform);
-  const chosen = await product.app.inject(choosePageRequest(agent, meta.pages[0]!.id));
-  if (chosen.statusCode !== 200) throw new Error(chosen.body);
-  meta.state.quota.usage = 3;
-  await rig.signIn(account.email, account.password);
-});
+// Registered first so it runs last (after hooks run in reverse): the product closes before its stand-ins.
 afterAll(async () => {
-  await rig?.close();
-  await product?.close();
   await Promise.all([meta.stop(), tiktok.stop()]);
+});
+const s = usePublishingAgent({
+  env: {
+    ...stands.env,
+    ...meta.env,
+    ...tiktok.env,
+    META_POLL_MS: '20',
+    TIKTOK_POLL_MS: '50',
+    REEL_RENDER_SIZE: '270x480',
+  },
+  platforms: ['facebook', 'tiktok'],
+  facebookPage: () => meta.pages[0]!.id,
+});
+beforeAll(() => {
+  meta.state.quota.usage = 3;
 });
 
 describe('publishing a reel to Meta and TikTok from the side panel', () => {
   it('chooses the Page per post, shows Instagram’s limit and TikTok’s options, and keeps the statuses after a reload', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const opened = await renderReelInPanel(rig, zillow.url);
+    const opened = await renderReelInPanel(s.rig, zillow.url);
     const page = opened.page;
     let panel = opened.panel;
 
@@ -108,16 +90,18 @@ describe('publishing a reel to Meta and TikTok from the side panel', () => {
     const fbReel = [...meta.state.reels.values()].find((r) => r.state === 'PUBLISHED');
     expect(fbReel?.pageId).toBe(meta.pages[1]!.id);
     expect(meta.state.published.filter((m) => m.mediaType === 'REELS')).toHaveLength(1);
-    const [row] = await product.app.ctx.db
+    const [row] = await s.product.app.ctx.db
       .select({ page: connectedAccounts.page_id })
       .from(connectedAccounts)
-      .where(and(eq(connectedAccounts.user_id, account.userId), eq(connectedAccounts.platform, 'facebook')));
+      .where(
+        and(eq(connectedAccounts.user_id, s.account.userId), eq(connectedAccounts.platform, 'facebook')),
+      );
     expect(row?.page).toBe(meta.pages[0]!.id);
     expect([...tiktok.uploads.publishes.values()].filter((p) => p.done)).toHaveLength(1);
 
     // A reload: the Reel tab lists the listing's reel posts and how each stands, from the API.
     await panel.close();
-    panel = await rig.openSidePanel(page);
+    panel = await s.rig.openSidePanel(page);
     await panel.setViewportSize({ width: 375, height: 900 });
     await panel.getByRole('tab', { name: 'Reel' }).click();
     const history = panel.getByRole('list', { name: 'Where this listing’s reels went' });

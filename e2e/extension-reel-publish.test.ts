@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../apps/api/src/db/schema';
-import type { TestAccount } from '../apps/api/test/helpers/accounts';
-import { SAMPLE_LISTING_AGENT } from '../apps/api/test/helpers/sample-listing';
-import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/social';
+import { describe, expect, it } from 'vitest';
+import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
-import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
-import { createUserViaApi, type Product, startProduct } from './helpers';
 import { renderReelInPanel } from './helpers/extension-session';
+import { usePublishingAgent } from './helpers/publishing-agent';
 
 /**
  * "Publish this reel" in the built extension's side panel (issue 27), against the X and LinkedIn
@@ -18,33 +13,16 @@ import { renderReelInPanel } from './helpers/extension-session';
 const stands = await startSocialStandIns();
 /** Set to also write the card's screenshots there (issue 27: /work/screens/27). */
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screenshots';
-let product: Product;
-let rig: ExtensionRig;
-let account: Awaited<ReturnType<typeof createUserViaApi>>;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { ...stands.env, REEL_RENDER_SIZE: '270x480' } });
-  rig = await launchExtensionRig({ apiBase: product.baseUrl });
-  account = await createUserViaApi(product, { trial: true, name: SAMPLE_LISTING_AGENT.name });
-  await product.app.ctx.db
-    .update(users)
-    .set({ brokerage_name: SAMPLE_LISTING_AGENT.brokerage })
-    .where(eq(users.id, account.userId));
-  // connectAccount only uses the account's auth header.
-  for (const platform of ['linkedin', 'twitter'] as const)
-    await connectAccount(product.app, account as unknown as TestAccount, platform);
-  await rig.signIn(account.email, account.password);
-});
-afterAll(async () => {
-  await rig?.close();
-  await product?.close();
+const s = usePublishingAgent({
+  env: { ...stands.env, REEL_RENDER_SIZE: '270x480' },
+  platforms: ['linkedin', 'twitter'],
 });
 
 describe('publishing a finished reel from the side panel', () => {
   it('offers the connected platforms only, and shows each post’s status', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const { page, panel } = await renderReelInPanel(rig, zillow.url);
+    const { page, panel } = await renderReelInPanel(s.rig, zillow.url);
 
     const card = panel.getByRole('region', { name: 'Publish this reel' });
     await card.getByRole('group', { name: 'Where' }).waitFor();

@@ -2,20 +2,16 @@ import { createHash } from 'node:crypto';
 import type { TReel, TScheduledPost } from '@pp/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaPhotos, users } from '../apps/api/src/db/schema';
-import type { TestAccount } from '../apps/api/test/helpers/accounts';
-import { choosePageRequest } from '../apps/api/test/helpers/meta';
-import { SAMPLE_LISTING_AGENT } from '../apps/api/test/helpers/sample-listing';
-import { connectAccount, startSocialStandIns } from '../apps/api/test/helpers/social';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mediaPhotos } from '../apps/api/src/db/schema';
+import { startSocialStandIns } from '../apps/api/test/helpers/social';
 import { startMetaStandIn } from '../apps/api/test/helpers/social-stand-in/meta';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
 import { startYouTubeStandIn } from '../apps/api/test/helpers/social-stand-in/youtube';
 import { TIKTOK_TEST_ENV } from '../apps/api/test/helpers/tiktok-test-app';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
-import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
-import { createUserViaApi, type Product, startProduct } from './helpers';
 import { renderReelInPanel } from './helpers/extension-session';
+import { usePublishingAgent } from './helpers/publishing-agent';
 
 /**
  * Issue 27's "posting on a schedule from the side panel": a finished reel scheduled a few seconds
@@ -35,39 +31,22 @@ const [meta, tiktok, youtube] = await Promise.all([
   startYouTubeStandIn(),
 ]);
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screenshots';
-let product: Product;
-let rig: ExtensionRig;
-let account: Awaited<ReturnType<typeof createUserViaApi>>;
-
-beforeAll(async () => {
-  product = await startProduct({
-    env: {
-      ...stands.env,
-      ...meta.env,
-      ...tiktok.env,
-      ...youtube.env,
-      ...TIKTOK_TEST_ENV,
-      META_POLL_MS: '20',
-      REEL_RENDER_SIZE: '270x480',
-    },
-  });
-  rig = await launchExtensionRig({ apiBase: product.baseUrl });
-  account = await createUserViaApi(product, { trial: true, name: SAMPLE_LISTING_AGENT.name });
-  await product.app.ctx.db
-    .update(users)
-    .set({ brokerage_name: SAMPLE_LISTING_AGENT.brokerage })
-    .where(eq(users.id, account.userId));
-  const agent = account as unknown as TestAccount;
-  for (const platform of ['facebook', 'tiktok', 'youtube'] as const)
-    await connectAccount(product.app, agent, platform);
-  const chosen = await product.app.inject(choosePageRequest(agent, meta.pages[0]!.id));
-  if (chosen.statusCode !== 200) throw new Error(chosen.body);
-  await rig.signIn(account.email, account.password);
-});
+// Registered first so it runs last (after hooks run in reverse): the product closes before its stand-ins.
 afterAll(async () => {
-  await rig?.close();
-  await product?.close();
   await Promise.all([meta.stop(), tiktok.stop(), youtube.stop()]);
+});
+const s = usePublishingAgent({
+  env: {
+    ...stands.env,
+    ...meta.env,
+    ...tiktok.env,
+    ...youtube.env,
+    ...TIKTOK_TEST_ENV,
+    META_POLL_MS: '20',
+    REEL_RENDER_SIZE: '270x480',
+  },
+  platforms: ['facebook', 'tiktok', 'youtube'],
+  facebookPage: () => meta.pages[0]!.id,
 });
 
 /** `ms` from now as the picker takes it in the rig's zone (UTC), to the second. */
@@ -93,24 +72,24 @@ const scheduledFor = (at: Date) =>
 
 /** The rendered reel's video as the API serves it: what every platform should have received. */
 async function reelVideo() {
-  const listed = await product.app.inject({
+  const listed = await s.product.app.inject({
     method: 'GET',
     url: '/api/v1/marketing/all-reels',
-    headers: account.auth,
+    headers: s.account.auth,
   });
   const reels = (listed.json() as { data: TReel[] }).data;
   expect(reels).toHaveLength(1);
-  const video = await product.app.inject({ method: 'GET', url: reels[0]!.final_video! });
+  const video = await s.product.app.inject({ method: 'GET', url: reels[0]!.final_video! });
   const bytes = video.rawPayload;
   return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 /** The listing's posts as the API has them, by "platform reel" or "platform photos". */
 async function postIds() {
-  const res = await product.app.inject({
+  const res = await s.product.app.inject({
     method: 'GET',
     url: '/api/v1/scheduled-posts',
-    headers: account.auth,
+    headers: s.account.auth,
   });
   const posts = (res.json() as { data: { posts: TScheduledPost[] } }).data.posts;
   return new Map(posts.map((p) => [`${p.platform} ${p.reel_id ? 'reel' : 'photos'}`, p.id]));
@@ -146,7 +125,7 @@ describe('scheduling a reel and a photo post from the side panel', () => {
   it('shows each scheduled at its local time, publishes each once at its time, and keeps the links after a reload', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const opened = await renderReelInPanel(rig, zillow.url);
+    const opened = await renderReelInPanel(s.rig, zillow.url);
     const page: Page = opened.page;
     let panel = opened.panel;
 
@@ -247,10 +226,10 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     });
     // The photo post: the chosen photos in the listing's order, the X tab's text, on the account's Page.
     const photoIds = (
-      await product.app.ctx.db
+      await s.product.app.ctx.db
         .select({ id: mediaPhotos.id })
         .from(mediaPhotos)
-        .where(eq(mediaPhotos.user_id, account.userId))
+        .where(eq(mediaPhotos.user_id, s.account.userId))
         .orderBy(asc(mediaPhotos.position))
     ).map((p) => p.id);
     const expected = [photoIds[0], ...photoIds.slice(2, sent + 1)];
@@ -267,7 +246,7 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     // A reload: the Reel tab lists the listing's reel posts, published with their links; the X tab
     // the photo posts. Nothing went out a second time.
     await panel.close();
-    panel = await rig.openSidePanel(page);
+    panel = await s.rig.openSidePanel(page);
     await panel.setViewportSize({ width: 375, height: 900 });
     await panel.getByRole('tab', { name: 'Reel' }).click();
     const history = panel.getByRole('list', { name: 'Where this listing’s reels went' });
@@ -300,10 +279,10 @@ describe('scheduling a reel and a photo post from the side panel', () => {
     await mine.screenshot({ path: `${SCREENS}/extension-photo-post-cancel-confirm.png` });
     await mine.getByRole('button', { name: 'Yes, cancel post' }).click();
     await expect.poll(() => mine.textContent()).toBe('InstagramCancelled');
-    const listed = await product.app.inject({
+    const listed = await s.product.app.inject({
       method: 'GET',
       url: '/api/v1/scheduled-posts',
-      headers: account.auth,
+      headers: s.account.auth,
     });
     const cancelled = (listed.json() as { data: { posts: TScheduledPost[] } }).data.posts.filter(
       (p) => p.status === 'cancelled',

@@ -1,17 +1,13 @@
 import type { TScheduledPost } from '@pp/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaPhotos, users } from '../apps/api/src/db/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mediaPhotos } from '../apps/api/src/db/schema';
 import { photoBytes } from '../apps/api/src/domain/social/photo-bytes';
-import type { TestAccount } from '../apps/api/test/helpers/accounts';
 import { jpegPhoto, uploadListingPhotos } from '../apps/api/test/helpers/listing-photos';
-import { SAMPLE_LISTING_AGENT } from '../apps/api/test/helpers/sample-listing';
-import { connectAccount } from '../apps/api/test/helpers/social';
 import { startTikTokStandIn } from '../apps/api/test/helpers/social-stand-in/tiktok';
 import { TIKTOK_TEST_ENV } from '../apps/api/test/helpers/tiktok-test-app';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
-import { type ExtensionRig, launchExtensionRig } from '../apps/extension/src/testing/launch-extension';
-import { createUserViaApi, type Product, startProduct } from './helpers';
+import { usePublishingAgent } from './helpers/publishing-agent';
 
 /**
  * A TikTok photo post from the built extension's side panel (issue 27), against the TikTok stand-in
@@ -21,41 +17,29 @@ import { createUserViaApi, type Product, startProduct } from './helpers';
  */
 const tiktok = await startTikTokStandIn();
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screenshots';
-let product: Product;
-let rig: ExtensionRig;
-let account: Awaited<ReturnType<typeof createUserViaApi>>;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { ...tiktok.env, ...TIKTOK_TEST_ENV, TIKTOK_PULL_FROM_URL: 'true' } });
-  rig = await launchExtensionRig({ apiBase: product.baseUrl });
-  account = await createUserViaApi(product, { trial: true, name: SAMPLE_LISTING_AGENT.name });
-  await product.app.ctx.db
-    .update(users)
-    .set({ brokerage_name: SAMPLE_LISTING_AGENT.brokerage })
-    .where(eq(users.id, account.userId));
-  await connectAccount(product.app, account as unknown as TestAccount, 'tiktok');
-  await rig.signIn(account.email, account.password);
-});
+// Registered first so it runs last (after hooks run in reverse): the product closes before its stand-in.
 afterAll(async () => {
-  await rig?.close();
-  await product?.close();
   await tiktok.stop();
+});
+const s = usePublishingAgent({
+  env: { ...tiktok.env, ...TIKTOK_TEST_ENV, TIKTOK_PULL_FROM_URL: 'true' },
+  platforms: ['tiktok'],
 });
 
 const storedPhotos = () =>
-  product.app.ctx.db
+  s.product.app.ctx.db
     .select()
     .from(mediaPhotos)
-    .where(eq(mediaPhotos.user_id, account.userId))
+    .where(eq(mediaPhotos.user_id, s.account.userId))
     .orderBy(asc(mediaPhotos.position));
 
 describe('a TikTok photo post from the side panel', () => {
   it('needs who can view, sends the chosen photos with the disclosure, and shows it published with its link', async () => {
     const zillow = FIXTURE_PAGES[0];
     if (!zillow) throw new Error('no fixture');
-    const page = await rig.context.newPage();
+    const page = await s.rig.context.newPage();
     await page.goto(zillow.url);
-    const panel = await rig.openSidePanel(page);
+    const panel = await s.rig.openSidePanel(page);
     await panel.setViewportSize({ width: 375, height: 900 });
     await panel.getByText('Saving the listing…').waitFor({ state: 'detached', timeout: 10_000 });
     await panel.getByRole('tab', { name: 'X' }).click();
@@ -66,8 +50,12 @@ describe('a TikTok photo post from the side panel', () => {
     const pngs = (await storedPhotos()).length;
     const colours = ['#8aa9c7', '#c9a27e', '#7fa38a'];
     await uploadListingPhotos(
-      product.app,
-      { ...account, accessToken: account.session.access_token, refreshToken: account.session.refresh_token },
+      s.product.app,
+      {
+        ...s.account,
+        accessToken: s.account.session.access_token,
+        refreshToken: s.account.session.refresh_token,
+      },
       (await storedPhotos())[0]!.listing_id!,
       await Promise.all(colours.map((c) => jpegPhoto(320, 240, c))),
     );
@@ -108,7 +96,7 @@ describe('a TikTok photo post from the side panel', () => {
     // with the post's id), and the photos chosen, pulled byte for byte in the listing's order.
     const [ours] = (
       (await (
-        await fetch(`${product.baseUrl}/api/v1/scheduled-posts`, { headers: account.auth })
+        await fetch(`${s.product.baseUrl}/api/v1/scheduled-posts`, { headers: s.account.auth })
       ).json()) as { data: { posts: TScheduledPost[] } }
     ).data.posts.filter((p) => p.platform === 'tiktok');
     const posts = [...tiktok.photos.posts.values()];
@@ -129,7 +117,9 @@ describe('a TikTok photo post from the side panel', () => {
     const jpegs = (await storedPhotos()).filter((r) => r.mime === 'image/jpeg');
     expect(jpegs).toHaveLength(3);
     const chosen = [jpegs[0]!, jpegs[2]!];
-    const shas = await Promise.all(chosen.map(async (r) => tiktok.sha(await photoBytes(product.app.ctx, r))));
+    const shas = await Promise.all(
+      chosen.map(async (r) => tiktok.sha(await photoBytes(s.product.app.ctx, r))),
+    );
     expect(posts[0]!.pulled.map((p) => p.sha256)).toEqual(shas);
     expect(ours?.photo_ids).toEqual(chosen.map((r) => r.id));
     await Promise.all([panel.close(), page.close()]);
