@@ -11,6 +11,7 @@ import {
   wordsFrom,
 } from './grammar';
 import { dimensionsAt } from './lot-dimensions';
+import { PT_SQFT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -54,6 +55,7 @@ const UNITS = new Map<string, Unit>([
     'pies2',
     'p ²',
     'ft cuadrados',
+    ...PT_SQFT_WORDS,
   ].map((w) => [w, 'sqft'] as [string, Unit]),
   ...[
     'm ²',

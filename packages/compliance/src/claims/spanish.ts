@@ -5,6 +5,8 @@
  * these words as they take "bedrooms", "full" and "and a half".
  */
 
+import { PT_BATH_WORDS, PT_BED_WORDS, PT_FULL_AFTER, PT_HALF_WORDS, PT_STATUS } from './portuguese';
+
 /**
  * Counts written as words. "once" (11) is left out: it is also an English word ("once inside, three
  * bedrooms") and would make a count of an English sentence. "un"/"una" are 1 only where a count can
@@ -60,17 +62,18 @@ export const SPANISH_BED_WORDS = [
   'dorms',
   'cuarto',
   'cuartos',
+  ...PT_BED_WORDS,
 ];
 /** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
 export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
   (word === 'cuarto' || word === 'cuartos') && next === 'de';
-export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos'];
+export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos', ...PT_BATH_WORDS];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */
-export const SPANISH_HALF_BEFORE = ['medio', 'medios'];
+export const SPANISH_HALF_BEFORE = ['medio', 'medios', ...PT_HALF_WORDS];
 
 /** Qualifiers after the bath word: "2 baños completos". */
-export const SPANISH_FULL_AFTER = new Set(['completo', 'completos']);
+export const SPANISH_FULL_AFTER = new Set(['completo', 'completos', ...PT_FULL_AFTER]);
 
 /** "2 baños y medio", "dos baños y medio": two and a half baths. */
 export const isAndAHalf = (words: readonly string[]): boolean => words[0] === 'y' && words[1] === 'medio';
@@ -158,6 +161,7 @@ export const SPANISH_STATUS: readonly [
   ['casa abierta', 'open_house'],
   ['precio reducido', 'reduced'],
   ['nuevo precio', 'reduced'],
+  ...PT_STATUS,
 ];
 /** "vendida tal cual", "vendido como está", "vendido por separado": sold as, not a sale that happened. */
 export const SPANISH_NOT_SOLD_AFTER = /^(tal|como|por|amueblad[oa]s?|sin|con)$/;

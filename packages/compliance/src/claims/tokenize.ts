@@ -1,3 +1,5 @@
+import { latinNumberAt } from './locale-number';
+import { readsPortuguese } from './portuguese';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 
 /**
@@ -261,7 +263,7 @@ const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: 
 export const tokenize = (text: string): Token[] => {
   const out: Token[] = [];
   const hasAt = text.includes('@');
-  const spanish = readsSpanish(text);
+  const spanish = readsSpanish(text) || readsPortuguese(text);
   let i = 0;
   while (i < text.length) {
     const space = at(SPACE, text, i);
@@ -282,6 +284,7 @@ export const tokenize = (text: string): Token[] => {
       continue;
     }
     const t =
+      (spanish ? latinNumberAt(text, i) : null) ??
       numericAt(text, i, spanish) ??
       wordAt(text, i) ??
       emojiAt(text, i) ??

@@ -1,4 +1,5 @@
 import { wordsBefore, wordsFrom } from './grammar';
+import { PT_BUILT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -25,10 +26,12 @@ const BUILT = new Set([
   'construccion',
   'edificada',
   'edificado',
+  ...PT_BUILT_WORDS,
 ]);
 const FILLER = new Set([
   'in',
   'en',
+  'em',
   'los',
   'the',
   'c',

@@ -31,4 +31,15 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['birch-hollow', 'Just sold in Nashua, 3 bed Cape. Lena Ortiz — Granite Gate Realty', ''],
   ['cypress', '3 bed bungalow, $275K. Justin Taber, Skyline Pool Properties', ''],
   ['cypress', '3 bed bungalow with a pool, $275K. Justin Taber, Associates Realty', 'feature:pool:warn'],
+  // 3. Portuguese posts: decimal commas, thousands dots, quartos/banheiros/lavabo, pés quadrados.
+  ['marble-creek', 'Casa com 4 quartos e 3,5 banheiros em terreno de 0,36 acre, US$ 815.000.', ''],
+  ['marble-creek', 'Casa com 4 quartos e 2,5 banheiros, US$ 815.000.', 'baths_total:block'],
+  ['ne-183rd', 'Vendida! 3 quartos em 2,15 acres, construída em 1996.', ''],
+  ['ne-183rd', 'Vendida! 3 quartos em 1,15 acres em Kenmore.', 'lot_size:block'],
+  ['okeefe', 'Townhome com 2 quartos e 1.182 pés quadrados, à venda por US$ 735.000.', ''],
+  ['okeefe', 'Townhome com 2 quartos e 1.482 pés quadrados, à venda.', 'living_area_sqft:block'],
+  ['sparrow-hawk', 'Casa à venda com 3 quartos, 2.285 pés quadrados, US$ 450.000.', ''],
+  ['sparrow-hawk', 'Casa à venda com 4 quartos em McKinney, US$ 540.000.', 'beds:block price:block'],
+  ['birch-hollow', 'Vendida por US$ 612.000! Casa com 3 quartos e 1 lavabo.', ''],
+  ['lee-marie', 'Casa com 4 quartos, construída em 2006, à venda em Charlotte.', 'year_built:block'],
 ];
