@@ -1,25 +1,20 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { ageMentions } from './age-mentions';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
-import { CODED_RULES } from './coded-rules';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
-import { FOREIGN_RULES } from './foreign-exclusions';
-import { HEALTH_RULES } from './health-rules';
 import { hopaStated } from './hopa-stated';
 import { inclusiveClauses } from './inclusive';
-import { ALLOWED_INQUIRY, clauseAt, INQUIRY_RULES } from './inquiry-rules';
+import { ALLOWED_INQUIRY, clauseAt } from './inquiry-rules';
+import { readLeetOne } from './leet-one';
 import { correctWord } from './lexicon';
 import { needleFinder } from './needles';
 import { joinTokens, tokenise } from './normalise';
-import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS, occupancyDrafts } from './occupancy-caps';
-import { REQUIREMENT_RULES } from './requirement-rules';
-import { RESIDENCY_AGE_RULES } from './residency-age';
+import { WHOLE_PHRASE_NEEDS, WHOLE_PHRASE_RULES } from './registry';
 import { severityOf } from './severity';
-import { ageRule, STANDALONE_RULES } from './standalone-rules';
-import { STEERING_RULES } from './steering-words';
+import { ageRule } from './standalone-rules';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
@@ -71,21 +66,7 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 /** Patterns an ambiguous word keeps when it does not end its clause. */
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
-// Issue 22's families (residency ages, health and independence, steering words, observance, other
-// languages) are whole-phrase grammars too, each gated by its needed words like the rest.
-const WHOLE_PHRASE_RULES = [
-  ...STANDALONE_RULES,
-  ...CODED_RULES,
-  ...REQUIREMENT_RULES,
-  ...INQUIRY_RULES,
-  ...RESIDENCY_AGE_RULES,
-  ...HEALTH_RULES,
-  ...STEERING_RULES,
-  ...OBSERVANCE_RULES,
-  ...FOREIGN_RULES,
-];
-/** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
-export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
+export { WHOLE_PHRASE_NEEDS } from './registry';
 /** Those words, looked for in one pass over the text (needles.ts). */
 const neededIn = needleFinder(WHOLE_PHRASE_NEEDS);
 const NONE = { before: false, after: [] as CompiledPattern[] };
@@ -138,7 +119,7 @@ const aboutAThing = (s: string, at: number) => {
 
 /** Fair Housing findings for a text, in text order, with offsets into the text as given. */
 export const checkFairHousing = (text: string, options: FairHousingOptions = {}): TComplianceFinding[] => {
-  const tokens = dropFillers(tokenise(text, correctWord));
+  const tokens = dropFillers(tokenise(text, correctWord, readLeetOne));
   const { text: s, tokenAt, startOf } = joinTokens(tokens);
   const drafts: Draft[] = [];
   const span = (a: number, b: number) => ({

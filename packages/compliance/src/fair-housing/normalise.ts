@@ -31,9 +31,9 @@ const LEET: Record<string, string> = {
   '@': 'a',
   $: 's',
 };
-// Numbers with a unit or ordinal ("2br", "1st", "55s") are not leet: only a word with letters on both
-// sides of a digit, or a digit inside a word of letters, is read as letters.
-const UNIT = /^\d+(?:st|nd|rd|th|s|br|bd|ba|am|pm|k|sf|sqft|ft|x|car|yr|yrs|mo|m)?$/;
+// Numbers with a unit or ordinal ("2br", "1st", "55s") or a unit letter ("1a", "11b") are not leet: only a
+// word with letters on both sides of a digit, or a digit inside a word of letters, is read as letters.
+const UNIT = /^\d+(?:st|nd|rd|th|s|br|bd|ba|am|pm|k|sf|sqft|ft|x|car|yr|yrs|mo|m|[a-z])?$/;
 
 const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
 
@@ -239,7 +239,12 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = {
 // preference for them ("seeking SWF") is rare in an agent's listing and a self-description is no finding.
 
 /** The text's tokens, each normalised, with `correct` applied to words (misspelling → word). */
-export const tokenise = (text: string, correct: (word: string) => string = (w) => w): Token[] => {
+export const tokenise = (
+  text: string,
+  correct: (word: string) => string = (w) => w,
+  // "on1y": which reading of a 1 inside a word the checker knows (leet-one.ts); i by default.
+  readOne: (raw: string, plain: string) => string = (_raw, plain) => plain,
+): Token[] => {
   const cache = correct === lastCorrect ? wordCache : new Map<string, string>();
   if (correct !== lastCorrect) {
     lastCorrect = correct;
@@ -253,7 +258,7 @@ export const tokenise = (text: string, correct: (word: string) => string = (w) =
     if (words) return words.map((w) => ({ start: r.start, end: r.end, norm: correct(normaliseWord(w)) }));
     let norm = cache.get(r.text);
     if (norm === undefined) {
-      const plain = normaliseWord(r.text);
+      const plain = readOne(r.text, normaliseWord(r.text));
       norm = ABBREVIATIONS[plain] ?? correct(plain);
       // Listings reuse a few thousand words; the bound keeps a stream of odd tokens from growing it.
       if (cache.size < 50_000) cache.set(r.text, norm);

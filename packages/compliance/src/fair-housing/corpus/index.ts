@@ -1,4 +1,5 @@
 import type { LabelledSentence } from './corpus';
+import { FAMILIES_22 } from './families-22';
 import { LANGUAGES_22 } from './languages-22';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
@@ -36,4 +37,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...TUNED_13_14,
   ...TUNED_15,
   ...LANGUAGES_22,
+  ...FAMILIES_22,
 ];

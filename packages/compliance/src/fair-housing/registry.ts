@@ -1,0 +1,31 @@
+import { CODED_RULES } from './coded-rules';
+import { FOREIGN_RULES } from './foreign-exclusions';
+import { HEALTH_RULES } from './health-rules';
+import { INQUIRY_RULES } from './inquiry-rules';
+import { OBSERVANCE_RULES } from './observance-rules';
+import { OCCUPANCY_NEEDS } from './occupancy-caps';
+import { REQUIREMENT_RULES } from './requirement-rules';
+import { RESIDENCY_AGE_RULES } from './residency-age';
+import type { StandaloneRule } from './standalone-rules';
+import { STANDALONE_RULES } from './standalone-rules';
+import { STEERING_RULES } from './steering-words';
+
+/**
+ * The whole-phrase rule families the engine runs (engine.ts), registered here so a family is added
+ * in one place and the engine stays a reader of rules. Issue 22's families (residency ages, health and
+ * independence, steering words, observance, other languages) are whole-phrase grammars too, each
+ * gated by its needed words like the rest.
+ */
+export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
+  ...STANDALONE_RULES,
+  ...CODED_RULES,
+  ...REQUIREMENT_RULES,
+  ...INQUIRY_RULES,
+  ...RESIDENCY_AGE_RULES,
+  ...HEALTH_RULES,
+  ...STEERING_RULES,
+  ...OBSERVANCE_RULES,
+  ...FOREIGN_RULES,
+];
+/** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
+export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
