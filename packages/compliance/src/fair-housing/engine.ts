@@ -67,6 +67,7 @@ const PLACE_ONLY_END = [...PLACE_ONLY, ...GO_AFTER];
 const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
 export { WHOLE_PHRASE_NEEDS } from './registry';
+
 /** Those words, looked for in one pass over the text (needles.ts). */
 const neededIn = needleFinder(WHOLE_PHRASE_NEEDS);
 const NONE = { before: false, after: [] as CompiledPattern[] };
