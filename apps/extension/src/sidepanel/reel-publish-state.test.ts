@@ -4,8 +4,8 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   type TScheduledPost,
-  type TTikTokCreatorInfo,
 } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { describe, expect, it } from 'vitest';
 import {
   missingOptions,
@@ -27,16 +27,13 @@ const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnec
     ...extra,
   }) satisfies TConnectedAccount;
 const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
-const tiktok: TTikTokCreatorInfo = {
+const tiktok = tiktokCreatorInfo({
   username: 'jane',
   nickname: 'Jane',
-  privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
   comment_disabled: true,
-  duet_disabled: false,
-  stitch_disabled: false,
   max_video_post_duration_sec: 30,
   direct_post: false,
-};
+});
 const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
   platforms: [],
   caption: 'Just listed',

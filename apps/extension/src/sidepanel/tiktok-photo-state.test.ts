@@ -4,24 +4,14 @@ import {
   TIKTOK_DISCLOSURE,
   TIKTOK_MESSAGES,
   type TMediaPhoto,
-  type TTikTokCreatorInfo,
 } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { describe, expect, it } from 'vitest';
 import type { ReelPublishChoice } from './reel-publish-state';
 import { defaultTikTokPhotoIds, tiktokPhotoBlocker, tiktokPhotoRequest } from './tiktok-photo-state';
 
 const photo = (i: number, mime = 'image/jpeg') => ({ photo_id: `ph${i}`, position: i, mime }) as TMediaPhoto;
-const info: TTikTokCreatorInfo = {
-  username: 'jane.agent',
-  nickname: 'Jane Agent',
-  privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
-  comment_disabled: false,
-  duet_disabled: false,
-  stitch_disabled: false,
-  max_video_post_duration_sec: 60,
-  direct_post: true,
-  photo_posts: true,
-};
+const info = tiktokCreatorInfo({ photo_posts: true });
 const choice: ReelPublishChoice = {
   platforms: ['tiktok'],
   caption: '',

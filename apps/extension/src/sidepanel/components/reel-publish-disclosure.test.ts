@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { TIKTOK_DISCLOSURE, TIKTOK_MESSAGES, type TReel } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,16 +33,7 @@ beforeEach(() => {
   );
   routes.set(
     'GET /connected-accounts/tiktok/creator-info',
-    ok({
-      username: 'janesells',
-      nickname: 'Jane',
-      privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
-      comment_disabled: false,
-      duet_disabled: false,
-      stitch_disabled: false,
-      max_video_post_duration_sec: 60,
-      direct_post: true,
-    }),
+    ok(tiktokCreatorInfo({ username: 'janesells', nickname: 'Jane' })),
   );
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { type TConnectedAccount, TIKTOK_MESSAGES, type TReel, type TScheduledPost } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,16 +34,13 @@ const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username:
 const reel = { reel_id: 'r1', duration_sec: 15, status: 'success', progress: 100 } as TReel;
 const post = (platform: TScheduledPost['platform'], over: Partial<TScheduledPost> = {}) =>
   scheduledPost({ id: `p-${platform}`, platform, ...over });
-const creatorInfo = {
+const creatorInfo = tiktokCreatorInfo({
   username: 'janesells',
   nickname: 'Jane',
   privacy_level_options: ['FOLLOWER_OF_CREATOR', 'SELF_ONLY'],
-  comment_disabled: false,
   duet_disabled: true,
-  stitch_disabled: false,
-  max_video_post_duration_sec: 60,
   direct_post: false,
-};
+});
 const show = () => render(createElement(ReelPublish, { reel, listingId: 'l1', caption: 'Just listed' }));
 const publishNow = () => screen.getByRole('button', { name: 'Publish now' }) as HTMLButtonElement;
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { TIKTOK_DISCLOSURE, TIKTOK_MESSAGES, type TScheduledPost } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,17 +29,11 @@ const photos = ['image/jpeg', 'image/png', 'image/webp'].map((mime, i) => ({
   source_key: null,
   created_at: '2026-11-26T07:00:00.000Z',
 }));
-const creatorInfo = {
-  username: 'jane.agent',
-  nickname: 'Jane Agent',
+const creatorInfo = tiktokCreatorInfo({
   privacy_level_options: ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
-  comment_disabled: false,
-  duet_disabled: false,
-  stitch_disabled: false,
   max_video_post_duration_sec: 600,
-  direct_post: true,
   photo_posts: true,
-};
+});
 const published: TScheduledPost = {
   id: 'p1',
   listing_id: 'l1',

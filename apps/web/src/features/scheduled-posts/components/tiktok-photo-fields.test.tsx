@@ -1,4 +1,5 @@
 import { TIKTOK_MESSAGES, type TMediaPhoto } from '@pp/contract';
+import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,17 +29,7 @@ async function tiktokForm(photoPosts: boolean | undefined) {
   net.route('GET /api/v1/listings/l1/photos', ok({ photos: Array.from({ length: 5 }, (_, i) => photo(i)) }));
   net.route(
     'GET /api/v1/connected-accounts/tiktok/creator-info',
-    ok({
-      username: 'jane.agent',
-      nickname: 'Jane Agent',
-      privacy_level_options: ['PUBLIC_TO_EVERYONE', 'SELF_ONLY'],
-      comment_disabled: false,
-      duet_disabled: false,
-      stitch_disabled: false,
-      max_video_post_duration_sec: 60,
-      direct_post: true,
-      ...(photoPosts === undefined ? {} : { photo_posts: photoPosts }),
-    }),
+    ok(tiktokCreatorInfo(photoPosts === undefined ? {} : { photo_posts: photoPosts })),
   );
   net.route('GET /api/v1/scheduled-posts/photo-fair-use', ok({ used: 3, limit: 25, next_free_at: null }));
   net.route('POST /api/v1/scheduled-posts', created({}, 'Post scheduled'));
