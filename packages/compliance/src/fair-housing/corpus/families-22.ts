@@ -16,4 +16,15 @@ block familial_status hud1995 | N0 fami1ies with k1ds.
 ok - hud1995 | Unit 1A, 2BR/1BA, $1,900 a month, 3-bedroom layout nearby.
 ok - style | Bui1t in 1991, fami1y room, master suite, no pets.
 ok - hud1995 | Apt 11B on the 1st floor, on1y 5 minutes to the train.
+
+# Quid pro quo harassment (24 CFR §100.600(a)(2); 42 U.S.C. §3604(b)).
+block sex cfr100600 | Rent negotiable for a tenant who is friendly with the owner.
+block sex cfr100600 | First month free if you spend some time with me.
+block sex cfr100600 | Deposit can be waived in exchange for personal favors.
+block sex cfr100600 | Be sweet to me and the rent stays low.
+block sex cfr100600 | Single ladies, we can work something out on the rent, wink.
+ok - cfr100600 | Friendly owner on site, rent includes heat and water.
+ok - cfr100600 | Rent reduced in exchange for mowing and snow removal.
+ok - cfr100600 | We can work something out on the lease start date.
+ok - cfr100600 | Spend time with friends by the fire pit; deposit one month.
 `);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// 24 CFR §100.600(a)(2); 42 U.S.C. §3604(b), (c): housing conditioned on a favour to the landlord.
+describe('quid pro quo harassment (quid-pro-quo.ts)', () => {
+  it.each([
+    'Rent can be reduced if you are friendly with the landlord.',
+    'Rent discount for tenants willing to spend time with me, wink wink.',
+    'Be nice to me and the rent is negotiable.',
+    'Free rent in exchange for favors.',
+    'Deposit waived for a single woman willing to keep me company.',
+    'Lower rent for the right girl, if you know what I mean.',
+    'We can work something out for a cute girl. Wink.',
+    'Pretty ladies, we can work something out on the rent.',
+  ])('blocks %s', (text) => {
+    expect(found(text)).toContain('sex block');
+  });
+
+  it.each([
+    'Friendly landlord lives on site; rent includes water.',
+    'Nice neighbors, quiet street, rent $1,500.',
+    'Spend time with family on the big deck; lease is 12 months.',
+    'Reduced rent in exchange for yard work and snow removal.',
+    'We can work something out on the move-in date.',
+    'Owner is friendly and responsive; deposit one month.',
+    'Lease renewal discount if you keep us updated on repairs.',
+    'The lease is flexible if you are good with dogs.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Quid pro quo sexual harassment in tenancy: housing, its rent or its terms made conditional on a
+ * sexual favour or on being "friendly" with the landlord (24 CFR §100.600(a)(2); HUD harassment rule,
+ * 81 FR 63054, 2016; 42 U.S.C. §3604(b)); saying so in an ad states a limitation by sex (§3604(c)).
+ * A rule needs both halves in one sentence: a benefit of the tenancy (rent, deposit, discount, a deal)
+ * and a hint aimed at the landlord ("friendly with me", "spend time with the owner", "favors", a wink).
+ * Look-alikes left alone: "friendly landlord", "nice neighbors", "spend time with family on the deck",
+ * "reduced rent in exchange for yard work", "we can work something out on the move-in date".
+ */
+const REASON =
+  'Makes the rent or the terms of the tenancy depend on a personal or sexual favour to the landlord (quid pro quo harassment, sex)';
+
+// A benefit of the tenancy the landlord holds out.
+const BENEFIT =
+  '(?:rent|rents|lease|deposit|discount|discounts|deal|special|cheaper|cheap|reduced|lower|free|negotiable|break|approved|approval|utilities|move in)';
+// Who the favour is for: the landlord, the owner, the writer.
+const LANDLORD = '(?:me|the landlord|your landlord|landlord|the owner|owner|the manager|him|myself)';
+// The favour: being "friendly" with the landlord, time alone with him, a date, sexual favours.
+const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun) (?:to|with) ${LANDLORD}|close with ${LANDLORD}|(?:spend|spends|spending) (?:some |quality |private |alone |more |extra )?(?:time|the night|nights|evenings|weekends|a night) (?:alone )?with ${LANDLORD}|(?:date|dates|dating|go out with|going out with|hang out with) ${LANDLORD}|(?:keep|keeps|keeping) ${LANDLORD} company|(?:sexual |personal |special |certain |intimate )?favou?rs|sexual (?:relationship|relations|activity)|sleep(?:s|ing)? with ${LANDLORD}|friends with benefits|if you know what i mean|wink(?: wink)?|winkwink)`;
+// The condition linking the two: "if", "for", "in exchange for", "when", "as long as".
+const IF =
+  '(?:if|for|in exchange for|in return for|as long as|provided|when|who|whos|that|willing to|in trade for|and)';
+
+export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
+  {
+    id: 'benefit-for-favour',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    reason: REASON,
+    needs: [
+      'friendly',
+      'nice',
+      'sweet',
+      'good to',
+      'good with',
+      'close with',
+      'intimate',
+      'affectionate',
+      'generous',
+      'fun',
+      'spend',
+      'date',
+      'dating',
+      'go out',
+      'going out',
+      'hang out',
+      'company',
+      'favor',
+      'favour',
+      'sexual',
+      'sleep',
+      'benefits',
+      'what i mean',
+      'wink',
+    ],
+    // Either order: "rent reduced for a tenant who is friendly with me", "be nice to me and rent is cheap".
+    re: new RegExp(
+      `\\b${BENEFIT}\\b[^|]{0,80}?\\b${IF}\\b[^|]{0,50}?\\b${HINT}\\b|\\b${HINT}\\b[^|]{0,30}?\\b(?:and|for|in exchange for|in return for|,)\\b[^|]{0,50}?\\b${BENEFIT}\\b`,
+      'g',
+    ),
+  },
+  {
+    // "We can work something out for a pretty lady, wink": an arrangement offered with a sexual hint,
+    // in the sentence or the next.
+    id: 'work-something-out',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    reason: REASON,
+    needs: ['work something out', 'work out a deal', 'arrangement', 'work it out'],
+    re: /\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
+  },
+];
