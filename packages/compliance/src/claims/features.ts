@@ -1,12 +1,13 @@
 import { inBusinessName } from './business-name';
-import { countIn } from './description';
 import { notTheHomes } from './feature-context';
+import { countAgrees, statedCounts } from './feature-counts';
 import { kindDenied, poolOf } from './feature-kinds';
 import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
 import { SPANISH_FEATURES } from './features-spanish';
 import { phraseAt } from './grammar';
+import { hypothetical } from './hypothetical';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -115,27 +116,18 @@ const judge = (
       reason: `Nothing in the listing mentions a ${name}: confirm it before you publish.`,
     };
   }
-  const stated = f.count ? f.count.exec(d) : null;
-  if (count && stated) {
-    const listedCount = countIn(stated[0]);
-    // "5+car garage" in the description: a post's 6 may be right, its 3 is not.
-    const listedMin = stated[0].includes('+');
-    const ok = listedMin
-      ? count.n >= listedCount
-      : count.min
-        ? listedCount >= count.n
-        : listedCount === count.n;
-    if (!ok)
-      return {
-        verdict: 'block',
-        listed: stated[0],
-        reason: `The listing's description says "${stated[0]}".`,
-      };
-  }
+  const all = statedCounts(f, d);
+  const listed = all[0]?.text ?? support[0];
+  if (count && all.length > 0 && !all.some((s) => countAgrees(s, count)))
+    return {
+      verdict: 'block',
+      listed: all[0]!.text,
+      reason: `The listing's description says "${all[0]!.text}".`,
+    };
   return {
     verdict: 'ok',
-    listed: (stated ?? support)[0],
-    reason: `The description mentions "${(stated ?? support)[0]}".`,
+    listed,
+    reason: `The description mentions "${listed}".`,
   };
 };
 
@@ -157,7 +149,8 @@ export const readFeatures: ClaimReader = (ctx) => {
     i = hit.next - 1;
     const skip =
       notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped) ||
-      inBusinessName(tokens, from, hit.next, ctx.listing);
+      inBusinessName(tokens, from, hit.next, ctx.listing) ||
+      hypothetical(tokens, from, hit.next);
     if (skip) {
       lastSkipped = hit.next;
       continue;

@@ -42,4 +42,10 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['sparrow-hawk', 'Casa à venda com 4 quartos em McKinney, US$ 540.000.', 'beds:block price:block'],
   ['birch-hollow', 'Vendida por US$ 612.000! Casa com 3 quartos e 1 lavabo.', ''],
   ['lee-marie', 'Casa com 4 quartos, construída em 2006, à venda em Charlotte.', 'year_built:block'],
+  // 4. A feature the listing states in other words; a possibility is no claim.
+  ['okeefe', 'Menlo Park townhome, 2 bed, with an assigned covered parking space.', ''],
+  ['okeefe', 'Menlo Park townhome, 2 bed, with 2 assigned parking spaces.', 'feature:parking:block'],
+  ['cypress', 'Zoning allows an ADU out back, buyers to verify. 3 bed bungalow.', ''],
+  ['lee-marie', 'Fenced backyard with potential for a pool. 4 bed in Charlotte.', ''],
+  ['lee-marie', 'Fenced backyard with a pool. 4 bed in Charlotte.', 'feature:pool:warn'],
 ];
