@@ -4,6 +4,7 @@ import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
 import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
+import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -27,6 +28,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...STEERING_RULES,
   ...OBSERVANCE_RULES,
   ...FOREIGN_RULES,
+  ...PARAPHRASE_RULES,
   ...QUID_PRO_QUO_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */

@@ -1,6 +1,7 @@
 import type { LabelledSentence } from './corpus';
 import { FAMILIES_22 } from './families-22';
 import { LANGUAGES_22 } from './languages-22';
+import { PARAPHRASES_22 } from './paraphrases-22';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
 import { REFUSAL_LOOKALIKES } from './refusal-lookalikes';
@@ -38,4 +39,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...TUNED_15,
   ...LANGUAGES_22,
   ...FAMILIES_22,
+  ...PARAPHRASES_22,
 ];

@@ -1,0 +1,20 @@
+import { parseCorpus } from './corpus';
+
+/**
+ * Issue 22: refusals said in other words than the stock ones (a blind measure found these families
+ * missed; the sentences here are written anew from the sources, not taken from it), with look-alikes
+ * that must stay clean. Source of income blocks only where the state protects it.
+ */
+export const PARAPHRASES_22 = parseCorpus(`
+block source_of_income@CA hudSoi | Cozy 1BR; rent needs to come from a paycheck, not a program.
+block source_of_income@NJ hudSoi | Landlord will not sign HAP contracts, sorry.
+block source_of_income@WA hudSoi | Only W-2 income, no agency payments.
+block source_of_income@NY hudSoi | Apartamento de 2 cuartos, no cupones.
+block source_of_income@MA hudSoi | Apatman pou lwe, nou pa aksepte Seksyon 8.
+warn source_of_income@GA hudSoi | Earned income only, no payments from charities.
+warn source_of_income@TX hudSoi | Rent has to come from your job, not the government.
+ok source_of_income@NY hudSoi | Income 3x rent; pay stubs, benefit letters and voucher paperwork all accepted.
+ok source_of_income@CA hudSoi | Pay your rent yourself online, or have your housing authority pay us directly.
+ok source_of_income@OR hudSoi | Steps from the job center and the county programs office.
+ok source_of_income@NJ hudSoi | We sign HAP contracts and welcome every lawful source of income.
+`);

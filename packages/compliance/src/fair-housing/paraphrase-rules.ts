@@ -1,0 +1,9 @@
+import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Issue 22's paraphrase families: the refusals a blind measure found said without the stock words
+ * (source of income, disability inquiries and animal fees, national origin, gender identity, military
+ * status, religion). One entry in registry.ts; each family is its own file with its sources and tests.
+ */
+export const PARAPHRASE_RULES: readonly StandaloneRule[] = [...INCOME_PARAPHRASE_RULES];
