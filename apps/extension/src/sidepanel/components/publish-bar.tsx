@@ -10,6 +10,7 @@ export function PublishBar({
   action = `Publish to ${platformName}`,
   busyAction = action,
   testId = 'credits-left',
+  docked = true,
 }: {
   platformName: string;
   credits: number | null;
@@ -19,10 +20,15 @@ export function PublishBar({
   action?: string;
   busyAction?: string;
   testId?: string;
+  /**
+   * Held at the panel's bottom edge (the default: the tab's one action). Off where another card holds the
+   * action the agent came for (a finished reel's Publish), which the docked bar would cover.
+   */
+  docked?: boolean;
 }) {
   const none = credits !== null && credits <= 0;
   return (
-    <div className="publish-bar">
+    <div className={docked ? 'publish-bar' : 'publish-bar publish-bar-inline'}>
       <CreditsLeft credits={credits} platformName={platformName} testId={testId} />
       {disabledReason && !none && (
         <p className="hint" data-testid="publish-blocked">

@@ -99,4 +99,31 @@ describe('the Reel tab', () => {
     await screen.findByRole('region', { name: 'Publish this reel' }, { timeout: 4000 });
     expect(kept).toEqual([{ reel: reel({}), skipped: 2 }]);
   });
+
+  it('docks Create until a reel is started, and lets the finished reel’s cards scroll: its publish card is not covered', async () => {
+    const before = render(createElement(Panel, { first: null, onMade: () => undefined }));
+    const create = screen.getByRole('button', { name: 'Create reel' });
+    expect(create.closest('.publish-bar')?.classList.contains('publish-bar-inline')).toBe(false);
+    before.unmount();
+
+    // While it renders the progress sticks under the header; Create is no longer the tab's one action.
+    const rendering = render(
+      createElement(Panel, {
+        first: { reel: reel({ status: 'rendering', progress: 40 }), skipped: 0 },
+        onMade: () => undefined,
+      }),
+    );
+    expect(rendering.container.querySelector('.reel-status')?.classList.contains('reel-status-live')).toBe(
+      true,
+    );
+    rendering.unmount();
+
+    const done = render(
+      createElement(Panel, { first: { reel: reel({}), skipped: 0 }, onMade: () => undefined }),
+    );
+    await screen.findByRole('region', { name: 'Publish this reel' });
+    expect(done.container.querySelector('.reel-status')?.classList.contains('reel-status-live')).toBe(false);
+    const another = screen.getByRole('button', { name: 'Create another reel' });
+    expect(another.closest('.publish-bar')?.classList.contains('publish-bar-inline')).toBe(true);
+  });
 });

@@ -279,9 +279,10 @@ export function ReelPanel({
         busy={busy}
         disabledReason={disabledReason}
         onPublish={() => void create()}
-        action="Create reel"
+        action={reel ? 'Create another reel' : 'Create reel'}
         busyAction="Uploading photos…"
         testId="reel-credits-left"
+        docked={!reel}
       />
     </div>
   );

@@ -15,7 +15,13 @@ export function ReelStatusView({ reel, skipped }: { reel: TReel; skipped: number
     ref.current?.scrollIntoView?.({ block: 'start' });
   }, [reel.reel_id]);
   return (
-    <section ref={ref} className="card reel-status" aria-live="polite">
+    // Sticky only while it renders: a finished reel's card stays where it is, above its publish card,
+    // instead of covering that card's top as the agent scrolls through it (375 px screenshots).
+    <section
+      ref={ref}
+      className={`card reel-status${done || failed ? '' : ' reel-status-live'}`}
+      aria-live="polite"
+    >
       <p className="reel-status-title">
         {done ? 'Your reel is ready' : failed ? 'The reel could not be made' : 'Rendering your reel…'}
       </p>
