@@ -26,6 +26,9 @@ const TRIGGERS = new Set([
 /** A room or a building after the count: its height, not the home's stories. */
 const NOT_THE_HOME =
   /^(foyer|entry|entryway|great|living|family|ceiling|ceilings|window|windows|fireplace|atrium|vaulted|room|rooms|wall|walls|library|dining|building|buildings|tower|towers|high|elevator|walkup|walk|garage|barn|shop|deck|decks|porch|porches|loft|lobby|staircase|stair|stairs|entrance|de|of|up|down|above|below|parking|structure|apartment|complex)$/;
+/** "2.15 level acres", "a level lot": flat land, no story count (issue 26). */
+const LAND_AFTER =
+  /^(acre|acres|ac|lot|lots|land|yard|backyard|ground|grounds|site|parcel|terrain|homesite|terreno|lote)$/;
 const KINDS: Record<string, string> = {
   split: 'split-level',
   tri: 'tri-level',
@@ -41,7 +44,8 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; from: number
     return { n: 1, from: j - 1 };
   const t = tokens[j];
   if (!t) return null;
-  if (t.kind === 'num' && !t.money && t.value >= 1 && t.value <= 5) return { n: t.value, from: j };
+  if (t.kind === 'num' && !t.money && Number.isInteger(t.value) && t.value >= 1 && t.value <= 5)
+    return { n: t.value, from: j };
   return null;
 };
 
@@ -57,6 +61,7 @@ const storyFacts = (tokens: readonly Token[]): Fact[] => {
     // "pisos" counts stories only after a count, and never in "pisos de madera" (floors).
     const after = tokens[i + 1]?.low ?? '';
     if (NOT_THE_HOME.test(after) && !(after === 'living' && /^level$/.test(t.low))) return;
+    if (LAND_AFTER.test(after)) return;
     const prev = tokens[i - 1]?.raw === '-' ? tokens[i - 2] : tokens[i - 1];
     const kind = KINDS[prev?.low ?? ''];
     if (kind && /^levels?$/.test(t.low)) {

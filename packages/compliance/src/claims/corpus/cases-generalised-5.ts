@@ -48,4 +48,8 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['cypress', 'Zoning allows an ADU out back, buyers to verify. 3 bed bungalow.', ''],
   ['lee-marie', 'Fenced backyard with potential for a pool. 4 bed in Charlotte.', ''],
   ['lee-marie', 'Fenced backyard with a pool. 4 bed in Charlotte.', 'feature:pool:warn'],
+  // 5. Level land is no story count.
+  ['ne-183rd', 'Gated 3-bedroom estate on 2.15 level acres in Kenmore.', ''],
+  ['sparrow-hawk', 'Single-story 3 bed on a level lot, $450K.', ''],
+  ['sparrow-hawk', 'Two-level 3 bed on a level lot, $450K.', 'feature:stories:block'],
 ];
