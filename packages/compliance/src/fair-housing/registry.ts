@@ -6,6 +6,7 @@ import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
+import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
 import type { StandaloneRule } from './standalone-rules';
@@ -30,6 +31,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...FOREIGN_RULES,
   ...PARAPHRASE_RULES,
   ...QUID_PRO_QUO_RULES,
+  ...RELIGIOUS_MEMBERSHIP_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

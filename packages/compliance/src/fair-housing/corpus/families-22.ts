@@ -27,4 +27,15 @@ ok - cfr100600 | Friendly owner on site, rent includes heat and water.
 ok - cfr100600 | Rent reduced in exchange for mowing and snow removal.
 ok - cfr100600 | We can work something out on the lease start date.
 ok - cfr100600 | Spend time with friends by the fire pit; deposit one month.
+
+# Religious membership as a condition (42 U.S.C. §3604(a), (c); §3607(a) is narrow).
+block religion fha3607a | Purchasers must be registered members of St. Anne's parish.
+block religion fha3607a | Proof of membership in Temple Beth El is required to apply.
+block religion fha3607a | Baptism record required for all adult occupants.
+block religion fha3607a | Please attach a reference from your priest.
+block religion fha3607a | Lots are reserved for members of Calvary Chapel.
+ok religion fha3607a | Steps to St. Anne's church and the parish school.
+ok - fha3607a | Owners must be members in good standing of the homeowners association.
+ok - fha3607a | Proof of renters insurance required before move-in.
+ok religion fha3607a | Beautiful former chapel converted to a loft, stained glass intact.
 `);

@@ -1,0 +1,66 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Membership of a church, parish or congregation made a condition of buying or renting: "must be
+ * members in good standing of St. Mary's parish", "proof of membership in First Baptist Church",
+ * "baptismal certificate required", "letter from your pastor". 42 U.S.C. §3604(a), (c): a limitation
+ * by religion. The §3607(a) exemption is narrow (a religious organisation's own non-commercial
+ * dwellings) and never covers a commercial sale, a rental by an agent or an HOA rule, so an agent's ad
+ * saying it is a finding. Look-alikes left alone: "Catholic school nearby", "walk to St. Mary's church",
+ * "HOA members in good standing may use the pool", "proof of income required", "club membership included".
+ */
+const REASON =
+  'Makes membership of a church, parish or congregation a condition of buying or renting (a limitation by religion)';
+
+const CONGREGATION =
+  '(?:parish|parishes|church|churches|congregation|congregations|synagogue|temple|mosque|masjid|ward|stake|diocese|fellowship|chapel|cathedral|kingdom hall|shul|gurdwara|ministries|ministry)';
+const MEMBER = '(?:members?|membership|parishioners?|congregants?)';
+const MUST =
+  '(?:must|shall|should|need to|needs to|has to|have to|required to|restricted to|limited to|reserved for|only for|available only to|only to|only)';
+// The place named between "of" and the congregation word, over the dot of "St." (a clause end in
+// normalise.ts when a capital follows).
+// "members of his church" is coded-rules.ts's (the owner's own congregation): not read twice.
+const NAMED = '(?:[^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?)';
+
+export const RELIGIOUS_MEMBERSHIP_RULES: readonly StandaloneRule[] = [
+  {
+    // "Buyers must be members in good standing of St. Mary's parish", "open only to parishioners of".
+    id: 'member-of-congregation',
+    category: 'religion',
+    kind: 'prefer',
+    source: 'fha3607a',
+    reason: REASON,
+    needs: ['member', 'parishioner', 'congregant'],
+    re: new RegExp(
+      `\\b${MUST}\\b[^|]{0,30}?\\b(?:(?:be|become) )?(?:a |an )?(?:active |registered |current |practicing |baptized |confirmed )?${MEMBER}\\b(?: in good standing)? (?:of|at|in|with) (?!(?:his|her|their|the owners?|the landlords?|the sellers?) )${NAMED}\\b${CONGREGATION}\\b`,
+      'g',
+    ),
+  },
+  {
+    // "Proof of membership in First Baptist Church", "church membership required", "baptismal
+    // certificate required", "letter from your pastor".
+    id: 'proof-of-membership',
+    category: 'religion',
+    kind: 'prefer',
+    source: 'fha3607a',
+    reason: REASON,
+    needs: [
+      'member',
+      'baptis',
+      'confirmation',
+      'communion',
+      'mitzvah',
+      'pastor',
+      'priest',
+      'rabbi',
+      'imam',
+      'clergy',
+      'minister',
+      'bishop',
+    ],
+    re: new RegExp(
+      `\\b(?:proof|evidence|verification|documentation|letter|certificate|record)s? of ${MEMBER} (?:of|at|in|with) ${NAMED}\\b${CONGREGATION}\\b|\\b(?:church|parish|congregation|congregational|synagogue|temple|mosque|religious) membership\\b(?: (?:is|will be))? (?:required|mandatory|a must|necessary|needed|preferred|verified)\\b|\\b(?:proof|evidence|verification|documentation) of (?:(?:church|parish|religious|synagogue|temple|mosque|congregation) membership|baptism|confirmation)\\b|\\b(?:baptismal|baptism|confirmation|first communion|bar mitzvah|bat mitzvah) (?:certificate|certificates|record|records|papers)\\b|\\b(?:letter|reference|recommendation|note)s? (?:from|by|signed by) (?:your |a |the |an )?(?:pastor|priest|rabbi|imam|clergy|minister|bishop|parish priest)\\b`,
+      'g',
+    ),
+  },
+];
