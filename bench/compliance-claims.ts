@@ -26,6 +26,7 @@ import {
   SECOND_MEASURE_6,
 } from '../packages/compliance/src/claims/corpus/held-out-6';
 import { FIRST_MEASURE_7, HELD_OUT_7 } from '../packages/compliance/src/claims/corpus/held-out-7';
+import { FIRST_MEASURE_8, HELD_OUT_8 } from '../packages/compliance/src/claims/corpus/held-out-8';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -84,6 +85,7 @@ export const runClaimsBench = () => {
     report('held-out-5', HELD_OUT_5),
     report('held-out-6', HELD_OUT_6),
     report('held-out-7', HELD_OUT_7),
+    report('held-out-8', HELD_OUT_8),
   ];
   const long = longPostMs();
   // The generated stress grid (every listing × fact × notation, true and wrong): accuracy only, its
@@ -125,6 +127,9 @@ export const runClaimsBench = () => {
   console.info(
     `held-out-7 blind first measure at ${FIRST_MEASURE_7.commit}: caught ${FIRST_MEASURE_7.caught}, false alarms ${FIRST_MEASURE_7.false_alarms}, clean posts flagged ${FIRST_MEASURE_7.clean_posts_flagged}`,
   );
+  console.info(
+    `held-out-8 blind first measure at ${FIRST_MEASURE_8.commit}: caught ${FIRST_MEASURE_8.caught}, false alarms ${FIRST_MEASURE_8.false_alarms}, clean posts flagged ${FIRST_MEASURE_8.clean_posts_flagged}`,
+  );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
   // Shown against the goals, not judged: they measured generalisation at first contact only.
@@ -134,9 +139,12 @@ export const runClaimsBench = () => {
         caught: r.caught_pct >= GOALS.caught,
         false_alarms: r.false_alarms_pct <= GOALS.false_alarms,
       };
-      const how = ['held-out-6', 'held-out-7'].includes(r.set)
+      // held-out-7's miss families were named to a fixer (not its posts); held-out-8 is still blind.
+      const how = ['held-out-6', 'held-out-8'].includes(r.set)
         ? 'not tuned on'
-        : 'tuned after its first measure';
+        : r.set === 'held-out-7'
+          ? 'tuned by family after its first measure'
+          : 'tuned after its first measure';
       console.info(`${r.set} (${how}) against the same goals, not judged:`, vs);
       return [`${r.set.replaceAll('-', '_')}_vs_goals`, vs];
     }),
