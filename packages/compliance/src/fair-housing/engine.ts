@@ -1,5 +1,6 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { ageMentions } from './age-mentions';
+import { friendlyAmenity } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { dropFillers } from './fillers';
@@ -154,6 +155,8 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (NOT_ONLY_FOR.test(s.slice(Math.max(0, ss - 40), ss))) continue;
     // "no pets except assistance animals": an accommodation, not an exclusion (assistance-animals.ts).
     if (exceptedAnimal(term.form, clauseHead(s, ss), s.slice(se, se + 60))) continue;
+    // "family-friendly splash pad": the phrase describes an amenity, not the people (amenity-friendly.ts).
+    if (term.bare && friendlyAmenity(term.form, s.slice(se, se + 40))) continue;
     const homeNext = term.kind === 'adj' && !endsClause && HOME_AFTER.regex.test(s.slice(se, se + 30));
     const { before, after } = h.forced ? NONE : applicable(h, endsClause, homeNext);
     let matches = h.forced

@@ -23,3 +23,21 @@ describe('HOPA housing stated as such (42 U.S.C. §3607(b); HUD 1995 memo)', () 
     expect(found.map((f) => f.severity)).toEqual(['warn']);
   });
 });
+
+// 24 CFR §100.304-100.307: the 55+ rule stated is the exemption stated.
+describe('the HOPA rule stated in its own terms', () => {
+  it.each([
+    'Sunset Villas is a 55+ community: at least one resident of each home must be 55 or older.',
+    "A 62-and-over community under HUD's housing for older persons rules.",
+    'At least 80% of occupied units have one resident 55 or older.',
+  ])('reads %s as the exemption, and raises nothing', (text) => {
+    expect(hopaStated(text)).toBe(true);
+    expect(checkFairHousing(text)).toEqual([]);
+  });
+  it('still warns on a preference for seniors outside such a community', () => {
+    expect(
+      checkFairHousing('Seniors preferred, quiet building near the bus.').map((f) => f.severity),
+    ).toEqual(['warn']);
+    expect(hopaStated('At least one bedroom of each home faces the lake.')).toBe(false);
+  });
+});

@@ -17,6 +17,12 @@ const STATED = [
   /\b(?:as|under) (?:the )?housing for older persons\b/i,
   // Spanish: "Ley de Vivienda para Personas Mayores".
   /\bley de vivienda para personas mayores\b/i,
+  // "under HUD's housing for older persons rules", "meets the housing for older persons requirements".
+  /\b(?:under|per|meets|meeting|complies with|qualifies under) (?:the )?(?:hud['’]?s |federal |fair housing act['’]?s? )?housing for older persons (?:rules|regulations|requirements|exemption|provisions)\b/i,
+  // The 55+ rule itself (24 CFR §100.305: at least one resident 55 or older in each occupied unit, 80%):
+  // "at least one resident of each home must be 55 or older".
+  /\bat least one (?:resident|occupant|person|household member|member of (?:the|each) household) (?:of|in|per) (?:each|every|the) (?:home|unit|household|residence|dwelling|occupied unit)s?\b[^.;]{0,20}?\b(?:must|shall|will|is required to) be (?:at least )?(?:55|fifty[- ]five)\b/i,
+  /\b(?:80|eighty) ?(?:%|percent) of (?:the |our )?(?:occupied )?(?:units|homes|households|dwellings)\b[^.;]{0,60}?\b(?:55|fifty[- ]five)\b/i,
 ];
 const NEGATED = /\b(?:not|no|isn't|is not|never|non)[- ](?:a |an |the )?(?:hopa|housing for older persons)/i;
 

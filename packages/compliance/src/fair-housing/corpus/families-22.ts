@@ -38,4 +38,14 @@ ok religion fha3607a | Steps to St. Anne's church and the parish school.
 ok - fha3607a | Owners must be members in good standing of the homeowners association.
 ok - fha3607a | Proof of renters insurance required before move-in.
 ok religion fha3607a | Beautiful former chapel converted to a loft, stained glass intact.
+
+# Lawful HOPA statements (42 U.S.C. §3607(b); 24 CFR §100.304-100.307) and amenity descriptions (HUD 1995).
+ok familial_status hopa | Maple Court is a 55+ community: at least one resident of each home must be 55 or older.
+ok familial_status hopa | Lakeside is a 62-and-over community under HUD's housing for older persons rules.
+ok familial_status hopa | At least 80 percent of occupied homes have a resident aged 55 or older.
+warn familial_status hopa | Seniors preferred, close to the library.
+ok familial_status hud1995 | Family-friendly splash pad steps from the front door.
+ok familial_status hud1995 | Kid-friendly floor plan with a fenced backyard.
+ok familial_status hud1995 | The complex has a family-friendly pool and a tot lot.
+warn familial_status hud1995 | Kid-friendly neighborhood with great schools.
 `);
