@@ -29,6 +29,7 @@ const CITE: Record<SourceId, string> = {
   hudDojRa2004:
     '42 U.S.C. §3604(c), §3604(f)(3)(B); 24 CFR §100.202, §100.204; HUD/DOJ Joint Statement on Reasonable Accommodations, 2004',
   cfr10070: '42 U.S.C. §3604(a), (c); 24 CFR §100.70(c)',
+  fheo202001: '42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204; HUD notice FHEO-2020-01',
   state: 'state fair housing law',
 };
 

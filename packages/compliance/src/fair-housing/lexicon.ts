@@ -111,13 +111,14 @@ export const TERM_PREFIXES: ReadonlySet<string> = new Set(
 );
 export const MAX_TERM_WORDS = Math.max(...[...index.keys()].map((k) => k.split(' ').length));
 
-// Names and common words one edit away from a class word: never read as a misspelling.
+// Names and common words one edit away from a class word: never read as a misspelling ("illegal" of
+// "illegals": a rule against illegal drugs is lawful, 42 U.S.C. §3602(h)).
 const NOT_MISSPELLINGS = new Set(
   `christina christin christine cristian marine minor single singles senor retire divorce disable health
    believe moron quake solder refuge coupe program america americas india africa jamaica colombia venezuela
    ingles ingle nigeria pakistan guatemala dominican scandinavia russia korea syria italia latin latina latinas
    finish israel guinea bengal georgia kuwait punjab separate addition additions engage sexual ethics little
-   benefit`.split(/\s+/),
+   benefit illegal`.split(/\s+/),
 );
 
 const misspellings = new Map<string, string>();

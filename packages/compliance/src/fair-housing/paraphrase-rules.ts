@@ -1,3 +1,4 @@
+import { DISABILITY_PARAPHRASE_RULES } from './disability-paraphrase';
 import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
 import type { StandaloneRule } from './standalone-rules';
 
@@ -6,4 +7,7 @@ import type { StandaloneRule } from './standalone-rules';
  * (source of income, disability inquiries and animal fees, national origin, gender identity, military
  * status, religion). One entry in registry.ts; each family is its own file with its sources and tests.
  */
-export const PARAPHRASE_RULES: readonly StandaloneRule[] = [...INCOME_PARAPHRASE_RULES];
+export const PARAPHRASE_RULES: readonly StandaloneRule[] = [
+  ...INCOME_PARAPHRASE_RULES,
+  ...DISABILITY_PARAPHRASE_RULES,
+];

@@ -90,6 +90,11 @@ export const SOURCES = {
       'Joint Statement of HUD and DOJ, Reasonable Accommodations under the Fair Housing Act (May 17, 2004): a live-in aide is a reasonable accommodation; 24 CFR §100.202(b)-(c) and §100.204: no rule or question limiting residents by handicap, or requiring that they live independently',
     url: 'https://www.justice.gov/crt/joint-statement-department-housing-and-urban-development-and-department-justice-reasonable-accommodations',
   },
+  fheo202001: {
+    title:
+      "HUD FHEO Notice FHEO-2020-01, Assessing a Person's Request to Have an Animal as a Reasonable Accommodation (January 28, 2020); 24 CFR §100.204: an assistance animal is not a pet, and no pet fee or deposit may be charged for it",
+    url: 'https://www.hud.gov/sites/dfiles/PA/documents/HUDAsstAnimalNC1-28-2020.pdf',
+  },
   cfr10070: {
     title:
       '24 CFR §100.70(c)(1)-(2): steering, "discouraging any person from inspecting or renting a dwelling because of race, color, religion, sex, handicap, familial status, or national origin", including remarks on the persons of the neighborhood',

@@ -17,4 +17,12 @@ ok source_of_income@NY hudSoi | Income 3x rent; pay stubs, benefit letters and v
 ok source_of_income@CA hudSoi | Pay your rent yourself online, or have your housing authority pay us directly.
 ok source_of_income@OR hudSoi | Steps from the job center and the county programs office.
 ok source_of_income@NJ hudSoi | We sign HAP contracts and welcome every lawful source of income.
+block handicap cfr100202 | Hi! Happy to set up a showing. Quick question first, what's your diagnosis?
+block handicap cfr100202 | Does your daughter take any psychiatric medication?
+block handicap fheo202001 | Strict no-pet building, no exceptions, even for emotional support animals.
+block handicap fheo202001 | Pet deposit applies to all service animals.
+block handicap cfr10070 | Residents with mobility challenges would be more comfortable at our garden-level property.
+ok handicap fheo202001 | No pets. Assistance animals are not pets and pay no pet fee.
+ok handicap fha3602h | No illegal drugs on the premises; smoking outside only.
+ok handicap cfr100202 | Can you meet the lease terms and the rent each month?
 `);
