@@ -1,10 +1,5 @@
-import {
-  SOCIAL_MESSAGES,
-  type TConnectedAccount,
-  TIKTOK_DISCLOSURE,
-  TIKTOK_MESSAGES,
-  type TScheduledPost,
-} from '@pp/contract';
+import { SOCIAL_MESSAGES, TIKTOK_DISCLOSURE, TIKTOK_MESSAGES, type TScheduledPost } from '@pp/contract';
+import { connectedAccount } from '@pp/contract/testing/connected-account';
 import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,16 +11,6 @@ import {
   reelRequests,
 } from './reel-publish-state';
 
-const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnectedAccount> = {}) =>
-  ({
-    platform,
-    account_name: platform,
-    expires_at: null,
-    needs_reconnect: false,
-    health: 'connected',
-    connected_at: '2026-11-01T00:00:00.000Z',
-    ...extra,
-  }) satisfies TConnectedAccount;
 const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
 const tiktok = tiktokCreatorInfo({
   username: 'jane',
@@ -50,14 +35,17 @@ const choice = (over: Partial<ReelPublishChoice> = {}): ReelPublishChoice => ({
 describe('reelChoices', () => {
   it('offers only working connections; Instagram needs a Page with a professional account', () => {
     const { connected, missing } = reelChoices([
-      account('tiktok'),
-      account('youtube', { health: 'expired' }),
-      account('facebook', { page: { ...page, instagram: null } }),
-      account('linkedin', { health: 'expiring' }),
+      connectedAccount('tiktok'),
+      connectedAccount('youtube', { health: 'expired' }),
+      connectedAccount('facebook', { page: { ...page, instagram: null } }),
+      connectedAccount('linkedin', { health: 'expiring' }),
     ]);
     expect(connected).toEqual(['facebook_page', 'tiktok', 'linkedin']);
     expect(missing).toEqual(['instagram', 'youtube', 'twitter']);
-    expect(reelChoices([account('facebook', { page })]).connected).toEqual(['instagram', 'facebook_page']);
+    expect(reelChoices([connectedAccount('facebook', { page })]).connected).toEqual([
+      'instagram',
+      'facebook_page',
+    ]);
     expect(reelChoices([]).connected).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { HandlerTable } from '../background/handler-table';
 import { apiRequest } from '../background/handlers/api-request';
 import {
@@ -82,4 +83,20 @@ export function stubPanel() {
     },
   });
   return { routes, calls };
+}
+
+/**
+ * stubPanel before each test of the file, and after each the rendered panel unmounted and the stubs
+ * undone. Read `routes` and `calls` inside a test: they are the current test's.
+ */
+export function stubPanelPerTest() {
+  const harness = {} as ReturnType<typeof stubPanel>;
+  beforeEach(() => {
+    Object.assign(harness, stubPanel());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return harness;
 }

@@ -1,31 +1,17 @@
 // @vitest-environment happy-dom
 import type { TScheduledPost } from '@pp/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { connectedAccount } from '@pp/contract/testing/connected-account';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubPanel } from '../../testing/panel-harness';
+import { describe, expect, it } from 'vitest';
+import { ok, stubPanelPerTest } from '../../testing/panel-harness';
 import { MetaPhotoPost } from './meta-photo-post';
 
 /** The draft tab's Instagram / Facebook Page photo post (issue 27), through the real handlers. */
-let h: ReturnType<typeof stubPanel>;
-beforeEach(() => {
-  h = stubPanel();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const h = stubPanelPerTest();
 
 const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
-const facebook = {
-  platform: 'facebook',
-  account_name: 'Jane',
-  expires_at: null,
-  needs_reconnect: false,
-  health: 'connected',
-  connected_at: '2026-11-01T00:00:00.000Z',
-  page,
-};
+const facebook = connectedAccount('facebook', { account_name: 'Jane', page });
 const photos = [0, 1, 2].map((i) => ({
   photo_id: `ph${i}`,
   listing_id: 'l1',

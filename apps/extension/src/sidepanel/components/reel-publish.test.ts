@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { type TConnectedAccount, TIKTOK_MESSAGES, type TReel, type TScheduledPost } from '@pp/contract';
+import { TIKTOK_MESSAGES, type TReel, type TScheduledPost } from '@pp/contract';
+import { connectedAccount } from '@pp/contract/testing/connected-account';
 import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -21,15 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = (platform: TConnectedAccount['platform'], extra: Partial<TConnectedAccount> = {}) => ({
-  platform,
-  account_name: platform,
-  expires_at: null,
-  needs_reconnect: false,
-  health: 'connected',
-  connected_at: '2026-11-01T00:00:00.000Z',
-  ...extra,
-});
 const page = { id: 'pg1', name: 'Jane Realty', instagram: { id: 'ig1', username: 'janerealty' } };
 const reel = { reel_id: 'r1', duration_sec: 15, status: 'success', progress: 100 } as TReel;
 const post = (platform: TScheduledPost['platform'], over: Partial<TScheduledPost> = {}) =>
@@ -48,7 +40,7 @@ describe('Publish this reel', () => {
   it('offers the connected platforms only, and links the rest to the web app', async () => {
     routes.set(
       'GET /connected-accounts',
-      ok({ accounts: [account('tiktok'), account('facebook', { page })] }),
+      ok({ accounts: [connectedAccount('tiktok'), connectedAccount('facebook', { page })] }),
     );
     show();
     const where = await screen.findByRole('group', { name: 'Where' });
@@ -64,7 +56,10 @@ describe('Publish this reel', () => {
   });
 
   it("asks TikTok's privacy from the account's own levels with none chosen, and a YouTube title", async () => {
-    routes.set('GET /connected-accounts', ok({ accounts: [account('tiktok'), account('youtube')] }));
+    routes.set(
+      'GET /connected-accounts',
+      ok({ accounts: [connectedAccount('tiktok'), connectedAccount('youtube')] }),
+    );
     routes.set('GET /connected-accounts/tiktok/creator-info', ok(creatorInfo));
     show();
     fireEvent.click(await screen.findByLabelText('TikTok'));
@@ -103,7 +98,13 @@ describe('Publish this reel', () => {
   it('publishes to each platform and shows each outcome: the link, TikTok to finish, the findings', async () => {
     routes.set(
       'GET /connected-accounts',
-      ok({ accounts: [account('tiktok'), account('facebook', { page }), account('linkedin')] }),
+      ok({
+        accounts: [
+          connectedAccount('tiktok'),
+          connectedAccount('facebook', { page }),
+          connectedAccount('linkedin'),
+        ],
+      }),
     );
     routes.set('GET /connected-accounts/tiktok/creator-info', ok(creatorInfo));
     routes.set('GET /connected-accounts/facebook/pages', ok({ pages: [page] }));
@@ -194,7 +195,7 @@ describe('Publish this reel', () => {
 
   it('sends the Page chosen for these posts without changing the account’s, and shows Instagram’s limit', async () => {
     const team = { id: 'pg2', name: 'Oak Street Team', instagram: { id: 'ig2', username: 'oakteam' } };
-    routes.set('GET /connected-accounts', ok({ accounts: [account('facebook', { page })] }));
+    routes.set('GET /connected-accounts', ok({ accounts: [connectedAccount('facebook', { page })] }));
     routes.set('GET /connected-accounts/facebook/pages', ok({ pages: [page, team] }));
     routes.set(
       'GET /connected-accounts/facebook/instagram-limit',
@@ -229,7 +230,10 @@ describe('Publish this reel', () => {
   });
 
   it('shows the reel’s earlier posts and their outcomes from the API after a reload', async () => {
-    routes.set('GET /connected-accounts', ok({ accounts: [account('tiktok'), account('youtube')] }));
+    routes.set(
+      'GET /connected-accounts',
+      ok({ accounts: [connectedAccount('tiktok'), connectedAccount('youtube')] }),
+    );
     routes.set(
       'GET /scheduled-posts',
       ok({

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { SOCIAL_MESSAGES, type TScheduledPost } from '@pp/contract';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { connectedAccount } from '@pp/contract/testing/connected-account';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubPanel } from '../../testing/panel-harness';
+import { describe, expect, it } from 'vitest';
+import { ok, stubPanelPerTest } from '../../testing/panel-harness';
 import { scheduledPost } from '../../testing/scheduled-post';
 import { ListingReelPosts } from './listing-reel-posts';
 import { MetaPhotoPost } from './meta-photo-post';
@@ -12,14 +13,7 @@ import { MetaPhotoPost } from './meta-photo-post';
  * Change time and Cancel post on the panel's reel and photo posts (issue 27), through the service
  * worker's real handlers to the API's PATCH and DELETE /scheduled-posts/:id (stood in here).
  */
-let h: ReturnType<typeof stubPanel>;
-beforeEach(() => {
-  h = stubPanel();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const h = stubPanelPerTest();
 
 const scheduled = (id: string, over: Partial<TScheduledPost> = {}) =>
   scheduledPost({ id, status: 'scheduled', publish_at: '2030-01-02T15:00:00.000Z', ...over });
@@ -125,15 +119,10 @@ describe("a scheduled reel post's time and cancel in the panel", () => {
 
 describe("a scheduled photo post's cancel in the panel", () => {
   it('cancels an Instagram photo post listed under the photo card', async () => {
-    const facebook = {
-      platform: 'facebook',
+    const facebook = connectedAccount('facebook', {
       account_name: 'Jane',
-      expires_at: null,
-      needs_reconnect: false,
-      health: 'connected',
-      connected_at: '2026-11-01T00:00:00.000Z',
       page: { id: 'pg1', name: 'Jane Realty', instagram: null },
-    };
+    });
     h.routes.set('GET /connected-accounts', ok({ accounts: [facebook] }));
     h.routes.set('GET /scheduled-posts/photo-fair-use', ok({ used: 0, limit: 25, next_free_at: null }));
     h.routes.set('GET /listings/l1/photos', ok({ photos: [] }));

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
 import { TIKTOK_DISCLOSURE, TIKTOK_MESSAGES, type TScheduledPost } from '@pp/contract';
 import { tiktokCreatorInfo } from '@pp/contract/testing/tiktok-creator-info';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubPanel } from '../../testing/panel-harness';
+import { describe, expect, it } from 'vitest';
+import { ok, stubPanelPerTest } from '../../testing/panel-harness';
 import { TikTokPhotoPost } from './tiktok-photo-post';
 
 /** The draft tab's TikTok photo post (issue 27), through the real handlers. */
-let h: ReturnType<typeof stubPanel>;
-beforeEach(() => {
-  h = stubPanel();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const h = stubPanelPerTest();
 
 const photos = ['image/jpeg', 'image/png', 'image/webp'].map((mime, i) => ({
   photo_id: `ph${i}`,
