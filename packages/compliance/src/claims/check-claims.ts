@@ -17,6 +17,7 @@ import { readDeposit, readPropertyTax } from './money-terms';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
 import { readPrices } from './price';
+import { readProjections } from './projections';
 import { readPropertyType } from './property-type';
 import { readRenovation } from './renovation';
 import { readRooms } from './rooms';
@@ -37,6 +38,8 @@ import { readAges } from './year-age';
  * claim: only numbers with a unit, status words, address parts, ids and named features are read.
  */
 const READERS: readonly ClaimReader[] = [
+  // Before the price: a rent or cap rate projected for a home for sale is no price of it.
+  readProjections,
   readPrices,
   readRooms,
   readAreas,
@@ -99,6 +102,8 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
 /** A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts); addresses stay. */
 const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
+  // The market's rents are still the agent's projection for this home (projections.ts).
+  if (c.feature === 'rent_estimate' || c.feature === 'cap_rate') return false;
   // Features and status read their own denials ("no HOA" is a claim about the HOA).
   const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
   const i = tokens.findIndex((t) => t.start >= c.start);

@@ -52,4 +52,19 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['ne-183rd', 'Gated 3-bedroom estate on 2.15 level acres in Kenmore.', ''],
   ['sparrow-hawk', 'Single-story 3 bed on a level lot, $450K.', ''],
   ['sparrow-hawk', 'Two-level 3 bed on a level lot, $450K.', 'feature:stories:block'],
+  // 6. Investor projections: rent estimates and cap rates are claims to substantiate (NAR CoE Art. 12).
+  // The two n-wayne cases moved here from cases-price.ts and cases-no-claim.ts, labelled clean before.
+  ['n-wayne', 'Gross rents of $9,800/mo and individual HVAC.', 'feature:rent_estimate:warn'],
+  ['n-wayne', 'Cap rate around 5%, call for the rent roll.', 'feature:cap_rate:warn'],
+  [
+    'n-wayne',
+    'Lakeview 3-flat at $1.5M; units should rent near $2,800/mo each.',
+    'feature:rent_estimate:warn',
+  ],
+  ['n-wayne', 'Pencils to a 6.5% cap rate at $1.5M.', 'feature:cap_rate:warn'],
+  ['ne-183rd', 'Sold! 2 ADUs allowed; each could rent for $2,200/mo.', 'feature:rent_estimate:warn'],
+  ['cypress', 'Franklinton rents run $1,600 a month. 3 bed bungalow, $275K.', 'feature:rent_estimate:warn'],
+  ['larkspur', '2 bed apartment for rent at $2,350/mo in Denver.', ''],
+  ['larkspur', '2 bed apartment for rent at $2,550/mo in Denver.', 'price:block'],
+  ['maple-grove', '3 bed at $489K; HOA $0 and est. payment $2,900/mo.', ''],
 ];

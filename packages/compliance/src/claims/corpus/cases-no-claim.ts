@@ -29,7 +29,6 @@ export const NO_CLAIM_CASES: ClaimCase[] = [
   ['ne-183rd', 'A rare opportunity, ready for your vision.', ''],
   ['ne-183rd', 'Closing in 30 days is possible.', ''],
   ['n-wayne', 'Steps from Blaine Elementary and the Southport L.', ''],
-  ['n-wayne', 'Cap rate around 5%, call for the rent roll.', ''],
   ['falling-spring', 'Goshen Hunt Country!! Sun filled and serene.', ''],
   ['falling-spring', 'Listed by Jane Doe, DRE #01234567.', ''],
   ['cypress', 'Nestled in the heart of vibrant Franklinton.', ''],

@@ -55,7 +55,6 @@ export const PRICE_CASES: ClaimCase[] = [
   ['e-9th', 'Prewar one-bedroom, less than $1.5 million.', 'price:block'],
   ['n-wayne', 'Lakeview 3-flat, $1.5M, fully rented.', ''],
   ['n-wayne', 'Lakeview 3-flat, $1.45M, fully rented.', 'price:block'],
-  ['n-wayne', 'Gross rents of $9,800/mo and individual HVAC.', ''],
   ['n-wayne', 'Investors: $1.5M+ buys a Southport 3-flat.', ''],
   ['falling-spring', 'Goshen Hunt colonial, $695,000.', ''],
   ['falling-spring', 'Goshen Hunt colonial, $699,000.', 'price:block'],

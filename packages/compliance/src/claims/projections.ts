@@ -1,0 +1,102 @@
+import { endsSentence } from './grammar';
+import type { Token } from './tokenize';
+import { type Claim, type ClaimReader, claimAt } from './types';
+
+/**
+ * Investor projections (issue 26): a rent the home could earn ("rents in Lakeview run $1,800/mo",
+ * "should rent near $4,200/mo", "could gross $60K a month", "each ADU could rent for $2,200/mo") and a
+ * cap rate ("projected cap rate 7.2%", "pencils to a 7% cap rate"). Neither is a fact of the listing
+ * but each is a claim the agent must substantiate: NAR Code of Ethics Art. 12 (a true picture in
+ * advertising) and Art. 2 (no misrepresentation of the property's pertinent facts). A warning unless
+ * the listing states the same figure. A rental listing's own rent is its price (price.ts), not read here.
+ */
+const RENT_WORD =
+  /^(rent|rents|rented|rental|rentals|lease|leases|leased|gross|grosses|grossing|income|cashflow|cash|airbnb|str|vrbo)$/;
+/** Money nearer one of these is another cost (price.ts, hoa.ts, money-terms.ts read it). */
+const OTHER_COST =
+  /^(hoa|dues|mortgage|payment|payments|piti|tax|taxes|fee|fees|deposit|insurance|utilities|assessment|expenses|piti)$/;
+const MONTH = /^(mo|month|monthly|mth|pm|mos)$/;
+const YEAR = /^(yr|year|annually|annual|annum|pa)$/;
+
+const periodAfter = (tokens: readonly Token[], j: number): number => {
+  let k = j;
+  if (tokens[k]?.raw === '/' || /^(a|per|each|every)$/.test(tokens[k]?.low ?? '')) k++;
+  const w = tokens[k]?.low ?? '';
+  return MONTH.test(w) || YEAR.test(w) ? k + 1 : -1;
+};
+
+const rentAt = (tokens: readonly Token[], i: number): boolean => {
+  for (let j = i - 1, n = 0; j >= 0 && n < 7 && !endsSentence(tokens, j); j--, n++) {
+    const w = tokens[j]!.low;
+    if (OTHER_COST.test(w)) return false;
+    if (RENT_WORD.test(w)) return true;
+  }
+  return false;
+};
+
+/** The figure as the listing's description would write it ("1,800", "1800", "7.2"). */
+const stated = (description: string, value: number): boolean =>
+  [value.toLocaleString('en-US'), String(value)].some((s) =>
+    new RegExp(`(^|[^\\d.,])${s.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`).test(description),
+  );
+
+const capRateAt = (tokens: readonly Token[], i: number): number => {
+  const w = tokens[i]!.low;
+  if (w === 'cap' && /^(rate|rates)$/.test(tokens[i + 1]?.low ?? '')) return i + 2;
+  if (w === 'cap' && tokens[i - 1]?.raw === '%') return i + 1;
+  return -1;
+};
+
+/** The percent nearest the cap rate in its sentence ("cap rate 7.2%", "a 7% cap rate"). */
+const percentNear = (tokens: readonly Token[], from: number, next: number): number => {
+  for (let j = from - 1, n = 0; j >= 0 && n < 4 && !endsSentence(tokens, j); j--, n++)
+    if (tokens[j]!.kind === 'num' && tokens[j + 1]?.raw === '%') return j;
+  for (let j = next, n = 0; j < tokens.length && n < 4 && !endsSentence(tokens, j); j++, n++)
+    if (tokens[j]!.kind === 'num' && tokens[j + 1]?.raw === '%') return j;
+  return -1;
+};
+
+export const readProjections: ClaimReader = ({ tokens, listing, description }) => {
+  const out: Claim[] = [];
+  const rental = listing.status === 'for_rent';
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const cap = t.kind === 'word' ? capRateAt(tokens, i) : -1;
+    if (cap >= 0) {
+      const p = percentNear(tokens, i, cap);
+      if (p < 0) continue;
+      const [a, b] = p < i ? [p, cap] : [i, p + 2];
+      const ok = /cap rate/.test(description) && stated(description, tokens[p]!.value);
+      out.push(
+        claimAt(tokens, a, b, {
+          field: 'description',
+          feature: 'cap_rate',
+          listed: null,
+          verdict: ok ? 'ok' : 'warn',
+          reason: ok
+            ? "The listing's description states this cap rate."
+            : 'A projected cap rate is a claim to substantiate: the listing states none. Show its basis or remove it.',
+        }),
+      );
+      i = b - 1;
+      continue;
+    }
+    if (rental || t.kind !== 'num' || !t.money) continue;
+    const end = periodAfter(tokens, i + 1);
+    if (end < 0 || !rentAt(tokens, i)) continue;
+    const ok = stated(description, t.value);
+    out.push(
+      claimAt(tokens, i, end, {
+        field: 'description',
+        feature: 'rent_estimate',
+        listed: null,
+        verdict: ok ? 'ok' : 'warn',
+        reason: ok
+          ? "The listing's description states this rent."
+          : 'A rent estimate is a projection to substantiate: the listing states no such rent. Show its basis or remove it.',
+      }),
+    );
+    i = end - 1;
+  }
+  return out;
+};
