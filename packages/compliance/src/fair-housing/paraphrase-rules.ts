@@ -1,5 +1,6 @@
 import { DISABILITY_PARAPHRASE_RULES } from './disability-paraphrase';
 import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
+import { ORIGIN_PARAPHRASE_RULES } from './origin-paraphrase';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
@@ -10,4 +11,5 @@ import type { StandaloneRule } from './standalone-rules';
 export const PARAPHRASE_RULES: readonly StandaloneRule[] = [
   ...INCOME_PARAPHRASE_RULES,
   ...DISABILITY_PARAPHRASE_RULES,
+  ...ORIGIN_PARAPHRASE_RULES,
 ];

@@ -25,4 +25,8 @@ block handicap cfr10070 | Residents with mobility challenges would be more comfo
 ok handicap fheo202001 | No pets. Assistance animals are not pets and pay no pet fee.
 ok handicap fha3602h | No illegal drugs on the premises; smoking outside only.
 ok handicap cfr100202 | Can you meet the lease terms and the rent each month?
+block national_origin hudLep2016 | Tenant must be comfortable conversing in English with the super.
+block national_origin cfr10070 | Honestly, new arrivals to the US tend to struggle in this building.
+block national_origin cfr100 | Cosigner must be US-born.
+ok national_origin hudLep2016 | Lease and notices are in English; we are glad to arrange an interpreter.
 `);
