@@ -1,4 +1,5 @@
 import { DISABILITY_PARAPHRASE_RULES } from './disability-paraphrase';
+import { GENDER_IDENTITY_RULES } from './gender-identity-rules';
 import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
 import { ORIGIN_PARAPHRASE_RULES } from './origin-paraphrase';
 import type { StandaloneRule } from './standalone-rules';
@@ -12,4 +13,5 @@ export const PARAPHRASE_RULES: readonly StandaloneRule[] = [
   ...INCOME_PARAPHRASE_RULES,
   ...DISABILITY_PARAPHRASE_RULES,
   ...ORIGIN_PARAPHRASE_RULES,
+  ...GENDER_IDENTITY_RULES,
 ];

@@ -29,4 +29,7 @@ block national_origin hudLep2016 | Tenant must be comfortable conversing in Engl
 block national_origin cfr10070 | Honestly, new arrivals to the US tend to struggle in this building.
 block national_origin cfr100 | Cosigner must be US-born.
 ok national_origin hudLep2016 | Lease and notices are in English; we are glad to arrange an interpreter.
+block gender_identity hud2021 | Gender on your application must match the sex you were born with.
+block gender_identity hud2021 | Room for rent, no transitioning roommates.
+ok gender_identity hud2021 | Smooth transition from indoor to outdoor living with folding doors.
 `);
