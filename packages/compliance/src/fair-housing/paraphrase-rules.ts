@@ -1,6 +1,7 @@
 import { DISABILITY_PARAPHRASE_RULES } from './disability-paraphrase';
 import { GENDER_IDENTITY_RULES } from './gender-identity-rules';
 import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
+import { MILITARY_PARAPHRASE_RULES } from './military-paraphrase';
 import { ORIGIN_PARAPHRASE_RULES } from './origin-paraphrase';
 import type { StandaloneRule } from './standalone-rules';
 
@@ -14,4 +15,5 @@ export const PARAPHRASE_RULES: readonly StandaloneRule[] = [
   ...DISABILITY_PARAPHRASE_RULES,
   ...ORIGIN_PARAPHRASE_RULES,
   ...GENDER_IDENTITY_RULES,
+  ...MILITARY_PARAPHRASE_RULES,
 ];

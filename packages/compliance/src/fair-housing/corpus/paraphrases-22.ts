@@ -32,4 +32,7 @@ ok national_origin hudLep2016 | Lease and notices are in English; we are glad to
 block gender_identity hud2021 | Gender on your application must match the sex you were born with.
 block gender_identity hud2021 | Room for rent, no transitioning roommates.
 ok gender_identity hud2021 | Smooth transition from indoor to outdoor living with folding doors.
+block military_status@IL state | Sorry, no one who might get deployed mid-lease.
+warn military_status@GA state | No active duty tenants, long leases only.
+ok military_status@WA state | Ten minutes to the base, military clause in every lease.
 `);
