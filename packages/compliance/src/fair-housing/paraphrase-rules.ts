@@ -1,3 +1,4 @@
+import { BELIEVER_RULES } from './believers';
 import { DISABILITY_PARAPHRASE_RULES } from './disability-paraphrase';
 import { GENDER_IDENTITY_RULES } from './gender-identity-rules';
 import { INCOME_PARAPHRASE_RULES } from './income-paraphrase';
@@ -16,4 +17,5 @@ export const PARAPHRASE_RULES: readonly StandaloneRule[] = [
   ...ORIGIN_PARAPHRASE_RULES,
   ...GENDER_IDENTITY_RULES,
   ...MILITARY_PARAPHRASE_RULES,
+  ...BELIEVER_RULES,
 ];

@@ -35,4 +35,6 @@ ok gender_identity hud2021 | Smooth transition from indoor to outdoor living wit
 block military_status@IL state | Sorry, no one who might get deployed mid-lease.
 warn military_status@GA state | No active duty tenants, long leases only.
 ok military_status@WA state | Ten minutes to the base, military clause in every lease.
+block religion cfr109 | #blessedhome Hoping to find like-minded believers for the upstairs unit.
+ok religion cfr109 | Like-minded cyclists will love the bike storage room.
 `);
