@@ -22,6 +22,7 @@ import { readPropertyType } from './property-type';
 import { readRenovation } from './renovation';
 import { readRooms } from './rooms';
 import { readSchools } from './schools';
+import { readSpecRows } from './spec-rows';
 import { readStatus } from './status';
 import { readStatusHashtags } from './status-hashtags';
 import { readStories } from './stories';
@@ -86,6 +87,10 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
     description: descriptionOf(listing),
     year: (options.now ?? new Date()).getUTCFullYear(),
   };
+  // A CSV-like spec block is read cell by cell (spec-rows.ts) and hidden from the readers.
+  const spec = readSpecRows(ctx, READERS);
+  if (spec.spans.length > 0)
+    ctx.tokens = ctx.tokens.filter((t) => !spec.spans.some(([a, b]) => t.start >= a && t.start < b));
   const taken: Claim[] = [];
   for (const read of READERS) {
     for (const c of read(ctx)) {
@@ -95,6 +100,7 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
   }
   return taken
     .filter((c) => !otherThing(c, ctx.tokens, listing))
+    .concat(spec.claims)
     .sort((a, b) => a.start - b.start)
     .map((c) => supportedByDescription(c, text, ctx.description));
 };

@@ -67,4 +67,15 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['larkspur', '2 bed apartment for rent at $2,350/mo in Denver.', ''],
   ['larkspur', '2 bed apartment for rent at $2,550/mo in Denver.', 'price:block'],
   ['maple-grove', '3 bed at $489K; HOA $0 and est. payment $2,900/mo.', ''],
+  // 7. CSV-like spec rows: each value is its column's claim.
+  ['sparrow-hawk', 'Quick specs\nbeds,baths,sqft,year,price\n3,3,2285,1998,450000', ''],
+  ['sparrow-hawk', 'beds,baths,sqft,year,price\n4,3,2285,1998,450000', 'beds:block'],
+  ['cypress', 'street,zip,status,price\n88 S Cypress Ave,43222,for_sale,275000', ''],
+  [
+    'cypress',
+    'street,zip,status,price\n88 S Cypress Ave,43223,for_sale,257000',
+    'address.postal_code:block price:block',
+  ],
+  ['n-wayne', 'mls,beds,baths,lot_sqft\n12477908,7,4,3000', ''],
+  ['ne-183rd', 'status,price,acres\nsold,1150000,3.15', 'lot_size:block'],
 ];
