@@ -3,6 +3,7 @@ import { ageMentions } from './age-mentions';
 import { friendlyAmenity } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
+import { emojiDrafts } from './emoji-familial';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated } from './hopa-stated';
@@ -260,5 +261,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   }
   // Caps stricter than two persons per bedroom (occupancy-caps.ts, HUD Keating memo, 63 FR 70256).
   if (OCCUPANCY_NEEDS.some((n) => needed.has(n))) drafts.push(...occupancyDrafts(s, common, span));
+  // Child signs beside a prohibition sign (emoji-familial.ts): read on the text as written.
+  drafts.push(...emojiDrafts(common));
   return resolveOverlaps(drafts, exempt);
 };

@@ -37,4 +37,7 @@ warn military_status@GA state | No active duty tenants, long leases only.
 ok military_status@WA state | Ten minutes to the base, military clause in every lease.
 block religion cfr109 | #blessedhome Hoping to find like-minded believers for the upstairs unit.
 ok religion cfr109 | Like-minded cyclists will love the bike storage room.
+block familial_status cfr100 | Sunny 1BR on the third floor 👶🚫
+block familial_status cfr100 | Townhouse for rent 🚫🧒 🚫🐈
+ok familial_status cfr100 | Big yard and swing set 👶🧒 welcome, 🚫 smoking indoors.
 `);

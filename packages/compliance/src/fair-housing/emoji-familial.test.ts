@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const classes = (text: string) =>
+  checkFairHousing(text).map((f) => [f.category, f.severity, text.slice(f.index, f.index + f.phrase.length)]);
+
+// 24 CFR §100.75(c)(1): symbols that convey a dwelling is not available to a group.
+describe('children refused with signs', () => {
+  it('blocks a prohibition sign beside a child sign, and "no" before one', () => {
+    for (const text of [
+      '2BR apartment 👶❌',
+      'Quiet studio 🚫👶',
+      'Top floor unit 🚸🚫',
+      'no 👶 please',
+      'Condo 👶🏽🚫 🐶🚫',
+    ])
+      expect(classes(text)[0]?.slice(0, 2), text).toEqual(['familial_status', 'block']);
+  });
+
+  it('places the finding on the signs in the text as written', () => {
+    expect(classes('Studio 🚫👶 near the park')[0]?.[2]).toBe('🚫👶');
+  });
+
+  it('leaves child signs without a prohibition, and prohibitions of other things, alone', () => {
+    for (const text of [
+      '👶 nursery room ready, 🚫 smoking.',
+      'Playground 🚸 next door.',
+      '🚫 smoking, 🐶 ok, 👶 welcome!',
+    ])
+      expect(classes(text), text).toEqual([]);
+  });
+});
