@@ -6,8 +6,10 @@ import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
 import { SPANISH_FEATURES } from './features-spanish';
+import { garageDenied } from './garage-parking';
 import { phraseAt } from './grammar';
 import { hypothetical } from './hypothetical';
+import { privacyDenied } from './private-shared';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -92,7 +94,10 @@ const judge = (
   count: { n: number; min: boolean } | null,
   words: readonly string[],
 ): Pick<Claim, 'verdict' | 'listed' | 'reason'> => {
-  const otherKind = kindDenied(f, words, ctx.description);
+  const otherKind =
+    kindDenied(f, words, ctx.description) ??
+    privacyDenied(f, words, ctx.description) ??
+    garageDenied(f, ctx.description);
   if (otherKind)
     return { verdict: 'block', listed: otherKind, reason: `The listing's description says "${otherKind}".` };
   let d = ctx.description;

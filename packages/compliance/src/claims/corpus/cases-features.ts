@@ -7,7 +7,7 @@ export const FEATURE_CASES: ClaimCase[] = [
   ['okeefe', 'Side-by-side washer dryer upstairs.', ''],
   ['okeefe', 'Assigned covered parking in a gated community.', ''],
   ['okeefe', 'Enjoy the private pool all summer.', 'feature:pool:warn'],
-  ['okeefe', 'Attached two-car garage.', 'feature:garage:warn'],
+  ['okeefe', 'Attached two-car garage.', 'feature:garage:block'],
   ['okeefe', 'Hardwood floors throughout.', 'feature:hardwood:warn'],
   ['okeefe', 'Walk to Caltrain and the pool at Burgess Park.', ''],
   ['larkspur', 'In-unit laundry and a private balcony.', ''],

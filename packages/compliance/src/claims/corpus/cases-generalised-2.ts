@@ -153,7 +153,7 @@ export const GENERALISED_CASES_2: ClaimCase[] = [
     'feature:parking:warn feature:gym:warn',
   ],
   ['okeefe', 'Townhome de 2 recámaras con chimenea, patio y lavandería.', ''],
-  ['okeefe', 'Townhome con cochera para 2 autos.', 'feature:garage:warn'],
+  ['okeefe', 'Townhome con cochera para 2 autos.', 'feature:garage:block'],
   ['ne-183rd', 'Seis cocheras, garaje para casa rodante y taller.', ''],
   ['ne-183rd', 'Casi una hectárea en Kenmore.', ''],
   ['ne-183rd', 'Más de dos acres en Kenmore.', ''],

@@ -78,4 +78,10 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ],
   ['n-wayne', 'mls,beds,baths,lot_sqft\n12477908,7,4,3000', ''],
   ['ne-183rd', 'status,price,acres\nsold,1150000,3.15', 'lot_size:block'],
+  // 8. Private against shared; a garage where the listing gives one assigned space.
+  ['okeefe', 'Gated 2 bed townhome with an oversized private patio.', ''],
+  ['okeefe', 'Gated 2 bed townhome with a shared patio out back.', 'feature:patio:block'],
+  ['okeefe', '2 bed townhome in the Willows with an attached 2-car garage.', 'feature:garage:block'],
+  ['lee-marie', '4 bed with a private fenced backyard and patio.', ''],
+  ['cypress', '3 bed bungalow with a two-car garage and fenced lot.', ''],
 ];

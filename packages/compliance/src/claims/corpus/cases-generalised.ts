@@ -65,7 +65,7 @@ export const GENERALISED_CASES: ClaimCase[] = [
   ['sparrow-hawk', 'Sparkling pool and hot tub out back.', 'feature:pool:warn feature:hot_tub:warn'],
   ['maple-grove', 'Large backyard with mature oaks and a covered patio.', ''],
   ['maple-grove', 'Fenced backyard with raised garden beds.', 'feature:garden:warn'],
-  ['okeefe', 'Private garage and EV charger.', 'feature:garage:warn feature:ev_charger:warn'],
+  ['okeefe', 'Private garage and EV charger.', 'feature:garage:block feature:ev_charger:warn'],
   ['ne-183rd', 'Six-car garage, RV parking and a shop.', ''],
   ['ne-183rd', 'Hot tub on the deck overlooking the trees.', 'feature:hot_tub:warn'],
   ['marble-creek', 'Three fireplaces and a two-car porte cochere.', ''],

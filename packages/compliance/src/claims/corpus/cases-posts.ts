@@ -15,7 +15,7 @@ export const POST_CASES: ClaimCase[] = [
   [
     'okeefe',
     'New in the Willows: a 2BR/1.5BA townhome with a pool and a 2-car garage for $735K.',
-    'feature:pool:warn feature:garage:warn',
+    'feature:pool:warn feature:garage:block',
   ],
   [
     'okeefe',
@@ -30,7 +30,7 @@ export const POST_CASES: ClaimCase[] = [
   [
     'larkspur',
     'For rent in Denver: 2 bed, 2 bath, 940 sq ft with a garage. $2,350/mo.',
-    'baths_total:block feature:garage:warn',
+    'baths_total:block feature:garage:block',
   ],
   [
     'birch-hollow',
