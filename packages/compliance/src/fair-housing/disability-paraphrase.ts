@@ -31,7 +31,7 @@ export const DISABILITY_PARAPHRASE_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'cfr100202',
     re: new RegExp(
-      `\\b(?:whats|what is|what are) (?:your|his|her|their) (?:diagnos[ie]s|medical (?:conditions?|history)|conditions?|disabilit(?:y|ies)|illness(?:es)?)|(?:do|does|are|is) ${PERSON} (?:take|taking|on|using|use|need|require|prescribed)(?: any)? ${MEDS}|what ${MEDS} (?:do|does|are|is) ${PERSON}|(?:can|could|are|is|do|does) ${PERSON} (?:able to )?(?:walk(?: up)?|climb|manage|do|handle|use|get up|go up)(?: the)? (?:stairs|steps|flights?)(?: of stairs)? (?:without (?:help|assistance|a cane|aid|support)|on (?:your|his|her|their) own|unassisted)`,
+      `\\b(?:whats|what is|what are) (?:your|his|her|their) (?:diagnos[ie]s|medical (?:conditions?|history)|conditions?|disabilit(?:y|ies)|illness(?:es)?)|(?:do|does|are|is) ${PERSON} (?:take|taking|on|using|use|need|require|prescribed)(?: any)? ${MEDS}|what ${MEDS} (?:do|does|are|is) ${PERSON}|(?:can|could|are|is|do|does) ${PERSON} (?:able to )?(?:walk(?: up)?|climb|manage|do|handle|use|get up|go up)(?: (?:the|\\d+|two|three|four|five|several|multiple|a few))? (?:stairs|steps|flights?)(?: of stairs)? (?:without (?:help|assistance|a cane|aid|support)|on (?:your|his|her|their) own|unassisted)`,
       'g',
     ),
   },
@@ -55,7 +55,7 @@ export const DISABILITY_PARAPHRASE_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'fheo202001',
     re: new RegExp(
-      `\\b(?:${FEE} (?:also |still )?(?:applies|apply|applied|charged|required|due) (?:to|for|on) (?:all )?${ANIMALS}|${ANIMALS} (?:are |is )?(?:also |still )?(?:subject to|pay|must pay|charged|require|owe) (?:a |an |the )?${FEE})\\b`,
+      `\\b(?:${FEE} (?:also |still )?(?:applies|apply|applied|charged|required|due) (?:to|for|on) (?:all )?${ANIMALS}|${ANIMALS} (?:are |is )?(?:also |still )?(?:subject to|pay|must pay|charged|require|owe) (?:a |an |the )?(?:\\d+ )?${FEE})\\b`,
       'g',
     ),
   },

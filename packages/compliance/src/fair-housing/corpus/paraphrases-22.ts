@@ -40,4 +40,21 @@ ok religion cfr109 | Like-minded cyclists will love the bike storage room.
 block familial_status cfr100 | Sunny 1BR on the third floor 👶🚫
 block familial_status cfr100 | Townhouse for rent 🚫🧒 🚫🐈
 ok familial_status cfr100 | Big yard and swing set 👶🧒 welcome, 🚫 smoking indoors.
+block source_of_income@IL hudSoi | Tenant pays rent from their own salary, not through an agency.
+block source_of_income@CO hudSoi | No housing authority payments accepted for this unit.
+ok source_of_income@IL hudSoi | Salary, benefits or a voucher: any lawful income counts toward 3x rent.
+ok source_of_income@WA hudSoi | Autopay from your bank; no cash or money orders.
+block handicap fheo202001 | Service dogs are subject to the $400 pet deposit.
+block handicap cfr100202 | Can you manage three flights of stairs on your own?
+ok handicap cfr100202 | Three flights of stairs, no elevator; ground-floor units open in June.
+ok handicap fheo202001 | Support animals never pay pet rent here.
+block national_origin hudLep2016 | English conversational skills required to live here.
+ok national_origin hudLep2016 | Spanish and English spoken in the leasing office.
+block gender_identity hud2021 | Tenants must dress as their biological sex in common areas.
+ok gender_identity hud2021 | Government photo ID and proof of income required.
+block military_status@NY state | In the military? This place won't work, sorry.
+ok military_status@NY state | Veterans and active-duty families: ask about our military discount.
+block religion cfr109 | Prefer fellow believers, #faithfamily.
+ok religion cfr109 | Fellow hikers will love the trailhead across the street.
+ok familial_status cfr100 | Nursery 👶 painted last spring, ❌ no carpet anywhere.
 `);
