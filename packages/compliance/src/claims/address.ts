@@ -1,5 +1,6 @@
 import { US_STATES } from '@pp/contract';
 import { wordsBefore } from './grammar';
+import { suffixAfterName } from './street-suffix';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
@@ -68,9 +69,10 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
           .filter((x) => x.kind !== 'sym' && !DIRECTIONS.has(x.low))
           .map((x) => x.low)
           .join('');
-        const ok = written === street.number || street.number.startsWith(`${written}-`);
+        const suffix = suffixAfterName(tokens, j, listing.address.street ?? '');
+        const ok = (written === street.number || street.number.startsWith(`${written}-`)) && !suffix?.wrong;
         out.push(
-          claimAt(tokens, i, j + 1, {
+          claimAt(tokens, i, suffix?.wrong ? suffix.next : j + 1, {
             field: 'address.street',
             listed: listing.address.street,
             verdict: ok ? 'ok' : 'block',

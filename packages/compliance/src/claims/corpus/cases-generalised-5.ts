@@ -84,4 +84,11 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['okeefe', '2 bed townhome in the Willows with an attached 2-car garage.', 'feature:garage:block'],
   ['lee-marie', '4 bed with a private fenced backyard and patio.', ''],
   ['cypress', '3 bed bungalow with a two-car garage and fenced lot.', ''],
+  // 9. The street's suffix (USPS Pub. 28 standard forms).
+  ['falling-spring', 'Just listed: 19810 Falling Spring Drive, 4 bed colonial.', 'address.street:block'],
+  ['falling-spring', 'Just listed: 19810 Falling Spring Ct, 4 bed colonial.', ''],
+  ['marble-creek', '13915 Marble Creek Dr in Houston, 4 bed.', 'address.street:block'],
+  ['marble-creek', '13915 Marble Creek Court in Houston, 4 bed.', ''],
+  ['lee-marie', '5518 Lee Marie Lane, Charlotte: 4 bed.', ''],
+  ['birch-hollow', 'Sold: 37 Birch Hollow Dr, Nashua.', 'address.street:block'],
 ];
