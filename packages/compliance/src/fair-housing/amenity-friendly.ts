@@ -14,9 +14,12 @@ const AMENITIES = list(`
   clubhouse, features, feature, patio, deck, lawn, fenced yard, game room, rec room, recreation area,
   beach access, menu, attractions, museum, museums, zoo, dining, shops, shopping, splash park, tot lot
 `);
-const AMENITY_AFTER = new RegExp(
-  `^ (?:[a-z]+ )?(?:${AMENITIES.sort((a, b) => b.length - a.length).join('|')})(?= |$)`,
-);
+const ALTERNATION = AMENITIES.sort((a, b) => b.length - a.length).join('|');
+const AMENITY_AFTER = new RegExp(`^ (?:[a-z]+ )?(?:${ALTERNATION})(?= |$)`);
+const AMENITY_NEXT = new RegExp(`^ (?:${ALTERNATION})(?= |$)`);
+
+/** Whether the next word is an amenity: "lots of kids activities" names the activities, not the people. */
+export const amenityNext = (after: string): boolean => AMENITY_NEXT.test(after);
 // A word that, between the phrase and the noun, names people: "kid-friendly tenants' pool" is no amenity.
 const PEOPLE_BETWEEN =
   /^ (?:tenants?|residents?|families|people|folks|community|neighborhood|building|complex)\b/;

@@ -1,6 +1,6 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { ageMentions } from './age-mentions';
-import { friendlyAmenity } from './amenity-friendly';
+import { amenityNext, friendlyAmenity } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { emojiDrafts } from './emoji-familial';
@@ -14,6 +14,7 @@ import { correctWord } from './lexicon';
 import { needleFinder } from './needles';
 import { joinTokens, tokenise } from './normalise';
 import { OCCUPANCY_NEEDS, occupancyDrafts } from './occupancy-caps';
+import { liftByTail } from './preference-tail';
 import { WHOLE_PHRASE_NEEDS, WHOLE_PHRASE_RULES } from './registry';
 import { severityOf } from './severity';
 import { ageRule } from './standalone-rules';
@@ -169,6 +170,9 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       matches = matches.filter(
         (m) => !REQUIREMENTS.has(m.pattern.id) || m.pattern.id === 'prefer-be' || !aboutAThing(s, m.from),
       );
+    // "mostly white" with no people word is paint; "lots of kids activities" names the activities.
+    if ((!h.people && term.kind !== 'noun') || amenityNext(s.slice(se, se + 40)))
+      matches = matches.filter((m) => !m.pattern.id.endsWith('-people'));
     if (term.kind === 'modifier' && !h.people)
       matches = matches.filter((m) => REQUIREMENTS.has(m.pattern.id));
     // An ambiguous Spanish adjective ("blanco") counts only after a place noun ("barrio blanco").
@@ -263,5 +267,6 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   if (OCCUPANCY_NEEDS.some((n) => needed.has(n))) drafts.push(...occupancyDrafts(s, common, span));
   // Child signs beside a prohibition sign (emoji-familial.ts): read on the text as written.
   drafts.push(...emojiDrafts(common));
-  return resolveOverlaps(drafts, exempt);
+  // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
+  return resolveOverlaps(liftByTail(text, drafts, exempt), exempt);
 };

@@ -143,6 +143,23 @@ export const PATTERNS: readonly Pattern[] = [
     side: 'after',
     re: '^ (?:(?:who |that )?(?:all |mostly |already )?(?:live|living|reside|residing|rent|renting|own|owning) (?:here|nearby|next door|(?:on|in|at|around) (?:this|the|our|that) (?:block|street|building|complex|neighborhood|neighbourhood|area|development|community|court|cul de sac|floor|subdivision)))(?= |$)',
   },
+  // Who is around by degree: "mostly retirees", "lots of young families", "young families all around"
+  // (24 CFR §109.20(a); HUD 1995 memo: a description of residents). Only for people words (engine.ts:
+  // "the kitchen is mostly white" names paint). preference-tail.ts lifts it with "we like it that way".
+  {
+    id: 'mostly-people',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: '(?:^|\\s)(?:mostly|predominantly|predominately|largely|mainly|primarily|overwhelmingly|almost all|nearly all|lots of|plenty of|a lot of|tons of) $',
+  },
+  {
+    id: 'people-around',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'after',
+    re: '^ (?:all around|everywhere|all over the (?:place|block|street|neighborhood|building)|abound|galore)(?= |$| \\|)',
+  },
   // "X, keep scrolling", "X should look elsewhere": an imperative exclusion after its subject.
   {
     id: 'go-elsewhere',

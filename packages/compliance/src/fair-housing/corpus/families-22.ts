@@ -48,4 +48,16 @@ ok familial_status hud1995 | Family-friendly splash pad steps from the front doo
 ok familial_status hud1995 | Kid-friendly floor plan with a fenced backyard.
 ok familial_status hud1995 | The complex has a family-friendly pool and a tot lot.
 warn familial_status hud1995 | Kid-friendly neighborhood with great schools.
+
+# People described, and a wish that it stay so (24 CFR §109.20(a), §100.70(c), §100.75(c)(3)).
+block familial_status cfr10070 | The cul-de-sac is mostly retirees, and we like it that way.
+block religion cfr10070 | Our block is churchgoing folks and we intend to keep it that way.
+block national_origin cfr10070 | It's an Italian neighborhood, you'll fit right in.
+block familial_status cfr10070 | Lots of young professionals on this street, you'll feel right at home.
+warn familial_status cfr109 | Mostly young families on this street.
+block familial_status hud1995 | Mature tenant wanted for the garden unit.
+ok - cfr10070 | Quiet cul-de-sac, and we like it that way.
+ok - cfr10070 | Cozy den with a fireplace, you'll feel right at home.
+ok - cfr109 | Lots of storage, mostly new appliances, trees all around.
+ok familial_status cfr109 | Lots of kids activities at the community center.
 `);
