@@ -1,5 +1,6 @@
 import { type Fact, type FactKind, readerOf } from './described-facts';
 import { phraseAt } from './grammar';
+import { TENANT_LISTED_PHRASES } from './occupancy-listed';
 import type { Token } from './tokenize';
 
 /**
@@ -58,7 +59,8 @@ const PHRASES = new Map<string, Who>([
   ].map((p): [string, Who] => [p, 'tenant']),
   ...['owner occupied', 'owner occupant', 'owner occupied home'].map((p): [string, Who] => [p, 'owner']),
 ]);
-const TRIGGERS = new Set([...PHRASES.keys()].map((p) => p.split(' ')[0]!));
+const LISTED = new Map<string, Who>(TENANT_LISTED_PHRASES.map((p): [string, Who] => [p, 'tenant']));
+const TRIGGERS = new Set([...PHRASES.keys(), ...LISTED.keys()].map((p) => p.split(' ')[0]!));
 /** Occupancies that cannot both be true: a vacant home has no tenant; an owner's home has none either. */
 const CLASH: Record<Who, readonly Who[]> = {
   vacant: ['tenant'],
@@ -70,7 +72,13 @@ const occupancyFacts = (tokens: readonly Token[]): Fact[] => {
   const out: Fact[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const hit = phraseAt(tokens, i, PHRASES, 4);
-    if (!hit) continue;
+    if (!hit) {
+      const listed = phraseAt(tokens, i, LISTED, 5);
+      if (listed)
+        out.push({ from: i, next: listed.next, key: 'occupancy', value: 'tenant', listedOnly: true });
+      if (listed) i = listed.next - 1;
+      continue;
+    }
     // "is vacant land", "currently vacant lot": land, not an empty home.
     if (/^(land|lot|lots|parcel|acreage|acres)$/.test(tokens[hit.next]?.low ?? '')) continue;
     // "ideal for owner-occupants", "potential owner occupied": who it could be, not who is there.

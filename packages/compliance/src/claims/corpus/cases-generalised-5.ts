@@ -91,4 +91,8 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['marble-creek', '13915 Marble Creek Court in Houston, 4 bed.', ''],
   ['lee-marie', '5518 Lee Marie Lane, Charlotte: 4 bed.', ''],
   ['birch-hollow', 'Sold: 37 Birch Hollow Dr, Nashua.', 'address.street:block'],
+  // 10. Occupancy: w-81st has "Current occupants holding rent-stabilized leases".
+  ['w-81st', 'Upper West Side 2 bed condo, delivered vacant.', 'feature:occupancy:block'],
+  ['w-81st', 'Investor alert: 2 bed condo sold with tenants in place.', ''],
+  ['w-81st', 'Upper West Side 2 bed condo, vacant at closing, in The Barrington.', 'feature:occupancy:block'],
 ];
