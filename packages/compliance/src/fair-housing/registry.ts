@@ -3,6 +3,7 @@ import { FOREIGN_RULES } from './foreign-exclusions';
 import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
 import { OBSERVANCE_RULES } from './observance-rules';
+import { MARITAL_SINGLE_RULES } from './marital-single';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
@@ -32,6 +33,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...PARAPHRASE_RULES,
   ...QUID_PRO_QUO_RULES,
   ...RELIGIOUS_MEMBERSHIP_RULES,
+  ...MARITAL_SINGLE_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

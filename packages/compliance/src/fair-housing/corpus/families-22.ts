@@ -60,4 +60,11 @@ ok - cfr10070 | Quiet cul-de-sac, and we like it that way.
 ok - cfr10070 | Cozy den with a fireplace, you'll feel right at home.
 ok - cfr109 | Lots of storage, mostly new appliances, trees all around.
 ok familial_status cfr109 | Lots of kids activities at the community center.
+
+# Marital status with a profession or a tenant (state class: the jurisdiction table decides).
+warn marital_status@CA state | Ideal for a single professional, close to downtown.
+block marital_status@NY state | Single professional wanted for the top-floor studio.
+warn marital_status@NJ state | Perfect for a married professional who works from home.
+ok marital_status@CA state | Single-family home, perfect for a professional who works from home.
+ok marital_status@NY state | Single car garage and a single-level layout.
 `);
