@@ -1,3 +1,4 @@
+import { nextSentence, timeAfter, timeListed } from './open-house-time';
 import type { Claim, ClaimReader } from './types';
 
 /**
@@ -40,24 +41,33 @@ export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
   if (listed.length === 0) return [];
   const out: Claim[] = [];
   for (const s of text.matchAll(OPEN_HOUSE)) {
-    for (const d of s[0].matchAll(DATE)) {
-      const month = d[1]
-        ? MONTHS.indexOf(d[1].toLowerCase().slice(0, 3)) + 1
-        : d[6]
-          ? ES_MONTHS.indexOf(d[6].toLowerCase()) + 1
-          : Number(d[3]);
-      const day = Number(d[1] ? d[2] : d[6] ? d[5] : d[4]);
-      if (month < 1 || month > 12 || day < 1 || day > 31) continue;
-      const start = s.index + d.index;
-      out.push({
-        start,
-        end: start + d[0].length,
-        field: 'open_houses',
-        listed: listing.open_houses[0]!.start,
-        verdict: listed.includes(`${month}/${day}`) ? 'ok' : 'block',
-        reason: `The listing's open house is on ${listing.open_houses.map((o) => o.start.slice(0, 10)).join(', ')}.`,
-      });
-    }
+    const after = s[0].length < 40 ? nextSentence(text, s.index + s[0].length) : null;
+    const spans = [{ start: s.index, text: s[0] }, ...(after ? [after] : [])];
+    for (const span of spans)
+      for (const d of span.text.matchAll(DATE)) {
+        const month = d[1]
+          ? MONTHS.indexOf(d[1].toLowerCase().slice(0, 3)) + 1
+          : d[6]
+            ? ES_MONTHS.indexOf(d[6].toLowerCase()) + 1
+            : Number(d[3]);
+        const day = Number(d[1] ? d[2] : d[6] ? d[5] : d[4]);
+        if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+        const start = span.start + d.index;
+        // The listing's open houses that day; the post's hours must be one of theirs.
+        const starts = listing.open_houses
+          .filter((o) => monthDay(o.start) === `${month}/${day}`)
+          .map((o) => o.start);
+        const time = starts.length > 0 ? timeAfter(text, start + d[0].length) : null;
+        const ok = starts.length > 0 && (!time || timeListed(time, starts));
+        out.push({
+          start,
+          end: start + d[0].length,
+          field: 'open_houses',
+          listed: listing.open_houses[0]!.start,
+          verdict: ok ? 'ok' : 'block',
+          reason: `The listing's open house is on ${listing.open_houses.map((o) => o.start.slice(0, 16).replace('T', ' at ')).join(', ')}.`,
+        });
+      }
   }
   return out;
 };

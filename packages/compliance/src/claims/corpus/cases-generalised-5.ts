@@ -95,4 +95,9 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['w-81st', 'Upper West Side 2 bed condo, delivered vacant.', 'feature:occupancy:block'],
   ['w-81st', 'Investor alert: 2 bed condo sold with tenants in place.', ''],
   ['w-81st', 'Upper West Side 2 bed condo, vacant at closing, in The Barrington.', 'feature:occupancy:block'],
+  // 11. Open-house hours and a date in the sentence after (larkspur: Jan 10, 10:00-12:00).
+  ['larkspur', 'Open house Saturday Jan 10, 1–3 pm. 2 bed for rent in Denver.', 'open_houses:block'],
+  ['larkspur', 'Open house Saturday Jan 10, 10 am–noon. 2 bed for rent in Denver.', ''],
+  ['larkspur', 'Open House! 🏡\nSat Jan 24, 10–12. 2 bed for rent.', 'open_houses:block'],
+  ['larkspur', 'Open House this weekend!\nSaturday, January 10, 10–12.', ''],
 ];
