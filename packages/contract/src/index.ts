@@ -22,6 +22,7 @@ export * from './operator-console';
 export * from './operator-operations';
 export * from './promotions';
 export * from './public-output-problem';
+export * from './reader-dom-rules';
 export * from './reader-rules';
 export * from './reels';
 export * from './safe-text';

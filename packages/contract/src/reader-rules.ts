@@ -3,6 +3,7 @@ import { LISTING_SOURCES, type ListingSource } from './constants';
 import { successEnvelope } from './envelope';
 import { EXTRACTION_FIELDS, type ExtractionField } from './extraction-health';
 import { LISTING_STATUSES } from './listing';
+import { ZDomFields } from './reader-dom-rules';
 
 /**
  * Reader rules (issue 25): where each site keeps a listing's fields — paths into its embedded JSON,
@@ -151,6 +152,11 @@ const ZSourceRules = z.strictObject({
     .record(ZInputName, z.array(ZRulePath).min(1).max(L.pathsPerField))
     .refine((r) => Object.keys(r).length <= L.inputsPerSource, 'too many record fields')
     .optional(),
+  /**
+   * The printed-page readers' inputs (reader-dom-rules.ts): for each name, CSS selectors tried in
+   * order. Only where to look: what the element's text means stays with the reader.
+   */
+  dom_fields: ZDomFields.optional(),
 });
 
 const sourcesShape = z.partialRecord(z.enum(LISTING_SOURCES), ZSourceRules);

@@ -33,7 +33,7 @@ export type PageWalk = {
   scan: PageScan;
 };
 
-/** The attributes readers find elements by (page-index.ts callers, microdata, RDFa, script ids). */
+/** The attributes readers find elements by (the rules' selectors: rules/css-select.ts; microdata, RDFa, script ids). */
 export const HOOK_ATTRIBUTES: ReadonlySet<string> = new Set([
   'id',
   'data-testid',

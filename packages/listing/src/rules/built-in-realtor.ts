@@ -1,6 +1,10 @@
 import type { TSourceRules } from '@pp/contract';
+import { LEGACY_DOM_FIELDS } from './built-in-realtor-legacy';
 
 const d = (...keys: string[]) => ['description', ...keys];
+
+const testId = (hook: string) => `[data-testid="${hook}"]`;
+const meta = (name: string) => `${testId(`property-meta-${name}`)} ${testId('meta-value')}`;
 
 /**
  * Realtor.com's reader as data (issue 25). The record is at `record_paths` from the page's
@@ -76,5 +80,25 @@ export const REALTOR_RULES: TSourceRules = {
     open_houses: [['open_houses']],
     open_house_start: [['start_date']],
     open_house_end: [['end_date']],
+  },
+  /**
+   * The printed pages: the current design's data-testid hooks (sources/realtor-dom.ts), and the 2018
+   * design's ids, data-label hooks and microdata as `legacy_*` (sources/realtor-legacy-dom.ts).
+   */
+  dom_fields: {
+    address_line: [testId('address'), testId('ldp-address'), testId('address-line-ldp')],
+    price: [testId('list-price'), testId('ldp-list-price')],
+    status_badge: [testId('status-indicator')],
+    // A meta item's figure sits in its meta-value child; the rest is its unit and a screen-reader copy.
+    beds: [meta('beds'), testId('property-meta-beds')],
+    baths: [meta('baths'), testId('property-meta-baths')],
+    area: [meta('sqft'), testId('property-meta-sqft')],
+    lot_size: [meta('lot-size'), testId('property-meta-lot-size')],
+    lot_size_line: [testId('property-meta-lot-size')],
+    fact_items: [`${testId('key-facts')} li`, `${testId('ldp-highlighted-facts')} li`],
+    description: [testId('property-description')],
+    photo_galleries: [testId('carousel-track'), testId('responsive-image')],
+    photo_images: ['img'],
+    ...LEGACY_DOM_FIELDS,
   },
 };

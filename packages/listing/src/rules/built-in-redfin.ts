@@ -5,6 +5,7 @@ const PANEL = '/home/details/mainHouseInfoPanelInfo';
 const INITIAL = '/home/details/initialInfo';
 const info = (...keys: string[]) => [ABOVE, 'addressSectionInfo', ...keys];
 const main = (...keys: string[]) => [PANEL, 'mainHouseInfo', ...keys];
+const rf = (hook: string) => `[data-rf-test-id="${hook}"]`;
 
 /**
  * Redfin's reader as data (issue 25). The page keeps the API answers it was rendered from in
@@ -72,5 +73,32 @@ export const REDFIN_RULES: TSourceRules = {
     property_type: ['Property Type', 'Style'],
     lot_size: ['Lot Size'],
     mls_id: ['MLS#'],
+  },
+  /**
+   * The printed page (sources/redfin-dom.ts), for when the data scripts are absent: its
+   * data-rf-test-id hooks, and classes for the details sections and the listing source line.
+   */
+  dom_fields: {
+    street: [rf('abp-streetLine')],
+    city_line: [rf('abp-cityStateZip')],
+    // The figure sits in statsValue; the whole box is read to tell an estimate from a price.
+    price: [`${rf('abp-price')} .statsValue`],
+    price_box: [rf('abp-price')],
+    beds: [`${rf('abp-beds')} .statsValue`],
+    baths: [rf('abp-baths')],
+    area: [`${rf('abp-sqFt')} .statsValue`],
+    status_badge: ['.ListingStatusBannerSection'],
+    detail_tiles: ['.keyDetails-value'],
+    detail_tile_label: ['.valueType'],
+    detail_tile_value: ['.valueText'],
+    detail_rows: ['.entryItemContent'],
+    photo_galleries: [rf('mediaBrowser')],
+    photo_images: ['img'],
+    // The remarks hook wraps a second one around the text itself ("Show more" sits outside it).
+    description: [`${rf('listingRemarks')} .remarks`, rf('listingRemarks')],
+    agent_line: [rf('agentInfoItem-agentDisplay')],
+    contact_block: ['.listingContactSection'],
+    mls_name: ['.ListingSource--dataSourceName'],
+    mls_id: ['.ListingSource--mlsId'],
   },
 };

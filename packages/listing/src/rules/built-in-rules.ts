@@ -1,5 +1,6 @@
 import type {
   ListingSource,
+  ReaderDomKey,
   ReaderRuleField,
   TReaderRulePath,
   TReaderRules,
@@ -42,6 +43,10 @@ export const effectiveSourceRules = (
   const fields: Record<string, TReaderRulePath[]> = { ...built.record_fields };
   for (const [name, paths] of Object.entries(over.record_fields ?? {}))
     fields[name] = [...paths, ...(fields[name] ?? [])];
+  // Printed-page selectors the same way: a published selector is tried before the shipped ones.
+  const dom: Partial<Record<ReaderDomKey, string[]>> = { ...built.dom_fields };
+  for (const [name, selectors] of Object.entries(over.dom_fields ?? {}) as [ReaderDomKey, string[]][])
+    dom[name] = [...selectors, ...(dom[name] ?? [])];
   return {
     embedded: over.embedded ?? built.embedded,
     text: over.text ?? built.text,
@@ -49,6 +54,7 @@ export const effectiveSourceRules = (
     record_paths: recordPaths,
     record_roots: [...(over.record_roots ?? []), ...(built.record_roots ?? [])],
     record_fields: fields,
+    dom_fields: dom,
   };
 };
 

@@ -1,5 +1,7 @@
 import type { TSourceRules } from '@pp/contract';
 
+const testId = (hook: string) => `[data-testid="${hook}"]`;
+
 const sizes = [
   'extraLarge',
   'hiDpiLargeSrc',
@@ -17,7 +19,7 @@ const sizes = [
  * from the listing agent, each photo's URL from the photo (largest size first). The reader keeps the
  * status flags, the fact lists, the sold price from the price history and the estimate rule. The
  * 2016-17 record's inputs are the `legacy_*` ones (the script markers that hand it over are still code,
- * as is the printed page).
+ * as are the printed pages' text rules; where their elements are is `dom_fields`).
  */
 export const TRULIA_RULES: TSourceRules = {
   record_roots: [
@@ -79,5 +81,44 @@ export const TRULIA_RULES: TSourceRules = {
     legacy_photos: [['dataPhotos']],
     legacy_photo_list: [['photos']],
     legacy_photo_url: [['standard_url'], ['thumbnail_url']],
+  },
+  /**
+   * The printed pages: the current design's data-testid hooks (sources/trulia-current-dom.ts), and the
+   * 2017 design's microdata, feature lists and meta tags as `legacy_*` (sources/trulia-legacy-dom.ts).
+   */
+  dom_fields: {
+    price: [testId('on-market-price-details'), testId('home-details-summary-price')],
+    street: [testId('home-details-summary-headline')],
+    // Every city-state line: on a building page one of them holds the street (the reader tells them apart).
+    city_line: [testId('home-details-summary-city-state')],
+    // "3 beds • 2 baths • 1,500 sqft" when the facts are printed on one line.
+    summary_facts: [testId('home-details-summary-features')],
+    beds: [testId('home-summary-size-bedrooms'), testId('bed')],
+    baths: [testId('home-summary-size-bathrooms'), testId('bath')],
+    area: [testId('home-summary-size-floorspace'), testId('floor')],
+    feature_items: [`${testId('home-features')} li`],
+    description: [testId('home-description-text-description-text')],
+    mls_id: [testId('hdp-mls-id')],
+    brokerage: ['.broker-info'],
+    legacy_price: ['[itemprop="price"]'],
+    legacy_currency: ['[itemprop="priceCurrency"]'],
+    legacy_street: ['[itemprop="streetAddress"]'],
+    legacy_city: ['[itemprop="addressLocality"]'],
+    legacy_state: ['[itemprop="addressRegion"]'],
+    legacy_postal_code: ['[itemprop="postalCode"]'],
+    // The status line sits just above the address heading: it is looked for in the heading's parent.
+    legacy_address_block: ['[data-role="address_module"]'],
+    legacy_status_badge: ['.typeHighlight'],
+    legacy_feature_items: ['.pdpFeatureList li'],
+    legacy_description: ['#corepropertydescription'],
+    legacy_provider_heading: ['h2'],
+    // The block after the "Listing Provided by" heading: its paragraph, its spans (agent), its link (firm).
+    legacy_provider_block: ['p'],
+    legacy_agent_line: ['span'],
+    legacy_brokerage: ['a'],
+    legacy_og_image: ['meta[property="og:image"]'],
+    legacy_photo_metas: ['meta[name^="twitter:image"]'],
+    legacy_photo_images: ['img'],
+    legacy_canonical: ['link[rel="canonical"]'],
   },
 };

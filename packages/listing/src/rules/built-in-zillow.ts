@@ -3,6 +3,7 @@ import type { TSourceRules } from '@pp/contract';
 const property = (...keys: string[]) => ['property', ...keys];
 const facts = (...keys: string[]) => ['property', 'resoFacts', ...keys];
 const attribution = (key: string) => ['property', 'attributionInfo', key];
+const testId = (hook: string) => `[data-testid="${hook}"]`;
 
 /**
  * Zillow's reader as data (issue 25). The records are the entries of the page's Apollo cache, wherever
@@ -78,5 +79,27 @@ export const ZILLOW_RULES: TSourceRules = {
     lot_size: ['lot size', 'size'],
     year_built: ['year built'],
     property_type: ['home type', 'property subtype'],
+  },
+  /** The printed page (sources/zillow-dom.ts), for captures without their scripts: data-testid hooks. */
+  dom_fields: {
+    address_line: ['h1'],
+    price: [testId('price')],
+    status_badge: [testId('gallery-status-pill')],
+    // Pages without a status pill (off-market, sold public records) say it in the chip above the facts.
+    status_chip: [testId('home-details-chip-container')],
+    summary_facts: [testId('bed-bath-sqft-fact-container')],
+    fact_items: [`${testId('fact-category')} li`],
+    description: [testId('description')],
+    photo_galleries: [
+      testId('hollywood-gallery'),
+      testId('hollywood-photo-carousel'),
+      testId('hero-carousel-wrapper'),
+      testId('media-tiles-carousel'),
+      testId('media-stream'),
+    ],
+    photo_images: ['img', 'source'],
+    // Each party's role is what follows the prefix (attribution-LISTING_AGENT, attribution-BROKER…).
+    parties: ['[data-testid^="attribution-"]'],
+    attribution: [testId('listing-attribution-overview'), testId('seller-attribution')],
   },
 };

@@ -1,13 +1,15 @@
+import type { TSourceRules } from '@pp/contract';
 import { splitNameAndPhone } from '../helpers/attribution';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { isObject, type JsonObject } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanParagraphs, cleanText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { type DomInputs, domInputs } from '../rules/dom-inputs';
 import { realtorIdFromUrl } from './realtor';
 
 /** Printed figures end with the comma the page sets between address parts ("Fulshear ,"). */
@@ -27,15 +29,11 @@ const bathsFrom = (text: string | null): Pick<ListingPart, 'baths_total' | 'bath
  * The description paragraph without a bold heading that opens it ("Property Overview -" on public
  * records), keeping the line breaks the page draws with <br>.
  */
-const descriptionText = (el: Element | undefined): string | null => {
+const descriptionText = (dom: DomInputs, el: Element | undefined): string | null => {
   if (!el) return null;
   const copy = el.cloneNode(true) as Element;
   const first = copy.firstElementChild;
-  if (
-    first &&
-    /\bfont-bold\b/.test(first.getAttribute('class') ?? '') &&
-    !cleanText(first.previousSibling?.textContent)
-  )
+  if (first && dom.matches(first, 'description_heading') && !cleanText(first.previousSibling?.textContent))
     first.remove();
   for (const br of [...copy.getElementsByTagName('br')]) br.replaceWith('\n');
   return cleanParagraphs(copy.textContent?.replace(/^\s*[-–—:]\s*/, ''));
@@ -47,18 +45,22 @@ const photoKey = (url: string) => /\/([0-9a-f]{20,}l?-m\d+)/i.exec(url)?.[1] ?? 
 /** A listing photo on rdcpix is "<hash>l-m<n>…"; the office logo ("…k-c0s.jpg") and agent photos are not. */
 const LISTING_PHOTO = /rdcpix\.com\/.*\/[0-9a-f]{20,}l-m\d+/i;
 
-/**
- * The galleries, the one naming the largest renditions first: the full-screen gallery (w1020), the
- * 2018 hero carousel, the 2017 carousel. A carousel repeats its end slides as "cloned" copies before
- * the first one; those are not more photos and not the first photo.
- */
-const GALLERY_IDS = ['ldpPhotoGallery', 'ldpHeroCarousel', 'ldpPhotos'];
+/** A slide inside a cloned copy: `el` or an ancestor inside the gallery matches `cloned_slide`. */
+const cloned = (dom: DomInputs, el: Element, gallery: Element): boolean => {
+  for (let at: Element | null = el; at && at !== gallery; at = at.parentElement)
+    if (dom.matches(at, 'cloned_slide')) return true;
+  return dom.matches(gallery, 'cloned_slide');
+};
 
-export const legacyGalleryPhotos = (galleries: (Element | undefined)[]): string[] =>
+/**
+ * The galleries (the rules list the one naming the largest renditions first). A carousel repeats its
+ * end slides as "cloned" copies before the first one; those are not more photos and not the first photo.
+ */
+const legacyGalleryPhotos = (dom: DomInputs): string[] =>
   dedupePhotos(
-    galleries.flatMap((gallery) =>
-      [...(gallery?.getElementsByTagName('img') ?? [])].flatMap((img) => {
-        if (img.closest('.cloned')) return [];
+    dom.all('photo_galleries').flatMap((gallery) =>
+      dom.all('photo_images', gallery).flatMap((img) => {
+        if (cloned(dom, img, gallery)) return [];
         // Lazy slides keep the photo in data-src and a placeholder (or a saved local copy) in src.
         const src = [img.getAttribute('data-src'), img.getAttribute('src')].find(
           (u): u is string => !!u && LISTING_PHOTO.test(u),
@@ -86,12 +88,12 @@ const BUYER_SIDE = /^buyer/i;
  * "Status: Active"): the bold or itemprop=name part when the page marks one, else the rest of the
  * line, without a phone printed with it.
  */
-export const textAfterLabel = (root: Element | null | undefined, label: RegExp): string | null => {
-  for (const line of [...(root?.querySelectorAll('p, li') ?? [])]) {
+const textAfterLabel = (dom: DomInputs, root: Element | null | undefined, label: RegExp): string | null => {
+  for (const line of root ? dom.all('label_lines', root) : []) {
     const text = cleanText(line.textContent);
     const match = text ? label.exec(text) : null;
     if (!text || match?.index !== 0) continue;
-    const named = cleanText(line.querySelector('[itemprop="name"], .font-bold')?.textContent);
+    const named = cleanText(dom.first('label_name', line)?.textContent);
     return splitNameAndPhone(named ?? text.slice(match[0].length)).name;
   }
   return null;
@@ -99,36 +101,33 @@ export const textAfterLabel = (root: Element | null | undefined, label: RegExp):
 
 /**
  * The 2018 (pre-Next.js) design: no embedded listing record on every page and no data-testid hooks;
- * the printed page carries ids (ldp-pricewrap, ldp-address, ldp-detail-romance), data-label hooks
- * (property-meta-beds, branding-agent-name) and schema.org microdata.
+ * the printed page carries ids, data-label hooks and schema.org microdata, found where the reader
+ * rules' `legacy_*` `dom_fields` say (rules/built-in-realtor-legacy.ts).
  */
-export const realtorFromLegacyDom = (document: Document, url: string): ListingPart => {
-  const page = indexPage(document, ['id', 'data-label']);
-  const hook = (name: string) => page.hooks.get(name)?.[0];
-  const within = (root: Element | null | undefined, selector: string) =>
-    root?.querySelector(selector) ?? null;
-  const address = hook('ldp-address');
-  if (!address && !hook('ldp-pricewrap')) return {};
-  const meta = hook('ldp-property-meta');
-  const metaText = (label: string) => cleanText(within(meta, `[data-label="${label}"]`)?.textContent);
+export const realtorFromLegacyDom = (
+  document: Document,
+  url: string,
+  rules: TSourceRules = effectiveSourceRules(null, 'realtor'),
+): ListingPart => {
+  const dom = domInputs(document, rules, 'legacy');
+  if (!dom.first('address_block') && !dom.first('price_block')) return {};
   // "Est. $190,600" on a public record: an estimate is never a price.
-  const offers = within(hook('ldp-pricewrap'), '[itemprop="offers"]');
-  const priceEl = within(offers, '[itemprop="price"]');
+  const offers = dom.first('price_box');
+  const priceEl = dom.first('price');
   const label = cleanText(offers?.textContent?.split(priceEl?.textContent ?? '\u0000')[0]) ?? '';
-  const lot = parseLotSize(metaText('property-meta-lotsize')?.replace(/\s*lot$/i, ''));
+  const lot = parseLotSize(dom.text('lot_size')?.replace(/\s*lot$/i, ''));
   // A sold page hooks its "Buyer Broker:" row as "Listed by" too: the buyer's side is never the listing's.
-  const providerRow = (name: string) =>
-    page.hooks
-      .get(name)
-      ?.find(
-        (el) => el.tagName === 'TR' && !BUYER_SIDE.test(cleanText(el.querySelector('td')?.textContent) ?? ''),
-      );
+  const providerRow = (name: 'agent_row' | 'brokerage_row' | 'mls_name_row' | 'mls_id_row') =>
+    dom.all(name).find((row) => !BUYER_SIDE.test(cleanText(dom.first('row_label', row)?.textContent) ?? ''));
+  const inRow = (row: Element | undefined, name: 'row_item' | 'row_mls_name' | 'row_mls_id') =>
+    row ? dom.first(name, row) : undefined;
   // The agent's name is the text of the last link in the "Listing Agent" row (the first is an icon).
-  const providerAgent = [...(providerRow('Listing Agent')?.getElementsByTagName('a') ?? [])]
+  const agentRow = providerRow('agent_row');
+  const providerAgent = (agentRow ? dom.all('row_links', agentRow) : [])
     .map((a) => cleanText(a.textContent))
     .filter(Boolean)
     .at(-1);
-  const attribution = hook('ldp-agentbroker-attribution');
+  const attribution = dom.first('attribution');
   const record = legacyRecord(document);
   return {
     source_id: realtorIdFromUrl(url),
@@ -136,40 +135,42 @@ export const realtorFromLegacyDom = (document: Document, url: string): ListingPa
     status:
       mapStatus(record?.status) ??
       mapStatus(record?.status_display) ??
-      mapStatus(cleanText(hook('property-meta-status')?.textContent)) ??
-      mapStatus(textAfterLabel(hook('ldp-detail-keyfacts'), /^Status:\s*/i)),
+      mapStatus(cleanText(dom.first('status_badge')?.textContent)) ??
+      mapStatus(textAfterLabel(dom, dom.first('key_facts'), /^Status:\s*/i)),
     price: /\best\b|estimate/i.test(label) ? null : parsePrice(cleanText(priceEl?.textContent)),
-    currency: cleanText(within(offers, '[itemprop="priceCurrency"]')?.getAttribute('content')) ?? undefined,
+    currency: cleanText(dom.first('currency')?.getAttribute('content')) ?? undefined,
     address: {
-      street: part(within(address, '[itemprop="streetAddress"]')),
-      city: part(within(address, '[itemprop="addressLocality"]')),
-      state: part(within(address, '[itemprop="addressRegion"]')),
-      postal_code: part(within(address, '[itemprop="postalCode"]')),
+      street: part(dom.first('street')),
+      city: part(dom.first('city')),
+      state: part(dom.first('state')),
+      postal_code: part(dom.first('postal_code')),
     },
-    beds: parseCount(metaText('property-meta-beds')),
-    ...bathsFrom(metaText('property-meta-baths') ?? metaText('property-meta-bath')),
-    living_area_sqft: parseNumber(metaText('property-meta-sqft')),
+    beds: parseCount(dom.text('beds')),
+    ...bathsFrom(dom.text('baths')),
+    living_area_sqft: parseNumber(dom.text('area')),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
-    year_built: parseYear(cleanText(hook('property-year')?.textContent)?.replace(/^\D+/, '')),
-    property_type: mapPropertyType(cleanText(hook('property-type')?.textContent)?.replace(/^Type\s*/i, '')),
-    description: descriptionText(hook('ldp-detail-romance')),
-    photos: legacyGalleryPhotos(GALLERY_IDS.map(hook)),
+    year_built: parseYear(cleanText(dom.first('year_built')?.textContent)?.replace(/^\D+/, '')),
+    property_type: mapPropertyType(
+      cleanText(dom.first('property_type')?.textContent)?.replace(/^Type\s*/i, ''),
+    ),
+    description: descriptionText(dom, dom.first('description')),
+    photos: legacyGalleryPhotos(dom),
     agent_name:
-      part(hook('branding-agent-name') ?? hook('additional-agent-name')) ??
+      part(dom.first('agent_name')) ??
       // Sold pages name both sides ("Seller represented by: …", "Buyer represented by: …"): the seller's is the listing's.
-      part(hook('branding-seller-agent-name') ?? hook('additional-seller-agent-name')) ??
-      textAfterLabel(attribution, /^Presented by:?\s*/i) ??
+      part(dom.first('seller_agent_name')) ??
+      textAfterLabel(dom, attribution, /^Presented by:?\s*/i) ??
       providerAgent ??
       null,
     // "Listed by: Firm, (801) 790-4030": the phone printed with the firm is the firm's, never the agent's.
     brokerage:
-      part(hook('branding-office-name') ?? hook('additional-office-link')) ??
-      cleanText(cleanText(hook('branding-seller-broker-name')?.textContent)?.replace(/^with\s+/i, '')) ??
-      textAfterLabel(attribution, /^Brokered by:?\s*/i) ??
-      splitNameAndPhone(providerRow('Listed by')?.querySelector('li')?.textContent).name,
+      part(dom.first('brokerage')) ??
+      cleanText(cleanText(dom.first('seller_brokerage')?.textContent)?.replace(/^with\s+/i, '')) ??
+      textAfterLabel(dom, attribution, /^Brokered by:?\s*/i) ??
+      splitNameAndPhone(inRow(providerRow('brokerage_row'), 'row_item')?.textContent).name,
     // "Data Source: Houston" names the MLS feed; its "Source's Property ID" is the MLS number.
-    mls_name: part(providerRow('Data Source')?.querySelector('td:last-child')),
-    mls_id: part(within(providerRow('Source Property ID'), '[itemprop="productID"]')),
+    mls_name: part(inRow(providerRow('mls_name_row'), 'row_mls_name')),
+    mls_id: part(inRow(providerRow('mls_id_row'), 'row_mls_id')),
   };
 };

@@ -1,8 +1,10 @@
+import type { TSourceRules } from '@pp/contract';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { mapPropertyType } from '../helpers/property-type';
 import { cleanParagraphs, cleanText, readableText } from '../helpers/text';
+import { effectiveSourceRules } from '../rules/built-in-rules';
+import { domInputs } from '../rules/dom-inputs';
 
 /** "Oakland, CA 94612" */
 const CITY_STATE_ZIP = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
@@ -25,28 +27,24 @@ const afterLabel = (items: string[], label: RegExp): string | null => {
 
 /**
  * Printed page of the current (Next.js, /home/ URL) design, for when its data is missing: the
- * data-testid hooks scrapers read (on-market-price-details, home-details-summary-headline and
- * -city-state, home-summary-size-bedrooms|bathrooms|floorspace or bed|bath|floor,
- * home-details-summary-features, home-description-text-description-text, home-features, hdp-mls-id)
- * and the `broker-info` line. Sources are listed in fixtures/README.md.
+ * data-testid hooks scrapers read and the `broker-info` line, found where the reader rules'
+ * `dom_fields` say (rules/built-in-trulia.ts). Sources are listed in fixtures/README.md.
  */
-export const truliaFromCurrentDom = (document: Document, url: string): ListingPart => {
-  const page = indexPage(document, 'data-testid', ['broker-info']);
-  const all = (id: string) =>
-    (page.hooks.get(id) ?? []).map((e) => cleanText(e.textContent)).filter(Boolean) as string[];
-  const text = (...ids: string[]) => ids.map((id) => all(id)[0]).find(Boolean) ?? null;
-  // "3 beds • 2 baths • 1,500 sqft" when the facts are printed on one line.
-  const summary = (text('home-details-summary-features') ?? '').split('•').map((t) => t.trim());
+export const truliaFromCurrentDom = (
+  document: Document,
+  url: string,
+  rules: TSourceRules = effectiveSourceRules(null, 'trulia'),
+): ListingPart => {
+  const dom = domInputs(document, rules);
+  const summary = (dom.text('summary_facts') ?? '').split('•').map((t) => t.trim());
   const fromSummary = (unit: RegExp) => summary.find((t) => unit.test(t)) ?? null;
   // The city line is the one ending in a ZIP; on a building page another city-state line holds the street.
-  const cityLines = all('home-details-summary-city-state');
+  const cityLines = dom.texts('city_line');
   const cityLine = cityLines.map((t) => CITY_STATE_ZIP.exec(t)).find(Boolean);
-  const streetLine = cityLines.find((t) => !CITY_STATE_ZIP.test(t)) ?? text('home-details-summary-headline');
-  const features = (page.hooks.get('home-features') ?? []).flatMap((list) =>
-    [...list.getElementsByTagName('li')].map((li) => cleanText(li.textContent) ?? ''),
-  );
+  const streetLine = cityLines.find((t) => !CITY_STATE_ZIP.test(t)) ?? dom.text('street');
+  const features = dom.all('feature_items').map((li) => cleanText(li.textContent) ?? '');
   const lot = parseLotSize(afterLabel(features, /lot size/));
-  const priceText = text('on-market-price-details', 'home-details-summary-price');
+  const priceText = dom.text('price');
   return {
     source_id: idFromUrl(url),
     // A figure marked as an estimate is never the price.
@@ -57,17 +55,15 @@ export const truliaFromCurrentDom = (document: Document, url: string): ListingPa
       state: cityLine?.[2] ?? null,
       postal_code: cityLine?.[3] ?? null,
     },
-    beds: parseCount(text('home-summary-size-bedrooms', 'bed') ?? fromSummary(/\bbeds?\b/i)),
-    baths_total: parseCount(text('home-summary-size-bathrooms', 'bath') ?? fromSummary(/\bbaths?\b/i)),
-    living_area_sqft: parseNumber(
-      text('home-summary-size-floorspace', 'floor') ?? fromSummary(/sq\.?\s*ft/i),
-    ),
+    beds: parseCount(dom.text('beds') ?? fromSummary(/\bbeds?\b/i)),
+    baths_total: parseCount(dom.text('baths') ?? fromSummary(/\bbaths?\b/i)),
+    living_area_sqft: parseNumber(dom.text('area') ?? fromSummary(/sq\.?\s*ft/i)),
     lot_size: lot?.value ?? null,
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(afterLabel(features, /year built|built in/)),
     property_type: mapPropertyType(afterLabel(features, /property type/)),
-    description: cleanParagraphs(readableText(page.hooks.get('home-description-text-description-text')?.[0])),
-    mls_id: mlsNumber(text('hdp-mls-id')),
-    brokerage: cleanText(page.classes.get('broker-info')?.[0]?.textContent),
+    description: cleanParagraphs(readableText(dom.first('description'))),
+    mls_id: mlsNumber(dom.text('mls_id')),
+    brokerage: cleanText(dom.first('brokerage')?.textContent),
   };
 };

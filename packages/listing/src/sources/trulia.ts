@@ -2,27 +2,26 @@ import type { TSourceRules } from '@pp/contract';
 import { readAssignedJson, scriptContaining } from '../helpers/balanced-json';
 import { asArray, dig, isObject, parseJson } from '../helpers/json';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
 import { parseCount, parseLotSize, parseNumber, parsePrice, parseYear } from '../helpers/parse-number';
 import { dedupePhotos } from '../helpers/photos';
 import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
-import { absoluteUrl, cleanParagraphs, cleanRecordText, cleanText, readableText } from '../helpers/text';
+import { absoluteUrl, cleanRecordText, cleanText } from '../helpers/text';
 import { effectiveSourceRules } from '../rules/built-in-rules';
 import { addressAt, inputOf, inputsOf, recordRoots } from '../rules/record-input';
 
 const TRULIA_ORIGIN = 'https://www.trulia.com';
 /** Every size of one Trulia picture shares its `picture-uh=` hash. */
-const truliaPhotoKey = (url: string) => /picture-uh=([0-9a-f]+)/.exec(url)?.[1] ?? url;
+export const truliaPhotoKey = (url: string) => /picture-uh=([0-9a-f]+)/.exec(url)?.[1] ?? url;
 /** The 2016-17 pages hand their listing record to the page script one of two ways. */
 const LEGACY_MARKERS = ['trulia.propertyData.set(', 'trulia.pdp.propertyJSON ='];
 
 /** Trulia's listing id: the trailing number of /home/<slug>-<id> or the leading one of /property/<id>-<slug>. */
-const idFromUrl = (url: string): string | null =>
+export const idFromUrl = (url: string): string | null =>
   /\/home\/[^/?#]*-(\d+)(?:[/?#]|$)/.exec(url)?.[1] ?? /\/(?:property|sold)\/(\d+)-/.exec(url)?.[1] ?? null;
 
 /** "3 full, 1 partial" style bath text → full and half counts. */
-const splitBaths = (text: string | null): Pick<ListingPart, 'baths_full' | 'baths_half'> => ({
+export const splitBaths = (text: string | null): Pick<ListingPart, 'baths_full' | 'baths_half'> => ({
   baths_full: parseNumber(/(\d+)\s*full/i.exec(text ?? '')?.[1]),
   baths_half: parseNumber(/(\d+)\s*(?:partial|half)/i.exec(text ?? '')?.[1]),
 });
@@ -196,89 +195,4 @@ export const truliaFromEmbedded = (document: Document, url: string, rules?: TSou
   const next = fromNextData(document, r);
   const part = Object.keys(next).length > 0 ? next : fromLegacyScript(document, r);
   return { ...part, source_id: part.source_id || idFromUrl(url) };
-};
-
-/** Bullet facts of the 2017 page ("4 Bedrooms", "Built In 1999", "Lot Size: 0.36 acres"), innermost items only. */
-const featureItems = (lists: Element[]): string[] =>
-  lists
-    .flatMap((list) => Array.from(list.getElementsByTagName('li')))
-    .filter((li) => li.getElementsByTagName('li').length === 0)
-    .map((li) => cleanText(li.textContent) ?? '')
-    .filter((t) => t.length > 0 && t.length < 120);
-
-/** The "Listing Provided by" block: agent, brokerage link, phone. */
-const providerBlock = (headings: Element[]): Element | null => {
-  const heading = headings.find((h) => /Listing Provided by/i.test(h.textContent ?? ''));
-  return heading?.nextElementSibling?.querySelector('p') ?? null;
-};
-
-/** Printed page: microdata (itemprop), the 2017 feature lists, og: and twitter: tags. */
-export const truliaFromDom = (document: Document, url: string): ListingPart => {
-  const page = indexPage(
-    document,
-    ['itemprop', 'data-role', 'id'],
-    ['pdpFeatureList'],
-    ['h2', 'meta', 'img', 'link'],
-  );
-  const hook = (value: string) => page.hooks.get(value)?.[0];
-  const hookText = (value: string) => cleanText(hook(value)?.textContent);
-  const items = featureItems(page.classes.get('pdpFeatureList') ?? []);
-  const item = (re: RegExp) => items.find((t) => re.test(t)) ?? null;
-  const lot = parseLotSize(item(/^Lot Size/i)?.replace(/^Lot Size:?\s*/i, ''));
-  const provided = providerBlock(page.tags.get('h2') ?? []);
-  const providedSpans = provided
-    ? [...provided.getElementsByTagName('span')].map((s) => cleanText(s.textContent))
-    : [];
-  const metas = page.tags.get('meta') ?? [];
-  const ogImage = metas.find((m) => m.getAttribute('property') === 'og:image')?.getAttribute('content');
-  const photos = [
-    ...metas
-      .filter((m) => m.getAttribute('name')?.startsWith('twitter:image'))
-      .map((m) => m.getAttribute('content')),
-    ...(page.tags.get('img') ?? []).map((m) => m.getAttribute('src')),
-  ].filter((u): u is string => !!u && /\/pictures\//.test(u));
-  if (photos.length === 0 && ogImage && !/logo/i.test(ogImage)) photos.push(ogImage);
-  const bathsText = item(/bathrooms?$/i);
-  const canonical = (page.tags.get('link') ?? []).find((l) => l.getAttribute('rel') === 'canonical');
-  return {
-    source_id: idFromUrl(url),
-    url: absoluteUrl(canonical?.getAttribute('href'), url),
-    // The status line sits just above the address heading.
-    status: mapStatus(
-      cleanText(hook('address_module')?.parentElement?.querySelector('.typeHighlight')?.textContent),
-    ),
-    price: parsePrice(hookText('price')),
-    currency: cleanText(hook('priceCurrency')?.getAttribute('content')) ?? undefined,
-    address: {
-      street: hookText('streetAddress'),
-      city: hookText('addressLocality'),
-      state: hookText('addressRegion'),
-      postal_code: hookText('postalCode'),
-    },
-    beds: parseCount(item(/^\d+ Bedrooms?$/i)),
-    ...(bathsText && /full|partial/i.test(bathsText) ? splitBaths(bathsText) : {}),
-    living_area_sqft: parseNumber(item(/^[\d,]+ sqft$/i)),
-    lot_size: lot?.value ?? null,
-    lot_unit: lot?.unit ?? null,
-    year_built: parseYear(item(/^Built In \d{4}$/i)),
-    property_type: mapPropertyType(item(/^(Condominium|Single Family|Townhouse|Multi-?Family|Apartment)/i)),
-    description: cleanParagraphs(readableText(hook('corepropertydescription'))),
-    photos: dedupePhotos(
-      // thumbs_<n>: a higher n is a larger rendition of the same picture.
-      photos.map((u) => ({
-        url: u,
-        width: parseNumber(/\/thumbs_(\d+)\//.exec(u)?.[1]),
-        key: truliaPhotoKey(u),
-      })),
-    ),
-    agent_name: providedSpans[0]?.replace(/,$/, '') ?? null,
-    // The comma printed between the brokerage and the phone after it is not part of the name.
-    brokerage:
-      cleanText(provided?.getElementsByTagName('a')[0]?.textContent)?.replace(/\s*[,;]$/, '') ?? null,
-    agent_phone: cleanText(
-      /Agent Phone:\s*(.+)$/
-        .exec(cleanText(provided?.parentElement?.textContent) ?? '')?.[1]
-        ?.split(/\s{2,}|MLS/)[0],
-    ),
-  };
 };

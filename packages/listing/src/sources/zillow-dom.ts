@@ -6,7 +6,7 @@ import {
   splitNameAndPhone,
 } from '../helpers/attribution';
 import type { ListingPart } from '../helpers/listing-draft';
-import { indexPage } from '../helpers/page-index';
+import { elementPositions } from '../helpers/page-elements';
 import {
   parseCount,
   parseLotSize,
@@ -20,32 +20,29 @@ import { mapPropertyType } from '../helpers/property-type';
 import { mapStatus } from '../helpers/status';
 import { cleanParagraphs, cleanText, readableText } from '../helpers/text';
 import { effectiveSourceRules, rowByLabels } from '../rules/built-in-rules';
+import { type DomInputs, domInputs } from '../rules/dom-inputs';
 
 /**
  * Zillow's printed page, for captures without their scripts (a "body-only" DOM) or a redesign that moves
- * the embedded JSON. Everything here is read by its label or its data-testid hook, never by position.
+ * the embedded JSON. Everything here is read by its label or its data-testid hook, never by position;
+ * where each hook is comes from the reader rules' `dom_fields` (rules/built-in-zillow.ts).
  */
 
-const ATTRIBUTION_PREFIX = 'attribution-';
-const GALLERY =
-  /^(?:hollywood-gallery|hollywood-photo-carousel|hero-carousel-wrapper|media-tiles-carousel|media-stream)$/;
 const ZILLOW_PHOTO = /^https:\/\/photos\.zillowstatic\.com\/fp\/([0-9a-f]+)-[a-z_]+?(\d+)?\.(jpe?g|webp)$/i;
 
 /** "Label: value" facts of the facts-and-features lists ("Full bathrooms: 5", "Year built: 1901"), by label. */
-const labelledFacts = (categories: Element[]): Map<string, string> => {
+const labelledFacts = (items: Element[]): Map<string, string> => {
   const facts = new Map<string, string>();
-  for (const category of categories) {
-    for (const item of Array.from(category.getElementsByTagName('li'))) {
-      const m = /^([^:]{1,60}):\s*(.+)$/.exec(cleanText(item.textContent) ?? '');
-      const label = m?.[1]?.toLowerCase();
-      if (label && m?.[2] && !facts.has(label)) facts.set(label, m[2]);
-    }
+  for (const item of items) {
+    const m = /^([^:]{1,60}):\s*(.+)$/.exec(cleanText(item.textContent) ?? '');
+    const label = m?.[1]?.toLowerCase();
+    if (label && m?.[2] && !facts.has(label)) facts.set(label, m[2]);
   }
   return facts;
 };
 
 /** Every size of every gallery photo (img src, srcset) → the widest JPEG of each, in gallery order. */
-const galleryPhotos = (roots: Element[]): string[] => {
+const galleryPhotos = (dom: DomInputs, roots: Element[]): string[] => {
   const candidates: PhotoCandidate[] = [];
   const add = (url: string) => {
     const m = ZILLOW_PHOTO.exec(url.trim());
@@ -53,10 +50,7 @@ const galleryPhotos = (roots: Element[]): string[] => {
       candidates.push({ url: url.trim(), width: parseNumber(m[2]), key: m[1] });
   };
   for (const root of roots) {
-    for (const el of [
-      ...Array.from(root.getElementsByTagName('img')),
-      ...Array.from(root.getElementsByTagName('source')),
-    ]) {
+    for (const el of dom.all('photo_images', root)) {
       const src = el.getAttribute('src');
       if (src) add(src);
       for (const part of (el.getAttribute('srcset') ?? '').split(',')) add(part.trim().split(/\s+/)[0] ?? '');
@@ -65,14 +59,15 @@ const galleryPhotos = (roots: Element[]): string[] => {
   return dedupePhotos(candidates);
 };
 
-/** The parties of the attribution block by their role hooks (attribution-LISTING_AGENT, attribution-BROKER…). */
-const labelledParties = (hooks: Map<string, Element[]>): LabelledParty[] =>
-  [...hooks.entries()]
-    .filter(([hook]) => hook.startsWith(ATTRIBUTION_PREFIX) && hook !== `${ATTRIBUTION_PREFIX}title`)
-    .map(([hook, elements]) => ({
-      role: hook.slice(ATTRIBUTION_PREFIX.length),
-      ...splitNameAndPhone(elements[0]?.textContent),
-    }));
+/**
+ * The parties of the attribution block by their role hooks (attribution-LISTING_AGENT, attribution-BROKER…).
+ * The block's heading is hooked the same way (`title`): a heading is no party.
+ */
+const labelledParties = (dom: DomInputs): LabelledParty[] =>
+  dom
+    .suffixes('parties')
+    .filter(({ rest }) => rest !== 'title')
+    .map(({ rest, element }) => ({ role: rest, ...splitNameAndPhone(element.textContent) }));
 
 /** "Source: StreetEasy, MLS#: S1782630" (also "MLS #: …" without a source) in the attribution block. */
 const mlsLine = (text: string | null): Pick<ListingPart, 'mls_name' | 'mls_id'> => {
@@ -110,33 +105,38 @@ const printedStatus = (pill: Element | undefined, chip: Element | undefined) =>
     /\b(off market|sold|pending|contingent|for rent|under contract)\b/i.exec(chip?.textContent ?? '')?.[1],
   );
 
+const inPageOrder = (document: Document, elements: Element[]): Element[] => {
+  if (elements.length < 2) return elements;
+  const position = elementPositions(document);
+  return elements.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+};
+
 export const zillowFromDom = (
   document: Document,
   url: string,
   rules: TSourceRules = effectiveSourceRules(null, 'zillow'),
 ): ListingPart => {
-  const page = indexPage(document, 'data-testid', [], ['h1']);
-  const hook = (id: string) => page.hooks.get(id)?.[0];
-  const facts = labelledFacts(page.hooks.get('fact-category') ?? []);
+  const dom = domInputs(document, rules);
+  const facts = labelledFacts(dom.all('fact_items'));
   // Facts by the reader rules' label words (rules/built-in-rules.ts), compared lower case as read.
   const fact = (field: Parameters<typeof rowByLabels>[2]) =>
     rowByLabels(facts, rules, field, (l) => l.toLowerCase());
-  const chips = (page.hooks.get('bed-bath-sqft-fact-container') ?? [])
+  const chips = dom
+    .all('summary_facts')
     .map((e) => e.textContent ?? '')
     .join(' ');
-  const galleries = [...page.hooks.entries()].filter(([id]) => GALLERY.test(id)).flatMap(([, els]) => els);
-  const parties = labelledParties(page.hooks);
-  const attributionText = cleanText(
-    (hook('listing-attribution-overview') ?? hook('seller-attribution'))?.textContent,
-  );
+  // The galleries in the page's order (the first photo is the first one shown), whichever rule found each.
+  const galleries = inPageOrder(document, dom.all('photo_galleries'));
+  const parties = labelledParties(dom);
+  const attributionText = cleanText(dom.first('attribution')?.textContent);
   const fullBaths = parseCount(fact('baths_full'));
   const halfBaths = parseCount(fact('baths_half'));
   const lot = parseLotSize(fact('lot_size'));
   return {
     source_id: /\/(\d+)_zpid/.exec(url)?.[1] ?? null,
-    status: printedStatus(hook('gallery-status-pill'), hook('home-details-chip-container')),
-    price: printedPrice(hook('price')),
-    currency: printedCurrency(hook('price')?.textContent) ?? undefined,
+    status: printedStatus(dom.first('status_badge'), dom.first('status_chip')),
+    price: printedPrice(dom.first('price')),
+    currency: printedCurrency(dom.first('price')?.textContent) ?? undefined,
     beds: parseNumber(/([\d.]+)\s*(?:bd|beds?)\b/i.exec(chips)?.[1]) ?? parseCount(fact('beds')),
     baths_total: parseNumber(/([\d.]+)\s*(?:ba|baths?)\b/i.exec(chips)?.[1]),
     baths_full: fullBaths,
@@ -146,9 +146,9 @@ export const zillowFromDom = (
     lot_unit: lot?.unit ?? null,
     year_built: parseYear(fact('year_built')),
     property_type: mapPropertyType(fact('property_type')),
-    address: splitHeading(cleanText(page.tags.get('h1')?.[0]?.textContent)),
-    description: cleanParagraphs(readableText(hook('description'))),
-    photos: galleryPhotos(galleries),
+    address: splitHeading(cleanText(dom.first('address_line')?.textContent)),
+    description: cleanParagraphs(readableText(dom.first('description'))),
+    photos: galleryPhotos(dom, galleries),
     ...(parties.length > 0 ? attributionFromParties(parties) : parseAttributionText(attributionText)),
     ...mlsLine(attributionText),
   };
