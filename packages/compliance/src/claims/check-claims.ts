@@ -14,6 +14,7 @@ import { readHoa } from './hoa';
 import { readLeaseTerm } from './lease-term';
 import { readMlsIds } from './mls';
 import { readDeposit, readPropertyTax } from './money-terms';
+import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
 import { readPrices } from './price';
@@ -70,6 +71,8 @@ const READERS: readonly ClaimReader[] = [
   // Before the features: "washer/dryer stay" is a term of the sale, "new roof 2021" a dated renovation.
   readAppliances,
   readRenovation,
+  // Before the features: "Lake Washington views" is a water view, not only "views".
+  readNamedViews,
   readFeatures,
 ];
 

@@ -100,4 +100,9 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['larkspur', 'Open house Saturday Jan 10, 10 am–noon. 2 bed for rent in Denver.', ''],
   ['larkspur', 'Open House! 🏡\nSat Jan 24, 10–12. 2 bed for rent.', 'open_houses:block'],
   ['larkspur', 'Open House this weekend!\nSaturday, January 10, 10–12.', ''],
+  // 12. A view named by its water claims a water view.
+  ['ne-183rd', 'Sold! Gated Kenmore estate with Lake Washington views.', 'feature:water_view:warn'],
+  ['ne-183rd', 'Sold! Gated Kenmore estate with park-like grounds and scenic views.', ''],
+  ['ocean-front-walk', 'Brand new beachfront home with Santa Monica Bay views.', ''],
+  ['e-9th', 'Prewar 1 bed with East River views.', 'feature:water_view:warn'],
 ];
