@@ -5,7 +5,7 @@ import { LANGUAGE_RULES } from './language-rules';
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in any language; the languages from HUD's LEP guidance (72 FR 2732) and the Census.
-describe('exclusions in Russian, Arabic, French and Haitian Creole (language-rules.ts)', () => {
+describe('exclusions built from per-language data (language-rules.ts)', () => {
   it.each([
     ['Сдаю квартиру только славянам.', 'national_origin'],
     ['Cozy 2BR. Только для русских.', 'national_origin'],
@@ -26,6 +26,20 @@ describe('exclusions in Russian, Arabic, French and Haitian Creole (language-rul
     ['Réservé aux chrétiens.', 'religion'],
     ['Chanm pou lwe, pa gen timoun.', 'familial_status'],
     ['Sèlman pou Ayisyen.', 'national_origin'],
+    ['Casa para alugar, não aceitamos negros.', 'race'],
+    ['Só para evangélicos.', 'religion'],
+    ['Não alugamos para cadeirantes.', 'handicap'],
+    ['Không cho thuê người da đen.', 'race'],
+    ['Ưu tiên người Công giáo.', 'religion'],
+    ['Không nhận người khuyết tật.', 'handicap'],
+    ['Bawal ang Muslim.', 'religion'],
+    ['Hindi tumatanggap ng may kapansanan.', 'handicap'],
+    ['不租给黑人', 'race'],
+    ['谢绝穆斯林', 'religion'],
+    ['残疾人勿扰', 'handicap'],
+    ['흑인 사절', 'race'],
+    ['장애인 불가', 'handicap'],
+    ['기독교인 우대', 'religion'],
   ])('blocks %s', (text, category) => {
     expect(found(text)).toContain(`${category} block`);
   });
@@ -39,6 +53,13 @@ describe('exclusions in Russian, Arabic, French and Haitian Creole (language-rul
     'Seulement 5 minutes du métro.',
     "Grande chambre d'enfants, école catholique à proximité.",
     'Bank on the blank wall only.',
+    'Sem fiador, sem animais, só 5 minutos do metrô.',
+    'Armários pretos e brancos, cozinha nova.',
+    'Không hút thuốc, không nuôi thú, gần nhà thờ.',
+    'Bawal manigarilyo, malapit sa simbahan.',
+    '谢绝吸烟，不要宠物，近教堂',
+    '흡연 사절, 반려동물 불가, 교회 근처',
+    'Capital hospital, Italian restaurant, computing lab.',
     'Only 5 minutes to the Catholic school; no HOA, no smoking.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);

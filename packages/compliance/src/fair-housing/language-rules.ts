@@ -2,7 +2,12 @@ import type { StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 import { ARABIC } from './vocabulary/lang-ar';
 import { FRENCH } from './vocabulary/lang-fr';
+import { KOREAN } from './vocabulary/lang-ko';
+import { PORTUGUESE } from './vocabulary/lang-pt';
 import { RUSSIAN } from './vocabulary/lang-ru';
+import { TAGALOG } from './vocabulary/lang-tl';
+import { VIETNAMESE } from './vocabulary/lang-vi';
+import { CHINESE } from './vocabulary/lang-zh';
 import type { LanguageData } from './vocabulary/language-data';
 
 /**
@@ -13,11 +18,26 @@ import type { LanguageData } from './vocabulary/language-data';
  * after it an exclusion ("без детей", "étrangers s'abstenir"); both block (42 U.S.C. §3604(c)).
  * Each rule needs one of its language's markers, so text in other languages never runs it.
  */
-const LANGUAGES: readonly LanguageData[] = [RUSSIAN, ARABIC, FRENCH];
+const LANGUAGES: readonly LanguageData[] = [
+  RUSSIAN,
+  ARABIC,
+  FRENCH,
+  PORTUGUESE,
+  VIETNAMESE,
+  TAGALOG,
+  CHINESE,
+  KOREAN,
+];
 
 /** The text's normal form (normalise.ts): accents and apostrophes dropped, lower case. */
 const norm = (fragment: string): string =>
-  fragment.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '');
+  fragment
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    // Vietnamese đ has no decomposition: normalise.ts reads it as d.
+    .replace(/đ/g, 'd')
+    .replace(/['’]/g, '');
 
 const any = (list: readonly string[]) =>
   `(?:${[...list]
@@ -38,27 +58,32 @@ const needsOf = (words: readonly string[]) => [
       const n = norm(w);
       const lit = /^[^()[\]?*+|\\{]*/.exec(n)![0];
       const stem = n[lit.length] === '?' ? lit.slice(0, -1) : lit;
-      return stem.length >= 3 ? [stem] : [];
+      // Two Han or Hangul characters are as rare in English text as three ASCII letters.
+      return stem.length >= (/^[a-z0-9 ]*$/.test(stem) ? 3 : 2) ? [stem] : [];
     }),
   ),
 ];
 
 const rulesOf = (l: LanguageData): StandaloneRule[] =>
   (Object.entries(l.classes) as [ProtectedClass, readonly string[]][]).flatMap(([category, words]) => {
+    // Chinese and Korean join their words: no space is needed and no word boundary can be asked for.
+    const sep = l.joined ? ' ?' : ' ';
     const cls = `${norm(l.prefix ?? '')}${any(words)}`;
-    const link = `(?:${any(l.links)} ){0,2}`;
+    const link = `(?:${any(l.links)}${sep}){0,2}`;
+    const gap = l.joined ? `(?:${any(l.particles ?? [])})?${sep}` : ' (?:[\\p{L}]+ )?';
     const rule = (id: string, kind: 'prefer' | 'exclude', before: string[], after: string[]) => {
       const parts = [
-        before.length ? `${any(before)} ${link}${cls}` : '',
-        after.length ? `${cls} (?:[\\p{L}]+ )?${any(after)}` : '',
+        before.length ? `${any(before)}${sep}${link}${cls}` : '',
+        after.length ? `${cls}${gap}${any(after)}` : '',
       ].filter(Boolean);
+      const re = `(?:${parts.join('|')})`;
       return {
         id: `${l.lang}-${id}-${category}`,
         category,
         kind,
         source: l.source,
         needs: needsOf(words),
-        re: new RegExp(`${START}(?:${parts.join('|')})${END}`, 'gu'),
+        re: new RegExp(l.joined ? re : `${START}${re}${END}`, 'gu'),
       };
     };
     return [

@@ -25,4 +25,16 @@ ok - hudLep2007 | Pas de frais d'agence, seulement 5 minutes du métro.
 ok familial_status hudLep2007 | Grande chambre d'enfants au deuxième étage.
 ok - hudLep2007 | Kay la gen twa chanm, tout bagay nèf.
 ok religion hudLep2007 | École catholique à proximité, sans animaux.
+block race hudLep2007 | Apartamento de 2 quartos, não aceitamos negros.
+block handicap hudLep2007 | Sobrado lindo, não alugamos para cadeirantes.
+block race hudLep2007 | Phòng đẹp, không cho thuê người da đen.
+block handicap hudLep2007 | Condo near Bolsa, không nhận người khuyết tật.
+block religion hudLep2007 | Room for rent, bawal ang Muslim.
+block religion hudLep2007 | 2BR near Flushing, 谢绝穆斯林.
+block handicap hudLep2007 | Studio in Koreatown, 장애인 불가.
+ok - hudLep2007 | Sem fiador, sem animais, perto do metrô.
+ok - hudLep2007 | Không hút thuốc, không nuôi thú, gần nhà thờ.
+ok - hudLep2007 | Bawal manigarilyo, malapit sa simbahan.
+ok - hudLep2007 | 谢绝吸烟，不要宠物，近教堂。
+ok - hudLep2007 | 흡연 사절, 반려동물 불가, 교회 근처.
 `);

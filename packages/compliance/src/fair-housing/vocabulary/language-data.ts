@@ -25,6 +25,10 @@ export type LanguageData = {
   links: readonly string[];
   /** A prefix glued to the class word (French "d'", Arabic "لل"), if the language has one. */
   prefix?: string;
+  /** Written without spaces between words (Chinese, Korean): markers join the class word directly. */
+  joined?: boolean;
+  /** Particles a joined language puts between the class word and a marker after it (Korean 은/는). */
+  particles?: readonly string[];
   /** Class words by class: only their full forms match (a stem would take "детская" for "дети"). */
   classes: Partial<Record<ProtectedClass, readonly string[]>>;
 };

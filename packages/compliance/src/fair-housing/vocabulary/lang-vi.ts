@@ -1,0 +1,35 @@
+import type { LanguageData } from './language-data';
+
+/**
+ * Vietnamese (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "chỉ cho người Việt" (Vietnamese
+ * only), "không nhận trẻ em" (we don't accept children), "không cho thuê người da đen", "ưu tiên
+ * người Công giáo" (Catholics preferred): 42 U.S.C. §3604(c). foreign-exclusions.ts reads children,
+ * couples, nations and faiths; this adds race, disability and the refusals of a faith. "Không hút
+ * thuốc" (no smoking), "không nuôi thú" (no pets) and "gần nhà thờ" (near a church) name no one.
+ */
+export const VIETNAMESE: LanguageData = {
+  lang: 'vi',
+  source: 'hudLep2007',
+  onlyBefore: ['chỉ', 'chỉ cho', 'chỉ nhận', 'ưu tiên', 'dành riêng cho', 'dành cho'],
+  onlyAfter: ['thôi', 'mà thôi', 'only'],
+  refuseBefore: [
+    'không nhận',
+    'không cho thuê',
+    'không tiếp',
+    'không chấp nhận',
+    'không cho',
+    'ko nhận',
+    'cấm',
+    'miễn tiếp',
+    'từ chối',
+  ],
+  refuseAfter: ['miễn tiếp', 'xin miễn', 'không được'],
+  links: ['cho', 'thuê', 'gia đình', 'có', 'các', 'những'],
+  classes: {
+    familial_status: ['trẻ em', 'trẻ nhỏ', 'con nhỏ', 'con nít', 'em bé', 'trẻ con'],
+    national_origin: ['người (?:việt|hoa|tàu|mỹ|mễ|nước ngoài|trung quốc|ấn độ|mễ tây cơ|mexico|phi|hàn)'],
+    race: ['người da (?:đen|trắng|màu)', 'dân da (?:đen|trắng|màu)', 'mọi đen'],
+    religion: ['người (?:công giáo|theo đạo|tin lành|phật giáo|hồi giáo)', 'phật tử', 'tín hữu', 'con chiên'],
+    handicap: ['người (?:khuyết tật|tàn tật|tàn tật|đi xe lăn)', 'xe lăn'],
+  },
+};
