@@ -11,7 +11,8 @@ import { createUserViaApi, type Product, startProduct } from './helpers';
 /**
  * Issue 25 in a real browser: the built extension (the rig's one build, made before anything is
  * published) reads a field only a newly published rule set knows, with no rebuild; a set whose
- * signature is not the built-in key's is refused and the last good set stays.
+ * signature is not the built-in key's is refused and the last good set stays; a published printed-page
+ * selector (`dom_fields`) moves what the reader reads on a page without its data scripts.
  *
  * The product signs with READER_RULES_PRIVATE_KEY set to the private half of the development key the
  * extension's development build has built in (apps/extension/src/common/build-flags.ts), as a
@@ -30,6 +31,9 @@ beforeAll(async () => {
   await rig.context.route(RENAMED_KEY_PAGE.url, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: RENAMED_KEY_PAGE.html }),
   );
+  await rig.context.route(REDFIN_URL, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: REDFIN_HTML }),
+  );
   const account = await createUserViaApi(product, { trial: true });
   await rig.signIn(account.email, account.password);
 });
@@ -38,10 +42,25 @@ afterAll(async () => {
   await product?.close();
 });
 
+/**
+ * A Redfin page without its data scripts, as a redesign might print it: the shipped price hook
+ * (`abp-price`) now holds the monthly payment, the price sits under a new hook (`abp-listPrice`).
+ */
+const REDFIN_URL = 'https://www.redfin.com/TX/Austin/5-Oak-Ln-78701/home/4242';
+const REDFIN_HTML = `<!DOCTYPE html><html><head><title>5 Oak Ln, Austin, TX 78701 | Redfin</title></head><body>
+  <div class="ListingStatusBannerSection">FOR SALE</div>
+  <div data-rf-test-id="abp-streetLine">5 Oak Ln,</div>
+  <div data-rf-test-id="abp-cityStateZip">Austin, TX 78701</div>
+  <div data-rf-test-id="abp-listPrice"><div class="statsValue">$650,000</div><span>Price</span></div>
+  <div data-rf-test-id="abp-price"><div class="statsValue">$4,120</div><span>Est. per month</span></div>
+  <div data-rf-test-id="abp-beds"><div class="statsValue">3</div><span>Beds</span></div>
+  <div data-rf-test-id="abp-baths"><div class="statsValue">2</div><span>Baths</span></div>
+</body></html>`;
+
 /** The facts line of the side panel after a click on the page's button (a fresh page each time). */
-async function panelFacts(): Promise<string> {
+async function panelFacts(url = RENAMED_KEY_PAGE.url): Promise<string> {
   const page: Page = await rig.context.newPage();
-  await page.goto(RENAMED_KEY_PAGE.url);
+  await page.goto(url);
   const panel = await rig.openSidePanel(page);
   const facts = (await panel.locator('.listing-facts').textContent()) ?? '';
   await Promise.all([panel.close(), page.close()]);
@@ -102,5 +121,29 @@ describe('reader rules published without a rebuild (issue 25)', () => {
     expect(reply).toEqual({ ok: true, value: { result: 'refused' } });
     expect(await keptVersion()).toBe(2);
     expect(await panelFacts()).toContain('4 bd');
+  });
+
+  it('reads from the element a newly published printed-page selector names', async () => {
+    // Built-in selectors: the price hook's figure, which this redesign made the monthly payment.
+    const before = await panelFacts(REDFIN_URL);
+    expect(before).toContain('$4,120');
+    expect(before).not.toContain('$650,000');
+
+    const published = await publishReaderRules(
+      product.app.ctx.db,
+      {
+        note: 'Redfin moved the price to abp-listPrice',
+        sources: { redfin: { dom_fields: { price: ['[data-rf-test-id="abp-listPrice"] .statsValue'] } } },
+      },
+      readerRulesKey(product.app.ctx.env),
+      new Date(),
+    );
+    expect(published.rules.version).toBe(4);
+    await rig.worker.evaluate(() => chrome.alarms.create('reader-rules', { when: Date.now() + 1000 }));
+    await expect.poll(keptVersion, { timeout: 15_000 }).toBe(4);
+
+    const after = await panelFacts(REDFIN_URL);
+    expect(after).toContain('$650,000');
+    expect(after).not.toContain('$4,120');
   });
 });
