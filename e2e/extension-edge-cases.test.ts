@@ -123,6 +123,35 @@ describe('the listing on screen', () => {
     );
     await page.close();
   });
+
+  it('uses the listing read ahead of the click, but reads again a page re-rendered since (same URL)', async () => {
+    const readAhead = (page: Page) => page.evaluate(() => performance.getEntriesByName('pp:pre-read').length);
+    const clickRead = (page: Page) =>
+      page.evaluate(() => (performance.getEntriesByName('pp:read').at(-1) as PerformanceMark)?.detail);
+    const still = await rig.context.newPage();
+    await still.goto(zillow.url);
+    await expect.poll(() => readAhead(still)).toBe(1);
+    const panel = await rig.openSidePanel(still);
+    expect(await clickRead(still)).toEqual({ ahead: true });
+    expect(await panel.locator('.listing-street').textContent()).toBe(zillow.street);
+    await Promise.all([panel.close(), still.close()]);
+
+    const page = await rig.context.newPage();
+    await page.goto(zillow.url);
+    await expect.poll(() => readAhead(page)).toBe(1);
+    // The site's app empties the page after the read ahead, without moving: that read is not the page's.
+    await page.evaluate(() => {
+      document.head.replaceChildren();
+      document.body.innerHTML = '<main><p>Loading…</p></main>';
+    });
+    await promoterButton(page).click();
+    await expect.poll(() => clickRead(page)).toEqual({ ahead: false });
+    await page
+      .locator('pp-promoter-button')
+      .getByText(/No listing could be read on this page/)
+      .waitFor();
+    await page.close();
+  });
 });
 
 describe('the Marketplace fill report', () => {
