@@ -42,5 +42,10 @@ describe('comparisons with another home', () => {
     expect(keys(text, 'okeefe')).toEqual([]);
     expect(keys('A townhome in Menlo Park for $2M, 2 beds.', 'okeefe')).toEqual(['price:block']);
     expect(keys('More than 5 bedrooms on 3 acres.', 'ne-183rd')).toEqual(['beds:block', 'lot_size:block']);
+    // "this 3 bed" names the listing again after the comps (whose-fact.ts).
+    expect(keys('Versus the comps at $520K, this 3 bed is $498,000.', 'maple-grove')).toEqual([
+      'price:block',
+    ]);
+    expect(keys('Versus the comps at $520K, this 3 bed is $489,000.', 'maple-grove')).toEqual([]);
   });
 });

@@ -182,7 +182,11 @@ const isStatusUse = (
     THIS_HOME.test(prev) && (prev !== 'one' || (prev2.at(-2) === 'this' && prev2.at(-3) !== 'like'));
   // Spanish puts "Vendida" first in a headline ("🎉 Vendida en Miami"): only "sold as" uses are no status.
   if (said !== 'leased' && (phrase === 'vendida' || phrase === 'vendido'))
-    return !SPANISH_NOT_SOLD_AFTER.test(after);
+    // "vendida por US$ 735.000" is sold for a sum, "vendido por separado" sold as.
+    return (
+      !SPANISH_NOT_SOLD_AFTER.test(after) ||
+      (after === 'por' && /^(us|r|\$)/.test(tokens[next + 1]?.low ?? ''))
+    );
   if (phrase === 'sold')
     return (
       (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||

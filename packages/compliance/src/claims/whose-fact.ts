@@ -62,7 +62,8 @@ export const saidOfOther = (tokens: readonly Token[], i: number, end: number): b
   for (let j = from; j < i; j++) {
     const w = tokens[j]!.low;
     const next = tokens[j + 1]?.low ?? '';
-    if (THIS_HOME.test(w) && HOME_NOUN.test(next)) other = false;
+    // "this home", and "this 3 bed": a count before the home's noun names it too.
+    if (THIS_HOME.test(w) && (HOME_NOUN.test(next) || tokens[j + 1]?.kind === 'num')) other = false;
     else if (w === 'it' || w === "it's" || w === 'its' || w === 'ours') other = false;
     else if (OTHER.has(w)) other = true;
     else if (OTHER_QUANTIFIER.test(w) && HOMES.test(next)) other = true;

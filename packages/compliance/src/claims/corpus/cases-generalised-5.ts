@@ -105,4 +105,49 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['ne-183rd', 'Sold! Gated Kenmore estate with park-like grounds and scenic views.', ''],
   ['ocean-front-walk', 'Brand new beachfront home with Santa Monica Bay views.', ''],
   ['e-9th', 'Prewar 1 bed with East River views.', 'feature:water_view:warn'],
+  // More contradictions across the families, written from each listing's facts.
+  [
+    'birch-hollow',
+    'Unlike the 4-bed on Elm St, 37 Birch Hollow Rd sold with 3 beds on 0.64 acres.',
+    'lot_size:block',
+  ],
+  [
+    'e-9th',
+    'A typical Village 1 bed is 700 sq ft; 29 E 9th St gives you 1,200 sq ft.',
+    'living_area_sqft:block',
+  ],
+  ['n-wayne', 'The 2-flat next door sold for $1.1M. This 4-flat is $1.5M.', 'property_type:block'],
+  ['maple-grove', 'Versus the comps at $520K, this 3 bed is $498,000.', 'price:block'],
+  ['lee-marie', 'Casa com 5 quartos e 2,5 banheiros em Charlotte, US$ 348.000.', 'beds:block'],
+  [
+    'cypress',
+    'Casa à venda com 3 quartos, 1.620 pés quadrados, construída em 1920.',
+    'living_area_sqft:block',
+  ],
+  ['okeefe', 'Townhome com 2 quartos, vendida por US$ 735.000.', 'status:block'],
+  ['maple-grove', 'beds,baths,sqft,year\n3,2,1684,2008', 'year_built:block'],
+  ['okeefe', 'status,price,beds\nsold,735000,2', 'status:block'],
+  ['falling-spring', '19810 Falling Spring Rd: 4 bed colonial on 1.27 acres.', 'address.street:block'],
+  ['larkspur', 'Open house Sat Jan 10 from 2 to 4 pm. 2 bed for rent in Denver.', 'open_houses:block'],
+  ['w-81st', 'Delivered vacant: 2 bed, 1 bath condo near the park.', 'feature:occupancy:block'],
+  ['okeefe', '2 bed townhome with a private 2-car garage.', 'feature:garage:block'],
+  ['sparrow-hawk', 'McKinney 3 bed with White Rock Lake views.', 'feature:water_view:warn'],
+  [
+    'marble-creek',
+    'Rents in the Energy Corridor run $4,500/mo; 4 bed custom home.',
+    'feature:rent_estimate:warn',
+  ],
+  [
+    'falling-spring',
+    'Could rent near $3,900/mo. 4 bed colonial on 1.27 acres.',
+    'feature:rent_estimate:warn',
+  ],
+  ['n-wayne', '7% cap rate on a Lakeview 3-flat at $1.5M.', 'feature:cap_rate:warn'],
+  // More comparison traps: the other home's figures are no claim.
+  [
+    'marble-creek',
+    'Similar homes in the Energy Corridor sold for $950K; 13915 Marble Creek Ct is $815K.',
+    '',
+  ],
+  ['sparrow-hawk', 'The one on Oak Bend has 5 beds and a pool; this 3 bed has a flagstone patio.', ''],
 ];
