@@ -40,6 +40,7 @@ describe('Portuguese and Spanish number notation', () => {
 
   it('reads "construída em", "vendida" and "à venda" (ne-183rd: sold, 1996)', () => {
     expect(keys('Vendida! 3 quartos, construída em 1996.', 'ne-183rd')).toEqual([]);
+    expect(keys('Townhome com 2 quartos, vendida por US$ 735.000.', 'okeefe')).toEqual(['status:block']);
     expect(keys('À venda! 3 quartos, construída em 1986.', 'ne-183rd')).toEqual([
       'status:block',
       'year_built:block',
