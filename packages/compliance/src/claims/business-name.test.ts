@@ -18,5 +18,8 @@ describe('business names', () => {
   it('reads a capitalised run ending in a brokerage word as a name on any listing', () => {
     expect(keys('3 bed in Austin. Call Pool & Spa Realty Group today!', 'maple-grove')).toEqual([]);
     expect(keys('3 bed in Austin with a Pool and a yard.', 'maple-grove')).toEqual(['feature:pool:warn']);
+    expect(
+      keys('3 bed in McKinney. Rich Milam, Texas Premier Realty — Pool & Spa Specialists', 'sparrow-hawk'),
+    ).toEqual([]);
   });
 });

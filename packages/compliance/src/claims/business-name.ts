@@ -8,7 +8,7 @@ import type { Token } from './tokenize';
  * Estate, LLC, Inc.) is a name, and so is any capitalised word of the listing's own brokerage or agent.
  */
 const BUSINESS =
-  /^(realty|realtors?|properties|group|homes|team|brokerage|brokers|llc|inc|partners|associates|company|co|sotheby's|estate|leasing|management)$/;
+  /^(realty|realtors?|properties|group|homes|team|brokerage|brokers|llc|inc|partners|associates|company|co|sotheby's|estate|leasing|management|specialists|experts|advisors|consultants|services|solutions|collective|agency|ventures)$/;
 const CAPITALISED = /^[A-Z][A-Za-z'’]*$/;
 
 const nameWords = (name: string | null | undefined): Set<string> =>

@@ -108,17 +108,22 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
     .map((c) => supportedByDescription(c, text, ctx.description));
 };
 
-/** A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts); addresses stay. */
+/**
+ * A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts) or another home
+ * the post compares with (comparison.ts); addresses stay, but for a neighbour's number on the street.
+ */
 const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
+  const i = tokens.findIndex((t) => t.start >= c.start);
+  if (i < 0) return false;
+  let end = i;
+  while (end < tokens.length && tokens[end]!.start < c.end) end++;
+  // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
+  if (c.field === 'address.street') return c.verdict === 'block' && inComparison(tokens, i, end, listing);
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
   // The market's rents are still the agent's projection for this home (projections.ts).
   if (c.feature === 'rent_estimate' || c.feature === 'cap_rate') return false;
   // Features and status read their own denials ("no HOA" is a claim about the HOA).
   const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
-  const i = tokens.findIndex((t) => t.start >= c.start);
-  if (i < 0) return false;
-  let end = i;
-  while (end < tokens.length && tokens[end]!.start < c.end) end++;
   return (
     saidOfOther(tokens, i, end) || inComparison(tokens, i, end, listing) || (figure && notAsserted(tokens, i))
   );

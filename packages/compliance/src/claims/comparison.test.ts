@@ -48,4 +48,28 @@ describe('comparisons with another home', () => {
     ]);
     expect(keys('Versus the comps at $520K, this 3 bed is $489,000.', 'maple-grove')).toEqual([]);
   });
+
+  it('reads plural homes, "below the", a contrasted "a …" clause and an opening place as other homes', () => {
+    expect(keys('Nearby 4 bed homes sell for $520K; this 3 bed is $450K.', 'sparrow-hawk')).toEqual([]);
+    expect(keys('Similar 5-bedroom colonials in Goshen Hunt run $850K.', 'falling-spring')).toEqual([]);
+    expect(keys('Priced below the 4 bed at 2215 Maple Grove, which listed at $550K.', 'maple-grove')).toEqual(
+      [],
+    );
+    expect(keys('While a 4-bed on Elm St fetched $700K, this Cape brought $612K.', 'birch-hollow')).toEqual(
+      [],
+    );
+    expect(keys('While a 4-bed on Elm St fetched $700K, this Cape brought $650K.', 'birch-hollow')).toEqual([
+      'price:block',
+    ]);
+    expect(keys('Next door, 2211 Maple Grove Ln has 4 beds and a pool.', 'maple-grove')).toEqual([]);
+    expect(keys('2211 Maple Grove Ln has 4 beds and a pool.', 'maple-grove')).toEqual([
+      'address.street:block',
+      'beds:block',
+      'feature:pool:warn',
+    ]);
+    // The listing's own "a 3 bed … this one" is no contrast: no verb of its own in the first clause.
+    expect(keys('A 4 bed, 2 bath home with a yard, this one won’t last!', 'maple-grove')).toEqual([
+      'beds:block',
+    ]);
+  });
 });

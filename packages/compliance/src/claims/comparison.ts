@@ -1,4 +1,5 @@
 import type { TListing } from '@pp/contract';
+import { belowThe, contrastedWithListing, pluralHomes } from './comparison-subject';
 import { endsSentence } from './grammar';
 import type { Token } from './tokenize';
 
@@ -33,6 +34,12 @@ const NEAR_PHRASES = [
   'across the street',
   'around the corner',
   'sold nearby',
+  'on the next block',
+  'on the next street',
+  'up the block',
+  'a few doors down',
+  'two doors down',
+  'one street over',
   'nearby sold',
 ];
 const MARK_PHRASES = [
@@ -130,6 +137,13 @@ export const inComparison = (
   const [a, b] = clauseOf(tokens, i, end);
   const ours = /^(\d+)/.exec(listing.address.street ?? '')?.[1] ?? null;
   if (namesListing(tokens, a, i, ours)) return false;
+  // "Next door, 2211 Maple Grove Ln has …": a place opening the sentence says whose the rest is.
+  let s0 = a;
+  while (s0 > 0 && !endsSentence(tokens, s0 - 1)) s0--;
+  if (/^(right|just)$/.test(tokens[s0]?.low ?? '')) s0++;
+  if (s0 < a && NEAR_PHRASES.some((p) => phraseAt(tokens, s0, p))) return true;
+  if (pluralHomes(tokens, a, i, end) || belowThe(tokens, a, i) || contrastedWithListing(tokens, a, b, ours))
+    return true;
   for (let j = a; j < b; j++) {
     const w = tokens[j]!.low;
     const next = tokens[j + 1]?.low ?? '';
@@ -153,8 +167,12 @@ export const inComparison = (
   // "A detached 3-bed in the Willows runs well over $2M": a home in general, priced by the market.
   if (/^(a|an)$/.test(tokens[a]!.low)) {
     let placed = false;
-    for (let j = a + 1; j < b; j++) {
+    let from = a;
+    while (from > 0 && !endsSentence(tokens, from - 1)) from--;
+    for (let j = from; j < b; j++) {
       const w = tokens[j]!.low;
+      // "a 3 bed that costs $489K" describes a home, not the market.
+      if (w === 'that' && j > a) break;
       if (w === 'in' || w === 'on' || w === 'around') placed = true;
       else if (placed && PRICE_VERB.test(w)) return tokens.slice(j + 1, j + 5).some((t) => t.money);
     }

@@ -150,4 +150,15 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
     '',
   ],
   ['sparrow-hawk', 'The one on Oak Bend has 5 beds and a pool; this 3 bed has a flagstone patio.', ''],
+  // Comparison traps of more shapes: plural homes, "below the", a contrasted clause, an opening place.
+  ['lee-marie', 'New builds in the area list at $420K with 3 beds; 5518 Lee Marie Ln is $348K.', ''],
+  ['cypress', 'Renovated 4 bed houses in Franklinton sell for $380K. This 3 bed is $275K.', ''],
+  ['okeefe', 'Priced below the 3 bed at 171 Okeefe St, which listed at $910K.', ''],
+  ['marble-creek', 'While a 5-bed on Kimberley Ln fetched $1.1M, this 4 bed custom home asks $815K.', ''],
+  ['maple-grove', 'Next door, 2211 Maple Grove Ln has a pool and 4 beds. Ours has a covered patio.', ''],
+  [
+    'marble-creek',
+    'While a 5-bed on Kimberley Ln fetched $1.1M, this 4 bed custom home asks $850K.',
+    'price:block',
+  ],
 ];
