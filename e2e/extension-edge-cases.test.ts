@@ -285,7 +285,8 @@ describe('the side panel’s edge states', () => {
     const panel = await rig.openSidePanel(page);
     await panel.getByRole('heading', { name: 'Sign in to publish' }).waitFor();
     expect(await panel.getByText('Saving the listing…').count()).toBe(0);
-    expect(await panel.getByTestId('publish-blocked').textContent()).toBe('Sign in to publish.');
+    // Polled: a click that read the page itself says 'Checking the price…' until the page's checks come.
+    await expect.poll(() => panel.getByTestId('publish-blocked').textContent()).toBe('Sign in to publish.');
     await Promise.all([panel.close(), page.close()]);
   });
 });

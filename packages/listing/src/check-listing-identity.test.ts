@@ -137,4 +137,28 @@ describe('reading the listing on screen after an in-page navigation', () => {
     expect(listing).toBeNull();
     expect(problem).toMatch(/No listing could be read/);
   });
+
+  it('with checksLater, reads a page its source readers know by them alone: same listing, checks to follow', () => {
+    const doc = load(SOLD_A.html, SOLD_A.url);
+    const full = readListingOnScreen(doc, SOLD_A.url);
+    const quick = readListingOnScreen(doc, SOLD_A.url, null, { checksLater: true });
+    expect(quick.listing).toEqual(full.listing);
+    expect(quick).toMatchObject({ checksPending: true, checks: [], report: null });
+    expect(full.checksPending).toBe(false);
+    expect(full.report?.layers.text).toBeDefined();
+  });
+
+  it('with checksLater, still reads a page the source readers do not know through every layer', () => {
+    const doc = load(
+      '<html><body><h1>910 Larkspur St APT 4, Denver, CO 80206</h1><p>For sale $2,350/mo</p></body></html>',
+      URL_B,
+    );
+    const quick = readListingOnScreen(doc, URL_B, null, { checksLater: true });
+    const full = readListingOnScreen(doc, URL_B);
+    expect(quick).toEqual(full);
+    expect(quick.checksPending).toBe(false);
+    // Read by the layers under the source readers, with what they found to confirm.
+    expect(quick.listing?.address.street).toBe('910 Larkspur St APT 4');
+    expect(quick.checks.length).toBeGreaterThan(0);
+  });
 });

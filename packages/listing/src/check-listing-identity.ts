@@ -1,6 +1,6 @@
 import { listingSaveProblem, READINESS_MESSAGES, type TListing, type TReaderRules } from '@pp/contract';
 import { detectSource } from './detect-source';
-import { type ExtractionReport, extractListingWithReport } from './extract-listing';
+import { type ExtractionReport, extractListingWithReport, type ListingWithReport } from './extract-listing';
 import { type FieldCheck, fieldChecks } from './field-checks';
 import { listingIdFromUrl } from './listing-id';
 import { UnsupportedSourceError } from './unsupported-site';
@@ -98,9 +98,29 @@ export interface ScreenListing {
   problem: string | null;
   /** Fields the agent must confirm or correct before publishing (issue 25). */
   checks: FieldCheck[];
+  /**
+   * True when the checks were left for later (`checksLater`): `checks` is empty, not an answer, and a
+   * read of the page without the option gives them (and the report).
+   */
+  checksPending: boolean;
   /** Which layers found which fields (names only), for the extraction health report. */
   report: ExtractionReport | null;
 }
+
+export type ReadOnScreenOptions = {
+  /**
+   * On a page the source readers know (address and price or status found), read with them alone: the
+   * other layers only vouch for what they found (the listing is the same), and the checks can follow
+   * once the drafts are on screen (issue 25). A page they do not know is read by every layer now.
+   */
+  checksLater?: boolean;
+};
+
+/** The source readers found the home's street and its price or status (extract-listing's `recognised`). */
+const sourceKnowsPage = ({ report }: ListingWithReport) => {
+  const found = report.layers.source ?? [];
+  return found.includes('address.street') && (found.includes('price') || found.includes('status'));
+};
 
 /**
  * The listing the agent is looking at: read, checked against the URL and the printed page, and
@@ -110,6 +130,7 @@ export function readListingOnScreen(
   document: Document,
   url: string,
   rules?: TReaderRules | null,
+  options: ReadOnScreenOptions = {},
 ): ScreenListing {
   // A site we do not read (redfin.ca…) gets its reason in words, never an exception.
   if (!detectSource(url))
@@ -118,14 +139,24 @@ export function readListingOnScreen(
       reread: false,
       problem: new UnsupportedSourceError(url).message,
       checks: [],
+      checksPending: false,
       report: null,
     };
-  let read = extractListingWithReport(document, url, { rules });
+  let pending = false;
+  const extract = (page: Document): ListingWithReport => {
+    if (options.checksLater) {
+      const quick = extractListingWithReport(page, url, { rules, layers: ['source'] });
+      pending = sourceKnowsPage(quick);
+      if (pending) return quick;
+    }
+    return extractListingWithReport(page, url, { rules });
+  };
+  let read = extract(document);
   let listing = read.listing;
   let reread = false;
   if (!checkListingIdentity(listing, url, document).same) {
     reread = true;
-    read = extractListingWithReport(printedPageOnly(document), url, { rules });
+    read = extract(printedPageOnly(document));
     // The printed page does not always carry the id; the URL does.
     listing = { ...read.listing, source_id: listingIdFromUrl(url) ?? read.listing.source_id };
   }
@@ -137,7 +168,10 @@ export function readListingOnScreen(
     listing: problem ? null : listing,
     reread,
     problem,
-    checks: problem ? [] : fieldChecks(read.fields),
-    report: read.report,
+    // A read by the source readers alone has no other layer to vouch for a field: its confirmations
+    // and its report would be wrong, so neither is given.
+    checks: problem || pending ? [] : fieldChecks(read.fields),
+    checksPending: !problem && pending,
+    report: pending ? null : read.report,
   };
 }

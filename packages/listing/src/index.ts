@@ -2,6 +2,7 @@ export {
   checkListingIdentity,
   type IdentityVerdict,
   listingIdFromUrl,
+  type ReadOnScreenOptions,
   readListingOnScreen,
   type ScreenListing,
 } from './check-listing-identity';

@@ -4,7 +4,12 @@ import { type Handler, type HandlerTable, isOwnSender } from './handler-table';
 import { acceptRewritePort } from './handlers/ai-rewrite';
 import { apiRequest } from './handlers/api-request';
 import { marketplaceLoginSeen, watchLoginWaits } from './handlers/facebook-login';
-import { draftsShownInPanel, promoteListing, uploadListingPhotos } from './handlers/listing-promote';
+import {
+  draftsShownInPanel,
+  listingChecks,
+  promoteListing,
+  uploadListingPhotos,
+} from './handlers/listing-promote';
 import { marketplaceJob, marketplacePhotos, marketplaceReport } from './handlers/marketplace';
 import {
   facebookPages,
@@ -24,6 +29,7 @@ import { refreshAfterPoorRead, watchReaderRules } from './reader-rules';
 
 const handlers: HandlerTable = {
   'listing:promote': promoteListing,
+  'listing:checks': listingChecks,
   'listing:photos': uploadListingPhotos,
   'listing:drafts-shown': draftsShownInPanel,
   'session:get': getSession,

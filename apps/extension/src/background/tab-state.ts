@@ -17,8 +17,11 @@ export interface TabState {
   marketplace_report: FillReport | null;
   /** The listing's photos going to the property page after the save (absent before this existed). */
   photo_upload?: PhotoUploadState | null;
-  /** Fields the reader doubts, to confirm or correct before publishing (absent before this existed). */
-  checks?: FieldCheck[];
+  /**
+   * Fields the reader doubts, to confirm or correct before publishing (absent before this existed);
+   * null while the page works them out after the drafts' first paint: nothing is published meanwhile.
+   */
+  checks?: FieldCheck[] | null;
   /** Facebook asked for sign-in before its form: waiting until `deadline`, or the wait ran out. */
   marketplace_login?: { state: 'waiting'; deadline: number } | { state: 'expired'; refunded: boolean } | null;
 }

@@ -88,9 +88,15 @@ export interface ReelOrder {
 export interface MessageMap {
   /**
    * `clicked_at`: Date.now() at the click, for the click-to-drafts timing. `checks`: the fields the
-   * reader doubts, for the agent to confirm before publishing (issue 25).
+   * reader doubts, for the agent to confirm before publishing (issue 25); null when the page sends
+   * them after the drafts' first paint ('listing:checks'), and then the answer waits for that paint.
    */
-  'listing:promote': [{ listing: TListing; clicked_at: number; checks: FieldCheck[] }, { tab_id: number }];
+  'listing:promote': [
+    { listing: TListing; clicked_at: number; checks: FieldCheck[] | null },
+    { tab_id: number },
+  ];
+  /** The checks of a click that sent none; null when the page changed since and no longer vouches for its read. */
+  'listing:checks': [{ clicked_at: number; checks: FieldCheck[] | null }, null];
   'session:get': [Record<string, never>, SessionView | null];
   'session:login': [{ email: string; password: string }, SessionView];
   'session:from-web': [Record<string, never>, SessionView];

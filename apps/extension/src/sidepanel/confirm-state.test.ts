@@ -1,7 +1,14 @@
 import type { TListing } from '@pp/contract';
 import type { FieldCheck } from '@pp/listing';
 import { describe, expect, it } from 'vitest';
-import { readCorrection, shownValue, unconfirmedReason, withCorrections } from './confirm-state';
+import {
+  CHECKING_FIELDS,
+  readCorrection,
+  shownValue,
+  stateChecks,
+  unconfirmedReason,
+  withCorrections,
+} from './confirm-state';
 
 /** Issue 25: an empty or doubtful price, status or address is never published unconfirmed. */
 const check = (field: FieldCheck['field'], value: unknown, critical: boolean): FieldCheck => ({
@@ -36,6 +43,18 @@ describe('fields to confirm before publishing', () => {
     } as const;
     expect(unconfirmedReason(checks, answers)).toBeNull();
     expect(unconfirmedReason([], {})).toBeNull();
+  });
+
+  it('holds publishing while the checks are on their way from the page, whatever was answered', () => {
+    const answers = {
+      price: { kind: 'confirmed' },
+      status: { kind: 'confirmed' },
+      'address.street': { kind: 'confirmed' },
+    } as const;
+    expect(unconfirmedReason(stateChecks(null), answers)).toBe(CHECKING_FIELDS);
+    // A state from before checks existed has none to wait for.
+    expect(unconfirmedReason(stateChecks(undefined), {})).toBeNull();
+    expect(unconfirmedReason(stateChecks(checks), answers)).toBeNull();
   });
 
   it('reads corrections as the field asks, or says why not', () => {

@@ -71,8 +71,22 @@ export const readCorrection = (
   return { value: trimmed };
 };
 
-/** Why publishing must wait, or null when every critical doubtful field has been answered. */
-export const unconfirmedReason = (checks: FieldCheck[], answers: FieldAnswers): string | null => {
+/**
+ * A tab state's checks as unconfirmedReason takes them: none for a state from before checks existed
+ * (absent), but null (on their way) stays null, never read as none.
+ */
+export const stateChecks = (checks: FieldCheck[] | null | undefined): FieldCheck[] | null =>
+  checks === undefined ? [] : checks;
+
+/** Said while the page works out which fields to ask about (the drafts went first). */
+export const CHECKING_FIELDS = 'Checking the price, status and address read from the page…';
+
+/**
+ * Why publishing must wait, or null when every critical doubtful field has been answered. Null checks
+ * have not come from the page yet (background/held-checks.ts): nothing is published before they have.
+ */
+export const unconfirmedReason = (checks: FieldCheck[] | null, answers: FieldAnswers): string | null => {
+  if (checks === null) return CHECKING_FIELDS;
   const open = checks.filter((c) => c.critical && !answers[c.field]);
   if (open.length === 0) return null;
   const names = open.map((c) => fieldLabel(c.field).toLowerCase());

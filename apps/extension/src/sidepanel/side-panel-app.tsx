@@ -14,7 +14,7 @@ import { ListingSummary } from './components/listing-summary';
 import { PLATFORM_NAMES, PlatformPanel } from './components/platform-panel';
 import { type MadeReel, ReelPanel } from './components/reel-panel';
 import { PhotoUploadNotice, SaveStatus, StatusWarning } from './components/save-status';
-import { type FieldAnswers, unconfirmedReason, withCorrections } from './confirm-state';
+import { type FieldAnswers, stateChecks, unconfirmedReason, withCorrections } from './confirm-state';
 import { attributionFor, type EditorState, initialEditor, regenerate, switchLanguage } from './editor-state';
 import { useRecordEditorTiming } from './record-timing';
 import { initialReelState, type ReelState } from './reel-state';
@@ -81,7 +81,8 @@ export function SidePanelApp({
   // What the agent confirmed or corrected of the fields the reader doubted (issue 25).
   const answers = answered?.key === clickKey ? answered.answers : {};
   const listing = read && withCorrections(read, answers);
-  const checks = tab?.checks ?? [];
+  // Null: the page sends them after the drafts' first paint, and Publish waits (unconfirmedReason).
+  const checks = stateChecks(tab?.checks);
   const saving = useListingSave(tabId, tab, listing, clickKey, session === null);
   const savedDetail = saving.detail;
   // Once the API names the property page, fresh drafts link there (the agent's edits are kept).
@@ -148,7 +149,7 @@ export function SidePanelApp({
         </section>
       )}
       <ConfirmFields
-        checks={checks}
+        checks={checks ?? []}
         answers={answers}
         onAnswer={(field, answer) => {
           const next = { ...answers };

@@ -4,8 +4,9 @@ import { MessageError } from '../../common/messages';
 import { apiCall, errorMessage } from '../api-client';
 import { draftsShown, markDraftsShown } from '../drafts-shown';
 import type { Handler } from '../handler-table';
+import { CHECKS_WAIT_MS, checksToKeep } from '../held-checks';
 import { uploadSavedListingPhotos } from '../listing-photos';
-import { patchClickState, patchTabState, writeTabState } from '../tab-state';
+import { patchClickState, patchTabState, readTabState, writeTabState } from '../tab-state';
 
 /** The panel makes its own drafts too; a listing the generator trips over must not stop the click. */
 function safeDrafts(listing: Parameters<typeof generateDrafts>[0]) {
@@ -63,9 +64,11 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
   });
   void chrome.sidePanel.setOptions({ tabId, path: sidePanelPath(tabId), enabled: true });
   const opening = chrome.sidePanel.open({ tabId }).catch(() => undefined);
+  const shown = written.then(() => draftsShown(tabId, payload.clicked_at));
+  if (payload.checks === null)
+    holdChecksUnlessSent(tabId, payload.clicked_at, payload.listing, shown).catch(() => undefined);
   void (async () => {
-    await written;
-    await draftsShown(tabId, payload.clicked_at);
+    await shown;
     const result = await apiCall({ path: '/listings', method: 'POST', body: { listing: payload.listing } });
     const parsed = result.ok ? ZCreateListingResponseSchema.safeParse(result.body) : null;
     if (parsed?.success) {
@@ -78,5 +81,31 @@ export const promoteListing: Handler<'listing:promote'> = (payload, sender) => {
         error: result.ok ? 'The server sent drafts this version cannot read.' : errorMessage(result),
       });
   })();
-  return opening.then(() => ({ tab_id: tabId }));
+  // A page that sends its checks later does so once the drafts are on screen, off the click's path.
+  const answered = payload.checks === null ? Promise.all([opening, shown.catch(() => undefined)]) : opening;
+  return answered.then(() => ({ tab_id: tabId }));
 };
+
+/** The page's checks of a click that sent none (see 'listing:promote'). */
+export const listingChecks: Handler<'listing:checks'> = async (payload, sender) => {
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) return null;
+  const state = await readTabState(tabId);
+  if (state?.clicked_at === payload.clicked_at)
+    await patchClickState(tabId, payload.clicked_at, { checks: checksToKeep(state.listing, payload.checks) });
+  return null;
+};
+
+/** Checks that have not come some seconds after the drafts are held as doubtful (held-checks.ts). */
+async function holdChecksUnlessSent(
+  tabId: number,
+  clickedAt: number,
+  listing: Parameters<typeof checksToKeep>[0],
+  shown: Promise<void>,
+) {
+  await shown;
+  await new Promise((r) => setTimeout(r, CHECKS_WAIT_MS));
+  const state = await readTabState(tabId);
+  if (state?.clicked_at === clickedAt && state.checks === null)
+    await patchClickState(tabId, clickedAt, { checks: checksToKeep(listing, null) });
+}

@@ -1,7 +1,15 @@
-import { type ExtractionReport, healthReport, readListingOnScreen, type ScreenListing } from '@pp/listing';
+import type { TListing } from '@pp/contract';
+import {
+  type ExtractionReport,
+  healthReport,
+  type ReadOnScreenOptions,
+  readListingOnScreen,
+  type ScreenListing,
+} from '@pp/listing';
 import { send } from '../../common/messages';
 import { listingPageSource } from '../detect-page';
 import type { Feature } from '../feature-manager';
+import { laterChecks } from '../later-checks';
 import { placeButton } from '../place-button';
 import { type PreRead, preRead } from '../pre-read';
 import { createPromoterButton, type PromoterButton } from '../promoter-button-element';
@@ -33,8 +41,9 @@ async function promote(
     // The read made ahead, in idle time, if nothing but our button has changed since (pre-read.ts);
     // else the page is read now. Embedded data left by an earlier page of the site's app is set aside
     // when it names another home.
+    // A read at the click leaves the checks for after the drafts (later-checks.ts).
     const readAhead = ahead?.take() ?? null;
-    const read = readAhead ?? readScreen(ctx.document);
+    const read = readAhead ?? readScreen(ctx.document, { checksLater: true });
     // Which read the click used, for bench:extension (a User Timing mark: no cost to speak of).
     performance.mark('pp:read', { detail: { ahead: readAhead !== null } });
     const { listing, problem, checks } = read;
@@ -45,7 +54,9 @@ async function promote(
       button.setError(problem ?? 'No listing could be read on this page.');
       return;
     }
-    await send('listing:promote', { listing, clicked_at, checks });
+    // With checks to follow, the worker answers once the drafts are on screen.
+    await send('listing:promote', { listing, clicked_at, checks: read.checksPending ? null : checks });
+    if (read.checksPending) report = sendLaterChecks(ctx.document, listing, clicked_at);
   } catch (error) {
     button.setError(error instanceof Error ? error.message : String(error));
   } finally {
@@ -60,7 +71,16 @@ async function promote(
 }
 
 /** location, not the URL the feature started on: the site may have moved on since. */
-const readScreen = (document: Document) => readListingOnScreen(document, location.href, currentReaderRules());
+const readScreen = (document: Document, options?: ReadOnScreenOptions) =>
+  readListingOnScreen(document, location.href, currentReaderRules(), options);
+
+/** The checks of a click read without them, sent now that its drafts are on screen; answers the read's report. */
+function sendLaterChecks(document: Document, listing: TListing, clicked_at: number): ExtractionReport | null {
+  const { checks, read } = laterChecks(document, location.href, currentReaderRules(), listing);
+  send('listing:checks', { clicked_at, checks }).catch(() => undefined);
+  if (poorRead(read)) send('reader-rules:refresh', {}).catch(() => undefined);
+  return read.report;
+}
 
 /** After the click, past the drafts' first paint (p95 well under a second even on a loaded machine). */
 const HEALTH_REPORT_DELAY_MS = 3000;
