@@ -37,13 +37,33 @@ export async function writeTabState(tabId: number, state: TabState) {
   await chrome.storage.session.set({ [tabStateKey(tabId)]: state });
 }
 
-export async function patchTabState(tabId: number, patch: Partial<TabState>) {
-  const current = await readTabState(tabId);
-  if (current) await writeTabState(tabId, { ...current, ...patch });
+/**
+ * A patch reads the state, then writes it whole: two at once (the click's save and the page's checks,
+ * issue 25) would each write back what the other had not yet written, and one would be lost. Only
+ * this worker writes tab states, so each tab's patches take turns here.
+ */
+const turns = new Map<number, Promise<void>>();
+function inTurn(tabId: number, patch: () => Promise<void>): Promise<void> {
+  const done = (turns.get(tabId) ?? Promise.resolve()).then(patch);
+  const settled = done.catch(() => undefined);
+  turns.set(tabId, settled);
+  void settled.then(() => {
+    if (turns.get(tabId) === settled) turns.delete(tabId);
+  });
+  return done;
+}
+
+export function patchTabState(tabId: number, patch: Partial<TabState>): Promise<void> {
+  return inTurn(tabId, async () => {
+    const current = await readTabState(tabId);
+    if (current) await writeTabState(tabId, { ...current, ...patch });
+  });
 }
 
 /** Patches only while the tab still shows the same click: a later click's state is not touched. */
-export async function patchClickState(tabId: number, clickedAt: number, patch: Partial<TabState>) {
-  const current = await readTabState(tabId);
-  if (current && current.clicked_at === clickedAt) await writeTabState(tabId, { ...current, ...patch });
+export function patchClickState(tabId: number, clickedAt: number, patch: Partial<TabState>): Promise<void> {
+  return inTurn(tabId, async () => {
+    const current = await readTabState(tabId);
+    if (current && current.clicked_at === clickedAt) await writeTabState(tabId, { ...current, ...patch });
+  });
 }
