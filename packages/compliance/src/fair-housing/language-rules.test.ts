@@ -61,8 +61,27 @@ describe('exclusions built from per-language data (language-rules.ts)', () => {
     '흡연 사절, 반려동물 불가, 교회 근처',
     'Capital hospital, Italian restaurant, computing lab.',
     'Only 5 minutes to the Catholic school; no HOA, no smoking.',
+    '외국인 환영, 역 근처.',
+    'Casais com filhos são bem-vindos.',
+    'Vợ chồng có con nhỏ cũng được.',
+    '适合有小孩的家庭，近学校。',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
+  });
+
+  it.each([
+    ['Somente casais.', 'pt-couples-only'],
+    ['부부만 입주 가능.', 'ko-couples-only'],
+    ['Vợ chồng chưa có con.', 'vi-childless-household'],
+    ['無小孩的夫妻優先。', 'zh-childless-household'],
+    ['자녀 없는 부부 환영.', 'ko-childless-household'],
+  ])('reads %s as a couple or a household without children (%s)', (text, id) => {
+    const findings = checkFairHousing(text);
+    expect(findings.map((f) => `${f.category} ${f.severity}`)).toContain('familial_status block');
+    // The couple rules themselves, not another language's class words, make the finding.
+    const rule = LANGUAGE_RULES.find((r) => r.id === id)!;
+    rule.re.lastIndex = 0;
+    expect(rule.re.test(text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase())).toBe(true);
   });
 
   it('gates every rule by its class words, none of them an English word', () => {

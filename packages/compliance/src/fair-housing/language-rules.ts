@@ -1,6 +1,7 @@
 import type { StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 import { ARABIC } from './vocabulary/lang-ar';
+import { SPANISH } from './vocabulary/lang-es';
 import { FRENCH } from './vocabulary/lang-fr';
 import { KOREAN } from './vocabulary/lang-ko';
 import { PORTUGUESE } from './vocabulary/lang-pt';
@@ -11,14 +12,17 @@ import { CHINESE } from './vocabulary/lang-zh';
 import type { LanguageData } from './vocabulary/language-data';
 
 /**
- * Exclusion rules built from per-language data (vocabulary/lang-*.ts): the pattern logic the Spanish
- * rules use ("solo para X", "X solamente", "no se aceptan X", foreign-exclusions.ts), written once for
- * every language whose data is given. For each class a language names: a limitation marker before or
- * after a class word is a preference ("только для славян", "للعرب فقط"), a refusal marker before or
- * after it an exclusion ("без детей", "étrangers s'abstenir"); both block (42 U.S.C. §3604(c)).
- * Each rule needs one of its language's markers, so text in other languages never runs it.
+ * Exclusion rules built from per-language data (vocabulary/lang-*.ts), one builder for every language
+ * other than English ("solo para X", "X solamente", "no se aceptan X"). For each class a language
+ * names: a limitation marker before or after a class word is a preference ("только для славян", "للعرب
+ * فقط"), a refusal marker before or after it an exclusion ("без детей", "étrangers s'abstenir"); both
+ * block (42 U.S.C. §3604(c)). A language's couple words make two more: a couple limited ("somente
+ * casais", "부부만") and a household without children ("vợ chồng chưa có con", "无小孩的夫妻").
+ * Each rule needs one of its class words, so text in other languages never runs it. Spanish wording
+ * the English grammar also reads (patterns.ts: "no se aceptan", familial-status.ts) stays there too.
  */
 const LANGUAGES: readonly LanguageData[] = [
+  SPANISH,
   RUSSIAN,
   ARABIC,
   FRENCH,
@@ -64,32 +68,79 @@ const needsOf = (words: readonly string[]) => [
   ),
 ];
 
-const rulesOf = (l: LanguageData): StandaloneRule[] =>
-  (Object.entries(l.classes) as [ProtectedClass, readonly string[]][]).flatMap(([category, words]) => {
-    // Chinese and Korean join their words: no space is needed and no word boundary can be asked for.
-    const sep = l.joined ? ' ?' : ' ';
+/** The pieces every rule of a language is joined from. */
+const shapeOf = (l: LanguageData) => {
+  // Chinese and Korean join their words: no space is needed and no word boundary can be asked for.
+  const sep = l.joined ? ' ?' : ' ';
+  const particle = l.joined ? `(?:${any(l.particles ?? [])})?` : '';
+  return {
+    sep,
+    particle,
+    link: `(?:${any(l.links)}${sep}){0,2}`,
+    gap: l.joined ? `${particle}${sep}` : ' (?:[\\p{L}]+ )?',
+    wrap: (re: string) => new RegExp(l.joined ? re : `${START}${re}${END}`, 'gu'),
+  };
+};
+
+const rulesOf = (l: LanguageData): StandaloneRule[] => {
+  const { sep, link, gap, wrap } = shapeOf(l);
+  // A marker before the words (with up to two links between) or after them (one word between).
+  const marked = (words: string, before: readonly string[], after: readonly string[]) =>
+    `(?:${[
+      before.length ? `${any(before)}${sep}${link}${words}` : '',
+      after.length ? `${words}${gap}${any(after)}` : '',
+    ]
+      .filter(Boolean)
+      .join('|')})`;
+  return (Object.entries(l.classes) as [ProtectedClass, readonly string[]][]).flatMap(([category, words]) => {
     const cls = `${norm(l.prefix ?? '')}${any(words)}`;
-    const link = `(?:${any(l.links)}${sep}){0,2}`;
-    const gap = l.joined ? `(?:${any(l.particles ?? [])})?${sep}` : ' (?:[\\p{L}]+ )?';
-    const rule = (id: string, kind: 'prefer' | 'exclude', before: string[], after: string[]) => {
-      const parts = [
-        before.length ? `${any(before)}${sep}${link}${cls}` : '',
-        after.length ? `${cls}${gap}${any(after)}` : '',
-      ].filter(Boolean);
-      const re = `(?:${parts.join('|')})`;
-      return {
-        id: `${l.lang}-${id}-${category}`,
-        category,
-        kind,
-        source: l.source,
-        needs: needsOf(words),
-        re: new RegExp(l.joined ? re : `${START}${re}${END}`, 'gu'),
-      };
-    };
+    const rule = (
+      id: string,
+      kind: 'prefer' | 'exclude',
+      before: readonly string[],
+      after: readonly string[],
+    ) => ({
+      id: `${l.lang}-${id}-${category}`,
+      category,
+      kind,
+      source: l.source,
+      needs: needsOf(words),
+      re: wrap(marked(cls, before, after)),
+    });
     return [
-      rule('only', 'prefer', [...l.onlyBefore], [...l.onlyAfter]),
-      rule('refuse', 'exclude', [...l.refuseBefore], [...l.refuseAfter]),
+      rule('only', 'prefer', l.onlyBefore, l.onlyAfter),
+      rule('refuse', 'exclude', l.refuseBefore, l.refuseAfter),
     ];
   });
+};
 
-export const LANGUAGE_RULES: readonly StandaloneRule[] = LANGUAGES.flatMap(rulesOf);
+/** "Couples only" and "a couple without children" (HUD 1995 memo; 42 U.S.C. §3602(k)). */
+const coupleRules = (l: LanguageData): StandaloneRule[] => {
+  const c = l.couples;
+  if (!c) return [];
+  const { sep, particle, link, gap, wrap } = shapeOf(l);
+  const couple = any(c.words);
+  const home = any([...c.words, ...(c.households ?? [])]);
+  const childWords = [...(l.classes.familial_status ?? []), ...(c.children ?? [])];
+  const kids = any(childWords);
+  const without = any(c.without);
+  const only = `(?:${any(l.onlyBefore)}${sep}${link}${couple}|${couple}${gap}${any(l.onlyAfter)})`;
+  // "vợ chồng chưa có con", "无小孩的夫妻", "자녀 없는 부부": the three orders languages put them in.
+  const childless = `(?:${home}${sep}${without}${sep}${kids}|${without}${sep}${kids}${particle}${sep}${home}|${kids}${particle}${sep}${without}${sep}${home})`;
+  const base = { category: 'familial_status' as const, source: l.source };
+  return [
+    { ...base, id: `${l.lang}-couples-only`, kind: 'prefer', needs: needsOf(c.words), re: wrap(only) },
+    {
+      ...base,
+      id: `${l.lang}-childless-household`,
+      kind: 'exclude',
+      needs: needsOf(childWords),
+      re: wrap(childless),
+    },
+  ];
+};
+
+export const LANGUAGE_RULES: readonly StandaloneRule[] = LANGUAGES.flatMap((l) => [
+  ...rulesOf(l),
+  ...coupleRules(l),
+]);

@@ -6,7 +6,7 @@
  */
 export const needleFinder = (needles: Iterable<string>): ((text: string) => ReadonlySet<string>) => {
   // Needles by their first two characters when both are ASCII (a table, no hashing per character);
-  // needles starting with a non-ASCII character (Hangul, Han: foreign-exclusions.ts) by that character,
+  // needles starting with a non-ASCII character (Hangul, Han: language-rules.ts) by that character,
   // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
   // non-ASCII one) are asked of the text one by one.
   // Within a bucket, needles of three or more characters are kept by their third character, so a

@@ -1,7 +1,7 @@
 import { CODED_RULES } from './coded-rules';
-import { FOREIGN_RULES } from './foreign-exclusions';
 import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
+import { LANGUAGE_RULES } from './language-rules';
 import { MARITAL_SINGLE_RULES } from './marital-single';
 import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
@@ -29,7 +29,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...HEALTH_RULES,
   ...STEERING_RULES,
   ...OBSERVANCE_RULES,
-  ...FOREIGN_RULES,
+  ...LANGUAGE_RULES,
   ...PARAPHRASE_RULES,
   ...QUID_PRO_QUO_RULES,
   ...RELIGIOUS_MEMBERSHIP_RULES,

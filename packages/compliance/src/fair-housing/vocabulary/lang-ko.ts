@@ -3,16 +3,17 @@ import type { LanguageData } from './language-data';
 /**
  * Korean (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "한국인만" (Koreans only), "흑인 사절"
  * (Black people refused), "장애인 불가" (no disabled people), "기독교인 우대" (Christians preferred):
- * 42 U.S.C. §3604(c). foreign-exclusions.ts reads children, couples, nations and faiths; this adds race,
- * disability and refusals of a faith. "흡연 사절" (no smoking), "반려동물 불가" (no pets) and "교회
- * 근처" (near a church) name no one. Written with particles glued to the noun (은/는, 분).
+ * 42 U.S.C. §3604(c); "아이 사절" (children refused), "부부만" (couples only), "자녀 없는 부부" (a couple
+ * without children) keep families out. "흡연 사절" (no smoking), "반려동물 불가" (no pets), "교회 근처"
+ * (near a church) and "외국인 환영" (foreigners welcome) name no one, so "환영" is no marker. Written
+ * with particles glued to the noun (은/는, 분).
  */
 export const KOREAN: LanguageData = {
   lang: 'ko',
   source: 'hudLep2007',
   joined: true,
   onlyBefore: ['오직'],
-  onlyAfter: ['만', '전용', '한정', '우대', '선호', '환영'],
+  onlyAfter: ['만', '전용', '한정', '우대', '선호'],
   refuseBefore: [],
   refuseAfter: [
     '사절',
@@ -20,6 +21,9 @@ export const KOREAN: LanguageData = {
     '안됨',
     '안 됨',
     '안됩니다',
+    '안 됩니다',
+    '안돼요',
+    '안 돼요',
     '금지',
     '거절',
     '사양',
@@ -28,10 +32,67 @@ export const KOREAN: LanguageData = {
     '안 받',
   ],
   links: ['분', '분들'],
-  particles: ['은', '는', '이', '가', '분', '분들', '분은', '분들은', '들', '들은'],
+  particles: [
+    '은',
+    '는',
+    '이',
+    '가',
+    '을',
+    '를',
+    '분',
+    '분들',
+    '분은',
+    '분들은',
+    '들',
+    '들은',
+    ' 동반',
+    ' 있는 가정',
+    ' 있는 가족',
+    ' 있는 분',
+    ' 있는 세대',
+  ],
   classes: {
+    familial_status: [
+      '아이',
+      '아이들',
+      '어린이',
+      '자녀',
+      '아기',
+      '유아',
+      '애들',
+      '아동',
+      '미성년자',
+      '영유아',
+      '초등학생',
+    ],
+    national_origin: [
+      '한국인',
+      '한국 사람',
+      '중국인',
+      '중국 사람',
+      '조선족',
+      '외국인',
+      '일본인',
+      '미국인',
+      '베트남인',
+      '필리핀인',
+      '동남아인',
+    ],
     race: ['흑인', '백인', '유색인', '유색인종'],
-    religion: ['기독교인', '천주교인', '불교 신자', '무슬림', '이슬람교도', '크리스천', '교인', '신자'],
+    religion: [
+      '기독교인',
+      '기독교 신자',
+      '천주교인',
+      '천주교 신자',
+      '불교 신자',
+      '불자',
+      '무슬림',
+      '이슬람교도',
+      '크리스천',
+      '교인',
+      '신자',
+    ],
     handicap: ['장애인', '장애가 있는 분', '휠체어 사용자', '휠체어'],
   },
+  couples: { words: ['신혼부부', '부부'], households: ['분', '가정', '가족', '세대'], without: ['없는'] },
 };

@@ -3,9 +3,9 @@ import type { LanguageData } from './language-data';
 /**
  * Portuguese (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "só para brasileiros", "não
  * aceitamos crianças", "proibido evangélicos", "negros não": a national origin, race, faith,
- * disability or children limited (42 U.S.C. §3604(c)). foreign-exclusions.ts reads children and
- * couples; this adds race, disability and the refusals of a nation or a faith. "Sem fiador" (no
- * guarantor), "sem animais" (no pets) and "só 5 minutos do metrô" name no one.
+ * disability or children limited (42 U.S.C. §3604(c)), and "somente casais" (couples only) keeps
+ * families out. "Sem fiador" (no guarantor), "sem animais" (no pets) and "só 5 minutos do metrô" name
+ * no one; "casais com filhos" (couples with children) is no limitation.
  */
 export const PORTUGUESE: LanguageData = {
   lang: 'pt',
@@ -15,6 +15,17 @@ export const PORTUGUESE: LanguageData = {
   refuseBefore: [
     'não aceitamos',
     'não aceita',
+    'não aceitam',
+    'não se aceita',
+    'não se aceitam',
+    'não permitimos',
+    'não permite',
+    'não são permitidas',
+    'não são permitidos',
+    'não são aceitas',
+    'não são aceitos',
+    'proibidas',
+    'proibimos',
     'não alugamos',
     'não alugo',
     'não queremos',
@@ -25,9 +36,31 @@ export const PORTUGUESE: LanguageData = {
     'nada de',
   ],
   refuseAfter: ['não aceitos', 'não aceitas', 'não são aceitos', 'não permitidos', 'proibidos'],
-  links: ['para', 'os', 'as', 'a', 'pessoas', 'famílias', 'com', 'inquilinos', 'casais', 'de'],
+  links: [
+    'para',
+    'os',
+    'as',
+    'a',
+    'um',
+    'pessoas',
+    'famílias',
+    'com',
+    'inquilinos',
+    'casais',
+    'de',
+    'que tenham',
+  ],
   classes: {
-    familial_status: ['crianças', 'criança', 'filhos', 'bebês', 'bebê', 'menores'],
+    familial_status: [
+      'crianças',
+      'criança',
+      'filhos',
+      'filhas',
+      'filho',
+      'bebês',
+      'bebê',
+      'menores(?: de idade)?',
+    ],
     national_origin: [
       'brasileir(?:os|as)',
       'estrangeir(?:os|as)',
@@ -41,17 +74,26 @@ export const PORTUGUESE: LanguageData = {
       'bolivian(?:os|as)',
       'nordestin(?:os|as)',
       'portugueses',
+      'american(?:os|as)',
+      'chinesas',
+      'japones(?:es|as)',
+      'paraguai(?:os|as)',
+      'colombian(?:os|as)',
+      'angolan(?:os|as)',
     ],
     race: ['negr(?:os|as)', 'pret(?:os|as)', 'brancos', 'brancas', 'pardos', 'mulat(?:os|as)'],
     religion: [
       'cristãos',
+      'cristã',
       'católic(?:os|as)',
       'evangélic(?:os|as)',
       'judeus',
-      'muçulmanos',
+      'judias',
+      'muçulman(?:os|as)',
       'espíritas',
       'crentes',
     ],
     handicap: ['deficientes', 'cadeirantes', 'pessoas com deficiência', 'portadores de deficiência'],
   },
+  couples: { words: ['casais(?! com)', 'casal(?! com)'], without: ['sem'] },
 };

@@ -3,14 +3,13 @@ import type { LanguageData } from './language-data';
 /**
  * Tagalog (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "para lamang sa mga Pilipino",
  * "bawal ang bata", "bawal ang Muslim", "hindi tumatanggap ng may kapansanan": 42 U.S.C. §3604(c).
- * foreign-exclusions.ts reads children, couples, nations and faiths after "lamang"; this adds race,
- * disability and the refusals of a nation or a faith. "Bawal manigarilyo" (no smoking), "bawal ang
- * alagang hayop" (no pets) and "malapit sa simbahan" (near a church) name no one.
+ * "para sa mag-asawa lamang" (couples only) keeps families out. "Bawal manigarilyo" (no smoking),
+ * "bawal ang alagang hayop" (no pets) and "malapit sa simbahan" (near a church) name no one.
  */
 export const TAGALOG: LanguageData = {
   lang: 'tl',
   source: 'hudLep2007',
-  onlyBefore: ['para lamang sa', 'para lang sa', 'lamang sa', 'lang sa', 'para sa'],
+  onlyBefore: ['para lamang sa', 'para lang sa', 'lamang sa', 'lang sa', 'para sa', 'lamang', 'lang'],
   onlyAfter: ['lamang', 'lang', 'only'],
   refuseBefore: [
     'bawal ang',
@@ -19,13 +18,27 @@ export const TAGALOG: LanguageData = {
     'hindi tinatanggap ang',
     'hindi pwede ang',
     'hindi puwede ang',
+    'hindi pwede',
+    'hindi puwede',
+    'hindi pwedeng',
+    'hindi puwedeng',
+    'walang kasamang',
+    'bawal na',
     'ayaw namin ng',
     'walang',
   ],
   refuseAfter: ['bawal', 'hindi pwede', 'hindi puwede', 'hindi tinatanggap'],
   links: ['mga', 'ang', 'may', 'na'],
   classes: {
+    familial_status: ['bata', 'batang', 'anak', 'sanggol', 'paslit', 'chikiting'],
     national_origin: [
+      'pilipino',
+      'filipino',
+      'pinoy',
+      'pinay',
+      'bisaya',
+      'ilokano',
+      'tagalog',
       'intsik',
       'tsino',
       'bumbay',
@@ -48,4 +61,5 @@ export const TAGALOG: LanguageData = {
     ],
     handicap: ['may kapansanan', 'pwd', 'pilay', 'bulag', 'bingi', 'naka wheelchair', 'nakawheelchair'],
   },
+  couples: { words: ['mag asawa(?:ng)?'], without: ['walang'] },
 };

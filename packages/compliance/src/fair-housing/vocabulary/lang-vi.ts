@@ -3,9 +3,10 @@ import type { LanguageData } from './language-data';
 /**
  * Vietnamese (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "chỉ cho người Việt" (Vietnamese
  * only), "không nhận trẻ em" (we don't accept children), "không cho thuê người da đen", "ưu tiên
- * người Công giáo" (Catholics preferred): 42 U.S.C. §3604(c). foreign-exclusions.ts reads children,
- * couples, nations and faiths; this adds race, disability and the refusals of a faith. "Không hút
- * thuốc" (no smoking), "không nuôi thú" (no pets) and "gần nhà thờ" (near a church) name no one.
+ * người Công giáo" (Catholics preferred): 42 U.S.C. §3604(c); "chỉ cho vợ chồng" (couples only) and
+ * "vợ chồng chưa có con" (a couple without children) keep families out. "Không hút thuốc" (no
+ * smoking), "không nuôi thú" (no pets) and "gần nhà thờ" (near a church) name no one. normalise.ts
+ * reads đ as d, and "k"/"ko" are how ads shorten "không".
  */
 export const VIETNAMESE: LanguageData = {
   lang: 'vi',
@@ -19,17 +20,44 @@ export const VIETNAMESE: LanguageData = {
     'không chấp nhận',
     'không cho',
     'ko nhận',
+    'ko cho thuê',
+    'ko tiếp',
+    'k nhận',
+    'k cho thuê',
+    'không cho ở',
+    'không cho phép',
+    'không dùng',
+    'xin miễn',
     'cấm',
     'miễn tiếp',
     'từ chối',
   ],
   refuseAfter: ['miễn tiếp', 'xin miễn', 'không được'],
-  links: ['cho', 'thuê', 'gia đình', 'có', 'các', 'những'],
+  links: ['cho', 'thuê', 'gia đình', 'có', 'các', 'những', 'người', 'hộ'],
   classes: {
-    familial_status: ['trẻ em', 'trẻ nhỏ', 'con nhỏ', 'con nít', 'em bé', 'trẻ con'],
-    national_origin: ['người (?:việt|hoa|tàu|mỹ|mễ|nước ngoài|trung quốc|ấn độ|mễ tây cơ|mexico|phi|hàn)'],
+    familial_status: [
+      'trẻ em',
+      'trẻ nhỏ',
+      'con nhỏ',
+      'con nít',
+      'em bé',
+      'trẻ con',
+      'con cái',
+      'cháu nhỏ',
+      'có con',
+    ],
+    national_origin: [
+      'người (?:việt(?: nam)?|hoa|tàu|mỹ|mễ|nước ngoài|trung quốc|ấn độ|mễ tây cơ|mexico|phi|philippines|hàn(?: quốc)?|bắc|nam|miền bắc|miền nam)',
+    ],
     race: ['người da (?:đen|trắng|màu)', 'dân da (?:đen|trắng|màu)', 'mọi đen'],
     religion: ['người (?:công giáo|theo đạo|tin lành|phật giáo|hồi giáo)', 'phật tử', 'tín hữu', 'con chiên'],
-    handicap: ['người (?:khuyết tật|tàn tật|tàn tật|đi xe lăn)', 'xe lăn'],
+    handicap: ['người (?:khuyết tật|tàn tật|đi xe lăn)', 'xe lăn'],
+  },
+  couples: {
+    // "vợ chồng có con" (a couple with children) limits no one.
+    words: ['cặp vợ chồng', 'vợ chồng', 'cặp đôi'].map((w) => `${w}(?! (?:có con|và con|có trẻ))`),
+    households: ['gia đình'],
+    without: ['chưa có', 'không có', 'không'],
+    children: ['con'],
   },
 };

@@ -3,15 +3,32 @@ import type { LanguageData } from './language-data';
 /**
  * Chinese (HUD LEP guidance, 72 FR 2732; Census ACS), simplified and traditional. Ads write "只限华人"
  * (Chinese only), "不租给黑人" (not rented to Black people), "谢绝穆斯林", "残疾人勿扰": 42 U.S.C. §3604(c).
- * foreign-exclusions.ts reads children, couples, nations and faiths; this adds race as its own class,
- * disability and the refusals of a faith. "谢绝吸烟" (no smoking), "不要宠物" (no pets) and "近教堂"
- * (near a church) name no one. Written without spaces, so no word boundary is asked for.
+ * "不要小孩" (no children), "只限夫妻" (couples only) and "无小孩的夫妻优先" (couples without children
+ * preferred) keep families out. "谢绝吸烟" (no smoking), "不要宠物" (no pets), "近教堂" (near a church)
+ * and "适合有小孩的家庭" (suits families with children) name no one. Written without spaces, so no
+ * word boundary is asked for.
  */
 export const CHINESE: LanguageData = {
   lang: 'zh',
   source: 'hudLep2007',
   joined: true,
-  onlyBefore: ['只限', '仅限', '僅限', '只租给', '只租給', '只租', '只要', '只收', '限'],
+  onlyBefore: [
+    '只限',
+    '仅限',
+    '僅限',
+    '只租给',
+    '只租給',
+    '只租',
+    '仅租',
+    '僅租',
+    '只要',
+    '只收',
+    '只招',
+    '限',
+    '只',
+    '仅',
+    '僅',
+  ],
   onlyAfter: ['优先', '優先', '为主', '為主'],
   refuseBefore: [
     '不租给',
@@ -25,6 +42,10 @@ export const CHINESE: LanguageData = {
     '不接受',
     '禁止',
     '婉拒',
+    '恕不接待',
+    '不能',
+    '不可以',
+    '不可',
   ],
   refuseAfter: [
     '勿扰',
@@ -37,13 +58,61 @@ export const CHINESE: LanguageData = {
     '不可',
     '谢绝',
     '謝絕',
+    '不行',
+    '勿询',
+    '勿詢',
     '请绕行',
     '請繞行',
   ],
-  links: ['带', '帶', '有', '的'],
+  links: ['带', '帶', '有', '的', '携带', '攜帶', '租给', '租給', '租', '于', '於', '招', '要'],
+  particles: ['的', '者'],
   classes: {
+    familial_status: [
+      '小孩',
+      '小朋友',
+      '儿童',
+      '兒童',
+      '孩子',
+      '婴儿',
+      '嬰兒',
+      '幼儿',
+      '幼兒',
+      '宝宝',
+      '寶寶',
+      '未成年人',
+    ],
+    national_origin: [
+      '中国人',
+      '中國人',
+      '华人',
+      '華人',
+      '大陆人',
+      '大陸人',
+      '台湾人',
+      '台灣人',
+      '香港人',
+      '外国人',
+      '外國人',
+      '印度人',
+      '墨西哥人',
+      '越南人',
+      '韩国人',
+      '韓國人',
+      '日本人',
+      '老外',
+      '福建人',
+      '广东人',
+      '廣東人',
+      '东北人',
+      '東北人',
+    ],
     race: ['黑人', '白人', '黑鬼', '老黑', '黑种人', '黑種人'],
     religion: ['基督徒', '天主教徒', '佛教徒', '穆斯林', '回民', '教友', '犹太人', '猶太人'],
     handicap: ['残疾人', '殘疾人', '残障人士', '殘障人士', '坐轮椅', '坐輪椅', '轮椅', '輪椅'],
+  },
+  couples: {
+    words: ['夫妻', '情侣', '情侶'],
+    households: ['家庭', '租客', '房客'],
+    without: ['无', '無', '没有', '沒有', '不带', '不帶'],
   },
 };

@@ -31,4 +31,19 @@ export type LanguageData = {
   particles?: readonly string[];
   /** Class words by class: only their full forms match (a stem would take "детская" for "дети"). */
   classes: Partial<Record<ProtectedClass, readonly string[]>>;
+  /**
+   * A couple or a household limited to those without children: "somente casais", "부부만" (a couple
+   * only), "vợ chồng chưa có con", "无小孩的夫妻", "자녀 없는 부부" (a couple without children). A home
+   * kept to couples keeps families with children out (HUD 1995 memo; 42 U.S.C. §3602(k)).
+   */
+  couples?: {
+    /** Couple words, read after or before a limitation marker ("casais(?! com)": not "casais com filhos"). */
+    words: readonly string[];
+    /** Other households a "without children" may describe ("家庭", "gia đình"), beside the couple words. */
+    households?: readonly string[];
+    /** "Without" ("无", "chưa có", "없는"), read between a household and a child word in either order. */
+    without: readonly string[];
+    /** Child words read only after "without" (Vietnamese bare "con"), beside the class's own. */
+    children?: readonly string[];
+  };
 };

@@ -4,7 +4,7 @@ import { checkFairHousing } from './engine';
 const classes = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) covers notices in any language; HUD LEP guidance (2016) for the languages.
-describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chinese', () => {
+describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chinese (the rules foreign-exclusions.ts held, now built by language-rules.ts)', () => {
   it('blocks refusing children and preferring couples without children', () => {
     for (const text of [
       'No se aceptan niños.',
