@@ -1,13 +1,16 @@
+import { NOT_RESIDENTS } from './not-residents';
 import { list } from './vocabulary/list';
 
 /**
  * Phrases that hold a class word but describe the property, a facility or a greeting (HUD 1995 memo:
  * "master bedroom", "bachelor apartment", "mother-in-law suite", "kosher kitchen", a chapel,
  * "Merry Christmas", accessibility features; the Americans with Disabilities Act by name). Their words
- * are masked before the class words are looked up. Most property words ("family room", "white kitchen",
+ * are masked before the class words are looked up. not-residents.ts adds aids a building lends and
+ * workers it recruits. Most property words ("family room", "white kitchen",
  * "Spanish-style") need no entry: the rules only fire on a class word used about people.
  */
-export const ACCEPTABLE = list(`
+export const ACCEPTABLE = [
+  ...list(`
   bachelor apartment, bachelor apartments, bachelor unit, bachelor suite, bachelor studio, bachelors degree,
   bachelor degree, americans with disabilities act, americans with disabilities, ada accessible,
   wheelchair accessible, wheelchair ramp, wheelchair access, wheelchair friendly, wheelchair lift,
@@ -28,4 +31,6 @@ export const ACCEPTABLE = list(`
   military discount, military discounts, veterans discount, veteran discount, veterans day, va loan,
   va loans, va financing, disabled veterans discount, christian brothers, jewish community center,
   catholic charities, catholic church, methodist hospital, baptist hospital, first baptist, adventist health
-`);
+`),
+  ...NOT_RESIDENTS,
+];

@@ -145,4 +145,28 @@ describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chi
     ])
       expect(classes(text), text).toEqual([]);
   });
+
+  // Mexican and Caribbean child words (lang-es.ts): "nenes", "chamaquitos", "plebes", "morros", "críos".
+  it.each([
+    'No se aceptan nenes.',
+    'Sin chamaquitos.',
+    'No nenes.',
+    'No se admiten chiquitos.',
+    'Sin críos ni mascotas.',
+    'No rentamos a familias con plebes.',
+    'Sin morros.',
+    'No se aceptan bebés.',
+    'No se aceptan niños pequeños.',
+    'Departamento para pareja, no nenas.',
+  ])('blocks the Spanish child word in %s', (text) => {
+    expect(classes(text)).toContain('familial_status block');
+  });
+
+  it.each([
+    'Cerca del parque de los nenes.',
+    'Se aceptan chamacos y mascotas.',
+    'Morros de piedra en el jardín.',
+  ])('leaves alone %s', (text) => {
+    expect(classes(text)).toEqual([]);
+  });
 });

@@ -1,4 +1,7 @@
+import { CAPACITY_RULES } from './capacity-to-sign';
+import { CATCHWORD_RULES } from './catchwords';
 import { CODED_RULES } from './coded-rules';
+import { GROWN_UP_RULES } from './grown-up-building';
 import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
 import { LANGUAGE_RULES } from './language-rules';
@@ -34,6 +37,9 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...QUID_PRO_QUO_RULES,
   ...RELIGIOUS_MEMBERSHIP_RULES,
   ...MARITAL_SINGLE_RULES,
+  ...CATCHWORD_RULES,
+  ...GROWN_UP_RULES,
+  ...CAPACITY_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

@@ -1,6 +1,7 @@
 import type { LabelledSentence } from './corpus';
 import { FAMILIES_22 } from './families-22';
 import { LANGUAGES_22 } from './languages-22';
+import { LEFTOVERS_22 } from './leftovers-22';
 import { PARAPHRASES_22 } from './paraphrases-22';
 import { PROPERTY_DESCRIPTIONS } from './property-descriptions';
 import { RACE_RELIGION_ORIGIN } from './race-religion-origin';
@@ -40,4 +41,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...LANGUAGES_22,
   ...FAMILIES_22,
   ...PARAPHRASES_22,
+  ...LEFTOVERS_22,
 ];

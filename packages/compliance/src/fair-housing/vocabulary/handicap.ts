@@ -18,11 +18,11 @@ const CONDITIONS = KINDS.flatMap((k) =>
 // Mobility and sensory aids name their users (HUD 1995 memo: "no wheelchairs" excludes people who use
 // them); each aid also names a thing ("cane sugar", "scooter parking"), so it is ambiguous: a people
 // noun, "with", a relative clause ("who use a walker") or the second person makes it people.
-const AIDS = list(
+export const AIDS = list(
   'wheelchair, walker, cane, crutch, crutches, mobility scooter, power chair, power wheelchair, motorized wheelchair, rollator, walking frame, walking stick, white cane, prosthetic, prosthetic leg, prosthetic limb, prosthesis, oxygen tank, oxygen tanks, hearing aid, hearing aids, cochlear implant, leg brace, mobility device, mobility aid, assistive device, walking aid',
 );
 // "walkers" alone are people on foot ("perfect for walkers and joggers"): only the singular aid is kept.
-const AID_PLURALS = AIDS.flatMap((a) =>
+export const AID_PLURALS = AIDS.flatMap((a) =>
   a.endsWith('s') || a === 'prosthesis' || a === 'walker' ? [] : [`${a}s`],
 );
 // Impairments by name (42 U.S.C. §3602(h); 24 CFR §100.201(a)(2) lists examples: "epilepsy, multiple

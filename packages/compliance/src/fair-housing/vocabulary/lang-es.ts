@@ -27,8 +27,9 @@ const FAITHS = ['cristian', 'católic', 'evangélic', 'judí', 'mormon', 'protes
 
 /**
  * Spanish (HUD LEP guidance, 72 FR 2732; Census ACS: the language most spoken after English). Ads
- * write "no se aceptan niños", "sin chamacos", "solo para mexicanos", "solamente cristianos":
- * children, a national origin or a faith limited (42 U.S.C. §3604(c); HUD 1995 memo). The English
+ * write "no se aceptan niños", "sin chamaquitos", "solo para mexicanos", "solamente cristianos":
+ * children, a national origin or a faith limited (42 U.S.C. §3604(c); HUD 1995 memo). The child words
+ * include Mexican and Caribbean ones ("nenes", "chamacos", "plebes", "morros", "críos"). The English
  * grammar reads Spanish too (patterns.ts "no se aceptan", familial-status.ts "solo parejas"), so
  * couples are left to it. "Sin mascotas", "solo 5 minutos", "solo pago en efectivo" name no one.
  */
@@ -73,7 +74,7 @@ export const SPANISH: LanguageData = {
   links: ['para', 'a', 'los', 'las', 'personas', 'familias', 'parejas', 'inquilinos', 'con', 'que tengan'],
   classes: {
     familial_status: [
-      'niños',
+      'niños(?: pequeños)?',
       'niñas',
       'niño',
       'niña',
@@ -87,7 +88,14 @@ export const SPANISH: LanguageData = {
       'chicos',
       'criaturas',
       'chamacos',
+      'chamaquitos',
       'escuincles',
+      'nenes',
+      'nenas',
+      'chiquitos',
+      'críos',
+      'plebes',
+      'morros',
     ],
     national_origin: [
       ...NATIONS.map((n) => `${n}(?:os|as)`),
