@@ -18,6 +18,7 @@ describe('Portuguese and Spanish number notation', () => {
   it('reads a dot before three digits as thousands and a comma before one or two as decimals', () => {
     expect(values('Casa com 1.182 pés quadrados em terreno de 0,36 acre')).toEqual([1182, 0.36]);
     expect(values('Casa com 2,5 banheiros, US$ 753.000')).toEqual([2.5, 753000]);
+    expect(values('Vendida por US$ 1,5 milhão, casa com 3 quartos')).toEqual([1500000, 3]);
     expect(values('Casa en venta con 1,500 pies y 2.5 baños')).toEqual([1500, 2.5]);
     // An English post keeps the English reading.
     expect(values('Home on 0.36 acres, 3,5 and 7 minutes away')).toEqual([0.36, 3, 5, 7]);
@@ -41,6 +42,8 @@ describe('Portuguese and Spanish number notation', () => {
   it('reads "construída em", "vendida" and "à venda" (ne-183rd: sold, 1996)', () => {
     expect(keys('Vendida! 3 quartos, construída em 1996.', 'ne-183rd')).toEqual([]);
     expect(keys('Townhome com 2 quartos, vendida por US$ 735.000.', 'okeefe')).toEqual(['status:block']);
+    expect(keys('À venda: 4 quartos, 3 banheiros e meio.', 'marble-creek')).toEqual([]);
+    expect(keys('À venda: 4 quartos, 2 banheiros e meio.', 'marble-creek')).toEqual(['baths_total:block']);
     expect(keys('À venda! 3 quartos, construída em 1986.', 'ne-183rd')).toEqual([
       'status:block',
       'year_built:block',

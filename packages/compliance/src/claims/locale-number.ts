@@ -7,15 +7,21 @@ import type { Token } from './tokenize';
  * (tokenize.ts decides): an English "0.250" or "3,5 and 7" keeps the English reading. A comma before
  * three digits stays a thousands separator in every language ("$1,150" in an es-US post).
  */
-const THOUSANDS = /(\$\s?)?([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d{1,2}))?(?![\d]|[.,]\d)/y;
-const DECIMAL = /(\$\s?)?(\d+),(\d{1,2})(?![\d]|[.,]\d)/y;
+// "US$ 1,5 milhão", "1,2 millones", "US$ 489 mil": a scale word after the number.
+const SCALE = '(?:\\s?(milh[ãa]o|milh[õo]es|mill[oó]n|millones|mil)(?![a-zà-ÿ]))?';
+const THOUSANDS = new RegExp(
+  `(\\$\\s?)?([1-9]\\d{0,2}(?:\\.\\d{3})+)(?:,(\\d{1,2}))?(?![\\d]|[.,]\\d)${SCALE}`,
+  'yi',
+);
+const DECIMAL = new RegExp(`(\\$\\s?)?(\\d+),(\\d{1,2})(?![\\d]|[.,]\\d)${SCALE}`, 'yi');
 
 const numAt = (re: RegExp, text: string, i: number, whole: (s: string) => number): Token | null => {
   re.lastIndex = i;
   const m = re.exec(text);
   if (!m) return null;
-  const [raw, sign, int, dec] = m;
-  const value = whole(int!) + (dec ? Number(`0.${dec}`) : 0);
+  const [raw, sign, int, dec, scaleWord] = m;
+  const scale = !scaleWord ? 1 : /^mil$/i.test(scaleWord) ? 1e3 : 1e6;
+  const value = (whole(int!) + (dec ? Number(`0.${dec}`) : 0)) * scale;
   return {
     kind: 'num',
     raw,
@@ -24,8 +30,8 @@ const numAt = (re: RegExp, text: string, i: number, whole: (s: string) => number
     end: i + raw.length,
     value,
     money: Boolean(sign),
-    step: dec ? 10 ** -dec.length : 1,
-    abbreviated: false,
+    step: (dec ? 10 ** -dec.length : 1) * scale,
+    abbreviated: scale > 1,
     spelled: false,
   };
 };

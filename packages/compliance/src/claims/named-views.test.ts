@@ -13,6 +13,11 @@ describe('views named by their water', () => {
   it('warns a named water view the listing does not state', () => {
     expect(keys('3 bed with Lake Washington views.', 'ne-183rd')).toEqual(['feature:water_view:warn']);
     expect(keys('2 bed with Hudson River views.', 'w-81st')).toEqual(['feature:water_view:warn']);
+    expect(keys('3 bed with views of Lake Washington.', 'ne-183rd')).toEqual(['feature:water_view:warn']);
+    expect(keys('3 bed with Lake Sammamish and mountain views.', 'ne-183rd')).toEqual([
+      'feature:water_view:warn',
+      'feature:mountain_view:warn',
+    ]);
   });
 
   it('agrees where the listing states a water view, and reads plain views as views', () => {

@@ -76,7 +76,9 @@ export const SPANISH_HALF_BEFORE = ['medio', 'medios', ...PT_HALF_WORDS];
 export const SPANISH_FULL_AFTER = new Set(['completo', 'completos', ...PT_FULL_AFTER]);
 
 /** "2 baños y medio", "dos baños y medio": two and a half baths. */
-export const isAndAHalf = (words: readonly string[]): boolean => words[0] === 'y' && words[1] === 'medio';
+/** Portuguese too: "3 banheiros e meio". */
+export const isAndAHalf = (words: readonly string[]): boolean =>
+  (words[0] === 'y' && words[1] === 'medio') || (words[0] === 'e' && words[1] === 'meio');
 
 /** A count of some rooms only: "2 habitaciones adicionales", "3 recámaras arriba", "2 baños por unidad". */
 export const SPANISH_PART_AFTER = [

@@ -26,6 +26,9 @@ describe('CSV-like spec rows', () => {
       'status:block:sold',
     ]);
     expect(keys('mls | beds | lot_sqft\n8123456 | 3 | 9148')).toEqual([]);
+    const header = 'Bedrooms,Bathrooms,Square Feet,Lot (acres),Year Built,List Price';
+    expect(keys(`${header}\n3,2,1684,0.21,1998,"$489,000"`)).toEqual([]);
+    expect(keys(`${header}\n3,2,1684,0.21,1998,"$498,000"`)).toEqual(['price:block:$498,000']);
     expect(keys('status\tprice\nfor_rent\t2350', 'larkspur')).toEqual([]);
   });
 

@@ -36,6 +36,9 @@ const ALIASES: Record<string, string> = {
   baths_full: 'full_baths',
   baths_half: 'half_baths',
   sq_ft: 'sqft',
+  square_feet: 'sqft',
+  square_footage: 'sqft',
+  sq_feet: 'sqft',
   living_area: 'sqft',
   living_area_sqft: 'sqft',
   lot_acres: 'acres',
@@ -54,9 +57,11 @@ const ALIASES: Record<string, string> = {
 const KNOWN_UNREAD = /^(city|state|county|id|name|agent|notes?|hoa|garage)$/;
 
 const fieldOf = (name: string): string | null => {
+  // "Lot (acres)", "Square Feet", "Year Built": words joined by underscores, brackets dropped.
   const n = name
-    .trim()
     .toLowerCase()
+    .replace(/[()]/g, ' ')
+    .trim()
     .replace(/[\s-]+/g, '_');
   return PHRASE[n] ? n : (ALIASES[n] ?? null);
 };
@@ -68,10 +73,15 @@ interface Cell {
 }
 const cellsOf = (line: string, at: number): Cell[] => {
   const out: Cell[] = [];
-  const re = /[^,|;\t]+/g;
+  // A quoted cell keeps its commas: "$489,000".
+  const re = /\s*"([^"]*)"\s*|[^,|;\t]+/g;
   for (const m of line.matchAll(re)) {
+    if (m[1] !== undefined) {
+      out.push({ text: m[1], start: at + m.index + m[0].indexOf('"') + 1 });
+      continue;
+    }
     const lead = m[0].length - m[0].trimStart().length;
-    out.push({ text: m[0].trim().replace(/^"|"$/g, ''), start: at + m.index + lead });
+    out.push({ text: m[0].trim(), start: at + m.index + lead });
   }
   return out;
 };

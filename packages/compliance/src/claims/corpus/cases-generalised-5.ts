@@ -161,4 +161,11 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
     'While a 5-bed on Kimberley Ln fetched $1.1M, this 4 bed custom home asks $850K.',
     'price:block',
   ],
+  // Portuguese scale words and halves, quoted CSV cells, water names joined to another view.
+  ['ne-183rd', 'Vendida por US$ 1,15 milhão! 3 quartos em Kenmore.', ''],
+  ['ne-183rd', 'Vendida por US$ 1,5 milhão! 3 quartos em Kenmore.', 'price:block'],
+  ['falling-spring', 'À venda: 4 quartos e 3 banheiros e meio em 1,27 acre.', ''],
+  ['sparrow-hawk', 'Beds,Baths,Square Feet,List Price\n3,3,2285,"$450,000"', ''],
+  ['sparrow-hawk', 'Beds,Baths,Square Feet,List Price\n3,3,2258,"$450,000"', 'living_area_sqft:block'],
+  ['ne-183rd', 'Sold: 3 bed on 2.15 acres with views of Lake Washington.', 'feature:water_view:warn'],
 ];
