@@ -1,4 +1,4 @@
-import { nextSentence, timeAfter, timeListed } from './open-house-time';
+import { nextSentence, sentenceBefore, timeAfter, timeListed } from './open-house-time';
 import type { Claim, ClaimReader } from './types';
 
 /**
@@ -42,7 +42,8 @@ export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
   const out: Claim[] = [];
   for (const s of text.matchAll(OPEN_HOUSE)) {
     const after = s[0].length < 40 ? nextSentence(text, s.index + s[0].length) : null;
-    const spans = [{ start: s.index, text: s[0] }, ...(after ? [after] : [])];
+    const before = sentenceBefore(text, s.index);
+    const spans = [...(before ? [before] : []), { start: s.index, text: s[0] }, ...(after ? [after] : [])];
     for (const span of spans)
       for (const d of span.text.matchAll(DATE)) {
         const month = d[1]

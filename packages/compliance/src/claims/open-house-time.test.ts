@@ -29,5 +29,7 @@ describe('open-house hours and the sentence after', () => {
     expect(dates('Open House!\nSaturday Jan 17, 10–12')).toEqual(['block:Jan 17']);
     expect(dates('Open House!\nSaturday Jan 10, 10 am to 12 pm')).toEqual(['ok:Jan 10']);
     expect(dates('Open house soon! Available Feb 1.')).toEqual([]);
+    expect(dates('Join us Saturday Jan 17 from 10 to noon for an open house!')).toEqual(['block:Jan 17']);
+    expect(dates('Available Feb 1. Join us Jan 10 at 10 am for an open house!')).toEqual(['ok:Jan 10']);
   });
 });

@@ -55,3 +55,10 @@ export const nextSentence = (text: string, end: number): { start: number; text: 
   const body = /^[^.!?\n]*/.exec(rest.slice(gap.length))![0];
   return { start: end + gap.length, text: body };
 };
+
+/** The sentence's words before an open house's ("Join us Saturday Jan 17 from 10 to noon for an open house!"). */
+export const sentenceBefore = (text: string, start: number): { start: number; text: string } | null => {
+  let a = start;
+  while (a > 0 && start - a < 120 && !/[.!?\n]/.test(text[a - 1] as string)) a--;
+  return a < start ? { start: a, text: text.slice(a, start) } : null;
+};

@@ -168,4 +168,11 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
   ['sparrow-hawk', 'Beds,Baths,Square Feet,List Price\n3,3,2285,"$450,000"', ''],
   ['sparrow-hawk', 'Beds,Baths,Square Feet,List Price\n3,3,2258,"$450,000"', 'living_area_sqft:block'],
   ['ne-183rd', 'Sold: 3 bed on 2.15 acres with views of Lake Washington.', 'feature:water_view:warn'],
+  // A date before the open house's words in its sentence.
+  [
+    'larkspur',
+    'Join us Saturday Jan 24 from 10 to noon for an open house! 2 bed in Denver.',
+    'open_houses:block',
+  ],
+  ['larkspur', 'Join us Saturday, January 10 from 10 to noon for our open house.', ''],
 ];
