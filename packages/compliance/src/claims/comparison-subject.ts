@@ -13,7 +13,13 @@ const PLURAL_HOMES =
 const BELOW = /^(below|beneath|above|under)$/;
 const THE_HOME = /^(home|house|one|ones|listing|colonial|ranch|condo|townhome|comps|average|median|asking)$/;
 const VERB =
-  /^(fetched|sold|went|listed|runs|run|costs|cost|averages|averaged|asks|asked|got|brought|traded|closed|has|had|is|was|goes|go|sell|sells|list|lists)$/;
+  /^(fetched|sold|went|listed|runs|run|costs|cost|averages|averaged|asks|asked|got|brought|traded|closed|goes|go|sell|sells|list|lists)$/;
+/** A contrast's own verb: a sale or a market price ("fetched", "sold for", "runs"), not "is" or "has". */
+const CONTRAST_VERB =
+  /^(fetched|sold|went|listed|runs|costs|averages|averaged|asked|brought|traded|closed|sells|goes)$/;
+/** "this price", "this weekend": no home. */
+const NOT_A_HOME =
+  /^(price|week|weekend|year|month|time|market|spring|summer|fall|winter|morning|afternoon|saturday|sunday|deal)$/;
 const LISTING_WORD = /^(this|ours|here)$/;
 
 /** A plural home noun just after the figure or opening its clause. */
@@ -49,11 +55,12 @@ export const contrastedWithListing = (
 ): boolean => {
   if (!/^(a|an)$/.test(tokens[a]?.low ?? '')) return false;
   let verb = false;
-  for (let j = a; j < b; j++) if (VERB.test(tokens[j]!.low)) verb = true;
+  for (let j = a; j < b; j++) if (CONTRAST_VERB.test(tokens[j]!.low)) verb = true;
   if (!verb) return false;
   for (let j = b; j < tokens.length && !endsSentence(tokens, j); j++) {
     const t = tokens[j]!;
-    if (LISTING_WORD.test(t.low) || (ours !== null && t.raw === ours)) return true;
+    if (LISTING_WORD.test(t.low) && !NOT_A_HOME.test(tokens[j + 1]?.low ?? '')) return true;
+    if (ours !== null && t.raw === ours) return true;
   }
   return false;
 };
