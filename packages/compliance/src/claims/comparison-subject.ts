@@ -9,7 +9,7 @@ import type { Token } from './tokenize';
  * 4-bed on Elm St fetched $700K, this Cape brought $612K"). A building's own "units" stay its own.
  */
 const PLURAL_HOMES =
-  /^(homes|houses|colonials|ranches|condos|townhomes|townhouses|properties|listings|bungalows|capes|builds|flats|duplexes|comps|sales|rentals)$/;
+  /^(homes|houses|colonials|ranches|condos|townhomes|townhouses|properties|listings|bungalows|capes|builds|flats|duplexes)$/;
 const BELOW = /^(below|beneath|above|under)$/;
 const THE_HOME = /^(home|house|one|ones|listing|colonial|ranch|condo|townhome|comps|average|median|asking)$/;
 const VERB =
@@ -30,7 +30,11 @@ export const pluralHomes = (tokens: readonly Token[], a: number, i: number, end:
     if (PLURAL_HOMES.test(t.low)) return true;
     if ((t.kind === 'sym' && t.raw !== '-') || VERB.test(t.low)) break;
   }
-  for (let j = a; j < Math.min(i, a + 6); j++) if (PLURAL_HOMES.test(tokens[j]!.low)) return true;
+  // Opening the clause; not a name ("Dietrich Properties presents a 4 bed", "New Listings: …").
+  for (let j = a; j < Math.min(i, a + 6); j++) {
+    const t = tokens[j]!;
+    if (PLURAL_HOMES.test(t.low) && t.low !== 'listings' && (j === a || !/^[A-Z]/.test(t.raw))) return true;
+  }
   return false;
 };
 

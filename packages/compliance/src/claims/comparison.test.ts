@@ -71,6 +71,7 @@ describe('comparisons with another home', () => {
     expect(keys('A 4 bed, 2 bath home with a yard, this one won’t last!', 'maple-grove')).toEqual([
       'beds:block',
     ]);
+    expect(keys('Dietrich Properties presents a 5 bed custom home.', 'marble-creek')).toEqual(['beds:block']);
     expect(keys('A 4 bed home is hard to find at this price.', 'maple-grove')).toEqual(['beds:block']);
     expect(keys('A 4 bed home has a pool, and this one is $489K.', 'maple-grove')).toEqual([
       'beds:block',
