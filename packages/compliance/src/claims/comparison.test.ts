@@ -72,6 +72,11 @@ describe('comparisons with another home', () => {
       'beds:block',
     ]);
     expect(keys('Dietrich Properties presents a 5 bed custom home.', 'marble-creek')).toEqual(['beds:block']);
+    expect(keys('Enjoy features like the pool and the 2-car garage.', 'maple-grove')).toEqual([
+      'feature:pool:warn',
+      'feature:garage:warn',
+    ]);
+    expect(keys('Homes like the one on Elm with a pool sold fast.', 'maple-grove')).toEqual([]);
     expect(keys('A 4 bed home is hard to find at this price.', 'maple-grove')).toEqual(['beds:block']);
     expect(keys('A 4 bed home has a pool, and this one is $489K.', 'maple-grove')).toEqual([
       'beds:block',

@@ -54,6 +54,9 @@ const MARK_PHRASES = [
   'the average',
 ];
 const MARK_WORDS = /^(versus|vs|unlike|comps|comparables)$/;
+/** Homes a "like the …" compares with. */
+const LIKE_HOME =
+  /^(one|ones|home|homes|house|houses|colonial|ranch|condo|townhome|listing|comps|neighbors|neighbours|place)$/;
 /** The listing named again in the clause: what it says is the listing's. */
 const THIS_WORDS = /^(this|it|it's|its|here)$/;
 const YOU_PHRASES = ['gives you', 'you get', "you'll get", 'get you', 'buys you', 'you can own'];
@@ -148,7 +151,14 @@ export const inComparison = (
     const w = tokens[j]!.low;
     const next = tokens[j + 1]?.low ?? '';
     if (MARK_WORDS.test(w) || MARK_PHRASES.some((p) => phraseAt(tokens, j, p))) return true;
-    if (w === 'like' && next === 'the' && j < i) return true;
+    // "like the 4-bed on Elm", "like the one next door"; "features like the pool" list the home's own.
+    if (
+      w === 'like' &&
+      next === 'the' &&
+      j < i &&
+      (tokens[j + 2]?.kind === 'num' || LIKE_HOME.test(tokens[j + 2]?.low ?? ''))
+    )
+      return true;
     if (w === 'the' && next === 'one' && /^(at|on|in)$/.test(tokens[j + 2]?.low ?? '')) return true;
     if (otherStreetNumber(tokens, j, ours)) return true;
     // "bigger than a typical …", "cheaper than the comps"; "more than 3 beds" is a bound.
