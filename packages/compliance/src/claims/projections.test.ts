@@ -36,5 +36,6 @@ describe('investor projections', () => {
     expect(keys('Gross rents $9,900/mo.', stated)).toEqual(['feature:rent_estimate:warn']);
     expect(keys('HOA dues $300/mo.', LISTINGS['maple-grove'])).toEqual(['feature:hoa:warn']);
     expect(keys('2 bed for rent, $2,350/mo.', LISTINGS.larkspur)).toEqual([]);
+    expect(keys('Own for less than rent at $1,900/mo.', LISTINGS['maple-grove'])).toEqual([]);
   });
 });

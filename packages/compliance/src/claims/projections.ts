@@ -29,7 +29,8 @@ const rentAt = (tokens: readonly Token[], i: number): boolean => {
   for (let j = i - 1, n = 0; j >= 0 && n < 7 && !endsSentence(tokens, j); j--, n++) {
     const w = tokens[j]!.low;
     if (OTHER_COST.test(w)) return false;
-    if (RENT_WORD.test(w)) return true;
+    // "less than rent at $1,900/mo", "cheaper than renting": the buyer's payment, not the home's rent.
+    if (RENT_WORD.test(w)) return !/^(than|vs|versus|instead|of)$/.test(tokens[j - 1]?.low ?? '');
   }
   return false;
 };
