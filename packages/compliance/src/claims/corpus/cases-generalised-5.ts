@@ -175,4 +175,8 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
     'open_houses:block',
   ],
   ['larkspur', 'Join us Saturday, January 10 from 10 to noon for our open house.', ''],
+  // e-9th's description: "The extraordinarily landscaped common roof deck".
+  ['e-9th', 'Prewar 1 bed co-op with a landscaped private roof deck.', 'feature:roof_deck:block'],
+  ['e-9th', 'Prewar 1 bed co-op with a landscaped common roof deck.', ''],
+  ['e-9th', 'Prewar 1 bed with a shared roof deck in the Village.', ''],
 ];
