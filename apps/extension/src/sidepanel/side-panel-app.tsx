@@ -210,6 +210,7 @@ export function SidePanelApp({
               made={reelMade?.key === clickKey ? reelMade.made : null}
               onMade={(made) => setReelMade({ key: clickKey, made })}
               onCreated={() => void reload()}
+              confirmReason={unconfirmedReason(checks, answers)}
             />
           </section>
         )

@@ -103,4 +103,24 @@ describe('photo post to Instagram and Facebook Pages', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(container.textContent).toBe('');
   });
+
+  it('holds the post while the price, status or address wait for the agent, and says why', async () => {
+    h.routes.set('GET /connected-accounts', ok({ accounts: [facebook] }));
+    h.routes.set('GET /scheduled-posts/photo-fair-use', ok({ used: 0, limit: 25, next_free_at: null }));
+    h.routes.set('GET /listings/l1/photos', ok({ photos }));
+    h.routes.set('GET /scheduled-posts', ok({ posts: [] }));
+    h.routes.set('GET /connected-accounts/facebook/pages', ok({ pages: [page] }));
+    h.routes.set(
+      'GET /connected-accounts/facebook/instagram-limit',
+      ok({ quota_usage: 0, quota_total: 100, reached: false }),
+    );
+    const held = 'Confirm the price read from the page to publish.';
+    render(createElement(MetaPhotoPost, { listingId: 'l1', text: 'Open house Sunday', heldBy: held }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Facebook Page' }));
+    await screen.findByText(held);
+    const now = screen.getByRole('button', { name: 'Post photos now' }) as HTMLButtonElement;
+    expect(now.disabled).toBe(true);
+    fireEvent.click(now);
+    expect(h.calls.some((c) => c.key === 'POST /scheduled-posts')).toBe(false);
+  });
 });

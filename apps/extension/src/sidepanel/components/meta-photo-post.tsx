@@ -28,7 +28,19 @@ import { postStatusRows, ReelPostStatus, type ReelSendResult } from './reel-post
  * The draft tab's text as an Instagram or Facebook Page photo post (issue 27): the listing's
  * uploaded photos (up to 10, cover first), no credit, the daily fair-use count, now or at a time.
  */
-export function MetaPhotoPost({ listingId, text }: { listingId: string; text: string }) {
+export function MetaPhotoPost({
+  listingId,
+  text,
+  heldBy = null,
+}: {
+  listingId: string;
+  text: string;
+  /**
+   * Why nothing may be posted yet: the price, status or address read from the page wait for the
+   * agent's confirmation (issue 25), and photo posts carry the draft's text.
+   */
+  heldBy?: string | null;
+}) {
   const [accounts, setAccounts] = useState<TConnectedAccount[] | null>(null);
   const [photos, setPhotos] = useState<TMediaPhoto[] | null>(null);
   const [photoIds, setPhotoIds] = useState<string[]>([]);
@@ -67,6 +79,7 @@ export function MetaPhotoPost({ listingId, text }: { listingId: string; text: st
   if (offered.length === 0) return null;
   const page = pages?.find((p) => p.id === pageId);
   const blocker =
+    heldBy ??
     photoPostBlocker(platforms, photoIds, fairUse, true) ??
     (!pageId
       ? 'Choose the Facebook Page'

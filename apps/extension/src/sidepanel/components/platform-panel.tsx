@@ -234,10 +234,14 @@ export function PlatformPanel(props: {
       {platform === 'facebook_marketplace' && <LoginWaitNotice login={props.login} />}
       {platform === 'facebook_marketplace' && props.report && <FillReportView report={props.report} />}
       {social && listingId && props.connected?.has('facebook') && (
-        <MetaPhotoPost listingId={listingId} text={editor.drafts[social].text} />
+        <MetaPhotoPost listingId={listingId} text={editor.drafts[social].text} heldBy={props.confirmReason} />
       )}
       {social && listingId && props.connected?.has('tiktok') && (
-        <TikTokPhotoPost listingId={listingId} text={editor.drafts[social].text} />
+        <TikTokPhotoPost
+          listingId={listingId}
+          text={editor.drafts[social].text}
+          heldBy={props.confirmReason}
+        />
       )}
       {viaApi && social ? (
         <>

@@ -126,4 +126,27 @@ describe('the Reel tab', () => {
     const another = screen.getByRole('button', { name: 'Create another reel' });
     expect(another.closest('.publish-bar')?.classList.contains('publish-bar-inline')).toBe(true);
   });
+
+  it('holds Create and the finished reel’s Publish while the price, status or address wait for the agent', async () => {
+    const held = 'Confirm the price read from the page to publish.';
+    const props = {
+      listing,
+      listingId: 'l1',
+      user: null,
+      drafts,
+      state: initialReelState(listing),
+      setState: () => undefined,
+      onMade: () => undefined,
+      onCreated: () => undefined,
+      confirmReason: held,
+    };
+    const before = render(createElement(ReelPanel, { ...props, made: null }));
+    expect((screen.getByRole('button', { name: 'Create reel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('publish-blocked').textContent).toBe(held);
+    before.unmount();
+
+    render(createElement(ReelPanel, { ...props, made: { reel: reel({}), skipped: 0 } }));
+    expect((await screen.findByTestId('reel-held')).textContent).toBe(held);
+    expect((screen.getByRole('button', { name: 'Publish now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

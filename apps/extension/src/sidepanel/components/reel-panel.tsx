@@ -89,6 +89,7 @@ export function ReelPanel({
   made: started,
   onMade,
   onCreated,
+  confirmReason = null,
 }: {
   listing: TListing;
   /** The posts as edited in their tabs: the captions show one of them. */
@@ -104,6 +105,8 @@ export function ReelPanel({
   made: MadeReel | null;
   onMade: (made: MadeReel) => void;
   onCreated: () => void;
+  /** Why the reel waits: it shows the price, status and address, which the agent must confirm first (issue 25). */
+  confirmReason?: string | null;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -116,11 +119,13 @@ export function ReelPanel({
   const [creditsLeft, setCreditsLeft] = useState<number | null>(null);
   const credits = creditsLeft ?? user?.addons.reel_generation ?? null;
   const chosen = reelPhotos(state);
-  const disabledReason = !listingId
-    ? 'Saving the listing…'
-    : chosen.length === 0
-      ? 'Choose at least one photo.'
-      : null;
+  const disabledReason = confirmReason
+    ? confirmReason
+    : !listingId
+      ? 'Saving the listing…'
+      : chosen.length === 0
+        ? 'Choose at least one photo.'
+        : null;
 
   const create = async () => {
     if (!listingId) return;
@@ -156,7 +161,7 @@ export function ReelPanel({
       {/* First and sticky (issue 24): the progress is in view at a 600 px tall panel, scrolled or not. */}
       {reel && <ReelStatusView reel={reel} skipped={started?.skipped ?? 0} />}
       {reel?.status === 'success' && listingId && (
-        <ReelPublish reel={reel} listingId={listingId} caption={drafts.twitter.text} />
+        <ReelPublish reel={reel} listingId={listingId} caption={drafts.twitter.text} heldBy={confirmReason} />
       )}
       {/* No reel made in this visit (a reload, a listing seen before): its reels' posts, from the API. */}
       {!reel && listingId && <ListingReelPosts listingId={listingId} />}

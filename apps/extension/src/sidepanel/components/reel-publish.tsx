@@ -35,10 +35,13 @@ export function ReelPublish({
   reel,
   listingId,
   caption,
+  heldBy = null,
 }: {
   reel: TReel;
   listingId: string;
   caption: string;
+  /** Why nothing may be posted yet: the price, status or address read from the page wait for the agent (issue 25). */
+  heldBy?: string | null;
 }) {
   const [accounts, setAccounts] = useState<TConnectedAccount[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,7 +96,7 @@ export function ReelPublish({
   if (!accounts) return <p className="hint">Reading your connected accounts…</p>;
   const { connected, missing } = reelChoices(accounts);
   const needs = missingOptions(choice, { tiktok: tiktok.info, reelSeconds: reel.duration_sec, pages });
-  const blocked = choice.platforms.length === 0 || Object.keys(needs).length > 0;
+  const blocked = heldBy !== null || choice.platforms.length === 0 || Object.keys(needs).length > 0;
 
   const toggle = (p: ReelPlatform) =>
     edit({ platforms: chosen.has(p) ? choice.platforms.filter((x) => x !== p) : [...choice.platforms, p] });
@@ -180,6 +183,11 @@ export function ReelPublish({
             Put the link in a reply on X
           </label>
         </div>
+      )}
+      {heldBy && (
+        <p className="rp-need" data-testid="reel-held">
+          {heldBy}
+        </p>
       )}
       {Object.entries(needs).map(([p, why]) => (
         <p key={p} className="rp-need" data-testid="reel-needs">

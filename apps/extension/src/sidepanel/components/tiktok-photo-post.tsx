@@ -40,7 +40,19 @@ const NO_CHOICE: ReelPublishChoice = {
  * opens, as TikTok's Direct Post guidelines ask, with who can watch, comments and the disclosure of
  * the reel card (TikTokOptions). Photos TikTok does not take (PNG, HEIC) cannot be picked.
  */
-export function TikTokPhotoPost({ listingId, text }: { listingId: string; text: string }) {
+export function TikTokPhotoPost({
+  listingId,
+  text,
+  heldBy = null,
+}: {
+  listingId: string;
+  text: string;
+  /**
+   * Why nothing may be posted yet: the price, status or address read from the page wait for the
+   * agent's confirmation (issue 25), and photo posts carry the draft's text.
+   */
+  heldBy?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const [info, setInfo] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
     info: null,
@@ -97,7 +109,8 @@ export function TikTokPhotoPost({ listingId, text }: { listingId: string; text: 
   };
   const current = postStatusRows(results, posts, (p) => !p.reel_id && p.platform === 'tiktok');
   const why = open
-    ? tiktokPhotoBlocker({
+    ? (heldBy ??
+      tiktokPhotoBlocker({
         info: info.info,
         choice,
         photos: photos ?? [],
@@ -105,7 +118,7 @@ export function TikTokPhotoPost({ listingId, text }: { listingId: string; text: 
         text,
         fairUse,
         now: true,
-      })
+      }))
     : null;
   const photosOff = info.info !== null && info.info.photo_posts !== true;
 
