@@ -93,10 +93,13 @@ const judge = (
   f: Feature,
   count: { n: number; min: boolean } | null,
   words: readonly string[],
+  wordsAhead: readonly string[] = [],
 ): Pick<Claim, 'verdict' | 'listed' | 'reason'> => {
+  // "shared backyard patio": privacy may stand a word or two further back than a kind.
+  const wide = [...wordsAhead, ...words];
   const otherKind =
     kindDenied(f, words, ctx.description) ??
-    privacyDenied(f, words, ctx.description) ??
+    privacyDenied(f, wide, ctx.description) ??
     garageDenied(f, ctx.description);
   if (otherKind)
     return { verdict: 'block', listed: otherKind, reason: `The listing's description says "${otherKind}".` };
@@ -173,7 +176,8 @@ export const readFeatures: ClaimReader = (ctx) => {
     // The kind written before the feature or in its phrase: "detached 2-car garage", "attached garage".
     const start = count && 'from' in count ? count.from : from;
     const words = tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low);
-    const verdict = judge(ctx, f, count, words);
+    const ahead = tokens.slice(Math.max(0, start - 3), Math.max(0, start - 1)).map((t) => t.low);
+    const verdict = judge(ctx, f, count, words, ahead);
     if (later && count === later) i = later.next - 1;
     // "azotea (roof deck)": a gloss in brackets right after the same feature names it again.
     const prev = out.at(-1);

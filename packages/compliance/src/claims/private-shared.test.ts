@@ -21,6 +21,10 @@ describe('private or shared', () => {
     expect(keys('1 bed with a roof deck.', withCommonDeck)).toEqual([]);
     expect(keys('2 bed townhome with a shared patio.')).toEqual(['feature:patio:block']);
     expect(keys('2 bed townhome with a private patio.')).toEqual([]);
+    expect(keys('2 bed townhome with a shared backyard patio.')).toEqual([
+      'feature:yard:warn',
+      'feature:patio:block',
+    ]);
   });
 
   it('blocks a garage where the listing gives one assigned space and no garage', () => {
