@@ -68,3 +68,16 @@ export const FIRST_MEASURE_8 = {
   false_alarms: '13.7% (25 of 182 findings)',
   clean_posts_flagged: '23.4% (11 of 47)',
 };
+
+/**
+ * Still blind, measured again by the lead after this session's first round of claim rules (held-out-7's
+ * families: comparisons, signatures, Portuguese, projections, spec rows…), bench:compliance at ea95abf,
+ * 2026-11-26 19:21 UTC. Its families were then named to a fixer, so later figures are tuned by family.
+ */
+export const SECOND_MEASURE_8 = {
+  commit: 'ea95abf',
+  caught: '83% (156 of 188)',
+  severity_right: '81.4% (153 of 188)',
+  false_alarms: '11.4% (20 of 176 findings)',
+  clean_posts_flagged: '14.9% (7 of 47)',
+};

@@ -42,6 +42,13 @@ import { parseCorpus } from './corpus';
  * 10, race 9, sex 9, gender_identity 9, color 7, no class 8. Not in CORPUS, tests or bench.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * First measure, once and untuned (the lead, 2026-11-26 19:22 UTC, measure() via a one-off `npx tsx`
+ * script on the committed tree at ea95abf, after this session's first round of rule work and before any
+ * fixer heard of this set): 145 sentences; violations caught 36/85 = 42.4%; exclusions blocked 28/63 =
+ * 44.4%; false alarms 2/60 = 3.3%. Its miss families were then named to two fixers (selection frames with
+ * indirect applicant attributes; Spanish and Portuguese paraphrase; harassment; inquiries; inclusive
+ * statements), so later figures are tuned by family, not generalisation measures.
  */
 export const REVIEW_19 = parseCorpus(`
 # Listing remarks written by agents
@@ -203,3 +210,11 @@ ok marital_status@NJ state | Applicants may list a spouse, domestic partner, co-
 block color cfr100 | Quick update: the owner's last tenants were darker-skinned and he says never again, so he's being picky about who he meets.
 ok color hud1995 | Red-brick colonial with white trim, a bright yellow front door and green shutters.
 `);
+
+export const FIRST_MEASURE_19 = {
+  commit: 'ea95abf',
+  sentences: 145,
+  violations_caught_pct: 42.4,
+  exclusions_blocked_pct: 44.4,
+  false_alarms_pct: 3.3,
+};
