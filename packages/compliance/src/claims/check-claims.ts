@@ -17,6 +17,7 @@ import { readDeposit, readPropertyTax } from './money-terms';
 import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
+import { afterOtherAddress, compAddress } from './other-address';
 import { readPrices } from './price';
 import { readProjections } from './projections';
 import { readPropertyType } from './property-type';
@@ -118,14 +119,18 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
   let end = i;
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
   // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
-  if (c.field === 'address.street') return c.verdict === 'block' && inComparison(tokens, i, end, listing);
+  if (c.field === 'address.street')
+    return c.verdict === 'block' && (inComparison(tokens, i, end, listing) || compAddress(tokens, i));
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
   // The market's rents are still the agent's projection for this home (projections.ts).
   if (c.feature === 'rent_estimate' || c.feature === 'cap_rate') return false;
   // Features and status read their own denials ("no HOA" is a claim about the HOA).
   const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
   return (
-    saidOfOther(tokens, i, end) || inComparison(tokens, i, end, listing) || (figure && notAsserted(tokens, i))
+    saidOfOther(tokens, i, end) ||
+    inComparison(tokens, i, end, listing) ||
+    afterOtherAddress(tokens, i, listing) ||
+    (figure && notAsserted(tokens, i))
   );
 };
 

@@ -1,0 +1,80 @@
+import type { TListing } from '@pp/contract';
+import { endsSentence } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Another home's address opens another subject (issue 26): "Recently sold nearby: 12 Oak Knoll Dr, 4
+ * bed, 2,100 sq ft, $689,000" and "Comps: 2301 Maple Grove Ln, 4 bed, $560,000" list a comp's
+ * figures, which are not the listing's (NAR Code of Ethics Art. 12: a true picture of the property
+ * advertised). A street number with a street name that is not the listing's starts that subject; it
+ * lasts to the end of the sentence or line, or until the post names the listing again ("this 3 bed").
+ */
+const SUFFIX =
+  /^(st|street|ave|avenue|av|rd|road|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|trl|trail|hwy|sq|loop)$/;
+/** Capitalised words after a number that are the home's own, not a street: "4 Bed", "2 Car Garage". */
+const NOT_STREET =
+  /^(bed|beds|bedroom|bedrooms|bath|baths|bathroom|bathrooms|br|ba|car|sq|sqft|square|acre|acres|story|stories|unit|units|level|levels|year|years|day|days|min|minutes|homes?|offers?|new|am|pm|and|or)$/;
+/** Words that say a listed address is a comp, not the listing: "Comps:", "nearby", "same street". */
+const COMP_INTRO = /^(comps|comparables|comp|nearby|neighboring|neighbouring|neighbor|neighbour)$/;
+const THIS_HOME = /^(this|ours|our)$/;
+
+const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
+
+const listingStreet = (listing: TListing) => {
+  const m = /^(\d+)\s+(.+)$/.exec(listing.address.street?.trim() ?? '');
+  return m ? { number: m[1]!, words: m[2]!.split(/\s+/).map(norm) } : null;
+};
+
+/**
+ * 'other' when another street's address (number, capitalised name, suffix) starts at j; 'same' for a
+ * number on the listing's street name, which is another home only after a comp's intro (else the
+ * post misnumbers the listing itself, and address.ts says so); null for none.
+ */
+const addressAt = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
+  const t = tokens[j]!;
+  if (t.kind !== 'num' || t.money || t.spelled || !/^\d{1,6}$/.test(t.raw)) return null;
+  const first = tokens[j + 1];
+  if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
+  if (words?.includes(norm(first.low))) return 'same';
+  for (let k = j + 2; k < j + 6 && k < tokens.length; k++) {
+    const w = tokens[k]!;
+    if (w.kind !== 'word' || !/^[A-Z]/.test(w.raw)) return null;
+    if (SUFFIX.test(norm(w.low))) return 'other';
+  }
+  return null;
+};
+
+const sentenceStart = (tokens: readonly Token[], i: number) => {
+  let a = i;
+  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
+  return a;
+};
+
+/** True when a figure at token i follows, in its sentence, another home's street address. */
+export const afterOtherAddress = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
+  const ours = listingStreet(listing);
+  let other = false;
+  for (let j = sentenceStart(tokens, i); j < i; j++) {
+    const w = tokens[j]!;
+    if (THIS_HOME.test(w.low)) {
+      other = false;
+      continue;
+    }
+    const at = addressAt(tokens, j, ours?.words ?? null);
+    if (at === 'other') other = w.raw !== ours?.number;
+    else if (at === 'same') other = w.raw !== ours?.number && compAddress(tokens, j);
+  }
+  return other;
+};
+
+/** True when the address at token i is listed after a comp's intro ("Comps:", "Recently sold nearby:"). */
+export const compAddress = (tokens: readonly Token[], i: number): boolean => {
+  for (let j = sentenceStart(tokens, i); j < i; j++) {
+    const w = tokens[j]!.low;
+    if (COMP_INTRO.test(w) || (w === 'same' && tokens[j + 1]?.low === 'street')) return true;
+  }
+  // The intro may close the sentence before: "Recently sold nearby:\n12 Oak Knoll Dr …".
+  const a = sentenceStart(tokens, i);
+  if (a >= 2 && tokens[a - 2]?.raw === ':') return compAddress(tokens, a - 2);
+  return false;
+};
