@@ -1,4 +1,5 @@
 import type { TListing } from '@pp/contract';
+import { LIVING, LOT, lotAfter, PART, partAfter, restatesLot } from './area-part';
 import {
   agrees,
   boundBefore,
@@ -96,26 +97,9 @@ const FRACTION_NOUNS: Record<string, number> = {
   fifths: 0.2,
 };
 
-/** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
-const PART =
-  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|barn|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
-const LOT = /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
-/** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
-const LIVING = /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|home|house)$/;
 /** Land that is not the listing's: "a 40-acre park nearby". */
 const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
-
-/** "552 SF landscaped terrace", "nearly 600sf great room": a part named after up to two adjectives. */
-const STOP =
-  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-)$/;
-const partAfter = (after: readonly string[]) => {
-  for (const w of after.slice(0, 3)) {
-    if (PART.test(w)) return true;
-    if (STOP.test(w) || LOT.test(w) || LIVING.test(w)) return false;
-  }
-  return false;
-};
 
 /**
  * "3 beds on 1,800 sq ft" is the home, "a 1996 build on 93,654 sq ft" the land: "on" an area in feet
@@ -208,6 +192,8 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   // The end of the last area read: its words ("Quarter-acre lot 🌳 1,900 sf") name no later area.
   let lastEnd = 0;
+  // The token after the last lot area: an area in parentheses just after it restates the lot.
+  let lotEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const a = readArea(tokens, i) ?? lotSidesAt(tokens, i);
     if (!a) continue;
@@ -220,7 +206,8 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     // but a home and its pool stand "on" the land: "a pool on 1/2 acre" is the lot.
     const clause = before.slice(before.lastIndexOf(',') + 1);
     const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
-    if (partAfter(after) || (!land && clause.some((w) => PART.test(w) && !LOT.test(w)))) continue;
+    if (partAfter(after) || (!land && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w))))
+      continue;
     // "an approx 440 sf area zoned for a commercial storefront": a part named after "area" or "space".
     if (
       /^(area|space|zoned)$/.test(after[0] ?? '') &&
@@ -236,15 +223,18 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
       before.at(-1) === 'on' &&
       !after.slice(0, 2).some((w) => LIVING.test(w)) &&
       (a.unit !== 'sqft' && a.unit !== 'm2' ? true : nearerLot(toSqft(a.value, a.unit), listing));
-    const lotWord = LOT.test(after[0] ?? '') || before.some((w) => LOT.test(w)) || onLand;
+    // A restated lot carries the rounding of the figure it restates ("25x150 (3,750 sq ft)").
+    const restated = restatesLot(tokens, from, lotEnd);
+    const lotWord = lotAfter(after) || before.some((w) => LOT.test(w)) || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
     const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;
+    lotEnd = lot ? a.next : -1;
     const bound = plusAfter(tokens, from) || orMoreAt(tokens, a.next) ? 'min' : boundBefore(tokens, from);
     const claimed = toSqft(a.value, a.unit);
     const step = toSqft(a.step, a.unit);
     // A spelled amount and a lot's sides (frontage and depth are rounded, lots irregular) are approximate.
-    const exactBound = (a.spelled || a.sides) && bound === 'exact' ? 'approx' : bound;
+    const exactBound = (a.spelled || a.sides || restated) && bound === 'exact' ? 'approx' : bound;
     const listed = lot ? listedLot(listing.lot_size, listing.lot_unit) : listing.living_area_sqft;
     const field = lot ? ('lot_size' as const) : ('living_area_sqft' as const);
     const shown = lot

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: a lot's or a part's area is not the living area.
+const now = new Date('2026-06-01T00:00:00Z');
+const areas = (text: string, listing: keyof typeof LISTINGS) =>
+  readClaims(text, LISTINGS[listing], { now })
+    .filter((c) => c.field === 'living_area_sqft' || c.field === 'lot_size')
+    .map((c) => `${c.field}:${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('area of a part', () => {
+  it('reads the lot named after adjectives as the lot', () => {
+    expect(areas('A 2,518 sq ft beachfront lot.', 'ocean-front-walk')).toEqual(['lot_size:ok:2,518 sq ft']);
+    expect(areas('A 3,518 sq ft beachfront lot.', 'ocean-front-walk')).toEqual([
+      'lot_size:block:3,518 sq ft',
+    ]);
+  });
+
+  it('reads an area in parentheses after a lot as the same lot, as approximate as it', () => {
+    expect(areas('Set on 1.27 acres (over 55,000 sq ft).', 'falling-spring')).toEqual([
+      'lot_size:ok:1.27 acres',
+      'lot_size:ok:55,000 sq ft',
+    ]);
+    expect(areas('The lot is 25x150 (3,750 sq ft).', 'cypress').map((s) => s.split(':')[1])).toEqual([
+      'ok',
+      'ok',
+    ]);
+    expect(areas('The lot is 25x150 (5,750 sq ft).', 'cypress')[1]).toBe('lot_size:block:5,750 sq ft');
+    // A home's area restated in metres is still the home's.
+    expect(areas('4,910 sq ft (456 m²) home.', 'ocean-front-walk')).toEqual([
+      'living_area_sqft:block:4,910 sq ft',
+      'living_area_sqft:block:456 m²',
+    ]);
+  });
+
+  it('leaves a roof terrace in Spanish to the terrace', () => {
+    expect(areas('Terraza en la azotea de 1,684 pies cuadrados.', 'e-9th')).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Token } from './tokenize';
+
+/**
+ * Whose area a figure is (issue 26), for area.ts: a part of the home (a deck, a roof terrace, a
+ * garage), the lot, or the living area. Only the living area is checked against living_area_sqft;
+ * a lot's area against lot_size (NAR Code of Ethics Art. 12: each figure true of what it describes).
+ */
+
+/** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
+export const PART =
+  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|azotea|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
+export const LOT =
+  /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
+/** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
+export const LIVING =
+  /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|home|house)$/;
+const STOP =
+  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-)$/;
+
+/** "552 SF landscaped terrace", "nearly 600sf great room": a part named after up to two adjectives. */
+export const partAfter = (after: readonly string[]) => {
+  for (const w of after.slice(0, 3)) {
+    if (PART.test(w)) return true;
+    if (STOP.test(w) || LOT.test(w) || LIVING.test(w)) return false;
+  }
+  return false;
+};
+
+const PREPOSITION = /^(em|en|no|na|sobre|con|com|y|e|de|del|da|do|at|to|by|from|near|over|under|a|an)$/;
+
+/** "a 2,518 sq ft beachfront lot", "7,500 sf corner lot": the lot named after up to two adjectives. */
+export const lotAfter = (after: readonly string[]) => {
+  for (const w of after.slice(0, 3)) {
+    if (LOT.test(w)) return true;
+    // Only adjectives stand between: "4.479 pés quadrados em terreno de …" is the home on its lot.
+    if (STOP.test(w) || PART.test(w) || LIVING.test(w) || PREPOSITION.test(w)) return false;
+  }
+  return false;
+};
+
+const BOUND = /^(over|about|approx|approximately|nearly|almost|roughly|around|just|under|~|\+|ca)$/;
+
+/**
+ * "1.27 acres (over 55,000 sq ft)", "lot is 25x150 (3,750 sq ft)": an area in parentheses straight
+ * after a lot's area restates the lot in other units. `lotEnd` is the token after the last lot area
+ * read (-1 for none).
+ */
+export const restatesLot = (tokens: readonly Token[], from: number, lotEnd: number): boolean => {
+  if (lotEnd < 0) return false;
+  let j = from - 1;
+  while (j > lotEnd && BOUND.test(tokens[j]!.low)) j--;
+  return j === lotEnd && tokens[j]?.raw === '(';
+};
