@@ -24,6 +24,16 @@ describe('Portuguese and Spanish number notation', () => {
     expect(values('Home on 0.36 acres, 3,5 and 7 minutes away')).toEqual([0.36, 3, 5, 7]);
   });
 
+  it('reads one dot group before a millions word as a decimal point, and a decimal comma before millones anywhere', () => {
+    expect(keys('Se vende por $1.795 millones, 1 recámara.', 'e-9th')).toEqual([]);
+    expect(keys('Casa frente al mar en venta, $12.95 millones.', 'ocean-front-walk')).toEqual([]);
+    expect(values('Only 1,2 millones!')).toEqual([1200000]);
+    // Two dot groups are thousands: 1.795.000 is no count of millions.
+    expect(keys('Se vende por US$ 1.795.000, 1 recámara.', 'e-9th')).toEqual([]);
+    expect(keys('Departamento de 1 recámara en venta: $1.795 millones.', 'e-9th')).toEqual([]);
+    expect(keys('Departamento de 1 recámara en venta: $1.975 millones.', 'e-9th')).toEqual(['price:block']);
+  });
+
   it('checks a Portuguese post’s rooms, area, lot, year and price (marble-creek: 4 bd, 3.5 ba, 4,479 sf, 0.36 ac, $815K)', () => {
     const right =
       'Casa com 4 quartos, 3,5 banheiros, 4.479 pés quadrados em terreno de 0,36 acre, US$ 815.000.';

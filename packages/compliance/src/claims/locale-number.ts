@@ -21,7 +21,10 @@ const numAt = (re: RegExp, text: string, i: number, whole: (s: string) => number
   if (!m) return null;
   const [raw, sign, int, dec, scaleWord] = m;
   const scale = !scaleWord ? 1 : /^mil$/i.test(scaleWord) ? 1e3 : 1e6;
-  const value = (whole(int!) + (dec ? Number(`0.${dec}`) : 0)) * scale;
+  // "$1.795 millones", "$12.95 millones": a count of millions with a thousands dot would be billions,
+  // so one dot group before a millions word is the decimal point an es-US post writes.
+  const point = scale === 1e6 && /^\d{1,3}\.\d{3}$/.test(int!) && !dec;
+  const value = point ? Number(int) * scale : (whole(int!) + (dec ? Number(`0.${dec}`) : 0)) * scale;
   return {
     kind: 'num',
     raw,
@@ -30,7 +33,7 @@ const numAt = (re: RegExp, text: string, i: number, whole: (s: string) => number
     end: i + raw.length,
     value,
     money: Boolean(sign),
-    step: (dec ? 10 ** -dec.length : 1) * scale,
+    step: (point ? 0.001 : dec ? 10 ** -dec.length : 1) * scale,
     abbreviated: scale > 1,
     spelled: false,
   };
@@ -45,4 +48,13 @@ export const latinNumberAt = (text: string, i: number): Token | null => {
     numAt(THOUSANDS, text, i, (s) => Number(s.replace(/\./g, ''))) ??
     numAt(DECIMAL, text, i, (s) => Number(s))
   );
+};
+
+/**
+ * "1,2 millones" in a post not read as Spanish: "millones" is Spanish only, so the decimal comma
+ * before it is too. Null for any number without a millions word after it.
+ */
+export const latinMillionsAt = (text: string, i: number): Token | null => {
+  const t = latinNumberAt(text, i);
+  return t?.abbreviated && /(millones|mill[oó]n|milh[õo]es|milh[ãa]o)$/i.test(t.raw) ? t : null;
 };

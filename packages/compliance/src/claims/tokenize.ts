@@ -1,4 +1,4 @@
-import { latinNumberAt } from './locale-number';
+import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { readsPortuguese } from './portuguese';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 
@@ -284,7 +284,7 @@ export const tokenize = (text: string): Token[] => {
       continue;
     }
     const t =
-      (spanish ? latinNumberAt(text, i) : null) ??
+      (spanish ? latinNumberAt(text, i) : latinMillionsAt(text, i)) ??
       numericAt(text, i, spanish) ??
       wordAt(text, i) ??
       emojiAt(text, i) ??
