@@ -77,17 +77,18 @@ const shapeOf = (l: LanguageData) => {
     sep,
     particle,
     link: `(?:${any(l.links)}${sep}){0,2}`,
+    verb: l.verbs?.length ? `(?:${any(l.verbs)}${sep})?` : '',
     gap: l.joined ? `${particle}${sep}` : ' (?:[\\p{L}]+ )?',
     wrap: (re: string) => new RegExp(l.joined ? re : `${START}${re}${END}`, 'gu'),
   };
 };
 
 const rulesOf = (l: LanguageData): StandaloneRule[] => {
-  const { sep, link, gap, wrap } = shapeOf(l);
-  // A marker before the words (with up to two links between) or after them (one word between).
+  const { sep, link, verb, gap, wrap } = shapeOf(l);
+  // A marker before the words (a selection verb and up to two links between) or after them (one word between).
   const marked = (words: string, before: readonly string[], after: readonly string[]) =>
     `(?:${[
-      before.length ? `${any(before)}${sep}${link}${words}` : '',
+      before.length ? `${any(before)}${sep}${verb}${link}${words}` : '',
       after.length ? `${words}${gap}${any(after)}` : '',
     ]
       .filter(Boolean)

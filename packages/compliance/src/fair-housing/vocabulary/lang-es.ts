@@ -36,7 +36,24 @@ const FAITHS = ['cristian', 'católic', 'evangélic', 'judí', 'mormon', 'protes
 export const SPANISH: LanguageData = {
   lang: 'es',
   source: 'hudLep2007',
-  onlyBefore: ['solo', 'sólo', 'solamente', 'únicamente', 'exclusivamente', 'nomás'],
+  onlyBefore: [
+    'solo',
+    'sólo',
+    'solamente',
+    'únicamente',
+    'exclusivamente',
+    'nomás',
+    'nada más',
+    'prefiere',
+    'preferimos',
+    'prefiero',
+    'se prefieren',
+    'se prefiere',
+  ],
+  // "solo le alquila a los hermanos", "no acepta vales": whom the landlord rents to, sells to or takes.
+  verbs: [
+    '(?:le |les )?(?:alquila|alquilo|alquilamos|renta|rento|rentamos|vende|vendo|acepta|acepto)(?: a)?',
+  ],
   onlyAfter: ['solamente', 'únicamente', 'nomás'],
   refuseBefore: [
     'sin',
@@ -70,8 +87,29 @@ export const SPANISH: LanguageData = {
     'prohibidos?',
     'prohibidas?',
   ],
-  refuseAfter: [],
-  links: ['para', 'a', 'los', 'las', 'personas', 'familias', 'parejas', 'inquilinos', 'con', 'que tengan'],
+  // "si no eres cristiano ni te molestes": don't bother, said to the class (a refusal, §3604(c)).
+  refuseAfter: [
+    '(?:, )?ni te molestes',
+    '(?:, )?ni se moleste',
+    '(?:, )?ni se molesten',
+    'abstenerse',
+    'no apliquen',
+    'no aplique',
+  ],
+  links: [
+    'para',
+    'a',
+    'los',
+    'las',
+    'personas',
+    'familias',
+    'parejas',
+    'inquilinos',
+    'con',
+    'que tengan',
+    'de',
+    'gente',
+  ],
   classes: {
     familial_status: [
       'niños(?: pequeños)?',
@@ -107,6 +145,26 @@ export const SPANISH: LanguageData = {
       'árabes',
       'asiátic(?:os|as)',
     ],
-    religion: [...FAITHS.map((f) => `${f}(?:os|as|es|o|a|e)`), 'musulman(?:es|as)'],
+    religion: [
+      ...FAITHS.map((f) => `${f}(?:os|as|es|o|a|e)`),
+      'musulman(?:es|as)',
+      // Fellow members of a congregation: "los hermanos de la iglesia", "hermanos en Cristo".
+      'herman(?:os|as) (?:de (?:la |mi |su |nuestra )?(?:iglesia|congregación|fe)|en cristo)',
+      'miembros de (?:la |mi |su |nuestra )?(?:iglesia|congregación)',
+      'feligreses',
+    ],
+    // Skin tone names color (42 U.S.C. §3604(c)): "de piel clarita", "güeritos".
+    color: [
+      'piel (?:clar|blanc|blanquit|morenit|moren|oscur|negr|priet)(?:a|ita)',
+      'güer(?:os|as|itos|itas)',
+    ],
+    // Vouchers and assistance programs: block where a state protects source of income, warn elsewhere.
+    source_of_income: [
+      'vales(?: de (?:la )?sección 8| de vivienda)?',
+      'sección 8',
+      'section 8',
+      'programas? de (?:asistencia|ayuda)(?: de vivienda| pública| del gobierno)?',
+      'cupones de vivienda',
+    ],
   },
 };

@@ -10,7 +10,18 @@ import type { LanguageData } from './language-data';
 export const PORTUGUESE: LanguageData = {
   lang: 'pt',
   source: 'hudLep2007',
-  onlyBefore: ['só', 'somente', 'apenas', 'exclusivamente', 'exclusivo', 'reservado'],
+  onlyBefore: [
+    'só',
+    'somente',
+    'apenas',
+    'exclusivamente',
+    'exclusivo',
+    'reservado',
+    'prefiro',
+    'preferimos',
+  ],
+  // "só alugo pra quem frequenta a nossa igreja", "não aceito": whom the landlord rents to or takes.
+  verbs: ['(?:alugo|alugamos|aluga|aceito|aceitamos|vendo|vendemos)'],
   onlyAfter: ['somente', 'apenas', 'only'],
   refuseBefore: [
     'não aceitamos',
@@ -28,6 +39,7 @@ export const PORTUGUESE: LanguageData = {
     'proibimos',
     'não alugamos',
     'não alugo',
+    'não aceito',
     'não queremos',
     'sem',
     'proibido',
@@ -49,6 +61,7 @@ export const PORTUGUESE: LanguageData = {
     'casais',
     'de',
     'que tenham',
+    'pra',
   ],
   classes: {
     familial_status: [
@@ -92,6 +105,16 @@ export const PORTUGUESE: LanguageData = {
       'muçulman(?:os|as)',
       'espíritas',
       'crentes',
+      // Fellow members of a congregation: "irmãos em Cristo", "quem frequenta a nossa igreja".
+      'irm(?:ãos|ãs) (?:em cristo|da igreja|de fé)',
+      'quem (?:frequenta|vai à|vai a) (?:a )?(?:nossa |minha )?igreja',
+      'membros da (?:nossa |minha )?igreja',
+    ],
+    color: ['pele (?:clara|branca|morena|escura|negra)'],
+    source_of_income: [
+      'seção 8',
+      'section 8',
+      'programas? de (?:assistência|ajuda)(?: social| habitacional)?',
     ],
     handicap: ['deficientes', 'cadeirantes', 'pessoas com deficiência', 'portadores de deficiência'],
   },

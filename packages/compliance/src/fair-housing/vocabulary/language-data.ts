@@ -21,6 +21,11 @@ export type LanguageData = {
   refuseBefore: readonly string[];
   /** Markers of refusal after the class word ("… need not apply", "… не беспокоить"). */
   refuseAfter: readonly string[];
+  /**
+   * Selection verbs that may follow a marker before the links ("solo le alquila a", "só alugo pra",
+   * "no acepta"): whom the landlord rents to or accepts is the limitation, said with a verb.
+   */
+  verbs?: readonly string[];
   /** Words that may sit between a marker and the class word (at most two of them). */
   links: readonly string[];
   /** A prefix glued to the class word (French "d'", Arabic "لل"), if the language has one. */
