@@ -31,3 +31,13 @@ describe('quid pro quo harassment (quid-pro-quo.ts)', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('quid pro quo with a service held out (quid-pro-quo.ts)', () => {
+  it('blocks a repair moved up for a date, and leaves a date or an ordered queue alone', () => {
+    expect(found('Your repair goes to the top of the list if you let me take you to dinner.')).toContain(
+      'sex block',
+    );
+    expect(found('Want to grab dinner with me after the showing?')).toEqual([]);
+    expect(found('Repairs are handled in the order received; emergencies get priority.')).toEqual([]);
+  });
+});

@@ -2,9 +2,9 @@ import type { StandaloneRule } from './standalone-rules';
 
 /**
  * Quid pro quo sexual harassment in tenancy: housing, its rent or its terms made conditional on a
- * sexual favour or on being "friendly" with the landlord (24 CFR §100.600(a)(2); HUD harassment rule,
+ * sexual favour or on being "friendly" with the landlord (24 CFR §100.600(a)(1); HUD harassment rule,
  * 81 FR 63054, 2016; 42 U.S.C. §3604(b)); saying so in an ad states a limitation by sex (§3604(c)).
- * A rule needs both halves in one sentence: a benefit of the tenancy (rent, deposit, discount, a deal)
+ * A rule needs both halves in one sentence: a benefit of the tenancy (rent, deposit, a deal, a repair moved up)
  * and a hint aimed at the landlord ("friendly with me", "spend time with the owner", "favors", a wink).
  * Look-alikes left alone: "friendly landlord", "nice neighbors", "spend time with family on the deck",
  * "reduced rent in exchange for yard work", "we can work something out on the move-in date".
@@ -14,11 +14,11 @@ const REASON =
 
 // A benefit of the tenancy the landlord holds out.
 const BENEFIT =
-  '(?:rent|rents|lease|deposit|discount|discounts|deal|special|cheaper|cheap|reduced|lower|free|negotiable|break|approved|approval|utilities|move in)';
+  '(?:rent|rents|lease|deposit|discount|discounts|deal|special|cheaper|cheap|reduced|lower|free|negotiable|break|approved|approval|utilities|move in|repair|repairs|maintenance|fixed|priority|top of the list|front of the line)';
 // Who the favour is for: the landlord, the owner, the writer.
 const LANDLORD = '(?:me|the landlord|your landlord|landlord|the owner|owner|the manager|him|myself)';
 // The favour: being "friendly" with the landlord, time alone with him, a date, sexual favours.
-const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun) (?:to|with) ${LANDLORD}|close with ${LANDLORD}|(?:spend|spends|spending) (?:some |quality |private |alone |more |extra )?(?:time|the night|nights|evenings|weekends|a night) (?:alone )?with ${LANDLORD}|(?:date|dates|dating|go out with|going out with|hang out with) ${LANDLORD}|(?:keep|keeps|keeping) ${LANDLORD} company|(?:sexual |personal |special |certain |intimate )?favou?rs|sexual (?:relationship|relations|activity)|sleep(?:s|ing)? with ${LANDLORD}|friends with benefits|if you know what i mean|wink(?: wink)?|winkwink)`;
+const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun) (?:to|with) ${LANDLORD}|close with ${LANDLORD}|(?:spend|spends|spending) (?:some |quality |private |alone |more |extra )?(?:time|the night|nights|evenings|weekends|a night) (?:alone )?with ${LANDLORD}|(?:date|dates|dating|go out with|going out with|hang out with) ${LANDLORD}|(?:keep|keeps|keeping) ${LANDLORD} company|(?:sexual |personal |special |certain |intimate )?favou?rs|sexual (?:relationship|relations|activity)|sleep(?:s|ing)? with ${LANDLORD}|friends with benefits|if you know what i mean|wink(?: wink)?|winkwink|(?:let me |i can |i could |i ll )?take you (?:out(?: to dinner)?|to dinner|for (?:a )?drinks?|on a date)|(?:have|grab|get) (?:dinner|drinks) with ${LANDLORD})`;
 // The condition linking the two: "if", "for", "in exchange for", "when", "as long as".
 const IF =
   '(?:if|for|in exchange for|in return for|as long as|provided|when|who|whos|that|willing to|in trade for|and)';
@@ -55,6 +55,9 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
       'benefits',
       'what i mean',
       'wink',
+      'take you',
+      'dinner with',
+      'drinks with',
     ],
     // Either order: "rent reduced for a tenant who is friendly with me", "be nice to me and rent is cheap".
     re: new RegExp(
