@@ -6,7 +6,7 @@ import { LISTINGS } from './corpus/listings';
 const now = new Date('2026-06-01T00:00:00Z');
 const types = (text: string, listing = LISTINGS['n-wayne']) =>
   readClaims(text, listing, { now })
-    .filter((c) => c.field === 'property_type')
+    .filter((c) => c.field === 'property_type' || c.feature === 'units')
     .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
 
 describe('building units', () => {
@@ -15,6 +15,11 @@ describe('building units', () => {
     expect(types('A 4-flat on Wayne.')).toEqual(['block:4-flat']);
     expect(types('Classic 3-flat on Wayne.')).toEqual(['ok:3-flat']);
     expect(types('Three unit building in Lakeview.')).toEqual(['ok:Three unit building']);
+  });
+
+  it('names a count of units apart from the kind', () => {
+    const found = readClaims('Six-unit building in Lakeview.', LISTINGS['n-wayne'], { now });
+    expect(found.map((c) => `${c.feature ?? c.field}:${c.verdict}`)).toEqual(['units:block']);
   });
 
   it('reads no count in units rented, per unit, or for a home that is not multi-family', () => {

@@ -5,8 +5,9 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 /**
  * How many homes a multi-family building holds: "Six-unit building", "a 3-flat", "4 unit property",
  * against the count its description gives ("this all-brick 3-unit building", "Southport 3-Flat").
- * Both are multi-family, so the kind agrees; the count does not. Only read for a multi-family
- * listing: a condo "in a six-unit building" names the building it is in, not the home.
+ * Both are multi-family, so the kind agrees; the count does not, and it is named `feature:units` (a
+ * count of homes), apart from property_type (the kind), so a wrong count is not read as a wrong kind.
+ * Only read for a multi-family listing: a condo "in a six-unit building" names the building it is in, not the home.
  */
 const BUILDING =
   /^(building|bldg|property|walk|walkup|multi|multifamily|complex|investment|income|brownstone|greystone)$/;
@@ -32,7 +33,8 @@ export const readBuildingUnits: ClaimReader = ({ tokens, listing, description })
     const end = isUnit ? j + 2 : j + 1;
     out.push(
       claimAt(tokens, i, end, {
-        field: 'property_type',
+        field: 'description',
+        feature: 'units',
         listed: described[0],
         verdict: t.value === listed ? 'ok' : 'block',
         reason: `The listing's description says "${described[0]}".`,

@@ -44,9 +44,9 @@ export const GENERALISED_CASES_3: ClaimCase[] = [
   ['sparrow-hawk', 'Resort-style pool and a 3 bed ranch', 'feature:pool:warn'],
   ['okeefe', 'Townhome living with a resort-style pool', 'feature:community_pool:warn'],
   // A multi-family building's count of homes.
-  ['n-wayne', 'Rare 5-unit building in Lakeview 🧱', 'property_type:block'],
+  ['n-wayne', 'Rare 5-unit building in Lakeview 🧱', 'feature:units:block'],
   ['n-wayne', 'All-brick three-unit building, Southport Corridor.', ''],
-  ['n-wayne', 'Vintage 2-flat with updated kitchens.', 'property_type:block'],
+  ['n-wayne', 'Vintage 2-flat with updated kitchens.', 'feature:units:block'],
   // A feature asked about and answered no.
   ['cypress', 'Pool? No. But a fenced yard and a two-car garage.', ''],
   ['cypress', '¿Alberca? No, pero patio cercado y cochera para dos autos.', ''],

@@ -116,7 +116,7 @@ export const GENERALISED_CASES_5: ClaimCase[] = [
     'A typical Village 1 bed is 700 sq ft; 29 E 9th St gives you 1,200 sq ft.',
     'living_area_sqft:block',
   ],
-  ['n-wayne', 'The 2-flat next door sold for $1.1M. This 4-flat is $1.5M.', 'property_type:block'],
+  ['n-wayne', 'The 2-flat next door sold for $1.1M. This 4-flat is $1.5M.', 'feature:units:block'],
   ['maple-grove', 'Versus the comps at $520K, this 3 bed is $498,000.', 'price:block'],
   ['lee-marie', 'Casa com 5 quartos e 2,5 banheiros em Charlotte, US$ 348.000.', 'beds:block'],
   [

@@ -15,6 +15,9 @@ const SET_NAMES: Readonly<Record<string, string>> = {
   'feature:lease_term': 'feature:lease',
   'feature:property_tax': 'feature:taxes',
   'feature:appliances_included': 'feature:appliances',
+  // A community pool is a pool claim (the set names the amenity, the checker also whose it is:
+  // private-shared.ts), so the set's name is the kind; a unit count is the checker's own feature:units.
+  'feature:community_pool': 'feature:pool',
 };
 const setName = (key: string) => {
   const at = key.lastIndexOf(':');
