@@ -29,4 +29,13 @@ describe('children refused with signs', () => {
     ])
       expect(classes(text), text).toEqual([]);
   });
+
+  it('reads a gesture with a gender sign joined to it, and slang for children', () => {
+    expect(classes('Top floor loft 🙅‍♂️👶')[0]?.[2]).toBe('🙅‍♂️👶');
+    expect(classes('zero tiny humans allowed').map((c) => c[0])).toContain('familial_status');
+    expect(classes('#adultlife #grownupliving, no little humans please').map((c) => c[0])).toContain(
+      'familial_status',
+    );
+    expect(classes('Tiny humans welcome, playground on site 🙆‍♀️👶')).toEqual([]);
+  });
 });

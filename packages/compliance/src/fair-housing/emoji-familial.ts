@@ -10,7 +10,8 @@ import type { StandaloneRule } from './standalone-rules';
 const CHILD =
   '(?:[\\u{1F476}\\u{1F9D2}\\u{1F467}\\u{1F466}\\u{1F6B8}\\u{1F37C}][\\u{1F3FB}-\\u{1F3FF}]?\\u{FE0F}?)';
 const NO =
-  '(?:[\\u{1F6AB}\\u{26D4}\\u{274C}\\u{2716}\\u{2717}\\u{2718}\\u{1F645}][\\u{1F3FB}-\\u{1F3FF}]?\\u{FE0F}?)';
+  // A gesture may carry a gender sign joined by ZWJ ("🙅‍♀️" is 🙅 + ZWJ + ♀ + VS16).
+  '(?:[\\u{1F6AB}\\u{26D4}\\u{274C}\\u{2716}\\u{2717}\\u{2718}\\u{1F645}][\\u{1F3FB}-\\u{1F3FF}]?(?:\\u{200D}[\\u{2640}\\u{2642}])?\\u{FE0F}?)';
 const SIGNS = new RegExp(
   `${CHILD}+ ?${NO}(?! ?[A-Za-z])|${NO} ?${CHILD}+|\\b(?:no|sin|pa gen|san|not) ?${CHILD}+`,
   'giu',

@@ -7,7 +7,7 @@ import { emojiDrafts } from './emoji-familial';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated } from './hopa-stated';
-import { inclusiveClauses } from './inclusive';
+import { equalTreatmentClauses, inclusiveClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt } from './inquiry-rules';
 import { readLeetOne } from './leet-one';
 import { correctWord } from './lexicon';
@@ -136,8 +136,15 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   const found = subjects(tokens, raw);
   const ageHits = ageMentions(tokens);
   // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
-  drafts.push(...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found, ageHits));
   const inclusive = inclusiveClauses(s);
+  const equal = equalTreatmentClauses(s);
+  // A class word listed beside an equal-treatment statement starts no structural finding (inclusive.ts).
+  const equalText = equal.filter(([a, b]) => b > a).map(([a, b]) => span(a, b));
+  drafts.push(
+    ...structuralDrafts({ ...common, tokens, s, tokenAt, startOf }, raw, found, ageHits).filter(
+      (d) => !equalText.some((r) => r.start <= d.index && d.index < r.end),
+    ),
+  );
   // "No people under 30", "ideal for folks over 60": people named by an age after them take every
   // pattern a class noun takes (age-mentions.ts); alone, like "older people", they are no finding.
   // A lone modifier inside one ("younger than 40") gives way to it.
@@ -184,6 +191,8 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       matches = matches.filter((m) => m.kind !== 'welcome' && m.kind !== 'describe');
       if (matches.length === 0) continue;
     }
+    // "Roommates and unmarried partners may apply; each adult is screened the same way" (inclusive.ts).
+    if (equal.some(([a, b]) => a <= ss && se <= b)) continue;
     // "Vouchers? Keep scrolling.": only a subject that is its whole clause is asked about.
     if (ss > 0 && s[ss - 2] !== '|') matches = matches.filter((m) => m.pattern.id !== 'go-elsewhere-next');
     // "Young crowd at the brewery": a crowd is who is around, not who lives here, so only a frame

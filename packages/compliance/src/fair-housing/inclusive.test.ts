@@ -20,3 +20,27 @@ describe('inclusive clauses', () => {
     expect(found('Christians welcome.')).toEqual([['religion', 'warn']]);
   });
 });
+
+describe('equal-treatment statements (inclusive.ts equalTreatmentClauses)', () => {
+  it('keeps a list of household words beside a statement of equal treatment', () => {
+    expect(
+      found('Married, unmarried or roommates, each applicant is evaluated by the same criteria.'),
+    ).toEqual([]);
+    expect(found('Spouses and domestic partners may co-sign; we do not ask about marital status.')).toEqual(
+      [],
+    );
+    expect(found('Single parents and couples apply the same way, regardless of marital status.')).toEqual([]);
+  });
+
+  it('still reads a limitation, or a list with no statement of equal treatment', () => {
+    expect(found('Married couples only; each applicant is screened the same way.')).toContainEqual([
+      'marital_status',
+      'block',
+    ]);
+    expect(found('Married couples may apply.')).not.toEqual([]);
+    expect(found('No kids; we do not ask about marital status.')).toContainEqual([
+      'familial_status',
+      'block',
+    ]);
+  });
+});

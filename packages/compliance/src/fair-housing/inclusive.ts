@@ -26,3 +26,32 @@ export const inclusiveClauses = (s: string): [number, number][] => {
   }
   return out;
 };
+
+/**
+ * "Co-signers, roommates and unmarried partners may apply together; each adult is screened the same
+ * way", "applicants may list a spouse, domestic partner or roommate; we don't ask about relationship
+ * status": marital or household words listed to include everyone, with a statement of equal treatment
+ * in the clause or beside it, limit no one (HUD 1995 memo: equal-opportunity statements are lawful).
+ * The frame must say equal treatment; "married couples may apply" alone has none and is still read.
+ * A clause with a limitation word of its own ("only", "no", "except") is never inclusive.
+ */
+const EQUAL =
+  /\b(?:regardless of|irrespective of|whatever (?:their|your)|we (?:dont|do not|never|wont|will not) (?:ask|inquire|consider|care) (?:about|for|whether|if)|(?:screened|evaluated|considered|treated|reviewed|judged|qualified) (?:the same way|the same|equally|alike|by the same (?:criteria|standards))|same (?:criteria|standards|screening|requirements) (?:for|apply to|applies to) (?:all|everyone|each|every))\b/;
+
+/** [start, end) ranges of clauses beside an equal-treatment statement, with no limitation word. */
+export const equalTreatmentClauses = (s: string): [number, number][] => {
+  if (!EQUAL.test(s)) return [];
+  const bounds: [number, number][] = [];
+  let from = 0;
+  while (from <= s.length) {
+    let to = s.indexOf('|', from);
+    if (to < 0) to = s.length;
+    bounds.push([from, to]);
+    from = to + 1;
+  }
+  const equal = bounds.map(([a, b]) => EQUAL.test(s.slice(a, b)));
+  return bounds.filter(
+    ([a, b], i) =>
+      (equal[i] || equal[i - 1] || equal[i + 1]) && !EXCEPT.test(s.slice(a, b).replace(EQUAL, '')),
+  );
+};
