@@ -1,5 +1,6 @@
 import type { LabelledSentence } from './corpus';
 import { FAMILIES_22 } from './families-22';
+import { GENERALISED_22 } from './generalised-22';
 import { LANGUAGES_22 } from './languages-22';
 import { LEFTOVERS_22 } from './leftovers-22';
 import { PARAPHRASES_22 } from './paraphrases-22';
@@ -42,4 +43,5 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...FAMILIES_22,
   ...PARAPHRASES_22,
   ...LEFTOVERS_22,
+  ...GENERALISED_22,
 ];
