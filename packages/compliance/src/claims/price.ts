@@ -75,11 +75,14 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   const { tokens, listing } = ctx;
   const t = tokens[i]!;
   const after = wordsFrom(tokens, i + 1, 3);
+  // A dash joined to a sum before it is a range's second half; a spaced dash after words is a title's
+  // punctuation ("Townhouse for sale – $775,000").
+  const dash = tokens[i - 1];
+  const titleDash = dash?.start !== undefined && dash.end < t.start && tokens[i - 2]?.kind === 'word';
   if (
     !isMoneyAt(tokens, i, after) ||
     t.value < 100 ||
-    tokens[i - 1]?.raw === '-' ||
-    tokens[i - 1]?.raw === '–'
+    ((dash?.raw === '-' || dash?.raw === '–' || dash?.raw === '—') && !titleDash)
   )
     return null;
   // "$1.2-1.4M" and "between $X and $Y": a range, checked as one (price-range.ts).

@@ -25,14 +25,21 @@ const periodAfter = (tokens: readonly Token[], j: number): number => {
   return MONTH.test(w) || YEAR.test(w) ? k + 1 : -1;
 };
 
-const rentAt = (tokens: readonly Token[], i: number): boolean => {
+/**
+ * 'projection' for a rent the home could earn, 'offer' for a rent the post asks for it ("For rent:
+ * 1 bed condo, $4,200/mo", "for lease at $4,200/mo": a price the listing for sale does not state),
+ * null for none.
+ */
+const rentAt = (tokens: readonly Token[], i: number): 'projection' | 'offer' | null => {
   for (let j = i - 1, n = 0; j >= 0 && n < 7 && !endsSentence(tokens, j); j--, n++) {
     const w = tokens[j]!.low;
-    if (OTHER_COST.test(w)) return false;
+    if (OTHER_COST.test(w)) return null;
+    if (/^(rent|lease)$/.test(w) && tokens[j - 1]?.low === 'for') return 'offer';
     // "less than rent at $1,900/mo", "cheaper than renting": the buyer's payment, not the home's rent.
-    if (RENT_WORD.test(w)) return !/^(than|vs|versus|instead|of)$/.test(tokens[j - 1]?.low ?? '');
+    if (RENT_WORD.test(w))
+      return /^(than|vs|versus|instead|of)$/.test(tokens[j - 1]?.low ?? '') ? null : 'projection';
   }
-  return false;
+  return null;
 };
 
 /** The figure as the listing's description would write it ("1,800", "1800", "7.2"). */
@@ -84,7 +91,20 @@ export const readProjections: ClaimReader = ({ tokens, listing, description }) =
     }
     if (rental || t.kind !== 'num' || !t.money) continue;
     const end = periodAfter(tokens, i + 1);
-    if (end < 0 || !rentAt(tokens, i)) continue;
+    const rent = end < 0 ? null : rentAt(tokens, i);
+    if (!rent) continue;
+    if (rent === 'offer') {
+      out.push(
+        claimAt(tokens, i, end, {
+          field: 'price',
+          listed: listing.price,
+          verdict: 'warn',
+          reason: 'The listing is for sale and states no rent: confirm the rent before you publish.',
+        }),
+      );
+      i = end - 1;
+      continue;
+    }
     const ok = stated(description, t.value);
     out.push(
       claimAt(tokens, i, end, {
