@@ -30,6 +30,9 @@ const CITE: Record<SourceId, string> = {
     '42 U.S.C. §3604(c), §3604(f)(3)(B); 24 CFR §100.202, §100.204; HUD/DOJ Joint Statement on Reasonable Accommodations, 2004',
   cfr10070: '42 U.S.C. §3604(a), (c); 24 CFR §100.70(c)',
   fheo202001: '42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204; HUD notice FHEO-2020-01',
+  hudNo2016: '42 U.S.C. §3604(a), (c); HUD national origin guidance, 2016',
+  fha3604b: '42 U.S.C. §3604(b); 24 CFR §100.65',
+  cfr100400: '42 U.S.C. §3604(b), §3617; 24 CFR §100.400',
   state: 'state fair housing law',
 };
 

@@ -13,6 +13,7 @@ import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
+import { SELECTION_RULES } from './selection-frames';
 import type { StandaloneRule } from './standalone-rules';
 import { STANDALONE_RULES } from './standalone-rules';
 import { STEERING_RULES } from './steering-words';
@@ -40,6 +41,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...CATCHWORD_RULES,
   ...GROWN_UP_RULES,
   ...CAPACITY_RULES,
+  // Issue 22, generalised: a selection frame with an applicant's attribute (selection-frames.ts).
+  ...SELECTION_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

@@ -100,6 +100,21 @@ export const SOURCES = {
       '24 CFR §100.70(c)(1)-(2): steering, "discouraging any person from inspecting or renting a dwelling because of race, color, religion, sex, handicap, familial status, or national origin", including remarks on the persons of the neighborhood',
     url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.70',
   },
+  hudNo2016: {
+    title:
+      'HUD Office of General Counsel, Guidance on Application of the Fair Housing Act to National Origin (September 15, 2016): birthplace, ancestry, accent, language and immigration-linked traits stand for national origin',
+    url: 'https://www.hud.gov/sites/documents/NATLORIGINGUIDANCE.PDF',
+  },
+  fha3604b: {
+    title:
+      'Fair Housing Act, 42 U.S.C. §3604(b); 24 CFR §100.65: different terms, conditions or privileges (deposits, qualification rules, unit assignments) because of a protected class',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.65',
+  },
+  cfr100400: {
+    title:
+      "42 U.S.C. §3604(b) and §3617; 24 CFR §100.400: rules of an association that interfere with a resident's enjoyment of a dwelling because of religion (religious displays barred while others are allowed)",
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-H/section-100.400',
+  },
   state: {
     title: 'State fair housing statutes: one citation per state and class in the jurisdiction table',
     url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/partners/FHAP',
