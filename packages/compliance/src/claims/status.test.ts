@@ -21,6 +21,12 @@ describe('status', () => {
       expect(status(text).map((s) => s.split(':')[0])).toEqual(['block']);
   });
 
+  it('blocks coming soon for a home already on the market or sold, not more homes coming soon', () => {
+    expect(status('Coming soon! 2 bed townhome.')).toEqual(['block:Coming soon']);
+    expect(status('Coming soon to the market.', LISTINGS['birch-hollow'])).toEqual(['block:Coming soon']);
+    expect(status('More homes like this coming soon!')).toEqual([]);
+  });
+
   it('reads leased and rented as a status, not a tenant or a leased thing', () => {
     const larkspur = LISTINGS.larkspur; // for rent
     expect(status('Leased in 3 days!', larkspur)).toEqual(['block:Leased']);

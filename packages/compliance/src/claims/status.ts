@@ -11,7 +11,8 @@ import { type Claim, type ClaimReader, claimAt } from './types';
  * "sold on the view", "sold as-is" or "currently rented"; "pending" not in "pending approval". Only
  * claims about this listing count: "more coming soon" and "homes nearby just sold" are other homes.
  */
-export type Said = 'new' | 'sale' | 'rent' | 'pending' | 'sold' | 'leased' | 'off' | 'open_house' | 'reduced';
+type Stage = 'new' | 'soon' | 'sale' | 'rent' | 'pending' | 'sold';
+export type Said = Stage | 'leased' | 'off' | 'open_house' | 'reduced';
 export const SAID = new Map<string, Said>([
   ...[
     'just listed',
@@ -23,7 +24,6 @@ export const SAID = new Map<string, Said>([
     'now available',
     'back on market',
     'back on the market',
-    'coming soon',
     'just hit the market',
     'hot off the press',
     'relisted',
@@ -34,6 +34,8 @@ export const SAID = new Map<string, Said>([
     'offers due',
     'now accepting offers',
   ].map((p) => [p, 'new'] as [string, Said]),
+  // An MLS status of its own (not yet active, no showings): a home for sale or sold is not coming soon.
+  ['coming soon', 'soon'],
   ...['for sale', 'on the market', 'for sale by owner', 'available for purchase', 'now selling'].map(
     (p) => [p, 'sale'] as [string, Said],
   ),
@@ -255,7 +257,8 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
     const unitLet = said === 'leased' && listing.property_type === 'multi_family';
     const otherHomes =
       unitLet ||
-      (said !== 'open_house' && before.some((w) => OTHER_HOMES.has(w))) ||
+      (said !== 'open_house' &&
+        wordsBefore(tokens, i, said === 'soon' ? 6 : 2).some((w) => OTHER_HOMES.has(w))) ||
       inQuestion(tokens, hit.next);
     if (
       otherHomes ||

@@ -27,7 +27,7 @@ export const STATUS_ADDRESS_CASES: ClaimCase[] = [
   ['ne-183rd', 'New listing in Kenmore: a gated estate.', 'status:block'],
   ['ne-183rd', 'This one has sold, but I have more coming.', ''],
   ['ocean-front-walk', 'PRICE IMPROVEMENT on the Venice boardwalk!', ''],
-  ['ocean-front-walk', 'Coming soon to Ocean Front Walk.', ''],
+  ['ocean-front-walk', 'Coming soon to Ocean Front Walk.', 'status:block'],
   ['okeefe', 'Tour 165 Okeefe St today.', ''],
   ['okeefe', 'Tour 156 Okeefe St today.', 'address.street:block'],
   ['okeefe', "165 O'Keefe, Menlo Park, CA 94025.", ''],
