@@ -28,6 +28,7 @@ import { readSpecRows } from './spec-rows';
 import { readStatus } from './status';
 import { readStatusHashtags } from './status-hashtags';
 import { readStories } from './stories';
+import { readStudio } from './studio';
 import { type Token, tokenize } from './tokenize';
 import type { Claim, ClaimReader } from './types';
 import { readUnitNumbers } from './unit-number';
@@ -45,6 +46,7 @@ const READERS: readonly ClaimReader[] = [
   readProjections,
   readPrices,
   readRooms,
+  readStudio,
   readAreas,
   readYears,
   readAges,

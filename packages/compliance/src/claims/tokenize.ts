@@ -1,5 +1,6 @@
 import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { readsPortuguese } from './portuguese';
+import { shorthandContext } from './shorthand-context';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 
 /**
@@ -199,12 +200,10 @@ const wordAt = (text: string, i: number): Token | null => {
  * "4/2.5" and "3/1.5": beds and baths in shorthand (a half bath makes it no date), read as
  * "4 bd 2.5 ba" with the room words standing on the slash and after the baths. "3/2" and "4/2/2"
  * (beds/baths/garage) are dates too, so whole counts are shorthand only with a third single-digit
- * slot (no date has a one-digit year), after "a" ("a 3/2 with a pool") or before a home's noun
- * ("3/2 home", "4/2 w/ pool"); "Open house 3/2" stays a date.
+ * slot (no date has a one-digit year), after "a" ("a 3/2 with a pool"), before a home's noun or
+ * after a spec's dash (shorthand-context.ts); "Open house 3/2" stays a date.
  */
 const BEDS_BATHS = /(\d{1,2})\/(\d{1,2}(?:\.5)?)(\/\d)?(?![\d/]|\.\d)/y;
-const HOME_AFTER =
-  /^\s*[-–]?\s*(homes?|house|condo|townho(?:me|use)|apartment|apt|unit|ranch|bungalow|cottage|duplex|casa|with|w\/|layout|floor ?plan|split|plus|\+)\b/i;
 const FRACTION_UNIT =
   /^\s*-?\s*(acres?|ac\b|baths?|ba\b|bathrooms?|miles?|mi\b|inch|in\b|blocks?|hours?|lot)/i;
 const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Token[] | null => {
@@ -223,7 +222,7 @@ const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Toke
     !FRACTION_UNIT.test(text.slice(end, end + 12));
   // "Beds/Baths: 4/3": a label names the shorthand.
   const labelled = /(baths?|ba)\s*:\s*$/i.test(text.slice(Math.max(0, i - 8), i));
-  if (!half && !m[3] && !afterA && !labelled && !HOME_AFTER.test(text.slice(end, end + 14))) return null;
+  if (!half && !m[3] && !afterA && !labelled && !shorthandContext(text, i, end, beds, baths)) return null;
   // "4/5/6 trains", "N/Q/R/W and 4/5/6": a run of lines or numbers, not beds/baths/garage.
   const run = baths === beds + 1 && Number(m[3]?.slice(1)) === baths + 1;
   if (m[3] && (run || /[A-Za-z\d]\/\s?$/.test(text.slice(Math.max(0, i - 3), i)))) return null;
