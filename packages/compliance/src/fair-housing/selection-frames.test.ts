@@ -17,7 +17,7 @@ describe('selection frames with an applicant attribute', () => {
       ['Owner will only rent to people who speak without an accent.', 'national_origin'],
       ["If they grew up outside the US, just tell them it's taken.", 'national_origin'],
       ['We usually pass on applicants named like Jamal or Keisha.', 'race'],
-      ['We want someone not too dark, if you know what I mean.', 'race'],
+      ['We want someone not too dark, if you know what I mean.', 'color'],
       ['Not a place for someone transitioning.', 'gender_identity'],
       ['Applicants must present as the sex on their birth certificate.', 'gender_identity'],
       ['The building is set up for tenants who can haul groceries without help.', 'handicap'],

@@ -56,6 +56,7 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     forms: [
       'only (?:consider|considers|considering|rent|rents|renting|lease|leasing|sell|show|showing|accept|accepting|take|taking|approve|want|wants|for|to|open to)',
       `${WOULD} rather (?:not )?(?:rent|lease|sell|hold|keep|save|give|have|go with|take)`,
+      `${WOULD} rather (?:the |our |a |that )?${WHO} (?:be|was|were|is|had)`,
       `(?:want|wants|wanted|looking for|seeking|seek|need|needs|prefer|prefers|searching for) (?:a |an |the |only )?${WHO}`,
       `${NOT_BEFORE}(?:prefer|prefers|preferred|preferring|preference for)`,
       `${NOT_BEFORE}(?:skip|skips|skipping|pass on|passes on|passing on|turn down|turns down|turn away|turns away|screen out|screens out|weed out|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused)`,

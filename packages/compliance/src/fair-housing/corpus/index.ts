@@ -14,6 +14,7 @@ import { REVIEW_4 } from './review-4';
 import { REVIEW_5 } from './review-5';
 import { REVIEW_6 } from './review-6';
 import { REVIEW_2026_11_26 } from './review-2026-11-26';
+import { SELECTION_FRAMES_22 } from './selection-frames-22';
 import { SEX_HANDICAP_FAMILIAL } from './sex-handicap-familial';
 import { SPANISH } from './spanish';
 import { STATE_CLASSES } from './state-classes';
@@ -43,5 +44,6 @@ export const CORPUS: readonly LabelledSentence[] = [
   ...FAMILIES_22,
   ...PARAPHRASES_22,
   ...LEFTOVERS_22,
+  ...SELECTION_FRAMES_22,
   ...GENERALISED_22,
 ];

@@ -15,6 +15,7 @@ describe('applicant attributes', () => {
       familial_status: 'applicants with kids',
       national_origin: 'born outside the us',
       race: 'named like jamal',
+      color: 'light skinned',
       gender_identity: 'born a man',
       marital_status: 'unmarried partners',
       age: 'between 25 and 40',

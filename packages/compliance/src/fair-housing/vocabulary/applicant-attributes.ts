@@ -92,14 +92,11 @@ export const APPLICANT_ATTRIBUTES: readonly AttributeGroup[] = [
     ],
   },
   {
-    // HUD 1995 memo and 24 CFR §109.20: race and color said by skin, by names, or by "people like you".
+    // HUD 1995 memo and 24 CFR §109.20: race said by names used as a proxy, or by "people like you".
     category: 'race',
     source: 'hud1995',
-    stands: 'skin colour, names used as a proxy, or looking like a group',
+    stands: 'names used as a proxy, or looking like a group',
     needs: [
-      'dark',
-      'skinned',
-      'skin',
       'named like',
       'names like',
       'sounding names',
@@ -109,14 +106,19 @@ export const APPLICANT_ATTRIBUTES: readonly AttributeGroup[] = [
       'like yours',
     ],
     forms: [
-      'not too dark',
-      '(?:light|dark|fair|pale) skinned',
-      'skin (?:tone|tones|color|colour)',
       '(?:named|names) like [a-z]+',
       '(?:ethnic|black|urban) sounding names?',
       '(?<=\\b(?:people|folks|families|tenants|someone) (?:who|that) )(?:look|looks) like (?:yours|you|us|ours|ourselves|them)',
       '(?:people|folks|families) like (?:you|yours)',
     ],
+  },
+  {
+    // 42 U.S.C. §3604(c) names color apart from race; skin said of the applicant stands for it (HUD 1995 memo).
+    category: 'color',
+    source: 'hud1995',
+    stands: 'skin colour',
+    needs: ['dark', 'skinned', 'skin'],
+    forms: ['not too dark', '(?:light|dark|fair|pale) skinned', 'skin (?:tone|tones|color|colour)'],
   },
   {
     // HUD 2021 memo (EO 13988, Bostock): sex includes gender identity; "real woman" and "born a man"
@@ -166,7 +168,7 @@ export const APPLICANT_ATTRIBUTES: readonly AttributeGroup[] = [
     stands: 'an age',
     needs: ['between', 'under ', 'retiree', 'years ahead', 'at 6', 'at 7', 'at 8', 'aged '],
     forms: [
-      `(?:between|aged) (?:the ages of )?${ADULT_AGE} and ${ADULT_AGE}`,
+      `(?:between|aged|ages) (?:the ages of )?${ADULT_AGE} (?:and|to) ${ADULT_AGE}`,
       `under (?:forty|fifty|sixty|seventy|[3-9]\\d)(?! (?:minutes|mins|miles|percent|feet|ft|sq|sqft|k|thousand|dollars|yards|seconds))`,
       'retirees?',
       'more years ahead(?: of (?:them|you|him|her))?',
