@@ -100,7 +100,13 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       (tokens[i - 1]?.raw === '#' &&
         tokens[i - 1]!.end === t.start &&
         !ID_BEFORE.has(tokens[i - 2]?.low ?? '')) ||
-      (city !== null && before.at(-1) === city);
+      (city !== null && before.at(-1) === city) ||
+      // "Charlotte's 28262": the city's possessive names its ZIP.
+      (city !== null && /['’]s$/.test(tokens[i - 1]?.low ?? '') && norm(tokens[i - 1]!.low) === `${city}s`) ||
+      // "home in the 77079", "homes near the 78745": a ZIP named as an area, not "the 10000 block".
+      (tokens[i - 1]?.low === 'the' &&
+        /^(in|near|around|within|across|of|from|to)$/.test(tokens[i - 2]?.low ?? '') &&
+        (endsClause || (next?.kind === 'word' && !COUNTED.test(next.low) && next.low !== 'block')));
     if (!isZip) continue;
     if (zip === null) {
       out.push(
