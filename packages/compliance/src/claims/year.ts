@@ -103,6 +103,8 @@ interface Written {
   end: number;
   /** Two-digit forms ("90s", "'92") need a built word before them; "1990s" may have a noun after. */
   short: boolean;
+  /** Where the written year starts, when before the token read ("nineteen-forties"). */
+  from?: number;
 }
 
 /** The years a token at i writes: "1998", "1990s", "90s", "'60s", "'92", "sixties", else null. */
@@ -112,7 +114,14 @@ const yearAt = (tokens: readonly Token[], i: number, now: number): Written | nul
   const apostrophe = tokens[i - 1]?.raw === "'" || tokens[i - 1]?.raw === '’';
   const centuries = (yy: number, span: number): Array<[number, number]> =>
     [1900 + yy, 2000 + yy].filter((y) => y <= now + 5 && y >= 1700).map((y) => [y, y + span]);
-  if (word !== undefined) return { spans: centuries(word, 9), end: i + 1, short: true };
+  if (word !== undefined) {
+    // "the nineteen-forties", "the twenty-twenties": the century is written, so one decade.
+    const from = tokens[i - 1]?.raw === '-' ? i - 2 : i - 1;
+    const c = tokens[from]?.low;
+    const century = c === 'nineteen' ? 1900 : c === 'twenty' ? 2000 : 0;
+    if (century) return { spans: [[century + word, century + word + 9]], end: i + 1, short: true, from };
+    return { spans: centuries(word, 9), end: i + 1, short: true };
+  }
   if (t.kind !== 'num' || t.money || t.spelled) return null;
   const decade = decadeAt(tokens, i);
   if (/^\d{4}$/.test(t.raw)) {
@@ -155,7 +164,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     }
     const w = yearAt(tokens, i, year);
     if (!w) continue;
-    const raw = wordsBefore(tokens, i, 6);
+    const raw = wordsBefore(tokens, w.from ?? i, 6);
     const before = raw.filter((x) => !FILLER.has(x));
     const after = wordsFrom(tokens, w.end, 2).filter((x) => x !== '-');
     // "circa 1800 sq ft" is an area, not a year.
@@ -189,7 +198,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     if (!spans.length) continue;
     if (listed === null) {
       out.push(
-        claimAt(tokens, i, w.end, {
+        claimAt(tokens, w.from ?? i, w.end, {
           field: 'year_built',
           listed: null,
           verdict: 'warn',
@@ -199,7 +208,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     } else {
       const ok = spans.some(([lo, hi]) => listed >= lo && listed <= hi);
       out.push(
-        claimAt(tokens, i, w.end, {
+        claimAt(tokens, w.from ?? i, w.end, {
           field: 'year_built',
           listed,
           verdict: ok ? 'ok' : 'block',
