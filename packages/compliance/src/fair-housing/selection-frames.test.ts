@@ -51,6 +51,25 @@ describe('selection frames with an applicant attribute', () => {
     );
   });
 
+  it('reaches paraphrases: steering verbs, "told it is rented", aids, grown kids, other religious items', () => {
+    for (const [text, category] of [
+      ['Please steer callers with accents toward the Maple complex.', 'national_origin'],
+      ['Single moms with toddlers usually get told the unit is rented.', 'familial_status'],
+      ['Owner is set up for people who walk without a cane.', 'handicap'],
+      ['Applicants with service dogs must pay a higher deposit.', 'handicap'],
+      ['Owner is only considering people whose kids are grown.', 'familial_status'],
+      ['The HOA bans mezuzahs but allows Christmas wreaths.', 'religion'],
+    ] as const)
+      expect(found(text), text).toContain(`${category} block`);
+    for (const text of [
+      'Candy cane lane lights every December; we only rent on 12-month leases.',
+      'Service animals are always welcome, no pet deposit.',
+      'Wreaths, menorahs and nativity scenes are all allowed on doors.',
+      'We told the last buyers it was a steal, and it sold in a week.',
+    ])
+      expect(found(text), text).toEqual([]);
+  });
+
   it('warns on residents described by an attribute', () => {
     expect(found('Traditional family-values folks fit right in here.')).toEqual(['marital_status warn']);
     expect(found('Church-family feel in a quiet cul-de-sac.')).toEqual(['religion warn']);

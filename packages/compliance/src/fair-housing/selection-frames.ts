@@ -77,7 +77,8 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     commas: true,
     what: 'steers or refuses applicants',
     forms: [
-      '(?:tell|telling|tells|say|said) (?:them|him|her|they|the caller) (?:its|it is|the unit is|the place is|it was|the unit was) (?:already )?(?:taken|rented|gone|filled|unavailable|no longer available|spoken for)',
+      '(?:tell|telling|tells|told|say|said|says) (?:[a-z]+ ){0,5}?(?:taken|rented|gone|filled|unavailable|no longer available|spoken for)',
+      `${NOT_BEFORE}(?:steer|steers|steering|redirect|redirects|redirecting)`,
       `not (?:a|the|really a|really the) ${HOME} for`,
       '(?:is|are|was) (?:really |better |best |not )?set up for',
       '(?:wont|will not|would not|wouldnt|doesnt|does not|may not|might not) suit',
@@ -167,10 +168,10 @@ const RELIGIOUS_DISPLAYS: StandaloneRule = {
   category: 'religion',
   kind: 'prefer',
   source: 'cfr100400',
-  needs: ['religious'],
+  needs: ['religious', 'mezuzah', 'menorah', 'nativity', 'crucifix', 'prayer flag'],
   reason:
     'A rule barring religious displays while others are allowed treats residents differently by religion (42 U.S.C. §3604(b), §3617; 24 CFR §100.400)',
-  re: /\b(?:(?:prohibit|prohibits|prohibited|ban|bans|banned|bar|bars|forbid|forbids|no|not allowed|not permitted)(?: [a-z]+){0,2} religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|religious (?:displays?|symbols?|decorations?|items?|signs?|icons?) (?:are |is )?(?:prohibited|banned|barred|forbidden|not allowed|not permitted))\b[^|]{0,80}?\b(?:but|while|though|although|however|yet)\b[^|]{0,50}?\b(?:allow|allows|allowed|permit|permits|permitted|fine|ok|okay|welcome|encouraged)\b/g,
+  re: /\b(?:(?:prohibit|prohibits|prohibited|ban|bans|banned|bar|bars|forbid|forbids|no|not allowed|not permitted)(?: [a-z]+){0,2} religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|(?:prohibit|prohibits|ban|bans|banned|bar|bars|forbid|forbids|no) (?:[a-z]+ ){0,2}?(?:mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?)|(?:religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?) (?:are |is )?(?:prohibited|banned|barred|forbidden|not allowed|not permitted))\b[^|]{0,80}?\b(?:but|while|though|although|however|yet)\b[^|]{0,50}?\b(?:allow|allows|allowed|permit|permits|permitted|fine|ok|okay|welcome|encouraged)\b/g,
 };
 
 export const SELECTION_RULES: readonly StandaloneRule[] = [
