@@ -17,6 +17,13 @@ describe('area of a part', () => {
     ]);
   });
 
+  it("reads a home's area after a lot as the home's", () => {
+    expect(areas('A 6,534 sq ft corner lot with a 1,704 sq ft home.', 'lee-marie')).toEqual([
+      'lot_size:ok:6,534 sq ft',
+      'living_area_sqft:ok:1,704 sq ft',
+    ]);
+  });
+
   it('reads an area in parentheses after a lot as the same lot, as approximate as it', () => {
     expect(areas('Set on 1.27 acres (over 55,000 sq ft).', 'falling-spring')).toEqual([
       'lot_size:ok:1.27 acres',

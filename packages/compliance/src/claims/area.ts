@@ -225,7 +225,9 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
       (a.unit !== 'sqft' && a.unit !== 'm2' ? true : nearerLot(toSqft(a.value, a.unit), listing));
     // A restated lot carries the rounding of the figure it restates ("25x150 (3,750 sq ft)").
     const restated = restatesLot(tokens, from, lotEnd);
-    const lotWord = lotAfter(after) || before.some((w) => LOT.test(w)) || onLand || restated;
+    // "a corner lot with a 1,704 sq ft home": the home's noun after the area outweighs a lot before it.
+    const homeAfter = LIVING.test(after[0] ?? '');
+    const lotWord = lotAfter(after) || (!homeAfter && before.some((w) => LOT.test(w))) || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
     const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;

@@ -17,7 +17,7 @@ import { readDeposit, readPropertyTax } from './money-terms';
 import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
-import { afterOtherAddress, compAddress } from './other-address';
+import { afterOtherAddress, compAddress, namesOwnAddress } from './other-address';
 import { readPrices } from './price';
 import { readProjections } from './projections';
 import { readPropertyType } from './property-type';
@@ -129,7 +129,8 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
   // Features and status read their own denials ("no HOA" is a claim about the HOA).
   const figure = c.field !== 'description' && c.field !== 'status' && c.field !== 'open_houses';
   return (
-    saidOfOther(tokens, i, end) ||
+    // "We closed on 37 Birch Hollow Rd for $640,000": the agent's sale of this very home.
+    (saidOfOther(tokens, i, end) && !namesOwnAddress(tokens, i, listing)) ||
     inComparison(tokens, i, end, listing) ||
     afterOtherAddress(tokens, i, listing) ||
     (figure && notAsserted(tokens, i))

@@ -27,6 +27,13 @@ describe('another home address', () => {
     expect(found('12 Oak Knoll Dr sold at $689,000, and this 3 bed is $299,000.')).toEqual(['price:block']);
   });
 
+  it("checks the agent's own sale of this very home, named by its address", () => {
+    const birch = LISTINGS['birch-hollow'];
+    expect(found('We closed on 37 Birch Hollow Rd for $652,000!', birch)).toEqual(['price:block']);
+    expect(found('We closed on 37 Birch Hollow Rd for $612,000!', birch)).toEqual([]);
+    expect(found('We closed on 14 Pine Ridge Rd for $652,000!', birch)).toEqual([]);
+  });
+
   it("still checks the listing's own address and a wrong number on its street", () => {
     expect(found('88 S Cypress Ave, 4 bed, $275,000.')).toEqual(['beds:block']);
     expect(found('Just listed: 86 S Cypress Ave, 3 bed, $275,000.')).toEqual(['address.street:block']);

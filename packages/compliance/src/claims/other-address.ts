@@ -78,3 +78,12 @@ export const compAddress = (tokens: readonly Token[], i: number): boolean => {
   if (a >= 2 && tokens[a - 2]?.raw === ':') return compAddress(tokens, a - 2);
   return false;
 };
+
+/** True when the sentence names the listing's own address before token i ("We closed on 37 Birch Hollow Rd"). */
+export const namesOwnAddress = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
+  const ours = listingStreet(listing);
+  if (!ours) return false;
+  for (let j = sentenceStart(tokens, i); j < i; j++)
+    if (tokens[j]!.raw === ours.number && addressAt(tokens, j, ours.words) === 'same') return true;
+  return false;
+};

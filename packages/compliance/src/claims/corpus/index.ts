@@ -7,6 +7,7 @@ import { GENERALISED_CASES_2 } from './cases-generalised-2';
 import { GENERALISED_CASES_3 } from './cases-generalised-3';
 import { GENERALISED_CASES_4 } from './cases-generalised-4';
 import { GENERALISED_CASES_5 } from './cases-generalised-5';
+import { GENERALISED_CASES_6 } from './cases-generalised-6';
 import { NO_CLAIM_CASES } from './cases-no-claim';
 import { POST_CASES } from './cases-posts';
 import { PRICE_CASES } from './cases-price';
@@ -27,5 +28,6 @@ export const CLAIM_CORPUS: readonly ClaimCase[] = [
   ...GENERALISED_CASES_3,
   ...GENERALISED_CASES_4,
   ...GENERALISED_CASES_5,
+  ...GENERALISED_CASES_6,
   ...DESCRIBED_CASES,
 ];
