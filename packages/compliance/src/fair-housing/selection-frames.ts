@@ -1,6 +1,6 @@
 import type { SourceId } from './sources';
 import type { StandaloneRule } from './standalone-rules';
-import type { RuleKind } from './types';
+import type { ProtectedClass, RuleKind } from './types';
 import { APPLICANT_ATTRIBUTES, type AttributeGroup } from './vocabulary/applicant-attributes';
 
 /**
@@ -29,6 +29,11 @@ export type FrameFamily = {
    */
   commas: boolean;
   what: string;
+  /**
+   * The classes the family reads, when not all: residents are described by a faith, a marriage or a
+   * look ("church-family feel"), not by an oxygen tank, and each group skipped is a scan saved.
+   */
+  classes?: readonly ProtectedClass[];
   forms: readonly string[];
 };
 
@@ -111,6 +116,7 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     source: 'hud1995',
     kind: 'describe',
     rule: 'residents',
+    classes: ['religion', 'marital_status', 'race', 'color', 'national_origin'],
     before: false,
     after: true,
     commas: true,
@@ -176,7 +182,11 @@ const RELIGIOUS_DISPLAYS: StandaloneRule = {
 
 export const SELECTION_RULES: readonly StandaloneRule[] = [
   ...APPLICANT_ATTRIBUTES.flatMap((g) =>
-    (['limits', 'terms', 'residents'] as const).map((r) => combine(g, r)),
+    (['limits', 'terms', 'residents'] as const)
+      .filter((r) =>
+        FRAME_FAMILIES.some((f) => f.rule === r && (!f.classes || f.classes.includes(g.category))),
+      )
+      .map((r) => combine(g, r)),
   ),
   RELIGIOUS_DISPLAYS,
 ];
