@@ -73,7 +73,10 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     ],
     support: /garages?\b/,
     deny: /no garage|garage (sale|conversion)/,
-    count: new RegExp(`${NUM}\\+?[- ]?(car|bay|stall)s?\\b|${NUM} garages`),
+    // "2 car port cochere" counts a porte-cochère's cars, not the garage's.
+    count: new RegExp(
+      `${NUM}\\+?[- ]?(car|bay|stall)s?\\b(?! ?(port|porte|cochere))|${NUM} ((attached|detached|heated|oversized|tandem) )?garages?\\b`,
+    ),
     notAfter: /^(sale|sales|band|door|doors)$/,
   },
   {

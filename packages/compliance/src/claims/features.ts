@@ -126,6 +126,13 @@ const judge = (
   }
   const all = statedCounts(f, d);
   const listed = all[0]?.text ?? support[0];
+  // "two-car garage" where the listing says only "extended garage": a count it does not state.
+  if (count && f.count && all.length === 0)
+    return {
+      verdict: 'warn',
+      listed,
+      reason: `The listing mentions "${listed}" but not how many: confirm the count before you publish.`,
+    };
   if (count && all.length > 0 && !all.some((s) => countAgrees(s, count)))
     return {
       verdict: 'block',
