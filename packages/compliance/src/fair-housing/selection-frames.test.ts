@@ -58,6 +58,7 @@ describe('selection frames with an applicant attribute', () => {
       ['Owner is set up for people who walk without a cane.', 'handicap'],
       ['Applicants with service dogs must pay a higher deposit.', 'handicap'],
       ['Owner is only considering people whose kids are grown.', 'familial_status'],
+      ["If the applicant was born overseas, we'll pass on that one.", 'national_origin'],
       ['The HOA bans mezuzahs but allows Christmas wreaths.', 'religion'],
     ] as const)
       expect(found(text), text).toContain(`${category} block`);
@@ -95,6 +96,9 @@ describe('selection frames with an applicant attribute', () => {
       'Under 50 minutes to the airport; we prefer applicants with good references.',
       'The real woodwork and original floors shine.',
       'Close to the nursery school and the Guard armory.',
+      'Owner prefers a 12-month lease and the second bedroom makes a great nursery.',
+      'We skip the application fee for veterans and those in the National Guard.',
+      'Must be able to move in at 60 days notice.',
     ])
       expect(found(text), text).toEqual([]);
   });

@@ -64,7 +64,9 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
       `${WOULD} rather (?:the |our |a |that )?${WHO} (?:be|was|were|is|had)`,
       `(?:want|wants|wanted|looking for|seeking|seek|need|needs|prefer|prefers|searching for) (?:a |an |the |only )?${WHO}`,
       `${NOT_BEFORE}(?:prefer|prefers|preferred|preferring|preference for)`,
-      `${NOT_BEFORE}(?:skip|skips|skipping|pass on|passes on|passing on|turn down|turns down|turn away|turns away|screen out|screens out|weed out|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused)`,
+      // A refusal verb selects when a person is its object ("pass on applicants …"); "skip the fee for
+      // those in the Guard" skips a fee.
+      `${NOT_BEFORE}(?:skip|skips|skipping|pass on|passes on|passing on|turn down|turns down|turn away|turns away|screen out|screens out|weed out|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused) (?:a |an |the |any |all |most )?(?:${WHO}|those|anyone|anybody|them|him|her|callers?)`,
       '(?:wont|will not|would not|wouldnt|not going to|do not|dont|never|cannot|cant) (?:renew|re rent|extend|rent|lease|sell|show|approve|accept|consider|take)',
       '(?:isnt|is not|not|arent|are not|wasnt|never) (?:really |very |totally )?comfortable (?:renting|leasing|selling|having|with|showing)',
       '(?:must|need to|needs to|has to|have to|required to) (?:be|have|not be|not have|present as|live as|identify as|dress as)',
@@ -84,6 +86,7 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     forms: [
       '(?:tell|telling|tells|told|say|said|says) (?:[a-z]+ ){0,5}?(?:taken|rented|gone|filled|unavailable|no longer available|spoken for)',
       `${NOT_BEFORE}(?:steer|steers|steering|redirect|redirects|redirecting)`,
+      '(?:pass|passing|skip) on (?:that one|this one|them|him|her)',
       `not (?:a|the|really a|really the) ${HOME} for`,
       '(?:is|are|was) (?:really |better |best |not )?set up for',
       '(?:wont|will not|would not|wouldnt|doesnt|does not|may not|might not) suit',
@@ -130,12 +133,16 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
   },
 ];
 
+const NEW_SUBJECT = '(?:the|a|an|my|our|its|it|this|there|we|i|they|he|she|you)';
+
 const alt = (forms: readonly string[]) => `(?:${forms.join('|')})`;
 
 /** The look-arounds for one family: its frame before the attribute, or after it, in one clause. */
 const around = (f: FrameFamily) => {
   const frame = alt(f.forms);
-  const gap = f.commas ? '[^|]' : '[^|,]';
+  // Without commas, a new clause joined by "and the …", "but we …" ends the verb's reach too ("Owner
+  // prefers a 12-month lease and the second bedroom makes a great nursery").
+  const gap = f.commas ? '[^|]' : `(?:(?! (?:and|but|so) ${NEW_SUBJECT}\\b)[^|,])`;
   const found: string[] = [];
   // The attribute's own words are inside the look-behind's reach, hence 130 there against 90 after.
   if (f.before) found.push(`(?<=\\b${frame}\\b${gap}{0,130}?)`);

@@ -20,6 +20,8 @@ export type AttributeGroup = {
 };
 
 const NUM_UNDER_18 = '(?:[1-9]|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirteen)';
+const AGE_NEXT =
+  '(?= \\||$| ,| (?:years?|yrs?|yo|only|preferred|please|if|who|and|or|need|apply|is|are|will|would|he|she|they|you|may|might)\\b)';
 const ADULT_AGE = '(?:[2-9]\\d|twenty|thirty|forty|fifty|sixty|seventy|eighty)';
 
 export const APPLICANT_ATTRIBUTES: readonly AttributeGroup[] = [
@@ -179,10 +181,11 @@ export const APPLICANT_ATTRIBUTES: readonly AttributeGroup[] = [
     needs: ['between', 'under ', 'retiree', 'years ahead', 'at 6', 'at 7', 'at 8', 'aged '],
     forms: [
       `(?:between|aged|ages) (?:the ages of )?${ADULT_AGE} (?:and|to) ${ADULT_AGE}`,
-      `under (?:forty|fifty|sixty|seventy|[3-9]\\d)(?! (?:minutes|mins|miles|percent|feet|ft|sq|sqft|k|thousand|dollars|yards|seconds))`,
+      // A number of years, not of pounds or minutes: only an age's words or the clause's end may follow.
+      `under (?:forty|fifty|sixty|seventy|[3-9]\\d)${AGE_NEXT}`,
       'retirees?',
       'more years ahead(?: of (?:them|you|him|her))?',
-      'at (?:[6-9]\\d)(?! (?:minutes|mins|miles|percent|feet|ft|sq|sqft|k|dollars|[a-z]+ (?:st|street|ave|avenue|rd|road)))\\b',
+      `at [6-9]\\d${AGE_NEXT}`,
     ],
   },
   {
