@@ -67,6 +67,9 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
     claims: [
       'vista al mar',
       'vistas al mar',
+      'vista al río',
+      'vista al rio',
+      'vistas al río',
       'vista al lago',
       'vista al océano',
       'vista a la bahía',

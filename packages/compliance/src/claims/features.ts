@@ -5,6 +5,7 @@ import { kindDenied, poolOf } from './feature-kinds';
 import type { Feature } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
+import { RENTAL_FEATURES } from './features-rental';
 import { SPANISH_FEATURES } from './features-spanish';
 import { garageDenied } from './garage-parking';
 import { phraseAt } from './grammar';
@@ -29,7 +30,7 @@ const withSpanish = (f: Feature): Feature => {
   return { ...f, claims: [...f.claims, ...es.claims], support };
 };
 const PHRASES = new Map<string, Feature>();
-for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))
+for (const f of [...RENTAL_FEATURES, ...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))
   for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
 
 const COUNT_FILLER = new Set([

@@ -23,6 +23,9 @@ const PHRASES = new Map<string, Who>([
     'currently vacant',
     'is vacant',
     'vacant and ready',
+    // "Move-in ready and vacant": vacant joined to the home's readiness.
+    'and vacant',
+    'now vacant',
     'immediate occupancy',
     'immediate possession',
     'ocupación inmediata',

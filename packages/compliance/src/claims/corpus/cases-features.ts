@@ -45,7 +45,7 @@ export const FEATURE_CASES: ClaimCase[] = [
   ['sparrow-hawk', 'See-through fireplace and a jacuzzi tub.', ''],
   ['sparrow-hawk', 'Stainless steel appliances and granite counters.', ''],
   ['sparrow-hawk', 'Community pool, tennis and pickleball courts.', ''],
-  ['sparrow-hawk', 'Private pool and outdoor kitchen.', 'feature:pool:warn'],
+  ['sparrow-hawk', 'Private pool and outdoor kitchen.', 'feature:pool:warn feature:outdoor_kitchen:warn'],
   ['ne-183rd', 'Vaulted ceilings and skylights.', ''],
   ['ne-183rd', 'Six garages plus an RV garage.', ''],
   ['ne-183rd', 'Private gated estate with scenic views.', ''],

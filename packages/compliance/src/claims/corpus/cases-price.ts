@@ -40,8 +40,8 @@ export const PRICE_CASES: ClaimCase[] = [
   ['larkspur', 'Only $2,400 a month!', 'price:block'],
   ['larkspur', 'Under $2,500/month in Congress Park.', ''],
   // Issue 26's described facts: the listing states no deposit, so the post's is unsupported.
-  ['larkspur', 'Security deposit $2,350; pet fee $300.', 'feature:deposit:warn'],
-  ['larkspur', 'Application fee is $50 and the deposit is one month.', ''],
+  ['larkspur', 'Security deposit $2,350; pet fee $300.', 'feature:deposit:warn feature:fees:warn'],
+  ['larkspur', 'Application fee is $50 and the deposit is one month.', 'feature:fees:warn'],
   ['dean-keeton', 'One-bedroom condo across from UT Law, $1,150/mo.', ''],
   ['dean-keeton', 'One-bedroom condo across from UT Law, $1,500/mo.', 'price:block'],
   ['dean-keeton', 'Admin fee $75, application fee $79.', ''],

@@ -1,0 +1,104 @@
+import type { Feature } from './feature-lexicon';
+
+/**
+ * Rental terms and amenities a post may claim (issue 26): pets either way ("cats OK", "no pets"),
+ * fees, utilities, in-unit laundry against a building's, heated floors and outdoor kitchens. Each is
+ * a material term a renter or buyer relies on (NAR Code of Ethics Art. 12; for fees and pets, the
+ * lease terms a landlord must not misstate), so unsupported ones warn and contradicted ones block.
+ * Read before features-inside.ts, so its words win a phrase both name ("in-unit laundry").
+ */
+const PETS_OK =
+  'pets? (are )?(welcome|allowed|friendly|ok)|pet[- ]friendly|(cats?|dogs?) (welcome|allowed|ok)';
+const NO_PETS = 'no pets|pets (are )?not (allowed|permitted)|no (cats|dogs)|pet[- ]free';
+
+export const RENTAL_FEATURES: readonly Feature[] = [
+  {
+    name: 'pets',
+    claims: [
+      'cats ok',
+      'cats allowed',
+      'cats welcome',
+      'dogs ok',
+      'dogs allowed',
+      'dogs welcome',
+      'cat friendly',
+    ],
+    support: new RegExp(PETS_OK),
+    deny: new RegExp(NO_PETS),
+  },
+  {
+    // A post's "no pets" is a claim about pets too: the listing's "pets are welcome" contradicts it.
+    name: 'pets',
+    claims: [
+      'no pets',
+      'pets not allowed',
+      'no pets allowed',
+      'pets are not allowed',
+      'no dogs',
+      'no cats',
+      'pet free',
+    ],
+    support: new RegExp(NO_PETS),
+    deny: new RegExp(PETS_OK),
+  },
+  {
+    name: 'fees',
+    claims: [
+      'application fee',
+      'application fees',
+      'admin fee',
+      'admin fees',
+      'administrative fee',
+      'move in fee',
+      'amenity fee',
+      'pet fee',
+      'pet rent',
+    ],
+    support: /application fee|admin(istrative)? fee|move[- ]in fee|amenity fee|pet (fee|rent)/,
+  },
+  {
+    name: 'utilities',
+    claims: [
+      'utilities included',
+      'all utilities included',
+      'utilities paid',
+      'all bills paid',
+      'bills included',
+    ],
+    support: /utilities (are )?(included|paid)|bills paid/,
+    deny: /utilities (are )?not included|tenant pays (all )?utilities/,
+  },
+  {
+    name: 'laundry',
+    claims: [
+      'in unit washer dryer',
+      'in unit washer and dryer',
+      'in unit washer',
+      'washer dryer in unit',
+      'washer and dryer in unit',
+      'in unit w d',
+      'in unit laundry',
+      'laundry in unit',
+    ],
+    support:
+      /in[- ]unit (laundry|washer)|washer (and |& |\/ ?)?dryer|w\/d|laundry (area|closet|room) (with|in)/,
+    // A building's laundry is not the unit's: "laundry facilities", "shared laundry", "laundry room in the building".
+    deny: /laundry facilities|shared laundry|common laundry|laundry in the building|on[- ]site laundry|coin[- ]op/,
+  },
+  {
+    name: 'heated_floors',
+    claims: [
+      'heated floors',
+      'heated floor',
+      'radiant floors',
+      'radiant floor heating',
+      'heated bathroom floors',
+    ],
+    support: /heated (bathroom )?floors?|radiant/,
+  },
+  {
+    name: 'outdoor_kitchen',
+    claims: ['outdoor kitchen', 'summer kitchen', 'built in grill', 'built in bbq'],
+    support: /outdoor kitchen|summer kitchen|built[- ]in (grill|bbq)/,
+  },
+];
