@@ -68,4 +68,25 @@ export const GENERALISED_CASES_6: ClaimCase[] = [
   ['marble-creek', 'Late 90s custom build on a cul-de-sac.', ''],
   ['ne-183rd', 'Nearly an acre of park-like grounds.', 'lot_size:block'],
   ['ne-183rd', 'Just over two acres of park-like grounds.', ''],
+  // 10. Rental terms in comma lists.
+  ['larkspur', '2 bed, 1 bath, dogs allowed, $2,350/mo.', 'feature:pets:warn'],
+  ['e-9th', 'Prewar one-bedroom, no pets, $1,795,000.', 'feature:pets:block'],
+  ['e-9th', 'Prewar one-bedroom, pets welcome, $1,795,000.', ''],
+  ['dean-keeton', '1 bed near UT, $1,150/mo, application fee and admin fee apply.', ''],
+  ['larkspur', 'Balcony, reserved parking, admin fee $100.', 'feature:fees:warn'],
+  ['larkspur', 'Sunny 2 bed with all utilities included.', 'feature:utilities:warn'],
+  // 11. Features: laundry, vacancy, views, amenities.
+  ['w-81st', 'Upper West Side 2 bed with in-unit washer and dryer.', 'feature:laundry:block'],
+  ['larkspur', 'Second-floor 2 bed with in-unit laundry and a balcony.', ''],
+  ['w-81st', 'Move-in ready and vacant on West 81st.', 'feature:occupancy:block'],
+  [
+    'marble-creek',
+    'Outdoor kitchen and heated floors in the primary bath.',
+    'feature:outdoor_kitchen:warn feature:heated_floors:warn',
+  ],
+  ['falling-spring', 'Colonial con vista al río.', 'feature:water_view:warn'],
+  // 12. A count the listing does not state.
+  ['marble-creek', 'Custom home with a three-car garage.', 'feature:garage:warn'],
+  ['marble-creek', 'Extended garage and a porte cochere.', ''],
+  ['cypress', 'Bungalow with a three-car garage.', 'feature:garage:block'],
 ];
