@@ -59,16 +59,17 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     commas: false,
     what: 'selects or refuses applicants',
     forms: [
-      'only (?:consider|considers|considering|rent|rents|renting|lease|leasing|sell|show|showing|accept|accepting|take|taking|approve|want|wants|for|to|open to)',
+      'only (?:entertain|entertains|work with|deal with|hear from|consider|considers|considering|rent|rents|renting|lease|leasing|sell|show|showing|accept|accepting|take|taking|approve|want|wants|for|to|open to)',
       `${WOULD} rather (?:not )?(?:rent|lease|sell|hold|keep|save|give|have|go with|take)`,
       `${WOULD} rather (?:the |our |a |that )?${WHO} (?:be|was|were|is|had)`,
       `(?:want|wants|wanted|looking for|seeking|seek|need|needs|prefer|prefers|searching for) (?:a |an |the |only )?${WHO}`,
       `${NOT_BEFORE}(?:prefer|prefers|preferred|preferring|preference for)`,
+      `(?:no one|nobody|no ${WHO}) (?:who|that|with|whose)`,
       // A refusal verb selects when a person is its object ("pass on applicants …"); "skip the fee for
       // those in the Guard" skips a fee.
-      `${NOT_BEFORE}(?:skip|skips|skipping|pass on|passes on|passing on|turn down|turns down|turn away|turns away|screen out|screens out|weed out|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused) (?:a |an |the |any |all |most )?(?:${WHO}|those|anyone|anybody|them|him|her|callers?)`,
+      `${NOT_BEFORE}(?:skip|skips|skipping|pass on|passes on|passing on|turn down|turns down|turn away|turns away|screen out|screens out|weed out|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused|hold off on|holding off on|say no to|says no to) (?:a |an |the |any |all |most )?(?:${WHO}|those|anyone|anybody|them|him|her|callers?)`,
       '(?:wont|will not|would not|wouldnt|not going to|do not|dont|never|cannot|cant) (?:renew|re rent|extend|rent|lease|sell|show|approve|accept|consider|take)',
-      '(?:isnt|is not|not|arent|are not|wasnt|never) (?:really |very |totally )?comfortable (?:renting|leasing|selling|having|with|showing)',
+      '(?:isnt|is not|not|arent|are not|wasnt|never) (?:really |very |totally |too )?(?:comfortable|keen on|happy|interested in|okay|ok|thrilled) (?:about )?(?:renting|leasing|selling|having|with|showing)',
       '(?:must|need to|needs to|has to|have to|required to) (?:be|have|not be|not have|present as|live as|identify as|dress as)',
     ],
   },
@@ -107,8 +108,10 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     commas: true,
     what: 'sets different terms or conditions',
     forms: [
-      '(?:pay|pays|paying|owe|owes|charged|charge|charges|put down|require|requires) (?:a |an )?(?:double|doubled|higher|larger|extra|bigger|additional|second|increased|2x|twice the) (?:security )?(?:deposits?|rent|fees?)',
+      '(?:pay|pays|paying|owe|owes|charged|charge|charges|put down|require|requires) (?:a |an )?(?:double|doubled|higher|larger|extra|bigger|additional|second|increased|2x|twice the) (?:[a-z]+ ){0,2}?(?:deposits?|rent|fees?)',
       '(?:are|is|get|gets|will be|only) (?:offered|assigned|given|shown|placed in) (?:[a-z]+ ){0,4}?(?:units?|apartments?|floors?|homes?|buildings?|only)',
+      // Who is put where: "tenants with little kids get the units by the parking lot".
+      '(?:get|gets|go|goes|are put|is put|are placed|is placed|are kept|is kept) (?:in |into |to )?the (?:[a-z]+ ){0,3}?(?:units?|apartments?|buildings?|wing|section|floor)',
       '(?:ground|first|lower|bottom|back) floor (?:units? |apartments? )?only|only (?:on )?(?:the )?(?:ground|first|lower|bottom|back) (?:floor|building)',
       '(?:must|have to|need to) (?:each )?qualify (?:separately|individually|on (?:their|his|her) own)',
     ],
@@ -184,7 +187,7 @@ const RELIGIOUS_DISPLAYS: StandaloneRule = {
   needs: ['religious', 'mezuzah', 'menorah', 'nativity', 'crucifix', 'prayer flag'],
   reason:
     'A rule barring religious displays while others are allowed treats residents differently by religion (42 U.S.C. §3604(b), §3617; 24 CFR §100.400)',
-  re: /\b(?:(?:prohibit|prohibits|prohibited|ban|bans|banned|bar|bars|forbid|forbids|no|not allowed|not permitted)(?: [a-z]+){0,2} religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|(?:prohibit|prohibits|ban|bans|banned|bar|bars|forbid|forbids|no) (?:[a-z]+ ){0,2}?(?:mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?)|(?:religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?) (?:are |is )?(?:prohibited|banned|barred|forbidden|not allowed|not permitted))\b[^|]{0,80}?\b(?:but|while|though|although|however|yet)\b[^|]{0,50}?\b(?:allow|allows|allowed|permit|permits|permitted|fine|ok|okay|welcome|encouraged)\b/g,
+  re: /\b(?:(?:prohibit|prohibits|prohibited|ban|bans|banned|bar|bars|forbid|forbids|fine|fines|fined|penalize|penalizes|no|not allowed|not permitted)(?: [a-z]+){0,2} religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|(?:prohibit|prohibits|ban|bans|banned|bar|bars|forbid|forbids|fine|fines|fined|penalize|penalizes|no) (?:[a-z]+ ){0,2}?(?:mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?)|(?:religious (?:displays?|symbols?|decorations?|items?|signs?|icons?)|mezuzahs?|menorahs?|nativity scenes?|crucifix(?:es)?|prayer flags?) (?:are |is )?(?:prohibited|banned|barred|forbidden|not allowed|not permitted))\b[^|]{0,80}?\b(?:but|while|though|although|however|yet)\b[^|]{0,50}?\b(?:allow|allows|allowed|permit|permits|permitted|fine|ok|okay|welcome|encouraged)\b/g,
 };
 
 export const SELECTION_RULES: readonly StandaloneRule[] = [

@@ -47,6 +47,14 @@ block handicap fha3602h | We'd rather not rent to someone with special needs.
 block religion fha3607a | Owner would rather rent to believers.
 block religion fha3607a | We only rent to someone of our faith.
 block religion cfr100400 | The association bans religious symbols on doors, while flags are permitted.
+block national_origin hudNo2016 | The owner would only entertain offers from buyers born in the States.
+block national_origin hudNo2016 | Landlord isn't keen on renting to folks with a heavy accent.
+block familial_status fha3602k | We'd hold off on anyone with a baby coming.
+block familial_status fha3602k | Tenants with little kids get the units by the parking lot.
+block familial_status fha3602k | Households with a stroller have to pay an extra pet-style deposit.
+block gender_identity hud2021 | Owner is picky: no one who was born a man.
+block handicap fha3602h | Prefer applicants without any health conditions.
+block religion cfr100400 | The HOA fines residents for nativity scenes but allows Halloween decorations.
 
 # Residents described by an attribute (HUD 1995 memo): warn.
 warn religion hud1995 | A church-family vibe on a quiet street.
@@ -80,4 +88,10 @@ ok handicap fha3602h | Oxygen-rich air from the big trees out back.
 ok religion fha3607a | Steps from three churches, a mosque and a synagogue.
 ok religion fha3607a | The HOA allows holiday decorations, including religious displays, on doors.
 ok - cfr10070 | This may not be your last move, but it could be.
+ok - cfr100 | We're not keen on renting to smokers, and no vaping inside.
+ok handicap fha3602h | Tenants with health insurance questions can call the leasing office.
+ok familial_status fha3602k | Tenants with young kids love the playground next door.
+ok - cfr100400 | The HOA fines residents for lawn signs but allows holiday decorations.
+ok - fha3604b | Residents get the top-floor units with views at the same rent as every floor.
+ok handicap fha3602h | Owner says no to nobody: every application is reviewed in order.
 `);
