@@ -36,6 +36,9 @@ const NO_HOA = new Map<string, true>(
   ].map((p) => [p, true]),
 );
 const YEAR = /^(yr|year|annually|annual|per year|a year)$/;
+/** What an association provides: "HOA amenities", "HOA pool", "HOA-maintained yard". */
+const HOA_HAS =
+  /^(amenities|amenity|pool|pools|clubhouse|maintained|community|perks|covers|includes|gym|park|parks)$/;
 
 interface Fee {
   monthly: number;
@@ -115,6 +118,23 @@ export const readHoa: ClaimReader = ({ tokens, listing, description }) => {
       );
     i = no.next - 1;
   }
+  // "Enjoy the HOA amenities", "HOA pool": the post says there is an association.
+  if (saysNoHoa)
+    for (let i = 0; i < tokens.length; i++)
+      if (
+        tokens[i]!.low === 'hoa' &&
+        HOA_HAS.test(tokens[i + 1]?.low ?? '') &&
+        !/^(no|without|zero)$/.test(tokens[i - 1]?.low ?? '')
+      )
+        out.push(
+          claimAt(tokens, i, i + 2, {
+            field: 'description',
+            feature: 'hoa',
+            listed: 'no HOA',
+            verdict: 'block',
+            reason: 'The description says there is no HOA.',
+          }),
+        );
   for (const fee of fees(tokens)) {
     const base = { field: 'description' as const, feature: 'hoa' };
     const first = listedFees[0];

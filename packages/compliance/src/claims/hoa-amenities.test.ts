@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: "HOA amenities" says there is an association; a listing that says "No HOA" contradicts it.
+const now = new Date('2026-06-01T00:00:00Z');
+const noHoa = { ...LISTINGS['maple-grove'], description: 'Single-story home on a quiet street. No HOA!' };
+const hoa = (text: string, listing = noHoa) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.feature === 'hoa')
+    .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('HOA amenities', () => {
+  it('blocks HOA amenities against a listing with no HOA', () => {
+    expect(hoa('Enjoy the HOA amenities all summer.')).toEqual(['block:HOA amenities']);
+    expect(hoa('HOA pool steps away.')).toEqual(['block:HOA pool']);
+  });
+
+  it('says nothing of HOA amenities when the listing is silent, and reads "no HOA" as before', () => {
+    expect(hoa('Enjoy the HOA amenities all summer.', LISTINGS['maple-grove'])).toEqual([]);
+    expect(hoa('No HOA amenities to pay for.')).toEqual(['ok:No HOA']);
+  });
+});
