@@ -1,11 +1,15 @@
+import type { TListing } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
 import { readClaims } from './check-claims';
 import { LISTINGS } from './corpus/listings';
 
 // Issue 26: "HOA amenities" says there is an association; a listing that says "No HOA" contradicts it.
 const now = new Date('2026-06-01T00:00:00Z');
-const noHoa = { ...LISTINGS['maple-grove'], description: 'Single-story home on a quiet street. No HOA!' };
-const hoa = (text: string, listing = noHoa) =>
+const noHoa: TListing = {
+  ...LISTINGS['maple-grove'],
+  description: 'Single-story home on a quiet street. No HOA!',
+};
+const hoa = (text: string, listing: TListing = noHoa) =>
   readClaims(text, listing, { now })
     .filter((c) => c.feature === 'hoa')
     .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
