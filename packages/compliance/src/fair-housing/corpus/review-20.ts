@@ -38,6 +38,19 @@ import { parseCorpus } from './corpus';
  * 4/1/3, gender_identity 4/0/4. Not in CORPUS, tests or bench.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * First measure, once and untuned (the lead, 2026-11-26 19:43 UTC, measure() via a one-off `npx tsx`
+ * script on the committed tree at 6a9a98b, after every Fair Housing change of the session; no fixer has
+ * seen this set or heard of its families): 132 sentences; violations caught 62/77 = 80.5%; exclusions
+ * blocked 42/58 = 72.4%; false alarms 3/55 = 5.5%. Miss families: steering to a neighbourhood where
+ * "folks look more like them"; "match the complexion / the same shade" of the street; screening by an ID
+ * photo's race; an HOA threat over a buyer's race (warned, not blocked); worship or Bible study as a lease
+ * term or a repair's price; observance required of applicants; sexual favours for rent without a named
+ * favour; a maintenance man's unwanted advances tolerated; an emotional support animal refused; a parking
+ * accommodation refused; "program tenants", "in uniform", "single applicants need a co-signer" as
+ * refusals; Spanish "solo se renta a mujeres" (warned). False alarms: two lawful 62-and-over statements
+ * and an MLK library named as a landmark. Severity: "perfect/ideal for <class> family" blocked where the
+ * set says warn.
  */
 export const REVIEW_20 = parseCorpus(`
 # race: steering, false unavailability, interference; landmarks and colours of things are lawful
@@ -186,3 +199,11 @@ ok gender_identity@CO state | Applicants may use their chosen name on the lease,
 ok gender_identity@MA state | Equal housing opportunity regardless of gender identity or expression.
 ok gender_identity@NY state | Showing feedback: the buyers (they/them) loved the yard and want a second showing Sunday.
 `);
+
+export const FIRST_MEASURE_20 = {
+  commit: '6a9a98b',
+  sentences: 132,
+  violations_caught_pct: 80.5,
+  exclusions_blocked_pct: 72.4,
+  false_alarms_pct: 5.5,
+};
