@@ -31,6 +31,7 @@ import {
   HELD_OUT_8,
   SECOND_MEASURE_8,
 } from '../packages/compliance/src/claims/corpus/held-out-8';
+import { FIRST_MEASURE_9, HELD_OUT_9 } from '../packages/compliance/src/claims/corpus/held-out-9';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
