@@ -1,4 +1,4 @@
-import type { Token } from './tokenize';
+import type { Token } from './token';
 
 /**
  * Numbers written the Portuguese and Spanish way (issue 26): a dot before exactly three digits

@@ -2,32 +2,14 @@ import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { readsPortuguese } from './portuguese';
 import { shorthandContext } from './shorthand-context';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
+import type { Token, TokenKind } from './token';
 
 /**
  * The claim checker's tokenizer: the text as numbers, words and symbols with their offsets. What is
  * never a fact about the home is consumed here as one skipped span, so no grammar reads a number in
  * it: links, e-mail addresses, hashtags and mentions, phone numbers, clock times, dates and "24/7".
  */
-export type TokenKind = 'num' | 'ord' | 'word' | 'sym';
-
-export interface Token {
-  kind: TokenKind;
-  raw: string;
-  /** Lower-cased text (a spelled number keeps its word: "three"). */
-  low: string;
-  start: number;
-  end: number;
-  /** The number's value for `num` and `ord` tokens (suffix scale applied), else NaN. */
-  value: number;
-  /** Written with a currency sign. */
-  money: boolean;
-  /** The unit of the written precision: 100000 for "$1.2M", 1 for "1,182", 0.01 for "0.25". */
-  step: number;
-  /** Written with a thousands or millions suffix ("850K", "$1.2M", "1.2 million"). */
-  abbreviated: boolean;
-  /** A number written as a word ("three", "a dozen"). */
-  spelled: boolean;
-}
+export type { Token, TokenKind } from './token';
 
 /** Counts written as words; description.ts reads the same words. */
 export const WORD_NUMBERS: Record<string, number> = {
