@@ -70,3 +70,15 @@ export function photoPostRequests(
     ...(ctx.pageId ? { page_id: ctx.pageId } : {}),
   }));
 }
+
+/** What the draft tab hands each photo post card (Instagram/Facebook Page, TikTok). */
+export interface PhotoPostProps {
+  listingId: string;
+  /** The draft tab's text, the post's caption. */
+  text: string;
+  /**
+   * Why nothing may be posted yet: the price, status or address read from the page wait for the
+   * agent's confirmation (issue 25), and photo posts carry the draft's text.
+   */
+  heldBy?: string | null;
+}

@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
 import { useApiMediaUrl } from '../../ui/links';
+import type { PhotoPostProps } from '../photo-post-state';
 import {
   defaultPhotoIds,
   fairUseLine,
@@ -28,19 +29,7 @@ import { postStatusRows, ReelPostStatus, type ReelSendResult } from './reel-post
  * The draft tab's text as an Instagram or Facebook Page photo post (issue 27): the listing's
  * uploaded photos (up to 10, cover first), no credit, the daily fair-use count, now or at a time.
  */
-export function MetaPhotoPost({
-  listingId,
-  text,
-  heldBy = null,
-}: {
-  listingId: string;
-  text: string;
-  /**
-   * Why nothing may be posted yet: the price, status or address read from the page wait for the
-   * agent's confirmation (issue 25), and photo posts carry the draft's text.
-   */
-  heldBy?: string | null;
-}) {
+export function MetaPhotoPost({ listingId, text, heldBy = null }: PhotoPostProps) {
   const [accounts, setAccounts] = useState<TConnectedAccount[] | null>(null);
   const [photos, setPhotos] = useState<TMediaPhoto[] | null>(null);
   const [photoIds, setPhotoIds] = useState<string[]>([]);

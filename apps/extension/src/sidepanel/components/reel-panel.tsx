@@ -119,13 +119,9 @@ export function ReelPanel({
   const [creditsLeft, setCreditsLeft] = useState<number | null>(null);
   const credits = creditsLeft ?? user?.addons.reel_generation ?? null;
   const chosen = reelPhotos(state);
-  const disabledReason = confirmReason
-    ? confirmReason
-    : !listingId
-      ? 'Saving the listing…'
-      : chosen.length === 0
-        ? 'Choose at least one photo.'
-        : null;
+  const disabledReason =
+    confirmReason ||
+    (!listingId ? 'Saving the listing…' : chosen.length === 0 ? 'Choose at least one photo.' : null);
 
   const create = async () => {
     if (!listingId) return;

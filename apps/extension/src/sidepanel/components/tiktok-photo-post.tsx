@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { send } from '../../common/messages';
 import { useApiMediaUrl } from '../../ui/links';
+import type { PhotoPostProps } from '../photo-post-state';
 import { fairUseLine } from '../photo-post-state';
 import type { ReelPublishChoice } from '../reel-publish-state';
 import { sendPosts } from '../send-posts';
@@ -40,19 +41,7 @@ const NO_CHOICE: ReelPublishChoice = {
  * opens, as TikTok's Direct Post guidelines ask, with who can watch, comments and the disclosure of
  * the reel card (TikTokOptions). Photos TikTok does not take (PNG, HEIC) cannot be picked.
  */
-export function TikTokPhotoPost({
-  listingId,
-  text,
-  heldBy = null,
-}: {
-  listingId: string;
-  text: string;
-  /**
-   * Why nothing may be posted yet: the price, status or address read from the page wait for the
-   * agent's confirmation (issue 25), and photo posts carry the draft's text.
-   */
-  heldBy?: string | null;
-}) {
+export function TikTokPhotoPost({ listingId, text, heldBy = null }: PhotoPostProps) {
   const [open, setOpen] = useState(false);
   const [info, setInfo] = useState<{ info: TTikTokCreatorInfo | null; problem: string | null }>({
     info: null,
