@@ -39,6 +39,7 @@ describe.skipIf(!adminUrl || !redisUrl)('the service under faults', () => {
       expect({
         fault: r.fault,
         lost: r.lost,
+        lostItems: r.lostItems,
         stuck: r.stuck,
         duplicates: r.duplicates,
         unrefunded: r.unrefunded,
@@ -47,6 +48,7 @@ describe.skipIf(!adminUrl || !redisUrl)('the service under faults', () => {
       }).toEqual({
         fault: r.fault,
         lost: 0,
+        lostItems: [],
         stuck: 0,
         duplicates: 0,
         unrefunded: 0,

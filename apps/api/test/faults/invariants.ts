@@ -29,13 +29,21 @@ export interface Verdict {
   settleMs: number;
   /** What was still unfinished, as kind:status (to tell slow from stuck). */
   stuckItems: string[];
+  /** Which acknowledged writes are missing, as kind:key (to find the route that lost them). */
+  lostItems: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** How many of `keys` the lookup does not find (0 for none asked). */
-async function missing(keys: string[], found: (keys: string[]) => Promise<unknown[]>): Promise<number> {
-  return keys.length === 0 ? 0 : keys.length - (await found(keys)).length;
+/** Which of `keys` the lookup (answering the keys it finds) does not find, named `kind:key`. */
+async function missing(
+  kind: string,
+  keys: string[],
+  found: (keys: string[]) => Promise<string[]>,
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const there = new Set(await found(keys));
+  return keys.filter((k) => !there.has(k)).map((k) => `${kind}:${k}`);
 }
 
 /** Waits (up to `timeoutMs`) for every acknowledged reel and post to be final, then checks the invariants. */
@@ -68,19 +76,36 @@ export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: 
   const stuck = stuckItems.length;
   const settleMs = Date.now() - started;
 
-  let lost = 0;
   let duplicates = 0;
   let unrefunded = 0;
   let unrecorded = 0;
-  if (acked.listings.length)
-    lost +=
-      acked.listings.length -
-      (await db.select({ id: listings.id }).from(listings).where(inArray(listings.id, acked.listings)))
-        .length;
   const reelRows = acked.reels.length
     ? await db.select().from(reels).where(inArray(reels.id, acked.reels))
     : [];
-  lost += acked.reels.length - reelRows.length;
+  const ids = acked.posts.map((p) => p.id);
+  const postRows = ids.length
+    ? await db.select().from(scheduledPosts).where(inArray(scheduledPosts.id, ids))
+    : [];
+  const lostItems = [
+    ...(await missing('listing', acked.listings, async (some) =>
+      (
+        await db.select({ id: listings.id }).from(listings).where(inArray(listings.id, some))
+      ).map((r) => r.id),
+    )),
+    ...(await missing('reel', acked.reels, async () => reelRows.map((r) => r.id))),
+    ...(await missing('post', ids, async () => postRows.map((r) => r.id))),
+    ...(await missing('promotion', acked.promotions, async (some) =>
+      (
+        await db.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, some))
+      ).map((r) => r.id),
+    )),
+    ...(await missing('lead', acked.leads, async (some) =>
+      (
+        await db.select({ name: pageLeads.name }).from(pageLeads).where(inArray(pageLeads.name, some))
+      ).map((r) => r.name),
+    )),
+  ];
+  const lost = lostItems.length;
   const refunds = new Set(
     (
       await db.select({ ref: creditLedger.ref }).from(creditLedger).where(eq(creditLedger.reason, 'refund'))
@@ -88,17 +113,6 @@ export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: 
   );
   for (const reel of reelRows)
     if (reel.status === 'failed' && !refunds.has(`reel:${reel.id}:${reel.charges}`)) unrefunded++;
-  const ids = acked.posts.map((p) => p.id);
-  const postRows = ids.length
-    ? await db.select().from(scheduledPosts).where(inArray(scheduledPosts.id, ids))
-    : [];
-  lost += ids.length - postRows.length;
-  lost += await missing(acked.promotions, (some) =>
-    db.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, some)),
-  );
-  lost += await missing(acked.leads, (some) =>
-    db.select({ id: pageLeads.id }).from(pageLeads).where(inArray(pageLeads.name, some)),
-  );
   for (const { id, marker } of acked.posts) {
     const row = postRows.find((p) => p.id === id);
     if (!row) continue;
@@ -154,5 +168,15 @@ export async function settleAndCheck(cluster: Cluster, acked: Acked, timeoutMs: 
     for (const addon of SPENT_ADDONS)
       if (Number(counters?.[addon] ?? 0) !== (ledger[addon] ?? 0)) ledgerMismatch++;
   }
-  return { lost, stuck, duplicates, unrefunded, unrecorded, ledgerMismatch, settleMs, stuckItems };
+  return {
+    lost,
+    stuck,
+    duplicates,
+    unrefunded,
+    unrecorded,
+    ledgerMismatch,
+    settleMs,
+    stuckItems,
+    lostItems,
+  };
 }
