@@ -10,6 +10,7 @@ import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
+import { REACH_RULES } from './reach-rules';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -43,6 +44,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...CAPACITY_RULES,
   // Issue 22, generalised: a selection frame with an applicant's attribute (selection-frames.ts).
   ...SELECTION_RULES,
+  // Issue 22, review-20's miss families (reach-rules.ts).
+  ...REACH_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
