@@ -24,7 +24,7 @@ import { parseCorpus } from './corpus';
  * "bachelor apartment", "mother-in-law suite", walk-up and jogging trails are ok; "would suit / a great fit /
  * ideal / tailor-made for X" is warn). State classes use statutes: source of income in NY, CA, NJ, WA, MA;
  * marital status in NJ, CA, NY; age in NY, IL (40+), MI; military status in OH, IL (unfavorable discharge),
- * WA, VA; sexual orientation in CA, NY, CO, IL, WA; gender identity in CA, NY, WA, MA. Nine state pairs, the
+ * WA, VA; sexual orientation in CA, NY, CO, IL, WA; gender identity in CA, NY, WA, MA. Twelve state pairs, the
  * same sentence in a state without the class labelled warn: source of income NY/TX, CA/GA, NJ/FL; marital
  * status NJ/AL, CA/TX, NY/GA; age NY/GA, IL/FL, MI/TX; military status OH/TX, IL/AL, WA/GA. Sexual
  * orientation and gender identity have no pairs (so no label depends on HUD's 2021 reading of "sex").
