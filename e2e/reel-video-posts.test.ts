@@ -17,7 +17,6 @@ describe('a reel posted as a video to X and LinkedIn in the browser (stand-ins, 
   it('publishes the same reel to both, whole, at no credit', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
     const listingId = await saveSampleListing(e2e.product, account);
-    const { ctx } = e2e.product.app;
     const { id: reelId, bytes } = await videoReel(e2e.product.app, account, listingId, { bytes: 400_000 });
     const { page, errors } = await e2e.newPage({ signedInAs: account });
     const me = async () =>

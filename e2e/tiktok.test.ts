@@ -16,7 +16,6 @@ describe('TikTok in the browser (stand-in, no network)', () => {
   it('connects TikTok, posts a reel with a privacy level from creator_info, and shows "open TikTok to finish"', async () => {
     const account = await e2e.createUser({ trial: true, name: 'Jane Agent' });
     const listingId = await saveSampleListing(e2e.product, account);
-    const { ctx } = e2e.product.app;
     const { id: reelId, bytes } = await videoReel(e2e.product.app, account, listingId, { bytes: 6000 });
     const { page, errors } = await e2e.newPage({ signedInAs: account });
 
