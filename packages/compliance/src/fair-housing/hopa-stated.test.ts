@@ -41,3 +41,22 @@ describe('the HOPA rule stated in its own terms', () => {
     expect(hopaStated('At least one bedroom of each home faces the lake.')).toBe(false);
   });
 });
+
+// 42 U.S.C. §3607(b)(2)(B) and 24 CFR §100.305: "is housing for older persons", every resident 62 or
+// older, or a share of 80% or more with a resident 55 or older states the exemption itself.
+describe('the exemption said as a fact of the housing (hopa-stated.ts)', () => {
+  it.each([
+    'Maple Court qualifies as federally qualified housing for older persons.',
+    'All occupants of the building are 62 or older.',
+    'The annual census found 91 percent of occupied units with a resident 55 or over.',
+  ])('reads %s as stated', (text) => {
+    expect(hopaStated(text)).toBe(true);
+  });
+  it.each([
+    'Every resident must be 62 or younger to join the rec league.',
+    'About 60% of the homes have a resident 55 or older.',
+    'This is not housing for older persons; families welcome.',
+  ])('does not read %s as stated', (text) => {
+    expect(hopaStated(text)).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { ACCEPTABLE_BY_FIRST, FACILITY, PEOPLE } from './compile';
+import { inInstitutionName } from './institution-names';
 import { MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
 import { makeupPlace } from './makeup-places';
 import type { Token } from './normalise';
@@ -280,6 +281,8 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       .join(' ');
     // "mostly white street": the street is its residents (makeup-places.ts).
     const makeup = makeupPlace((i) => tokens[i]?.norm, h.from, h.to);
+    // "Museum of African American History": a landmark's name (institution-names.ts).
+    if (inInstitutionName((i) => tokens[i]?.norm, h.from)) continue;
     for (const term of terms) {
       if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText) && !makeup) continue;
       out.push(makeup ? { ...h, to: h.to + 1, people: true, term } : { ...h, term });

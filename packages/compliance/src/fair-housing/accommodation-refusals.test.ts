@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// 42 U.S.C. §3604(f)(3)(A)-(B); 24 CFR §100.203-100.204; HUD FHEO-2020-01; HUD/DOJ 2004.
+describe('accommodations and modifications refused (accommodation-refusals.ts)', () => {
+  it.each([
+    'Your therapy dog will need to be rehomed before move-in, note or no note.',
+    'Comfort animals are treated as pets under this lease.',
+    'No animals of any kind, this includes so-called service dogs.',
+    'All animals, even assistance animals, must pay the $300 pet deposit.',
+    'Sorry, we do not reserve spots for a tenant’s scooter.',
+    'Management will not let residents install grab bars in the units.',
+    'Ramps are prohibited on the front walk.',
+  ])('blocks %s', (text) => {
+    expect(found(text)).toContain('handicap block');
+  });
+
+  it.each([
+    'Assistance animals are not pets and never pay a pet deposit.',
+    'Emotional support animals welcome; pets are not allowed.',
+    'No pets, except service and support animals.',
+    'We can’t wait to show you the new ramp and grab bars.',
+    'Parking spots go by seniority; accessible spaces are held for residents who need them.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * A reasonable accommodation or modification refused, said outright. 42 U.S.C. §3604(f)(3)(B) and
+ * 24 CFR §100.204: an exception to a rule a disability needs (a parking space near the door, an
+ * assistance animal in a no-pet building); HUD FHEO-2020-01: an assistance animal is not a pet, so a
+ * pet ban, deposit or pet rent does not reach it; §3604(f)(3)(A) and §100.203: a tenant may make
+ * modifications (a ramp, grab bars) at their own expense. Refusing any of them blocks.
+ * Left alone: assistance animals excepted from a pet ban ("not pets, always welcome", "no pet fee for
+ * service animals"), a landlord declining to pay for a ramp, "can't wait for your move-in".
+ */
+const ANIMAL =
+  '(?:(?:emotional support|support|assistance|therapy|comfort|service|psychiatric service|esa) (?:animals?|dogs?|cats?|pets?|birds?|rabbits?|pups?|kittens?)|esas?)';
+const GONE =
+  '(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a )?pets?)';
+// Between the animal and the refusal: no turn to another subject ("ESAs welcome, but pets are not allowed").
+const SAME_SUBJECT = '(?:(?!\\b(?:but|while|however|though|whereas|pets?|other|others|except)\\b)[^|])';
+const BAN = '(?:no|not allowed|not permitted|prohibited|banned)';
+// A gap with no negation: "service animals never pay pet rent" exempts them.
+const UNNEGATED = '(?:(?!(?:never|not|no|dont|doesnt|wont|arent|isnt|exempt|free|without)\\b)[a-z]+ )';
+const FEE = '(?:deposit|deposits|fee|fees|pet rent|surcharge)';
+const REFUSE =
+  '(?:cant|cannot|can not|wont|will not|unable to|not able to|dont|do not|doesnt|does not|refuse to|refuses to|decline to|not going to|arent going to|are not going to|not allowed to|not permitted to)';
+const ACCOMMODATE =
+  '(?:set (?:[a-z]+ )?aside|reserve|hold|assign|give|designate|make|offer|provide|mark|move|switch|transfer|waive|bend|change|make an exception|make exceptions|save)';
+const NEED =
+  '(?:wheelchair|walker|scooter|mobility (?:aid|device|scooter|needs?)|disability|disabilities|cane|crutches|oxygen|handicap|medical (?:needs?|condition|equipment)|prosthetic|guide dog|service (?:animal|dog))';
+const MODIFICATION =
+  '(?:ramps?|grab bars?|handrails?|hand rails?|stair ?lifts?|chair ?lifts?|roll in showers?|lever (?:handles|door handles)|visual (?:doorbells?|alarms?)|strobe (?:lights?|alarms?)|wider doors?)';
+
+export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
+  {
+    // "your emotional support cat would have to go, letter or no letter"; "ESAs count as pets here".
+    id: 'assistance-animal-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'fheo202001',
+    needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
+    reason:
+      'Refuses an assistance animal or treats it as a pet (HUD FHEO-2020-01: an assistance animal is not a pet; 42 U.S.C. §3604(f)(3)(B))',
+    re: new RegExp(
+      `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}`,
+      'g',
+    ),
+  },
+  {
+    // "every animal, including service animals, requires a $400 deposit"; "service dogs welcome with
+    // the same pet deposit as any other dog".
+    id: 'assistance-animal-fee',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'fheo202001',
+    needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
+    reason:
+      'Charges a pet deposit, fee or pet rent for an assistance animal (HUD FHEO-2020-01; 24 CFR §100.204)',
+    re: new RegExp(
+      `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,3}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
+      'g',
+    ),
+  },
+  {
+    // "we can't set one aside for your wheelchair", "we won't reserve a spot for his walker".
+    id: 'accommodation-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: [
+      'wheelchair',
+      'walker',
+      'scooter',
+      'mobility',
+      'disabilit',
+      'cane',
+      'crutches',
+      'oxygen',
+      'handicap',
+      'medical',
+      'prosthetic',
+      'guide dog',
+      'service',
+    ],
+    reason:
+      'Refuses an accommodation a disability needs (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement on Reasonable Accommodations, 2004)',
+    re: new RegExp(
+      `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b`,
+      'g',
+    ),
+  },
+  {
+    // "we won't let you put in grab bars", "ramps are not permitted" (§3604(f)(3)(A): the tenant may
+    // modify at their own expense).
+    id: 'modification-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: [
+      'ramp',
+      'grab bar',
+      'handrail',
+      'hand rail',
+      'lift',
+      'roll in',
+      'lever',
+      'doorbell',
+      'strobe',
+      'wider door',
+    ],
+    reason: 'Refuses a tenant a modification a disability needs (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
+    re: new RegExp(
+      `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b`,
+      'g',
+    ),
+  },
+];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// 42 U.S.C. §3617; 24 CFR §100.400(c)(1)-(2): threats over a buyer's or tenant's class.
+describe('coercion over a buyer (coercion.ts)', () => {
+  it.each([
+    ['Neighbor to seller: if you sell to those Muslims, we will make your life miserable.', 'religion block'],
+    [
+      'HOA letter: reconsider the offer from the Mexican couple or the association will fine you monthly.',
+      'national_origin block',
+    ],
+    [
+      'Board note: think twice about renting to a family with kids, otherwise you will regret it.',
+      'familial_status block',
+    ],
+  ])('blocks %s', (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    'Reconsider the counteroffer or the buyer walks; the lender will not wait.',
+    'If you sell to a cash buyer, we can close in ten days.',
+    'Think twice about skipping the inspection, or you may regret it.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

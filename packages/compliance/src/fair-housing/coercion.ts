@@ -1,0 +1,68 @@
+import { classWords } from './class-words';
+import type { StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * Coercion over a buyer's or tenant's class: an HOA board, a neighbour or a manager telling a seller or
+ * a member to back out of a deal with a class of buyer, with a threat ("rethink accepting that
+ * Somali family's offer, or the board will make the year very hard for you"; "if you rent to Muslims,
+ * the neighbours will make sure you regret it"). 42 U.S.C. §3617 and 24 CFR §100.400(c)(1)-(2):
+ * threatening or interfering with a person because they sold or rented to a protected class blocks,
+ * whatever the class word is. Left alone: a threat about something else ("accept the offer or the
+ * buyer walks"), a reminder that everyone is treated alike, the class word without a deal and a threat.
+ */
+// The deal the member is told to drop, or is warned about.
+const DEAL =
+  '(?:(?:rethink|reconsider|think twice about|back out of|pull out of|walk away from|turn down|reject|decline|withdraw from|cancel|not accept|not go through with)(?: (?:accepting|selling to|renting to|leasing to|closing with|signing with|taking|the|that|this|their|any))?|(?:if|should|once|when) you (?:sell|rent|lease|accept|close|sign|go through|go ahead))';
+// The threat that follows: the board, the neighbours or the writer making life hard.
+const THREAT =
+  '(?:make (?:[a-z]+ ){0,5}?(?:hard|difficult|miserable|unpleasant|rough|hell|tough|uncomfortable)|(?:fine|fines|sue|report|punish|target|ostracize|shun) you|regret it|regret this|be sorry|pay for (?:it|this)|come after you|face (?:consequences|fines|trouble)|there will be (?:consequences|trouble|problems)|make trouble|make your life)';
+
+/** The deal words gate the rule: a listing without them never reads its long class alternation. */
+const DEAL_NEEDS = [
+  'rethink',
+  'reconsider',
+  'think twice',
+  'back out',
+  'pull out',
+  'walk away',
+  'turn down',
+  'reject',
+  'decline',
+  'withdraw',
+  'cancel',
+  'not accept',
+  'not go through',
+  'you sell',
+  'you rent',
+  'you lease',
+  'you accept',
+  'you close',
+  'you sign',
+  'you go',
+];
+
+const CLASSES: readonly ProtectedClass[] = [
+  'race',
+  'color',
+  'religion',
+  'national_origin',
+  'familial_status',
+  'handicap',
+  'sex',
+  'sexual_orientation',
+  'gender_identity',
+];
+
+export const COERCION_RULES: readonly StandaloneRule[] = CLASSES.map((category) => ({
+  id: 'coercion-over-buyer',
+  category,
+  kind: 'exclude',
+  source: 'cfr100400',
+  needs: DEAL_NEEDS,
+  reason: `Threatens a seller, owner or member for dealing with a buyer or tenant by ${category.replace('_', ' ')} (interference and coercion, 42 U.S.C. §3617; 24 CFR §100.400)`,
+  re: new RegExp(
+    `\\b${DEAL}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,140}?\\b${THREAT}\\b`,
+    'g',
+  ),
+}));

@@ -1,0 +1,90 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Sexual harassment in tenancy said without naming a favour (quid-pro-quo.ts reads the named ones).
+ * Quid pro quo, 24 CFR §100.600(a)(1): rent forgiven for a late visit or for "other ways" of paying
+ * ("come by tonight dressed nice and we'll forget this month", "short on rent? we can work it out in
+ * other ways"); the rent "negotiable for the right girl". Hostile environment, §100.600(a)(2) and
+ * §100.7(a)(1)(iii): a worker's or landlord's advances kept up after a no, and the tenant told to bear
+ * it or leave. By sex, 42 U.S.C. §3604(b); written, §3604(c).
+ * Left alone: a visit to sign papers ("come by tonight to sign and we'll waive the fee" has no
+ * personal cue), other ways to pay that are named ("money order or other ways such as Zelle"), a
+ * worker who keeps fixing things, a tenant free to move at lease end.
+ */
+// Rent or a debt let go.
+const RELIEF =
+  '(?:forget (?:about )?(?:this|the|last|next|your) (?:month|months rent|rent|late fee|payment|balance)|forget the rent|skip (?:this|the|next) months? (?:rent)?|waive (?:the|this|your|next) (?:rent|late fee|months rent|balance)|call it even|(?:we re|were|we are|well be|we can be|we ll be) even|(?:the |your )?rent (?:is|can be|will be) (?:free|covered|waived|taken care of|forgiven)|(?:this|next) month is on me|consider (?:it|the rent|this month|that) paid|knock (?:something|a lot|some) off)';
+// A visit with a personal cue: at night, alone, dressed up.
+const VISIT =
+  '(?:come (?:by|over|up|down|see me|to my place|to my apartment|to my unit)|stop by|drop by|swing by|visit me|meet me|stay over|spend the night|stay the night)(?: [a-z]+){0,3}? (?:tonight|late tonight|after hours|late|alone|by yourself|after dark|after (?:nine|ten|eleven|midnight)|dressed (?:nice|nicely|up|pretty|cute|sexy)|in something (?:nice|cute|sexy|pretty|short)|wearing something)\\b';
+const OTHER_WAYS =
+  '(?:work (?:something|it|this|that) out|make (?:it|this|that) up(?: to me)?|settle (?:up|it)|pay(?: me| it| for it| the rent)?|cover (?:it|the rent|the difference)|take care of (?:it|the rent)) (?:in |some )?(?:other|different|another|more personal|special) (?:ways?|means)\\b(?! (?:such as|like|including|eg|for example|via|through|by|using|if|to pay)\\b)';
+const RENT_CUE = '(?:rent|behind|late|short|cant pay|cannot pay|payment|money|owe|balance|lease)';
+const CONDUCT =
+  '(?:asking|ask|asked|asks) (?:her|them|you|the (?:woman|women|girl|girls|lady|ladies|tenant|tenants|resident|residents)(?: (?:in|on) (?:the )?[a-z0-9]+)?|tenants|women|girls) out|hitting on|hit on|making (?:passes|advances|moves) (?:at|on|toward|towards)|coming on to|propositioning|groping|grabbing|touching (?:her|them|you|tenants|women)|flirting with (?:her|them|you|tenants|women)|texting (?:her|them|you) (?:at night|late|after hours)|showing up at (?:her|their|your) door';
+const TOLERATE =
+  '(?:after (?:being|he was|she|they|you) (?:told|said) no|after (?:she|they|you) (?:said|told him) no|even after|(?:she|he|they|you) (?:can|could|is free to|are free to) (?:move|leave|go)(?: out)?(?: if (?:she|he|they|you) (?:doesnt|dont|does not|do not|cant) like it)?|if (?:she|you|they) (?:doesnt|dont|does not|do not|cant) like it|deal with it|ignore him|just his way|harmless|nothing (?:we|i) can do|not our problem|boys will be boys|take it as a compliment|get used to it)';
+
+export const FAVOUR_RULES: readonly StandaloneRule[] = [
+  {
+    id: 'rent-for-visit',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['forget', 'skip', 'waive', 'even', 'free', 'covered', 'forgiven', 'on me', 'paid', 'knock'],
+    reason:
+      'Lets rent go for a late or personal visit to the landlord (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
+    re: new RegExp(
+      `(?:^|\\| |, |\\b(?:if|when|once|and|after|so|just) )(?:you |u )?(?:just )?${VISIT}[^|]{0,60}?\\b${RELIEF}|\\b${RELIEF}\\b[^|]{0,60}?\\b(?:if|when|once|as long as) (?:you |u )?(?:just )?${VISIT}`,
+      'g',
+    ),
+  },
+  {
+    id: 'rent-other-ways',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['other way', 'another way', 'different way', 'other means', 'personal way', 'special way'],
+    reason:
+      'Offers to take rent "in other ways" from a tenant who cannot pay (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
+    re: new RegExp(
+      `\\b${RENT_CUE}\\b[^|]{0,80}?(?:\\| [^|]{0,60}?)?\\b${OTHER_WAYS}|\\b${OTHER_WAYS}[^|]{0,60}?\\b${RENT_CUE}\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'rent-for-the-right-girl',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['right girl', 'right lady', 'right woman', 'right gal', 'right female', 'right chick'],
+    reason:
+      'Holds out a rent deal "for the right girl" (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
+    re: /\b(?:rent|deposit|negotiable|deal|discount|special|free|cheaper|flexible|price|terms)\b[^|]{0,40}? for the right (?:girl|lady|woman|gal|female|chick)s?\b/g,
+  },
+  {
+    id: 'advances-tolerated',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: [
+      'ask',
+      'hit on',
+      'hitting on',
+      'passes',
+      'advances',
+      'moves',
+      'coming on',
+      'propositio',
+      'grop',
+      'grabbing',
+      'touching',
+      'flirting',
+      'texting',
+      'showing up',
+    ],
+    reason:
+      'Keeps up unwanted advances at a tenant, or tells her to bear them or leave (hostile environment harassment, sex; 24 CFR §100.600(a)(2), §100.7)',
+    re: new RegExp(`\\b(?:${CONDUCT})\\b[^|]{0,100}?(?:\\| [^|]{0,60}?)?\\b${TOLERATE}`, 'g'),
+  },
+];
