@@ -18,6 +18,16 @@ describe('ZIP code', () => {
     expect(zips('Pending in 43222 🎉')).toEqual(['ok:43222']);
   });
 
+  it('reads a ZIP after "postal code" in English, French and Spanish', () => {
+    expect(zips('Postal code 43223, close to the river.')).toEqual(['block:43223']);
+    expect(zips('Maison à Columbus, code postal 43222.')).toEqual(['ok:43222']);
+    expect(zips('Casa en Columbus, código postal: 43204')).toEqual(['block:43204']);
+  });
+
+  it('reads no ZIP in a postal word without five digits after it', () => {
+    expect(zips('The postal service delivers 12000 parcels a day here.')).toEqual([]);
+  });
+
   it('reads no ZIP in a count with its unit, or in five digits inside a clause', () => {
     expect(zips('Sitting in 10000 sq ft of yard.')).toEqual([]);
     expect(zips('Lot, 43560 sf, fenced.')).toEqual([]);

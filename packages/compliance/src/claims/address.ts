@@ -29,6 +29,9 @@ const streetOf = (street: string | null) => {
 const COUNTED =
   /^(sq|sqft|square|sf|ft|feet|acres?|homes|houses|units|people|residents|sales|dollars|usd|views|visits)$/;
 
+/** The word before a ZIP, "code" dropped: "ZIP", "zipcode", "postal (code)", "code postal", "postcode". */
+const ZIP_WORD = /^(zip|zipcode|postal|postcode)$/;
+
 export const readAddress: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   const street = streetOf(listing.address.street);
@@ -93,8 +96,8 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       (endsClause && (tokens[i - 1]?.raw === ',' || tokens[i - 1]?.low === 'in')) ||
       // "Homes in 43222 go fast": five digits after "in" with no unit after them are a place.
       (tokens[i - 1]?.low === 'in' && next?.kind === 'word' && !COUNTED.test(next.low)) ||
-      before.at(-1) === 'zip' ||
-      before.at(-1) === 'zipcode' ||
+      // "ZIP 43222", "postal code 90292", French "code postal", Spanish "código postal".
+      ZIP_WORD.test(before.at(-1) ?? '') ||
       (prev?.kind === 'word' && STATES.has(prev.raw)) ||
       // "#98028": a ZIP as a hashtag (the tokenizer keeps "#" before digits), not "MLS #12345".
       (tokens[i - 1]?.raw === '#' &&

@@ -9,6 +9,21 @@ const areas = (text: string, listing: keyof typeof LISTINGS) =>
     .filter((c) => c.field === 'living_area_sqft' || c.field === 'lot_size')
     .map((c) => `${c.field}:${c.verdict}:${text.slice(c.start, c.end)}`);
 
+describe('French areas', () => {
+  it('reads "de terrain" after an area as the lot, and "d\'un hectare" as one hectare', () => {
+    // falling-spring: 1.27 acres (about 5,140 m²); birch-hollow: 0.46 acres.
+    expect(areas('Un beau terrain: 5140 m² de terrain boisé.', 'falling-spring')).toEqual([
+      'lot_size:ok:5140 m²',
+    ]);
+    expect(areas('Sur un terrain d’un hectare.', 'birch-hollow')).toEqual(['lot_size:block:d’un hectare']);
+    expect(areas('Maison de 150 m² habitables.', 'birch-hollow')).toEqual(['living_area_sqft:block:150 m²']);
+  });
+
+  it('reads no living area in a French part of the home', () => {
+    expect(areas('Une véranda de 40 m² et une cave de 20 m².', 'birch-hollow')).toEqual([]);
+  });
+});
+
 describe('area of a part', () => {
   it('reads the lot named after adjectives as the lot', () => {
     expect(areas('A 2,518 sq ft beachfront lot.', 'ocean-front-walk')).toEqual(['lot_size:ok:2,518 sq ft']);

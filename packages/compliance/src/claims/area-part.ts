@@ -7,13 +7,14 @@ import type { Token } from './tokenize';
  */
 
 /** Words after (or just before) an area that make it a part's, not the home's or the lot's. */
+// French too: "terrasse sur le toit de 300 m²", "cave de 20 m²", "véranda".
 export const PART =
-  /^(deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|azotea|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
+  /^(terrasse|terrasses|toit|cave|grenier|véranda|veranda|deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|azotea|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
 export const LOT =
-  /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio)$/;
+  /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio|terrain|parcelle)$/;
 /** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
 export const LIVING =
-  /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|home|house)$/;
+  /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|habitables|home|house)$/;
 const STOP =
   /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-)$/;
 

@@ -1,5 +1,6 @@
 import type { TListing } from '@pp/contract';
 import { LIVING, LOT, lotAfter, PART, partAfter, restatesLot } from './area-part';
+import { FR_ONE } from './french';
 import {
   agrees,
   boundBefore,
@@ -12,6 +13,7 @@ import {
   wordsFrom,
 } from './grammar';
 import { dimensionsAt } from './lot-dimensions';
+import { partAreaClaim } from './part-area';
 import { PT_SQFT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
@@ -87,6 +89,8 @@ const FRACTION_WORDS: Record<string, number> = {
   tenth: 0.1,
   a: 1,
   an: 1,
+  // French "terrain d'un hectare": the article joined to "de".
+  ...FR_ONE,
 };
 /** Fractions counted by a number before them: "three quarters", "two-thirds". */
 const FRACTION_NOUNS: Record<string, number> = {
@@ -188,7 +192,7 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   return { value, step, unit: u.value, next: u.next, spelled };
 };
 
-export const readAreas: ClaimReader = ({ tokens, listing }) => {
+export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
   // The end of the last area read: its words ("Quarter-acre lot 🌳 1,900 sf") name no later area.
   let lastEnd = 0;
@@ -196,8 +200,10 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
   let lotEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const a = readArea(tokens, i) ?? lotSidesAt(tokens, i);
-    if (!a) continue;
+    if (!a || !(a.value > 0)) continue;
     const after = wordsFrom(tokens, a.next, 5).filter((w) => w !== '-' && w !== 'of' && w !== 'the');
+    // "5 000 m² de terrain", "200 m² de terreno": "de" straight after the unit is "of".
+    if (after[0] === 'de' || after[0] === 'du') after.shift();
     const before = wordsBefore(tokens, i, Math.min(3, i - lastEnd));
     const from = i;
     i = a.next - 1;
@@ -206,8 +212,14 @@ export const readAreas: ClaimReader = ({ tokens, listing }) => {
     // but a home and its pool stand "on" the land: "a pool on 1/2 acre" is the lot.
     const clause = before.slice(before.lastIndexOf(',') + 1);
     const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
-    if (partAfter(after) || (!land && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w))))
+    if (partAfter(after) || (!land && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w)))) {
+      // "a 300 m² roof terrace": the part's own area, against the description's (part-area.ts).
+      const wide = wordsBefore(tokens, from, 5);
+      const named = [...wide.slice(wide.lastIndexOf(',') + 1), ...after.slice(0, 3)];
+      const part = partAreaClaim(tokens, from, a.next, toSqft(a.value, a.unit), named, description);
+      if (part) out.push(part);
       continue;
+    }
     // "an approx 440 sf area zoned for a commercial storefront": a part named after "area" or "space".
     if (
       /^(area|space|zoned)$/.test(after[0] ?? '') &&

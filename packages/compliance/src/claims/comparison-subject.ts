@@ -27,7 +27,9 @@ export const pluralHomes = (tokens: readonly Token[], a: number, i: number, end:
   // "4 bed homes", "Renovated 4 bed houses": the figure describes the plural homes after it.
   for (let j = end; j < end + 4 && j < tokens.length; j++) {
     const t = tokens[j]!;
-    if (PLURAL_HOMES.test(t.low)) return true;
+    // "unit #211 at Century Condos", "en Harbor Lofts": a capitalised name's last word is a building.
+    const name = /^[A-Z][a-z]/.test(t.raw) && /^[A-Z]/.test(tokens[j - 1]?.raw ?? '') && j > end;
+    if (PLURAL_HOMES.test(t.low) && !name) return true;
     if ((t.kind === 'sym' && t.raw !== '-') || VERB.test(t.low)) break;
   }
   // Opening the clause; not a name ("Dietrich Properties presents a 4 bed", "New Listings: …").

@@ -9,6 +9,18 @@ const keys = (text: string, key: keyof typeof LISTINGS) =>
     (f) => `${f.feature ? `feature:${f.feature}` : f.field}:${f.severity}`,
   );
 
+describe('a building named with a plural home noun', () => {
+  it('reads "Harbor Lofts", "Century Condos" as a name, not as other homes', () => {
+    // dean-keeton: unit #111, 1 bed.
+    expect(keys('Unit #305 at Century Condos.', 'dean-keeton')).toEqual(['address.street:block']);
+    expect(keys('2 bed at Riverside Flats, near campus.', 'dean-keeton')).toEqual(['beds:block']);
+  });
+
+  it('still reads plural homes after a figure as other homes', () => {
+    expect(keys('2 bed condos nearby rent for more.', 'dean-keeton')).toEqual([]);
+  });
+});
+
 describe('comparisons with another home', () => {
   it('skips the other home’s figures and checks the listing’s (birch-hollow: 3 bed, $612,000)', () => {
     const other = 'Compared with the 4-bed colonial on Elm St that sold for $700K, 37 Birch Hollow Rd';

@@ -34,6 +34,14 @@ describe('another home address', () => {
     expect(found('We closed on 14 Pine Ridge Rd for $652,000!', birch)).toEqual([]);
   });
 
+  it('reads a number, a direction and a name as another street, with or without a suffix', () => {
+    // n-wayne: 3760 N Wayne Ave, no garage named.
+    const wayne = LISTINGS['n-wayne'];
+    expect(found('Also new this week: 1420 W Belmont, a 2-flat with a 2-car garage.', wayne)).toEqual([]);
+    expect(found('Down the block, 2900 N Racine Ave has 4 units with a garage.', wayne)).toEqual([]);
+    expect(found('3760 N Wayne Ave with a 2-car garage.', wayne)).toEqual(['description:warn']);
+  });
+
   it("still checks the listing's own address and a wrong number on its street", () => {
     expect(found('88 S Cypress Ave, 4 bed, $275,000.')).toEqual(['beds:block']);
     expect(found('Just listed: 86 S Cypress Ave, 3 bed, $275,000.')).toEqual(['address.street:block']);

@@ -17,6 +17,7 @@ const NOT_STREET =
 /** Words that say a listed address is a comp, not the listing: "Comps:", "nearby", "same street". */
 const COMP_INTRO = /^(comps|comparables|comp|nearby|neighboring|neighbouring|neighbor|neighbour)$/;
 const THIS_HOME = /^(this|ours|our)$/;
+const DIRECTION = /^(N|S|E|W|NE|NW|SE|SW)$/;
 
 const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
 
@@ -33,10 +34,14 @@ const listingStreet = (listing: TListing) => {
 const addressAt = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
   const t = tokens[j]!;
   if (t.kind !== 'num' || t.money || t.spelled || !/^\d{1,6}$/.test(t.raw)) return null;
-  const first = tokens[j + 1];
+  // "3800 N Southport", "1200 W Belmont Ave": a direction before the name is the address's, and
+  // with a capitalised name after it is a street without a suffix (Chicago writes them so).
+  const direction = DIRECTION.test(tokens[j + 1]?.raw ?? '') ? 1 : 0;
+  const first = tokens[j + 1 + direction];
   if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
   if (words?.includes(norm(first.low))) return 'same';
-  for (let k = j + 2; k < j + 6 && k < tokens.length; k++) {
+  if (direction && /^[A-Z][a-z]/.test(first.raw)) return 'other';
+  for (let k = j + 2 + direction; k < j + 6 + direction && k < tokens.length; k++) {
     const w = tokens[k]!;
     if (w.kind !== 'word' || !/^[A-Z]/.test(w.raw)) return null;
     if (SUFFIX.test(norm(w.low))) return 'other';

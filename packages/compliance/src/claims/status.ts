@@ -1,5 +1,6 @@
 import { LISTING_STATUS_WORDS, type ListingStatus } from '@pp/contract';
 import { endsSentence, phraseAt, wordsBefore, wordsFrom } from './grammar';
+import { OPEN_HOUSE_NAMES, openHouseUse } from './open-house-event';
 import { SPANISH_NOT_SOLD_AFTER, SPANISH_STATUS } from './spanish';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -94,7 +95,7 @@ export const SAID = new Map<string, Said>([
   ...['off market', 'off the market', 'withdrawn', 'taken off the market', 'pulled off the market'].map(
     (p) => [p, 'off'] as [string, Said],
   ),
-  ...['open house', 'open houses'].map((p) => [p, 'open_house'] as [string, Said]),
+  ...['open house', 'open houses', ...OPEN_HOUSE_NAMES].map((p) => [p, 'open_house'] as [string, Said]),
   ...[
     'price reduced',
     'price reduction',
@@ -215,8 +216,7 @@ const isStatusUse = (
   // "Closed on Friday!", "closed on the 14th": a closing; "closed on weekends" is opening hours.
   const onWhat = wordsFrom(tokens, next + 1, 2);
   const closedOnDay = after === 'on' && (WHEN.test(onWhat.join(' ')) || tokens[next + 1]?.kind === 'num');
-  // "in escrow after one open house": a past one, no claim of an open house to come.
-  if (said === 'open_house') return !prev2.includes('after');
+  if (said === 'open_house') return openHouseUse(phrase, tokens, i, next, prev2);
   // "just closed on their first home": other people's closing.
   if (phrase === 'just closed') return after !== 'on' || closedOnDay;
   if (phrase === 'closed')

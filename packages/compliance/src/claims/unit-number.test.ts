@@ -26,6 +26,21 @@ describe('unit numbers', () => {
     ]);
   });
 
+  it('reads the unit words of Spanish and French posts', () => {
+    expect(read('Departamento en la unidad #7, dos recámaras', LISTINGS.okeefe, 'address.street')).toEqual([
+      'block:unidad #7',
+    ]);
+    expect(read('Bel appartement 11 au premier étage', LISTINGS.okeefe, 'address.street')).toEqual([
+      'ok:appartement 11',
+    ]);
+    expect(read('Depto. 9 con balcón', LISTINGS.okeefe, 'address.street')).toEqual(['block:Depto. 9']);
+  });
+
+  it('reads no unit number in a Spanish or French count of rooms', () => {
+    expect(read('Apartamento 3 recámaras, unidad 2 baños', LISTINGS.okeefe, 'address.street')).toEqual([]);
+    expect(read('appartement 4 pièces, 95 m²', LISTINGS.okeefe, 'address.street')).toEqual([]);
+  });
+
   it('reads no unit number in a count or a measure', () => {
     expect(read('each unit 900 sq ft, Unit 2 bed, #1 agent', LISTINGS.okeefe, 'address.street')).toEqual([]);
     expect(read('Unit 4B is sold', LISTINGS.cypress, 'address.street')).toEqual([]);

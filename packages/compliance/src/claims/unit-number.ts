@@ -9,8 +9,18 @@ import type { Claim, ClaimReader } from './types';
  */
 const LISTED_UNIT =
   /(?:#|\b(?:apt|apartment|unit|suite|ste)\.?\s*#?)\s*([A-Za-z]?\d+[A-Za-z]?(?:-\d+)?)\s*$/i;
-const SAID_UNIT =
-  /(?:\b(?:Unit|UNIT|Apt|APT|apt|Apartment|apartment|Suite|SUITE|Ste)\.?\s*#?\s*|\bunit\s*#\s*)([A-Za-z]?\d+[A-Za-z]?)\b(?!\s*(?:bed|br|ba|bath|sq|sf|square|car|story|stories|floor|units?|homes?|%|\/|-\s*(?:bed|unit|car)))/g;
+/**
+ * The unit words of Spanish, French and Portuguese posts too: "unidad #211", "depto. 4", "appartement
+ * 12", "apto 3"; with their measures after a count ("apartamento 2 recámaras", "appartement 3 pièces").
+ */
+const UNIT_WORD =
+  'Unit|UNIT|Apt|APT|apt|Apartment|apartment|Suite|SUITE|Ste|[Uu]nidad|UNIDAD|[Dd]epto|[Dd]pto|[Aa]partamento|[Aa]ppartement|APPARTEMENT|[Aa]ppt|[Aa]pto';
+const NOT_A_UNIT =
+  'bed|br|ba|bath|sq|sf|square|car|story|stories|floor|units?|homes?|%|\\/|-\\s*(?:bed|unit|car)|rec[aá]maras?|habitaci|dormitorios?|cuartos?|ba[ñn]os?|chambres?|pi[eè]ces?|quartos?|m²|m2|metros|niveles|plantas?|[ée]tages?|ans|años|a[ñn]os';
+const SAID_UNIT = new RegExp(
+  `(?:\\b(?:${UNIT_WORD})\\.?\\s*#?\\s*|\\bunit\\s*#\\s*)([A-Za-z]?\\d+[A-Za-z]?)\\b(?!\\s*(?:${NOT_A_UNIT}))`,
+  'g',
+);
 const canon = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const streetNameOf = (street: string) =>
   /^\d+[A-Za-z]?\s+(?:[NSEW]{1,2}\.?\s+)?([A-Za-z0-9]+)/i.exec(street)?.[1];

@@ -1,5 +1,6 @@
 import { boundBefore, wordsBefore, wordsFrom } from './grammar';
 import { type Claim, type ClaimReader, claimAt } from './types';
+import { readYearsAgo } from './year-ago';
 
 /**
  * A home's age as a year built: "only 5 years old", "a 38-year-old ranch", "less than 10 years old".
@@ -62,5 +63,6 @@ export const readAges: ClaimReader = ({ tokens, listing, year }) => {
     );
     i = next - 1;
   }
-  return out;
+  // "built ten years ago": the same age, counted back (year-ago.ts).
+  return out.concat(readYearsAgo(tokens, listing.year_built, year));
 };

@@ -1,0 +1,50 @@
+import { endsSentence } from './grammar';
+import type { Token } from './tokenize';
+
+/**
+ * Other names of an open house (issue 26): "Sneak peek Saturday 1–3", "Public showing Sunday",
+ * "Preview this weekend, no appointment needed", "Open inspection Sat 10am". Each names an open
+ * house only with a day after it (a "sneak peek" alone is a photo, "preview" a subject line); "by
+ * appointment" or "private" make it a showing, no open house.
+ */
+export const OPEN_HOUSE_NAMES = [
+  'sneak peek',
+  'sneak preview',
+  'preview',
+  'public showing',
+  'public showings',
+  'open viewing',
+  'open inspection',
+];
+
+const DAY =
+  /^(today|tonight|tomorrow|this|next|saturday|sunday|monday|tuesday|wednesday|thursday|friday|sat|sun|mon|tue|tues|wed|thu|thurs|fri|weekend|sábado|domingo|samedi|dimanche)$/;
+const PRIVATE = /^(private|appointment|appt|appointments)$/;
+
+/** True when the name at i..next is an open house: a day within two words after it, no private showing. */
+export const openHouseEvent = (tokens: readonly Token[], i: number, next: number): boolean => {
+  let day = false;
+  for (let j = next; j < next + 3 && tokens[j] && !endsSentence(tokens, j); j++)
+    if (DAY.test(tokens[j]!.low)) day = true;
+  if (!day) return false;
+  for (let j = i - 2; j < next + 6 && j < tokens.length; j++) {
+    if (j < 0) continue;
+    if (endsSentence(tokens, j) && j >= next) break;
+    // "no appointment needed" opens it to all; "by appointment" closes it.
+    if (PRIVATE.test(tokens[j]!.low) && tokens[j - 1]?.low !== 'no') return false;
+  }
+  return true;
+};
+
+/**
+ * Whether an open-house phrase of status.ts's table is an open house to come: not "after one open
+ * house" (a past one: "in escrow after one open house"), and another name only with its day.
+ */
+export const openHouseUse = (
+  phrase: string,
+  tokens: readonly Token[],
+  i: number,
+  next: number,
+  before: readonly string[],
+): boolean =>
+  !before.includes('after') && (!OPEN_HOUSE_NAMES.includes(phrase) || openHouseEvent(tokens, i, next));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: "built N years ago" is a year built, counted back from the day checked.
+const now = new Date('2026-06-01T00:00:00Z');
+const years = (
+  text: string,
+  listing: keyof typeof LISTINGS = 'maple-grove', // maple-grove: 1998
+) =>
+  readClaims(text, LISTINGS[listing], { now })
+    .filter((c) => c.field === 'year_built')
+    .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+describe('a year built counted back', () => {
+  it('checks "built N years ago" against the year built, give or take one', () => {
+    expect(years('This ranch was constructed 27 years ago.')).toEqual(['ok:constructed 27 years ago']);
+    expect(years('Erected only six years ago, it still feels new.')).toEqual([
+      'block:Erected only six years ago',
+    ]);
+    expect(years('completed roughly a decade ago')).toEqual(['block:completed roughly a decade ago']);
+    expect(years('She finished school ten years ago.')).toEqual([]);
+  });
+
+  it('reads a bound as a bound', () => {
+    expect(years('It was built more than 25 years ago.')).toEqual(['ok:built more than 25 years ago']);
+    expect(years('It was built under 15 years ago.')).toEqual(['block:built under 15 years ago']);
+  });
+
+  it('warns when the listing has no year', () => {
+    expect(years('Completed 4 years ago near campus.', 'dean-keeton')).toEqual([
+      'warn:Completed 4 years ago',
+    ]);
+  });
+
+  it('leaves parts of the home and other builders alone', () => {
+    expect(years('The kitchen was rebuilt 3 years ago.')).toEqual([]);
+    expect(years('Sellers built a shed eight years ago.')).toEqual([]);
+    expect(years('They finished the patio two years ago.')).toEqual([]);
+    expect(years('We sold 12 homes here two years ago.')).toEqual([]);
+  });
+});
