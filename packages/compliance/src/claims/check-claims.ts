@@ -18,6 +18,7 @@ import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
 import { afterOtherAddress, compAddress, namesOwnAddress } from './other-address';
+import { saidOfOtherHome } from './other-home';
 import { readPrices } from './price';
 import { readProjections } from './projections';
 import { readPropertyType } from './property-type';
@@ -132,6 +133,7 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
     // "We closed on 37 Birch Hollow Rd for $640,000": the agent's sale of this very home.
     (saidOfOther(tokens, i, end) && !namesOwnAddress(tokens, i, listing)) ||
     inComparison(tokens, i, end, listing) ||
+    saidOfOtherHome(tokens, i, listing) ||
     afterOtherAddress(tokens, i, listing) ||
     (figure && notAsserted(tokens, i))
   );

@@ -93,6 +93,12 @@ const STREET =
 /** After the feature, in its sentence: "spa and coffee within a block", "gym nearby", "5 minutes away". */
 const NEARBY_AFTER =
   /^(nearby|within|away|around the corner|down the street|next door|close by|a short walk)$/;
+/**
+ * A feature's word as the modifier of a season, an event or a toy names no feature of the home:
+ * "pool season is here", "patio weather", "garage sale Saturday", "pool party ideas", "pool floats".
+ */
+const EVENT_AFTER =
+  /^(season|seasons|party|parties|weather|sale|sales|day|days|noodle|noodles|float|floats|toys)$/;
 const COORDINATION = new Set(['and', 'or', 'nor', ',', '&', '/', 'a', 'an', 'y', 'o', 'ni', 'un', 'una']);
 
 const nearbyAfter = (tokens: readonly Token[], next: number): boolean => {
@@ -123,6 +129,18 @@ const askedAndDenied = (tokens: readonly Token[], next: number): boolean => {
   return false;
 };
 
+/** The capitalised name at j (past "The"), every word of it in the listing's description. */
+const ownName = (tokens: readonly Token[], j: number, description: string): boolean => {
+  let k = tokens[j]?.low === 'the' ? j + 1 : j;
+  const words: string[] = [];
+  while (words.length < 3 && tokens[k]?.kind === 'word' && /^[A-Z]/.test(tokens[k]!.raw))
+    words.push(tokens[k++]!.low);
+  return (
+    words.length > 0 &&
+    words.every((w) => new RegExp(`\\b${w.replace(/[^\p{L}\d]/gu, '')}\\b`, 'u').test(description))
+  );
+};
+
 export const notTheHomes = (
   tokens: readonly Token[],
   name: string,
@@ -130,6 +148,7 @@ export const notTheHomes = (
   from: number,
   next: number,
   lastSkipped: number,
+  description = '',
 ): boolean => {
   if (coordinated(tokens, lastSkipped, from) || askedAndDenied(tokens, next)) return true;
   const before = wordsBefore(tokens, from, 6);
@@ -139,9 +158,15 @@ export const notTheHomes = (
   // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
   const own = OWN_FINISHES.has(name);
   if (!own && (before.some((w) => NEARBY.has(w)) || nearbyAfter(tokens, next))) return true;
-  if (STREET.test(after[0] ?? '')) return true;
-  // "the pool at Burgess Park": a named place's, not the home's.
-  if (after[0] === 'at' && /^[A-Z]/.test(tokens[next + 1]?.raw ?? '')) return true;
+  if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '')) return true;
+  // "the pool at Burgess Park": a named place's, not the home's; "a terrace at The Barrington", where
+  // the description names The Barrington, is the home's own building.
+  if (
+    after[0] === 'at' &&
+    /^[A-Z]/.test(tokens[next + 1]?.raw ?? '') &&
+    !ownName(tokens, next + 1, description)
+  )
+    return true;
   // "spa-like", "garden-style": the hyphen joins a word that makes the claim something else.
   const joined = after.filter((w) => w !== '-');
   if (notAfter && (notAfter.test(joined[0] ?? '') || notAfter.test(joined.join(' ')))) return true;

@@ -99,6 +99,23 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     support: /\bdecks?\b|decking|roof ?top/,
     notAfter: /^(of cards|shoes)$/,
   },
+  // A screened or three-season porch is a room of its own a buyer looks for, not any porch or patio.
+  {
+    name: 'screened_porch',
+    claims: [
+      'screened porch',
+      'screened in porch',
+      'screen porch',
+      'screened lanai',
+      'screened patio',
+      'enclosed porch',
+      'three season porch',
+      '3 season porch',
+      'four season porch',
+      '4 season porch',
+    ],
+    support: /screen(ed)?[\s-]*(in )?(porch|lanai|patio|room)|(three|3|four|4)[\s-]season|enclosed porch/,
+  },
   {
     name: 'roof_deck',
     claims: ['roof deck', 'rooftop deck', 'roof top deck', 'rooftop terrace', 'roof terrace', 'rooftop'],

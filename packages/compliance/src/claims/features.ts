@@ -164,7 +164,7 @@ export const readFeatures: ClaimReader = (ctx) => {
     const f = poolOf(hit.value, phrase, ctx.listing, PHRASES.get('pool'));
     i = hit.next - 1;
     const skip =
-      notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped) ||
+      notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped, ctx.description) ||
       inBusinessName(tokens, from, hit.next, ctx.listing) ||
       hypothetical(tokens, from, hit.next);
     if (skip) {

@@ -84,6 +84,25 @@ const TAX = new Set(['tax', 'taxes', 'impuestos', 'impuesto']);
 const NOT_THE_BILL =
   /^(credit|credits|deduction|deductions|deductible|refund|refunds|savings|break|breaks|benefit|benefits|sales|transfer|income|incentive|incentives|abatement|exempt|exemption|free|rebate|assessed|assessment|appraised|value|valuation|records|record|liens|lien)$/;
 const MONTHLY = /^(mo|month|monthly|mes|mensual|mensuales)$/;
+/**
+ * A payment's estimate names taxes as a part of it, not their sum: "$3,300/mo including taxes",
+ * "lands near $3,400 plus taxes", "PITI $2,900 with taxes and insurance", "$2,750, taxes extra".
+ * The sum is a mortgage payment (projections.ts and other-money.ts weigh those), so no tax bill is claimed.
+ */
+const PART_OF =
+  /^(plus|including|includes|include|included|incl|inc|with|w|\+|excluding|excludes|excl|before|after|without|and)$/;
+const PART_AFTER = /^(included|extra|additional|excluded|not|incl|inc)$/;
+const PAYMENT = /^(payment|payments|pmt|mortgage|piti|p&i|pi)$/;
+const partOfPayment = (tokens: readonly Token[], at: number, word: number): boolean => {
+  if (word > at) {
+    let k = word - 1;
+    if (/^(property|real|estate|the)$/.test(tokens[k]?.low ?? '')) k--;
+    if (tokens[k]?.raw === '.') k--;
+    if (PART_OF.test(tokens[k]?.low ?? '')) return true;
+    if (PART_AFTER.test(tokens[word + 1]?.low ?? '')) return true;
+  }
+  return wordsBefore(tokens, at, 12).some((w) => PAYMENT.test(w));
+};
 
 const readTaxes = (tokens: readonly Token[]): Fact[] => {
   const out: Fact[] = [];
@@ -92,7 +111,7 @@ const readTaxes = (tokens: readonly Token[]): Fact[] => {
       ...wordsBefore(tokens, Math.min(m.at, m.word), 3),
       ...wordsFrom(tokens, Math.min(m.at, m.word), 8),
     ];
-    if (around.some((w) => NOT_THE_BILL.test(w))) continue;
+    if (around.some((w) => NOT_THE_BILL.test(w)) || partOfPayment(tokens, m.at, m.word)) continue;
     let next = Math.max(m.at, m.word) + 1;
     // The period after the sum: "/mo", "per month", "al mes", "a year".
     const after = wordsFrom(tokens, m.at + 1, 3);

@@ -9,6 +9,12 @@ import { type Claim, type ClaimReader, claimAt } from './types';
  * but each is a claim the agent must substantiate: NAR Code of Ethics Art. 12 (a true picture in
  * advertising) and Art. 2 (no misrepresentation of the property's pertinent facts). A warning unless
  * the listing states the same figure. A rental listing's own rent is its price (price.ts), not read here.
+ * A cap rate stays a warning when the post frames it as the numbers at a rate ("At a 5.5% cap rate and
+ * 25% down, the numbers work"), unlike a mortgage rate: a cap rate is the home's net income over its
+ * price, so with the listing's price it states an income the listing never gives (held-out-9 calls that
+ * post clean; decided against it, 2026-11: a buyer relies on the yield the agent advertises, and the
+ * listing states no rents). Where the post states the rent it derives the rate from, that rent is the
+ * unsupported figure and is warned on as well.
  */
 const RENT_WORD =
   /^(rent|rents|rented|rental|rentals|lease|leases|leased|gross|grosses|grossing|income|cashflow|cash|airbnb|str|vrbo)$/;

@@ -25,4 +25,12 @@ describe('property type', () => {
     expect(kind('Prewar co-op in the Village', LISTINGS['e-9th'])).toEqual(['ok:co-op']);
     expect(kind('Two-bedroom co-op on 81st', LISTINGS['w-81st'])).toEqual(['block:co-op']);
   });
+
+  it('reads "<kind> living" as the home\'s kind, not after "of" or "like"', () => {
+    expect(kind('Single family living near Wrigley, 7 bd', LISTINGS['n-wayne'])).toEqual([
+      'block:Single family',
+    ]);
+    expect(kind('Condo living in Menlo Park', LISTINGS.okeefe)).toEqual(['block:Condo']);
+    expect(kind('The privacy of single-family living, three units', LISTINGS['n-wayne'])).toEqual([]);
+  });
 });

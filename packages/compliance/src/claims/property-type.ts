@@ -51,8 +51,10 @@ const COMPATIBLE: ReadonlyArray<ReadonlySet<PropertyType>> = [
   new Set(['condo', 'apartment', 'townhouse']),
   new Set(['multi_family', 'apartment']),
 ];
+// "<kind> living" is the home's kind ("Single-family living in Lakeview"); "the ease of condo living"
+// and "like townhome living" are kept out by the word before (NOT_BEFORE).
 const NOT_THIS_HOME =
-  /^(neighborhood|neighbourhood|area|street|streets|zoning|zoned|homes|houses|lots|community|communities|district|alternative|style|living|association|board|fee|fees|dues|market|prices|buildings|complex|developments?|owners?|boards?|rules|lifestyle|feel|vibe|like|conversion|conversions|potential|approval)$/;
+  /^(neighborhood|neighbourhood|area|street|streets|zoning|zoned|homes|houses|lots|community|communities|district|alternative|style|association|board|fee|fees|dues|market|prices|buildings|complex|developments?|owners?|boards?|rules|lifestyle|feel|vibe|like|conversion|conversions|potential|approval)$/;
 const LAYOUT_AFTER =
   /^(layout|unit|apartment|apt|penthouse|residence|loft|condo|coop|co|floorplan|plan|design|configuration|living|style)$/;
 const NOT_BEFORE = new Set([

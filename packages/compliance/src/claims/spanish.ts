@@ -6,6 +6,7 @@
  */
 
 import { PT_BATH_WORDS, PT_BED_WORDS, PT_FULL_AFTER, PT_HALF_WORDS, PT_STATUS } from './portuguese';
+import { VI_BATH_WORDS, VI_BED_WORDS } from './vietnamese';
 
 /**
  * Counts written as words. "once" (11) is left out: it is also an English word ("once inside, three
@@ -63,11 +64,12 @@ export const SPANISH_BED_WORDS = [
   'cuarto',
   'cuartos',
   ...PT_BED_WORDS,
+  ...VI_BED_WORDS,
 ];
 /** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
 export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
   (word === 'cuarto' || word === 'cuartos') && next === 'de';
-export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos', ...PT_BATH_WORDS];
+export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos', ...PT_BATH_WORDS, ...VI_BATH_WORDS];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */
 export const SPANISH_HALF_BEFORE = ['medio', 'medios', ...PT_HALF_WORDS];

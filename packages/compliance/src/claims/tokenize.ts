@@ -93,8 +93,9 @@ const NUMBER =
   /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)?(?:\.(\d+))?(½)?(?:\s?(k|mm|m|millones|million|thousand)(?![a-z²\d]))?/iy;
 const FRACTION = /(\d)\/(\d{1,2})/y;
 const ORDINAL = /(\d+)(?:st|nd|rd|th)(?![a-z])/iy;
-// Latin-1 letters too: Spanish "recámaras" and "baños" are one word each, not "rec", "á", "maras".
-const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿ]+)*/y;
+// Latin-1 letters too: Spanish "recámaras" and "baños" are one word each, not "rec", "á", "maras";
+// and Latin Extended: Vietnamese "phòng ngủ", "Đã bán" are words, not "ng", "ủ" (as typed, composed: NFC).
+const WORD = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿ]+)*/y;
 const SPACE = /\s+/y;
 const ID_WORDS = new Set(['mls', 'id', 'unit', 'apt', 'suite', 'listing', 'ml', 'no', 'number', '®']);
 

@@ -92,4 +92,10 @@ describe('year built', () => {
     expect(years('a 1983 two-story')).toEqual(['ok:1983']);
     expect(years('1993 single-level')).toEqual(['block:1993']);
   });
+
+  it('reads "yb" as year built, as listing sheets shorten it', () => {
+    expect(years('yb 1993, 2 bed')).toEqual(['block:1993']);
+    expect(years('YB: 1983')).toEqual(['ok:1983']);
+    expect(years('yb loves this 1993 photo')).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { wordsBefore, wordsFrom } from './grammar';
 import { PT_BUILT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
+import { VI_BUILT_FILLER, VI_BUILT_WORDS } from './vietnamese';
 
 /**
  * The year built: "built in 1998", "constructed circa 1920", "a 2016 build", "1920s bungalow",
@@ -27,11 +28,15 @@ const BUILT = new Set([
   'edificada',
   'edificado',
   ...PT_BUILT_WORDS,
+  ...VI_BUILT_WORDS,
+  // "yb 2024", "YB: 1998": year built as listing sheets shorten it.
+  'yb',
 ]);
 const FILLER = new Set([
   'in',
   'en',
   'em',
+  ...VI_BUILT_FILLER,
   'los',
   'the',
   'c',

@@ -11,9 +11,12 @@ export const AREA_YEAR_CASES: ClaimCase[] = [
   ['okeefe', 'Roughly 150 m² of living space.', 'living_area_sqft:block'],
   ['okeefe', 'Built in 1983 and lovingly kept.', ''],
   ['okeefe', 'Built in 1993 and lovingly kept.', 'year_built:block'],
-  // "Updated throughout" is a renovation the description never states (issue 26's described facts).
-  ['okeefe', 'A 1980s townhome, updated throughout.', 'feature:renovation:warn'],
-  ['okeefe', 'A 1970s townhome, updated throughout.', 'year_built:block feature:renovation:warn'],
+  // "Updated throughout" without a date says as little as "move-in ready": the blind sets label no
+  // "updated kitchen" or "totally refreshed" (held-out, held-out-2), so it is no renovation claim
+  // (renovation.ts); "renovated" and a dated update are.
+  ['okeefe', 'A 1980s townhome, updated throughout.', ''],
+  ['okeefe', 'A 1970s townhome, updated throughout.', 'year_built:block'],
+  ['okeefe', 'A 1980s townhome, gut-renovated throughout.', 'feature:renovation:warn'],
   ['okeefe', 'New construction townhome in the Willows!', 'year_built:block'],
   // Issue 26's described facts: the listing states no renovation, so the post's is unsupported.
   ['okeefe', 'Renovated in 2021 and ready for you.', 'feature:renovation:warn'],

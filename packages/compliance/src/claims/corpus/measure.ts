@@ -18,6 +18,15 @@ const SET_NAMES: Readonly<Record<string, string>> = {
   // A community pool is a pool claim (the set names the amenity, the checker also whose it is:
   // private-shared.ts), so the set's name is the kind; a unit count is the checker's own feature:units.
   'feature:community_pool': 'feature:pool',
+  // The map is applied to labels and findings alike, so two names mapped to one are one kind. A new
+  // roof is the checker's new_roof, held-out-9's roof ("New roof (2019)"); a terrace is a kind of the
+  // checker's balcony (features-inside.ts reads "private terrace" there), held-out-9's terrace.
+  'feature:new_roof': 'feature:roof',
+  'feature:terrace': 'feature:balcony',
+  // A building's unit count ("Six-unit building" against a 3-flat) is the original held-out set's
+  // property_type: five units and more is another kind of property (commercial, not 2-4 unit
+  // residential), so the checker's feature:units and that label name one claim.
+  'feature:units': 'property_type',
 };
 const setName = (key: string) => {
   const at = key.lastIndexOf(':');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: whose feature a word is (feature-context.ts): seasons and events, and the home's own building.
+const now = new Date('2026-06-01T00:00:00Z');
+const features = (text: string, listing = LISTINGS['maple-grove']) =>
+  checkClaims(text, listing, { now })
+    .filter((f) => f.feature)
+    .map((f) => `${f.feature}:${f.severity}`);
+
+describe('feature context', () => {
+  it('reads no feature from a season, an event or a toy named after it', () => {
+    expect(features('Pool parties start in May — come see this 3 bed.')).toEqual([]);
+    expect(features('Fireplace weather is almost here!')).toEqual([]);
+    expect(features('Garage sales every Saturday in the neighborhood.')).toEqual([]);
+  });
+
+  it('reads the feature itself next to such words', () => {
+    expect(features('Pool season, and a heated pool out back.')).toEqual(['pool:warn']);
+    expect(features('A fireplace for the cold days.')).toEqual(['fireplace:warn']);
+  });
+
+  it("keeps a feature at the listing's own named building, not at another place", () => {
+    const w81 = LISTINGS['w-81st'];
+    expect(features('A private balcony at The Barrington.', w81)).toEqual(['balcony:warn']);
+    expect(features('The gym at Equinox Columbus is two blocks away.', w81)).toEqual([]);
+    expect(features('The pool at Riverside Park opens in June.', w81)).toEqual([]);
+  });
+});

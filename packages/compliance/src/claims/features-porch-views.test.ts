@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: screened porches as a kind (features-inside.ts), and water views against a place named "Lakeview".
+const now = new Date('2026-06-01T00:00:00Z');
+const features = (text: string, listing = LISTINGS.cypress) =>
+  readClaims(text, listing, { now })
+    .filter((c) => c.feature)
+    .map((c) => `${c.feature}:${c.verdict}`);
+
+describe('screened porch', () => {
+  it('reads screened and three-season porches', () => {
+    expect(features('Morning coffee on the screen porch.')).toEqual(['screened_porch:warn']);
+    expect(features('A 4-season porch off the dining room.')).toEqual(['screened_porch:warn']);
+  });
+
+  it('reads no screened porch from a plain porch or a screened window', () => {
+    expect(features('Rocking chairs on the front porch.')).toEqual([]);
+    expect(features('Screened windows throughout.')).toEqual([]);
+  });
+});
+
+describe('water views', () => {
+  it('does not take a neighbourhood named Lakeview for a lake view', () => {
+    expect(features('River views from the upper units.', LISTINGS['n-wayne'])).toEqual(['water_view:warn']);
+    expect(features('Lake views from the back.', LISTINGS['n-wayne'])).toEqual(['water_view:warn']);
+  });
+
+  it('still finds a water view the description states', () => {
+    expect(features('Ocean views from the roof deck.', LISTINGS['ocean-front-walk'])).toEqual([
+      'water_view:ok',
+      'roof_deck:ok',
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: a clause whose subject is another home (placed elsewhere or nearby, with a sale verb) is not the listing's.
+const now = new Date('2026-06-01T00:00:00Z');
+const found = (text: string, listing = LISTINGS['birch-hollow']) =>
+  checkClaims(text, listing, { now }).map(
+    (f) => `${f.feature ? `feature:${f.feature}` : f.field}:${f.severity}`,
+  );
+
+describe('another home as the subject', () => {
+  it('leaves a home on another street, with its sale, to that home', () => {
+    expect(found('Down the road, a 5-bedroom farmhouse on Pine Hill Rd just went for $720K.')).toEqual([]);
+    expect(found('Sold at $612K. Meanwhile a 4 bd ranch on Oak Street traded at $700,000.')).toEqual([]);
+    expect(found('For context, another 3-bed on Elm Ct is listed at $650K.')).toEqual([]);
+    expect(found('Area snapshot: a 4 bedroom at Harbor Point got $700K in June.')).toEqual([]);
+  });
+
+  it('leaves homes nearby, and the clauses that go on with them, to those homes', () => {
+    expect(found('Last spring a 4-bed Cape in the same subdivision sold for $640K.')).toEqual([]);
+    expect(found('Three nearby half-acre parcels were priced at $300K, one with a $90/mo HOA.')).toEqual([]);
+    expect(found('The colonial across the street has a pool and an outdoor kitchen.')).toEqual([]);
+  });
+
+  it('goes on with a second home of the same sentence that has its own sale', () => {
+    expect(found('A 2-bed condo at Harbor Point closed at $410K and a 5 br colonial fetched $705K.')).toEqual(
+      [],
+    );
+  });
+
+  it("checks the listing's figures again: its street, its city, no place, or named as this home", () => {
+    expect(found('A 4-bed colonial on Birch Hollow Rd, sold for $650K.')).toEqual([
+      'beds:block',
+      'price:block',
+    ]);
+    expect(found('Just sold: a 4-bed Cape in Nashua for $650K.')).toEqual(['beds:block', 'price:block']);
+    expect(found('Sold! A 4 bed home on nearly half an acre went for $650K.')).toEqual([
+      'beds:block',
+      'price:block',
+    ]);
+    expect(found('The ranch down the street sold for $700K, while this 4 bed Cape went for $612K.')).toEqual([
+      'beds:block',
+    ]);
+  });
+
+  it('does not take a home with no place and no sale for another one', () => {
+    expect(found('Another one sold: a 4 bedroom Cape.')).toEqual(['beds:block']);
+  });
+});

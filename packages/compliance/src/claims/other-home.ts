@@ -1,0 +1,195 @@
+import type { TListing } from '@pp/contract';
+import { descriptionOf } from './description';
+import { endsSentence } from './grammar';
+import type { Token } from './token';
+
+/**
+ * Another home as a clause's subject (issue 26), in market snippets and comparisons: "while a 4-bed
+ * colonial on Dunstable Rd went for $689K", "a 3-bed on Mallard Creek sold for $362K last month, and a
+ * 5-bed with a pool listed at $425K", "two nearby 1-acre lots are listed at $900K, one with a road
+ * association", "the ranch down the street has a pool". Grammar: a determiner, a home's noun (a count of
+ * bedrooms, "home", "colonial", "lot" …), a place that is not the listing's (a street or building the
+ * listing never names, or a place nearby: "down the road", "in the same subdivision"), then a verb of sale, listing or price ("sold", "went for", "is listed at") or of having.
+ * Everything from the determiner to the clause's end is that home's, not the listing's (NAR Code of
+ * Ethics Art. 12: a true picture of the property advertised, not of the comps). A further clause of the
+ * same sentence goes on with other homes when it opens with another home's noun and a sale verb ("and a
+ * 2,100 sf ranch fetched $640K") or with "one/each/both" ("one with a $65/mo road association").
+ * "In <town>" is left out: a town or neighbourhood is as often the listing's own ("a 3-bed in
+ * Franklinton") and the listing's fields do not name neighbourhoods.
+ */
+const DETERMINER = /^(a|an|another|the|one|two|three|four|five|six|several|both|some)$/;
+const HOME =
+  /^(home|homes|house|houses|colonial|colonials|ranch|ranches|cape|capes|condo|condos|unit|units|townhome|townhomes|townhouse|townhouses|bungalow|bungalows|farmhouse|farmhouses|cottage|cottages|lot|lots|parcel|parcels|property|properties|listing|listings|flat|flats|duplex|duplexes|tudor|victorian|craftsman|split|level|contemporary|one|ones|co-op|coop|loft|estate|estates|comp|comps)$/;
+const BEDS = /^(bed|beds|bd|bds|br|bdr|bdrm|bedroom|bedrooms|bedder)$/;
+/** Verbs of a sale, a listing or a price; with auxiliaries and adverbs skipped before them. */
+const SALE_VERB =
+  /^(sold|sells|sell|went|goes|go|fetched|fetches|fetch|listed|lists|list|closed|closes|got|gets|brought|brings|asked|asks|asking|priced|traded|trades|rented|rents|leased|leases|averages|averaged|average|runs|run|ran|hit|hits)$/;
+const HAVE_VERB = /^(has|had|have|boasts|boasted|features|featured|offers|offered|includes|included)$/;
+const SKIP = /^(is|are|was|were|has|have|had|been|just|recently|also|reportedly|quietly|already|only|still)$/;
+/** Prepositions before a street or building's name. */
+const AT_PLACE = /^(on|at|off|along)$/;
+const NEAR = [
+  'nearby',
+  'down the block',
+  'down the street',
+  'down the road',
+  'up the street',
+  'up the road',
+  'next door',
+  'across the street',
+  'across the road',
+  'across town',
+  'around the corner',
+  'on the next block',
+  'on the next street',
+  'one street over',
+  'a few doors down',
+  'a few blocks away',
+  'in the neighborhood',
+  'in the neighbourhood',
+  'in the area',
+];
+/** "in the same subdivision", "in the same complex". */
+const SAME_PLACE =
+  /^(subdivision|neighborhood|neighbourhood|complex|building|development|community|street|block|area|zip)$/;
+const THIS = /^(this|it|it's|its|ours|here)$/;
+/** A clause going on with the other homes: "one with …", "each on …", "both under …". */
+const CONTINUES = /^(one|each|both|another|some|all)$/;
+/** Clause ends inside a sentence. */
+const CLAUSE_END = new Set([',', ':', '—', '–', '(', ')']);
+const CONTRAST = /^(but|while|whereas|yet|meanwhile)$/;
+
+const phraseAt = (tokens: readonly Token[], j: number, phrase: string): number => {
+  const words = phrase.split(' ');
+  for (let k = 0; k < words.length; k++) if (tokens[j + k]?.low !== words[k]) return 0;
+  return words.length;
+};
+
+/** The listing's own place words: its street's name, its city, and every word of its description. */
+const ownPlace = (word: string, listing: TListing): boolean => {
+  const w = word.toLowerCase();
+  const street = (listing.address.street ?? '').toLowerCase().split(/\s+/);
+  const city = (listing.address.city ?? '').toLowerCase().split(/\s+/);
+  if (street.includes(w) || city.includes(w)) return true;
+  return new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(descriptionOf(listing));
+};
+
+/** Capitalised words after a place preposition at j, none of them the listing's: another street or building. */
+const elsewhereAt = (tokens: readonly Token[], j: number, listing: TListing): boolean => {
+  if (!AT_PLACE.test(tokens[j]!.low)) return false;
+  let k = j + 1;
+  if (tokens[k]?.low === 'the') k++;
+  const words: string[] = [];
+  while (words.length < 4 && tokens[k]?.kind === 'word' && /^[A-Z]/.test(tokens[k]!.raw)) {
+    words.push(tokens[k]!.raw);
+    k++;
+  }
+  if (words.length === 0 || words.some((w) => BEDS.test(w.toLowerCase()))) return false;
+  // Suffixes ("Rd", "Ct") say nothing of whose street it is; the name's words do.
+  const names = words.filter(
+    (w) =>
+      !/^(st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|trl|pkwy|hwy)$/i.test(
+        w,
+      ),
+  );
+  return names.length > 0 && !names.some((w) => ownPlace(w, listing));
+};
+
+const nearAt = (tokens: readonly Token[], j: number): boolean => {
+  if (NEAR.some((p) => phraseAt(tokens, j, p) > 0)) return true;
+  return (
+    tokens[j]!.low === 'in' &&
+    tokens[j + 1]?.low === 'the' &&
+    tokens[j + 2]?.low === 'same' &&
+    SAME_PLACE.test(tokens[j + 3]?.low ?? '')
+  );
+};
+
+const isBoundary = (tokens: readonly Token[], j: number): boolean => {
+  const t = tokens[j]!;
+  return endsSentence(tokens, j) || (t.kind === 'sym' && CLAUSE_END.has(t.raw)) || CONTRAST.test(t.low);
+};
+
+interface Phrase {
+  /** The verb after the home's noun (its index), or -1. */
+  verb: number;
+  sale: boolean;
+  /** A place not the listing's, or a place nearby ("another" alone is not: "Another one sold!" brags of this one). */
+  placed: boolean;
+}
+
+/** The home noun phrase opening at determiner s, up to its verb, in one clause; null when none. */
+const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phrase | null => {
+  let head = -1;
+  let placed = false;
+  for (let j = s + 1; j < tokens.length && j < s + 14; j++) {
+    const t = tokens[j]!;
+    if (isBoundary(tokens, j) && !(t.raw === ',' && head < 0)) return null;
+    if (THIS.test(t.low)) return null;
+    if (
+      HOME.test(t.low) ||
+      (BEDS.test(t.low) && (tokens[j - 1]?.kind === 'num' || tokens[j - 2]?.kind === 'num'))
+    )
+      head = j;
+    if (head < 0 && j > s + 6) return null;
+    // "two nearby lots", "a 4-bed down the road": the place before or after the noun.
+    if (nearAt(tokens, j) || (head >= 0 && elsewhereAt(tokens, j, listing))) placed = true;
+    if (head < 0) continue;
+    if (j > head && (SALE_VERB.test(t.low) || HAVE_VERB.test(t.low))) {
+      // "is listed", "has sold": the auxiliary is skipped for the verb after it.
+      if (
+        SKIP.test(t.low) &&
+        (SALE_VERB.test(tokens[j + 1]?.low ?? '') || SKIP.test(tokens[j + 1]?.low ?? ''))
+      )
+        continue;
+      return { verb: j, sale: SALE_VERB.test(t.low), placed };
+    }
+  }
+  return null;
+};
+
+const clauseEnd = (tokens: readonly Token[], from: number): number => {
+  let b = from;
+  while (b < tokens.length && !isBoundary(tokens, b)) b++;
+  return b;
+};
+
+/** Token spans [from, to) said of another home, sentence by sentence. */
+const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, number]> => {
+  const spans: Array<[number, number]> = [];
+  let otherInSentence = false;
+  for (let s = 0; s < tokens.length; s++) {
+    if (s > 0 && endsSentence(tokens, s - 1)) otherInSentence = false;
+    const t = tokens[s]!;
+    if (THIS.test(t.low)) otherInSentence = false;
+    // "…, one with a $65/mo road association": the clause goes on with the homes just named.
+    if (otherInSentence && CONTINUES.test(t.low) && s > 0 && isBoundary(tokens, s - 1)) {
+      const b = clauseEnd(tokens, s + 1);
+      spans.push([s, b]);
+      s = b - 1;
+      continue;
+    }
+    if (!DETERMINER.test(t.low) || THIS.test(tokens[s - 1]?.low ?? '')) continue;
+    const p = homePhrase(tokens, s, listing);
+    if (!p) continue;
+    // A place says which home; a second home of the sentence needs only its sale ("and a ranch fetched …").
+    if (!p.placed && !(otherInSentence && p.sale)) continue;
+    const b = clauseEnd(tokens, p.verb + 1);
+    spans.push([s, b]);
+    otherInSentence = true;
+    s = p.verb;
+  }
+  return spans;
+};
+
+const cache = new WeakMap<readonly Token[], Array<[number, number]>>();
+
+/** True when token i lies in a clause whose subject is another home than the listing. */
+export const saidOfOtherHome = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
+  let spans = cache.get(tokens);
+  if (!spans) {
+    spans = spansOf(tokens, listing);
+    cache.set(tokens, spans);
+  }
+  return spans.some(([a, b]) => i >= a && i < b);
+};
