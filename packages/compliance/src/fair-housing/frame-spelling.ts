@@ -42,6 +42,8 @@ export const CONFUSIONS: Readonly<Record<string, string>> = {
   apllying: 'applying',
   acepted: 'accepted',
   welcom: 'welcome',
+  // Text-speak: "dont waste ur time" (a frame's possessive).
+  ur: 'your',
 };
 
 const variants = (w: string): string[] => {

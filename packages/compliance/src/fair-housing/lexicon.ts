@@ -118,7 +118,7 @@ const NOT_MISSPELLINGS = new Set(
    believe moron quake solder refuge coupe program america americas india africa jamaica colombia venezuela
    ingles ingle nigeria pakistan guatemala dominican scandinavia russia korea syria italia latin latina latinas
    finish israel guinea bengal georgia kuwait punjab separate addition additions engage sexual ethics little
-   benefit illegal`.split(/\s+/),
+   benefit illegal legal legales`.split(/\s+/),
 );
 
 const misspellings = new Map<string, string>();

@@ -31,8 +31,9 @@ export const SEVERITY: Record<ProtectedClass, Row> = {
   source_of_income: { exclude: 'block' },
   // A preference for veterans favours the protected class; only refusing them is unlawful.
   military_status: { exclude: 'block', prefer: 'warn', suits: 'warn' },
-  sexual_orientation: { exclude: 'block', prefer: 'block', suits: 'block', describe: 'warn' },
-  gender_identity: { exclude: 'block', prefer: 'block', suits: 'block', describe: 'warn' },
+  // Who a home suits warns (HUD 1995 memo), as for sex and disability; review-13, -20 and -21 label it so.
+  sexual_orientation: { exclude: 'block', prefer: 'block', suits: 'warn', describe: 'warn' },
+  gender_identity: { exclude: 'block', prefer: 'block', suits: 'warn', describe: 'warn' },
 };
 
 export const severityOf = (c: ProtectedClass, kind: RuleKind): ComplianceSeverity | undefined =>

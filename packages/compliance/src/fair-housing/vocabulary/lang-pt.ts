@@ -19,6 +19,9 @@ export const PORTUGUESE: LanguageData = {
     'reservado',
     'prefiro',
     'preferimos',
+    // "o proprietário prefere inquilinos …": the owner's preference, third person.
+    'prefere',
+    'preferem',
   ],
   // "só alugo pra quem frequenta a nossa igreja", "não aceito": whom the landlord rents to or takes.
   verbs: ['(?:alugo|alugamos|aluga|aceito|aceitamos|vendo|vendemos)'],

@@ -16,7 +16,7 @@ export const SEX: ClassVocabulary = {
     single woman, single women, single man, single men, single female, single male, single lady,
     single ladies, working woman, working women, working man, working men, spinster,
     gals, fellas, dudes, bro, bros, gents, chap, bloke, lass, lasses, dudette, sir, sirs, maam, madam,
-    boys, girls, guys, man
+    boys, girls, guys, man, businessman, businessmen, businesswoman, businesswomen
   `),
   adjectives: list('all female, all male'),
   esPeople: list(

@@ -1,0 +1,71 @@
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Gender identity refused without naming it, where state law protects it (Cal. Gov. Code §12955;
+ * N.Y. Exec. Law §296(5); Wash. RCW 49.60.222; Mass. G.L. c. 151B §4(6)); elsewhere the finding warns
+ * (jurisdictions.ts). Three shapes: shared facilities assigned by the sex on a birth certificate or "at
+ * birth"; screening out people whose ID does not match how they present; a refusal because someone is
+ * transitioning. Left alone: "gender-neutral restrooms", "use the name you go by; the legal name is
+ * needed only on the lease", "bring a photo ID".
+ */
+const FACILITY =
+  '(?:bathrooms?|restrooms?|locker rooms?|showers?|changing rooms?|washrooms?|dressing rooms?|dorms?|dormitory|sleeping quarters)';
+const BIRTH_SEX =
+  '(?:(?:sex|gender) (?:on|in|listed on|shown on|printed on|stated on|from) (?:their|your|his|her|the|a) (?:original )?(?:birth certificates?|ids?|drivers licenses?|passports?|legal documents?)|(?:biological|birth|natal) (?:sex|gender)|(?:sex|gender) (?:assigned )?at birth|birth certificate sex)';
+const REFUSE =
+  '(?:screen(?:ing)? out|screens out|weed out|(?:turn|turns|turned) (?:(?:her|him|them|me|us) )?(?:away|down)|deny|denies|denied|reject|rejects|rejected|refuse|refuses|refused|decline|declines|declined|pass on|passed on|no one|nobody|not (?:renting|rent) to|wont (?:rent|lease) to|flag|flags|disqualify|disqualifies)';
+const ID = '(?:ids?|identification|licenses?|drivers licenses?|documents?|paperwork|legal names?)';
+const MISMATCH =
+  '(?:doesnt|does not|dont|do not|wont|isnt|is not|arent|not) (?:match|matching|line up with|reflect|agree with|correspond to|fit)';
+const PRESENTS =
+  '(?:how (?:they|he|she|you|the person|the applicant) (?:present|presents|look|looks|dress|dresses|appear|appears|identify|identifies)|(?:their|his|her|your) (?:presentation|appearance|gender presentation|gender expression|gender))';
+const BECAUSE = '(?:because|since|cause|cuz|bc|as|due to the fact that|for)';
+const TRANSITIONING =
+  '(?:(?:is|s|are|was|were|being|shes|hes|theyre|theyve been|started|starting|is starting) )?(?:transitioning|in transition|changing (?:genders?|sex)|trans|transgender|nonbinary|non binary|genderqueer|gender fluid)';
+
+export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = [
+  {
+    id: 'facilities-by-birth-sex',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'state',
+    needs: ['birth', 'biological', 'natal', 'sex on', 'gender on', 'passport', 'licen', ' id', 'document'],
+    reason:
+      'Assigns shared facilities by the sex on a birth certificate or assigned at birth, a term that excludes transgender residents (state statutes, e.g. Cal. Gov. Code §12955, N.Y. Exec. Law §296(5))',
+    re: new RegExp(
+      `\\b${FACILITY}\\b[^|]{0,60}?\\b${BIRTH_SEX}\\b|\\b${BIRTH_SEX}\\b[^|]{0,40}?\\b(?:for|in|to use|using|at) (?:the |all |shared |common )?${FACILITY}\\b`,
+      'g',
+    ),
+  },
+  {
+    id: 'id-presentation-screen',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'state',
+    needs: ['match', 'line up', 'reflect', 'agree with', 'correspond'],
+    reason:
+      'Screens out applicants whose ID does not match how they present, which excludes transgender people (state statutes, e.g. N.Y. Exec. Law §296(5))',
+    re: new RegExp(`\\b${REFUSE}\\b[^|]{0,40}?\\b${ID} ${MISMATCH}\\b[^|]{0,25}?\\b${PRESENTS}`, 'g'),
+  },
+  {
+    id: 'refused-for-transitioning',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'state',
+    needs: [
+      'transition',
+      'changing gender',
+      'changing sex',
+      'trans',
+      'binary',
+      'genderqueer',
+      'gender fluid',
+    ],
+    reason:
+      'Refuses someone because they are transitioning or transgender (state statutes, e.g. Wash. RCW 49.60.222, Cal. Gov. Code §12955)',
+    re: new RegExp(
+      `\\b${REFUSE}\\b[^|]{0,40}?\\b${BECAUSE}\\b[^|]{0,20}?\\b${TRANSITIONING}\\b|\\b(?:no one|nobody|not (?:renting|rent) to anyone|wont (?:rent|lease) to anyone) (?:who is|whos|who s|thats|who are) (?:currently )?transitioning\\b`,
+      'g',
+    ),
+  },
+];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const rules = (text: string, state = 'NY') =>
+  checkFairHousing(text, { state }).map((f) => `${f.rule} ${f.severity}`);
+
+describe('lawful income not counted (income-counted.ts)', () => {
+  it.each([
+    ['Disability payments and spousal support are not considered toward qualifying.', 'income-not-counted'],
+    ['We do not count SSDI as income.', 'income-not-counted'],
+    ['Your qualifying income has to be from payroll.', 'wages-only'],
+    ['Paystub income only, no exceptions.', 'wages-only'],
+  ])('blocks in New York: %s', (text, rule) => {
+    expect(rules(text)).toContain(`${rule}/source_of_income block`);
+  });
+
+  it('warns where the state does not protect source of income', () => {
+    expect(rules('We do not count SSDI as income.', 'TX')).toContain(
+      'income-not-counted/source_of_income warn',
+    );
+  });
+
+  it.each([
+    'Pensions, alimony, SSI and vouchers all count toward qualifying.',
+    "Vouchers don't count toward the income test; only the tenant's share of the rent does.",
+    'Send your last two W-2s or any other proof of income.',
+    'Income must be from employment or any other lawful source.',
+  ])('leaves alone %s', (text) => {
+    expect(rules(text).filter((r) => /^(?:income-not-counted|wages-only)/.test(r))).toEqual([]);
+  });
+});

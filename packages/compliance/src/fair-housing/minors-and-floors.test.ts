@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+
+describe('minors barred from common areas, families assigned to floors (minors-and-floors.ts)', () => {
+  it.each([
+    'Kids are not permitted to use the clubhouse or the roof deck.',
+    'Occupants younger than 16 are barred from the fitness center.',
+    'No teenagers in the lounge.',
+    'The hot tub is off limits to children.',
+  ])('blocks %s', (text) => {
+    expect(rules(text)).toContain('minors-barred-common-areas/familial_status block');
+  });
+
+  it.each([
+    'Families with toddlers are assigned to the garden-level units.',
+    'Parents will be put in the east tower.',
+    'Tenants with young kids are kept on the first two floors.',
+  ])('blocks %s', (text) => {
+    expect(rules(text)).toContain('families-assigned/familial_status block');
+  });
+
+  it.each([
+    'Children under 12 may not use the pool without an adult present.',
+    'Kids under 14 must be supervised in the gym.',
+    'Pool rules: no glass, no diving, for every resident.',
+    'Families with children are welcome on every floor.',
+    'The families moved into the building in 2019 and love the roof deck.',
+  ])('leaves alone %s', (text) => {
+    expect(rules(text).filter((r) => /^(?:minors-barred|families-assigned)/.test(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { ProtectedClass } from '../types';
+
+/**
+ * How an agent perceives a caller or visitor's class without naming it: by the voice ("sounds Black on
+ * the phone", "a heavy accent"), by skin tone ("darker-skinned", "fair complexion"), by religious dress
+ * ("wears a hijab", "in a yarmulke"). Housing discrimination testing rests on exactly this (HUD's
+ * paired tests of linguistic profiling; 24 CFR §100.70(c), §100.80(b)): the class is read off the person.
+ * Alone these words are lawful ("accent wall", "fair-weather porch", "hat hooks"); the rules that use
+ * them (differential-terms.ts, trait-steering.ts) need a frame of different treatment or a redirect.
+ * Regular-expression fragments over the normalised text (lower case, no apostrophes, hyphens as spaces).
+ */
+export type TraitGroup = { category: ProtectedClass; needs: readonly string[]; forms: string };
+
+const SOUND = '(?:sound|sounds|sounded|sounding)(?: like)?(?: (?:they are|theyre|he is|hes|she is|shes))?';
+const RACE_HEARD = '(?:black|white|hispanic|latino|latina|latinx|asian|african american|ghetto|urban|ethnic)';
+const ORIGIN_HEARD =
+  '(?:foreign|mexican|indian|arab|arabic|chinese|african|russian|middle eastern|spanish|haitian|filipino|korean|vietnamese|nigerian|somali|immigrant|fob)';
+
+export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
+  {
+    // Linguistic profiling by race: the caller "sounds Black".
+    category: 'race',
+    needs: ['sound'],
+    forms: `${SOUND} ${RACE_HEARD}`,
+  },
+  {
+    // An accent or a voice heard as foreign stands for national origin (24 CFR §100.5(b); HUD LEP 2007).
+    category: 'national_origin',
+    needs: ['accent', 'sound', 'broken english'],
+    forms: `(?:(?:heavy|thick|strong|foreign|noticeable|obvious|pronounced|funny|weird|an|some) accent(?! (?:wall|walls|tile|tiles|light|lights|lighting|color|colors|colour|colours|piece|pieces|chair|chairs|rug|rugs|trim|stripe|ceiling|window|windows|pillows?|table|tables))|accented (?:english|voices?|callers?)|broken english|${SOUND} ${ORIGIN_HEARD})`,
+  },
+  {
+    // Skin tone is colour (42 U.S.C. §3604): "dark-skinned", "lighter complexions".
+    category: 'color',
+    needs: ['skin', 'complexion'],
+    forms:
+      '(?:(?:dark|darker|light|lighter|fair|fairer|brown|pale|olive|black|white) ?(?:skinned|complexioned|skin(?: tone)?|complexions?))',
+  },
+  {
+    // Religious dress stands for religion (24 CFR §100.70(c)(1): steering by religion).
+    category: 'religion',
+    needs: [
+      'hijab',
+      'headscarf',
+      'head scarf',
+      'niqab',
+      'burqa',
+      'burka',
+      'turban',
+      'yarmulke',
+      'kippah',
+      'kippa',
+      'skullcap',
+      'head covering',
+      'sheitel',
+      'payot',
+      'payos',
+      'tzitzit',
+      'bindi',
+    ],
+    forms:
+      '(?:hijabs?|headscarf|headscarves|head scarf|head scarves|niqabs?|burqas?|burkas?|turbans?|yarmulkes?|kippahs?|kippas?|skullcaps?|religious head coverings?|head coverings?|sheitels?|payot|payos|tzitzit|bindis?)',
+  },
+];
+
+/** One group's forms, word-bounded, for a rule's regex. */
+export const traitRe = (g: TraitGroup) => `\\b${g.forms}\\b`;
