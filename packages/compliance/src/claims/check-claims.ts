@@ -6,6 +6,7 @@ import { readAvailability } from './availability';
 import { readBuildingUnits } from './building-units';
 import { readCommute } from './commute';
 import { inComparison } from './comparison';
+import { readDeniedFeatures } from './denied-features';
 import { descriptionOf } from './description';
 import { readFeatures } from './features';
 import { readFloors } from './floor';
@@ -77,6 +78,8 @@ const READERS: readonly ClaimReader[] = [
   readRenovation,
   // Before the features: "Lake Washington views" is a water view, not only "views".
   readNamedViews,
+  // Before the features: "a no-doorman building" denies what the description names (denied-features.ts).
+  readDeniedFeatures,
   readFeatures,
 ];
 

@@ -1,3 +1,4 @@
+import { FR_NEGATION } from './french';
 import { endsSentence, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
 
@@ -19,6 +20,7 @@ const NEGATION = new Set([
   'nor',
   'zero',
   'sin',
+  ...FR_NEGATION,
 ]);
 const MAYBE = new Set([
   'potential',

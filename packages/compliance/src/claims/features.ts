@@ -3,6 +3,7 @@ import { notTheHomes } from './feature-context';
 import { countAgrees, statedCounts } from './feature-counts';
 import { kindDenied, poolOf } from './feature-kinds';
 import type { Feature } from './feature-lexicon';
+import { FRENCH_FEATURES } from './features-french';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
 import { RENTAL_FEATURES } from './features-rental';
@@ -24,10 +25,15 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
 const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
 /** Each feature with its Spanish words (features-spanish.ts): one lexicon, two languages. */
 const withSpanish = (f: Feature): Feature => {
-  const es = SPANISH_FEATURES[f.name];
-  if (!es) return f;
-  const support = es.support ? new RegExp(`${f.support.source}|${es.support.source}`) : f.support;
-  return { ...f, claims: [...f.claims, ...es.claims], support };
+  // French too (features-french.ts): "sous-sol aménagé", "terrasse sur le toit".
+  const words = [SPANISH_FEATURES[f.name], FRENCH_FEATURES[f.name]].filter((w) => w !== undefined);
+  if (!words.length) return f;
+  const sources = [f.support.source, ...words.flatMap((w) => (w.support ? [w.support.source] : []))];
+  return {
+    ...f,
+    claims: [...f.claims, ...words.flatMap((w) => w.claims)],
+    support: new RegExp(sources.join('|')),
+  };
 };
 const PHRASES = new Map<string, Feature>();
 for (const f of [...RENTAL_FEATURES, ...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))

@@ -21,3 +21,5 @@ export const FR_YEAR_FILLER = ['dans', 'les', 'années', 'annees'];
 export const DECADE_BEFORE = /^(années|annees|años|anos|década|decada)$/;
 /** "d'un hectare", "d’une acre": one, the article joined to "de". */
 export const FR_ONE: Readonly<Record<string, number>> = { "d'un": 1, 'd’un': 1, "d'une": 1, 'd’une': 1 };
+/** Denials before a feature: "sans piscine", "aucun garage", "pas de sous-sol". */
+export const FR_NEGATION = ['sans', 'aucun', 'aucune', 'pas'];

@@ -1,4 +1,5 @@
 import { endsSentence } from './grammar';
+import { opensAsRental } from './rent-offer';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -36,7 +37,7 @@ const periodAfter = (tokens: readonly Token[], j: number): number => {
  * 1 bed condo, $4,200/mo", "for lease at $4,200/mo": a price the listing for sale does not state),
  * null for none.
  */
-const rentAt = (tokens: readonly Token[], i: number): 'projection' | 'offer' | null => {
+const rentAt = (tokens: readonly Token[], i: number, offered: boolean): 'projection' | 'offer' | null => {
   for (let j = i - 1, n = 0; j >= 0 && n < 7 && !endsSentence(tokens, j); j--, n++) {
     const w = tokens[j]!.low;
     if (OTHER_COST.test(w)) return null;
@@ -45,7 +46,8 @@ const rentAt = (tokens: readonly Token[], i: number): 'projection' | 'offer' | n
     if (RENT_WORD.test(w))
       return /^(than|vs|versus|instead|of)$/.test(tokens[j - 1]?.low ?? '') ? null : 'projection';
   }
-  return null;
+  // "FOR LEASE: 88 S Cypress Ave … $1,850/month": the post's opening offers it for rent (rent-offer.ts).
+  return offered ? 'offer' : null;
 };
 
 /** The figure as the listing's description would write it ("1,800", "1800", "7.2"). */
@@ -73,6 +75,7 @@ const percentNear = (tokens: readonly Token[], from: number, next: number): numb
 export const readProjections: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
   const rental = listing.status === 'for_rent';
+  const offered = opensAsRental(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const cap = t.kind === 'word' ? capRateAt(tokens, i) : -1;
@@ -97,7 +100,7 @@ export const readProjections: ClaimReader = ({ tokens, listing, description }) =
     }
     if (rental || t.kind !== 'num' || !t.money) continue;
     const end = periodAfter(tokens, i + 1);
-    const rent = end < 0 ? null : rentAt(tokens, i);
+    const rent = end < 0 ? null : rentAt(tokens, i, offered);
     if (!rent) continue;
     if (rent === 'offer') {
       out.push(

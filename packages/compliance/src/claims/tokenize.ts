@@ -1,3 +1,4 @@
+import { joinNumbers } from './joined-numbers';
 import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { readsPortuguese } from './portuguese';
 import { shorthandContext } from './shorthand-context';
@@ -274,5 +275,6 @@ export const tokenize = (text: string): Token[] => {
     out.push(t);
     i = t.end;
   }
-  return out;
+  // "twenty-one hundred", "5 000 m²": numbers read in pieces, joined (joined-numbers.ts).
+  return joinNumbers(text, out);
 };

@@ -1,3 +1,4 @@
+import { DECADE_BEFORE, FR_BUILT_WORDS, FR_YEAR_FILLER } from './french';
 import { wordsBefore, wordsFrom } from './grammar';
 import { PT_BUILT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
@@ -27,6 +28,7 @@ const BUILT = new Set([
   'construccion',
   'edificada',
   'edificado',
+  ...FR_BUILT_WORDS,
   ...PT_BUILT_WORDS,
   ...VI_BUILT_WORDS,
   // "yb 2024", "YB: 1998": year built as listing sheets shorten it.
@@ -34,6 +36,7 @@ const BUILT = new Set([
 ]);
 const FILLER = new Set([
   'in',
+  ...FR_YEAR_FILLER,
   'en',
   'em',
   ...VI_BUILT_FILLER,
@@ -60,16 +63,30 @@ const FILLER = new Set([
 const AFTER_BUILD =
   /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate)$/;
 /** Words that describe the build between a year and its noun: "early 2000s custom build". */
+/** "her 1940s four-bedroom", "a 1950s 3-bed": a count of bedrooms or stories names the home too. */
+const COUNT_NOUN = /^(bedroom|bed|br|bd|bdrm|bedder|story|storey|level)$/;
+/** "a Kickerillo custom on a cul-de-sac": "custom" is the home when no noun follows it. */
+const customHome = (tokens: readonly Token[], j: number) =>
+  tokens[j]?.low === 'custom' &&
+  (!tokens[j + 1] ||
+    tokens[j + 1]!.kind === 'sym' ||
+    /^(on|in|with|at|by|near|for|that|and)$/.test(tokens[j + 1]!.low));
+/** Possessives before a decade ("her 1940s four-bedroom"); a year after one is as often a sale's. */
+const POSSESSIVE = /^(her|his|my|their|your|its)$/;
 const BUILD_ADJECTIVE = /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco)$/;
 /** The home noun after a year, past one describing word or a place's name and a unit count ("1925 Lakeview 3-flat"). */
 const nounAfterYear = (tokens: readonly Token[], end: number): boolean => {
   let j = end;
+  if (customHome(tokens, j)) return true;
   const first = tokens[j];
   if (first && BUILD_ADJECTIVE.test(first.low)) j++;
   // A place's name of one or two words: "1925 Lakeview 3-flat", "1983 Menlo Park townhouse".
   for (let k = 0; k < 2 && tokens[j]?.kind === 'word' && /^[A-Z][a-z]/.test(tokens[j]!.raw); k++) j++;
-  if (tokens[j]?.kind === 'num' && tokens[j + 1]?.raw === '-') j += 2;
-  return j > end && AFTER_BUILD.test(tokens[j]?.low ?? '');
+  if (tokens[j]?.kind === 'num' && tokens[j + 1]?.raw === '-') {
+    j += 2;
+    if (COUNT_NOUN.test(tokens[j]?.low ?? '')) return true;
+  }
+  return j > end && (AFTER_BUILD.test(tokens[j]?.low ?? '') || customHome(tokens, j));
 };
 /** "circa 1925", "c. 1925", "ca 1925": the year give or take five. */
 const CIRCA = new Set(['circa', 'c', 'ca']);
@@ -179,12 +196,21 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     // "brand new build (2019)", "Prewar co-op (1923)": a year in brackets after a home's noun.
     const bracketed =
       raw.at(-1) === '(' && HOME_BEFORE_FROM.test(raw.at(-2) ?? '') && tokens[w.end]?.raw === ')';
+    // "les années 1970", "los años 1960": the decade, written without its "s".
+    const spans0 =
+      DECADE_BEFORE.test(raw.at(-1) ?? '') && /^\d{3}0$/.test(tokens[i]!.raw)
+        ? w.spans.map(([lo]): [number, number] => [lo, lo + 9])
+        : w.spans;
+    // "Late-1980s custom": the opener before a hyphen.
+    const opener = raw.filter((x) => x !== '-').at(-1) ?? '';
+    const isDecade = spans0.some(([lo, hi]) => hi > lo);
     const built =
       BUILT.has(last) ||
       from ||
       bracketed ||
       (!w.short && AFTER_BUILD.test(after[0] ?? '')) ||
-      (/^(this|a|an|the|our|early|mid|late|)$/.test(raw.at(-1) ?? '') && nounAfterYear(tokens, w.end));
+      ((/^(this|a|an|the|our|early|mid|late|)$/.test(opener) || (isDecade && POSSESSIVE.test(opener))) &&
+        nounAfterYear(tokens, w.end));
     // A two-digit decade needs a built word, or a home noun after it ("a 70s ranch").
     const article = raw.filter((x) => x !== "'" && x !== '’' && x !== '-').at(-1) ?? '';
     // "a 70s ranch", "mid-90s construction", "Late 60s colonial": a decade before a home's noun.
@@ -195,7 +221,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     const part = PART_OF_DECADE[raw.filter((x) => x !== '-' && x !== "'" && x !== '’').at(-1) ?? ''];
     // A century's part is ten times a decade's ("early 1900s": 1900 to 1949).
     const circa = CIRCA.has(raw.filter((x) => x !== '.').at(-1) ?? '');
-    const spans = w.spans.map(([lo, hi]): [number, number] => {
+    const spans = spans0.map(([lo, hi]): [number, number] => {
       const tenth = (hi - lo + 1) / 10;
       if (circa && hi === lo) return [lo - CIRCA_SLACK, hi + CIRCA_SLACK];
       return part && hi > lo ? [lo + part[0] * tenth, lo + (part[1] + 1) * tenth - 1] : [lo, hi];
