@@ -44,14 +44,37 @@ import { HELD_OUT_10_C } from './held-out-10-c';
  * another building's maintenance, and seasonal events (farmers market, concerts, a parade, a cook-off).
  * Keep it out of CLAIM_CORPUS, the corpus test and the bench; do not tune on it without saying so here.
  *
- * NOT measured by its author: first measure recorded by the lead.
+ * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_10, blind).
+ * TUNED ON since 94891e7/83dc58a (issue 26): its miss families were fixed as general rules (years counted
+ * back, decades before a room count, French years/areas/features/units/ZIP, spelled and space-grouped
+ * numbers, a part's area, open houses by other names, a denied feature, a post opening FOR LEASE, another
+ * street with a direction); it no longer measures blind, TUNED_10 says what it reads now. Labels left as
+ * written: where they differ from CLAIM_CORPUS's policy (commute times and school districts are warned on
+ * there: cases-described.ts; an in-unit washer/dryer against the building's laundry is block there:
+ * cases-generalised-6.ts; a dishwasher nobody lists is no finding there: cases-features.ts), the checker
+ * keeps the corpus's reading and the difference is counted here.
  */
 export const HELD_OUT_10: readonly ClaimCase[] = [...HELD_OUT_10_A, ...HELD_OUT_10_B, ...HELD_OUT_10_C];
 
+/** The lead's blind measure, measureClaims(HELD_OUT_10) at faafe2f. */
 export const FIRST_MEASURE_10 = {
-  commit: 'pending',
-  caught: null,
-  severity_right: null,
-  false_alarms: null,
-  clean_posts_flagged: null,
+  commit: 'faafe2f',
+  caught: '85.7% (120 of 140 wrong or unsupported claims)',
+  severity_right: '85.0% (119 of 140)',
+  false_alarms: '11.8% (16 of 136 findings)',
+  clean_posts_flagged: '19.6% (9 of 46)',
+};
+
+/**
+ * After tuning (83dc58a, measureClaims in a one-off `npx tsx` script). The 13 false alarms left: other homes
+ * in a comparison or an agent's other listing (7: a co-host's two-bedroom, "a similar one-bedroom at 45
+ * Fifth Ave", "a 5-bed two streets over", "my other listing"; other-home.ts's family), commute times and
+ * school districts (6, the corpus's policy above). Misses: the dishwasher (policy above) and "the community
+ * pool is steps away" (read as a place nearby).
+ */
+export const TUNED_10 = {
+  commit: '83dc58a',
+  caught: '98.6% (138 of 140; 135 with the labelled severity)',
+  false_alarms: '8.6% (13 of 151 findings)',
+  clean_posts_flagged: '17.4% (8 of 46)',
 };
