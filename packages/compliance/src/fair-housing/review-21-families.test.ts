@@ -5,7 +5,7 @@ const found = (text: string, state = 'NY') =>
   checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
 // The small vocabulary edits that came with review-21's families (lang-pt, lang-ar, sex, frame-spelling,
-// lexicon, severity), each read through the whole engine.
+// lexicon, grammar-words, severity), each read through the whole engine.
 describe("review-21's vocabulary edits", () => {
   it('reads the third-person Portuguese preference ("prefere", "preferem")', () => {
     expect(found('A dona preferem inquilinos brancos.')).toContain('race block');
@@ -27,6 +27,11 @@ describe("review-21's vocabulary edits", () => {
 
   it('warns on who a home suits by a gendered occupation', () => {
     expect(found('Would suit a businesswoman with a long commute.')).toEqual(['sex warn']);
+  });
+
+  it('reads what is rented between the verb and the person it goes to (grammar-words.ts SEEK)', () => {
+    expect(found('He would rather lease the basement flat to a younger woman.')).toContain('sex block');
+    expect(found('We would rather rent the loft to a nurse or a teacher.')).toEqual([]);
   });
 
   it('warns, not blocks, on who a home suits by sexual orientation or gender identity (HUD 1995 memo)', () => {
