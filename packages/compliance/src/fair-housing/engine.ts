@@ -11,11 +11,11 @@ import { equalTreatmentClauses, inclusiveClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt } from './inquiry-rules';
 import { readLeetOne } from './leet-one';
 import { correctWord } from './lexicon';
-import { needleFinder } from './needles';
 import { joinTokens, tokenise } from './normalise';
 import { OCCUPANCY_NEEDS, occupancyDrafts } from './occupancy-caps';
 import { liftByTail } from './preference-tail';
-import { WHOLE_PHRASE_NEEDS, WHOLE_PHRASE_RULES } from './registry';
+import { WHOLE_PHRASE_RULES } from './registry';
+import { ruleGate } from './rule-gate';
 import { severityOf } from './severity';
 import { ageRule } from './standalone-rules';
 import { structuralDrafts } from './structure';
@@ -71,8 +71,8 @@ const AMBIGUOUS_KEEPS = new Set(['place', 'place-es', 'required-after']);
 
 export { WHOLE_PHRASE_NEEDS } from './registry';
 
-/** Those words, looked for in one pass over the text (needles.ts). */
-const neededIn = needleFinder(WHOLE_PHRASE_NEEDS);
+/** Those words, looked for in one pass over the text, and the rules they let run (rule-gate.ts). */
+const gate = ruleGate(WHOLE_PHRASE_RULES, OCCUPANCY_NEEDS);
 const NONE = { before: false, after: [] as CompiledPattern[] };
 const NOT_ONLY_FOR = /(?:^|\s)not (?:just|only|simply|merely|exclusively) (?:for|to) (?:(?:a|an|the) )?$/;
 /** "not gay friendly" (subjects.ts): a negated "X friendly" excludes (HUD 1995 memo). */
@@ -243,10 +243,9 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     }
   }
 
-  const needed = neededIn(s);
+  const { needed, rules } = gate(s);
   const exempt = hopaStated(text);
-  for (const rule of WHOLE_PHRASE_RULES) {
-    if (!rule.needs.some((n) => needed.has(n))) continue;
+  for (const rule of rules) {
     // HOPA housing may keep residents under its age out (42 U.S.C. §3607(b); residency-age.ts).
     if (rule.hopaExempt && exempt) continue;
     for (const m of s.matchAll(rule.re)) {

@@ -9,10 +9,12 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
   // needles starting with a non-ASCII character (Hangul, Han: language-rules.ts) by that character,
   // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
   // non-ASCII one) are asked of the text one by one.
-  // Within a bucket, needles of three or more characters are kept by their third character, so a
-  // common pair ("yo", "co") only asks the needles that can still match.
-  type Bucket = { two: string[]; byThird: Map<number, string[]> };
-  const buckets: Bucket[] = [];
+  // Below the two-character table the needles form a trie, walked from each position only while the
+  // text still follows one: a common pair or triple ("no ", "the") asks a few nodes, not every needle
+  // that starts with it (the rule gate, rule-gate.ts, brings thousands of needles).
+  type Node = { ends: string[]; next: Map<number, Node> | null };
+  const node = (): Node => ({ ends: [], next: null });
+  const roots: Node[] = [];
   const bucketOf = new Int32Array(128 * 128).fill(-1);
   const wide = new Map<number, string[]>();
   const others: string[] = [];
@@ -30,14 +32,19 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
       continue;
     }
     const key = a * 128 + b;
-    if (bucketOf[key] === -1) bucketOf[key] = buckets.push({ two: [], byThird: new Map() }) - 1;
-    const bucket = buckets[bucketOf[key]!]!;
-    if (n.length === 2) bucket.two.push(n);
-    else {
-      const list = bucket.byThird.get(n.charCodeAt(2));
-      if (list) list.push(n);
-      else bucket.byThird.set(n.charCodeAt(2), [n]);
+    if (bucketOf[key] === -1) bucketOf[key] = roots.push(node()) - 1;
+    let at = roots[bucketOf[key]!]!;
+    for (let k = 2; k < n.length; k++) {
+      const c = n.charCodeAt(k);
+      at.next ??= new Map();
+      let child = at.next.get(c);
+      if (!child) {
+        child = node();
+        at.next.set(c, child);
+      }
+      at = child;
     }
+    at.ends.push(n);
   }
   return (text) => {
     const found = new Set<string>();
@@ -57,10 +64,13 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
       if (b >= 128) continue;
       const k = bucketOf[a * 128 + b]!;
       if (k === -1) continue;
-      const bucket = buckets[k]!;
-      for (const n of bucket.two) found.add(n);
-      const longer = bucket.byThird.get(text.charCodeAt(i + 2));
-      if (longer) for (const n of longer) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
+      let at: Node | undefined = roots[k]!;
+      for (let j = i + 2; ; j++) {
+        for (const n of at.ends) found.add(n);
+        if (!at.next || j >= text.length) break;
+        at = at.next.get(text.charCodeAt(j));
+        if (!at) break;
+      }
     }
     const last = text.length - 1;
     if (last >= 0 && wide.size && text.charCodeAt(last) >= 128) wideAt(last, text.charCodeAt(last));

@@ -1,0 +1,56 @@
+import { needleFinder } from './needles';
+import { regexNeedles } from './regex-needles';
+import type { StandaloneRule } from './standalone-rules';
+
+/**
+ * Which whole-phrase rules may match a text, decided from one pass over it (needles.ts) before any
+ * rule's expression runs. A rule runs only when the text holds one of the words it lists (`needs`)
+ * and one substring of every clause its own expression cannot match without (regex-needles.ts).
+ * The second half is what keeps the newer families cheap: their listed needs are common words
+ * ("only", "want", "must") that most listings hold, while their expressions need a whole phrase.
+ * Both halves are necessary conditions of a match, so the gate changes which texts are scanned, never
+ * what is found (rule-gate.test.ts checks that on every corpus sentence).
+ *
+ * Needles are looked for in the normalised text, the same text the expressions run on (engine.ts).
+ */
+export type RuleGate<R> = (s: string) => { needed: ReadonlySet<string>; rules: readonly R[] };
+
+export const ruleGate = <R extends Pick<StandaloneRule, 'needs' | 're'>>(
+  rules: readonly R[],
+  extraNeeds: readonly string[] = [],
+): RuleGate<R> => {
+  // Clauses are shared between rules (one frame or one vocabulary in many), so each is checked once.
+  const clauseIds = new Map<string, number>();
+  const clauseNeedles: string[][] = [];
+  const clauseOf = (needles: readonly string[]) => {
+    const sorted = [...new Set(needles)].sort();
+    const key = sorted.join('\u0000');
+    let id = clauseIds.get(key);
+    if (id === undefined) {
+      id = clauseNeedles.push(sorted) - 1;
+      clauseIds.set(key, id);
+    }
+    return id;
+  };
+  const ruleClauses = rules.map((r) => [clauseOf(r.needs), ...regexNeedles(r.re).map(clauseOf)]);
+  // Clauses by needle: the needles a text holds mark the clauses they satisfy.
+  const byNeedle = new Map<string, number[]>();
+  clauseNeedles.forEach((c, id) => {
+    for (const n of c) {
+      const list = byNeedle.get(n);
+      if (list) list.push(id);
+      else byNeedle.set(n, [id]);
+    }
+  });
+  const find = needleFinder([...byNeedle.keys(), ...extraNeeds]);
+  const met = new Uint8Array(clauseNeedles.length);
+  return (s) => {
+    const needed = find(s);
+    met.fill(0);
+    for (const n of needed) for (const id of byNeedle.get(n) ?? []) met[id] = 1;
+    const out: R[] = [];
+    for (let k = 0; k < rules.length; k++)
+      if (ruleClauses[k]!.every((id) => met[id] === 1)) out.push(rules[k]!);
+    return { needed, rules: out };
+  };
+};
