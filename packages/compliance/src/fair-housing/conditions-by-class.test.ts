@@ -15,6 +15,7 @@ describe('conditions asked of one class (conditions-by-class.ts)', () => {
   it.each([
     'Couples living together without marriage... cohabiting partners have to fill out separate applications.',
     'Domestic partners will each sign their own leases.',
+    "Partners who aren't married have to qualify individually.",
   ])('blocks separate leases for unmarried couples in New Jersey: %s', (text) => {
     expect(rules(text)).toContain('unmarried-apart/marital_status block');
   });
@@ -29,6 +30,7 @@ describe('conditions asked of one class (conditions-by-class.ts)', () => {
     'A co-signer is required when income is under three times the rent.',
     'Roommates sign separate leases for each bedroom.',
     'Spouses and partners apply together on one application.',
+    'Couples who are not married are welcome to apply together.',
     'Women-owned brokerage; every applicant may add a guarantor.',
   ])('leaves alone %s', (text) => {
     expect(rules(text).filter((r) => /^(?:male-cosigner|unmarried-apart)/.test(r))).toEqual([]);

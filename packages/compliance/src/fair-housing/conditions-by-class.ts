@@ -20,7 +20,7 @@ const MUST =
 const UNMARRIED =
   '(?:unmarried|non married|nonmarried|not married|cohabiting|living together|boyfriend and girlfriend|domestic partners?|common law)';
 const APART =
-  '(?:sign|have|get|take out|hold|be on|complete|submit|fill out|each sign|each have) (?:separate|individual|their own|two|different) (?:leases|applications|contracts|rental agreements|agreements)';
+  '(?:(?:sign|have|get|take out|hold|be on|complete|submit|fill out|each sign|each have) (?:separate|individual|their own|two|different) (?:leases|applications|contracts|rental agreements|agreements)|(?:apply|qualify|sign|screen) (?:separately|individually|apart|on their own))';
 
 export const CONDITION_RULES: readonly StandaloneRule[] = [
   {
@@ -53,7 +53,7 @@ export const CONDITION_RULES: readonly StandaloneRule[] = [
     reason:
       'Makes unmarried couples sign separate leases or applications, a different term by marital status (state statutes, e.g. N.J.S.A. 10:5-12(g), Cal. Gov. Code §12955)',
     re: new RegExp(
-      `\\b${UNMARRIED}(?: (?:couples?|partners?|pairs?|tenants?|applicants?|roommates?|people))?\\b[^|]{0,30}?\\b(?:must|need to|needs to|have to|has to|are required to|will|shall|are asked to)\\b[^|]{0,20}?\\b${APART}\\b|\\b(?:separate|individual) (?:leases|applications|contracts) (?:are )?(?:required )?(?:for|of) (?:all )?${UNMARRIED}\\b`,
+      `\\b(?:${UNMARRIED}(?: (?:couples?|partners?|pairs?|tenants?|applicants?|roommates?|people))?|(?:couples?|partners?) (?:who|that) (?:are not|arent) married)\\b[^|]{0,30}?\\b(?:must|need to|needs to|have to|has to|are required to|will|shall|are asked to)\\b[^|]{0,20}?\\b${APART}\\b|\\b(?:separate|individual) (?:leases|applications|contracts) (?:are )?(?:required )?(?:for|of) (?:all )?${UNMARRIED}\\b`,
       'g',
     ),
   },

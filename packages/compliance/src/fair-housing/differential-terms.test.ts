@@ -7,6 +7,11 @@ const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f
 describe('different terms by a perceived trait (differential-terms.ts)', () => {
   it.each([
     [
+      'Callers with an accent hear the list is closed; others get an application.',
+      'trait-terms/national_origin',
+    ],
+    ['If a caller sounds Haitian, tack on a $200 fee.', 'trait-terms/national_origin'],
+    [
       'Anyone who sounds Hispanic on the intake line is quoted a $300 deposit; all other callers pay $150.',
       'trait-terms/race',
     ],

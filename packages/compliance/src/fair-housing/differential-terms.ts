@@ -14,11 +14,14 @@ import { PERCEIVED_TRAITS, type TraitGroup, traitRe } from './vocabulary/perceiv
 const TERM =
   '(?:wait ?lists?|waiting lists?|wait|waits|rates?|prices?|pricing|quotes?|quoted|specials?|discounts?|deposits?|references?|tours?|showings?|fees?|rent|leases?|co ?signers?|cosigners?|guarantors?|credit checks?|background checks?|screening|approvals?|approved|move ins?|months|weeks|paperwork|documents|call ?backs?|availability|applications?|concessions?|incentives?)';
 const CONTRAST =
-  '(?:everyone else|everybody else|anyone else|all (?:the )?others|all other (?:callers|applicants|tenants|renters|buyers|people|prospects)|other (?:callers|applicants|prospects)|the rest(?: of (?:them|the callers|the applicants))?)';
+  '(?:everyone else|everybody else|anyone else|all (?:the )?others|all other (?:callers|applicants|tenants|renters|buyers|people|prospects)|other (?:callers|applicants|prospects)|others|the rest(?: of (?:them|the callers|the applicants))?)';
 const MORE =
   '(?:extra|additional|more|double|doubled|twice the|higher|longer|bigger|larger|a second|another|stricter|tougher)';
 const ASKED =
   '(?:need|needs|must|have to|has to|get|gets|pay|pays|wait|waits|are asked for|provide|submit|are charged|are quoted|quote|quoted|hear|hears|are told|owe|owes|require|requires|put down)';
+
+// A verb that itself adds to a term: "add a $500 deposit", "bump the rent".
+const ADDED = `(?:add|adds|tack on|tacks on|raise|raises|bump up|bumps up|bump|increase|increases|double|doubles)\\b[^|]{0,25}?\\b${TERM}`;
 
 const rule = (g: TraitGroup): StandaloneRule => ({
   id: 'trait-terms',
@@ -30,7 +33,7 @@ const rule = (g: TraitGroup): StandaloneRule => ({
     'Sets different terms (price, wait, references, tours) for people perceived as a protected class (42 U.S.C. §3604(b); 24 CFR §100.65, §100.80)',
   re: new RegExp(
     // The contrast may sit in the next sentence of a script ("… eighteen months. Everyone else gets a tour").
-    `${traitRe(g)}(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${CONTRAST}\\b)(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${TERM}\\b)|${traitRe(g)}(?=[^|]{0,60}?\\b${ASKED}\\b[^|]{0,30}?\\b${MORE}\\b[^|]{0,15}?\\b${TERM}\\b)`,
+    `${traitRe(g)}(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${CONTRAST}\\b)(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${TERM}\\b)|${traitRe(g)}(?=[^|]{0,60}?\\b(?:${ASKED}\\b[^|]{0,30}?\\b${MORE}\\b[^|]{0,15}?\\b${TERM}|${ADDED})\\b)`,
     'g',
   ),
 });

@@ -10,6 +10,7 @@ describe('lawful income not counted (income-counted.ts)', () => {
     ['We do not count SSDI as income.', 'income-not-counted'],
     ['Your qualifying income has to be from payroll.', 'wages-only'],
     ['Paystub income only, no exceptions.', 'wages-only'],
+    ['Only job income is counted.', 'wages-only'],
   ])('blocks in New York: %s', (text, rule) => {
     expect(rules(text)).toContain(`${rule}/source_of_income block`);
   });

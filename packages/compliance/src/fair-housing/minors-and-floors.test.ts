@@ -15,6 +15,7 @@ describe('minors barred from common areas, families assigned to floors (minors-a
 
   it.each([
     'Families with toddlers are assigned to the garden-level units.',
+    'Management places families with babies in the rear building.',
     'Parents will be put in the east tower.',
     'Tenants with young kids are kept on the first two floors.',
   ])('blocks %s', (text) => {
@@ -26,6 +27,7 @@ describe('minors barred from common areas, families assigned to floors (minors-a
     'Kids under 14 must be supervised in the gym.',
     'Pool rules: no glass, no diving, for every resident.',
     'Families with children are welcome on every floor.',
+    'We keep units on every floor open to families with kids.',
     'The families moved into the building in 2019 and love the roof deck.',
   ])('leaves alone %s', (text) => {
     expect(rules(text).filter((r) => /^(?:minors-barred|families-assigned)/.test(r))).toEqual([]);

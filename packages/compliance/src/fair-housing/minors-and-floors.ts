@@ -47,6 +47,9 @@ export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = [
     needs: ['famil', 'parent', 'child', 'kid', 'minor', 'bab', 'toddler', 'infant', 'teen'],
     reason:
       'Assigns households with children to certain floors or buildings (24 CFR §100.65(b)(2), §100.70(c)(4))',
-    re: new RegExp(`\\b${FAMILIES}\\b[^|]{0,20}?\\b${PLACED}`, 'g'),
+    re: new RegExp(
+      `\\b${FAMILIES}\\b[^|]{0,20}?\\b${PLACED}|\\b(?:put|puts|place|places|assign|assigns|house|houses|keep|keeps|steer|steers|direct|directs|move|moves) (?:all |any )?${FAMILIES} (?:only )?(?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b`,
+      'g',
+    ),
   },
 ];

@@ -8,6 +8,7 @@ describe('recent arrivals from a region refused (recent-arrivals.ts)', () => {
     "We won't take new immigrants from the Caribbean.",
     'No aceptamos familias recién llegadas de Sudamérica.',
     'Not renting to people who just came from the Middle East.',
+    'Not taking anyone straight from Eastern Europe.',
   ])('blocks %s', (text) => {
     expect(rules(text)).toContain('recent-arrivals/national_origin block');
   });

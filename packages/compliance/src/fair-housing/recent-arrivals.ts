@@ -8,7 +8,7 @@ import type { StandaloneRule } from './standalone-rules';
  * from Central America are welcome", "we help new arrivals from Africa find housing".
  */
 const ARRIVED =
-  '(?:recien llegad[oa]s?|recien venid[oa]s?|recently arrived|recent arrivals?|new arrivals?|newly arrived|new immigrants?|recent immigrants?|(?:who )?(?:just|recently) (?:arrived|came|got here|moved here|immigrated)|fresh(?:ly)? (?:arrived|off the boat))';
+  '(?:recien llegad[oa]s?|recien venid[oa]s?|recently arrived|recent arrivals?|new arrivals?|newly arrived|new immigrants?|recent immigrants?|(?:who )?(?:just|recently) (?:arrived|came|got here|moved here|immigrated)|fresh(?:ly)? (?:arrived|off the boat)|(?:fresh|straight|just off the (?:plane|boat)) from)';
 const REGION =
   '(?:centroamerica|centro america|central america|sudamerica|south america|latin america|latinoamerica|america latina|the middle east|middle east|medio oriente|oriente medio|africa|asia|the caribbean|el caribe|caribe|eastern europe|europa del este|mexico|the border|la frontera|overseas|abroad|otros? pais(?:es)?|other countries|another country|the islands|the subcontinent|el extranjero)';
 const REFUSE =
@@ -29,6 +29,9 @@ export const RECENT_ARRIVAL_RULES: readonly StandaloneRule[] = [
       'got here',
       'moved here',
       'off the boat',
+      'fresh from',
+      'straight from',
+      'just off the',
     ],
     reason:
       'Refuses people who recently came from a country or region, a limitation by national origin (42 U.S.C. §3604(c); 24 CFR §100.5(b))',

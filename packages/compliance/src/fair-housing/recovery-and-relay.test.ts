@@ -16,6 +16,7 @@ describe('recovery and relay calls refused (recovery-and-relay.ts)', () => {
   it.each([
     'Calls through the relay service will not be returned.',
     'We do not answer TDD calls.',
+    "We won't answer calls from video relay interpreters.",
     'No relay calls, please phone us directly.',
     'Ask a hearing relative to ring the office for you.',
   ])('blocks a relay refusal: %s', (text) => {

@@ -66,7 +66,7 @@ export const RECOVERY_RELAY_RULES: readonly StandaloneRule[] = [
     reason:
       'Refuses TTY or relay calls, shutting deaf applicants out of the inquiry (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204)',
     re: new RegExp(
-      `\\b${NOT} ${HANDLE}(?: any)? (?:[a-z]+ )?${RELAY}\\b|\\bno (?:more )?${RELAY}\\b(?: service)? calls\\b|\\b${RELAY}(?: services?)?(?: calls?)?\\b[^|]{0,20}?\\b(?:are not|arent|will not|wont|cannot|can not|are never|will never|are no longer|is not|isnt) (?:be )?(?:accepted|taken|answered|returned|allowed|picked up)\\b|\\b(?:have|get|ask|find) (?:a |an |your |some )?hearing (?:friend|person|relative|family member|neighbor|interpreter)(?: to)? (?:call|phone|ring)\\b`,
+      `\\b${NOT} ${HANDLE}(?: any)? (?:[a-z]+ ){0,2}?${RELAY}\\b|\\bno (?:more )?${RELAY}\\b(?: service)? calls\\b|\\b${RELAY}(?: services?)?(?: calls?)?\\b[^|]{0,20}?\\b(?:are not|arent|will not|wont|cannot|can not|are never|will never|are no longer|is not|isnt) (?:be )?(?:accepted|taken|answered|returned|allowed|picked up)\\b|\\b(?:have|get|ask|find) (?:a |an |your |some )?hearing (?:friend|person|relative|family member|neighbor|interpreter)(?: to)? (?:call|phone|ring)\\b`,
       'g',
     ),
   },
