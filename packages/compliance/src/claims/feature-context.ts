@@ -158,7 +158,10 @@ export const notTheHomes = (
   if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w)))
     return true;
   // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
-  const own = OWN_FINISHES.has(name);
+  // "the community pool is steps away": the home's community's pool, its distance from the door; "walk
+  // to the community pool", "a community pool nearby" may be a town's.
+  const ours = name === 'community_pool' && before.at(-1) === 'the' && !before.some((w) => NEARBY.has(w));
+  const own = OWN_FINISHES.has(name) || ours;
   if (!own && (before.some((w) => NEARBY.has(w)) || nearbyAfter(tokens, next))) return true;
   if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '')) return true;
   // "the pool at Burgess Park": a named place's, not the home's; "a terrace at The Barrington", where

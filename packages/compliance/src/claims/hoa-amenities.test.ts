@@ -25,3 +25,22 @@ describe('HOA amenities', () => {
     expect(hoa('No HOA amenities to pay for.')).toEqual(['ok:No HOA']);
   });
 });
+
+describe("the community's own pool at a distance", () => {
+  const pools = (text: string) =>
+    readClaims(text, LISTINGS.okeefe, { now }) // a gated townhome community; no pool named
+      .filter((c) => c.feature === 'community_pool')
+      .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+  it('reads "the community pool is steps away" as a claim of the community', () => {
+    expect(pools('Mornings start with the community pool, two minutes from your door.')).toEqual([
+      'warn:community pool',
+    ]);
+    expect(pools('The community pool sits just steps from the unit.')).toEqual(['warn:community pool']);
+  });
+
+  it('reads none where the pool may be the town’s', () => {
+    expect(pools('Walk over to the community pool in the park.')).toEqual([]);
+    expect(pools('There is a community pool nearby.')).toEqual([]);
+  });
+});
