@@ -33,5 +33,7 @@ describe('a denied feature', () => {
     expect(denied('No elevator needed: it is on the second floor.', 'w-81st')).toEqual([]);
     expect(denied('No doorman fees here.', 'w-81st')).toEqual([]);
     expect(denied('No fireplace? Think again.', 'e-9th')).toEqual([]);
+    expect(denied('No elevator issues, ever: two of them.', 'w-81st')).toEqual([]);
+    expect(denied('No garage door opener included.', 'ne-183rd')).toEqual([]);
   });
 });

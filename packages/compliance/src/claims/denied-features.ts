@@ -17,7 +17,7 @@ import { type Claim, type ClaimReader, claimAt } from './types';
  */
 const DENY = /^(no|non|without|sans|sin)$/;
 const NOT_THE_FEATURE =
-  /^(needed|required|necessary|problem|worries|fee|fees|charge|charges|cost|costs|dues|extra|wait|waitlist|minimum|rules|restrictions|view|views|access|nearby)$/;
+  /^(needed|required|necessary|problem|problems|issues|worries|fee|fees|charge|charges|cost|costs|dues|extra|wait|waitlist|minimum|rules|restrictions|view|views|access|nearby|flooding|leaks|damage|door|doors|opener)$/;
 const SKIP = new Set(['pets', 'fees', 'utilities', 'furnished', 'views', 'yard', 'storage', 'gated']);
 const DESCRIPTION_DENIAL = /\b(no|non|without|not|sans|sin|lacks|lacking)[\s-]+(an? |the )?$/;
 

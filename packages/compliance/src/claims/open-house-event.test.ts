@@ -31,5 +31,6 @@ describe('an open house by another name', () => {
     expect(openHouses('Sneak peek at the new kitchen 👀')).toEqual([]);
     expect(openHouses('Preview: a fenced yard and a screened porch')).toEqual([]);
     expect(openHouses('Private preview Friday, by appointment only.')).toEqual([]);
+    expect(openHouses('A sneak peek this morning from the new deck.')).toEqual([]);
   });
 });

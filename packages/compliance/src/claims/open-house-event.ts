@@ -18,14 +18,20 @@ export const OPEN_HOUSE_NAMES = [
 ];
 
 const DAY =
-  /^(today|tonight|tomorrow|this|next|saturday|sunday|monday|tuesday|wednesday|thursday|friday|sat|sun|mon|tue|tues|wed|thu|thurs|fri|weekend|sábado|domingo|samedi|dimanche)$/;
+  /^(today|tonight|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|sat|sun|mon|tue|tues|wed|thu|thurs|fri|weekend|sábado|domingo|samedi|dimanche)$/;
+/** "this Saturday", "next weekend" name a day; "this morning", "next week" name no event's day. */
+const dayAt = (tokens: readonly Token[], j: number) =>
+  DAY.test(tokens[j]!.low) ||
+  (/^(this|next)$/.test(tokens[j]!.low) &&
+    DAY.test(tokens[j + 1]?.low ?? '') &&
+    tokens[j + 1]!.low !== 'today');
 const PRIVATE = /^(private|appointment|appt|appointments)$/;
 
 /** True when the name at i..next is an open house: a day within two words after it, no private showing. */
 export const openHouseEvent = (tokens: readonly Token[], i: number, next: number): boolean => {
   let day = false;
   for (let j = next; j < next + 3 && tokens[j] && !endsSentence(tokens, j); j++)
-    if (DAY.test(tokens[j]!.low)) day = true;
+    if (dayAt(tokens, j)) day = true;
   if (!day) return false;
   for (let j = i - 2; j < next + 6 && j < tokens.length; j++) {
     if (j < 0) continue;
