@@ -47,6 +47,14 @@ import { parseCorpus } from './corpus';
  * gender_identity 3/1/3. Not in CORPUS, tests or bench.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * First measure, once and untuned (the lead, 2026-11-26 ~22:00 UTC, measure() via a one-off `npx tsx`
+ * script on the committed tree at fe5be2a, before any Fair Housing rule of session 13 had landed; no fixer
+ * had seen the set): 144 sentences; violations caught 56/82 = 68.3%; exclusions blocked 33/57 = 57.9%;
+ * false alarms 2/62 = 3.2%. TUNED ON since 4c887d4 (helper-101 fixed its miss families as general rules:
+ * different terms by a perceived trait, steering by religious dress, recovery and relay calls, minors and
+ * floors, gender identity, income counted, conditions by class, recent arrivals); it no longer measures
+ * blind. review-22 is the next blind set.
  */
 export const REVIEW_21 = parseCorpus(`
 # race
@@ -210,8 +218,8 @@ ok gender_identity@CA hud1995 | Around the corner from Compton's Transgender Cul
 
 /** Filled in by the lead on the first, untuned measure; the author never ran the checker on this set. */
 export const FIRST_MEASURE_21 = {
-  commit: 'pending',
-  violations_caught_pct: null,
-  exclusions_blocked_pct: null,
-  false_alarms_pct: null,
+  commit: 'fe5be2a',
+  violations_caught_pct: 68.3,
+  exclusions_blocked_pct: 57.9,
+  false_alarms_pct: 3.2,
 } as const;

@@ -55,6 +55,13 @@ import { parseCorpus } from './corpus';
  * 3/2/3, gender_identity 3/2/3, no class 0/0/4. Not in CORPUS, tests or bench.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * Measured blind twice by the lead (measure() via a one-off `npx tsx` script on a clean worktree of the
+ * commit; no fixer has seen the set or heard of its families): at d438887 (2026-11-26 22:11 UTC, before
+ * any Fair Housing rule of session 13 had landed) 151 sentences, caught 48/89 = 53.9%, blocked 19/55 =
+ * 34.5%, false alarms 1/62 = 1.6%; at 1d1db47 (23:05 UTC, after the session's rules for review-18 to
+ * review-21's families) caught 56/89 = 62.9%, blocked 26/55 = 47.3%, false alarms 1/62 = 1.6%.
+ * FIRST_MEASURE_22 holds the second: what the rules of record do on text nobody tuned on.
  */
 export const REVIEW_22 = parseCorpus(`
 # race: false unavailability, different terms, interference, description of residents; landmarks, holidays and buyer-letter bans are lawful
@@ -238,8 +245,8 @@ ok - fha3604c | Vacation rental house rules: max 8 guests, quiet hours 10pm-8am,
 `);
 
 export const FIRST_MEASURE_22 = {
-  commit: 'pending',
-  violations_caught_pct: null,
-  exclusions_blocked_pct: null,
-  false_alarms_pct: null,
+  commit: '1d1db47',
+  violations_caught_pct: 62.9,
+  exclusions_blocked_pct: 47.3,
+  false_alarms_pct: 1.6,
 } as const;
