@@ -126,7 +126,11 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
   // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
   if (c.field === 'address.street')
-    return c.verdict === 'block' && (inComparison(tokens, i, end, listing) || compAddress(tokens, i));
+    return (
+      c.verdict === 'block' &&
+      // "Unit #9 upstairs has leased": another unit's number in a clause about that unit (other-home.ts).
+      (inComparison(tokens, i, end, listing) || compAddress(tokens, i) || saidOfOtherHome(tokens, i, listing))
+    );
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
   // The market's rents are still the agent's projection for this home (projections.ts).
   if (c.feature === 'rent_estimate' || c.feature === 'cap_rate') return false;

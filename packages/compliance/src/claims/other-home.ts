@@ -1,6 +1,7 @@
 import type { TListing } from '@pp/contract';
 import { descriptionOf } from './description';
 import { endsSentence } from './grammar';
+import { otherFloorAt, otherUnitAt, streetBeforeAt, UNIT_WORD } from './other-unit';
 import type { Token } from './token';
 
 /**
@@ -15,16 +16,22 @@ import type { Token } from './token';
  * same sentence goes on with other homes when it opens with another home's noun and a sale verb ("and a
  * 2,100 sf ranch fetched $640K") or with "one/each/both" ("one with a $65/mo road association").
  * "In <town>" is left out: a town or neighbourhood is as often the listing's own ("a 3-bed in
- * Franklinton") and the listing's fields do not name neighbourhoods.
+ * Franklinton") and the listing's fields do not name neighbourhoods. Another unit of the listing's building
+ * (its number, its floor, "upstairs"), a street before the noun ("the Elm St house"), "elsewhere" and a
+ * comparison ("is bigger") place a home too (other-unit.ts).
  */
 const DETERMINER = /^(a|an|another|the|one|two|three|four|five|six|several|both|some)$/;
 const HOME =
-  /^(home|homes|house|houses|colonial|colonials|ranch|ranches|cape|capes|condo|condos|unit|units|townhome|townhomes|townhouse|townhouses|bungalow|bungalows|farmhouse|farmhouses|cottage|cottages|lot|lots|parcel|parcels|property|properties|listing|listings|flat|flats|duplex|duplexes|tudor|victorian|craftsman|split|level|contemporary|one|ones|co-op|coop|loft|estate|estates|comp|comps)$/;
+  /^(home|homes|house|houses|colonial|colonials|ranch|ranches|cape|capes|condo|condos|unit|units|townhome|townhomes|townhouse|townhouses|bungalow|bungalows|farmhouse|farmhouses|cottage|cottages|lot|lots|parcel|parcels|property|properties|listing|listings|flat|flats|duplex|duplexes|tudor|victorian|craftsman|split|level|contemporary|one|ones|co-op|coop|loft|estate|estates|comp|comps|studio|studios|apartment|apartments|apt)$/;
 const BEDS = /^(bed|beds|bd|bds|br|bdr|bdrm|bedroom|bedrooms|bedder)$/;
 /** Verbs of a sale, a listing or a price; with auxiliaries and adverbs skipped before them. */
 const SALE_VERB =
   /^(sold|sells|sell|went|goes|go|fetched|fetches|fetch|listed|lists|list|closed|closes|got|gets|brought|brings|asked|asks|asking|priced|traded|trades|rented|rents|leased|leases|averages|averaged|average|runs|run|ran|hit|hits)$/;
 const HAVE_VERB = /^(has|had|have|boasts|boasted|features|featured|offers|offered|includes|included)$/;
+/** "is bigger (2,250 sf) with …": a comparison says what the other home has. */
+const COMPARE = /^(bigger|smaller|larger|newer|older|cheaper|pricier|roomier|nicer|wider|taller)$/;
+/** Nouns of a unit in a building, placed by "upstairs"/"downstairs" (a house's rooms are not). */
+const UNIT_HEAD = /^(unit|units|apt|apartment|apartments|flat|flats|condo|condos|studio|studios|loft)$/;
 const SKIP = /^(is|are|was|were|has|have|had|been|just|recently|also|reportedly|quietly|already|only|still)$/;
 /** Prepositions before a street or building's name. */
 const AT_PLACE = /^(on|at|off|along)$/;
@@ -36,6 +43,8 @@ const NEAR = [
   'up the street',
   'up the road',
   'next door',
+  'across the hall',
+  'down the hall',
   'across the street',
   'across the road',
   'across town',
@@ -48,6 +57,7 @@ const NEAR = [
   'in the neighborhood',
   'in the neighbourhood',
   'in the area',
+  'elsewhere',
 ];
 /** "in the same subdivision", "in the same complex". */
 const SAME_PLACE =
@@ -80,6 +90,11 @@ const elsewhereAt = (tokens: readonly Token[], j: number, listing: TListing): bo
   let k = j + 1;
   if (tokens[k]?.low === 'the') k++;
   const words: string[] = [];
+  // "on 80th": a numbered street; "on the 6th floor" is a floor (other-unit.ts).
+  if (tokens[k]?.kind === 'ord' && !/^(floor|level|story|storey)$/.test(tokens[k + 1]?.low ?? '')) {
+    words.push(tokens[k]!.raw);
+    k++;
+  }
   while (words.length < 4 && tokens[k]?.kind === 'word' && /^[A-Z]/.test(tokens[k]!.raw)) {
     words.push(tokens[k]!.raw);
     k++;
@@ -120,10 +135,17 @@ interface Phrase {
 
 /** The home noun phrase opening at determiner s, up to its verb, in one clause; null when none. */
 const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phrase | null => {
-  let head = -1;
+  // "Unit #7 in the same complex sold …": another unit's number is its own determiner and noun; it still
+  // needs a place ("upstairs", "in the same building"), as a wrong number may be a typo for the listing's.
+  let head = otherUnitAt(tokens, s, listing) ? s : -1;
   let placed = false;
-  for (let j = s + 1; j < tokens.length && j < s + 14; j++) {
+  for (let j = s + 1; j < tokens.length && j < s + 20; j++) {
     const t = tokens[j]!;
+    // "(a 2-bed)", "(Apt 1)": a parenthesis inside the phrase names the home further, it does not end it.
+    if (t.raw === '(' && head >= 0 && closeOf(tokens, j) > j) {
+      j = closeOf(tokens, j);
+      continue;
+    }
     if (isBoundary(tokens, j) && !(t.raw === ',' && head < 0)) return null;
     if (THIS.test(t.low)) return null;
     if (
@@ -134,7 +156,13 @@ const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phr
     if (head < 0 && j > s + 6) return null;
     // "two nearby lots", "a 4-bed down the road": the place before or after the noun.
     if (nearAt(tokens, j) || (head >= 0 && elsewhereAt(tokens, j, listing))) placed = true;
+    if (otherFloorAt(tokens, j, listing)) placed = true;
+    if (head < 0 && streetBeforeAt(tokens, j, (w) => ownPlace(w, listing))) placed = true;
+    if (head >= 0 && UNIT_HEAD.test(tokens[head]!.low) && /^(upstairs|downstairs)$/.test(t.low))
+      placed = true;
     if (head < 0) continue;
+    if (j > head && COMPARE.test(t.low) && /^(is|are|was|were|feels|looks)$/.test(tokens[j - 1]!.low))
+      return { verb: j, sale: false, placed };
     if (j > head && (SALE_VERB.test(t.low) || HAVE_VERB.test(t.low))) {
       // "is listed", "has sold": the auxiliary is skipped for the verb after it.
       if (
@@ -148,9 +176,21 @@ const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phr
   return null;
 };
 
+/** The index of the ')' closing the '(' at j, or j when none closes it in the sentence. */
+const closeOf = (tokens: readonly Token[], j: number): number => {
+  for (let k = j + 1; k < tokens.length && !endsSentence(tokens, k); k++)
+    if (tokens[k]!.raw === ')') return k;
+  return j;
+};
+
+/** The clause's end after `from`; a parenthesis right after the verb is the home's ("is bigger (2,250 sf) with …"). */
 const clauseEnd = (tokens: readonly Token[], from: number): number => {
   let b = from;
   while (b < tokens.length && !isBoundary(tokens, b)) b++;
+  if (tokens[b]?.raw === '(' && b === from) {
+    const close = closeOf(tokens, b);
+    if (close > b) return clauseEnd(tokens, close + 1);
+  }
   return b;
 };
 
@@ -158,6 +198,7 @@ const clauseEnd = (tokens: readonly Token[], from: number): number => {
 const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, number]> => {
   const spans: Array<[number, number]> = [];
   let otherInSentence = false;
+  let elsewhereInSentence = false;
   for (let s = 0; s < tokens.length; s++) {
     if (s > 0 && endsSentence(tokens, s - 1)) otherInSentence = false;
     const t = tokens[s]!;
@@ -169,11 +210,14 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
       s = b - 1;
       continue;
     }
-    if (!DETERMINER.test(t.low) || THIS.test(tokens[s - 1]?.low ?? '')) continue;
+    if (t.low === 'elsewhere') elsewhereInSentence = true;
+    if (s > 0 && endsSentence(tokens, s - 1)) elsewhereInSentence = false;
+    const opens = DETERMINER.test(t.low) || (UNIT_WORD.test(t.low) && otherUnitAt(tokens, s, listing));
+    if (!opens || THIS.test(tokens[s - 1]?.low ?? '')) continue;
     const p = homePhrase(tokens, s, listing);
     if (!p) continue;
-    // A place says which home; a second home of the sentence needs only its sale ("and a ranch fetched …").
-    if (!p.placed && !(otherInSentence && p.sale)) continue;
+    // A place says which home ("Elsewhere in …, a 5-bed …" too); a second home of the sentence needs only its sale.
+    if (!p.placed && !elsewhereInSentence && !(otherInSentence && p.sale)) continue;
     const b = clauseEnd(tokens, p.verb + 1);
     spans.push([s, b]);
     otherInSentence = true;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Issue 26: another unit of the listing's building (its number, its floor, upstairs/downstairs) and a
+// street named before a home's noun are other homes; the listing's own unit and floor are still checked.
+const now = new Date('2026-06-01T00:00:00Z');
+const found = (text: string, listing: keyof typeof LISTINGS) =>
+  checkClaims(text, LISTINGS[listing], { now }).map(
+    (f) => `${f.feature ? `feature:${f.feature}` : f.field}:${f.severity}`,
+  );
+
+describe('another unit of the same building', () => {
+  it('leaves a unit with another number to that unit', () => {
+    expect(found('Apt 9 across the hall (a 3-bed) rented in a week.', 'larkspur')).toEqual([]);
+    expect(found('Suite 12 in the same building sold with 4 bedrooms for $990K.', 'okeefe')).toEqual([]);
+    expect(found('The corner flat next door (Unit 2) has a fireplace and a garage.', 'larkspur')).toEqual([]);
+  });
+
+  it('leaves a unit on another floor, or upstairs/downstairs, to that unit', () => {
+    expect(found('A 4BR on the 11th floor closed in May at $3.1M with a terrace.', 'w-81st')).toEqual([]);
+    expect(found('The studio downstairs has a garage and a pool pass.', 'larkspur')).toEqual([]);
+  });
+
+  it('keeps a wrong unit number with no place as a wrong address for the listing', () => {
+    expect(found('Unit #6 has 2 beds and a balcony.', 'larkspur')).toEqual(['address.street:block']);
+  });
+
+  it("checks the listing's own unit number and floor as the listing", () => {
+    expect(found('Apt 4 has 3 bedrooms.', 'larkspur')).toEqual(['beds:block']);
+    expect(found('A 3BR on the 4th floor sold for $2.1M.', 'w-81st')).toContain('beds:block');
+  });
+});
+
+describe('another street before the noun, a comparison, elsewhere', () => {
+  it('leaves "the <street> home" and what it is compared with to that home', () => {
+    expect(
+      found('The Willow Bend Dr ranch is larger (2,900 sf) with a pool, so compare.', 'lee-marie'),
+    ).toEqual([]);
+  });
+
+  it('leaves a home on a numbered street and a home "elsewhere" to those homes', () => {
+    expect(found('Another 5-acre lot on 64th went for $2M with a barn.', 'birch-hollow')).toEqual([]);
+    expect(
+      found(
+        'Elsewhere in town, a 6-bed with a pool and an outdoor kitchen on Rye Lane closed at $950K.',
+        'birch-hollow',
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads the listing's own street before the noun as the listing", () => {
+    expect(found('The Birch Hollow Rd home is bigger: 5 bedrooms.', 'birch-hollow')).toEqual(['beds:block']);
+  });
+});
