@@ -2,6 +2,7 @@ import type { TClaimFinding, TListing } from '@pp/contract';
 import { readAddress } from './address';
 import { readAppliances } from './appliances';
 import { readAreas } from './area';
+import { askedFor } from './asked-for';
 import { readAvailability } from './availability';
 import { readBuildingUnits } from './building-units';
 import { readCommute } from './commute';
@@ -141,6 +142,7 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
     (saidOfOther(tokens, i, end) && !namesOwnAddress(tokens, i, listing)) ||
     inComparison(tokens, i, end, listing) ||
     saidOfOtherHome(tokens, i, listing) ||
+    askedFor(tokens, i) ||
     afterOtherAddress(tokens, i, listing) ||
     (figure && notAsserted(tokens, i))
   );

@@ -31,6 +31,8 @@ export const hypothetical = (tokens: readonly Token[], from: number, next: numbe
     const w = tokens[j]!.low;
     if (MODAL_BEFORE.test(w)) return true;
     if (ADD_VERB.test(w) && CAN.test(tokens[j - 1]?.low ?? '')) return true;
+    // "I'd budget for a new furnace": a cost to come, not a part the home has.
+    if (/^(budget|budgeting|budgeted|save|saving)$/.test(w) && tokens[j + 1]?.low === 'for') return true;
   }
   for (let j = next, n = 0; j < tokens.length && n < 10 && !endsSentence(tokens, j); j++, n++)
     if (VERIFY_AFTER.some((p) => phraseAt(tokens, j, p))) return true;
