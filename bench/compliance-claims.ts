@@ -32,6 +32,8 @@ import {
   SECOND_MEASURE_8,
 } from '../packages/compliance/src/claims/corpus/held-out-8';
 import { FIRST_MEASURE_9, HELD_OUT_9 } from '../packages/compliance/src/claims/corpus/held-out-9';
+import { FIRST_MEASURE_10, HELD_OUT_10 } from '../packages/compliance/src/claims/corpus/held-out-10';
+import { FIRST_MEASURE_11, HELD_OUT_11 } from '../packages/compliance/src/claims/corpus/held-out-11';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -92,6 +94,8 @@ export const runClaimsBench = () => {
     report('held-out-7', HELD_OUT_7),
     report('held-out-8', HELD_OUT_8),
     report('held-out-9', HELD_OUT_9),
+    report('held-out-10', HELD_OUT_10),
+    report('held-out-11', HELD_OUT_11),
   ];
   const long = longPostMs();
   // The generated stress grid (every listing × fact × notation, true and wrong): accuracy only, its
@@ -130,14 +134,18 @@ export const runClaimsBench = () => {
   console.info(
     `held-out-6 blind first measure at ${FIRST_MEASURE_6.commit}: caught ${FIRST_MEASURE_6.caught}, false alarms ${FIRST_MEASURE_6.false_alarms}; still blind at ${SECOND_MEASURE_6.commit}: caught ${SECOND_MEASURE_6.caught}, false alarms ${SECOND_MEASURE_6.false_alarms}`,
   );
+  for (const [name, first] of [
+    ['held-out-7', FIRST_MEASURE_7],
+    ['held-out-8', FIRST_MEASURE_8],
+    ['held-out-9', FIRST_MEASURE_9],
+    ['held-out-10', FIRST_MEASURE_10],
+    ['held-out-11', FIRST_MEASURE_11],
+  ] as const)
+    console.info(
+      `${name} blind first measure at ${first.commit}: caught ${first.caught}, false alarms ${first.false_alarms}, clean posts flagged ${first.clean_posts_flagged}`,
+    );
   console.info(
-    `held-out-7 blind first measure at ${FIRST_MEASURE_7.commit}: caught ${FIRST_MEASURE_7.caught}, false alarms ${FIRST_MEASURE_7.false_alarms}, clean posts flagged ${FIRST_MEASURE_7.clean_posts_flagged}`,
-  );
-  console.info(
-    `held-out-8 blind first measure at ${FIRST_MEASURE_8.commit}: caught ${FIRST_MEASURE_8.caught}, false alarms ${FIRST_MEASURE_8.false_alarms}, clean posts flagged ${FIRST_MEASURE_8.clean_posts_flagged}; still blind at ${SECOND_MEASURE_8.commit}: caught ${SECOND_MEASURE_8.caught}, false alarms ${SECOND_MEASURE_8.false_alarms}`,
-  );
-  console.info(
-    `held-out-9 blind first measure at ${FIRST_MEASURE_9.commit}: caught ${FIRST_MEASURE_9.caught}, false alarms ${FIRST_MEASURE_9.false_alarms}, clean posts flagged ${FIRST_MEASURE_9.clean_posts_flagged}`,
+    `held-out-8 still blind at ${SECOND_MEASURE_8.commit}: caught ${SECOND_MEASURE_8.caught}, false alarms ${SECOND_MEASURE_8.false_alarms}`,
   );
   for (const r of rows) if (r.misses.length) console.info(`\n${r.set} misses:\n  ${r.misses.join('\n  ')}`);
   const held = rows[1]!;
