@@ -194,6 +194,13 @@ const clauseEnd = (tokens: readonly Token[], from: number): number => {
   return b;
 };
 
+/** "but it's …", "though it is …": the other home's pronoun right after a contrast. */
+const itGoesOn = (tokens: readonly Token[], s: number): boolean => {
+  if (!/^(but|though|although|yet)$/.test(tokens[s - 1]?.low ?? '')) return false;
+  const w = tokens[s]!.low.replace('’', "'");
+  return w === "it's" || (w === 'it' && /^(is|was|has|had|sits|needs)$/.test(tokens[s + 1]?.low ?? ''));
+};
+
 /** Token spans [from, to) said of another home, sentence by sentence. */
 const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, number]> => {
   const spans: Array<[number, number]> = [];
@@ -202,6 +209,13 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
   for (let s = 0; s < tokens.length; s++) {
     if (s > 0 && endsSentence(tokens, s - 1)) otherInSentence = false;
     const t = tokens[s]!;
+    // "The Elm St ranch has a pool, but it's 2,400 sf": "it" after a contrast goes on with that home.
+    if (otherInSentence && itGoesOn(tokens, s)) {
+      const b = clauseEnd(tokens, s + 1);
+      spans.push([s, b]);
+      s = b - 1;
+      continue;
+    }
     if (THIS.test(t.low)) otherInSentence = false;
     // "…, one with a $65/mo road association": the clause goes on with the homes just named.
     if (otherInSentence && CONTINUES.test(t.low) && s > 0 && isBoundary(tokens, s - 1)) {

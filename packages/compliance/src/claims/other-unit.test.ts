@@ -53,3 +53,18 @@ describe('another street before the noun, a comparison, elsewhere', () => {
     expect(found('The Birch Hollow Rd home is bigger: 5 bedrooms.', 'birch-hollow')).toEqual(['beds:block']);
   });
 });
+
+describe('"but it\'s" going on with the other home', () => {
+  it('leaves the contrast clause to the home just named', () => {
+    expect(
+      found('The ranch on Quarry Ln has a pool, but it is 2,900 sf and asks $410K.', 'lee-marie'),
+    ).toEqual([]);
+  });
+
+  it('reads "it" with no other home before it, or with "this", as the listing', () => {
+    expect(found('Great street, but it is 2,900 sf.', 'lee-marie')).toEqual(['living_area_sqft:block']);
+    expect(found('The ranch on Quarry Ln sold for $410K, but this one is 2,900 sf.', 'lee-marie')).toEqual([
+      'living_area_sqft:block',
+    ]);
+  });
+});
