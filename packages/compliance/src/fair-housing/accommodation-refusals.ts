@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * A reasonable accommodation or modification refused, said outright. 42 U.S.C. §3604(f)(3)(B) and
@@ -28,7 +28,7 @@ const NEED =
 const MODIFICATION =
   '(?:ramps?|grab bars?|handrails?|hand rails?|stair ?lifts?|chair ?lifts?|roll in showers?|lever (?:handles|door handles)|visual (?:doorbells?|alarms?)|strobe (?:lights?|alarms?)|wider doors?)';
 
-export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
+export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
   {
     // "your emotional support cat would have to go, letter or no letter"; "ESAs count as pets here".
     id: 'assistance-animal-refused',
@@ -38,10 +38,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Refuses an assistance animal or treats it as a pet (HUD FHEO-2020-01: an assistance animal is not a pet; 42 U.S.C. §3604(f)(3)(B))',
-    re: new RegExp(
-      `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}`,
-      'g',
-    ),
+    re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}`,
   },
   {
     // "every animal, including service animals, requires a $400 deposit"; "service dogs welcome with
@@ -53,10 +50,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Charges a pet deposit, fee or pet rent for an assistance animal (HUD FHEO-2020-01; 24 CFR §100.204)',
-    re: new RegExp(
-      `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,3}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
-      'g',
-    ),
+    re: `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,3}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
   },
   {
     // "we can't set one aside for your wheelchair", "we won't reserve a spot for his walker".
@@ -81,10 +75,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Refuses an accommodation a disability needs (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement on Reasonable Accommodations, 2004)',
-    re: new RegExp(
-      `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b`,
-      'g',
-    ),
+    re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b`,
   },
   {
     // "we won't let you put in grab bars", "ramps are not permitted" (§3604(f)(3)(A): the tenant may
@@ -106,9 +97,6 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = [
       'wider door',
     ],
     reason: 'Refuses a tenant a modification a disability needs (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
-    re: new RegExp(
-      `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b`,
-      'g',
-    ),
+    re: `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b`,
   },
-];
+]);

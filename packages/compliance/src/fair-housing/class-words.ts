@@ -1,11 +1,10 @@
+import { escapeRe } from './compile';
 import { TERMS, type TermKind } from './lexicon';
 import type { ProtectedClass } from './types';
 
 /** The people nouns an ambiguous class adjective needs after it to name people ("Black family"). */
-export const PERSON_NOUNS =
+const PERSON_NOUNS =
   '(?:family|familys|families|buyers?|couples?|tenants?|renters?|applicants?|people|folks|persons?|man|men|woman|women|guy|guys|lady|ladies|households?|purchasers?|neighbors?|kids|students?|owners?)';
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A class's words from the lexicon (lexicon.ts TERMS), as one alternation for a rule's regex: nouns and
@@ -29,13 +28,4 @@ export const classWords = (category: ProtectedClass, spanish: boolean): string =
   const parts = [plain.length ? alt(plain) : ''];
   if (ambiguous.length) parts.push(`(?:${alt(ambiguous)}) ${spanish ? '' : PERSON_NOUNS}`);
   return `(?:${parts.filter(Boolean).join('|')})`;
-};
-
-/** The first words of a class's forms: a rule built on classWords needs one of them (needles.ts). */
-export const classNeeds = (category: ProtectedClass, spanish: boolean): string[] => {
-  const words = new Set<string>();
-  for (const t of TERMS.values())
-    if (t.category === category && t.spanish === spanish && !t.bare && !t.hopa && !t.neutral)
-      words.add(t.form.split(' ')[0]!);
-  return [...words];
 };

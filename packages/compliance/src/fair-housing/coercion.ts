@@ -1,5 +1,5 @@
 import { classWords } from './class-words';
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
 /**
@@ -54,15 +54,14 @@ const CLASSES: readonly ProtectedClass[] = [
   'gender_identity',
 ];
 
-export const COERCION_RULES: readonly StandaloneRule[] = CLASSES.map((category) => ({
-  id: 'coercion-over-buyer',
-  category,
-  kind: 'exclude',
-  source: 'cfr100400',
-  needs: DEAL_NEEDS,
-  reason: `Threatens a seller, owner or member for dealing with a buyer or tenant by ${category.replace('_', ' ')} (interference and coercion, 42 U.S.C. §3617; 24 CFR §100.400)`,
-  re: new RegExp(
-    `\\b${DEAL}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,140}?\\b${THREAT}\\b`,
-    'g',
-  ),
-}));
+export const COERCION_RULES: readonly StandaloneRule[] = CLASSES.map((category) =>
+  phraseRule({
+    id: 'coercion-over-buyer',
+    category,
+    kind: 'exclude',
+    source: 'cfr100400',
+    needs: DEAL_NEEDS,
+    reason: `Threatens a seller, owner or member for dealing with a buyer or tenant by ${category.replace('_', ' ')} (interference and coercion, 42 U.S.C. §3617; 24 CFR §100.400)`,
+    re: `\\b${DEAL}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,140}?\\b${THREAT}\\b`,
+  }),
+);

@@ -9,11 +9,13 @@ import { COMMUNITY_NOUNS, FACILITY_NOUNS, HOME_NOUNS, PEOPLE_NOUNS } from './voc
  */
 
 const norm = (phrase: string) => phrase.split(' ').map(normaliseWord).join(' ');
+/** A word as a literal inside a regular expression. */
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: readonly string[]) =>
   [...words]
     .map(norm)
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRe)
     .join('|');
 
 export type CompiledPattern = Pattern & { regex: RegExp };

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Conditions of the tenancy asked of one class: a male co-signer required of women (42 U.S.C.
@@ -22,7 +22,7 @@ const UNMARRIED =
 const APART =
   '(?:(?:sign|have|get|take out|hold|be on|complete|submit|fill out|each sign|each have) (?:separate|individual|their own|two|different) (?:leases|applications|contracts|rental agreements|agreements)|(?:apply|qualify|sign|screen) (?:separately|individually|apart|on their own))';
 
-export const CONDITION_RULES: readonly StandaloneRule[] = [
+export const CONDITION_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'male-cosigner',
     category: 'sex',
@@ -31,10 +31,7 @@ export const CONDITION_RULES: readonly StandaloneRule[] = [
     needs: ['signer', 'guarantor', 'signature', 'co sign', 'cosign'],
     reason:
       'Requires a male co-signer or guarantor of women, a different qualification term by sex (42 U.S.C. §3604(b); 24 CFR §100.65)',
-    re: new RegExp(
-      `\\b${WOMEN}\\b[^|]{0,40}?\\b${MUST}\\b[^|]{0,30}?\\b${MAN} ?${SIGNER}\\b|\\b(?:male|mans|husbands?|fathers?) ${SIGNER} (?:is |are )?(?:required|needed|mandatory|expected)\\b[^|]{0,15}?\\b(?:for|of|from) (?:all |any )?${WOMEN}\\b`,
-      'g',
-    ),
+    re: `\\b${WOMEN}\\b[^|]{0,40}?\\b${MUST}\\b[^|]{0,30}?\\b${MAN} ?${SIGNER}\\b|\\b(?:male|mans|husbands?|fathers?) ${SIGNER} (?:is |are )?(?:required|needed|mandatory|expected)\\b[^|]{0,15}?\\b(?:for|of|from) (?:all |any )?${WOMEN}\\b`,
   },
   {
     id: 'unmarried-apart',
@@ -52,9 +49,6 @@ export const CONDITION_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Makes unmarried couples sign separate leases or applications, a different term by marital status (state statutes, e.g. N.J.S.A. 10:5-12(g), Cal. Gov. Code §12955)',
-    re: new RegExp(
-      `\\b(?:${UNMARRIED}(?: (?:couples?|partners?|pairs?|tenants?|applicants?|roommates?|people))?|(?:couples?|partners?) (?:who|that) (?:are not|arent) married)\\b[^|]{0,30}?\\b(?:must|need to|needs to|have to|has to|are required to|will|shall|are asked to)\\b[^|]{0,20}?\\b${APART}\\b|\\b(?:separate|individual) (?:leases|applications|contracts) (?:are )?(?:required )?(?:for|of) (?:all )?${UNMARRIED}\\b`,
-      'g',
-    ),
+    re: `\\b(?:${UNMARRIED}(?: (?:couples?|partners?|pairs?|tenants?|applicants?|roommates?|people))?|(?:couples?|partners?) (?:who|that) (?:are not|arent) married)\\b[^|]{0,30}?\\b(?:must|need to|needs to|have to|has to|are required to|will|shall|are asked to)\\b[^|]{0,20}?\\b${APART}\\b|\\b(?:separate|individual) (?:leases|applications|contracts) (?:are )?(?:required )?(?:for|of) (?:all )?${UNMARRIED}\\b`,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { PERCEIVED_TRAITS, type TraitGroup, traitRe } from './vocabulary/perceived-traits';
 
 /**
@@ -23,19 +23,17 @@ const ASKED =
 // A verb that itself adds to a term: "add a $500 deposit", "bump the rent".
 const ADDED = `(?:add|adds|tack on|tacks on|raise|raises|bump up|bumps up|bump|increase|increases|double|doubles)\\b[^|]{0,25}?\\b${TERM}`;
 
-const rule = (g: TraitGroup): StandaloneRule => ({
-  id: 'trait-terms',
-  category: g.category,
-  kind: 'exclude',
-  source: 'fha3604b',
-  needs: g.needs,
-  reason:
-    'Sets different terms (price, wait, references, tours) for people perceived as a protected class (42 U.S.C. §3604(b); 24 CFR §100.65, §100.80)',
-  re: new RegExp(
+const rule = (g: TraitGroup): StandaloneRule =>
+  phraseRule({
+    id: 'trait-terms',
+    category: g.category,
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: g.needs,
+    reason:
+      'Sets different terms (price, wait, references, tours) for people perceived as a protected class (42 U.S.C. §3604(b); 24 CFR §100.65, §100.80)',
     // The contrast may sit in the next sentence of a script ("… eighteen months. Everyone else gets a tour").
-    `${traitRe(g)}(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${CONTRAST}\\b)(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${TERM}\\b)|${traitRe(g)}(?=[^|]{0,60}?\\b(?:${ASKED}\\b[^|]{0,30}?\\b${MORE}\\b[^|]{0,15}?\\b${TERM}|${ADDED})\\b)`,
-    'g',
-  ),
-});
+    re: `${traitRe(g)}(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${CONTRAST}\\b)(?=[^|]{0,160}?(?:\\|[^|]{0,100}?)?\\b${TERM}\\b)|${traitRe(g)}(?=[^|]{0,60}?\\b(?:${ASKED}\\b[^|]{0,30}?\\b${MORE}\\b[^|]{0,15}?\\b${TERM}|${ADDED})\\b)`,
+  });
 
 export const DIFFERENTIAL_TERM_RULES: readonly StandaloneRule[] = PERCEIVED_TRAITS.map(rule);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Sexual harassment in tenancy said without naming a favour (quid-pro-quo.ts reads the named ones).
@@ -25,7 +25,7 @@ const CONDUCT =
 const TOLERATE =
   '(?:after (?:being|he was|she|they|you) (?:told|said) no|after (?:she|they|you) (?:said|told him) no|even after|(?:she|he|they|you) (?:can|could|is free to|are free to) (?:move|leave|go)(?: out)?(?: if (?:she|he|they|you) (?:doesnt|dont|does not|do not|cant) like it)?|if (?:she|you|they) (?:doesnt|dont|does not|do not|cant) like it|deal with it|ignore him|just his way|harmless|nothing (?:we|i) can do|not our problem|boys will be boys|take it as a compliment|get used to it)';
 
-export const FAVOUR_RULES: readonly StandaloneRule[] = [
+export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'rent-for-visit',
     category: 'sex',
@@ -34,10 +34,7 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = [
     needs: ['forget', 'skip', 'waive', 'even', 'free', 'covered', 'forgiven', 'on me', 'paid', 'knock'],
     reason:
       'Lets rent go for a late or personal visit to the landlord (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
-    re: new RegExp(
-      `(?:^|\\| |, |\\b(?:if|when|once|and|after|so|just) )(?:you |u )?(?:just )?${VISIT}[^|]{0,60}?\\b${RELIEF}|\\b${RELIEF}\\b[^|]{0,60}?\\b(?:if|when|once|as long as) (?:you |u )?(?:just )?${VISIT}`,
-      'g',
-    ),
+    re: `(?:^|\\| |, |\\b(?:if|when|once|and|after|so|just) )(?:you |u )?(?:just )?${VISIT}[^|]{0,60}?\\b${RELIEF}|\\b${RELIEF}\\b[^|]{0,60}?\\b(?:if|when|once|as long as) (?:you |u )?(?:just )?${VISIT}`,
   },
   {
     id: 'rent-other-ways',
@@ -47,10 +44,7 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = [
     needs: ['other way', 'another way', 'different way', 'other means', 'personal way', 'special way'],
     reason:
       'Offers to take rent "in other ways" from a tenant who cannot pay (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
-    re: new RegExp(
-      `\\b${RENT_CUE}\\b[^|]{0,80}?(?:\\| [^|]{0,60}?)?\\b${OTHER_WAYS}|\\b${OTHER_WAYS}[^|]{0,60}?\\b${RENT_CUE}\\b`,
-      'g',
-    ),
+    re: `\\b${RENT_CUE}\\b[^|]{0,80}?(?:\\| [^|]{0,60}?)?\\b${OTHER_WAYS}|\\b${OTHER_WAYS}[^|]{0,60}?\\b${RENT_CUE}\\b`,
   },
   {
     id: 'rent-for-the-right-girl',
@@ -60,7 +54,7 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = [
     needs: ['right girl', 'right lady', 'right woman', 'right gal', 'right female', 'right chick'],
     reason:
       'Holds out a rent deal "for the right girl" (quid pro quo harassment, sex; 24 CFR §100.600(a)(1))',
-    re: /\b(?:rent|deposit|negotiable|deal|discount|special|free|cheaper|flexible|price|terms)\b[^|]{0,40}? for the right (?:girl|lady|woman|gal|female|chick)s?\b/g,
+    re: '\\b(?:rent|deposit|negotiable|deal|discount|special|free|cheaper|flexible|price|terms)\\b[^|]{0,40}? for the right (?:girl|lady|woman|gal|female|chick)s?\\b',
   },
   {
     id: 'advances-tolerated',
@@ -85,6 +79,6 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Keeps up unwanted advances at a tenant, or tells her to bear them or leave (hostile environment harassment, sex; 24 CFR §100.600(a)(2), §100.7)',
-    re: new RegExp(`\\b(?:${CONDUCT})\\b[^|]{0,100}?(?:\\| [^|]{0,60}?)?\\b${TOLERATE}`, 'g'),
+    re: `\\b(?:${CONDUCT})\\b[^|]{0,100}?(?:\\| [^|]{0,60}?)?\\b${TOLERATE}`,
   },
-];
+]);

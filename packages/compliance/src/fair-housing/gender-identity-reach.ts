@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Gender identity refused without naming it, where state law protects it (Cal. Gov. Code §12955;
@@ -23,7 +23,7 @@ const BECAUSE = '(?:because|since|cause|cuz|bc|as|due to the fact that|for)';
 const TRANSITIONING =
   '(?:(?:is|s|are|was|were|being|shes|hes|theyre|theyve been|started|starting|is starting) )?(?:transitioning|in transition|changing (?:genders?|sex)|trans|transgender|nonbinary|non binary|genderqueer|gender fluid)';
 
-export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = [
+export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'facilities-by-birth-sex',
     category: 'gender_identity',
@@ -32,10 +32,7 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = [
     needs: ['birth', 'biological', 'natal', 'sex on', 'gender on', 'passport', 'licen', ' id', 'document'],
     reason:
       'Assigns shared facilities by the sex on a birth certificate or assigned at birth, a term that excludes transgender residents (state statutes, e.g. Cal. Gov. Code §12955, N.Y. Exec. Law §296(5))',
-    re: new RegExp(
-      `\\b${FACILITY}\\b[^|]{0,60}?\\b${BIRTH_SEX}\\b|\\b${BIRTH_SEX}\\b[^|]{0,40}?\\b(?:for|in|to use|using|at) (?:the |all |shared |common )?${FACILITY}\\b`,
-      'g',
-    ),
+    re: `\\b${FACILITY}\\b[^|]{0,60}?\\b${BIRTH_SEX}\\b|\\b${BIRTH_SEX}\\b[^|]{0,40}?\\b(?:for|in|to use|using|at) (?:the |all |shared |common )?${FACILITY}\\b`,
   },
   {
     id: 'id-presentation-screen',
@@ -45,7 +42,7 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = [
     needs: ['match', 'line up', 'reflect', 'agree with', 'correspond'],
     reason:
       'Screens out applicants whose ID does not match how they present, which excludes transgender people (state statutes, e.g. N.Y. Exec. Law §296(5))',
-    re: new RegExp(`\\b${REFUSE}\\b[^|]{0,40}?\\b${ID} ${MISMATCH}\\b[^|]{0,25}?\\b${PRESENTS}`, 'g'),
+    re: `\\b${REFUSE}\\b[^|]{0,40}?\\b${ID} ${MISMATCH}\\b[^|]{0,25}?\\b${PRESENTS}`,
   },
   {
     id: 'refused-for-transitioning',
@@ -63,9 +60,6 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Refuses someone because they are transitioning or transgender (state statutes, e.g. Wash. RCW 49.60.222, Cal. Gov. Code §12955)',
-    re: new RegExp(
-      `\\b${REFUSE}\\b[^|]{0,40}?\\b${BECAUSE}\\b[^|]{0,20}?\\b${TRANSITIONING}\\b|\\b(?:no one|nobody|not (?:renting|rent) to anyone|wont (?:rent|lease) to anyone) (?:who is|whos|who s|thats|who are) (?:currently )?transitioning\\b`,
-      'g',
-    ),
+    re: `\\b${REFUSE}\\b[^|]{0,40}?\\b${BECAUSE}\\b[^|]{0,20}?\\b${TRANSITIONING}\\b|\\b(?:no one|nobody|not (?:renting|rent) to anyone|wont (?:rent|lease) to anyone) (?:who is|whos|who s|thats|who are) (?:currently )?transitioning\\b`,
   },
-];
+]);

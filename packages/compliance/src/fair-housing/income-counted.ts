@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Lawful income refused by how it is paid, where state law protects source of income (N.Y. Exec. Law
@@ -24,7 +24,7 @@ const OR_ANY =
 const PAYROLL =
   '(?:w 2|w2|payroll|paychecks?|pay stubs?|paystubs?|wages|salary|salaries|employment|an employer|a job|a salaried job)';
 
-export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = [
+export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'income-not-counted',
     category: 'source_of_income',
@@ -58,10 +58,7 @@ export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Refuses to count lawful income by its source, such as benefits, support or a voucher (state source-of-income laws; HUD source-of-income guidance)',
-    re: new RegExp(
-      `\\b${BENEFITS}\\b[^|.]{0,60}?\\b${NOT} ${COUNTED}\\b${SHARE_TEST}|\\b${NOT} (?:count|accept|consider|include|use|take|recognize)(?: any)?(?: income from)? ${BENEFITS}\\b(?: (?:as|toward|towards) (?:income|qualifying))?${SHARE_TEST}`,
-      'g',
-    ),
+    re: `\\b${BENEFITS}\\b[^|.]{0,60}?\\b${NOT} ${COUNTED}\\b${SHARE_TEST}|\\b${NOT} (?:count|accept|consider|include|use|take|recognize)(?: any)?(?: income from)? ${BENEFITS}\\b(?: (?:as|toward|towards) (?:income|qualifying))?${SHARE_TEST}`,
   },
   {
     id: 'wages-only',
@@ -85,9 +82,6 @@ export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Requires income from wages alone, which refuses benefits, support and vouchers (state source-of-income laws; HUD source-of-income guidance)',
-    re: new RegExp(
-      `\\b(?:income|earnings|qualifying income)\\b[^|]{0,20}?\\b(?:must|has to|needs to|can only|may only|is required to|should only|should)\\b (?:only |solely |entirely )?(?:be |come )?(?:only |solely |entirely )?(?:from |in the form of )?(?:verifiable )?${PAYROLL}\\b${OR_ANY}|\\b(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income |wages |earnings |employees |earners )?only\\b|\\bonly (?:accept |count |take )?(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income|wages|earnings|earners|employees)\\b|\\bonly (?:earned|employment|job|work|wage|salary|payroll) income (?:counts|is counted|qualifies|is accepted|will count|will be counted)\\b`,
-      'g',
-    ),
+    re: `\\b(?:income|earnings|qualifying income)\\b[^|]{0,20}?\\b(?:must|has to|needs to|can only|may only|is required to|should only|should)\\b (?:only |solely |entirely )?(?:be |come )?(?:only |solely |entirely )?(?:from |in the form of )?(?:verifiable )?${PAYROLL}\\b${OR_ANY}|\\b(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income |wages |earnings |employees |earners )?only\\b|\\bonly (?:accept |count |take )?(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income|wages|earnings|earners|employees)\\b|\\bonly (?:earned|employment|job|work|wage|salary|payroll) income (?:counts|is counted|qualifies|is accepted|will count|will be counted)\\b`,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Familial status inside the building. Barring minors from the pool, gym or courtyard outright is a
@@ -23,7 +23,7 @@ const FAMILIES =
 const PLACED =
   '(?:(?:are|is|will be|get|gets|must be|should be|shall be|always) )?(?:placed|put|assigned|housed|kept|located|limited|restricted|steered|directed|offered|shown|given|confined)(?: only)? (?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b';
 
-export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = [
+export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'minors-barred-common-areas',
     category: 'familial_status',
@@ -33,10 +33,7 @@ export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = [
     needs: ['minor', 'child', 'kid', 'teen', 'youth', 'juvenile', 'under', 'younger'],
     reason:
       'Bars minors from the common areas residents share, a different privilege by familial status (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
-    re: new RegExp(
-      `\\b${MINORS}\\b[^|]{0,25}?\\b${BARRED}\\b[^|]{0,25}?\\b${COMMON}\\b${SUPERVISED}|\\bno (?:minors|children|kids|teens|teenagers)(?: allowed| permitted)? (?:in|at|on|inside) the ${COMMON}\\b${SUPERVISED}|\\b${COMMON}\\b[^|]{0,20}?\\b(?:is |are )?(?:closed|off limits) to (?:all )?${MINORS}\\b${SUPERVISED}`,
-      'g',
-    ),
+    re: `\\b${MINORS}\\b[^|]{0,25}?\\b${BARRED}\\b[^|]{0,25}?\\b${COMMON}\\b${SUPERVISED}|\\bno (?:minors|children|kids|teens|teenagers)(?: allowed| permitted)? (?:in|at|on|inside) the ${COMMON}\\b${SUPERVISED}|\\b${COMMON}\\b[^|]{0,20}?\\b(?:is |are )?(?:closed|off limits) to (?:all )?${MINORS}\\b${SUPERVISED}`,
   },
   {
     id: 'families-assigned',
@@ -47,9 +44,6 @@ export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = [
     needs: ['famil', 'parent', 'child', 'kid', 'minor', 'bab', 'toddler', 'infant', 'teen'],
     reason:
       'Assigns households with children to certain floors or buildings (24 CFR §100.65(b)(2), §100.70(c)(4))',
-    re: new RegExp(
-      `\\b${FAMILIES}\\b[^|]{0,20}?\\b${PLACED}|\\b(?:put|puts|place|places|assign|assigns|house|houses|keep|keeps|steer|steers|direct|directs|move|moves) (?:all |any )?${FAMILIES} (?:only )?(?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b`,
-      'g',
-    ),
+    re: `\\b${FAMILIES}\\b[^|]{0,20}?\\b${PLACED}|\\b(?:put|puts|place|places|assign|assigns|house|houses|keep|keeps|steer|steers|direct|directs|move|moves) (?:all |any )?${FAMILIES} (?:only )?(?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b`,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Screening applicants by how they look in a photo: "screen them by the ID photo before scheduling",
@@ -12,7 +12,7 @@ const PERSON =
 const PHOTO =
   '(?:(?:the |their |his |her |an? |your |each )?(?:(?:photo )?id |drivers license |license |passport |profile |facebook |social media |instagram |linkedin |dating )?(?:photos?|pictures?|pics?|selfies?|headshots?|profile picture))';
 
-export const PHOTO_SCREENING_RULES: readonly StandaloneRule[] = [
+export const PHOTO_SCREENING_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'screen-by-photo',
     category: 'race',
@@ -20,10 +20,7 @@ export const PHOTO_SCREENING_RULES: readonly StandaloneRule[] = [
     source: 'cfr100',
     needs: ['photo', 'picture', 'pic', 'selfie', 'headshot'],
     reason: 'Chooses applicants by how they look in a photo, which stands for race or colour',
-    re: new RegExp(
-      `\\b(?:screen|screens|screening|judge|judges|judging|sort|sorts|sorting|filter|filters|filtering|pick|picks|picking|choose|chooses|vet|vets|vetting|weed out|approve|approves|approving|decide on|decides on|deciding on|select|selects|eyeball)(?: ${PERSON})? (?:by|based on|off of|off|from|using|going by|looking at) ${PHOTO}(?! (?:of|showing) (?:the |this |our )?(?:home|house|unit|property|apartment|room|kitchen|yard|damage|rooms))\\b|\\b(?:by|based on|going by) ${PHOTO} (?:before|first|prior to) (?:scheduling|showing|approving|calling|replying|responding|a showing|a tour|tours)\\b`,
-      'g',
-    ),
+    re: `\\b(?:screen|screens|screening|judge|judges|judging|sort|sorts|sorting|filter|filters|filtering|pick|picks|picking|choose|chooses|vet|vets|vetting|weed out|approve|approves|approving|decide on|decides on|deciding on|select|selects|eyeball)(?: ${PERSON})? (?:by|based on|off of|off|from|using|going by|looking at) ${PHOTO}(?! (?:of|showing) (?:the |this |our )?(?:home|house|unit|property|apartment|room|kitchen|yard|damage|rooms))\\b|\\b(?:by|based on|going by) ${PHOTO} (?:before|first|prior to) (?:scheduling|showing|approving|calling|replying|responding|a showing|a tour|tours)\\b`,
   },
   {
     // "Send a selfie with your inquiry", "include a photo of yourself before we schedule a tour".
@@ -35,6 +32,6 @@ export const PHOTO_SCREENING_RULES: readonly StandaloneRule[] = [
     needs: ['photo', 'picture', 'pic', 'selfie', 'headshot'],
     reason:
       'Asks applicants for a photo of themselves before a showing or an application is considered, which invites a choice by race or colour',
-    re: /\b(?:send|sends|attach|include|provide|submit|upload|text|email|dm)(?: me| us)? (?:a |an |your |one )?(?:recent )?(?:photo|picture|pic|selfie|headshot)s? (?:of (?:yourself|you|the applicants?|each applicant|everyone|all occupants)|of your (?:face|family)|with your (?:inquiry|application|message|request|reply))\b/g,
+    re: '\\b(?:send|sends|attach|include|provide|submit|upload|text|email|dm)(?: me| us)? (?:a |an |your |one )?(?:recent )?(?:photo|picture|pic|selfie|headshot)s? (?:of (?:yourself|you|the applicants?|each applicant|everyone|all occupants)|of your (?:face|family)|with your (?:inquiry|application|message|request|reply))\\b',
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * National origin refused as "recent arrivals" from a region: "no rentamos a personas recién llegadas
@@ -14,7 +14,7 @@ const REGION =
 const REFUSE =
   '(?:no|not|never|nobody|no one|wont|dont|cant|cannot|sin|nada de|no rentamos|no alquilamos|no aceptamos|no queremos|no se aceptan|no se renta)';
 
-export const RECENT_ARRIVAL_RULES: readonly StandaloneRule[] = [
+export const RECENT_ARRIVAL_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'recent-arrivals',
     category: 'national_origin',
@@ -35,9 +35,6 @@ export const RECENT_ARRIVAL_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Refuses people who recently came from a country or region, a limitation by national origin (42 U.S.C. §3604(c); 24 CFR §100.5(b))',
-    re: new RegExp(
-      `\\b${REFUSE}\\b[^|,]{0,40}?\\b${ARRIVED}\\b (?:(?:de|del|from) )?(?:la |el |the )?${REGION}\\b`,
-      'g',
-    ),
+    re: `\\b${REFUSE}\\b[^|,]{0,40}?\\b${ARRIVED}\\b (?:(?:de|del|from) )?(?:la |el |the )?${REGION}\\b`,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Two disability refusals that name no impairment.
@@ -26,7 +26,7 @@ const NOT =
 const HANDLE =
   '(?:take|accept|answer|return|handle|use|do|respond to|support|pick up|work with|deal with|process|call back)';
 
-export const RECOVERY_RELAY_RULES: readonly StandaloneRule[] = [
+export const RECOVERY_RELAY_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'recovery-refused',
     category: 'handicap',
@@ -52,10 +52,7 @@ export const RECOVERY_RELAY_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Refuses people in treatment or recovery from addiction, a handicap unless the use is current and illegal (42 U.S.C. §3602(h); 24 CFR §100.201)',
-    re: new RegExp(
-      `\\b${REFUSE}\\b[^|,]{0,40}?\\b${IN_TREATMENT}\\b${WELCOME}|\\b${IN_TREATMENT}\\b[^|]{0,30}?\\b${REFUSED_AFTER}`,
-      'g',
-    ),
+    re: `\\b${REFUSE}\\b[^|,]{0,40}?\\b${IN_TREATMENT}\\b${WELCOME}|\\b${IN_TREATMENT}\\b[^|]{0,30}?\\b${REFUSED_AFTER}`,
   },
   {
     id: 'relay-refused',
@@ -65,9 +62,6 @@ export const RECOVERY_RELAY_RULES: readonly StandaloneRule[] = [
     needs: ['tty', 'tdd', 'relay', 'vrs', 'text telephone', 'teletypewriter', '711', 'hearing '],
     reason:
       'Refuses TTY or relay calls, shutting deaf applicants out of the inquiry (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204)',
-    re: new RegExp(
-      `\\b${NOT} ${HANDLE}(?: any)? (?:[a-z]+ ){0,2}?${RELAY}\\b|\\bno (?:more )?${RELAY}\\b(?: service)? calls\\b|\\b${RELAY}(?: services?)?(?: calls?)?\\b[^|]{0,20}?\\b(?:are not|arent|will not|wont|cannot|can not|are never|will never|are no longer|is not|isnt) (?:be )?(?:accepted|taken|answered|returned|allowed|picked up)\\b|\\b(?:have|get|ask|find) (?:a |an |your |some )?hearing (?:friend|person|relative|family member|neighbor|interpreter)(?: to)? (?:call|phone|ring)\\b`,
-      'g',
-    ),
+    re: `\\b${NOT} ${HANDLE}(?: any)? (?:[a-z]+ ){0,2}?${RELAY}\\b|\\bno (?:more )?${RELAY}\\b(?: service)? calls\\b|\\b${RELAY}(?: services?)?(?: calls?)?\\b[^|]{0,20}?\\b(?:are not|arent|will not|wont|cannot|can not|are never|will never|are no longer|is not|isnt) (?:be )?(?:accepted|taken|answered|returned|allowed|picked up)\\b|\\b(?:have|get|ask|find) (?:a |an |your |some )?hearing (?:friend|person|relative|family member|neighbor|interpreter)(?: to)? (?:call|phone|ring)\\b`,
   },
-];
+]);

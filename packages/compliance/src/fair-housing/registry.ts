@@ -14,7 +14,6 @@ import { REACH_RULES } from './reach-rules';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
-import { REVIEW_21_FAMILY_RULES } from './review-21-families';
 import { SELECTION_RULES } from './selection-frames';
 import type { StandaloneRule } from './standalone-rules';
 import { STANDALONE_RULES } from './standalone-rules';
@@ -45,10 +44,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...CAPACITY_RULES,
   // Issue 22, generalised: a selection frame with an applicant's attribute (selection-frames.ts).
   ...SELECTION_RULES,
-  // Issue 22, review-20's miss families (reach-rules.ts).
+  // Issue 22, review-20's and review-21's miss families (reach-rules.ts).
   ...REACH_RULES,
-  // Issue 22, review-21's miss families (review-21-families.ts).
-  ...REVIEW_21_FAMILY_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

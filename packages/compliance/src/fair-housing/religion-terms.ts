@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Religion made a term of the tenancy or the price of a service: "tenants agree to attend worship at
@@ -22,7 +22,7 @@ const BENEFIT =
 const PRACTICE =
   '(?:shabbat|shabbos|sabbath|kosher|halal|ramadan|lent|our faith|the faith|our religion|our beliefs|our church|jummah|the high holidays|holy days|sunday worship|daily prayers)';
 
-export const RELIGION_TERM_RULES: readonly StandaloneRule[] = [
+export const RELIGION_TERM_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'worship-lease-term',
     category: 'religion',
@@ -45,10 +45,7 @@ export const RELIGION_TERM_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Makes worship or religious study a term of the tenancy (different terms by religion, 42 U.S.C. §3604(b), (c))',
-    re: new RegExp(
-      `\\b${BOUND} (?:to )?(?:(?:regularly|faithfully|weekly|also|always) )?${ATTEND} (?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\b(?:required|requires|require|mandatory|expected) (?:weekly |regular |monthly )?(?:attendance|participation|membership) (?:at|in) (?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\bas a condition of (?:the |your |this )?(?:tenancy|lease|renting|rental|approval|occupancy|residency)\\b[^|]{0,50}?\\b${ATTEND} (?:[a-z]+ ){0,3}?${WORSHIP}\\b`,
-      'g',
-    ),
+    re: `\\b${BOUND} (?:to )?(?:(?:regularly|faithfully|weekly|also|always) )?${ATTEND} (?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\b(?:required|requires|require|mandatory|expected) (?:weekly |regular |monthly )?(?:attendance|participation|membership) (?:at|in) (?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\bas a condition of (?:the |your |this )?(?:tenancy|lease|renting|rental|approval|occupancy|residency)\\b[^|]{0,50}?\\b${ATTEND} (?:[a-z]+ ){0,3}?${WORSHIP}\\b`,
   },
   {
     id: 'worship-for-service',
@@ -70,10 +67,7 @@ export const RELIGION_TERM_RULES: readonly StandaloneRule[] = [
     ],
     reason:
       'Makes a repair, the rent or the lease depend on worshipping with the landlord (quid pro quo harassment, religion; 24 CFR §100.600(a)(1))',
-    re: new RegExp(
-      `\\b${BENEFIT}\\b[^|]{0,80}?\\b(?:if|once|when|as long as|provided|in exchange for|for)\\b (?:you |u )?(?:[a-z]+ ){0,2}?(?:start |started |starting |began |begin |were |would |could |just )?(?:attend|attended|attending|come|coming|came|join|joined|joining|go|going|went|show up|showing up|showed up|pray|praying|prayed|worship|worshipping) (?:to |at |with |in )?(?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\b(?:attend|come to|join|go to|show up (?:at|to)|pray with|worship with) (?:my|our|the owners|the landlords|his|her) (?:[a-z]+ ){0,2}?${WORSHIP}\\b[^|]{0,40}?\\b(?:and|then|,)\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
-      'g',
-    ),
+    re: `\\b${BENEFIT}\\b[^|]{0,80}?\\b(?:if|once|when|as long as|provided|in exchange for|for)\\b (?:you |u )?(?:[a-z]+ ){0,2}?(?:start |started |starting |began |begin |were |would |could |just )?(?:attend|attended|attending|come|coming|came|join|joined|joining|go|going|went|show up|showing up|showed up|pray|praying|prayed|worship|worshipping) (?:to |at |with |in )?(?:[a-z]+ ){0,3}?${WORSHIP}\\b|\\b(?:attend|come to|join|go to|show up (?:at|to)|pray with|worship with) (?:my|our|the owners|the landlords|his|her) (?:[a-z]+ ){0,2}?${WORSHIP}\\b[^|]{0,40}?\\b(?:and|then|,)\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
   },
   {
     // "we keep Shabbat, so we only take households who observe it too": the practice named, then only
@@ -84,9 +78,6 @@ export const RELIGION_TERM_RULES: readonly StandaloneRule[] = [
     source: 'cfr100',
     needs: ['observe', 'keep', 'practice', 'share', 'follow', 'honor'],
     reason: 'Accepts only applicants who share a religious practice (a limitation by religion)',
-    re: new RegExp(
-      `\\b${PRACTICE}\\b[^|]{0,100}?\\b(?:only|just|exclusively|solely)\\b[^|]{0,60}?\\b(?:who|that|which) (?:also |too )?(?:observe|observes|keep|keeps|practice|practices|practise|share|shares|follow|follows|honor|honors|honour|honours|celebrate|celebrates) (?:it|that|this|them|the same|ours|${PRACTICE})\\b|\\b(?:only|just|exclusively|solely)\\b[^|]{0,60}?\\b(?:who|that) (?:also )?(?:observe|observes|keep|keeps|practice|practices|honor|honors) (?:the )?${PRACTICE}\\b`,
-      'g',
-    ),
+    re: `\\b${PRACTICE}\\b[^|]{0,100}?\\b(?:only|just|exclusively|solely)\\b[^|]{0,60}?\\b(?:who|that|which) (?:also |too )?(?:observe|observes|keep|keeps|practice|practices|practise|share|shares|follow|follows|honor|honors|honour|honours|celebrate|celebrates) (?:it|that|this|them|the same|ours|${PRACTICE})\\b|\\b(?:only|just|exclusively|solely)\\b[^|]{0,60}?\\b(?:who|that) (?:also )?(?:observe|observes|keep|keeps|practice|practices|honor|honors) (?:the )?${PRACTICE}\\b`,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Steering by resemblance: a place or a buyer chosen by whether people look alike, without naming a
@@ -34,7 +34,7 @@ const STEER_LIKE_YOU = `(?:(?:better (?:suited |set up )?(?:for|to)|more (?:suit
 const DISABILITY_CUE =
   '(?:wheelchair|walker|scooter|cane|crutches|oxygen|disability|disabled|handicap|blind|deaf|service (?:animal|dog)|mobility|hearing|vision|autism|autistic|ptsd|mental health)';
 
-export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
+export const RESEMBLANCE_RULES: readonly StandaloneRule[] = phraseRules([
   {
     // "where folks look more like them", "neighbors who look like you": people said to look like the
     // buyer or the writer (24 CFR §100.70(c)(1)-(2)).
@@ -45,10 +45,7 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     needs: ['look like', 'looks like', 'look more like', 'looks more like', 'look a lot', 'look just like'],
     reason:
       'Steers by whether the people of a place look like the buyer, which stands for race (steering, 24 CFR §100.70(c))',
-    re: new RegExp(
-      `\\b${PEOPLE}(?: [a-z]+){0,3}? (?:look|looks|looked) (?:(?:a lot|much|a bit|more|most|just|a little|exactly|mostly) )*like ${WHOM}\\b`,
-      'g',
-    ),
+    re: `\\b${PEOPLE}(?: [a-z]+){0,3}? (?:look|looks|looked) (?:(?:a lot|much|a bit|more|most|just|a little|exactly|mostly) )*like ${WHOM}\\b`,
   },
   {
     // "you'd blend in better over in Lakeview", "they wouldn't blend in here", "you'd fit in better
@@ -60,10 +57,7 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     needs: ['blend', 'fit in better', 'fit in more'],
     reason:
       'Steers a person to or from a place by whether they would blend in, which stands for race (steering, 24 CFR §100.70(c))',
-    re: new RegExp(
-      `\\b${PERSON}(?: [a-z]+){0,2}? (?:blend|blends|blending) (?:right )?in\\b(?! with (?:the|its|their) (?:trees|landscape|landscaping|surroundings|architecture|street ?scape|house|home|style))|\\b${PERSON}(?: [a-z]+){0,2}? (?:fit|fits) (?:right )?in (?:better|more easily|more naturally|best)\\b[^|]{0,40}?\\b${PLACE}\\b`,
-      'g',
-    ),
+    re: `\\b${PERSON}(?: [a-z]+){0,2}? (?:blend|blends|blending) (?:right )?in\\b(?! with (?:the|its|their) (?:trees|landscape|landscaping|surroundings|architecture|street ?scape|house|home|style))|\\b${PERSON}(?: [a-z]+){0,2}? (?:fit|fits) (?:right )?in (?:better|more easily|more naturally|best)\\b[^|]{0,40}?\\b${PLACE}\\b`,
   },
   {
     // "match the complexion of the rest of the street", "someone with the same skin tone as us":
@@ -74,10 +68,7 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     source: 'fha3604c',
     needs: ['complexion', 'skin'],
     reason: 'Wants buyers or tenants whose skin matches the neighbours’, a preference by colour',
-    re: new RegExp(
-      `\\b(?:match|matches|matching|keep|keeps|preserve|maintain|fit|fits|suit|suits|same|similar|like ours|change|changes|changing) (?:[a-z]+ ){0,2}?${SKIN}\\b|\\b${SKIN} (?:as|like|that matches|matching) ${MATCH_PEOPLE}`,
-      'g',
-    ),
+    re: `\\b(?:match|matches|matching|keep|keeps|preserve|maintain|fit|fits|suit|suits|same|similar|like ours|change|changes|changing) (?:[a-z]+ ){0,2}?${SKIN}\\b|\\b${SKIN} (?:as|like|that matches|matching) ${MATCH_PEOPLE}`,
   },
   {
     // "goes to someone the same shade as the rest of us": a person of the same shade as the neighbours.
@@ -87,10 +78,7 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     source: 'fha3604c',
     needs: ['shade', 'same color', 'same colour', 'same tone'],
     reason: 'Wants buyers or tenants the same shade as the neighbours, a preference by colour',
-    re: new RegExp(
-      `\\b(?:someone|somebody|people|folks|families|a family|buyers?|owners?|tenants?|renters?|applicants?|neighbors|neighbours|they|them|he|she|you) (?:[a-z]+ ){0,3}?(?:the same|a similar|a matching) (?:shade|color|colour|tone|hue) (?:as|like) ${MATCH_PEOPLE}\\b`,
-      'g',
-    ),
+    re: `\\b(?:someone|somebody|people|folks|families|a family|buyers?|owners?|tenants?|renters?|applicants?|neighbors|neighbours|they|them|he|she|you) (?:[a-z]+ ){0,3}?(?:the same|a similar|a matching) (?:shade|color|colour|tone|hue) (?:as|like) ${MATCH_PEOPLE}\\b`,
   },
   {
     // "we moved your file to Riverside, which suits people like you better" after a wheelchair was
@@ -101,7 +89,7 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     source: 'cfr10070',
     needs: ['like you'],
     reason: 'Steers a person with a disability elsewhere as "people like you" (steering, 24 CFR §100.70(c))',
-    re: new RegExp(`(?<=\\b${DISABILITY_CUE}\\b[^|]{0,160}?)\\b${STEER_LIKE_YOU}`, 'g'),
+    re: `(?<=\\b${DISABILITY_CUE}\\b[^|]{0,160}?)\\b${STEER_LIKE_YOU}`,
   },
   {
     // The same steer with no class said: the reader's kind is who they are, read as race (§100.70(c)).
@@ -111,6 +99,6 @@ export const RESEMBLANCE_RULES: readonly StandaloneRule[] = [
     source: 'cfr10070',
     needs: ['like you'],
     reason: 'Steers the reader elsewhere as one of "people like you" (steering, 24 CFR §100.70(c))',
-    re: new RegExp(`(?<!\\b${DISABILITY_CUE}\\b[^|]{0,160}?)\\b${STEER_LIKE_YOU}`, 'g'),
+    re: `(?<!\\b${DISABILITY_CUE}\\b[^|]{0,160}?)\\b${STEER_LIKE_YOU}`,
   },
-];
+]);

@@ -1,5 +1,6 @@
+import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWords } from './class-words';
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
 /**
@@ -15,30 +16,16 @@ const LET =
   '(?:(?:se )?(?:renta|rento|rentamos|alquila|alquilo|alquilamos|arrienda|arriendo|arrendamos|vende|vendo|vendemos|aceptan|aceptamos|acepto|admiten|admitimos|aluga|alugo|alugamos))';
 const SHARED = '(?:cuarto|habitacion|quarto|compart[a-z]*|roommate)';
 
-const CLASSES: readonly ProtectedClass[] = [
-  'race',
-  'color',
-  'religion',
-  'sex',
-  'handicap',
-  'familial_status',
-  'national_origin',
-  'marital_status',
-  'age',
-  'military_status',
-  'sexual_orientation',
-  'gender_identity',
-  'source_of_income',
-];
+// Every protected class, federal and state (@pp/contract).
+const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 
-export const SPANISH_ONLY_RULES: readonly StandaloneRule[] = CLASSES.map((category) => ({
-  id: 'only-rent-to-es',
-  category,
-  kind: 'prefer',
-  source: 'cfr100',
-  needs: ['solo', 'solamente', 'unicamente', 'exclusivamente', 'nada mas', 'so alug'],
-  re: new RegExp(
-    `${category === 'sex' ? `(?<!\\b${SHARED}\\b[^|]{0,80}?)` : ''}\\b${ONLY} ${LET}(?: [a-z]+){0,2}? (?:a|para|as|aos|a las|a los) ${classWords(category, true)}\\b`,
-    'g',
-  ),
-}));
+export const SPANISH_ONLY_RULES: readonly StandaloneRule[] = CLASSES.map((category) =>
+  phraseRule({
+    id: 'only-rent-to-es',
+    category,
+    kind: 'prefer',
+    source: 'cfr100',
+    needs: ['solo', 'solamente', 'unicamente', 'exclusivamente', 'nada mas', 'so alug'],
+    re: `${category === 'sex' ? `(?<!\\b${SHARED}\\b[^|]{0,80}?)` : ''}\\b${ONLY} ${LET}(?: [a-z]+){0,2}? (?:a|para|as|aos|a las|a los) ${classWords(category, true)}\\b`,
+  }),
+);

@@ -21,6 +21,15 @@ export type StandaloneRule = {
   hopaExempt?: boolean;
 };
 
+/** A rule written with its regular expression as source text, compiled by phraseRule. */
+export type PhraseRule = Omit<StandaloneRule, 're'> & { re: string };
+/** Compiles a rule's source once, at module load, as a global regex (the engine reads every match). */
+export const phraseRule = ({ re, ...rule }: PhraseRule): StandaloneRule => ({
+  ...rule,
+  re: new RegExp(re, 'g'),
+});
+export const phraseRules = (rules: readonly PhraseRule[]): readonly StandaloneRule[] => rules.map(phraseRule);
+
 const NUM = '(?:\\d+|one|two|three|four|five|un|una|uno|dos|tres|cuatro|cinco)';
 const KIDS =
   '(?:small |young |little |pequenos )?(?:child|children|kid|kids|minors|minor|ninos|nino|ninas|hijos|hijo|menores|babies|baby|teens|teenagers)';

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * The state classes refused in words their vocabularies do not hold: "program tenants need not
@@ -44,12 +44,9 @@ const ONLY_TERM =
 const NOT_ALIKE = '(?:(?!and |or |alike |as well )[a-z]+ ){0,2}?';
 
 const refused = (people: string) =>
-  new RegExp(
-    `\\b(?:${people})\\b[^|,]{0,30}?\\b(?:${REFUSED_AFTER})\\b|\\b(?:${REFUSED_BEFORE}) (?:[a-z]+ ){0,2}?(?:${people})\\b`,
-    'g',
-  );
+  `\\b(?:${people})\\b[^|,]{0,30}?\\b(?:${REFUSED_AFTER})\\b|\\b(?:${REFUSED_BEFORE}) (?:[a-z]+ ){0,2}?(?:${people})\\b`;
 
-export const STATE_CLASS_RULES: readonly StandaloneRule[] = [
+export const STATE_CLASS_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'program-tenants-refused',
     category: 'source_of_income',
@@ -97,7 +94,7 @@ export const STATE_CLASS_RULES: readonly StandaloneRule[] = [
       'not used',
     ],
     reason: 'Refuses or discounts rent paid by a program or benefits (source of income)',
-    re: new RegExp(SOI_MONEY_REFUSED, 'g'),
+    re: SOI_MONEY_REFUSED,
   },
   {
     id: 'service-members-refused',
@@ -127,10 +124,7 @@ export const STATE_CLASS_RULES: readonly StandaloneRule[] = [
     source: 'state',
     needs: ['discharge'],
     reason: 'Refuses applicants by their military discharge (military status; 775 ILCS 5/1-103)',
-    re: new RegExp(
-      `\\b(?:${DISCHARGE})\\b[^|]{0,40}?\\b(?:${REFUSED_AFTER})\\b|\\b(?:${REFUSED_BEFORE}) (?:[a-z]+ ){0,3}?(?:with|who have|who had|whose) (?:an? )?(?:${DISCHARGE})\\b`,
-      'g',
-    ),
+    re: `\\b(?:${DISCHARGE})\\b[^|]{0,40}?\\b(?:${REFUSED_AFTER})\\b|\\b(?:${REFUSED_BEFORE}) (?:[a-z]+ ){0,3}?(?:with|who have|who had|whose) (?:an? )?(?:${DISCHARGE})\\b`,
   },
   {
     id: 'unmarried-terms',
@@ -148,6 +142,6 @@ export const STATE_CLASS_RULES: readonly StandaloneRule[] = [
       'cohabit',
     ],
     reason: 'Sets a harder term for unmarried applicants only (marital status)',
-    re: new RegExp(`\\b${UNMARRIED} ${NOT_ALIKE}${ONLY_TERM}\\b|${refused(UNMARRIED).source}`, 'g'),
+    re: `\\b${UNMARRIED} ${NOT_ALIKE}${ONLY_TERM}\\b|${refused(UNMARRIED)}`,
   },
-];
+]);

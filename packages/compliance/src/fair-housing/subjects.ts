@@ -134,6 +134,7 @@ const LINKS = new Set('and or but nor y o pero with without who that which'.spli
 
 export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
   const out: Hit[] = [];
+  const normAt = (i: number) => tokens[i]?.norm;
   for (let k = 0; k < hits.length; k++) {
     const run = [hits[k]!];
     // A listed phrase ("ideal para familias") is whole: it starts or joins no run.
@@ -274,15 +275,15 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       for (const term of terms) out.push({ ...h, from: h.from - 1, to: friendly, term, forced: 'exclude' });
       continue;
     }
+    // "Museum of African American History": a landmark's name (institution-names.ts).
+    if (inInstitutionName(normAt, h.from)) continue;
     const after = tokens[h.to]?.norm;
     const afterText = tokens
       .slice(h.to, h.to + 2)
       .map((t) => t.norm)
       .join(' ');
     // "mostly white street": the street is its residents (makeup-places.ts).
-    const makeup = makeupPlace((i) => tokens[i]?.norm, h.from, h.to);
-    // "Museum of African American History": a landmark's name (institution-names.ts).
-    if (inInstitutionName((i) => tokens[i]?.norm, h.from)) continue;
+    const makeup = makeupPlace(normAt, h.from, h.to);
     for (const term of terms) {
       if (after && FACILITY.has(after) && !term.bare && !OF_ANY.test(afterText) && !makeup) continue;
       out.push(makeup ? { ...h, to: h.to + 1, people: true, term } : { ...h, term });
