@@ -6,8 +6,9 @@
  * on a text that satisfies all of its clauses, so a text without the words never pays for the scan.
  *
  * Sound by construction over the syntax the rules use (literals, groups, alternation, quantifiers,
- * small character classes, look-arounds, \b): anything it does not read exactly (\d, \p{…}, [^|],
- * back-references) counts as "any text", which only weakens the answer, never makes it wrong.
+ * small character classes, look-arounds, \b): a character it does not read exactly (\d, \p{…}, [^|])
+ * counts as "any character", which only weakens the answer, never makes it wrong; syntax the rules
+ * do not use (other escapes, back-references, named groups) gives no clauses at all.
  * Positive look-arounds add clauses too: what they look at must be in the text, if not in the match.
  */
 
@@ -32,6 +33,9 @@ const usable = (c: readonly string[]) =>
 const ANY: Info = { exact: null, clauses: [] };
 const EMPTY: Info = { exact: [''], clauses: [] };
 const lit = (c: string): Info => ({ exact: [c], clauses: [] });
+/** Characters that stand for themselves in an expression (surrogates go one atom at a time, for the u flag). */
+const PLAIN = /[^\\[\](){}|.^$*+?\ud800-\udfff]+/y;
+const QUANTIFIED = /^[?*+{]$/;
 const uniq = (xs: readonly string[]) => [...new Set(xs)];
 
 /** A clause as a requirement, or null when it requires nothing (it holds the empty string). */
@@ -52,6 +56,9 @@ const best = (cs: readonly string[][]) =>
   cs.length ? cs.reduce((a, b) => (cost(b) < cost(a) ? b : a)) : null;
 
 const concat = (parts: readonly Info[]): Info => {
+  // Most sequences are one part (a vocabulary word, its characters joined in sequence()): it is its own answer.
+  const only = parts.length === 1 ? parts[0]! : null;
+  if (only && (!only.exact || only.exact.length <= LIMIT)) return only;
   const clauses: string[][] = [];
   let run: string[] = [''];
   let exact = true;
@@ -101,36 +108,16 @@ const parse = (src: string, unicode: boolean): Info => {
   const fail = (why: string): never => {
     throw new Error(`regex-needles: ${why} at ${i} in ${src.slice(0, 80)}`);
   };
-  const escaped = (inClass: boolean): string | null => {
+  const escaped = (): string | null => {
     const c = src[i++] ?? fail('trailing backslash');
     if ('dDwWsS'.includes(c)) return null;
     if (c === 'p' || c === 'P') {
       if (src[i] === '{') i = src.indexOf('}', i) + 1;
       return null;
     }
-    if (c === 'b' && inClass) return '\b';
-    if (c === 'n') return '\n';
-    if (c === 't') return '\t';
-    if (c === 'r') return '\r';
-    if (c === 'f') return '\f';
-    if (c === 'v') return '\v';
-    if (c === '0') return '\0';
-    if (c === 'x') {
-      i += 2;
-      return String.fromCharCode(Number.parseInt(src.slice(i - 2, i), 16));
-    }
-    if (c === 'u') {
-      if (src[i] === '{') {
-        const end = src.indexOf('}', i);
-        const cp = Number.parseInt(src.slice(i + 1, end), 16);
-        i = end + 1;
-        return String.fromCodePoint(cp);
-      }
-      i += 4;
-      return String.fromCharCode(Number.parseInt(src.slice(i - 4, i), 16));
-    }
-    if (/[1-9]/.test(c) || c === 'k' || c === 'c') return inClass ? null : fail('back-reference');
-    if (/[A-Za-z]/.test(c)) return fail(`escape \\${c}`);
+    // Escapes the rules do not use (\n, \x41, \u00e9, back-references) are not decoded: the
+    // expression then gates nothing.
+    if (/[A-Za-z0-9]/.test(c)) return fail(`escape \\${c}`);
     return c;
   };
   const charClass = (): Info => {
@@ -144,11 +131,11 @@ const parse = (src: string, unicode: boolean): Info => {
       first = false;
       if (i >= src.length) fail('unclosed class');
       let c: string | null = src[i++]!;
-      if (c === '\\') c = escaped(true);
+      if (c === '\\') c = escaped();
       if (src[i] === '-' && src[i + 1] !== ']' && i + 1 < src.length) {
         i++;
         let d: string | null = src[i++]!;
-        if (d === '\\') d = escaped(true);
+        if (d === '\\') d = escaped();
         if (c === null || d === null || d.charCodeAt(0) - c.charCodeAt(0) > 10) known = false;
         else for (let k = c.charCodeAt(0); k <= d.charCodeAt(0); k++) chars.push(String.fromCharCode(k));
         continue;
@@ -189,8 +176,7 @@ const parse = (src: string, unicode: boolean): Info => {
         } else if (head === '?<=' || head === '?<!') {
           kind = head[2] === '=' ? 'look' : 'not';
           i += 3;
-        } else if (head.startsWith('?<')) i = src.indexOf('>', i) + 1;
-        else fail('group kind');
+        } else fail('group kind');
       }
       const inner = alternation();
       if (src[i++] !== ')') fail('unclosed group');
@@ -207,7 +193,7 @@ const parse = (src: string, unicode: boolean): Info => {
         i++;
         return EMPTY;
       }
-      const e = escaped(false);
+      const e = escaped();
       return e === null ? ANY : lit(e);
     }
     if (c === ')' || c === '|' || c === '*' || c === '+' || c === '?') fail(`unexpected ${c}`);
@@ -218,9 +204,17 @@ const parse = (src: string, unicode: boolean): Info => {
   const sequence = (): Info => {
     const parts: Info[] = [];
     while (i < src.length && src[i] !== '|' && src[i] !== ')') {
-      const a = atom();
-      const q = quantifier();
-      parts.push(q ? repeat(a, q[0], q[1]) : a);
+      // A run of plain characters is one literal (concat's answer is the same, without a string per
+      // character per spelling: this reader runs over every rule at start-up); a quantifier after it
+      // takes only its last character.
+      PLAIN.lastIndex = i;
+      let run = PLAIN.exec(src)?.[0] ?? '';
+      if (QUANTIFIED.test(src[i + run.length] ?? '')) run = run.slice(0, -1);
+      i += run.length;
+      let part = run ? lit(run) : atom();
+      const q = run ? null : quantifier();
+      if (q) part = repeat(part, q[0], q[1]);
+      parts.push(part);
     }
     return concat(parts);
   };
