@@ -1,4 +1,4 @@
-import { endsSentence } from './grammar';
+import { sentenceEnd, sentenceStart } from './grammar';
 import type { Token } from './token';
 
 /**
@@ -11,18 +11,11 @@ const WISH = /^(need|needs|want|wants|wanting|craving|crave|dreaming|dream|wishi
 /** "Looking for", "In the market for", "Hunting for": a wish in two or more words. */
 const WISH_FOR = /^(looking|searching|hunting|shopping|market)$/;
 
-/** The sentence around token i: [first token, its ending token]. */
-const sentenceOf = (tokens: readonly Token[], i: number): [number, number] => {
-  let a = i;
-  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
-  let b = i;
-  while (b < tokens.length - 1 && !endsSentence(tokens, b)) b++;
-  return [a, b];
-};
-
 /** True when token i lies in a question opening with a wish: "Need a home gym? …". */
 export const askedFor = (tokens: readonly Token[], i: number): boolean => {
-  const [a, b] = sentenceOf(tokens, i);
+  const a = sentenceStart(tokens, i);
+  // The sentence's ending token (the last token when none ends it).
+  const b = Math.min(sentenceEnd(tokens, i), tokens.length - 1);
   if (tokens[b]?.raw !== '?') return false;
   // "You need a …?", "Do you want a …?", "In the market for …?": the wish within the first three words.
   for (let j = a; j < a + 4 && j < b; j++) {

@@ -1,6 +1,6 @@
 import type { TListing } from '@pp/contract';
 import { belowThe, contrastedWithListing, pluralHomes } from './comparison-subject';
-import { endsSentence } from './grammar';
+import { endsClause, endsSentence, wordsAt } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -15,8 +15,7 @@ import type { Token } from './tokenize';
  * the listing itself ("this home", "it", its street number, "gives you") stays the listing's.
  */
 
-/** Words that end a clause inside a sentence: the comparison's other half starts after them. */
-const CLAUSE_END = new Set([',', ':', '—', '–', '(', ')']);
+/** Contrast words that end a clause too (grammar.ts endsClause adds the marks and the sentence ends). */
 const CONTRAST = /^(but|while|whereas|yet)$/;
 /** A relative clause goes on with the noun before it: "the colonial on Elm St, which sold for $700K". */
 const RELATIVE = /^(which|that|who|where)$/;
@@ -41,7 +40,7 @@ const NEAR_PHRASES = [
   'two doors down',
   'one street over',
   'nearby sold',
-];
+].map((p) => p.split(' '));
 const MARK_PHRASES = [
   'compared with',
   'compared to',
@@ -52,25 +51,18 @@ const MARK_PHRASES = [
   'the typical',
   'an average',
   'the average',
-];
+].map((p) => p.split(' '));
 const MARK_WORDS = /^(versus|vs|unlike|comps|comparables)$/;
 /** Homes a "like the …" compares with. */
 const LIKE_HOME =
   /^(one|ones|home|homes|house|houses|colonial|ranch|condo|townhome|listing|comps|neighbors|neighbours|place)$/;
 /** The listing named again in the clause: what it says is the listing's. */
 const THIS_WORDS = /^(this|it|it's|its|here)$/;
-const YOU_PHRASES = ['gives you', 'you get', "you'll get", 'get you', 'buys you', 'you can own'];
+const YOU_PHRASES = ['gives you', 'you get', "you'll get", 'get you', 'buys you', 'you can own'].map((p) =>
+  p.split(' '),
+);
 
-const phraseAt = (tokens: readonly Token[], j: number, phrase: string): boolean => {
-  const words = phrase.split(' ');
-  for (let k = 0; k < words.length; k++) if (tokens[j + k]?.low !== words[k]) return false;
-  return true;
-};
-
-const isBoundary = (tokens: readonly Token[], j: number): boolean => {
-  const t = tokens[j]!;
-  return endsSentence(tokens, j) || (t.kind === 'sym' && CLAUSE_END.has(t.raw)) || CONTRAST.test(t.low);
-};
+const isBoundary = (tokens: readonly Token[], j: number): boolean => endsClause(tokens, j, CONTRAST);
 
 const clauseOf = (tokens: readonly Token[], i: number, end: number): [number, number] => {
   let a = i;
@@ -125,7 +117,7 @@ const namesListing = (tokens: readonly Token[], a: number, b: number, ours: stri
     const w = tokens[j]!.low;
     if (THIS_WORDS.test(w)) return true;
     if (ours && tokens[j]!.raw === ours && tokens[j + 1]?.kind === 'word') return true;
-    if (YOU_PHRASES.some((p) => phraseAt(tokens, j, p))) return true;
+    if (YOU_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
   }
   return false;
 };
@@ -144,13 +136,13 @@ export const inComparison = (
   let s0 = a;
   while (s0 > 0 && !endsSentence(tokens, s0 - 1)) s0--;
   if (/^(right|just)$/.test(tokens[s0]?.low ?? '')) s0++;
-  if (s0 < a && NEAR_PHRASES.some((p) => phraseAt(tokens, s0, p))) return true;
+  if (s0 < a && NEAR_PHRASES.some((p) => wordsAt(tokens, s0, p))) return true;
   if (pluralHomes(tokens, a, i, end) || belowThe(tokens, a, i) || contrastedWithListing(tokens, a, b, ours))
     return true;
   for (let j = a; j < b; j++) {
     const w = tokens[j]!.low;
     const next = tokens[j + 1]?.low ?? '';
-    if (MARK_WORDS.test(w) || MARK_PHRASES.some((p) => phraseAt(tokens, j, p))) return true;
+    if (MARK_WORDS.test(w) || MARK_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
     // "like the 4-bed on Elm", "like the one next door"; "features like the pool" list the home's own.
     if (
       w === 'like' &&
@@ -171,8 +163,8 @@ export const inComparison = (
     )
       return true;
     // "a 2-flat down the block at $1.1M": the place says which home, just after its noun.
-    if (j >= end - 1 && j <= end + 2 && NEAR_PHRASES.some((p) => phraseAt(tokens, j, p))) return true;
-    if (j < i && NEAR_PHRASES.some((p) => phraseAt(tokens, j, p))) return true;
+    if (j >= end - 1 && j <= end + 2 && NEAR_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
+    if (j < i && NEAR_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
   }
   // "A detached 3-bed in the Willows runs well over $2M": a home in general, priced by the market.
   if (/^(a|an)$/.test(tokens[a]!.low)) {

@@ -1,4 +1,4 @@
-import type { Feature } from './feature-lexicon';
+import { type Feature, phraseTable, supportsIn, withoutDenials, withoutStripped } from './feature-lexicon';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
 import { endsSentence } from './grammar';
@@ -21,10 +21,7 @@ const NOT_THE_FEATURE =
 const SKIP = new Set(['pets', 'fees', 'utilities', 'furnished', 'views', 'yard', 'storage', 'gated']);
 const DESCRIPTION_DENIAL = /\b(no|non|without|not|sans|sin|lacks|lacking)[\s-]+(an? |the )?$/;
 
-const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
-const PHRASES = new Map<string, Feature>();
-for (const f of [...OUTSIDE_FEATURES, ...INSIDE_FEATURES])
-  if (!SKIP.has(f.name)) for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
+const PHRASES = phraseTable([...OUTSIDE_FEATURES, ...INSIDE_FEATURES].filter((f) => !SKIP.has(f.name)));
 
 /** The longest feature phrase at j (hyphens skipped), with the token after it. */
 const featureAt = (tokens: readonly Token[], j: number): { f: Feature; next: number } | null => {
@@ -42,11 +39,8 @@ const featureAt = (tokens: readonly Token[], j: number): { f: Feature; next: num
 
 /** Where the description names the feature without denying it, else null. */
 const namedIn = (f: Feature, description: string): string | null => {
-  let d = description;
-  if (f.strip) d = d.replace(new RegExp(f.strip.source, 'g'), ' ');
-  if (f.deny) d = d.replace(new RegExp(f.deny.source, 'g'), ' ');
-  const re = new RegExp(f.support.source, 'g');
-  for (const m of d.matchAll(re))
+  const d = withoutDenials(f, withoutStripped(f, description));
+  for (const m of supportsIn(f, d))
     if (!DESCRIPTION_DENIAL.test(d.slice(Math.max(0, m.index - 12), m.index))) return m[0];
   return null;
 };

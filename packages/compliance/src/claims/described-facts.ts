@@ -119,13 +119,6 @@ export const readerOf =
     });
   };
 
-/** The index of the sentence end at or after i (tokens.length when none): a fact stays in its sentence. */
-export const sentenceEnd = (tokens: readonly Token[], i: number): number => {
-  let j = i;
-  while (j < tokens.length && !endsSentence(tokens, j)) j++;
-  return j;
-};
-
 /**
  * The money the words name: a sum within `reach` tokens of one of `words` in its sentence, and
  * nearer to it than to any of `rivals` ("HOA $200, taxes $3,200": the $200 is no tax).

@@ -2,7 +2,7 @@ import { inBusinessName } from './business-name';
 import { notTheHomes } from './feature-context';
 import { countAgrees, statedCounts } from './feature-counts';
 import { kindDenied, poolOf } from './feature-kinds';
-import type { Feature } from './feature-lexicon';
+import { type Feature, phraseTable, withoutDenials, withoutStripped } from './feature-lexicon';
 import { FRENCH_FEATURES } from './features-french';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
@@ -22,10 +22,11 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
  * to the beach"), one it could have ("room for a pool"), one it lacks ("no HOA") and a street name
  * ("Ocean Front Walk") are not claims about the home.
  */
-const norm = (p: string) => p.toLowerCase().replace(/[-/]/g, ' ').replace(/\s+/g, ' ').trim();
-/** Each feature with its Spanish words (features-spanish.ts): one lexicon, two languages. */
-const withSpanish = (f: Feature): Feature => {
-  // French too (features-french.ts): "sous-sol aménagé", "terrasse sur le toit".
+/**
+ * Each feature with its Spanish words (features-spanish.ts) and its French ones (features-french.ts:
+ * "sous-sol aménagé", "terrasse sur le toit"): one lexicon, three languages.
+ */
+const withOtherLanguages = (f: Feature): Feature => {
   const words = [SPANISH_FEATURES[f.name], FRENCH_FEATURES[f.name]].filter((w) => w !== undefined);
   if (!words.length) return f;
   const sources = [f.support.source, ...words.flatMap((w) => (w.support ? [w.support.source] : []))];
@@ -35,9 +36,9 @@ const withSpanish = (f: Feature): Feature => {
     support: new RegExp(sources.join('|')),
   };
 };
-const PHRASES = new Map<string, Feature>();
-for (const f of [...RENTAL_FEATURES, ...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withSpanish))
-  for (const c of f.claims) if (!PHRASES.has(norm(c))) PHRASES.set(norm(c), f);
+const PHRASES = phraseTable(
+  [...RENTAL_FEATURES, ...OUTSIDE_FEATURES, ...INSIDE_FEATURES].map(withOtherLanguages),
+);
 
 const COUNT_FILLER = new Set([
   '-',
@@ -110,10 +111,9 @@ const judge = (
     garageDenied(f, ctx.description);
   if (otherKind)
     return { verdict: 'block', listed: otherKind, reason: `The listing's description says "${otherKind}".` };
-  let d = ctx.description;
-  if (f.strip) d = d.replace(new RegExp(f.strip.source, 'g'), ' ');
+  let d = withoutStripped(f, ctx.description);
   const denied = f.deny ? f.deny.exec(d) : null;
-  if (f.deny) d = d.replace(new RegExp(f.deny.source, 'g'), ' ');
+  d = withoutDenials(f, d);
   const support = f.support.exec(d);
   const name = f.name.replace(/_/g, ' ');
   if (!support) {

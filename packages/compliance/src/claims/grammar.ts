@@ -76,6 +76,38 @@ export const phraseAt = <T>(
   return best;
 };
 
+/** Marks that end a clause inside a sentence: the other half of a comparison starts after them. */
+const CLAUSE_MARKS = new Set([',', ':', '—', '–', '(', ')']);
+
+/** True for a token that ends a clause: a sentence's end, a clause mark, or one of the `contrast` words. */
+export const endsClause = (tokens: readonly Token[], j: number, contrast: RegExp): boolean => {
+  const t = tokens[j]!;
+  return endsSentence(tokens, j) || (t.kind === 'sym' && CLAUSE_MARKS.has(t.raw)) || contrast.test(t.low);
+};
+
+/** The index of the first token of the sentence around token i. */
+export const sentenceStart = (tokens: readonly Token[], i: number): number => {
+  let a = i;
+  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
+  return a;
+};
+
+/** The index of the sentence end at or after i (tokens.length when none): a fact stays in its sentence. */
+export const sentenceEnd = (tokens: readonly Token[], i: number): number => {
+  let j = i;
+  while (j < tokens.length && !endsSentence(tokens, j)) j++;
+  return j;
+};
+
+/**
+ * True when the tokens from j are exactly these lower-cased words, one token each (no joiners skipped,
+ * unlike phraseAt): "for lease", "down the street". Split each phrase once, where it is declared.
+ */
+export const wordsAt = (tokens: readonly Token[], j: number, words: readonly string[]): boolean => {
+  for (let k = 0; k < words.length; k++) if (tokens[j + k]?.low !== words[k]) return false;
+  return true;
+};
+
 /** The lower-cased words up to n tokens before i, nearest last, stopping at a sentence end. */
 export const wordsBefore = (tokens: readonly Token[], i: number, n: number): string[] => {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import { endsSentence } from './grammar';
+import { endsSentence, wordsAt } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -22,9 +22,6 @@ const VERIFY_AFTER = [
   ['buyer', 'to', 'confirm'],
 ];
 
-const phraseAt = (tokens: readonly Token[], j: number, words: readonly string[]) =>
-  words.every((w, k) => tokens[j + k]?.low === w);
-
 /** True when the feature at tokens [from, next) is said as a possibility, not as the home's. */
 export const hypothetical = (tokens: readonly Token[], from: number, next: number): boolean => {
   for (let j = from - 1, n = 0; j >= 0 && n < 7 && !endsSentence(tokens, j); j--, n++) {
@@ -35,6 +32,6 @@ export const hypothetical = (tokens: readonly Token[], from: number, next: numbe
     if (/^(budget|budgeting|budgeted|save|saving)$/.test(w) && tokens[j + 1]?.low === 'for') return true;
   }
   for (let j = next, n = 0; j < tokens.length && n < 10 && !endsSentence(tokens, j); j++, n++)
-    if (VERIFY_AFTER.some((p) => phraseAt(tokens, j, p))) return true;
+    if (VERIFY_AFTER.some((p) => wordsAt(tokens, j, p))) return true;
   return false;
 };

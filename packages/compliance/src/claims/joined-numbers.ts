@@ -1,3 +1,4 @@
+import { ONES, TEENS } from './number-words';
 import type { Token } from './token';
 
 /**
@@ -9,29 +10,6 @@ import type { Token } from './token';
  *   list "2 100" is two numbers), a no-break space (U+00A0, U+202F) always.
  * Single words stay as the tokenizer read them: "twenty" is 20, "forty" stays a word.
  */
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
 const TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
@@ -49,10 +27,10 @@ const belowHundredAt = (tokens: readonly Token[], i: number): { value: number; n
   const tens = TENS[w];
   if (tens !== undefined) {
     const j = tokens[i + 1]?.raw === '-' ? i + 2 : i + 1;
-    const unit = UNITS[tokens[j]?.low ?? ''];
+    const unit = ONES[tokens[j]?.low ?? ''];
     return unit !== undefined ? { value: tens + unit, next: j + 1 } : { value: tens, next: i + 1 };
   }
-  const small = UNITS[w] ?? TEENS[w];
+  const small = ONES[w] ?? TEENS[w];
   return small !== undefined ? { value: small, next: i + 1 } : null;
 };
 

@@ -1,5 +1,5 @@
 import type { TListing } from '@pp/contract';
-import { endsSentence } from './grammar';
+import { sentenceStart } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -47,12 +47,6 @@ const addressAt = (tokens: readonly Token[], j: number, words: readonly string[]
     if (SUFFIX.test(norm(w.low))) return 'other';
   }
   return null;
-};
-
-const sentenceStart = (tokens: readonly Token[], i: number) => {
-  let a = i;
-  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
-  return a;
 };
 
 /** True when a figure at token i follows, in its sentence, another home's street address. */

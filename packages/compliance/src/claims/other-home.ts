@@ -1,7 +1,7 @@
 import type { TListing } from '@pp/contract';
 import { descriptionOf } from './description';
-import { endsSentence } from './grammar';
-import { otherFloorAt, otherUnitAt, streetBeforeAt, UNIT_WORD } from './other-unit';
+import { endsClause, endsSentence, wordsAt } from './grammar';
+import { otherFloorAt, otherUnitAt, STREET_SUFFIX, streetBeforeAt, UNIT_WORD } from './other-unit';
 import type { Token } from './token';
 
 /**
@@ -58,30 +58,38 @@ const NEAR = [
   'in the neighbourhood',
   'in the area',
   'elsewhere',
-];
+].map((p) => p.split(' '));
 /** "in the same subdivision", "in the same complex". */
 const SAME_PLACE =
   /^(subdivision|neighborhood|neighbourhood|complex|building|development|community|street|block|area|zip)$/;
 const THIS = /^(this|it|it's|its|ours|here)$/;
 /** A clause going on with the other homes: "one with …", "each on …", "both under …". */
 const CONTINUES = /^(one|each|both|another|some|all)$/;
-/** Clause ends inside a sentence. */
-const CLAUSE_END = new Set([',', ':', '—', '–', '(', ')']);
+/** Contrast words that end a clause too (grammar.ts endsClause adds the marks and the sentence ends). */
 const CONTRAST = /^(but|while|whereas|yet|meanwhile)$/;
 
-const phraseAt = (tokens: readonly Token[], j: number, phrase: string): number => {
-  const words = phrase.split(' ');
-  for (let k = 0; k < words.length; k++) if (tokens[j + k]?.low !== words[k]) return 0;
-  return words.length;
-};
+/** Each listing's answers so far, by lower-cased word: the editor asks again on every keystroke. */
+const ownPlaces = new WeakMap<TListing, Map<string, boolean>>();
 
 /** The listing's own place words: its street's name, its city, and every word of its description. */
 const ownPlace = (word: string, listing: TListing): boolean => {
   const w = word.toLowerCase();
-  const street = (listing.address.street ?? '').toLowerCase().split(/\s+/);
-  const city = (listing.address.city ?? '').toLowerCase().split(/\s+/);
-  if (street.includes(w) || city.includes(w)) return true;
-  return new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(descriptionOf(listing));
+  let known = ownPlaces.get(listing);
+  if (!known) {
+    known = new Map();
+    ownPlaces.set(listing, known);
+  }
+  let own = known.get(w);
+  if (own === undefined) {
+    const street = (listing.address.street ?? '').toLowerCase().split(/\s+/);
+    const city = (listing.address.city ?? '').toLowerCase().split(/\s+/);
+    own =
+      street.includes(w) ||
+      city.includes(w) ||
+      new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(descriptionOf(listing));
+    known.set(w, own);
+  }
+  return own;
 };
 
 /** Capitalised words after a place preposition at j, none of them the listing's: another street or building. */
@@ -101,17 +109,12 @@ const elsewhereAt = (tokens: readonly Token[], j: number, listing: TListing): bo
   }
   if (words.length === 0 || words.some((w) => BEDS.test(w.toLowerCase()))) return false;
   // Suffixes ("Rd", "Ct") say nothing of whose street it is; the name's words do.
-  const names = words.filter(
-    (w) =>
-      !/^(st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|trl|pkwy|hwy)$/i.test(
-        w,
-      ),
-  );
+  const names = words.filter((w) => !STREET_SUFFIX.test(w));
   return names.length > 0 && !names.some((w) => ownPlace(w, listing));
 };
 
 const nearAt = (tokens: readonly Token[], j: number): boolean => {
-  if (NEAR.some((p) => phraseAt(tokens, j, p) > 0)) return true;
+  if (NEAR.some((p) => wordsAt(tokens, j, p))) return true;
   return (
     tokens[j]!.low === 'in' &&
     tokens[j + 1]?.low === 'the' &&
@@ -120,10 +123,7 @@ const nearAt = (tokens: readonly Token[], j: number): boolean => {
   );
 };
 
-const isBoundary = (tokens: readonly Token[], j: number): boolean => {
-  const t = tokens[j]!;
-  return endsSentence(tokens, j) || (t.kind === 'sym' && CLAUSE_END.has(t.raw)) || CONTRAST.test(t.low);
-};
+const isBoundary = (tokens: readonly Token[], j: number): boolean => endsClause(tokens, j, CONTRAST);
 
 interface Phrase {
   /** The verb after the home's noun (its index), or -1. */
@@ -207,7 +207,8 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
   let otherInSentence = false;
   let elsewhereInSentence = false;
   for (let s = 0; s < tokens.length; s++) {
-    if (s > 0 && endsSentence(tokens, s - 1)) otherInSentence = false;
+    const opensSentence = s > 0 && endsSentence(tokens, s - 1);
+    if (opensSentence) otherInSentence = false;
     const t = tokens[s]!;
     // "The Elm St ranch has a pool, but it's 2,400 sf": "it" after a contrast goes on with that home.
     if (otherInSentence && itGoesOn(tokens, s)) {
@@ -225,7 +226,7 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
       continue;
     }
     if (t.low === 'elsewhere') elsewhereInSentence = true;
-    if (s > 0 && endsSentence(tokens, s - 1)) elsewhereInSentence = false;
+    if (opensSentence) elsewhereInSentence = false;
     const opens = DETERMINER.test(t.low) || (UNIT_WORD.test(t.low) && otherUnitAt(tokens, s, listing));
     if (!opens || THIS.test(tokens[s - 1]?.low ?? '')) continue;
     const p = homePhrase(tokens, s, listing);

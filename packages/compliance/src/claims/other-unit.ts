@@ -34,8 +34,12 @@ export const otherUnitAt = (tokens: readonly Token[], j: number, listing: TListi
   return own !== '' && `${n.raw}${letter}`.toLowerCase() !== own;
 };
 
+const floorsOf = new WeakMap<TListing, Set<number>>();
+
 /** The floors the listing is on: its unit's leading digits ("#4E", "#402" → 4) and "<ordinal> floor" in its description. */
 const ownFloors = (listing: TListing): Set<number> => {
+  const known = floorsOf.get(listing);
+  if (known) return known;
   const floors = new Set<number>();
   const unit = /^([0-9]+)/.exec(unitOf(listing))?.[1];
   if (unit) {
@@ -47,6 +51,8 @@ const ownFloors = (listing: TListing): Set<number> => {
   const words: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, top: 0 };
   for (const m of descriptionOf(listing).matchAll(/\b([0-9]+)(?:st|nd|rd|th)?[- ]floor|\b([a-z]+)[- ]floor/g))
     floors.add(m[1] ? Number(m[1]) : (words[m[2]!] ?? -1));
+  // Read once per listing object, as descriptionOf is: the editor checks every keystroke.
+  floorsOf.set(listing, floors);
   return floors;
 };
 
@@ -58,7 +64,8 @@ export const otherFloorAt = (tokens: readonly Token[], j: number, listing: TList
   return !ownFloors(listing).has(o.value);
 };
 
-const STREET_SUFFIX =
+/** Street suffixes, as other-home.ts reads them too ("on Elm Ct", "the Hucks Rd house"). */
+export const STREET_SUFFIX =
   /^(st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|trl|pkwy|hwy)$/i;
 
 /** "the Hucks Rd house", "the Elm Street colonial": a capitalised street name before the noun, not the listing's. */

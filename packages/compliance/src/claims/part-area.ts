@@ -38,10 +38,19 @@ const wordsOut = (tokens: readonly Token[], i: number, dir: 1 | -1): string[] =>
   return out;
 };
 
+interface PartArea {
+  feature: string;
+  sqft: number;
+  text: string;
+}
+/** The last description read and its parts: the editor checks the same listing on every keystroke. */
+let lastRead: { description: string; parts: PartArea[] } | null = null;
+
 /** Areas the description gives a part: "1684 Sq Foot Roof Top Deck", "a deck of 300 sq ft". */
-const describedParts = (description: string): Array<{ feature: string; sqft: number; text: string }> => {
+const describedParts = (description: string): PartArea[] => {
+  if (lastRead?.description === description) return lastRead.parts;
   const tokens = tokenize(description);
-  const out: Array<{ feature: string; sqft: number; text: string }> = [];
+  const out: PartArea[] = [];
   tokens.forEach((t, i) => {
     if (t.kind !== 'num' || t.money) return;
     const unit = tokens[i + 1]?.low ?? '';
@@ -51,6 +60,7 @@ const describedParts = (description: string): Array<{ feature: string; sqft: num
     const feature = partGroup(near);
     if (feature) out.push({ feature, sqft: m2 ? t.value * 10.7639 : t.value, text: `${t.raw} sq ft` });
   });
+  lastRead = { description, parts: out };
   return out;
 };
 

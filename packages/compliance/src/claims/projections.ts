@@ -63,14 +63,36 @@ const capRateAt = (tokens: readonly Token[], i: number): number => {
   return -1;
 };
 
-/** The percent nearest the cap rate in its sentence ("cap rate 7.2%", "a 7% cap rate"). */
-const percentNear = (tokens: readonly Token[], from: number, next: number): number => {
-  for (let j = from - 1, n = 0; j >= 0 && n < 4 && !endsSentence(tokens, j); j--, n++)
-    if (tokens[j]!.kind === 'num' && tokens[j + 1]?.raw === '%') return j;
-  for (let j = next, n = 0; j < tokens.length && n < 4 && !endsSentence(tokens, j); j++, n++)
+/** A percent within four tokens from j, stepping by `dir`, in its sentence; else -1. */
+const percentFrom = (tokens: readonly Token[], j: number, dir: 1 | -1): number => {
+  for (let n = 0; j >= 0 && j < tokens.length && n < 4 && !endsSentence(tokens, j); j += dir, n++)
     if (tokens[j]!.kind === 'num' && tokens[j + 1]?.raw === '%') return j;
   return -1;
 };
+
+/** The percent nearest the cap rate in its sentence ("cap rate 7.2%", "a 7% cap rate"). */
+const percentNear = (tokens: readonly Token[], from: number, next: number): number => {
+  const before = percentFrom(tokens, from - 1, -1);
+  return before >= 0 ? before : percentFrom(tokens, next, 1);
+};
+
+/** A projection the listing must state: ok where its description does, else a warning. */
+const projection = (
+  tokens: readonly Token[],
+  [from, next]: [number, number],
+  feature: 'cap_rate' | 'rent_estimate',
+  ok: boolean,
+  unstated: string,
+): Claim =>
+  claimAt(tokens, from, next, {
+    field: 'description',
+    feature,
+    listed: null,
+    verdict: ok ? 'ok' : 'warn',
+    reason: ok
+      ? `The listing's description states this ${feature === 'cap_rate' ? 'cap rate' : 'rent'}.`
+      : unstated,
+  });
 
 export const readProjections: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
@@ -85,15 +107,13 @@ export const readProjections: ClaimReader = ({ tokens, listing, description }) =
       const [a, b] = p < i ? [p, cap] : [i, p + 2];
       const ok = /cap rate/.test(description) && stated(description, tokens[p]!.value);
       out.push(
-        claimAt(tokens, a, b, {
-          field: 'description',
-          feature: 'cap_rate',
-          listed: null,
-          verdict: ok ? 'ok' : 'warn',
-          reason: ok
-            ? "The listing's description states this cap rate."
-            : 'A projected cap rate is a claim to substantiate: the listing states none. Show its basis or remove it.',
-        }),
+        projection(
+          tokens,
+          [a, b],
+          'cap_rate',
+          ok,
+          'A projected cap rate is a claim to substantiate: the listing states none. Show its basis or remove it.',
+        ),
       );
       i = b - 1;
       continue;
@@ -116,15 +136,13 @@ export const readProjections: ClaimReader = ({ tokens, listing, description }) =
     }
     const ok = stated(description, t.value);
     out.push(
-      claimAt(tokens, i, end, {
-        field: 'description',
-        feature: 'rent_estimate',
-        listed: null,
-        verdict: ok ? 'ok' : 'warn',
-        reason: ok
-          ? "The listing's description states this rent."
-          : 'A rent estimate is a projection to substantiate: the listing states no such rent. Show its basis or remove it.',
-      }),
+      projection(
+        tokens,
+        [i, end],
+        'rent_estimate',
+        ok,
+        'A rent estimate is a projection to substantiate: the listing states no such rent. Show its basis or remove it.',
+      ),
     );
     i = end - 1;
   }

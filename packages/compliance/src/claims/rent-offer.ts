@@ -1,4 +1,4 @@
-import { endsSentence } from './grammar';
+import { endsSentence, wordsAt } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -21,11 +21,8 @@ const OFFERS = [
   'en alquiler',
 ].map((p) => p.split(' '));
 
-const phraseAt = (tokens: readonly Token[], j: number, words: readonly string[]) =>
-  words.every((w, k) => tokens[j + k]?.low === w);
-
 export const opensAsRental = (tokens: readonly Token[]): boolean => {
   for (let j = 0; j < tokens.length && j < 8 && !endsSentence(tokens, j); j++)
-    if (OFFERS.some((p) => phraseAt(tokens, j, p))) return true;
+    if (OFFERS.some((p) => wordsAt(tokens, j, p))) return true;
   return false;
 };

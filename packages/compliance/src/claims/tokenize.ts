@@ -1,5 +1,6 @@
 import { joinNumbers } from './joined-numbers';
 import { latinMillionsAt, latinNumberAt } from './locale-number';
+import { ONES, TEENS } from './number-words';
 import { readsPortuguese } from './portuguese';
 import { shorthandContext } from './shorthand-context';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
@@ -15,28 +16,11 @@ export type { Token, TokenKind } from './token';
 /** Counts written as words; description.ts reads the same words. */
 export const WORD_NUMBERS: Record<string, number> = {
   zero: 0,
-  one: 1,
+  ...ONES,
   single: 1,
-  two: 2,
   double: 2,
-  three: 3,
   triple: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
+  ...TEENS,
   twenty: 20,
   // Spanish posts (issue 26) spell their counts too: "tres habitaciones".
   ...SPANISH_NUMBERS,

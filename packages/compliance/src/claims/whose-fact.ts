@@ -1,4 +1,4 @@
-import { endsSentence } from './grammar';
+import { sentenceStart } from './grammar';
 import type { Token } from './tokenize';
 
 /**
@@ -44,12 +44,6 @@ const VERB =
 /** The listing named again: what follows is its own. */
 const THIS_HOME = /^(this|our|my)$/;
 const HOME_NOUN = /^(home|house|one|property|listing|place|condo|townhome|unit|gem|beauty)$/;
-
-const sentenceStart = (tokens: readonly Token[], i: number) => {
-  let a = i;
-  while (a > 0 && !endsSentence(tokens, a - 1)) a--;
-  return a;
-};
 
 /** True when the figure from token i to `end` (exclusive) is said of something other than the listing. */
 export const saidOfOther = (tokens: readonly Token[], i: number, end: number): boolean => {
