@@ -252,10 +252,14 @@ ok - fha3604b | Move-in special: first month free on every lease signed by the 3
 ok - hud1995 | No smoking anywhere on the property, balconies included.
 `);
 
-/** Filled by the lead at the first measure; the author never ran the checker on this set. */
+/**
+ * The first measure, by the lead at 1277b22 (the rules of 04a816f; nobody had tuned on this set), with
+ * measure() from ./measure.ts: 63 of 97 violations caught, 37 of 66 exclusions blocked, 4 of 72
+ * acceptable sentences flagged.
+ */
 export const FIRST_MEASURE_23 = {
-  commit: 'not measured',
-  violations_caught_pct: 'not measured',
-  exclusions_blocked_pct: 'not measured',
-  false_alarms_pct: 'not measured',
+  commit: '1277b22',
+  violations_caught_pct: 64.9,
+  exclusions_blocked_pct: 56.1,
+  false_alarms_pct: 5.6,
 } as const;
