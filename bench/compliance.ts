@@ -31,6 +31,7 @@ import { FIRST_MEASURE_20, REVIEW_20 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_21, REVIEW_21 } from '../packages/compliance/src/fair-housing/corpus/review-21';
 import { FIRST_MEASURE_22, REVIEW_22 } from '../packages/compliance/src/fair-housing/corpus/review-22';
 import { FIRST_MEASURE_23, REVIEW_23 } from '../packages/compliance/src/fair-housing/corpus/review-23';
+import { FIRST_MEASURE_24, REVIEW_24 } from '../packages/compliance/src/fair-housing/corpus/review-24';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -121,9 +122,10 @@ const rows = [
   // Blind and not tuned on: written by a helper who read no rule; measured by the lead after the last
   // rule change of its session (printed below).
   report('review-22', REVIEW_22),
-  // Blind and not tuned on: written in session 14 by a helper who read no rule; first measured before
+  // Blind and not tuned on: written in session 14 by helpers who read no rule; first measured before
   // that session's rule changes (printed below).
   report('review-23', REVIEW_23),
+  report('review-24', REVIEW_24),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -146,6 +148,7 @@ for (const [name, first] of [
   ['review-21', FIRST_MEASURE_21],
   ['review-22', FIRST_MEASURE_22],
   ['review-23', FIRST_MEASURE_23],
+  ['review-24', FIRST_MEASURE_24],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -73,11 +73,11 @@ import { HELD_OUT_13_C } from './held-out-13-c';
  */
 export const HELD_OUT_13: readonly ClaimCase[] = [...HELD_OUT_13_A, ...HELD_OUT_13_B, ...HELD_OUT_13_C];
 
-/** The lead records the first blind measure here (commit and figures); '0' until then. */
+/** The first blind measure, by the lead at 2ffe3ea (the rules of 32fc033; nobody had tuned on this set), with measureClaims. */
 export const FIRST_MEASURE_13 = {
-  commit: '',
-  caught: '0',
-  severity_right: '0',
-  false_alarms: '0',
-  clean_posts_flagged: '0',
+  commit: '2ffe3ea',
+  caught: '87.3% (96 of 110 wrong or unsupported claims)',
+  severity_right: '86.4% (95 of 110)',
+  false_alarms: '27.3% (36 of 132 findings)',
+  clean_posts_flagged: '26.5% (13 of 49)',
 };

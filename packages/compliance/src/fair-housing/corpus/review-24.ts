@@ -242,10 +242,14 @@ ok gender_identity@CA state | San Diego, California: the lease asks for your leg
 ok familial_status fha3604b | Quiet hours 10pm to 7am apply to every resident, guests included.
 `);
 
-/** The lead fills these in with the first measure of the checker on REVIEW_24; the author did not run it. */
+/**
+ * The first measure, by the lead at b6d6728 (the rules of 04a816f; nobody had tuned on this set), with
+ * measure() from ./measure.ts: 68 of 101 violations caught, 41 of 70 exclusions blocked, 6 of 73
+ * acceptable sentences flagged.
+ */
 export const FIRST_MEASURE_24 = {
-  commit: 'not measured',
-  violations_caught_pct: 'not measured',
-  exclusions_blocked_pct: 'not measured',
-  false_alarms_pct: 'not measured',
+  commit: 'b6d6728',
+  violations_caught_pct: 67.3,
+  exclusions_blocked_pct: 58.6,
+  false_alarms_pct: 8.2,
 } as const;
