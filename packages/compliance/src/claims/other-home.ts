@@ -1,6 +1,8 @@
 import type { TListing } from '@pp/contract';
 import { descriptionOf } from './description';
+import { genericHomesVerb } from './generic-homes';
 import { endsClause, endsSentence, wordsAt } from './grammar';
+import { BEDS, HOME, SALE_VERB } from './home-words';
 import { otherFloorAt, otherUnitAt, STREET_SUFFIX, streetBeforeAt, UNIT_WORD } from './other-unit';
 import type { Token } from './token';
 
@@ -21,12 +23,6 @@ import type { Token } from './token';
  * comparison ("is bigger") place a home too (other-unit.ts).
  */
 const DETERMINER = /^(a|an|another|the|one|two|three|four|five|six|several|both|some)$/;
-const HOME =
-  /^(home|homes|house|houses|colonial|colonials|ranch|ranches|cape|capes|condo|condos|unit|units|townhome|townhomes|townhouse|townhouses|bungalow|bungalows|farmhouse|farmhouses|cottage|cottages|lot|lots|parcel|parcels|property|properties|listing|listings|flat|flats|duplex|duplexes|tudor|victorian|craftsman|split|level|contemporary|one|ones|co-op|coop|loft|estate|estates|comp|comps|studio|studios|apartment|apartments|apt)$/;
-const BEDS = /^(bed|beds|bd|bds|br|bdr|bdrm|bedroom|bedrooms|bedder)$/;
-/** Verbs of a sale, a listing or a price; with auxiliaries and adverbs skipped before them. */
-const SALE_VERB =
-  /^(sold|sells|sell|went|goes|go|fetched|fetches|fetch|listed|lists|list|closed|closes|got|gets|brought|brings|asked|asks|asking|priced|traded|trades|rented|rents|leased|leases|averages|averaged|average|runs|run|ran|hit|hits)$/;
 const HAVE_VERB = /^(has|had|have|boasts|boasted|features|featured|offers|offered|includes|included)$/;
 /** "is bigger (2,250 sf) with …": a comparison says what the other home has. */
 const COMPARE = /^(bigger|smaller|larger|newer|older|cheaper|pricier|roomier|nicer|wider|taller)$/;
@@ -222,6 +218,15 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
     if (otherInSentence && CONTINUES.test(t.low) && s > 0 && isBoundary(tokens, s - 1)) {
       const b = clauseEnd(tokens, s + 1);
       spans.push([s, b]);
+      s = b - 1;
+      continue;
+    }
+    // "Rehabs on Hawkes Ave sold for …", "2-beds rent around …": the market's homes (generic-homes.ts).
+    const generic = genericHomesVerb(tokens, s);
+    if (generic >= 0) {
+      const b = clauseEnd(tokens, generic + 1);
+      spans.push([s, b]);
+      otherInSentence = true;
       s = b - 1;
       continue;
     }

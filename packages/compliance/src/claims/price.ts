@@ -71,6 +71,13 @@ const sentenceText = (ctx: ReadContext, i: number) => {
     .join(' ');
 };
 
+/**
+ * A sum far below the listed one ("$261 a space", "washer & dryer ($3K value)") is some other cost,
+ * not a misstated price: under 2% of a sale price, under 20% of a rent.
+ */
+const farBelow = (listing: ReadContext['listing'], value: number) =>
+  listing.price !== null && value < listing.price * (listing.status === 'for_rent' ? 0.2 : 0.02);
+
 const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   const { tokens, listing } = ctx;
   const t = tokens[i]!;
@@ -94,6 +101,10 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
     const beforeRange = wordsBefore(tokens, i, 4).slice(-3);
     const afterRange = wordsFrom(tokens, i + 3, 2);
     if (lookup(beforeRange, OTHER_MONEY_BEFORE) || lookup(afterRange, OTHER_MONEY_AFTER)) return null;
+    // "2BRs rent for $2,400–$2,700" on a home for sale: a rent range, as a single rent below.
+    if (listing.status !== 'for_rent' && beforeRange.includes('rent')) return null;
+    // "2BRs $2,400–$2,700" in a 3-flat's sheet: a range far below the price is some other figure.
+    if (farBelow(listing, tokens[i + 2]?.value ?? t.value)) return null;
     if (
       afterRange.includes('hoa') ||
       (listing.status !== 'for_rent' && afterRange.some((w) => PERIODS.has(w)))
@@ -143,10 +154,7 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
   if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
   if (MARKET_FIGURE.test(sentence)) return null;
-  // A sum far below the listed one ("$261 a space", "washer & dryer ($3K value)") is some other cost,
-  // not a misstated price: under 2% of a sale price, under 20% of a rent.
-  if (listing.price !== null && t.value < listing.price * (listing.status === 'for_rent' ? 0.2 : 0.02))
-    return null;
+  if (farBelow(listing, t.value)) return null;
   const rental = listing.status === 'for_rent';
   if (!rental && before.slice(-3).includes('rent')) return null;
   // "$50K in upgrades", "$20K of improvements": money spent, not the price.
