@@ -28,3 +28,19 @@ describe('feature context', () => {
     expect(features('The pool at Riverside Park opens in June.', w81)).toEqual([]);
   });
 });
+
+describe('a feature word that describes the next feature', () => {
+  it('reads "furnished" before a shared space as that space, not a furnished home', () => {
+    expect(features('Rooftop: furnished sundeck and grills.', LISTINGS['e-9th'])).not.toContain(
+      'furnished:warn',
+    );
+    expect(features('Building perks: a furnished lounge and a gym.', LISTINGS['e-9th'])).not.toContain(
+      'furnished:warn',
+    );
+  });
+
+  it('still reads a furnished home, and the space after it', () => {
+    expect(features('Sold fully furnished, with a sundeck.', LISTINGS['e-9th'])).toContain('furnished:warn');
+    expect(features('Furnished, roof deck access.', LISTINGS['e-9th'])).toContain('furnished:warn');
+  });
+});

@@ -1,5 +1,6 @@
 import { FR_NEGATION } from './french';
 import { endsSentence, wordsBefore, wordsFrom } from './grammar';
+import { placesAmenity } from './named-place';
 import type { Token } from './tokenize';
 
 /**
@@ -114,9 +115,12 @@ const nearbyAfter = (tokens: readonly Token[], next: number): boolean => {
   return false;
 };
 
-/** True when only "and", "or", commas and articles stand between the skipped feature and this one. */
+/**
+ * True when only "and", "or", commas and articles stand between the skipped feature and this one. With
+ * nothing between, the skipped word modifies this feature ("furnished roof deck"): no coordination.
+ */
 const coordinated = (tokens: readonly Token[], lastSkipped: number, from: number): boolean => {
-  if (lastSkipped < 0 || lastSkipped > from) return false;
+  if (lastSkipped < 0 || lastSkipped >= from) return false;
   for (let j = lastSkipped; j < from; j++) if (!COORDINATION.has(tokens[j]!.low)) return false;
   return true;
 };
@@ -163,6 +167,8 @@ export const notTheHomes = (
   const ours = name === 'community_pool' && before.at(-1) === 'the' && !before.some((w) => NEARBY.has(w));
   const own = OWN_FINISHES.has(name) || ours;
   if (!own && (before.some((w) => NEARBY.has(w)) || nearbyAfter(tokens, next))) return true;
+  // "the Burgess Park pool", "a public pool", "the gym is a five-minute walk" (named-place.ts).
+  if (!own && placesAmenity(tokens, from, next, description)) return true;
   if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '')) return true;
   // "the pool at Burgess Park": a named place's, not the home's; "a terrace at The Barrington", where
   // the description names The Barrington, is the home's own building.

@@ -242,6 +242,9 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     ],
     support: /(?<!un)furnish/,
     deny: /unfurnished/,
+    // "furnished roof deck", "a furnished model": the word describes a shared space or a show home.
+    notAfter:
+      /^(roof|rooftop|deck|decks|sundeck|terrace|terraces|patio|patios|balcony|porch|lobby|lobbies|clubhouse|lounge|lounges|courtyard|garden|gardens|model|models|amenity|amenities|common)$/,
   },
   {
     name: 'pets',
