@@ -49,3 +49,21 @@ describe('whose room count it is', () => {
     expect(rooms('2 bedrooms plus a den', house)).toEqual(['beds:block']);
   });
 });
+
+describe("a unit's rooms in a Spanish or Portuguese building post", () => {
+  const flat3 = LISTINGS['n-wayne']; // a 3-flat, 7 beds in all
+
+  it("reads a unit's count as that unit's, at most the building's total", () => {
+    expect(
+      rooms('Tres unidades: un departamento de 3 recámaras arriba y dos deptos de 2 recámaras.', flat3),
+    ).toEqual(['beds:ok', 'beds:ok']);
+    expect(rooms('Prédio com três apartamentos: dois de 2 quartos e um de 3 quartos.', flat3)).toEqual([
+      'beds:ok',
+      'beds:ok',
+    ]);
+  });
+
+  it('still blocks a count above the whole building', () => {
+    expect(rooms('Tres unidades con 9 recámaras en total.', flat3)).toEqual(['beds:block']);
+  });
+});

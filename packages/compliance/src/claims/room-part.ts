@@ -82,9 +82,12 @@ export const countOfPart = (tokens: readonly Token[], from: number, next: number
   return placeAfter(after) || levelSentence(tokens, from, flat);
 };
 
-/** Words of a sentence about one unit of a building: a room count there is the unit's. */
+/**
+ * Words of a sentence about one unit of a building: a room count there is the unit's. With their
+ * Spanish and Portuguese ("dos departamentos de 2 recámaras", "unidades de 2 quartos").
+ */
 const UNIT_WORDS =
-  /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently)$/;
+  /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently|unidad|unidades|unidade|departamentos?|deptos?|apartamentos?|dúplex|inquilinos?)$/;
 
 export const unitSentence = (tokens: readonly Token[], i: number) =>
   [...wordsBefore(tokens, i, 30), ...wordsFrom(tokens, i, 30)].some((w) => UNIT_WORDS.test(w));
