@@ -60,3 +60,28 @@ describe('area of a part', () => {
     expect(areas('Terraza en la azotea de 1,684 pies cuadrados.', 'e-9th')).toEqual([]);
   });
 });
+
+describe('a lot glossed in brackets, and a stressed acre', () => {
+  // lee-marie: 1,704 sq ft on a 6,534 sq ft lot; falling-spring: 1.27 acres.
+  it('reads an area in brackets after the lot as the lot', () => {
+    expect(areas('Fenced lot (roughly 6,500 sq ft) with a patio.', 'lee-marie')).toEqual([
+      'lot_size:ok:6,500 sq ft',
+    ]);
+    expect(areas('Corner lot (about 9,800 sq ft) with a patio.', 'lee-marie')).toEqual([
+      'lot_size:block:9,800 sq ft',
+    ]);
+    // A bracket after the home is still the home's.
+    expect(areas('Two-story home (about 1,700 sq ft) on a corner.', 'lee-marie')).toEqual([
+      'living_area_sqft:ok:1,700 sq ft',
+    ]);
+  });
+
+  it('reads "a full acre" and "two whole acres" as at least their amount', () => {
+    expect(areas('Sits on a full acre with mature trees.', 'falling-spring')).toEqual([
+      'lot_size:ok:a full acre',
+    ]);
+    expect(areas('Two whole acres with mature trees.', 'falling-spring')).toEqual([
+      'lot_size:block:Two whole acres',
+    ]);
+  });
+});

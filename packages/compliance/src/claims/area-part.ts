@@ -52,3 +52,14 @@ export const restatesLot = (tokens: readonly Token[], from: number, lotEnd: numb
   while (j > lotEnd && BOUND.test(tokens[j]!.low)) j--;
   return j === lotEnd && tokens[j]?.raw === '(';
 };
+
+/** "lot (just under 5,000 sq ft)": an area opening a bracket after a lot's noun glosses the lot. */
+export const bracketsLot = (tokens: readonly Token[], from: number): boolean => {
+  let k = from - 1;
+  while (k >= 0 && k >= from - 3 && tokens[k]!.kind === 'word' && !LOT.test(tokens[k]!.low)) k--;
+  return tokens[k]?.raw === '(' && LOT.test(tokens[k - 1]?.low ?? '');
+};
+
+/** Land that is not the listing's: "a 40-acre park nearby". */
+export const NOT_THE_LOT =
+  /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;

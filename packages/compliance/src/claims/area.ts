@@ -1,5 +1,5 @@
 import type { TListing } from '@pp/contract';
-import { LIVING, LOT, lotAfter, PART, partAfter, restatesLot } from './area-part';
+import { bracketsLot, LIVING, LOT, lotAfter, NOT_THE_LOT, PART, partAfter, restatesLot } from './area-part';
 import { FR_ONE } from './french';
 import {
   agrees,
@@ -25,7 +25,6 @@ import { type Claim, type ClaimReader, claimAt } from './types';
  * an acre", "over a quarter acre") is checked as a bound. An area of a part of the home (a deck, a
  * garage, a commercial space) is not the listing's living area.
  */
-
 const SQFT_PER_M2 = 10.7639;
 const SQFT_PER_ACRE = 43_560;
 const SQFT_PER_HECTARE = 107_639;
@@ -101,10 +100,6 @@ const FRACTION_NOUNS: Record<string, number> = {
   fifths: 0.2,
 };
 
-/** Land that is not the listing's: "a 40-acre park nearby". */
-const NOT_THE_LOT =
-  /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
-
 /**
  * "3 beds on 1,800 sq ft" is the home, "a 1996 build on 93,654 sq ft" the land: "on" an area in feet
  * names either, so it is the one of the two the listing's figures are nearer (the lot when the home
@@ -140,6 +135,7 @@ interface Area {
   /** Read from a lot's sides ("25x150"). */
   sides?: boolean;
   sidesInFeet?: boolean;
+  full?: boolean;
 }
 
 const lotSidesAt = (tokens: readonly Token[], i: number): Area | null => {
@@ -172,6 +168,9 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low === 'of') j++;
+  // "a full acre", "two whole acres": at least the amount, the word is no unit of its own.
+  const full = /^(full|whole|entire)$/.test(tokens[j]?.low ?? '') && !!phraseAt(tokens, j + 1, UNITS, 3);
+  if (full) j++;
   // "2,100 heated sq ft", "3,100 finished square feet": lived-in words between the figure and its unit.
   if (LIVING.test(tokens[j]?.low ?? '') || /^(total|gross|usable|approx)$/.test(tokens[j]?.low ?? '')) {
     if (phraseAt(tokens, j + 1, UNITS, 3)) j++;
@@ -189,7 +188,7 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   const plus = part === 'half' ? 0.5 : part === 'quarter' ? 0.25 : part === 'third' ? 1 / 3 : 0;
   if (and === 'and' && a === 'a' && plus)
     return { value: value + plus, step, unit: u.value, next: u.next + 3, spelled };
-  return { value, step, unit: u.value, next: u.next, spelled };
+  return { value, step, unit: u.value, next: u.next, spelled, full };
 };
 
 export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
@@ -239,12 +238,14 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     const restated = restatesLot(tokens, from, lotEnd);
     // "a corner lot with a 1,704 sq ft home": the home's noun after the area outweighs a lot before it.
     const homeAfter = LIVING.test(after[0] ?? '');
-    const lotWord = lotAfter(after) || (!homeAfter && before.some((w) => LOT.test(w))) || onLand || restated;
+    const lotBefore = !homeAfter && (before.some((w) => LOT.test(w)) || bracketsLot(tokens, from));
+    const lotWord = lotAfter(after) || lotBefore || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
     const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;
     lotEnd = lot ? a.next : -1;
-    const bound = plusAfter(tokens, from) || orMoreAt(tokens, a.next) ? 'min' : boundBefore(tokens, from);
+    const min = a.full || plusAfter(tokens, from) || orMoreAt(tokens, a.next);
+    const bound = min ? 'min' : boundBefore(tokens, from);
     const claimed = toSqft(a.value, a.unit);
     const step = toSqft(a.step, a.unit);
     // A spelled amount and a lot's sides (frontage and depth are rounded, lots irregular) are approximate.
