@@ -85,3 +85,23 @@ describe('a lot glossed in brackets, and a stressed acre', () => {
     ]);
   });
 });
+
+describe('land in Spanish and Portuguese words', () => {
+  // birch-hollow: 0.46 acres; cypress: 3,920 sq ft (0.09 acres).
+  it('reads "um quarto de acre", "un cuarto de acre", "meio acre" and "quase um acre"', () => {
+    expect(areas('Terreno de meio acre com horta.', 'birch-hollow')).toEqual(['lot_size:ok:meio acre']);
+    expect(areas('Terreno de um quarto de acre com horta.', 'birch-hollow')).toEqual([
+      'lot_size:block:um quarto de acre',
+    ]);
+    expect(areas('Lote de un cuarto de acre.', 'cypress')).toEqual(['lot_size:block:un cuarto de acre']);
+    expect(areas('Terreno de quase um acre.', 'birch-hollow')).toEqual(['lot_size:block:um acre']);
+  });
+
+  it('still reads a bedroom as a bedroom', () => {
+    const beds = (text: string) =>
+      readClaims(text, LISTINGS['birch-hollow'], { now })
+        .filter((c) => c.field === 'beds')
+        .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+    expect(beds('Casa com um quarto de hóspedes e 3 quartos no total.')).not.toContain('block:3 quartos');
+  });
+});

@@ -1,6 +1,6 @@
 import type { TListing } from '@pp/contract';
+import { FRACTION_NOUNS, FRACTION_WORDS } from './area-fractions';
 import { bracketsLot, LIVING, LOT, lotAfter, NOT_THE_LOT, PART, partAfter, restatesLot } from './area-part';
-import { FR_ONE } from './french';
 import {
   agrees,
   boundBefore,
@@ -80,26 +80,6 @@ const UNITS = new Map<string, Unit>([
     (w) => [w, 'hectare'] as [string, Unit],
   ),
 ]);
-const FRACTION_WORDS: Record<string, number> = {
-  quarter: 0.25,
-  half: 0.5,
-  third: 1 / 3,
-  fifth: 0.2,
-  tenth: 0.1,
-  a: 1,
-  an: 1,
-  // French "terrain d'un hectare": the article joined to "de".
-  ...FR_ONE,
-};
-/** Fractions counted by a number before them: "three quarters", "two-thirds". */
-const FRACTION_NOUNS: Record<string, number> = {
-  quarter: 0.25,
-  quarters: 0.25,
-  third: 1 / 3,
-  thirds: 1 / 3,
-  fifths: 0.2,
-};
-
 /**
  * "3 beds on 1,800 sq ft" is the home, "a 1996 build on 93,654 sq ft" the land: "on" an area in feet
  * names either, so it is the one of the two the listing's figures are nearer (the lot when the home
@@ -160,14 +140,16 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   // "three quarters of an acre", "two-thirds acre": the count times the fraction.
   const fraction =
     FRACTION_NOUNS[tokens[j]?.raw === '-' ? (tokens[j + 1]?.low ?? '') : (tokens[j]?.low ?? '')];
-  if (t.kind === 'num' && t.value < 10 && fraction !== undefined) {
-    value = t.value * fraction;
+  // Portuguese "um quarto de acre": the article counts the quarter as a number would.
+  const counted = (t.kind === 'num' && t.value < 10) || t.low === 'um' || t.low === 'uma';
+  if (counted && fraction !== undefined) {
+    value *= fraction;
     spelled = true;
     j += tokens[j]?.raw === '-' ? 2 : 1;
   }
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.raw === '-') j++;
-  if (tokens[j]?.low === 'of') j++;
+  if (tokens[j]?.low === 'of' || (spelled && tokens[j]?.low === 'de')) j++;
   // "a full acre", "two whole acres": at least the amount, the word is no unit of its own.
   const full = /^(full|whole|entire)$/.test(tokens[j]?.low ?? '') && !!phraseAt(tokens, j + 1, UNITS, 3);
   if (full) j++;

@@ -10,6 +10,13 @@ export const PT_BATH_WORDS = ['banheiro', 'banheiros', 'casa de banho', 'casas d
 export const PT_HALF_WORDS = ['lavabo', 'lavabos'];
 export const PT_FULL_AFTER = ['completo', 'completos'];
 export const PT_SQFT_WORDS = ['pés quadrados', 'pé quadrado', 'pés ²', 'pés2'];
+/** Qualifiers before a number: "quase um acre", "mais de 3 quartos", "pelo menos 2 vagas". */
+export const PT_BOUNDS: readonly [string, 'near' | 'max' | 'min' | 'approx'][] = [
+  ['quase', 'near'],
+  ['mais de', 'min'],
+  ['pelo menos', 'min'],
+  ['até', 'max'],
+];
 export const PT_BUILT_WORDS = ['construída', 'construído', 'construção', 'construida', 'construido'];
 export const PT_STATUS: readonly [
   string,

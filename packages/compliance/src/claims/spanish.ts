@@ -5,7 +5,14 @@
  * these words as they take "bedrooms", "full" and "and a half".
  */
 
-import { PT_BATH_WORDS, PT_BED_WORDS, PT_FULL_AFTER, PT_HALF_WORDS, PT_STATUS } from './portuguese';
+import {
+  PT_BATH_WORDS,
+  PT_BED_WORDS,
+  PT_BOUNDS,
+  PT_FULL_AFTER,
+  PT_HALF_WORDS,
+  PT_STATUS,
+} from './portuguese';
 import { VI_BATH_WORDS, VI_BED_WORDS } from './vietnamese';
 
 /**
@@ -129,6 +136,7 @@ export const SPANISH_BOUNDS: readonly [string, 'near' | 'max' | 'min' | 'approx'
   ['desde', 'min'],
   ['aproximadamente', 'approx'],
   ['alrededor de', 'approx'],
+  ...PT_BOUNDS,
 ];
 
 /** Status words of a Spanish post, as the English ones: what the post says the listing is. */

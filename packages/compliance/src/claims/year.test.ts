@@ -99,3 +99,22 @@ describe('year built', () => {
     expect(years('yb loves this 1993 photo')).toEqual([]);
   });
 });
+
+describe('a year built in Spanish and Portuguese', () => {
+  it('reads "los años 80" and "anos 80" after a built word or a home noun as the decade', () => {
+    expect(years('Townhouse construido en los años 80.')).toEqual(['ok:80']);
+    expect(years('Sobrado dos anos 80 com garagem.')).toEqual(['ok:80']);
+    expect(years('Casa dos anos 60 com quintal.')).toEqual(['block:60']);
+  });
+
+  it('reads "casa de 1983" and "edifício de 1983" as the year it dates from', () => {
+    expect(years('Edifício de 1983, três andares.')).toEqual(['ok:1983']);
+    expect(years('Condominio de 1997 con alberca.')).toEqual(['block:1997']);
+  });
+
+  it('reads no year where none is built: an age, an area or a plain count', () => {
+    expect(years('Hace 40 años que la familia vive aquí.')).toEqual([]);
+    expect(years('Casa de 1984 m² en total.')).toEqual([]);
+    expect(years('Los años 80 fueron buenos para el barrio.')).toEqual([]);
+  });
+});

@@ -39,6 +39,10 @@ const FILLER = new Set([
   ...FR_YEAR_FILLER,
   'en',
   'em',
+  // "construida en los años 50", "construída nos anos 80": the decade's words.
+  'años',
+  'anos',
+  'nos',
   ...VI_BUILT_FILLER,
   'los',
   'the',
@@ -93,10 +97,12 @@ const CIRCA = new Set(['circa', 'c', 'ca']);
 const CIRCA_SLACK = 5;
 /** A home's noun before "from 1948" ("post-war co-op from 1948", "custom build from 2009"). */
 const HOME_BEFORE_FROM =
-  /^(beachfront|oceanfront|waterfront|lakefront|build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|flat|apartment|loft|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic)$/;
+  /^(beachfront|oceanfront|waterfront|lakefront|build|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|op|coop|flat|apartment|loft|cottage|residence|rowhouse|greystone|dates|dating|original|cabin|beauty|gem|classic|casa|prédio|predio|edificio|edifício|apartamento|departamento|residencia|residência|sobrado|condominio|condomínio)$/;
+/** "from" in Spanish and Portuguese too: "casa de 1931", "prédio dos anos 80". */
+const FROM = /^(from|de|del|dos|do|da|das)$/;
 const NEW_BUILD =
   /^(new construction|newly built|newly constructed|brand new construction|new build|brand new home)$/;
-const AREA_AFTER = /^(sq|sqft|square|sf|ft|feet|acres?|m2|metros|pies|k|units?)$/;
+const AREA_AFTER = /^(sq|sqft|square|sf|ft|feet|acres?|m|m2|metros|pies|k|units?)$/;
 /** Decades written as words: "built in the sixties". "Twenties" is the 1920s or the 2020s. */
 const DECADE_WORDS: Record<string, number> = {
   twenties: 20,
@@ -153,6 +159,9 @@ const yearAt = (tokens: readonly Token[], i: number, now: number): Written | nul
     const century = decade && t.value % 100 === 0 && t.value + 99 < now ? 99 : 9;
     return { spans: [[t.value, decade ? t.value + century : t.value]], end: decade || i + 1, short: false };
   }
+  // "los años 50", "anos 80": a decade's word before a round two-digit number.
+  if (/^\d0$/.test(t.raw) && DECADE_BEFORE.test(tokens[i - 1]?.low ?? ''))
+    return { spans: centuries(t.value, 9), end: i + 1, short: true };
   if (!/^\d0$/.test(t.raw) && !(apostrophe && /^\d\d$/.test(t.raw))) return null;
   if (decade && t.value % 10 === 0) return { spans: centuries(t.value, 9), end: decade, short: true };
   // "built in '92": a year of either century.
@@ -192,7 +201,7 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     // "circa 1800 sq ft" is an area, not a year.
     if (AREA_AFTER.test(after[0] ?? '')) continue;
     const last = before.at(-1) ?? '';
-    const from = last === 'from' && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
+    const from = FROM.test(last) && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
     // "brand new build (2019)", "Prewar co-op (1923)": a year in brackets after a home's noun.
     const bracketed =
       raw.at(-1) === '(' && HOME_BEFORE_FROM.test(raw.at(-2) ?? '') && tokens[w.end]?.raw === ')';
