@@ -44,3 +44,18 @@ describe('a feature word that describes the next feature', () => {
     expect(features('Furnished, roof deck access.', LISTINGS['e-9th'])).toContain('furnished:warn');
   });
 });
+
+describe('a room and a street name are no possibility and no distance', () => {
+  it('reads a feature after "the family room and" or a street named "… Walk"', () => {
+    expect(features('Built-ins in the family room and a screened porch out back.')).toContain(
+      'screened_porch:warn',
+    );
+    expect(features('Harbor Point Walk: private pool and spa.')).toContain('pool:warn');
+  });
+
+  it('still reads "room for" and "space for" as a possibility, and a walk as a distance', () => {
+    expect(features('Plenty of room for a pool out back.')).toEqual([]);
+    expect(features('Flat yard with space to add a pool.')).toEqual([]);
+    expect(features('A short walk to the pool and tennis courts.')).toEqual([]);
+  });
+});

@@ -71,6 +71,29 @@ const NEARBY = new Set([
   'cuadras',
   'pasos',
 ]);
+/** Nouns that are a possibility only before "for"/"to" ("room for a pool"), not as a room ("the living room and a deck"). */
+const ROOM_FOR = /^(room|space|espacio)$/;
+const maybeBefore = (before: readonly string[]): boolean => {
+  const n = before.length;
+  return before
+    .slice(-3)
+    .some(
+      (w, k) => MAYBE.has(w) && (!ROOM_FOR.test(w) || /^(for|to|para)$/.test(before[n - 3 + k + 1] ?? '')),
+    );
+};
+
+/**
+ * A word of nearness in the six tokens before the feature ("steps to the pool"); not one inside a
+ * name in capitals ("Ocean Front Walk: 2-car garage", the street's name).
+ */
+const nearbyBefore = (tokens: readonly Token[], from: number): boolean => {
+  for (let j = from - 1; j >= 0 && j >= from - 6 && !endsSentence(tokens, j); j--) {
+    const t = tokens[j]!;
+    if (NEARBY.has(t.low) && !(/^[A-Z]/.test(t.raw) && /^[A-Z]/.test(tokens[j - 1]?.raw ?? ''))) return true;
+  }
+  return false;
+};
+
 const COULD_HAVE_AFTER = /^(ready|prewired|potential|possible|sized)$/;
 /** Features only the home itself has (no place "near" a post has them): read even after "near …". */
 const OWN_FINISHES = new Set([
@@ -159,14 +182,13 @@ export const notTheHomes = (
   if (coordinated(tokens, lastSkipped, from) || askedAndDenied(tokens, next)) return true;
   const before = wordsBefore(tokens, from, 6);
   const after = wordsFrom(tokens, next, 3);
-  if (before.slice(-3).some((w) => NEGATION.has(w)) || before.slice(-3).some((w) => MAYBE.has(w)))
-    return true;
+  if (before.slice(-3).some((w) => NEGATION.has(w)) || maybeBefore(before)) return true;
   // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
   // "the community pool is steps away": the home's community's pool, its distance from the door; "walk
   // to the community pool", "a community pool nearby" may be a town's.
-  const ours = name === 'community_pool' && before.at(-1) === 'the' && !before.some((w) => NEARBY.has(w));
+  const ours = name === 'community_pool' && before.at(-1) === 'the' && !nearbyBefore(tokens, from);
   const own = OWN_FINISHES.has(name) || ours;
-  if (!own && (before.some((w) => NEARBY.has(w)) || nearbyAfter(tokens, next))) return true;
+  if (!own && (nearbyBefore(tokens, from) || nearbyAfter(tokens, next))) return true;
   // "the Burgess Park pool", "a public pool", "the gym is a five-minute walk" (named-place.ts).
   if (!own && placesAmenity(tokens, from, next, description)) return true;
   if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '')) return true;
