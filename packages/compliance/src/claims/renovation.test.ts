@@ -21,4 +21,11 @@ describe('renovation', () => {
     expect(found('Kitchen updated in the 2010s.', okeefe)).toEqual(['renovation:warn']);
     expect(found('Gut-renovated bath.', okeefe)).toEqual(['renovation:warn']);
   });
+
+  it('reads a year written between "new" and its part as that part\'s', () => {
+    // maple-grove's description: "new roof in 2022".
+    const maple = LISTINGS['maple-grove'];
+    expect(found('Shaded lot, a new 2022 roof and a fenced yard.', maple)).toEqual([]);
+    expect(found('Shaded lot, an all-new 2019 roof and a fenced yard.', maple)).toEqual(['new_roof:block']);
+  });
 });

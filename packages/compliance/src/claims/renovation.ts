@@ -148,6 +148,9 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
       }
     }
     let part = partAt(tokens, i + 1);
+    // "brand-new 2025 roof": the year between the word and its part.
+    const yearFirst = part ? null : yearAt(tokens, i + 1);
+    if (yearFirst) part = partAt(tokens, yearFirst.next);
     let next = part ? part.at + 1 : i + 1;
     // "kitchen was remodeled in 2019", "kitchen remodeled 2019", "roof replaced 2021".
     if (!part) {
@@ -163,8 +166,9 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
         from = k;
       }
     }
-    const year = yearAt(tokens, next) ?? (part && part.at < i ? yearAt(tokens, i + 1) : null);
-    if (year) next = year.next;
+    const year =
+      (part && yearFirst) || yearAt(tokens, next) || (part && part.at < i ? yearAt(tokens, i + 1) : null);
+    if (year) next = Math.max(next, year.next);
     if (isNew) {
       // "new kitchen", "new roof 2021": a new roof with no year is a feature (features.ts), and a
       // "new home" new construction (year.ts).
