@@ -118,3 +118,15 @@ describe('a year built in Spanish and Portuguese', () => {
     expect(years('Los años 80 fueron buenos para el barrio.')).toEqual([]);
   });
 });
+
+describe("a decade before a builder's name at an address", () => {
+  it('reads "a late-70s Eichler at 12 Elm" as the home\'s decade', () => {
+    expect(years('Meet a late-70s Pulte at 165 Okeefe St.')).toEqual(['block:70s']);
+    expect(years('Meet an early-80s Pulte at 165 Okeefe St.')).toEqual(['ok:80s']);
+  });
+
+  it('reads none for a named thing that is not placed at an address', () => {
+    expect(years('Parked out front: a mid-80s Porsche in mint shape.')).toEqual([]);
+    expect(years('The 80s Mixtape at Fifth Street Tavern tonight!')).toEqual([]);
+  });
+});

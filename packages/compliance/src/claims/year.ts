@@ -86,6 +86,8 @@ const nounAfterYear = (tokens: readonly Token[], end: number): boolean => {
   if (first && BUILD_ADJECTIVE.test(first.low)) j++;
   // A place's name of one or two words: "1925 Lakeview 3-flat", "1983 Menlo Park townhouse".
   for (let k = 0; k < 2 && tokens[j]?.kind === 'word' && /^[A-Z][a-z]/.test(tokens[j]!.raw); k++) j++;
+  // "a mid-'80s Kickerillo at 13915 Marble Creek Ct": a builder's or style's name placed at an address.
+  if (j > end && /^(at|on)$/.test(tokens[j]?.low ?? '') && tokens[j + 1]?.kind === 'num') return true;
   if (tokens[j]?.kind === 'num' && tokens[j + 1]?.raw === '-') {
     j += 2;
     if (COUNT_NOUN.test(tokens[j]?.low ?? '')) return true;
