@@ -45,7 +45,9 @@ export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly s
   const monthly =
     (after[0] === '/' || after[0] === 'per' || after[0] === 'a') && /^(mo|month|mes)$/.test(after[1] ?? '');
   if (monthly && !t.abbreviated && t.value >= 300 && t.value <= 50_000) return true;
-  if (!t.abbreviated || t.value < 10_000) return false;
+  // "Four hundred twenty-five thousand for a one-story": a sum spelled to the thousands stands as "425K".
+  const spelledSum = t.spelled && /thousand|million/i.test(t.raw);
+  if ((!t.abbreviated && !spelledSum) || t.value < 10_000) return false;
   if (/mill/i.test(t.raw)) return true;
   const first = after.find((w) => w !== '+');
   return t.value >= 50_000 && (tokens[i + 1]?.kind !== 'word' || BARE_PRICE_AFTER.has(first ?? ''));
