@@ -26,6 +26,12 @@ describe('rental terms and amenities', () => {
   it("blocks in-unit laundry against a building's laundry", () => {
     expect(features('In-unit washer/dryer.', 'w-81st')).toEqual(['laundry:block']);
     expect(features('In-unit washer/dryer.', 'larkspur')).toEqual(['laundry:ok']);
+    // "in the unit" is "in unit" with its article; a washer in the building's laundry room is not.
+    expect(features('Stacked washer and dryer in the unit.', 'w-81st')).toEqual(['laundry:block']);
+    expect(features("Washer and dryer in the building's laundry room.", 'w-81st')).toEqual([
+      'laundry:ok',
+      'laundry:ok',
+    ]);
   });
 
   it('reads vacancy, heated floors, an outdoor kitchen and a Spanish river view', () => {

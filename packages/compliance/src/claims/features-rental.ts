@@ -79,6 +79,10 @@ export const RENTAL_FEATURES: readonly Feature[] = [
       'in unit w d',
       'in unit laundry',
       'laundry in unit',
+      // "washer/dryer in the unit": "in unit" with its article.
+      'washer dryer in the unit',
+      'washer and dryer in the unit',
+      'laundry in the unit',
     ],
     support:
       /in[- ]unit (laundry|washer)|washer (and |& |\/ ?)?dryer|w\/d|laundry (area|closet|room) (with|in)/,
