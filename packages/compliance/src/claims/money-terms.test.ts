@@ -22,3 +22,20 @@ describe('taxes in a payment estimate', () => {
     expect(taxes('$510/mo in taxes.')).toEqual(['$510/mo in taxes']);
   });
 });
+
+describe('a tax figure cited from the public record', () => {
+  const taxes = (text: string) =>
+    checkClaims(text, LISTINGS.cypress, { now: new Date('2026-06-01T00:00:00Z') })
+      .filter((f) => f.feature === 'property_tax')
+      .map((f) => f.severity);
+
+  it('reads no claim from a sum the post sources to the county or the assessor', () => {
+    expect(taxes('Yearly taxes near $2,700 (from the county auditor).')).toEqual([]);
+    expect(taxes('Property taxes: $2,700 a year per the assessor.')).toEqual([]);
+  });
+
+  it("still warns on the home's tax bill, even with the county named before it", () => {
+    expect(taxes('Franklin County taxes just $2,700 a year.')).toEqual(['warn']);
+    expect(taxes('Property taxes: $2,700 a year.')).toEqual(['warn']);
+  });
+});

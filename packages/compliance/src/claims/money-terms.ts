@@ -83,6 +83,16 @@ const TAX = new Set(['tax', 'taxes', 'impuestos', 'impuesto']);
 /** Tax words that name no bill of the home's: a credit, a saving, a sales or transfer tax. */
 const NOT_THE_BILL =
   /^(credit|credits|deduction|deductions|deductible|refund|refunds|savings|break|breaks|benefit|benefits|sales|transfer|income|incentive|incentives|abatement|exempt|exemption|free|rebate|assessed|assessment|appraised|value|valuation|records|record|liens|lien)$/;
+/**
+ * A sum the post cites, after it, from the public record ("~$3,900/yr (county site)", "$4,100 per the
+ * assessor"), as "per county records" does: a source the reader can check, not a fact the listing
+ * must state. "Cook County taxes $5,000" before the sum is still the home's bill.
+ */
+const SOURCE = /^(county|assessor|assessor's|auditor|treasurer)$/;
+const citedAfter = (tokens: readonly Token[], at: number): boolean => {
+  const after = wordsFrom(tokens, at + 1, 6);
+  return after.some((w, k) => SOURCE.test(w) && /^(per|\(|from|via|by|the|to)$/.test(after[k - 1] ?? ''));
+};
 const MONTHLY = /^(mo|month|monthly|mes|mensual|mensuales)$/;
 /**
  * A payment's estimate names taxes as a part of it, not their sum: "$3,300/mo including taxes",
@@ -112,6 +122,7 @@ const readTaxes = (tokens: readonly Token[]): Fact[] => {
       ...wordsFrom(tokens, Math.min(m.at, m.word), 8),
     ];
     if (around.some((w) => NOT_THE_BILL.test(w)) || partOfPayment(tokens, m.at, m.word)) continue;
+    if (citedAfter(tokens, m.at)) continue;
     let next = Math.max(m.at, m.word) + 1;
     // The period after the sum: "/mo", "per month", "al mes", "a year".
     const after = wordsFrom(tokens, m.at + 1, 3);
