@@ -57,5 +57,7 @@ describe('a room and a street name are no possibility and no distance', () => {
     expect(features('Plenty of room for a pool out back.')).toEqual([]);
     expect(features('Flat yard with space to add a pool.')).toEqual([]);
     expect(features('A short walk to the pool and tennis courts.')).toEqual([]);
+    // Title case keeps the distance: only a street's name ending in "Walk" is a name.
+    expect(features('Two Blocks To The Lake, Pool And Tennis Courts')).not.toContain('pool:warn');
   });
 });

@@ -83,13 +83,14 @@ const maybeBefore = (before: readonly string[]): boolean => {
 };
 
 /**
- * A word of nearness in the six tokens before the feature ("steps to the pool"); not one inside a
- * name in capitals ("Ocean Front Walk: 2-car garage", the street's name).
+ * A word of nearness in the six tokens before the feature ("steps to the pool"); not a street's name in
+ * capitals that ends in it ("Ocean Front Walk: 2-car garage").
  */
 const nearbyBefore = (tokens: readonly Token[], from: number): boolean => {
   for (let j = from - 1; j >= 0 && j >= from - 6 && !endsSentence(tokens, j); j--) {
     const t = tokens[j]!;
-    if (NEARBY.has(t.low) && !(/^[A-Z]/.test(t.raw) && /^[A-Z]/.test(tokens[j - 1]?.raw ?? ''))) return true;
+    const streetName = STREET.test(t.low) && /^[A-Z]/.test(t.raw) && /^[A-Z]/.test(tokens[j - 1]?.raw ?? '');
+    if (NEARBY.has(t.low) && !streetName) return true;
   }
   return false;
 };

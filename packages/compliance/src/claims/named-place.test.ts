@@ -30,5 +30,7 @@ describe("a place's amenities", () => {
     expect(features('Heated pool in Mueller Lake Park Estates living.')).toEqual(['pool:warn']);
     expect(features('Heated pool, and the clubhouse gym is a ten-minute drive.')).toEqual(['pool:warn']);
     expect(features('Your own pool: a sparkling one, steps from the patio.')).toEqual(['pool:warn']);
+    // "walk-in" is the kind of storage, not a trip to the garage.
+    expect(features('Garage is oversized, with walk-in storage.')).toEqual(['garage:warn']);
   });
 });

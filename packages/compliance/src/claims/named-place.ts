@@ -61,7 +61,8 @@ const aTripAway = (tokens: readonly Token[], next: number): boolean => {
     if (endsSentence(tokens, j) || /^(the|a|an|this|it|our|your|its)$/.test(w)) return false;
     if (!COPULA.test(w)) continue;
     for (let k = j + 1; k < tokens.length && k <= j + 7 && !endsSentence(tokens, k); k++)
-      if (TRIP.test(tokens[k]!.low)) return true;
+      // "is a walk-in", "is walk-out": a kind of the feature, not a trip to it.
+      if (TRIP.test(tokens[k]!.low) && tokens[k + 1]?.raw !== '-') return true;
     return false;
   }
   return false;
