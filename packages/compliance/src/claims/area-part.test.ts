@@ -67,6 +67,9 @@ describe('a lot glossed in brackets, and a stressed acre', () => {
     expect(areas('Fenced lot (roughly 6,500 sq ft) with a patio.', 'lee-marie')).toEqual([
       'lot_size:ok:6,500 sq ft',
     ]);
+    expect(areas('Corner lot (approx. 6,500 sf) with a patio.', 'lee-marie')).toEqual([
+      'lot_size:ok:6,500 sf',
+    ]);
     expect(areas('Corner lot (about 9,800 sq ft) with a patio.', 'lee-marie')).toEqual([
       'lot_size:block:9,800 sq ft',
     ]);

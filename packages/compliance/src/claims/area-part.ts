@@ -56,7 +56,9 @@ export const restatesLot = (tokens: readonly Token[], from: number, lotEnd: numb
 /** "lot (just under 5,000 sq ft)": an area opening a bracket after a lot's noun glosses the lot. */
 export const bracketsLot = (tokens: readonly Token[], from: number): boolean => {
   let k = from - 1;
-  while (k >= 0 && k >= from - 3 && tokens[k]!.kind === 'word' && !LOT.test(tokens[k]!.low)) k--;
+  // Bound words between, with an abbreviation's dot or a tilde: "lot (approx. 9,100 sq ft)", "lot (~9,100 sf)".
+  const between = (t: Token) => (t.kind === 'word' && !LOT.test(t.low)) || t.raw === '.' || t.raw === '~';
+  while (k >= 0 && k >= from - 4 && between(tokens[k]!)) k--;
   return tokens[k]?.raw === '(' && LOT.test(tokens[k - 1]?.low ?? '');
 };
 
