@@ -13,6 +13,10 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'Sorry, we do not reserve spots for a tenant’s scooter.',
     'Management will not let residents install grab bars in the units.',
     'Ramps are prohibited on the front walk.',
+    'Support animals are included in the one-pet limit and pay pet rent.',
+    'Comfort dogs count against the two animal max.',
+    'Spaces are unassigned, so we won’t reserve an accessible space for you.',
+    'Sorry, we can’t save you a spot near the elevator for him, same rules for everyone.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('handicap block');
   });
@@ -23,6 +27,9 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'No pets, except service and support animals.',
     'We can’t wait to show you the new ramp and grab bars.',
     'Parking spots go by seniority; accessible spaces are held for residents who need them.',
+    'Parking is first come, first served for everyone.',
+    'Assistance animals do not count toward the pet limit.',
+    'We don’t assign parking; ask the office if you need a reserved spot near the entrance.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -11,8 +11,11 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  */
 const ANIMAL =
   '(?:(?:emotional support|support|assistance|therapy|comfort|service|psychiatric service|esa) (?:animals?|dogs?|cats?|pets?|birds?|rabbits?|pups?|kittens?)|esas?)';
-const GONE =
-  '(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a )?pets?)';
+// "ESAs count toward our 2-pet max", "support animals are subject to the pet limit" (FHEO-2020-01: a pet
+// limit does not reach an assistance animal); "do not count toward the pet limit" exempts them.
+const PET_LIMIT =
+  '(?<!(?:not|dont|doesnt|never|arent|isnt|wont) )(?:count|counts|counted|are counted|is counted|included|are included|is included|go|goes) (?:toward|towards|against|in|as part of|under) (?:the |our |your |a |any )?(?:\\d+ |one |two |three )?(?:pet|animal) (?:limit|max|maximum|cap|count|allowance|quota)|(?<!(?:not|never|arent|isnt) )(?:are|is) subject to (?:the |our )?(?:pet|animal) (?:limit|max|maximum|cap|policy|rules|restrictions|deposit|fee|rent)';
+const GONE = `(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a )?pets?|${PET_LIMIT})`;
 // Between the animal and the refusal: no turn to another subject ("ESAs welcome, but pets are not allowed").
 const SAME_SUBJECT = '(?:(?!\\b(?:but|while|however|though|whereas|pets?|other|others|except)\\b)[^|])';
 const BAN = '(?:no|not allowed|not permitted|prohibited|banned)';
@@ -27,6 +30,15 @@ const NEED =
   '(?:wheelchair|walker|scooter|mobility (?:aid|device|scooter|needs?)|disability|disabilities|cane|crutches|oxygen|handicap|medical (?:needs?|condition|equipment)|prosthetic|guide dog|service (?:animal|dog))';
 const MODIFICATION =
   '(?:ramps?|grab bars?|handrails?|hand rails?|stair ?lifts?|chair ?lifts?|roll in showers?|lever (?:handles|door handles)|visual (?:doorbells?|alarms?)|strobe (?:lights?|alarms?)|wider doors?)';
+
+// A general rule given as the reason to refuse (HUD/DOJ Joint Statement 2004, Q&A 7 and its example of
+// a reserved space in a building with unassigned parking: the policy is what the accommodation bends).
+const POLICY =
+  '(?:(?:dont|do not|doesnt|does not|never) (?:assign|reserve|designate) (?:parking|spots|spaces)|(?:parking|spots|spaces) (?:is|are) (?:not assigned|unassigned|unreserved|not reserved)|unassigned parking|no (?:assigned|reserved|designated) (?:parking|spots|spaces)|first come(?: ,)? first served|no exceptions|same rules? for everyone|(?:our|the) policy)';
+// A spot a disability would need: near the door or the unit, or reserved or accessible.
+const SPOT =
+  '(?:(?:reserved|accessible|designated|closer|closest|nearer|handicap|assigned) (?:parking )?(?:spots?|spaces?|stalls?)|(?:spots?|spaces?|stalls?)(?: [a-z]+){0,2}? (?:by|near|close to|closest to|next to|in front of|at) (?:the |your |our )?(?:entrance|door|front|elevator|lobby|building|unit|ramp|stairs))';
+const REFUSED_SPOT = `${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b(?: [a-z]+){0,2}? ${SPOT}\\b[^|]{0,20}?\\bfor (?:you|him|her|them|the tenant|the resident)\\b`;
 
 export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -76,6 +88,19 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     reason:
       'Refuses an accommodation a disability needs (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement on Reasonable Accommodations, 2004)',
     re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b`,
+  },
+  {
+    // "we don't assign parking, so we can't hold a spot by the entrance for you"; "we can't reserve an
+    // accessible space for you, first come first served". "Parking is first come first served" alone
+    // refuses no one.
+    id: 'accommodation-policy-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['spot', 'space', 'stall'],
+    reason:
+      'Refuses a parking accommodation by pointing to a general policy; a reasonable accommodation is an exception to such a policy (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement, 2004)',
+    re: `\\b${POLICY}\\b[^|]{0,60}?\\b${REFUSED_SPOT}|\\b${REFUSED_SPOT}[^|]{0,60}?\\b${POLICY}\\b`,
   },
   {
     // "we won't let you put in grab bars", "ramps are not permitted" (§3604(f)(3)(A): the tenant may

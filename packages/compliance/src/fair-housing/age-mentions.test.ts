@@ -27,4 +27,10 @@ describe('people named by an age after them', () => {
     expect(ages('The commute is under 30 minutes')).toEqual([]);
     expect(ages('Price is under 30 dollars a foot')).toEqual([]);
   });
+  it('reads an age with its direction after it ("30 and under", "65 or older"), not adulthood', () => {
+    expect(ages('renters 35 and under only')).toEqual([['younger people', false]]);
+    expect(ages('tenants 65 or older')).toEqual([['older people', false]]);
+    expect(ages('residents 55 and over')).toEqual([['older persons', true]]);
+    expect(ages('tenants 18 and over')).toEqual([]);
+  });
 });

@@ -53,6 +53,19 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
       continue;
     }
     const word = tokens[j]!.norm;
+    // "tenants 30 and under", "renters 65 or older": the age before its direction (state age laws).
+    const tail = `${tokens[j + 1]?.norm} ${tokens[j + 2]?.norm}`;
+    const after = /^\d\d$/.test(word) && /^(?:and|or) (?:under|younger|over|older|up)$/.test(tail);
+    if (after && Number(word) > 21) {
+      const form = HOPA_AGES.has(word)
+        ? 'older persons'
+        : /under|younger/.test(tail)
+          ? 'younger people'
+          : 'older people';
+      const term = TERMS.get(form);
+      if (term) out.push({ from: i, to: j + 3, term, people: true });
+      continue;
+    }
     const older = OLDER.has(word);
     if (!older && !YOUNGER.has(word)) continue;
     j++;

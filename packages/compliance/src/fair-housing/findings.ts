@@ -32,6 +32,7 @@ const CITE: Record<SourceId, string> = {
   fheo202001: '42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204; HUD notice FHEO-2020-01',
   hudNo2016: '42 U.S.C. §3604(a), (c); HUD national origin guidance, 2016',
   fha3604b: '42 U.S.C. §3604(b); 24 CFR §100.65',
+  hudNuisance2016: '42 U.S.C. §3604(b); HUD nuisance ordinance guidance, 2016; 34 U.S.C. §12491(b)',
   cfr100400: '42 U.S.C. §3604(b), §3617; 24 CFR §100.400',
   state: 'state fair housing law',
 };

@@ -18,6 +18,7 @@ describe('occupancy caps against the bedroom count', () => {
       '2BR condo. Max 1 person.',
       'Charming three bed bungalow, no more than two occupants.',
       '5 bedroom house. Maximum 4 tenants.',
+      'Leasing software rule: max 2 occupants for all 3BR units.',
       '3 bedroom 2 bath house; occupancy limit 2 adults.',
       '4BR; no more than five residents.',
       'Six bedroom house, up to 4 tenants.',

@@ -20,9 +20,10 @@ const HEADS = / (?:people|persons?|occupants?|residents?|tenants?|individuals?|a
 // occupancy | 4 persons" (a colon), "only 1 person may live here".
 const CAP_BEFORE =
   /\b(?:max|maximum|occupancy(?: limit| cap| maximum| max)?(?: is| of)?|no more than|not more than|(?:not|never) (?:to )?exceed|exceed|occupied by more than|never more than|up to|at most|limit(?:ed)? (?:of|to)|limits? occupancy (?:to|at)|limit|restricted to|capped at|cap of|only)(?: of)?(?: \|)? $/;
-// ... what may follow it ("may live here", "total", end of clause), or the cap said after the count.
+// ... what may follow it ("may live here", "total", end of clause, "for our 2BR units" as a screening
+// setting says it), or the cap said after the count.
 const AFTER_CAPPED =
-  /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will)\b)/;
+  /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will|for)\b)/;
 const CAP_AFTER = /^ (?:max|maximum|only|limit|at most|maximum occupancy|max occupancy)\b/;
 const PER_BEDROOM = /^ (?:per|a|each|,) (?:bedroom|room)\b/;
 const BEDROOMS = new RegExp(

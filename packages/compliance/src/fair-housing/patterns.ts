@@ -42,7 +42,9 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'fha3604c',
     side: 'before',
-    re: `(?:^|\\s)${NEG}(?: [a-z]+){0,2} ${VERB}(?: (?:to|in|with|from|any|the))*(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
+    // The home may stand between the verb and its people: "won't rent the Hoboken, NJ walk-up to anyone
+    // over 70" (42 U.S.C. §3604(a), (c)).
+    re: `(?:^|\\s)${NEG}(?: [a-z]+){0,2} ${VERB}(?: (?:the|this|that|our|my|his|her|their|its)(?: [a-z0-9]+| ,){1,5}?(?= to ))?(?: (?:to|in|with|from|any|the))*(?: (?:${LIST_ITEM})${LIST_JOIN}){0,4} ${FILLER}$`,
   },
   {
     id: 'will-not-es',

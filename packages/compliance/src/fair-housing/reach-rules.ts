@@ -1,11 +1,14 @@
 import { ACCOMMODATION_RULES } from './accommodation-refusals';
+import { CLASS_TERM_RULES } from './class-terms';
 import { COERCION_RULES } from './coercion';
 import { CONDITION_RULES } from './conditions-by-class';
 import { DIFFERENTIAL_TERM_RULES } from './differential-terms';
+import { FAMILIAL_STEERING_RULES } from './familial-steering';
 import { FAVOUR_RULES } from './favours-for-rent';
 import { GENDER_IDENTITY_REACH_RULES } from './gender-identity-reach';
 import { INCOME_COUNTED_RULES } from './income-counted';
 import { MINORS_FLOORS_RULES } from './minors-and-floors';
+import { NUISANCE_VICTIM_RULES } from './nuisance-victims';
 import { PHOTO_SCREENING_RULES } from './photo-screening';
 import { RECENT_ARRIVAL_RULES } from './recent-arrivals';
 import { RECOVERY_RELAY_RULES } from './recovery-and-relay';
@@ -13,6 +16,7 @@ import { RELIGION_TERM_RULES } from './religion-terms';
 import { RESEMBLANCE_RULES } from './resemblance-steering';
 import { SPANISH_ONLY_RULES } from './spanish-only';
 import type { StandaloneRule } from './standalone-rules';
+import { STATE_PROXY_RULES } from './state-class-proxies';
 import { STATE_CLASS_RULES } from './state-class-refusals';
 import { TRAIT_STEERING_RULES } from './trait-steering';
 
@@ -44,4 +48,10 @@ export const REACH_RULES: readonly StandaloneRule[] = [
   ...INCOME_COUNTED_RULES,
   ...CONDITION_RULES,
   ...RECENT_ARRIVAL_RULES,
+  // review-22: different terms, screening settings and "it's taken" by a class-marked group.
+  ...CLASS_TERM_RULES,
+  // review-22: victims' calls counted against them, state classes by a stand-in, families steered away.
+  ...NUISANCE_VICTIM_RULES,
+  ...STATE_PROXY_RULES,
+  ...FAMILIAL_STEERING_RULES,
 ];

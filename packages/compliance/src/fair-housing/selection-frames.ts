@@ -108,7 +108,8 @@ export const FRAME_FAMILIES: readonly FrameFamily[] = [
     commas: true,
     what: 'sets different terms or conditions',
     forms: [
-      '(?:pay|pays|paying|owe|owes|charged|charge|charges|put down|require|requires) (?:a |an )?(?:double|doubled|higher|larger|extra|bigger|additional|second|increased|2x|twice the) (?:[a-z]+ ){0,2}?(?:deposits?|rent|fees?)',
+      // "Families with kids never pay a higher deposit" exempts them.
+      `${NOT_BEFORE}(?:pay|pays|paying|owe|owes|charged|charge|charges|put down|require|requires) (?:a |an )?(?:double|doubled|higher|larger|extra|bigger|additional|second|increased|2x|twice the) (?:[a-z]+ ){0,2}?(?:deposits?|rent|fees?)`,
       '(?:are|is|get|gets|will be|only) (?:offered|assigned|given|shown|placed in) (?:[a-z]+ ){0,4}?(?:units?|apartments?|floors?|homes?|buildings?|only)',
       // Who is put where: "tenants with little kids get the units by the parking lot".
       '(?:get|gets|go|goes|are put|is put|are placed|is placed|are kept|is kept) (?:in |into |to )?the (?:[a-z]+ ){0,3}?(?:units?|apartments?|buildings?|wing|section|floor)',

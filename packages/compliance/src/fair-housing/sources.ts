@@ -105,6 +105,11 @@ export const SOURCES = {
       'HUD Office of General Counsel, Guidance on Application of the Fair Housing Act to National Origin (September 15, 2016): birthplace, ancestry, accent, language and immigration-linked traits stand for national origin',
     url: 'https://www.hud.gov/sites/documents/NATLORIGINGUIDANCE.PDF',
   },
+  hudNuisance2016: {
+    title:
+      'HUD Office of General Counsel, Guidance on Application of Fair Housing Act Standards to the Enforcement of Local Nuisance and Crime-Free Housing Ordinances Against Victims of Domestic Violence, Other Crime Victims, and Others Who Require Police or Emergency Services (September 13, 2016); VAWA, 34 U.S.C. §12491(b): no eviction or non-renewal for being a victim of domestic violence',
+    url: 'https://www.hud.gov/sites/documents/FINALNUISANCEORDGDNCE.PDF',
+  },
   fha3604b: {
     title:
       'Fair Housing Act, 42 U.S.C. §3604(b); 24 CFR §100.65: different terms, conditions or privileges (deposits, qualification rules, unit assignments) because of a protected class',

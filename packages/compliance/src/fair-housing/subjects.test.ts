@@ -5,6 +5,18 @@ const found = (text: string) =>
   checkFairHousing(text, { state: 'NY' }).map((f) => [f.phrase, f.category, f.severity]);
 
 describe('subjects', () => {
+  it('reads "household members" as one people noun, so a welcome after it is a welcome', () => {
+    expect(found('Adults sign the lease; older household members are welcome too.')).toEqual([]);
+    expect(found('No older household members.')).toEqual([['No older household members', 'age', 'block']]);
+  });
+
+  it('reads a refusal with the home between the verb and its people', () => {
+    expect(found('We will not lease the garden unit to tenants over 60.')).toEqual([
+      ['not lease the garden unit to tenants over 60', 'age', 'block'],
+    ]);
+    expect(found("We don't rent the garage to tenants.")).toEqual([]);
+  });
+
   it('joins people named by a relative clause with a verb of having, using or speaking', () => {
     expect(found('No tenants who use service dogs.')).toEqual([
       ['No tenants who use service dogs', 'handicap', 'block'],

@@ -174,6 +174,9 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
         : 0;
     if (tokens[h.to + comma] && PEOPLE.has(tokens[h.to + comma]!.norm) && (run.length === 1 || !h.people)) {
       h.to += comma + 1;
+      // "younger household members", "older family members": a compound people noun is one noun, so
+      // what follows it ("are welcome") is read after the whole subject.
+      if (PEOPLE.has(tokens[h.to]?.norm ?? '') && /^members?$/.test(tokens[h.to]!.norm)) h.to++;
       h.people = true;
     } else if (run.length === 1 && h.term.spanish && h.from > 0 && PEOPLE.has(tokens[h.from - 1]!.norm)) {
       h.from--;

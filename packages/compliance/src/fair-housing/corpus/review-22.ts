@@ -62,6 +62,8 @@ import { parseCorpus } from './corpus';
  * 34.5%, false alarms 1/62 = 1.6%; at 1d1db47 (23:05 UTC, after the session's rules for review-18 to
  * review-21's families) caught 56/89 = 62.9%, blocked 26/55 = 47.3%, false alarms 1/62 = 1.6%.
  * FIRST_MEASURE_22 holds the second: what the rules of record do on text nobody tuned on.
+ *
+ * Tuned on by helper fhterms in session 14 (familial status, disability, source of income, marital status, age, military, SO/GI, occupancy families)
  */
 export const REVIEW_22 = parseCorpus(`
 # race: false unavailability, different terms, interference, description of residents; landmarks, holidays and buyer-letter bans are lawful

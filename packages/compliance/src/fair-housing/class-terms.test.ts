@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string, state?: string) =>
+  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
+
+// 42 U.S.C. §3604(a)-(c); 24 CFR §100.60, §100.65, §100.80 (class-terms.ts, vocabulary/term-groups.ts).
+describe('different terms, screening settings and "taken" by a class-marked group', () => {
+  it.each([
+    ['Families with toddlers put down a second deposit before keys are released.', 'familial_status'],
+    [
+      'Security deposit is one month, plus 900 for families with young children because of the old paint.',
+      'familial_status',
+    ],
+    ['Pregnant applicants need an extra co-signer.', 'familial_status'],
+    ['Tenants on suboxone need a clean drug test and an additional deposit.', 'handicap'],
+    ['People in recovery must provide a letter from their sponsor.', 'handicap'],
+    ['Our leasing software is configured to reject anyone whose only income is SSI.', 'handicap'],
+    [
+      'Veterans with wheelchair users in the household: screening system set to flag wheelchair users.',
+      'handicap',
+    ],
+    ['Same-sex couples are asked for a bigger deposit.', 'sexual_orientation'],
+    ['Transgender tenants must show their birth certificate name on every form.', 'gender_identity'],
+  ])('blocks %s', (text, category) => {
+    expect(found(text)).toContain(`${category} block`);
+  });
+
+  it.each([
+    [
+      'First month free, but the offer is not available to Section 8 holders.',
+      'NY',
+      'source_of_income block',
+    ],
+    ['First month free, but the offer is not available to Section 8 holders.', 'TX', 'source_of_income warn'],
+    [
+      'Portal set to auto-decline applications where income source is a voucher.',
+      'CA',
+      'source_of_income block',
+    ],
+    [
+      'When an applicant mentions a HASA voucher, say the apartment is already leased.',
+      'NY',
+      'source_of_income block',
+    ],
+    ['Servicemembers pay a higher deposit than civilians.', 'OH', 'military_status block'],
+    ['Unmarried partners sign two leases; spouses share one.', 'NJ', 'marital_status block'],
+    ['Tenants over 65 need a second guarantor.', 'NY', 'age block'],
+  ])('reads %s (%s) by the state table', (text, state, want) => {
+    expect(found(text, state)).toContain(want);
+  });
+
+  it.each([
+    'Lead-paint disclosure provided to every tenant before signing.',
+    'All applicants need one guarantor and the same deposit, families with children included.',
+    'Families with kids never pay a higher deposit here.',
+    'Move-in special applies to every new lease, voucher holders included.',
+    'Screening filter set to decline incomplete applications.',
+    'Voucher holders: the unit passed inspection and is ready for your caseworker.',
+    'The pet deposit does not apply to assistance animals.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text, 'NY')).toEqual([]);
+  });
+});

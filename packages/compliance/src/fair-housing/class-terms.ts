@@ -1,0 +1,89 @@
+import type { SourceId } from './sources';
+import type { StandaloneRule } from './standalone-rules';
+import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
+
+/**
+ * Three grammars around a group of applicants marked by a class (vocabulary/term-groups.ts), so a new
+ * sentence of the same kind is read whatever its words:
+ *
+ * - Different terms, 42 U.S.C. §3604(b) and 24 CFR §100.65(b)(1)-(4): more of a term asked of the group
+ *   ("applicants paying with BAH need two guarantors", "same-sex couples pay a higher deposit"), a
+ *   second price for them ("deposit $800, or $1,600 for households with children under 6": the lead-paint
+ *   pretext, which 24 CFR §100.65 and the Keating memo do not allow), a perk withheld from them
+ *   ("move-in special does not apply to voucher holders"), or a paper only they must show ("residents in
+ *   recovery need a sober-living letter", 24 CFR §100.201; "trans applicants must put the name on their
+ *   birth certificate on the lease").
+ * - A screening setting that refuses them, 42 U.S.C. §3604(a) and 24 CFR §100.60(b) ("filter set to
+ *   decline applicants whose only income is SSDI", "hide apps where income source = rental assistance").
+ * - A unit said to be taken when they ask, 24 CFR §100.80(b)(1) ("if she has a CityFHEPS voucher, tell
+ *   her it's rented").
+ *
+ * Left alone: the same term for everyone ("all applicants need one guarantor"), a perk open to all,
+ * "pet deposit does not apply to assistance animals", a setting that declines incomplete applications.
+ */
+const TERM =
+  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|leases|lease|fees?|rent|references|months?|applications?|background checks?|credit checks?|pet rent)';
+const MORE =
+  '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger)';
+// The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
+const ASKED =
+  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|must (?:have|pay|sign|get|add|provide|put down|bring)|have to (?:pay|sign|get|provide|have)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|require|requires|put down|provide|submit)';
+const PERK =
+  '(?:special|specials|discount|discounts|concession|concessions|waiver|waived|waive|promotion|promo|deal|offer|incentive|free month|credit|rebate)';
+const NOT_FOR =
+  '(?:does not apply|doesnt apply|do not apply|dont apply|is not available|isnt available|not available|not valid|is not valid|not offered|excludes?|excluding|except|not for|cannot be used by|no)';
+const SETTING =
+  '(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm|[a-z]+screen)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?)(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
+const TAKEN =
+  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|unavailable|spoken for|no longer available|on (?:a|the) wait ?list|wait ?listed|already leased)';
+
+const alt = (forms: readonly string[]) => `(?:${forms.join('|')})`;
+
+type Frame = { id: string; source: SourceId; what: string; re: (group: string, g: TermGroup) => string };
+
+const FRAMES: readonly Frame[] = [
+  {
+    id: 'class-terms',
+    source: 'fha3604b',
+    what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
+    re: (group, g) =>
+      [
+        // "… patients (methadone) need an extra deposit": one bracket may close after the group.
+        `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? ${MORE}(?: [a-z0-9]+| ,){0,4}? ${TERM}\\b)`,
+        `\\b(?:or|plus|but|and) (?:a |an )?(?:\\d+(?: , \\d+)?|double|twice that|twice|more|extra)(?: [a-z]+){0,2}? for (?:any |all |the )?${group}\\b(?<=\\b${TERM}\\b[^|]{0,160})`,
+        // "Move-in special (waived $500 fee) does not apply to …": the perk may sit in brackets before.
+        `\\b${NOT_FOR}\\b(?: (?:to|for|by))? (?:any |all |the )?${group}\\b(?<=\\b${PERK}\\b[^|]{0,80}(?:\\|[^|]{0,80}){0,2})`,
+        ...(g.asks
+          ? [
+              `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b(?<!(?:not|dont|never|no|doesnt) )(?:need|needs|must|have to|has to|are required to|will need to|are asked to)\\b(?: [a-z]+){0,4}? ${g.asks})`,
+            ]
+          : []),
+      ].join('|'),
+  },
+  {
+    id: 'class-screening-setting',
+    source: 'cfr100',
+    what: 'has screening software refuse',
+    re: (group) => `\\b${SETTING}\\b[^|]{0,60}?\\b${group}\\b`,
+  },
+  {
+    id: 'class-said-taken',
+    source: 'cfr10070',
+    what: 'says the home is taken when it is asked for by',
+    re: (group) => `\\b${group}\\b(?=[^|]{0,40}?\\b${TAKEN}\\b)`,
+  },
+];
+
+const rule = (g: TermGroup, f: Frame): StandaloneRule => ({
+  id: f.id,
+  category: g.category,
+  kind: 'exclude',
+  source: f.source,
+  needs: g.needs,
+  reason: `An owner or agent ${f.what} people marked by ${g.stands}`,
+  re: new RegExp(f.re(alt(g.forms), g), 'g'),
+});
+
+export const CLASS_TERM_RULES: readonly StandaloneRule[] = TERM_GROUPS.flatMap((g) =>
+  FRAMES.map((f) => rule(g, f)),
+);

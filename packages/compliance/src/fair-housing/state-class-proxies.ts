@@ -1,0 +1,48 @@
+import { phraseRules, type StandaloneRule } from './standalone-rules';
+
+/**
+ * State classes said through a stand-in, each blocking or warning by the jurisdiction table:
+ * - Proof of marriage asked of a couple ("if you'll live with a partner, attach your marriage
+ *   certificate"): a condition by marital status (N.J.S.A. 10:5-12(g); N.Y. Exec. Law §296(5); Cal. Gov.
+ *   Code §12955). Left alone: a marriage certificate offered as one proof of a name change, "no
+ *   marriage certificate needed".
+ * - Who the home suits by how income is paid ("best for tenants with steady W-2 paychecks"): a soft
+ *   preference against benefits and vouchers (N.Y. Exec. Law §296(5)(a)(1); Cal. Gov. Code §12955(p);
+ *   HUD 1995 memo: "ideal for" a class is a preference), so it warns.
+ * - Who the home suits by not serving ("would suit a civilian professional"): a soft preference by
+ *   military status (Ohio R.C. 4112.02(H); RCW 49.60.222; 775 ILCS 5/3-102), a warning.
+ */
+const SUITS =
+  '(?:best for|ideal for|perfect for|great for|suits?|would suit|suited to|best suited (?:to|for)|made for|meant for|geared (?:to|toward)|looking for|prefer|preferred|seeking)';
+
+export const STATE_PROXY_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'marriage-proof',
+    category: 'marital_status',
+    kind: 'exclude',
+    source: 'state',
+    needs: ['marriage certificate', 'marriage license', 'proof of marriage', 'marriage record'],
+    reason: 'Asks a couple for proof of marriage, a condition by marital status',
+    re: `\\b(?<!(?:no|not|never|without) )(?:attach|attaches|provide|provides|submit|submits|show|shows|bring|brings|upload|uploads|include|includes|need|needs|require|requires|required|must have|send|present|ask for|asks for|will need) (?:a |an |your |their |his |her |the |copy of (?:a |your |their |the )?|a copy of (?:your |their |the )?)?(?:marriage (?:certificate|license|licence|record)s?|proof of marriage)\\b(?![^|]{0,40}?\\b(?:name change|changed (?:your|their|her|his) name|different name|name differs|or any|or other)\\b)`,
+  },
+  {
+    id: 'payroll-suits',
+    category: 'source_of_income',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'hudSoi',
+    needs: ['w 2', 'w2', 'paycheck', 'payroll', 'pay stub', 'paystub', 'salaried'],
+    reason: 'Says who the home suits by how their income is paid, which leaves out benefits and vouchers',
+    re: `\\b${SUITS} (?:a |an |the )?(?:[a-z]+ )?(?:tenants?|renters?|applicants?|people|someone|folks|those|households?|professionals?|families)? ?(?:with|who (?:have|get|earn|receive)|earning|on) (?:a |an )?(?:steady |regular |stable |reliable |consistent |weekly |biweekly )?(?:w 2|w2|payroll|paychecks?|pay stubs?|paystubs?|salaried (?:jobs?|income|employment))\\b`,
+  },
+  {
+    id: 'civilian-suits',
+    category: 'military_status',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'state',
+    needs: ['civilian'],
+    reason: 'Says who the home suits by not serving in the military',
+    re: `\\b${SUITS} (?:a |an |the |only )?(?:[a-z]+ )?(?:civilian|non military|nonmilitary)(?: (?:professionals?|tenants?|renters?|applicants?|families|family|couples?|people|workers?|employees?|households?))?\\b(?! (?:jobs?|careers?|employers?|contractors? for|clothes|attire|life after))`,
+  },
+]);

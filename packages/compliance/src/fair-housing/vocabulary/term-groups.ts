@@ -1,0 +1,155 @@
+import type { AttributeGroup } from './applicant-attributes';
+
+/**
+ * Groups of applicants marked by a protected class, as the different-terms, screening-setting and
+ * false-unavailability frames name them (class-terms.ts): "households with children under 6",
+ * "residents in recovery", "applicants paying with BAH", "voucher holders", "same-sex couples". Each
+ * group cites where its class comes from. `asks` is what a condition asked of that group alone looks
+ * like ("a sober-living letter", "the name on their birth certificate"): a paper the group is made to
+ * show that nobody else is. Forms are regular-expression fragments over the normalised text.
+ */
+export type TermGroup = AttributeGroup & { asks?: string };
+
+const WHO =
+  '(?:households?|families|family|tenants?|applicants?|renters?|residents?|parents|people|persons|anyone|anybody|those|folks|couples?|buyers?|callers?|prospects?)';
+const HAVING = '(?:with|who have|that have|who has|that has|having|with any|who bring)';
+const ADULT_AGE = '(?:2[2-9]|[3-9]\\d)';
+
+export const TERM_GROUPS: readonly TermGroup[] = [
+  {
+    // 42 U.S.C. §3602(k): households with children under 18, and anyone pregnant, are familial status.
+    category: 'familial_status',
+    source: 'fha3602k',
+    stands: 'children or a pregnancy in the household',
+    needs: ['child', 'kid', 'minor', 'baby', 'babies', 'toddler', 'infant', 'pregnan', 'expecting'],
+    forms: [
+      `${WHO} ${HAVING} (?:a |any |one or more )?(?:little |small |young |minor )?(?:kids|children|child|minors|a baby|babies|toddlers?|infants?)(?: (?:under|below|younger than) (?:age )?\\d{1,2})?`,
+      'pregnant (?:tenants?|applicants?|women|woman|residents?|renters?|mothers?)',
+      'expecting (?:mothers?|parents|couples?)',
+    ],
+  },
+  {
+    // 42 U.S.C. §3602(h); 24 CFR §100.201(a)(2): recovery from addiction is a handicap unless the use is
+    // current and illegal; SSDI and SSI are paid for a disability, so sorting by them sorts by disability
+    // (24 CFR §100.202(c)); a wheelchair or an assistance animal stands for a disability (HUD 1995 memo).
+    category: 'handicap',
+    source: 'fha3602h',
+    stands: 'recovery, a disability or disability income',
+    needs: [
+      'recovery',
+      'recovering',
+      'methadone',
+      'suboxone',
+      'treatment',
+      'rehab',
+      'ssdi',
+      'ssi',
+      'disability',
+      'wheelchair',
+      'esa',
+      'support animal',
+      'service animal',
+    ],
+    forms: [
+      `${WHO} (?:in|from|on|taking|attending|who attend|in treatment at|fresh out of|out of) (?:a |an )?(?:recovery|treatment|rehab|methadone|suboxone|buprenorphine|medication assisted treatment|(?:methadone|suboxone) (?:clinic|program|treatment))`,
+      '(?:methadone|suboxone)(?: clinic| program)? (?:patients?|clients?|users?)',
+      'recovering (?:addicts?|alcoholics?)',
+      '(?:whose|where) (?:only |sole |main |primary )?income(?: source)? (?:is |= )?(?:ssdi|ssi|disability)',
+      '(?:ssdi|ssi|disability (?:income|benefits|checks|payments))(?: (?:recipients?|holders?|income|only))?',
+      'wheelchair users?',
+      '(?:esa|emotional support animal|support animal|service animal) (?:owners?|handlers?)',
+    ],
+    asks: '(?:sober(?: living)? letters?|sobriety letters?|letters? (?:from|of) (?:a |their |your )?(?:sponsor|counselor|clinic|doctor|program)|proof of (?:sobriety|treatment|recovery)|drug tests?|clean (?:drug )?tests?|(?:doctors?|medical) (?:notes?|letters?|clearance))',
+  },
+  {
+    // Source of income is a state class (N.Y. Exec. Law §296(5)(a)(1); Cal. Gov. Code §12955(p); Mass.
+    // G.L. c.151B §4(10); N.J.S.A. 10:5-12(g)); HUD's source-of-income guidance (hudSoi): vouchers and
+    // rental assistance are income. The jurisdiction table decides block or warn.
+    category: 'source_of_income',
+    source: 'hudSoi',
+    stands: 'a voucher or rental assistance',
+    needs: [
+      'voucher',
+      'section 8',
+      'sec 8',
+      'hcv',
+      'fheps',
+      'hasa',
+      'assistance',
+      'subsid',
+      'housing choice',
+    ],
+    forms: [
+      '(?:voucher|section 8|sec 8|hcv|cityfheps|fheps|hasa|vash|housing choice|subsidy|subsidized|rental assistance|housing assistance)(?: program)? (?:holders?|tenants?|applicants?|renters?|participants?|recipients?|households?|clients?|families|users?)',
+      `${WHO} (?:with|on|using|paying with|holding|receiving|who (?:use|have|hold|receive|pay with)|that (?:use|have|hold|receive)) (?:a |an |any )?(?:cityfheps |fheps |hasa |hcv |section 8 |housing choice |housing |rental |government )?(?:vouchers?|subsid(?:y|ies)|assistance|section 8)`,
+      '(?:has|have|holds|uses|mentions|is on|are on) (?:a |an )?(?:cityfheps|fheps|hasa|section 8|hcv|housing choice|rental assistance) (?:vouchers?|program)?',
+      'income source (?:is |= )?(?:rental assistance|housing assistance|a voucher|vouchers?|section 8|subsid(?:y|ies)|public assistance)',
+    ],
+  },
+  {
+    // Military status is a state class (Ohio R.C. 4112.02(H); RCW 49.60.222; 775 ILCS 5/3-102); BAH, the
+    // Basic Allowance for Housing, is paid only to service members, so terms by it are terms by service.
+    category: 'military_status',
+    source: 'state',
+    stands: 'military service or its housing allowance',
+    needs: [
+      'bah',
+      'housing allowance',
+      'military',
+      'service member',
+      'servicemember',
+      'active duty',
+      'enlisted',
+    ],
+    forms: [
+      `${WHO} (?:paying with|using|on|receiving|with|who (?:pay with|use|receive|get)) (?:their )?(?:bah|military housing allowance|basic allowance for housing)`,
+      '(?:bah|military|active duty|enlisted|service ?members?|servicemembers?)(?: (?:applicants?|tenants?|renters?|payers?|recipients?|families|households?))',
+      'service ?members|servicemembers',
+    ],
+  },
+  {
+    // Marital status is a state class (N.J.S.A. 10:5-12(g); N.Y. Exec. Law §296(5); Cal. Gov. Code §12955).
+    category: 'marital_status',
+    source: 'state',
+    stands: 'whether a couple is married',
+    needs: ['married', 'single', 'cohabit', 'partner'],
+    forms: [
+      '(?:unmarried|not married|non married|cohabiting) (?:couples?|partners?|applicants?|tenants?|pairs?|people)',
+      '(?:couples?|partners?) (?:who are not|who arent|that are not|not) married',
+      'single (?:applicants?|tenants?|renters?|mothers?|moms?|fathers?|dads?|women|men)',
+    ],
+  },
+  {
+    // Age is a state class (N.Y. Exec. Law §296(5); N.J.S.A. 10:5-12(g); Mass. G.L. c.151B §4(7)).
+    category: 'age',
+    source: 'state',
+    stands: 'an age',
+    needs: ['over ', 'under ', 'older', 'younger', 'senior', 'elderly', 'retiree'],
+    forms: [
+      `${WHO} (?:over|under|above|older than|younger than|past) (?:the age of |age )?${ADULT_AGE}`,
+      `${WHO} ${ADULT_AGE} (?:and|or) (?:over|older|under|younger|up)`,
+      '(?:senior|elderly|older|younger) (?:applicants?|tenants?|renters?|residents?)|retirees',
+    ],
+  },
+  {
+    // Sexual orientation: HUD 2021 memo (Bostock reading of "sex"); state statutes (jurisdiction table).
+    category: 'sexual_orientation',
+    source: 'hud2021',
+    stands: 'sexual orientation',
+    needs: ['same sex', 'gay', 'lesbian', 'queer', 'lgb'],
+    forms: [
+      '(?:same sex|gay|lesbian|queer|lgbt|lgbtq|lgbtq plus) (?:couples?|tenants?|applicants?|partners?|renters?|households?|men|women)',
+    ],
+  },
+  {
+    // Gender identity: HUD 2021 memo; state statutes (jurisdiction table).
+    category: 'gender_identity',
+    source: 'hud2021',
+    stands: 'gender identity',
+    needs: ['trans', 'nonbinary', 'non binary'],
+    forms: [
+      '(?:trans|transgender|nonbinary|non binary|gender nonconforming) (?:applicants?|tenants?|renters?|residents?|people|folks|women|men|persons?)',
+    ],
+    asks: '(?:(?:the )?(?:name|sex|gender) (?:on|from) (?:their|his|her|your|the) birth certificates?|(?:their|his|her|your|a) birth certificates?(?: (?:names?|sex|gender))?|(?:their|his|her|your) (?:birth|legal|dead) names?|sex assigned at birth|proof of (?:their |his |her )?(?:sex|gender)|(?:their|his|her) (?:biological|birth) sex)',
+  },
+];
