@@ -16,6 +16,9 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'Support animals are included in the one-pet limit and pay pet rent.',
     'Comfort dogs count against the two animal max.',
     'Spaces are unassigned, so we won’t reserve an accessible space for you.',
+    'Your support cat counts as one of the three pets allowed.',
+    'We handle therapy dogs the same as any other pets here.',
+    'Our policy is no exceptions, we can’t give her a reserved spot by the lobby.',
     'Sorry, we can’t save you a spot near the elevator for him, same rules for everyone.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('handicap block');

@@ -15,7 +15,7 @@ const ANIMAL =
 // limit does not reach an assistance animal); "do not count toward the pet limit" exempts them.
 const PET_LIMIT =
   '(?<!(?:not|dont|doesnt|never|arent|isnt|wont) )(?:count|counts|counted|are counted|is counted|included|are included|is included|go|goes) (?:toward|towards|against|in|as part of|under) (?:the |our |your |a |any )?(?:\\d+ |one |two |three )?(?:pet|animal) (?:limit|max|maximum|cap|count|allowance|quota)|(?<!(?:not|never|arent|isnt) )(?:are|is) subject to (?:the |our )?(?:pet|animal) (?:limit|max|maximum|cap|policy|rules|restrictions|deposit|fee|rent)';
-const GONE = `(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a )?pets?|${PET_LIMIT})`;
+const GONE = `(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a |one of (?:your |the |our |their )?(?:\\d+ |two |three )?)?pets?|${PET_LIMIT})`;
 // Between the animal and the refusal: no turn to another subject ("ESAs welcome, but pets are not allowed").
 const SAME_SUBJECT = '(?:(?!\\b(?:but|while|however|though|whereas|pets?|other|others|except)\\b)[^|])';
 const BAN = '(?:no|not allowed|not permitted|prohibited|banned)';
@@ -38,7 +38,7 @@ const POLICY =
 // A spot a disability would need: near the door or the unit, or reserved or accessible.
 const SPOT =
   '(?:(?:reserved|accessible|designated|closer|closest|nearer|handicap|assigned) (?:parking )?(?:spots?|spaces?|stalls?)|(?:spots?|spaces?|stalls?)(?: [a-z]+){0,2}? (?:by|near|close to|closest to|next to|in front of|at) (?:the |your |our )?(?:entrance|door|front|elevator|lobby|building|unit|ramp|stairs))';
-const REFUSED_SPOT = `${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b(?: [a-z]+){0,2}? ${SPOT}\\b[^|]{0,20}?\\bfor (?:you|him|her|them|the tenant|the resident)\\b`;
+const REFUSED_SPOT = `${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE} (?:you|him|her|them)(?: [a-z]+){0,2}? ${SPOT}\\b|${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b(?: [a-z]+){0,2}? ${SPOT}\\b[^|]{0,20}?\\bfor (?:you|him|her|them|the tenant|the resident)\\b`;
 
 export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -50,7 +50,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Refuses an assistance animal or treats it as a pet (HUD FHEO-2020-01: an assistance animal is not a pet; 42 U.S.C. §3604(f)(3)(B))',
-    re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}`,
+    re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}|\\b(?:treat|treats|treated|count|counts|counted|handle|handles)\\b (?:[a-z]+ ){0,3}?${ANIMAL} (?:like|as|the same as) (?:any other |a |an |other |regular |ordinary )?(?:pets?|animals?)\\b`,
   },
   {
     // "every animal, including service animals, requires a $400 deposit"; "service dogs welcome with
@@ -100,7 +100,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['spot', 'space', 'stall'],
     reason:
       'Refuses a parking accommodation by pointing to a general policy; a reasonable accommodation is an exception to such a policy (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement, 2004)',
-    re: `\\b${POLICY}\\b[^|]{0,60}?\\b${REFUSED_SPOT}|\\b${REFUSED_SPOT}[^|]{0,60}?\\b${POLICY}\\b`,
+    re: `\\b${POLICY}\\b[^|]{0,60}?\\b(?:${REFUSED_SPOT})|\\b(?:${REFUSED_SPOT})[^|]{0,60}?\\b${POLICY}\\b`,
   },
   {
     // "we won't let you put in grab bars", "ramps are not permitted" (§3604(f)(3)(A): the tenant may

@@ -22,6 +22,12 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ],
     ['Same-sex couples are asked for a bigger deposit.', 'sexual_orientation'],
     ['Transgender tenants must show their birth certificate name on every form.', 'gender_identity'],
+    ['Trans renters must write their former legal name on the application.', 'gender_identity'],
+    ['Renters with kids under 4 owe an additional $250 (old paint).', 'familial_status'],
+    ['The pet-free units are off limits: households with toddlers may not lease them.', 'familial_status'],
+    ['Security deposit is higher for tenants with an infant.', 'familial_status'],
+    ['Family with young kids? Tack on $200 to the deposit.', 'familial_status'],
+    ['Leasing portal hides applicants with three children.', 'familial_status'],
   ])('blocks %s', (text, category) => {
     expect(found(text)).toContain(`${category} block`);
   });
@@ -46,6 +52,9 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Servicemembers pay a higher deposit than civilians.', 'OH', 'military_status block'],
     ['Unmarried partners sign two leases; spouses share one.', 'NJ', 'marital_status block'],
     ['Tenants over 65 need a second guarantor.', 'NY', 'age block'],
+    ['Renters 70 and older need a co-signer.', 'NJ', 'age block'],
+    ['Lesbian couples must each sign their own lease.', 'CO', 'sexual_orientation block'],
+    ['If anyone asks if we take vouchers, say we have no vacancies.', 'NY', 'source_of_income block'],
   ])('reads %s (%s) by the state table', (text, state, want) => {
     expect(found(text, state)).toContain(want);
   });
@@ -58,6 +67,10 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Screening filter set to decline incomplete applications.',
     'Voucher holders: the unit passed inspection and is ready for your caseworker.',
     'The pet deposit does not apply to assistance animals.',
+    'A co-signer is needed for every applicant below 3x income, voucher holders included.',
+    'Families with kids cannot miss the splash pad next door.',
+    'Residents with newborns get a welcome basket from the office.',
+    'Deposit $700, or $1,400 for tenants with two large dogs.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);
   });

@@ -24,66 +24,95 @@ import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
 const TERM =
   '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|leases|lease|fees?|rent|references|months?|applications?|background checks?|credit checks?|pet rent)';
 const MORE =
-  '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger)';
+  '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger|their own|individual)';
+// "an extra $500", "500 more": money added with no term named.
+const MONEY = '(?:(?:extra|additional|more|higher) \\d+|\\d+(?: , \\d+)? (?:more|extra))';
 // The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
 const ASKED =
-  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|must (?:have|pay|sign|get|add|provide|put down|bring)|have to (?:pay|sign|get|provide|have)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|require|requires|put down|provide|submit)';
+  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|require|requires|put down|provide|submit)';
+// A term raised for the group: "deposit is doubled for families with a newborn".
+const RAISED =
+  '(?:is |are |will be |gets |goes )?(?:doubled|tripled|higher|increased|raised|bumped up|extra|double|more|larger|bigger)';
+// A verb that adds to a term: "add $300 to the security deposit".
+const ADDED =
+  '(?:add|adds|tack on|tacks on|raise|raises|bump up|increase|increases|double|doubles|plus)\\b(?: [a-z0-9]+| ,){0,4}? (?:to |on )?(?:the |their |your )?';
+// One term asked of the group alone: "voucher holders need a guarantor" (not "… included").
+const ALONE = '(?! (?:included|too|alike|as well|and (?:all|every|other|everyone)))';
 const PERK =
   '(?:special|specials|discount|discounts|concession|concessions|waiver|waived|waive|promotion|promo|deal|offer|incentive|free month|credit|rebate)';
 const NOT_FOR =
   '(?:does not apply|doesnt apply|do not apply|dont apply|is not available|isnt available|not available|not valid|is not valid|not offered|excludes?|excluding|except|not for|cannot be used by|no)';
 const SETTING =
-  '(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm|[a-z]+screen)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?)(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
+  '(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?)(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
 const TAKEN =
-  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|unavailable|spoken for|no longer available|on (?:a|the) wait ?list|wait ?listed|already leased)';
+  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|on (?:a|the) wait ?list|wait ?listed|already leased)';
+
+const BARRED =
+  '(?:cant|cannot|can not|may not|are not allowed to|arent allowed to|are not permitted to|arent permitted to|wont be able to|will not be able to|are unable to|are not eligible to|arent eligible to|are barred from|are prohibited from|should not|shouldnt)';
 
 const alt = (forms: readonly string[]) => `(?:${forms.join('|')})`;
 
-type Frame = { id: string; source: SourceId; what: string; re: (group: string, g: TermGroup) => string };
+/**
+ * A frame's shapes, each compiled as its own rule: one alternation of shapes with different first words
+ * defeats the regex engine's scan for a first literal, and costs several times their sum.
+ */
+type Frame = { id: string; source: SourceId; what: string; re: (group: string, g: TermGroup) => string[] };
 
 const FRAMES: readonly Frame[] = [
   {
     id: 'class-terms',
     source: 'fha3604b',
     what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
-    re: (group, g) =>
-      [
-        // "… patients (methadone) need an extra deposit": one bracket may close after the group.
-        `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? ${MORE}(?: [a-z0-9]+| ,){0,4}? ${TERM}\\b)`,
-        `\\b(?:or|plus|but|and) (?:a |an )?(?:\\d+(?: , \\d+)?|double|twice that|twice|more|extra)(?: [a-z]+){0,2}? for (?:any |all |the )?${group}\\b(?<=\\b${TERM}\\b[^|]{0,160})`,
-        // "Move-in special (waived $500 fee) does not apply to …": the perk may sit in brackets before.
-        `\\b${NOT_FOR}\\b(?: (?:to|for|by))? (?:any |all |the )?${group}\\b(?<=\\b${PERK}\\b[^|]{0,80}(?:\\|[^|]{0,80}){0,2})`,
-        ...(g.asks
-          ? [
-              `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b(?<!(?:not|dont|never|no|doesnt) )(?:need|needs|must|have to|has to|are required to|will need to|are asked to)\\b(?: [a-z]+){0,4}? ${g.asks})`,
-            ]
-          : []),
-      ].join('|'),
+    re: (group, g) => [
+      // "… patients (methadone) need an extra deposit": one bracket may close after the group.
+      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: [a-z0-9]+| ,){0,4}? ${TERM}|${MONEY})\\b)`,
+      // "Household with kids? Add $300 to the deposit": the group may be its own question.
+      `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
+      `\\b${group}\\b${ALONE}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,
+      `\\b${TERM} ${RAISED}\\b[^|]{0,20}? for (?:any |all |the )?${group}\\b`,
+      `\\b(?:or|plus|but|and) (?:a |an )?(?:\\d+(?: , \\d+)?|double|twice that|twice|more|extra)(?: [a-z]+){0,2}? for (?:any |all |the )?${group}\\b(?<=\\b${TERM}\\b[^|]{0,160})`,
+      // "Move-in special (waived $500 fee) does not apply to …": the perk may sit in brackets before.
+      `\\b${NOT_FOR}\\b(?: (?:to|for|by))? (?:any |all |the )?${group}\\b(?<=\\b${PERK}\\b[^|]{0,80}(?:\\|[^|]{0,80}){0,2})`,
+      ...(g.asks
+        ? [
+            `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b(?<!(?:not|dont|never|no|doesnt) )(?:need|needs|must|have to|has to|are required to|will need to|are asked to)\\b(?: [a-z]+){0,4}? ${g.asks})`,
+          ]
+        : []),
+    ],
+  },
+  {
+    // "Because of lead paint, families with young children can't rent the older units" (§3604(a)).
+    id: 'class-barred',
+    source: 'fha3604c',
+    what: 'bars from renting',
+    re: (group) => [
+      `\\b${group}\\b(?: \\|)?(?: [a-z]+){0,2}? ${BARRED} (?:rent|lease|live|move|apply|sign|stay|be housed|occupy|be shown|tour|view)\\b`,
+    ],
   },
   {
     id: 'class-screening-setting',
     source: 'cfr100',
     what: 'has screening software refuse',
-    re: (group) => `\\b${SETTING}\\b[^|]{0,60}?\\b${group}\\b`,
+    re: (group) => [`\\b${SETTING}\\b[^|]{0,60}?\\b${group}\\b`],
   },
   {
     id: 'class-said-taken',
     source: 'cfr10070',
     what: 'says the home is taken when it is asked for by',
-    re: (group) => `\\b${group}\\b(?=[^|]{0,40}?\\b${TAKEN}\\b)`,
+    re: (group) => [`\\b${group}\\b(?=[^|]{0,40}?\\b${TAKEN}\\b)`],
   },
 ];
 
-const rule = (g: TermGroup, f: Frame): StandaloneRule => ({
+const rule = (g: TermGroup, f: Frame, re: string): StandaloneRule => ({
   id: f.id,
   category: g.category,
   kind: 'exclude',
   source: f.source,
   needs: g.needs,
   reason: `An owner or agent ${f.what} people marked by ${g.stands}`,
-  re: new RegExp(f.re(alt(g.forms), g), 'g'),
+  re: new RegExp(re, 'g'),
 });
 
 export const CLASS_TERM_RULES: readonly StandaloneRule[] = TERM_GROUPS.flatMap((g) =>
-  FRAMES.map((f) => rule(g, f)),
+  FRAMES.flatMap((f) => f.re(alt(g.forms), g).map((re) => rule(g, f, re))),
 );

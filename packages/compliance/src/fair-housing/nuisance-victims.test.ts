@@ -10,6 +10,8 @@ describe('domestic-violence victims penalised for calls for help', () => {
     'Any domestic violence incident at the unit counts as a lease violation.',
     'Police visits for domestic disputes will result in non-renewal, no matter who called.',
     'Disturbance calls count against the household even if the tenant was the victim, and three mean a notice to vacate.',
+    'Residents with repeated domestic disputes at the unit will be evicted.',
+    'Three domestic abuse calls and you are out.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('sex block');
   });

@@ -16,6 +16,9 @@ const VICTIM =
   '(?:(?:the |a )?(?:victims?|survivors?|abused (?:tenant|partner|spouse|resident)|person being (?:abused|hurt))|(?:you|the tenant|a tenant|tenants) (?:are|were|is|was) the victim)';
 const PENALTY =
   '(?:(?:automatic |immediate )?(?:non ?renewal|nonrenewal|eviction|termination|lease termination|a lease violation|lease violations?|a strike|strikes?|a nuisance|a fine|fines|a breach|default|notice to (?:vacate|quit)))';
+// Said as the outcome itself: "… will be evicted", "… and you're out".
+const PUNISHED =
+  '(?:will be|are|is|get|gets|face|faces|will face) (?:automatically |immediately )?(?:evicted|terminated|not renewed|non renewed|fined|served (?:with )?(?:a )?notice|asked to leave|asked to move out|removed)|(?:and|then) (?:youre|you are|theyre|they are|the tenant is|tenants are) out';
 const LEADS =
   '(?:mean|means|result in|results in|lead to|leads to|trigger|triggers|count as|counts as|count toward|counts toward|are grounds for|is grounds for|will result in|equals?|get you|gets you)';
 
@@ -28,6 +31,6 @@ export const NUISANCE_VICTIM_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['victim', 'survivor', 'abused', 'domestic'],
     reason:
       'Penalises a tenant for police calls about domestic violence, including the victim’s own calls for help',
-    re: `\\b${CALLS}\\b[^|]{0,40}?\\b(?:(?:including|even|incl|counting|no matter who)(?: [a-z]+){0,3}? (?:by|from)|even if|even when|whether or not|regardless of whether) ${VICTIM}\\b(?=[^|]{0,60}?\\b${PENALTY}\\b)|\\bdomestic (?:disturbances?|violence|disputes?|incidents?|calls?|abuse|situations?)\\b[^|]{0,60}?\\b(?<!(?:not|never|no|cannot|cant|wont) )${LEADS} (?:an |a )?${PENALTY}\\b`,
+    re: `\\b${CALLS}\\b[^|]{0,40}?\\b(?:(?:including|even|incl|counting|no matter who)(?: [a-z]+){0,3}? (?:by|from)|even if|even when|whether or not|regardless of whether) ${VICTIM}\\b(?=[^|]{0,60}?\\b${PENALTY}\\b)|\\bdomestic (?:disturbances?|violence|disputes?|incidents?|calls?|abuse|situations?)\\b[^|]{0,60}?\\b(?<!(?:not|never|no|cannot|cant|wont) )(?:${LEADS} (?:an |a )?${PENALTY}|${PUNISHED})\\b`,
   },
 ]);

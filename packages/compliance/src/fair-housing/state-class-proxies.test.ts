@@ -17,6 +17,11 @@ describe('state classes said through a stand-in', () => {
     ['Great for renters who get a regular paycheck.', 'CA', 'source_of_income warn'],
     ['Ideal for a salaried professional with steady payroll income.', 'NY', 'source_of_income warn'],
     ['Perfect for a quiet civilian couple.', 'WA', 'military_status warn'],
+    [
+      'Sorry, the basic allowance for housing does not count toward our income test.',
+      'IL',
+      'military_status block',
+    ],
   ])('reads %s (%s)', (text, state, want) => {
     expect(found(text, state)).toContain(want);
   });
@@ -27,6 +32,7 @@ describe('state classes said through a stand-in', () => {
     'All applicants need income of 3x rent from any lawful source, vouchers included.',
     'Walk to the civilian airport terminal and the harbor.',
     'Great for anyone looking for civilian jobs at the base.',
+    'BAH counts as income here, like wages, benefits or vouchers.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);
   });

@@ -36,6 +36,16 @@ export const STATE_PROXY_RULES: readonly StandaloneRule[] = phraseRules([
     re: `\\b${SUITS} (?:a |an |the )?(?:[a-z]+ )?(?:tenants?|renters?|applicants?|people|someone|folks|those|households?|professionals?|families)? ?(?:with|who (?:have|get|earn|receive)|earning|on) (?:a |an )?(?:steady |regular |stable |reliable |consistent |weekly |biweekly )?(?:w 2|w2|payroll|paychecks?|pay stubs?|paystubs?|salaried (?:jobs?|income|employment))\\b`,
   },
   {
+    // "BAH is not counted as income": the housing allowance paid only to service members refused.
+    id: 'bah-not-counted',
+    category: 'military_status',
+    kind: 'exclude',
+    source: 'state',
+    needs: ['bah', 'housing allowance', 'allowance for housing'],
+    reason: 'Refuses to count the military housing allowance (BAH) as income, a term by military status',
+    re: `\\b(?:bah|basic allowance for housing|military housing allowance)\\b[^|]{0,40}?\\b(?:is not|isnt|are not|arent|wont be|will not be|cannot be|cant be|does not|doesnt|do not|dont) (?:counted|considered|accepted|included|used|count|qualify)\\b|\\b(?:dont|do not|wont|will not|cannot|cant|never) (?:count|accept|consider|include|use|take) (?:your |the |any )?(?:bah|basic allowance for housing|military housing allowance)\\b`,
+  },
+  {
     id: 'civilian-suits',
     category: 'military_status',
     kind: 'suits',

@@ -21,9 +21,20 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     category: 'familial_status',
     source: 'fha3602k',
     stands: 'children or a pregnancy in the household',
-    needs: ['child', 'kid', 'minor', 'baby', 'babies', 'toddler', 'infant', 'pregnan', 'expecting'],
+    needs: [
+      'child',
+      'kid',
+      'minor',
+      'baby',
+      'babies',
+      'toddler',
+      'infant',
+      'pregnan',
+      'expecting',
+      'newborn',
+    ],
     forms: [
-      `${WHO} ${HAVING} (?:a |any |one or more )?(?:little |small |young |minor )?(?:kids|children|child|minors|a baby|babies|toddlers?|infants?)(?: (?:under|below|younger than) (?:age )?\\d{1,2})?`,
+      `${WHO} ${HAVING} (?:a |an |any |one or more |(?:more than |over )?(?:\\d|one|two|three|four) )?(?:little |small |young |minor )?(?:kids|children|child|minors|a baby|babies|a newborn|newborns?|toddlers?|infants?)(?: (?:under|below|younger than) (?:age )?\\d{1,2})?`,
       'pregnant (?:tenants?|applicants?|women|woman|residents?|renters?|mothers?)',
       'expecting (?:mothers?|parents|couples?)',
     ],
@@ -82,7 +93,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     forms: [
       '(?:voucher|section 8|sec 8|hcv|cityfheps|fheps|hasa|vash|housing choice|subsidy|subsidized|rental assistance|housing assistance)(?: program)? (?:holders?|tenants?|applicants?|renters?|participants?|recipients?|households?|clients?|families|users?)',
       `${WHO} (?:with|on|using|paying with|holding|receiving|who (?:use|have|hold|receive|pay with)|that (?:use|have|hold|receive)) (?:a |an |any )?(?:cityfheps |fheps |hasa |hcv |section 8 |housing choice |housing |rental |government )?(?:vouchers?|subsid(?:y|ies)|assistance|section 8)`,
-      '(?:has|have|holds|uses|mentions|is on|are on) (?:a |an )?(?:cityfheps|fheps|hasa|section 8|hcv|housing choice|rental assistance) (?:vouchers?|program)?',
+      '(?:has|have|holds|uses|mentions|is on|are on|asks about|asks if we take|brings up) (?:a |an |their |his |her |the )?(?:(?:cityfheps|fheps|hasa|section 8|hcv|housing choice|rental assistance)(?: vouchers?| program)?|vouchers?)',
       'income source (?:is |= )?(?:rental assistance|housing assistance|a voucher|vouchers?|section 8|subsid(?:y|ies)|public assistance)',
     ],
   },
@@ -94,6 +105,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     stands: 'military service or its housing allowance',
     needs: [
       'bah',
+      'allowance for housing',
       'housing allowance',
       'military',
       'service member',
@@ -128,7 +140,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     forms: [
       `${WHO} (?:over|under|above|older than|younger than|past) (?:the age of |age )?${ADULT_AGE}`,
       `${WHO} ${ADULT_AGE} (?:and|or) (?:over|older|under|younger|up)`,
-      '(?:senior|elderly|older|younger) (?:applicants?|tenants?|renters?|residents?)|retirees',
+      '(?:senior|elderly|older|younger) (?:applicants?|tenants?|renters?|residents?)|retirees|seniors|the elderly',
     ],
   },
   {
@@ -150,6 +162,6 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     forms: [
       '(?:trans|transgender|nonbinary|non binary|gender nonconforming) (?:applicants?|tenants?|renters?|residents?|people|folks|women|men|persons?)',
     ],
-    asks: '(?:(?:the )?(?:name|sex|gender) (?:on|from) (?:their|his|her|your|the) birth certificates?|(?:their|his|her|your|a) birth certificates?(?: (?:names?|sex|gender))?|(?:their|his|her|your) (?:birth|legal|dead) names?|sex assigned at birth|proof of (?:their |his |her )?(?:sex|gender)|(?:their|his|her) (?:biological|birth) sex)',
+    asks: '(?:(?:the )?(?:name|sex|gender) (?:on|from) (?:their|his|her|your|the) birth certificates?|(?:their|his|her|your|a) birth certificates?(?: (?:names?|sex|gender))?|(?:their|his|her|your) (?:(?:birth|legal|dead|former|old) ){1,2}names?|sex assigned at birth|proof of (?:their |his |her )?(?:sex|gender)|(?:their|his|her) (?:biological|birth) sex)',
   },
 ];
