@@ -13,6 +13,16 @@ describe('families with children steered to another building', () => {
     expect(found(text)).toContain('familial_status block');
   });
 
+  it('blocks beside a description of older residents, which claims no HOPA housing', () => {
+    expect(found('Mostly retirees here; your children would be better off across town.')).toContain(
+      'familial_status block',
+    );
+    // Senior housing named as such keeps the HOPA check a warning (42 U.S.C. §3607(b)).
+    expect(found('A 55+ community: your kids would be happier across town.')).not.toContain(
+      'familial_status block',
+    );
+  });
+
   it.each([
     'Your kids will be happier with the big fenced yard.',
     'Your kids would be happier at the playground down the road than anywhere else.',

@@ -44,8 +44,11 @@ const HOPA_SUGGESTION =
 
 const VOCABULARY_OF = new Map<ProtectedClass, ClassVocabulary>(VOCABULARIES.map((v) => [v.category, v]));
 
-/** A finding with the facts overlap resolution needs. */
-export type Draft = TComplianceFinding & { end: number; hopa: boolean };
+/**
+ * A finding with the facts overlap resolution needs. `described`: a HOPA word only describing who lives
+ * there ("mostly retirees") claims no HOPA housing, so it sets no HOPA context for the other findings.
+ */
+export type Draft = TComplianceFinding & { end: number; hopa: boolean; described?: boolean };
 
 type Args = {
   term?: Term;
@@ -81,6 +84,7 @@ export const makeFinding = (a: Args): Draft | null => {
       rule: `${a.patternId}/hopa`,
       end: a.end,
       hopa: true,
+      described: a.kind === 'describe',
     };
   }
   const severity = a.severity ?? severityOf(baseClass, a.kind);
@@ -109,7 +113,7 @@ export const makeFinding = (a: Args): Draft | null => {
 export const resolveOverlaps = (all: Draft[], hopaExempt = false): TComplianceFinding[] => {
   // Housing stated to be HOPA housing may state its age limit (hopa-stated.ts): its HOPA warnings go.
   const drafts = hopaExempt ? all.filter((d) => !d.hopa) : all;
-  const hopaContext = drafts.some((d) => d.hopa) || hopaExempt;
+  const hopaContext = drafts.some((d) => d.hopa && !d.described) || hopaExempt;
   const adjusted = drafts.map((d) =>
     hopaContext && d.category === 'familial_status' && d.severity === 'block'
       ? { ...d, severity: 'warn' as const, reason: clip(`${d.reason} ${HOPA_REASON}`, 500) }
@@ -134,5 +138,7 @@ export const resolveOverlaps = (all: Draft[], hopaExempt = false): TComplianceFi
       stronger(d.severity, k.severity) || (d.severity === k.severity && d.end - d.index > k.end - k.index);
     if (better) kept[clash] = d;
   }
-  return kept.sort((x, y) => x.index - y.index).map(({ end: _end, hopa: _hopa, ...finding }) => finding);
+  return kept
+    .sort((x, y) => x.index - y.index)
+    .map(({ end: _end, hopa: _hopa, described: _described, ...finding }) => finding);
 };

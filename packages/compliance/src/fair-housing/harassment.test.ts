@@ -14,6 +14,8 @@ describe('harassment (harassment.ts, quid-pro-quo.ts)', () => {
     'The super’s comments about your body are harmless; get used to it.',
     'The owner’s remarks on your clothes are just how he is. If you can’t take it, find another place.',
     'The maintenance guy’s jokes about your legs? Don’t take it personally.',
+    'Grievances about the leasing agent’s advances are a private matter and will not be reviewed.',
+    'Concerns over sexual harassment by the handyman: handle it between you.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('sex block');
   });
@@ -26,6 +28,8 @@ describe('harassment (harassment.ts, quid-pro-quo.ts)', () => {
     'Comments about the unit are welcome; the handyman will fix the door.',
     'Dinner with neighbors every Friday in the courtyard; rent $1,800.',
     'The handyman is harmless and friendly; he fixes repairs in order.',
+    'Complaints about parking are handled by the HOA, not management.',
+    'Reports of harassment are investigated within two business days.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -28,6 +28,16 @@ const CONDUCT =
 const EXCUSE =
   '(?:just his way|just how he is|harmless|means no harm|meant no harm|boys will be boys|don ?t take it personally|take it as a compliment|(?:can ?t|cannot|can not) (?:handle|take|deal with) (?:that|it|this)|not (?:be )?your building|deal with it|get used to it|part of living here|nothing (?:we|i) can do|ignore (?:it|him))';
 
+// Complaints of conduct toward women refused outright: §100.7(a)(1)(iii) makes the provider liable for
+// failing to correct an employee's or agent's harassment it knows of ("complaints about the super's
+// comments to female residents are personal matters and will not be handled by management").
+const COMPLAINTS =
+  '(?:complaints?|reports?|grievances?|concerns?) (?:about|of|regarding|over|against|concerning)';
+const TOWARD_WOMEN =
+  '(?:harass[a-z]*|sexual[a-z]*|advances|catcall[a-z]*|(?:comments?|remarks?|jokes?|texts?|messages?|touching|staring|behaviou?r|conduct) (?:to|toward|towards|at|about|around|with) (?:the )?(?:female|women|woman|ladies|lady|girls|her|young women))';
+const NOT_HANDLED =
+  '(?:(?:are|is) (?:a |considered )?(?:personal|private) (?:matters?|issues?|disputes?|business)|(?:will not|wont|are not|arent|is not|isnt|cannot|cant) (?:be )?(?:handled|investigated|addressed|acted on|looked into|taken up|reviewed|managements (?:concern|problem))|(?:not|never) (?:our|managements|the offices) (?:problem|business|concern|job)|(?:handle|settle|sort out|work out) (?:it |them )?(?:yourselves|yourself|privately|between you))';
+
 export const HARASSMENT_RULES: readonly StandaloneRule[] = [
   {
     id: 'es-benefit-for-favour',
@@ -62,5 +72,19 @@ export const HARASSMENT_RULES: readonly StandaloneRule[] = [
     ],
     // The excuse in the same sentence or the next (a ';' or '.' may sit between).
     re: new RegExp(`\\b${CONDUCT}\\b[^|]{0,80}?(?:\\| [^|]{0,80}?)?\\b${EXCUSE}\\b`, 'g'),
+  },
+  {
+    id: 'harassment-complaints-refused',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    reason:
+      'Refuses to act on complaints of harassment toward women; a housing provider must correct harassment by its staff that it knows of (hostile environment, sex)',
+    needs: ['complaint', 'report', 'grievance', 'concern'],
+    // The refusal may follow a colon or a semicolon.
+    re: new RegExp(
+      `\\b${COMPLAINTS}\\b[^|]{0,40}?\\b${TOWARD_WOMEN}\\b[^|]{0,60}?(?:\\| [^|]{0,40}?)?\\b${NOT_HANDLED}\\b`,
+      'g',
+    ),
   },
 ];
