@@ -19,6 +19,7 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'Your support cat counts as one of the three pets allowed.',
     'We handle therapy dogs the same as any other pets here.',
     'Our policy is no exceptions, we can’t give her a reserved spot by the lobby.',
+    'Garage spaces are assigned by lottery, so we can’t hold a closer space for him.',
     'Sorry, we can’t save you a spot near the elevator for him, same rules for everyone.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('handicap block');

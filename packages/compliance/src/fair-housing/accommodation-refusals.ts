@@ -34,7 +34,7 @@ const MODIFICATION =
 // A general rule given as the reason to refuse (HUD/DOJ Joint Statement 2004, Q&A 7 and its example of
 // a reserved space in a building with unassigned parking: the policy is what the accommodation bends).
 const POLICY =
-  '(?:(?:dont|do not|doesnt|does not|never) (?:assign|reserve|designate) (?:parking|spots|spaces)|(?:parking|spots|spaces) (?:is|are) (?:not assigned|unassigned|unreserved|not reserved)|unassigned parking|no (?:assigned|reserved|designated) (?:parking|spots|spaces)|first come(?: ,)? first served|no exceptions|same rules? for everyone|(?:our|the) policy)';
+  '(?:(?:dont|do not|doesnt|does not|never) (?:assign|reserve|designate) (?:parking|spots|spaces)|(?:parking|spots|spaces) (?:is|are) (?:not assigned|unassigned|unreserved|not reserved)|unassigned parking|no (?:assigned|reserved|designated) (?:parking|spots|spaces)|first come(?: ,)? first served|(?:go|goes|are assigned|assigned|given out) by (?:seniority|wait ?list|lottery|lease date)|no exceptions|same rules? for everyone|(?:our|the) policy)';
 // A spot a disability would need: near the door or the unit, or reserved or accessible.
 const SPOT =
   '(?:(?:reserved|accessible|designated|closer|closest|nearer|handicap|assigned) (?:parking )?(?:spots?|spaces?|stalls?)|(?:spots?|spaces?|stalls?)(?: [a-z]+){0,2}? (?:by|near|close to|closest to|next to|in front of|at) (?:the |your |our )?(?:entrance|door|front|elevator|lobby|building|unit|ramp|stairs))';

@@ -28,6 +28,9 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Security deposit is higher for tenants with an infant.', 'familial_status'],
     ['Family with young kids? Tack on $200 to the deposit.', 'familial_status'],
     ['Leasing portal hides applicants with three children.', 'familial_status'],
+    ['Renters with a psychiatric condition must put down a bigger deposit.', 'handicap'],
+    ['Add a $75 monthly surcharge per child.', 'familial_status'],
+    ['Each kid adds a kid fee of $30 a month.', 'familial_status'],
   ])('blocks %s', (text, category) => {
     expect(found(text)).toContain(`${category} block`);
   });
@@ -55,6 +58,18 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Renters 70 and older need a co-signer.', 'NJ', 'age block'],
     ['Lesbian couples must each sign their own lease.', 'CO', 'sexual_orientation block'],
     ['If anyone asks if we take vouchers, say we have no vacancies.', 'NY', 'source_of_income block'],
+    [
+      'Configure our screening portal to drop renters reporting rental assistance.',
+      'CA',
+      'source_of_income block',
+    ],
+    [
+      'Intake system auto-rejects anyone whose income comes from public assistance.',
+      'MA',
+      'source_of_income block',
+    ],
+    ['Tenants past 70 must bring a physician letter before signing.', 'NY', 'age block'],
+    ['Callers with kids? Tell them there is a waiting list.', 'NY', 'familial_status block'],
   ])('reads %s (%s) by the state table', (text, state, want) => {
     expect(found(text, state)).toContain(want);
   });
@@ -71,6 +86,8 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Families with kids cannot miss the splash pad next door.',
     'Residents with newborns get a welcome basket from the office.',
     'Deposit $700, or $1,400 for tenants with two large dogs.',
+    'Swim lessons at the clubhouse pool are $15 per child.',
+    'Configure the screening portal to reject incomplete applications.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);
   });

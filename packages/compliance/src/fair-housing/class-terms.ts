@@ -43,9 +43,9 @@ const PERK =
 const NOT_FOR =
   '(?:does not apply|doesnt apply|do not apply|dont apply|is not available|isnt available|not available|not valid|is not valid|not offered|excludes?|excluding|except|not for|cannot be used by|no)';
 const SETTING =
-  '(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?)(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
+  '(?:(?:set|configure|configured|program|programmed) (?:the |our |your |my )?(?:[a-z]+ )?(?:filter|filters|screening|software|settings?|criteria|portal|system) to (?:auto )?|(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?))(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
 const TAKEN =
-  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|on (?:a|the) wait ?list|wait ?listed|already leased)';
+  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|(?:have |has |got )?a wait(?:ing)? ?list|on (?:a|the) wait ?list|wait ?listed|already leased)';
 
 const BARRED =
   '(?:cant|cannot|can not|may not|are not allowed to|arent allowed to|are not permitted to|arent permitted to|wont be able to|will not be able to|are unable to|are not eligible to|arent eligible to|are barred from|are prohibited from|should not|shouldnt)';
@@ -99,7 +99,7 @@ const FRAMES: readonly Frame[] = [
     id: 'class-said-taken',
     source: 'cfr10070',
     what: 'says the home is taken when it is asked for by',
-    re: (group) => [`\\b${group}\\b(?=[^|]{0,40}?\\b${TAKEN}\\b)`],
+    re: (group) => [`\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${TAKEN}\\b)`],
   },
 ];
 
@@ -113,6 +113,26 @@ const rule = (g: TermGroup, f: Frame, re: string): StandaloneRule => ({
   re: new RegExp(re, 'g'),
 });
 
-export const CLASS_TERM_RULES: readonly StandaloneRule[] = TERM_GROUPS.flatMap((g) =>
-  FRAMES.flatMap((f) => f.re(alt(g.forms), g).map((re) => rule(g, f, re))),
-);
+// A charge counted by children: "$50 monthly child fee", "extra $100 rent per child" (24 CFR §100.65(b)(1);
+// 42 U.S.C. §3602(k)). A camp, a pool pass or a class priced per child is a service, not the tenancy;
+// "no child fee" charges none.
+const CHILD = '(?:child|children|kid|kids|minor|minors|baby|infant|toddler)';
+const SERVICE =
+  '(?:camps?|pool|swim|class|classes|lessons?|programs?|party|parties|daycare|child ?care|tuition|school|club|tickets?|admission|passes|activities)';
+const PER_CHILD: StandaloneRule = {
+  id: 'per-child-charge',
+  category: 'familial_status',
+  kind: 'exclude',
+  source: 'fha3604b',
+  needs: ['child', 'kid', 'minor', 'baby', 'infant', 'toddler'],
+  reason: 'Charges rent, a fee or a deposit counted by children in the household',
+  re: new RegExp(
+    `(?<!\\b${SERVICE}\\b[^|]{0,60})(?<!\\b(?:no|never|without|zero|waived|waive) )(?:\\b(?:fees?|charges?|surcharges?|rent|deposits?)\\b (?:of )?(?:\\d+ )?(?:per|for each|for every|each|an additional|for any) (?:additional |extra )?${CHILD}\\b|\\b(?:per |each )?${CHILD}(?: occupancy)? (?:fees?|surcharges?|deposits?|charges?)\\b)(?![^|]{0,60}\\b${SERVICE}\\b)`,
+    'g',
+  ),
+};
+
+export const CLASS_TERM_RULES: readonly StandaloneRule[] = [
+  ...TERM_GROUPS.flatMap((g) => FRAMES.flatMap((f) => f.re(alt(g.forms), g).map((re) => rule(g, f, re)))),
+  PER_CHILD,
+];

@@ -12,6 +12,7 @@ describe('domestic-violence victims penalised for calls for help', () => {
     'Disturbance calls count against the household even if the tenant was the victim, and three mean a notice to vacate.',
     'Residents with repeated domestic disputes at the unit will be evicted.',
     'Three domestic abuse calls and you are out.',
+    'A 911 call about a domestic dispute counts as a strike against the lease.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('sex block');
   });

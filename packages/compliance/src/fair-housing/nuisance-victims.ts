@@ -31,6 +31,6 @@ export const NUISANCE_VICTIM_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['victim', 'survivor', 'abused', 'domestic'],
     reason:
       'Penalises a tenant for police calls about domestic violence, including the victim’s own calls for help',
-    re: `\\b${CALLS}\\b[^|]{0,40}?\\b(?:(?:including|even|incl|counting|no matter who)(?: [a-z]+){0,3}? (?:by|from)|even if|even when|whether or not|regardless of whether) ${VICTIM}\\b(?=[^|]{0,60}?\\b${PENALTY}\\b)|\\bdomestic (?:disturbances?|violence|disputes?|incidents?|calls?|abuse|situations?)\\b[^|]{0,60}?\\b(?<!(?:not|never|no|cannot|cant|wont) )(?:${LEADS} (?:an |a )?${PENALTY}|${PUNISHED})\\b`,
+    re: `\\b${CALLS}\\b[^|]{0,40}?\\b(?:(?:including|even|incl|counting|no matter who)(?: [a-z]+){0,3}? (?:by|from)|even if|even when|whether or not|regardless of whether) ${VICTIM}\\b(?=[^|]{0,60}?\\b${PENALTY}\\b)|\\b(?:police|911|emergency) calls?\\b[^|]{0,40}?\\bdomestic\\b[^|]{0,40}?\\b(?:is|are|count as|counts as|will count as) (?:considered )?(?:an |a )?${PENALTY}\\b|\\bdomestic (?:disturbances?|violence|disputes?|incidents?|calls?|abuse|situations?)\\b[^|]{0,60}?\\b(?<!(?:not|never|no|cannot|cant|wont) )(?:${LEADS} (?:an |a )?${PENALTY}|${PUNISHED})\\b`,
   },
 ]);

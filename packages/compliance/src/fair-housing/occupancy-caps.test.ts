@@ -19,6 +19,7 @@ describe('occupancy caps against the bedroom count', () => {
       'Charming three bed bungalow, no more than two occupants.',
       '5 bedroom house. Maximum 4 tenants.',
       'Leasing software rule: max 2 occupants for all 3BR units.',
+      'Our screening tool caps household size at 2 for three-bedroom homes.',
       '3 bedroom 2 bath house; occupancy limit 2 adults.',
       '4BR; no more than five residents.',
       'Six bedroom house, up to 4 tenants.',

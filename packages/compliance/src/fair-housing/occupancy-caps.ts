@@ -34,7 +34,7 @@ const BEDROOMS = new RegExp(
 const NOT_RESIDENTS =
   /\b(?:seats?|seating|sleeps|accommodates|fits|holds|capacity|table|tub|spa|hot tub|pool|jacuzzi|sauna|parking|cars?|vehicles?|guests?|visitors?|elevator|garage|dining|theater|theatre|boat|golf cart|party|parties|event|events|gatherings?|clubhouse|clubroom|lounge|hall|gym|fitness|community room)\b/;
 const BARE_CAP = new RegExp(
-  `\\b(?:max(?:imum)? occupancy|occupancy (?:limit|cap|max|maximum)|max(?:imum)? (?:number of )?(?:occupants|persons|people|residents)(?: allowed)?|(?:occupants|occupancy)(?: \\|)? (?:no more than|not more than|max(?:imum)?|up to|at most))(?: is| of)?(?: \\|)? (${NUMBER})(?![a-z0-9]| (?:sq|square|feet|ft|cars?|vehicles?|pets?|dogs?|cats?|bedrooms?|beds?|br|baths?|people|persons?|occupants?|residents?|tenants?|individuals?|adults?|humans|heads)\\b)`,
+  `\\b(?:(?:caps?|capped|limits?|limited|sets?) (?:the )?household size (?:at|to)|max(?:imum)? occupancy|occupancy (?:limit|cap|max|maximum)|max(?:imum)? (?:number of )?(?:occupants|persons|people|residents)(?: allowed)?|(?:occupants|occupancy)(?: \\|)? (?:no more than|not more than|max(?:imum)?|up to|at most))(?: is| of)?(?: \\|)? (${NUMBER})(?![a-z0-9]| (?:sq|square|feet|ft|cars?|vehicles?|pets?|dogs?|cats?|bedrooms?|beds?|br|baths?|people|persons?|occupants?|residents?|tenants?|individuals?|adults?|humans|heads)\\b)`,
   'g',
 );
 // "2 per bedroom plus one", "two persons per bedroom": a stated per-bedroom policy of two or more is
@@ -65,6 +65,7 @@ const bedroomsIn = (s: string): number | undefined => {
 
 /** Cheap check first (engine.ts): a cap names a head count of residents or single occupancy. */
 export const OCCUPANCY_NEEDS = [
+  'household size',
   'people',
   'person',
   'occupan',
@@ -114,7 +115,8 @@ const capsIn = (s: string): Cap[] => {
     else if (after) caps.push({ from, to: end + after[0].length, cap, perBedroom: false });
   }
   // "Max occupancy 2", "occupancy limit of 2 for this 3-bed": the number alone after the cap.
-  if (s.includes('occupan') || s.includes('number of'))
+  // "Software caps household size at 2 for two-bedroom units" is a cap too.
+  if (s.includes('occupan') || s.includes('number of') || s.includes('household size'))
     for (const m of s.matchAll(BARE_CAP)) {
       const cap = numberValue(m[1]!);
       if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });

@@ -57,6 +57,11 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       'ssi',
       'disability',
       'wheelchair',
+      'mental',
+      'psychiatric',
+      'disabled',
+      'hiv',
+      'aids',
       'esa',
       'support animal',
       'service animal',
@@ -68,6 +73,8 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       '(?:whose|where) (?:only |sole |main |primary )?income(?: source)? (?:is |= )?(?:ssdi|ssi|disability)',
       '(?:ssdi|ssi|disability (?:income|benefits|checks|payments))(?: (?:recipients?|holders?|income|only))?',
       'wheelchair users?',
+      `${WHO} (?:with|who have|that have|who has) (?:a |an |any )?(?:mental (?:illness|illnesses|health (?:conditions?|issues|diagnos[ie]s)|disorders?)|psychiatric (?:conditions?|disabilit(?:y|ies)|history)|disabilit(?:y|ies)|hiv|aids)`,
+      'disabled (?:tenants?|applicants?|renters?|residents?|people|persons)',
       '(?:esa|emotional support animal|support animal|service animal) (?:owners?|handlers?)',
     ],
     asks: '(?:sober(?: living)? letters?|sobriety letters?|letters? (?:from|of) (?:a |their |your )?(?:sponsor|counselor|clinic|doctor|program)|proof of (?:sobriety|treatment|recovery)|drug tests?|clean (?:drug )?tests?|(?:doctors?|medical) (?:notes?|letters?|clearance))',
@@ -92,8 +99,9 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     ],
     forms: [
       '(?:voucher|section 8|sec 8|hcv|cityfheps|fheps|hasa|vash|housing choice|subsidy|subsidized|rental assistance|housing assistance)(?: program)? (?:holders?|tenants?|applicants?|renters?|participants?|recipients?|households?|clients?|families|users?)',
-      `${WHO} (?:with|on|using|paying with|holding|receiving|who (?:use|have|hold|receive|pay with)|that (?:use|have|hold|receive)) (?:a |an |any )?(?:cityfheps |fheps |hasa |hcv |section 8 |housing choice |housing |rental |government )?(?:vouchers?|subsid(?:y|ies)|assistance|section 8)`,
+      `${WHO} (?:with|on|using|paying with|holding|receiving|listing|reporting|who (?:use|have|hold|receive|pay with|list|report)|that (?:use|have|hold|receive)) (?:a |an |any )?(?:cityfheps |fheps |hasa |hcv |section 8 |housing choice |housing |rental |government )?(?:vouchers?|subsid(?:y|ies)|assistance|section 8)`,
       '(?:has|have|holds|uses|mentions|is on|are on|asks about|asks if we take|brings up) (?:a |an |their |his |her |the )?(?:(?:cityfheps|fheps|hasa|section 8|hcv|housing choice|rental assistance)(?: vouchers?| program)?|vouchers?)',
+      '(?:whose|where|with) (?:only |main |primary )?income (?:is |comes )?(?:from |through )?(?:a |an )?(?:section 8|vouchers?|rental assistance|housing assistance|public assistance|subsid(?:y|ies))',
       'income source (?:is |= )?(?:rental assistance|housing assistance|a voucher|vouchers?|section 8|subsid(?:y|ies)|public assistance)',
     ],
   },
@@ -136,12 +144,15 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     category: 'age',
     source: 'state',
     stands: 'an age',
-    needs: ['over ', 'under ', 'older', 'younger', 'senior', 'elderly', 'retiree'],
+    needs: ['over ', 'under ', 'older', 'younger', 'past ', 'above ', 'senior', 'elderly', 'retiree'],
     forms: [
       `${WHO} (?:over|under|above|older than|younger than|past) (?:the age of |age )?${ADULT_AGE}`,
       `${WHO} ${ADULT_AGE} (?:and|or) (?:over|older|under|younger|up)`,
       '(?:senior|elderly|older|younger) (?:applicants?|tenants?|renters?|residents?)|retirees|seniors|the elderly',
     ],
+    // A medical clearance asked of older applicants alone (and a test of living independently, which
+    // 24 CFR §100.202(c) bars of anyone).
+    asks: '(?:(?:a |an )?(?:doctors?|medical|physicians?|health) (?:notes?|letters?|clearance|certificates?|exams?)|proof (?:of|that) (?:they|you) can live (?:alone|independently))',
   },
   {
     // Sexual orientation: HUD 2021 memo (Bostock reading of "sex"); state statutes (jurisdiction table).
