@@ -16,10 +16,7 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Tenants on suboxone need a clean drug test and an additional deposit.', 'handicap'],
     ['People in recovery must provide a letter from their sponsor.', 'handicap'],
     ['Our leasing software is configured to reject anyone whose only income is SSI.', 'handicap'],
-    [
-      'Veterans with wheelchair users in the household: screening system set to flag wheelchair users.',
-      'handicap',
-    ],
+    ['Screening system set to hide applications from wheelchair users.', 'handicap'],
     ['Same-sex couples are asked for a bigger deposit.', 'sexual_orientation'],
     ['Transgender tenants must show their birth certificate name on every form.', 'gender_identity'],
     ['Trans renters must write their former legal name on the application.', 'gender_identity'],
@@ -87,6 +84,8 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Residents with newborns get a welcome basket from the office.',
     'Deposit $700, or $1,400 for tenants with two large dogs.',
     'Swim lessons at the clubhouse pool are $15 per child.',
+    'Section 8 tenants get one month free on a 13-month lease.',
+    'Voucher households also sign the separate lease addendum HUD requires.',
     'Configure the screening portal to reject incomplete applications.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);

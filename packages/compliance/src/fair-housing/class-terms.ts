@@ -21,8 +21,9 @@ import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
  * Left alone: the same term for everyone ("all applicants need one guarantor"), a perk open to all,
  * "pet deposit does not apply to assistance animals", a setting that declines incomplete applications.
  */
+// "A separate lease addendum" is the HUD tenancy addendum a voucher brings, not a second lease.
 const TERM =
-  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|leases|lease|fees?|rent|references|months?|applications?|background checks?|credit checks?|pet rent)';
+  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|(?:leases|lease)(?! addend)|fees?|rent|references|months?|applications?|background checks?|credit checks?|pet rent)';
 const MORE =
   '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger|their own|individual)';
 // "an extra $500", "500 more": money added with no term named.
@@ -38,12 +39,14 @@ const ADDED =
   '(?:add|adds|tack on|tacks on|raise|raises|bump up|increase|increases|double|doubles|plus)\\b(?: [a-z0-9]+| ,){0,4}? (?:to |on )?(?:the |their |your )?';
 // One term asked of the group alone: "voucher holders need a guarantor" (not "… included").
 const ALONE = '(?! (?:included|too|alike|as well|and (?:all|every|other|everyone)))';
+// "Two months free", "an extra month off": a perk given, not a term asked (a perk withheld is below).
+const NOT_A_PERK = '(?! (?:free|off|discount|credit|waived|rebate|early|of free))';
 const PERK =
   '(?:special|specials|discount|discounts|concession|concessions|waiver|waived|waive|promotion|promo|deal|offer|incentive|free month|credit|rebate)';
 const NOT_FOR =
   '(?:does not apply|doesnt apply|do not apply|dont apply|is not available|isnt available|not available|not valid|is not valid|not offered|excludes?|excluding|except|not for|cannot be used by|no)';
 const SETTING =
-  '(?:(?:set|configure|configured|program|programmed) (?:the |our |your |my )?(?:[a-z]+ )?(?:filter|filters|screening|software|settings?|criteria|portal|system) to (?:auto )?|(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?))(?:decline|declines|deny|denies|reject|rejects|hide|hides|flag|flags|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
+  '(?:(?:set|configure|configured|program|programmed) (?:the |our |your |my )?(?:[a-z]+ )?(?:filter|filters|screening|software|settings?|criteria|portal|system) to (?:auto )?|(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?))(?:decline|declines|deny|denies|reject|rejects|hide|hides|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
 const TAKEN =
   '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|(?:have |has |got )?a wait(?:ing)? ?list|on (?:a|the) wait ?list|wait ?listed|already leased)';
 
@@ -65,7 +68,7 @@ const FRAMES: readonly Frame[] = [
     what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
     re: (group, g) => [
       // "… patients (methadone) need an extra deposit": one bracket may close after the group.
-      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: [a-z0-9]+| ,){0,4}? ${TERM}|${MONEY})\\b)`,
+      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,4}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
       // "Household with kids? Add $300 to the deposit": the group may be its own question.
       `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
       `\\b${group}\\b${ALONE}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,

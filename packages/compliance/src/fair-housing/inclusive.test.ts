@@ -32,6 +32,15 @@ describe('equal-treatment statements (inclusive.ts equalTreatmentClauses)', () =
     expect(found('Single parents and couples apply the same way, regardless of marital status.')).toEqual([]);
   });
 
+  it('reads an offer of accommodation to a class as no limitation, and an exclusion beside it still', () => {
+    expect(
+      found('Renters with disabilities can ask for reasonable modifications; email the office.'),
+    ).toEqual([]);
+    expect(
+      found('Tenants with disabilities may request accommodations. No wheelchairs on the upper floors.'),
+    ).toContainEqual(['handicap', 'block']);
+  });
+
   it('still reads a limitation, or a list with no statement of equal treatment', () => {
     expect(found('Married couples only; each applicant is screened the same way.')).toContainEqual([
       'marital_status',

@@ -33,10 +33,11 @@ export const inclusiveClauses = (s: string): [number, number][] => {
  * status": marital or household words listed to include everyone, with a statement of equal treatment
  * in the clause or beside it, limit no one (HUD 1995 memo: equal-opportunity statements are lawful).
  * The frame must say equal treatment; "married couples may apply" alone has none and is still read.
- * A clause with a limitation word of its own ("only", "no", "except") is never inclusive.
+ * A clause with a limitation word of its own ("only", "no", "except") is never inclusive. "Applicants
+ * with disabilities may request a reasonable accommodation" offers what 24 CFR §100.204 requires.
  */
 const EQUAL =
-  /\b(?:regardless of|irrespective of|whatever (?:their|your)|we (?:dont|do not|never|wont|will not) (?:ask|inquire|consider|care) (?:about|for|whether|if)|(?:screened|evaluated|considered|treated|reviewed|judged|qualified) (?:the same way|the same|equally|alike|by the same (?:criteria|standards))|same (?:criteria|standards|screening|requirements) (?:for|apply to|applies to) (?:all|everyone|each|every))\b/;
+  /\b(?:regardless of|irrespective of|whatever (?:their|your)|we (?:dont|do not|never|wont|will not) (?:ask|inquire|consider|care) (?:about|for|whether|if)|(?:screened|evaluated|considered|treated|reviewed|judged|qualified) (?:the same way|the same|equally|alike|by the same (?:criteria|standards))|same (?:criteria|standards|screening|requirements) (?:for|apply to|applies to) (?:all|everyone|each|every)|(?:may|can|are welcome to|are entitled to|have the right to) (?:request|ask for) (?:a |an |any )?(?:reasonable )?(?:accommodations?|modifications?))\b/;
 
 /** [start, end) ranges of clauses beside an equal-treatment statement, with no limitation word. */
 export const equalTreatmentClauses = (s: string): [number, number][] => {
