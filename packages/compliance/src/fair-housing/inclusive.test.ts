@@ -41,6 +41,14 @@ describe('equal-treatment statements (inclusive.ts equalTreatmentClauses)', () =
     ).toContainEqual(['handicap', 'block']);
   });
 
+  it('reads "married or not" as equal treatment', () => {
+    expect(found('Partners can apply on one application, married or not.')).toEqual([]);
+    expect(found('Couples may apply, married or not, but no kids.')).toContainEqual([
+      'familial_status',
+      'block',
+    ]);
+  });
+
   it('still reads a limitation, or a list with no statement of equal treatment', () => {
     expect(found('Married couples only; each applicant is screened the same way.')).toContainEqual([
       'marital_status',

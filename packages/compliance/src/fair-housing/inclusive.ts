@@ -37,7 +37,7 @@ export const inclusiveClauses = (s: string): [number, number][] => {
  * with disabilities may request a reasonable accommodation" offers what 24 CFR §100.204 requires.
  */
 const EQUAL =
-  /\b(?:regardless of|irrespective of|whatever (?:their|your)|we (?:dont|do not|never|wont|will not) (?:ask|inquire|consider|care) (?:about|for|whether|if)|(?:screened|evaluated|considered|treated|reviewed|judged|qualified) (?:the same way|the same|equally|alike|by the same (?:criteria|standards))|same (?:criteria|standards|screening|requirements) (?:for|apply to|applies to) (?:all|everyone|each|every)|(?:may|can|are welcome to|are entitled to|have the right to) (?:request|ask for) (?:a |an |any )?(?:reasonable )?(?:accommodations?|modifications?))\b/;
+  /\b(?:regardless of|irrespective of|whatever (?:their|your)|we (?:dont|do not|never|wont|will not) (?:ask|inquire|consider|care) (?:about|for|whether|if)|(?:screened|evaluated|considered|treated|reviewed|judged|qualified) (?:the same way|the same|equally|alike|by the same (?:criteria|standards))|same (?:criteria|standards|screening|requirements) (?:for|apply to|applies to) (?:all|everyone|each|every)|(?:married|single|partnered) or not|whether (?:or not )?(?:you are|youre|they are|theyre) married|(?:may|can|are welcome to|are entitled to|have the right to) (?:request|ask for) (?:a |an |any )?(?:reasonable )?(?:accommodations?|modifications?))\b/;
 
 /** [start, end) ranges of clauses beside an equal-treatment statement, with no limitation word. */
 export const equalTreatmentClauses = (s: string): [number, number][] => {
