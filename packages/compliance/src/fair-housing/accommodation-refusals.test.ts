@@ -20,6 +20,9 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'We handle therapy dogs the same as any other pets here.',
     'Our policy is no exceptions, we can’t give her a reserved spot by the lobby.',
     'Garage spaces are assigned by lottery, so we can’t hold a closer space for him.',
+    'Your therapy cat is fine, but it counts toward the one-pet limit.',
+    'We won’t bend the pet ban for your emotional support dog.',
+    'Rules are rules: no exceptions on the parking lottery, not even for a wheelchair.',
     'Sorry, we can’t save you a spot near the elevator for him, same rules for everyone.',
   ])('blocks %s', (text) => {
     expect(found(text)).toContain('handicap block');
@@ -33,6 +36,7 @@ describe('accommodations and modifications refused (accommodation-refusals.ts)',
     'Parking spots go by seniority; accessible spaces are held for residents who need them.',
     'Parking is first come, first served for everyone.',
     'Assistance animals do not count toward the pet limit.',
+    'No exceptions to quiet hours after 10pm.',
     'We don’t assign parking; ask the office if you need a reserved spot near the entrance.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);

@@ -17,7 +17,8 @@ const PET_LIMIT =
   '(?<!(?:not|dont|doesnt|never|arent|isnt|wont) )(?:count|counts|counted|are counted|is counted|included|are included|is included|go|goes) (?:toward|towards|against|in|as part of|under) (?:the |our |your |a |any )?(?:\\d+ |one |two |three )?(?:pet|animal) (?:limit|max|maximum|cap|count|allowance|quota)|(?<!(?:not|never|arent|isnt) )(?:are|is) subject to (?:the |our )?(?:pet|animal) (?:limit|max|maximum|cap|policy|rules|restrictions|deposit|fee|rent)';
 const GONE = `(?:(?:would|will|has|have|must|needs?|is going|are going) (?:to )?(?:go|leave|be rehomed|be removed|find a new home|be gone)|(?:is|are) (?:still )?(?:not (?:allowed|permitted|accepted)|banned|prohibited)|(?:isnt|arent) (?:allowed|permitted|accepted)|letter or no letter|(?:with or without|regardless of) (?:a |the |any )?(?:letter|note|documentation|paperwork)|(?<!(?:not|dont|doesnt|never|arent|isnt|aren t) )(?:count|counts|counted|treated|considered) as (?:a |one of (?:your |the |our |their )?(?:\\d+ |two |three )?)?pets?|${PET_LIMIT})`;
 // Between the animal and the refusal: no turn to another subject ("ESAs welcome, but pets are not allowed").
-const SAME_SUBJECT = '(?:(?!\\b(?:but|while|however|though|whereas|pets?|other|others|except)\\b)[^|])';
+const SAME_SUBJECT =
+  '(?:(?!\\b(?:but(?! (?:it|they|he|she|that)\\b)|while|however|though|whereas|pets?|other|others|except)\\b)[^|])';
 const BAN = '(?:no|not allowed|not permitted|prohibited|banned)';
 // A gap with no negation: "service animals never pay pet rent" exempts them.
 const UNNEGATED = '(?:(?!(?:never|not|no|dont|doesnt|wont|arent|isnt|exempt|free|without)\\b)[a-z]+ )';
@@ -27,7 +28,7 @@ const REFUSE =
 const ACCOMMODATE =
   '(?:set (?:[a-z]+ )?aside|reserve|hold|assign|give|designate|make|offer|provide|mark|move|switch|transfer|waive|bend|change|make an exception|make exceptions|save)';
 const NEED =
-  '(?:wheelchair|walker|scooter|mobility (?:aid|device|scooter|needs?)|disability|disabilities|cane|crutches|oxygen|handicap|medical (?:needs?|condition|equipment)|prosthetic|guide dog|service (?:animal|dog))';
+  '(?:wheelchair|walker|scooter|mobility (?:aid|device|scooter|needs?)|disability|disabilities|cane|crutches|oxygen|handicap|medical (?:needs?|condition|equipment)|prosthetic|guide dog|service (?:animal|dog)|esa|emotional support (?:animal|dog|cat)|support (?:animal|dog|cat)|assistance animal|therapy (?:animal|dog))';
 const MODIFICATION =
   '(?:ramps?|grab bars?|handrails?|hand rails?|stair ?lifts?|chair ?lifts?|roll in showers?|lever (?:handles|door handles)|visual (?:doorbells?|alarms?)|strobe (?:lights?|alarms?)|wider doors?)';
 
@@ -84,10 +85,16 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
       'prosthetic',
       'guide dog',
       'service',
+      'esa',
+      'support',
+      'assistance',
+      'therapy',
+      'exception',
     ],
     reason:
       'Refuses an accommodation a disability needs (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement on Reasonable Accommodations, 2004)',
-    re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b`,
+    // "No exceptions to the assigned parking, even for a disability": the refusal said as the rule.
+    re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b|\\bno exceptions?\\b[^|]{0,60}?\\b(?:even|including|not even|regardless of)(?: for| of| with)? (?:a |an |your |any |the )?${NEED}\\b`,
   },
   {
     // "we don't assign parking, so we can't hold a spot by the entrance for you"; "we can't reserve an

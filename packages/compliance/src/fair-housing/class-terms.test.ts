@@ -28,6 +28,10 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Renters with a psychiatric condition must put down a bigger deposit.', 'handicap'],
     ['Add a $75 monthly surcharge per child.', 'familial_status'],
     ['Each kid adds a kid fee of $30 a month.', 'familial_status'],
+    ['Referral bonus and gift card are not valid for renters with toddlers.', 'familial_status'],
+    ['Memo: when a caller sounds like she is pregnant, tell her the 2BR is taken.', 'familial_status'],
+    ['Renters who use suboxone must sign an extra addendum and pay a 300 deposit.', 'handicap'],
+    ['The leasing system quietly scores and rejects anyone whose income is SSDI.', 'handicap'],
   ])('blocks %s', (text, category) => {
     expect(found(text)).toContain(`${category} block`);
   });
@@ -66,6 +70,14 @@ describe('different terms, screening settings and "taken" by a class-marked grou
       'source_of_income block',
     ],
     ['Tenants past 70 must bring a physician letter before signing.', 'NY', 'age block'],
+    [
+      'Section 8 renters wait two weeks for approval; everyone else hears back the next day.',
+      'NY',
+      'source_of_income block',
+    ],
+    ['Unmarried partners: each pays a full deposit. Married couples pay one.', 'NJ', 'marital_status block'],
+    ['Renters over 65 undergo an additional credit check.', 'NY', 'age block'],
+    ['Applicants with a general discharge need two guarantors.', 'IL', 'military_status block'],
     ['Callers with kids? Tell them there is a waiting list.', 'NY', 'familial_status block'],
   ])('reads %s (%s) by the state table', (text, state, want) => {
     expect(found(text, state)).toContain(want);
@@ -86,6 +98,7 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Swim lessons at the clubhouse pool are $15 per child.',
     'Section 8 tenants get one month free on a 13-month lease.',
     'Voucher households also sign the separate lease addendum HUD requires.',
+    'Voucher holders pay the same deposit as everyone else.',
     'Configure the screening portal to reject incomplete applications.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);

@@ -23,14 +23,14 @@ import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
  */
 // "A separate lease addendum" is the HUD tenancy addendum a voucher brings, not a second lease.
 const TERM =
-  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|(?:leases|lease)(?! addend)|fees?|rent|references|months?|applications?|background checks?|credit checks?|pet rent)';
+  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|(?:leases|lease)(?! addend)|fees?|rent|references|months?|applications?|background checks?|credit checks?|reference checks?|pet rent)';
 const MORE =
   '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger|their own|individual)';
 // "an extra $500", "500 more": money added with no term named.
 const MONEY = '(?:(?:extra|additional|more|higher) \\d+|\\d+(?: , \\d+)? (?:more|extra))';
 // The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
 const ASKED =
-  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|require|requires|put down|provide|submit)';
+  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|are screened with|undergo|are subject to|go through|require|requires|put down|provide|submit)';
 // A term raised for the group: "deposit is doubled for families with a newborn".
 const RAISED =
   '(?:is |are |will be |gets |goes )?(?:doubled|tripled|higher|increased|raised|bumped up|extra|double|more|larger|bigger)';
@@ -41,14 +41,18 @@ const ADDED =
 const ALONE = '(?! (?:included|too|alike|as well|and (?:all|every|other|everyone)))';
 // "Two months free", "an extra month off": a perk given, not a term asked (a perk withheld is below).
 const NOT_A_PERK = '(?! (?:free|off|discount|credit|waived|rebate|early|of free))';
+// The other applicants a group's terms are set against.
+const CONTRAST =
+  '(?:everyone else|everybody else|all others|others|other applicants|other tenants|the rest|spouses|married couples|civilians|market rate (?:tenants|applicants|renters))';
+const WAIT = '(?:wait|waits|review|reviews|decision|decisions|approval|approvals|days|weeks|processing)';
 const PERK =
-  '(?:special|specials|discount|discounts|concession|concessions|waiver|waived|waive|promotion|promo|deal|offer|incentive|free month|credit|rebate)';
+  '(?:special|specials|discount|discounts|concession|concessions|waiver|waived|waive|promotion|promo|deal|offer|incentive|free month|credit|rebate|bonus|gift card|perk|perks|reward|rewards)';
 const NOT_FOR =
   '(?:does not apply|doesnt apply|do not apply|dont apply|is not available|isnt available|not available|not valid|is not valid|not offered|excludes?|excluding|except|not for|cannot be used by|no)';
 const SETTING =
-  '(?:(?:set|configure|configured|program|programmed) (?:the |our |your |my )?(?:[a-z]+ )?(?:filter|filters|screening|software|settings?|criteria|portal|system) to (?:auto )?|(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,2}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?))(?:decline|declines|deny|denies|reject|rejects|hide|hides|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
+  '(?:(?:set|configure|configured|program|programmed) (?:the |our |your |my )?(?:[a-z]+ )?(?:filter|filters|screening|software|settings?|criteria|portal|system) to (?:auto )?|(?:filter|filters|screening|screen|software|settings?|criteria|portal|system|algorithm)(?: [a-z]+){0,3}? (?:(?:is |are |was |has been |have been )?(?:set|configured|programmed|tuned|adjusted) (?:up )?to(?: \\|)? (?:auto )?|(?:auto )?))(?:decline|declines|deny|denies|reject|rejects|hide|hides|filter out|filters out|screen out|screens out|remove|removes|block|blocks|exclude|excludes|drop|drops|skip|skips)';
 const TAKEN =
-  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|(?:have |has |got )?a wait(?:ing)? ?list|on (?:a|the) wait ?list|wait ?listed|already leased)';
+  '(?:tell|tells|say|says|let [a-z]+ know)\\b(?: [a-z0-9]+| ,){0,8}? (?<!not |never |isnt )(?:rented|taken|pending|gone|filled|full|booked|unavailable|spoken for|no longer available|nothing (?:is )?available|no vacancies|(?:have |has |got )?a wait(?:ing)? ?list|on (?:a|the) wait ?list|wait ?listed|already leased)';
 
 const BARRED =
   '(?:cant|cannot|can not|may not|are not allowed to|arent allowed to|are not permitted to|arent permitted to|wont be able to|will not be able to|are unable to|are not eligible to|arent eligible to|are barred from|are prohibited from|should not|shouldnt)';
@@ -68,11 +72,13 @@ const FRAMES: readonly Frame[] = [
     what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
     re: (group, g) => [
       // "… patients (methadone) need an extra deposit": one bracket may close after the group.
-      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,4}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
+      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,5}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
       // "Household with kids? Add $300 to the deposit": the group may be its own question.
       `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
       `\\b${group}\\b${ALONE}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,
       `\\b${TERM} ${RAISED}\\b[^|]{0,20}? for (?:any |all |the )?${group}\\b`,
+      // "Voucher applicants wait 30 days for review; others get a decision in 48 hours."
+      `\\b${group}\\b(?![^|]{0,80}?\\b(?:same|equal|identical|just like|as everyone)\\b)(?=(?: \\|)?[^|]{0,80}?\\b(?:${TERM}|${WAIT})\\b)(?=(?: \\|)?[^|]{0,80}?(?:\\| [^|]{0,50}?){0,2}?\\b${CONTRAST}\\b)`,
       `\\b(?:or|plus|but|and) (?:a |an )?(?:\\d+(?: , \\d+)?|double|twice that|twice|more|extra)(?: [a-z]+){0,2}? for (?:any |all |the )?${group}\\b(?<=\\b${TERM}\\b[^|]{0,160})`,
       // "Move-in special (waived $500 fee) does not apply to …": the perk may sit in brackets before.
       `\\b${NOT_FOR}\\b(?: (?:to|for|by))? (?:any |all |the )?${group}\\b(?<=\\b${PERK}\\b[^|]{0,80}(?:\\|[^|]{0,80}){0,2})`,

@@ -36,6 +36,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     forms: [
       `${WHO} ${HAVING} (?:a |an |any |one or more |(?:more than |over )?(?:\\d|one|two|three|four) )?(?:little |small |young |minor )?(?:kids|children|child|minors|a baby|babies|a newborn|newborns?|toddlers?|infants?)(?: (?:under|below|younger than) (?:age )?\\d{1,2})?`,
       'pregnant (?:tenants?|applicants?|women|woman|residents?|renters?|mothers?)',
+      '(?:is|are|looks|seems|appears) (?:visibly |obviously |clearly )?pregnant',
       'expecting (?:mothers?|parents|couples?)',
     ],
   },
@@ -67,7 +68,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       'service animal',
     ],
     forms: [
-      `${WHO} (?:in|from|on|taking|attending|who attend|in treatment at|fresh out of|out of) (?:a |an )?(?:recovery|treatment|rehab|methadone|suboxone|buprenorphine|medication assisted treatment|(?:methadone|suboxone) (?:clinic|program|treatment))`,
+      `${WHO} (?:in|from|on|taking|attending|who (?:attend|take|use|are on|go to)|in treatment at|fresh out of|out of) (?:a |an )?(?:recovery|treatment|rehab|methadone|suboxone|buprenorphine|medication assisted treatment|(?:methadone|suboxone) (?:clinic|program|treatment))`,
       '(?:methadone|suboxone)(?: clinic| program)? (?:patients?|clients?|users?)',
       'recovering (?:addicts?|alcoholics?)',
       '(?:whose|where) (?:only |sole |main |primary )?income(?: source)? (?:is |= )?(?:ssdi|ssi|disability)',
@@ -120,11 +121,13 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       'servicemember',
       'active duty',
       'enlisted',
+      'discharge',
     ],
     forms: [
       `${WHO} (?:paying with|using|on|receiving|with|who (?:pay with|use|receive|get)) (?:their )?(?:bah|military housing allowance|basic allowance for housing)`,
       '(?:bah|military|active duty|enlisted|service ?members?|servicemembers?)(?: (?:applicants?|tenants?|renters?|payers?|recipients?|families|households?))',
       'service ?members|servicemembers',
+      `${WHO} with (?:an? )?(?:other than honorable|less than honorable|general|dishonorable|bad conduct) discharges?`,
     ],
   },
   {
