@@ -7,4 +7,4 @@ export const HOME =
 export const BEDS = /^(bed|beds|bd|bds|br|bdr|bdrm|bedroom|bedrooms|bedder)$/;
 /** Verbs of a sale, a listing or a price; with auxiliaries and adverbs skipped before them. */
 export const SALE_VERB =
-  /^(sold|sells|sell|went|goes|go|fetched|fetches|fetch|listed|lists|list|closed|closes|got|gets|brought|brings|asked|asks|asking|priced|traded|trades|rented|rents|leased|leases|averages|averaged|average|runs|run|ran|hit|hits)$/;
+  /^(sold|sells|sell|went|goes|go|fetched|fetches|fetch|listed|lists|list|closed|closes|got|gets|brought|brings|asked|asks|asking|priced|traded|trades|rented|rents|rent|leased|leases|lease|averages|averaged|average|runs|run|ran|hit|hits)$/;

@@ -46,4 +46,27 @@ describe('another home address', () => {
     expect(found('88 S Cypress Ave, 4 bed, $275,000.')).toEqual(['beds:block']);
     expect(found('Just listed: 86 S Cypress Ave, 3 bed, $275,000.')).toEqual(['address.street:block']);
   });
+
+  it('reads a numbered street, a list after a semicolon and a same-block intro as other addresses', () => {
+    const kenmore = LISTINGS['ne-183rd'];
+    expect(
+      found('Last year I also sold 14410 92nd Ave NE ($1.4M, with a pool and a 4-car garage).', kenmore),
+    ).toEqual([]);
+    expect(found('Comps: 14 Elm Cove, $700K; 22 Aspen Bend, 4 bed, 3,900 sf.')).toEqual([]);
+    const wayne = LISTINGS['n-wayne'];
+    expect(found('Same block: 3712 N Wayne, a 2-flat with a 2-car garage, went for $980K.', wayne)).toEqual(
+      [],
+    );
+    // Without the intro, the listing's street with another number is the listing misnumbered.
+    expect(found('3712 N Wayne Ave, a 3-flat at $1.5M.', wayne)).toEqual(['address.street:block']);
+  });
+
+  it('leaves a sentence opened by the name of another address the post gave to that home', () => {
+    const lee = LISTINGS['lee-marie'];
+    expect(found('Two picks: 5518 Lee Marie Ln or 811 Quail Run Ct. Quail Run has a pool.', lee)).toEqual([]);
+    // The listing's own street as the subject is the listing.
+    expect(found('Two picks: 5518 Lee Marie Ln or 811 Quail Run Ct. Lee Marie has 5 bedrooms.', lee)).toEqual(
+      ['beds:block'],
+    );
+  });
 });

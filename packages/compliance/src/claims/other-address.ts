@@ -10,12 +10,14 @@ import type { Token } from './tokenize';
  * lasts to the end of the sentence or line, or until the post names the listing again ("this 3 bed").
  */
 const SUFFIX =
-  /^(st|street|ave|avenue|av|rd|road|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|trl|trail|hwy|sq|loop)$/;
+  /^(st|street|ave|avenue|av|rd|road|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|trl|trail|hwy|sq|loop|bend|cove|cv|trace|crossing|xing|landing|glen|crescent|path|row)$/;
 /** Capitalised words after a number that are the home's own, not a street: "4 Bed", "2 Car Garage". */
 const NOT_STREET =
   /^(bed|beds|bedroom|bedrooms|bath|baths|bathroom|bathrooms|br|ba|car|sq|sqft|square|acre|acres|story|stories|unit|units|level|levels|year|years|day|days|min|minutes|homes?|offers?|new|am|pm|and|or)$/;
 /** Words that say a listed address is a comp, not the listing: "Comps:", "nearby", "same street". */
 const COMP_INTRO = /^(comps|comparables|comp|nearby|neighboring|neighbouring|neighbor|neighbour)$/;
+/** "Same street:", "same block", "in the same building": the homes listed after it are the neighbours. */
+const SAME_PLACE = /^(street|block|building|complex|development|subdivision|community)$/;
 const THIS_HOME = /^(this|ours|our)$/;
 const DIRECTION = /^(N|S|E|W|NE|NW|SE|SW)$/;
 
@@ -25,6 +27,10 @@ const listingStreet = (listing: TListing) => {
   const m = /^(\d+)\s+(.+)$/.exec(listing.address.street?.trim() ?? '');
   return m ? { number: m[1]!, words: m[2]!.split(/\s+/).map(norm) } : null;
 };
+
+/** A numbered street ("68th Ave"): the listing's when its street holds the same ordinal. */
+const numbered = (ord: Token, words: readonly string[] | null) =>
+  words?.includes(norm(ord.raw)) ? ('same' as const) : ('other' as const);
 
 /**
  * 'other' when another street's address (number, capitalised name, suffix) starts at j; 'same' for a
@@ -38,6 +44,9 @@ const addressAt = (tokens: readonly Token[], j: number, words: readonly string[]
   // with a capitalised name after it is a street without a suffix (Chicago writes them so).
   const direction = DIRECTION.test(tokens[j + 1]?.raw ?? '') ? 1 : 0;
   const first = tokens[j + 1 + direction];
+  // "18020 68th Ave NE": a numbered street is an ordinal before its suffix.
+  if (first?.kind === 'ord')
+    return SUFFIX.test(norm(tokens[j + 2 + direction]?.low ?? '')) ? numbered(first, words) : null;
   if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
   if (words?.includes(norm(first.low))) return 'same';
   if (direction && /^[A-Z][a-z]/.test(first.raw)) return 'other';
@@ -49,9 +58,31 @@ const addressAt = (tokens: readonly Token[], j: number, words: readonly string[]
   return null;
 };
 
+/** Verbs after a street's name that make it the subject: "Hollow Oak has the pool". */
+const SUBJECT_VERB = /^(has|had|is|was|offers|gets|boasts|wins|comes)$/;
+
+/**
+ * True when the sentence opens with the name of another address the post gave earlier, as its subject:
+ * "… vs 5602 Hollow Oak Dr (…). Hollow Oak has the pool."
+ */
+const otherStreetOpens = (tokens: readonly Token[], from: number, ours: ReturnType<typeof listingStreet>) => {
+  let k = from;
+  while (k < tokens.length && tokens[k]!.kind === 'word' && /^[A-Z]/.test(tokens[k]!.raw)) k++;
+  if (k === from || k - from > 3 || !SUBJECT_VERB.test(tokens[k]?.low ?? '')) return false;
+  const name = tokens.slice(from, k).map((t) => norm(t.low));
+  if (name.some((w) => ours?.words.includes(w))) return false;
+  for (let j = 0; j < from; j++) {
+    if (addressAt(tokens, j, ours?.words ?? null) !== 'other') continue;
+    const at = tokens.slice(j + 1, j + 1 + name.length + 1).map((t) => norm(t.low));
+    if (name.every((w, n) => at[n] === w || at[n + 1] === w)) return true;
+  }
+  return false;
+};
+
 /** True when a figure at token i follows, in its sentence, another home's street address. */
 export const afterOtherAddress = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
   const ours = listingStreet(listing);
+  if (otherStreetOpens(tokens, sentenceStart(tokens, i), ours)) return true;
   let other = false;
   for (let j = sentenceStart(tokens, i); j < i; j++) {
     const w = tokens[j]!;
@@ -70,11 +101,13 @@ export const afterOtherAddress = (tokens: readonly Token[], i: number, listing: 
 export const compAddress = (tokens: readonly Token[], i: number): boolean => {
   for (let j = sentenceStart(tokens, i); j < i; j++) {
     const w = tokens[j]!.low;
-    if (COMP_INTRO.test(w) || (w === 'same' && tokens[j + 1]?.low === 'street')) return true;
+    if (COMP_INTRO.test(w) || (w === 'same' && SAME_PLACE.test(tokens[j + 1]?.low ?? ''))) return true;
   }
-  // The intro may close the sentence before: "Recently sold nearby:\n12 Oak Knoll Dr …".
+  // The intro may close the sentence before: "Recently sold nearby:\n12 Oak Knoll Dr …"; a list of
+  // comps goes on after a semicolon: "Comps: 14 Elm Ct, $700K; 18 Oak Ct, 3,900 sf".
   const a = sentenceStart(tokens, i);
   if (a >= 2 && tokens[a - 2]?.raw === ':') return compAddress(tokens, a - 2);
+  if (a >= 2 && tokens[a - 1]?.raw === ';') return compAddress(tokens, a - 2);
   return false;
 };
 

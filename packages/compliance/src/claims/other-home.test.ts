@@ -47,4 +47,15 @@ describe('another home as the subject', () => {
   it('does not take a home with no place and no sale for another one', () => {
     expect(found('Another one sold: a 4 bedroom Cape.')).toEqual(['beds:block']);
   });
+
+  it('leaves a home in general that already sold to itself while the listing is for sale', () => {
+    const venice = LISTINGS['ocean-front-walk'];
+    expect(found('An Abbot Kinney bungalow with a pool fetched $3.1M in May.', venice)).toEqual([]);
+    // The sold listing itself may say so; and "this" home is the listing.
+    expect(found('A 4 bed Cape closed at $650K!')).toEqual(['beds:block', 'price:block']);
+    expect(found('This home with a pool closed at $9.8M.', venice)).toEqual([
+      'feature:pool:warn',
+      'price:block',
+    ]);
+  });
 });

@@ -3,7 +3,15 @@ import { descriptionOf } from './description';
 import { genericHomesVerb } from './generic-homes';
 import { endsClause, endsSentence, wordsAt } from './grammar';
 import { BEDS, HOME, SALE_VERB } from './home-words';
-import { otherFloorAt, otherUnitAt, STREET_SUFFIX, streetBeforeAt, UNIT_WORD } from './other-unit';
+import { compAddress } from './other-address';
+import {
+  namesOwnUnit,
+  otherFloorAt,
+  otherUnitAt,
+  STREET_SUFFIX,
+  streetBeforeAt,
+  UNIT_WORD,
+} from './other-unit';
 import type { Token } from './token';
 
 /**
@@ -133,13 +141,22 @@ interface Phrase {
 const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phrase | null => {
   // "Unit #7 in the same complex sold …": another unit's number is its own determiner and noun; it still
   // needs a place ("upstairs", "in the same building"), as a wrong number may be a typo for the listing's.
-  let head = otherUnitAt(tokens, s, listing) ? s : -1;
-  let placed = false;
-  for (let j = s + 1; j < tokens.length && j < s + 20; j++) {
+  // A unit of the same building is placed by an intro ("Same building: Apt 6B …") or by the post naming
+  // the listing's own unit as well ("… Apt 10 is the one-bedroom"): then the other number is no typo.
+  const unit = otherUnitAt(tokens, s, listing);
+  let head = unit ? s : -1;
+  let placed = unit && (compAddress(tokens, s) || namesOwnUnit(tokens, listing));
+  let appositive = false;
+  for (let j = s + 1; j < tokens.length && j < s + 24; j++) {
     const t = tokens[j]!;
     // "(a 2-bed)", "(Apt 1)": a parenthesis inside the phrase names the home further, it does not end it.
     if (t.raw === '(' && head >= 0 && closeOf(tokens, j) > j) {
       j = closeOf(tokens, j);
+      continue;
+    }
+    // "Unit 7, a 3-bed end unit with a garage, sold …": an appositive between commas names the home further.
+    if (t.raw === ',' && head >= 0 && (appositive || /^(a|an)$/.test(tokens[j + 1]?.low ?? ''))) {
+      appositive = !appositive;
       continue;
     }
     if (isBoundary(tokens, j) && !(t.raw === ',' && head < 0)) return null;
@@ -197,6 +214,20 @@ const itGoesOn = (tokens: readonly Token[], s: number): boolean => {
   return w === "it's" || (w === 'it' && /^(is|was|has|had|sits|needs)$/.test(tokens[s + 1]?.low ?? ''));
 };
 
+/** Past verbs of a finished sale: a home still for sale has not done them. */
+const SOLD = /^(sold|closed|went|fetched|traded|brought)$/;
+
+/**
+ * "A Venice canal home with a pool closed at $9.8M": a home in general that has already sold, while the
+ * listing is still for sale, is another home (a wrong status is said of "this home", status.ts).
+ */
+const soldElsewhere = (tokens: readonly Token[], s: number, p: Phrase, listing: TListing): boolean =>
+  /^(a|an)$/.test(tokens[s]!.low) &&
+  SOLD.test(tokens[p.verb]!.low) &&
+  // "A 3BR on the 4th floor sold": the floor decides which unit (other-unit.ts), and the listing's is its own.
+  !tokens.slice(s, p.verb).some((t) => /^(floor|level)$/.test(t.low)) &&
+  (listing.status === 'for_sale' || listing.status === 'for_rent');
+
 /** Token spans [from, to) said of another home, sentence by sentence. */
 const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, number]> => {
   const spans: Array<[number, number]> = [];
@@ -237,7 +268,13 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
     const p = homePhrase(tokens, s, listing);
     if (!p) continue;
     // A place says which home ("Elsewhere in …, a 5-bed …" too); a second home of the sentence needs only its sale.
-    if (!p.placed && !elsewhereInSentence && !(otherInSentence && p.sale)) continue;
+    if (
+      !p.placed &&
+      !elsewhereInSentence &&
+      !(otherInSentence && p.sale) &&
+      !soldElsewhere(tokens, s, p, listing)
+    )
+      continue;
     const b = clauseEnd(tokens, p.verb + 1);
     spans.push([s, b]);
     otherInSentence = true;

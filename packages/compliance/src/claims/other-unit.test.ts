@@ -68,3 +68,34 @@ describe('"but it\'s" going on with the other home', () => {
     ]);
   });
 });
+
+describe('another unit named beside the listing, or after a same-building intro', () => {
+  it("leaves a sibling unit to itself when the post names the listing's own unit too", () => {
+    expect(
+      found(
+        'Apt 3C, a three-bedroom with two baths, went for $2.9M. Apt 10 is the one-bed, $1,795,000.',
+        'e-9th',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves a unit listed after "same building:" or "in the same complex," to that unit', () => {
+    expect(found('In the same building: Apt 2, a 3BR with a terrace, fetched $2.2M.', 'e-9th')).toEqual([]);
+    expect(
+      found(
+        'Unit 4 in the same complex, a 4-bed corner unit with a 3-car garage, leased in a week.',
+        'okeefe',
+      ),
+    ).toEqual([]);
+    expect(found('The 3-bedroom units downstairs rent for about $3,400.', 'dean-keeton')).toEqual([]);
+  });
+
+  it("still reads the listing's own unit, and a wrong unit number with no place and no own unit", () => {
+    expect(found('Apt 3C sold for $2.9M. Apt 10 is a two-bed at $1,795,000.', 'e-9th')).toEqual([
+      'beds:block',
+    ]);
+    expect(found('Apt 3C, a three-bedroom with two baths, is now available.', 'e-9th')).toContain(
+      'address.street:block',
+    );
+  });
+});

@@ -34,6 +34,20 @@ export const otherUnitAt = (tokens: readonly Token[], j: number, listing: TListi
   return own !== '' && `${n.raw}${letter}`.toLowerCase() !== own;
 };
 
+/** True when the post names the listing's own unit by a unit word ("Apt 10 is the corner one-bedroom"). */
+export const namesOwnUnit = (tokens: readonly Token[], listing: TListing): boolean => {
+  const own = unitOf(listing);
+  if (own === '') return false;
+  return tokens.some((t, j) => {
+    if (!UNIT_WORD.test(t.low)) return false;
+    const k = tokens[j + 1]?.raw === '#' ? j + 2 : j + 1;
+    const n = tokens[k];
+    if (n?.kind !== 'num' || n.money) return false;
+    const letter = tokens[k + 1]?.kind === 'word' && tokens[k + 1]!.start === n.end ? tokens[k + 1]!.low : '';
+    return `${n.raw}${letter}`.toLowerCase() === own;
+  });
+};
+
 const floorsOf = new WeakMap<TListing, Set<number>>();
 
 /** The floors the listing is on: its unit's leading digits ("#4E", "#402" → 4) and "<ordinal> floor" in its description. */

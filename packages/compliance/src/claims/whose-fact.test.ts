@@ -88,3 +88,15 @@ describe('figures denied (whose-fact.ts)', () => {
     ]);
   });
 });
+
+describe("the reader's own home", () => {
+  const birch = LISTINGS['birch-hollow'];
+  it('leaves what "yours has" to the reader\'s home', () => {
+    expect(read('Yours is 1,900 sf with a 3-car garage, so I would ask $700,000.', birch)).toEqual([]);
+  });
+
+  it('still reads "yours for" and "make it yours" as the listing', () => {
+    expect(read('Yours for $650,000.', birch)).toEqual(['price:block:$650,000']);
+    expect(read('Make it yours: 4 bedrooms.', birch)).toEqual(['beds:block:4 bedrooms']);
+  });
+});

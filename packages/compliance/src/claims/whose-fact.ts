@@ -36,6 +36,7 @@ const PLACED = /^(in|on|around|across|near|nearby|throughout)$/;
 const MINE = /^(my|our|we|i)$/;
 const MINE_NEXT =
   /^(last|previous|recent|other|clients?|buyers?|sellers?|team|office|brokerage|sold|closed)$/;
+const YOURS_VERB = /^(has|had|is|was|sits|gets|needs|offers|features)$/;
 /** Places with dates and sizes of their own; they count only as the subject of a verb. */
 const PLACE =
   /^(school|schools|church|library|hospital|mall|preserve|campus|museum|stadium|park|parks|station|clubhouse|restaurant|store|shop|building's|development|subdivision)$/;
@@ -64,6 +65,8 @@ export const saidOfOther = (tokens: readonly Token[], i: number, end: number): b
     else if (HOMES.test(w) && PLACED.test(next) && !THIS_HOME.test(tokens[j - 1]?.low ?? '')) other = true;
     else if (w === 'next' && next === 'door') other = true;
     else if (MINE.test(w) && MINE_NEXT.test(next)) other = true;
+    // "Yours has 1,720 sf": the reader's own home, compared with the listing ("Yours for $612K" is an offer).
+    else if (w === 'yours' && YOURS_VERB.test(next)) other = true;
     else if (PLACE.test(w)) placeAt = j;
     else if (placeAt >= 0 && VERB.test(w) && j - placeAt <= 5) other = true;
     else if (tokens[j]!.raw === ',' && placeAt >= 0) placeAt = -1;
