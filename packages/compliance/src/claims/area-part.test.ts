@@ -108,3 +108,18 @@ describe('land in Spanish and Portuguese words', () => {
     expect(beds('Casa com um quarto de hóspedes e 3 quartos no total.')).not.toContain('block:3 quartos');
   });
 });
+
+describe('lived-in space after a part, and a zoned part', () => {
+  it('reads "of living space" as the living area even after a part in the clause', () => {
+    expect(areas('A barn and roughly 2,600 sq ft of finished living space.', 'ne-183rd')).toEqual([
+      'living_area_sqft:block:2,600 sq ft',
+    ]);
+  });
+
+  it('leaves an area "zoned for" a shop or an office to that part', () => {
+    expect(areas('About 350 sq ft is zoned for a retail office.', 'ocean-front-walk')).toEqual([]);
+    expect(areas('About 350 sq ft of living space.', 'ocean-front-walk')).toEqual([
+      'living_area_sqft:block:350 sq ft',
+    ]);
+  });
+});

@@ -27,6 +27,14 @@ export const partAfter = (after: readonly string[]) => {
   return false;
 };
 
+/**
+ * "an approx 440 sf area zoned for a commercial storefront", "440 sq ft is zoned for retail": a part
+ * named after "area", "space" or its zoning.
+ */
+export const partAfterSpace = (after: readonly string[]) =>
+  (/^(area|space|zoned)$/.test(after[0] ?? '') || (after[0] === 'is' && after[1] === 'zoned')) &&
+  after.slice(1, 5).some((w) => PART.test(w) || w === 'storefront');
+
 const PREPOSITION = /^(em|en|no|na|sobre|con|com|y|e|de|del|da|do|at|to|by|from|near|over|under|a|an)$/;
 
 /** "a 2,518 sq ft beachfront lot", "7,500 sf corner lot": the lot named after up to two adjectives. */

@@ -1,6 +1,16 @@
 import type { TListing } from '@pp/contract';
 import { FRACTION_NOUNS, FRACTION_WORDS } from './area-fractions';
-import { bracketsLot, LIVING, LOT, lotAfter, NOT_THE_LOT, PART, partAfter, restatesLot } from './area-part';
+import {
+  bracketsLot,
+  LIVING,
+  LOT,
+  lotAfter,
+  NOT_THE_LOT,
+  PART,
+  partAfter,
+  partAfterSpace,
+  restatesLot,
+} from './area-part';
 import {
   agrees,
   boundBefore,
@@ -193,7 +203,12 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     // but a home and its pool stand "on" the land: "a pool on 1/2 acre" is the lot.
     const clause = before.slice(before.lastIndexOf(',') + 1);
     const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
-    if (partAfter(after) || (!land && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w)))) {
+    // "a shop and 2,400 sq ft of living space": the area says it is lived in, whatever the clause named.
+    const lived = after.slice(0, 2).some((w) => LIVING.test(w));
+    if (
+      partAfter(after) ||
+      (!land && !lived && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w)))
+    ) {
       // "a 300 m² roof terrace": the part's own area, against the description's (part-area.ts).
       const wide = wordsBefore(tokens, from, 5);
       const named = [...wide.slice(wide.lastIndexOf(',') + 1), ...after.slice(0, 3)];
@@ -201,12 +216,7 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
       if (part) out.push(part);
       continue;
     }
-    // "an approx 440 sf area zoned for a commercial storefront": a part named after "area" or "space".
-    if (
-      /^(area|space|zoned)$/.test(after[0] ?? '') &&
-      after.slice(1, 5).some((w) => PART.test(w) || w === 'storefront')
-    )
-      continue;
+    if (partAfterSpace(after)) continue;
     // "park-like grounds" are the lot's; "a 40-acre park" is not.
     const notTheLot = NOT_THE_LOT.test(after[0] ?? '') && after[1] !== 'like';
     if (notTheLot || before.includes('nearby') || before.includes('adjacent')) continue;

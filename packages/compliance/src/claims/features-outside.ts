@@ -167,11 +167,18 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'waterview',
       'beach views',
       'white water views',
+      // A creek, a pond or a canal is water too: "creek views from the den" is no plain view.
+      'creek view',
+      'creek views',
+      'pond view',
+      'pond views',
+      'canal view',
+      'canal views',
     ],
     // A water word joined to "view" in one word ("Lakeview", "Bayview") names a neighbourhood or a
     // street as often as a view (n-wayne's "Lakeview/Southport 3-Flat"): support needs a space or a hyphen.
     support:
-      /(ocean|water|lake|river|bay|sea|harbou?r|sound|beach|pier|canal)[\s&-][\w\s&-]{0,11}views?|views? (of|to|over|across) (the )?(ocean|water|lake|river|bay|sea|harbou?r|sound|pacific|atlantic|beach)|(water|lake|ocean|beach|river|bay)[- ]?front/,
+      /(ocean|water|lake|river|bay|sea|harbou?r|sound|beach|pier|canal|creek|pond)[\s&-][\w\s&-]{0,11}views?|views? (of|to|over|across) (the )?(ocean|water|lake|river|bay|sea|harbou?r|sound|pacific|atlantic|beach|creek|pond|canal)|(water|lake|ocean|beach|river|bay)[- ]?front/,
   },
   {
     name: 'city_view',

@@ -1,4 +1,5 @@
 import { phraseAt } from './grammar';
+import type { Token } from './token';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /** MLS ids: "MLS# ML81929341", "MLS #4075113", "MLS ID: 08624061", "Listing ID 123". */
@@ -7,13 +8,21 @@ const LABELS = new Map<string, true>(
     (p) => [p, true],
   ),
 );
+/**
+ * An MLS or portal named by itself before its id: "PrimeMLS #4981243", "NTREIS 21179303", "StreetEasy
+ * S1789606". A name is no label alone ("NWMLS member"), so its id must look like one (5+ digits).
+ */
+const SYSTEM = /^([a-z]+mls|mls[a-z]+|ntreis|streeteasy|mred|realcomp|stellar|brightmls)$/;
+const systemAt = (tokens: readonly Token[], i: number): { next: number } | null =>
+  SYSTEM.test(tokens[i]?.low ?? '') && tokens[i]!.low !== 'mls' ? { next: i + 1 } : null;
 const FILLER = new Set(['#', ':', 'no', 'number', 'id', '.', '®', '-']);
 const canon = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const label = phraseAt(tokens, i, LABELS, 3);
+    const system = systemAt(tokens, i);
+    const label = phraseAt(tokens, i, LABELS, 3) ?? system;
     if (!label) continue;
     let j = label.next;
     while (tokens[j] && FILLER.has(tokens[j]!.low)) j++;
@@ -33,7 +42,7 @@ export const readMlsIds: ClaimReader = ({ tokens, listing }) => {
         .map((t) => t.raw)
         .join(''),
     );
-    if (!/\d/.test(written)) continue;
+    if (!/\d/.test(written) || (system && !/\d{5}/.test(written))) continue;
     const listed = listing.mls_id;
     // "MLS# 498 1234": digit groups written with spaces are one id when together they spell the
     // listed one (a count after an id, "MLS 4075113 3 bed", is not part of it).

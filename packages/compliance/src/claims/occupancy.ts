@@ -23,6 +23,12 @@ const PHRASES = new Map<string, Who>([
     'currently vacant',
     'is vacant',
     'vacant and ready',
+    // "empty" of people only with its readiness or its time: "the pool is empty" says nothing of tenants.
+    'empty and ready',
+    'empty and move in ready',
+    'currently empty',
+    'now empty',
+    'sits empty',
     // "Move-in ready and vacant": vacant joined to the home's readiness.
     'and vacant',
     'now vacant',

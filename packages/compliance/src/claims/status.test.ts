@@ -93,3 +93,10 @@ describe('status', () => {
     expect(status('Accepting backup offers.')).toEqual(['block:Accepting backup offers']);
   });
 });
+
+describe('a status opening the post with how fast', () => {
+  it('reads "Pending in 4 days!" as pending, and "pending in" before a word as none', () => {
+    expect(status('Pending in 4 days! Thanks to everyone who toured.')).toEqual(['block:Pending']);
+    expect(status('Pending in the city’s review queue: the permit for the shed.')).toEqual([]);
+  });
+});

@@ -226,7 +226,11 @@ const isStatusUse = (
   if (phrase === 'pending')
     return (
       !NOT_PENDING_AFTER.test(after) &&
-      (atEnd || caps || ['is', 'now', 'status', 'currently', 'went', 'just', 'officially'].includes(prev))
+      (atEnd ||
+        caps ||
+        ['is', 'now', 'status', 'currently', 'went', 'just', 'officially'].includes(prev) ||
+        // "Pending in 6 days!": opening the post with how fast, as "Sold in 3 days" does.
+        (atStart && after === 'in' && tokens[next + 1]?.kind === 'num'))
     );
   if (phrase === 'contingent') return atEnd || caps || prev === 'is' || prev === 'now';
   if (said === 'sale' && phrase === 'on the market') return !['longest', 'homes', 'time'].includes(after);

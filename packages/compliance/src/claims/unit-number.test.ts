@@ -67,3 +67,14 @@ describe('street and ZIP', () => {
     expect(read('MLS# 498 1299', LISTINGS['birch-hollow'], 'mls_id')).toEqual(['block:MLS# 498']);
   });
 });
+
+describe('a unit after the whole street name', () => {
+  it('reads "#" after the street name and its suffix as the unit', () => {
+    expect(
+      read('Lease now at 710 E Dean Keeton St #204.', LISTINGS['dean-keeton'], 'address.street'),
+    ).toContain('block:#204');
+    expect(
+      read('Lease now at 710 E Dean Keeton St #111.', LISTINGS['dean-keeton'], 'address.street'),
+    ).toContain('ok:#111');
+  });
+});

@@ -36,7 +36,8 @@ export const readUnitNumbers: ClaimReader = ({ text, listing }) => {
   // "910 Larkspur #4", "203 W 81st St #5E": a bare "#" only right after the listing's street.
   if (name) {
     const bare = new RegExp(
-      `\\b${name}\\b(?:\\s+[A-Za-z]{2,6}\\.?)?,?\\s*#\\s?([A-Za-z]?\\d{1,4}[A-Za-z]?)\\b`,
+      // The rest of the street's name and its suffix may come between: "Dean Keeton St #112".
+      `\\b${name}\\b(?:\\s+[A-Za-z]{2,12}\\.?){0,2},?\\s*#\\s?([A-Za-z]?\\d{1,4}[A-Za-z]?)\\b`,
       'gi',
     );
     for (const m of text.matchAll(bare)) {

@@ -130,3 +130,15 @@ describe("a decade before a builder's name at an address", () => {
     expect(years('The 80s Mixtape at Fifth Street Tavern tonight!')).toEqual([]);
   });
 });
+
+describe('a decade before an age word and a home noun', () => {
+  const e9th = LISTINGS['e-9th']; // built 1923
+  it('reads "a 1940s prewar gem" as the year built', () => {
+    expect(years('A 1940s prewar beauty near the park.', e9th)).toEqual(['block:1940s']);
+    expect(years('A 1920s prewar gem near the park.', e9th)).toEqual(['ok:1920s']);
+  });
+
+  it('reads no year in a decade of something else', () => {
+    expect(years('Music from the 1940s fills the prewar lobby.', e9th)).toEqual([]);
+  });
+});

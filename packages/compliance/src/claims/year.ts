@@ -65,7 +65,7 @@ const FILLER = new Set([
   '-',
 ]);
 const AFTER_BUILD =
-  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate)$/;
+  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate|gem|beauty|charmer)$/;
 /** Words that describe the build between a year and its noun: "early 2000s custom build". */
 /** "her 1940s four-bedroom", "a 1950s 3-bed": a count of bedrooms or stories names the home too. */
 const COUNT_NOUN = /^(bedroom|bed|br|bd|bdrm|bedder|story|storey|level)$/;
@@ -77,7 +77,8 @@ const customHome = (tokens: readonly Token[], j: number) =>
     /^(on|in|with|at|by|near|for|that|and)$/.test(tokens[j + 1]!.low));
 /** Possessives before a decade ("her 1940s four-bedroom"); a year after one is as often a sale's. */
 const POSSESSIVE = /^(her|his|my|their|your|its)$/;
-const BUILD_ADJECTIVE = /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco)$/;
+const BUILD_ADJECTIVE =
+  /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco|prewar|postwar|pre-war|post-war)$/;
 /** The home noun after a year, past one describing word or a place's name and a unit count ("1925 Lakeview 3-flat"). */
 const nounAfterYear = (tokens: readonly Token[], end: number): boolean => {
   let j = end;
