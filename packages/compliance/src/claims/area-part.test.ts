@@ -123,3 +123,15 @@ describe('lived-in space after a part, and a zoned part', () => {
     ]);
   });
 });
+
+describe('an area range', () => {
+  it('agrees when the listed area lies inside the range, and checks a range that misses it', () => {
+    // falling-spring: 3,100 sq ft.
+    expect(areas('Roughly 2,950-3,150 sq ft inside.', 'falling-spring')).toEqual([
+      'living_area_sqft:ok:3,150 sq ft',
+    ]);
+    expect(areas('Roughly 2,600 to 2,800 sq ft inside.', 'falling-spring')).toEqual([
+      'living_area_sqft:block:2,800 sq ft',
+    ]);
+  });
+});

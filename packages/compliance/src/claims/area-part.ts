@@ -35,6 +35,23 @@ export const partAfterSpace = (after: readonly string[]) =>
   (/^(area|space|zoned)$/.test(after[0] ?? '') || (after[0] === 'is' && after[1] === 'zoned')) &&
   after.slice(1, 5).some((w) => PART.test(w) || w === 'storefront');
 
+/**
+ * "3,000-3,200 sq ft", "2,900 to 3,200 sf": the listed area (sq ft) inside a range whose low end, written
+ * bare just before the figure at i, is in the figure's unit (`per` sq ft each).
+ */
+export const rangeHolds = (
+  tokens: readonly Token[],
+  i: number,
+  per: number,
+  high: number,
+  listed: number,
+) => {
+  const dash = tokens[i - 1];
+  const low = tokens[i - 2];
+  if (!dash || low?.kind !== 'num' || low.money || !/^(-|–|to)$/.test(dash.low)) return false;
+  return low.value * per < high && listed >= low.value * per && listed <= high;
+};
+
 const PREPOSITION = /^(em|en|no|na|sobre|con|com|y|e|de|del|da|do|at|to|by|from|near|over|under|a|an)$/;
 
 /** "a 2,518 sq ft beachfront lot", "7,500 sf corner lot": the lot named after up to two adjectives. */

@@ -9,6 +9,7 @@ import {
   PART,
   partAfter,
   partAfterSpace,
+  rangeHolds,
   restatesLot,
 } from './area-part';
 import {
@@ -267,7 +268,8 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     // A spelled fraction ("nearly a quarter acre") is coarse: "nearly" reaches down a fifth, "just
     // over an acre" up a third.
     const ok =
-      a.spelled && bound === 'near'
+      rangeHolds(tokens, from, claimed / a.value, claimed, listed) ||
+      (a.spelled && bound === 'near'
         ? listed <= claimed && listed >= claimed * 0.8
         : a.spelled && bound === 'over'
           ? listed >= claimed && listed <= claimed * 1.3
@@ -278,7 +280,7 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
               listed,
               cap,
               0.1,
-            );
+            ));
     out.push(
       claimAt(tokens, from, a.next, {
         field,

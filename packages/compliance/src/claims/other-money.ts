@@ -34,6 +34,11 @@ export const OTHER_MONEY_BEFORE = new Set([
   'income',
   'gross',
   'noi',
+  // A pro forma's gross scheduled, potential or effective income: "GSI about $105,600".
+  'gsi',
+  'gpi',
+  'egi',
+  'revenue',
   'rents',
   'utilities',
   'bonus',
