@@ -13,6 +13,7 @@ import {
   PT_HALF_WORDS,
   PT_STATUS,
 } from './portuguese';
+import { TL_BATH_WORDS, TL_BED_WORDS } from './tagalog';
 import { VI_BATH_WORDS, VI_BED_WORDS } from './vietnamese';
 
 /**
@@ -72,11 +73,20 @@ export const SPANISH_BED_WORDS = [
   'cuartos',
   ...PT_BED_WORDS,
   ...VI_BED_WORDS,
+  ...TL_BED_WORDS,
 ];
 /** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
 export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
   (word === 'cuarto' || word === 'cuartos') && next === 'de';
-export const SPANISH_BATH_WORDS = ['baño', 'baños', 'bano', 'banos', ...PT_BATH_WORDS, ...VI_BATH_WORDS];
+export const SPANISH_BATH_WORDS = [
+  'baño',
+  'baños',
+  'bano',
+  'banos',
+  ...PT_BATH_WORDS,
+  ...VI_BATH_WORDS,
+  ...TL_BATH_WORDS,
+];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */
 export const SPANISH_HALF_BEFORE = ['medio', 'medios', ...PT_HALF_WORDS];
