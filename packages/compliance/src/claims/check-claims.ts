@@ -5,6 +5,7 @@ import { readAreas } from './area';
 import { askedFor } from './asked-for';
 import { readAvailability } from './availability';
 import { readBuildingUnits } from './building-units';
+import { readChineseRooms } from './chinese';
 import { readCommute } from './commute';
 import { inComparison } from './comparison';
 import { readDeniedFeatures } from './denied-features';
@@ -49,6 +50,7 @@ const READERS: readonly ClaimReader[] = [
   readProjections,
   readPrices,
   readRooms,
+  readChineseRooms,
   readStudio,
   readAreas,
   readYears,
