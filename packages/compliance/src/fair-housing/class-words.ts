@@ -3,15 +3,19 @@ import { TERMS, type TermKind } from './lexicon';
 import type { ProtectedClass } from './types';
 
 /** The people nouns an ambiguous class adjective needs after it to name people ("Black family"). */
-const PERSON_NOUNS =
+export const PERSON_NOUNS =
   '(?:family|familys|families|buyers?|couples?|tenants?|renters?|applicants?|people|folks|persons?|man|men|woman|women|guy|guys|lady|ladies|households?|purchasers?|neighbors?|kids|students?|owners?)';
 
 /**
  * A class's words from the lexicon (lexicon.ts TERMS), as one alternation for a rule's regex: nouns and
  * adjectives as they are, ambiguous adjectives only before a people noun ("Black family", not "black
- * shutters"). Longest first, so a phrase wins over its first word. `spanish` picks the language.
+ * shutters"); a rule may widen the people nouns (false-unavailability.ts: "Black callers"). Longest first, so a phrase wins over its first word. `spanish` picks the language.
  */
-export const classWords = (category: ProtectedClass, spanish: boolean): string => {
+export const classWords = (
+  category: ProtectedClass,
+  spanish: boolean,
+  personNouns = PERSON_NOUNS,
+): string => {
   const plain: string[] = [];
   const ambiguous: string[] = [];
   const kinds: readonly TermKind[] = ['noun', 'adj'];
@@ -26,6 +30,6 @@ export const classWords = (category: ProtectedClass, spanish: boolean): string =
       .map(escapeRe)
       .join('|');
   const parts = [plain.length ? alt(plain) : ''];
-  if (ambiguous.length) parts.push(`(?:${alt(ambiguous)}) ${spanish ? '' : PERSON_NOUNS}`);
+  if (ambiguous.length) parts.push(`(?:${alt(ambiguous)}) ${spanish ? '' : personNouns}`);
   return `(?:${parts.filter(Boolean).join('|')})`;
 };

@@ -15,6 +15,12 @@ describe('coercion over a buyer (coercion.ts)', () => {
       'Board note: think twice about renting to a family with kids, otherwise you will regret it.',
       'familial_status block',
     ],
+    // A surname for national origin, a threat of delay (vocabulary/origin-surnames.ts).
+    ['If you sell to the Patel family, expect the board to sit on every approval.', 'national_origin block'],
+    [
+      'Go with the Hernandez bid and the association will drag its feet on the transfer.',
+      'national_origin block',
+    ],
   ])('blocks %s', (text, expected) => {
     expect(found(text)).toContain(expected);
   });
@@ -23,6 +29,9 @@ describe('coercion over a buyer (coercion.ts)', () => {
     'Reconsider the counteroffer or the buyer walks; the lender will not wait.',
     'If you sell to a cash buyer, we can close in ten days.',
     'Think twice about skipping the inspection, or you may regret it.',
+    'Accept the Smith offer and expect the board to drag its feet.',
+    'Accept the Garcia offer and expect the board to approve it within a week.',
+    'HOA approval applies to every buyer and takes about 30 days.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
   });

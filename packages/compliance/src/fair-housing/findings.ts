@@ -34,6 +34,9 @@ const CITE: Record<SourceId, string> = {
   fha3604b: '42 U.S.C. §3604(b); 24 CFR §100.65',
   hudNuisance2016: '42 U.S.C. §3604(b); HUD nuisance ordinance guidance, 2016; 34 U.S.C. §12491(b)',
   cfr100400: '42 U.S.C. §3604(b), §3617; 24 CFR §100.400',
+  cfr10080: '42 U.S.C. §3604(d); 24 CFR §100.80(b)',
+  cfr10070c4: '42 U.S.C. §3604(b); 24 CFR §100.70(c)(4)',
+  cfr1007: '42 U.S.C. §3604(b); 24 CFR §100.7(a)(1)(iii), §100.600(a)(2)',
   state: 'state fair housing law',
 };
 

@@ -3,7 +3,9 @@ import type { ProtectedClass } from './types';
 import { ARABIC } from './vocabulary/lang-ar';
 import { SPANISH } from './vocabulary/lang-es';
 import { FRENCH } from './vocabulary/lang-fr';
+import { HINDI } from './vocabulary/lang-hi';
 import { KOREAN } from './vocabulary/lang-ko';
+import { POLISH } from './vocabulary/lang-pl';
 import { PORTUGUESE } from './vocabulary/lang-pt';
 import { RUSSIAN } from './vocabulary/lang-ru';
 import { TAGALOG } from './vocabulary/lang-tl';
@@ -18,6 +20,9 @@ import type { LanguageData } from './vocabulary/language-data';
  * فقط"), a refusal marker before or after it an exclusion ("без детей", "étrangers s'abstenir"); both
  * block (42 U.S.C. §3604(c)). A language's couple words make two more: a couple limited ("somente
  * casais", "부부만") and a household without children ("vợ chồng chưa có con", "无小孩的夫妻").
+ * A language may also name who a home suits ("适合年轻白领", suits young office workers: a warning by
+ * age, HUD 1995 memo) for the classes its data lists. Polish and Hindi written in Latin letters join
+ * the LEP languages (review-22's "tylko dla Polaków", "sirf married family ko denge").
  * Each rule needs one of its class words, so text in other languages never runs it. Spanish wording
  * the English grammar also reads (patterns.ts: "no se aceptan", familial-status.ts) stays there too.
  */
@@ -31,6 +36,8 @@ const LANGUAGES: readonly LanguageData[] = [
   TAGALOG,
   CHINESE,
   KOREAN,
+  POLISH,
+  HINDI,
 ];
 
 /** The text's normal form (normalise.ts): accents and apostrophes dropped, lower case. */
@@ -97,7 +104,7 @@ const rulesOf = (l: LanguageData): StandaloneRule[] => {
     const cls = `${norm(l.prefix ?? '')}${any(words)}`;
     const rule = (
       id: string,
-      kind: 'prefer' | 'exclude',
+      kind: 'prefer' | 'exclude' | 'suits',
       before: readonly string[],
       after: readonly string[],
     ) => ({
@@ -108,9 +115,11 @@ const rulesOf = (l: LanguageData): StandaloneRule[] => {
       needs: needsOf(words),
       re: wrap(marked(cls, before, after)),
     });
+    const suits = l.suitsBefore?.length && l.suitsClasses?.includes(category);
     return [
       rule('only', 'prefer', l.onlyBefore, l.onlyAfter),
       rule('refuse', 'exclude', l.refuseBefore, l.refuseAfter),
+      ...(suits ? [rule('suits', 'suits', l.suitsBefore ?? [], [])] : []),
     ];
   });
 };

@@ -8,6 +8,7 @@ import { LANGUAGE_RULES } from './language-rules';
 import { MARITAL_SINGLE_RULES } from './marital-single';
 import { OBSERVANCE_RULES } from './observance-rules';
 import { OCCUPANCY_NEEDS } from './occupancy-caps';
+import { ORIGIN_RULES } from './origin-rules';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REACH_RULES } from './reach-rules';
@@ -46,6 +47,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...SELECTION_RULES,
   // Issue 22, review-20's and review-21's miss families (reach-rules.ts).
   ...REACH_RULES,
+  // Issue 22, review-22's race, colour, religion and national-origin families (origin-rules.ts).
+  ...ORIGIN_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

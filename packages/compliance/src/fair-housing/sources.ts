@@ -120,6 +120,21 @@ export const SOURCES = {
       "42 U.S.C. §3604(b) and §3617; 24 CFR §100.400: rules of an association that interfere with a resident's enjoyment of a dwelling because of religion (religious displays barred while others are allowed)",
     url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-H/section-100.400',
   },
+  cfr10080: {
+    title:
+      '42 U.S.C. §3604(d); 24 CFR §100.80(b)(1)-(3): representing to a person, because of a protected class, that a dwelling is not available (rented, pending, waitlisted) when it is, or quoting a different waiting period',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.80',
+  },
+  cfr10070c4: {
+    title:
+      '24 CFR §100.70(c)(4): assigning any person to a particular section of a community, neighborhood or development, or to a particular floor of a building, because of race, color, religion, sex, handicap, familial status or national origin',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-B/section-100.70',
+  },
+  cfr1007: {
+    title:
+      '24 CFR §100.7(a)(1)(ii)-(iii) and §100.600(a)(2): a housing provider is liable for failing to take prompt action to correct and end harassment by its employee or agent, or by a third party it could correct, that it knew or should have known of (HUD harassment rule, 81 FR 63054, 2016)',
+    url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-A/section-100.7',
+  },
   state: {
     title: 'State fair housing statutes: one citation per state and class in the jurisdiction table',
     url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/partners/FHAP',

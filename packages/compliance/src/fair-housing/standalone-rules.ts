@@ -104,7 +104,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'hud1995',
     re: new RegExp(
-      `\\b${MUST} (?:be able to )?(?:speak|read|understand|hablar|entender) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b|\\bque (?:hablen|hable|sepan|sepa|entiendan) (?:bien |perfectamente )?(?:ingles|espanol)\\b|\\b(?:only|prefer|preferably|seeking|looking for)\\b[^|]{0,40}? (?:who|that) (?:can |do |does )?(?:speaks?|reads?|understands?) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b`,
+      `\\b${MUST} (?:be able to )?(?:speak|read|understand|hablar|entender)(?: (?:and|or|,|y) (?:speak|read|write|understand|hablar|leer|escribir|entender)){0,2} (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b|\\bque (?:hablen|hable|sepan|sepa|entiendan) (?:bien |perfectamente )?(?:ingles|espanol)\\b|\\b(?:only|prefer|preferably|seeking|looking for)\\b[^|]{0,40}? (?:who|that) (?:can |do |does )?(?:speaks?|reads?|understands?) (?:fluent |perfect |good |proper )?(?:english|ingles|spanish|espanol)\\b`,
       'g',
     ),
   },

@@ -64,6 +64,7 @@ import { parseCorpus } from './corpus';
  * FIRST_MEASURE_22 holds the second: what the rules of record do on text nobody tuned on.
  *
  * Tuned on by helper fhterms in session 14 (familial status, disability, source of income, marital status, age, military, SO/GI, occupancy families)
+ * Tuned on by helper fhorigin in session 14 (race, colour, religion, national origin, language families).
  */
 export const REVIEW_22 = parseCorpus(`
 # race: false unavailability, different terms, interference, description of residents; landmarks, holidays and buyer-letter bans are lawful

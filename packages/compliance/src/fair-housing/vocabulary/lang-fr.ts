@@ -4,7 +4,7 @@ import type { LanguageData } from './language-data';
  * French and Haitian Creole (HUD LEP guidance, 72 FR 2732; Census ACS: "French, Haitian, or Cajun"
  * among the most spoken languages with limited English). Ads write "pas d'enfants", "étrangers
  * s'abstenir", "réservé aux Français", "seulement pour les chrétiens"; in Creole "pa gen timoun",
- * "sèlman pou Ayisyen". normalise.ts drops the apostrophe, so "d'enfants" is read "denfants" and the
+ * "sèlman pou Ayisyen", "pa gen plas pou fanm ansent" (no room for pregnant women: 42 U.S.C. §3602(k)). normalise.ts drops the apostrophe, so "d'enfants" is read "denfants" and the
  * French elisions are the prefix. "Pas de frais", "sans animaux", "seulement 5 minutes" and "chambre
  * d'enfants" (a child's room) name no one.
  */
@@ -24,6 +24,11 @@ export const FRENCH: LanguageData = {
     'interdite?s?',
     'on ne loue pas',
     'ne louons pas',
+    'pa gen plas pou',
+    'pa gen plas',
+    'pa gen kote pou',
+    'pa gen espas pou',
+    'nou pa lwe bay',
     'pa gen',
     'pa vle',
     'pa aksepte',
@@ -60,10 +65,24 @@ export const FRENCH: LanguageData = {
     'ki gen',
     'fanmi',
     'de la',
+    'fanm',
+    'oswa',
+    'ak',
   ],
   prefix: "(?:d'|l')?",
   classes: {
-    familial_status: ['enfants?', 'bébés?', 'mineurs', 'gamins', 'timoun', 'pitit'],
+    familial_status: [
+      'enfants?',
+      'bébés?',
+      'mineurs',
+      'gamins',
+      'timoun',
+      'pitit',
+      'fanm ansent',
+      'ansent',
+      'tibebe',
+      'ti bebe',
+    ],
     national_origin: [
       'français(?:es)?',
       'haïtien(?:ne)?s?',

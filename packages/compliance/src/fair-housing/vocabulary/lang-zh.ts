@@ -1,11 +1,54 @@
 import type { LanguageData } from './language-data';
 
 /**
+ * People named by where they came from rather than by a demonym: "大陆来的" (those from the
+ * mainland), "来自印度的", "外地来的", "外籍" (HUD national origin guidance, 2016: birthplace and
+ * ancestry are national origin). Places times the ways Chinese says "from there".
+ */
+const PLACES = [
+  '大陆',
+  '大陸',
+  '内地',
+  '內地',
+  '外地',
+  '外国',
+  '外國',
+  '国外',
+  '國外',
+  '印度',
+  '非洲',
+  '中东',
+  '中東',
+  '墨西哥',
+  '越南',
+  '南美',
+  '东南亚',
+  '東南亞',
+  '台湾',
+  '台灣',
+  '香港',
+  '韩国',
+  '韓國',
+  '菲律宾',
+  '菲律賓',
+];
+const FROM_PLACE = PLACES.flatMap((p) => [
+  `${p}来的`,
+  `${p}來的`,
+  `从${p}来的`,
+  `從${p}來的`,
+  `来自${p}的`,
+  `來自${p}的`,
+  `${p}籍`,
+]);
+
+/**
  * Chinese (HUD LEP guidance, 72 FR 2732; Census ACS), simplified and traditional. Ads write "只限华人"
  * (Chinese only), "不租给黑人" (not rented to Black people), "谢绝穆斯林", "残疾人勿扰": 42 U.S.C. §3604(c).
  * "不要小孩" (no children), "只限夫妻" (couples only) and "无小孩的夫妻优先" (couples without children
  * preferred) keep families out. "谢绝吸烟" (no smoking), "不要宠物" (no pets), "近教堂" (near a church)
- * and "适合有小孩的家庭" (suits families with children) name no one. Written without spaces, so no
+ * and "适合有小孩的家庭" (suits families with children) name no one; "适合年轻白领" (suits young
+ * office workers) says who the home suits by age, a warning (HUD 1995 memo). Written without spaces, so no
  * word boundary is asked for.
  */
 export const CHINESE: LanguageData = {
@@ -64,6 +107,9 @@ export const CHINESE: LanguageData = {
     '请绕行',
     '請繞行',
   ],
+  // Who a home suits: "适合年轻白领" (suits young office workers) is an age preference, a warning.
+  suitsBefore: ['最适合', '最適合', '适合', '適合', '理想'],
+  suitsClasses: ['age', 'race', 'religion', 'national_origin'],
   links: ['带', '帶', '有', '的', '携带', '攜帶', '租给', '租給', '租', '于', '於', '招', '要'],
   particles: ['的', '者'],
   classes: {
@@ -105,7 +151,10 @@ export const CHINESE: LanguageData = {
       '廣東人',
       '东北人',
       '東北人',
+      '外籍人士',
+      ...FROM_PLACE,
     ],
+    age: ['年轻人', '年輕人', '年轻', '年輕', '老年人', '老人家', '老人', '长者', '長者', '退休人士'],
     race: ['黑人', '白人', '黑鬼', '老黑', '黑种人', '黑種人'],
     religion: ['基督徒', '天主教徒', '佛教徒', '穆斯林', '回民', '教友', '犹太人', '猶太人'],
     handicap: ['残疾人', '殘疾人', '残障人士', '殘障人士', '坐轮椅', '坐輪椅', '轮椅', '輪椅'],

@@ -26,6 +26,14 @@ export type LanguageData = {
    * "no acepta"): whom the landlord rents to or accepts is the limitation, said with a verb.
    */
   verbs?: readonly string[];
+  /**
+   * Markers of who a home suits ("适合" before the class word): a soft preference (HUD 1995 memo:
+   * "ideal for" a class), read only for `suitsClasses`, since "适合有小孩的家庭" (suits families with
+   * children) welcomes a class rather than limits it.
+   */
+  suitsBefore?: readonly string[];
+  /** The classes a suits marker is read for. */
+  suitsClasses?: readonly ProtectedClass[];
   /** Words that may sit between a marker and the class word (at most two of them). */
   links: readonly string[];
   /** A prefix glued to the class word (French "d'", Arabic "لل"), if the language has one. */

@@ -1,0 +1,109 @@
+import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
+import { classWords, PERSON_NOUNS } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+import { PERCEIVED_TRAITS, traitRe } from './vocabulary/perceived-traits';
+
+/**
+ * False unavailability told to one class: "tell any Black callers the unit is pending", "if a caller
+ * mentions the mosque, just say we have a waitlist", "callers with an accent: it's already rented".
+ * 42 U.S.C. §3604(d) and 24 CFR §100.80(b)(1)-(3): representing, because of a protected class, that a
+ * dwelling is not available for inspection or rental when it is, or quoting a waiting list. The grammar
+ * is an instruction to tell (tell, say, inform, let them know), a person marked by a class (a class word
+ * before a caller noun, a perceived trait, a caller who names a place of worship) and the false claim
+ * (pending, rented, taken, under contract, a waitlist), in one sentence in either order.
+ * Left alone: "we keep a waitlist for everyone", "tell every caller the unit is pending until the
+ * deposit clears" (no class), "tell Muslim callers the mosque is two blocks away" (no claim).
+ */
+const TELL =
+  '(?:tell|tells|telling|told|say|says|saying|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention)';
+// Not an instruction to tell: "never tell", "don't say" (read behind the verb, so only where one is).
+const NEG = '(?:never|not|dont|cannot|cant|wont|shouldnt|must not|should not) (?:ever )?';
+const HOME =
+  '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|(?:[0-9] ?)?(?:br|bd|bedroom))';
+const GONE =
+  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open))';
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s)?|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all)(?: already| currently| now| still| just| all| actually)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
+
+// Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
+const CALLER = `(?:${PERSON_NOUNS}|callers?|prospects?|inquirers?|leads?|visitors?|walk ins?|ones)`;
+// A caller who names a place of worship stands for its faith ("if a caller mentions the mosque").
+const WORSHIP =
+  '(?:mentions?|mentioned|asks? about|asked about|brings? up|brought up|says? (?:she|he|they) (?:goes?|go|attends?) to|(?:is|are) from|comes? from) (?:the |a |her |his |their |our |that )?(?:local |nearby )?(?:mosque|masjid|synagogue|shul|temple|church|gurdwara|kingdom hall|parish|mandir|islamic center|jewish community center)';
+
+const marked = (category: ProtectedClass): string => {
+  const parts = [classWords(category, false, CALLER)];
+  for (const g of PERCEIVED_TRAITS) if (g.category === category) parts.push(traitRe(g));
+  if (category === 'religion') parts.push(`\\b${WORSHIP}\\b`);
+  return `(?:\\b${parts.join('|')})`;
+};
+
+const REASON =
+  'Tells people of a protected class that the home is not available (pending, rented, waitlisted) when it is (42 U.S.C. §3604(d); 24 CFR §100.80(b))';
+
+// Every class, federal and state: a false "it's rented" is unlawful whoever it is told to.
+const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+
+// The rules are gated by the tell words and derive the claim clause from their expressions (rule-gate.ts);
+// at each tell word a look ahead for the claim runs before the long class alternation.
+const TELL_NEEDS = ['tell', 'told', 'say', 'inform', 'let', 'respond', 'reply', 'answer', 'mention'];
+
+// The person named before the instruction ("if a caller mentions the mosque, just say we have a
+// waitlist", "callers with a heavy accent, say it's spoken for") is read by a voice, a look or a place of
+// worship only: a class alternation at the head of an expression is slow to compile and to scan, so
+// class words are read after a tell word alone.
+const personFirst = (category: ProtectedClass): string | undefined => {
+  const parts = PERCEIVED_TRAITS.filter((g) => g.category === category).map(traitRe);
+  if (category === 'religion') parts.push(`\\b${WORSHIP}\\b`);
+  return parts.length ? `(?:${parts.join('|')})` : undefined;
+};
+
+const WORSHIP_NEEDS = [
+  'mosque',
+  'masjid',
+  'synagogue',
+  'shul',
+  'temple',
+  'church',
+  'gurdwara',
+  'kingdom hall',
+  'parish',
+  'mandir',
+  'islamic center',
+  'jewish community',
+];
+
+const rules = (category: ProtectedClass): StandaloneRule[] => {
+  const base = {
+    id: 'false-unavailability',
+    category,
+    kind: 'exclude' as const,
+    source: 'cfr10080' as const,
+    reason: REASON,
+  };
+  // The tell first: "tell any Black callers the unit is pending", "let Muslim inquirers know …". The
+  // look ahead for a claim runs before the class alternation, so that runs only where both are near.
+  const tellFirst = phraseRule({
+    ...base,
+    needs: TELL_NEEDS,
+    re: `\\b(?:${TELL}|let)\\b(?=[^|]{0,130}?\\b${GONE}\\b)(?<!\\b${NEG}(?:${TELL}|let))[^|]{0,50}?${marked(category)}\\b[^|]{0,60}?\\b${CLAIM}\\b`,
+  });
+  const person = personFirst(category);
+  if (!person) return [tellFirst];
+  // The person first, as its own rule gated by the trait or worship words, so a text without them never
+  // compiles or runs it.
+  const needs = [
+    ...PERCEIVED_TRAITS.filter((g) => g.category === category).flatMap((g) => g.needs),
+    ...(category === 'religion' ? WORSHIP_NEEDS : []),
+  ];
+  return [
+    tellFirst,
+    phraseRule({
+      ...base,
+      needs,
+      re: `${person}\\b[^|]{0,80}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
+    }),
+  ];
+};
+
+export const FALSE_UNAVAILABILITY_RULES: readonly StandaloneRule[] = CLASSES.flatMap(rules);
