@@ -16,6 +16,8 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
     ['Anyone with a thick accent who calls, just say the 2BR is spoken for.', 'national_origin block'],
     ['Tell the Korean applicants it is already leased, then keep showing it.', 'national_origin block'],
     ['For the Catholic family that called, put them on the waitlist and never call back.', 'religion block'],
+    ['If a family with kids calls, tell them it is already leased.', 'familial_status block'],
+    ['When a guy in a wheelchair asks about the loft, say it is under contract.', 'handicap block'],
   ])('blocks %s', (text, expected) => {
     expect(found(text)).toContain(expected);
   });
@@ -27,6 +29,8 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
     'Never tell Black callers the unit is pending; quote everyone the same availability.',
     'Let every caller know the unit is available now; the mosque is two blocks away.',
     'The mosque is two blocks away and the unit is available June 1.',
+    'If anyone asks, tell them the unit is pending until Friday.',
+    'If a family with kids calls, tell them the unit is available and show it.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
   });
@@ -35,8 +39,9 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
     for (const r of FALSE_UNAVAILABILITY_RULES)
       expect(regexNeedles(r.re).some((clause) => clause.includes('pending'))).toBe(true);
     const religion = FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'religion');
-    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false]);
-    expect(religion[1]!.needs).toContain('mosque');
-    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(1);
+    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false]);
+    expect(religion[1]!.needs).toContain('if');
+    expect(religion[2]!.needs).toContain('mosque');
+    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(2);
   });
 });

@@ -88,8 +88,15 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     needs: TELL_NEEDS,
     re: `\\b(?:${TELL}|let)\\b(?=[^|]{0,130}?\\b${GONE}\\b)(?<!\\b${NEG}(?:${TELL}|let))[^|]{0,50}?${marked(category)}\\b[^|]{0,60}?\\b${CLAIM}\\b`,
   });
+  // A condition naming the person, then the instruction: "if a family with kids calls, tell them it's
+  // leased", "when Hispanic prospects call, say we're full". The "if" or "when" anchors the match.
+  const conditional = phraseRule({
+    ...base,
+    needs: ['if', 'when', 'should', 'once', 'any time', 'anytime'],
+    re: `\\b(?:if|when|whenever|should|once|any ?time)\\b[^|]{0,15}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
+  });
   const person = personFirst(category);
-  if (!person) return [tellFirst];
+  if (!person) return [tellFirst, conditional];
   // The person first, as its own rule gated by the trait or worship words, so a text without them never
   // compiles or runs it.
   const needs = [
@@ -98,6 +105,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
   ];
   return [
     tellFirst,
+    conditional,
     phraseRule({
       ...base,
       needs,
