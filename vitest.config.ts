@@ -15,6 +15,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // The first test of a compliance file compiles the rule families it touches (a one-off cost
+          // of a second or two, several on a loaded 2-core CI machine); the default 5 s failed there.
+          testTimeout: 20_000,
         },
       },
       './apps/web/vitest.config.ts',
