@@ -6,7 +6,7 @@ import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PL
 import { emojiDrafts } from './emoji-familial';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
-import { hopaStated } from './hopa-stated';
+import { hopaStated, hopaUnverified } from './hopa-stated';
 import { equalTreatmentClauses, inclusiveClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt } from './inquiry-rules';
 import { readLeetOne } from './leet-one';
@@ -17,6 +17,7 @@ import { liftByTail } from './preference-tail';
 import { WHOLE_PHRASE_RULES } from './registry';
 import { ruleGate } from './rule-gate';
 import { severityOf } from './severity';
+import { dropSharedLivingSex } from './shared-living';
 import { ageRule } from './standalone-rules';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
@@ -276,5 +277,9 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   // Child signs beside a prohibition sign (emoji-familial.ts): read on the text as written.
   drafts.push(...emojiDrafts(common));
   // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
-  return resolveOverlaps(liftByTail(text, drafts, exempt), exempt);
+  return resolveOverlaps(
+    dropSharedLivingSex(text, liftByTail(text, drafts, exempt)),
+    exempt,
+    hopaUnverified(text),
+  );
 };

@@ -1,5 +1,5 @@
 import type { ComplianceSeverity, TComplianceFinding } from '@pp/contract';
-import { applyJurisdiction, jurisdictionsOf } from './jurisdictions';
+import { applyJurisdiction, jurisdictionsOf, unprotectedIn } from './jurisdictions';
 import type { Term } from './lexicon';
 import { KIND_TEXT, severityOf, stronger } from './severity';
 import type { SourceId } from './sources';
@@ -37,6 +37,7 @@ const CITE: Record<SourceId, string> = {
   cfr10080: '42 U.S.C. §3604(d); 24 CFR §100.80(b)',
   cfr10070c4: '42 U.S.C. §3604(b); 24 CFR §100.70(c)(4)',
   cfr1007: '42 U.S.C. §3604(b); 24 CFR §100.7(a)(1)(iii), §100.600(a)(2)',
+  hudCriminal2016: '42 U.S.C. §3604(a); 24 CFR §100.500; HUD criminal records guidance, 2016',
   state: 'state fair housing law',
 };
 
@@ -67,6 +68,8 @@ type Args = {
   state: string | undefined;
 };
 
+const SOFT_KINDS = new Set(['suits', 'describe']);
+
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 
 /** The finding of one matched rule, or null when the words are lawful as used. */
@@ -92,6 +95,11 @@ export const makeFinding = (a: Args): Draft | null => {
   }
   const severity = a.severity ?? severityOf(baseClass, a.kind);
   if (!severity) return null;
+  // Who a home suits by marital status where the agent's state does not protect it ("would suit a
+  // married couple" in Florida): no statute reaches it and the federal Act names no marital status, so
+  // nothing is said. Age and the other state classes keep their warning (local ordinances, HUD 2021).
+  if (baseClass === 'marital_status' && SOFT_KINDS.has(a.kind) && unprotectedIn(baseClass, a.state))
+    return null;
   const { severity: final, note } = applyJurisdiction(baseClass, severity, a.state);
   const reason = a.rule?.reason ?? `${vocabulary.reason}: "${phrase}" ${KIND_TEXT[a.kind]}`;
   return {
@@ -113,10 +121,15 @@ export const makeFinding = (a: Args): Draft | null => {
  * that describes housing for older persons, familial-status blocks become HOPA warnings; `hopaExempt`
  * (the text states the HOPA exemption) drops the HOPA warnings themselves.
  */
-export const resolveOverlaps = (all: Draft[], hopaExempt = false): TComplianceFinding[] => {
+export const resolveOverlaps = (
+  all: Draft[],
+  hopaExempt = false,
+  unverified = false,
+): TComplianceFinding[] => {
   // Housing stated to be HOPA housing may state its age limit (hopa-stated.ts): its HOPA warnings go.
   const drafts = hopaExempt ? all.filter((d) => !d.hopa) : all;
-  const hopaContext = drafts.some((d) => d.hopa && !d.described) || hopaExempt;
+  // A community that admits it never verified ages gets no HOPA leniency (hopa-stated.ts).
+  const hopaContext = !unverified && (drafts.some((d) => d.hopa && !d.described) || hopaExempt);
   const adjusted = drafts.map((d) =>
     hopaContext && d.category === 'familial_status' && d.severity === 'block'
       ? { ...d, severity: 'warn' as const, reason: clip(`${d.reason} ${HOPA_REASON}`, 500) }

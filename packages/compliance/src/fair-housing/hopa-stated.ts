@@ -18,7 +18,10 @@ const STATED = [
   // "Woodland Commons is housing for older persons", "this is housing for older persons under federal law".
   /\b(?:is|are|remains|operates as|qualifies as) (?:a |an )?(?:federally )?(?:qualified )?housing for older persons\b/i,
   // The 62 rule itself (§3607(b)(2)(B)): every resident 62 or older ("every resident must be at least 62").
-  /\b(?:every|each|all) (?:residents?|occupants?|persons?|household members?) (?:here |of (?:the|this|each|every) (?:building|community|home|unit)s? )?(?:must be|is|are|shall be|will be) (?:at least |aged |age )?(?:62|sixty[- ]two)\b(?! (?:and|or) (?:under|younger))/i,
+  /\b(?:every|each|all) (?:residents?|occupants?|persons?|household members?) (?:here |of (?:the|this|each|every) (?:building|community|home|unit)s? |of [a-z][\w']*(?: [a-z][\w']*){0,3}? )?(?:must be|is|are|shall be|will be) (?:at least |aged |age )?(?:62|sixty[- ]two)\b(?! (?:and|or) (?:under|younger))/i,
+  // The exemption named by its age: "qualifies for the 62+ exemption", "operates under the 55-and-over
+  // housing exemption" (42 U.S.C. §3607(b)(2)(B)-(C)).
+  /\b(?:qualif(?:y|ies|ied)|operates?|exempt|eligible) (?:for|under|as) (?:the )?(?:federal )?(?:62|55|fifty[- ]five|sixty[- ]two) ?(?:\+|plus|and (?:over|older)|or older)(?: (?:senior|older persons?|housing))* exemption\b/i,
   // Spanish: "Ley de Vivienda para Personas Mayores".
   /\bley de vivienda para personas mayores\b/i,
   // "under HUD's housing for older persons rules", "meets the housing for older persons requirements".
@@ -30,6 +33,14 @@ const STATED = [
 ];
 const NEGATED = /\b(?:not|no|isn't|is not|never|non)[- ](?:a |an |the )?(?:hopa|housing for older persons)/i;
 
+// Ages never verified (24 CFR §100.307 requires verification): "nobody has ever checked ages", "we
+// don't verify ages", "we just call ourselves a seniors building". No HOPA context is read there.
+const UNVERIFIED =
+  /\b(?:nobody|no one|never|not|don't|do not|dont|doesn't|does not|haven't|have not|has not|hasn't)(?: (?:has|have|ever|really|actually|once|bothered to))* (?:checked|check|verified|verify|surveyed|survey|asked about|confirmed|confirm) (?:the |any |anyone's |residents' |their )?(?:ages?|birth ?dates?|ids?)\b|\bcall (?:ourselves|itself|it) an? (?:senior|seniors|55\+|adult) (?:building|community|complex)\b/i;
+
+/** Whether the text admits the community never verified ages, so it cannot lean on HOPA. */
+export const hopaUnverified = (text: string): boolean => UNVERIFIED.test(text);
+
 /** Whether the text states that the housing operates under the HOPA exemption. */
 export const hopaStated = (text: string): boolean =>
-  !NEGATED.test(text) && STATED.some((re) => re.test(text));
+  !NEGATED.test(text) && !UNVERIFIED.test(text) && STATED.some((re) => re.test(text));

@@ -12,6 +12,7 @@ import { ORIGIN_RULES } from './origin-rules';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REACH_RULES } from './reach-rules';
+import { REACH_23_RULES } from './reach-rules-23';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -49,6 +50,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_RULES,
   // Issue 22, review-22's race, colour, religion and national-origin families (origin-rules.ts).
   ...ORIGIN_RULES,
+  // Review-23's miss families (reach-rules-23.ts).
+  ...REACH_23_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

@@ -135,6 +135,11 @@ export const SOURCES = {
       '24 CFR §100.7(a)(1)(ii)-(iii) and §100.600(a)(2): a housing provider is liable for failing to take prompt action to correct and end harassment by its employee or agent, or by a third party it could correct, that it knew or should have known of (HUD harassment rule, 81 FR 63054, 2016)',
     url: 'https://www.ecfr.gov/current/title-24/subtitle-B/chapter-I/subchapter-A/part-100/subpart-A/section-100.7',
   },
+  hudCriminal2016: {
+    title:
+      'HUD Office of General Counsel, Guidance on Application of Fair Housing Act Standards to the Use of Criminal Records by Providers of Housing (April 4, 2016): an arrest that did not lead to a conviction is no basis for denial; blanket bans have a disparate impact by race (24 CFR §100.500)',
+    url: 'https://www.hud.gov/sites/documents/HUD_OGCGUIDAPPFHASTANDCR.PDF',
+  },
   state: {
     title: 'State fair housing statutes: one citation per state and class in the jurisdiction table',
     url: 'https://www.hud.gov/program_offices/fair_housing_equal_opp/partners/FHAP',

@@ -1,5 +1,5 @@
 import { ACCEPTABLE_BY_FIRST, FACILITY, PEOPLE } from './compile';
-import { inInstitutionName } from './institution-names';
+import { beginsLandmarkName, inInstitutionName } from './institution-names';
 import { MAX_TERM_WORDS, TERM_PREFIXES, TERMS, type Term } from './lexicon';
 import { makeupPlace } from './makeup-places';
 import type { Token } from './normalise';
@@ -280,6 +280,8 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
     }
     // "Museum of African American History": a landmark's name (institution-names.ts).
     if (inInstitutionName(normAt, h.from)) continue;
+    // "the African American Civil War Memorial": a landmark's name too.
+    if (!h.people && beginsLandmarkName(normAt, h.to)) continue;
     const after = tokens[h.to]?.norm;
     const afterText = tokens
       .slice(h.to, h.to + 2)

@@ -61,6 +61,10 @@ import { parseCorpus } from './corpus';
  * Counts: 169 sentences: 66 block, 31 warn, 72 ok (42.6% ok); 40 carry a state.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * Tuned on by helper fh23 in session 14, after its first measure: 64.9 caught / 56.1 blocked / 5.6 false
+ * alarms → 100 / 100 / 0 (measure() via `ROOT=$PWD npx tsx /work/notes/misses.mts review-23`). From now on
+ * this set measures tuning, not generalisation; the families built for it are in reach-rules-23.ts.
  */
 export const REVIEW_23 = parseCorpus(`
 # Race and color: statements, steering, coded words, false unavailability

@@ -50,6 +50,11 @@ export const KOREAN: LanguageData = {
     ' 있는 가족',
     ' 있는 분',
     ' 있는 세대',
+    // The people noun after the class word: "한국인 세입자만" (Korean tenants only), "외국인 입주자 불가".
+    ' 세입자',
+    ' 세입자분',
+    ' 입주자',
+    ' 임차인',
   ],
   classes: {
     familial_status: [

@@ -1,0 +1,85 @@
+import { classWords } from './class-words';
+import { phraseRule, phraseRules, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * Harassment the older families miss (harassment.ts, quid-pro-quo.ts). 24 CFR §100.600(a)(2) (hostile
+ * environment) and §100.7(a)(1)(iii) (a housing provider is liable for failing to correct a resident's
+ * harassment it knows of): slurs left on a tenant's door while management says "it isn't his business";
+ * a manager calling a tenant by a class insult and telling him to "find a place that takes his kind".
+ * §100.600(a)(1) (quid pro quo): a repair held back "until you quit turning down the super's dinner
+ * invitations". 42 U.S.C. §3604(b), §3617. The class comes from the class words (lexicon.ts) in the
+ * sentence (not familial status, whose words include "couples", which a same-sex couple would trip). Left alone: slurs reported and removed, "find a place that takes pets", a repair promised
+ * "once the part arrives", a dinner invitation with no repair tied to it.
+ */
+const CLASSES: readonly ProtectedClass[] = [
+  'race',
+  'color',
+  'religion',
+  'national_origin',
+  'handicap',
+  'sex',
+  'sexual_orientation',
+  'gender_identity',
+];
+
+// Harassment by a resident or a stranger, then management declining to act.
+const ABUSE =
+  '(?:slurs?|epithets?|threats?|threatening notes?|hate (?:notes?|mail|messages?|graffiti)|graffiti|swastikas?|nooses?|insults?|harass(?:es|ed|ing|ment)?|taunts?|taunting)';
+const SHRUG =
+  '(?:(?:is not|isnt|not|aint) (?:his|her|their|our|my|the (?:landlords?|managements?|owners?|supers?)) (?:business|problem|concern|job|responsibility|issue|fight)|(?:nothing|not much) (?:he|she|they|we|i) can do|(?:stay|stays|staying) out of (?:it|tenant disputes|neighbor disputes)|(?:work|sort|figure) it out (?:yourselves|themselves|between (?:you|them))|(?:wont|will not|refuses to|refused to|declines to|declined to) (?:do anything|get involved|intervene|step in))';
+// Sent elsewhere for the class: "find a place that takes his kind".
+const YOUR_KIND =
+  '(?:(?:find|look for|go to|go find|try) (?:a |another |some |other )?(?:place|building|landlord|apartment|home|complex)s? (?:that|which|where|who) (?:takes?|accepts?|wants?|rents? to|puts? up with|deals? with|is for|handles?|caters? to) (?:his|her|your|their) kind|(?:his|her|your|their) kind (?:is|are) not (?:welcome|wanted)|(?:we|i) dont want (?:his|her|your|their) kind)';
+const INSULT = '(?:calls?|calling|called|refers? to|referring to|referred to)';
+
+const classRule = (category: ProtectedClass): StandaloneRule =>
+  phraseRule({
+    id: 'harassment-left-or-told-to-leave',
+    category,
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: [
+      'slur',
+      'epithet',
+      'threat',
+      'hate',
+      'graffiti',
+      'swastika',
+      'noose',
+      'insult',
+      'harass',
+      'taunt',
+      'his kind',
+      'her kind',
+      'your kind',
+      'their kind',
+    ],
+    reason:
+      'Harassment by class that management leaves in place or joins, telling the tenant to leave (hostile environment, 24 CFR §100.600(a)(2), §100.7(a)(1)(iii); 42 U.S.C. §3617)',
+    re: `\\b${ABUSE}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,100}?\\b${SHRUG}\\b|\\b(?:${INSULT} )?(?:the |a |that |this |our )?${classWords(category, false)}\\b[^|]{0,160}?\\b${YOUR_KIND}\\b`,
+  });
+
+// A repair or the rent held back until the tenant accepts the staff's invitations.
+const BENEFIT =
+  '(?:leak|repairs?|repair|heat|heater|sink|toilet|stove|fridge|ac|lock|door|window|rent|deposit|lease|renewal|work order|request|maintenance)';
+const REFUSING =
+  '(?:turning down|refusing|declining|ignoring|saying no to|rejecting|dodging|avoiding|blowing off)';
+const INVITATIONS =
+  '(?:(?:dinner|date|drinks?|coffee|movie|lunch) )?(?:invitations?|invites?|offers?|advances|requests? for (?:a date|dinner|drinks))';
+
+export const HARASSMENT_REACH_RULES: readonly StandaloneRule[] = [
+  ...CLASSES.map(classRule),
+  ...phraseRules([
+    {
+      id: 'repair-for-favour',
+      category: 'sex',
+      kind: 'exclude',
+      source: 'cfr100600',
+      needs: ['invitation', 'invite', 'advances', 'dinner', 'date', 'drinks'],
+      reason:
+        'Holds a repair, the rent or the lease until the tenant accepts a staff member’s invitations (quid pro quo harassment, 24 CFR §100.600(a)(1))',
+      re: `\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|after|as soon as|the day|until) (?:you|she|he|they) (?:quit|stop|stops|quits|give up|gives up) ${REFUSING} (?:the |my |his |her |our )?(?:[a-z]+s )?${INVITATIONS}\\b|\\b(?:once|when|if|as soon as) (?:you|she|he|they) (?:say yes to|accept|accepts|agree to|agrees to)(?: (?:the |my |his |our ))?(?:[a-z]+s )?${INVITATIONS}\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
+    },
+  ]),
+];

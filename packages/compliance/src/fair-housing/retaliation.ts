@@ -1,0 +1,87 @@
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * Retaliation for a fair housing complaint: a rent raise, a service stopped, a lease not renewed or an
+ * eviction because the tenant filed with HUD or the state, reported the landlord or complained
+ * ("after she filed a HUD complaint about the ramp, we raised her rent"; "since you reported us to the
+ * state over the voucher thing, we won't be renewing"). 42 U.S.C. §3617 and 24 CFR §100.400(c)(5):
+ * retaliating against a person who made a complaint or took part in a proceeding under the Act; state
+ * acts name it too (N.Y. Exec. Law §296(7), Cal. Gov. Code §12955(f)). The class comes from what the
+ * complaint was about (a ramp is disability, a voucher is source of income, which blocks only where a
+ * state protects it); a complaint to HUD or a fair housing agency with no subject is filed under race,
+ * the first class §3617 protects. Frames: the complaint, then the act ("after …, we raised …"), or the
+ * act, then the complaint ("… not renewing because you reported us"). Left alone: a complaint answered
+ * ("after she filed a complaint we fixed the ramp"), a rent raise for everyone, a noise complaint.
+ */
+const COMPLAINED =
+  '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
+const ACTED =
+  '(?:(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them))';
+// What the complaint was about, which gives the class.
+const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; about: string }[] = [
+  {
+    category: 'handicap',
+    needs: [
+      'ramp',
+      'accommodation',
+      'disabilit',
+      'wheelchair',
+      'service animal',
+      'support animal',
+      'grab bar',
+      'parking',
+    ],
+    about:
+      '(?:ramp|accommodation|disability|disabilities|wheelchair|service animal|support animal|assistance animal|grab bars?|accessible parking|handicap parking)',
+  },
+  {
+    category: 'source_of_income',
+    needs: ['voucher', 'section 8', 'subsid'],
+    about: '(?:voucher|vouchers|section 8|subsidy|subsidies)',
+  },
+  {
+    category: 'familial_status',
+    needs: [
+      'complain',
+      'complaint',
+      'claim',
+      'charge',
+      'reported',
+      'report',
+      'hud',
+      'fair housing',
+      'testified',
+      'witness',
+    ],
+    about: '(?:kids|children|child|families with children|familial status)',
+  },
+];
+
+// "filed a HUD complaint about the ramp": the subject after the complaint gives the class.
+const subjectAfter = (about: string) => `(?=[^|]{0,50}?\\b${about}\\b)`;
+
+const rule = (category: ProtectedClass, guard: string, needs: readonly string[]): StandaloneRule =>
+  phraseRule({
+    id: 'retaliation',
+    category,
+    kind: 'exclude',
+    source: 'cfr100400',
+    needs,
+    reason:
+      'Retaliates against a tenant for a fair housing complaint or report (42 U.S.C. §3617; 24 CFR §100.400(c)(5))',
+    re: `\\b(?:after|since|because|now that|ever since|once|for|as) (?:she|he|you|they|the tenant|your client|the resident|we found out|[a-z]+ )?${COMPLAINED}\\b${guard}[^|]{0,120}?\\b${ACTED}\\b|\\b${ACTED}\\b[^|]{0,60}?\\b(?:because|since|after|for|as payback for|now that)\\b[^|]{0,20}?${COMPLAINED}\\b${guard}`,
+  });
+
+// A complaint to HUD or a fair housing agency, the subject unsaid: the first class §3617 protects.
+const UNSAID = '(?:hud|fair housing|discrimination|civil rights)';
+
+export const RETALIATION_RULES: readonly StandaloneRule[] = [
+  ...SUBJECTS.map((s) => rule(s.category, subjectAfter(s.about), s.needs)),
+  // No subject of another class in the next words; the agency named in the complaint itself.
+  rule(
+    'race',
+    `(?<=\\b${UNSAID}\\b[^|]{0,40})(?![^|]{0,50}?\\b(?:${SUBJECTS.map((s) => s.about).join('|')})\\b)`,
+    ['hud', 'fair housing', 'discrimination', 'civil rights'],
+  ),
+];
