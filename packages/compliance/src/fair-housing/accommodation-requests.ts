@@ -57,7 +57,7 @@ export const ACCOMMODATION_REQUEST_RULES: readonly StandaloneRule[] = phraseRule
     needs: ['letter', 'note', 'documentation', 'paperwork', 'verification'],
     reason:
       'Accepts an assistance animal’s letter but counts the animal as a pet or charges pet rent (HUD FHEO-2020-01; 24 CFR §100.204)',
-    re: `\\b${LETTER}\\b[^|]{0,80}?\\b(?:but|though|however|yet|still)\\b[^|]{0,60}?\\b${STILL_PET}\\b`,
+    re: `\\b${LETTER}\\b[^|]{0,80}?\\b(?:but|though|however|yet|still)\\b[^|]{0,60}?\\b${STILL_PET}\\b|\\b(?:even with|despite|regardless of|with or without) (?:your |a |the |his |her |their |any )?${LETTER}\\b[^|]{0,80}?\\b${STILL_PET}\\b`,
   },
   {
     id: 'proof-of-independent-living',

@@ -23,7 +23,7 @@ const GROUPS: readonly Group[] = [
     // N.J.S.A. 10:5-12(g); 775 ILCS 5/1-103(Q); N.Y. Exec. Law §296(5); Cal. Gov. Code §12955(p).
     category: 'source_of_income',
     needs: ['section 8', 'voucher', 'hcv', 'subsid'],
-    people: `(?:(?:section 8|voucher|hcv|housing choice voucher|subsidized|subsidised) (?:${WHO}|holders|users|recipients|participants)|(?:holders|users) of (?:section 8 |housing )?vouchers|${WHO} (?:with|on|using|holding) (?:a )?(?:section 8|vouchers?|subsidies|a subsidy))`,
+    people: `(?:(?:section 8|voucher|hcv|housing choice voucher|subsidized|subsidised) (?:${WHO}|holders|users|recipients|participants)|(?:holders|users) of (?:section 8 |housing )?vouchers|${WHO} (?:with|on|using|holding) (?:a )?(?:section 8|vouchers?|subsidies|a subsidy)|(?:${WHO}|anyone|those) (?:paying|who pay|that pay|who pays) (?:the )?(?:rent )?(?:with|by|through) (?:a |an )?(?:section 8 |housing )?(?:vouchers?|subsidy|subsidies|section 8))`,
   },
   {
     // 42 U.S.C. §3602(k), §3604(b): families with children under 18.
@@ -132,6 +132,10 @@ const CONTRAST =
 const ALIKE = '(?:same|equal|identical|as|like|just as|including|and)';
 const MORE =
   '(?:extra|additional|double|doubled|twice the|higher|larger|bigger|a second|another|longer|stricter|separate)';
+// A benefit for the group ("veterans get a $100 discount; everyone else pays full price") favours it:
+// not a worse term, and a preference for a protected group is no exclusion of it.
+const BENEFIT =
+  '(?:discounts?|reduced|waived?|priority|free|bonus|credits?|specials?|lower|cheaper|first dibs|preference|incentives?|rebates?|concessions?)';
 const KEPT = '(?:no matter (?:what|how much)|regardless of (?:income|what|how much|their)|even if|whatever)';
 
 const rule = (g: Group): StandaloneRule =>
@@ -145,7 +149,7 @@ const rule = (g: Group): StandaloneRule =>
       'Sets different terms (tours, deposits, fees, guarantors, repairs, review order) for a protected group of applicants or tenants (42 U.S.C. §3604(b); 24 CFR §100.65, §100.80)',
     re: [
       // Contrast: the group, a term, then "everyone else" or "others" (next clause allowed).
-      `\\b${g.people}\\b(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
+      `\\b${g.people}\\b(?![^|]{0,60}?\\b${BENEFIT}\\b)(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
       // More of a term: "put down an extra month of deposit", "pay a double deposit".
       `\\b${g.people}\\b(?=[^|]{0,40}?\\b${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
       // A term kept whatever else: "need a guarantor no matter what they earn".

@@ -142,10 +142,21 @@ describe('review-23 families (reach-rules-23.ts)', () => {
       undefined,
       'trait-unavailable/national_origin',
     ],
+    [
+      'Anyone paying with a voucher has to put down a larger deposit.',
+      'NJ',
+      'class-contrast-terms/source_of_income',
+    ],
+    [
+      "Even with your psychiatrist's letter, your support dog counts toward the pet limit.",
+      undefined,
+      'assistance-animal-counted-as-pet/handicap',
+    ],
   ])('blocks %s', (text, state, rule) => {
     expect(fires(text, rule)).toBe(true);
     expect(outcome(text, state)).toBe('block');
-  });
+    // The first sentence pays for tokeniser and rule compilation on a shared, busy machine.
+  }, 20_000);
 
   it.each([
     ['The area is changing, if you know what I mean.', 'changing-wink/race'],
@@ -162,6 +173,13 @@ describe('review-23 families (reach-rules-23.ts)', () => {
   it.each([
     ['Voucher holders pay the same deposit as everyone else.', 'NJ'],
     ['Families with kids love the park; others prefer the gym.', undefined],
+    ['Veterans receive a $100 discount on the first month; everyone else pays full price.', 'WA'],
+    ['Veterans put down the standard deposit like everyone else.', 'WA'],
+    ['Parents will love the school district; everyone else will love the trails.', undefined],
+    ['Asked to paint the bedroom black; declined.', undefined],
+    ['After the tenant filed a complaint about the heat, we replaced the boiler.', undefined],
+    ['No urban sprawl here, just open fields.', undefined],
+    ['We do not offer tours on Sundays.', undefined],
     ['Every applicant, including voucher holders, pays one month of deposit like everyone else.', 'NJ'],
     ['After she filed a complaint about the ramp, we fixed it within a week.', undefined],
     ['We raised the rent for every unit this year after the tax reassessment.', undefined],

@@ -10,7 +10,7 @@ import type { Draft } from './findings';
  * "female tenants only" for a whole unit is no shared living.
  */
 const LIVES_THERE =
-  /\b(?:i|we) (?:live|am living|are living|reside|also live|still live) (?:in|here|there|on site|onsite|upstairs|downstairs)\b|\bin the (?:house|home|apartment|condo|flat|unit) (?:i|we) (?:live|own and live|share)\b|\blive[- ]in (?:owner|landlord|host)\b|\bowner[- ]occupied\b|\bmy (?:own )?(?:home|house|apartment|condo|flat) (?:with me|i share)\b/i;
+  /\b(?:i|we) (?:live|am living|are living|reside|also live|still live) (?:in|here|there|on site|onsite|upstairs|downstairs)\b|\b(?:where|that|which) (?:i|we) (?:live|reside|also live)\b|\bin the (?:house|home|apartment|condo|flat|unit) (?:i|we) (?:live|own and live|share)\b|\blive[- ]in (?:owner|landlord|host)\b|\bowner[- ]occupied\b|\bmy (?:own )?(?:home|house|apartment|condo|flat) (?:with me|i share)\b/i;
 const SHARED =
   /\bshar(?:e|es|ed|ing) (?:the |my |our |a |all )?(?:kitchen|bath|bathroom|baths|living room|common areas?|house|home|apartment|flat|condo|space|utilities)\b|\broom in (?:my|our) (?:home|house|apartment|condo|flat)\b/i;
 const ROOMMATE = /\b(?:room ?mates?|house ?mates?|flat ?mates?|roomies?)\b/i;
