@@ -18,7 +18,11 @@ const DISABILITY_CUE =
 const REQUEST =
   '(?:request(?:ed|s)? (?:to|for|that|a|an)|asked (?:to|for|if|that|us to)|asks (?:to|for|if|that)|asking (?:to|for|if|that))';
 const DENIED =
-  '(?<!(?:never|not|rarely|wont be|will not be|isnt|is not) )(?:denied|declined|refused|rejected|turned down|not approved|not granted|disapproved)';
+  '(?<!(?:never|not|rarely|wont be|will not be|isnt|is not|nothing (?:was|is|has been)|none (?:was|were)) )(?:denied|declined|refused|rejected|turned down|not approved|not granted|disapproved)';
+
+// A request granted on the way ("requested a ramp and we installed it; nothing was denied").
+const NOT_GRANTED =
+  '(?:(?!\\b(?:approved|granted|installed|provided|agreed|accepted|built|allowed|fixed|added)\\b)[^|])';
 
 const LETTER =
   '(?:(?:therapists?|doctors?|providers?|physicians?|psychiatrists?|psychologists?|counselors?|counsellors?|clinicians?|nurse practitioners?|esa|medical) (?:letter|note|documentation|paperwork|verification))';
@@ -47,7 +51,7 @@ export const ACCOMMODATION_REQUEST_RULES: readonly StandaloneRule[] = phraseRule
     reason:
       'Denies a requested accommodation or modification a disability needs (42 U.S.C. §3604(f)(3); 24 CFR §100.203, §100.204; HUD/DOJ Joint Statement, 2004)',
     // The denial may follow in the next clause of a record ("…: denied", "…; declined").
-    re: `\\b${REQUEST}(?=[^|]{0,90}?\\b${DISABILITY_CUE}\\b)[^|]{0,120}?(?:\\| ?(?:[a-z]+ ){0,2}?)?\\b${DENIED}\\b`,
+    re: `\\b${REQUEST}(?=[^|]{0,90}?\\b${DISABILITY_CUE}\\b)${NOT_GRANTED}{0,120}?(?:\\| ?(?:[a-z]+ ){0,2}?)?\\b${DENIED}\\b`,
   },
   {
     id: 'assistance-animal-counted-as-pet',

@@ -23,7 +23,7 @@ const GROUPS: readonly Group[] = [
     // N.J.S.A. 10:5-12(g); 775 ILCS 5/1-103(Q); N.Y. Exec. Law §296(5); Cal. Gov. Code §12955(p).
     category: 'source_of_income',
     needs: ['section 8', 'voucher', 'hcv', 'subsid'],
-    people: `(?:(?:section 8|voucher|hcv|housing choice voucher|subsidized|subsidised) (?:${WHO}|holders|users|recipients|participants)|(?:holders|users) of (?:section 8 |housing )?vouchers|${WHO} (?:with|on|using|holding) (?:a )?(?:section 8|vouchers?|subsidies|a subsidy)|(?:${WHO}|anyone|those) (?:paying|who pay|that pay|who pays) (?:the )?(?:rent )?(?:with|by|through) (?:a |an )?(?:section 8 |housing )?(?:vouchers?|subsidy|subsidies|section 8))`,
+    people: `(?:(?:section 8|voucher|hcv|housing choice voucher|subsidized|subsidised) (?:${WHO}|holders|users|recipients|participants)|(?:holders|users) of (?:section 8 |housing )?vouchers|${WHO} (?:with|on|using|holding) (?:a )?(?:section 8|vouchers?|subsidies|a subsidy)|${WHO} (?:who|that) (?:use|uses|have|has|hold|holds|receive|receives) (?:a |an )?(?:section 8|housing choice|housing )?(?:vouchers?|subsidy|subsidies|section 8)|(?:${WHO}|anyone|those) (?:paying|who pay|that pay|who pays) (?:the )?(?:rent )?(?:with|by|through) (?:a |an )?(?:section 8 |housing )?(?:vouchers?|subsidy|subsidies|section 8))`,
   },
   {
     // 42 U.S.C. §3602(k), §3604(b): families with children under 18.
@@ -131,7 +131,7 @@ const CONTRAST =
 // "pay the same deposit as everyone else" or "like everyone else": one term for all.
 const ALIKE = '(?:same|equal|identical|as|like|just as|including|and)';
 const MORE =
-  '(?:extra|additional|double|doubled|twice the|higher|larger|bigger|a second|another|longer|stricter|separate)';
+  '(?:extra|additional|double|doubled|twice the|twice as (?:long|much|many)|higher|larger|bigger|a second|another|longer|stricter|separate)';
 // A benefit for the group ("veterans get a $100 discount; everyone else pays full price") favours it:
 // not a worse term, and a preference for a protected group is no exclusion of it.
 const BENEFIT =

@@ -76,10 +76,10 @@ export const HARASSMENT_REACH_RULES: readonly StandaloneRule[] = [
       category: 'sex',
       kind: 'exclude',
       source: 'cfr100600',
-      needs: ['invitation', 'invite', 'advances', 'dinner', 'date', 'drinks'],
+      needs: ['invitation', 'invite', 'advances', 'dinner', 'date', 'drinks', 'coffee', 'lunch'],
       reason:
         'Holds a repair, the rent or the lease until the tenant accepts a staff member’s invitations (quid pro quo harassment, 24 CFR §100.600(a)(1))',
-      re: `\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|after|as soon as|the day|until) (?:you|she|he|they) (?:quit|stop|stops|quits|give up|gives up) ${REFUSING} (?:the |my |his |her |our )?(?:[a-z]+s )?${INVITATIONS}\\b|\\b(?:once|when|if|as soon as) (?:you|she|he|they) (?:say yes to|accept|accepts|agree to|agrees to)(?: (?:the |my |his |our ))?(?:[a-z]+s )?${INVITATIONS}\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
+      re: `\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|after|as soon as|the day|until) (?:you|she|he|they) (?:quit|stop|stops|quits|give up|gives up) ${REFUSING} (?:the |my |his |her |our )?(?:[a-z]+s )?${INVITATIONS}\\b|\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|as soon as|after|only if) (?:you|she|he|they) (?:say yes to|says yes to|agree to|agrees to|go out (?:to|for)|goes out (?:to|for)|go to|have|accept|join (?:me|him) for) (?:a )?(?:dinner|drinks?|a date|date|coffee|lunch)(?: [a-z]+){0,2}? with (?:me|him|the (?:owner|landlord|super|manager|maintenance guy))\\b|\\b(?:once|when|if|as soon as) (?:you|she|he|they) (?:say yes to|accept|accepts|agree to|agrees to)(?: (?:the |my |his |our ))?(?:[a-z]+s )?${INVITATIONS}\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
     },
   ]),
 ];

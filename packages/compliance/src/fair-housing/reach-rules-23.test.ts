@@ -152,11 +152,36 @@ describe('review-23 families (reach-rules-23.ts)', () => {
       undefined,
       'assistance-animal-counted-as-pet/handicap',
     ],
-  ])('blocks %s', (text, state, rule) => {
-    expect(fires(text, rule)).toBe(true);
-    expect(outcome(text, state)).toBe('block');
-    // The first sentence pays for tokeniser and rule compilation on a shared, busy machine.
-  }, 20_000);
+    [
+      "Callers with a thick accent: don't schedule a showing, just say nothing is available.",
+      undefined,
+      'trait-unavailable/national_origin',
+    ],
+    [
+      "They evicted him two weeks after he testified in his neighbor's HUD case.",
+      undefined,
+      'retaliation/race',
+    ],
+    [
+      'Since you went to the fair housing commission over your kids, your rent is going up $150.',
+      undefined,
+      'retaliation/familial_status',
+    ],
+    ['Your AC gets repaired once you say yes to dinner with the owner.', undefined, 'repair-for-favour/sex'],
+    [
+      'Tenants who use a voucher have to wait twice as long for repairs.',
+      'IL',
+      'class-contrast-terms/source_of_income',
+    ],
+  ])(
+    'blocks %s',
+    (text, state, rule) => {
+      expect(fires(text, rule)).toBe(true);
+      expect(outcome(text, state)).toBe('block');
+      // The first sentence pays for tokeniser and rule compilation on a shared, busy machine.
+    },
+    20_000,
+  );
 
   it.each([
     ['The area is changing, if you know what I mean.', 'changing-wink/race'],
@@ -177,6 +202,9 @@ describe('review-23 families (reach-rules-23.ts)', () => {
     ['Veterans put down the standard deposit like everyone else.', 'WA'],
     ['Parents will love the school district; everyone else will love the trails.', undefined],
     ['Asked to paint the bedroom black; declined.', undefined],
+    ['A tenant requested a ramp and we installed it; nothing was denied.', undefined],
+    ['We evicted him after he stopped paying rent for six months.', undefined],
+    ['We answer every complaint to HUD promptly and never raise rent in response.', undefined],
     ['After the tenant filed a complaint about the heat, we replaced the boiler.', undefined],
     ['No urban sprawl here, just open fields.', undefined],
     ['We do not offer tours on Sundays.', undefined],

@@ -17,7 +17,7 @@ import type { ProtectedClass } from './types';
 const COMPLAINED =
   '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
 const ACTED =
-  '(?:(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them))';
+  '(?:(?:your|her|his|their|the) rent (?:is|are|will be|goes|is going) (?:going up|increasing|raised|rising|doubled|up)|(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them))';
 // What the complaint was about, which gives the class.
 const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; about: string }[] = [
   {
@@ -81,7 +81,7 @@ export const RETALIATION_RULES: readonly StandaloneRule[] = [
   // No subject of another class in the next words; the agency named in the complaint itself.
   rule(
     'race',
-    `(?<=\\b${UNSAID}\\b[^|]{0,40})(?![^|]{0,50}?\\b(?:${SUBJECTS.map((s) => s.about).join('|')})\\b)`,
+    `(?:(?<=\\b${UNSAID}\\b[^|]{0,40})|(?=[^|]{0,40}?\\b${UNSAID}\\b))(?![^|]{0,50}?\\b(?:${SUBJECTS.map((s) => s.about).join('|')})\\b)`,
     ['hud', 'fair housing', 'discrimination', 'civil rights'],
   ),
 ];

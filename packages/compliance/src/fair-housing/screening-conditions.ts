@@ -32,7 +32,8 @@ const unavailableRule = (g: TraitGroup): StandaloneRule =>
     needs: g.needs,
     reason:
       'Tells callers perceived as a class that nothing is available or offers them no tour (false unavailability, 24 CFR §100.80(b); 42 U.S.C. §3604(d))',
-    re: `${traitRe(g)}[^|]{0,80}?\\b${UNAVAILABLE}\\b`,
+    // The instruction may follow a colon of an SOP ("callers with an accent: do not …").
+    re: `${traitRe(g)}[^|]{0,80}?(?:\\| ?[^|]{0,60}?)?\\b${UNAVAILABLE}\\b`,
   });
 
 export const SCREENING_CONDITION_RULES: readonly StandaloneRule[] = [
