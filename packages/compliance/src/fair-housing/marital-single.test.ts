@@ -14,7 +14,17 @@ describe('marital status with a profession or a tenant (marital-single.ts)', () 
     'Seeking a married tenant.',
   ])('finds marital status in %s', (text) => {
     expect(found(text, 'CA').some((f) => f.startsWith('marital_status'))).toBe(true);
-    expect(found(text, 'TX').some((f) => f.startsWith('marital_status'))).toBe(true);
+  });
+
+  // Where the state does not protect marital status, a preference still warns, but who the home suits
+  // says nothing (findings.ts; review-23 labels "would suit a married couple" in Florida ok).
+  it.each([
+    ['Single professional wanted.', true],
+    ['Seeking a married tenant.', true],
+    ['Ideal for a single professional.', false],
+    ['Perfect for a married professional.', false],
+  ])('in Texas, %s has a marital finding: %s', (text, has) => {
+    expect(found(text, 'TX').some((f) => f.startsWith('marital_status'))).toBe(has);
   });
 
   it('blocks a preference where the state protects marital status, and warns on who the home suits', () => {
