@@ -1,4 +1,5 @@
 import { FILLER, LIST_ITEM, SEEK } from './grammar-words';
+import { allMatches } from './match-all';
 import { type Directive, type Frame, OUTCOME_FRAMES } from './outcome-frames';
 import {
   ELSEWHERE,
@@ -179,11 +180,8 @@ export const addressDirectives = (s: string): DirectiveMatch[] => {
   const out: DirectiveMatch[] = [];
   for (const f of COMPILED) {
     if (f.shape !== 'address') continue;
-    // exec on the compiled regex, not matchAll: matchAll clones the regex on every call, which cost
-    // more than the matching itself once there were two dozen frames (bench:compliance, issue 22).
-    f.regex.lastIndex = 0;
-    for (let m = f.regex.exec(s); m; m = f.regex.exec(s)) {
-      if (m[0].length === 0) f.regex.lastIndex++;
+    // Not matchAll, which clones the regex on every call (match-all.ts).
+    for (const m of allMatches(f.regex, s)) {
       const lead = m[0].startsWith('| ') ? 2 : 0;
       out.push({
         id: f.id,

@@ -1,4 +1,5 @@
 import { type Draft, makeFinding } from './findings';
+import { allMatches } from './match-all';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
@@ -34,7 +35,7 @@ const RULE: StandaloneRule = {
 export const emojiDrafts = (common: { text: string; state: string | undefined }): Draft[] => {
   if (!ANY_CHILD.test(common.text)) return [];
   const out: Draft[] = [];
-  for (const m of common.text.matchAll(SIGNS)) {
+  for (const m of allMatches(SIGNS, common.text)) {
     const d = makeFinding({
       ...common,
       rule: RULE,

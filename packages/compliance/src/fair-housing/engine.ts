@@ -244,12 +244,12 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     }
   }
 
-  const { needed, rules } = gate(s);
+  const { needed, rules, matches } = gate(s);
   const exempt = hopaStated(text);
   for (const rule of rules) {
     // HOPA housing may keep residents under its age out (42 U.S.C. §3607(b); residency-age.ts).
     if (rule.hopaExempt && exempt) continue;
-    for (const m of s.matchAll(rule.re)) {
+    for (const m of matches(rule)) {
       let hopa = false;
       // §100.202(c)'s allowed questions (inquiry-rules.ts): the inquiry's clause asks about qualifying.
       if (rule.source === 'cfr100202' && ALLOWED_INQUIRY.test(clauseAt(s, m.index))) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from './corpus/index';
 import { WHOLE_PHRASE_NEEDS } from './engine';
-import { needleFinder } from './needles';
+import { needleFinder, needleIndex } from './needles';
 import { joinTokens, tokenise } from './normalise';
 
 describe('needleFinder', () => {
@@ -49,5 +49,22 @@ describe('needleFinder, needles in other scripts', () => {
       const s = text.normalize('NFD');
       expect([...find(s)].sort(), text).toEqual(needs.filter((n) => s.includes(n)).sort());
     }
+  });
+});
+
+describe('needleIndex', () => {
+  it('tells every index where a placed needle starts, overlapping ones too, and finds as needleFinder does', () => {
+    const index = needleIndex(['ab', 'zz'], new Set(['aa', 'aab']));
+    const { found, at } = index('aaab aab');
+    expect([...found].sort()).toEqual(['aa', 'aab', 'ab']);
+    expect(at.get('aa')).toEqual([0, 1, 5]);
+    expect(at.get('aab')).toEqual([1, 5]);
+    // Only placed needles are placed.
+    expect(at.has('ab')).toBe(false);
+  });
+
+  it('refuses a placed needle it cannot place: one character, or not ASCII', () => {
+    expect(() => needleIndex([], new Set(['a']))).toThrow();
+    expect(() => needleIndex([], new Set(['ñu']))).toThrow();
   });
 });

@@ -5,6 +5,26 @@
  * (bench:compliance). The answer for each needle is the same as `text.includes(needle)`.
  */
 export const needleFinder = (needles: Iterable<string>): ((text: string) => ReadonlySet<string>) => {
+  const index = needleIndex(needles);
+  return (text) => index(text).found;
+};
+
+/** What needleIndex answers: the needles found, and where each `placed` needle starts, ascending. */
+export type NeedleIndex = { found: Set<string>; at: Map<string, number[]> };
+
+/**
+ * needleFinder's pass, also telling every index at which each of the `placed` needles starts (the
+ * engine runs a rule's expression only where one of its first words stands, match-starts.ts). A
+ * placed needle must start with two ASCII characters: those are the ones the pass meets at each
+ * position; a needle asked of the text by includes has no position.
+ */
+export const needleIndex = (
+  needles: Iterable<string>,
+  placed: ReadonlySet<string> = new Set(),
+): ((text: string) => NeedleIndex) => {
+  for (const n of placed)
+    if (n.length < 2 || n.charCodeAt(0) >= 128 || n.charCodeAt(1) >= 128)
+      throw new Error(`needleIndex: a placed needle needs two ASCII characters first: ${n}`);
   // Needles by their first two characters when both are ASCII (a table, no hashing per character);
   // needles starting with a non-ASCII character (Hangul, Han: language-rules.ts) by that character,
   // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
@@ -18,7 +38,7 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
   const bucketOf = new Int32Array(128 * 128).fill(-1);
   const wide = new Map<number, string[]>();
   const others: string[] = [];
-  for (const n of new Set(needles)) {
+  for (const n of new Set([...needles, ...placed])) {
     const a = n.charCodeAt(0);
     const b = n.charCodeAt(1);
     if (a >= 128) {
@@ -48,6 +68,7 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
   }
   return (text) => {
     const found = new Set<string>();
+    const where = new Map<string, number[]>();
     for (const n of others) if (text.includes(n)) found.add(n);
     const wideAt = (i: number, a: number) => {
       const list = wide.get(a);
@@ -66,7 +87,14 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
       if (k === -1) continue;
       let at: Node | undefined = roots[k]!;
       for (let j = i + 2; ; j++) {
-        for (const n of at.ends) found.add(n);
+        for (const n of at.ends) {
+          found.add(n);
+          if (placed.has(n)) {
+            const list = where.get(n);
+            if (list) list.push(i);
+            else where.set(n, [i]);
+          }
+        }
         if (!at.next || j >= text.length) break;
         at = at.next.get(text.charCodeAt(j));
         if (!at) break;
@@ -74,6 +102,6 @@ export const needleFinder = (needles: Iterable<string>): ((text: string) => Read
     }
     const last = text.length - 1;
     if (last >= 0 && wide.size && text.charCodeAt(last) >= 128) wideAt(last, text.charCodeAt(last));
-    return found;
+    return { found, at: where };
   };
 };

@@ -1,4 +1,5 @@
 import { type Draft, makeFinding } from './findings';
+import { allMatches } from './match-all';
 import { NUMBER, numberValue } from './number-words';
 import type { StandaloneRule } from './standalone-rules';
 
@@ -26,6 +27,7 @@ const AFTER_CAPPED =
   /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will|for)\b)/;
 const CAP_AFTER = /^ (?:max|maximum|only|limit|at most|maximum occupancy|max occupancy)\b/;
 const PER_BEDROOM = /^ (?:per|a|each|,) (?:bedroom|room)\b/;
+const SINGLE_OCCUPANCY = /\bsingle occupancy\b/g;
 const BEDROOMS = new RegExp(
   `\\b(${NUMBER}) ?(?:bedrooms?|beds?|br|brs|bd|bds|bdrm|bdrms|bdr|dormitorios|recamaras|habitaciones)\\b|\\b(?:bedrooms|beds|number of bedrooms)(?: \\|)? (${NUMBER})(?![a-z0-9])|\\bstudio\\b`,
   'g',
@@ -55,7 +57,7 @@ const clauseOf = (s: string, at: number) => {
 /** The text's largest bedroom count (a studio counts as one), or undefined. */
 const bedroomsIn = (s: string): number | undefined => {
   let most: number | undefined;
-  for (const m of s.matchAll(BEDROOMS)) {
+  for (const m of allMatches(BEDROOMS, s)) {
     const said = m[1] ?? m[2];
     const n = said === undefined ? 1 : numberValue(said);
     if (n > 0 && n < 20 && (most === undefined || n > most)) most = n;
@@ -96,7 +98,7 @@ type Cap = { from: number; to: number; cap: number; perBedroom: boolean };
 /** Every stated cap: a number of people with a cap word before or after it, or "single occupancy". */
 const capsIn = (s: string): Cap[] => {
   const caps: Cap[] = [];
-  for (const m of s.matchAll(HEADS)) {
+  for (const m of allMatches(HEADS, s)) {
     const at = m.index;
     const end = at + m[0].length;
     const said = numberBefore(s, at);
@@ -117,11 +119,11 @@ const capsIn = (s: string): Cap[] => {
   // "Max occupancy 2", "occupancy limit of 2 for this 3-bed": the number alone after the cap.
   // "Software caps household size at 2 for two-bedroom units" is a cap too.
   if (s.includes('occupan') || s.includes('number of') || s.includes('household size'))
-    for (const m of s.matchAll(BARE_CAP)) {
+    for (const m of allMatches(BARE_CAP, s)) {
       const cap = numberValue(m[1]!);
       if (cap > 0) caps.push({ from: m.index, to: m.index + m[0].length, cap, perBedroom: false });
     }
-  for (const m of s.matchAll(/\bsingle occupancy\b/g))
+  for (const m of allMatches(SINGLE_OCCUPANCY, s))
     caps.push({ from: m.index, to: m.index + m[0].length, cap: 1, perBedroom: false });
   return caps;
 };

@@ -1,4 +1,5 @@
 import type { Draft } from './findings';
+import { allMatches } from './match-all';
 
 /**
  * A description of the people with a wish that it stay so: "mostly retirees and churchgoing folks,
@@ -20,7 +21,7 @@ const SENTENCE_END = /[.!?\n]/g;
  */
 export const liftByTail = (text: string, drafts: Draft[], exempt = false): Draft[] => {
   if (drafts.every((d) => d.severity !== 'warn')) return drafts;
-  const tails = [...text.matchAll(TAIL)].map((m) => m.index);
+  const tails = allMatches(TAIL, text).map((m) => m.index);
   if (tails.length === 0) return drafts;
   return drafts.map((d) => {
     if (d.severity !== 'warn' || (d.hopa && exempt)) return d;

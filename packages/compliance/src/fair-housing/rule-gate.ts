@@ -1,4 +1,6 @@
-import { needleFinder } from './needles';
+import { allMatches } from './match-all';
+import { matchesAt, startWords } from './match-starts';
+import { needleIndex } from './needles';
 import { regexNeedles } from './regex-needles';
 import type { StandaloneRule } from './standalone-rules';
 
@@ -13,7 +15,12 @@ import type { StandaloneRule } from './standalone-rules';
  *
  * Needles are looked for in the normalised text, the same text the expressions run on (engine.ts).
  */
-export type RuleGate<R> = (s: string) => { needed: ReadonlySet<string>; rules: readonly R[] };
+export type RuleGate<R> = (s: string) => {
+  needed: ReadonlySet<string>;
+  rules: readonly R[];
+  /** A rule's matches in the text, as `s.matchAll(rule.re)` gives them (match-starts.ts). */
+  matches: (rule: R) => RegExpExecArray[];
+};
 
 export const ruleGate = <R extends Pick<StandaloneRule, 'needs' | 're'>>(
   rules: readonly R[],
@@ -42,15 +49,29 @@ export const ruleGate = <R extends Pick<StandaloneRule, 'needs' | 're'>>(
       else byNeedle.set(n, [id]);
     }
   });
-  const find = needleFinder([...byNeedle.keys(), ...extraNeeds]);
+  // The same pass notes where each rule's first words stand, and the rule is tried only there.
+  const starts = new Map<R, { words: string[]; sticky: RegExp }>();
+  for (const r of rules) {
+    const words = startWords(r.re);
+    if (words) starts.set(r, { words, sticky: new RegExp(r.re.source, `${r.re.flags.replace('g', '')}y`) });
+  }
+  const placed = new Set([...starts.values()].flatMap((x) => x.words));
+  const find = needleIndex([...byNeedle.keys(), ...extraNeeds], placed);
   const met = new Uint8Array(clauseNeedles.length);
   return (s) => {
-    const needed = find(s);
+    const { found: needed, at } = find(s);
+    const matches = (rule: R) => {
+      const start = starts.get(rule);
+      if (!start) return allMatches(rule.re, s);
+      const lists = start.words.flatMap((w) => at.get(w) ?? []);
+      const indexes = start.words.length > 1 ? [...new Set(lists)].sort((a, b) => a - b) : lists;
+      return matchesAt(start.sticky, s, indexes);
+    };
     met.fill(0);
     for (const n of needed) for (const id of byNeedle.get(n) ?? []) met[id] = 1;
     const out: R[] = [];
     for (let k = 0; k < rules.length; k++)
       if (ruleClauses[k]!.every((id) => met[id] === 1)) out.push(rules[k]!);
-    return { needed, rules: out };
+    return { needed, rules: out, matches };
   };
 };
