@@ -1,3 +1,5 @@
+import { asciiOnly } from './aho-corasick';
+
 /**
  * The words a match of a regular expression begins with, read off the expression, and its matches
  * found by trying it only where one of them stands. A global scan of a rule's expression tries it at
@@ -132,7 +134,7 @@ const parse = (src: string): Start => {
 };
 
 /**
- * The words one of which begins every match of `re`, each at least two ASCII characters (the ones
+ * The words one of which begins every match of `re`, each two or more ASCII characters (the ones
  * needles.ts places); null when they are not known, and the expression must scan.
  */
 export const startWords = (re: RegExp): string[] | null => {
@@ -145,8 +147,7 @@ export const startWords = (re: RegExp): string[] | null => {
   }
   if (!start || start.empty) return null;
   const words = [...new Set(start.words)];
-  const placeable = (w: string) => w.length >= 2 && w.charCodeAt(0) < 128 && w.charCodeAt(1) < 128;
-  return words.every(placeable) ? words : null;
+  return words.every((w) => w.length >= 2 && asciiOnly(w)) ? words : null;
 };
 
 /**

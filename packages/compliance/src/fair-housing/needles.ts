@@ -1,3 +1,5 @@
+import { asciiOnly, automaton } from './aho-corasick';
+
 /**
  * Which of a fixed set of substrings a text holds, found in one pass over it. The whole-phrase rules
  * (engine.ts) each list the words they need before their regex is run (`needs`); asking the text for
@@ -15,93 +17,67 @@ export type NeedleIndex = { found: Set<string>; at: Map<string, number[]> };
 /**
  * needleFinder's pass, also telling every index at which each of the `placed` needles starts (the
  * engine runs a rule's expression only where one of its first words stands, match-starts.ts). A
- * placed needle must start with two ASCII characters: those are the ones the pass meets at each
- * position; a needle asked of the text by includes has no position.
+ * placed needle is two or more ASCII characters: those the automaton meets where they end; a needle
+ * asked of the text by includes has no position.
  */
 export const needleIndex = (
   needles: Iterable<string>,
   placed: ReadonlySet<string> = new Set(),
 ): ((text: string) => NeedleIndex) => {
   for (const n of placed)
-    if (n.length < 2 || n.charCodeAt(0) >= 128 || n.charCodeAt(1) >= 128)
-      throw new Error(`needleIndex: a placed needle needs two ASCII characters first: ${n}`);
-  // Needles by their first two characters when both are ASCII (a table, no hashing per character);
-  // needles starting with a non-ASCII character (Hangul, Han: language-rules.ts) by that character,
-  // looked up only where the text has one; the rest (one ASCII character, or an ASCII then a
-  // non-ASCII one) are asked of the text one by one.
-  // Below the two-character table the needles form a trie, walked from each position only while the
-  // text still follows one: a common pair or triple ("no ", "the") asks a few nodes, not every needle
-  // that starts with it (the rule gate, rule-gate.ts, brings thousands of needles).
-  type Node = { ends: string[]; next: Map<number, Node> | null };
-  const node = (): Node => ({ ends: [], next: null });
-  const roots: Node[] = [];
-  const bucketOf = new Int32Array(128 * 128).fill(-1);
+    if (n.length < 2 || !asciiOnly(n))
+      throw new Error(`needleIndex: a placed needle is two or more ASCII characters: ${n}`);
+  // ASCII needles are found by one automaton step per character (aho-corasick.ts); needles starting
+  // with a non-ASCII character (Hangul, Han: language-rules.ts) by that character, looked up only
+  // where the text has one; the rest (an ASCII start, then a non-ASCII character) are asked of the
+  // text one by one.
+  const ascii: string[] = [];
   const wide = new Map<number, string[]>();
   const others: string[] = [];
   for (const n of new Set([...needles, ...placed])) {
     const a = n.charCodeAt(0);
-    const b = n.charCodeAt(1);
     if (a >= 128) {
       const list = wide.get(a);
       if (list) list.push(n);
       else wide.set(a, [n]);
-      continue;
-    }
-    if (n.length < 2 || b >= 128) {
-      others.push(n);
-      continue;
-    }
-    const key = a * 128 + b;
-    if (bucketOf[key] === -1) bucketOf[key] = roots.push(node()) - 1;
-    let at = roots[bucketOf[key]!]!;
-    for (let k = 2; k < n.length; k++) {
-      const c = n.charCodeAt(k);
-      at.next ??= new Map();
-      let child = at.next.get(c);
-      if (!child) {
-        child = node();
-        at.next.set(c, child);
-      }
-      at = child;
-    }
-    at.ends.push(n);
+    } else if (n !== '' && asciiOnly(n)) ascii.push(n);
+    else others.push(n);
   }
+  const { symbol, width, step, word, more } = automaton(ascii);
+  const isPlaced = ascii.map((n) => placed.has(n));
+  // Which needles this text has found already, by a stamp per text instead of a set lookup per hit.
+  const seen = new Int32Array(ascii.length);
+  let stamp = 0;
   return (text) => {
     const found = new Set<string>();
     const where = new Map<string, number[]>();
+    stamp++;
     for (const n of others) if (text.includes(n)) found.add(n);
-    const wideAt = (i: number, a: number) => {
-      const list = wide.get(a);
-      if (list) for (const n of list) if (!found.has(n) && text.startsWith(n, i)) found.add(n);
-    };
-    let b = text.charCodeAt(0);
-    for (let i = 0; i < text.length - 1; i++) {
-      const a = b;
-      b = text.charCodeAt(i + 1);
-      if (a >= 128) {
-        if (wide.size) wideAt(i, a);
+    let state = 0;
+    for (let j = 0; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c >= 128) {
+        state = 0;
+        const list = wide.size ? wide.get(c) : undefined;
+        if (list) for (const n of list) if (!found.has(n) && text.startsWith(n, j)) found.add(n);
         continue;
       }
-      if (b >= 128) continue;
-      const k = bucketOf[a * 128 + b]!;
-      if (k === -1) continue;
-      let at: Node | undefined = roots[k]!;
-      for (let j = i + 2; ; j++) {
-        for (const n of at.ends) {
+      state = step[state * width + symbol[c]!]!;
+      for (let at = word[state]! >= 0 ? state : more[state]!; at !== 0; at = more[at]!) {
+        const id = word[at]!;
+        const n = ascii[id]!;
+        if (seen[id] !== stamp) {
+          seen[id] = stamp;
           found.add(n);
-          if (placed.has(n)) {
-            const list = where.get(n);
-            if (list) list.push(i);
-            else where.set(n, [i]);
-          }
         }
-        if (!at.next || j >= text.length) break;
-        at = at.next.get(text.charCodeAt(j));
-        if (!at) break;
+        if (isPlaced[id]) {
+          const i = j - n.length + 1;
+          const list = where.get(n);
+          if (list) list.push(i);
+          else where.set(n, [i]);
+        }
       }
     }
-    const last = text.length - 1;
-    if (last >= 0 && wide.size && text.charCodeAt(last) >= 128) wideAt(last, text.charCodeAt(last));
     return { found, at: where };
   };
 };
