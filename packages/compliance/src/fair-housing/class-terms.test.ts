@@ -100,6 +100,10 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Voucher households also sign the separate lease addendum HUD requires.',
     'Voucher holders pay the same deposit as everyone else.',
     'Configure the screening portal to reject incomplete applications.',
+    // Equal terms said outright (EQUAL in class-terms.ts).
+    'Single renters and married couples alike need a co-signer when income falls short.',
+    'Every tenant, including voucher holders, puts down one month of deposit like everyone else.',
+    'Veterans on BAH sign the same 12-month lease as any other renter.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);
   });

@@ -41,6 +41,11 @@ const ADDED =
 const ALONE = '(?! (?:included|too|alike|as well|and (?:all|every|other|everyone)))';
 // "Two months free", "an extra month off": a perk given, not a term asked (a perk withheld is below).
 const NOT_A_PERK = '(?! (?:free|off|discount|credit|waived|rebate|early|of free))';
+// The same term for the group as for everyone ("singles and couples alike need a guarantor", "every
+// applicant, including voucher holders, pays one month like everyone else"): §3604(b) asks for
+// different terms, and these say the terms are equal.
+const EQUAL =
+  '(?<!\\b(?:including|incl|even) )(?![^|]{0,80}?\\b(?:alike|same|equal|equally|identical|just like|like (?:everyone|everybody|all|any other|other)|as (?:everyone|everybody|all|any other)|regardless)\\b)';
 // The other applicants a group's terms are set against.
 const CONTRAST =
   '(?:everyone else|everybody else|all others|others|other applicants|other tenants|the rest|spouses|married couples|civilians|market rate (?:tenants|applicants|renters))';
@@ -72,13 +77,13 @@ const FRAMES: readonly Frame[] = [
     what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
     re: (group, g) => [
       // "… patients (methadone) need an extra deposit": one bracket may close after the group.
-      `\\b${group}\\b(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,5}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
+      `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,5}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
       // "Household with kids? Add $300 to the deposit": the group may be its own question.
-      `\\b${group}\\b(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
-      `\\b${group}\\b${ALONE}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,
+      `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
+      `\\b${group}\\b${ALONE}${EQUAL}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,
       `\\b${TERM} ${RAISED}\\b[^|]{0,20}? for (?:any |all |the )?${group}\\b`,
       // "Voucher applicants wait 30 days for review; others get a decision in 48 hours."
-      `\\b${group}\\b(?![^|]{0,80}?\\b(?:same|equal|identical|just like|as everyone)\\b)(?=(?: \\|)?[^|]{0,80}?\\b(?:${TERM}|${WAIT})\\b)(?=(?: \\|)?[^|]{0,80}?(?:\\| [^|]{0,50}?){0,2}?\\b${CONTRAST}\\b)`,
+      `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,80}?\\b(?:${TERM}|${WAIT})\\b)(?=(?: \\|)?[^|]{0,80}?(?:\\| [^|]{0,50}?){0,2}?\\b${CONTRAST}\\b)`,
       `\\b(?:or|plus|but|and) (?:a |an )?(?:\\d+(?: , \\d+)?|double|twice that|twice|more|extra)(?: [a-z]+){0,2}? for (?:any |all |the )?${group}\\b(?<=\\b${TERM}\\b[^|]{0,160})`,
       // "Move-in special (waived $500 fee) does not apply to …": the perk may sit in brackets before.
       `\\b${NOT_FOR}\\b(?: (?:to|for|by))? (?:any |all |the )?${group}\\b(?<=\\b${PERK}\\b[^|]{0,80}(?:\\|[^|]{0,80}){0,2})`,

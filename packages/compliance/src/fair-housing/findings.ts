@@ -1,5 +1,5 @@
 import type { ComplianceSeverity, TComplianceFinding } from '@pp/contract';
-import { applyJurisdiction, jurisdictionsOf, unprotectedIn } from './jurisdictions';
+import { applyJurisdiction, jurisdictionsOf } from './jurisdictions';
 import type { Term } from './lexicon';
 import { KIND_TEXT, severityOf, stronger } from './severity';
 import type { SourceId } from './sources';
@@ -68,8 +68,6 @@ type Args = {
   state: string | undefined;
 };
 
-const SOFT_KINDS = new Set(['suits', 'describe']);
-
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 
 /** The finding of one matched rule, or null when the words are lawful as used. */
@@ -95,11 +93,6 @@ export const makeFinding = (a: Args): Draft | null => {
   }
   const severity = a.severity ?? severityOf(baseClass, a.kind);
   if (!severity) return null;
-  // Who a home suits by marital status where the agent's state does not protect it ("would suit a
-  // married couple" in Florida): no statute reaches it and the federal Act names no marital status, so
-  // nothing is said. Age and the other state classes keep their warning (local ordinances, HUD 2021).
-  if (baseClass === 'marital_status' && SOFT_KINDS.has(a.kind) && unprotectedIn(baseClass, a.state))
-    return null;
   const { severity: final, note } = applyJurisdiction(baseClass, severity, a.state);
   const reason = a.rule?.reason ?? `${vocabulary.reason}: "${phrase}" ${KIND_TEXT[a.kind]}`;
   return {

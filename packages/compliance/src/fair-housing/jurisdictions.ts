@@ -73,11 +73,3 @@ export const applyJurisdiction = (
     note: `${where}, not by ${code} statute (check city or county ordinances), so this is a warning.`,
   };
 };
-
-/** Whether a state class is known to be unprotected where the agent works (a named state with no row). */
-export const unprotectedIn = (c: ProtectedClass, state: string | undefined): boolean => {
-  if (isFederalClass(c) || !state) return false;
-  const rows = BY_CLASS.get(c as StateClass) ?? [];
-  const code = state.trim().toUpperCase();
-  return !rows.some((r) => r.state === code || r.state === 'US');
-};

@@ -14,17 +14,12 @@ describe('marital status with a profession or a tenant (marital-single.ts)', () 
     'Seeking a married tenant.',
   ])('finds marital status in %s', (text) => {
     expect(found(text, 'CA').some((f) => f.startsWith('marital_status'))).toBe(true);
-  });
-
-  // Where the state does not protect marital status, a preference still warns, but who the home suits
-  // says nothing (findings.ts; review-23 labels "would suit a married couple" in Florida ok).
-  it.each([
-    ['Single professional wanted.', true],
-    ['Seeking a married tenant.', true],
-    ['Ideal for a single professional.', false],
-    ['Perfect for a married professional.', false],
-  ])('in Texas, %s has a marital finding: %s', (text, has) => {
-    expect(found(text, 'TX').some((f) => f.startsWith('marital_status'))).toBe(has);
+    // Where the state has no marital-status statute the finding stays, as a warning: city and county
+    // ordinances reach further (Miami-Dade County Code, chapter 11A, protects marital status in Florida), and
+    // the agent's state decides only block or warn.
+    const tx = found(text, 'TX').filter((f) => f.startsWith('marital_status'));
+    expect(tx.length).toBeGreaterThan(0);
+    expect(tx.every((f) => f.endsWith(' warn'))).toBe(true);
   });
 
   it('blocks a preference where the state protects marital status, and warns on who the home suits', () => {

@@ -227,7 +227,8 @@ describe('review-23 families (reach-rules-23.ts)', () => {
       'Every resident of Maple Court must be 62 or older; the community qualifies for the 62+ exemption.',
       undefined,
     ],
-    ['This cottage would suit a married couple.', 'FL'],
+    ['Households with kids never pay a larger deposit here.', undefined],
+    ['Voucher renters also sign the separate lease addendum the housing authority sends.', 'NY'],
   ])('leaves alone %s', (text, state) => {
     expect(outcome(text, state)).toBe('ok');
   });
@@ -242,15 +243,18 @@ describe('review-23 families (reach-rules-23.ts)', () => {
     expect(outcome(text)).toBe(expected);
   });
 
-  // One term for all, a group named inside "every applicant, including …": class-contrast-terms stays
-  // quiet (class-terms.ts, review-22's family, still flags it: reported to the lead).
+  // One term for all, a group named inside "every applicant, including …": neither family flags it.
   it('reads "including voucher holders … like everyone else" as one term for all', () => {
     const text = 'Every applicant, including voucher holders, pays one month of deposit like everyone else.';
     expect(fires(text, 'class-contrast-terms/source_of_income')).toBe(false);
+    expect(outcome(text, 'NJ')).toBe('ok');
   });
 
-  it('still warns on a married-couple suit where the state protects marital status', () => {
-    expect(outcome('This cottage would suit a married couple.', 'CA')).toBe('warn');
+  // Who a home suits by marital status warns in every state: where no state statute names the class, a
+  // city or county ordinance may (Miami-Dade County Code, chapter 11A), so the state decides only block
+  // or warn (jurisdictions.ts).
+  it.each(['CA', 'FL'])('warns on a married-couple suit in %s', (state) => {
+    expect(outcome('This cottage would suit a married couple.', state)).toBe('warn');
   });
   it('keeps a female-only rule for a whole unit the writer does not share', () => {
     expect(outcome('Two-bedroom apartment for rent, female tenants only.')).toBe('block');

@@ -65,6 +65,9 @@ import { parseCorpus } from './corpus';
  * Tuned on by helper fh23 in session 14, after its first measure: 64.9 caught / 56.1 blocked / 5.6 false
  * alarms → 100 / 100 / 0 (measure() via `ROOT=$PWD npx tsx /work/notes/misses.mts review-23`). From now on
  * this set measures tuning, not generalisation; the families built for it are in reach-rules-23.ts.
+ * The lead then kept the product's policy that a state class warns in every state (the state decides
+ * block or warn, and local ordinances such as Miami-Dade's chapter 11A reach further), so "would suit a
+ * married couple" in Florida warns against its ok label: 100 / 100 / 1.4.
  */
 export const REVIEW_23 = parseCorpus(`
 # Race and color: statements, steering, coded words, false unavailability
