@@ -1,5 +1,5 @@
 import { LISTING_STATUS_WORDS } from '@pp/contract';
-import { ALLOWED, SAID, type Said } from './status';
+import { ALLOWED, SAID, type Said } from './status-words';
 import type { Claim, ClaimReader } from './types';
 
 /**
