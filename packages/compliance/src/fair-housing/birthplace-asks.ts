@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * Asking where a buyer or applicant was born. Between agents ("can you confirm your buyers are
@@ -22,7 +22,7 @@ const FIELD =
 // "Application … | country of birth" with nothing after the field but its blank (dropped) or a "(Y/N)".
 const FORM = '(?:application|applications|form|questionnaire|intake|screening sheet|rental app|app)';
 
-export const BIRTHPLACE_RULES: readonly StandaloneRule[] = [
+export const BIRTHPLACE_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'birthplace-asked',
     category: 'national_origin',
@@ -31,10 +31,7 @@ export const BIRTHPLACE_RULES: readonly StandaloneRule[] = [
     reason:
       'Asks whether buyers or applicants were born in the US, making birthplace a condition (national origin: 42 U.S.C. §3604(a), (c); HUD national origin guidance, 2016)',
     needs: ['born'],
-    re: new RegExp(
-      `\\b(?:${CHECK} (?:your|the|these|those|their|his|her|all|both) (?:[a-z]+ )?${PEOPLE}(?: (?:are|is|were|was))?|(?:are|is|were) (?:your|the|these|those|their) (?:[a-z]+ )?${PEOPLE})(?: all| both)? ${BORN}\\b`,
-      'g',
-    ),
+    re: `\\b(?:${CHECK} (?:your|the|these|those|their|his|her|all|both) (?:[a-z]+ )?${PEOPLE}(?: (?:are|is|were|was))?|(?:are|is|were) (?:your|the|these|those|their) (?:[a-z]+ )?${PEOPLE})(?: all| both)? ${BORN}\\b`,
   },
   {
     id: 'birthplace-field',
@@ -45,9 +42,6 @@ export const BIRTHPLACE_RULES: readonly StandaloneRule[] = [
     reason:
       'An application field asks birthplace or nationality: not unlawful in itself, but it signals a national-origin preference (42 U.S.C. §3604(c); HUD national origin guidance, 2016)',
     needs: ['birth', 'nationality', 'national origin', 'ethnic', 'citizenship', 'immigration'],
-    re: new RegExp(
-      `\\b${FORM}\\b[^|]{0,40}?(?:\\| )?(?:[a-z0-9]+ ){0,3}?${FIELD}(?= ?(?:\\||$|y , n|yes , no))(?! ?(?:\\| )?(?:optional|voluntary|not required))`,
-      'g',
-    ),
+    re: `\\b${FORM}\\b[^|]{0,40}?(?:\\| )?(?:[a-z0-9]+ ){0,3}?${FIELD}(?= ?(?:\\||$|y , n|yes , no))(?! ?(?:\\| )?(?:optional|voluntary|not required))`,
   },
-];
+]);

@@ -1,5 +1,5 @@
 import type { SourceId } from './sources';
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
 
 /**
@@ -117,15 +117,16 @@ const FRAMES: readonly Frame[] = [
   },
 ];
 
-const rule = (g: TermGroup, f: Frame, re: string): StandaloneRule => ({
-  id: f.id,
-  category: g.category,
-  kind: 'exclude',
-  source: f.source,
-  needs: g.needs,
-  reason: `An owner or agent ${f.what} people marked by ${g.stands}`,
-  re: new RegExp(re, 'g'),
-});
+const rule = (g: TermGroup, f: Frame, re: string): StandaloneRule =>
+  phraseRule({
+    id: f.id,
+    category: g.category,
+    kind: 'exclude',
+    source: f.source,
+    needs: g.needs,
+    reason: `An owner or agent ${f.what} people marked by ${g.stands}`,
+    re,
+  });
 
 // A charge counted by children: "$50 monthly child fee", "extra $100 rent per child" (24 CFR §100.65(b)(1);
 // 42 U.S.C. §3602(k)). A camp, a pool pass or a class priced per child is a service, not the tenancy;
@@ -133,18 +134,15 @@ const rule = (g: TermGroup, f: Frame, re: string): StandaloneRule => ({
 const CHILD = '(?:child|children|kid|kids|minor|minors|baby|infant|toddler)';
 const SERVICE =
   '(?:camps?|pool|swim|class|classes|lessons?|programs?|party|parties|daycare|child ?care|tuition|school|club|tickets?|admission|passes|activities)';
-const PER_CHILD: StandaloneRule = {
+const PER_CHILD = phraseRule({
   id: 'per-child-charge',
   category: 'familial_status',
   kind: 'exclude',
   source: 'fha3604b',
   needs: ['child', 'kid', 'minor', 'baby', 'infant', 'toddler'],
   reason: 'Charges rent, a fee or a deposit counted by children in the household',
-  re: new RegExp(
-    `(?<!\\b${SERVICE}\\b[^|]{0,60})(?<!\\b(?:no|never|without|zero|waived|waive) )(?:\\b(?:fees?|charges?|surcharges?|rent|deposits?)\\b (?:of )?(?:\\d+ )?(?:per|for each|for every|each|an additional|for any) (?:additional |extra )?${CHILD}\\b|\\b(?:per |each )?${CHILD}(?: occupancy)? (?:fees?|surcharges?|deposits?|charges?)\\b)(?![^|]{0,60}\\b${SERVICE}\\b)`,
-    'g',
-  ),
-};
+  re: `(?<!\\b${SERVICE}\\b[^|]{0,60})(?<!\\b(?:no|never|without|zero|waived|waive) )(?:\\b(?:fees?|charges?|surcharges?|rent|deposits?)\\b (?:of )?(?:\\d+ )?(?:per|for each|for every|each|an additional|for any) (?:additional |extra )?${CHILD}\\b|\\b(?:per |each )?${CHILD}(?: occupancy)? (?:fees?|surcharges?|deposits?|charges?)\\b)(?![^|]{0,60}\\b${SERVICE}\\b)`,
+});
 
 export const CLASS_TERM_RULES: readonly StandaloneRule[] = [
   ...TERM_GROUPS.flatMap((g) => FRAMES.flatMap((f) => f.re(alt(g.forms), g).map((re) => rule(g, f, re)))),

@@ -1,4 +1,4 @@
-import type { StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
  * An interpreter or translator refused: "no translators at the lease signing", "interpreters are not
@@ -10,7 +10,7 @@ import type { StandaloneRule } from './standalone-rules';
 const HELP = '(?:translators?|interpreters?|interpreting|translation help|language help)';
 const BARRED = '(?:not allowed|not permitted|prohibited|banned|forbidden|not welcome|not accepted)';
 
-export const LANGUAGE_ACCESS_RULES: readonly StandaloneRule[] = [
+export const LANGUAGE_ACCESS_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'interpreter-refused',
     category: 'national_origin',
@@ -19,9 +19,6 @@ export const LANGUAGE_ACCESS_RULES: readonly StandaloneRule[] = [
     reason:
       'Refuses an interpreter or translator, keeping out applicants with limited English (HUD LEP guidance, 2016; 42 U.S.C. §3604)',
     needs: ['translat', 'interpret', 'language help'],
-    re: new RegExp(
-      `\\b(?:no|without)(?: outside| third party| family)? ${HELP}(?! (?:needed|necessary|required|fees?|charges?|costs?))\\b|\\b${HELP} (?:are |is |will be )?${BARRED}\\b|\\b(?:dont|do not|cannot|cant|may not|must not) (?:bring|use|have) (?:a |an |your |any )?(?:own )?${HELP}\\b`,
-      'g',
-    ),
+    re: `\\b(?:no|without)(?: outside| third party| family)? ${HELP}(?! (?:needed|necessary|required|fees?|charges?|costs?))\\b|\\b${HELP} (?:are |is |will be )?${BARRED}\\b|\\b(?:dont|do not|cannot|cant|may not|must not) (?:bring|use|have) (?:a |an |your |any )?(?:own )?${HELP}\\b`,
   },
-];
+]);
