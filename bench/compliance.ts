@@ -32,6 +32,7 @@ import { FIRST_MEASURE_21, REVIEW_21 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_22, REVIEW_22 } from '../packages/compliance/src/fair-housing/corpus/review-22';
 import { FIRST_MEASURE_23, REVIEW_23 } from '../packages/compliance/src/fair-housing/corpus/review-23';
 import { FIRST_MEASURE_24, REVIEW_24 } from '../packages/compliance/src/fair-housing/corpus/review-24';
+import { FIRST_MEASURE_25, REVIEW_25 } from '../packages/compliance/src/fair-housing/corpus/review-25';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -125,7 +126,11 @@ const rows = [
   // Blind and not tuned on: written in session 14 by helpers who read no rule; first measured before
   // that session's rule changes (printed below).
   report('review-23', REVIEW_23),
+  // review-24: blind at its first measure; its header says what has been seen or tuned since.
   report('review-24', REVIEW_24),
+  // Blind and not tuned on: written in session 15 by a helper who read no rule; first measured before
+  // that session's rule changes (printed below).
+  report('review-25', REVIEW_25),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -149,6 +154,7 @@ for (const [name, first] of [
   ['review-22', FIRST_MEASURE_22],
   ['review-23', FIRST_MEASURE_23],
   ['review-24', FIRST_MEASURE_24],
+  ['review-25', FIRST_MEASURE_25],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

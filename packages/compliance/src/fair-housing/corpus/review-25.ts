@@ -58,6 +58,10 @@ import { parseCorpus } from './corpus';
  * gender identity 2/1/1, no class 0/0/6.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ *
+ * Its state labels were checked by the lead against the jurisdiction table (jurisdictionsOf): every block
+ * and ok line's state protects its class, and each warn line's state does not (or the sentence only
+ * describes residents). Not tuned on.
  */
 export const REVIEW_25 = parseCorpus(`
 # Race and color
@@ -250,3 +254,15 @@ ok - fha3604c | Equal Housing Opportunity. We do business in accordance with the
 ok - style | Voicemail: "Hi, returning your call about 14 Elm, it's still available, we show it Tuesday and Thursday evenings, call back anytime."
 ok - style | Text to co-agent: buyer's pre-approved up to 450k, wants 3 beds, an easy commute to the hospital and no HOA.
 `);
+
+/**
+ * The first measure, by the lead at 9641d50 (the rules of db24e1c; nobody had tuned on this set), with
+ * measure() from ./measure.ts: 69 of 100 violations caught, 44 of 70 exclusions blocked, 5 of 74
+ * acceptable sentences flagged.
+ */
+export const FIRST_MEASURE_25 = {
+  commit: '9641d50',
+  violations_caught_pct: 69,
+  exclusions_blocked_pct: 62.9,
+  false_alarms_pct: 6.8,
+} as const;
