@@ -32,3 +32,20 @@ describe('a cost to budget for', () => {
     expect(found('It has a new roof, so no need to budget.')).toEqual(['feature:new_roof:warn']);
   });
 });
+
+describe('a question of fact, answered after it', () => {
+  it('reads no claim in the question itself', () => {
+    expect(found('Buyer: Does it have a hot tub?\nMe: No, but the patio is huge.')).toEqual([]);
+    expect(found('Q: Elevator? A: Not in this building.')).toEqual([]);
+    expect(found('Is the home a duplex or a single-family? It is single-family.', 'lee-marie')).toEqual([]);
+    expect(found('Q: Wine cellar? A: Yes, a temperature-controlled wine cellar.')).toEqual([
+      'feature:wine_cellar:warn',
+    ]);
+  });
+
+  it('still reads a bare yes, a teaser with a figure, and rhetoric', () => {
+    expect(found('Q: Hot tub? A: Yes!')).toEqual(['feature:hot_tub:warn']);
+    expect(found('Only $999K? Call today.')).toEqual(['price:block']);
+    expect(found('Who could resist a home with 7 bedrooms?')).toEqual(['beds:block']);
+  });
+});

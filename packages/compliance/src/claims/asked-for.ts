@@ -1,4 +1,4 @@
-import { sentenceEnd, sentenceStart } from './grammar';
+import { endsSentence, sentenceEnd, sentenceStart } from './grammar';
 import type { Token } from './token';
 
 /**
@@ -11,12 +11,45 @@ const WISH = /^(need|needs|want|wants|wanting|craving|crave|dreaming|dream|wishi
 /** "Looking for", "In the market for", "Hunting for": a wish in two or more words. */
 const WISH_FOR = /^(looking|searching|hunting|shopping|market)$/;
 
-/** True when token i lies in a question opening with a wish: "Need a home gym? …". */
+/**
+ * A question of fact asked by a buyer or a FAQ ("Is there a pool?", "Does it have a garage?", "Any
+ * HOA?", "Basement?", "Is it a condo or a townhouse?") claims nothing: the answer after it does. It
+ * claims what it asks only when the answer just says yes ("Pool? Yes!"). Questions that open
+ * otherwise ("Who else loves a home with 6 bedrooms?") are the agent's own rhetoric and still claim.
+ */
+const ASK = /^(is|are|was|were|does|do|did|has|have|any|how|what|what's|whats|when|which|where)$/;
+/** A speaker's tag before a question or an answer: "Q:", "A:", "Buyer:", "Me:". */
+const tagEnd = (tokens: readonly Token[], j: number): number =>
+  tokens[j]?.kind === 'word' && tokens[j + 1]?.raw === ':' ? j + 2 : j;
+const YES = /^(yes|yep|yup|yeah|absolutely|definitely|sure|certainly|sí|si|oui|correct|indeed)$/;
+
+const questionOfFact = (tokens: readonly Token[], a: number, b: number, i: number): boolean => {
+  const first = tagEnd(tokens, a);
+  const words = tokens.slice(first, b).filter((t) => t.kind !== 'sym');
+  // A short question names a thing only ("Parking?", "Any HOA?"); one with a figure is the agent's
+  // teaser ("Under $10M? 6 bedrooms on the sand"), which claims the figure.
+  const short = words.length > 0 && words.length <= 3 && !words.some((t) => t.kind === 'num');
+  if (!ASK.test(tokens[first]?.low ?? '') && !short) return false;
+  // "Pool? Yes!", "A: Yes, heated": an answer that says yes makes the question its claim, unless the
+  // answer names it again ("Basement? Yes, a finished basement"), which is then the claim.
+  const answer = tagEnd(tokens, b + 1);
+  const yes =
+    YES.test(tokens[answer]?.low ?? '') ||
+    (tokens[answer]?.low === 'of' && tokens[answer + 1]?.low === 'course');
+  if (!yes) return true;
+  const said = tokens[i]!.low;
+  for (let k = answer; k < tokens.length && !endsSentence(tokens, k); k++)
+    if (tokens[k]!.low === said && tokens[k]!.kind === 'word') return true;
+  return false;
+};
+
+/** True when token i lies in a question opening with a wish ("Need a home gym? …") or a question of fact. */
 export const askedFor = (tokens: readonly Token[], i: number): boolean => {
   const a = sentenceStart(tokens, i);
   // The sentence's ending token (the last token when none ends it).
   const b = Math.min(sentenceEnd(tokens, i), tokens.length - 1);
   if (tokens[b]?.raw !== '?') return false;
+  if (questionOfFact(tokens, a, b, i)) return true;
   // "You need a …?", "Do you want a …?", "In the market for …?": the wish within the first three words.
   for (let j = a; j < a + 4 && j < b; j++) {
     const w = tokens[j]!.low;
