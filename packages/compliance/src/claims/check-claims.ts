@@ -145,7 +145,7 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
     inComparison(tokens, i, end, listing) ||
     saidOfOtherHome(tokens, i, listing) ||
     askedFor(tokens, i) ||
-    afterOtherAddress(tokens, i, listing) ||
+    afterOtherAddress(tokens, i, listing, end) ||
     (figure && notAsserted(tokens, i))
   );
 };

@@ -30,3 +30,14 @@ describe('homes as a class', () => {
     expect(found('Homes like this one sell for $560K.', 'maple-grove')).toEqual(['price:block']);
   });
 });
+
+describe('a count fused to a plural home noun, with a verb in -ing', () => {
+  it("leaves the market's multi-flats their figures", () => {
+    expect(found('Around Wrigley, 2-flats are selling near $900K.', 'n-wayne')).toEqual([]);
+    expect(found('4-units are trading at 6% caps this spring.', 'n-wayne')).toEqual([]);
+  });
+
+  it('still reads the listing as a 2-flat', () => {
+    expect(found('This 2-flat is trading hands fast.', 'n-wayne')).toEqual(['feature:units:block']);
+  });
+});

@@ -16,7 +16,8 @@ const TRADED = /^(rehabs|flips|rentals|teardowns|resales|comparables)$/;
 /** A plural bedroom noun fused to its count ("2BRs", "3-beds"): a kind of home, not a count of rooms. */
 const PLURAL_BEDS = /^(beds|bds|brs|bdrs|bdrms|bedrooms|bedders)$/;
 /** A plural subject's verb: the base form ("rent", "sell") beside SALE_VERB's. */
-const PLURAL_VERB = /^(rent|lease|trade|close|ask|bring|command|fetch|gone|traded|commanded)$/;
+const PLURAL_VERB =
+  /^(rent|lease|trade|close|ask|bring|command|fetch|gone|traded|commanded|trading|selling|renting|leasing|going|closing|fetching|commanding|listing)$/;
 /** Words that make the noun phrase not bare: it names particular homes, perhaps the listing's units. */
 const NOT_BARE =
   /^(a|an|the|this|these|that|those|our|my|its|their|your|his|her|both|each|all|two|three|four|five|six|several)$/;
@@ -34,9 +35,9 @@ const headAt = (tokens: readonly Token[], s: number): number => {
   if (t.kind !== 'num' || t.money) return -1;
   const dash = tokens[s + 1]?.raw === '-' ? 1 : 0;
   const noun = tokens[s + 1 + dash];
-  // Fused: "2BRs", "3-beds"; "3 bedrooms" with a space is a count of the listing's rooms.
+  // Fused: "2BRs", "3-beds", "2-flats"; "3 bedrooms" with a space is a count of the listing's rooms.
   const fused = !!noun && noun.start === tokens[s + dash]!.end;
-  return fused && PLURAL_BEDS.test(noun.low) ? s + 1 + dash : -1;
+  return fused && (PLURAL_BEDS.test(noun.low) || pluralHome(noun.low)) ? s + 1 + dash : -1;
 };
 
 /** True when s opens a clause: the text's start, after a clause mark or a coordinating word. */

@@ -70,3 +70,26 @@ describe('another home address', () => {
     );
   });
 });
+
+describe('another number on the same street, a street opened by its prefix, a home placed at an address', () => {
+  it("leaves a second number on the listing's street to that home when the post names the listing's own number", () => {
+    expect(
+      found(
+        '88 S Cypress Ave is $275,000. The house down the street at 94 S Cypress, the one with a pool and 5 bedrooms, is asking $340K.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('still checks another number on the street when the post never names the listing', () => {
+    expect(found('94 S Cypress Ave: 3 bedrooms, $275,000.')).toEqual(['address.street:block']);
+  });
+
+  it('reads "Calle"/"Via" as the start of another street', () => {
+    expect(found('Also new this week: 220 Calle Serena, 5 bed, $410K.')).toEqual([]);
+  });
+
+  it('leaves a home placed at another address by "at" or "on" to that home', () => {
+    expect(found('88 S Cypress Ave or my 5-bedroom at 16 Heron Ridge Dr: take your pick.')).toEqual([]);
+    expect(found('A 5-bedroom at 88 S Cypress Ave for $275,000.')).toEqual(['beds:block']);
+  });
+});

@@ -20,6 +20,8 @@ const COMP_INTRO = /^(comps|comparables|comp|nearby|neighboring|neighbouring|nei
 const SAME_PLACE = /^(street|block|building|complex|development|subdivision|community)$/;
 const THIS_HOME = /^(this|ours|our)$/;
 const DIRECTION = /^(N|S|E|W|NE|NW|SE|SW)$/;
+/** Words that open a street's name instead of ending it: "14 Via Marina", "200 Calle Real", "9 Rue Royale". */
+const PREFIX = /^(via|calle|camino|caminito|avenida|paseo|rue|avenue|boulevard)$/;
 
 const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
 
@@ -50,6 +52,9 @@ const addressAt = (tokens: readonly Token[], j: number, words: readonly string[]
   if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
   if (words?.includes(norm(first.low))) return 'same';
   if (direction && /^[A-Z][a-z]/.test(first.raw)) return 'other';
+  const second = tokens[j + 2 + direction];
+  if (PREFIX.test(first.low) && second?.kind === 'word' && /^[A-Z][a-z]/.test(second.raw))
+    return words?.includes(norm(second.low)) ? 'same' : 'other';
   for (let k = j + 2 + direction; k < j + 6 + direction && k < tokens.length; k++) {
     const w = tokens[k]!;
     if (w.kind !== 'word' || !/^[A-Z]/.test(w.raw)) return null;
@@ -79,8 +84,31 @@ const otherStreetOpens = (tokens: readonly Token[], from: number, ours: ReturnTy
   return false;
 };
 
-/** True when a figure at token i follows, in its sentence, another home's street address. */
-export const afterOtherAddress = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
+/** Whether the post names the listing's own number on its street anywhere ("37 Birch Hollow"). */
+const ownNumberNamed = (tokens: readonly Token[], ours: ReturnType<typeof listingStreet>): boolean =>
+  !!ours && tokens.some((t, j) => t.raw === ours.number && addressAt(tokens, j, ours.words) === 'same');
+
+/**
+ * Whether the address at j is another home's: another street's, or another number on the listing's
+ * street after a comp's intro or in a post that names the listing's own number too ("37 Birch Hollow
+ * sold … The house at 41 Birch Hollow has a pool"): two numbers on one street are two homes, not a typo.
+ */
+const otherAddressAt = (tokens: readonly Token[], j: number, ours: ReturnType<typeof listingStreet>) => {
+  const at = addressAt(tokens, j, ours?.words ?? null);
+  if (at === null || tokens[j]!.raw === ours?.number) return false;
+  return at === 'other' || compAddress(tokens, j) || ownNumberNamed(tokens, ours);
+};
+
+/** Words of a noun phrase between a figure and the "at"/"on" placing it: "a 2-flat at …", "4 beds on …". */
+const PLACING = /^(at|on)$/;
+
+/** True when a figure at tokens [i, end) follows, in its sentence, another home's street address, or is placed at one. */
+export const afterOtherAddress = (
+  tokens: readonly Token[],
+  i: number,
+  listing: TListing,
+  end = i + 1,
+): boolean => {
   const ours = listingStreet(listing);
   if (otherStreetOpens(tokens, sentenceStart(tokens, i), ours)) return true;
   let other = false;
@@ -90,11 +118,22 @@ export const afterOtherAddress = (tokens: readonly Token[], i: number, listing: 
       other = false;
       continue;
     }
-    const at = addressAt(tokens, j, ours?.words ?? null);
-    if (at === 'other') other = w.raw !== ours?.number;
-    else if (at === 'same') other = w.raw !== ours?.number && compAddress(tokens, j);
+    if (addressAt(tokens, j, ours?.words ?? null) !== null) other = otherAddressAt(tokens, j, ours);
   }
-  return other;
+  return other || placedAtOther(tokens, end, ours);
+};
+
+/**
+ * "my Roscoe Village 2-flat at 2034 W Roscoe", "a 4-bed on 12 Elm Ct": the figure's noun phrase is
+ * placed at another address by "at"/"on" right after it (no clause mark, verb or "this" between).
+ */
+const placedAtOther = (tokens: readonly Token[], end: number, ours: ReturnType<typeof listingStreet>) => {
+  for (let j = end; j < tokens.length && j <= end + 4; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'sym' || t.kind === 'num' || THIS_HOME.test(t.low)) return false;
+    if (PLACING.test(t.low)) return tokens[j + 1]?.kind === 'num' && otherAddressAt(tokens, j + 1, ours);
+  }
+  return false;
 };
 
 /** True when the address at token i is listed after a comp's intro ("Comps:", "Recently sold nearby:"). */
