@@ -59,3 +59,21 @@ describe('another home as the subject', () => {
     ]);
   });
 });
+
+describe('a second home offered beside the listing, with its features after "with"', () => {
+  it('leaves the other home its rooms and features', () => {
+    expect(
+      found(
+        'Pick one: 88 S Cypress Ave at $275K, or a 5-bed colonial on Wexford Lane with a pool, a finished basement and a three-car garage.',
+        LISTINGS.cypress,
+      ),
+    ).toEqual([]);
+  });
+
+  it('still reads the features when the home is the listing or the listing is not named', () => {
+    expect(found('88 S Cypress Ave: a 3-bed house on Cypress with a pool.', LISTINGS.cypress)).toEqual([
+      'feature:pool:warn',
+    ]);
+    expect(found('A 3-bed house on Wexford Lane with a pool.', LISTINGS.cypress)).toEqual(['feature:pool:warn']);
+  });
+});

@@ -1,9 +1,10 @@
 import type { TListing } from '@pp/contract';
 import { descriptionOf } from './description';
 import { genericHomesVerb } from './generic-homes';
-import { endsClause, endsSentence, wordsAt } from './grammar';
+import { endsClause, endsSentence, sentenceEnd } from './grammar';
 import { BEDS, HOME, SALE_VERB } from './home-words';
-import { compAddress } from './other-address';
+import { nearAt } from './near-place';
+import { compAddress, namesOwnAddress } from './other-address';
 import {
   namesOwnUnit,
   otherFloorAt,
@@ -39,33 +40,6 @@ const UNIT_HEAD = /^(unit|units|apt|apartment|apartments|flat|flats|condo|condos
 const SKIP = /^(is|are|was|were|has|have|had|been|just|recently|also|reportedly|quietly|already|only|still)$/;
 /** Prepositions before a street or building's name. */
 const AT_PLACE = /^(on|at|off|along)$/;
-const NEAR = [
-  'nearby',
-  'down the block',
-  'down the street',
-  'down the road',
-  'up the street',
-  'up the road',
-  'next door',
-  'across the hall',
-  'down the hall',
-  'across the street',
-  'across the road',
-  'across town',
-  'around the corner',
-  'on the next block',
-  'on the next street',
-  'one street over',
-  'a few doors down',
-  'a few blocks away',
-  'in the neighborhood',
-  'in the neighbourhood',
-  'in the area',
-  'elsewhere',
-].map((p) => p.split(' '));
-/** "in the same subdivision", "in the same complex". */
-const SAME_PLACE =
-  /^(subdivision|neighborhood|neighbourhood|complex|building|development|community|street|block|area|zip)$/;
 const THIS = /^(this|it|it's|its|ours|here)$/;
 /** A clause going on with the other homes: "one with …", "each on …", "both under …". */
 const CONTINUES = /^(one|each|both|another|some|all)$/;
@@ -117,16 +91,6 @@ const elsewhereAt = (tokens: readonly Token[], j: number, listing: TListing): bo
   return names.length > 0 && !names.some((w) => ownPlace(w, listing));
 };
 
-const nearAt = (tokens: readonly Token[], j: number): boolean => {
-  if (NEAR.some((p) => wordsAt(tokens, j, p))) return true;
-  return (
-    tokens[j]!.low === 'in' &&
-    tokens[j + 1]?.low === 'the' &&
-    tokens[j + 2]?.low === 'same' &&
-    SAME_PLACE.test(tokens[j + 3]?.low ?? '')
-  );
-};
-
 const isBoundary = (tokens: readonly Token[], j: number): boolean => endsClause(tokens, j, CONTRAST);
 
 interface Phrase {
@@ -135,10 +99,17 @@ interface Phrase {
   sale: boolean;
   /** A place not the listing's, or a place nearby ("another" alone is not: "Another one sold!" brags of this one). */
   placed: boolean;
+  /** "with" stands for the verb: the rest of the sentence lists that home's features. */
+  withList?: boolean;
 }
 
 /** The home noun phrase opening at determiner s, up to its verb, in one clause; null when none. */
-const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phrase | null => {
+const homePhrase = (
+  tokens: readonly Token[],
+  s: number,
+  listing: TListing,
+  ownNamed = false,
+): Phrase | null => {
   // "Unit #7 in the same complex sold …": another unit's number is its own determiner and noun; it still
   // needs a place ("upstairs", "in the same building"), as a wrong number may be a typo for the listing's.
   // A unit of the same building is placed by an intro ("Same building: Apt 6B …") or by the post naming
@@ -174,6 +145,10 @@ const homePhrase = (tokens: readonly Token[], s: number, listing: TListing): Phr
     if (head >= 0 && UNIT_HEAD.test(tokens[head]!.low) && /^(upstairs|downstairs)$/.test(t.low))
       placed = true;
     if (head < 0) continue;
+    // "710 E Dean Keeton #111 or a 3BR house on Speedway with a yard": beside the listing, named in the
+    // sentence, a home placed elsewhere has what follows "with".
+    if (j > head && t.low === 'with' && placed && ownNamed)
+      return { verb: j, sale: false, placed, withList: true };
     if (j > head && COMPARE.test(t.low) && /^(is|are|was|were|feels|looks)$/.test(tokens[j - 1]!.low))
       return { verb: j, sale: false, placed };
     if (j > head && (SALE_VERB.test(t.low) || HAVE_VERB.test(t.low))) {
@@ -205,6 +180,13 @@ const clauseEnd = (tokens: readonly Token[], from: number): number => {
     if (close > b) return clauseEnd(tokens, close + 1);
   }
   return b;
+};
+
+/** The end of a "with" list: the sentence's end, or "this"/"it" naming the listing again. */
+const listEnd = (tokens: readonly Token[], from: number): number => {
+  const end = sentenceEnd(tokens, from);
+  for (let b = from; b < end; b++) if (THIS.test(tokens[b]!.low)) return b;
+  return end;
 };
 
 /** "but it's …", "though it is …": the other home's pronoun right after a contrast. */
@@ -265,7 +247,7 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
     if (opensSentence) elsewhereInSentence = false;
     const opens = DETERMINER.test(t.low) || (UNIT_WORD.test(t.low) && otherUnitAt(tokens, s, listing));
     if (!opens || THIS.test(tokens[s - 1]?.low ?? '')) continue;
-    const p = homePhrase(tokens, s, listing);
+    const p = homePhrase(tokens, s, listing, namesOwnAddress(tokens, s, listing));
     if (!p) continue;
     // A place says which home ("Elsewhere in …, a 5-bed …" too); a second home of the sentence needs only its sale.
     if (
@@ -275,7 +257,7 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
       !soldElsewhere(tokens, s, p, listing)
     )
       continue;
-    const b = clauseEnd(tokens, p.verb + 1);
+    const b = p.withList ? listEnd(tokens, p.verb + 1) : clauseEnd(tokens, p.verb + 1);
     spans.push([s, b]);
     otherInSentence = true;
     s = p.verb;
