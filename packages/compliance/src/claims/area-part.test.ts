@@ -135,3 +135,13 @@ describe('an area range', () => {
     ]);
   });
 });
+
+describe('Portuguese contractions before the lot', () => {
+  it('reads the area before "num terreno" as the home, the one after as the lot', () => {
+    expect(areas('Casa de 158 m² num terreno de 607 m².', 'lee-marie')).toEqual([
+      'living_area_sqft:ok:158 m²',
+      'lot_size:ok:607 m²',
+    ]);
+    expect(areas('Um terreno de 900 m² numa rua calma.', 'lee-marie')).toEqual(['lot_size:block:900 m²']);
+  });
+});

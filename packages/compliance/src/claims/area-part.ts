@@ -52,7 +52,9 @@ export const rangeHolds = (
   return low.value * per < high && listed >= low.value * per && listed <= high;
 };
 
-const PREPOSITION = /^(em|en|no|na|sobre|con|com|y|e|de|del|da|do|at|to|by|from|near|over|under|a|an)$/;
+// Portuguese contractions too: "156 m² num terreno de 850 m²" is the home on its lot.
+const PREPOSITION =
+  /^(em|en|no|na|num|numa|nos|nas|sobre|con|com|y|e|de|del|da|do|at|to|by|from|near|over|under|a|an|sur|dans)$/;
 
 /** "a 2,518 sq ft beachfront lot", "7,500 sf corner lot": the lot named after up to two adjectives. */
 export const lotAfter = (after: readonly string[]) => {

@@ -34,3 +34,16 @@ describe('an open house by another name', () => {
     expect(openHouses('A sneak peek this morning from the new deck.')).toEqual([]);
   });
 });
+
+describe('an open house told as past', () => {
+  it('reads no open house for a sold home that looks back on one', () => {
+    expect(openHouses('Our open house two Sundays ago drew a line out the door.', 'birch-hollow')).toEqual([]);
+    expect(openHouses('The open house last weekend brought 25 families through.', 'birch-hollow')).toEqual([]);
+  });
+
+  it('still reads an open house to come', () => {
+    expect(openHouses('Open house this Sunday, 1-3 pm, see you there!', 'birch-hollow')).toEqual([
+      'block:Open house',
+    ]);
+  });
+});

@@ -42,9 +42,29 @@ export const openHouseEvent = (tokens: readonly Token[], i: number, next: number
   return true;
 };
 
+/** Verbs that tell what a past open house did: "brought 40 groups through", "drew a crowd". */
+const PAST_EVENT = /^(brought|drew|attracted|welcomed|saw|hosted|packed|wrapped)$/;
+const PAST_TIME = /^(week|weekend|month|saturday|sunday|friday|night|spring|summer|fall|winter|year)$/;
+
+/**
+ * An open house told as past, in its sentence after the phrase: a verb of what it did ("brought 40
+ * groups through") or a past time ("back in March", "last Sunday", "two weeks ago"). A sold home may
+ * look back on its open house; only one to come is a claim that it is still shown.
+ */
+const toldAsPast = (tokens: readonly Token[], next: number): boolean => {
+  for (let j = next; j < tokens.length && j < next + 12 && !endsSentence(tokens, j); j++) {
+    const w = tokens[j]!.low;
+    if (PAST_EVENT.test(w) || w === 'ago') return true;
+    if (w === 'back' && tokens[j + 1]?.low === 'in') return true;
+    if (w === 'last' && PAST_TIME.test(tokens[j + 1]?.low ?? '')) return true;
+  }
+  return false;
+};
+
 /**
  * Whether an open-house phrase of status.ts's table is an open house to come: not "after one open
- * house" (a past one: "in escrow after one open house"), and another name only with its day.
+ * house" (a past one: "in escrow after one open house"), not one told as past, and another name only
+ * with its day.
  */
 export const openHouseUse = (
   phrase: string,
@@ -53,4 +73,6 @@ export const openHouseUse = (
   next: number,
   before: readonly string[],
 ): boolean =>
-  !before.includes('after') && (!OPEN_HOUSE_NAMES.includes(phrase) || openHouseEvent(tokens, i, next));
+  !before.includes('after') &&
+  !toldAsPast(tokens, next) &&
+  (!OPEN_HOUSE_NAMES.includes(phrase) || openHouseEvent(tokens, i, next));
