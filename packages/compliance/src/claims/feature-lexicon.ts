@@ -17,6 +17,8 @@ export interface Feature {
   countedBy?: RegExp;
   /** Words after the claim that make it something else ("pool table", "garage sale"). */
   notAfter?: RegExp;
+  /** The word before the claim that makes it something else ("online views", "page views"). */
+  notBefore?: RegExp;
 }
 
 /** The number words a description counts in ("two-car garage"). */

@@ -34,3 +34,14 @@ describe('water views', () => {
     ]);
   });
 });
+
+describe('views counted as web traffic', () => {
+  it('reads no view in a report of page or online views', () => {
+    expect(features('Week 4 stats: 1,904 page views and 33 saves.')).toEqual([]);
+    expect(features('Zillow views: 640, showings: 9.')).toEqual([]);
+  });
+
+  it('still reads a view of the home', () => {
+    expect(features('Sweeping views from the back deck.')).toEqual(['views:warn', 'deck:warn']);
+  });
+});

@@ -171,6 +171,7 @@ export const readFeatures: ClaimReader = (ctx) => {
     i = hit.next - 1;
     const skip =
       notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped, ctx.description) ||
+      (f.notBefore?.test(tokens[from - 1]?.low ?? '') ?? false) ||
       inBusinessName(tokens, from, hit.next, ctx.listing) ||
       hypothetical(tokens, from, hit.next);
     if (skip) {

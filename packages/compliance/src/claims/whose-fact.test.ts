@@ -100,3 +100,15 @@ describe("the reader's own home", () => {
     expect(read('Make it yours: 4 bedrooms.', birch)).toEqual(['beds:block:4 bedrooms']);
   });
 });
+
+describe('a single comp', () => {
+  it("leaves one comp's price to the comp", () => {
+    expect(read('Buyers set it against the Oakmont comp ($340K) down the road.', LISTINGS.cypress)).toEqual([]);
+  });
+
+  it('still reads the listing price said before the comp', () => {
+    expect(read('At $310K this is the sharpest buy, comp or not.', LISTINGS.cypress)).toEqual([
+      'price:block:$310K',
+    ]);
+  });
+});

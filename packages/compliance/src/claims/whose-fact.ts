@@ -12,6 +12,8 @@ import type { Token } from './tokenize';
 
 /** Subjects that are never the listing, wherever they stand in the sentence before the figure. */
 const OTHER = new Set([
+  // "the 4.5 baths at the Hawkins Creamery Rd comp ($749K)": one comp as several.
+  'comp',
   'comps',
   'comparables',
   'comparable',
