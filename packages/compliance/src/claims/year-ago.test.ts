@@ -40,3 +40,20 @@ describe('a year built counted back', () => {
     expect(years('We sold 12 homes here two years ago.')).toEqual([]);
   });
 });
+
+describe('decades ago, and "just over" as near the count', () => {
+  it('reads a count of decades as ten years each', () => {
+    // maple-grove: 1998, 28 years before 2026.
+    expect(years('Constructed three decades ago on a quiet cul-de-sac.')).toEqual([
+      'ok:Constructed three decades ago',
+    ]);
+    expect(years('Completed 4 decades ago and lovingly kept.')).toEqual(['block:Completed 4 decades ago']);
+  });
+
+  it('reads "just over" as not far past the count, "well over" as any time before', () => {
+    // okeefe: 1983, 43 years before 2026.
+    expect(years('Built just over two decades ago.', 'okeefe')).toEqual(['block:Built just over two decades ago']);
+    expect(years('Built well over two decades ago.', 'okeefe')).toEqual(['ok:Built well over two decades ago']);
+    expect(years('Built just over 40 years ago.', 'okeefe')).toEqual(['ok:Built just over 40 years ago']);
+  });
+});

@@ -13,7 +13,7 @@ import { type Claim, claimAt } from './types';
 const BUILD_VERB = /^(built|constructed|completed|finished|erected|rebuilt)$/;
 /** Words between the verb and the count: "built just ten", "completed only 5", "finished some 12". */
 const BETWEEN =
-  /^(just|only|roughly|about|around|approximately|approx|nearly|almost|barely|some|over|under|more|less|than|a|little|bit|not|quite|close|to|-)$/;
+  /^(just|only|roughly|about|around|approximately|approx|nearly|almost|barely|some|over|under|well|more|less|than|a|little|bit|not|quite|close|to|-)$/;
 /** Subjects that are parts of the home or other things built: their age is not the home's. */
 const NOT_THE_HOME =
   /^(roof|hvac|furnace|ac|heater|kitchen|bath|bathroom|baths|basement|addition|extension|deck|patio|porch|garage|pool|fence|shed|adu|studio|carport|driveway|barn|shop|wing|suite|room|floors?|windows?|siding|system|we|i|they|he|she|you|owner|owners|seller|sellers|builder)$/;
@@ -35,18 +35,23 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
   if ((t.low === 'a' || t.low === 'one') && tokens[j + 1]?.low === 'decade' && tokens[j + 2]?.low === 'ago')
     return { years: 10, from: j, end: j + 3, approx: true };
   if (t.kind !== 'num' || t.money || t.value <= 0 || t.value > 150 || t.value % 1 !== 0) return null;
+  // "two decades ago", "3 decades ago": ten years each, as round as "a decade ago".
+  if (/^decades?$/.test(tokens[j + 1]?.low ?? '') && tokens[j + 2]?.low === 'ago' && t.value <= 15)
+    return { years: t.value * 10, from: j, end: j + 3, approx: true };
   if (!YEAR_WORDS.test(tokens[j + 1]?.low ?? '') || tokens[j + 2]?.low !== 'ago') return null;
   return { years: t.value, from: j, end: j + 3, approx: false };
 };
 
-/** Whether a year built agrees with "N years ago" under a bound. */
-const agreesAgo = (listed: number, said: number, bound: Bound, approx: boolean): boolean => {
+/** Whether a year built agrees with "N years ago" (`ago` = N) under a bound. */
+const agreesAgo = (listed: number, said: number, bound: Bound, approx: boolean, ago: number): boolean => {
   switch (bound) {
     case 'max':
     case 'near':
       return listed >= said - 1;
-    case 'min':
+    // "just over two decades ago": at least that long ago and not far past it (15%, as grammar.ts's 'over').
     case 'over':
+      return listed <= said + 1 && listed >= said - Math.ceil(ago * 0.15) - 1;
+    case 'min':
       return listed <= said + 1;
     default:
       return Math.abs(listed - said) <= (approx || bound === 'approx' ? 3 : 1);
@@ -81,7 +86,7 @@ export const readYearsAgo = (tokens: readonly Token[], listed: number | null, ye
         }),
       );
     } else {
-      const ok = agreesAgo(listed, said, boundBefore(tokens, ago.from), ago.approx);
+      const ok = agreesAgo(listed, said, boundBefore(tokens, ago.from), ago.approx, ago.years);
       out.push(
         claimAt(tokens, from, ago.end, {
           field: 'year_built',
