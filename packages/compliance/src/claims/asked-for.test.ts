@@ -45,6 +45,8 @@ describe('a question of fact, answered after it', () => {
 
   it('still reads a bare yes, a teaser with a figure, and rhetoric', () => {
     expect(found('Q: Hot tub? A: Yes!')).toEqual(['feature:hot_tub:warn']);
+    expect(found('Buyer: Hot tub?\nMe: Yep!')).toEqual(['feature:hot_tub:warn']);
+    expect(found('Buyer: Hot tub?\nMe: Nope.')).toEqual([]);
     expect(found('Only $999K? Call today.')).toEqual(['price:block']);
     expect(found('Who could resist a home with 7 bedrooms?')).toEqual(['beds:block']);
   });

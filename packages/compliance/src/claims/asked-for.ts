@@ -19,8 +19,17 @@ const WISH_FOR = /^(looking|searching|hunting|shopping|market)$/;
  */
 const ASK = /^(is|are|was|were|does|do|did|has|have|any|how|what|what's|whats|when|which|where)$/;
 /** A speaker's tag before a question or an answer: "Q:", "A:", "Buyer:", "Me:". */
-const tagEnd = (tokens: readonly Token[], j: number): number =>
-  tokens[j]?.kind === 'word' && tokens[j + 1]?.raw === ':' ? j + 2 : j;
+const tagEnd = (tokens: readonly Token[], from: number): number => {
+  let j = from;
+  while (tokens[j]?.raw.trim() === '') j++;
+  return tokens[j]?.kind === 'word' && tokens[j + 1]?.raw === ':' ? j + 2 : j;
+};
+/** The last token before j that is not a line break. */
+const before = (tokens: readonly Token[], j: number): number => {
+  let k = j - 1;
+  while (k >= 0 && tokens[k]!.raw.trim() === '') k--;
+  return k;
+};
 const YES = /^(yes|yep|yup|yeah|absolutely|definitely|sure|certainly|sí|si|oui|correct|indeed)$/;
 
 const questionOfFact = (tokens: readonly Token[], a: number, b: number, i: number): boolean => {
@@ -57,4 +66,15 @@ export const askedFor = (tokens: readonly Token[], i: number): boolean => {
     if (WISH_FOR.test(w) && tokens[j + 1]?.low === 'for') return true;
   }
   return false;
+};
+
+/**
+ * The words of the question that the sentence at i answers, when i opens that answer (past a speaker's
+ * tag): "Buyer: Any HOA?\nMe: $95 a month" gives ["any", "hoa"] for the $95. Else none.
+ */
+export const questionAnswered = (tokens: readonly Token[], i: number): string[] => {
+  const a = sentenceStart(tokens, i);
+  const mark = before(tokens, a);
+  if (i > tagEnd(tokens, a) || mark < 0 || tokens[mark]!.raw !== '?') return [];
+  return tokens.slice(tagEnd(tokens, sentenceStart(tokens, mark)), mark).map((t) => t.low);
 };

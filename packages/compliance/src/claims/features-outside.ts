@@ -100,9 +100,15 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
       'covered parking',
       'driveway',
       'parking included',
+      // A space named by how it is held is a parking space: "one covered spot", "an assigned stall".
+      ...['covered', 'assigned', 'reserved', 'deeded', 'dedicated'].flatMap((k) =>
+        ['spot', 'spots', 'space', 'spaces', 'stall', 'stalls'].map((n) => `${k} ${n}`),
+      ),
+      'parking stall',
+      'parking stalls',
     ],
     support: /parking|garage|carport|driveway|car port/,
-    count: new RegExp(`${NUM}( \\w+){0,2} (parking )?(spaces?|spots?)\\b`),
+    count: new RegExp(`${NUM}( \\w+){0,2} (parking )?(spaces?|spots?|stalls?)\\b`),
   },
   {
     name: 'fireplace',

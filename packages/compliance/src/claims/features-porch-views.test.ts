@@ -45,3 +45,14 @@ describe('views counted as web traffic', () => {
     expect(features('Sweeping views from the back deck.')).toEqual(['views:warn', 'deck:warn']);
   });
 });
+
+describe('a parking space named by how it is held', () => {
+  it('reads "covered spot", "assigned stall" as parking, with its count', () => {
+    expect(features('One covered spot and a storage locker.', LISTINGS['dean-keeton'])).toEqual(['parking:warn']);
+    expect(features('2 assigned stalls behind the building.', LISTINGS.okeefe)).toEqual(['parking:block']);
+  });
+
+  it('reads no parking in other held spaces', () => {
+    expect(features('Assigned storage and a covered bike rack.', LISTINGS['dean-keeton'])).toEqual([]);
+  });
+});

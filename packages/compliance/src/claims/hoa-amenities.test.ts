@@ -1,6 +1,6 @@
 import type { TListing } from '@pp/contract';
 import { describe, expect, it } from 'vitest';
-import { readClaims } from './check-claims';
+import { checkClaims, readClaims } from './check-claims';
 import { LISTINGS } from './corpus/listings';
 
 // Issue 26: "HOA amenities" says there is an association; a listing that says "No HOA" contradicts it.
@@ -42,5 +42,26 @@ describe("the community's own pool at a distance", () => {
   it('reads none where the pool may be the town’s', () => {
     expect(pools('Walk over to the community pool in the park.')).toEqual([]);
     expect(pools('There is a community pool nearby.')).toEqual([]);
+  });
+});
+
+describe('an association told by the size of its fee, or by answering a question on it', () => {
+  const fee = (text: string, listing: keyof typeof LISTINGS) =>
+    checkClaims(text, LISTINGS[listing], { now })
+      .filter((f) => f.feature === 'hoa')
+      .map((f) => `${f.severity}:${f.claim}`);
+
+  it('reads "low HOA" and "modest HOA dues" as an association the listing must name', () => {
+    expect(fee('Modest HOA dues cover the landscaping.', 'okeefe')).toEqual(['warn:Modest HOA dues']);
+    expect(fee('Quiet street, low HOA, big yard.', 'ne-183rd')).toEqual(['block:low HOA']);
+  });
+
+  it('reads a sum opening the answer to a question on the HOA as its fee', () => {
+    expect(fee('Q: HOA dues?\nA: $140 monthly.', 'okeefe')).toEqual(['warn:$140 monthly']);
+  });
+
+  it('reads neither without the association', () => {
+    expect(fee('Low taxes and a modest price.', 'okeefe')).toEqual([]);
+    expect(fee('Q: Taxes?\nA: $140 monthly.', 'okeefe')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { questionAnswered } from './asked-for';
 import { agrees, formatNumber, phraseAt, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
 import { tokenize } from './tokenize';
@@ -56,7 +57,11 @@ const fees = (tokens: readonly Token[]): Fee[] => {
     const after = wordsFrom(tokens, i + 1, 4);
     const near = [...before, ...after];
     const joined = ` ${near.join(' ')} `;
-    const isFee = near.some((w) => FEE_WORDS.has(w)) || /condo fees?|common charges/.test(joined);
+    // "Any HOA?" / "$95 a month": a sum opening the answer to a question on the association is its fee.
+    const isFee =
+      near.some((w) => FEE_WORDS.has(w)) ||
+      /condo fees?|common charges/.test(joined) ||
+      questionAnswered(tokens, i).some((w) => FEE_WORDS.has(w));
     if (!isFee) return;
     const yearly = after.slice(0, 3).some((w) => YEAR.test(w)) || before.includes('annual');
     let next = i + 1;
@@ -76,6 +81,43 @@ const fees = (tokens: readonly Token[]): Fee[] => {
 };
 
 const described = new WeakMap<object, Fee[]>();
+
+/** Words that tell of an association's fee without its sum: "low HOA", "modest HOA dues". */
+const FEE_SIZE = /^(low|lower|minimal|modest|reasonable|small|affordable|tiny|cheap|inexpensive)$/;
+
+/**
+ * "Low HOA", "modest HOA dues": the post says there is an association with a fee, without its sum. The
+ * description supports it when it names an association or its fee; it contradicts it when it says
+ * there is none.
+ */
+const feeWithoutSum = (
+  tokens: readonly Token[],
+  sums: readonly Fee[],
+  description: string,
+  saysNoHoa: boolean,
+  listsFee: boolean,
+): Claim[] => {
+  const out: Claim[] = [];
+  const named = listsFee || /\b(hoa|association|dues)\b/.test(description);
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i]!.low !== 'hoa' || !FEE_SIZE.test(tokens[i - 1]!.low)) continue;
+    // "low HOA of $95": the sum is read as the fee.
+    if (sums.some((f) => f.from > i && f.from <= i + 4)) continue;
+    const end = /^(dues|fees?)$/.test(tokens[i + 1]?.low ?? '') ? i + 2 : i + 1;
+    out.push(
+      claimAt(tokens, i - 1, end, {
+        field: 'description',
+        feature: 'hoa',
+        listed: saysNoHoa ? 'no HOA' : null,
+        verdict: saysNoHoa ? 'block' : named ? 'ok' : 'warn',
+        reason: saysNoHoa
+          ? 'The description says there is no HOA.'
+          : 'The listing names no association or its fee: confirm it.',
+      }),
+    );
+  }
+  return out;
+};
 
 export const readHoa: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
@@ -135,7 +177,9 @@ export const readHoa: ClaimReader = ({ tokens, listing, description }) => {
             reason: 'The description says there is no HOA.',
           }),
         );
-  for (const fee of fees(tokens)) {
+  const found = fees(tokens);
+  out.push(...feeWithoutSum(tokens, found, description, saysNoHoa, listedFees.length > 0));
+  for (const fee of found) {
     const base = { field: 'description' as const, feature: 'hoa' };
     const first = listedFees[0];
     if (!first) {
