@@ -34,3 +34,16 @@ describe('property type', () => {
     expect(kind('The privacy of single-family living, three units', LISTINGS['n-wayne'])).toEqual([]);
   });
 });
+
+describe('the kind after an area and "of"', () => {
+  const kinds = (text: string) => kind(text, LISTINGS.okeefe).filter((k) => !k.startsWith('ok:'));
+
+  it('reads "N sq ft of <kind> living" as the home\'s kind', () => {
+    expect(kinds('Some 1,180 square feet of condo living near Caltrain.')).toEqual(['block:condo']);
+    expect(kinds('1,182 sf of townhome living.')).toEqual([]);
+  });
+
+  it('still reads no kind for homes "of" a kind around it', () => {
+    expect(kinds('A quiet pocket of single-family homes surrounds the complex.')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { PropertyType } from '@pp/contract';
 import { phraseAt, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
@@ -85,6 +86,11 @@ const NAMES: Record<PropertyType, string> = {
   other: 'other',
 };
 
+/** "1,500 sq ft of single-family living": "of" after an area's unit gives the home's own kind. */
+const AREA_UNIT = /^(ft|feet|sf|sqft|foot|footage|m²|m2|meters|metres)$/;
+const areaOf = (tokens: readonly Token[], from: number): boolean =>
+  tokens[from - 1]?.low === 'of' && AREA_UNIT.test(tokens[from - 2]?.low ?? '');
+
 /** "Co-op" is filed as a condo (the contract has no co-op kind): the description tells them apart. */
 const COOP = new Map<string, true>(['co op', 'coop', 'cooperative'].map((p) => [p, true]));
 const COOP_WORDS = /\bco-?ops?\b|\bcooperatives?\b/;
@@ -124,7 +130,7 @@ export const readPropertyType: ClaimReader = ({ tokens, listing, description }) 
     const prev = wordsBefore(tokens, i, 1)[0] ?? '';
     const from = i;
     i = hit.next - 1;
-    if (NOT_THIS_HOME.test(after) || NOT_BEFORE.has(prev)) continue;
+    if (NOT_THIS_HOME.test(after) || (NOT_BEFORE.has(prev) && !areaOf(tokens, from))) continue;
     // "a duplex layout", "this duplex unit", "duplex penthouse": a flat on two floors, not a two-unit building.
     if (/plex$/.test(tokens[from]!.low) && LAYOUT_AFTER.test(after)) continue;
     // A kind compatible with the filed one stands only where the description names it too ("a
