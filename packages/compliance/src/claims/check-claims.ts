@@ -10,7 +10,7 @@ import { readCommute } from './commute';
 import { inComparison } from './comparison';
 import { readDeniedFeatures } from './denied-features';
 import { descriptionOf } from './description';
-import { readFeatures } from './features';
+import { readChineseFeatures, readFeatures } from './features';
 import { readFloors } from './floor';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
@@ -84,6 +84,7 @@ const READERS: readonly ClaimReader[] = [
   // Before the features: "a no-doorman building" denies what the description names (denied-features.ts).
   readDeniedFeatures,
   readFeatures,
+  readChineseFeatures,
 ];
 
 export interface CheckClaimsOptions {

@@ -19,3 +19,20 @@ describe('Chinese bedroom counts', () => {
     expect(found('本周有两套房 open house.', 'okeefe').filter((f) => f.startsWith('beds'))).toEqual([]);
   });
 });
+
+describe('Chinese feature words', () => {
+  const features = (text: string) =>
+    checkClaims(text, LISTINGS.cypress, { now: new Date('2026-06-01T00:00:00Z') })
+      .filter((f) => f.feature)
+      .map((f) => `${f.feature}:${f.severity}`);
+
+  it('reads a pool, a fireplace and a garage as the English words are judged', () => {
+    expect(features('哥伦布三房好房, 带壁炉和游泳池!')).toEqual(['fireplace:warn', 'pool:warn']);
+    expect(features('88 S Cypress Ave, 车库很大。')).toEqual([]);
+  });
+
+  it('reads no feature after a denial, and the community pool as the community’s', () => {
+    expect(features('没有泳池, 也没有地下室。')).toEqual([]);
+    expect(features('小区内有社区泳池。')).toEqual(['community_pool:warn']);
+  });
+});

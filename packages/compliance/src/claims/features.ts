@@ -3,6 +3,7 @@ import { notTheHomes } from './feature-context';
 import { countAgrees, statedCounts } from './feature-counts';
 import { kindDenied, poolOf } from './feature-kinds';
 import { type Feature, phraseTable, withoutDenials, withoutStripped } from './feature-lexicon';
+import { chineseFeatures } from './features-chinese';
 import { FRENCH_FEATURES } from './features-french';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
@@ -152,6 +153,16 @@ const judge = (
     reason: `The description mentions "${listed}".`,
   };
 };
+
+/** Chinese feature words (features-chinese.ts), each judged as the English phrase it stands for. */
+export const readChineseFeatures: ClaimReader = (ctx) =>
+  chineseFeatures(ctx.text).flatMap((c) => {
+    const found = PHRASES.get(c.phrase);
+    if (!found) return [];
+    const f = poolOf(found, c.phrase, ctx.listing, PHRASES.get('pool'));
+    const verdict = judge(ctx, f, null, c.phrase.split(' '));
+    return [{ start: c.start, end: c.end, field: 'description' as const, feature: f.name, ...verdict }];
+  });
 
 export const readFeatures: ClaimReader = (ctx) => {
   const { tokens } = ctx;

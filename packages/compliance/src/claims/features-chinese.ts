@@ -1,0 +1,42 @@
+/**
+ * Features in Chinese-English posts (issue 26): "带私人泳池" (with a private pool), "双车库", "壁炉".
+ * The tokenizer splits Han characters one by one, so the text is read directly (as chinese.ts reads
+ * bedroom counts), and each word stands for an English claim phrase of the feature lexicon, judged as
+ * that phrase is. A word after a denial ("无泳池", "没有车库", "不含") or a place's word ("社区泳池" is the
+ * community's) claims nothing of the home, or claims the shared amenity.
+ */
+const WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/社区泳池|公共泳池|小区泳池/g, 'community pool'],
+  [/私人(?:游)?泳池/g, 'private pool'],
+  [/(?<![社区公共小])(?:游)?泳池/g, 'pool'],
+  [/车库/g, 'garage'],
+  [/壁炉/g, 'fireplace'],
+  [/地下室/g, 'basement'],
+  [/健身房/g, 'gym'],
+  [/中央空调/g, 'central air'],
+  [/按摩浴缸|热水浴缸/g, 'hot tub'],
+  [/屋顶(?:露台|平台)/g, 'roof deck'],
+  [/海景/g, 'ocean views'],
+];
+/** Words of denial just before a feature: none, without, not included. */
+const DENIED = /(无|没有|没|不含|不带|不包括)\s?$/;
+
+export interface ChineseFeature {
+  start: number;
+  end: number;
+  phrase: string;
+}
+
+/** Each Chinese feature word in the text with the English claim phrase it stands for, in text order. */
+export const chineseFeatures = (text: string): ChineseFeature[] => {
+  // Most posts have no Han character: nothing to read.
+  if (!/[\u4e00-\u9fff]/.test(text)) return [];
+  const out: ChineseFeature[] = [];
+  for (const [re, phrase] of WORDS)
+    for (const m of text.matchAll(re)) {
+      if (DENIED.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+      if (out.some((o) => m.index < o.end && o.start < m.index + m[0].length)) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, phrase });
+    }
+  return out.sort((a, b) => a.start - b.start);
+};
