@@ -1,4 +1,6 @@
 import { type Fact, type FactKind, readerOf, worstPerSpan } from './described-facts';
+import { IN_UNIT } from './features-spanish';
+import { wordsAt } from './grammar';
 import type { Token } from './tokenize';
 import type { ClaimReader } from './types';
 
@@ -40,6 +42,9 @@ const BEFORE = /^(includes|including|incl|with|incluye|incluyen|con|plus)$/;
 /** After an appliance: its parts or its hook-ups, no appliance that stays. */
 const NOT_IT = /^(hookups|hook|hookup|connections|connection|ready|space|nook|closet|room|drawer|hood|top)$/;
 
+const IN_UNIT_WORDS = [...IN_UNIT, 'in unit', 'in the unit'].map((p) => p.split(' '));
+const inUnitAt = (tokens: readonly Token[], j: number) => IN_UNIT_WORDS.some((p) => wordsAt(tokens, j, p));
+
 /** "W/D" is a washer and dryer; "w/ refrigerator" is "with". */
 const washerDryerAt = (tokens: readonly Token[], i: number) =>
   tokens[i]?.low === 'w' && tokens[i + 1]?.raw === '/' && tokens[i + 2]?.low === 'd';
@@ -57,7 +62,8 @@ const applianceFacts = (tokens: readonly Token[]): Fact[] => {
       j++;
     }
     const last = tokens[j - 1];
-    if (NOT_IT.test(tokens[j]?.low ?? '')) {
+    // "washer y dryer dentro del depa", "washer and dryer in unit": laundry in the unit (features.ts).
+    if (NOT_IT.test(tokens[j]?.low ?? '') || inUnitAt(tokens, j)) {
       i = j;
       continue;
     }

@@ -80,3 +80,19 @@ describe('feature lexicon', () => {
     expect(found('Pool? Yes!')).toEqual(['pool:warn']);
   });
 });
+
+describe('laundry "in unit" in Spanish', () => {
+  const kinds = (text: string) =>
+    readClaims(text, LISTINGS['sparrow-hawk'], { now: new Date('2026-06-01T00:00:00Z') })
+      .filter((c) => c.feature)
+      .map((c) => c.feature);
+
+  it('reads a washer and dryer inside the unit as in-unit laundry, not an appliance that conveys', () => {
+    expect(kinds('Lavadora y secadora en la unidad, lista para mudarse.')).toEqual(['laundry']);
+    expect(kinds('Tiene washer dryer dentro del departamento.')).toEqual(['laundry']);
+  });
+
+  it('still reads washer and dryer that come with the sale as appliances', () => {
+    expect(kinds('Incluye lavadora y secadora.')).toEqual(['appliances_included']);
+  });
+});

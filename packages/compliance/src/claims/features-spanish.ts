@@ -5,6 +5,17 @@
  * Words shared with other meanings are left out: "privada" (also "private", as in "alberca privada"),
  * "estudio" (also a studio apartment), "clima" (also the weather).
  */
+/** Spanish for "in the unit": inside the apartment or the unit. */
+export const IN_UNIT = [
+  'dentro del depa',
+  'dentro del departamento',
+  'dentro del apartamento',
+  'dentro de la unidad',
+  'en la unidad',
+  'en el depa',
+  'en el departamento',
+];
+
 export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string[]; support?: RegExp }>> = {
   // Water and outdoor living
   pool: {
@@ -111,6 +122,10 @@ export const SPANISH_FEATURES: Readonly<Record<string, { claims: readonly string
       'lavadora y secadora',
       'área de lavado',
       'area de lavado',
+      // Spanish "in unit": "washer y dryer dentro del depa", "lavadora y secadora en la unidad".
+      ...['washer y dryer', 'washer dryer', 'lavadora y secadora', 'lavadora secadora'].flatMap((w) =>
+        IN_UNIT.map((u) => `${w} ${u}`),
+      ),
     ],
     support: /lavado|lavander[ií]a|lavadora|secadora/,
   },
