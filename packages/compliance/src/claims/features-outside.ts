@@ -256,6 +256,7 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     support: /views?\b|vistas?|overlook|panoram/,
     notAfter: /^(of the (park|street|courtyard|garden))$/,
     // A seller report's count of views ("Online views: 812", "2,300 page views") is web traffic.
-    notBefore: /^(online|page|listing|profile|post|video|web|website|portal|zillow|instagram|facebook|youtube|tiktok|reel|total|unique)$/,
+    notBefore:
+      /^(online|page|listing|profile|post|video|web|website|portal|zillow|instagram|facebook|youtube|tiktok|reel|total|unique)$/,
   },
 ];

@@ -48,7 +48,9 @@ describe('views counted as web traffic', () => {
 
 describe('a parking space named by how it is held', () => {
   it('reads "covered spot", "assigned stall" as parking, with its count', () => {
-    expect(features('One covered spot and a storage locker.', LISTINGS['dean-keeton'])).toEqual(['parking:warn']);
+    expect(features('One covered spot and a storage locker.', LISTINGS['dean-keeton'])).toEqual([
+      'parking:warn',
+    ]);
     expect(features('2 assigned stalls behind the building.', LISTINGS.okeefe)).toEqual(['parking:block']);
   });
 

@@ -42,4 +42,3 @@ export const nearAt = (tokens: readonly Token[], j: number): boolean => {
     SAME_PLACE.test(tokens[j + 3]?.low ?? '')
   );
 };
-

@@ -37,8 +37,12 @@ describe('an open house by another name', () => {
 
 describe('an open house told as past', () => {
   it('reads no open house for a sold home that looks back on one', () => {
-    expect(openHouses('Our open house two Sundays ago drew a line out the door.', 'birch-hollow')).toEqual([]);
-    expect(openHouses('The open house last weekend brought 25 families through.', 'birch-hollow')).toEqual([]);
+    expect(openHouses('Our open house two Sundays ago drew a line out the door.', 'birch-hollow')).toEqual(
+      [],
+    );
+    expect(openHouses('The open house last weekend brought 25 families through.', 'birch-hollow')).toEqual(
+      [],
+    );
   });
 
   it('still reads an open house to come', () => {

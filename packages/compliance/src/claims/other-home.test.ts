@@ -74,6 +74,8 @@ describe('a second home offered beside the listing, with its features after "wit
     expect(found('88 S Cypress Ave: a 3-bed house on Cypress with a pool.', LISTINGS.cypress)).toEqual([
       'feature:pool:warn',
     ]);
-    expect(found('A 3-bed house on Wexford Lane with a pool.', LISTINGS.cypress)).toEqual(['feature:pool:warn']);
+    expect(found('A 3-bed house on Wexford Lane with a pool.', LISTINGS.cypress)).toEqual([
+      'feature:pool:warn',
+    ]);
   });
 });

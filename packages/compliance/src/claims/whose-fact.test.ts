@@ -103,7 +103,9 @@ describe("the reader's own home", () => {
 
 describe('a single comp', () => {
   it("leaves one comp's price to the comp", () => {
-    expect(read('Buyers set it against the Oakmont comp ($340K) down the road.', LISTINGS.cypress)).toEqual([]);
+    expect(read('Buyers set it against the Oakmont comp ($340K) down the road.', LISTINGS.cypress)).toEqual(
+      [],
+    );
   });
 
   it('still reads the listing price said before the comp', () => {

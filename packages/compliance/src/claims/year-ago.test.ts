@@ -52,8 +52,12 @@ describe('decades ago, and "just over" as near the count', () => {
 
   it('reads "just over" as not far past the count, "well over" as any time before', () => {
     // okeefe: 1983, 43 years before 2026.
-    expect(years('Built just over two decades ago.', 'okeefe')).toEqual(['block:Built just over two decades ago']);
-    expect(years('Built well over two decades ago.', 'okeefe')).toEqual(['ok:Built well over two decades ago']);
+    expect(years('Built just over two decades ago.', 'okeefe')).toEqual([
+      'block:Built just over two decades ago',
+    ]);
+    expect(years('Built well over two decades ago.', 'okeefe')).toEqual([
+      'ok:Built well over two decades ago',
+    ]);
     expect(years('Built just over 40 years ago.', 'okeefe')).toEqual(['ok:Built just over 40 years ago']);
   });
 });
