@@ -39,10 +39,13 @@ describe('views counted as web traffic', () => {
   it('reads no view in a report of page or online views', () => {
     expect(features('Week 4 stats: 1,904 page views and 33 saves.')).toEqual([]);
     expect(features('Zillow views: 640, showings: 9.')).toEqual([]);
+    expect(features('Views: 512 | Saves: 20')).toEqual([]);
+    expect(features('It drew 2,310 views in its first week.')).toEqual([]);
   });
 
   it('still reads a view of the home', () => {
     expect(features('Sweeping views from the back deck.')).toEqual(['views:warn', 'deck:warn']);
+    expect(features('Views: the best on the block.')).toEqual(['views:warn']);
   });
 });
 

@@ -154,6 +154,18 @@ const judge = (
   };
 };
 
+/**
+ * A feature word counted as web traffic: its notBefore word ("online views"), a count of them before
+ * it ("1,204 views": nobody counts twenty scenic views) or a stat line's colon and count after it
+ * ("Views: 812").
+ */
+const countedLikeTraffic = (tokens: readonly Token[], from: number, next: number, notBefore: RegExp) => {
+  const prev = tokens[from - 1];
+  if (notBefore.test(prev?.low ?? '')) return true;
+  if (prev?.kind === 'num' && !prev.money && prev.value >= 20) return true;
+  return tokens[next]?.raw === ':' && tokens[next + 1]?.kind === 'num';
+};
+
 /** Chinese feature words (features-chinese.ts), each judged as the English phrase it stands for. */
 export const readChineseFeatures: ClaimReader = (ctx) =>
   chineseFeatures(ctx.text).flatMap((c) => {
@@ -182,7 +194,7 @@ export const readFeatures: ClaimReader = (ctx) => {
     i = hit.next - 1;
     const skip =
       notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped, ctx.description) ||
-      (f.notBefore?.test(tokens[from - 1]?.low ?? '') ?? false) ||
+      (f.notBefore ? countedLikeTraffic(tokens, from, hit.next, f.notBefore) : false) ||
       inBusinessName(tokens, from, hit.next, ctx.listing) ||
       hypothetical(tokens, from, hit.next);
     if (skip) {

@@ -61,3 +61,12 @@ describe('decades ago, and "just over" as near the count', () => {
     expect(years('Built just over 40 years ago.', 'okeefe')).toEqual(['ok:Built just over 40 years ago']);
   });
 });
+
+describe('a century ago, as round as it is', () => {
+  it('reads a century and half a century with a tolerance of a tenth', () => {
+    // cypress: 1920, 106 years before 2026; birch-hollow: 1978, 48 years.
+    expect(years('Built a century ago on a brick street.', 'cypress')).toEqual(['ok:Built a century ago']);
+    expect(years('Built half a century ago.', 'birch-hollow')).toEqual(['ok:Built half a century ago']);
+    expect(years('Built half a century ago.', 'cypress')).toEqual(['block:Built half a century ago']);
+  });
+});

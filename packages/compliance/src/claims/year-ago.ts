@@ -34,6 +34,16 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
     return { years: 1, from: j, end: j + 2, approx: false };
   if ((t.low === 'a' || t.low === 'one') && tokens[j + 1]?.low === 'decade' && tokens[j + 2]?.low === 'ago')
     return { years: 10, from: j, end: j + 3, approx: true };
+  // "a century ago", "half a century ago": round counts, as "a decade ago" is.
+  if ((t.low === 'a' || t.low === 'one') && tokens[j + 1]?.low === 'century' && tokens[j + 2]?.low === 'ago')
+    return { years: 100, from: j, end: j + 3, approx: true };
+  if (
+    t.low === 'half' &&
+    tokens[j + 1]?.low === 'a' &&
+    tokens[j + 2]?.low === 'century' &&
+    tokens[j + 3]?.low === 'ago'
+  )
+    return { years: 50, from: j, end: j + 4, approx: true };
   if (t.kind !== 'num' || t.money || t.value <= 0 || t.value > 150 || t.value % 1 !== 0) return null;
   // "two decades ago", "3 decades ago": ten years each, as round as "a decade ago".
   if (/^decades?$/.test(tokens[j + 1]?.low ?? '') && tokens[j + 2]?.low === 'ago' && t.value <= 15)
@@ -54,7 +64,10 @@ const agreesAgo = (listed: number, said: number, bound: Bound, approx: boolean, 
     case 'min':
       return listed <= said + 1;
     default:
-      return Math.abs(listed - said) <= (approx || bound === 'approx' ? 3 : 1);
+      // A round count is as loose as it is round: three years on a decade, ten on a century.
+      return (
+        Math.abs(listed - said) <= (approx || bound === 'approx' ? Math.max(3, Math.round(ago / 10)) : 1)
+      );
   }
 };
 
