@@ -32,9 +32,20 @@ const NEAR = [
 /** "in the same subdivision", "in the same complex". */
 const SAME_PLACE =
   /^(subdivision|neighborhood|neighbourhood|complex|building|development|community|street|block|area|zip)$/;
-/** True when a nearness phrase ("down the street", "in the same complex") opens at j. */
+/** "two streets over", "a few doors down", "several blocks away": a count of streets, doors or blocks off. */
+const OFF_UNIT = /^(streets?|blocks?|doors?|houses?|homes?|lots?)$/;
+const OFF = /^(over|down|up|away)$/;
+const countedOff = (tokens: readonly Token[], j: number): boolean => {
+  const t = tokens[j]!;
+  let k = j + 1;
+  if (/^(a|few|several|couple)$/.test(t.low)) while (/^(few|couple|of)$/.test(tokens[k]?.low ?? '')) k++;
+  else if (t.kind !== 'num' || t.money || t.value > 20) return false;
+  return OFF_UNIT.test(tokens[k]?.low ?? '') && OFF.test(tokens[k + 1]?.low ?? '');
+};
+
+/** True when a nearness phrase ("down the street", "two doors down", "in the same complex") opens at j. */
 export const nearAt = (tokens: readonly Token[], j: number): boolean => {
-  if (NEAR.some((p) => wordsAt(tokens, j, p))) return true;
+  if (NEAR.some((p) => wordsAt(tokens, j, p)) || countedOff(tokens, j)) return true;
   return (
     tokens[j]!.low === 'in' &&
     tokens[j + 1]?.low === 'the' &&

@@ -79,3 +79,17 @@ describe('a second home offered beside the listing, with its features after "wit
     ]);
   });
 });
+
+describe('another home set off by an appositive, a counted distance or a price it sits at', () => {
+  it("leaves that home's features and price to it", () => {
+    expect(
+      found('The split-level up the road, the one with the sauna and a pool, is sitting at $705K.'),
+    ).toEqual([]);
+    expect(found('A ranch three blocks away, which has a pool, sold for $655K.')).toEqual([]);
+    expect(found('A colonial a couple of doors down with a finished basement went for $640K.')).toEqual([]);
+  });
+
+  it('still reads the listing sitting at a price, and a count of blocks that is no place', () => {
+    expect(found('This Cape sits at $640,000, two blocks from the school.')).toEqual(['price:block']);
+  });
+});

@@ -126,7 +126,7 @@ const homePhrase = (
       continue;
     }
     // "Unit 7, a 3-bed end unit with a garage, sold …": an appositive between commas names the home further.
-    if (t.raw === ',' && head >= 0 && (appositive || /^(a|an)$/.test(tokens[j + 1]?.low ?? ''))) {
+    if (t.raw === ',' && head >= 0 && (appositive || appositiveAt(tokens, j + 1))) {
       appositive = !appositive;
       continue;
     }
@@ -145,12 +145,17 @@ const homePhrase = (
     if (head >= 0 && UNIT_HEAD.test(tokens[head]!.low) && /^(upstairs|downstairs)$/.test(t.low))
       placed = true;
     if (head < 0) continue;
+    // "…, which has a pool, sold for …": a verb inside the appositive is not the phrase's own.
+    if (appositive) continue;
     // "710 E Dean Keeton #111 or a 3BR house on Speedway with a yard": beside the listing, named in the
     // sentence, a home placed elsewhere has what follows "with".
     if (j > head && t.low === 'with' && placed && ownNamed)
       return { verb: j, sale: false, placed, withList: true };
     if (j > head && COMPARE.test(t.low) && /^(is|are|was|were|feels|looks)$/.test(tokens[j - 1]!.low))
       return { verb: j, sale: false, placed };
+    // "is still sitting at $689K": a home that sits at a price is listed at it.
+    if (j > head && /^(sits|sitting|sat)$/.test(t.low) && tokens[j + 1]?.low === 'at')
+      return { verb: j, sale: true, placed };
     if (j > head && (SALE_VERB.test(t.low) || HAVE_VERB.test(t.low))) {
       // "is listed", "has sold": the auxiliary is skipped for the verb after it.
       if (
@@ -162,6 +167,12 @@ const homePhrase = (
     }
   }
   return null;
+};
+
+/** An appositive's opening at k: "a 3-bed end unit", "the one with the pool", "which has a pool". */
+const appositiveAt = (tokens: readonly Token[], k: number): boolean => {
+  const w = tokens[k]?.low ?? '';
+  return /^(a|an|which|one)$/.test(w) || (w === 'the' && tokens[k + 1]?.low === 'one');
 };
 
 /** The index of the ')' closing the '(' at j, or j when none closes it in the sentence. */
