@@ -31,6 +31,12 @@ describe('Chinese feature words', () => {
     expect(features('88 S Cypress Ave, 车库很大。')).toEqual([]);
   });
 
+  it('reads a parking space and a balcony, once where an English gloss follows', () => {
+    // cypress: a two-car garage (parking), a fenced lot (yard); no balcony or elevator.
+    expect(features('两个停车位, 还有阳台。')).toEqual(['balcony:warn']);
+    expect(features('带后院 backyard 和电梯 elevator!')).toEqual(['elevator:warn']);
+  });
+
   it('reads no feature after a denial, and the community pool as the community’s', () => {
     expect(features('没有泳池, 也没有地下室。')).toEqual([]);
     expect(features('小区内有社区泳池。')).toEqual(['community_pool:warn']);

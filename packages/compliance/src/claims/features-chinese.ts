@@ -17,9 +17,21 @@ const WORDS: ReadonlyArray<[RegExp, string]> = [
   [/按摩浴缸|热水浴缸/g, 'hot tub'],
   [/屋顶(?:露台|平台)/g, 'roof deck'],
   [/海景/g, 'ocean views'],
+  [/停车位|车位/g, 'parking space'],
+  [/(?<!屋顶)阳台/g, 'balcony'],
+  [/电梯/g, 'elevator'],
+  [/门卫|礼宾/g, 'doorman'],
+  [/后院/g, 'backyard'],
 ];
 /** Words of denial just before a feature: none, without, not included. */
 const DENIED = /(无|没有|没|不含|不带|不包括)\s?$/;
+
+/** "私人车位 private parking": the English gloss right after the word is read by the English lexicon. */
+const glossed = (text: string, end: number, phrase: string): boolean => {
+  const gloss = /^[\s(（]*((?:[A-Za-z-]+\s?){1,3})/.exec(text.slice(end, end + 40))?.[1]?.toLowerCase() ?? '';
+  const words = phrase.split(' ').filter((w) => w !== 'private' && w !== 'community');
+  return gloss.split(/[\s-]+/).some((w) => words.includes(w));
+};
 
 export interface ChineseFeature {
   start: number;
@@ -35,6 +47,7 @@ export const chineseFeatures = (text: string): ChineseFeature[] => {
   for (const [re, phrase] of WORDS)
     for (const m of text.matchAll(re)) {
       if (DENIED.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+      if (glossed(text, m.index + m[0].length, phrase)) continue;
       if (out.some((o) => m.index < o.end && o.start < m.index + m[0].length)) continue;
       out.push({ start: m.index, end: m.index + m[0].length, phrase });
     }

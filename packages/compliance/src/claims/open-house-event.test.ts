@@ -51,3 +51,15 @@ describe('an open house told as past', () => {
     ]);
   });
 });
+
+describe('an open house its visitors came to', () => {
+  it('reads no open house to come after a past visit', () => {
+    expect(openHouses('Big thanks to all who attended the open house.', 'birch-hollow')).toEqual([]);
+  });
+
+  it('still reads an invitation to one', () => {
+    expect(openHouses('Come to the open house Sunday at noon!', 'birch-hollow')).toEqual([
+      'block:open house',
+    ]);
+  });
+});

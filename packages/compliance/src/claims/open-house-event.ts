@@ -44,6 +44,7 @@ export const openHouseEvent = (tokens: readonly Token[], i: number, next: number
 
 /** Verbs that tell what a past open house did: "brought 40 groups through", "drew a crowd". */
 const PAST_EVENT = /^(brought|drew|attracted|welcomed|saw|hosted|packed|wrapped)$/;
+const PAST_VISIT = /^(came|attended|visited|toured|joined)$/;
 const PAST_TIME = /^(week|weekend|month|saturday|sunday|friday|night|spring|summer|fall|winter|year)$/;
 
 /**
@@ -51,7 +52,9 @@ const PAST_TIME = /^(week|weekend|month|saturday|sunday|friday|night|spring|summ
  * groups through") or a past time ("back in March", "last Sunday", "two weeks ago"). A sold home may
  * look back on its open house; only one to come is a claim that it is still shown.
  */
-const toldAsPast = (tokens: readonly Token[], next: number): boolean => {
+const toldAsPast = (tokens: readonly Token[], next: number, i: number): boolean => {
+  // "everyone who came to the open house", "buyers who attended our open house".
+  for (let j = Math.max(0, i - 4); j < i; j++) if (PAST_VISIT.test(tokens[j]!.low)) return true;
   for (let j = next; j < tokens.length && j < next + 12 && !endsSentence(tokens, j); j++) {
     const w = tokens[j]!.low;
     if (PAST_EVENT.test(w) || w === 'ago') return true;
@@ -74,5 +77,5 @@ export const openHouseUse = (
   before: readonly string[],
 ): boolean =>
   !before.includes('after') &&
-  !toldAsPast(tokens, next) &&
+  !toldAsPast(tokens, next, i) &&
   (!OPEN_HOUSE_NAMES.includes(phrase) || openHouseEvent(tokens, i, next));
