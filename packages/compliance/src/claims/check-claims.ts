@@ -1,5 +1,6 @@
 import type { TClaimFinding, TListing } from '@pp/contract';
 import { readAddress } from './address';
+import { readAnsweredCounts } from './answered-counts';
 import { readAppliances } from './appliances';
 import { readAreas } from './area';
 import { askedFor } from './asked-for';
@@ -85,6 +86,8 @@ const READERS: readonly ClaimReader[] = [
   readDeniedFeatures,
   readFeatures,
   readChineseFeatures,
+  // Last: a bare figure after a question ("Q: Year built? A: 1988.") that no reader took.
+  readAnsweredCounts,
 ];
 
 export interface CheckClaimsOptions {
