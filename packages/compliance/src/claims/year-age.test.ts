@@ -28,3 +28,19 @@ describe('a home’s age', () => {
     expect(ages('New roof, and the house is only 28 years old.')).toEqual(['ok:28 years old']);
   });
 });
+
+describe('an age in decades', () => {
+  const agesAt = (text: string, listing: keyof typeof LISTINGS) =>
+    readClaims(text, LISTINGS[listing], { now: new Date('2026-06-01T00:00:00Z') })
+      .filter((c) => c.field === 'year_built')
+      .map((c) => `${c.verdict}:${text.slice(c.start, c.end)}`);
+
+  it('reads "N decades old" as ten years each, as loose as the count is round', () => {
+    // okeefe: 1983 (43 years); lee-marie: 2016 (10 years).
+    expect(agesAt('A townhome some four decades old.', 'okeefe')).toEqual(['ok:four decades old']);
+    expect(agesAt('Only two decades old!', 'okeefe')).toEqual(['block:two decades old']);
+    expect(agesAt('Barely a decade in, and 1 decade old this spring.', 'lee-marie')).toEqual([
+      'ok:1 decade old',
+    ]);
+  });
+});

@@ -22,7 +22,10 @@ export const readAges: ClaimReader = ({ tokens, listing, year }) => {
     let j = i + 1;
     if (tokens[j]?.raw === '-') j++;
     const w = tokens[j]?.low;
-    if (w !== 'years' && w !== 'year' && w !== 'yrs' && w !== 'yr') continue;
+    // "three decades old": ten years each, as round as the count is.
+    const decades = w === 'decades' || w === 'decade';
+    if (w !== 'years' && w !== 'year' && w !== 'yrs' && w !== 'yr' && !decades) continue;
+    const said = decades ? t.value * 10 : t.value;
     j++;
     if (tokens[j]?.raw === '-') j++;
     if (tokens[j]?.low !== 'old') continue;
@@ -49,10 +52,10 @@ export const readAges: ClaimReader = ({ tokens, listing, year }) => {
     const bound = boundBefore(tokens, i);
     const ok =
       bound === 'max' || bound === 'near'
-        ? age <= t.value
+        ? age <= said
         : bound === 'min' || bound === 'over'
-          ? age >= t.value
-          : Math.abs(age - t.value) <= (bound === 'approx' ? 3 : 1);
+          ? age >= said
+          : Math.abs(age - said) <= (bound === 'approx' || decades ? Math.max(3, Math.round(said / 10)) : 1);
     out.push(
       claimAt(tokens, i, next, {
         field: 'year_built',
