@@ -93,3 +93,15 @@ describe('another home set off by an appositive, a counted distance or a price i
     expect(found('This Cape sits at $640,000, two blocks from the school.')).toEqual(['price:block']);
   });
 });
+
+describe("the agent's own other home, placed elsewhere", () => {
+  it('leaves "my listing on <another street>" its rooms and features', () => {
+    expect(found('Need more room? My listing on Wexford Lane has 5 bedrooms and a sauna.')).toEqual([]);
+    expect(found('Also new: our 4-bed on Harbor View Rd with a pool and a 3-car garage.')).toEqual([]);
+  });
+
+  it("still reads the agent's listing on its own street, or unplaced", () => {
+    expect(found('Our Cape on Birch Hollow has a sauna.')).toEqual(['feature:sauna:warn']);
+    expect(found('My listing has 5 bedrooms.')).toEqual(['beds:block']);
+  });
+});

@@ -31,7 +31,9 @@ import type { Token } from './token';
  * (its number, its floor, "upstairs"), a street before the noun ("the Elm St house"), "elsewhere" and a
  * comparison ("is bigger") place a home too (other-unit.ts).
  */
-const DETERMINER = /^(a|an|another|the|one|two|three|four|five|six|several|both|some)$/;
+const DETERMINER = /^(a|an|another|the|one|two|three|four|five|six|several|both|some|my|our)$/;
+/** The agent's own homes: "my listing on Dunstable Rd", placed elsewhere, is another of theirs. */
+const MINE = /^(my|our)$/;
 const HAVE_VERB = /^(has|had|have|boasts|boasted|features|featured|offers|offered|includes|included)$/;
 /** "is bigger (2,250 sf) with …": a comparison says what the other home has. */
 const COMPARE = /^(bigger|smaller|larger|newer|older|cheaper|pricier|roomier|nicer|wider|taller)$/;
@@ -149,7 +151,7 @@ const homePhrase = (
     if (appositive) continue;
     // "710 E Dean Keeton #111 or a 3BR house on Speedway with a yard": beside the listing, named in the
     // sentence, a home placed elsewhere has what follows "with".
-    if (j > head && t.low === 'with' && placed && ownNamed)
+    if (j > head && t.low === 'with' && placed && (ownNamed || MINE.test(tokens[s]!.low)))
       return { verb: j, sale: false, placed, withList: true };
     if (j > head && COMPARE.test(t.low) && /^(is|are|was|were|feels|looks)$/.test(tokens[j - 1]!.low))
       return { verb: j, sale: false, placed };
