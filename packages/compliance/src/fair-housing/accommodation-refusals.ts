@@ -1,4 +1,5 @@
 import { phraseRules, type StandaloneRule } from './standalone-rules';
+import { IMPAIRMENTS } from './vocabulary/handicap';
 
 /**
  * A reasonable accommodation or modification refused, said outright. 42 U.S.C. §3604(f)(3)(B) and
@@ -9,7 +10,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * Left alone: assistance animals excepted from a pet ban ("not pets, always welcome", "no pet fee for
  * service animals"), a landlord declining to pay for a ramp, "can't wait for your move-in".
  */
-const ANIMAL =
+export const ANIMAL =
   '(?:(?:emotional support|support|assistance|therapy|comfort|service|psychiatric service|esa) (?:animals?|dogs?|cats?|pets?|birds?|rabbits?|pups?|kittens?)|esas?)';
 // "ESAs count toward our 2-pet max", "support animals are subject to the pet limit" (FHEO-2020-01: a pet
 // limit does not reach an assistance animal); "do not count toward the pet limit" exempts them.
@@ -29,7 +30,10 @@ const ACCOMMODATE =
   '(?:set (?:[a-z]+ )?aside|reserve|hold|assign|give|designate|make|offer|provide|mark|move|switch|transfer|waive|bend|change|make an exception|make exceptions|save)';
 const NEED =
   '(?:wheelchair|walker|scooter|mobility (?:aid|device|scooter|needs?)|disability|disabilities|cane|crutches|oxygen|handicap|medical (?:needs?|condition|equipment)|prosthetic|guide dog|service (?:animal|dog)|esa|emotional support (?:animal|dog|cat)|support (?:animal|dog|cat)|assistance animal|therapy (?:animal|dog))';
-const MODIFICATION =
+// A need named by its condition ("for your MS", "for his bad knees"): 24 CFR §100.201's impairments and
+// the short names people use for them.
+const CONDITION = `(?:${NEED}|${IMPAIRMENTS.join('|')}|ms|ptsd|anxiety|arthritis|copd|asthma|chemo|bad (?:back|knees?|hips?|legs?|heart)|(?:medical )?condition|illness|injury|injuries)`;
+export const MODIFICATION =
   '(?:ramps?|grab bars?|handrails?|hand rails?|stair ?lifts?|chair ?lifts?|roll in showers?|lever (?:handles|door handles)|visual (?:doorbells?|alarms?)|strobe (?:lights?|alarms?)|wider doors?)';
 
 // A general rule given as the reason to refuse (HUD/DOJ Joint Statement 2004, Q&A 7 and its example of
@@ -39,7 +43,7 @@ const POLICY =
 // A spot a disability would need: near the door or the unit, or reserved or accessible.
 const SPOT =
   '(?:(?:reserved|accessible|designated|closer|closest|nearer|handicap|assigned) (?:parking )?(?:spots?|spaces?|stalls?)|(?:spots?|spaces?|stalls?)(?: [a-z]+){0,2}? (?:by|near|close to|closest to|next to|in front of|at) (?:the |your |our )?(?:entrance|door|front|elevator|lobby|building|unit|ramp|stairs))';
-const REFUSED_SPOT = `${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE} (?:you|him|her|them)(?: [a-z]+){0,2}? ${SPOT}\\b|${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b(?: [a-z]+){0,2}? ${SPOT}\\b[^|]{0,20}?\\bfor (?:you|him|her|them|the tenant|the resident)\\b`;
+const REFUSED_SPOT = `${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE} (?:you|him|her|them)(?: [a-z]+){0,2}? ${SPOT}\\b|${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b(?: [a-z]+){0,2}? ${SPOT}\\b[^|]{0,20}?\\bfor (?:you|him|her|them|the tenant|the resident|(?:your|his|her|their) (?:[a-z]+ )?${CONDITION})\\b`;
 
 export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -94,7 +98,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     reason:
       'Refuses an accommodation a disability needs (42 U.S.C. §3604(f)(3)(B); HUD/DOJ Joint Statement on Reasonable Accommodations, 2004)',
     // "No exceptions to the assigned parking, even for a disability": the refusal said as the rule.
-    re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${NEED}\\b|\\bno exceptions?\\b[^|]{0,60}?\\b(?:even|including|not even|regardless of)(?: for| of| with)? (?:a |an |your |any |the )?${NEED}\\b`,
+    re: `\\b${REFUSE}(?: [a-z]+){0,2}? ${ACCOMMODATE}\\b[^|,]{0,40}?\\bfor (?:your|his|her|their|a|the|any|tenants|residents) (?:[a-z]+ )?${CONDITION}\\b|\\bno exceptions?\\b[^|]{0,60}?\\b(?:even|including|not even|regardless of)(?: for| of| with)? (?:a |an |your |any |the )?${NEED}\\b`,
   },
   {
     // "we don't assign parking, so we can't hold a spot by the entrance for you"; "we can't reserve an

@@ -116,6 +116,20 @@ const GROUPS: readonly Group[] = [
     people: `(?:${WHO} (?:who|that) (?:do not|dont|does not|doesnt|cannot|cant) (?:speak|read|understand) (?:english|much english)|non english speak(?:ers|ing ${WHO}))`,
   },
   {
+    // National origin by birthplace or a foreign look (24 CFR §100.65(b); 42 U.S.C. §3604(b)).
+    category: 'national_origin',
+    needs: [
+      'born',
+      'abroad',
+      'overseas',
+      'another country',
+      'other countries',
+      'looks foreign',
+      'look foreign',
+    ],
+    people: `(?:${WHO}|anyone|those) (?:(?:who were |who are |that were )?born (?:outside(?: (?:of )?(?:the )?(?:us|usa|united states|country))?|abroad|overseas|in another country|out of the country)|from (?:abroad|overseas|other countries|another country)|(?:who|that) (?:looks?|seems?) foreign)`,
+  },
+  {
     // Religion by a house of worship named in the application (24 CFR §100.65(b)).
     category: 'religion',
     needs: ['mosque', 'church', 'synagogue', 'temple', 'parish', 'imam', 'pastor', 'rabbi'],

@@ -16,23 +16,28 @@ import { PERCEIVED_TRAITS, traitRe } from './vocabulary/perceived-traits';
  * deposit clears" (no class), "tell Muslim callers the mosque is two blocks away" (no claim).
  */
 const TELL =
-  '(?:tell|tells|telling|told|say|says|saying|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention)';
+  '(?:tell|tells|telling|told|say|says|saying|said|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention)';
 // Not an instruction to tell: "never tell", "don't say" (read behind the verb, so only where one is).
 const NEG = '(?:never|not|dont|cannot|cant|wont|shouldnt|must not|should not) (?:ever )?';
 const HOME =
-  '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|(?:[0-9] ?)?(?:br|bd|bedroom))';
+  '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
 const GONE =
   '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open))';
-const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s)?|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all)(?: already| currently| now| still| just| all| actually)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
-const CALLER = `(?:${PERSON_NOUNS}|callers?|prospects?|inquirers?|leads?|visitors?|walk ins?|ones)`;
+// An ambiguous adjective said of a person after a copula ("if the applicant turns out to be Black,")
+// names people too; "when the walls are white," names no person.
+const CALLER = `(?:${PERSON_NOUNS}|callers?|prospects?|inquirers?|leads?|visitors?|walk ins?|ones|(?<=\\b(?:(?:he|she|they|someone|anyone|applicants?|callers?|buyers?|prospects?|persons?|${PERSON_NOUNS})(?: [a-z]+){0,3} (?:be|is|are|s|was|were|looks?|sounds?|seems?)|theyre|shes|hes) [a-z]+ ), (?=[a-z]))`;
 // A caller who names a place of worship stands for its faith ("if a caller mentions the mosque").
 const WORSHIP =
   '(?:mentions?|mentioned|asks? about|asked about|brings? up|brought up|says? (?:she|he|they) (?:goes?|go|attends?) to|(?:is|are) from|comes? from) (?:the |a |her |his |their |our |that )?(?:local |nearby )?(?:mosque|masjid|synagogue|shul|temple|church|gurdwara|kingdom hall|parish|mandir|islamic center|jewish community center)';
 
+// "tell the two guys who toured …", "tell the dark-skinned lady …": a gendered noun after "the" names one
+// person, whose sex is no reason given (only "tell any women callers", "tell single women" are).
+const ONE_PERSON = '(?<!\\b(?:the|that|this|those|these)(?: [a-z0-9]+){0,2} )';
 const marked = (category: ProtectedClass): string => {
-  const parts = [classWords(category, false, CALLER)];
+  const parts = [(category === 'sex' ? ONE_PERSON : '') + classWords(category, false, CALLER)];
   for (const g of PERCEIVED_TRAITS) if (g.category === category) parts.push(traitRe(g));
   if (category === 'religion') parts.push(`\\b${WORSHIP}\\b`);
   return `(?:\\b${parts.join('|')})`;
@@ -93,7 +98,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
   const conditional = phraseRule({
     ...base,
     needs: ['if', 'when', 'should', 'once', 'any time', 'anytime'],
-    re: `\\b(?:if|when|whenever|should|once|any ?time)\\b[^|]{0,15}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
+    re: `\\b(?:if|when|whenever|should|once|any ?time)\\b[^|]{0,40}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
   });
   const person = personFirst(category);
   if (!person) return [tellFirst, conditional];

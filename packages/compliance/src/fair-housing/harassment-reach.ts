@@ -27,11 +27,51 @@ const CLASSES: readonly ProtectedClass[] = [
 const ABUSE =
   '(?:slurs?|epithets?|threats?|threatening notes?|hate (?:notes?|mail|messages?|graffiti)|graffiti|swastikas?|nooses?|insults?|harass(?:es|ed|ing|ment)?|taunts?|taunting)';
 const SHRUG =
-  '(?:(?:is not|isnt|not|aint) (?:his|her|their|our|my|the (?:landlords?|managements?|owners?|supers?)) (?:business|problem|concern|job|responsibility|issue|fight)|(?:nothing|not much) (?:he|she|they|we|i) can do|(?:stay|stays|staying) out of (?:it|tenant disputes|neighbor disputes)|(?:work|sort|figure) it out (?:yourselves|themselves|between (?:you|them))|(?:wont|will not|refuses to|refused to|declines to|declined to) (?:do anything|get involved|intervene|step in))';
+  '(?:(?:is not|isnt|not|aint) (?:his|her|their|our|my|the (?:landlords?|managements?|owners?|supers?)) (?:business|problem|concern|job|responsibility|issue|fight)|(?:nothing|not much) (?:he|she|they|we|i) can do|(?:stay|stays|staying) out of (?:it|tenant disputes|neighbor disputes)|(?:work|sort|figure) it out (?:yourselves|themselves|between (?:you|them))|(?:wont|will not|refuses to|refused to|declines to|declined to) (?:do anything|get involved|intervene|step in)|(?:wont|will not|refuses? to|refused to|doesnt|does not|didnt|did not|never) do (?:a (?:damn |single )?thing|anything|squat|nothing)|(?:a |just a |strictly a )(?:private|personal|neighbor|neighbour) (?:dispute|matter|issue|spat|feud)|(?:told|tells?|telling) (?:them|him|her|the (?:tenants?|family|residents?)) to (?:ignore (?:it|them|him|her)|deal with it|toughen up|move out|just move))';
 // Sent elsewhere for the class: "find a place that takes his kind".
 const YOUR_KIND =
   '(?:(?:find|look for|go to|go find|try) (?:a |another |some |other )?(?:place|building|landlord|apartment|home|complex)s? (?:that|which|where|who) (?:takes?|accepts?|wants?|rents? to|puts? up with|deals? with|is for|handles?|caters? to) (?:his|her|your|their) kind|(?:his|her|your|their) kind (?:is|are) not (?:welcome|wanted)|(?:we|i) dont want (?:his|her|your|their) kind)';
 const INSULT = '(?:calls?|calling|called|refers? to|referring to|referred to)';
+// Abuse that names its class itself ("racial slurs", "yelling go back to Mexico", "homophobic notes"),
+// with no class word after it; management's shrug (SHRUG) then makes it the provider's (§100.7(a)(1)(iii)).
+const ABUSE_MARK: Partial<Record<ProtectedClass, string>> = {
+  race: `(?:racial|racist|racially (?:charged|motivated)) ${ABUSE}|n words?`,
+  religion: `(?:antisemitic|anti semitic|islamophobic|anti muslim|anti jewish|religious) ${ABUSE}`,
+  national_origin: `(?:ethnic|xenophobic|anti immigrant) ${ABUSE}|go back to (?:your (?:own )?country|where (?:you|they|he|she) (?:came|come) from|${classWords('national_origin', false, '(?=[a-z|,])')})`,
+  sex: '(?:sexual|sexist) (?:slurs?|comments?|remarks?|advances|jokes?|harassment)|catcall(?:s|ed|ing)?|grop(?:es|ed|ing)',
+  handicap: `ableist ${ABUSE}|(?:mocks?|mocking|mocked|imitates?|imitating) (?:his|her|their) (?:wheelchair|limp|stutter|speech|disability|cane)`,
+  sexual_orientation: `(?:homophobic|anti gay|gay) ${ABUSE}`,
+  gender_identity: `(?:transphobic|anti trans) ${ABUSE}|misgender(?:s|ed|ing)|deadnam(?:es|ed|ing)`,
+};
+const MARK_NEEDS = [
+  'racial',
+  'racist',
+  'n word',
+  'antisemit',
+  'anti semit',
+  'islamophob',
+  'anti muslim',
+  'anti jewish',
+  'religious',
+  'ethnic',
+  'xenophob',
+  'anti immigrant',
+  'go back to',
+  'sexual',
+  'sexist',
+  'catcall',
+  'grop',
+  'ableist',
+  'mock',
+  'imitat',
+  'homophob',
+  'anti gay',
+  'gay',
+  'transphob',
+  'anti trans',
+  'misgender',
+  'deadnam',
+];
 
 const classRule = (category: ProtectedClass): StandaloneRule =>
   phraseRule({
@@ -54,10 +94,11 @@ const classRule = (category: ProtectedClass): StandaloneRule =>
       'her kind',
       'your kind',
       'their kind',
+      ...(ABUSE_MARK[category] ? MARK_NEEDS : []),
     ],
     reason:
       'Harassment by class that management leaves in place or joins, telling the tenant to leave (hostile environment, 24 CFR §100.600(a)(2), §100.7(a)(1)(iii); 42 U.S.C. §3617)',
-    re: `\\b${ABUSE}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,100}?\\b${SHRUG}\\b|\\b(?:${INSULT} )?(?:the |a |that |this |our )?${classWords(category, false)}\\b[^|]{0,160}?\\b${YOUR_KIND}\\b`,
+    re: `\\b${ABUSE}\\b[^|]{0,60}?\\b${classWords(category, false)}\\b[^|]{0,100}?\\b${SHRUG}\\b|\\b(?:${INSULT} )?(?:the |a |that |this |our )?${classWords(category, false)}\\b[^|]{0,160}?\\b${YOUR_KIND}\\b${ABUSE_MARK[category] ? `|\\b(?:${ABUSE_MARK[category]})\\b[^|]{0,120}?\\b${SHRUG}\\b` : ''}`,
   });
 
 // A repair or the rent held back until the tenant accepts the staff's invitations.

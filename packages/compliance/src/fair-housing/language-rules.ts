@@ -1,6 +1,7 @@
 import type { StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 import { ARABIC } from './vocabulary/lang-ar';
+import { ARABIC_LATIN } from './vocabulary/lang-ar-latn';
 import { SPANISH } from './vocabulary/lang-es';
 import { FRENCH } from './vocabulary/lang-fr';
 import { HINDI } from './vocabulary/lang-hi';
@@ -22,7 +23,8 @@ import type { LanguageData } from './vocabulary/language-data';
  * casais", "부부만") and a household without children ("vợ chồng chưa có con", "无小孩的夫妻").
  * A language may also name who a home suits ("适合年轻白领", suits young office workers: a warning by
  * age, HUD 1995 memo) for the classes its data lists. Polish and Hindi written in Latin letters join
- * the LEP languages (review-22's "tylko dla Polaków", "sirf married family ko denge").
+ * the LEP languages (review-22's "tylko dla Polaków", "sirf married family ko denge"), and Arabic in Latin
+ * letters (review-24's "lil muslimeen faqat").
  * Each rule needs one of its class words, so text in other languages never runs it. Spanish wording
  * the English grammar also reads (patterns.ts: "no se aceptan", familial-status.ts) stays there too.
  */
@@ -30,6 +32,7 @@ const LANGUAGES: readonly LanguageData[] = [
   SPANISH,
   RUSSIAN,
   ARABIC,
+  ARABIC_LATIN,
   FRENCH,
   PORTUGUESE,
   VIETNAMESE,

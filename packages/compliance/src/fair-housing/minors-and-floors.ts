@@ -19,9 +19,9 @@ const SUPERVISED =
   '(?![^|]{0,50}?\\b(?:without|unless|unaccompanied|unsupervised|unattended|alone|by themselves|on their own|except with|except when|accompanied|supervised|supervision)\\b)';
 
 const FAMILIES =
-  '(?:(?:households|families|family|tenants|residents|applicants|parents|renters|people|anyone|those) with (?:(?:young |small |little )?(?:children|kids|minors|babies|a baby|toddlers|infants|teens)|(?:children|kids|minors) under (?:\\d+|[a-z]+))|families|parents)';
+  '(?:(?:households|families|family|tenants|residents|applicants|parents|renters|people|anyone|those) with (?:(?:\\d+ |one |two |three |four |five |six )?(?:young |small |little )?(?:children|kids|minors|babies|a baby|toddlers|infants|teens)|(?:children|kids|minors) under (?:\\d+|[a-z]+))|families|parents)';
 const PLACED =
-  '(?:(?:are|is|will be|get|gets|must be|should be|shall be|always) )?(?:placed|put|assigned|housed|kept|located|limited|restricted|steered|directed|offered|shown|given|confined)(?: only)? (?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b';
+  '(?:(?:are|is|will be|get|gets|must be|should be|shall be|always) )?(?:placed|put|assigned|housed|kept|located|limited|restricted|steered|directed|offered|shown|given|confined)(?: only)? (?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b|(?:they |he |she )?(?:have to|has to|must|need to|needs to|can only|only get to|are only allowed to|are only offered|only get) (?:take|get|rent|live in|be in|be given|be shown|use)? ?(?:the |one of the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|apartments?|towers?)\\b(?! (?:is|are) (?:open|available) to (?:all|everyone|anyone))';
 
 export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -44,6 +44,6 @@ export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['famil', 'parent', 'child', 'kid', 'minor', 'bab', 'toddler', 'infant', 'teen'],
     reason:
       'Assigns households with children to certain floors or buildings (24 CFR §100.65(b)(2), §100.70(c)(4))',
-    re: `\\b${FAMILIES}\\b[^|]{0,20}?\\b${PLACED}|\\b(?:put|puts|place|places|assign|assigns|house|houses|keep|keeps|steer|steers|direct|directs|move|moves) (?:all |any )?${FAMILIES} (?:only )?(?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b`,
+    re: `\\b${FAMILIES}\\b[^|]{0,30}?\\b${PLACED}|\\b(?:put|puts|place|places|assign|assigns|house|houses|keep|keeps|steer|steers|direct|directs|move|moves) (?:all |any )?${FAMILIES} (?:only )?(?:on|in|to|into) (?:the )?(?:[a-z0-9]+ ){0,3}?(?:floors?|buildings?|wings?|sections?|units?|side|end|towers?)\\b`,
   },
 ]);

@@ -124,8 +124,11 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
-    // "U.S. citizens", "approx. size": a dot followed by a lower-case word ends no sentence.
-    if (c === '.' && /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4))) {
+    // "U.S. citizens", "approx. size", "Mr. Diaz": a dot before a lower-case word or after a title ends none.
+    if (
+      c === '.' &&
+      ((word && TITLE.test(text.slice(word.start, word.end))) || /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4)))
+    ) {
       close();
       continue;
     }
@@ -162,6 +165,7 @@ const rawTokens = (text: string): Raw[] => {
   return out;
 };
 
+const TITLE = /^(?:mr|mrs|ms|mx)$/i;
 const isSingleLetter = (t: Raw) => t.kind === 'word' && t.text.length === 1 && isLetter(t.text);
 
 /**

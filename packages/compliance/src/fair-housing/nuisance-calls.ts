@@ -13,9 +13,15 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  */
 const CALLS = '(?:police|911|nine one one|emergency|law enforcement|sheriff|cops)';
 const ENDED =
-  '(?:(?<!(?:never|not|wont|will not|cannot|cant|do not|dont) )(?:end|ends|terminate|terminates|terminated|void|voids|evict|evicts|evicted|eviction|nonrenewal|non renewal|not be renewed|lose (?:the|their|her|his) (?:lease|unit|apartment)|notice to (?:vacate|quit)|nuisance (?:notice|violation|fine)|fine|fined))';
+  '(?:(?<!(?:never|not|wont|will not|cannot|cant|do not|dont) )(?:end|ends|terminate|terminates|terminated|void|voids|evict|evicts|evicted|eviction|nonrenewal|non renewal|not be renewed|lose (?:the|their|her|his) (?:lease|unit|apartment)|notice to (?:vacate|quit)|nuisance (?:notice|violation|fine)|fine|fined|kicked out|(?:you|they|she|he) (?:re|are|is|s) (?:out|gone|done)|youre (?:out|gone|done)|theyre (?:out|gone|done)|shes (?:out|gone|done)|hes (?:out|gone|done)))';
+// The victim named by what was done to her: "even if it's your ex beating on you".
 const VICTIM =
-  '(?:domestic (?:disturbance|violence|dispute|abuse|incident|call)s?|abusers?|victims?|assault|stalking|stalker|battered)';
+  '(?:domestic (?:disturbance|violence|dispute|abuse|incident|call)s?|abusers?|victims?|assault|stalking|stalker|battered|(?:an?|your|her|his|their) (?:ex|partner|boyfriend|girlfriend|husband|wife|spouse)(?: [a-z]+)? (?:beating|hitting|attacking|hurting|abusing|threatening|choking|stalking|beat|hit|attacked|hurt|abused|threatened|choked))';
+// Victims screened harder for their history: a warning (the guidance's disparate effect, not a ban).
+const SCRUTINY =
+  '(?:(?:harder|closer|second|extra|longer) look|(?:extra|more|additional|heightened) (?:scrutiny|screening|review|checks?)|red flags?|(?:tend to be|are usually|are often|mean|means) (?:trouble|problems|a risk|risky|high risk)|higher risk)';
+const DV_HISTORY =
+  '(?:history|record|records|histories) of (?:domestic (?:violence|abuse|disturbances?|disputes?|incidents?)|police calls|911 calls|calling the police)(?: calls)?';
 
 export const NUISANCE_CALL_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -23,9 +29,34 @@ export const NUISANCE_CALL_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'sex',
     kind: 'exclude',
     source: 'hudNuisance2016',
-    needs: ['domestic', 'abuser', 'victim', 'assault', 'stalk', 'battered'],
+    needs: [
+      'domestic',
+      'abuser',
+      'victim',
+      'assault',
+      'stalk',
+      'battered',
+      ' ex ',
+      'boyfriend',
+      'girlfriend',
+      'husband',
+      'wife',
+      'spouse',
+      'partner',
+    ],
     reason:
       'Counts police or emergency calls against a victim of domestic violence (HUD OGC nuisance-ordinance guidance, 2016; 42 U.S.C. §3604; 24 CFR §100.500)',
     re: `\\b${CALLS}\\b[^|]{0,80}?\\b${ENDED}\\b[^|]{0,120}?\\b${VICTIM}\\b|\\b${CALLS}\\b[^|]{0,60}?\\b${VICTIM}\\b[^|]{0,80}?\\b${ENDED}\\b|\\b${VICTIM}\\b[^|]{0,60}?\\b${CALLS}\\b[^|]{0,80}?\\b${ENDED}\\b`,
+  },
+  {
+    id: 'victim-history-scrutinised',
+    category: 'sex',
+    kind: 'prefer',
+    severity: 'warn',
+    source: 'hudNuisance2016',
+    needs: ['history', 'record'],
+    reason:
+      'Screens applicants harder for a history of domestic violence or police calls (HUD OGC nuisance-ordinance guidance, 2016: its effect falls on women; 24 CFR §100.500)',
+    re: `\\b${DV_HISTORY}\\b[^|]{0,80}?\\b${SCRUTINY}\\b|\\b${SCRUTINY}\\b[^|]{0,40}?\\b(?:with|who have|who has|that have) (?:a |any )?${DV_HISTORY}\\b`,
   },
 ]);

@@ -13,6 +13,7 @@ import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REACH_RULES } from './reach-rules';
 import { REACH_23_RULES } from './reach-rules-23';
+import { REACH_24_RULES } from './reach-rules-24';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -52,6 +53,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...ORIGIN_RULES,
   // Review-23's miss families (reach-rules-23.ts).
   ...REACH_23_RULES,
+  // Review-24's miss families (reach-rules-24.ts).
+  ...REACH_24_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

@@ -15,9 +15,9 @@ import type { ProtectedClass } from './types';
  * ("after she filed a complaint we fixed the ramp"), a rent raise for everyone, a noise complaint.
  */
 const COMPLAINED =
-  '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
+  '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:told|tells|telling|tell|went to|goes to|go to) (?:hud|fair housing|the fair housing (?:agency|office|people))|(?:asked|asks|asking|requested|requests|requesting|put in|made) (?:for )?(?:a |an |the |his |her |their |your )?(?:reasonable )?(?:accommodation|modification|ramp|grab bars?|reserved (?:parking )?spot|service animal|support animal|assistance animal)(?: request)?|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
 const ACTED =
-  '(?:(?:your|her|his|their|the) rent (?:is|are|will be|goes|is going) (?:going up|increasing|raised|rising|doubled|up)|(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them))';
+  '(?:(?:your|her|his|their|the) rent (?:is|are|will be|goes|is going) (?:going up|increasing|raised|rising|doubled|up)|(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them)|(?:writing|write|writes|wrote|written) (?:her|him|you|them) up)';
 // What the complaint was about, which gives the class.
 const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; about: string }[] = [
   {
@@ -59,7 +59,8 @@ const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; a
 ];
 
 // "filed a HUD complaint about the ramp": the subject after the complaint gives the class.
-const subjectAfter = (about: string) => `(?=[^|]{0,50}?\\b${about}\\b)`;
+// "asked for an accommodation": the request names its subject itself.
+const subjectAfter = (about: string) => `(?:(?<=\\b${about})|(?=[^|]{0,50}?\\b${about}\\b))`;
 
 const rule = (category: ProtectedClass, guard: string, needs: readonly string[]): StandaloneRule =>
   phraseRule({
@@ -70,7 +71,7 @@ const rule = (category: ProtectedClass, guard: string, needs: readonly string[])
     needs,
     reason:
       'Retaliates against a tenant for a fair housing complaint or report (42 U.S.C. §3617; 24 CFR §100.400(c)(5))',
-    re: `\\b(?:after|since|because|now that|ever since|once|for|as) (?:she|he|you|they|the tenant|your client|the resident|we found out|[a-z]+ )?${COMPLAINED}\\b${guard}[^|]{0,120}?\\b${ACTED}\\b|\\b${ACTED}\\b[^|]{0,60}?\\b(?:because|since|after|for|as payback for|now that)\\b[^|]{0,20}?${COMPLAINED}\\b${guard}`,
+    re: `\\b(?:after|since|because|now that|ever since|once|for|as) (?:she|he|you|they|the tenant|your client|the resident|we found out|(?:[a-z]+ ){1,2})?${COMPLAINED}\\b${guard}[^|]{0,120}?\\b${ACTED}\\b|\\b${ACTED}\\b[^|]{0,60}?\\b(?:because|since|after|for|as payback for|now that)\\b[^|]{0,20}?${COMPLAINED}\\b${guard}`,
   });
 
 // A complaint to HUD or a fair housing agency, the subject unsaid: the first class §3617 protects.

@@ -78,7 +78,7 @@ export const SCREENING_CONDITION_RULES: readonly StandaloneRule[] = [
       source: 'hudLep2016',
       needs: ['ingles'],
       reason: 'Requires fluent English to rent (HUD LEP guidance, 2016; 42 U.S.C. §3604(c))',
-      re: '\\b(?:se requiere|se necesita|es necesario|es obligatorio|es indispensable|es requisito|requisito|requiere|requieren|exigimos|exige) (?:que )?(?:el inquilino |los inquilinos )?(?:hablar|hable|hablen|leer|lea|entender|entienda|saber|sepa|dominar|domine) (?:bien |perfectamente |con fluidez )?(?:el )?ingles\\b',
+      re: '\\b(?:se requiere|se necesita|es necesario|es obligatorio|es indispensable|es requisito|requisito|requiere|requieren|exigimos|exige) (?:que )?(?:el inquilino |los inquilinos )?(?:hablar|hable|hablen|leer|lea|entender|entienda|saber|sepa|dominar|domine) (?:bien |perfectamente |con fluidez )?(?:el )?ingles\\b|\\b(?:solo|solamente|unicamente|so|somente|apenas) (?:[a-z]+ ){0,3}?(?:gente|personas|pessoas|inquilinos|quienes|quem|los que|las que|aquellos que|clientes)(?: que)? (?:hable|hablen|habla|hablan|sepa|sepan|entienda|entiendan|domine|dominen|lea|lean|fale|falem|fala|falam) (?:bien |bem |perfectamente |con fluidez |fluentemente )?(?:el |o )?ingles\\b',
     },
     {
       id: 'arrest-denied',

@@ -28,7 +28,7 @@ export const AID_PLURALS = AIDS.flatMap((a) =>
 // Impairments by name (42 U.S.C. §3602(h); 24 CFR §100.201(a)(2) lists examples: "epilepsy, multiple
 // sclerosis, cancer, heart disease, diabetes, HIV, mental retardation, emotional illness, drug addiction,
 // alcoholism"): each names people only with a people noun, "with", a relative clause or the second person.
-const IMPAIRMENTS = list(`
+export const IMPAIRMENTS = list(`
   autism, autism spectrum disorder, dementia, alzheimers, down syndrome, depression, clinical depression,
   anxiety disorder, anxiety disorders, epilepsy, seizures, seizure disorder, multiple sclerosis, cerebral palsy,
   muscular dystrophy, spina bifida, parkinsons, schizophrenia, bipolar disorder, ocd, adhd, brain injury,

@@ -41,8 +41,9 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
     category: 'religion',
     needs: [
       'hijab',
-      'headscarf',
-      'head scarf',
+      // 'headscarves' holds neither 'headscarf' nor 'head scarf'.
+      'headscar',
+      'head scar',
       'niqab',
       'burqa',
       'burka',

@@ -1,0 +1,83 @@
+import { ANIMAL, MODIFICATION } from './accommodation-refusals';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
+
+/**
+ * Burdens laid on a disability's request rather than a refusal said outright (review-24's misses, as
+ * grammar). HUD/DOJ Joint Statement on Reasonable Accommodations (2004), Q&A 12-13: a request may be
+ * made in any manner, and a provider may not charge a fee for it or insist on its own form; HUD
+ * FHEO-2020-01: reliable documentation may come from any provider with personal knowledge of the need
+ * (not only a provider the landlord picks), and an assistance animal is not a pet whatever the landlord
+ * calls it; 42 U.S.C. §3604(f)(3)(A) and 24 CFR §100.203: a tenant may make a modification at their own
+ * expense, so turning that offer down is a refusal. The frames: a request's paperwork with a fee, a
+ * notary or "our form only"; letters accepted only from a landlord's partner; "ESA or not" before a pet
+ * charge; a tenant's offer to pay for a modification, then a no. Left alone: "requests may be made
+ * orally or in writing, never a fee", "a note from any provider who knows you", "no pet fee for
+ * assistance animals", "she offered to put in a ramp and the owner agreed".
+ */
+const REQUEST_PAPER =
+  '(?:accommodation|modification|ada|disability|esa|assistance animal|service animal|support animal|service dog|support dog) (?:requests?|letters?|applications?|forms?|paperwork|documentation|verifications?)';
+// A fee, unless said to be none ("never a fee", "no processing fee", "fee waived").
+const NO = '(?:no|never a|never any|without a|without any|free of|zero|waive the|waived the|not a|not any)';
+const CHARGED = `(?<!\\b${NO}(?: [a-z]+)? )\\b(?:(?:processing|application|review|handling|admin|administrative|filing|evaluation|verification) )?fees?\\b(?! (?:is |are )?(?:waived|free))`;
+const NOTARY =
+  '(?<!\\b(?:no|not|dont|doesnt|never|without|nor)(?: [a-z]+){0,3} )\\bnotari[sz](?:ed|ation)\\b|(?<!\\bno )\\bnotary\\b';
+const OUR_FORM =
+  '\\b(?:must|have to|has to|need to|needs to|required to|only) (?:be )?(?:made |submitted |filed |done )?(?:on|using|with|via|through) (?:our|the) (?:own |official |company |companys |owners |management )?(?:form|paperwork|portal)\\b';
+const DOCS =
+  '(?:(?:esa|support animal|assistance animal|service animal|accommodation|disability|medical|doctors?|therapists?) )?(?:letters?|notes?|documentation|verifications?|certificates?|certifications?|paperwork)';
+// The landlord's own source: "our partner telehealth site", "an approved provider", "our in-house nurse".
+const THEIR_SOURCE =
+  '(?:our|the|an?) (?:own |approved |preferred |partner |designated |in house |contracted |listed |chosen )*(?:partners?|approved|preferred|designated|contracted|in house|chosen)\\b';
+
+export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'accommodation-request-burden',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['request', 'letter', 'application', 'form', 'paperwork', 'documentation', 'verification'],
+    reason:
+      'Charges a fee, demands a notary or insists on the landlord’s own form for a reasonable accommodation request (HUD/DOJ Joint Statement, 2004, Q&A 12-13; 42 U.S.C. §3604(f)(3)(B))',
+    re: `\\b${REQUEST_PAPER}\\b[^|]{0,80}?(?:${CHARGED}|${NOTARY}|${OUR_FORM})`,
+  },
+  {
+    id: 'documentation-only-from-landlords-source',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'fheo202001',
+    needs: ['only', 'must come', 'has to come', 'have to come', 'needs to come', 'need to come'],
+    reason:
+      'Accepts disability documentation only from a provider the landlord picks (HUD FHEO-2020-01: reliable documentation from any provider with personal knowledge)',
+    re: `\\bonly (?:accept|take|honor|honour|recognize|recognise|allow|consider)s? (?:[a-z]+ ){0,2}?${DOCS} (?:from|by|issued by|written by|through|via) ${THEIR_SOURCE}|\\b${DOCS} (?:must|has to|have to|needs? to) (?:come|be) (?:from|issued by|written by|through|via) ${THEIR_SOURCE}`,
+  },
+  {
+    id: 'assistance-animal-or-not',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'fheo202001',
+    needs: ['or not'],
+    reason:
+      'Charges pet fees for, or counts as a pet, an assistance animal whatever its status (HUD FHEO-2020-01: an assistance animal is not a pet)',
+    re: `\\b${ANIMAL} or not\\b[^|]{0,80}?\\b(?:pet (?:deposits?|fees?|rent)|counts? as (?:a |one )?pets?|(?:is|s|its) (?:a |just a |still a )(?:dog|cat|pet))\\b`,
+  },
+  {
+    id: 'paid-modification-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['offer', 'wanted to', 'asked to', 'asked if', 'wants to', 'own cost', 'own expense', 'pay for'],
+    reason:
+      'Refuses a modification the tenant offered to pay for (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
+    re: `\\b(?:offered|offers|offering|wanted|wants|asked|asks|asking|proposed) (?:to|if (?:she|he|they|i|we) could) (?:put in|install|build|add|pay for|mount) (?:a |an |the |her |his |their |some )?${MODIFICATION}\\b[^|]{0,80}?\\b(?:said no|says no|saying no|refused|refuses|wont (?:let|allow|approve)|would not (?:let|allow|approve)|wouldnt (?:let|allow|approve)|denied|turned (?:it|her|him|them) down|nixed|vetoed|not allowed|rejected)\\b`,
+  },
+  {
+    id: 'suits-the-fit',
+    category: 'handicap',
+    kind: 'suits',
+    source: 'hud1995',
+    needs: ['shape', 'fit', 'athletic', 'able bodied', 'healthy', 'agile', 'spry'],
+    reason:
+      'Says the home suits people by their physical condition (HUD 1995 memo: describe the stairs, not the people)',
+    re: '\\b(?:perfect|ideal|great|best|suited|made|meant) for (?:someone|somebody|people|folks|a person|tenants?|renters?|buyers?|anyone|those) (?:who s |who is |who are |thats |that s |that is )?(?:in (?:great|good|top|peak|decent|excellent) (?:shape|physical condition|health)|(?:very |super |really )?(?:fit|athletic|able bodied|healthy|spry|agile))\\b',
+  },
+]);
