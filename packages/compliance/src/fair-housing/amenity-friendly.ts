@@ -27,3 +27,14 @@ const PEOPLE_BETWEEN =
 /** Whether a "… friendly" class phrase is followed (in the normalised text after it) by an amenity. */
 export const friendlyAmenity = (form: string, after: string): boolean =>
   form.endsWith(' friendly') && !PEOPLE_BETWEEN.test(after) && AMENITY_AFTER.test(after);
+
+// "Bachelor pad vibes", "man cave aesthetic": a phrase for a kind of home followed by a word for style
+// names the look of the home, not who lives there (HUD 1995 memo: describe the property). "Ideal
+// bachelor pad" keeps its warning (no style word follows), and so does "a traditional neighborhood feel"
+// (a neighborhood is no kind of home).
+const HOME_KIND = / (?:pad|pads|cave|caves|retreat|hideaway|den|lair)$/;
+const STYLE_NEXT = /^ (?:vibes?|style|aesthetic|feel|look|energy|decor|charm|touches|flair)\b/;
+
+/** Whether a phrase for a kind of home is followed by a word for style ("bachelor pad vibes"). */
+export const styleNext = (form: string, after: string): boolean =>
+  HOME_KIND.test(form) && STYLE_NEXT.test(after);

@@ -1,6 +1,6 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { ageMentions } from './age-mentions';
-import { amenityNext, friendlyAmenity } from './amenity-friendly';
+import { amenityNext, friendlyAmenity, styleNext } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { emojiDrafts } from './emoji-familial';
@@ -17,7 +17,7 @@ import { liftByTail } from './preference-tail';
 import { WHOLE_PHRASE_RULES } from './registry';
 import { ruleGate } from './rule-gate';
 import { severityOf } from './severity';
-import { dropSharedLivingSex } from './shared-living';
+import { dropSharedLiving } from './shared-living';
 import { ageRule } from './standalone-rules';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
@@ -122,6 +122,10 @@ const aboutAThing = (s: string, at: number) => {
   return word !== '' && word !== '|' && word !== ',' && !PERSON_BEFORE.has(word) && !PEOPLE.has(word);
 };
 
+// "First Baptist's pancake breakfast": a noun's possessive is one named owner, not a plural of people.
+const possessive = (text: string, t: { start: number; end: number }) =>
+  /['’]s$/i.test(text.slice(t.start, t.end));
+
 /** Fair Housing findings for a text, in text order, with offsets into the text as given. */
 export const checkFairHousing = (text: string, options: FairHousingOptions = {}): TComplianceFinding[] => {
   const tokens = dropFillers(tokenise(text, correctWord, readLeetOne));
@@ -166,7 +170,11 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     // "no pets except assistance animals": an accommodation, not an exclusion (assistance-animals.ts).
     if (exceptedAnimal(term.form, clauseHead(s, ss), s.slice(se, se + 60))) continue;
     // "family-friendly splash pad": the phrase describes an amenity, not the people (amenity-friendly.ts).
-    if (term.bare && friendlyAmenity(term.form, s.slice(se, se + 40))) continue;
+    if (
+      term.bare &&
+      (friendlyAmenity(term.form, s.slice(se, se + 40)) || styleNext(term.form, s.slice(se, se + 20)))
+    )
+      continue;
     const homeNext = term.kind === 'adj' && !endsClause && HOME_AFTER.regex.test(s.slice(se, se + 30));
     const { before, after } = h.forced ? NONE : applicable(h, endsClause, homeNext);
     let matches = h.forced
@@ -205,7 +213,10 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
       ? term.neutral || gathering
         ? null
         : 'describe'
-      : term.kind === 'noun' && /s$| /.test(term.form) && !term.neutral
+      : term.kind === 'noun' &&
+          /s$| /.test(term.form) &&
+          !term.neutral &&
+          !possessive(text, tokens[h.to - 1]!)
         ? 'bare'
         : null;
     const bareKind: RuleKind | null = h.forced
@@ -278,7 +289,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   drafts.push(...emojiDrafts(common));
   // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
   return resolveOverlaps(
-    dropSharedLivingSex(text, liftByTail(text, drafts, exempt)),
+    dropSharedLiving(text, liftByTail(text, drafts, exempt)),
     exempt,
     hopaUnverified(text),
   );

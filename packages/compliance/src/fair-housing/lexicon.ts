@@ -141,12 +141,22 @@ for (const form of index.keys()) {
   }
 }
 
+// A phrase written as one word, as hashtags write them ("#adultliving", "#singlemom"): each word of the
+// phrase three letters or more, so no short word glued on makes an English word of it.
+const joined = new Map<string, string>();
+for (const form of index.keys()) {
+  if (!form.includes(' ') || !/^[a-z ]+$/.test(form) || form.split(' ').some((w) => w.length < 3)) continue;
+  const one = form.replaceAll(' ', '');
+  if (one.length >= 8 && !index.has(one)) joined.set(one, form);
+}
+
 /** The word a token stands for: itself when known, else the class word it misspells. */
 export const correctWord = (word: string): string => {
   if (index.has(word)) return word;
   // A class word's misspelling first, then a frame word's ("aply", "excepted": frame-spelling.ts).
   return (
     (word.length >= 4 ? misspellings.get(word) : undefined) ??
+    joined.get(word) ??
     frameWord(word) ??
     // "nokids", "kidsonly", "nooo": run together or stretched (run-together.ts).
     splitRunTogether(word, (w) => index.has(w)) ??
