@@ -35,10 +35,11 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
     category: 'handicap',
     kind: 'exclude',
     source: 'hudDojRa2004',
-    needs: ['request', 'letter', 'application', 'form', 'paperwork', 'documentation', 'verification'],
+    needs: ['request', 'letter', 'application', 'form', 'paperwork', 'documentation', 'verification', 'fee'],
     reason:
       'Charges a fee, demands a notary or insists on the landlord’s own form for a reasonable accommodation request (HUD/DOJ Joint Statement, 2004, Q&A 12-13; 42 U.S.C. §3604(f)(3)(B))',
-    re: `\\b${REQUEST_PAPER}\\b[^|]{0,80}?(?:${CHARGED}|${NOTARY}|${OUR_FORM})`,
+    // Either order: "requests must be notarized", "a $50 review fee applies to every disability request".
+    re: `\\b${REQUEST_PAPER}\\b[^|]{0,80}?(?:${CHARGED}|${NOTARY}|${OUR_FORM})|${CHARGED}[^|]{0,30}?\\b(?:on|to|for|with) (?:every |each |all |any |a |an |the |your )?${REQUEST_PAPER}\\b`,
   },
   {
     id: 'documentation-only-from-landlords-source',
@@ -78,6 +79,6 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
     needs: ['shape', 'fit', 'athletic', 'able bodied', 'healthy', 'agile', 'spry'],
     reason:
       'Says the home suits people by their physical condition (HUD 1995 memo: describe the stairs, not the people)',
-    re: '\\b(?:perfect|ideal|great|best|suited|made|meant) for (?:someone|somebody|people|folks|a person|tenants?|renters?|buyers?|anyone|those) (?:who s |who is |who are |thats |that s |that is )?(?:in (?:great|good|top|peak|decent|excellent) (?:shape|physical condition|health)|(?:very |super |really )?(?:fit|athletic|able bodied|healthy|spry|agile))\\b',
+    re: '\\b(?:perfect|ideal|great|best|suited|made|meant) (?:for|to) (?:someone|somebody|people|folks|a person|tenants?|renters?|buyers?|anyone|those) (?:who s |whos |who is |who are |thats |that s |that is |that are )?(?:in (?:great|good|top|peak|decent|excellent) (?:shape|physical condition|health)|(?:very |super |really )?(?:fit|athletic|able bodied|healthy|spry|agile))\\b',
   },
 ]);

@@ -1,5 +1,5 @@
 import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
-import { classWords } from './class-words';
+import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
@@ -25,6 +25,6 @@ export const APPLICATION_DELAY_RULES: readonly StandaloneRule[] = CLASSES.map((c
     needs: ['bottom', 'sit on', 'sits on', 'sitting on', 'slow walk', 'slowwalk', ' sit'],
     reason:
       'Holds back an application because of the applicant’s class (42 U.S.C. §3604(a)-(b); 24 CFR §100.60(b)(4): different approval procedures)',
-    re: `(?<=\\b${classWords(category, false)}\\b[^|]{0,80}?)\\b${DELAY}\\b`,
+    re: `(?<=\\b${classWordsFor(category)}\\b[^|]{0,80}?)\\b${DELAY}\\b`,
   }),
 );

@@ -33,3 +33,13 @@ export const classWords = (
   if (ambiguous.length) parts.push(`(?:${alt(ambiguous)}) ${spanish ? '' : personNouns}`);
   return `(?:${parts.filter(Boolean).join('|')})`;
 };
+
+/**
+ * A class's English words for a rule that reads a person by them alone: "couple" is a familial-status
+ * word for "couples only" (no children), but "the Black couple" or "a couple called" names no family
+ * status, so a rule that takes any class word after a verb leaves it out.
+ */
+export const classWordsFor = (category: ProtectedClass): string =>
+  category === 'familial_status'
+    ? `(?!couples?\\b)${classWords(category, false)}`
+    : classWords(category, false);

@@ -1,5 +1,5 @@
 import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
-import { classWords } from './class-words';
+import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
@@ -35,7 +35,7 @@ const BETTER =
 const PLACES = '(?:ones|units|apartments|homes|places|side|building|buildings|floors)';
 
 const rules = (category: ProtectedClass): StandaloneRule[] => {
-  const words = classWords(category, false);
+  const words = classWordsFor(category);
   const base = { category, kind: 'exclude' as const, source: 'fha3604b' as const };
   return [
     phraseRule({
@@ -44,7 +44,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['if', 'when', 'once'],
       reason:
         'Tells staff to quote a class worse terms (higher rent, an extra deposit) than others (42 U.S.C. §3604(b); 24 CFR §100.65(b))',
-      re: `\\b(?:if|when|whenever|once)\\b(?=[^|]{0,120}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b)[^|]{0,15}?\\b${THEY} (?:a |an |any |some |small |young |little )?${words}\\b[^|]{0,50}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b(?: [a-z0-9]+){0,2}? ${TERM}\\b`,
+      re: `\\b(?:if|when|whenever|once)\\b(?=[^|]{0,120}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b)[^|]{0,15}?\\b${THEY} (?:a |an |any |some |small |young |little |\\d+ |two |three |four |five |six )?${words}\\b[^|]{0,50}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b(?: [a-z0-9]+){0,2}? ${TERM}\\b`,
     }),
     phraseRule({
       ...base,

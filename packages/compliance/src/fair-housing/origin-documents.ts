@@ -14,7 +14,7 @@ const PAPERS =
   '(?:social security (?:cards?|numbers?)|ssns?|green cards?|passports?|visas?|immigration (?:papers|documents|status)|proof of (?:citizenship|legal status|immigration status|lawful status|legal residency|residency)|citizenship (?:papers|documents)|work permits?|i 94s?|i94s?|naturali[sz]ation (?:papers|certificates?))';
 const LOOKS_FOREIGN =
   '(?:anyone|anybody|applicants?|tenants?|people|those|callers?|renters?|buyers?|someone) (?:who|that) (?:looks?|seems?|sounds?|appears?) (?:foreign|like (?:an? )?(?:immigrants?|foreigners?)|not from here|like (?:they|he|she) (?:re|are|is|s) not from here)';
-const ORIGIN = `(?:${LOOKS_FOREIGN}|(?:all |any |the )?${classWords('national_origin', false)}(?: (?:applicants?|tenants?|renters?|buyers?|people|families|callers?))?)`;
+const ORIGIN = `(?:${LOOKS_FOREIGN}|(?:all |any |the |every |each )?${classWords('national_origin', false)}(?: (?:applicants?|tenants?|renters?|buyers?|people|families|callers?))?)`;
 const MUST =
   '(?:must|has to|have to|need to|needs to|will need to|are required to|is required to|should|gotta) (?:show|provide|bring|present|produce|submit|give us|hand over)';
 
