@@ -22,7 +22,7 @@ const NEG = '(?:never|not|dont|cannot|cant|wont|shouldnt|must not|should not) (?
 const HOME =
   '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
 const GONE =
-  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open))';
+  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open)|promised|already promised|on hold|reserved|filled|booked up|spoken for already)';
 const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
