@@ -13,7 +13,10 @@ import type { ProtectedClass } from './types';
  * they are incomplete", "we sit on no application longer than 48 hours".
  */
 const DELAY =
-  '(?:(?:put|puts|move|moves|push|pushes|stick|sticks|send|sends|leave|leaves|bury|buries|drop|drops) (?:her|his|their|the|that|this|them|its) (?:app|apps|application|applications|file|files|paperwork)(?: [a-z]+){0,2}? (?:at|to|on|in) the bottom|(?:sit|sits|sitting) on (?:her|his|their|the|that|this) (?:app|apps|application|applications|file|files|paperwork)|slow ?walk (?:her|his|their|the|that|this) (?:app|apps|application|applications|file|paperwork)|let (?:her|his|their|the|that|this) (?:app|application|file|paperwork) sit)';
+  '(?:(?:put|puts|move|moves|push|pushes|stick|sticks|send|sends|leave|leaves|bury|buries|drop|drops) (?:her|his|their|the|that|this|them|its) (?:app|apps|application|applications|file|files|paperwork)(?: [a-z]+){0,2}? (?:at|to|on|in) the bottom|(?:sit|sits|sitting) on (?:her|his|their|the|that|this) (?:app|apps|application|applications|file|files|paperwork)|slow ?walk (?:her|his|their|the|that|this) (?:app|apps|application|applications|file|paperwork)|let (?:her|his|their|the|that|this) (?:app|application|file|paperwork) sit|(?:put|puts|move|moves|push|pushes|send|sends) (?:her|him|them|their (?:app|application|file)s?) (?:at|to) the (?:bottom|back|end) of the (?:pile|stack|line|list|queue))';
+// The class in the object itself: "put Section 8 applicants at the back of the line".
+const GROUP_LAST =
+  '(?:applicants?|applications?|apps?|files?|people|tenants?|families|callers?|prospects?)? ?(?:at|to) the (?:bottom|back|end) of the (?:pile|stack|line|list|queue)';
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 
 export const APPLICATION_DELAY_RULES: readonly StandaloneRule[] = CLASSES.map((category) =>
@@ -22,9 +25,19 @@ export const APPLICATION_DELAY_RULES: readonly StandaloneRule[] = CLASSES.map((c
     category,
     kind: 'exclude',
     source: 'fha3604b',
-    needs: ['bottom', 'sit on', 'sits on', 'sitting on', 'slow walk', 'slowwalk', ' sit'],
+    needs: [
+      'bottom',
+      'sit on',
+      'sits on',
+      'sitting on',
+      'slow walk',
+      'slowwalk',
+      ' sit',
+      'back of the',
+      'end of the',
+    ],
     reason:
       'Holds back an application because of the applicant’s class (42 U.S.C. §3604(a)-(b); 24 CFR §100.60(b)(4): different approval procedures)',
-    re: `(?<=\\b${classWordsFor(category)}\\b[^|]{0,80}?)\\b${DELAY}\\b`,
+    re: `(?<=\\b${classWordsFor(category)}\\b[^|]{0,80}?)\\b${DELAY}\\b|\\b(?:put|puts|move|moves|push|pushes|send|sends|keep|keeps) (?:all |any |the )?${classWordsFor(category)} ${GROUP_LAST}\\b`,
   }),
 );

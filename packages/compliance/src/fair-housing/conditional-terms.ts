@@ -20,12 +20,12 @@ const WHO =
 const MORE =
   '(?:higher|extra|additional|double|doubled|bigger|larger|full|premium|second|more|stricter|longer|two months|2 months|three months|3 months)';
 const QUOTE =
-  '(?:quote|quotes|quoting|charge|charges|charging|ask for|asks for|require|requires|add|adds|tack on|bump|raise|collect|collects|give them|tell them)';
+  '(?:quote|quotes|quoting|charge|charges|charging|ask for|asks for|require|requires|add|adds|tack on|bump|raise|collect|collects|give them|tell (?:them|him|her))';
 const TERM =
   '(?:rent|rents|deposits?|fees?|price|prices|rate|rates|months?|guarantors?|co ?signers?|cosigners?|review|screening|background checks?|application fees?)';
 // The person the condition is about.
 const THEY =
-  '(?:they|he|she|the (?:applicant|tenant|caller|buyer|prospect|family|household|renter|couple)s?)(?: [a-z]+){0,2}? (?:have|has|got|re|s|are|is|turn out to be|turns out to be|bring|brings|mention|mentions|come with|comes with)';
+  '(?:(?:they|he|she|the (?:applicant|tenant|caller|buyer|prospect|family|household|renter|couple)s?)(?: [a-z]+){0,2}? (?:have|has|got|re|s|are|is|turn out to be|turns out to be|bring|brings|mention|mentions|come with|comes with)|theyre|shes|hes)(?: on| using| with)?';
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 // A worse place for the class, and the better one kept for others.
 const SHOW =
@@ -44,7 +44,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['if', 'when', 'once'],
       reason:
         'Tells staff to quote a class worse terms (higher rent, an extra deposit) than others (42 U.S.C. §3604(b); 24 CFR §100.65(b))',
-      re: `\\b(?:if|when|whenever|once)\\b(?=[^|]{0,120}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b)[^|]{0,15}?\\b${THEY} (?:a |an |any |some |small |young |little |\\d+ |two |three |four |five |six )?${words}\\b[^|]{0,50}?\\b${QUOTE}\\b[^|]{0,25}?\\b${MORE}\\b(?: [a-z0-9]+){0,2}? ${TERM}\\b`,
+      re: `\\b(?:if|when|whenever|once)\\b(?=[^|]{0,120}?\\b${QUOTE}\\b[^|]{0,25}?\\b(?:${MORE}|higher)\\b)[^|]{0,15}?\\b${THEY} (?:a |an |any |some |small |young |little |\\d+ |two |three |four |five |six )?${words}\\b[^|]{0,50}?\\b${QUOTE}\\b[^|]{0,25}?(?:\\b${MORE}\\b(?: [a-z0-9]+){0,2}? ${TERM}\\b|\\b${TERM} (?:is|are|s|will be) (?:a lot |much |way )?(?:higher|more|bigger|double)\\b)`,
     }),
     phraseRule({
       ...base,

@@ -16,7 +16,7 @@ const ENDED =
   '(?:(?<!(?:never|not|wont|will not|cannot|cant|do not|dont) )(?:end|ends|terminate|terminates|terminated|void|voids|evict|evicts|evicted|eviction|nonrenewal|non renewal|not be renewed|lose (?:the|their|her|his) (?:lease|unit|apartment)|notice to (?:vacate|quit)|nuisance (?:notice|violation|fine)|fine|fined|kicked out|(?:you|they|she|he) (?:re|are|is|s) (?:out|gone|done)|youre (?:out|gone|done)|theyre (?:out|gone|done)|shes (?:out|gone|done)|hes (?:out|gone|done)))';
 // The victim named by what was done to her: "even if it's your ex beating on you".
 const VICTIM =
-  '(?:domestic (?:disturbance|violence|dispute|abuse|incident|call)s?|abusers?|victims?|assault|stalking|stalker|battered|(?:an?|your|her|his|their) (?:ex|partner|boyfriend|girlfriend|husband|wife|spouse)(?: [a-z]+)? (?:beating|hitting|attacking|hurting|abusing|threatening|choking|stalking|beat|hit|attacked|hurt|abused|threatened|choked))';
+  '(?:domestic (?:disturbance|violence|dispute|abuse|incident|call)s?|abusers?|victims?|assault|assaulted|being (?:assaulted|attacked|abused|beaten|hit|hurt|stalked|threatened)|stalking|stalker|battered|(?:an?|your|her|his|their) (?:ex|partner|boyfriend|girlfriend|husband|wife|spouse)(?: [a-z]+)? (?:beating|hitting|attacking|hurting|abusing|threatening|choking|stalking|beat|hit|attacked|hurt|abused|threatened|choked))';
 // Victims screened harder for their history: a warning (the guidance's disparate effect, not a ban).
 const SCRUTINY =
   '(?:(?:harder|closer|second|extra|longer) look|(?:extra|more|additional|heightened) (?:scrutiny|screening|review|checks?)|red flags?|(?:tend to be|are usually|are often|mean|means) (?:trouble|problems|a risk|risky|high risk)|higher risk)';
@@ -43,6 +43,7 @@ export const NUISANCE_CALL_RULES: readonly StandaloneRule[] = phraseRules([
       'wife',
       'spouse',
       'partner',
+      'being ',
     ],
     reason:
       'Counts police or emergency calls against a victim of domestic violence (HUD OGC nuisance-ordinance guidance, 2016; 42 U.S.C. §3604; 24 CFR §100.500)',

@@ -16,6 +16,14 @@ describe('review-24 families (reach-rules-24.ts)', () => {
   }, 60_000);
 
   it.each([
+    [
+      'Any reasonable accommodation request costs $150 to process.',
+      'accommodation-request-burden/handicap block',
+    ],
+    ['Support dogs need a notarized note from the vet.', 'accommodation-request-burden/handicap block'],
+    ['Nobody with a felony conviction, sorry.', 'felons-barred/race warn'],
+    ['If he turns out to be disabled, tell him the rent is much higher.', 'conditional-terms/handicap block'],
+    ['Move Muslim applicants to the end of the queue.', 'application-held-back/religion block'],
     // Accommodation burdens (HUD/DOJ 2004; FHEO-2020-01; 24 CFR 100.203).
     [
       'Service dog paperwork has to be notarized before we look at it.',
@@ -115,6 +123,10 @@ describe('review-24 families (reach-rules-24.ts)', () => {
     "We accept a passport, a driver's license or a state ID from anyone.",
     'Proof of income from all applicants, no exceptions.',
     'Incomplete files sit at the bottom until the pay stubs arrive.',
+    'Emotional support animals require no deposit and no notarized letter.',
+    'If they have kids, tell them the yard is bigger.',
+    'Move late applications to the end of the queue.',
+    'We weigh criminal records from the last five years, case by case.',
   ])('leaves alone: %s', (text) => {
     expect(outcome(text)).toBe('ok');
   });

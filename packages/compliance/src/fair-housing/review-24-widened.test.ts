@@ -19,6 +19,10 @@ describe('families widened by review-24', () => {
 
   it.each([
     [
+      'Three police visits and the lease ends, even if she was the one being beaten.',
+      'victim-calls-counted/sex block',
+    ],
+    [
       'If the caller has a thick accent, tell them the unit is already promised.',
       'false-unavailability/national_origin block',
     ],
