@@ -45,11 +45,18 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
       'verification',
       'fee',
       'notar',
+      // The animal frame: "service animals require a notarized letter".
+      'support',
+      'assistance',
+      'therapy',
+      'comfort',
+      'service',
+      'esa',
     ],
     reason:
       'Charges a fee, demands a notary or insists on the landlord’s own form for a reasonable accommodation request (HUD/DOJ Joint Statement, 2004, Q&A 12-13; 42 U.S.C. §3604(f)(3)(B))',
     // Either order: "requests must be notarized", "a $50 review fee applies to every disability request".
-    re: `\\b${REQUEST_PAPER}\\b[^|]{0,80}?(?:${CHARGED}|${NOTARY}|${OUR_FORM})|\\b${REQUEST_PAPER}\\b[^|]{0,20}?\\b(?:costs?|will cost|carries an?|comes with an?) \\d+\\b|${CHARGED}[^|]{0,40}?\\b${REQUEST_PAPER}\\b|\\b${ANIMAL}\\b[^|]{0,20}?\\b(?:require|requires|need|needs|must (?:have|provide|bring|submit|pay))\\b[^|]{0,30}?(?:${NOTARY}|(?<!\\b${NO}(?: [a-z]+)? )\\b(?:deposits?|pet fees?|pet rent)\\b)`,
+    re: `\\b${REQUEST_PAPER}\\b[^|]{0,80}?(?:${CHARGED}|${NOTARY}|${OUR_FORM})|\\b${REQUEST_PAPER}\\b[^|]{0,20}?\\b(?:costs?|will cost|carries an?|comes with an?) \\d+\\b|${CHARGED}[^|]{0,40}?\\b${REQUEST_PAPER}\\b|\\b${ANIMAL}\\b[^|]{0,20}?(?<!\\b(?:never|not|dont|do not|doesnt|does not|wont|will not|no longer|no) )\\b(?:require|requires|need|needs|must (?:have|provide|bring|submit|pay))\\b[^|]{0,30}?(?:${NOTARY}|(?<!\\b${NO}(?: [a-z]+)? )\\b(?:deposits?|pet fees?|pet rent)\\b)`,
   },
   {
     id: 'documentation-only-from-landlords-source',

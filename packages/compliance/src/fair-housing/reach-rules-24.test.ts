@@ -124,6 +124,7 @@ describe('review-24 families (reach-rules-24.ts)', () => {
     'Proof of income from all applicants, no exceptions.',
     'Incomplete files sit at the bottom until the pay stubs arrive.',
     'Emotional support animals require no deposit and no notarized letter.',
+    'Pets are welcome; service animals never need a deposit.',
     'If they have kids, tell them the yard is bigger.',
     'Move late applications to the end of the queue.',
     'We weigh criminal records from the last five years, case by case.',
