@@ -16,6 +16,7 @@ import { readFloors } from './floor';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
 import { readLeaseTerm } from './lease-term';
+import { lineOfOtherHome, neighbourNumber } from './line-subject';
 import { readMlsIds } from './mls';
 import { readDeposit, readPropertyTax } from './money-terms';
 import { readNamedViews } from './named-views';
@@ -116,7 +117,7 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
     }
   }
   return taken
-    .filter((c) => !otherThing(c, ctx.tokens, listing))
+    .filter((c) => !otherThing(c, ctx.tokens, listing, text))
     .concat(spec.claims)
     .sort((a, b) => a.start - b.start)
     .map((c) => supportedByDescription(c, text, ctx.description));
@@ -126,17 +127,22 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
  * A figure the sentence says of the comps, a neighbour, a place nearby (whose-fact.ts) or another home
  * the post compares with (comparison.ts); addresses stay, but for a neighbour's number on the street.
  */
-const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing) => {
+const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing, text: string) => {
   const i = tokens.findIndex((t) => t.start >= c.start);
   if (i < 0) return false;
   let end = i;
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
+  // A comp table's or broker tour's line about another home (line-subject.ts): all its facts are theirs.
+  if (c.verdict !== 'ok' && lineOfOtherHome(text, tokens, i, listing)) return true;
   // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
   if (c.field === 'address.street')
     return (
       c.verdict === 'block' &&
       // "Unit #9 upstairs has leased": another unit's number in a clause about that unit (other-home.ts).
-      (inComparison(tokens, i, end, listing) || compAddress(tokens, i) || saidOfOtherHome(tokens, i, listing))
+      (inComparison(tokens, i, end, listing) ||
+        compAddress(tokens, i) ||
+        saidOfOtherHome(tokens, i, listing) ||
+        neighbourNumber(tokens, i, listing))
     );
   if (c.field.startsWith('address') || c.field === 'mls_id') return false;
   // The market's rents are still the agent's projection for this home (projections.ts).

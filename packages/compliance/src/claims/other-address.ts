@@ -25,7 +25,7 @@ const PREFIX = /^(via|calle|camino|caminito|avenida|paseo|rue|avenue|boulevard)$
 
 const norm = (s: string) => s.toLowerCase().replace(/['’.]/g, '');
 
-const listingStreet = (listing: TListing) => {
+export const listingStreet = (listing: TListing) => {
   const m = /^(\d+)\s+(.+)$/.exec(listing.address.street?.trim() ?? '');
   return m ? { number: m[1]!, words: m[2]!.split(/\s+/).map(norm) } : null;
 };
@@ -39,16 +39,19 @@ const numbered = (ord: Token, words: readonly string[] | null) =>
  * number on the listing's street name, which is another home only after a comp's intro (else the
  * post misnumbers the listing itself, and address.ts says so); null for none.
  */
-const addressAt = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
+export const addressAt = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
   const t = tokens[j]!;
   if (t.kind !== 'num' || t.money || t.spelled || !/^\d{1,6}$/.test(t.raw)) return null;
   // "3800 N Southport", "1200 W Belmont Ave": a direction before the name is the address's, and
   // with a capitalised name after it is a street without a suffix (Chicago writes them so).
   const direction = DIRECTION.test(tokens[j + 1]?.raw ?? '') ? 1 : 0;
   const first = tokens[j + 1 + direction];
-  // "18020 68th Ave NE": a numbered street is an ordinal before its suffix.
+  // "18020 68th Ave NE": a numbered street is an ordinal before its suffix; after a direction it
+  // needs none ("250 W 85th #3C", as Manhattan writes its streets).
   if (first?.kind === 'ord')
-    return SUFFIX.test(norm(tokens[j + 2 + direction]?.low ?? '')) ? numbered(first, words) : null;
+    return direction || SUFFIX.test(norm(tokens[j + 2 + direction]?.low ?? ''))
+      ? numbered(first, words)
+      : null;
   if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
   if (words?.includes(norm(first.low))) return 'same';
   if (direction && /^[A-Z][a-z]/.test(first.raw)) return 'other';
@@ -85,7 +88,7 @@ const otherStreetOpens = (tokens: readonly Token[], from: number, ours: ReturnTy
 };
 
 /** Whether the post names the listing's own number on its street anywhere ("37 Birch Hollow"). */
-const ownNumberNamed = (tokens: readonly Token[], ours: ReturnType<typeof listingStreet>): boolean =>
+export const ownNumberNamed = (tokens: readonly Token[], ours: ReturnType<typeof listingStreet>): boolean =>
   !!ours && tokens.some((t, j) => t.raw === ours.number && addressAt(tokens, j, ours.words) === 'same');
 
 /**
