@@ -110,7 +110,8 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       (tokens[i - 1]?.low === 'the' &&
         /^(in|near|around|within|across|of|from|to)$/.test(tokens[i - 2]?.low ?? '') &&
         (endsClause || (next?.kind === 'word' && !COUNTED.test(next.low) && next.low !== 'block')));
-    if (!isZip) continue;
+    // "Subject, 13915: 4/3.5": the listing's own house number, written without its street, is no ZIP.
+    if (!isZip || t.raw === street?.number) continue;
     if (zip === null) {
       out.push(
         claimAt(tokens, i, i + 1, {

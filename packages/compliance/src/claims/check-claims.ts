@@ -28,6 +28,7 @@ import { readPrices } from './price';
 import { readProjections } from './projections';
 import { readPropertyType } from './property-type';
 import { readRenovation } from './renovation';
+import { withoutRepeats } from './repeated-claims';
 import { readRooms } from './rooms';
 import { readSchools } from './schools';
 import { readSpecRows } from './spec-rows';
@@ -116,11 +117,12 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
       taken.push(c);
     }
   }
-  return taken
+  const read = taken
     .filter((c) => !otherThing(c, ctx.tokens, listing, text))
     .concat(spec.claims)
     .sort((a, b) => a.start - b.start)
     .map((c) => supportedByDescription(c, text, ctx.description));
+  return withoutRepeats(read, text);
 };
 
 /**
