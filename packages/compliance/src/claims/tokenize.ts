@@ -1,3 +1,4 @@
+import { cjkWordAt } from './cjk-words';
 import { joinNumbers } from './joined-numbers';
 import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { ONES, TEENS } from './number-words';
@@ -255,6 +256,7 @@ export const tokenize = (text: string): Token[] => {
       numericAt(text, i, spanish) ??
       wordAt(text, i) ??
       emojiAt(text, i) ??
+      cjkWordAt(text, i) ??
       token('sym', text[i] as string, i);
     out.push(t);
     i = t.end;
