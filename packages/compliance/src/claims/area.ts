@@ -12,6 +12,7 @@ import {
   rangeHolds,
   restatesLot,
 } from './area-part';
+import { convertsPrevious, livedPastBracket } from './area-restated';
 import {
   agrees,
   boundBefore,
@@ -190,6 +191,8 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
   let lastEnd = 0;
   // The token after the last lot area: an area in parentheses just after it restates the lot.
   let lotEnd = -1;
+  // The last area read, in square feet, and which it was: a conversion right after it is the same.
+  let prev = { end: -1, sqft: 0, lot: false };
   for (let i = 0; i < tokens.length; i++) {
     const a = readArea(tokens, i) ?? lotSidesAt(tokens, i);
     if (!a || !(a.value > 0)) continue;
@@ -205,7 +208,7 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     const clause = before.slice(before.lastIndexOf(',') + 1);
     const land = before.at(-1) === 'on' && (a.unit === 'acre' || a.unit === 'hectare');
     // "a shop and 2,400 sq ft of living space": the area says it is lived in, whatever the clause named.
-    const lived = after.slice(0, 2).some((w) => LIVING.test(w));
+    const lived = after.slice(0, 2).some((w) => LIVING.test(w)) || livedPastBracket(tokens, a.next);
     if (
       partAfter(after) ||
       (!land && !lived && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w)))
@@ -230,13 +233,16 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     // A restated lot carries the rounding of the figure it restates ("25x150 (3,750 sq ft)").
     const restated = restatesLot(tokens, from, lotEnd);
     // "a corner lot with a 1,704 sq ft home": the home's noun after the area outweighs a lot before it.
-    const homeAfter = LIVING.test(after[0] ?? '');
+    const converts = convertsPrevious(tokens, from, prev.end, toSqft(a.value, a.unit), prev.sqft);
+    const homeAfter =
+      LIVING.test(after[0] ?? '') || livedPastBracket(tokens, a.next) || (converts && !prev.lot);
     const lotBefore = !homeAfter && (before.some((w) => LOT.test(w)) || bracketsLot(tokens, from));
     const lotWord = lotAfter(after) || lotBefore || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
-    const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides;
+    const lot = a.unit === 'acre' || a.unit === 'hectare' || lotWord || a.sides || (converts && prev.lot);
     lotEnd = lot ? a.next : -1;
+    prev = { end: a.next, sqft: toSqft(a.value, a.unit), lot: !!lot };
     const min = a.full || plusAfter(tokens, from) || orMoreAt(tokens, a.next);
     const bound = min ? 'min' : boundBefore(tokens, from);
     const claimed = toSqft(a.value, a.unit);
