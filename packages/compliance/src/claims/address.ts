@@ -1,6 +1,7 @@
 import { US_STATES } from '@pp/contract';
 import { wordsBefore } from './grammar';
 import { suffixAfterName } from './street-suffix';
+import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
 /**
@@ -22,7 +23,8 @@ const streetOf = (street: string | null) => {
   if (!m) return null;
   const words = m[2]!.split(/\s+/).map(norm).filter(Boolean);
   const name = words.find((w) => !DIRECTIONS.has(w));
-  return name ? { number: m[1]!.toLowerCase(), name } : null;
+  const direction = DIRECTIONS.has(words[0] ?? '') && words[0] !== name ? words[0]! : null;
+  return name ? { number: m[1]!.toLowerCase(), name, direction } : null;
 };
 
 /** Words that make five digits a count or a sum: "in 20000 sq ft", "in 12000 homes". */
@@ -31,6 +33,26 @@ const COUNTED =
 
 /** The word before a ZIP, "code" dropped: "ZIP", "zipcode", "postal (code)", "code postal", "postcode". */
 const ZIP_WORD = /^(zip|zipcode|postal|postcode)$/;
+
+/**
+ * True when the five digits at i close the listing's address line: the street's name, then only
+ * capitalised words, commas and a unit before them ("165 Okeefe St, Apt 11, East Palo Alto 94303").
+ */
+const placeAfterStreet = (tokens: readonly Token[], i: number, name: string | null): boolean => {
+  const prev = tokens[i - 1];
+  if (!name || prev?.kind !== 'word' || !/^[A-Z]/.test(prev.raw)) return false;
+  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'word' && norm(t.low) === name) return true;
+    const part =
+      (t.kind === 'word' && /^([A-Z]|de|del|la|los|las|el)/.test(t.raw)) ||
+      t.raw === ',' ||
+      t.kind === 'num' ||
+      t.raw === '#';
+    if (!part) return false;
+  }
+  return false;
+};
 
 export const readAddress: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
@@ -73,7 +95,13 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
           .map((x) => x.low)
           .join('');
         const suffix = suffixAfterName(tokens, j, listing.address.street ?? '');
-        const ok = (written === street.number || street.number.startsWith(`${written}-`)) && !suffix?.wrong;
+        // "88 N Cypress Ave" for 88 S Cypress Ave: a direction the listing's street has otherwise.
+        const dir = tokens.slice(i + 1, j).find((x) => DIRECTIONS.has(x.low));
+        const wrongDir = !!dir && !!street.direction && dir.low[0] !== street.direction[0];
+        const ok =
+          (written === street.number || street.number.startsWith(`${written}-`)) &&
+          !suffix?.wrong &&
+          !wrongDir;
         out.push(
           claimAt(tokens, i, suffix?.wrong ? suffix.next : j + 1, {
             field: 'address.street',
@@ -104,6 +132,8 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
         tokens[i - 1]!.end === t.start &&
         !ID_BEFORE.has(tokens[i - 2]?.low ?? '')) ||
       (city !== null && before.at(-1) === city) ||
+      // "3011 Ocean Front Walk, Marina del Rey 90292": five digits after a place's name on the listing's address line.
+      (endsClause && placeAfterStreet(tokens, i, street?.name ?? null)) ||
       // "Charlotte's 28262": the city's possessive names its ZIP.
       (city !== null && /['’]s$/.test(tokens[i - 1]?.low ?? '') && norm(tokens[i - 1]!.low) === `${city}s`) ||
       // "home in the 77079", "homes near the 78745": a ZIP named as an area, not "the 10000 block".
