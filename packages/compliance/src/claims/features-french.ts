@@ -14,6 +14,8 @@ export const FRENCH_FEATURES: Readonly<Record<string, { claims: readonly string[
     claims: ['toit-terrasse', 'toit terrasse', 'terrasse sur le toit', 'terrasse sur toit'],
     support: /toit[- ]terrasse|terrasse sur (le )?toit/,
   },
+  // "terrasse" alone stays out (above); a private one is the home's own terrace.
+  balcony: { claims: ['terrasse privée', 'terrasse privative'], support: /balcon|terrasse/ },
   pool: { claims: ['piscine', 'piscine creusée', 'piscine privée'], support: /piscine/ },
   fireplace: { claims: ['cheminée', 'cheminee', 'foyer au bois'], support: /chemin[ée]e|foyer au bois/ },
   central_air: {

@@ -7,6 +7,7 @@ import { chineseFeatures } from './features-chinese';
 import { FRENCH_FEATURES } from './features-french';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
+import { PORTUGUESE_FEATURES } from './features-portuguese';
 import { RENTAL_FEATURES } from './features-rental';
 import { SPANISH_FEATURES } from './features-spanish';
 import { garageDenied } from './garage-parking';
@@ -24,11 +25,13 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
  * ("Ocean Front Walk") are not claims about the home.
  */
 /**
- * Each feature with its Spanish words (features-spanish.ts) and its French ones (features-french.ts:
- * "sous-sol aménagé", "terrasse sur le toit"): one lexicon, three languages.
+ * Each feature with its Spanish words (features-spanish.ts), its French ones (features-french.ts:
+ * "sous-sol aménagé", "terrasse sur le toit") and its Portuguese ones (features-portuguese.ts).
  */
 const withOtherLanguages = (f: Feature): Feature => {
-  const words = [SPANISH_FEATURES[f.name], FRENCH_FEATURES[f.name]].filter((w) => w !== undefined);
+  const words = [SPANISH_FEATURES[f.name], FRENCH_FEATURES[f.name], PORTUGUESE_FEATURES[f.name]].filter(
+    (w) => w !== undefined,
+  );
   if (!words.length) return f;
   const sources = [f.support.source, ...words.flatMap((w) => (w.support ? [w.support.source] : []))];
   return {
