@@ -13,6 +13,7 @@ import { APPRAISED, MARKET_FIGURE, OTHER_MONEY_AFTER, OTHER_MONEY_BEFORE, SPENT 
 import { priceBandAt } from './price-decade';
 import { perArea, pricePerArea } from './price-per-area';
 import { priceRangeAt } from './price-range';
+import { salesVolumeAt } from './sales-volume';
 import { SPANISH_PERIODS } from './spanish';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
@@ -150,7 +151,7 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
     )
   )
     return null;
-  if (near.includes('hoa')) return null;
+  if (near.includes('hoa') || salesVolumeAt(tokens, i)) return null;
   // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
   if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
   if (MARKET_FIGURE.test(sentence)) return null;

@@ -1,6 +1,7 @@
 import { LISTING_STATUS_WORDS } from '@pp/contract';
 import { endsSentence, phraseAt, wordsBefore, wordsFrom } from './grammar';
 import { openHouseUse } from './open-house-event';
+import { soldATotal } from './sales-volume';
 import { SPANISH_NOT_SOLD_AFTER } from './spanish';
 import { ALLOWED, SAID, type Said } from './status-words';
 import { type Claim, type ClaimReader, claimAt } from './types';
@@ -82,6 +83,8 @@ const isStatusUse = (
       !SPANISH_NOT_SOLD_AFTER.test(after) ||
       (after === 'por' && /^(us|r|\$)/.test(tokens[next + 1]?.low ?? ''))
     );
+  // "who has sold more than $400 million", "we've sold over 300 homes": a track record, not a status.
+  if (phrase === 'sold' && soldATotal(tokens, next)) return false;
   if (phrase === 'sold')
     return (
       (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||
