@@ -90,7 +90,9 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (
     !isMoneyAt(tokens, i, after) ||
     t.value < 100 ||
-    ((dash?.raw === '-' || dash?.raw === '–' || dash?.raw === '—') && !titleDash)
+    ((dash?.raw === '-' || dash?.raw === '–' || dash?.raw === '—') && !titleDash) ||
+    // "Adjusted +$14,000", "−$9K for the roof": a signed sum is a difference, never a price.
+    ((dash?.raw === '+' || dash?.raw === '−') && dash.end === t.start)
   )
     return null;
   // "$1.2-1.4M" and "between $X and $Y": a range, checked as one (price-range.ts).

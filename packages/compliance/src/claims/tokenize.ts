@@ -6,6 +6,7 @@ import { readsPortuguese } from './portuguese';
 import { shorthandContext } from './shorthand-context';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 import type { Token, TokenKind } from './token';
+import { readsVietnamese } from './vietnamese';
 
 /**
  * The claim checker's tokenizer: the text as numbers, words and symbols with their offsets. What is
@@ -231,7 +232,7 @@ const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: 
 export const tokenize = (text: string): Token[] => {
   const out: Token[] = [];
   const hasAt = text.includes('@');
-  const spanish = readsSpanish(text) || readsPortuguese(text);
+  const spanish = readsSpanish(text) || readsPortuguese(text) || readsVietnamese(text);
   let i = 0;
   while (i < text.length) {
     const space = at(SPACE, text, i);

@@ -9,3 +9,29 @@ export const VI_BATH_WORDS = ['phòng tắm', 'phong tam', 'nhà tắm', 'nha ta
 /** "xây năm 1992", "xây dựng năm 1992", "xây vào năm 1992": "năm" (year) and "vào" (in) are fillers. */
 export const VI_BUILT_WORDS = ['xây', 'xay', 'dựng'];
 export const VI_BUILT_FILLER = ['năm', 'nam', 'vào', 'vao'];
+
+/** Words only Vietnamese posts use, as typed with their tone marks (two make a post Vietnamese). */
+const VI_MARKERS = new Set([
+  'phòng',
+  'ngủ',
+  'tắm',
+  'giá',
+  'nhà',
+  'xây',
+  'năm',
+  'gần',
+  'tại',
+  'bán',
+  'của',
+  'và',
+]);
+
+/**
+ * True when the post reads as Vietnamese, which writes thousands with dots as Spanish and Portuguese
+ * do ("giá 753.000 USD" is $753,000): the tokenizer then reads numbers their way.
+ */
+export const readsVietnamese = (text: string): boolean => {
+  const seen = new Set<string>();
+  for (const w of text.toLowerCase().match(/[a-zà-ỹđ]+/g) ?? []) if (VI_MARKERS.has(w)) seen.add(w);
+  return seen.size >= 2;
+};

@@ -10,7 +10,11 @@ import { type Claim, claimAt } from './types';
  * a part's or a project's subject before the verb ("roof replaced four years ago", "the basement was
  * finished 2 years ago", "we built the deck ten years ago") is not the home's.
  */
-const BUILD_VERB = /^(built|constructed|completed|finished|erected|rebuilt)$/;
+// Spanish and Portuguese too: "construida hace 20 años", "construída há 20 anos".
+const BUILD_VERB =
+  /^(built|constructed|completed|finished|erected|rebuilt|construida|construido|construída|construído|edificada|edificado)$/;
+/** "hace" (Spanish) and "há" (Portuguese) count back before the number: "hace 20 años". */
+const AGO_BEFORE = /^(hace|há)$/;
 /** Words between the verb and the count: "built just ten", "completed only 5", "finished some 12". */
 const BETWEEN =
   /^(just|only|roughly|about|around|approximately|approx|nearly|almost|barely|some|over|under|well|more|less|than|a|little|bit|not|quite|close|to|-)$/;
@@ -44,6 +48,14 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
     tokens[j + 3]?.low === 'ago'
   )
     return { years: 50, from: j, end: j + 4, approx: true };
+  if (AGO_BEFORE.test(t.low)) {
+    // "hace unos 20 años": "unos" (some) makes it approximate.
+    const some = tokens[j + 1]?.low === 'unos' ? 1 : 0;
+    const n = tokens[j + 1 + some];
+    if (n?.kind !== 'num' || n.money || !(n.value > 0 && n.value <= 150) || n.value % 1 !== 0) return null;
+    if (!/^(años|año|anos|ano)$/.test(tokens[j + 2 + some]?.low ?? '')) return null;
+    return { years: n.value, from: j + 1 + some, end: j + 3 + some, approx: some === 1 };
+  }
   if (t.kind !== 'num' || t.money || t.value <= 0 || t.value > 150 || t.value % 1 !== 0) return null;
   // "two decades ago", "3 decades ago": ten years each, as round as "a decade ago".
   if (/^decades?$/.test(tokens[j + 1]?.low ?? '') && tokens[j + 2]?.low === 'ago' && t.value <= 15)
