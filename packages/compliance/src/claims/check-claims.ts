@@ -22,6 +22,7 @@ import { readDeposit, readPropertyTax } from './money-terms';
 import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
+import { readOriginalParts } from './original-parts';
 import { afterOtherAddress, compAddress, namesOwnAddress } from './other-address';
 import { saidOfOtherHome } from './other-home';
 import { readPrices } from './price';
@@ -82,6 +83,7 @@ const READERS: readonly ClaimReader[] = [
   // Before the features: "washer/dryer stay" is a term of the sale, "new roof 2021" a dated renovation.
   readAppliances,
   readRenovation,
+  readOriginalParts,
   // Before the features: "Lake Washington views" is a water view, not only "views".
   readNamedViews,
   // Before the features: "a no-doorman building" denies what the description names (denied-features.ts).
