@@ -126,6 +126,18 @@ const NEARBY_AFTER =
  */
 const EVENT_AFTER =
   /^(season|seasons|party|parties|weather|sale|sales|day|days|noodle|noodles|float|floats|toys)$/;
+/**
+ * A feature's word as the modifier of a public law names a topic, not a feature of the home: "what the
+ * new ADU code means for big lots", "pool fence laws", "the county's ADU ordinance". A policy or a
+ * building's rules are the home's own ("a no-pets policy"), so they stay claims.
+ */
+const RULE_AFTER =
+  /^(code|codes|law|laws|ordinance|ordinances|regulation|regulations|legislation|reform|bill)$/;
+/** "ADU code", "pool fence laws": a law right after the feature, or after one noun that goes with it. */
+const ruleAfter = (after: readonly string[]): boolean =>
+  RULE_AFTER.test(after[0] ?? '') ||
+  (/^[a-z]+$/.test(after[0] ?? '') && !LINK.test(after[0] ?? '') && RULE_AFTER.test(after[1] ?? ''));
+const LINK = /^(and|or|with|in|on|at|for|of|to|is|are|was|were|has|have|that|the|a|an)$/;
 const COORDINATION = new Set(['and', 'or', 'nor', ',', '&', '/', 'a', 'an', 'y', 'o', 'ni', 'un', 'una']);
 
 const nearbyAfter = (tokens: readonly Token[], next: number): boolean => {
@@ -192,7 +204,7 @@ export const notTheHomes = (
   if (!own && (nearbyBefore(tokens, from) || nearbyAfter(tokens, next))) return true;
   // "the Burgess Park pool", "a public pool", "the gym is a five-minute walk" (named-place.ts).
   if (!own && placesAmenity(tokens, from, next, description)) return true;
-  if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '')) return true;
+  if (STREET.test(after[0] ?? '') || EVENT_AFTER.test(after[0] ?? '') || ruleAfter(after)) return true;
   // "the pool at Burgess Park": a named place's, not the home's; "a terrace at The Barrington", where
   // the description names The Barrington, is the home's own building.
   if (
