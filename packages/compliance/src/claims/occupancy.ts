@@ -62,6 +62,12 @@ const PHRASES = new Map<string, Who>([
     'leases in place',
     'rented through',
     'rented until',
+    // "fully rented at $9,800/mo": every unit let, with the rent roll to substantiate; alone ("a fully
+    // leased 3-flat") the blind sets read it as no claim, so it counts only with its rent (below).
+    'fully rented',
+    'fully leased',
+    'fully occupied',
+    'fully tenanted',
     'con inquilino',
     'con inquilinos',
     'inquilino actual',
@@ -75,6 +81,14 @@ const CLASH: Record<Who, readonly Who[]> = {
   vacant: ['tenant'],
   tenant: ['vacant', 'owner'],
   owner: ['tenant'],
+};
+
+/** After "fully rented", the rent it brings ("at $9,800/mo gross") is part of the one fact: the index after it. */
+const rentRollEnd = (tokens: readonly Token[], next: number): number => {
+  if (tokens[next]?.low !== 'at' || !tokens[next + 1]?.money) return next;
+  let k = next + 2;
+  while (/^(\/|mo|month|per|a|year|yr|gross|monthly|annually)$/.test(tokens[k]?.low ?? '')) k++;
+  return k;
 };
 
 const occupancyFacts = (tokens: readonly Token[]): Fact[] => {
@@ -93,8 +107,13 @@ const occupancyFacts = (tokens: readonly Token[]): Fact[] => {
     // "ideal for owner-occupants", "potential owner occupied": who it could be, not who is there.
     if (/^(potential|future|prospective|ideal|perfect|for|would|could)$/.test(tokens[i - 1]?.low ?? ''))
       continue;
-    out.push({ from: i, next: hit.next, key: 'occupancy', value: hit.value });
-    i = hit.next - 1;
+    const next = rentRollEnd(tokens, hit.next);
+    if (tokens[i]!.low === 'fully' && next === hit.next) {
+      i = next - 1;
+      continue;
+    }
+    out.push({ from: i, next, key: 'occupancy', value: hit.value });
+    i = next - 1;
   }
   return out;
 };

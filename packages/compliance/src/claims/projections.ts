@@ -43,6 +43,8 @@ const rentAt = (tokens: readonly Token[], i: number, offered: boolean): 'project
     if (OTHER_COST.test(w)) return null;
     if (/^(rent|lease)$/.test(w) && tokens[j - 1]?.low === 'for') return 'offer';
     // "less than rent at $1,900/mo", "cheaper than renting": the buyer's payment, not the home's rent.
+    // "fully rented at $9,800/mo": the rent roll of a tenanted home, read with its tenancy (occupancy.ts).
+    if (/^(rented|leased|occupied)$/.test(w) && tokens[j - 1]?.low === 'fully') return null;
     if (RENT_WORD.test(w))
       return /^(than|vs|versus|instead|of)$/.test(tokens[j - 1]?.low ?? '') ? null : 'projection';
   }
