@@ -196,6 +196,13 @@ export const notTheHomes = (
   const before = wordsBefore(tokens, from, 6);
   const after = wordsFrom(tokens, next, 3);
   if (before.slice(-3).some((w) => NEGATION.has(w)) || maybeBefore(before)) return true;
+  // Spanish "en el patio", "del patio": the yard as a place ("alberca en el patio", a pool in the
+  // yard), which every house has, not a paved patio claimed.
+  if (
+    name === 'patio' &&
+    (before.at(-1) === 'del' || (before.at(-1) === 'el' && /^(en|al)$/.test(before.at(-2) ?? '')))
+  )
+    return true;
   // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.
   // "the community pool is steps away": the home's community's pool, its distance from the door; "walk
   // to the community pool", "a community pool nearby" may be a town's.

@@ -24,4 +24,11 @@ describe('topics that are no feature of the home', () => {
     expect(features('Franklinton duplex cap rates: 5.8–6.9% this year.', LISTINGS.cypress)).toEqual([]);
     expect(features('Pencils to a 6.4% cap rate at ask.', LISTINGS.cypress)).toEqual(['cap_rate:warn']);
   });
+
+  it('reads Spanish "en el patio" as the yard, a place, and "con patio" as a patio', () => {
+    // birch-hollow's description names no patio and no yard.
+    const birch = LISTINGS['birch-hollow'];
+    expect(features('Fogata y hamacas en el patio para el verano.', birch)).toEqual([]);
+    expect(features('Casa con patio techado y jardín.', birch)).toEqual(['patio:warn']);
+  });
 });
