@@ -19,6 +19,7 @@ import { readLeaseTerm } from './lease-term';
 import { lineOfOtherHome, neighbourNumber } from './line-subject';
 import { readMlsIds } from './mls';
 import { readDeposit, readPropertyTax } from './money-terms';
+import { saidOfNamedBuilding } from './named-building';
 import { readNamedViews } from './named-views';
 import { readOccupancy } from './occupancy';
 import { readOpenHouseDates } from './open-house-date';
@@ -159,6 +160,8 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing, text:
     inComparison(tokens, i, end, listing) ||
     saidOfOtherHome(tokens, i, listing) ||
     askedFor(tokens, i) ||
+    // "The Castilian runs about $1,420": another building's figure (named-building.ts).
+    (figure && saidOfNamedBuilding(tokens, i, ownWords(listing))) ||
     afterOtherAddress(tokens, i, listing, end) ||
     (figure && notAsserted(tokens, i))
   );
@@ -176,6 +179,10 @@ const supportedByDescription = (c: Claim, text: string, description: string): Cl
     ? { ...c, verdict: 'ok', reason: "The listing's description states it." }
     : c;
 };
+
+/** The listing's own names, lower-cased: its address and description (a building it names is its own). */
+const ownWords = (listing: TListing) =>
+  `${listing.address.street ?? ''} ${listing.address.city ?? ''} ${descriptionOf(listing)}`.toLowerCase();
 
 /** The claims the listing contradicts (block) or does not support (warn), for the editor and the server. */
 export const checkClaims = (
