@@ -1,5 +1,6 @@
 import type { TListing } from '@pp/contract';
 import type { Feature } from './feature-lexicon';
+import type { Token } from './tokenize';
 
 /**
  * A feature's kind, against the description's: a post's "detached garage" where the description
@@ -24,6 +25,21 @@ export const kindDenied = (f: Feature, words: readonly string[], description: st
     if (denied && !near(w)) return denied[0];
   }
   return null;
+};
+
+/**
+ * The kind said after the feature, as its predicate: "the garage is attached", "garage: detached".
+ * Returns the kind's word (for kindDenied and the feature's judge), or nothing.
+ */
+export const kindAfter = (f: Feature, tokens: readonly Token[], next: number): string[] => {
+  const kinds = OPPOSITE_KINDS[f.name];
+  if (!kinds) return [];
+  let k = next;
+  if (/^(is|was|are|:|-|–)$/.test(tokens[k]?.low ?? '')) k++;
+  else return [];
+  if (/^(fully|also)$/.test(tokens[k]?.low ?? '')) k++;
+  const w = tokens[k]?.low ?? '';
+  return kinds[w] ? [w] : [];
 };
 
 /** Property types whose pool is the home's own: a "resort-style pool" at a house is its private pool. */

@@ -1,7 +1,7 @@
 import { inBusinessName } from './business-name';
 import { notTheHomes } from './feature-context';
 import { countAgrees, statedCounts } from './feature-counts';
-import { kindDenied, poolOf } from './feature-kinds';
+import { kindAfter, kindDenied, poolOf } from './feature-kinds';
 import { type Feature, phraseTable, withoutDenials, withoutStripped } from './feature-lexicon';
 import { chineseFeatures } from './features-chinese';
 import { FRENCH_FEATURES } from './features-french';
@@ -216,7 +216,11 @@ export const readFeatures: ClaimReader = (ctx) => {
       count = null;
     // The kind written before the feature or in its phrase: "detached 2-car garage", "attached garage".
     const start = count && 'from' in count ? count.from : from;
-    const words = tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low);
+    // …or after it, as its predicate: "the garage is attached".
+    const words = [
+      ...tokens.slice(Math.max(0, start - 1), hit.next).map((t) => t.low),
+      ...kindAfter(f, tokens, hit.next),
+    ];
     const ahead = tokens.slice(Math.max(0, start - 3), Math.max(0, start - 1)).map((t) => t.low);
     const verdict = judge(ctx, f, count, words, ahead);
     if (later && count === later) i = later.next - 1;
