@@ -44,6 +44,19 @@ const depositKey = (tokens: readonly Token[], word: number) => {
   return 'security';
 };
 
+/** After "deposit": "equals/of/is (one|a|N) month('s) (of) rent"; the index after "rent", else 0. */
+const monthsAfter = (tokens: readonly Token[], j: number): number => {
+  if (!/^(equals|equal|of|is|=|:)$/.test(tokens[j]?.low ?? '')) return 0;
+  let k = j + 1;
+  if (tokens[k]?.low === 'to') k++;
+  if (tokens[k]?.kind !== 'num' && !/^(a|one)$/.test(tokens[k]?.low ?? '')) return 0;
+  k++;
+  if (!/^months?$/.test(tokens[k]?.low ?? '')) return 0;
+  k++;
+  while (/^('s|'|’|’s|s|of)$/.test(tokens[k]?.low ?? '')) k++;
+  return tokens[k]?.low === 'rent' ? k + 1 : 0;
+};
+
 const readDeposits = (tokens: readonly Token[]): Fact[] => {
   const out: Fact[] = [];
   const taxRival = new Set([...RIVALS, 'tax', 'taxes', 'impuestos']);
@@ -53,6 +66,13 @@ const readDeposits = (tokens: readonly Token[]): Fact[] => {
   }
   tokens.forEach((t, i) => {
     if (!DEPOSIT.has(t.low)) return;
+    // "deposit equals one month of rent", "a deposit of 2 months' rent": a deposit in months, which no
+    // sum contradicts (null: confirmed where the listing names a deposit, to confirm where it names none).
+    const months = monthsAfter(tokens, i + 1);
+    if (months > 0 && !out.some((f) => f.from <= i && i < f.next)) {
+      out.push({ from: i, next: months, key: depositKey(tokens, i), value: null });
+      return;
+    }
     // "no deposit", "zero deposit", "sin depósito", "deposit-free".
     const before = tokens[i - 1]?.low ?? '';
     const free = NO_DEPOSIT.test(before) || (tokens[i + 1]?.raw === '-' && tokens[i + 2]?.low === 'free');
@@ -71,7 +91,7 @@ export const DEPOSIT_KIND: FactKind = {
   feature: 'deposit',
   triggers: DEPOSIT,
   read: readDeposits,
-  agree: (p, l) => near(p.value as number, l.value as number),
+  agree: (p, l) => p.value === null || near(p.value as number, l.value as number),
   show: (f) =>
     f.value === 0
       ? 'no deposit'
