@@ -128,8 +128,8 @@ const rows = [
   report('review-23', REVIEW_23),
   // review-24: blind at its first measure; its header says what has been seen or tuned since.
   report('review-24', REVIEW_24),
-  // Blind and not tuned on: written in session 15 by a helper who read no rule; first measured before
-  // that session's rule changes (printed below).
+  // Written blind in session 15 by a helper who read no rule; measured before that session's rule
+  // changes and again after review-24's (printed below and in its header), then tuned on.
   report('review-25', REVIEW_25),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
