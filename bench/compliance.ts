@@ -33,6 +33,7 @@ import { FIRST_MEASURE_22, REVIEW_22 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_23, REVIEW_23 } from '../packages/compliance/src/fair-housing/corpus/review-23';
 import { FIRST_MEASURE_24, REVIEW_24 } from '../packages/compliance/src/fair-housing/corpus/review-24';
 import { FIRST_MEASURE_25, REVIEW_25 } from '../packages/compliance/src/fair-housing/corpus/review-25';
+import { FIRST_MEASURE_26, REVIEW_26 } from '../packages/compliance/src/fair-housing/corpus/review-26';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -131,6 +132,8 @@ const rows = [
   // Written blind in session 15 by a helper who read no rule; measured before that session's rule
   // changes and again after review-24's (printed below and in its header), then tuned on.
   report('review-25', REVIEW_25),
+  // Blind and not tuned on: written in session 15 by a helper who read no rule (printed below).
+  report('review-26', REVIEW_26),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -155,6 +158,7 @@ for (const [name, first] of [
   ['review-23', FIRST_MEASURE_23],
   ['review-24', FIRST_MEASURE_24],
   ['review-25', FIRST_MEASURE_25],
+  ['review-26', FIRST_MEASURE_26],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,
