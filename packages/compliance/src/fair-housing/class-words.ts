@@ -4,7 +4,7 @@ import type { ProtectedClass } from './types';
 
 /** The people nouns an ambiguous class adjective needs after it to name people ("Black family"). */
 export const PERSON_NOUNS =
-  '(?:family|familys|families|buyers?|couples?|tenants?|renters?|applicants?|people|folks|persons?|man|men|woman|women|guy|guys|lady|ladies|households?|purchasers?|neighbors?|kids|students?|owners?)';
+  '(?:family|familys|families|buyers?|clients?|couples?|tenants?|renters?|applicants?|people|folks|persons?|man|men|woman|women|guy|guys|lady|ladies|households?|purchasers?|neighbors?|kids|students?|owners?)';
 
 /**
  * A class's words from the lexicon (lexicon.ts TERMS), as one alternation for a rule's regex: nouns and

@@ -15,6 +15,7 @@ import { joinTokens, tokenise } from './normalise';
 import { OCCUPANCY_NEEDS, occupancyDrafts } from './occupancy-caps';
 import { liftByTail } from './preference-tail';
 import { WHOLE_PHRASE_RULES } from './registry';
+import { dropReligiousExemption } from './religious-exemption';
 import { ruleGate } from './rule-gate';
 import { severityOf } from './severity';
 import { dropSharedLiving } from './shared-living';
@@ -289,7 +290,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   drafts.push(...emojiDrafts(common));
   // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
   return resolveOverlaps(
-    dropSharedLiving(text, liftByTail(text, drafts, exempt)),
+    dropSharedLiving(text, dropReligiousExemption(text, liftByTail(text, drafts, exempt))),
     exempt,
     hopaUnverified(text),
   );

@@ -27,21 +27,26 @@ const CLASSES: readonly ProtectedClass[] = [
 const ABUSE =
   '(?:slurs?|epithets?|threats?|threatening notes?|hate (?:notes?|mail|messages?|graffiti)|graffiti|swastikas?|nooses?|insults?|harass(?:es|ed|ing|ment)?|taunts?|taunting)';
 const SHRUG =
-  '(?:(?:is not|isnt|not|aint) (?:his|her|their|our|my|the (?:landlords?|managements?|owners?|supers?)) (?:business|problem|concern|job|responsibility|issue|fight)|(?:nothing|not much) (?:he|she|they|we|i) can do|(?:stay|stays|staying) out of (?:it|tenant disputes|neighbor disputes)|(?:work|sort|figure) it out (?:yourselves|themselves|between (?:you|them))|(?:wont|will not|refuses to|refused to|declines to|declined to) (?:do anything|get involved|intervene|step in)|(?:wont|will not|refuses? to|refused to|doesnt|does not|didnt|did not|never) do (?:a (?:damn |single )?thing|anything|squat|nothing)|(?:a |just a |strictly a )(?:private|personal|neighbor|neighbour) (?:dispute|matter|issue|spat|feud)|(?:told|tells?|telling) (?:them|him|her|the (?:tenants?|family|residents?)) to (?:ignore (?:it|them|him|her)|deal with it|toughen up|move out|just move))';
+  '(?:(?:is not|isnt|not|aint) (?:his|her|their|our|my|the (?:landlords?|managements?|owners?|supers?)) (?:business|problem|concern|job|responsibility|issue|fight)|(?:nothing|not much) (?:he|she|they|we|i) can do|(?:stay|stays|staying) out of (?:it|tenant disputes|neighbor disputes)|(?:work|sort|figure) it out (?:yourselves|themselves|between (?:you|them))|(?:wont|will not|refuses to|refused to|declines to|declined to) (?:do anything|get involved|intervene|step in)|(?:wont|will not|refuses? to|refused to|doesnt|does not|didnt|did not|never) do (?:a (?:damn |single )?thing|anything|squat|nothing)|(?:a |just a |strictly a )(?:private|personal|neighbor|neighbour) (?:dispute|matter|issue|spat|feud)|(?:told|tells?|telling) (?:them|him|her|the (?:tenants?|family|residents?)) to (?:ignore (?:it|them|him|her)|deal with it|toughen up|move out|just move)|(?:said|says|told (?:me|us)|tells (?:me|us)) (?:to |that (?:i|we) should )?(?:just )?(?:ignore (?:it|them|him|her)|deal with it|toughen up|let it go|not take it personally|grow a thicker skin))';
 // Sent elsewhere for the class: "find a place that takes his kind".
 const YOUR_KIND =
   '(?:(?:find|look for|go to|go find|try) (?:a |another |some |other )?(?:place|building|landlord|apartment|home|complex)s? (?:that|which|where|who) (?:takes?|accepts?|wants?|rents? to|puts? up with|deals? with|is for|handles?|caters? to) (?:his|her|your|their) kind|(?:his|her|your|their) kind (?:is|are) not (?:welcome|wanted)|(?:we|i) dont want (?:his|her|your|their) kind)';
+// What marked abuse may be besides ABUSE: "antisemitic notes", "racist comments", "homophobic jokes".
+const SAID = `(?:${ABUSE}|notes?|messages?|flyers?|comments?|remarks?|jokes?|names|signs?)`;
+// Mocking what a person has or is, theirs or a relative's: "mock my son's autism", "make fun of her accent".
+const MOCK =
+  '(?:mocks?|mocking|mocked|imitates?|imitating|imitated|makes? fun of|making fun of|made fun of|laughs? at|laughing at|laughed at) (?:his|her|their|my|our|your)(?: (?:sons|daughters|kids|childs|husbands|wifes|brothers|sisters|moms|dads|mothers|fathers|partners))?';
 const INSULT = '(?:calls?|calling|called|refers? to|referring to|referred to)';
 // Abuse that names its class itself ("racial slurs", "yelling go back to Mexico", "homophobic notes"),
 // with no class word after it; management's shrug (SHRUG) then makes it the provider's (§100.7(a)(1)(iii)).
 const ABUSE_MARK: Partial<Record<ProtectedClass, string>> = {
-  race: `(?:racial|racist|racially (?:charged|motivated)) ${ABUSE}|n words?`,
-  religion: `(?:antisemitic|anti semitic|islamophobic|anti muslim|anti jewish|religious) ${ABUSE}`,
-  national_origin: `(?:ethnic|xenophobic|anti immigrant) ${ABUSE}|go back to (?:your (?:own )?country|where (?:you|they|he|she) (?:came|come) from|${classWords('national_origin', false, '(?=[a-z|,])')})`,
+  race: `(?:racial|racist|racially (?:charged|motivated)) ${SAID}|n words?`,
+  religion: `(?:antisemitic|anti semitic|islamophobic|anti muslim|anti jewish|religious) ${SAID}`,
+  national_origin: `(?:ethnic|xenophobic|anti immigrant) ${SAID}|${MOCK} (?:accent|english|clothes|food|name)|go back to (?:your (?:own )?country|where (?:you|they|he|she) (?:came|come) from|${classWords('national_origin', false, '(?=[a-z|,])')})`,
   sex: '(?:sexual|sexist) (?:slurs?|comments?|remarks?|advances|jokes?|harassment)|catcall(?:s|ed|ing)?|grop(?:es|ed|ing)',
-  handicap: `ableist ${ABUSE}|(?:mocks?|mocking|mocked|imitates?|imitating) (?:his|her|their) (?:wheelchair|limp|stutter|speech|disability|cane)`,
-  sexual_orientation: `(?:homophobic|anti gay|gay) ${ABUSE}`,
-  gender_identity: `(?:transphobic|anti trans) ${ABUSE}|misgender(?:s|ed|ing)|deadnam(?:es|ed|ing)`,
+  handicap: `ableist ${SAID}|${MOCK} (?:wheelchair|walker|limp|stutter|speech|disability|cane|autism|tics?|hearing aids?|prosthetic|seizures?|blindness|deafness)`,
+  sexual_orientation: `(?:homophobic|anti gay|gay) ${SAID}`,
+  gender_identity: `(?:transphobic|anti trans) ${SAID}|misgender(?:s|ed|ing)|deadnam(?:es|ed|ing)`,
 };
 const MARK_NEEDS = [
   'racial',
@@ -64,6 +69,8 @@ const MARK_NEEDS = [
   'ableist',
   'mock',
   'imitat',
+  'fun of',
+  'laugh',
   'homophob',
   'anti gay',
   'gay',

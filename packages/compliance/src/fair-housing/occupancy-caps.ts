@@ -25,6 +25,10 @@ const CAP_BEFORE =
 // setting says it), or the cap said after the count.
 const AFTER_CAPPED =
   /^(?: \||$| ,| (?:may|can|allowed|permitted|total|in|at|max|maximum|only|per|by|under|according|shall|will|for)\b)/;
+// The cap said of a named home before the count: "maximum occupancy for our 3-bedroom, 2-bath house:
+// two people", "occupancy limit in this unit is 2 persons" (the home between cap and count).
+const CAP_FOR =
+  /\b(?:max(?:imum)? occupancy|occupancy (?:limit|cap|maximum|max))(?: for| in| of| at) [^|]{1,50}? (?:is(?: \|)?|\||=) $/;
 const CAP_AFTER = /^ (?:max|maximum|only|limit|at most|maximum occupancy|max occupancy)\b/;
 const PER_BEDROOM = /^ (?:per|a|each|,) (?:bedroom|room)\b/;
 const SINGLE_OCCUPANCY = /\bsingle occupancy\b/g;
@@ -110,7 +114,9 @@ const capsIn = (s: string): Cap[] => {
       caps.push({ from, to: end + per[0].length, cap, perBedroom: true });
       continue;
     }
-    const head = CAP_BEFORE.exec(s.slice(Math.max(0, from - 40), from));
+    const head =
+      CAP_BEFORE.exec(s.slice(Math.max(0, from - 40), from)) ??
+      CAP_FOR.exec(s.slice(Math.max(0, from - 80), from));
     const after = CAP_AFTER.exec(tail);
     if (head && AFTER_CAPPED.test(tail))
       caps.push({ from: from - head[0].length, to: end, cap, perBedroom: false });

@@ -7,7 +7,8 @@ import type { StandaloneRule } from './standalone-rules';
  * A rule needs both halves in one sentence: a benefit of the tenancy (rent, deposit, a deal, a repair moved up)
  * and a hint aimed at the landlord ("friendly with me", "spend time with the owner", "favors", a wink).
  * Look-alikes left alone: "friendly landlord", "nice neighbors", "spend time with family on the deck",
- * "reduced rent in exchange for yard work", "we can work something out on the move-in date".
+ * "reduced rent in exchange for yard work", "we can work something out on the move-in date", "we can work
+ * something out, come by the office Monday with your pay stubs" (a visit, but not alone).
  */
 const REASON =
   'Makes the rent or the terms of the tenancy depend on a personal or sexual favour to the landlord (quid pro quo harassment, sex)';
@@ -74,6 +75,6 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
     source: 'cfr100600',
     reason: REASON,
     needs: ['work something out', 'work out a deal', 'arrangement', 'work it out'],
-    re: /\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
+    re: /\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:come|comes|coming|stop|swing|drop) (?:by|over|round|around)\b[^|]{0,30}?\b(?:just you|you alone|alone|by yourself|on your own|without (?:your|the) (?:husband|boyfriend|partner|roommate|kids|friend))|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
   },
 ];

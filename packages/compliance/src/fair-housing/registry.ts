@@ -14,6 +14,7 @@ import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REACH_RULES } from './reach-rules';
 import { REACH_23_RULES } from './reach-rules-23';
 import { REACH_24_RULES } from './reach-rules-24';
+import { REACH_25_RULES } from './reach-rules-25';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -55,6 +56,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_23_RULES,
   // Review-24's miss families (reach-rules-24.ts).
   ...REACH_24_RULES,
+  // Review-25's miss families (reach-rules-25.ts).
+  ...REACH_25_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

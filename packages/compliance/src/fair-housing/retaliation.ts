@@ -15,9 +15,9 @@ import type { ProtectedClass } from './types';
  * ("after she filed a complaint we fixed the ramp"), a rent raise for everyone, a noise complaint.
  */
 const COMPLAINED =
-  '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:told|tells|telling|tell|went to|goes to|go to) (?:hud|fair housing|the fair housing (?:agency|office|people))|(?:asked|asks|asking|requested|requests|requesting|put in|made) (?:for )?(?:a |an |the |his |her |their |your )?(?:reasonable )?(?:accommodation|modification|ramp|grab bars?|reserved (?:parking )?spot|service animal|support animal|assistance animal)(?: request)?|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
+  '(?:(?:filed|filing|file|made|making|lodged|submitted|opened|brought) (?:a |an |her |his |your |their |that |the )?(?:hud |fair housing |discrimination |state |civil rights |formal |human rights )*(?:complaint|claim|charge|case)|(?:reported|reporting|report|turned) (?:us|me|the (?:landlord|owner|building|management|manager|super|association|board))(?: in)? to (?:hud|the state|the city|the county|fair housing|the attorney general|the (?:state |city )?(?:division|commission|department|office)|an? (?:fair housing|civil rights) (?:agency|group|office))|(?:complained|went|called|contacted|wrote) to (?:hud|the state|fair housing|the (?:human rights|civil rights|fair housing) (?:commission|division|office))|called (?:hud|fair housing)|(?:told|tells|telling|tell|went to|goes to|go to) (?:hud|fair housing|the fair housing (?:agency|office|people))|(?:asked|asks|asking|requested|requests|requesting|put in|made|filed|filing|submitted|sent|turned in) (?:for )?(?:a |an |the |his |her |their |your |that |this )?(?:reasonable )?(?:accommodation|modification|ramp|grab bars?|reserved (?:parking )?spot|service animal|support animal|assistance animal)(?: request)?|complained (?:that|about how|because) [^|]{0,40}?\\b(?:targets?|targeted|targeting|discriminates?|discriminated|discriminating|singles? out|singled out|is unfair to|was unfair to|is aimed at|was aimed at|picks? on)|(?:reported|reporting|report|complained about|filed (?:a )?complaint (?:about|against)) (?:the|our|her|his|their|my|that|a) (?:building |property |assistant |leasing |maintenance )?(?:manager|landlord|owner|super|superintendent|maintenance (?:man|guy|worker)|agent|leasing agent|handyman|neighbor) (?:for|over) (?=[^|]{0,30}?\\b(?:grab|grabb|grop|touch|harass|sexual|advances|kiss|flash|expos|catcall|comments? about her|proposition))|(?:testified|was a witness|served as a witness|helped (?:a|her|his|another) (?:neighbor|tenant) (?:file|complain)))';
 const ACTED =
-  '(?:(?:your|her|his|their|the) rent (?:is|are|will be|goes|is going) (?:going up|increasing|raised|rising|doubled|up)|(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them)|(?:writing|write|writes|wrote|written) (?:her|him|you|them) up)';
+  '(?:(?:your|her|his|their|the) rent (?:is|are|will be|goes|is going) (?:going up|increasing|raised|rising|doubled|up)|(?:your|her|his|their|the) rent (?:will|would|is going to|s going to|gonna) (?:go up|rise|increase|double|jump)|(?:raised|raise|raising|hiked|hike|increased|increase|bumped|doubled) (?:her|his|your|their|the) rent|(?:stopped|stop|quit|cut off|cut|ended|suspended|halted) (?:shoveling|plowing|salting|mowing|repairs|repairing|fixing|maintenance|servicing|cleaning|her|his|your|their)|(?:wont|will not|are not|arent|not|wont be|will not be) (?:be )?renew(?:ing|ed)?|(?:wont|will not|doesnt|does not|didnt|did not|never) (?:get|gets|got|be offered|offer (?:her|him|you|them)) (?:a |the |her |his |your |their )?renewal|non ?renewal|(?:evict|evicting|evicted|eviction)|(?:terminate|terminating|terminated|end|ending|ended) (?:her|his|your|their|the) (?:lease|tenancy)|notice to (?:vacate|quit)|(?:fine|fined|fining) (?:her|him|you|them)|(?:writing|write|writes|wrote|written) (?:her|him|you|them) up)';
 // What the complaint was about, which gives the class.
 const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; about: string }[] = [
   {
@@ -34,6 +34,27 @@ const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; a
     ],
     about:
       '(?:ramp|accommodation|disability|disabilities|wheelchair|service animal|support animal|assistance animal|grab bars?|accessible parking|handicap parking)',
+  },
+  {
+    // A staff member reported for grabbing, groping or harassing: sexual harassment (24 CFR §100.600).
+    category: 'sex',
+    needs: [
+      'grab',
+      'grop',
+      'touch',
+      'harass',
+      'sexual',
+      'advances',
+      'kiss',
+      'flash',
+      'expos',
+      'catcall',
+      'proposition',
+      'comment',
+      'remark',
+    ],
+    about:
+      '(?:grabbing|grabbed|groping|groped|touching|touched|harassing|harassed|harassment|sexual(?: [a-z]+)?|advances|kissing|kissed|flashing|exposing|catcalling|propositioning|propositioned|(?:comments?|remarks?) about her)',
   },
   {
     category: 'source_of_income',
@@ -54,7 +75,8 @@ const SUBJECTS: readonly { category: ProtectedClass; needs: readonly string[]; a
       'testified',
       'witness',
     ],
-    about: '(?:kids|children|child|families with children|familial status)',
+    about:
+      '(?:kids|children|child|families|familial status|(?:their|her|his|our|my|your) (?:kids|children|child|baby|son|daughter))',
   },
 ];
 

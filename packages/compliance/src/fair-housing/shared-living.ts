@@ -18,8 +18,17 @@ const SHARED =
   /\bshar(?:e|es|ed|ing) (?:the |my |our |a |all )?(?:kitchen|bath|bathroom|baths|living room|common areas?|house|home|apartment|flat|condo|space|utilities)\b|\broom in (?:my|our) (?:home|house|apartment|condo|flat)\b|\bshared (?:space|spaces|kitchen|bath|bathroom|living room|areas?|house|home)\b|\bhouse ?share\b/i;
 const ROOMMATE = /\b(?:room ?mates?|house ?mates?|flat ?mates?|roomies?)\b/i;
 
+// A roommate sought to share the writer's own home says both at once: "seeks a roommate to share my
+// 2BR/1BA", "a housemate to split my two-bedroom flat with" (the writer lives there, the space is shared).
+const ROOMMATE_FOR_MINE =
+  /\b(?:room ?mate|house ?mate|flat ?mate)s? (?:to|who (?:will|would|can|wants to)|who'?ll|willing to) (?:share|split) (?:my|our) (?:own )?(?:[\w/-]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit|townhouse|townhome|duplex|\d ?br(?:\/\d ?ba)?|\d ?bd|[\w-]+ ?bedroom)\b/i;
+// Sharing said by splitting the rooms or bills: "we'd split the kitchen", "utilities split evenly".
+const SPLIT =
+  /\bsplit (?:the |our )?(?:kitchen|bath|bathroom|baths|living room|common areas?|utilities|bills|rent)\b|\b(?:utilities|bills|rent) (?:are )?split\b/i;
+
 /** Whether the text advertises a room in a home its writer lives in and shares. */
-export const sharedLiving = (text: string): boolean => LIVES_THERE.test(text) && SHARED.test(text);
+export const sharedLiving = (text: string): boolean =>
+  ROOMMATE_FOR_MINE.test(text) || (LIVES_THERE.test(text) && (SHARED.test(text) || SPLIT.test(text)));
 
 const ROOMMATE_CHOICE: ReadonlySet<string> = new Set(['sex', 'religion', 'familial_status']);
 

@@ -1,0 +1,52 @@
+import { classWordsFor } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * Better terms offered to one class (review-25's "members of Grace Fellowship get the first month
+ * free; everyone else pays full move-in costs", as grammar): a class, or a congregation's members,
+ * then a concession only they get ("the first month free", "$200 off", "no deposit", "a waived
+ * application fee"). 42 U.S.C. §3604(b) and 24 CFR §100.65(b)(4) (different terms, conditions or
+ * privileges by class); a commercial landlord's perk for a church's members is a preference by religion
+ * outside §3607(a). Classes where a perk for the class is a preference against the rest: race, colour,
+ * religion, national origin, sex, marital status, sexual orientation, gender identity (a discount for
+ * seniors, veterans or disabled tenants is left to the lead: states treat them differently).
+ * Left alone: "members of the gym get a discount", "early applicants get the first month free",
+ * "every new resident gets $200 off", "Christian Street residents get free parking" (a street).
+ */
+const CLASSES: readonly ProtectedClass[] = [
+  'race',
+  'color',
+  'religion',
+  'national_origin',
+  'sex',
+  'marital_status',
+  'sexual_orientation',
+  'gender_identity',
+];
+const WHO =
+  '(?:applicants?|tenants?|renters?|residents?|households?|families|buyers?|people|folks|couples?|members?|guests?|clients?|students?)';
+const GET =
+  '(?:get|gets|receive|receives|enjoy|enjoys|are offered|is offered|qualify for|qualifies for|pay|pays)';
+const PERK =
+  '(?:(?:the |their |a |an |one )?(?:first|1st|second|last) (?:month|months|week|weeks)(?: s)?(?: rent)? (?:free|off|waived|half off)|(?:\\d+|one|two|three|half|fifty|ten|twenty) (?:percent |dollars |)?(?:off|discount|back|less)|(?:a |an )?(?:special |reduced |discounted |lower |better )?(?:discount|rate|price|rent|deal|move in special)|(?:no|a reduced|a waived|a lower|half the|a smaller) (?:deposit|application fee|fees?|security deposit|pet fee|admin fee)|free (?:rent|parking|utilities|month|application))';
+// A congregation named by its members: "members of Grace Fellowship", "parishioners of St. Anne's".
+const CONGREGATION =
+  '(?:church|churches|congregation|parish|synagogue|temple|mosque|masjid|fellowship|chapel|cathedral|ministries|ministry|kingdom hall|shul|gurdwara|ward)';
+const MEMBERS = `(?:(?:members|parishioners|congregants) (?:of|at|from) [^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?\\b${CONGREGATION}\\b(?: [a-z]+)?)`;
+
+const rule = (category: ProtectedClass): StandaloneRule => {
+  const words = classWordsFor(category);
+  const who = category === 'religion' ? `(?:${MEMBERS}|${words}(?: ${WHO})?)` : `${words}(?: ${WHO})?`;
+  return phraseRule({
+    id: 'class-perk',
+    category,
+    kind: 'prefer',
+    source: 'fha3604b',
+    needs: ['get', 'receive', 'enjoy', 'offered', 'qualif', 'pay'],
+    reason: 'Offers one class better terms than others (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
+    re: `(?<![a-z] )(?<=(?:^|\\| |, |; |: |only |all |our |every |any )(?:the )?)${who}\\b(?: only)? ${GET}\\b(?: only)? ${PERK}\\b`,
+  });
+};
+
+export const CLASS_BENEFIT_RULES: readonly StandaloneRule[] = CLASSES.map(rule);

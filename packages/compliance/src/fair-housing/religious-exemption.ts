@@ -1,0 +1,31 @@
+import type { Draft } from './findings';
+
+/**
+ * The religious-organisation exemption, when the text states its conditions: 42 U.S.C. §3607(a) lets a
+ * religious organisation (or a non-profit it runs) limit the sale, rental or occupancy of dwellings it
+ * owns or operates "for other than a commercial purpose" to persons of the same religion, or give them
+ * preference, "unless membership in such religion is restricted on account of race, color, or national
+ * origin". A text that says both (the housing is non-commercial and membership is open regardless of
+ * race, colour or national origin) states a lawful preference, so its religion findings about
+ * membership go. Either half alone is not enough: a commercial complex's "members of our church first"
+ * still blocks, and so does a non-commercial retreat that says nothing of who may join.
+ */
+const NON_COMMERCIAL =
+  /\b(?:non[- ]?commercial|not (?:operated |run )?for (?:a )?commercial (?:purposes?|gain)|for other than (?:a )?commercial purposes?|not for profit|non[- ]?profit)\b/i;
+const OPEN_MEMBERSHIP =
+  /\bmembership (?:is |remains )?(?:open to (?:all|anyone|everyone|any person)|not restricted|never restricted|unrestricted)\b[^.;]{0,40}?\b(?:regardless of|on account of|by|because of|without regard to) (?:race|colou?r|national origin)\b/i;
+// What a membership finding names: the members, the congregation, proof of belonging.
+const MEMBERSHIP = /\b(?:members?|membership|congregation|congregants?|parishioners?|parish)\b/i;
+
+/** Whether the text states both conditions of the §3607(a) exemption. */
+export const religiousExemptionStated = (text: string): boolean =>
+  NON_COMMERCIAL.test(text) && OPEN_MEMBERSHIP.test(text);
+
+/** The drafts without religion findings about membership where the exemption is stated. */
+export const dropReligiousExemption = <D extends Pick<Draft, 'category' | 'phrase'>>(
+  text: string,
+  drafts: D[],
+): D[] =>
+  religiousExemptionStated(text)
+    ? drafts.filter((d) => !(d.category === 'religion' && MEMBERSHIP.test(d.phrase)))
+    : drafts;

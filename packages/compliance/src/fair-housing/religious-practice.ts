@@ -1,0 +1,80 @@
+import { phraseRules, type StandaloneRule } from './standalone-rules';
+
+/**
+ * The tenancy tied to religious practice (review-25's misses, as grammar).
+ * 1. A term made to depend on worship: "your renewal depends on seeing you at service on Sunday",
+ *    "the lease is yours as long as you come to Bible study", "come to Mass or the deposit stays
+ *    with us". 42 U.S.C. §3604(b) (terms and conditions by religion) and 24 CFR §100.600(a)(1) (a
+ *    term conditioned on submitting to religious pressure).
+ * 2. Religious objects banned or ordered down: "mezuzahs must be taken down by Friday", "religious
+ *    items on doors are no longer permitted", "no crucifixes on balconies". §3604(b) (a rule that
+ *    falls on a faith's practice; HUD v. Bloch-type door rules) — blocks.
+ * Left alone: "walk to Sunday service at St. Paul's", "residents may put up holiday lights and
+ *    menorahs", "holiday decorations must come down by January 10" (every decoration, on a date),
+ *    "renewal depends on your payment history".
+ */
+const TERM =
+  '(?:renewal|lease|tenancy|rent|apartment|unit|room|repairs?|deposit|application|approval|stay|discount|spot)';
+const DEPENDS =
+  '(?:depends on|depend on|depending on|is conditioned on|is contingent on|contingent on|hinges on|requires|is tied to|rides on|as long as you|only if you|provided you|so long as you)';
+const ATTEND =
+  '(?:seeing you at|see you at|attending|attend|coming to|come to|going to|go to|showing up (?:at|for)|show up (?:at|for)|joining (?:us (?:at|for) )?|join (?:us (?:at|for) )?|being at|praying (?:with|at)|pray (?:with|at))';
+const WORSHIP =
+  '(?:(?:our|the|my|his|her|sunday|weekly|morning|friday|saturday|evening) )?(?:church|service|services|mass|worship|bible study|prayer meetings?|prayers|temple|synagogue|mosque|shul|fellowship|sabbath|sunday school|devotions?)';
+const ITEMS =
+  '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|shrines?|home altars?|icons of saints)';
+const BANNED =
+  '(?:(?:are|is) (?:no longer |not |never )?(?:permitted|allowed)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed))';
+// Every decoration on a date is no rule about a faith ("holiday decorations, menorahs included, must come down").
+const EVERY_DECORATION =
+  '(?<!\\b(?:holiday|seasonal|christmas|all|any) (?:decorations?|lights|displays)\\b[^|]{0,60})';
+
+export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'term-on-worship',
+    category: 'religion',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: [
+      'depend',
+      'condition',
+      'contingent',
+      'hinge',
+      'require',
+      'tied',
+      'rides',
+      'as long as',
+      'only if',
+      'provided',
+      'so long as',
+      'or else',
+      'or your',
+      'or the',
+    ],
+    reason:
+      'Makes a term of the tenancy depend on attending worship (42 U.S.C. §3604(b); 24 CFR §100.600(a)(1))',
+    re: `\\b${TERM}\\b[^|]{0,30}?\\b${DEPENDS}\\b[^|]{0,20}?\\b${ATTEND} ${WORSHIP}\\b|\\b(?:attend|come to|go to|show up (?:at|for)|be at) ${WORSHIP}\\b[^|]{0,30}?\\bor (?:else )?(?:your|the) ${TERM}\\b`,
+  },
+  {
+    id: 'religious-items-banned',
+    category: 'religion',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: [
+      'religious',
+      'mezuz',
+      'crucifix',
+      'rosar',
+      'prayer',
+      'saint',
+      'buddha',
+      'nativity',
+      'shrine',
+      'altar',
+      'icons',
+    ],
+    reason:
+      'Bans or orders down religious objects at a home (a term that falls on religious practice, 42 U.S.C. §3604(b))',
+    re: `\\b${EVERY_DECORATION}${ITEMS}\\b[^|]{0,40}?\\b${BANNED}\\b|\\bno ${ITEMS} (?:on|in|at|inside|outside)\\b`,
+  },
+]);

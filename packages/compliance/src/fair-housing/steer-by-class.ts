@@ -1,0 +1,67 @@
+import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
+import { classWordsFor } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * Steering said in the agent's own words, for every class (review-25's misses, as grammar).
+ * 1. The act: a steering verb, the class, and where they are sent: "I steer my Chinese clients to
+ *    Millbrook", "we route Catholic buyers toward the east side", "she funnels families with kids into
+ *    the back building". 24 CFR §100.70(c)(1)-(4) (restricting or attempting to restrict choices,
+ *    assigning a class to a section): an act, so it blocks.
+ * 2. The hint: a person named by a class, then "you might be happier in a house out in the suburbs"
+ *    or "they'd be more comfortable elsewhere" (§100.70(c)(1): discouraging by words); a suggestion,
+ *    not an act, so it warns (review-25's convention for "happier in a house in the suburbs").
+ * Left alone: "I send every buyer the same links", "we steer clear of flood zones", "you might be
+ * happier with the larger unit" (no class), "families with kids love the playground next door".
+ */
+const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const STEER =
+  '(?:steer|steers|steered|steering|funnel|funnels|funneled|funnelled|funneling|route|routes|routed|routing|channel|channels|channeled|push|pushes|pushed|pushing|herd|herds|herded)';
+const DET = '(?:(?:my|our|the|all|any|those|these|every|most|his|her|their|your) )?(?:[a-z]+ )?';
+const WHO =
+  '(?:clients?|buyers?|renters?|tenants?|applicants?|families|family|folks|people|customers?|prospects?|households?|couples?|callers?|leads?)';
+const WHERE =
+  '(?:(?:over|out|up|down|only|straight|always|mostly|right) )?(?:to|toward|towards|into|away from|out of)';
+const HAPPIER =
+  '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
+const ELSEWHERE =
+  '(?:in|at|over in|out in|down in|up in|across|with|elsewhere|somewhere|someplace|in another|at another)';
+
+const rules = (category: ProtectedClass): StandaloneRule[] => {
+  const words = classWordsFor(category);
+  return [
+    phraseRule({
+      id: 'steer-class-to',
+      category,
+      kind: 'exclude',
+      source: 'cfr10070',
+      needs: ['steer', 'funnel', 'route', 'channel', 'push', 'herd'],
+      reason:
+        'Steers people of a protected class to or away from a place (24 CFR §100.70(c)(1)-(4); 42 U.S.C. §3604(a))',
+      re: `\\b${STEER}\\b(?=[^|]{0,70}?\\b${WHERE}\\b) ${DET}${words}(?: ${WHO})?\\b ${WHERE}\\b`,
+    }),
+    phraseRule({
+      id: 'happier-elsewhere',
+      category,
+      kind: 'suits',
+      severity: 'warn',
+      source: 'cfr10070',
+      needs: [
+        'happier',
+        'more comfortable',
+        'better off',
+        'more at home',
+        'more at ease',
+        'better fit',
+        'better suited',
+        'more welcome',
+      ],
+      reason:
+        'Suggests a person of a protected class would be happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
+      re: `(?<=\\b${words}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? be (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b`,
+    }),
+  ];
+};
+
+export const STEER_BY_CLASS_RULES: readonly StandaloneRule[] = CLASSES.flatMap(rules);
