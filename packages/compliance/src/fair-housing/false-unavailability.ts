@@ -120,3 +120,6 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
 };
 
 export const FALSE_UNAVAILABILITY_RULES: readonly StandaloneRule[] = CLASSES.flatMap(rules);
+
+/** The false claim, for rules that read the person elsewhere (told-unavailable.ts). */
+export { CLAIM as UNAVAILABLE_CLAIM, GONE as UNAVAILABLE_WORDS };

@@ -157,3 +157,6 @@ export const LANGUAGE_RULES: readonly StandaloneRule[] = LANGUAGES.flatMap((l) =
   ...rulesOf(l),
   ...coupleRules(l),
 ]);
+
+/** The normal form and the alternation builder, for rules built from the same data elsewhere (language-unavailability.ts). */
+export { any as anyLanguageWord, END as LETTER_END, norm as normLanguage, START as LETTER_START };

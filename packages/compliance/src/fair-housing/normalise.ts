@@ -132,22 +132,25 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
-    // "w/" and "w/o", the listing shorthand for "with" and "without" ("couple w/o kids").
+    // "w/" and "w/o", the listing shorthand for "with" and "without" ("couple w/o kids"); "w/c" is the
+    // shorthand for a wheelchair ("no w/c users").
     if (
       c === '/' &&
       word &&
       word.end - word.start === 1 &&
       (text[word.start] === 'w' || text[word.start] === 'W')
     ) {
-      const without = (next === 'o' || next === 'O') && !isWordChar(text[i + 2]);
+      const alone = !isWordChar(text[i + 2]);
+      const without = (next === 'o' || next === 'O') && alone;
+      const wheelchair = (next === 'c' || next === 'C') && alone;
       out.push({
         start: word.start,
-        end: without ? i + 2 : i + 1,
-        text: without ? 'without' : 'with',
+        end: without || wheelchair ? i + 2 : i + 1,
+        text: without ? 'without' : wheelchair ? 'wheelchair' : 'with',
         kind: 'word',
       });
       word = null;
-      if (without) i++;
+      if (without || wheelchair) i++;
       continue;
     }
     if (c === '&') {

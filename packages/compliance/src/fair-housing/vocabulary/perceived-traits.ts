@@ -62,6 +62,25 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
     forms:
       '(?:hijabs?|headscarf|headscarves|head scarf|head scarves|niqabs?|burqas?|burkas?|turbans?|yarmulkes?|kippahs?|kippas?|skullcaps?|religious head coverings?|head coverings?|sheitels?|payot|payos|tzitzit|bindis?)',
   },
+  {
+    // A disability read off the aid a person comes with: "came in with a guide dog", "the lady in the
+    // wheelchair", "a guy using a walker" (24 CFR §100.80(b), §100.70(c): treated by a handicap seen).
+    category: 'handicap',
+    needs: [
+      'guide dog',
+      'service dog',
+      'seeing eye',
+      'wheelchair',
+      'walker',
+      'white cane',
+      'crutches',
+      'mobility scooter',
+      'oxygen tank',
+      'hearing aid',
+    ],
+    forms:
+      '(?:(?:with|using|uses|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dog|service dog|seeing eye dog|wheelchair|power chair|walker|white cane|crutches|mobility scooter|oxygen tank|hearing aids?))',
+  },
 ];
 
 /** One group's forms, word-bounded, for a rule's regex. */

@@ -1,0 +1,45 @@
+import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
+import { classWordsFor } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * A tenant named by a class put out because others dislike them (review-25's "the landlord told his
+ * lesbian tenant upstairs she won't get a renewal because other tenants don't like her lifestyle", as
+ * grammar): a class word, then the tenancy ended (no renewal, an eviction, told to move out), then the
+ * reason: others don't like, complain about or object to the person or their "lifestyle", "kind",
+ * partner or accent. 42 U.S.C. §3604(a)-(b) (making a dwelling unavailable, different terms, because
+ * of a class; the neighbours' prejudice is no defence, 24 CFR §100.60(b)(1)), and state acts for the
+ * state classes. Left alone: "our Catholic tenant won't renew because she bought a house", "the
+ * lease ends in May because the owner is selling", "neighbours complained about the noise, so the
+ * tenant got a warning" (no class).
+ */
+const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const ENDED =
+  '(?:wont get a renewal|will not get a renewal|wont be getting a renewal|wont be renewed|will not be renewed|is not being renewed|isnt being renewed|not be renewing|wont renew (?:her|his|their|your)|will not renew (?:her|his|their|your)|(?:has|have|needs?|must|had) to (?:move out|leave|go|find (?:another|a new) place)|(?:is|are) being evicted|(?:evict|evicting|evicted) (?:her|him|them|you)|(?:lease|tenancy) (?:ends|is ending|will end|is terminated|will be terminated|is over))';
+const DISLIKE =
+  '(?:dont like|do not like|didnt like|did not like|dislike|complain(?:ed|s)? about|are uncomfortable with|were uncomfortable with|object to|objected to|have a problem with|had a problem with|cant stand|wont live (?:near|next to|with))';
+const WHAT =
+  '(?:(?:her|his|their|your) (?:lifestyle|kind|type|religion|beliefs|faith|accent|culture|background|choices|relationship|partner|girlfriend|boyfriend|wife|husband|wheelchair|walker|service dog|kids|children|family|race|people|clothes|prayers|ways)|her|him|them|you)';
+
+const rule = (category: ProtectedClass): StandaloneRule =>
+  phraseRule({
+    id: 'disliked-tenant-ended',
+    category,
+    kind: 'exclude',
+    source:
+      category === 'sexual_orientation' ||
+      category === 'gender_identity' ||
+      category === 'marital_status' ||
+      category === 'age' ||
+      category === 'military_status' ||
+      category === 'source_of_income'
+        ? 'state'
+        : 'fha3604b',
+    needs: ['renew', 'move out', 'leave', 'evict', 'lease', 'tenancy', 'find another', 'find a new'],
+    reason:
+      'Ends a tenancy of a person of a protected class because others dislike them (42 U.S.C. §3604(a)-(b); 24 CFR §100.60(b))',
+    re: `\\b${ENDED}\\b(?<=\\b${classWordsFor(category)}\\b[^|]{0,90}?)[^|]{0,30}?\\bbecause\\b[^|]{0,40}?\\b${DISLIKE} ${WHAT}\\b`,
+  });
+
+export const DISLIKED_TENANT_RULES: readonly StandaloneRule[] = CLASSES.map(rule);
