@@ -11,7 +11,8 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * 3. The application asks for immigration status: "What is your current immigration status?" (warn:
  *    review-25's convention for application questions on a class other than disability).
  * Left alone: "we accept any government ID, including foreign passports", "expired IDs are not
- * accepted", "applications in English and Spanish", "proof of income required".
+ * accepted", "applications in English and Spanish", "proof of income required", "applicants born
+ * outside the US pay the same deposit as everyone else".
  */
 const FOREIGN_PAPERS =
   '(?:green cards?|permanent resident cards?|foreign (?:passports?|ids?|identification|licenses?|driver s licenses?|drivers licenses?|documents?|birth certificates?)|consular (?:ids?|cards?)|matriculas?(?: consulares?| consular)?(?: cards?)?|itins?|itin numbers?|work permits?|work visas?|student visas?|visas?|ead cards?)';
@@ -23,6 +24,13 @@ const BORN_ABROAD =
   '(?:applicants?|tenants?|renters?|anyone|people|persons?|buyers?|those|residents?|households?|everyone|someone) born (?:outside (?:the )?(?:us|u s|usa|united states|country|states)|abroad|overseas|out of (?:the )?country|in (?:another|a foreign|a different) country)';
 const WORSE =
   '(?:need|needs|must|have to|has to|pay|pays|are required to|is required to|owe|owes|put down|puts down|will need|are charged|is charged|require|requires)';
+
+// A term that is a burden ("six months up front", "a second deposit"), and not the same one everyone
+// has ("pay the same deposit as everyone else").
+const NOT_SAME =
+  '(?![^|]{0,40}?\\b(?:same|equal|like everyone|as everyone|as every other|as all|no more|no extra|nothing extra)\\b)';
+const A_TERM =
+  '(?=[^|]{0,40}?\\b(?:deposits?|months?|rent|fees?|up front|upfront|in advance|cosigners?|co signers?|guarantors?|extra|double|additional|higher|second|more)\\b)';
 
 export const ORIGIN_PAPER_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -55,7 +63,7 @@ export const ORIGIN_PAPER_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['born'],
     reason:
       'Sets different terms for people born outside the country (42 U.S.C. §3604(b); HUD national origin guidance, 2016)',
-    re: `\\b${BORN_ABROAD}\\b[^|]{0,20}?\\b${WORSE}\\b|\\b(?:no|not renting to|we dont rent to|we do not rent to) ${BORN_ABROAD}\\b`,
+    re: `\\b${BORN_ABROAD}\\b[^|]{0,20}?\\b${WORSE}\\b${NOT_SAME}${A_TERM}|\\b(?:no|not renting to|we dont rent to|we do not rent to) ${BORN_ABROAD}\\b`,
   },
   {
     id: 'immigration-status-asked',

@@ -11,7 +11,8 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  *    familial status, §3602(k) reaches a pregnancy); an application question on a class other than
  *    disability warns (review-25's convention).
  * Left alone: "ask whether anyone in the household has pets", "we ask every applicant the same
- * questions", "do you plan on having a garden?", "ask if they need a ground-floor unit" (an offer).
+ * questions", "do you plan on having a garden?", "ask if they need a ground-floor unit" (an offer),
+ * "do you want a family room?" (a room, not a child).
  */
 const ASK =
   '(?:ask|asks|asking|asked|find out|check|checking|confirm|inquire|inquiring|verify|determine|see)';
@@ -42,6 +43,6 @@ export const REPORTED_ASK_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['plan', 'intend', 'expect', 'hop', 'want', 'thinking'],
     reason:
       'Asks whether an applicant plans to have children (42 U.S.C. §3604(c); familial status includes a pregnancy, §3602(k))',
-    re: `\\b(?:do|does|are|is|will|would) (?:you|they|he|she|the applicant|the applicants|either of you|you two|you both)(?: [a-z]+)? (?:plan|planning|intend|intending|expect|expecting|hope|hoping|want|wanting|thinking about|thinking of|considering)(?: (?:on|to))? (?:have|having|start|starting|add|adding|grow|growing) (?:any |more |a |another |some )?(?:children|kids|a baby|babies|a family|another child|another baby|your family|the family)\\b`,
+    re: `\\b(?:do|does|are|is|will|would) (?:you|they|he|she|the applicant|the applicants|either of you|you two|you both|your (?:wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancee))(?: [a-z]+)? (?:(?:plan|planning|intend|intending|expect|expecting|hope|hoping|want|wanting|thinking about|thinking of|considering)(?: (?:on|to))? (?:have|having|start|starting|add|adding|grow|growing)|want|wants|wanting) (?:any |more |a |another |some )?(?:children|kids|a baby|babies|a family|another child|another baby|your family|the family)(?= \\||$| ,| \\?| (?:soon|someday|eventually|now|later|in|within|next|this|at|any|one|yet|or|and|while|during|before|after|here|there)\\b)`,
   },
 ]);

@@ -18,7 +18,10 @@ import type { ProtectedClass } from './types';
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 const STEER =
   '(?:steer|steers|steered|steering|funnel|funnels|funneled|funnelled|funneling|route|routes|routed|routing|channel|channels|channeled|push|pushes|pushed|pushing|herd|herds|herded)';
-const DET = '(?:(?:my|our|the|all|any|those|these|every|most|his|her|their|your) )?(?:[a-z]+ )?';
+// One qualifier at most before the class word, and never another class word ("Jewish families" is no
+// familial-status steer): "my new Chinese clients", "any prospective Muslim buyers".
+const DET =
+  '(?:(?:my|our|the|all|any|those|these|every|most|his|her|their|your) )?(?:(?:new|prospective|potential|current|other|few|recent|incoming) )?';
 const WHO =
   '(?:clients?|buyers?|renters?|tenants?|applicants?|families|family|folks|people|customers?|prospects?|households?|couples?|callers?|leads?)';
 const WHERE =
