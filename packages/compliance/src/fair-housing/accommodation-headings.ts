@@ -26,6 +26,6 @@ export const ACCOMMODATION_HEADING_RULES: readonly StandaloneRule[] = phraseRule
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Charges a pet fee, deposit or pet rent for an assistance animal (HUD FHEO-2020-01; HUD/DOJ Joint Statement, 2004)',
-    re: `\\b${ANIMAL} \\| ${WAIVED}(?:[a-z0-9]+ ){0,3}?${CHARGE}\\b`,
+    re: `\\b${ANIMAL} \\| ${WAIVED}(?:(?!(?:no|without|zero|free|never|not)\\b)[a-z0-9]+ ){0,3}?${CHARGE}\\b`,
   },
 ]);

@@ -14,7 +14,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  */
 // What the request holds that ties it to a disability.
 const DISABILITY_CUE =
-  '(?:ssdi|ssi|disability|disabled|deaf|hard of hearing|blind|low vision|wheelchair|walker|ramp|grab bars?|handrails?|stair ?lift|text instead of (?:a )?(?:phone|call)|by text|tty|relay|interpreter|asl|large print|braille|live in aide|aide|caregiver|reserved (?:parking )?(?:spot|space)|accessible (?:parking|spot|space|unit)|(?:spot|space|stall) (?:near|by|close to|closest to|next to|in front of|beside) the (?:entrance|front door|door|elevator|lobby|ramp)|ground floor|first floor unit|service (?:animal|dog)|support (?:animal|dog|cat)|assistance animal|medical)';
+  '(?:ssdi|ssi|disability|disabled|deaf|hard of hearing|blind|low vision|wheelchair|walker|ramp|grab bars?|handrails?|stair ?lift|text instead of (?:a )?(?:phone|call)|by text|tty|relay|interpreter|asl|large print|braille|live in aide|aide|caregiver|reserved (?:parking )?(?:spot|space)|accessible (?:parking|spot|space|unit)|(?:spot|space|stall) (?:near|by|close to|closest to|next to|in front of|beside) the (?:entrance|front door|door|elevator|lobby|ramp)|(?:closer|nearer|closest) (?:parking )?(?:spot|space|stall)|ground floor|first floor unit|service (?:animal|dog)|support (?:animal|dog|cat)|assistance animal|medical)';
 const REQUEST =
   '(?:request(?:ed|s)? (?:to|for|that|a|an)|asked (?:to|for|if|that|us to)|asks (?:to|for|if|that)|asking (?:to|for|if|that))';
 const DENIED =

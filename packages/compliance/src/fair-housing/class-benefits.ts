@@ -28,12 +28,15 @@ const WHO =
   '(?:applicants?|tenants?|renters?|residents?|households?|families|buyers?|people|folks|couples?|members?|guests?|clients?|students?)';
 const GET =
   '(?:get|gets|receive|receives|enjoy|enjoys|are offered|is offered|qualify for|qualifies for|pay|pays)';
-const PERK =
-  '(?:(?:the |their |a |an |one )?(?:first|1st|second|last) (?:month|months|week|weeks)(?: s)?(?: rent)? (?:free|off|waived|half off)|(?:\\d+|one|two|three|half|fifty|ten|twenty) (?:percent |dollars |)?(?:off|discount|back|less)|(?:a |an )?(?:special |reduced |discounted |lower |better )?(?:discount|rate|price|rent|deal|move in special)|(?:no|a reduced|a waived|a lower|half the|a smaller) (?:deposit|application fee|fees?|security deposit|pet fee|admin fee)|free (?:rent|parking|utilities|month|application))';
+// What the perk is off: the rent, the deposit, the move-in, the lease (a discount at the salon next
+// door is no term of the tenancy).
+const OF_RENT =
+  '(?:(?: (?:on|off|of|for|toward|towards|at))? (?:the |their |your |a |his |her )?(?:rent|monthly rent|(?:each|every|per) months?(?: rent)?|first months?|move in|deposit|security deposit|lease|application|unit|apartment|home|renewal))';
+const PERK = `(?:(?:the |their |a |an |one )?(?:first|1st|second|last) (?:month|months|week|weeks)(?: s)?(?: rent)? (?:free|off|waived|half off)|(?:\\d+|one|two|three|half|fifty|ten|twenty|a hundred) (?:percent |dollars |)?(?:off|discount|back|less)${OF_RENT}|(?:a |an )?(?:special |reduced |discounted |lower |better )?(?:discount|rate|price|deal)${OF_RENT}|(?:a |an )?(?:reduced |discounted |lower |cheaper )(?:rent|rate)|(?:a |an )?move in special|(?:no|a reduced|a waived|a lower|half the|a smaller|reduced|lower) (?:deposit|application fee|security deposit|pet fee|admin fee|move in fees?)|free (?:rent|month|application|first month))`;
 // A congregation named by its members: "members of Grace Fellowship", "parishioners of St. Anne's".
 const CONGREGATION =
   '(?:church|churches|congregation|parish|synagogue|temple|mosque|masjid|fellowship|chapel|cathedral|ministries|ministry|kingdom hall|shul|gurdwara|ward)';
-const MEMBERS = `(?:(?:members|parishioners|congregants) (?:of|at|from) [^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?\\b${CONGREGATION}\\b(?: [a-z]+)?)`;
+const MEMBERS = `(?:(?:members|parishioners|congregants) (?:of|at|from) [^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?\\b${CONGREGATION}\\b(?: [a-z]+)?|parishioners|congregants|church members|(?:fellow )?believers)`;
 
 const rule = (category: ProtectedClass): StandaloneRule => {
   const words = classWordsFor(category);

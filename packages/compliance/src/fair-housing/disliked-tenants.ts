@@ -16,7 +16,7 @@ import type { ProtectedClass } from './types';
  */
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 const ENDED =
-  '(?:wont get a renewal|will not get a renewal|wont be getting a renewal|wont be renewed|will not be renewed|is not being renewed|isnt being renewed|not be renewing|wont renew (?:her|his|their|your)|will not renew (?:her|his|their|your)|(?:has|have|needs?|must|had) to (?:move out|leave|go|find (?:another|a new) place)|(?:is|are) being evicted|(?:evict|evicting|evicted) (?:her|him|them|you)|(?:lease|tenancy) (?:ends|is ending|will end|is terminated|will be terminated|is over))';
+  '(?:wont get a renewal|will not get a renewal|wont be getting a renewal|wont be renewed|will not be renewed|is not being renewed|isnt being renewed|not be renewing|wont renew (?:her|his|their|your)|will not renew (?:her|his|their|your)|(?:(?:has|have|needs?|had|will have) to|must|should) (?:move out|leave|go|find (?:another|a new) place)|(?:is|are) being evicted|(?:evict|evicting|evicted) (?:her|him|them|you)|(?:lease|tenancy) (?:ends|is ending|will end|is terminated|will be terminated|is over))';
 const DISLIKE =
   '(?:dont like|do not like|didnt like|did not like|dislike|complain(?:ed|s)? about|are uncomfortable with|were uncomfortable with|object to|objected to|have a problem with|had a problem with|cant stand|wont live (?:near|next to|with))';
 const WHAT =

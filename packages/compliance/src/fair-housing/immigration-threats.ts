@@ -26,6 +26,6 @@ export const IMMIGRATION_THREAT_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['ice', 'immigration', 'ins', 'border patrol', 'homeland', 'dhs', 'migra', 'deport'],
     reason:
       'Threatens to report a tenant to immigration authorities (intimidation because of national origin, 42 U.S.C. §3617; 24 CFR §100.400(c)(2); HUD national origin guidance, 2016)',
-    re: `\\b${THREAT} ${ACT}\\b`,
+    re: `\\b(?<!\\b(?:who|that|never|not|cannot|cant|may not|must not|to) )${THREAT} ${ACT}\\b`,
   },
 ]);

@@ -53,7 +53,7 @@ export const ORIGIN_PAPER_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Refuses identity papers from other countries, or accepts U.S. papers only (HUD national origin guidance, 2016; 42 U.S.C. §3604(b), (c))',
-    re: `\\b${FOREIGN_PAPERS}\\b[^|]{0,40}?\\b${REFUSED}\\b|\\bno ${FOREIGN_PAPERS}\\b(?! (?:needed|required|necessary))|\\b${US_ONLY}\\b`,
+    re: `\\b${FOREIGN_PAPERS}\\b[^|]{0,40}?\\b${REFUSED}\\b|\\bno ${FOREIGN_PAPERS}\\b(?! (?:needed|required|necessary|sponsorship|holders?|check|checks))|\\b${US_ONLY}\\b`,
   },
   {
     id: 'born-abroad-terms',

@@ -74,7 +74,16 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
     kind: 'exclude',
     source: 'cfr100600',
     reason: REASON,
-    needs: ['work something out', 'work out a deal', 'arrangement', 'work it out'],
-    re: /\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:come|comes|coming|stop|swing|drop) (?:by|over|round|around)\b[^|]{0,30}?\b(?:just you|you alone|alone|by yourself|on your own|without (?:your|the) (?:husband|boyfriend|partner|roommate|kids|friend))|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
+    needs: [
+      'work something out',
+      'work out a deal',
+      'arrangement',
+      'work it out',
+      'figure something out',
+      'figure it out',
+      'sort something out',
+      'sort it out',
+    ],
+    re: /\b(?:work something out|work out a deal|work it out|figure something out|figure it out|sort something out|sort it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:come|comes|coming|stop|swing|drop) (?:by|over|round|around)\b[^|]{0,30}?\b(?:just you|you alone|alone|by yourself|on your own|without (?:your|the) (?:husband|boyfriend|partner|roommate|kids|friend))|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
   },
 ];

@@ -120,6 +120,79 @@ describe('review-25 families (reach-rules-25.ts and the widened families)', () =
       'disliked-tenant-ended/sexual_orientation block',
     ],
     ['Repairs in your unit depend on coming to Bible study.', 'term-on-worship/religion block'],
+    // A second round, other registers: texts, notices, questions, other languages.
+    [
+      "Between you and me, I've been steering Korean buyers away from Elm Park for years.",
+      'steer-class-to/national_origin block',
+    ],
+    [
+      'Pls steer the Black couple toward the eastside listings, not Maple Ridge.',
+      'steer-class-to/race block',
+    ],
+    [
+      "With your wheelchair, honestly you'd be happier at our sister building across town.",
+      'happier-elsewhere/handicap warn',
+    ],
+    [
+      "Heads up: the owner said he'd call immigration on the family in 2B if they don't drop the complaint.",
+      'immigration-threat/national_origin block',
+    ],
+    [
+      "Tell him if he keeps asking about the mold we'll report him to ICE.",
+      'immigration-threat/national_origin block',
+    ],
+    ["Renewal is tied to attending Mass at St. Luke's.", 'term-on-worship/religion block'],
+    ['Keep coming to fellowship on Sundays or the deposit stays with us.', 'term-on-worship/religion block'],
+    ['Hijabs may not be worn in the lobby.', 'religious-items-banned/religion block'],
+    [
+      "Board notice: the crucifix on 4C's door must be removed by the weekend.",
+      'religious-items-banned/religion block',
+    ],
+    ['Hindu households get a reduced deposit.', 'class-perk/religion block'],
+    ["Parishioners get $100 off each month's rent.", 'class-perk/religion block'],
+    ['Arrests, regardless of disposition, are grounds for denial.', 'arrest-means-denial/race block'],
+    ['Anyone with a felony on their record will be denied, no exceptions.', 'conviction-bar/race warn'],
+    ["Foreign IDs won't be accepted at the leasing office.", 'foreign-papers-refused/national_origin block'],
+    ['Only U.S. birth certificates are accepted.', 'foreign-papers-refused/national_origin block'],
+    ["What's your citizenship status?", 'immigration-status-asked/national_origin warn'],
+    [
+      'Before approving, we check whether applicants take any psychiatric medications.',
+      'ask-whether-disabled/handicap block',
+    ],
+    ['ESAs: $200 non-refundable pet fee.', 'assistance-animal-fee-heading/handicap block'],
+    ['Request for a closer parking spot for my MS: denied.', 'accommodation-request-denied/handicap block'],
+    ['Since she filed a fair housing complaint, we stopped plowing her walk.', 'retaliation/race block'],
+    ['Right after they asked for a ramp, the HOA fined them for the porch.', 'retaliation/handicap block'],
+    [
+      "Tenants keep taunting the Sikh family in 3A and management says it's a private matter.",
+      'harassment-left-or-told-to-leave/religion block',
+    ],
+    [
+      "The maintenance guy makes fun of her accent and the owner won't do anything.",
+      'harassment-left-or-told-to-leave/national_origin block',
+    ],
+    [
+      "Can't make rent? We'll figure something out, come by my apartment tonight, just you.",
+      'work-something-out/sex block',
+    ],
+    ['Max occupancy for this 3BR home: 3 people.', 'occupancy-cap/familial_status block'],
+    [
+      "Two guys in wheelchairs came to the open house, I told them it's under contract.",
+      'false-unavailability/handicap block',
+    ],
+    ["A Muslim family called about 4A. Tell them we're full.", 'told-unavailable-next/religion block'],
+    ['Nếu là người da đen thì nói là hết phòng.', 'vi-false-unavailability-race/race block'],
+    ['no w/c, 3rd floor, no elevator', 'no/handicap block'],
+    ['A solidly Irish, blue-collar block.', 'makeup-before-adjectives/national_origin block'],
+    ['Most residents here are in their seventies.', 'residents-ages/age warn'],
+    [
+      "The owner told our Mexican tenant he must leave because the neighbors don't like his kind.",
+      'disliked-tenant-ended/national_origin block',
+    ],
+    [
+      'Sabihin mo na may nakakuha na kung mga Pilipino sila.',
+      'tl-false-unavailability-national_origin/national_origin block',
+    ],
   ])('%s → %s', (text, expected) => {
     expect(rules(text)).toContain(expected);
   });
@@ -175,6 +248,17 @@ describe('review-25 families (reach-rules-25.ts and the widened families)', () =
     'Do you want a family room?',
     'The Baptist church on Main Street is non-commercial and its membership is open to all regardless of race, so its guest house is reserved for members of the congregation.',
     'Applicants born outside the US pay the same deposit as everyone else.',
+    'We push families with kids to apply early for the summer openings.',
+    'We route Spanish-speaking callers to our bilingual agent.',
+    'Applicants with a felony conviction for arson within the last 5 years will not be considered.',
+    'Landlords who threaten to call ICE on tenants break the law.',
+    'No visa sponsorship needed.',
+    'Service animals: no pet rent, no pet deposit.',
+    'Half the tenants are under 30 minutes from downtown.',
+    'A largely Italian, family-run neighborhood bakery on the corner.',
+    'Women get 10% off at the salon next door.',
+    'Hats may not be worn in the pool.',
+    "Residents get $100 off each month's rent.",
   ])('look-alike stays ok: %s', (text) => {
     expect(outcome(text)).toBe('ok');
   });

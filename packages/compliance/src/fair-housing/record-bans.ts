@@ -16,7 +16,7 @@ const ARREST =
 const DENIED =
   '(?:results? in|will result in|leads? to|will lead to|means|equals|is grounds for|are grounds for|triggers?|=) (?:an? )?(?:automatic|immediate|instant|outright)? ?(?:denial|rejection|disqualification|decline|no)';
 const CONVICTED =
-  '(?:applicants?|tenants?|renters?|anyone|people|persons?|those|residents?) (?:with|who have|who has|that have|that has) (?:a |any )?(?:felony|criminal|prior) (?:convictions?|records?|histor(?:y|ies)|backgrounds?)';
+  '(?:applicants?|tenants?|renters?|anyone|people|persons?|those|residents?) (?:with|who have|who has|that have|that has) (?:a |any )?(?:(?:felony|criminal|prior) (?:convictions?|records?|histor(?:y|ies)|backgrounds?)|felony|felonies|convictions?)(?: (?:on|in) (?:their|your|his|her) (?:records?|past|background))?';
 const NOT_CONSIDERED =
   '(?:will not be considered|wont be considered|are not considered|is not considered|will be denied|are denied|are automatically denied|will be rejected|are rejected|are (?:not eligible|ineligible)|will not be accepted|wont be accepted|are not accepted|need not apply|should not apply|cannot rent here|may not apply)';
 
@@ -29,7 +29,7 @@ export const RECORD_BAN_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['arrest'],
     reason:
       'Denies everyone with an arrest, whatever its outcome (HUD criminal records guidance, 2016: an arrest is no basis to deny; 24 CFR §100.500)',
-    re: `\\b${ARREST}\\b(?![^|]{0,40}?\\b(?:did not|didnt|that did not|not leading|never led) )[^|]{0,90}?\\b${DENIED}\\b`,
+    re: `\\b${ARREST}\\b(?! warrants?\\b)(?![^|]{0,40}?\\b(?:did not|didnt|that did not|not leading|never led) )[^|]{0,90}?\\b${DENIED}\\b`,
   },
   {
     id: 'conviction-bar',
@@ -37,9 +37,9 @@ export const RECORD_BAN_RULES: readonly StandaloneRule[] = phraseRules([
     kind: 'exclude',
     severity: 'warn',
     source: 'hudCriminal2016',
-    needs: ['felony', 'criminal', 'prior'],
+    needs: ['felon', 'criminal', 'prior', 'conviction'],
     reason:
       'Bars everyone with a criminal conviction, however old or unrelated (HUD criminal records guidance, 2016: blanket bans may have a disparate impact by race, 24 CFR §100.500)',
-    re: `\\b${CONVICTED}\\b[^|]{0,50}?\\b${NOT_CONSIDERED}\\b`,
+    re: `\\b${CONVICTED}\\b(?![^|]{0,60}?\\b(?:within|in the (?:last|past)|during the (?:last|past)|for (?:violent|arson|sex|sexual|drug manufactur|manufactur)))[^|]{0,50}?\\b${NOT_CONSIDERED}\\b`,
   },
 ]);

@@ -22,9 +22,9 @@ const ATTEND =
 const WORSHIP =
   '(?:(?:our|the|my|his|her|sunday|weekly|morning|friday|saturday|evening) )?(?:church|service|services|mass|worship|bible study|prayer meetings?|prayers|temple|synagogue|mosque|shul|fellowship|sabbath|sunday school|devotions?)';
 const ITEMS =
-  '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|shrines?|home altars?|icons of saints)';
+  '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|shrines?|home altars?|icons of saints|hijabs?|headscarf|headscarves|head scarves|turbans?|yarmulkes?|kippahs?|kippot|niqabs?|burqas?)';
 const BANNED =
-  '(?:(?:are|is) (?:no longer |not |never )?(?:permitted|allowed)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed))';
+  '(?:(?:are|is) (?:no longer |not |never )?(?:permitted|allowed)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed)|(?:may|must|are|is) not (?:to )?be worn|cannot be worn|can not be worn)';
 // Every decoration on a date is no rule about a faith ("holiday decorations, menorahs included, must come down").
 const EVERY_DECORATION =
   '(?<!\\b(?:holiday|seasonal|christmas|all|any) (?:decorations?|lights|displays)\\b[^|]{0,60})';
@@ -53,7 +53,7 @@ export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Makes a term of the tenancy depend on attending worship (42 U.S.C. §3604(b); 24 CFR §100.600(a)(1))',
-    re: `\\b${TERM}\\b[^|]{0,30}?\\b${DEPENDS}\\b[^|]{0,20}?\\b${ATTEND} ${WORSHIP}\\b|\\b(?:attend|come to|go to|show up (?:at|for)|be at) ${WORSHIP}\\b[^|]{0,30}?\\bor (?:else )?(?:your|the) ${TERM}\\b`,
+    re: `\\b${TERM}\\b[^|]{0,30}?\\b${DEPENDS}\\b[^|]{0,20}?\\b${ATTEND} ${WORSHIP}\\b|\\b(?:attend|come to|go to|show up (?:at|for)|be at|keep coming to|keep attending|keep going to|keep showing up (?:at|for)|start coming to|start attending) ${WORSHIP}\\b[^|]{0,30}?\\bor (?:else )?(?:your|the) ${TERM}\\b`,
   },
   {
     id: 'religious-items-banned',
@@ -62,6 +62,15 @@ export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
     source: 'fha3604b',
     needs: [
       'religious',
+      'hijab',
+      'headscar',
+      'head scar',
+      'turban',
+      'yarmulke',
+      'kippah',
+      'kippot',
+      'niqab',
+      'burqa',
       'mezuz',
       'crucifix',
       'rosar',

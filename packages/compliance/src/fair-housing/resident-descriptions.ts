@@ -46,7 +46,7 @@ const makeup = (category: ProtectedClass): StandaloneRule =>
       'Describes the residents of a place by a protected class (24 CFR §109.20(a); HUD advertising guidance, 1995)',
     // Only with words between (the place right after the class word is the class patterns' own); an
     // ambiguous adjective ("white") counts only before a comma: "traditionally white, quiet street".
-    re: `\\b${DEGREE} ${classWords(category, false, '(?=, )')}(?: ?,(?: [a-z]+){0,3}?|(?: [a-z]+){1,3}?) ${PLACE}\\b`,
+    re: `\\b${DEGREE} ${classWords(category, false, '(?=, )')}(?: ?,(?: [a-z]+){0,3}?|(?: [a-z]+){1,3}?) ${PLACE}\\b(?! (?:bakery|bakeries|restaurants?|cafes?|deli|delis|market|markets|grocery|store|stores|shops?|bar|bars|pub|trattoria|eatery|festival|fair|parade|church|school|center|centre|association|watch|park|pool|garden|feel|vibe|charm))`,
   });
 
 const RESIDENTS =
@@ -65,7 +65,7 @@ export const RESIDENT_DESCRIPTION_RULES: readonly StandaloneRule[] = [
       needs: ['most', 'many', 'all', 'half', 'majority'],
       reason:
         'Describes the residents by their ages rather than the home (HUD advertising guidance, 1995; age is a state-protected class)',
-      re: `\\b(?:most|many|all|half|the majority|nearly all|almost all|the bulk)(?: of)? (?:the |our |my |its )?${RESIDENTS}(?: (?:here|in the building|in this building|on the street|in the community))? (?:are|is|were) (?:(?:all|mostly|either) )?(?:in their ${AGES}|over (?:the age of )?(?:[4-9]\\d)|past (?:[4-9]\\d)|older than (?:[4-9]\\d)|under (?:[2-3]\\d)|younger than (?:[2-3]\\d))\\b`,
+      re: `\\b(?:most|many|all|half|the majority|nearly all|almost all|the bulk)(?: of)? (?:the |our |my |its )?${RESIDENTS}(?: (?:here|in the building|in this building|on the street|in the community))? (?:are|is|were) (?:(?:all|mostly|either) )?(?:in their ${AGES}|over (?:the age of )?(?:[4-9]\\d)|past (?:[4-9]\\d)|older than (?:[4-9]\\d)|under (?:[2-3]\\d)|younger than (?:[2-3]\\d))\\b(?! (?:minutes?|mins?|miles?|blocks?|feet|ft|percent|dollars|seconds|hours?|sq|square|units?|days?))`,
     },
   ]),
 ];

@@ -26,6 +26,10 @@ const WHO =
   '(?:clients?|buyers?|renters?|tenants?|applicants?|families|family|folks|people|customers?|prospects?|households?|couples?|callers?|leads?)';
 const WHERE =
   '(?:(?:over|out|up|down|only|straight|always|mostly|right) )?(?:to|toward|towards|into|away from|out of)';
+// "push families to apply early", "route Spanish-speaking callers to our bilingual agent": an
+// encouragement or a service, not a place.
+const NOT_A_PLACE =
+  '(?! (?:apply|call|visit|come|see|tour|sign|check|contact|book|schedule|join|enjoy|bring|ask|read|register|use|reach|get|fill|submit|speak|talk|our (?:bilingual|spanish speaking)|(?:a |an |the |our )?(?:bilingual |spanish speaking )?(?:agent|agents|interpreter|interpreters|translator|staff|office|team|leasing office|line|voicemail|website|portal|application|form|hotline|specialist))\\b)';
 const HAPPIER =
   '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
 const ELSEWHERE =
@@ -42,7 +46,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['steer', 'funnel', 'route', 'channel', 'push', 'herd'],
       reason:
         'Steers people of a protected class to or away from a place (24 CFR §100.70(c)(1)-(4); 42 U.S.C. §3604(a))',
-      re: `\\b${STEER}\\b(?=[^|]{0,70}?\\b${WHERE}\\b) ${DET}${words}(?: ${WHO})?\\b ${WHERE}\\b`,
+      re: `\\b${STEER}\\b(?=[^|]{0,70}?\\b${WHERE}\\b) ${DET}${words}(?: ${WHO})?\\b ${WHERE}\\b${NOT_A_PLACE}`,
     }),
     phraseRule({
       id: 'happier-elsewhere',

@@ -79,7 +79,7 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
       'hearing aid',
     ],
     forms:
-      '(?:(?:with|using|uses|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dog|service dog|seeing eye dog|wheelchair|power chair|walker|white cane|crutches|mobility scooter|oxygen tank|hearing aids?))',
+      '(?:(?:with|using|uses|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dogs?|service dogs?|seeing eye dogs?|wheelchairs?|power chairs?|walkers?|white canes?|crutches|mobility scooters?|oxygen tanks?|hearing aids?))',
   },
 ];
 
