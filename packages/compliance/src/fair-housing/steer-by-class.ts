@@ -13,7 +13,8 @@ import type { ProtectedClass } from './types';
  *    or "they'd be more comfortable elsewhere" (§100.70(c)(1): discouraging by words); a suggestion,
  *    not an act, so it warns (review-25's convention for "happier in a house in the suburbs").
  * Left alone: "I send every buyer the same links", "we steer clear of flood zones", "you might be
- * happier with the larger unit" (no class), "families with kids love the playground next door".
+ * happier with the larger unit" (no class), "families with kids love the playground next door",
+ * "seniors might be happier with the ground-floor unit" (a feature, not a place elsewhere).
  */
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 const STEER =
@@ -33,7 +34,7 @@ const NOT_A_PLACE =
 const HAPPIER =
   '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
 const ELSEWHERE =
-  '(?:in|at|over in|out in|down in|up in|across|with|elsewhere|somewhere|someplace|in another|at another)';
+  '(?:in|at|over in|out in|down in|up in|across|elsewhere|somewhere|someplace|in another|at another)';
 
 const rules = (category: ProtectedClass): StandaloneRule[] => {
   const words = classWordsFor(category);
