@@ -16,7 +16,7 @@ const CHARGE =
   '(?:(?:\\d+|a|an|one|the) )?(?:(?:nonrefundable|non refundable|refundable|one time|monthly|extra|additional|standard|usual) )*(?:pet|animal) (?:fees?|deposits?|rent|charges?|surcharges?)';
 // The ruling after the heading must not waive the charge ("no pet fee", "pet rent waived").
 const WAIVED =
-  '(?![^|]{0,40}?\\b(?:waived|not charged|never charged|exempt|do not apply|dont apply|does not apply|doesnt apply)\\b)';
+  '(?![^|]{0,40}?\\b(?:waive|waives|waived|waiving|not charged|never charged|no charge|exempt|excluded|free of|do not apply|dont apply|does not apply|doesnt apply)\\b)';
 export const ACCOMMODATION_HEADING_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'assistance-animal-fee-heading',
@@ -26,6 +26,6 @@ export const ACCOMMODATION_HEADING_RULES: readonly StandaloneRule[] = phraseRule
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Charges a pet fee, deposit or pet rent for an assistance animal (HUD FHEO-2020-01; HUD/DOJ Joint Statement, 2004)',
-    re: `\\b${ANIMAL} \\| ${WAIVED}(?:(?!(?:no|without|zero|free|never|not)\\b)[a-z0-9]+ ){0,3}?${CHARGE}\\b`,
+    re: `\\b${ANIMAL} (?:\\| |, )?${WAIVED}(?:(?!(?:no|without|zero|free|never|not)\\b)[a-z0-9]+ (?:, )?){0,3}?${CHARGE}\\b`,
   },
 ]);

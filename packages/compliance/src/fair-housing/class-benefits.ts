@@ -38,6 +38,9 @@ const CONGREGATION =
   '(?:church|churches|congregation|parish|synagogue|temple|mosque|masjid|fellowship|chapel|cathedral|ministries|ministry|kingdom hall|shul|gurdwara|ward)';
 const MEMBERS = `(?:(?:members|parishioners|congregants) (?:of|at|from) [^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?\\b${CONGREGATION}\\b(?: [a-z]+)?|parishioners|congregants|church members|(?:fellow )?believers)`;
 
+// The class opens its clause ("all", "our", "any" before it at most): "Christian Street residents" is a street.
+const LEAD = '(?<![a-z] )(?<=(?:^|\\| |, |; |: |only |all |our |every |any )(?:the )?)';
+
 const rule = (category: ProtectedClass): StandaloneRule => {
   const words = classWordsFor(category);
   const who = category === 'religion' ? `(?:${MEMBERS}|${words}(?: ${WHO})?)` : `${words}(?: ${WHO})?`;
@@ -48,7 +51,7 @@ const rule = (category: ProtectedClass): StandaloneRule => {
     source: 'fha3604b',
     needs: ['get', 'receive', 'enjoy', 'offered', 'qualif', 'pay'],
     reason: 'Offers one class better terms than others (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
-    re: `(?<![a-z] )(?<=(?:^|\\| |, |; |: |only |all |our |every |any )(?:the )?)${who}\\b(?: only)? ${GET}\\b(?: only)? ${PERK}\\b`,
+    re: `${LEAD}${who}\\b(?: only)? ${GET}\\b(?: only)? ${PERK}\\b`,
   });
 };
 

@@ -18,9 +18,22 @@ const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE
 const ENDED =
   '(?:wont get a renewal|will not get a renewal|wont be getting a renewal|wont be renewed|will not be renewed|is not being renewed|isnt being renewed|not be renewing|wont renew (?:her|his|their|your)|will not renew (?:her|his|their|your)|(?:(?:has|have|needs?|had|will have) to|must|should) (?:move out|leave|go|find (?:another|a new) place)|(?:is|are) being evicted|(?:evict|evicting|evicted) (?:her|him|them|you)|(?:lease|tenancy) (?:ends|is ending|will end|is terminated|will be terminated|is over))';
 const DISLIKE =
-  '(?:dont like|do not like|didnt like|did not like|dislike|complain(?:ed|s)? about|are uncomfortable with|were uncomfortable with|object to|objected to|have a problem with|had a problem with|cant stand|wont live (?:near|next to|with))';
+  '(?:dont like|do not like|didnt like|did not like|doesnt like|does not like|dislikes?|hates?|complain(?:ed|s)? about|are uncomfortable with|were uncomfortable with|object to|objected to|have a problem with|had a problem with|cant stand|wont live (?:near|next to|with))';
 const WHAT =
   '(?:(?:her|his|their|your) (?:lifestyle|kind|type|religion|beliefs|faith|accent|culture|background|choices|relationship|partner|girlfriend|boyfriend|wife|husband|wheelchair|walker|service dog|kids|children|family|race|people|clothes|prayers|ways)|her|him|them|you)';
+
+// The class read off what others dislike, with no class word before: "has to move out because the
+// other owners object to her wheelchair", "… complain about his accent".
+const DISLIKED_TRAIT: Partial<Record<ProtectedClass, string>> = {
+  handicap:
+    '(?:wheelchair|walker|service dog|guide dog|assistance animal|support animal|oxygen tank|cane|disability|condition|autism|tics|seizures|hearing aids?)',
+  religion: '(?:hijab|headscarf|turban|yarmulke|kippah|religion|faith|prayers|church|mosque|synagogue)',
+  national_origin: '(?:accent|english|cooking smells|food|country|immigration status)',
+  race: '(?:race|skin|skin color|hair)',
+  familial_status: '(?:kids|children|baby|babies|toddler|newborn|pregnancy)',
+  sexual_orientation: '(?:same sex partner|girlfriend|boyfriend)',
+  gender_identity: '(?:transition|pronouns|gender identity)',
+};
 
 const rule = (category: ProtectedClass): StandaloneRule =>
   phraseRule({
@@ -39,7 +52,7 @@ const rule = (category: ProtectedClass): StandaloneRule =>
     needs: ['renew', 'move out', 'leave', 'evict', 'lease', 'tenancy', 'find another', 'find a new'],
     reason:
       'Ends a tenancy of a person of a protected class because others dislike them (42 U.S.C. §3604(a)-(b); 24 CFR §100.60(b))',
-    re: `\\b${ENDED}\\b(?<=\\b${classWordsFor(category)}\\b[^|]{0,90}?)[^|]{0,30}?\\bbecause\\b[^|]{0,40}?\\b${DISLIKE} ${WHAT}\\b`,
+    re: `\\b${ENDED}\\b(?:(?<=\\b${classWordsFor(category)}\\b[^|]{0,90}?)[^|]{0,30}?\\bbecause\\b[^|]{0,40}?\\b${DISLIKE} ${WHAT}\\b${DISLIKED_TRAIT[category] ? `|[^|]{0,30}?\\bbecause\\b[^|]{0,40}?\\b${DISLIKE} (?:her|his|their|your) (?:[a-z]+ )?${DISLIKED_TRAIT[category]}\\b` : ''})`,
   });
 
 export const DISLIKED_TENANT_RULES: readonly StandaloneRule[] = CLASSES.map(rule);

@@ -13,6 +13,9 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  */
 const ARREST =
   '(?:(?:any|an|one|a single|every) )?(?:prior |past |previous )?arrests?(?: records?| history| histories)?';
+// People named by an arrest in the verb: "applicants who were ever arrested".
+const EVER_ARRESTED =
+  '(?:applicants?|anyone|anybody|people|persons?|tenants?|renters?|those|someone) (?:who|that) (?:have |has |had |were |was )?(?:ever )?(?:been )?arrested';
 const DENIED =
   '(?:results? in|will result in|leads? to|will lead to|means|equals|is grounds for|are grounds for|triggers?|=) (?:an? )?(?:automatic|immediate|instant|outright)? ?(?:denial|rejection|disqualification|decline|no)';
 const CONVICTED =
@@ -29,7 +32,7 @@ export const RECORD_BAN_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['arrest'],
     reason:
       'Denies everyone with an arrest, whatever its outcome (HUD criminal records guidance, 2016: an arrest is no basis to deny; 24 CFR §100.500)',
-    re: `\\b${ARREST}\\b(?! warrants?\\b)(?![^|]{0,40}?\\b(?:did not|didnt|that did not|not leading|never led) )[^|]{0,90}?\\b${DENIED}\\b`,
+    re: `\\b${ARREST}\\b(?! warrants?\\b)(?![^|]{0,40}?\\b(?:did not|didnt|that did not|not leading|never led) )[^|]{0,90}?\\b${DENIED}\\b|\\b${ARREST} (?:automatic|immediate|instant) (?:denial|rejection|disqualification|decline|no)\\b|\\b${EVER_ARRESTED}\\b[^|]{0,40}?\\b(?:will be|are|is|get|gets) (?:automatically |immediately )?(?:denied|rejected|disqualified|declined|turned down)\\b`,
   },
   {
     id: 'conviction-bar',

@@ -10,7 +10,8 @@ import type { ProtectedClass } from './types';
  * class word, then, within the next sentence, an order to tell "them" the home is gone. 42 U.S.C.
  * §3604(d); 24 CFR §100.80(b)(1)-(3). false-unavailability.ts reads the class and the claim in one
  * sentence; here the order stands alone after it ("Just tell them …", "So tell her …"), and only an
- * order counts: "we'll tell them it's rented once it is" is a promise, not an instruction.
+ * order counts: "we'll tell them it's rented once it is" is a promise, not an instruction. The class
+ * may also follow the claim as its condition: "tell them it's rented if they're on SSI".
  * Left alone: "Families with kids love the park. Just tell them it's two blocks away." (no claim),
  * "If the unit is rented, we will tell them it's rented", "Tell every caller it's pending until the
  * deposit clears" (no class).
@@ -20,16 +21,36 @@ const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE
 const ORDER =
   '(?<=(?:^|\\| |(?:just|simply|so|then|and|ok|okay|honestly) ))(?:just |simply )?(?:tell|say to|inform|let) (?:them|him|her|em)(?: know)?\\b';
 
-const rule = (category: ProtectedClass): StandaloneRule =>
-  phraseRule({
-    id: 'told-unavailable-next',
+// "Another Section 8 lady called": one person's noun names no sex the order is about; only a plural
+// does ("two single women asked … just tell them").
+const SEX_PLURAL = '(?:women|ladies|females|girls|men|males)';
+// The condition after the claim: "tell them it's rented if they're on SSI", "… when they turn out to be Muslim".
+const THEY_ARE =
+  '(?:if|when|whenever|in case|should) (?:theyre|shes|hes|(?:they|he|she|the (?:caller|applicant|family|prospect)s?)(?: re| s| are| is| turn out to be| turns out to be| have| has| got| come with| comes with| mention| mentions| sound| sounds| look| looks)?)(?: (?:on|from|with|like|a|an|any|some|small|young|little))?';
+
+const rule = (category: ProtectedClass): StandaloneRule[] => {
+  const words = category === 'sex' ? SEX_PLURAL : classWordsFor(category);
+  const base = {
     category,
-    kind: 'exclude',
-    source: 'cfr10080',
-    needs: ['tell', 'say to', 'inform', 'let'],
+    kind: 'exclude' as const,
+    source: 'cfr10080' as const,
     reason:
       'Orders staff to tell a person of a protected class that the home is not available (42 U.S.C. §3604(d); 24 CFR §100.80(b))',
-    re: `${ORDER}(?=[^|]{0,25}?\\b${UNAVAILABLE_WORDS}\\b)(?<=\\b${classWordsFor(category)}\\b[^|]{0,100}?(?:\\| [^|]{0,20}?)?)[^|]{0,10}?${UNAVAILABLE_CLAIM}\\b`,
-  });
+  };
+  return [
+    phraseRule({
+      ...base,
+      id: 'told-unavailable-next',
+      needs: ['tell', 'say to', 'inform', 'let'],
+      re: `${ORDER}(?=[^|]{0,25}?\\b${UNAVAILABLE_WORDS}\\b)(?<=\\b${words}\\b[^|]{0,100}?(?:\\| [^|]{0,20}?)?)[^|]{0,10}?${UNAVAILABLE_CLAIM}\\b`,
+    }),
+    phraseRule({
+      ...base,
+      id: 'told-unavailable-if',
+      needs: ['tell', 'say to', 'inform', 'let'],
+      re: `\\b(?<!\\b(?:never|not|dont|cannot|cant|wont|shouldnt) )(?:tell|say to|inform|let) (?:them|him|her|em)(?: know)?\\b(?=[^|]{0,25}?\\b${UNAVAILABLE_WORDS}\\b[^|]{0,20}?\\b(?:if|when|whenever|in case|should)\\b)[^|]{0,10}?${UNAVAILABLE_CLAIM}\\b[^|]{0,10}?\\b${THEY_ARE} ${words}\\b`,
+    }),
+  ];
+};
 
-export const TOLD_UNAVAILABLE_RULES: readonly StandaloneRule[] = CLASSES.map(rule);
+export const TOLD_UNAVAILABLE_RULES: readonly StandaloneRule[] = CLASSES.flatMap(rule);
