@@ -14,7 +14,8 @@ const NO =
   // A gesture may carry a gender sign joined by ZWJ ("🙅‍♀️" is 🙅 + ZWJ + ♀ + VS16).
   '(?:[\\u{1F6AB}\\u{26D4}\\u{274C}\\u{2716}\\u{2717}\\u{2718}\\u{1F645}][\\u{1F3FB}-\\u{1F3FF}]?(?:\\u{200D}[\\u{2640}\\u{2642}])?\\u{FE0F}?)';
 const SIGNS = new RegExp(
-  `${CHILD}+ ?${NO}(?! ?[A-Za-z])|${NO} ?${CHILD}+|\\b(?:no|sin|pa gen|san|not) ?${CHILD}+`,
+  // A sign closing a run of icons ("🚭🐶👶❌ DM me") binds to them even when a word follows.
+  `(?<=\\p{Extended_Pictographic}\\u{FE0F}?)${CHILD}+${NO}|${CHILD}+ ?${NO}(?! ?[A-Za-z])|${NO} ?${CHILD}+|\\b(?:no|sin|pa gen|san|not) ?${CHILD}+`,
   'giu',
 );
 /** Cheap gate: the text holds a child sign at all. */

@@ -12,6 +12,7 @@ import { ORIGIN_RULES } from './origin-rules';
 import { PARAPHRASE_RULES } from './paraphrase-rules';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { REACH_RULES } from './reach-rules';
+import { REACH_18_RULES } from './reach-rules-18';
 import { REACH_23_RULES } from './reach-rules-23';
 import { REACH_24_RULES } from './reach-rules-24';
 import { REACH_25_RULES } from './reach-rules-25';
@@ -58,6 +59,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_24_RULES,
   // Review-25's miss families (reach-rules-25.ts).
   ...REACH_25_RULES,
+  // Review-16..21's residual miss families (reach-rules-18.ts).
+  ...REACH_18_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
