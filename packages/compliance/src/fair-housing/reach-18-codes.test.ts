@@ -59,6 +59,13 @@ describe('review-18 codes (reach-18-codes.ts)', () => {
     expect(outcome(text, state)).toBe(severity);
   });
 
+  // emoji-familial.ts: a prohibition sign closing a run of icons binds to the child sign even before a word.
+  it('reads a child sign in a run of refused icons', () => {
+    expect(outcome('Studio loft 🚬🐈👶🚫 text me for details')).toBe('block');
+    expect(outcome('Garden flat 🌳👶⛔ Call Sam')).toBe('block');
+    expect(outcome('Pets 🐶👍 and little ones 👶 welcome, call today')).toBe('ok');
+  });
+
   it.each([
     'All applicants are subject to a credit check.',
     'Meet us in person at the showing before applying.',

@@ -53,6 +53,12 @@ describe('review-18 frames (reach-18-frames.ts)', () => {
       'block',
     ],
     [
+      "Folks in recovery wouldn't be comfortable here.",
+      undefined,
+      'would-not-be-comfortable-here/handicap',
+      'block',
+    ],
+    [
       'Tenants who use wheelchairs would not be happy in this building.',
       undefined,
       'would-not-be-comfortable-here/handicap',

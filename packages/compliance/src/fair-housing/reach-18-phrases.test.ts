@@ -17,6 +17,9 @@ describe('review-18 phrases (reach-18-phrases.ts)', () => {
   it.each([
     ['Mind if I ask how you lost your arm?', 'injury-inquiry/handicap', 'block'],
     ['Why do you use a cane?', 'injury-inquiry/handicap', 'block'],
+    ['Can I ask what your diagnosis is?', 'injury-inquiry/handicap', 'block'],
+    ["What's wrong with her knee?", 'injury-inquiry/handicap', 'block'],
+    ['Before I show it, is your condition permanent?', 'injury-inquiry/handicap', 'block'],
     ['Quick question before the showing: what happened to his eyes?', 'injury-inquiry/handicap', 'block'],
     ["If you don't speak English, please don't apply.", 'english-or-go/national_origin', 'block'],
     ["If you can't read English, look elsewhere.", 'english-or-go/national_origin', 'block'],
@@ -53,6 +56,8 @@ describe('review-18 phrases (reach-18-phrases.ts)', () => {
   it.each([
     'What happened to your application?',
     'What happened to the old fence?',
+    'Is your condition report ready for move-in?',
+    "What's wrong with your car?",
     'Tell me how you like the kitchen.',
     "If you can't make the showing, look elsewhere.",
     'We offer leases in English and Spanish; interpreters welcome.',

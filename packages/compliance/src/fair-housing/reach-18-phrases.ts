@@ -32,9 +32,15 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
       'how they',
       'why do you',
       'why does',
+      'wrong with',
+      'diagnosis',
+      'condition',
+      'disability',
+      'illness',
+      'injury',
     ],
     reason: "Asks about the nature of an applicant's disability or injury (24 CFR §100.202(c))",
-    re: `\\b(?:what happened to (?:your|his|her|their) ${BODY}|how (?:did )?(?:you|he|she|they) (?:lose|lost|hurt|injure|injured|break|broke|damage|damaged) (?:your|his|her|their) (?:${BODY}|sight|hearing|vision)|why (?:do you|does (?:he|she|your [a-z]+)) (?:use|need|have) (?:a |an |the )?${DEVICE})\\b`,
+    re: `\\b(?:what happened to (?:your|his|her|their) ${BODY}|how (?:did )?(?:you|he|she|they) (?:lose|lost|hurt|injure|injured|break|broke|damage|damaged) (?:your|his|her|their) (?:${BODY}|sight|hearing|vision)|why (?:do you|does (?:he|she|your [a-z]+)) (?:use|need|have) (?:a |an |the )?${DEVICE}|whats wrong with (?:your|his|her|their) ${BODY}|(?:ask|know|tell me|share|asking) what (?:your|his|her|their) (?:diagnosis|medical condition|disability|illness|injury) (?:is|was)|(?:is|whether) (?:your|his|her|their) (?:medical )?(?:condition|disability|illness|injury) (?:is )?(?:permanent|temporary|contagious|curable|going to get (?:better|worse)))\\b`,
   },
   {
     // "If you can't hold a conversation in English, this isn't the place for you", "if you don't read
