@@ -66,6 +66,12 @@ describe('review-18 codes (reach-18-codes.ts)', () => {
     expect(outcome('Pets 🐶👍 and little ones 👶 welcome, call today')).toBe('ok');
   });
 
+  it('reads the in-person look in another verb form', () => {
+    expect(
+      rules('The manager insists on meeting every applicant in person before anyone can apply.'),
+    ).toContain('meet-before-applying/race');
+  });
+
   it.each([
     'All applicants are subject to a credit check.',
     'Meet us in person at the showing before applying.',

@@ -74,7 +74,7 @@ export const REACH_18_CODES: readonly StandaloneRule[] = phraseRules([
     needs: ['in person'],
     reason:
       'Requires seeing every applicant in person before an application is given, a screening by appearance (24 CFR §100.70(c))',
-    re: '\\b(?:meet|see|look at|lay eyes on|check out) (?:everyone|everybody|every applicant|all (?:the )?applicants|each applicant|them all|all of them|you|them) in person (?:first )?before (?:we (?:send|give|hand|email|accept|take)|sending|giving|anyone (?:can |may )?appl|they (?:can |may )?appl|you (?:can |may )?appl|an application|any application|accepting)',
+    re: '\\b(?:meet|meeting|see|seeing|look at|lay eyes on|check out) (?:everyone|everybody|every applicant|all (?:the )?applicants|each applicant|them all|all of them|you|them) in person (?:first )?before (?:we (?:send|give|hand|email|accept|take)|sending|giving|anyone (?:can |may )?appl|they (?:can |may )?appl|you (?:can |may )?appl|an application|any application|accepting)',
   },
   {
     // "The building is mostly retired teachers and a few widowers": residents by age said with a

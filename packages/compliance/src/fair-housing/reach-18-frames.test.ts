@@ -53,6 +53,18 @@ describe('review-18 frames (reach-18-frames.ts)', () => {
       'block',
     ],
     [
+      "Immigrants usually wouldn't feel welcome here, honestly.",
+      undefined,
+      'would-not-be-comfortable-here/national_origin',
+      'block',
+    ],
+    [
+      "Deaf tenants wouldn't be comfortable in this building.",
+      undefined,
+      'would-not-be-comfortable-here/handicap',
+      'block',
+    ],
+    [
       "Folks in recovery wouldn't be comfortable here.",
       undefined,
       'would-not-be-comfortable-here/handicap',
@@ -101,6 +113,8 @@ describe('review-18 frames (reach-18-frames.ts)', () => {
     'No further units will be leased until the roof is repaired.',
     'No units may be sold to investors.',
     'Guests would be comfortable here.',
+    'Everyone would be comfortable here.',
+    'Deaf-friendly doorbells installed in every unit.',
     "We don't encourage pets.",
     'Would suit a commuter.',
     'Surrounded by trees and birds.',

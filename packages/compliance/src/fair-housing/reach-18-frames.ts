@@ -14,9 +14,9 @@ import type { ProtectedClass } from './types';
  */
 const PARAPHRASE: Partial<Record<ProtectedClass, string>> = {
   handicap:
-    '(?:folks|people|those|anyone|someone|tenants?|renters?|applicants?) (?:in recovery|on disability|with (?:a )?(?:disability|disabilities|mental illness|autism|ptsd|hiv|aids|walkers?|wheelchairs?))|(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?|buyers?|residents?) (?:who|that) (?:need|needs|require|requires) (?:help|assistance) (?:getting around|walking|moving around|with (?:the )?stairs|with daily (?:living|tasks))|(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?) (?:who|that) (?:use|uses|rely on|relies on|get around in|gets around in) (?:a |an )?(?:wheelchairs?|walkers?|canes?|scooters?|crutches)',
+    '(?:deaf|blind|disabled|handicapped|autistic|mentally ill|paralyzed|paraplegic) (?:folks|people|persons?|tenants?|renters?|applicants?|buyers?|residents?|kids|children|families)|(?:folks|people|those|anyone|someone|tenants?|renters?|applicants?) (?:in recovery|on disability|with (?:a )?(?:disability|disabilities|mental illness|autism|ptsd|hiv|aids|walkers?|wheelchairs?))|(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?|buyers?|residents?) (?:who|that) (?:need|needs|require|requires) (?:help|assistance) (?:getting around|walking|moving around|with (?:the )?stairs|with daily (?:living|tasks))|(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?) (?:who|that) (?:use|uses|rely on|relies on|get around in|gets around in) (?:a |an )?(?:wheelchairs?|walkers?|canes?|scooters?|crutches)',
   national_origin:
-    '(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?|buyers?|families) (?:who|that) (?:havent|have not|hasnt|has not) (?:been|lived) (?:in (?:this|the) country|here|in the (?:us|states)) (?:long|very long|that long|for long)|(?:folks|people|families|those|anyone|someone) (?:who are |that are )?(?:new|fresh|just off the boat) (?:to|in) (?:this|the) country|(?:folks|people|families|those|anyone|someone) (?:who|that) (?:just|recently) (?:got here|arrived|came over|immigrated)',
+    '(?:immigrants|foreigners|refugees|newcomers|non citizens|noncitizens)|(?:folks|people|persons?|those|anyone|someone|tenants?|renters?|applicants?|buyers?|families) (?:who|that) (?:havent|have not|hasnt|has not) (?:been|lived) (?:in (?:this|the) country|here|in the (?:us|states)) (?:long|very long|that long|for long)|(?:folks|people|families|those|anyone|someone) (?:who are |that are )?(?:new|fresh|just off the boat) (?:to|in) (?:this|the) country|(?:folks|people|families|those|anyone|someone) (?:who|that) (?:just|recently) (?:got here|arrived|came over|immigrated)',
   familial_status:
     '(?:households?|families|family|tenants?|applicants?|buyers?|renters?|anyone|people|persons?|couples?|parents) with (?:(?:young|small|little|minor|school age) )?(?:children|kids|minors|a child|a baby|babies|toddlers)(?: under (?:\\d+|the age of \\d+))?',
   religion:
@@ -80,7 +80,7 @@ const uncomfortableHere = (category: ProtectedClass): StandaloneRule =>
     needs: STEER_NEEDS,
     reason:
       'Tells a group it would not be comfortable or fit in here, steering it away (24 CFR §100.70(c)(1); 42 U.S.C. §3604(a))',
-    re: `\\b${group(category)} (?:probably |really |just |honestly )?(?:wouldnt|would not|wont|will not|dont|do not|never|arent going to|are not going to|would never) (?:really |ever )?(?:be |feel |)(?:comfortable|happy|at home|welcome|fit in)(?: (?:here|in this (?:building|neighborhood|community|complex|area)|living here))?\\b`,
+    re: `\\b${group(category)} (?:probably |really |just |honestly |usually |generally |typically |likely |often )?(?:wouldnt|would not|wont|will not|dont|do not|never|arent going to|are not going to|would never) (?:really |ever )?(?:be |feel |)(?:comfortable|happy|at home|welcome|fit in)(?: (?:here|in this (?:building|neighborhood|community|complex|area)|living here))?\\b`,
   });
 
 // "People who haven't been in this country long … so we don't encourage them to apply".

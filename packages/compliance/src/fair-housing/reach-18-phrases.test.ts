@@ -17,6 +17,9 @@ describe('review-18 phrases (reach-18-phrases.ts)', () => {
   it.each([
     ['Mind if I ask how you lost your arm?', 'injury-inquiry/handicap', 'block'],
     ['Why do you use a cane?', 'injury-inquiry/handicap', 'block'],
+    ["If they don't speak English, tell them not to bother.", 'english-or-go/national_origin', 'block'],
+    ["A $75 discount for tenants who worship at St. Luke's.", 'terms-for-churchgoers/religion', 'block'],
+    ['Ideal for a normal married couple.', 'normal-couple/sexual_orientation', 'warn'],
     ['Can I ask what your diagnosis is?', 'injury-inquiry/handicap', 'block'],
     ["What's wrong with her knee?", 'injury-inquiry/handicap', 'block'],
     ['Before I show it, is your condition permanent?', 'injury-inquiry/handicap', 'block'],
@@ -64,6 +67,8 @@ describe('review-18 phrases (reach-18-phrases.ts)', () => {
     'Features an accent wall and no carpet.',
     'Not a place for bikes.',
     'Stroller parking in the lobby.',
+    "We worship at St. Luke's and love the area.",
+    'Tell them not to bother with the side door.',
     'Holiday decorations must come down by January 15.',
     'Menorah lighting in the courtyard Friday night.',
     'We attend church on Sundays and love the neighborhood.',

@@ -52,7 +52,7 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     needs: ['english'],
     reason:
       'Turns away those who cannot speak or read English (HUD 2016 LEP guidance; 42 U.S.C. §3604(a), (c))',
-    re: `\\bif (?:you|they|he|she|the applicant|applicants) (?:cant|cannot|can not|dont|do not|doesnt|does not|arent able to|are not able to) (?:hold (?:a |an )?(?:[a-z]+ )?conversation|speak|read|understand|communicate|talk|write)\\b[^|]{0,30}? english\\b[^|]{0,8}? (?:this (?:isnt|is not|aint) (?:the|a|your) (?:place|home|unit|building|apartment|spot|rental)|(?:please )?(?:dont|do not) (?:apply|bother|call|waste)|(?:its|it is|this is) not (?:for you|a (?:good )?fit)|look elsewhere|keep scrolling|move on|we cant help you|we cannot help you)\\b`,
+    re: `\\bif (?:you|they|he|she|the applicant|applicants) (?:cant|cannot|can not|dont|do not|doesnt|does not|arent able to|are not able to) (?:hold (?:a |an )?(?:[a-z]+ )?conversation|speak|read|understand|communicate|talk|write)\\b[^|]{0,30}? english\\b[^|]{0,8}? (?:this (?:isnt|is not|aint) (?:the|a|your) (?:place|home|unit|building|apartment|spot|rental)|(?:please )?(?:dont|do not) (?:apply|bother|call|waste)|tell (?:them|him|her) (?:not to|to not) (?:bother|apply|come|call)|(?:its|it is|this is) not (?:for you|a (?:good )?fit)|look elsewhere|keep scrolling|move on|we cant help you|we cannot help you)\\b`,
   },
   {
     // "Must read, speak and sign every document in English without an interpreter".
@@ -142,7 +142,7 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     source: 'fha3604b',
     needs: ['attend', 'go to', 'goes to', 'worship', 'member', 'belong', 'churchgoer'],
     reason: 'Sets rent or terms by attendance at a place of worship (42 U.S.C. §3604(b))',
-    re: `\\b(?:rent|rents|deposit|discount|discounts|fee|fees|price|off|cheaper|lower|reduced|less|drops|waived)\\b[^|]{0,40}? (?:for|to) (?:(?:a |an |the |any )?${TENANTS} (?:who|that) (?:regularly |faithfully )?(?:attend|attends|go to|goes to|worship at|belong to|belongs to|are members of) ${WORSHIP}|churchgoers|regular churchgoers|members of (?:our|the owners|my) (?:church|congregation|parish|temple|synagogue|mosque))\\b`,
+    re: `\\b(?:rent|rents|deposit|discount|discounts|fee|fees|price|off|cheaper|lower|reduced|less|drops|waived)\\b[^|]{0,40}? (?:for|to) (?:(?:a |an |the |any )?${TENANTS} (?:who|that) (?:regularly |faithfully )?(?:attend|attends|go to|goes to|worship at|belong to|belongs to|are members of) ${WORSHIP}|${TENANTS} (?:who|that) (?:worship|pray|prays|worships) (?:at|with|in)|churchgoers|regular churchgoers|members of (?:our|the owners|my) (?:church|congregation|parish|temple|synagogue|mosque))\\b`,
   },
   {
     // "Owner said not too dark pls", "landlord wants nobody too dark-skinned": colour as the owner's
@@ -165,7 +165,7 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     source: 'hud2021',
     needs: ['normal', 'traditional', 'regular', 'conventional', 'straight'],
     reason: 'Says the home suits a "normal" or "traditional" couple, coding orientation (HUD 2021 guidance)',
-    re: '\\b(?:perfect|ideal|great|best|suited|suitable|made|meant|looking|seeking|want|prefer|reserved) (?:for|to) (?:a |an |the )?(?:nice |good |young |sweet )?(?:normal|traditional|regular|conventional|straight) (?:couple|couples|marriage|man and wife|husband and wife)\\b',
+    re: '\\b(?:perfect|ideal|great|best|suited|suitable|made|meant|looking|seeking|want|prefer|reserved) (?:for|to) (?:a |an |the )?(?:nice |good |young |sweet )?(?:normal|traditional|regular|conventional|straight) (?:married )?(?:couple|couples|marriage|man and wife|husband and wife)\\b',
   },
   {
     // "Ask the Saturday applicants where they're from originally": the origin asked after any words
