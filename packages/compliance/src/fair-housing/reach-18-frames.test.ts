@@ -35,7 +35,7 @@ describe('review-18 frames (reach-18-frames.ts)', () => {
       'warn',
     ],
     [
-      'Units will no longer be rented to people in wheelchairs.',
+      'No more units are to be rented to people in wheelchairs.',
       undefined,
       'no-home-let-to/handicap',
       'block',

@@ -44,7 +44,8 @@ const HOME =
 const LET = '(?:leased|rented|sold|let|offered|shown|transferred|conveyed|sublet|approved)';
 
 // "No further units will be leased to households with children", "no unit may be sold to a buyer
-// who is not a member of the parish", "units will no longer be rented to voucher holders".
+// who is not a member of the parish". The negated form ("units will no longer be rented to X") is
+// outcome-frames.ts's (mention-refuse-object).
 const passiveRefusal = (category: ProtectedClass): StandaloneRule =>
   phraseRule({
     id: 'no-home-let-to',
@@ -65,7 +66,7 @@ const passiveRefusal = (category: ProtectedClass): StandaloneRule =>
     ],
     reason:
       'Says no home will be let or sold to a group, as a rule or a board resolution (42 U.S.C. §3604(a), (c); 24 CFR §100.75(c)(1))',
-    re: `\\b(?:no (?:further |more |new |additional |other )?${HOME} (?:will|shall|may|can|is to|are to|would) be|${HOME} (?:will|shall|may|can|would) (?:not|no longer|never) be) ${LET} to (?:any |a |an |the )?(?:[a-z]+ ){0,2}?${group(category)}\\b`,
+    re: `\\bno (?:further |more |new |additional |other )?${HOME} (?:will|shall|may|can|is to|are to|would) be ${LET} to (?:any |a |an |the )?(?:[a-z]+ ){0,2}?${group(category)}\\b`,
   });
 
 // "Folks who need help getting around wouldn't be comfortable here", "families with kids won't feel

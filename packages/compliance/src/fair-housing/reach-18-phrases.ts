@@ -13,6 +13,8 @@ const DEVICE =
   '(?:wheelchair|cane|walker|crutches|hearing aids?|oxygen|scooter|prosthetic|service dog|guide dog)';
 const TENANTS =
   '(?:tenants?|tenents?|renters?|applicants?|people|folks|someone|families|buyers?|residents?|those|anyone)';
+// The owner's own congregation after these verbs is coded-rules.ts's (belongs-to-congregation).
+const OWN = '(?! (?:his|her|our|my|the owners?|the landlords?|the sellers?) )';
 const WORSHIP =
   '(?:(?:(?:the|a|an|our|their|his|her) )?(?:local |nearby |neighborhood )?(?:church|mass|sunday service|sunday services|services|service|temple|synagogue|shul|mosque|bible study|parish|congregation|worship)(?: every (?:sunday|saturday|friday|week))?)';
 
@@ -131,7 +133,7 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     source: 'fha3604c',
     needs: ['prefer', 'perfer', 'looking for', 'seeking', 'only', 'want', 'buscamos', 'queremos', 'solo'],
     reason: 'Prefers tenants who attend a place of worship (42 U.S.C. §3604(c); 24 CFR §109.20)',
-    re: `\\b(?:(?:prefer|prefers|preferred|perfer|perfers|prefered|would prefer|want|wants|looking for|seeking|only) (?:a |an |the )?${TENANTS} (?:who|that) (?:regularly |faithfully |still )?(?:go to|goes to|attend|attends|belong to|belongs to|worship at|are members of|is a member of) ${WORSHIP}|(?:preferimos|prefiero|buscamos|queremos|solo|solamente) (?:inquilinos|personas|gente|familias|arrendatarios|inquilino|persona) que (?:asistan|vayan|asista|vaya|sean miembros|pertenezcan) (?:a|de) (?:la |nuestra |una |su |el |al )?(?:iglesia|misa|parroquia|congregacion|templo|sinagoga|mezquita|culto))\\b`,
+    re: `\\b(?:(?:prefer|prefers|preferred|perfer|perfers|prefered|would prefer|want|wants|looking for|seeking|only) (?:a |an |the )?${TENANTS} (?:who|that) (?:regularly |faithfully |still )?(?:go to|goes to|(?:attend|attends|belong to|belongs to|worship at|are members of|is a member of)${OWN}) ${WORSHIP}|(?:preferimos|prefiero|buscamos|queremos|solo|solamente) (?:inquilinos|personas|gente|familias|arrendatarios|inquilino|persona) que (?:asistan|vayan|asista|vaya|sean miembros|pertenezcan) (?:a|de) (?:la |nuestra |una |su |el |al )?(?:iglesia|misa|parroquia|congregacion|templo|sinagoga|mezquita|culto))\\b`,
   },
   {
     // "Rent drops $100 for tenants who attend Sunday service", "a deposit discount for churchgoers":
@@ -142,7 +144,7 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     source: 'fha3604b',
     needs: ['attend', 'go to', 'goes to', 'worship', 'member', 'belong', 'churchgoer'],
     reason: 'Sets rent or terms by attendance at a place of worship (42 U.S.C. §3604(b))',
-    re: `\\b(?:rent|rents|deposit|discount|discounts|fee|fees|price|off|cheaper|lower|reduced|less|drops|waived)\\b[^|]{0,40}? (?:for|to) (?:(?:a |an |the |any )?${TENANTS} (?:who|that) (?:regularly |faithfully )?(?:attend|attends|go to|goes to|worship at|belong to|belongs to|are members of) ${WORSHIP}|${TENANTS} (?:who|that) (?:worship|pray|prays|worships) (?:at|with|in)|churchgoers|regular churchgoers|members of (?:our|the owners|my) (?:church|congregation|parish|temple|synagogue|mosque))\\b`,
+    re: `\\b(?:rent|rents|deposit|discount|discounts|fee|fees|price|off|cheaper|lower|reduced|less|drops|waived)\\b[^|]{0,40}? (?:for|to) (?:(?:a |an |the |any )?${TENANTS} (?:who|that) (?:regularly |faithfully )?(?:go to|goes to|(?:attend|attends|worship at|belong to|belongs to|are members of)${OWN}) ${WORSHIP}|${TENANTS} (?:who|that) (?:worship|pray|prays|worships) (?:at|with|in)|churchgoers|regular churchgoers|members of (?:our|the owners|my) (?:church|congregation|parish|temple|synagogue|mosque))\\b`,
   },
   {
     // "Owner said not too dark pls", "landlord wants nobody too dark-skinned": colour as the owner's
