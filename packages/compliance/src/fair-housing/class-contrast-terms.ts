@@ -150,7 +150,7 @@ const MORE =
 // not a worse term, and a preference for a protected group is no exclusion of it.
 const BENEFIT =
   '(?:discounts?|reduced|waived?|priority|free|bonus|credits?|specials?|lower|cheaper|first dibs|preference|incentives?|rebates?|concessions?)';
-// "Families with kids never pay a higher deposit": the extra term denied. "A separate lease addendum"
+// "Families with kids never pay a higher deposit", "… no extra fees": the extra term denied. "A separate lease addendum"
 // is the HUD tenancy addendum a voucher brings (24 CFR §982.308(f)), not a second lease.
 const NOT_MORE = '(?![^|]{0,40}?\\b(?:never|not|dont|doesnt|wont|no longer|addendum|addenda)\\b)';
 const KEPT = '(?:no matter (?:what|how much)|regardless of (?:income|what|how much|their)|even if|whatever)';
@@ -168,7 +168,7 @@ const rule = (g: Group): StandaloneRule =>
       // Contrast: the group, a term, then "everyone else" or "others" (next clause allowed).
       `\\b${g.people}\\b(?![^|]{0,60}?\\b${BENEFIT}\\b)(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
       // More of a term: "put down an extra month of deposit", "pay a double deposit".
-      `\\b${g.people}\\b${NOT_MORE}(?=[^|]{0,40}?\\b${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
+      `\\b${g.people}\\b${NOT_MORE}(?=[^|]{0,40}?\\b(?<!\\b(?:no|without|zero)(?: an?| any)? )${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
       // A term kept whatever else: "need a guarantor no matter what they earn".
       `\\b${g.people} (?:must |will |still )?(?:need|needs|require|requires|must have|provide|get) (?:a |an )?(?:guarantor|co ?signer|cosigner|double deposit|extra deposit)\\b[^|]{0,15}?\\b${KEPT}\\b`,
     ].join('|'),

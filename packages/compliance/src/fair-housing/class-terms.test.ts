@@ -28,6 +28,9 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     ['Renters with a psychiatric condition must put down a bigger deposit.', 'handicap'],
     ['Add a $75 monthly surcharge per child.', 'familial_status'],
     ['Each kid adds a kid fee of $30 a month.', 'familial_status'],
+    // A denial elsewhere in the sentence does not cancel the added term.
+    ['Families with kids pay the same rent but an extra deposit.', 'familial_status'],
+    ['Tenants with kids pay no pet fee but an additional cleaning fee.', 'familial_status'],
     ['Referral bonus and gift card are not valid for renters with toddlers.', 'familial_status'],
     ['Memo: when a caller sounds like she is pregnant, tell her the 2BR is taken.', 'familial_status'],
     ['Renters who use suboxone must sign an extra addendum and pay a 300 deposit.', 'handicap'],
@@ -104,6 +107,12 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     'Single renters and married couples alike need a co-signer when income falls short.',
     'Every tenant, including voucher holders, puts down one month of deposit like everyone else.',
     'Veterans on BAH sign the same 12-month lease as any other renter.',
+    // The added term denied right before it ("no extra", "without an additional"): NONE in class-terms.ts,
+    // the adjacent denial in class-contrast-terms.ts.
+    'Families with kids pay the same rent, no extra fees.',
+    'Renters with toddlers pay no additional deposit.',
+    'Households with a newborn sign without an extra guarantor.',
+    'Voucher holders owe zero additional fees at move-in.',
   ])('leaves alone %s', (text) => {
     expect(found(text, 'NY')).toEqual([]);
   });

@@ -31,6 +31,8 @@ const MONEY = '(?:(?:extra|additional|more|higher) \\d+|\\d+(?: , \\d+)? (?:more
 // The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
 const ASKED =
   '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|are screened with|undergo|are subject to|go through|require|requires|put down|provide|submit)';
+// "pay no extra fees", "without an additional deposit": the added term denied, not asked.
+const NONE = '(?<!\\b(?:no|without|zero|never)(?: an?| any)? )';
 // A term raised for the group: "deposit is doubled for families with a newborn".
 const RAISED =
   '(?:is |are |will be |gets |goes )?(?:doubled|tripled|higher|increased|raised|bumped up|extra|double|more|larger|bigger)';
@@ -77,7 +79,7 @@ const FRAMES: readonly Frame[] = [
     what: 'sets different terms (guarantors, deposits, leases, specials, papers) for',
     re: (group, g) => [
       // "… patients (methadone) need an extra deposit": one bracket may close after the group.
-      `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? (?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,5}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
+      `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,40}?\\b${ASKED}\\b(?: [a-z0-9]+| ,){0,6}? ${NONE}(?:${MORE}(?: (?!(?:free|off|discount)\\b)[a-z0-9]+| ,){0,5}? ${TERM}|${MONEY})\\b${NOT_A_PERK})`,
       // "Household with kids? Add $300 to the deposit": the group may be its own question.
       `\\b${group}\\b${EQUAL}(?=(?: \\|)?[^|]{0,30}?\\b${ADDED}${TERM}\\b)`,
       `\\b${group}\\b${ALONE}${EQUAL}(?=(?: \\|)?[^|]{0,30}?\\b${ASKED} (?:a |an )?(?:co ?signers?|cosigners?|guarantors?|co signers?)\\b)`,
