@@ -100,31 +100,6 @@ export const REACH_18_PHRASES: readonly StandaloneRule[] = phraseRules([
     re: '\\b(?:(?:isnt|is not|not|never) (?:a|the|really a) (?:place|building|home|spot|unit|house|apartment|complex) for|no room (?:here )?for) (?:strollers|cribs|high chairs|car seats|tricycles|playpens|bassinets|diapers|toys)\\b',
   },
   {
-    // "Menorahs, Diwali lamps and Eid banners must stay inside", "mezuzahs are not permitted":
-    // a faith's objects restricted (42 U.S.C. §3604(b); Bloch v. Frischholz, 587 F.3d 771).
-    id: 'faith-objects-restricted',
-    category: 'religion',
-    kind: 'exclude',
-    source: 'fha3604b',
-    needs: [
-      'menorah',
-      'mezuz',
-      'diwali',
-      'diya',
-      'eid',
-      'crucifix',
-      'nativity',
-      'prayer',
-      'ramadan',
-      'hanukkah',
-      'sukkah',
-      'rosar',
-      'religious',
-    ],
-    reason: "Restricts the display of a faith's objects (42 U.S.C. §3604(b); 24 CFR §100.65)",
-    re: '\\b(?:menorahs?|mezuzahs?|mezuzot|diwali (?:lamps|lights|decorations)|diyas|eid (?:banners|lanterns|decorations|lights)|crucifix(?:es)?|nativity (?:scenes|sets)|prayer (?:flags|rugs|wheels)|ramadan (?:lanterns|lights|decorations)|hanukkah (?:lights|decorations)|sukkahs?|rosaries|religious (?:symbols|decorations|displays|items|objects))\\b[^|]{0,50}? (?:must (?:stay|be kept|remain|be taken|come) (?:inside|indoors|down|out of sight)|must be removed|(?:are|is) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)|may not be (?:displayed|hung|shown|put up)|not allowed)\\b',
-  },
-  {
     // "Prefers tenants who go to church every Sunday", "preferimos inquilinos que asistan a nuestra
     // iglesia" (42 U.S.C. §3604(c); 24 CFR §109.20).
     id: 'prefer-churchgoers',

@@ -217,6 +217,9 @@ describe('review-25 families (reach-rules-25.ts and the widened families)', () =
     'Your renewal depends on your payment history and a clean inspection.',
     "Walk to Sunday Mass at St. Brigid's, five minutes away.",
     'Holiday decorations, wreaths and menorahs included, must come down by January 15.',
+    // Permission is no ban: 'are allowed' without a negation (BANNED in religious-practice.ts).
+    'Mezuzahs are allowed on every door frame, and residents may hang holiday lights too.',
+    'Religious decorations are permitted on unit doors.',
     'Every new resident gets $300 off the first month.',
     'Members of the fitness center get a discount on guest passes.',
     'Early applicants get the first month free.',

@@ -22,9 +22,9 @@ const ATTEND =
 const WORSHIP =
   '(?:(?:our|the|my|his|her|sunday|weekly|morning|friday|saturday|evening) )?(?:church|service|services|mass|worship|bible study|prayer meetings?|prayers|temple|synagogue|mosque|shul|fellowship|sabbath|sunday school|devotions?)';
 const ITEMS =
-  '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|shrines?|home altars?|icons of saints|hijabs?|headscarf|headscarves|head scarves|turbans?|yarmulkes?|kippahs?|kippot|niqabs?|burqas?)';
+  '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|menorahs?|diwali (?:lamps|lights|decorations)|diyas|eid (?:banners|lanterns|decorations|lights)|ramadan (?:lanterns|lights|decorations)|hanukkah (?:lights|decorations)|sukkahs?|prayer wheels|shrines?|home altars?|icons of saints|hijabs?|headscarf|headscarves|head scarves|turbans?|yarmulkes?|kippahs?|kippot|niqabs?|burqas?)';
 const BANNED =
-  '(?:(?:are|is) (?:no longer |not |never )?(?:permitted|allowed)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed)|(?:may|must|are|is) not (?:to )?be worn|cannot be worn|can not be worn)';
+  '(?:(?:are|is) (?:no longer|not|never) (?:permitted|allowed)|not allowed|must (?:stay|be kept|remain) (?:inside|indoors|out of sight)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed)|(?:may|must|are|is) not (?:to )?be worn|cannot be worn|can not be worn)';
 // Every decoration on a date is no rule about a faith ("holiday decorations, menorahs included, must come down").
 const EVERY_DECORATION =
   '(?<!\\b(?:holiday|seasonal|christmas|all|any) (?:decorations?|lights|displays)\\b[^|]{0,60})';
@@ -81,6 +81,13 @@ export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
       'shrine',
       'altar',
       'icons',
+      'menorah',
+      'diwali',
+      'diya',
+      'eid',
+      'ramadan',
+      'hanukkah',
+      'sukkah',
     ],
     reason:
       'Bans or orders down religious objects at a home (a term that falls on religious practice, 42 U.S.C. §3604(b))',
