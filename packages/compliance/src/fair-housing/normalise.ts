@@ -1,3 +1,5 @@
+import { slashShorthand } from './slash-shorthand';
+
 /**
  * Text → tokens with their offsets in the original text, each token normalised (lower case, accents and
  * apostrophes dropped, leet digits read as letters, spaced letters joined, known misspellings mapped to
@@ -132,25 +134,12 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
-    // "w/" and "w/o", the listing shorthand for "with" and "without" ("couple w/o kids"); "w/c" is the
-    // shorthand for a wheelchair ("no w/c users").
-    if (
-      c === '/' &&
-      word &&
-      word.end - word.start === 1 &&
-      (text[word.start] === 'w' || text[word.start] === 'W')
-    ) {
-      const alone = !isWordChar(text[i + 2]);
-      const without = (next === 'o' || next === 'O') && alone;
-      const wheelchair = (next === 'c' || next === 'C') && alone;
-      out.push({
-        start: word.start,
-        end: without || wheelchair ? i + 2 : i + 1,
-        text: without ? 'without' : wheelchair ? 'wheelchair' : 'with',
-        kind: 'word',
-      });
+    // "w/", "w/o", "w/c": the listing shorthand for with, without and wheelchair (slash-shorthand.ts).
+    const shorthand = c === '/' && word ? slashShorthand(text, word.start, word.end, i, isWordChar) : null;
+    if (shorthand && word) {
+      out.push({ start: word.start, end: shorthand.end, text: shorthand.text, kind: 'word' });
       word = null;
-      if (without || wheelchair) i++;
+      i = shorthand.end - 1;
       continue;
     }
     if (c === '&') {

@@ -70,10 +70,7 @@ import { parseCorpus } from './corpus';
  * identity 2/1/1, no class 0/0/11.
  *
  * NOT measured by its author: first measure recorded by the lead.
- *
- * State labels checked by the lead against the jurisdiction table (jurisdictionsOf): every block and ok
- * line's state protects its class; the three warn lines in a protecting state describe residents.
- * Not tuned on.
+ * State labels checked by the lead against jurisdictionsOf (warn in a protecting state: descriptions).
  */
 export const REVIEW_26 = parseCorpus(`
 # Property-management chatbot replies
@@ -294,11 +291,7 @@ block handicap fha3604c | Nou pa lwe bay moun ki nan chèz woulant.
 ok - style | Mieszkanie do wynajęcia, 2 pokoje, balkon, blisko tramwaju.
 `);
 
-/**
- * The first measure, by the lead at 1167bdf (session 15's rules after review-24's tuning, before the
- * tuning on review-25 and review-18/19; nobody had tuned on this set), with measure() from ./measure.ts:
- * 78 of 107 violations caught, 45 of 75 exclusions blocked, 6 of 72 acceptable sentences flagged.
- */
+/** First measure (lead, 1167bdf, after review-24's tuning; not tuned on): 78/107 caught, 45/75 blocked, 6/72 flagged. */
 export const FIRST_MEASURE_26 = {
   commit: '1167bdf',
   violations_caught_pct: 72.9,
