@@ -1,7 +1,6 @@
-import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import type { ProtectedClass } from './types';
+import { ALL_CLASSES } from './types';
 
 /**
  * An application held back because of the applicant's class: "she's pregnant so the owner wants to
@@ -17,7 +16,7 @@ const DELAY =
 // The class in the object itself: "put Section 8 applicants at the back of the line".
 const GROUP_LAST =
   '(?:applicants?|applications?|apps?|files?|people|tenants?|families|callers?|prospects?)? ?(?:at|to) the (?:bottom|back|end) of the (?:pile|stack|line|list|queue)';
-const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const CLASSES = ALL_CLASSES;
 
 export const APPLICATION_DELAY_RULES: readonly StandaloneRule[] = CLASSES.map((category) =>
   phraseRule({

@@ -1,7 +1,6 @@
-import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import type { ProtectedClass } from './types';
+import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
  * Worse terms or worse homes for a class, said as an instruction to staff (review-24's misses, as
@@ -26,7 +25,7 @@ const TERM =
 // The person the condition is about.
 const THEY =
   '(?:(?:they|he|she|the (?:applicant|tenant|caller|buyer|prospect|family|household|renter|couple)s?)(?: [a-z]+){0,2}? (?:have|has|got|re|s|are|is|turn out to be|turns out to be|bring|brings|mention|mentions|come with|comes with)|theyre|shes|hes)(?: on| using| with)?';
-const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const CLASSES = ALL_CLASSES;
 // A worse place for the class, and the better one kept for others.
 const SHOW =
   '(?:showed|show|shows|showing|shown|offered|offer|offers|gave|give|gives|steered|steer|steers|took|take|takes)';

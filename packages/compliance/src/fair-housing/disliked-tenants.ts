@@ -1,7 +1,6 @@
-import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import type { ProtectedClass } from './types';
+import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
  * A tenant named by a class put out because others dislike them (review-25's "the landlord told his
@@ -14,7 +13,7 @@ import type { ProtectedClass } from './types';
  * lease ends in May because the owner is selling", "neighbours complained about the noise, so the
  * tenant got a warning" (no class).
  */
-const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const CLASSES = ALL_CLASSES;
 const ENDED =
   '(?:wont get a renewal|will not get a renewal|wont be getting a renewal|wont be renewed|will not be renewed|is not being renewed|isnt being renewed|not be renewing|wont renew (?:her|his|their|your)|will not renew (?:her|his|their|your)|(?:(?:has|have|needs?|had|will have) to|must|should) (?:move out|leave|go|find (?:another|a new) place)|(?:is|are) being evicted|(?:evict|evicting|evicted) (?:her|him|them|you)|(?:lease|tenancy) (?:ends|is ending|will end|is terminated|will be terminated|is over))';
 const DISLIKE =

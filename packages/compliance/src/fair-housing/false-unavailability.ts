@@ -1,7 +1,6 @@
-import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWords, PERSON_NOUNS } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import type { ProtectedClass } from './types';
+import { ALL_CLASSES, type ProtectedClass } from './types';
 import { PERCEIVED_TRAITS, traitRe } from './vocabulary/perceived-traits';
 
 /**
@@ -47,7 +46,7 @@ const REASON =
   'Tells people of a protected class that the home is not available (pending, rented, waitlisted) when it is (42 U.S.C. §3604(d); 24 CFR §100.80(b))';
 
 // Every class, federal and state: a false "it's rented" is unlawful whoever it is told to.
-const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const CLASSES = ALL_CLASSES;
 
 // The rules are gated by the tell words and derive the claim clause from their expressions (rule-gate.ts);
 // at each tell word a look ahead for the claim runs before the long class alternation.

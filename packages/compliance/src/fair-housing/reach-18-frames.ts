@@ -1,6 +1,6 @@
 import { classWords } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import type { ProtectedClass } from './types';
+import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
  * Frames around a named group, for every class (review-18's, -16's and -19's misses, generalised):
@@ -22,21 +22,7 @@ const PARAPHRASE: Partial<Record<ProtectedClass, string>> = {
   religion:
     '(?:a |an |any )?(?:buyers?|tenants?|renters?|applicants?|purchasers?|persons?|people|anyone|someone|families|households?) (?:who (?:is|are) not|who isnt|who arent|that (?:is|are) not|not) (?:a )?members? of (?:(?:st|saint|mt|our lady of) \\| |[a-z]+ ){0,3}?(?:parish|church|congregation|synagogue|temple|mosque|diocese|fellowship|ward|faith)',
 };
-const REFUSAL_CLASSES: readonly ProtectedClass[] = [
-  'familial_status',
-  'race',
-  'color',
-  'religion',
-  'national_origin',
-  'handicap',
-  'sex',
-  'source_of_income',
-  'marital_status',
-  'age',
-  'military_status',
-  'sexual_orientation',
-  'gender_identity',
-];
+const REFUSAL_CLASSES = ALL_CLASSES;
 const group = (c: ProtectedClass) => `(?:${classWords(c, false)}${PARAPHRASE[c] ? `|${PARAPHRASE[c]}` : ''})`;
 
 const HOME =

@@ -1,7 +1,18 @@
-import type { ComplianceCategory, ComplianceSeverity } from '@pp/contract';
+import {
+  type ComplianceCategory,
+  type ComplianceSeverity,
+  FAIR_HOUSING_CATEGORIES,
+  STATE_PROTECTED_CATEGORIES,
+} from '@pp/contract';
 import type { SourceId } from './sources';
 
 export type ProtectedClass = Exclude<ComplianceCategory, 'advertising'>;
+
+/** Every class a rule can name: the federal seven, then the state classes (jurisdictions.ts). */
+export const ALL_CLASSES: readonly ProtectedClass[] = [
+  ...FAIR_HOUSING_CATEGORIES,
+  ...STATE_PROTECTED_CATEGORIES,
+];
 
 /** How a rule relates people of a class to the home: the kind decides the severity (see severity.ts). */
 export type RuleKind =
