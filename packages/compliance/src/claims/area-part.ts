@@ -15,8 +15,9 @@ export const LOT =
 /** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
 export const LIVING =
   /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|habitables|home|house)$/;
+// A spec line's separators ("1,540 SF · Corner lot", "1,540 SF / corner lot") end the area's cell too.
 const STOP =
-  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-)$/;
+  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-|·|\/|\|)$/;
 
 /** "552 SF landscaped terrace", "nearly 600sf great room": a part named after up to two adjectives. */
 export const partAfter = (after: readonly string[]) => {

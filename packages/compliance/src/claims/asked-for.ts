@@ -52,9 +52,32 @@ const questionOfFact = (tokens: readonly Token[], a: number, b: number, i: numbe
   return false;
 };
 
+/** People whose wishes a post reports: showing feedback, a buyer's brief. */
+const WISHER =
+  /^(buyer|buyers|couple|couples|family|families|client|clients|they|he|she|someone|investor|investors|tenant|tenants|renters)$/;
+const AUXILIARY = /^(are|were|is|was|also|really|still|all|both)$/;
+const CLAUSE_END = new Set([',', ';', ':', '—', '–', '(', ')']);
+
+/**
+ * "One couple needs a 2BR with outdoor space", "the buyers want a garage": a wish reported of a person
+ * names what they look for, not what the home has; the clause after it speaks for the home again.
+ */
+const wishReported = (tokens: readonly Token[], a: number, i: number): boolean => {
+  for (let j = i - 1; j > a; j--) {
+    if (CLAUSE_END.has(tokens[j]!.raw)) return false;
+    const w = tokens[j]!.low;
+    const wish = WISH.test(w) || (WISH_FOR.test(w) && tokens[j + 1]?.low === 'for');
+    // "The buyers were hoping for …": an auxiliary between the person and the wish.
+    const k = AUXILIARY.test(tokens[j - 1]?.low ?? '') ? j - 2 : j - 1;
+    if (wish && WISHER.test(tokens[k]?.low ?? '')) return true;
+  }
+  return false;
+};
+
 /** True when token i lies in a question opening with a wish ("Need a home gym? …") or a question of fact. */
 export const askedFor = (tokens: readonly Token[], i: number): boolean => {
   const a = sentenceStart(tokens, i);
+  if (wishReported(tokens, a - 1, i)) return true;
   // The sentence's ending token (the last token when none ends it).
   const b = Math.min(sentenceEnd(tokens, i), tokens.length - 1);
   if (tokens[b]?.raw !== '?') return false;

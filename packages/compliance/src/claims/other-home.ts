@@ -5,14 +5,7 @@ import { endsClause, endsSentence, sentenceEnd } from './grammar';
 import { BEDS, HOME, SALE_VERB } from './home-words';
 import { nearAt } from './near-place';
 import { compAddress, namesOwnAddress } from './other-address';
-import {
-  namesOwnUnit,
-  otherFloorAt,
-  otherUnitAt,
-  STREET_SUFFIX,
-  streetBeforeAt,
-  UNIT_WORD,
-} from './other-unit';
+import { namesOwnUnit, otherFloorAt, otherUnitAt, STREET_SUFFIX, streetBeforeAt } from './other-unit';
 import type { Token } from './token';
 
 /**
@@ -258,7 +251,7 @@ const spansOf = (tokens: readonly Token[], listing: TListing): Array<[number, nu
     }
     if (t.low === 'elsewhere') elsewhereInSentence = true;
     if (opensSentence) elsewhereInSentence = false;
-    const opens = DETERMINER.test(t.low) || (UNIT_WORD.test(t.low) && otherUnitAt(tokens, s, listing));
+    const opens = DETERMINER.test(t.low) || otherUnitAt(tokens, s, listing);
     if (!opens || THIS.test(tokens[s - 1]?.low ?? '')) continue;
     const p = homePhrase(tokens, s, listing, namesOwnAddress(tokens, s, listing));
     if (!p) continue;

@@ -128,6 +128,11 @@ export const OTHER_MONEY_AFTER = new Set([
   'estimate',
   'assessed',
   'appraised',
+  // "the $14,000 difference", "came in $40K short", "a $9K gap": what separates two sums.
+  'difference',
+  'gap',
+  'short',
+  'shortfall',
 ]);
 export const APPRAISED = /^(appraisal|appraised|market|zestimate|comps|assessed|assessment)$/;
 export const SPENT =

@@ -20,9 +20,21 @@ const unitOf = (listing: TListing): string => {
   return m ? m[1]!.toLowerCase() : '';
 };
 
-/** "Unit #7", "apt 12", "(Apt 1)", "suite 3B": a unit number other than the listing's, read at j. */
+/**
+ * A unit's mark at j: a unit word, or a bare "#" joined to its number ("#19 sold in spring", "our #11"),
+ * as owners of a complex name its units.
+ */
+const unitMarkAt = (tokens: readonly Token[], j: number): boolean => {
+  const t = tokens[j];
+  if (!t) return false;
+  if (UNIT_WORD.test(t.low)) return true;
+  const n = tokens[j + 1];
+  return t.raw === '#' && n?.kind === 'num' && !n.money && n.start === t.end;
+};
+
+/** "Unit #7", "apt 12", "(Apt 1)", "suite 3B", "#19": a unit number other than the listing's, read at j. */
 export const otherUnitAt = (tokens: readonly Token[], j: number, listing: TListing): boolean => {
-  if (!UNIT_WORD.test(tokens[j]?.low ?? '')) return false;
+  if (!unitMarkAt(tokens, j)) return false;
   let k = j + 1;
   if (tokens[k]?.raw === '.') k++;
   if (tokens[k]?.raw === '#') k++;
@@ -38,8 +50,8 @@ export const otherUnitAt = (tokens: readonly Token[], j: number, listing: TListi
 export const namesOwnUnit = (tokens: readonly Token[], listing: TListing): boolean => {
   const own = unitOf(listing);
   if (own === '') return false;
-  return tokens.some((t, j) => {
-    if (!UNIT_WORD.test(t.low)) return false;
+  return tokens.some((_t, j) => {
+    if (!unitMarkAt(tokens, j)) return false;
     const k = tokens[j + 1]?.raw === '#' ? j + 2 : j + 1;
     const n = tokens[k];
     if (n?.kind !== 'num' || n.money) return false;

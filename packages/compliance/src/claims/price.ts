@@ -15,6 +15,7 @@ import { perArea, pricePerArea } from './price-per-area';
 import { priceRangeAt } from './price-range';
 import { salesVolumeAt } from './sales-volume';
 import { SPANISH_PERIODS } from './spanish';
+import { sumOfOtherNoun } from './sum-subject';
 import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types';
 
 /**
@@ -153,7 +154,7 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
     )
   )
     return null;
-  if (near.includes('hoa') || salesVolumeAt(tokens, i)) return null;
+  if (near.includes('hoa') || salesVolumeAt(tokens, i) || sumOfOtherNoun(tokens, i)) return null;
   // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
   if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
   if (MARKET_FIGURE.test(sentence)) return null;

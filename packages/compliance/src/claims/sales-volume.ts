@@ -15,6 +15,7 @@ const SALES_NOUN =
 /** True when the sum at i is a volume of sales: "in"/"of" and a sales noun within the next words. */
 export const salesVolumeAt = (tokens: readonly Token[], i: number): boolean => {
   const of = tokens[i + 1]?.low;
+  if (soldAsTally(tokens, i)) return true;
   if (of !== 'in' && of !== 'of' && of !== 'worth') return false;
   for (let j = i + 2; j < i + 6 && j < tokens.length; j++) {
     const t = tokens[j]!;
@@ -22,6 +23,22 @@ export const salesVolumeAt = (tokens: readonly Token[], i: number): boolean => {
     if (SALES_NOUN.test(t.low)) return t.low !== 'real' || tokens[j + 1]?.low === 'estate';
   }
   return false;
+};
+
+/**
+ * "31 years, $1.2 billion sold, (281) …", "$85M closed in 2025": a sum with "sold" or "closed" after it
+ * and nothing saying what for is a tally in a résumé of the agent's; a home's sale names its price after
+ * the verb ("sold for $612K") or the home before it ("37 Birch Hollow: $612K, sold").
+ */
+const soldAsTally = (tokens: readonly Token[], i: number): boolean => {
+  if (!/^(sold|closed)$/.test(tokens[i + 1]?.low ?? '')) return false;
+  const after = tokens[i + 2];
+  return (
+    !after ||
+    after.raw === ',' ||
+    after.raw === '.' ||
+    /^(in|since|last|this|to|over|career)$/.test(after.low)
+  );
 };
 
 /** Bounds before a sales total: "sold more than $400 million", "sold over 300 homes". */
