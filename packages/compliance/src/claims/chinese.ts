@@ -18,8 +18,9 @@ const NUMERAL: Record<string, number> = {
   八: 8,
   九: 9,
 };
+// "两居室" (a two-bedroom home) and "8间卧室" (8 bedrooms) count bedrooms as "房" does.
 const ROOMS =
-  /(?<![套间栋\d一二两三四五六七八九])([一二两三四五六七八九]|\d{1,2})\s?房(?![东租子屋价产源间型卡])/g;
+  /(?<![套间栋\d一二两三四五六七八九])([一二两三四五六七八九]|\d{1,2})\s?(?:房(?![东租子屋价产源间型卡])|居室|[间間]?[卧臥]室)/g;
 
 export const readChineseRooms: ClaimReader = ({ text, listing }) => {
   const out: Claim[] = [];

@@ -21,6 +21,11 @@ const TERMS: ReadonlyArray<[RegExp, string]> = [
   [/(?:平方米|平米|제곱미터|㎡)/y, 'm2'],
   [/(?:침실|베드룸)/y, 'bedrooms'],
   [/욕실/y, 'bathrooms'],
+  // "방 3개": a rental's count of rooms is its bedrooms ("방문", a visit, has no figure after it).
+  [/방(?=\s?\d)/y, 'bedrooms'],
+  [/수영장/y, 'pool'],
+  // "대지 5,000평방피트": the land under the home, its lot.
+  [/대지(?=\s?\d)/y, 'lot'],
   [/(?:보증금|押金)/y, 'deposit'],
   // "约1,260", "약 75": about, only before a figure ("预约" is an appointment).
   [/(?:约|約|약)(?=\s?\d)/y, 'approx'],

@@ -9,6 +9,7 @@ export const PORTUGUESE_FEATURES: Readonly<Record<string, { claims: readonly str
     garage: { claims: ['garagem', 'garagens', 'garagem privativa', 'garagem coberta'], support: /garagem/ },
     pool: { claims: ['piscina privativa', 'piscina aquecida'], support: /piscina/ },
     fireplace: { claims: ['lareira', 'lareiras'], support: /lareira/ },
+    basement: { claims: ['porão', 'porão acabado', 'porao'], support: /porão|porao/ },
     // "varanda" is a covered porch or a balcony; "terraço privativo" is the private terrace.
     balcony: { claims: ['terraço privativo', 'varanda privativa'], support: /terraço|varanda/ },
   };

@@ -13,6 +13,7 @@ import {
   PT_HALF_WORDS,
   PT_STATUS,
 } from './portuguese';
+import { RU_AR_BATH_WORDS, RU_AR_BED_WORDS } from './russian-arabic';
 import { TL_BATH_WORDS, TL_BED_WORDS } from './tagalog';
 import { VI_BATH_WORDS, VI_BED_WORDS } from './vietnamese';
 
@@ -74,6 +75,7 @@ export const SPANISH_BED_WORDS = [
   ...PT_BED_WORDS,
   ...VI_BED_WORDS,
   ...TL_BED_WORDS,
+  ...RU_AR_BED_WORDS,
 ];
 /** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
 export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
@@ -86,6 +88,7 @@ export const SPANISH_BATH_WORDS = [
   ...PT_BATH_WORDS,
   ...VI_BATH_WORDS,
   ...TL_BATH_WORDS,
+  ...RU_AR_BATH_WORDS,
 ];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */

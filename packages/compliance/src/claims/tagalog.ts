@@ -13,3 +13,6 @@ export const TL_BED_WORDS = [
   'silid tulugan',
 ];
 export const TL_BATH_WORDS = ['na banyo', 'banyo'];
+/** "itinayo noong 1993" (built in 1993), "itinayo sa taong 1993": "noong", "sa" and "taong" are fillers. */
+export const TL_BUILT_WORDS = ['itinayo', 'ipinatayo'];
+export const TL_BUILT_FILLER = ['noong', 'sa', 'taong'];

@@ -3,6 +3,7 @@ import { joinNumbers } from './joined-numbers';
 import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { ONES, TEENS } from './number-words';
 import { readsPortuguese } from './portuguese';
+import { RU_NUMBERS } from './russian-arabic';
 import { shorthandContext } from './shorthand-context';
 import { readsSpanish, SPANISH_NUMBERS } from './spanish';
 import type { Token, TokenKind } from './token';
@@ -26,6 +27,8 @@ export const WORD_NUMBERS: Record<string, number> = {
   twenty: 20,
   // Spanish posts (issue 26) spell their counts too: "tres habitaciones".
   ...SPANISH_NUMBERS,
+  // Russian ones in their cases: "с одной спальней" (with one bedroom), "две спальни".
+  ...RU_NUMBERS,
 };
 /** Ordinals written as words; floor.ts reads the same words. */
 export const WORD_ORDINALS: Record<string, number> = {
@@ -81,8 +84,9 @@ const NUMBER =
 const FRACTION = /(\d)\/(\d{1,2})/y;
 const ORDINAL = /(\d+)(?:st|nd|rd|th)(?![a-z])/iy;
 // Latin-1 letters too: Spanish "recámaras" and "baños" are one word each, not "rec", "á", "maras";
-// and Latin Extended: Vietnamese "phòng ngủ", "Đã bán" are words, not "ng", "ủ" (as typed, composed: NFC).
-const WORD = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿ]+)*/y;
+// and Latin Extended: Vietnamese "phòng ngủ", "Đã bán" are words, not "ng", "ủ" (as typed, composed: NFC);
+// Cyrillic and Arabic letters too: Russian "спальни" and Arabic "غرف نوم" are words, not one symbol a letter.
+const WORD = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿЀ-ӿء-ٟ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿĀ-ɏḀ-ỿЀ-ӿء-ٟ]+)*/y;
 const SPACE = /\s+/y;
 const ID_WORDS = new Set(['mls', 'id', 'unit', 'apt', 'suite', 'listing', 'ml', 'no', 'number', '®']);
 

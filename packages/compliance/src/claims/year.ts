@@ -1,6 +1,8 @@
 import { DECADE_BEFORE, FR_BUILT_WORDS, FR_YEAR_FILLER } from './french';
 import { wordsBefore, wordsFrom } from './grammar';
 import { PT_BUILT_WORDS } from './portuguese';
+import { RU_AR_BUILT_FILLER, RU_AR_BUILT_WORDS } from './russian-arabic';
+import { TL_BUILT_FILLER, TL_BUILT_WORDS } from './tagalog';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 import { VI_BUILT_FILLER, VI_BUILT_WORDS } from './vietnamese';
@@ -31,6 +33,8 @@ const BUILT = new Set([
   ...FR_BUILT_WORDS,
   ...PT_BUILT_WORDS,
   ...VI_BUILT_WORDS,
+  ...RU_AR_BUILT_WORDS,
+  ...TL_BUILT_WORDS,
   // "yb 2024", "YB: 1998": year built as listing sheets shorten it.
   'yb',
 ]);
@@ -44,6 +48,8 @@ const FILLER = new Set([
   'anos',
   'nos',
   ...VI_BUILT_FILLER,
+  ...RU_AR_BUILT_FILLER,
+  ...TL_BUILT_FILLER,
   'los',
   'the',
   'c',
