@@ -93,3 +93,11 @@ export const bracketsLot = (tokens: readonly Token[], from: number): boolean => 
 /** Land that is not the listing's: "a 40-acre park nearby". */
 export const NOT_THE_LOT =
   /^(park|parks|parkland|preserve|reserve|lake|greenbelt|golf|nature|trails|common|commons|community|campus|forest|farm|ranch|open|wildlife|conservation|ravine|woods)$/;
+
+/** Words of how land lies, said between a count and its acres. */
+const LAND_LIE =
+  /^(level|flat|usable|rolling|wooded|treed|cleared|fenced|private|gentle|gently|sloping|buildable|pastoral|open|lush|landscaped|manicured|secluded)$/;
+
+/** "1.5 level acres", "2 wooded acres": a word of the land's lie at j, its acres right after it. */
+export const landLieAt = (tokens: readonly Token[], j: number): boolean =>
+  LAND_LIE.test(tokens[j]?.low ?? '') && /^(acres?|ac|hectares?)$/.test(tokens[j + 1]?.low ?? '');

@@ -4,6 +4,7 @@ import {
   bracketsLot,
   LIVING,
   LOT,
+  landLieAt,
   lotAfter,
   NOT_THE_LOT,
   PART,
@@ -111,7 +112,6 @@ const PER_UNIT: Record<Unit, number> = {
   hectare: SQFT_PER_HECTARE,
 };
 const toSqft = (value: number, unit: Unit) => value * PER_UNIT[unit];
-
 const listedLot = (lot: number | null, unit: string | null): number | null =>
   lot === null ? null : unit === 'acres' ? lot * SQFT_PER_ACRE : lot;
 
@@ -162,9 +162,9 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   if (tokens[j]?.raw === '+') j++;
   if (tokens[j]?.raw === '-') j++;
   if (tokens[j]?.low === 'of' || (spelled && tokens[j]?.low === 'de')) j++;
-  // "a full acre", "two whole acres": at least the amount, the word is no unit of its own.
+  // "a full acre" (at least the amount), "1.5 level acres" (the land's lie): the word is no unit of its own.
   const full = /^(full|whole|entire)$/.test(tokens[j]?.low ?? '') && !!phraseAt(tokens, j + 1, UNITS, 3);
-  if (full) j++;
+  if (full || landLieAt(tokens, j)) j++;
   // "2,100 heated sq ft", "3,100 finished square feet": lived-in words between the figure and its unit.
   if (LIVING.test(tokens[j]?.low ?? '') || /^(total|gross|usable|approx)$/.test(tokens[j]?.low ?? '')) {
     if (phraseAt(tokens, j + 1, UNITS, 3)) j++;

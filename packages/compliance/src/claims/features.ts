@@ -10,6 +10,7 @@ import { OUTSIDE_FEATURES } from './features-outside';
 import { PORTUGUESE_FEATURES } from './features-portuguese';
 import { RENTAL_FEATURES } from './features-rental';
 import { SPANISH_FEATURES } from './features-spanish';
+import { VIETNAMESE_FEATURES } from './features-vietnamese';
 import { garageDenied } from './garage-parking';
 import { phraseAt } from './grammar';
 import { hypothetical } from './hypothetical';
@@ -26,12 +27,16 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
  */
 /**
  * Each feature with its Spanish words (features-spanish.ts), its French ones (features-french.ts:
- * "sous-sol aménagé", "terrasse sur le toit") and its Portuguese ones (features-portuguese.ts).
+ * "sous-sol aménagé", "terrasse sur le toit"), its Portuguese ones (features-portuguese.ts) and its
+ * Vietnamese ones (features-vietnamese.ts: "hồ bơi").
  */
 const withOtherLanguages = (f: Feature): Feature => {
-  const words = [SPANISH_FEATURES[f.name], FRENCH_FEATURES[f.name], PORTUGUESE_FEATURES[f.name]].filter(
-    (w) => w !== undefined,
-  );
+  const words = [
+    SPANISH_FEATURES[f.name],
+    FRENCH_FEATURES[f.name],
+    PORTUGUESE_FEATURES[f.name],
+    VIETNAMESE_FEATURES[f.name],
+  ].filter((w) => w !== undefined);
   if (!words.length) return f;
   const sources = [f.support.source, ...words.flatMap((w) => (w.support ? [w.support.source] : []))];
   return {

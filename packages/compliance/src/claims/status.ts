@@ -124,13 +124,18 @@ const isStatusUse = (
       (atEnd ||
         caps ||
         ['is', 'now', 'status', 'currently', 'went', 'just', 'officially'].includes(prev) ||
-        // "Pending in 6 days!": opening the post with how fast, as "Sold in 3 days" does.
-        (atStart && after === 'in' && tokens[next + 1]?.kind === 'num'))
+        // "Pending in 6 days!", "Pending after one weekend!": opening the post with how fast, as "Sold in
+        // 3 days" does.
+        (atStart && /^(in|after|within)$/.test(after) && soonAfter(tokens[next + 1])))
     );
   if (phrase === 'contingent') return atEnd || caps || prev === 'is' || prev === 'now';
   if (said === 'sale' && phrase === 'on the market') return !['longest', 'homes', 'time'].includes(after);
   return true;
 };
+
+/** A span of time's opening: a count ("6 days", "one weekend") or "a"/"just"/"under" before one. */
+const soonAfter = (t: Parameters<ClaimReader>[0]['tokens'][number] | undefined): boolean =>
+  t !== undefined && ((t.kind === 'num' && !t.money) || /^(a|an|just|only|under|less)$/.test(t.low));
 
 /** True when the sentence from i on ends with a question mark. */
 const inQuestion = (tokens: Parameters<ClaimReader>[0]['tokens'], i: number): boolean => {

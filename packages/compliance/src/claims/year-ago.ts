@@ -10,18 +10,27 @@ import { type Claim, claimAt } from './types';
  * a part's or a project's subject before the verb ("roof replaced four years ago", "the basement was
  * finished 2 years ago", "we built the deck ten years ago") is not the home's.
  */
-// Spanish and Portuguese too: "construida hace 20 años", "construída há 20 anos".
+// Spanish and Portuguese too: "construida hace 20 años", "construída há 20 anos"; Vietnamese "xây
+// khoảng 40 năm trước" (built about 40 years ago).
 const BUILD_VERB =
-  /^(built|constructed|completed|finished|erected|rebuilt|construida|construido|construída|construído|edificada|edificado)$/;
+  /^(built|constructed|completed|finished|erected|rebuilt|construida|construido|construída|construído|edificada|edificado|xây|xay)$/;
+/** "ago", and Vietnamese "trước" after the count as English puts "ago". */
+const AGO = /^(ago|trước|truoc)$/;
 /** "hace" (Spanish) and "há" (Portuguese) count back before the number: "hace 20 años". */
 const AGO_BEFORE = /^(hace|há)$/;
 /** Words between the verb and the count: "built just ten", "completed only 5", "finished some 12". */
 const BETWEEN =
-  /^(just|only|roughly|about|around|approximately|approx|nearly|almost|barely|some|over|under|well|more|less|than|a|little|bit|not|quite|close|to|-)$/;
+  /^(just|only|roughly|about|around|approximately|approx|nearly|almost|barely|some|over|under|well|more|less|than|a|little|bit|not|quite|close|to|-|khoảng|khoang|dựng|dung)$/;
 /** Subjects that are parts of the home or other things built: their age is not the home's. */
 const NOT_THE_HOME =
   /^(roof|hvac|furnace|ac|heater|kitchen|bath|bathroom|baths|basement|addition|extension|deck|patio|porch|garage|pool|fence|shed|adu|studio|carport|driveway|barn|shop|wing|suite|room|floors?|windows?|siding|system|we|i|they|he|she|you|owner|owners|seller|sellers|builder)$/;
-const YEAR_WORDS = /^(years?|yrs?)$/;
+const YEAR_WORDS = /^(years?|yrs?|năm|nam)$/;
+
+const ROUND: Record<string, number> = { decade: 10, century: 100 };
+
+/** 3 when "and a half" opens at j, else 0. */
+const andAHalf = (tokens: readonly Token[], j: number): number =>
+  tokens[j]?.low === 'and' && tokens[j + 1]?.low === 'a' && tokens[j + 2]?.low === 'half' ? 3 : 0;
 
 interface Ago {
   years: number;
@@ -36,11 +45,13 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
   if (!t) return null;
   if (t.low === 'last' && tokens[j + 1]?.low === 'year')
     return { years: 1, from: j, end: j + 2, approx: false };
-  if ((t.low === 'a' || t.low === 'one') && tokens[j + 1]?.low === 'decade' && tokens[j + 2]?.low === 'ago')
-    return { years: 10, from: j, end: j + 3, approx: true };
-  // "a century ago", "half a century ago": round counts, as "a decade ago" is.
-  if ((t.low === 'a' || t.low === 'one') && tokens[j + 1]?.low === 'century' && tokens[j + 2]?.low === 'ago')
-    return { years: 100, from: j, end: j + 3, approx: true };
+  // "a decade ago", "a century ago", "a century and a half ago": round counts, a half more for "and a half".
+  const round = ROUND[tokens[j + 1]?.low ?? ''];
+  if ((t.low === 'a' || t.low === 'one') && round) {
+    const half = andAHalf(tokens, j + 2);
+    if (AGO.test(tokens[j + 2 + half]?.low ?? ''))
+      return { years: half ? round * 1.5 : round, from: j, end: j + 3 + half, approx: true };
+  }
   if (
     t.low === 'half' &&
     tokens[j + 1]?.low === 'a' &&
@@ -58,9 +69,9 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
   }
   if (t.kind !== 'num' || t.money || t.value <= 0 || t.value > 150 || t.value % 1 !== 0) return null;
   // "two decades ago", "3 decades ago": ten years each, as round as "a decade ago".
-  if (/^decades?$/.test(tokens[j + 1]?.low ?? '') && tokens[j + 2]?.low === 'ago' && t.value <= 15)
+  if (/^decades?$/.test(tokens[j + 1]?.low ?? '') && AGO.test(tokens[j + 2]?.low ?? '') && t.value <= 15)
     return { years: t.value * 10, from: j, end: j + 3, approx: true };
-  if (!YEAR_WORDS.test(tokens[j + 1]?.low ?? '') || tokens[j + 2]?.low !== 'ago') return null;
+  if (!YEAR_WORDS.test(tokens[j + 1]?.low ?? '') || !AGO.test(tokens[j + 2]?.low ?? '')) return null;
   return { years: t.value, from: j, end: j + 3, approx: false };
 };
 
@@ -68,8 +79,10 @@ const agoAt = (tokens: readonly Token[], j: number): Ago | null => {
 const agreesAgo = (listed: number, said: number, bound: Bound, approx: boolean, ago: number): boolean => {
   switch (bound) {
     case 'max':
-    case 'near':
       return listed >= said - 1;
+    // "nearly a century and a half ago": a little less than that long ago, not far short of it (15%, as 'over').
+    case 'near':
+      return listed >= said - 1 && listed <= said + Math.ceil(ago * 0.15) + 1;
     // "just over two decades ago": at least that long ago and not far past it (15%, as grammar.ts's 'over').
     case 'over':
       return listed <= said + 1 && listed >= said - Math.ceil(ago * 0.15) - 1;
