@@ -90,6 +90,22 @@ export const RENTAL_FEATURES: readonly Feature[] = [
     deny: /laundry facilities|shared laundry|common laundry|laundry in the building|on[- ]site laundry|coin[- ]op/,
   },
   {
+    // The other way round: a building's laundry said of a unit whose description has its own in-unit
+    // washer and dryer misstates what the tenant gets.
+    name: 'laundry',
+    claims: [
+      'coin op laundry',
+      'coin operated laundry',
+      'shared laundry',
+      'common laundry',
+      'laundry facilities',
+      'on site laundry',
+    ],
+    support:
+      /laundry facilities|shared laundry|common laundry|laundry in the building|on[- ]site laundry|coin[- ]op/,
+    deny: /in[- ]unit (laundry|washer)|(washer (and |& |\/ ?)?dryer|laundry) in (the )?unit/,
+  },
+  {
     name: 'heated_floors',
     claims: [
       'heated floors',

@@ -85,8 +85,11 @@ const described = new WeakMap<object, Fee[]>();
 /** Words that tell of an association's fee without its sum: "low HOA", "modest HOA dues". */
 const FEE_SIZE = /^(low|lower|minimal|modest|reasonable|small|affordable|tiny|cheap|inexpensive)$/;
 
+/** What an association does for its owners: "the HOA covers …", "the HOA maintains …". */
+const HOA_ACTS = /^(covers|includes|maintains|handles|pays|provides|mows|plows|takes)$/;
+
 /**
- * "Low HOA", "modest HOA dues": the post says there is an association with a fee, without its sum. The
+ * "Low HOA", "modest HOA dues", "the HOA covers the lawn care": the post says there is an association with a fee, without its sum. The
  * description supports it when it names an association or its fee; it contradicts it when it says
  * there is none.
  */
@@ -100,12 +103,15 @@ const feeWithoutSum = (
   const out: Claim[] = [];
   const named = listsFee || /\b(hoa|association|dues)\b/.test(description);
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i]!.low !== 'hoa' || !FEE_SIZE.test(tokens[i - 1]!.low)) continue;
+    if (tokens[i]!.low !== 'hoa') continue;
+    // "The HOA covers the lawn care": an association that does something for the owner is there.
+    const acts = HOA_ACTS.test(tokens[i + 1]?.low ?? '') && tokens[i - 1]!.low === 'the';
+    if (!FEE_SIZE.test(tokens[i - 1]!.low) && !acts) continue;
     // "low HOA of $95": the sum is read as the fee.
     if (sums.some((f) => f.from > i && f.from <= i + 4)) continue;
     const end = /^(dues|fees?)$/.test(tokens[i + 1]?.low ?? '') ? i + 2 : i + 1;
     out.push(
-      claimAt(tokens, i - 1, end, {
+      claimAt(tokens, acts ? i : i - 1, end, {
         field: 'description',
         feature: 'hoa',
         listed: saysNoHoa ? 'no HOA' : null,

@@ -4,7 +4,7 @@ import type { Token } from './token';
 /**
  * Numbers the tokenizer reads in pieces (issue 26), joined into one number token after tokenize.ts:
  * - spelled compounds: "twenty-one hundred" (2,100), "seventeen hundred", "forty-five hundred",
- *   "eight hundred fifteen thousand", "three hundred and fifty", "sixty-two";
+ *   "eight hundred fifteen thousand", "three hundred and fifty", "sixty-two", "twelve and a half million";
  * - digit groups split by a space, as French and much of Europe write thousands: "5 000 m²",
  *   "2 350 $", "1 250 000 €". A plain space joins them only before a unit or a currency (a
  *   list "2 100" is two numbers), a no-break space (U+00A0, U+202F) always.
@@ -35,7 +35,10 @@ const belowHundredAt = (tokens: readonly Token[], i: number): { value: number; n
 };
 
 /** A spelled compound at i with its value and the token after it, or null for a single word. */
-const spelledAt = (tokens: readonly Token[], i: number): { value: number; next: number } | null => {
+const spelledAt = (
+  tokens: readonly Token[],
+  i: number,
+): { value: number; next: number; step?: number } | null => {
   let total = 0;
   let group = 0;
   let j = i;
@@ -65,6 +68,21 @@ const spelledAt = (tokens: readonly Token[], i: number): { value: number; next: 
       continue;
     }
     break;
+  }
+  // "twelve million", "twelve and a half million": millions, rounded to the million or the half.
+  if (total === 0 && group > 0) {
+    const half = tokens[j]?.low === 'and' && tokens[j + 1]?.low === 'a' && tokens[j + 2]?.low === 'half';
+    const scale = tokens[half ? j + 3 : j]?.low;
+    if (scale === 'million' || scale === 'billion') {
+      const unit = scale === 'million' ? 1e6 : 1e9;
+      const end = j + (half ? 4 : 1);
+      // "one million, seven hundred and fifty thousand": the thousands after it are the same sum, exact.
+      const k = /^(,|and)$/.test(tokens[end]?.low ?? '') ? end + 1 : end;
+      const rest = half ? null : spelledAt(tokens, k);
+      if (rest && rest.step === undefined && rest.value < unit)
+        return { value: group * unit + rest.value, next: rest.next };
+      return { value: (group + (half ? 0.5 : 0)) * unit, next: end, step: half ? unit / 2 : unit };
+    }
   }
   const value = total + group;
   // A single word ("twenty", "forty") keeps the tokenizer's reading.
@@ -113,7 +131,9 @@ export const joinNumbers = (text: string, tokens: readonly Token[]): Token[] => 
         end: last.end,
         value: spelled.value,
         spelled: true,
-        step: 1,
+        // Millions in words are rounded as "12.5M" is.
+        step: spelled.step ?? 1,
+        abbreviated: spelled.step !== undefined || t.abbreviated,
       });
       i = spelled.next - 1;
       continue;

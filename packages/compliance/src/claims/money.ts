@@ -28,6 +28,10 @@ const BARE_PRICE_AFTER = new Set([
 /** Words and dashes between the two ends of a price range ("$500-525K", "$700K to $750K"). */
 export const RANGE_JOIN = new Set(['-', '–', '—', 'to']);
 
+/** Things counted in millions that are not money: "2 million visitors", "1.5 million square feet". */
+const COUNTED =
+  /^(visitors|people|residents|views|viewers|followers|users|tourists|passengers|riders|fans|square|sq|sf|acres|gallons|miles|years)$/;
+
 const PRICED = /^(priced|listed|offered|asking|selling|sold|available)$/;
 
 export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly string[]): boolean => {
@@ -48,7 +52,8 @@ export const isMoneyAt = (tokens: readonly Token[], i: number, after: readonly s
   // "Four hundred twenty-five thousand for a one-story": a sum spelled to the thousands stands as "425K".
   const spelledSum = t.spelled && /thousand|million/i.test(t.raw);
   if ((!t.abbreviated && !spelledSum) || t.value < 10_000) return false;
-  if (/mill/i.test(t.raw)) return true;
+  // "2 million visitors a year": a count of things, not dollars.
+  if (/mill/i.test(t.raw)) return !COUNTED.test(after[0] ?? '');
   const first = after.find((w) => w !== '+');
   return t.value >= 50_000 && (tokens[i + 1]?.kind !== 'word' || BARE_PRICE_AFTER.has(first ?? ''));
 };
