@@ -16,6 +16,7 @@ const WORDS: ReadonlyArray<[RegExp, string]> = [
   [/中央空调/g, 'central air'],
   [/按摩浴缸|热水浴缸/g, 'hot tub'],
   [/屋顶(?:露台|平台)/g, 'roof deck'],
+  [/私人露台|私家露台/g, 'private terrace'],
   [/海景/g, 'ocean views'],
   [/停车位|车位/g, 'parking space'],
   [/(?<!屋顶)阳台/g, 'balcony'],

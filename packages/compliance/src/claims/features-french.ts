@@ -23,6 +23,10 @@ export const FRENCH_FEATURES: Readonly<Record<string, { claims: readonly string[
     support: /climatisation centrale|air climatis[ée] central/,
   },
   elevator: { claims: ['ascenseur'], support: /ascenseur/ },
+  parking: {
+    claims: ['parking inclus', 'stationnement inclus', 'place de parking', 'place de stationnement'],
+    support: /parking|stationnement/,
+  },
   laundry: {
     claims: ['laveuse-sécheuse', 'laveuse et sécheuse', 'lave-linge', 'buanderie'],
     support: /laveuse|s[ée]cheuse|lave-linge|buanderie/,

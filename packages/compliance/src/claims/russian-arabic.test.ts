@@ -41,4 +41,11 @@ describe('posts in more languages', () => {
     expect(keys('Maluwag na bahay, itinayo noong 1983.', 'okeefe')).toEqual([]);
     expect(keys('Casa com porão e quintal.', 'okeefe')).toEqual(['description:warn']);
   });
+
+  it('reads a Chinese private terrace and French parking', () => {
+    expect(keys('南向公寓，私家露台。', 'okeefe')).toEqual(['description:warn']);
+    expect(keys('Stationnement inclus pour une voiture.', 'e-9th')).toEqual(['description:warn']);
+    // larkspur's description names its reserved parking space.
+    expect(keys('Une place de parking réservée.', 'larkspur')).toEqual([]);
+  });
 });
