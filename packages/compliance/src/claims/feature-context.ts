@@ -183,6 +183,9 @@ const ownName = (tokens: readonly Token[], j: number, description: string): bool
   );
 };
 
+/** Words of a building's shared facilities: "coin-op laundry", "common storage", "shared bike room". */
+const SHARED = /^(coin|op|coin-op|shared|common|communal|building's)$/;
+
 export const notTheHomes = (
   tokens: readonly Token[],
   name: string,
@@ -201,6 +204,15 @@ export const notTheHomes = (
   if (
     name === 'patio' &&
     (before.at(-1) === 'del' || (before.at(-1) === 'el' && /^(en|al)$/.test(before.at(-2) ?? '')))
+  )
+    return true;
+  // "Coin-op laundry in the basement", "shared storage in the basement": a shared facility's place is the
+  // building's basement, not one of the unit's own.
+  if (
+    name === 'basement' &&
+    before.at(-1) === 'the' &&
+    before.at(-2) === 'in' &&
+    before.some((w) => SHARED.test(w))
   )
     return true;
   // A home's own finish is never a place nearby: "cerca de UT, amueblado" is furnished.

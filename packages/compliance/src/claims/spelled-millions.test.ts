@@ -28,6 +28,11 @@ describe('spelled millions and association words', () => {
     expect(keys('Shared laundry down the hall.', 'w-81st')).toEqual([]);
   });
 
+  it("reads a shared facility's basement as the building's, a plain one as the home's", () => {
+    expect(keys('Common bike storage in the basement.', 'e-9th')).toEqual([]);
+    expect(keys('Bike storage in the basement.', 'e-9th')).toEqual(['description:warn']);
+  });
+
   it('reads an association that acts for its owners as an HOA claim', () => {
     expect(keys('The HOA handles snow removal.', 'lee-marie')).toEqual(['description:warn']);
     expect(keys('Handles snow removal.', 'lee-marie')).toEqual([]);

@@ -80,6 +80,24 @@ import { HELD_OUT_15_C } from './held-out-15-c';
  * had tuned on this set): 84.0% caught, 17.1% false alarms, 24% of clean posts flagged. Its false alarms
  * then: price blocks on figures that are not the asking price (10), commute times warned (4), beds (2);
  * its misses: beds 5, year built 4, pool 3.
+ *
+ * TUNED ON since efeefb9 (helper cl15, branch h-cl15): its families were fixed as general rules (what a
+ * sum is said of: an appraisal, a loan, a net, a fee, a deposit, a gap; an agent's bare "sold" tally; a
+ * unit named by "#"; a buyer's reported wish; a spec line's dots; Russian, Arabic, Korean, Chinese,
+ * Tagalog, Vietnamese, Portuguese and French words; "a century and a half ago"; spelled millions; "1.5
+ * level acres"; "Pending after one weekend"; a building's laundry against the unit's, and a shared
+ * facility's basement; "the HOA covers");
+ * it no longer measures blind, TUNED_15 says what it reads now. Labels left as written where they differ
+ * from CLAIM_CORPUS's policy, the difference counted here: commute times are warned there
+ * (cases-described.ts: 4 false alarms here) as are school names (held-out-6: 1) and a projected rent
+ * or cap rate on a home for sale (cases-generalised-5.ts: 2); a garage where the description names a
+ * parking space instead is block there (cases-features.ts, cases-generalised-5.ts: okeefe and larkspur here, severity) as is an
+ * in-unit washer/dryer against the building's laundry (cases-generalised-6.ts: w-81st, severity); "fully
+ * occupied" alone is no claim there (cases-price.ts, as held-out-13's header notes). Judgements the
+ * labels leave out: "pool and spa" at marble-creek warns the spa (hot tub: the description names none)
+ * and "gated community" warns the gate on a post about 13951 (the listing's description names no gate).
+ * Misses left: "fully occupied" at n-wayne (the policy above) and Arabic
+ * "مدفأتان" (two fireplaces, a dual count no reader takes).
  */
 export const HELD_OUT_15: readonly ClaimCase[] = [...HELD_OUT_15_A, ...HELD_OUT_15_B, ...HELD_OUT_15_C];
 
@@ -90,4 +108,12 @@ export const FIRST_MEASURE_15 = {
   severity_right: '81.9% (118 of 144)',
   false_alarms: '17.1% (25 of 146 findings)',
   clean_posts_flagged: '24% (12 of 50)',
+};
+
+/** After tuning (helper cl15, measureClaims via misses.mts); see the header for the labels left as written. */
+export const TUNED_15 = {
+  commit: 'h-cl15 (after eb54689)',
+  caught: '98.6% (142 of 144; 139 with the labelled severity)',
+  false_alarms: '6.0% (9 of 151 findings)',
+  clean_posts_flagged: '12% (6 of 50)',
 };
