@@ -128,10 +128,9 @@ export const OTHER_MONEY_AFTER = new Set([
   'estimate',
   'assessed',
   'appraised',
-  // "the $14,000 difference", "came in $40K short", "a $9K gap": what separates two sums.
+  // "the $14,000 difference", "a $9K gap": what separates two sums ("came in $40K short": price.ts).
   'difference',
   'gap',
-  'short',
   'shortfall',
 ]);
 export const APPRAISED = /^(appraisal|appraised|market|zestimate|comps|assessed|assessment)$/;

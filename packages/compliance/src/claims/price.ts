@@ -161,6 +161,8 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (farBelow(listing, t.value)) return null;
   const rental = listing.status === 'for_rent';
   if (!rental && before.slice(-3).includes('rent')) return null;
+  // "came in $40K short": a shortfall; "$699,000 short sale" is still the price of a short sale.
+  if (after[0] === 'short' && after[1] !== 'sale') return null;
   // "$50K in upgrades", "$20K of improvements": money spent, not the price.
   if ((after[0] === 'in' || after[0] === 'of') && SPENT.test(after[1] ?? '')) return null;
   if (period?.value === 'year' || period?.value === 'other') return null;

@@ -27,5 +27,7 @@ describe('what a sum is said of', () => {
     expect(keys('Priced under appraisal at $799,000.', 'okeefe')).toEqual(['price:block']);
     expect(keys('Loan-ready and listed at $799,000.', 'okeefe')).toEqual(['price:block']);
     expect(keys('Offered at $735,000, proceeds to charity.', 'okeefe')).toEqual([]);
+    expect(keys('Just listed: $699,000 short sale.', 'okeefe')).toEqual(['price:block']);
+    expect(keys('Strong interest at $799K already.', 'okeefe')).toEqual(['price:block']);
   });
 });

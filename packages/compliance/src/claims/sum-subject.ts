@@ -39,6 +39,8 @@ export const sumOfOtherNoun = (tokens: readonly Token[], i: number): boolean => 
       continue;
     }
     // "priced under appraisal at $X": a noun after a comparison is its object, and the price is the home's.
+    // "interest on $1,436,000" is the loan's; "strong interest at $799K" is buyers' interest in the price.
+    if (/^(interest|principal)$/.test(t.low)) return tokens[j + 1]?.low === 'on';
     if (OTHER_SUM.test(t.low)) return !COMPARED.test(tokens[j - 1]?.low ?? '');
     // A rate on a sum is interest on a loan of it.
     if (t.raw === '%') return tokens[j + 1]?.low === 'on';
