@@ -1,4 +1,5 @@
 import { questionAnswered } from './asked-for';
+import { exactCount } from './exact-count';
 import { endsSentence } from './grammar';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -21,33 +22,13 @@ export const readAnsweredCounts: ClaimReader = ({ tokens, listing, year }) => {
     if (after && !endsSentence(tokens, i + 1) && after.raw !== ',' && !endsSentence(tokens, i)) continue;
     const asked = questionAnswered(tokens, i);
     if (asked.length === 0) continue;
-    if (asked.some((w) => BUILT.test(w)) && t.value >= 1700 && t.value <= year + 3) {
-      const listed = listing.year_built;
-      out.push(
-        claimAt(tokens, i, i + 1, {
-          field: 'year_built',
-          listed,
-          verdict: listed === null ? 'warn' : listed === t.value ? 'ok' : 'block',
-          reason:
-            listed === null
-              ? 'The listing states no year built: confirm it.'
-              : `The listing says it was built in ${listed}.`,
-        }),
-      );
-    } else if (asked.some((w) => BEDS.test(w)) && t.value <= 20) {
-      const listed = listing.beds;
-      out.push(
-        claimAt(tokens, i, i + 1, {
-          field: 'beds',
-          listed,
-          verdict: listed === null ? 'warn' : listed === t.value ? 'ok' : 'block',
-          reason:
-            listed === null
-              ? 'The listing states no bedroom count: confirm it.'
-              : `The listing has ${listed} bedrooms.`,
-        }),
-      );
-    }
+    const field =
+      asked.some((w) => BUILT.test(w)) && t.value >= 1700 && t.value <= year + 3
+        ? 'year_built'
+        : asked.some((w) => BEDS.test(w)) && t.value <= 20
+          ? 'beds'
+          : null;
+    if (field) out.push(claimAt(tokens, i, i + 1, exactCount(field, listing[field], t.value)));
   }
   return out;
 };

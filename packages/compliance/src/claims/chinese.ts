@@ -1,3 +1,4 @@
+import { exactCount } from './exact-count';
 import type { Claim, ClaimReader } from './types';
 
 /**
@@ -26,18 +27,7 @@ export const readChineseRooms: ClaimReader = ({ text, listing }) => {
   const out: Claim[] = [];
   for (const m of text.matchAll(ROOMS)) {
     const said = NUMERAL[m[1]!] ?? Number(m[1]);
-    const listed = listing.beds;
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      field: 'beds',
-      listed,
-      verdict: listed === null ? 'warn' : listed === said ? 'ok' : 'block',
-      reason:
-        listed === null
-          ? 'The listing states no bedroom count: confirm it.'
-          : `The listing has ${listed} bedrooms.`,
-    });
+    out.push({ start: m.index, end: m.index + m[0].length, ...exactCount('beds', listing.beds, said) });
   }
   return out;
 };

@@ -9,6 +9,9 @@ import type { LanguageData } from './language-data';
  * word with a 3 is listed in both spellings. Markers are Arabic words only, so English "Muslim families welcome" never meets one; "qarib min al
  * masjid" (near the mosque) names no one.
  */
+// "Forbidden" (mamnu'), which stands before or after what it forbids ("mamnoo3 atfal", "atfal mamnoo3").
+const FORBIDDEN = ['mamnoo3', 'mamnooe', 'mamnou3', 'mamnoue', 'mamnu3', 'mamnue', 'mamnoo', 'mamnu'];
+
 export const ARABIC_LATIN: LanguageData = {
   lang: 'ar-latn',
   source: 'hudLep2007',
@@ -18,14 +21,7 @@ export const ARABIC_LATIN: LanguageData = {
     'la naqbal',
     'la nqbal',
     'ma naqbal',
-    'mamnoo3',
-    'mamnooe',
-    'mamnou3',
-    'mamnoue',
-    'mamnu3',
-    'mamnue',
-    'mamnoo',
-    'mamnu',
+    ...FORBIDDEN,
     'bidoon',
     'bidun',
     'bdoon',
@@ -36,19 +32,7 @@ export const ARABIC_LATIN: LanguageData = {
     'mish masmooh',
     'ghair masmooh',
   ],
-  refuseAfter: [
-    'mamnoo3',
-    'mamnooe',
-    'mamnou3',
-    'mamnoue',
-    'mamnu3',
-    'mamnue',
-    'mamnoo',
-    'mamnu',
-    'ghair maqboul',
-    'ghair masmooh',
-    'mish masmooh',
-  ],
+  refuseAfter: [...FORBIDDEN, 'ghair maqboul', 'ghair masmooh', 'mish masmooh'],
   links: ['lil', 'li', 'al', 'el', 'ahl', 'ma3', 'mae'],
   classes: {
     religion: [
