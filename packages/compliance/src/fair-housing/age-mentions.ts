@@ -83,7 +83,16 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
       )
     )
       continue;
-    const form = HOPA_AGES.has(age) ? 'older persons' : older ? 'older people' : 'younger people';
+    // "residents under 18", "anyone younger than 16": people under adulthood are children, a familial-
+    // status class (42 U.S.C. §3602(k)), not a state's age class.
+    const minors = !older && Number(age) <= 18;
+    const form = HOPA_AGES.has(age)
+      ? 'older persons'
+      : older
+        ? 'older people'
+        : minors
+          ? 'children'
+          : 'younger people';
     const term = TERMS.get(form);
     // After a verb of being the age alone is the mention: "must be | under 30".
     if (term) out.push({ from: be ? i + 1 : i, to: j + 1, term, people: true });

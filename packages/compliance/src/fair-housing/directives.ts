@@ -13,6 +13,7 @@ import {
   WHOSE,
   YOU,
 } from './refusal-words';
+import { USE_LIMIT_FRAMES } from './use-limits';
 
 /**
  * Directives of exclusion: clause-level frames whose polarity is negative towards whoever the clause is
@@ -40,6 +41,10 @@ const WILLING =
   '(?:(?:interested|interest) in|willing to|open to|looking to|prepared to|happy to|keen on|keen to|planning to|planning on|going to|gonna|considering|thinking of|wanting to)';
 const RENT =
   '(?:rent|lease|sell|show|accept|consider|accommodate|approve|take|house|allow|admit|welcome|serve|work with|help)';
+// The home or its lease given to a group, said in the passive: "leases are only offered to X", "units
+// are rented only to X" (24 CFR §100.75(c)(1): a dwelling available only to a group).
+const GIVEN_TO =
+  '(?:offered|rented|leased|sold|shown|given|granted|extended|made available|marketed|advertised)';
 /** A thing, not a person, after the head: the frame is then about it ("no pets allowed"). */
 const NOT_THING = `(?! (?:any |the |a |your )?${LIST_ITEM}\\b)`;
 /** The frame ends its clause or is followed by what keeps it about the person addressed. */
@@ -138,7 +143,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'prefer',
     source: 'fha3604c',
     shape: 'object',
-    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|comfortable|open|available|interested|renting|leasing)(?: (?:renting|leasing|selling|dealing|working))?(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
+    re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|${GIVEN_TO}|comfortable|open|available|interested|renting|leasing)(?: (?:renting|leasing|selling|dealing|working))?(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
   },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {
@@ -170,7 +175,7 @@ const CORE_FRAMES: readonly Frame[] = [
 
 /** Compiled once: object frames end where the mention starts; address frames run over the clause. */
 // Outcome frames (outcome-frames.ts) are read after the core ones, object frames in the order given.
-const FRAMES = [...CORE_FRAMES, ...OUTCOME_FRAMES];
+const FRAMES = [...CORE_FRAMES, ...OUTCOME_FRAMES, ...USE_LIMIT_FRAMES];
 const COMPILED = FRAMES.map((f) => ({ ...f, regex: new RegExp(f.re, f.shape === 'object' ? '' : 'g') }));
 
 export type DirectiveMatch = Directive & { start: number; end: number };

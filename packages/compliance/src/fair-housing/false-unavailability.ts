@@ -22,12 +22,12 @@ const HOME =
   '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
 const GONE =
   '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open)|promised|already promised|on hold|reserved|filled|booked up|spoken for already)';
-const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
 // An ambiguous adjective said of a person after a copula ("if the applicant turns out to be Black,")
 // names people too; "when the walls are white," names no person.
-const CALLER = `(?:${PERSON_NOUNS}|callers?|prospects?|inquirers?|leads?|visitors?|walk ins?|ones|(?<=\\b(?:(?:he|she|they|someone|anyone|applicants?|callers?|buyers?|prospects?|persons?|${PERSON_NOUNS})(?: [a-z]+){0,3} (?:be|is|are|s|was|were|looks?|sounds?|seems?)|theyre|shes|hes) [a-z]+ ), (?=[a-z]))`;
+const CALLER = `(?:${PERSON_NOUNS}|callers?|prospects?|inquirers?|leads?|visitors?|walk ins?|ones|(?<=\\b(?:(?:he|she|they|someone|anyone|applicants?|callers?|buyers?|prospects?|persons?|${PERSON_NOUNS})(?: [a-z0-9]+){0,6}? (?:be|is|are|s|was|were|looks?|looked|sounds?|sounded|seems?|seemed)|theyre|shes|hes) [a-z]+ ), (?=[a-z]))`;
 // A caller who names a place of worship stands for its faith ("if a caller mentions the mosque").
 const WORSHIP =
   '(?:mentions?|mentioned|asks? about|asked about|brings? up|brought up|says? (?:she|he|they) (?:goes?|go|attends?) to|(?:is|are) from|comes? from) (?:the |a |her |his |their |our |that )?(?:local |nearby )?(?:mosque|masjid|synagogue|shul|temple|church|gurdwara|kingdom hall|parish|mandir|islamic center|jewish community center)';

@@ -1,3 +1,4 @@
+import { PEOPLE } from './compile';
 import type { Token } from './normalise';
 import type { Hit } from './subjects';
 
@@ -25,7 +26,7 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   religion: new Set(
     'follow follows practice practices practise practises observe observes worship worships'.split(' '),
   ),
-  national_origin: new Set('speak speaks read reads understand understands'.split(' ')),
+  national_origin: new Set('speak speaks read reads write writes understand understands'.split(' ')),
   // An aid, a condition or a child is had, used or needed ("do you use a walker", "do you have kids",
   // "anyone who needs a wheelchair": HUD 1995 memo, "no wheelchairs"; 42 U.S.C. §3602(k)).
   handicap: new Set(
@@ -90,12 +91,23 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
     for (let w = i - 2; w >= Math.max(0, i - 8) && tokens[w]!.norm !== '|'; w--)
       if (YOUR.has(tokens[w]!.norm)) return { from: w, to: h.to, hit: h, people: true, second: true };
   }
-  // "do you follow Islam", "anyone who can't speak English": who [aux] verb attribute.
-  if (ATTRIBUTE_VERBS[h.term.category]?.has(one)) {
+  // "do you follow Islam", "anyone who can't speak English": who [aux] verb attribute. Verbs joined by
+  // "and"/"or" share it ("who can read and speak English"), and a people noun before "who" starts the
+  // mention ("applicants who speak English"), so a frame ending at the noun ("only offered to") joins it.
+  const verbs = ATTRIBUTE_VERBS[h.term.category];
+  if (verbs?.has(one)) {
     let w = i - 1;
-    while (w >= i - 3 && AUX.has(tokens[w]?.norm ?? '')) w--;
+    while (
+      w >= i - 5 &&
+      (tokens[w]?.norm === 'and' || tokens[w]?.norm === 'or') &&
+      verbs.has(tokens[w - 1]?.norm ?? '')
+    )
+      w -= 2;
+    const lowest = w - 3;
+    while (w >= lowest && AUX.has(tokens[w]?.norm ?? '')) w--;
     if (WHO.has(tokens[w]?.norm ?? '')) {
-      return { from: w, to: h.to, hit: h, people: true, second: tokens[w]!.norm === 'you' };
+      const noun = tokens[w]!.norm === 'who' && PEOPLE.has(tokens[w - 1]?.norm ?? '') ? w - 1 : w;
+      return { from: noun, to: h.to, hit: h, people: true, second: tokens[w]!.norm === 'you' };
     }
   }
   return null;

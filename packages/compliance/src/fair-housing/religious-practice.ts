@@ -9,6 +9,8 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * 2. Religious objects banned or ordered down: "mezuzahs must be taken down by Friday", "religious
  *    items on doors are no longer permitted", "no crucifixes on balconies". §3604(b) (a rule that
  *    falls on a faith's practice; HUD v. Bloch-type door rules) — blocks.
+ * 3. Worship gatherings shut out of a shared room: "no Bible studies in the community room", "prayer
+ *    meetings are not permitted in the clubhouse". §3604(b); 24 CFR §100.65(b)(4) — blocks.
  * Left alone: "walk to Sunday service at St. Paul's", "residents may put up holiday lights and
  *    menorahs", "holiday decorations must come down by January 10" (every decoration, on a date),
  *    "renewal depends on your payment history".
@@ -24,7 +26,14 @@ const WORSHIP =
 const ITEMS =
   '(?:religious (?:items|symbols|objects|decorations|displays|icons|art|signs|statues|texts|articles|ornaments)|mezuzahs?|mezuzot|crucifix(?:es)?|rosar(?:y|ies)|prayer (?:flags|rugs|mats)|saint statues|statues of saints|buddha statues|nativity (?:scenes|sets)|menorahs?|diwali (?:lamps|lights|decorations)|diyas|eid (?:banners|lanterns|decorations|lights)|ramadan (?:lanterns|lights|decorations)|hanukkah (?:lights|decorations)|sukkahs?|prayer wheels|shrines?|home altars?|icons of saints|hijabs?|headscarf|headscarves|head scarves|turbans?|yarmulkes?|kippahs?|kippot|niqabs?|burqas?)';
 const BANNED =
-  '(?:(?:are|is) (?:no longer|not|never) (?:permitted|allowed)|not allowed|must (?:stay|be kept|remain) (?:inside|indoors|out of sight)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed)|(?:may|must|are|is) not (?:to )?be worn|cannot be worn|can not be worn)';
+  '(?:violates?|are in violation of|is in violation of|(?:are|is) against (?:the |our )?(?:rules?|bylaws|policy|decor rule)|(?:are|is) (?:no longer|not|never) (?:permitted|allowed)|not allowed|must (?:stay|be kept|remain) (?:inside|indoors|out of sight)|(?:are|is) (?:now )?(?:prohibited|banned|forbidden)|must be (?:taken down|removed|covered)|must come down|have to (?:come down|be (?:taken down|removed))|will be (?:removed|taken down)|may not be (?:displayed|hung|posted|placed|affixed)|cannot be (?:displayed|hung|posted|placed|affixed)|(?:may|must|are|is) not (?:to )?be worn|cannot be worn|can not be worn)';
+// Worship held together, and the shared rooms any resident group may book ("no Bible studies in the
+// community room" while other clubs reserve it). "No religious services are held on site" describes
+// the building: a ban needs the room or a verb of banning.
+const GATHERINGS =
+  '(?:prayer (?:meetings?|groups?|circles?|services?|nights?)|bible (?:studies|study|study groups?|classes|groups?)|torah (?:study|classes)|quran (?:study|classes|circles?)|koran (?:study|classes)|scripture (?:study|readings?)|worship (?:services?|nights?|meetings?|gatherings?)|religious (?:gatherings?|meetings?|services?|events?|groups?|clubs?|classes|study groups?)|church (?:services?|meetings?|groups?))(?: (?:groups?|circles?|classes|sessions?|meetings?|nights?))?';
+const SHARED_ROOM =
+  '(?:the |our |any )?(?:(?:community|common|party|club|meeting|activity|multipurpose|multi purpose|recreation|rec|social|game|media) (?:room|rooms|hall|area|space|center|centre)|clubhouse|lounge|lobby|courtyard|common areas?|amenity (?:spaces?|rooms?))';
 // Every decoration on a date is no rule about a faith ("holiday decorations, menorahs included, must come down").
 const EVERY_DECORATION =
   '(?<!\\b(?:holiday|seasonal|christmas|all|any) (?:decorations?|lights|displays)\\b[^|]{0,60})';
@@ -91,6 +100,16 @@ export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Bans or orders down religious objects at a home (a term that falls on religious practice, 42 U.S.C. §3604(b))',
-    re: `\\b${EVERY_DECORATION}${ITEMS}\\b[^|]{0,40}?\\b${BANNED}\\b|\\bno ${ITEMS} (?:on|in|at|inside|outside)\\b`,
+    re: `\\b${EVERY_DECORATION}${ITEMS}\\b[^|]{0,80}?\\b${BANNED}\\b|\\bno ${ITEMS} (?:on|in|at|inside|outside)\\b`,
+  },
+  {
+    id: 'worship-gatherings-banned',
+    category: 'religion',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: ['prayer', 'bible', 'worship', 'religious', 'torah', 'quran', 'koran', 'scripture', 'church'],
+    reason:
+      'Shuts religious gatherings out of a room other residents may use (a privilege of the dwelling limited by religion, 42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
+    re: `\\bno ${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})?(?: (?:are|is) (?:allowed|permitted))? (?:in|at|on) ${SHARED_ROOM}|\\b${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})? (?:are|is) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)(?: (?:in|at|on) ${SHARED_ROOM})?\\b`,
   },
 ]);

@@ -19,7 +19,7 @@ import type { ProtectedClass } from './types';
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 // An order: the tell opens its sentence, or follows "just", "so", "then", "and".
 const ORDER =
-  '(?<=(?:^|\\| |(?:just|simply|so|then|and|ok|okay|honestly) ))(?:just |simply )?(?:tell|say to|inform|let) (?:them|him|her|em)(?: know)?\\b';
+  '(?<=(?:^|\\| |, |(?:just|simply|so|then|and|ok|okay|honestly) ))(?:just |simply )?(?:tell|say to|inform|let) (?:them|him|her|em)(?: know)?\\b';
 
 // "Another Section 8 lady called": one person's noun names no sex the order is about; only a plural
 // does ("two single women asked … just tell them").
