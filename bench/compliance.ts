@@ -34,6 +34,7 @@ import { FIRST_MEASURE_23, REVIEW_23 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_24, REVIEW_24 } from '../packages/compliance/src/fair-housing/corpus/review-24';
 import { FIRST_MEASURE_25, REVIEW_25 } from '../packages/compliance/src/fair-housing/corpus/review-25';
 import { FIRST_MEASURE_26, REVIEW_26 } from '../packages/compliance/src/fair-housing/corpus/review-26';
+import { FIRST_MEASURE_27, REVIEW_27 } from '../packages/compliance/src/fair-housing/corpus/review-27';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -132,8 +133,10 @@ const rows = [
   // Written blind in session 15 by a helper who read no rule; measured before that session's rule
   // changes and again after review-24's (printed below and in its header), then tuned on.
   report('review-25', REVIEW_25),
-  // Blind and not tuned on: written in session 15 by a helper who read no rule (printed below).
+  // Written blind in session 15; first measured then, tuned on in session 16 (its header says how).
   report('review-26', REVIEW_26),
+  // Written blind in session 16 by a helper who read no rule; first measured before any tuning on it.
+  report('review-27', REVIEW_27),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -159,6 +162,7 @@ for (const [name, first] of [
   ['review-24', FIRST_MEASURE_24],
   ['review-25', FIRST_MEASURE_25],
   ['review-26', FIRST_MEASURE_26],
+  ['review-27', FIRST_MEASURE_27],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -70,6 +70,8 @@ import { parseCorpus } from './corpus';
  * identity 2/1/1, no class 0/0/11.
  *
  * NOT measured by its author: first measure recorded by the lead.
+ * TUNED ON since f887a77 (session 16): its misses were fixed as general families (use limits by class,
+ * passive grants, worship gatherings, false unavailability, and more); it no longer measures blind.
  * State labels checked by the lead against jurisdictionsOf (warn in a protecting state: descriptions).
  */
 export const REVIEW_26 = parseCorpus(`

@@ -63,7 +63,8 @@ import { parseCorpus } from './corpus';
  * of income 5/5/2, marital status 4/5/1, age 3/4/2, military status 2/2/2, sexual orientation 2/1/2, gender
  * identity 2/1/2, no class 0/0/12.
  *
- * NOT measured by its author: first measure recorded by the lead.
+ * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_27: the same at 9d3ba9f,
+ * session 15's last rules, and at f887a77, which was tuned on review-26 before this set was read).
  */
 export const REVIEW_27 = parseCorpus(`
 # Zillow and Craigslist rental ads
@@ -272,3 +273,11 @@ block color fha3604c | किराए के लिए फ्लैट, के�
 ok - style | दो बेडरूम का फ्लैट, मेट्रो के पास, पार्किंग उपलब्ध।
 
 `);
+
+/** First measure (lead, at 9d3ba9f and again at f887a77; nobody had tuned on this set): 83/111 caught, 53/75 blocked, 4/75 flagged. */
+export const FIRST_MEASURE_27 = {
+  commit: 'f887a77',
+  violations_caught_pct: 74.8,
+  exclusions_blocked_pct: 70.7,
+  false_alarms_pct: 5.3,
+} as const;
