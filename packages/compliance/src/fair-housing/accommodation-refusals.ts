@@ -67,7 +67,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
     reason:
       'Charges a pet deposit, fee or pet rent for an assistance animal (HUD FHEO-2020-01; 24 CFR §100.204)',
-    re: `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,3}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
+    re: `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,6}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
   },
   {
     // "we can't set one aside for your wheelchair", "we won't reserve a spot for his walker".
@@ -133,6 +133,6 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
       'wider door',
     ],
     reason: 'Refuses a tenant a modification a disability needs (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
-    re: `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b`,
+    re: `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b${REFUSE} (?:let|allow|permit|approve|accept) (?:any |the |new |tenant |resident )?(?:wheelchair |accessibility |safety )?${MODIFICATION}\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b`,
   },
 ]);

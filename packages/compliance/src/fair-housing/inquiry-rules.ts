@@ -88,9 +88,10 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
       'mosque',
       'parish',
     ],
-    '(?:your |su )?(?:religion|religious (?:affiliation|preference|beliefs?|background)|faith|denomination|religio(?:n|sa|so))',
-    // A church named as a place ("a home near your church") is not asked about; which one they attend is.
-    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship|religion|faith|denomination) (?:do|does) (?:you|anyone|your [a-z]+)',
+    '(?:your |su )?(?:religion|religious (?:affiliation|preference|beliefs?|background)|faith|denomination|religio(?:n|sa|so)|(?:place|house) of worship|church (?:affiliation|membership|home)|congregation)',
+    // A church named as a place ("a home near your church") is not asked about; which one they attend
+    // or belong to is, and so is their faith asked outright ("what religion are you").
+    '(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship|religion|faith|denomination) (?:do|does) (?:you|anyone|your [a-z]+)|(?:which|what) (?:church|congregation|temple|synagogue|mosque|parish|place of worship|faith|denomination) (?:you|your (?:family|household)) (?:belong to|attend|go to|worship at|are (?:a )?members? of)|(?:what|which) (?:religion|faith|denomination) (?:are|is) (?:you|your [a-z]+)\\b',
   ),
   inquiry(
     'inquiry-pregnancy',

@@ -207,14 +207,14 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     shape: 'object',
     re: `\\b(?:except|excepting|but not|other than|excluding|save for|apart from|with the exception of|(?:anyone|anybody|everyone|everybody|all) but)(?: for)? ${FILLER}$`,
   },
-  // Disapproval of the people after it: "the HOA frowns on X", "isn't too keen on X", "objects to X"
-  // (HUD 1995 memo: a statement that a group is not wanted is a limitation whatever its verb).
+  // Disapproval of the people after it: "the HOA frowns on X", "isn't too keen on X", "objects to X",
+  // "too many X there", "fed up with X" (HUD 1995 memo: a statement that a group is not wanted is a limitation whatever its verb).
   {
     id: 'disfavour',
     kind: 'exclude',
     source: 'hud1995',
     shape: 'object',
-    re: `\\b(?:frowns? on|frowned on|looks? down on|dislikes?|objects? to|(?:has|have) (?:a problem|problems|an issue|issues) with|(?:isnt|is not|arent|are not|not) (?:too |very |that |really |a )?(?:fond of|keen on|big on|fan of|crazy about|thrilled (?:about|with)|happy (?:about|with)))(?: (?:having|renting to|leasing to|any))? ${FILLER}$`,
+    re: `\\b(?:(?<!\\bnot )too many|(?:had|have) enough of|(?:sick|tired) of|fed up with|frowns? on|frowned on|looks? down on|dislikes?|objects? to|(?:has|have) (?:a problem|problems|an issue|issues) with|(?:isnt|is not|arent|are not|not) (?:too |very |that |really |a )?(?:fond of|keen on|big on|fan of|crazy about|thrilled (?:about|with)|happy (?:about|with)))(?: (?:having|renting to|leasing to|any))? ${FILLER}$`,
   },
   // A wish not to have them: "we'd rather not have X", "trying to avoid X" (42 U.S.C. §3604(c)).
   {

@@ -15,11 +15,11 @@ const REASON =
 
 // A benefit of the tenancy the landlord holds out.
 const BENEFIT =
-  '(?:rent|rents|lease|deposit|discount|discounts|deal|special|cheaper|cheap|reduced|lower|free|negotiable|break|approved|approval|utilities|move in|repair|repairs|maintenance|fixed|priority|top of the list|front of the line)';
+  '(?:rent|rents|lease|deposit|discount|discounts|deal|special|cheaper|cheap|reduced|lower|free|negotiable|break|approved|approval|utilities|move in|repair|repairs|maintenance|fixed|priority|top of the list|front of the line|late fees?|fees?|skip|waive|waived|forgive|forgave|overlook|renewal|eviction)';
 // Who the favour is for: the landlord, the owner, the writer.
 const LANDLORD = '(?:me|the landlord|your landlord|landlord|the owner|owner|the manager|him|myself)';
 // The favour: being "friendly" with the landlord, time alone with him, a date, sexual favours.
-const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun) (?:to|with) ${LANDLORD}|close with ${LANDLORD}|(?:spend|spends|spending) (?:some |quality |private |alone |more |extra )?(?:time|the night|nights|evenings|weekends|a night) (?:alone )?with ${LANDLORD}|(?:date|dates|dating|go out with|going out with|hang out with) ${LANDLORD}|(?:keep|keeps|keeping) ${LANDLORD} company|(?:sexual |personal |special |certain |intimate )?favou?rs|sexual (?:relationship|relations|activity)|sleep(?:s|ing)? with ${LANDLORD}|friends with benefits|if you know what i mean|wink(?: wink)?|winkwink|(?:let me |i can |i could |i ll )?take you (?:out(?: to dinner)?|to dinner|for (?:a )?drinks?|on a date)|(?:have|grab|get) (?:dinner|drinks) with ${LANDLORD})`;
+const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun) (?:to|with) ${LANDLORD}|close with ${LANDLORD}|(?:spend|spends|spending) (?:some |quality |private |alone |more |extra )?(?:time|the night|nights|evenings|weekends|a night) (?:alone )?with ${LANDLORD}|(?:date|dates|dating|go out with|going out with|hang out with) ${LANDLORD}|(?:keep|keeps|keeping|kept) ${LANDLORD} company|(?:sexual |personal |special |certain |intimate )?favou?rs|sexual (?:relationship|relations|activity)|sleep(?:s|ing)? with ${LANDLORD}|friends with benefits|if you know what i mean|wink(?: wink)?|winkwink|(?:let me |i can |i could |i ll )?take you (?:out(?: to dinner)?|to dinner|for (?:a )?drinks?|on a date)|(?:have|grab|get) (?:dinner|drinks) with ${LANDLORD})`;
 // The condition linking the two: "if", "for", "in exchange for", "when", "as long as".
 const IF =
   '(?:if|for|in exchange for|in return for|as long as|provided|when|who|whos|that|willing to|in trade for|and)';
@@ -32,6 +32,7 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
     source: 'cfr100600',
     reason: REASON,
     needs: [
+      'kept',
       'friendly',
       'nice',
       'sweet',

@@ -1,3 +1,4 @@
+import { ASSISTANCE_DOCUMENTATION_RULES } from './assistance-documentation';
 import { CAPACITY_RULES } from './capacity-to-sign';
 import { CATCHWORD_RULES } from './catchwords';
 import { CODED_RULES } from './coded-rules';
@@ -61,6 +62,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_25_RULES,
   // Review-16..21's residual miss families (reach-rules-18.ts).
   ...REACH_18_RULES,
+  // Review-26's accommodation families: documentation, breed limits, requests denied.
+  ...ASSISTANCE_DOCUMENTATION_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];

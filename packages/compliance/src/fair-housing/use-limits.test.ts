@@ -34,6 +34,10 @@ describe('use limits, passive grants and review-26 families', () => {
     ['That lady who phoned about 12A seemed Muslim, tell her 12A is taken.', 'religion'],
     ['If the family with the four kids calls again, just say we are completely full.', 'familial_status'],
     ['Residents under 16 must leave the gym by 8 pm.', 'familial_status'],
+    ['The super said he would forget the late fee if she kept him company.', 'sex'],
+    ['Before we approve you, list the congregation your family belongs to.', 'religion'],
+    ['What faith are you? We ask every applicant.', 'religion'],
+    ["Can't place a policy there, too many Haitians on that street.", 'national_origin'],
   ])('blocks "%s" (%s)', (text, category) => {
     expect(outcome(text)).toBe('block');
     expect(categories(text)).toContain(category);
@@ -54,6 +58,9 @@ describe('use limits, passive grants and review-26 families', () => {
     'Service animals must use the same entrances as every resident.',
     'Residents over 18 must sign the lease.',
     'Minors may not use the weight room unsupervised.',
+    'We waive the late fee if you sign up for autopay.',
+    'Tell us which church you would like to live near and we will search there.',
+    'Not too many kids in this building, so it is quiet at night.',
     'Kids under 10 must leave the spa unless a parent is with them.',
   ])('leaves "%s" alone', (text) => {
     expect(outcome(text)).toBe('ok');
