@@ -44,3 +44,56 @@ export const HARASSMENT_IGNORED_RULES: readonly StandaloneRule[] = (
     re: `\\b${COMPLAINT}\\b[^|]{0,80}?\\b${conduct}\\b[^|]{0,80}?\\b${DISMISS}\\b`,
   }),
 );
+
+/**
+ * The same refusal said of abuse aimed at a trait: "we don't get involved when neighbors call you names
+ * over your religion", "slurs about their accent are not our problem" (24 CFR §100.7(a)(1)(iii)). The
+ * trait after "over / about / because of your" gives the class.
+ * Left alone: "we don't get involved in parking disputes", "management will step in if anyone is
+ * harassed over their religion".
+ */
+const REFUSE_ACT =
+  '(?:dont|do not|wont|will not|never|cannot|cant|are not going to|arent going to) (?:get involved|intervene|step in|take sides|do anything|act|take action|mediate|police)';
+const NOT_OURS =
+  '(?:not (?:our|managements|the boards|the hoas|my) (?:problem|business|concern|job|responsibility))';
+const ABUSE =
+  '(?:call (?:you|them|her|him|people) names|calls? (?:you|them|her|him) names|called (?:you|them|her|him) names|names|slurs?|insults?|insulting|harass(?:es|ed|ing|ment)?|threat(?:en|ens|ened|ening|s)?|bull(?:y|ies|ied|ying)|mock(?:s|ed|ing)?|taunt(?:s|ed|ing)?|yell(?:s|ed|ing)? at (?:you|them|her|him)|comments?|jokes?)';
+const TRAIT: Partial<Record<ProtectedClass, string>> = {
+  religion:
+    '(?:religion|faith|beliefs|hijab|headscarf|turban|yarmulke|kippah|church|mosque|synagogue|temple)',
+  race: '(?:race|skin|skin color|skin colour)',
+  national_origin: '(?:accent|origin|nationality|ethnicity|country|home country|language|immigration status)',
+  handicap: '(?:disability|wheelchair|service (?:dog|animal)|walker|hearing aids?|condition)',
+  familial_status: '(?:kids|children|baby|toddlers?)',
+  sexual_orientation: '(?:sexuality|sexual orientation|same sex partner|girlfriend|boyfriend)',
+  gender_identity: '(?:gender identity|transition|pronouns)',
+};
+const ABOUT_YOUR = '(?:over|about|because of|for|due to|on account of) (?:your|their|her|his|the)';
+
+export const HARASSMENT_TRAIT_IGNORED_RULES: readonly StandaloneRule[] = (
+  Object.entries(TRAIT) as [ProtectedClass, string][]
+).map(([category, trait]) =>
+  phraseRule({
+    id: 'harassment-ignored-trait',
+    category,
+    kind: 'exclude',
+    source: 'cfr1007',
+    reason: REASON,
+    needs: [
+      'involved',
+      'intervene',
+      'step in',
+      'take sides',
+      'do anything',
+      'action',
+      'mediate',
+      'police',
+      'not our',
+      'not managements',
+      'not the',
+      'not my',
+      ' act',
+    ],
+    re: `\\b${REFUSE_ACT}\\b[^|]{0,60}?\\b${ABUSE}\\b[^|]{0,40}?\\b${ABOUT_YOUR} ${trait}\\b|\\b${ABUSE}\\b[^|]{0,40}?\\b${ABOUT_YOUR} ${trait}\\b[^|]{0,40}?\\b(?:${REFUSE_ACT}|(?:are|is) ${NOT_OURS})\\b`,
+  }),
+);

@@ -3,6 +3,7 @@ import { CAPACITY_RULES } from './capacity-to-sign';
 import { CATCHWORD_RULES } from './catchwords';
 import { CODED_RULES } from './coded-rules';
 import { GROWN_UP_RULES } from './grown-up-building';
+import { HARASSMENT_TRAIT_IGNORED_RULES } from './harassment-ignored';
 import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
 import { LANGUAGE_RULES } from './language-rules';
@@ -64,6 +65,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_18_RULES,
   // Review-26's accommodation families: documentation, breed limits, requests denied.
   ...ASSISTANCE_DOCUMENTATION_RULES,
+  // Review-26: abuse over a trait that the landlord will not act on.
+  ...HARASSMENT_TRAIT_IGNORED_RULES,
 ];
 /** The words the whole-phrase rules need (needles.test.ts checks the one-pass finder against includes). */
 export const WHOLE_PHRASE_NEEDS = [...WHOLE_PHRASE_RULES.flatMap((r) => r.needs), ...OCCUPANCY_NEEDS];
