@@ -15,6 +15,7 @@ import { readChineseFeatures, readFeatures } from './features';
 import { readFloors } from './floor';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
+import { cellOfOtherHome, readOwnCells } from './home-table';
 import { readLeaseTerm } from './lease-term';
 import { lineOfOtherHome, neighbourNumber } from './line-subject';
 import { readMlsIds } from './mls';
@@ -120,9 +121,14 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
       taken.push(c);
     }
   }
+  // A comparison table's bare figures of the listing's own row or column (home-table.ts), where no
+  // reader took them as prose.
+  const cells = readOwnCells(ctx, READERS).filter(
+    (c) => !taken.some((t) => c.start < t.end && t.start < c.end),
+  );
   const read = taken
     .filter((c) => !otherThing(c, ctx.tokens, listing, text))
-    .concat(spec.claims)
+    .concat(spec.claims, cells)
     .sort((a, b) => a.start - b.start)
     .map((c) => supportedByDescription(c, text, ctx.description));
   return withoutRepeats(read, text);
@@ -139,6 +145,8 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing, text:
   while (end < tokens.length && tokens[end]!.start < c.end) end++;
   // A comp table's or broker tour's line about another home (line-subject.ts): all its facts are theirs.
   if (c.verdict !== 'ok' && lineOfOtherHome(text, tokens, i, listing)) return true;
+  // A pipe table's row or column of another home (home-table.ts).
+  if (c.verdict !== 'ok' && cellOfOtherHome(text, c.start, listing)) return true;
   // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
   if (c.field === 'address.street')
     return (

@@ -9,7 +9,7 @@ import type { Claim, ClaimReader, ReadContext } from './types';
  * The rows' tokens are then hidden from the readers, which would otherwise read "4,2,1684" as numbers
  * of no field.
  */
-const PHRASE: Record<string, (v: string, rental: boolean) => string> = {
+export const PHRASE: Record<string, (v: string, rental: boolean) => string> = {
   beds: (v) => `${v} beds`,
   baths: (v) => `${v} baths`,
   full_baths: (v) => `${v} full baths`,
@@ -56,7 +56,7 @@ const ALIASES: Record<string, string> = {
 /** Header names that are fields but not checked here (the city is read in prose). */
 const KNOWN_UNREAD = /^(city|state|county|id|name|agent|notes?|hoa|garage)$/;
 
-const fieldOf = (name: string): string | null => {
+export const fieldOf = (name: string): string | null => {
   // "Lot (acres)", "Square Feet", "Year Built": words joined by underscores, brackets dropped.
   const n = name
     .toLowerCase()
