@@ -13,6 +13,9 @@ describe('building units', () => {
   it('blocks a count of units the description does not give, in digits or words', () => {
     expect(types('Six-unit building in Lakeview.')).toEqual(['block:Six-unit building']);
     expect(types('A 4-flat on Wayne.')).toEqual(['block:4-flat']);
+    // A material or style word between the count and the building.
+    expect(types('Rare 5-unit masonry building near Wrigley.')).toEqual(['block:5-unit masonry building']);
+    expect(types('Classic 3-unit greystone building.')).toEqual(['ok:3-unit greystone building']);
     expect(types('Classic 3-flat on Wayne.')).toEqual(['ok:3-flat']);
     expect(types('Three unit building in Lakeview.')).toEqual(['ok:Three unit building']);
   });

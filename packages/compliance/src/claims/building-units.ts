@@ -12,6 +12,7 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 const BUILDING =
   /^(building|bldg|property|walk|walkup|multi|multifamily|complex|investment|income|brownstone|greystone)$/;
 const DESCRIBED = /\b(\d+|two|three|four|five|six|seven|eight)[- ](unit building|unit property|flat)\b/;
+const STYLE = /^(brick|stone|frame|masonry|vintage|corner|courtyard|residential|apartment|rental|greystone)$/;
 const NOT_THIS = new Set(['each', 'per', 'other', 'nearby', 'like', 'than', 'of']);
 
 export const readBuildingUnits: ClaimReader = ({ tokens, listing, description }) => {
@@ -27,10 +28,12 @@ export const readBuildingUnits: ClaimReader = ({ tokens, listing, description })
     if (tokens[j]?.raw === '-') j++;
     const noun = tokens[j]?.low;
     const isFlat = noun === 'flat' || noun === 'flats';
-    const isUnit = noun === 'unit' && BUILDING.test(tokens[j + 1]?.low ?? '');
+    // "4-unit brick building": a material or style word may stand between the count and the building.
+    const style = STYLE.test(tokens[j + 1]?.low ?? '') ? 1 : 0;
+    const isUnit = noun === 'unit' && BUILDING.test(tokens[j + 1 + style]?.low ?? '');
     if (!isFlat && !isUnit) continue;
     if (NOT_THIS.has(wordsBefore(tokens, i, 1)[0] ?? '')) continue;
-    const end = isUnit ? j + 2 : j + 1;
+    const end = isUnit ? j + 2 + style : j + 1;
     out.push(
       claimAt(tokens, i, end, {
         field: 'description',

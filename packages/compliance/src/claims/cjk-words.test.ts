@@ -40,3 +40,30 @@ describe('Chinese and Korean fact words', () => {
     expect(found('2019년 8월 입주 가능.', LISTINGS.larkspur)).toEqual([]);
   });
 });
+
+describe('a status and an age said in Chinese or Japanese', () => {
+  // okeefe: for sale, built 1983. dean-keeton: for rent.
+  it('reads "已售出" and "已出租" as the status they say', () => {
+    expect(found('门洛帕克 165 Okeefe St #11 已售出！', LISTINGS.okeefe)).toEqual(['status:block']);
+    expect(found('710 E Dean Keeton St #111 已租出。', LISTINGS['dean-keeton'])).toEqual(['status:block']);
+    // A sale of the listing's own kind is its status: nothing to flag.
+    expect(found('7718 NE 183rd St 已售出。', LISTINGS['ne-183rd'])).toEqual([]);
+  });
+
+  it("reads the home's age after its label as a year built", () => {
+    expect(found('房龄约20年的联排别墅。', LISTINGS.okeefe)).toEqual(['year_built:block']);
+    expect(found('築42年のタウンハウス。', LISTINGS.okeefe)).toEqual([]);
+    // A count of years with no age label is no age ("10年贷款": a 10-year loan).
+    expect(found('可办10年贷款。', LISTINGS.okeefe)).toEqual([]);
+  });
+});
+
+describe('Hindi fact words', () => {
+  // lee-marie: 4 beds, 1,704 sq ft, built 2016, no pool named.
+  it('reads counts, sizes, a year and a pool', () => {
+    expect(found('4 बेडरूम, 1,704 वर्ग फुट, 2016 में बना।', LISTINGS['lee-marie'])).toEqual([]);
+    expect(found('3 बेडरूम, बड़ा पूल।', LISTINGS['lee-marie'])).toEqual(['beds:block', 'feature:pool:warn']);
+    // A word that only contains the letters of "पूल" is no pool ("पूला", a bundle).
+    expect(found('घास का पूला।', LISTINGS['lee-marie'])).toEqual([]);
+  });
+});

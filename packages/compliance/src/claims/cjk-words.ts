@@ -1,8 +1,8 @@
 import type { Token } from './token';
 
 /**
- * Chinese and Korean fact words as the English words the readers know (issue 26: Chinese-English and
- * Korean-English posts). The tokenizer splits Han and Hangul characters one by one, so "建于1902年"
+ * Chinese, Korean, Japanese and Hindi fact words as the English words the readers know (issue 26:
+ * Chinese-English, Korean-English and Hindi-English posts). The tokenizer splits Han and Hangul characters one by one, so "建于1902年"
  * (built in 1902), "邮编43215" (ZIP), "占地5英亩" (a 5-acre lot), "침실 4개" (4 bedrooms), "1998년
  * 건축" (built 1998), "약 75㎡" (about 75 m²) and "보증금 $750" (a $750 deposit) are read by no
  * reader. Each term becomes one word token with the English word as its lower-cased text, spanning
@@ -27,13 +27,29 @@ const TERMS: ReadonlyArray<[RegExp, string]> = [
   // "대지 5,000평방피트": the land under the home, its lot.
   [/대지(?=\s?\d)/y, 'lot'],
   [/(?:보증금|押金)/y, 'deposit'],
+  // A status said once in Chinese or Japanese: "已售出" (sold), "已出租" (leased), "成約済み" (sold).
+  [/(?:已售出|已出售|已卖出|已賣出|已售|売却済み?|成約済み?)/y, 'sold'],
+  [/(?:已出租|已租出|賃貸済み?)/y, 'leased'],
+  // "房龄约10年", "築10年": the home's age, before its count of years (year-age.ts).
+  [/(?:房龄|房齡|屋龄|屋齡|楼龄|樓齡)/y, 'age'],
+  [/築(?=\s?\d)/y, 'age'],
+  // Hindi (Devanagari) posts write the same facts in English loanwords: "4 बेडरूम" (4 bedrooms), "2.5
+  // बाथ", "1,704 वर्ग फुट" (square feet), "2016 में बना" (built in 2016), "स्विमिंग पूल" (swimming pool).
+  // A word only where no Devanagari letter joins it on either side (the danda "।" ends a sentence).
+  [/(?<![\u0900-\u0963\u0971-\u097f])(?:स्विमिंग पूल|पूल|तरणताल)(?![\u0900-\u0963\u0971-\u097f])/y, 'pool'],
+  [/(?<![\u0900-\u0963\u0971-\u097f])(?:बेडरूम|शयनकक्ष)(?![\u0900-\u0963\u0971-\u097f])/y, 'bedrooms'],
+  [/(?<![\u0900-\u0963\u0971-\u097f])(?:बाथरूम|बाथ|स्नानघर)(?![\u0900-\u0963\u0971-\u097f])/y, 'baths'],
+  [/(?<![\u0900-\u0963\u0971-\u097f])वर्ग (?:फुट|फीट)(?![\u0900-\u0963\u0971-\u097f])/y, 'sqft'],
+  [/(?<![\u0900-\u0963\u0971-\u097f])(?:गैराज|गेराज)(?![\u0900-\u0963\u0971-\u097f])/y, 'garage'],
+  [/(?<![\u0900-\u0963\u0971-\u097f])में (?:बना|बनाया गया|निर्मित)(?![\u0900-\u0963\u0971-\u097f])/y, 'built'],
   // "约1,260", "약 75": about, only before a figure ("预约" is an appointment).
   [/(?:约|約|약)(?=\s?\d)/y, 'approx'],
 ];
 
 /** The Chinese or Korean fact word at i as an English word token, else null. */
 export const cjkWordAt = (text: string, i: number): Token | null => {
-  if (text.charCodeAt(i) < 0x2e80) return null;
+  const c = text.charCodeAt(i);
+  if (c < 0x2e80 && (c < 0x0900 || c > 0x097f)) return null;
   for (const [re, low] of TERMS) {
     re.lastIndex = i;
     const m = re.exec(text);

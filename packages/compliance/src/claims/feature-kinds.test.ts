@@ -18,6 +18,12 @@ describe('feature kinds and counts', () => {
     expect(features('4 bed with a 2-car garage')).toEqual(['garage:ok']);
   });
 
+  it('reads the kind a Spanish, Portuguese or French adjective gives after the noun', () => {
+    expect(features('4 recámaras y garaje independiente')).toEqual(['garage:block']);
+    expect(features('4 quartos e garagem anexa')).toEqual(['garage:ok']);
+    expect(features('4 chambres, garage attenant')).toEqual(['garage:ok']);
+  });
+
   it('reads "5+car garage" in a description as at least five', () => {
     const ocean = LISTINGS['ocean-front-walk']; // "5+car epoxy finished garage"
     expect(features('3-car garage on the sand', ocean)).toEqual(['garage:block']);

@@ -27,6 +27,24 @@ export const kindDenied = (f: Feature, words: readonly string[], description: st
   return null;
 };
 
+/** A kind's Romance adjectives, as the English word the description's kind is written in. */
+const ROMANCE_KINDS: Record<string, string> = {
+  adjunto: 'attached',
+  adjunta: 'attached',
+  anexo: 'attached',
+  anexa: 'attached',
+  integrado: 'attached',
+  integrada: 'attached',
+  attenant: 'attached',
+  attaché: 'attached',
+  independiente: 'detached',
+  separado: 'detached',
+  separada: 'detached',
+  independente: 'detached',
+  indépendant: 'detached',
+  détaché: 'detached',
+};
+
 /**
  * The kind said after the feature, as its predicate: "the garage is attached", "garage: detached".
  * Returns the kind's word (for kindDenied and the feature's judge), or nothing.
@@ -34,6 +52,9 @@ export const kindDenied = (f: Feature, words: readonly string[], description: st
 export const kindAfter = (f: Feature, tokens: readonly Token[], next: number): string[] => {
   const kinds = OPPOSITE_KINDS[f.name];
   if (!kinds) return [];
+  // Spanish, Portuguese and French put the kind right after the noun: "garaje adjunto", "garagem anexa".
+  const romance = ROMANCE_KINDS[tokens[next]?.low ?? ''];
+  if (romance && kinds[romance]) return [romance];
   let k = next;
   if (/^(is|was|are|:|-|–)$/.test(tokens[k]?.low ?? '')) k++;
   else return [];

@@ -26,6 +26,18 @@ describe('HOA amenities', () => {
   });
 });
 
+describe('a fee linked to its association across a place', () => {
+  it('reads the sum an association word is the subject of', () => {
+    expect(hoa('The association for 2207 Maple Grove Ln runs just $75 a month.')).toEqual([
+      'block:$75 a month',
+    ]);
+  });
+
+  it('leaves a sum of another subject alone', () => {
+    expect(hoa('No HOA, and the water bill is only $60 a month.')).toEqual(['ok:No HOA']);
+  });
+});
+
 describe("the community's own pool at a distance", () => {
   const pools = (text: string) =>
     readClaims(text, LISTINGS.okeefe, { now }) // a gated townhome community; no pool named

@@ -1,5 +1,5 @@
 import { questionAnswered } from './asked-for';
-import { agrees, formatNumber, phraseAt, wordsBefore, wordsFrom } from './grammar';
+import { agrees, endsSentence, formatNumber, phraseAt, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
 import { tokenize } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
@@ -48,7 +48,26 @@ interface Fee {
   next: number;
 }
 
-/** Each fee in the tokens: money within three words of an association word. */
+/** A verb linking a sum to its subject: "the HOA … is only $120/mo", "dues run $95". */
+const LINK = /^(is|are|was|runs|run|costs|cost|comes|totals|stays)$/;
+const HEDGE = /^(only|just|about|around|roughly|approximately|a|mere|under|~)$/;
+
+/**
+ * True when the sum at i is the complement of an association word that is its clause's subject,
+ * however far a place between them sets it off ("the HOA at 7718 NE 183rd St is only $120/mo").
+ */
+const feeSubject = (tokens: readonly Token[], i: number): boolean => {
+  let j = i - 1;
+  while (j > 0 && HEDGE.test(tokens[j]!.low)) j--;
+  if (!LINK.test(tokens[j]?.low ?? '')) return false;
+  for (let k = j - 1; k >= 0 && k >= j - 12 && !endsSentence(tokens, k); k--) {
+    if (tokens[k]!.money || /^[,;]$/.test(tokens[k]!.raw)) return false;
+    if (FEE_WORDS.has(tokens[k]!.low)) return true;
+  }
+  return false;
+};
+
+/** Each fee in the tokens: money within three words of an association word, or linked to one as its subject. */
 const fees = (tokens: readonly Token[]): Fee[] => {
   const out: Fee[] = [];
   tokens.forEach((t, i) => {
@@ -61,7 +80,8 @@ const fees = (tokens: readonly Token[]): Fee[] => {
     const isFee =
       near.some((w) => FEE_WORDS.has(w)) ||
       /condo fees?|common charges/.test(joined) ||
-      questionAnswered(tokens, i).some((w) => FEE_WORDS.has(w));
+      questionAnswered(tokens, i).some((w) => FEE_WORDS.has(w)) ||
+      feeSubject(tokens, i);
     if (!isFee) return;
     const yearly = after.slice(0, 3).some((w) => YEAR.test(w)) || before.includes('annual');
     let next = i + 1;

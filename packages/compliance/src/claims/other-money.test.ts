@@ -18,3 +18,13 @@ describe("a pro forma's income", () => {
     expect(prices('Asking $1,450,000; GSI near $98,400.')).toEqual(['block:$1,450,000']);
   });
 });
+
+describe("the buyer's cash to close", () => {
+  it('reads no price in the sum a buyer brings', () => {
+    expect(prices('Put 10% down and you bring about $150,000 plus closing costs.')).toEqual([]);
+  });
+
+  it('still reads the price the cash is figured on', () => {
+    expect(prices('At $1,400,000 with 10% down, a buyer brings $140,000.')).toEqual(['block:$1,400,000']);
+  });
+});

@@ -20,6 +20,9 @@ export const OTHER_MONEY_BEFORE = new Set([
   'savings',
   'down',
   'closing',
+  // The buyer's cash to close: "with 5% down you bring $18,400" (a down payment, not the price).
+  'bring',
+  'brings',
   'payment',
   'payments',
   'mortgage',

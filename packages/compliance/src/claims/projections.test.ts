@@ -30,6 +30,15 @@ describe('investor projections', () => {
     expect(keys('Ask about the cap rate.', nWayne)).toEqual([]);
   });
 
+  it("leaves the market's median or average cap rate to the market, not the home", () => {
+    expect(keys('Chicago three-flats traded at an average cap rate of 6.3% last year.', nWayne)).toEqual([]);
+    expect(keys('Typical cap rate near Wrigley: 5.8%.', nWayne)).toEqual([]);
+    // The home's own rate, next to the market's, is still a projection.
+    expect(keys('Area median cap rate 5.8%; this one pencils to a 6.4% cap rate.', nWayne)).toEqual([
+      'feature:cap_rate:warn',
+    ]);
+  });
+
   it('reads a rent the listing states as supported, other monthly costs and a rental’s rent as none', () => {
     const stated = { ...nWayne, description: 'Gross rents of $9,800/mo. Cap rate 5.5%.' };
     expect(keys('Gross rents $9,800/mo at a 5.5% cap rate.', stated)).toEqual([]);

@@ -70,8 +70,14 @@ const rangeAfter = (tokens: readonly Token[], j: number): boolean => {
   return false;
 };
 
+/** A statistic of many homes before "cap rate": "median cap rate 5.1%", "the area's average cap rate". */
+const MARKET_STAT =
+  /^(median|average|avg|typical|market|area|area's|submarket|neighborhood|neighbourhood|citywide)$/;
+
 const capRateAt = (tokens: readonly Token[], i: number): number => {
   const w = tokens[i]!.low;
+  // A market statistic is no projection for the home (a home has its own rate, not a median).
+  if (w === 'cap' && MARKET_STAT.test(tokens[i - 1]?.low ?? '')) return -1;
   // "Cap rates 3.1–3.6%": a span of rates is the market's (a home has one), as a median is.
   if (w === 'cap' && tokens[i + 1]?.low === 'rates' && rangeAfter(tokens, i + 2)) return -1;
   if (w === 'cap' && /^(rate|rates)$/.test(tokens[i + 1]?.low ?? '')) return i + 2;

@@ -33,4 +33,19 @@ describe('repeated claims', () => {
     ]);
     expect(found('The HOA fee is $95/month.', LISTINGS['ne-183rd']).length).toBeGreaterThan(0);
   });
+
+  it("reads a feature's denial drawn again as its consequence as one claim", () => {
+    // e-9th: "Pets are welcome".
+    expect(
+      found(
+        'Heads up, cat owners: pets are not allowed here, so it suits a pet-free buyer.',
+        LISTINGS['e-9th'],
+      ),
+    ).toEqual(['feature:pets:block']);
+    // Two denials not drawn from each other stay two.
+    expect(found('No pets allowed. Also strictly pet-free.', LISTINGS['e-9th'])).toEqual([
+      'feature:pets:block',
+      'feature:pets:block',
+    ]);
+  });
 });

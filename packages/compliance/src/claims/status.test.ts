@@ -54,6 +54,9 @@ describe('status', () => {
     expect(status('Homes like this one sold fast last spring.')).toEqual([]);
     expect(status('More listings coming soon!', sold)).toEqual([]);
     expect(status('Homes nearby just sold over asking.')).toEqual([]);
+    // A banner that names where it sold is this home's status; a time it took is no status alone.
+    expect(status('[0:01] SOLD in Menlo Park! [0:04] Two bedrooms.')).toEqual(['block:SOLD']);
+    expect(status('Condos here sold in a week last spring.')).toEqual([]);
     // An open house stays this home's after "next".
     expect(readClaims('Next open house: Sunday!', LISTINGS.okeefe, { now }).map((c) => c.field)).toEqual([
       'open_houses',

@@ -88,7 +88,9 @@ const isStatusUse = (
   if (phrase === 'sold')
     return (
       (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||
-      ((SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be')
+      ((SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be') ||
+      // A banner names where it sold: "SOLD in Ashford Forest!" ("sold in a week" stays no status).
+      (caps && after === 'in' && /^[A-Z][a-z]/.test(tokens[next + 1]?.raw ?? '') && prev !== 'be')
     );
   // Spanish opens with it ("¡Rentado en 3 días!"), as with "Vendida".
   if (said === 'leased' && /^(rentad|alquilad)/.test(phrase))

@@ -1,4 +1,5 @@
 import { boundBefore, wordsBefore, wordsFrom } from './grammar';
+import type { Token } from './token';
 import { type Claim, type ClaimReader, claimAt } from './types';
 import { readYearsAgo } from './year-ago';
 
@@ -14,6 +15,22 @@ const NOT_THE_HOME =
 const HOME =
   /^(home|house|property|residence|condo|townhome|townhouse|it|it's|she's|ranch|bungalow|building)$/;
 
+/**
+ * "房龄约10年" (the home's age about 10 years), "築10年" (Japanese: built 10 years): the age's label
+ * (cjk-words.ts reads it as "age") before the count, a year mark after it. A label of the home's own
+ * age, so no part or person is its subject.
+ */
+const ageLabelled = (tokens: readonly Token[], i: number): boolean => {
+  let k = i - 1;
+  if (tokens[k]?.low === 'approx') k--;
+  if (tokens[k]?.raw === ':' || tokens[k]?.raw === '：') k--;
+  return (
+    tokens[k]?.low === 'age' &&
+    tokens[k]!.raw !== tokens[k]!.low &&
+    /^(年|years?|yrs?)$/.test(tokens[i + 1]?.low ?? '')
+  );
+};
+
 export const readAges: ClaimReader = ({ tokens, listing, year }) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -24,18 +41,19 @@ export const readAges: ClaimReader = ({ tokens, listing, year }) => {
     const w = tokens[j]?.low;
     // "three decades old": ten years each, as round as the count is.
     const decades = w === 'decades' || w === 'decade';
-    if (w !== 'years' && w !== 'year' && w !== 'yrs' && w !== 'yr' && !decades) continue;
+    const labelled = ageLabelled(tokens, i);
+    if (!labelled && w !== 'years' && w !== 'year' && w !== 'yrs' && w !== 'yr' && !decades) continue;
     const said = decades ? t.value * 10 : t.value;
     j++;
     if (tokens[j]?.raw === '-') j++;
-    if (tokens[j]?.low !== 'old') continue;
-    const next = j + 1;
+    if (!labelled && tokens[j]?.low !== 'old') continue;
+    const next = labelled ? i + 2 : j + 1;
     const after = wordsFrom(tokens, next, 2).filter((x) => x !== '-');
-    if (NOT_THE_HOME.test(after[0] ?? '') && after[0] !== 'a') continue;
+    if (!labelled && NOT_THE_HOME.test(after[0] ?? '') && after[0] !== 'a') continue;
     // "HVAC is less than 1 year old": the subject before it is a part or a person, not the home.
     const before = wordsBefore(tokens, i, 8);
     const home = before.findLastIndex((x) => HOME.test(x));
-    if (before.some((x, k) => k > home && x !== 'a' && NOT_THE_HOME.test(x))) continue;
+    if (!labelled && before.some((x, k) => k > home && x !== 'a' && NOT_THE_HOME.test(x))) continue;
     const listed = listing.year_built;
     if (listed === null) {
       out.push(
