@@ -172,8 +172,8 @@ export const runClaimsBench = () => {
         false_alarms: r.false_alarms_pct <= GOALS.false_alarms,
       };
       // held-out-7's and held-out-8's miss families were named to fixers (not their posts); held-out-9 to
-      // -12 were tuned on in sessions 13-14, held-out-13 to -15 in session 15, after their first
-      // measures (their headers say so).
+      // -12 were tuned on in sessions 13-14, held-out-13 to -15 in session 15, held-out-16 in session 16,
+      // after their first measures (their headers say so).
       const how = ['held-out-6'].includes(r.set)
         ? 'not tuned on'
         : ['held-out-7', 'held-out-8'].includes(r.set)

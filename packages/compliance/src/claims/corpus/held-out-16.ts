@@ -76,6 +76,23 @@ import { HELD_OUT_16_C } from './held-out-16-c';
  *
  * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_16, at 9d3ba9f and
  * f887a77, whose claims rules are the same; nobody had tuned on this set).
+ *
+ * TUNED ON since 8b35831 (helper cl16, branch h-cl16): its families were fixed as general rules, each
+ * with tests in new wording beside the code: pipe tables comparing homes give each row or column to
+ * the home it names (a house number under a named street, an address, a building's "#unit"), and the
+ * listing's own bare cells are read under their row's or column's label (home-table.ts: 23 of its 27
+ * false alarms and a miss); what a figure is said of: a median or average cap rate is the market's, the cash a
+ * buyer brings is no price, a feature's denial drawn again after "so" is one finding, "the HOA at
+ * <address> is only $X" links the sum to the HOA; "SOLD in <Place>" banners; "4-unit brick building";
+ * languages: Chinese and Japanese status words (已售出, 已出租) and the home's age (房龄约10年, 築N年),
+ * Hindi loanwords (बेडरूम, बाथ, वर्ग फुट, में बना, पूल, गैराज), Spanish, Portuguese and French kind
+ * adjectives after the noun ("garaje adjunto").
+ * It no longer measures blind; TUNED_16 says what it reads now. Labels left as written where they differ
+ * from CLAIM_CORPUS's policy, the difference counted here: a named school district is warned there
+ * (schools.ts, held-out-6: 1 false alarm here, okeefe's district piece); "fully occupied" alone is no
+ * claim there (cases-price.ts: 1 miss, n-wayne); a garage where the description names a parking space
+ * instead is block there (cases-features.ts, cases-generalised-5.ts: larkspur and okeefe, severity) as is
+ * an in-unit washer/dryer against the building's laundry (cases-generalised-6.ts: w-81st, severity).
  */
 export const HELD_OUT_16: readonly ClaimCase[] = [...HELD_OUT_16_A, ...HELD_OUT_16_B, ...HELD_OUT_16_C];
 
@@ -86,4 +103,12 @@ export const FIRST_MEASURE_16 = {
   severity_right: '89.9% (107 of 119)',
   false_alarms: '19.7% (27 of 137 findings)',
   clean_posts_flagged: '14% (7 of 50)',
+};
+
+/** After tuning (helper cl16, measureClaims via misses.mts); see the header for the labels left as written. */
+export const TUNED_16 = {
+  commit: 'h-cl16 (after 05ab5c7)',
+  caught: '99.2% (118 of 119; 115 with the labelled severity)',
+  false_alarms: '0.8% (1 of 119 findings)',
+  clean_posts_flagged: '2% (1 of 50)',
 };
