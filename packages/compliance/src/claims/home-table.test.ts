@@ -34,6 +34,21 @@ describe('a table of homes', () => {
     expect(found(table('1,460'))).toEqual(['living_area_sqft:block']);
   });
 
+  it("reads a column named as the listing beside columns named otherwise (a neighbour's)", () => {
+    const table = (own: string) =>
+      `| | This home | Next door |\n| Beds | ${own} | 5 |\n| Garage | - | 2-car |`;
+    expect(found(table('3'))).toEqual([]);
+    expect(found(table('4'))).toEqual(['beds:block']);
+  });
+
+  it("tells a building's units apart by their numbers", () => {
+    // e-9th: Apt 10, 1 bedroom.
+    const units = (own: string) =>
+      `| Unit | Beds | Extras |\n| Apt 10 | ${own} | fireplace |\n| #3C | 2 | terrace |`;
+    expect(found(units('1'), LISTINGS['e-9th'])).toEqual([]);
+    expect(found(units('2'), LISTINGS['e-9th'])).toEqual(['beds:block']);
+  });
+
   it('leaves a plain list of figures with pipes to the prose readers', () => {
     expect(found('3 bd | 2 ba | 1,260 sq ft | $295,000')).toEqual(['price:block']);
   });

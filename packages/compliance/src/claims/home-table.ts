@@ -80,8 +80,10 @@ const homeOf = (cell: string, listing: TListing, table: readonly Line[], text: s
   }
   const address = /^(\d{1,6})\s+(?:[NSEW]{1,2}\.?\s+)?([A-Z0-9][\w'.-]*)/.exec(cell);
   if (address && !MEASURE.test(address[2]!)) return address[1] === own ? 'own' : 'other';
-  // "Rio Grande Lofts #4", "Unit 6B": a unit of a named building, the listing's only by its own number.
-  const unit = /^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*\s*#\s?([a-z0-9-]+)$/i.exec(cell);
+  // "Rio Grande Lofts #4", "#6B", "Apt 6B": a unit of a building, the listing's only by its own number.
+  const unit =
+    /^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*\s*#\s?([a-z0-9-]+)$/i.exec(cell) ??
+    /^(?:#|unit\s+|apt\.?\s+|apartment\s+)\s?([a-z0-9-]*\d[a-z0-9-]*)$/i.exec(cell);
   if (unit) return unit[1]!.toLowerCase() === ownUnit ? 'own' : 'other';
   return null;
 };
@@ -95,10 +97,15 @@ const cellHome = (text: string, at: number, listing: TListing) => {
     const k = line.cells.findLastIndex((c) => c.start <= at);
     const rowHome = homeOf(line.cells[0]?.text ?? '', listing, table, text);
     if (rowHome) return { table, r, k, home: rowHome, label: table[0]!.cells[k]?.text ?? '' };
-    // A column per home: the first line names them.
-    const head = table[0]!.cells.map((c) => homeOf(c.text, listing, table, text));
-    if (r > 0 && head.filter(Boolean).length >= 2 && head[k])
-      return { table, r, k, home: head[k], label: line.cells[0]?.text ?? '' };
+    // A column per home: the first line names them. Beside a column named as the listing ("This
+    // home"), every other named column is another home, however it is named ("Next door").
+    const head = table[0]!.cells.map((c, n) =>
+      n === 0 ? null : (homeOf(c.text, listing, table, text) ?? (c.text ? 'named' : null)),
+    );
+    const homes = head.filter((h) => h === 'own' || h === 'other').length;
+    const home = head[k] === 'named' ? (head.includes('own') ? 'other' : null) : head[k];
+    if (r > 0 && head.filter(Boolean).length >= 2 && (homes >= 2 || head.includes('own')) && home)
+      return { table, r, k, home, label: line.cells[0]?.text ?? '' };
     return null;
   }
   return null;
