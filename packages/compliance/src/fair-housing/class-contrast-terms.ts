@@ -1,3 +1,4 @@
+import { NONE } from './class-terms';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
@@ -168,7 +169,7 @@ const rule = (g: Group): StandaloneRule =>
       // Contrast: the group, a term, then "everyone else" or "others" (next clause allowed).
       `\\b${g.people}\\b(?![^|]{0,60}?\\b${BENEFIT}\\b)(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
       // More of a term: "put down an extra month of deposit", "pay a double deposit".
-      `\\b${g.people}\\b${NOT_MORE}(?=[^|]{0,40}?\\b(?<!\\b(?:no|without|zero)(?: an?| any)? )${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
+      `\\b${g.people}\\b${NOT_MORE}(?=[^|]{0,40}?\\b${NONE}${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
       // A term kept whatever else: "need a guarantor no matter what they earn".
       `\\b${g.people} (?:must |will |still )?(?:need|needs|require|requires|must have|provide|get) (?:a |an )?(?:guarantor|co ?signer|cosigner|double deposit|extra deposit)\\b[^|]{0,15}?\\b${KEPT}\\b`,
     ].join('|'),

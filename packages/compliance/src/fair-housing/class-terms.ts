@@ -31,8 +31,9 @@ const MONEY = '(?:(?:extra|additional|more|higher) \\d+|\\d+(?: , \\d+)? (?:more
 // The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
 const ASKED =
   '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|are screened with|undergo|are subject to|go through|require|requires|put down|provide|submit)';
-// "pay no extra fees", "without an additional deposit": the added term denied, not asked.
-const NONE = '(?<!\\b(?:no|without|zero|never)(?: an?| any)? )';
+// "pay no extra fees", "without an additional deposit": the added term denied, not asked (shared with
+// class-contrast-terms.ts, which reads the same added term against other applicants).
+export const NONE = '(?<!\\b(?:no|without|zero|never)(?: an?| any)? )';
 // A term raised for the group: "deposit is doubled for families with a newborn".
 const RAISED =
   '(?:is |are |will be |gets |goes )?(?:doubled|tripled|higher|increased|raised|bumped up|extra|double|more|larger|bigger)';

@@ -2,6 +2,8 @@ import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contrac
 import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
+import { SURNAME_BUYERS } from './vocabulary/origin-surnames';
+import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
 
 /**
  * Steering said in the agent's own words, for every class (review-25's misses, as grammar).
@@ -12,19 +14,21 @@ import type { ProtectedClass } from './types';
  * 2. The hint: a person named by a class, then "you might be happier in a house out in the suburbs"
  *    or "they'd be more comfortable elsewhere" (§100.70(c)(1): discouraging by words); a suggestion,
  *    not an act, so it warns (review-25's convention for "happier in a house in the suburbs").
+ *    A family named by a surname that marks a national origin is such a person ("the Nguyen family might
+ *    feel more at home over in Eastgate": HUD national origin guidance, 2016, names and ancestry).
  * Left alone: "I send every buyer the same links", "we steer clear of flood zones", "you might be
  * happier with the larger unit" (no class), "families with kids love the playground next door",
  * "seniors might be happier with the ground-floor unit" (a feature, not a place elsewhere).
  */
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
 const STEER =
-  '(?:steer|steers|steered|steering|funnel|funnels|funneled|funnelled|funneling|route|routes|routed|routing|channel|channels|channeled|push|pushes|pushed|pushing|herd|herds|herded)';
+  '(?:steer|steers|steered|steering|funnel|funnels|funneled|funnelled|funneling|route|routes|routed|routing|channel|channels|channeled|push|pushes|pushed|pushing|herd|herds|herded|send|sends|sent|sending|direct|directs|directed|directing|point|points|pointed|pointing|refer|refers|referred|referring)';
 // One qualifier at most before the class word, and never another class word ("Jewish families" is no
 // familial-status steer): "my new Chinese clients", "any prospective Muslim buyers".
 const DET =
   '(?:(?:my|our|the|all|any|those|these|every|most|his|her|their|your) )?(?:(?:new|prospective|potential|current|other|few|recent|incoming) )?';
 const WHO =
-  '(?:clients?|buyers?|renters?|tenants?|applicants?|families|family|folks|people|customers?|prospects?|households?|couples?|callers?|leads?)';
+  '(?:clients?|buyers?|renters?|tenants?|applicants?|families|family|folks|people|customers?|prospects?|households?|couples?|callers?|leads?|lady|ladies|woman|women|man|men|guy|guys|gentleman|person|persons|one|ones)';
 const WHERE =
   '(?:(?:over|out|up|down|only|straight|always|mostly|right) )?(?:to|toward|towards|into|away from|out of)';
 // "push families to apply early", "route Spanish-speaking callers to our bilingual agent": an
@@ -38,16 +42,34 @@ const ELSEWHERE =
 
 const rules = (category: ProtectedClass): StandaloneRule[] => {
   const words = classWordsFor(category);
+  // Who may be steered: the class's words, and for national origin a family named by its surname.
+  const who = category === 'national_origin' ? `(?:${words}|${SURNAME_BUYERS})` : words;
+  const groups = PERCEIVED_TRAITS.filter((g) => g.category === category).map((g) => g.forms);
+  const traits = groups.length ? `(?:${groups.join('|')})` : '(?!)';
   return [
     phraseRule({
       id: 'steer-class-to',
       category,
       kind: 'exclude',
       source: 'cfr10070',
-      needs: ['steer', 'funnel', 'route', 'channel', 'push', 'herd'],
+      needs: [
+        'steer',
+        'funnel',
+        'route',
+        'channel',
+        'push',
+        'herd',
+        'send',
+        'sent',
+        'direct',
+        'point',
+        'refer',
+      ],
       reason:
         'Steers people of a protected class to or away from a place (24 CFR §100.70(c)(1)-(4); 42 U.S.C. §3604(a))',
-      re: `\\b${STEER}\\b(?=[^|]{0,70}?\\b${WHERE}\\b) ${DET}${words}(?: ${WHO})?\\b ${WHERE}\\b${NOT_A_PLACE}`,
+      // "send the family in headscarves over to Crescent Commons": people picked by a trait the class is
+      // seen in (vocabulary/perceived-traits.ts) are steered by that class.
+      re: `\\b${STEER}\\b(?=[^|]{0,70}?\\b${WHERE}\\b) ${DET}(?:${words}(?: ${WHO})?|${WHO}(?: [a-z]+){0,2}? ${traits})\\b ${WHERE}\\b${NOT_A_PLACE}`,
     }),
     phraseRule({
       id: 'happier-elsewhere',
@@ -67,7 +89,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       ],
       reason:
         'Suggests a person of a protected class would be happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
-      re: `(?<=\\b${words}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? be (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b`,
+      re: `(?<=\\b${who}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b|\\b(?:might|would|could|may|will)(?<=\\b${who} (?:[a-z]+ )?(?:might|would|could|may|will))(?: (?:honestly|probably|really|truly|just|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b`,
     }),
   ];
 };
