@@ -8,6 +8,12 @@ import type { LanguageData } from './language-data';
  * (near a church) and "외국인 환영" (foreigners welcome) name no one, so "환영" is no marker. Written
  * with particles glued to the noun (은/는, 분).
  */
+// "아이가 있는 가족은" (a family that has children): the subject particle, the household, its topic particle.
+const HOUSEHOLDS = ['가정', '가족', '분', '세대', '집'];
+const HAS_HOUSEHOLD = ['가', '이', ''].flatMap((p) =>
+  HOUSEHOLDS.flatMap((h) => ['', '은', '는', '이', '의'].map((t) => `${p} 있는 ${h}${t}`)),
+);
+
 export const KOREAN: LanguageData = {
   lang: 'ko',
   source: 'hudLep2007',
@@ -30,6 +36,12 @@ export const KOREAN: LanguageData = {
     '받지 않',
     '입주 불가',
     '안 받',
+    '입주 불가능',
+    '불가능',
+    '입주가 어렵',
+    '입주 어렵',
+    '곤란',
+    '거부',
   ],
   links: ['분', '분들'],
   particles: [
@@ -55,6 +67,7 @@ export const KOREAN: LanguageData = {
     ' 세입자분',
     ' 입주자',
     ' 임차인',
+    ...HAS_HOUSEHOLD,
   ],
   classes: {
     familial_status: [
@@ -82,6 +95,10 @@ export const KOREAN: LanguageData = {
       '베트남인',
       '필리핀인',
       '동남아인',
+      '멕시코인',
+      '인도인',
+      '아랍인',
+      '히스패닉',
     ],
     race: ['흑인', '백인', '유색인', '유색인종'],
     religion: [
@@ -97,7 +114,18 @@ export const KOREAN: LanguageData = {
       '교인',
       '신자',
     ],
-    handicap: ['장애인', '장애가 있는 분', '휠체어 사용자', '휠체어'],
+    handicap: [
+      '장애인',
+      '장애가 있는 분',
+      '휠체어 사용자',
+      '휠체어',
+      '안내견',
+      '보조견',
+      '시각장애인',
+      '청각장애인',
+    ],
+    sex: ['여성', '남성', '여자', '남자'],
+    source_of_income: ['섹션 ?8', '주거 바우처', '바우처'],
   },
   couples: { words: ['신혼부부', '부부'], households: ['분', '가정', '가족', '세대'], without: ['없는'] },
 };

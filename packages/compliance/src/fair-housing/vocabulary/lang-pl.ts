@@ -25,7 +25,18 @@ export const POLISH: LanguageData = {
     'bez',
     'zakaz',
   ],
-  refuseAfter: ['nie dzwonić', 'nie wchodzą w grę', 'odpadają', 'wykluczeni', 'niemile widziani'],
+  // "idealne dla Polaków" (HUD 1995 memo: "ideal for" a class is a warning).
+  suitsBefore: ['idealne dla', 'idealny dla', 'idealna dla'],
+  suitsClasses: ['race', 'religion', 'national_origin'],
+  refuseAfter: [
+    'nie przyjmujemy',
+    'nie wynajmujemy',
+    'nie dzwonić',
+    'nie wchodzą w grę',
+    'odpadają',
+    'wykluczeni',
+    'niemile widziani',
+  ],
   verbs: ['wynajmę', 'wynajmujemy', 'wynajmuję', 'wynajmiemy', 'przyjmujemy', 'przyjmę', 'sprzedam'],
   links: [
     'dla',
@@ -83,6 +94,15 @@ export const POLISH: LanguageData = {
       'świadków jehowy',
     ],
     familial_status: ['dzieci', 'dziećmi', 'dzieckiem', 'niemowląt', 'kobiet w ciąży'],
-    handicap: ['niepełnosprawnych', 'niepełnosprawnym', 'osób na wózku'],
+    handicap: [
+      'niepełnosprawnych',
+      'niepełnosprawnym',
+      'osób na wózku',
+      'na wózku',
+      'wózkowiczów',
+      'psów asystujących',
+      'niewidomych',
+    ],
+    sex: ['kobiet', 'pań', 'panów', 'mężczyzn'],
   },
 };

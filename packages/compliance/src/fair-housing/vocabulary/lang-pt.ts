@@ -22,6 +22,9 @@ export const PORTUGUESE: LanguageData = {
     // "o proprietário prefere inquilinos …": the owner's preference, third person.
     'prefere',
     'preferem',
+    'reservad[oa]s?',
+    'de preferência',
+    'preferencialmente',
   ],
   // "só alugo pra quem frequenta a nossa igreja", "não aceito": whom the landlord rents to or takes.
   verbs: ['(?:alugo|alugamos|aluga|aceito|aceitamos|vendo|vendemos)'],
@@ -50,7 +53,19 @@ export const PORTUGUESE: LanguageData = {
     'proibidos',
     'nada de',
   ],
-  refuseAfter: ['não aceitos', 'não aceitas', 'não são aceitos', 'não permitidos', 'proibidos'],
+  refuseAfter: [
+    'não aceitos',
+    'não aceitas',
+    'não são aceitos',
+    'não são aceitas',
+    'não são bem-vind(?:os|as)',
+    'não são permitid(?:os|as)',
+    'não permitidos',
+    'proibidos',
+  ],
+  // "ideal para estudantes estrangeiros" (HUD 1995 memo: "ideal for" a class is a warning).
+  suitsBefore: ['ideal para', 'perfeit[oa] para'],
+  suitsClasses: ['race', 'religion', 'national_origin', 'sex'],
   links: [
     'para',
     'os',
@@ -65,6 +80,10 @@ export const PORTUGUESE: LanguageData = {
     'de',
     'que tenham',
     'pra',
+    'pessoas em',
+    'pessoas de',
+    'usuários de',
+    'portadores de',
   ],
   classes: {
     familial_status: [
@@ -96,7 +115,15 @@ export const PORTUGUESE: LanguageData = {
       'paraguai(?:os|as)',
       'colombian(?:os|as)',
       'angolan(?:os|as)',
+      // "de origem brasileira", "origem asiática": any origin named is national origin.
+      'origem [a-z]+',
+      'mexican(?:os|as)',
+      'europeus',
+      'europeias',
+      'asiáticos',
+      'asiáticas',
     ],
+    sex: ['mulheres', 'homens', 'moças', 'rapazes'],
     race: ['negr(?:os|as)', 'pret(?:os|as)', 'brancos', 'brancas', 'pardos', 'mulat(?:os|as)'],
     religion: [
       'cristãos',
@@ -118,8 +145,22 @@ export const PORTUGUESE: LanguageData = {
       'seção 8',
       'section 8',
       'programas? de (?:assistência|ajuda)(?: social| habitacional)?',
+      'vouchers?',
+      'aluguel social',
+      'auxílio aluguel',
+      'bolsa aluguel',
     ],
-    handicap: ['deficientes', 'cadeirantes', 'pessoas com deficiência', 'portadores de deficiência'],
+    handicap: [
+      'deficientes',
+      'cadeirantes',
+      'pessoas com deficiência',
+      'portadores de deficiência',
+      'cadeiras? de rodas',
+      'cegos',
+      'surdos',
+      // An assistance animal refused is a refused accommodation (24 CFR §100.204; FHEO-2020-01).
+      'cães? (?:de assistência|guias?)',
+    ],
   },
   couples: { words: ['casais(?! com)', 'casal(?! com)'], without: ['sem'] },
 };

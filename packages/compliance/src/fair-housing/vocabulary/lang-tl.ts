@@ -26,7 +26,14 @@ export const TAGALOG: LanguageData = {
     'bawal na',
     'ayaw namin ng',
     'walang',
+    'hindi kami nagpapaupa sa',
+    'hindi nagpapaupa sa',
+    'hindi kami tumatanggap ng',
+    'ayaw ng',
   ],
+  // "perpekto para sa mga Pilipino" (HUD 1995 memo: "ideal for" a class is a warning).
+  suitsBefore: ['perpekto para sa', 'bagay sa', 'swak sa'],
+  suitsClasses: ['race', 'religion', 'national_origin'],
   refuseAfter: ['bawal', 'hindi pwede', 'hindi puwede', 'hindi tinatanggap'],
   links: ['mga', 'ang', 'may', 'na'],
   classes: {
@@ -59,6 +66,7 @@ export const TAGALOG: LanguageData = {
       'born again',
       'saksi ni jehova',
     ],
+    sex: ['babae', 'lalaki', 'kababaihan', 'kalalakihan'],
     handicap: ['may kapansanan', 'pwd', 'pilay', 'bulag', 'bingi', 'naka wheelchair', 'nakawheelchair'],
   },
   couples: { words: ['mag asawa(?:ng)?'], without: ['walang'] },

@@ -32,7 +32,10 @@ export const VIETNAMESE: LanguageData = {
     'miễn tiếp',
     'từ chối',
   ],
-  refuseAfter: ['miễn tiếp', 'xin miễn', 'không được'],
+  refuseAfter: ['miễn tiếp', 'xin miễn', 'không được', 'không cho thuê', 'không nhận'],
+  // "lý tưởng cho người Việt" (ideal for Vietnamese people): HUD 1995 memo, a warning.
+  suitsBefore: ['lý tưởng cho', 'thích hợp cho', 'phù hợp cho', 'phù hợp với'],
+  suitsClasses: ['race', 'religion', 'national_origin'],
   links: ['cho', 'thuê', 'gia đình', 'có', 'các', 'những', 'người', 'hộ'],
   classes: {
     familial_status: [
@@ -45,7 +48,11 @@ export const VIETNAMESE: LanguageData = {
       'con cái',
       'cháu nhỏ',
       'có con',
+      // "gia đình có trẻ em" (a family with children): the household word keeps the links to two.
+      'gia đình có (?:trẻ em|trẻ nhỏ|con nhỏ|con)',
     ],
+    sex: ['phụ nữ', 'đàn ông', 'nữ giới', 'nam giới'],
+    source_of_income: ['section 8', 'phiếu (?:nhà|thuê nhà|trợ cấp)'],
     national_origin: [
       'người (?:việt(?: nam)?|hoa|tàu|mỹ|mễ|nước ngoài|trung quốc|ấn độ|mễ tây cơ|mexico|phi|philippines|hàn(?: quốc)?|bắc|nam|miền bắc|miền nam)',
     ],
