@@ -6,6 +6,7 @@ import { GROWN_UP_RULES } from './grown-up-building';
 import { HARASSMENT_TRAIT_IGNORED_RULES } from './harassment-ignored';
 import { HEALTH_RULES } from './health-rules';
 import { INQUIRY_RULES } from './inquiry-rules';
+import { LANGUAGE_REACH_RULES } from './language-reach';
 import { LANGUAGE_RULES } from './language-rules';
 import { MARITAL_SINGLE_RULES } from './marital-single';
 import { OBSERVANCE_RULES } from './observance-rules';
@@ -42,6 +43,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...STEERING_RULES,
   ...OBSERVANCE_RULES,
   ...LANGUAGE_RULES,
+  ...LANGUAGE_REACH_RULES,
   ...PARAPHRASE_RULES,
   ...QUID_PRO_QUO_RULES,
   ...RELIGIOUS_MEMBERSHIP_RULES,

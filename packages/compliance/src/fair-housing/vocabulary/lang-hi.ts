@@ -52,6 +52,9 @@ export const HINDI: LanguageData = {
     'नहीं चाहिए',
     'मना है',
     'नहीं',
+    // "परिवार को कमरा नहीं देंगे": the home named between the household and the refusal.
+    'को (?:कमरा|मकान|घर|फ्लैट) नहीं',
+    'ko (?:kamra|makaan|makan|ghar|flat) (?:nahi|nahin)',
   ],
   links: [
     'ko',

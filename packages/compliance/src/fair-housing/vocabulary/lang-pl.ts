@@ -42,6 +42,7 @@ export const POLISH: LanguageData = {
     'dla',
     'osób',
     'osoby',
+    'osobom',
     'rodzin',
     'rodziny',
     'rodzinom',

@@ -9,7 +9,16 @@ import type { LanguageData } from './language-data';
 export const TAGALOG: LanguageData = {
   lang: 'tl',
   source: 'hudLep2007',
-  onlyBefore: ['para lamang sa', 'para lang sa', 'lamang sa', 'lang sa', 'para sa', 'lamang', 'lang'],
+  onlyBefore: [
+    'para lamang sa',
+    'para lang sa',
+    'lamang sa',
+    'lang sa',
+    // "kwarto para sa mga bata" (a room for the children) names a room, not who may rent.
+    '(?<!(?:kwarto|kuwarto|silid|kama|laruan|palaruan|lugar) )para sa',
+    'lamang',
+    'lang',
+  ],
   onlyAfter: ['lamang', 'lang', 'only'],
   refuseBefore: [
     'bawal ang',

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+/**
+ * The "restriction word × class word" grammar in languages written in Latin letters other than English
+ * (language-rules.ts with vocabulary/lang-*.ts; language-suits.ts; language-favours.ts). Sentences written
+ * for these tests, not taken from a corpus. A limitation, preference or exclusion by a protected class in
+ * an ad, in any language, is barred by 42 U.S.C. §3604(c) (24 CFR §100.75(c)); "ideal for" a household
+ * is a warning (HUD 1995 advertising memo); rent taken "another way" is quid pro quo (24 CFR §100.600).
+ * Look-alikes name a room, a style or a place, not who may live there (HUD 1995 memo: "family room").
+ */
+const outcome = (text: string, state?: string) => {
+  const f = checkFairHousing(text, state ? { state } : {});
+  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
+};
+const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
+
+const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {
+  French: {
+    flagged: [
+      ["Maison à louer, réservée aux locataires d'origine africaine.", 'national_origin', 'block'],
+      ['Les personnes handicapées ne sont pas acceptées dans cet immeuble.', 'handicap', 'block'],
+      ['Nous préférons louer à des familles catholiques.', 'religion', 'block'],
+      ['Studio idéal pour un jeune couple.', 'familial_status', 'warn'],
+      ['Si vous êtes en retard pour le loyer, on peut régler ça autrement.', 'sex', 'block'],
+    ],
+    ok: [
+      "Chambre d'enfants avec placard, salle familiale au rez-de-chaussée.",
+      "Décoration de style européen, proche des écoles et de l'église.",
+      'Pas de frais de dossier, animaux acceptés.',
+      'Idéal pour le télétravail, cuisine équipée.',
+      "Quartier d'origine médiévale.",
+      'Le loyer peut être payé autrement: par virement ou par chèque.',
+    ],
+  },
+  'Haitian Creole': {
+    flagged: [
+      ['Nou pa lwe bay moun ki gen chèz woulant.', 'handicap', 'block'],
+      ['Nou prefere lwe bay moun blan.', 'race', 'block'],
+      ['Si ou pa gen kòb pou lwaye a, ou ka peye yon lòt jan.', 'sex', 'block'],
+    ],
+    ok: [
+      'Kay la gen twa chanm, tou pre lekòl.',
+      'Nou aksepte tout moun, fanmi ak timoun byenveni.',
+      'Lwaye a ka peye pa chèk oswa kach.',
+    ],
+  },
+  Portuguese: {
+    flagged: [
+      ['Casa para alugar, reservada para pessoas de origem africana.', 'national_origin', 'block'],
+      ['Cadeirantes não são aceitos neste prédio.', 'handicap', 'block'],
+      ['Preferimos alugar para famílias evangélicas.', 'religion', 'block'],
+      ['Ideal para casal aposentado, rua tranquila.', 'familial_status', 'warn'],
+      ['Se não tiver o aluguel, pode pagar de outra forma.', 'sex', 'block'],
+    ],
+    ok: [
+      'Quarto das crianças amplo e sala de família.',
+      'Cozinha em estilo europeu, perto de escolas.',
+      'Aceitamos pagamento de outra forma, por exemplo com Pix.',
+      'Ideal para home office, perto do metrô.',
+    ],
+  },
+  Vietnamese: {
+    flagged: [
+      ['Không nhận người đi xe lăn.', 'handicap', 'block'],
+      ['Không cho thuê cho gia đình có con nhỏ.', 'familial_status', 'block'],
+      ['Lý tưởng cho vợ chồng về hưu.', 'familial_status', 'warn'],
+    ],
+    ok: [
+      'Phòng gia đình rộng, gần trường học.',
+      'Gần nhà thờ và chợ.',
+      'Nhà phong cách châu Âu, lý tưởng cho làm việc tại nhà.',
+    ],
+  },
+  Tagalog: {
+    flagged: [
+      ['Hindi kami nagpapaupa sa mga Muslim.', 'religion', 'block'],
+      ['Bawal ang may anak.', 'familial_status', 'block'],
+      ['Para lamang sa mga babae ang buong bahay.', 'sex', 'block'],
+    ],
+    ok: [
+      'Malapit sa simbahan at paaralan.',
+      'May kwarto para sa mga bata at sala.',
+      'Bagay sa home office, may wifi.',
+    ],
+  },
+  Polish: {
+    flagged: [
+      ['Mieszkanie tylko dla pań.', 'sex', 'block'],
+      ['Nie wynajmujemy osobom na wózku.', 'handicap', 'block'],
+      ['Idealne dla emerytów.', 'familial_status', 'warn'],
+    ],
+    ok: ['Pokój dziecięcy i salon.', 'Blisko szkoły i kościoła.', 'Idealne dla osoby pracującej zdalnie.'],
+  },
+  Spanish: {
+    flagged: [
+      ['Si está atrasado con la renta, me puede pagar con favores.', 'sex', 'block'],
+      ['El casero dijo que si no tiene el alquiler lo puede compensar de otra forma.', 'sex', 'block'],
+      ['Si no tiene para la renta este mes, lo podemos arreglar de otra manera, usted sabe.', 'sex', 'block'],
+    ],
+    ok: [
+      'Puede pagar la renta de otra manera: transferencia o efectivo.',
+      'La renta se puede pagar de otra manera, por ejemplo con Zelle o cheque.',
+      'Cuarto familiar amplio, cerca de la escuela.',
+    ],
+  },
+};
+
+describe.each(Object.entries(cases))('%s', (_, { flagged, ok }) => {
+  it.each(flagged)('flags %s', (text, category, severity) => {
+    expect(outcome(text)).toBe(severity);
+    expect(classes(text)).toContain(category);
+  });
+  it.each(ok)('leaves alone %s', (text) => {
+    expect(outcome(text)).toBe('ok');
+  });
+});
+
+// A voucher refused is source of income, a state class: a warning without a state, a block in NJ.
+it('reads Haitian Creole "seksyon 8" as source of income', () => {
+  const text = 'Apatman sa a pa aksepte moun ki gen seksyon 8.';
+  expect(classes(text)).toContain('source_of_income');
+  expect(outcome(text, 'NJ')).toBe('block');
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+/**
+ * The "restriction word × class word" grammar in Korean, Chinese, Russian, Arabic and Hindi in Devanagari
+ * (language-rules.ts with vocabulary/lang-*.ts; language-suits.ts). Sentences written for these tests,
+ * not taken from a corpus. A limitation, preference or exclusion by a protected class in an ad, in any
+ * language, is barred by 42 U.S.C. §3604(c) (24 CFR §100.75(c)); "ideal for" a household is a warning
+ * (HUD 1995 advertising memo). Look-alikes name a room or a place ("가족실", family room; "儿童房",
+ * children's room; near schools and churches), which the memo leaves alone.
+ */
+const outcome = (text: string) => {
+  const f = checkFairHousing(text);
+  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
+};
+const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
+
+const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {
+  Korean: {
+    flagged: [
+      // "A household with infants cannot move in": the subject particle, the household, the topic particle.
+      ['유아가 있는 가정은 입주 불가합니다.', 'familial_status', 'block'],
+      // "Guide dogs refused": an assistance animal (24 CFR §100.204).
+      ['안내견은 사절합니다.', 'handicap', 'block'],
+      ['여성만 입주 가능합니다.', 'sex', 'block'],
+      // "Just right for an elderly couple": the marker after the word.
+      ['노부부에게 딱 좋은 아파트입니다.', 'familial_status', 'warn'],
+      ['휠체어 사용자는 입주가 어렵습니다.', 'handicap', 'block'],
+    ],
+    ok: [
+      '가족실과 아이 방이 있습니다.',
+      '초등학교 근처, 교회 근처입니다.',
+      '유럽풍 주방, 역세권 추천 매물입니다.',
+    ],
+  },
+  Chinese: {
+    flagged: [
+      ['适合新婚夫妇。', 'familial_status', 'warn'],
+      ['不接受残疾人。', 'handicap', 'block'],
+      ['谢绝带小孩的家庭。', 'familial_status', 'block'],
+    ],
+    ok: ['儿童房和家庭室。', '靠近学校和教堂。', '适合在家办公。'],
+  },
+  Russian: {
+    flagged: [
+      ['Инвалидам не сдаем.', 'handicap', 'block'],
+      ['Квартира только девушкам, целиком.', 'sex', 'block'],
+      ['Идеально для пожилой пары.', 'familial_status', 'warn'],
+    ],
+    ok: ['Детская комната и гостиная.', 'Рядом школа и церковь.', 'Идеально для работы из дома.'],
+  },
+  Arabic: {
+    flagged: [
+      ['لا نقبل ذوي الاحتياجات الخاصة.', 'handicap', 'block'],
+      ['للنساء فقط، الشقة كاملة.', 'sex', 'block'],
+      ['ممنوع الأطفال.', 'familial_status', 'block'],
+    ],
+    ok: ['غرفة أطفال واسعة.', 'قريب من المسجد والمدرسة.', 'مطبخ على الطراز الأوروبي.'],
+  },
+  Hindi: {
+    flagged: [
+      ['बच्चों वाले परिवार को कमरा नहीं देंगे।', 'familial_status', 'block'],
+      ['केवल जैन परिवार के लिए।', 'religion', 'block'],
+      ['सिर्फ हिंदुओं को ही देंगे।', 'religion', 'block'],
+      ['Bachchon wale parivar ko flat nahi denge.', 'familial_status', 'block'],
+    ],
+    ok: ['बच्चों का कमरा और रसोई।', 'मंदिर और स्कूल के पास।', 'परिवार के लिए बड़ा घर।'],
+  },
+};
+
+describe.each(Object.entries(cases))('%s', (_, { flagged, ok }) => {
+  it.each(flagged)('flags %s', (text, category, severity) => {
+    expect(outcome(text)).toBe(severity);
+    expect(classes(text)).toContain(category);
+  });
+  it.each(ok)('leaves alone %s', (text) => {
+    expect(outcome(text)).toBe('ok');
+  });
+});
