@@ -19,6 +19,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
   French: {
     flagged: [
       ["Maison à louer, réservée aux locataires d'origine africaine.", 'national_origin', 'block'],
+      ['Logement uniquement pour personnes sans handicap.', 'handicap', 'block'],
+      ['Les familles nombreuses ne sont pas les bienvenues.', 'familial_status', 'block'],
       ['Les personnes handicapées ne sont pas acceptées dans cet immeuble.', 'handicap', 'block'],
       ['Nous préférons louer à des familles catholiques.', 'religion', 'block'],
       ['Studio idéal pour un jeune couple.', 'familial_status', 'warn'],
@@ -31,6 +33,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       'Idéal pour le télétravail, cuisine équipée.',
       "Quartier d'origine médiévale.",
       'Le loyer peut être payé autrement: par virement ou par chèque.',
+      // A housemate's sex in a shared home (Roommate.com, 9th Cir. 2012; vocabulary/shared-rooms.ts).
+      'Chambre en colocation, réservée aux femmes.',
     ],
   },
   'Haitian Creole': {
@@ -47,6 +51,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
   },
   Portuguese: {
     flagged: [
+      ['Apartamento inteiro, só para mulheres.', 'sex', 'block'],
+      ['Não alugamos para famílias com filhos pequenos.', 'familial_status', 'block'],
       ['Casa para alugar, reservada para pessoas de origem africana.', 'national_origin', 'block'],
       ['Cadeirantes não são aceitos neste prédio.', 'handicap', 'block'],
       ['Preferimos alugar para famílias evangélicas.', 'religion', 'block'],
@@ -58,6 +64,7 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       'Cozinha em estilo europeu, perto de escolas.',
       'Aceitamos pagamento de outra forma, por exemplo com Pix.',
       'Ideal para home office, perto do metrô.',
+      'Alugo quarto em apartamento compartilhado, só para moças.',
     ],
   },
   Vietnamese: {
@@ -65,10 +72,12 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       ['Không nhận người đi xe lăn.', 'handicap', 'block'],
       ['Không cho thuê cho gia đình có con nhỏ.', 'familial_status', 'block'],
       ['Lý tưởng cho vợ chồng về hưu.', 'familial_status', 'warn'],
+      ['Căn hộ chỉ cho phụ nữ thuê.', 'sex', 'block'],
     ],
     ok: [
       'Phòng gia đình rộng, gần trường học.',
       'Gần nhà thờ và chợ.',
+      'Phòng ở ghép, chỉ cho phụ nữ.',
       'Nhà phong cách châu Âu, lý tưởng cho làm việc tại nhà.',
     ],
   },
@@ -90,7 +99,12 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       ['Nie wynajmujemy osobom na wózku.', 'handicap', 'block'],
       ['Idealne dla emerytów.', 'familial_status', 'warn'],
     ],
-    ok: ['Pokój dziecięcy i salon.', 'Blisko szkoły i kościoła.', 'Idealne dla osoby pracującej zdalnie.'],
+    ok: [
+      'Pokój w mieszkaniu z właścicielką, tylko dla pań.',
+      'Pokój dziecięcy i salon.',
+      'Blisko szkoły i kościoła.',
+      'Idealne dla osoby pracującej zdalnie.',
+    ],
   },
   Spanish: {
     flagged: [

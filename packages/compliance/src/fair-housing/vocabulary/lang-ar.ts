@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Arabic (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "للعرب فقط" (for Arabs only), "للمسلمين
@@ -65,6 +66,7 @@ export const ARABIC: LanguageData = {
       'ذوي الهمم',
       'المكفوفين',
     ],
-    sex: ['نساء', 'سيدات', 'رجال'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(['نساء', 'سيدات', 'رجال'], ['سكن مشترك', 'مشاركة', 'شريكة سكن', 'شريك سكن', 'غرفة في']),
   },
 };

@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * French and Haitian Creole (HUD LEP guidance, 72 FR 2732; Census ACS: "French, Haitian, or Cajun"
@@ -21,6 +22,7 @@ export const FRENCH: LanguageData = {
     'sèlman pou',
     // A stated preference is a limitation too (42 U.S.C. §3604(c): "any preference"): "de préférence à des Français".
     'de préférence',
+    'préférence donnée',
     'préférence',
     'nous préférons',
     'préférons',
@@ -101,6 +103,10 @@ export const FRENCH: LanguageData = {
     'oswa',
     'ak',
     'personnes en',
+    'avec des',
+    'une',
+    'un',
+    'famille',
     'à des',
     'gens',
     'titulaires de',
@@ -124,6 +130,7 @@ export const FRENCH: LanguageData = {
       'ansent',
       'tibebe',
       'ti bebe',
+      'familles nombreuses',
     ],
     national_origin: [
       'français(?:es)?',
@@ -155,7 +162,21 @@ export const FRENCH: LanguageData = {
       'panyòl',
     ],
     race: ['noire?s', 'blancs', 'blanches', 'nwa', 'blan', 'de couleur', 'moun nwa'],
-    sex: ['femmes', 'hommes', 'jeunes filles', 'messieurs', 'dames', 'gason', 'medam', 'mesye'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['femmes', 'hommes', 'jeunes filles', 'messieurs', 'dames', 'gason', 'medam', 'mesye'],
+      [
+        'colocation',
+        'colocataires?',
+        'coloc',
+        "chez l'habitant",
+        'partagée?s?',
+        'je vis',
+        'nous vivons',
+        'mwen rete',
+        'pataje',
+      ],
+    ),
     source_of_income: [
       'bons? de logement',
       'section 8',
@@ -189,6 +210,9 @@ export const FRENCH: LanguageData = {
       'fauteuils? roulants?',
       'invalides',
       'andikape',
+      // "uniquement pour personnes sans handicap": a requirement of no disability (42 U.S.C. §3604(f)).
+      'sans handicaps?',
+      'personnes valides',
       'chèz woulant',
       'aveugles',
       'sourds',

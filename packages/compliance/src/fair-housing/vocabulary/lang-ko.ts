@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Korean (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "한국인만" (Koreans only), "흑인 사절"
@@ -124,7 +125,11 @@ export const KOREAN: LanguageData = {
       '시각장애인',
       '청각장애인',
     ],
-    sex: ['여성', '남성', '여자', '남자'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['여성', '남성', '여자', '남자'],
+      ['쉐어하우스', '셰어하우스', '룸메이트', '하숙', '홈스테이', '함께 사는'],
+    ),
     source_of_income: ['섹션 ?8', '주거 바우처', '바우처'],
   },
   couples: { words: ['신혼부부', '부부'], households: ['분', '가정', '가족', '세대'], without: ['없는'] },

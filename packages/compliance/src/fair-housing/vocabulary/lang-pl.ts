@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Polish (Census ACS: Polish among the languages most spoken at home with limited English; HUD LEP
@@ -104,6 +105,10 @@ export const POLISH: LanguageData = {
       'psów asystujących',
       'niewidomych',
     ],
-    sex: ['kobiet', 'pań', 'panów', 'mężczyzn'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['kobiet', 'pań', 'panów', 'mężczyzn'],
+      ['współlokator', 'z właścicielką', 'z właścicielem', 'stancja', 'pokój w'],
+    ),
   },
 };

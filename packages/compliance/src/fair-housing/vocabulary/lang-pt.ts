@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Portuguese (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "só para brasileiros", "não
@@ -82,6 +83,10 @@ export const PORTUGUESE: LanguageData = {
     'pra',
     'pessoas em',
     'pessoas de',
+    'famílias com',
+    'família com',
+    'família',
+    'uma',
     'usuários de',
     'portadores de',
   ],
@@ -123,7 +128,21 @@ export const PORTUGUESE: LanguageData = {
       'asiáticos',
       'asiáticas',
     ],
-    sex: ['mulheres', 'homens', 'moças', 'rapazes'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['mulheres', 'homens', 'moças', 'rapazes'],
+      [
+        'compartilhad[oa]s?',
+        'dividir',
+        'divido',
+        'república',
+        'vagas?',
+        'moro',
+        'quarto em',
+        'quarto na minha',
+        'quarto no meu',
+      ],
+    ),
     race: ['negr(?:os|as)', 'pret(?:os|as)', 'brancos', 'brancas', 'pardos', 'mulat(?:os|as)'],
     religion: [
       'cristãos',

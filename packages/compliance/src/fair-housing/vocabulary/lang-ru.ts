@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Russian (HUD LEP guidance, 72 FR 2732; Census ACS: among the ten most spoken languages with limited
@@ -72,8 +73,9 @@ export const RUSSIAN: LanguageData = {
     ],
     national_origin: [
       'славян(?:ам|е|ам|ин|ке|ками|ами)?',
-      'русск(?:им|их|ие|ому)',
-      'нерусск(?:им|их|ие|ому)',
+      'русск(?:им|их|ие|ому|ой|ая)',
+      'нерусск(?:им|их|ие|ому|ой|ая)',
+      'славянск(?:ой|им|их|ие|ая|ому)',
       'кавказц(?:ам|ев|ы)',
       'национальности',
       'азиат(?:ам|ов|ы)',
@@ -97,7 +99,11 @@ export const RUSSIAN: LanguageData = {
       'евре(?:ям|ев|и)',
       'баптист(?:ам|ов|ы)',
     ],
-    sex: ['девушкам', 'девушке', 'женщинам', 'мужчинам', 'парням'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['девушкам', 'девушке', 'женщинам', 'мужчинам', 'парням'],
+      ['подселение', 'с хозяйкой', 'с хозяином', 'соседк[аиуой]', 'койко-место', 'комнат[ау] в'],
+    ),
     handicap: ['инвалид(?:ам|ов|ы|ами)?', 'колясочник(?:ам|ов|и)', 'собак(?:и|ой)? поводыр(?:ем|ями|и|ей)'],
   },
 };

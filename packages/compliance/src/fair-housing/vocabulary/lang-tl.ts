@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Tagalog (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "para lamang sa mga Pilipino",
@@ -75,7 +76,11 @@ export const TAGALOG: LanguageData = {
       'born again',
       'saksi ni jehova',
     ],
-    sex: ['babae', 'lalaki', 'kababaihan', 'kalalakihan'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['babae', 'lalaki', 'kababaihan', 'kalalakihan'],
+      ['bed ?spacer?', 'kasama sa (?:kwarto|kuwarto|bahay)', 'roommates?', 'kahati'],
+    ),
     handicap: ['may kapansanan', 'pwd', 'pilay', 'bulag', 'bingi', 'naka wheelchair', 'nakawheelchair'],
   },
   couples: { words: ['mag asawa(?:ng)?'], without: ['walang'] },

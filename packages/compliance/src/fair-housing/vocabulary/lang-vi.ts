@@ -1,4 +1,5 @@
 import type { LanguageData } from './language-data';
+import { unlessShared } from './shared-rooms';
 
 /**
  * Vietnamese (HUD LEP guidance, 72 FR 2732; Census ACS). Ads write "chỉ cho người Việt" (Vietnamese
@@ -51,7 +52,11 @@ export const VIETNAMESE: LanguageData = {
       // "gia đình có trẻ em" (a family with children): the household word keeps the links to two.
       'gia đình có (?:trẻ em|trẻ nhỏ|con nhỏ|con)',
     ],
-    sex: ['phụ nữ', 'đàn ông', 'nữ giới', 'nam giới'],
+    // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    sex: unlessShared(
+      ['phụ nữ', 'đàn ông', 'nữ giới', 'nam giới'],
+      ['ở ghép', 'ở chung', 'bạn cùng phòng', 'phòng ghép'],
+    ),
     source_of_income: ['section 8', 'phiếu (?:nhà|thuê nhà|trợ cấp)'],
     national_origin: [
       'người (?:việt(?: nam)?|hoa|tàu|mỹ|mễ|nước ngoài|trung quốc|ấn độ|mễ tây cơ|mexico|phi|philippines|hàn(?: quốc)?|bắc|nam|miền bắc|miền nam)',
