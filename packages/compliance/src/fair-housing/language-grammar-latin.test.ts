@@ -96,6 +96,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
   Polish: {
     flagged: [
       ['Mieszkanie tylko dla pań.', 'sex', 'block'],
+      ['Preferujemy katolików.', 'religion', 'block'],
+      ['Nie wynajmę rodzinie z dzieckiem.', 'familial_status', 'block'],
       ['Nie wynajmujemy osobom na wózku.', 'handicap', 'block'],
       ['Idealne dla emerytów.', 'familial_status', 'warn'],
     ],

@@ -23,6 +23,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       // "Guide dogs refused": an assistance animal (24 CFR §100.204).
       ['안내견은 사절합니다.', 'handicap', 'block'],
       ['여성만 입주 가능합니다.', 'sex', 'block'],
+      ['피부색이 밝은 분 우대.', 'color', 'block'],
+      ['중국 국적자는 입주 불가.', 'national_origin', 'block'],
       // "Just right for an elderly couple": the marker after the word.
       ['노부부에게 딱 좋은 아파트입니다.', 'familial_status', 'warn'],
       ['휠체어 사용자는 입주가 어렵습니다.', 'handicap', 'block'],
@@ -37,6 +39,7 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
     flagged: [
       ['适合新婚夫妇。', 'familial_status', 'warn'],
       ['不接受残疾人。', 'handicap', 'block'],
+      ['优先考虑白人租客。', 'race', 'block'],
       ['谢绝带小孩的家庭。', 'familial_status', 'block'],
       ['谢绝导盲犬。', 'handicap', 'block'],
     ],
@@ -48,6 +51,7 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       ['Квартира только девушкам, целиком.', 'sex', 'block'],
       ['Идеально для пожилой пары.', 'familial_status', 'warn'],
       ['Только славянской семье.', 'national_origin', 'block'],
+      ['Предпочтение православным.', 'religion', 'block'],
     ],
     ok: [
       'Комната в квартире с хозяйкой, только девушкам.',

@@ -103,6 +103,7 @@ export const FRENCH: LanguageData = {
     'oswa',
     'ak',
     'personnes en',
+    'étudiants',
     'avec des',
     'une',
     'un',

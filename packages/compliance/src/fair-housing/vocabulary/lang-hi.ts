@@ -57,6 +57,9 @@ export const HINDI: LanguageData = {
     'ko (?:kamra|makaan|makan|ghar|flat) (?:nahi|nahin)',
   ],
   links: [
+    'vegetarian',
+    'veg',
+    'shakahari',
     'ko',
     'ke liye',
     'log',

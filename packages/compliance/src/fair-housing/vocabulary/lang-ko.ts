@@ -42,6 +42,8 @@ export const KOREAN: LanguageData = {
     '입주가 어렵',
     '입주 어렵',
     '곤란',
+    '어렵습니다',
+    '어려워요',
     '거부',
   ],
   links: ['분', '분들'],
@@ -96,12 +98,17 @@ export const KOREAN: LanguageData = {
       '베트남인',
       '필리핀인',
       '동남아인',
+      // "중국 국적자" (a Chinese national): each spelled out, so its own start gates the rule.
+      ...['중국', '한국', '외국', '미국', '일본', '베트남', '필리핀', '인도'].map(
+        (c) => `${c} 국적(?:자|인)?`,
+      ),
       '멕시코인',
       '인도인',
       '아랍인',
       '히스패닉',
     ],
     race: ['흑인', '백인', '유색인', '유색인종'],
+    color: ['피부색이 (?:밝은|하얀|흰|어두운|검은)(?: 분)?'],
     religion: [
       '기독교인',
       '기독교 신자',
@@ -118,6 +125,7 @@ export const KOREAN: LanguageData = {
     handicap: [
       '장애인',
       '장애가 있는 분',
+      '장애가 있으신 분',
       '휠체어 사용자',
       '휠체어',
       '안내견',

@@ -12,7 +12,17 @@ import { unlessShared } from './shared-rooms';
 export const POLISH: LanguageData = {
   lang: 'pl',
   source: 'hudLep2007',
-  onlyBefore: ['tylko dla', 'wyłącznie dla', 'jedynie dla', 'tylko', 'wyłącznie', 'jedynie'],
+  onlyBefore: [
+    'preferujemy',
+    'preferowani',
+    'preferencja dla',
+    'tylko dla',
+    'wyłącznie dla',
+    'jedynie dla',
+    'tylko',
+    'wyłącznie',
+    'jedynie',
+  ],
   onlyAfter: ['tylko', 'wyłącznie'],
   refuseBefore: [
     'nie dla',
@@ -47,6 +57,8 @@ export const POLISH: LanguageData = {
     'rodzin',
     'rodziny',
     'rodzinom',
+    'rodzinie',
+    'rodzinę',
     'par',
     'pary',
     'z',

@@ -82,6 +82,7 @@ export const PORTUGUESE: LanguageData = {
     'que tenham',
     'pra',
     'pessoas em',
+    'estudantes',
     'pessoas de',
     'famílias com',
     'família com',

@@ -11,7 +11,7 @@ import { unlessShared } from './shared-rooms';
 export const RUSSIAN: LanguageData = {
   lang: 'ru',
   source: 'hudLep2007',
-  onlyBefore: ['только', 'исключительно', 'лишь'],
+  onlyBefore: ['только', 'исключительно', 'лишь', 'предпочтение', 'предпочитаем', 'предпочтительно'],
   onlyAfter: ['только', 'only'],
   refuseBefore: [
     'без',

@@ -56,6 +56,10 @@ export const CHINESE: LanguageData = {
   source: 'hudLep2007',
   joined: true,
   onlyBefore: [
+    '优先考虑',
+    '優先考慮',
+    '优先租给',
+    '優先租給',
     '只限',
     '仅限',
     '僅限',
