@@ -71,6 +71,8 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       'غرفة أطفال واسعة.',
       'قريب من المسجد والمدرسة.',
       'مطبخ على الطراز الأوروبي.',
+      // No smoking, children welcome: the refusal stops at the list comma.
+      'ممنوع التدخين، الأطفال مرحب بهم.',
     ],
   },
   Hindi: {

@@ -22,7 +22,9 @@ const WORD = /[\p{L}\p{M}\p{N}]/u;
 const APOSTROPHE = /['’ʼ`´]/u;
 // Quotation marks are not boundaries: ads quote the words they exclude ('no "Section 8" tenants').
 const BOUNDARY = /[.!?;:()[\]{}\n\r•|…¡¿]/u;
-const LIST = /[,/]/u;
+// The Arabic comma separates list items as the Latin one does ("ممنوع التدخين، الأطفال مرحب بهم": no
+// smoking, children welcome).
+const LIST = /[,/،]/u;
 const LEET: Record<string, string> = {
   '0': 'o',
   '1': 'i',

@@ -109,6 +109,8 @@ export const REACH_18_CODES: readonly StandaloneRule[] = phraseRules([
     source: 'fha3604c',
     needs: ['اطفال', 'الاطفال', 'اولاد'],
     reason: 'Refuses families with children, in Arabic (42 U.S.C. §3604(c))',
-    re: '(?:لا (?:نوجر|يوجر|توجر|نقبل|يقبل|نستقبل|نسمح)|ممنوع|غير مسموح)[^|]{0,40}?(?:اطفال|اولاد)|(?:ممنوع|بدون|لا) (?:ال)?(?:اطفال|اولاد)',
+    // The refusal never reaches past a list comma to children welcomed ("ممنوع التدخين، الأطفال مرحب بهم":
+    // no smoking, children welcome).
+    re: '(?:لا (?:نوجر|يوجر|توجر|نقبل|يقبل|نستقبل|نسمح)|ممنوع|غير مسموح)[^|,]{0,40}?(?:اطفال|اولاد)(?! (?:مرحب|اهلا))|(?:ممنوع|بدون|لا) (?:ال)?(?:اطفال|اولاد)',
   },
 ]);

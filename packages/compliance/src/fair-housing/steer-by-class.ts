@@ -40,6 +40,10 @@ const HAPPIER =
 const ELSEWHERE =
   '(?:in|at|over in|out in|down in|up in|across|elsewhere|somewhere|someplace|in another|at another)';
 
+// "Your kids would be happier at the playground": an amenity they would enjoy, not a place to live.
+const NOT_AMENITY =
+  '(?! (?:the |a |our |that )?(?:playground|park|pool|yard|backyard|beach|school|library|gym|splash pad|dog park|garden|clubhouse|lake|rec center)\\b)';
+
 const rules = (category: ProtectedClass): StandaloneRule[] => {
   const words = classWordsFor(category);
   // Who may be steered: the class's words, and for national origin a family named by its surname.
@@ -89,7 +93,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       ],
       reason:
         'Suggests a person of a protected class would be happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
-      re: `(?<=\\b${who}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b|\\b(?:might|would|could|may|will)(?<=\\b${who} (?:[a-z]+ )?(?:might|would|could|may|will))(?: (?:honestly|probably|really|truly|just|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b`,
+      re: `(?<=\\b${who}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b|\\b(?:might|would|could|may|will)(?<=\\b${who} (?:[a-z]+ )?(?:might|would|could|may|will))(?: (?:honestly|probably|really|truly|just|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b${NOT_AMENITY}`,
     }),
   ];
 };
