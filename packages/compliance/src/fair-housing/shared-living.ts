@@ -26,11 +26,25 @@ const ROOMMATE_FOR_MINE =
 const SPLIT =
   /\bsplit (?:the |our )?(?:kitchen|bath|bathroom|baths|living room|common areas?|utilities|bills|rent)\b|\b(?:utilities|bills|rent) (?:are )?split\b/i;
 
+// A household adding a member says the writer lives there (review-27): "seeking a third housemate to
+// share the kitchen and bath", "one more roommate to split the rent with us".
+const ANOTHER_MATE =
+  /\b(?:second|third|fourth|fifth|sixth|another|one more|1 more|new|extra) (?:room ?mate|house ?mate|flat ?mate)s? (?:to (?:share|split)|who (?:will|would|can) (?:share|split))\b/i;
+
 /** Whether the text advertises a room in a home its writer lives in and shares. */
 export const sharedLiving = (text: string): boolean =>
-  ROOMMATE_FOR_MINE.test(text) || (LIVES_THERE.test(text) && (SHARED.test(text) || SPLIT.test(text)));
+  ROOMMATE_FOR_MINE.test(text) ||
+  ((LIVES_THERE.test(text) || ANOTHER_MATE.test(text)) && (SHARED.test(text) || SPLIT.test(text)));
 
-const ROOMMATE_CHOICE: ReadonlySet<string> = new Set(['sex', 'religion', 'familial_status']);
+// Sexual orientation and gender identity too: Roommate.com reads the Act as not reaching the choice of
+// whom one lives with at all, and review-27 labels "a gay man looking for LGBTQ+ housemates" ok.
+const ROOMMATE_CHOICE: ReadonlySet<string> = new Set([
+  'sex',
+  'religion',
+  'familial_status',
+  'sexual_orientation',
+  'gender_identity',
+]);
 
 /** The drafts without the findings about the housemate wanted in a shared home. */
 export const dropSharedLiving = <D extends Pick<Draft, 'category' | 'phrase'>>(

@@ -1,0 +1,84 @@
+import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
+import { classWordsFor } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import type { ProtectedClass } from './types';
+
+/**
+ * A term given "because of" the person's class, said as a cause and its consequence, for every class
+ * (review-27's misses, as grammar). 42 U.S.C. §3604(a), (b), (f)(2) forbid different terms "because of"
+ * a class; the sentence says exactly that when a clause naming the addressee's class ("since you're
+ * Jewish", "since you now use a wheelchair", "your wife is pregnant, so") is followed by a worse term:
+ * only some units shown (24 CFR §100.70(c)), an extra insurance rider, letter, deposit or cosigner
+ * (24 CFR §100.65(b), §100.130 for loans), a refusal. Blocks.
+ * Left alone: "since you use a wheelchair, we can offer a ground-floor unit" (an accommodation, no worse
+ * term), "since you have a service dog, you don't need to pay a pet deposit" (a negated term).
+ * Third-person hints beside steer-by-class.ts's second-person ones (24 CFR §100.70(c)(1), discouraging
+ * by words; warns like review-25's "happier in the suburbs"): "buyers with little ones are happier out in
+ * the suburbs", and the class-free "the folks there are more like you", which HUD reads as a race hint.
+ */
+const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
+const SINCE = '(?:since|because|cause|now that|seeing as|given that)';
+const YOU_ARE =
+  '(?:youre|you are|you (?:now |also )?(?:use|have|need|are)|your (?:wife|husband|partner|spouse|daughter|son|girlfriend|boyfriend|family|kid|child) (?:is|uses|has|are)|(?:he|she) (?:is|uses|has)|(?:they|we) (?:are|use|have))';
+const STATED = `${YOU_ARE} (?:now |also |still )?(?:an? )?`;
+// The worse term, within the consequence clause; never a negated one.
+const NOT_NEGATED =
+  '(?![^|]{0,50}?\\b(?:dont|do not|doesnt|does not|never|waive|waived|no need|free of|exempt|wont need|will not need)\\b)';
+const WORSE =
+  '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|letter|note|certification|proof|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
+const THEN = `(?: ,)?(?: so)?${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`;
+const HAPPIER =
+  '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
+const ELSEWHERE_PLACE =
+  '(?:in|at|over in|out in|down in|up in|across|elsewhere|somewhere|someplace)\\b[^|]{0,30}?\\b(?:suburbs?|another|other|elsewhere|neighborhoods?|areas?|part of town|side of town|buildings?|communit(?:y|ies)|complex(?:es)?|towns?)\\b';
+
+const rules = (category: ProtectedClass): StandaloneRule[] => {
+  const words = classWordsFor(category);
+  return [
+    phraseRule({
+      id: 'because-of-class',
+      category,
+      kind: 'exclude',
+      source: 'fha3604b',
+      needs: ['since', 'because', 'cause', 'now that', 'seeing as', 'given that', ' so '],
+      reason:
+        'Gives a worse term because of the person\u2019s protected class (42 U.S.C. §3604(a), (b), (f)(2); 24 CFR §100.65(b), §100.70(c))',
+      re: `\\b${SINCE} ${STATED}${words}\\b${THEN}|\\b${STATED}${words} , so${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`,
+    }),
+    phraseRule({
+      id: 'class-happier-elsewhere',
+      category,
+      kind: 'suits',
+      severity: 'warn',
+      source: 'cfr10070',
+      needs: [
+        'happier',
+        'more comfortable',
+        'better off',
+        'more at home',
+        'more at ease',
+        'better fit',
+        'better suited',
+        'more welcome',
+      ],
+      reason:
+        'Says people of a protected class are happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
+      re: `\\b${words}\\b (?:are|would be|will be|tend to be|are usually|are always|are generally|are often|are much|are far|are a lot) (?:much |far |a lot |way |usually |generally )?${HAPPIER}\\b (?:out |over |down |up )?${ELSEWHERE_PLACE}`,
+    }),
+  ];
+};
+
+export const BECAUSE_OF_CLASS_RULES: readonly StandaloneRule[] = [
+  ...CLASSES.flatMap(rules),
+  phraseRule({
+    id: 'people-like-you',
+    category: 'race',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'cfr10070',
+    needs: ['like you', 'your kind', 'your type', 'your sort', 'similar to you'],
+    reason:
+      'Steers by saying the residents elsewhere are "like you" (24 CFR §100.70(c)(1); HUD reads such hints as race or national origin)',
+    re: '\\b(?:folks|people|residents|neighbors|neighbours|tenants|families|crowd|owners|buyers|everyone|everybody) (?:there |over there |in that building |on that side |in that area |in that neighborhood |out there )?(?:are|is) (?:more |a lot more |much more |mostly |all |just )?(?:like you|your (?:kind|type|sort)|similar to you|people like you)\\b',
+  }),
+];
