@@ -1,4 +1,5 @@
 import { NOT_RESIDENTS } from './not-residents';
+import { SUPERVISED_ACCESS } from './supervised-access';
 import { list } from './vocabulary/list';
 
 /**
@@ -33,4 +34,5 @@ export const ACCEPTABLE = [
   catholic charities, catholic church, methodist hospital, baptist hospital, first baptist, adventist health
 `),
   ...NOT_RESIDENTS,
+  ...SUPERVISED_ACCESS,
 ];

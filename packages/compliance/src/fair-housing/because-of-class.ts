@@ -17,15 +17,16 @@ import type { ProtectedClass } from './types';
  * the suburbs", and the class-free "the folks there are more like you", which HUD reads as a race hint.
  */
 const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE_PROTECTED_CATEGORIES];
-const SINCE = '(?:since|because|cause|now that|seeing as|given that)';
+// "As" only before "you're" ("as you're Hindu"): "as you have" is as often a comparison.
+const SINCE = '(?:since|because|cause|now that|seeing as|given that|as(?= youre| you are))';
 const YOU_ARE =
   '(?:youre|you are|you (?:now |also )?(?:use|have|need|are)|your (?:wife|husband|partner|spouse|daughter|son|girlfriend|boyfriend|family|kid|child) (?:is|uses|has|are)|(?:he|she) (?:is|uses|has)|(?:they|we) (?:are|use|have))';
-const STATED = `${YOU_ARE} (?:now |also |still )?(?:an? )?`;
+const STATED = `${YOU_ARE} (?:now |also |still )?(?:an? )?(?:(?:\\d+|two|three|four|five|six|a few|several|young|small|little|new) )?`;
 // The worse term, within the consequence clause; never a negated one.
 const NOT_NEGATED =
-  '(?![^|]{0,50}?\\b(?:dont|do not|doesnt|does not|never|waive|waived|no need|free of|exempt|wont need|will not need)\\b)';
+  '(?![^|]{0,50}?\\b(?:dont|do not|doesnt|does not|never|waive|waived|no need|free of|exempt|wont need|will not need|only need|standard|same|usual|normal|regular|no extra|nothing extra)\\b)';
 const WORSE =
-  '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|letter|note|certification|proof|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
+  '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|(?:letter|note)(?= (?:saying|stating|certifying|that|from (?:a |an |your |her |his |their )?(?:doctor|physician|employer|psychiatrist|therapist)))|certification|proof|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
 const THEN = `(?: ,)?(?: so)?${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`;
 const HAPPIER =
   '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
@@ -40,7 +41,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       category,
       kind: 'exclude',
       source: 'fha3604b',
-      needs: ['since', 'because', 'cause', 'now that', 'seeing as', 'given that', ' so '],
+      needs: ['since', 'because', 'cause', 'now that', 'seeing as', 'given that', ' so ', 'as '],
       reason:
         'Gives a worse term because of the person\u2019s protected class (42 U.S.C. §3604(a), (b), (f)(2); 24 CFR §100.65(b), §100.70(c))',
       re: `\\b${SINCE} ${STATED}${words}\\b${THEN}|\\b${STATED}${words} , so${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`,

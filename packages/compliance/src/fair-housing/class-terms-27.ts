@@ -101,7 +101,7 @@ export const CLASS_TERMS_27_RULES: readonly StandaloneRule[] = [
       needs: ['zip', 'neighborhood', 'tract', 'area', 'town', 'block', 'district', 'ward'],
       reason:
         'Sets worse loan or sale terms for buyers from an area named by race (24 CFR §100.120(b), §100.130(b); 42 U.S.C. §3605)',
-      re: `\\b${RACE_AREA} [^|]{0,25}?\\b${AREA}\\b[^|]{0,15}?\\b(?:need|needs|must put|must pay|must have|pay|pays|require|requires|get|gets|have to put|have to pay)\\b[^|]{0,10}?\\b(?:\\d+|higher|more|extra|bigger|larger|double)\\b`,
+      re: `\\b(?:buyers|borrowers|applicants|families|people|residents|homeowners|owners|anyone|those|purchasers|clients) (?:from|in|living in|who live in|out of) (?:the )?(?:[a-z]+ )?${RACE_AREA} [^|]{0,25}?\\b${AREA}\\b[^|]{0,15}?\\b(?:need|needs|must put|must pay|must have|pay|pays|require|requires|get|gets|have to put|have to pay)\\b[^|]{0,10}?\\b(?:\\d+|higher|more|extra|bigger|larger|double)\\b`,
     },
     {
       id: 'unmarried-loan-terms',

@@ -113,6 +113,10 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     ["We're a calm, largely empty-nester complex.", 'life-stage-building/familial_status warn'],
     ['The owners here are almost all retirees.', 'life-stage-building/familial_status warn'],
     ['Best for someone fully mobile; the loft is up a ladder.', 'suits-able-bodied/handicap warn'],
+    [
+      'Showing log: Lee family (Korean): told them the application is due by noon. Smith family: told them take your time.',
+      'deadline-by-class/national_origin block',
+    ],
     ['Room for rent, no Mex*cans.', 'masked-class-excluded/national_origin block'],
     ['Quiet studio. Hind*s not welcome.', 'masked-class-excluded/religion block'],
   ])('%s', (text, rule) => {
@@ -152,6 +156,12 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     'A mostly brick building with a retired teacher\u2019s garden.',
     'Ideal for someone who wants a short commute.',
     'No sm*king anywhere on the property.',
+    "Because you're disabled, you only need to pay the standard deposit.",
+    'Homes in the historic district need a 10% deposit for restoration grants.',
+    "Since you're a veteran, we'll waive the application fee.",
+    'As you have seen, the deposit is higher this year.',
+    'Told everyone offers are due tonight. Couple 3: no rush on the inspection.',
+    'Game room open to residents 16 and up; younger children with an adult.',
   ])('stays ok: %s', (text) => {
     expect(outcome(text, 'CA')).toBe('ok');
   });

@@ -1,6 +1,7 @@
 import { ANIMAL_CHARGE_RULES } from './animal-charges';
 import { BECAUSE_OF_CLASS_RULES } from './because-of-class';
 import { CLASS_TERMS_27_RULES } from './class-terms-27';
+import { DEADLINE_BY_CLASS_RULES } from './deadline-by-class';
 import { MASKED_WORD_RULES } from './masked-words';
 import { SCREENS_27_RULES } from './screens-27';
 import type { StandaloneRule } from './standalone-rules';
@@ -23,4 +24,6 @@ export const REACH_27_RULES: readonly StandaloneRule[] = [
   ...WHO_LIVES_27_RULES,
   // "no m*slims": a class noun with a vowel starred out, in an exclusion frame.
   ...MASKED_WORD_RULES,
+  // Notes on each party: a tight deadline for the class-marked one, "no rush" for another.
+  ...DEADLINE_BY_CLASS_RULES,
 ];
