@@ -9,7 +9,10 @@ import type { ProtectedClass } from './types';
  * a class; the sentence says exactly that when a clause naming the addressee's class ("since you're
  * Jewish", "since you now use a wheelchair", "your wife is pregnant, so") is followed by a worse term:
  * only some units shown (24 CFR §100.70(c)), an extra insurance rider, letter, deposit or cosigner
- * (24 CFR §100.65(b), §100.130 for loans), a refusal. Blocks.
+ * (24 CFR §100.65(b), §100.130 for loans), a letter that the class will end ("a letter saying she's
+ * going back to work"), a refusal. Blocks. Proof and documentation alone are left alone: FHEO-2020-01
+ * lets a provider ask for reliable documentation of a non-obvious disability, and voucher paperwork is
+ * part of the program.
  * Left alone: "since you use a wheelchair, we can offer a ground-floor unit" (an accommodation, no worse
  * term), "since you have a service dog, you don't need to pay a pet deposit" (a negated term).
  * Third-person hints beside steer-by-class.ts's second-person ones (24 CFR §100.70(c)(1), discouraging
@@ -26,7 +29,7 @@ const STATED = `${YOU_ARE} (?:now |also |still )?(?:an? )?(?:(?:\\d+|two|three|f
 const NOT_NEGATED =
   '(?![^|]{0,50}?\\b(?:dont|do not|doesnt|does not|never|waive|waived|no need|free of|exempt|wont need|will not need|only need|standard|same|usual|normal|regular|no extra|nothing extra)\\b)';
 const WORSE =
-  '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|(?:letter|note)(?= (?:saying|stating|certifying|that|from (?:a |an |your |her |his |their )?(?:doctor|physician|employer|psychiatrist|therapist)))|certification|proof|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
+  '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|(?:letter|note)(?= (?:saying|stating|certifying|that) (?:[a-z]+ ){0,4}?(?:back to work|going back|return|returning|recover|recovered|recovering|cured|able to work|no longer|not (?:pregnant|disabled|sick)))|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
 const THEN = `(?: ,)?(?: so)?${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`;
 const HAPPIER =
   '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';

@@ -91,7 +91,9 @@ export const CLASS_TERMS_27_RULES: readonly StandaloneRule[] = [
       needs: ['bible', 'prayer', 'worship', 'religious', 'church', 'torah', 'quran', 'shabbat', 'faith'],
       reason:
         'Bars worship groups from a room other resident groups may use (24 CFR §100.65(b)(4); 42 U.S.C. §3604(b))',
-      re: `\\b${WORSHIP}\\b[^|]{0,40}?\\b${MAY_NOT} (?:book|reserve|use|meet in|meet at|rent|hold|gather in)\\b`,
+      // Only worship groups listed before the verb: "prayer groups and book clubs may not ..." is a rule
+      // for every group.
+      re: `\\b${WORSHIP}(?:(?: ,| and| or| , and| , or) ${WORSHIP})*(?: (?:from|of) [a-z]+(?: [a-z]+)?)? ${MAY_NOT} (?:book|reserve|use|meet in|meet at|rent|hold|gather in)\\b`,
     },
     {
       id: 'race-area-loan-terms',

@@ -30,6 +30,8 @@ const ASK = [
   '(?:indique|declare|especifique|informe)',
 ].join('|');
 const GAP = '(?: [a-z0-9]+){0,8}? ';
+const APPLICANT_ASKS_NO =
+  '(?!(?<=\\b(?:do|must|should|will) i (?:have to |need to |ever have to |ever need to )?)[^|]*\\| (?:no|nope|never|not at all)\\b)';
 /** A yes/no answer field after the attribute: "(Y/N)", "yes / no", "sí/no". */
 // A form's check boxes ("☐ Yes ☐ No") leave the two answers side by side once the boxes are dropped.
 const YES_NO = '(?: [a-z]+){0,4}?(?: \\|)? (?:y , n|yes , no|yes or no|yes no|si , no|si no|s , n)\\b';
@@ -52,7 +54,12 @@ const inquiry = (
   needs,
   reason: 'Asks an applicant about a protected characteristic, which HUD rules forbid in screening',
   // `asked`: an attribute said with its own question ("which church do you attend").
-  re: new RegExp(`\\b(?:(?:${ASK})${GAP}(?:${attribute})\\b|(?:${attribute})${YES_NO}|(?:${asked})\\b)`, 'g'),
+  // An FAQ's own question, put by the applicant and answered no ("Do I have to disclose a disability? No."),
+  // asks nothing of anyone (review-27); answered yes, it still reads as the inquiry it announces.
+  re: new RegExp(
+    `${APPLICANT_ASKS_NO}\\b(?:(?:${ASK})${GAP}(?:${attribute})\\b|(?:${attribute})${YES_NO}|(?:${asked})\\b)`,
+    'g',
+  ),
 });
 
 export const INQUIRY_RULES: readonly StandaloneRule[] = [

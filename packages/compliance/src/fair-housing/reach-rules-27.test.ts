@@ -96,7 +96,7 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     ['Even service animals must weigh under 30 lbs.', 'assistance-animal-breed-limit/handicap block'],
     ["If you're fostering, come back once custody is final.", 'custody-pending-bar/familial_status block'],
     ["Behind on rent? Be sweet to me and we'll call it even.", 'be-nice-rent-forgiven/sex block'],
-    ['They would probably enjoy the homes in Koreatown more.', 'steer-to-enclave/national_origin warn'],
+    ['They would probably enjoy the homes in Koreatown better.', 'steer-to-enclave/national_origin warn'],
     [
       'Any criminal record, however old, means an automatic rejection.',
       'any-felony-automatic-denial/race warn',
@@ -121,6 +121,11 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     ['Quiet studio. Hind*s not welcome.', 'masked-class-excluded/religion block'],
   ])('%s', (text, rule) => {
     expect(rules(text, 'OR')).toContain(rule);
+  });
+
+  it("reads an applicant's own FAQ question by its answer", () => {
+    expect(outcome('Q: Must I tell you about my medical history? A: No, and we will never ask.')).toBe('ok');
+    expect(outcome('Do I need to disclose a disability? Yes, disclose any disability on page 2.')).toBe('block');
   });
 
   it('drops the housemate choice in a household adding a member (Roommate.com, 9th Cir. 2012)', () => {
@@ -161,6 +166,10 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     "Since you're a veteran, we'll waive the application fee.",
     'As you have seen, the deposit is higher this year.',
     'Told everyone offers are due tonight. Couple 3: no rush on the inspection.',
+    'Prayer groups and book clubs may not reserve the room for more than 3 hours.',
+    "You'd love the dumplings in Chinatown more than anything.",
+    'Since you have an emotional support animal, we need a letter from your doctor.',
+    "Since you have a service dog, we'll need proof of vaccination like any dog.",
     'Game room open to residents 16 and up; younger children with an adult.',
   ])('stays ok: %s', (text) => {
     expect(outcome(text, 'CA')).toBe('ok');

@@ -65,7 +65,7 @@ export const SCREENS_27_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Suggests a buyer or renter would prefer an area named for their national origin (24 CFR §100.70(c)(1))',
-    re: '\\b(?:youd|theyd|hed|shed|you|they|he|she|your family)(?: [a-z]+){0,2}? (?:like|prefer|enjoy|love|fit in|feel at home|feel more at home|be happier)(?: [a-z]+){0,4}? (?:in|at|around|near) (?:little (?:saigon|italy|havana|india|haiti|tokyo|manila|ethiopia|armenia|odessa|russia|korea|mexico|portugal|poland|ukraine|bangladesh|arabia|somalia)|chinatown|koreatown|japantown|k town|greektown|manilatown|thai town)\\b(?= (?:better|more|instead|rather)\\b)',
+    re: '\\b(?:youd|theyd|hed|shed|you|they|he|she|your family)(?: [a-z]+){0,2}? (?:like|prefer|enjoy|love|fit in|feel at home|feel more at home|be happier)(?: [a-z]+){0,4}? (?:in|at|around|near) (?:little (?:saigon|italy|havana|india|haiti|tokyo|manila|ethiopia|armenia|odessa|russia|korea|mexico|portugal|poland|ukraine|bangladesh|arabia|somalia)|chinatown|koreatown|japantown|k town|greektown|manilatown|thai town)\\b(?= (?:better|instead|rather)\\b)',
   },
   {
     id: 'any-felony-automatic-denial',
