@@ -125,7 +125,9 @@ describe('review-27 families (reach-rules-27.ts)', () => {
 
   it("reads an applicant's own FAQ question by its answer", () => {
     expect(outcome('Q: Must I tell you about my medical history? A: No, and we will never ask.')).toBe('ok');
-    expect(outcome('Do I need to disclose a disability? Yes, disclose any disability on page 2.')).toBe('block');
+    expect(outcome('Do I need to disclose a disability? Yes, disclose any disability on page 2.')).toBe(
+      'block',
+    );
   });
 
   it('drops the housemate choice in a household adding a member (Roommate.com, 9th Cir. 2012)', () => {
