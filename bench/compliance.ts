@@ -35,6 +35,7 @@ import { FIRST_MEASURE_24, REVIEW_24 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_25, REVIEW_25 } from '../packages/compliance/src/fair-housing/corpus/review-25';
 import { FIRST_MEASURE_26, REVIEW_26 } from '../packages/compliance/src/fair-housing/corpus/review-26';
 import { FIRST_MEASURE_27, REVIEW_27 } from '../packages/compliance/src/fair-housing/corpus/review-27';
+import { FIRST_MEASURE_28, REVIEW_28 } from '../packages/compliance/src/fair-housing/corpus/review-28';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -135,8 +136,11 @@ const rows = [
   report('review-25', REVIEW_25),
   // Written blind in session 15; first measured then, tuned on in session 16 (its header says how).
   report('review-26', REVIEW_26),
-  // Written blind in session 16 by a helper who read no rule; first measured before any tuning on it.
+  // Written blind in session 16 by a helper who read no rule; first measured before any tuning on it,
+  // then tuned on (its header says how).
   report('review-27', REVIEW_27),
+  // Written blind in session 16; first measured after that session's tuning on review-26 and -27.
+  report('review-28', REVIEW_28),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -163,6 +167,7 @@ for (const [name, first] of [
   ['review-25', FIRST_MEASURE_25],
   ['review-26', FIRST_MEASURE_26],
   ['review-27', FIRST_MEASURE_27],
+  ['review-28', FIRST_MEASURE_28],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -71,7 +71,17 @@ import { HELD_OUT_17_C } from './held-out-17-c';
  * and cap rates; move-in and offer dates; "room for a pool"; the community's and building's amenities
  * (Stonebridge's golf and beach club, The Barrington's doorman and building laundry, nearby schools and
  * museums, possible ADUs).
- * NOT measured by its author: first measure recorded by the lead.
+ * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_17), at 9ccc0fe after
+ * held-out-16's tuning, and the same at 9d3ba9f (session 15's rules). Nobody had tuned on this set.
  * Keep it out of CLAIM_CORPUS, the corpus test and the bench; do not tune on it without saying so here.
  */
 export const HELD_OUT_17: readonly ClaimCase[] = [...HELD_OUT_17_A, ...HELD_OUT_17_B, ...HELD_OUT_17_C];
+
+/** The first measure, by the lead (nobody had tuned on this set), with measureClaims. */
+export const FIRST_MEASURE_17 = {
+  commit: '9ccc0fe',
+  caught: '79.3% (96 of 121 wrong or unsupported claims)',
+  severity_right: '76.9% (93 of 121)',
+  false_alarms: '14.3% (16 of 112 findings)',
+  clean_posts_flagged: '12% (6 of 50)',
+};

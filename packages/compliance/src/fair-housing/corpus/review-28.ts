@@ -62,7 +62,9 @@ import { parseCorpus } from './corpus';
  * income 6/6/3, marital status 4/4/2, age 4/4/2, military status 3/3/2, sexual orientation 3/1/2, gender
  * identity 3/1/2, no class 0/0/13.
  *
- * NOT measured by its author: first measure recorded by the lead.
+ * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_28), at 9ccc0fe, after
+ * all of session 16's tuning on review-26 and review-27 (and at 9d3ba9f, session 15's rules, for comparison:
+ * 71.9 / 67.5 / 3.9). Nobody had tuned on this set.
  */
 export const REVIEW_28 = parseCorpus(`
 # race
@@ -270,3 +272,11 @@ ok - hud1995 | Apartamento com dois quartos, varanda e garagem, perto do metrô.
 ok - cfr100 | Appraisal: the subject's effective age is 12 years, and the roof was replaced in 2021.
 ok - hud1995 | 新房三室两卫，近地铁，欢迎所有申请人。
 `);
+
+/** First measure (lead, 9ccc0fe; nobody had tuned on this set): 83/114 caught, 53/77 blocked, 2/77 flagged. */
+export const FIRST_MEASURE_28 = {
+  commit: '9ccc0fe',
+  violations_caught_pct: 72.8,
+  exclusions_blocked_pct: 68.8,
+  false_alarms_pct: 2.6,
+} as const;
