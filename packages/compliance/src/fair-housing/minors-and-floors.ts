@@ -12,7 +12,8 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
 const MINORS =
   '(?:minors|children|kids|teens|teenagers|youth|juveniles|under 18s|(?:anyone|residents?|tenants?|occupants?|persons?|people|guests?) (?:under|younger than) (?:the age of )?(?:1[0-8]|[1-9]|eighteen))';
 const BARRED =
-  '(?:may not|cannot|can not|cant|must not|may never|are not (?:allowed|permitted)|arent (?:allowed|permitted)|are (?:barred|banned|prohibited|forbidden) from|not (?:allowed|permitted) (?:in|to use|at|on|into)|are forbidden|must stay out of|must keep out of|must keep off|are to stay out of)';
+  // "Kids can't wait to play in the courtyard" is eagerness, not a bar.
+  '(?:may not|(?:cannot|can not|cant)(?! wait)|must not|may never|are not (?:allowed|permitted)|arent (?:allowed|permitted)|are (?:barred|banned|prohibited|forbidden) from|not (?:allowed|permitted) (?:in|to use|at|on|into)|are forbidden|must stay out of|must keep out of|must keep off|are to stay out of)';
 const COMMON =
   '(?:pool|pools|gym|fitness (?:center|room)|courtyard|clubhouse|lounge|lobby|laundry(?: room)?|grounds|common areas?|common spaces?|hallways?|halls|rooftop|roof deck|yard|patio|garden|game room|business center|library|sauna|hot tub|spa|tennis courts?|elevators?|amenities)';
 const SUPERVISED =

@@ -31,6 +31,9 @@ const SPLIT =
 const ANOTHER_MATE =
   /\b(?:second|third|fourth|fifth|sixth|another|one more|1 more|new|extra) (?:room ?mate|house ?mate|flat ?mate)s? (?:to (?:share|split)|who (?:will|would|can) (?:share|split))\b/i;
 
+const ROOM_IN_MINE =
+  /\b(?:room|bedroom) in (?:my|our) (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\b/i;
+
 /** Whether the text advertises a room in a home its writer lives in and shares. */
 export const sharedLiving = (text: string): boolean =>
   ROOMMATE_FOR_MINE.test(text) ||
@@ -52,7 +55,8 @@ export const dropSharedLiving = <D extends Pick<Draft, 'category' | 'phrase'>>(
   drafts: D[],
 ): D[] => {
   if (!sharedLiving(text)) return drafts;
-  const wanted = ROOMMATE.test(text);
+  // A room offered in the writer's own home asks for a housemate as plainly as the word does.
+  const wanted = ROOMMATE.test(text) || ROOM_IN_MINE.test(text);
   return drafts.filter(
     (d) =>
       !((d.category === 'sex' && ROOMMATE.test(d.phrase)) || (wanted && ROOMMATE_CHOICE.has(d.category))),
