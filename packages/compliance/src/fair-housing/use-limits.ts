@@ -73,4 +73,14 @@ export const USE_LIMIT_FRAMES: readonly Frame[] = [
     shape: 'object',
     re: '\\b(?:dont|do not|wont|will not|cant|cannot|never|doesnt|does not|refuse to|decline to) (?:count|consider|accept|include|use|credit|verify) (?:the |any )?(?:income|earnings|wages|pay|paychecks|salary|salaries|benefits) (?:from|of|earned by|paid to|received by) (?:$|(?:a|an|the|any|our|their) $)',
   },
+  // A section of the property assigned by class: "deaf tenants are assigned to the first floor",
+  // "families are placed in the back building" (24 CFR §100.70(c)(4): assigning any person to a
+  // particular section, building or floor because of a protected class).
+  {
+    id: 'assigned-section',
+    kind: 'exclude',
+    source: 'cfr10070c4',
+    shape: 'address',
+    re: '\\b(?:(?:are|is|will be|get|gets) (?:only |always |usually )?(?:assigned|placed|put|housed|kept|moved|relocated|limited|restricted|steered)|(?:only |always |usually )?(?:go|goes)) (?:to|in|on|into) (?:the |a |our )?(?:first|ground|lower|bottom|top|upper|back|rear|front|second|third|separate|other|older|basement|annex|garden level|[0-9]+(?:st|nd|rd|th)?) (?:floor|floors|building|buildings|wing|section|units?|tower|level)\\b',
+  },
 ];
