@@ -29,14 +29,15 @@ const STATED = [
   // The 55+ rule itself (24 CFR §100.305: at least one resident 55 or older in each occupied unit, 80%):
   // "at least one resident of each home must be 55 or older".
   /\bat least one (?:resident|occupant|person|household member|member of (?:the|each) household) (?:of|in|per) (?:each|every|the) (?:home|unit|household|residence|dwelling|occupied unit)s?\b[^.;]{0,20}?\b(?:must|shall|will|is required to) be (?:at least )?(?:55|fifty[- ]five)\b/i,
-  /\b(?:[89]\d|100|eighty|ninety)(?:[- ][a-z]+)? ?(?:%|percent) of (?:the |our )?(?:occupied )?(?:units|homes|households|dwellings)\b[^.;]{0,60}?\b(?:55|fifty[- ]five)\b/i,
+  /\b(?:[89]\d|100|eighty|ninety)(?:[- ][a-z]+)? ?(?:%|percent) of (?:the |our )?(?:occupied )?(?:units|homes|households|dwellings|sites|lots|spaces|residences|apartments)\b[^.;]{0,60}?\b(?:55|fifty[- ]five)\b/i,
 ];
 const NEGATED = /\b(?:not|no|isn't|is not|never|non)[- ](?:a |an |the )?(?:hopa|housing for older persons)/i;
 
 // Ages never verified (24 CFR §100.307 requires verification): "nobody has ever checked ages", "we
-// don't verify ages", "we just call ourselves a seniors building". No HOPA context is read there.
+// don't verify ages", "we just call ourselves a seniors building", "we've never done an age survey", "we are
+// not registered as 55+ housing". No HOPA context is read there.
 const UNVERIFIED =
-  /\b(?:nobody|no one|never|not|don't|do not|dont|doesn't|does not|haven't|have not|has not|hasn't)(?: (?:has|have|ever|really|actually|once|bothered to))* (?:checked|check|verified|verify|surveyed|survey|asked about|confirmed|confirm) (?:the |any |anyone's |residents' |their )?(?:ages?|birth ?dates?|ids?)\b|\bcall (?:ourselves|itself|it) an? (?:senior|seniors|55\+|adult) (?:building|community|complex)\b/i;
+  /\b(?:nobody|no one|never|not|don't|do not|dont|doesn't|does not|haven't|have not|has not|hasn't)(?: (?:has|have|ever|really|actually|once|bothered to))* (?:checked|check|verified|verify|surveyed|survey|asked about|confirmed|confirm) (?:the |any |anyone's |residents' |their )?(?:ages?|birth ?dates?|ids?)\b|\bcall (?:ourselves|itself|it) an? (?:senior|seniors|55\+|adult) (?:building|community|complex)\b|\b(?:never|not|no|without)(?: (?:done|did|do|conducted|run|had|ever|been|held|taken))* (?:an? |any )?age (?:surveys?|verifications?|checks?|census)\b|\bnot (?:registered|qualified|certified|licensed) as (?:a |an )?(?:55|62)\+? ?(?:housing|community)\b/i;
 
 /** Whether the text admits the community never verified ages, so it cannot lean on HOPA. */
 export const hopaUnverified = (text: string): boolean => UNVERIFIED.test(text);
