@@ -66,8 +66,12 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
       if (term) out.push({ from: i, to: j + 3, term, people: true });
       continue;
     }
-    const older = OLDER.has(word);
-    if (!older && !YOUNGER.has(word)) continue;
+    // "someone no older than 35", "tenants not younger than 60": the bound read as its direction.
+    const bound = (word === 'no' || word === 'not') && tokens[j + 2]?.norm === 'than';
+    const said = bound ? tokens[j + 1]!.norm : word;
+    const older = bound ? YOUNGER.has(said) : OLDER.has(said);
+    if (!older && !(bound ? OLDER.has(said) : YOUNGER.has(said))) continue;
+    if (bound) j++;
     j++;
     // "older than", "over the age of", "under age 30"
     if (tokens[j]?.norm === 'than') j++;

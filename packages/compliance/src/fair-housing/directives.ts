@@ -107,7 +107,7 @@ const CORE_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'address',
-    re: '\\b(?:need not|neednt|dont need to|do not need to|should not|shouldnt|must not|mustnt|(?:please )?(?:do not|dont))(?: even| really)? (?:bother|apply|applying|inquire|inquiring|call|calling|respond|ask|contact|email|text|reach out|waste (?:your|their) time)\\b|\\b(?:refrain from|hold off on|avoid|skip) (?:applying|inquiring|calling|contacting|reaching out|touring)\\b',
+    re: '\\b(?:need not|neednt|dont need to|do not need to|should not|shouldnt|must not|mustnt|(?:please )?(?:do not|dont))(?: even| really)? (?:bother|apply|applying|inquire|inquiring|call|calling|respond|ask|contact|email|text|reach out|waste (?:your|their) time|waste (?:an |your |the |their |a )?(?:application fee|app fee|fee|money|effort|trip))\\b|\\b(?:refrain from|hold off on|avoid|skip) (?:applying|inquiring|calling|contacting|reaching out|touring)\\b',
   },
   // Redirects: "find another rental", "check other listings", "look elsewhere", "keep looking",
   // "would be happier somewhere else", "go another direction", "save yourself the trip".

@@ -84,4 +84,17 @@ export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = phraseRules([
       'Requires income from wages alone, which refuses benefits, support and vouchers (state source-of-income laws; HUD source-of-income guidance)',
     re: `\\b(?:income|earnings|qualifying income)\\b[^|]{0,20}?\\b(?:must|has to|needs to|can only|may only|is required to|should only|should)\\b (?:only |solely |entirely )?(?:be |come )?(?:only |solely |entirely )?(?:from |in the form of )?(?:verifiable )?${PAYROLL}\\b${OR_ANY}|\\b(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income |wages |earnings |employees |earners )?only\\b|\\bonly (?:accept |count |take )?(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income|wages|earnings|earners|employees)\\b|\\bonly (?:earned|employment|job|work|wage|salary|payroll) income (?:counts|is counted|qualifies|is accepted|will count|will be counted)\\b`,
   },
+  {
+    // "Rent must be paid by the tenant personally, no third-party housing payments": a housing
+    // authority's share is a third party's payment, so refusing those refuses vouchers (N.J.S.A.
+    // 10:5-12(g); Cal. Gov. Code §12955(p); HUD source-of-income guidance).
+    id: 'third-party-payments-refused',
+    category: 'source_of_income',
+    kind: 'exclude',
+    source: 'hudSoi',
+    needs: ['third party', 'third-party', 'agency payments', 'housing payments', 'government payments'],
+    reason:
+      'Refuses rent paid by a third party such as a housing authority, which refuses vouchers (state source-of-income laws; HUD source-of-income guidance)',
+    re: `\\b(?:no|not accepting|do not accept|dont accept|wont accept|will not accept|cannot accept|cant accept|we refuse)(?: any)? (?:third party|agency|government|housing authority|program) (?:housing |rent |rental )?(?:payments?|checks?|money|funds|assistance)\\b|\\b(?:third party|agency|government|housing authority) (?:housing |rent |rental )?payments? (?:are |is )?(?:not accepted|not allowed|refused)\\b`,
+  },
 ]);

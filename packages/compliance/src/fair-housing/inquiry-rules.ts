@@ -23,7 +23,7 @@ const ASK = [
   '(?:what|which) (?:is|are) (?:your|the applicant s|each occupant s)',
   'whats your',
   // "please disclose any", "list all", "indicate whether", "tell us about"
-  '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|tell (?:us|me)(?: about)?|let (?:us|me) know(?: about)?)',
+  '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|write down|write in|fill in|enter|tell (?:us|me)(?: about)?|let (?:us|me) know(?: about)?)',
   // Spanish: "¿tiene usted …?", "¿está embarazada?", "¿cuál es su religión?", "indique su …"
   '(?:tiene|tienen|padece|padecen|sufre|sufren|es|esta|son|estan)(?: usted| ustedes)?',
   'cual es su',
@@ -73,12 +73,14 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
       'mental',
       'psychiatric',
       'medication',
+      'prescription',
+      'meds',
       'illness',
       'hiv',
       'discapacidad',
       'enfermedad',
     ],
-    '(?:a |any )?(?:disability|disabilities|disabled|handicap|handicapped|medical (?:conditions?|history|issues|problems|diagnos[ie]s)|mental (?:illness|illnesses|health (?:conditions?|history|issues|problems|diagnos[ie]s)|disorders?)|psychiatric (?:medications?|history|treatment|conditions?|care|disorders?|diagnos[ie]s)|prescription medications?|medications? (?:taken|used|prescribed)|chronic (?:illness|illnesses|conditions?)|hiv|discapacidad(?:es)?|enfermedad(?:es)?(?: mental(?:es)?)?|condicion(?:es)? medica(?:s)?)',
+    '(?:a |any )?(?:disability|disabilities|disabled|handicap|handicapped|medical (?:conditions?|history|issues|problems|diagnos[ie]s)|mental (?:illness|illnesses|health (?:conditions?|history|issues|problems|diagnos[ie]s)|disorders?)|psychiatric (?:medications?|history|treatment|conditions?|care|disorders?|diagnos[ie]s)|prescription medications?|medications? (?:taken|used|prescribed)|(?:every |each |all |any )?(?:medications?|prescriptions?|meds) (?:that )?(?:you|the applicant|each occupant|anyone in your household) (?:currently )?(?:take|takes|are taking|use|uses|are on|is on)|chronic (?:illness|illnesses|conditions?)|hiv|discapacidad(?:es)?|enfermedad(?:es)?(?: mental(?:es)?)?|condicion(?:es)? medica(?:s)?)',
   ),
   inquiry(
     'inquiry-religion',

@@ -24,7 +24,9 @@ const YOU_ARE = new Set(['youre', 'you re', 'you are', 'are you', 'u r', 'were y
 // practised, a language spoken ("anyone who can't speak English", HUD OGC LEP guidance, 2016).
 const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   religion: new Set(
-    'follow follows practice practices practise practises observe observes worship worships'.split(' '),
+    'follow follows practice practices practise practises observe observes worship worships share shares'.split(
+      ' ',
+    ),
   ),
   national_origin: new Set('speak speaks read reads write writes understand understands'.split(' ')),
   // An aid, a condition or a child is had, used or needed ("do you use a walker", "do you have kids",
@@ -36,6 +38,7 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
   source_of_income: new Set('have has use uses using receive receives get gets hold holds with'.split(' ')),
 };
 const YOUR = new Set(['your', 'ur', 'yer']);
+const POSSESSIVE = new Set(['his', 'her', 'their', 'our', 'my', 'the owners', 'the landlords']);
 const HOUSEHOLD = new Set(['household', 'family', 'home', 'party', 'group', 'unit']);
 const MEMBER = new Set(['anyone', 'anybody', 'someone', 'one', 'member', 'members', 'everyone']);
 const PAID = new Set(['paid', 'covered', 'subsidized', 'subsidised', 'funded']);
@@ -95,8 +98,10 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
   // "and"/"or" share it ("who can read and speak English"), and a people noun before "who" starts the
   // mention ("applicants who speak English"), so a frame ending at the noun ("only offered to") joins it.
   const verbs = ATTRIBUTE_VERBS[h.term.category];
-  if (verbs?.has(one)) {
-    let w = i - 1;
+  // "tenants who share his Hindu faith": a possessive between the verb and the class word.
+  const at = POSSESSIVE.has(one) && verbs?.has(tokens[i - 1]?.norm ?? '') ? i - 1 : i;
+  if (verbs?.has(tokens[at]?.norm ?? '')) {
+    let w = at - 1;
     while (
       w >= i - 5 &&
       (tokens[w]?.norm === 'and' || tokens[w]?.norm === 'or') &&

@@ -214,7 +214,7 @@ export const OUTCOME_FRAMES: readonly Frame[] = [
     kind: 'exclude',
     source: 'hud1995',
     shape: 'object',
-    re: `\\b(?:(?<!\\bnot )too many|(?:had|have) enough of|(?:sick|tired) of|fed up with|frowns? on|frowned on|looks? down on|dislikes?|objects? to|(?:has|have) (?:a problem|problems|an issue|issues) with|(?:isnt|is not|arent|are not|not) (?:too |very |that |really |a )?(?:fond of|keen on|big on|fan of|crazy about|thrilled (?:about|with)|happy (?:about|with)))(?: (?:having|renting to|leasing to|any))? ${FILLER}$`,
+    re: `\\b(?:(?<!\\bnot )too many|(?:had|have) enough of|(?:has|have|had) a (?:thing|problem|issue) (?:about|against|with)|(?:sick|tired) of|fed up with|frowns? on|frowned on|looks? down on|dislikes?|objects? to|(?:has|have) (?:a problem|problems|an issue|issues) with|(?:isnt|is not|arent|are not|not) (?:too |very |that |really |a )?(?:fond of|keen on|big on|fan of|crazy about|thrilled (?:about|with)|happy (?:about|with)))(?: (?:having|renting to|leasing to|any))? ${FILLER}$`,
   },
   // A wish not to have them: "we'd rather not have X", "trying to avoid X" (42 U.S.C. §3604(c)).
   {

@@ -61,6 +61,19 @@ export const REQUIREMENT_RULES: readonly StandaloneRule[] = [
     ['english', 'ingles', 'spanish', 'espanol'],
     `(?:(?:very |fully |completely )?(?:fluent|proficient|conversational|literate)(?: in)?|(?:an? )?native (?:speakers?|speaking)(?: of)?) ${LANGUAGE}|(?:an? )?${LANGUAGE} (?:speakers?|speaking)`,
   ),
+  // A language said to be the applicant's first: "English must be your first language to rent here"
+  // (HUD OGC LEP guidance, 2016; HUD national origin guidance, 2016: language stands for origin).
+  {
+    id: 'first-language',
+    category: 'national_origin',
+    kind: 'prefer',
+    source: 'hudLep2016',
+    needs: ['english', 'ingles', 'spanish', 'espanol'],
+    re: new RegExp(
+      `\\b${LANGUAGE} (?:must|has to|needs to|should|is required to) be (?:your|their|his|her|(?:the |each |every )?(?:applicant|tenant|renter|resident)s?(?: s)?) (?:first|native|primary|mother|main|only) (?:language|tongue)\\b`,
+      'g',
+    ),
+  },
   // Birth or citizenship as a condition (24 CFR §109.20(b); N.Y. Exec. Law §296(5) national origin;
   // Cal. Civ. Code §1940.3 immigration status).
   mustBe(

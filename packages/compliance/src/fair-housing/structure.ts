@@ -188,7 +188,9 @@ export const structuralDrafts = (
       const found = objectDirective(head);
       // A preference word before a listed class word is the engine's own pattern (patterns.ts 'seek');
       // here it serves the mentions no word list holds ("someone under 40", age-mentions.ts).
-      const listed = subjects.some((x) => x.from === m.hit.from && x.to === m.hit.to);
+      // A mention that starts before its class word ("tenants who share his Hindu faith") is not the
+      // pattern's: only a class word right after the preference is.
+      const listed = at === m.hit.from && subjects.some((x) => x.from === m.hit.from && x.to === m.hit.to);
       const object = found?.id === 'seek-object' && listed ? null : found;
       if (object && (m.people || kind === 'adj' || (object.id === 'must-lack' && kind === 'ambiguous'))) {
         emit(m, object, tokenAt[ss - head.length + object.start]!, m.to);
