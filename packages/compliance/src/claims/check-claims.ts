@@ -16,6 +16,7 @@ import { readFloors } from './floor';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
 import { cellOfOtherHome, readOwnCells } from './home-table';
+import { readKeyValues } from './key-values';
 import { readLeaseTerm } from './lease-term';
 import { lineOfOtherHome, neighbourNumber } from './line-subject';
 import { readMlsIds } from './mls';
@@ -111,7 +112,10 @@ export const readClaims = (text: string, listing: TListing, options: CheckClaims
     year: (options.now ?? new Date()).getUTCFullYear(),
   };
   // A CSV-like spec block is read cell by cell (spec-rows.ts) and hidden from the readers.
-  const spec = readSpecRows(ctx, READERS);
+  // So is a block of machine key: value lines ("yearBuilt: 2006", key-values.ts).
+  const rows = readSpecRows(ctx, READERS);
+  const keyed = readKeyValues(ctx, READERS);
+  const spec = { claims: [...rows.claims, ...keyed.claims], spans: [...rows.spans, ...keyed.spans] };
   if (spec.spans.length > 0)
     ctx.tokens = ctx.tokens.filter((t) => !spec.spans.some(([a, b]) => t.start >= a && t.start < b));
   const taken: Claim[] = [];

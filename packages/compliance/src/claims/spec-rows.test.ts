@@ -40,3 +40,15 @@ describe('CSV-like spec rows', () => {
     ]);
   });
 });
+
+describe('CSV unit, HOA and garage columns', () => {
+  it('reads them as the unit number and the features’ claims', () => {
+    expect(keys('street,apt,zip\n910 Larkspur St,7,80206', 'larkspur')).toEqual(['address.street:block:7']);
+    expect(keys('street,apt,zip\n910 Larkspur St,4,80206', 'larkspur')).toEqual([]);
+    expect(keys('beds,lot_sf\n3,9148')).toEqual([]);
+    expect(keys('beds,hoa,garage\n3,$85/mo,2')).toEqual(['feature:hoa:warn:$85/mo', 'feature:garage:warn:2']);
+    // ne-183rd: "no HOA dues".
+    expect(keys('beds,hoa\n3,none', 'ne-183rd')).toEqual([]);
+    expect(keys('beds,hoa\n3,$120/mo', 'ne-183rd')).toEqual(['feature:hoa:block:$120/mo']);
+  });
+});

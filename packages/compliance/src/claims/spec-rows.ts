@@ -25,6 +25,11 @@ export const PHRASE: Record<string, (v: string, rental: boolean) => string> = {
   mls: (v) => `MLS# ${v}`,
   units: (v) => `${v} units`,
   type: (v) => v.replace(/_/g, ' '),
+  // A unit column ("4E") is the apartment's number; "HOA" and "garage" cells are those features' claims
+  // ("$650/mo" is dues the listing may not name, "5+" a garage for so many cars).
+  unit: (v) => `Unit #${v.replace(/^#/, '')}`,
+  hoa: (v) => (/^(?:no|none|0|\$0)$/i.test(v) ? 'no HOA' : `HOA ${v}`),
+  garage: (v) => (/^\d/.test(v) ? `${v.replace(/\+$/, '')}-car garage` : `${v} garage`),
 };
 const ALIASES: Record<string, string> = {
   bedrooms: 'beds',
@@ -44,6 +49,11 @@ const ALIASES: Record<string, string> = {
   lot_acres: 'acres',
   lot_size_acres: 'acres',
   lot: 'lot_sqft',
+  lot_sf: 'lot_sqft',
+  lot_sq_ft: 'lot_sqft',
+  apt: 'unit',
+  hoa_fee: 'hoa',
+  hoa_dues: 'hoa',
   year_built: 'year',
   built: 'year',
   list_price: 'price',
@@ -54,7 +64,7 @@ const ALIASES: Record<string, string> = {
   property_type: 'type',
 };
 /** Header names that are fields but not checked here (the city is read in prose). */
-const KNOWN_UNREAD = /^(city|state|county|id|name|agent|notes?|hoa|garage)$/;
+const KNOWN_UNREAD = /^(city|state|county|id|name|agent|notes?)$/;
 
 export const fieldOf = (name: string): string | null => {
   // "Lot (acres)", "Square Feet", "Year Built": words joined by underscores, brackets dropped.
