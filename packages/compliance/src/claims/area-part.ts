@@ -10,14 +10,17 @@ import type { Token } from './tokenize';
 // French too: "terrasse sur le toit de 300 m²", "cave de 20 m²", "véranda".
 export const PART =
   /^(terrasse|terrasses|toit|cave|grenier|véranda|veranda|deck|decks|patio|patios|garage|garages|garaje|sótano|sotano|terraza|azotea|balcón|balcon|cochera|bodega|basement|yard|terrace|terraces|balcony|balconies|roof|rooftop|porch|shop|workshop|studio|adu|barn|storage|addition|casita|lanai|bonus|room|rooms|suite|kitchen|closet|unit|units|each|warehouse|office|retail|commercial|outdoor|decking|guest|pool|loft|attic|sunroom|building|buildings|parcel|parcels|shed|sheds|pole|outbuilding|greenhouse|kennel|arena|pond|court|slab|pavilion|gazebo|pergola|carport)$/;
+// German, Polish, Italian and Russian too: "Grundstück ca. 607 m²", "działka 1,27 akra", "lotto di
+// 0,64 acri", "участок 2,15 акра" (european-words.ts, russian-arabic.ts).
 export const LOT =
-  /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio|terrain|parcelle)$/;
+  /^(lot|lots|parcel|site|land|homesite|grounds|property|estate|yard|terreno|lote|solar|predio|terrain|parcelle|grundstück|grundstücke|działka|działki|lotto|участок|участка)$/;
 /** Words after an area that make it lived-in space, not land: "on 2,000 sq ft of living space". */
 export const LIVING =
   /^(living|interior|heated|finished|livable|liveable|conditioned|under|habitable|habitables|home|house)$/;
-// A spec line's separators ("1,540 SF · Corner lot", "1,540 SF / corner lot") end the area's cell too.
+// A spec line's separators ("1,540 SF · Corner lot", "1,540 SF / corner lot") end the area's cell too,
+// as Chinese and Japanese commas do ("约2000平方英尺，占地2.15英亩": the lot is the next figure's).
 const STOP =
-  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-|·|\/|\|)$/;
+  /^(with|and|on|in|of|for|across|plus|including|home|house|residence|condo|townhome|townhouse|apartment|total|rentable|usable|leasable|gross|net|,|\.|—|-|·|\/|\||，|、|。)$/;
 
 /** "552 SF landscaped terrace", "nearly 600sf great room": a part named after up to two adjectives. */
 export const partAfter = (after: readonly string[]) => {

@@ -14,6 +14,7 @@ import {
   restatesLot,
 } from './area-part';
 import { convertsPrevious, livedPastBracket } from './area-restated';
+import { EU_ACRE_WORDS } from './european-words';
 import {
   agrees,
   boundBefore,
@@ -87,7 +88,9 @@ const UNITS = new Map<string, Unit>([
     'mts2',
     'mts ²',
   ].map((w) => [w, 'm2'] as [string, Unit]),
-  ...['acre', 'acres', 'ac', 'acre lot', 'acres lot'].map((w) => [w, 'acre'] as [string, Unit]),
+  ...['acre', 'acres', 'ac', 'acre lot', 'acres lot', ...EU_ACRE_WORDS].map(
+    (w) => [w, 'acre'] as [string, Unit],
+  ),
   // Land in Spanish posts is often in hectares ("casi una hectárea"); "ha" alone is too often a laugh.
   ...['hectare', 'hectares', 'hectárea', 'hectáreas', 'hectarea', 'hectareas'].map(
     (w) => [w, 'hectare'] as [string, Unit],

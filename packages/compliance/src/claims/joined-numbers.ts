@@ -98,7 +98,9 @@ const UNIT_AFTER =
 /** The end of a chain of space-split digit groups from i ("5 000", "1 250 000"), else i. */
 const groupsFrom = (text: string, tokens: readonly Token[], i: number): number => {
   const first = tokens[i]!;
-  if (first.kind !== 'num' || !/^\d{1,3}$/.test(first.raw)) return i;
+  // "$1 975 000": a dollar sign before the first group, as Russian and French posts write US prices.
+  const dollar = /^\$\d{1,3}$/.test(first.raw);
+  if (first.kind !== 'num' || !(dollar || /^\d{1,3}$/.test(first.raw))) return i;
   // "12 500": not when the first group is itself the end of a longer number.
   if (i > 0 && tokens[i - 1]!.kind === 'num' && GROUP_SPACE.test(text.slice(tokens[i - 1]!.end, first.start)))
     return i;
@@ -111,7 +113,7 @@ const groupsFrom = (text: string, tokens: readonly Token[], i: number): number =
     j++;
   }
   if (j === i) return i;
-  return hard || UNIT_AFTER.test(tokens[j + 1]?.raw ?? '') ? j : i;
+  return hard || dollar || UNIT_AFTER.test(tokens[j + 1]?.raw ?? '') ? j : i;
 };
 
 /** The tokens with spelled compounds and space-split digit groups each made one number. */
@@ -144,7 +146,7 @@ export const joinNumbers = (text: string, tokens: readonly Token[]): Token[] => 
       const value = Number(
         tokens
           .slice(i, end + 1)
-          .map((g) => g.raw)
+          .map((g) => g.raw.replace(/^\$/, ''))
           .join(''),
       );
       out.push({ ...t, raw, low: raw, end: tokens[end]!.end, value, step: 1 });

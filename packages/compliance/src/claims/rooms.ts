@@ -170,9 +170,10 @@ const unitAfter = (tokens: readonly Token[], j: number) => {
   let k = j;
   while (tokens[k]?.raw === '-') k++;
   const m = afterRoomAdjectives(tokens, k);
-  if (m > k && phraseAt(tokens, m, UNITS, 2)?.value === 'bed') k = m;
+  if (m > k && phraseAt(tokens, m, UNITS, 3)?.value === 'bed') k = m;
   if (phraseAt(tokens, k, HALF_UNITS, 2)) return { room: 'half' as Room, next: k + 2 };
-  const u = phraseAt(tokens, k, UNITS, 2);
+  // Three words for "camere da letto" (Italian bedrooms) and "na silid tulugan" (Tagalog).
+  const u = phraseAt(tokens, k, UNITS, 3);
   if (u && isRoomOfUse(tokens[k]!.low, tokens[u.next]?.low)) return null;
   return u ? { room: u.value, next: u.next } : null;
 };

@@ -5,6 +5,7 @@
  * these words as they take "bedrooms", "full" and "and a half".
  */
 
+import { EU_BATH_WORDS, EU_BED_WORDS } from './european-words';
 import {
   PT_BATH_WORDS,
   PT_BED_WORDS,
@@ -76,6 +77,7 @@ export const SPANISH_BED_WORDS = [
   ...VI_BED_WORDS,
   ...TL_BED_WORDS,
   ...RU_AR_BED_WORDS,
+  ...EU_BED_WORDS,
 ];
 /** "3 cuartos de servicio", "2 cuartos de lavado": rooms for a use, not bedrooms. */
 export const isRoomOfUse = (word: string, next: string | undefined): boolean =>
@@ -89,6 +91,7 @@ export const SPANISH_BATH_WORDS = [
   ...VI_BATH_WORDS,
   ...TL_BATH_WORDS,
   ...RU_AR_BATH_WORDS,
+  ...EU_BATH_WORDS,
 ];
 
 /** Qualifiers before the bath word: "1 medio baño", "2 medios baños". */

@@ -1,4 +1,5 @@
 import { cjkWordAt } from './cjk-words';
+import { readsCommaDecimal } from './comma-decimal';
 import { joinNumbers } from './joined-numbers';
 import { latinMillionsAt, latinNumberAt } from './locale-number';
 import { ONES, TEENS } from './number-words';
@@ -236,7 +237,8 @@ const skippedAt = (text: string, i: number, previous: Token | undefined, hasAt: 
 export const tokenize = (text: string): Token[] => {
   const out: Token[] = [];
   const hasAt = text.includes('@');
-  const spanish = readsSpanish(text) || readsPortuguese(text) || readsVietnamese(text);
+  const spanish =
+    readsSpanish(text) || readsPortuguese(text) || readsVietnamese(text) || readsCommaDecimal(text);
   let i = 0;
   while (i < text.length) {
     const space = at(SPACE, text, i);

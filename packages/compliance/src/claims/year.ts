@@ -1,3 +1,4 @@
+import { EU_BUILT_FILLER, EU_BUILT_WORDS } from './european-words';
 import { DECADE_BEFORE, FR_BUILT_WORDS, FR_YEAR_FILLER } from './french';
 import { wordsBefore, wordsFrom } from './grammar';
 import { PT_BUILT_WORDS } from './portuguese';
@@ -35,6 +36,7 @@ const BUILT = new Set([
   ...VI_BUILT_WORDS,
   ...RU_AR_BUILT_WORDS,
   ...TL_BUILT_WORDS,
+  ...EU_BUILT_WORDS,
   // "yb 2024", "YB: 1998": year built as listing sheets shorten it.
   'yb',
 ]);
@@ -50,6 +52,7 @@ const FILLER = new Set([
   ...VI_BUILT_FILLER,
   ...RU_AR_BUILT_FILLER,
   ...TL_BUILT_FILLER,
+  ...EU_BUILT_FILLER,
   'los',
   'the',
   'c',

@@ -1,0 +1,31 @@
+/**
+ * The German, Italian and Polish words the claim checker reads (issue 26: posts for buyers from
+ * Germany, Italy and Poland), spread into the Spanish lists the readers already take, as Russian and
+ * Tagalog are: "4 Schlafzimmer", "3 camere da letto", "5 sypialni" (bedrooms); "2,5 Bäder", "2 bagni",
+ * "1 łazienka" (bathrooms); "costruita nel 1951", "zbudowany w 1992" (built in); "0,64 acri", "1,27
+ * akra" (acres). Polish counts take three forms ("1 sypialnia", "3 sypialnie", "5 sypialni"). Italian
+ * "camere" alone is rooms of any kind, so only "camere da letto" counts bedrooms.
+ */
+export const EU_BED_WORDS = [
+  'schlafzimmer',
+  'schlafzimmern',
+  'camere da letto',
+  'camera da letto',
+  'sypialnia',
+  'sypialnie',
+  'sypialni',
+];
+export const EU_BATH_WORDS = [
+  'bäder',
+  'bädern',
+  'badezimmer',
+  'bagni',
+  'bagno',
+  'łazienka',
+  'łazienki',
+  'łazienek',
+];
+export const EU_BUILT_WORDS = ['costruita', 'costruito', 'zbudowany', 'zbudowana', 'zbudowane'];
+/** "costruita nel 1951", "zbudowany w 1992 roku": "nel" and "w" come between. */
+export const EU_BUILT_FILLER = ['nel', 'w'];
+export const EU_ACRE_WORDS = ['acri', 'akra', 'akrów', 'akry'];
