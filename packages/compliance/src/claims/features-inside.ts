@@ -248,7 +248,15 @@ export const INSIDE_FEATURES: readonly Feature[] = [
   },
   {
     name: 'pets',
-    claims: ['pet friendly', 'pets allowed', 'pets welcome', 'dog friendly', 'pets ok'],
+    claims: [
+      'pet friendly',
+      'pets allowed',
+      'pets welcome',
+      'dog friendly',
+      'pets ok',
+      'pets are welcome',
+      'pets are allowed',
+    ],
     support: /pets? (are )?(welcome|allowed|friendly|ok)|pet[- ]friendly|dogs? (welcome|allowed)/,
     deny: /no pets/,
   },

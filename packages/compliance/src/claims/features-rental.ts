@@ -7,9 +7,12 @@ import type { Feature } from './feature-lexicon';
  * lease terms a landlord must not misstate), so unsupported ones warn and contradicted ones block.
  * Read before features-inside.ts, so its words win a phrase both name ("in-unit laundry").
  */
+// Russian too, for Russian-language posts and descriptions: "животные разрешены" (animals allowed),
+// "домашние животные запрещены" (pets forbidden), "без животных" (no animals).
 const PETS_OK =
-  'pets? (are )?(welcome|allowed|friendly|ok)|pet[- ]friendly|(cats?|dogs?) (welcome|allowed|ok)';
-const NO_PETS = 'no pets|pets (are )?not (allowed|permitted)|no (cats|dogs)|pet[- ]free';
+  'pets? (are )?(welcome|allowed|friendly|ok)|pet[- ]friendly|(cats?|dogs?) (welcome|allowed|ok)|животные разрешены|можно с (домашними )?животными';
+const NO_PETS =
+  'no pets|pets (are )?not (allowed|permitted)|no (cats|dogs)|pet[- ]free|животные запрещены|без (домашних )?животных';
 
 export const RENTAL_FEATURES: readonly Feature[] = [
   {
@@ -22,6 +25,9 @@ export const RENTAL_FEATURES: readonly Feature[] = [
       'dogs allowed',
       'dogs welcome',
       'cat friendly',
+      'животные разрешены',
+      'домашние животные разрешены',
+      'можно с животными',
     ],
     support: new RegExp(PETS_OK),
     deny: new RegExp(NO_PETS),
@@ -37,6 +43,10 @@ export const RENTAL_FEATURES: readonly Feature[] = [
       'no dogs',
       'no cats',
       'pet free',
+      'животные запрещены',
+      'домашние животные запрещены',
+      'без животных',
+      'без домашних животных',
     ],
     support: new RegExp(NO_PETS),
     deny: new RegExp(PETS_OK),

@@ -4,6 +4,7 @@ import { countAgrees, statedCounts } from './feature-counts';
 import { kindAfter, kindDenied, poolOf } from './feature-kinds';
 import { type Feature, phraseTable, withoutDenials, withoutStripped } from './feature-lexicon';
 import { chineseFeatures } from './features-chinese';
+import { EUROPEAN_FEATURES } from './features-european';
 import { FRENCH_FEATURES } from './features-french';
 import { INSIDE_FEATURES } from './features-inside';
 import { OUTSIDE_FEATURES } from './features-outside';
@@ -28,7 +29,8 @@ import { type Claim, type ClaimReader, claimAt, type ReadContext } from './types
 /**
  * Each feature with its Spanish words (features-spanish.ts), its French ones (features-french.ts:
  * "sous-sol aménagé", "terrasse sur le toit"), its Portuguese ones (features-portuguese.ts) and its
- * Vietnamese ones (features-vietnamese.ts: "hồ bơi").
+ * Vietnamese ones (features-vietnamese.ts: "hồ bơi"), and its Russian, German, Italian and Polish ones
+ * (features-european.ts: "подвал", "Kamin").
  */
 const withOtherLanguages = (f: Feature): Feature => {
   const words = [
@@ -36,6 +38,7 @@ const withOtherLanguages = (f: Feature): Feature => {
     FRENCH_FEATURES[f.name],
     PORTUGUESE_FEATURES[f.name],
     VIETNAMESE_FEATURES[f.name],
+    EUROPEAN_FEATURES[f.name],
   ].filter((w) => w !== undefined);
   if (!words.length) return f;
   const sources = [f.support.source, ...words.flatMap((w) => (w.support ? [w.support.source] : []))];

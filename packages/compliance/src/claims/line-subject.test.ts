@@ -55,3 +55,18 @@ describe('a line about another home', () => {
     expect(found('Fresh paint at 61 S Cypress Ave!')).toEqual(['address.street:block']);
   });
 });
+
+describe('a slide or page of comps', () => {
+  it('gives the line after a comps title to the homes it names', () => {
+    const text =
+      'Page 2 - Recent sales: 14200 Oak Glen Dr, 6 bedrooms, sold $990,000.\nPage 3: 13915 Marble Creek Ct, 6 bedrooms.';
+    expect(
+      checkClaims(text, LISTINGS['marble-creek'], { now: new Date('2026-01-05') }).map((f) => f.claim),
+    ).toEqual(['6 bedrooms']);
+    expect(
+      checkClaims('Slide 3: 13915 Marble Creek Ct, 6 bedrooms.', LISTINGS['marble-creek'], {
+        now: new Date('2026-01-05'),
+      }).map((f) => f.field),
+    ).toEqual(['beds']);
+  });
+});

@@ -11,9 +11,13 @@ import type { Token } from './tokenize';
  * (the CMA's word for the home being priced) or that names "this"/"our" home again is the listing's.
  */
 
-/** A list mark or a comp's label before the line's home: "•", "-", "Comp 2:", "Sale #3)". */
+/**
+ * A list mark or a comp's label before the line's home: "•", "-", "Comp 2:", "Sale #3)"; a slide's or
+ * page's number and a comps section's title too ("Slide 4: Comparable sales. 13930 …", "Page 2 —
+ * Recent sales: …"), as listing presentations and CMA decks set their comps.
+ */
 const HEAD =
-  /^\s*(?:[•·▪◦*>\-–—]+\s*)?(?:(?:comps?|comparable|sale|sold|listing|home)\s*#?\d+\s*[:.)\-–]\s*)?/i;
+  /^\s*(?:[•·▪◦*>\-–—]+\s*)?(?:(?:slide|page|card|frame)\s*#?\d+\s*[:.)\-–—]\s*)?(?:(?:comparable|recent|nearby|similar|neighborhood)\s+sales|comps|comparables)?\s*[:.\-–—]?\s*(?:(?:comps?|comparable|sale|sold|listing|home)\s*#?\d+\s*[:.)\-–]\s*)?/i;
 const SUBJECT = /^subject\b/i;
 /** Another unit of a building: "#6B at 29 E 9th", "Unit 3 in …", "Apt 2R @ …". */
 const UNIT_AT = /^(?:#\s?|unit\s+|apt\.?\s+|apartment\s+|suite\s+)([a-z0-9-]+)\s+(?:at|in|@)\s/i;
@@ -21,7 +25,7 @@ const LISTING_UNIT = /(?:#|\bapt\.?|\bunit|\bsuite)\s*([a-z0-9-]+)\s*$/i;
 /** A post that compares homes line by line: another number on the listing's street is then a comp. */
 const COMP_POST = /\b(?:cma|comps?|comparables?|broker tour|caravan)\b|^\s*(?:[•·*-]\s*)?subject\b/im;
 /** The listing named again after the line's head: what follows is its own. */
-const THIS_HOME = /^(this|our|my|subject)$/;
+const THIS_HOME = /^(this|our|ours|my|subject)$/;
 
 /** True when token i stands on a line that opens with another home than the listing. */
 export const lineOfOtherHome = (
