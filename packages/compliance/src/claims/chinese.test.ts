@@ -42,3 +42,13 @@ describe('Chinese feature words', () => {
     expect(features('小区内有社区泳池。')).toEqual(['community_pool:warn']);
   });
 });
+
+describe('the 室/厅/卫 layout and 卧 alone', () => {
+  it('counts bedrooms in "两室一卫" and "4卧2卫"', () => {
+    const l = LISTINGS['maple-grove'];
+    const now = new Date('2026-01-05');
+    expect(checkClaims('南奥斯汀独栋，5室2厅2卫。', l, { now }).map((f) => f.claim)).toEqual(['5室']);
+    expect(checkClaims('单层独栋，5卧2卫。', l, { now }).map((f) => f.claim)).toEqual(['5卧']);
+    expect(checkClaims('单层独栋，3卧2卫，会议室2间。', l, { now })).toEqual([]);
+  });
+});

@@ -19,9 +19,10 @@ const NUMERAL: Record<string, number> = {
   八: 8,
   九: 9,
 };
-// "两居室" (a two-bedroom home) and "8间卧室" (8 bedrooms) count bedrooms as "房" does.
+// "两居室" (a two-bedroom home) and "8间卧室" (8 bedrooms) count bedrooms as "房" does; so do "4卧2卫"
+// ("卧" alone) and the 室/厅/卫 layout notation "两室一卫", "3室2厅" ("室" before a count of 厅 or 卫).
 const ROOMS =
-  /(?<![套间栋\d一二两三四五六七八九])([一二两三四五六七八九]|\d{1,2})\s?(?:房(?![东租子屋价产源间型卡])|居室|[间間]?[卧臥]室)/g;
+  /(?<![套间栋\d一二两三四五六七八九])([一二两三四五六七八九]|\d{1,2})\s?(?:房(?![东租子屋价产源间型卡])|居室|[间間]?[卧臥]室|[卧臥]|室(?=\s?(?:[一二两三四五六七八九]|\d)\s?[厅廳卫衛]))/g;
 
 export const readChineseRooms: ClaimReader = ({ text, listing }) => {
   const out: Claim[] = [];

@@ -36,3 +36,12 @@ describe('German, Italian and Polish counts, years and lots', () => {
     expect(keys('Rooms: 4,3,5 across three floors; 1,27 is the gate code.')).toEqual([]);
   });
 });
+
+describe('German, Italian, Polish and Russian status words', () => {
+  it('reads a sale that is past or pending against a home for sale', () => {
+    expect(keys('Reserviert! Haus mit 4 Schlafzimmern.')).toEqual(['status:block:Reserviert']);
+    expect(keys('Sprzedany: dom z 4 sypialniami.')).toEqual(['status:block:Sprzedany']);
+    expect(keys('Продаётся дом: 4 спальни.')).toEqual([]);
+    expect(keys('In vendita: villa con 4 camere da letto.')).toEqual([]);
+  });
+});

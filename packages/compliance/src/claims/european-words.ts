@@ -29,3 +29,39 @@ export const EU_BUILT_WORDS = ['costruita', 'costruito', 'zbudowany', 'zbudowana
 /** "costruita nel 1951", "zbudowany w 1992 roku": "nel" and "w" come between. */
 export const EU_BUILT_FILLER = ['nel', 'w'];
 export const EU_ACRE_WORDS = ['acri', 'akra', 'akrów', 'akry'];
+/**
+ * Status words of German, Italian, Polish and Russian posts, as SPANISH_STATUS lists Spanish ones:
+ * "Unter Vertrag"/"reserviert" (under contract), "Verkauft"/"Venduta"/"Sprzedane"/"Продано" (sold),
+ * "Zu verkaufen"/"In vendita"/"Na sprzedaż"/"Продаётся" (for sale), "Zu vermieten"/"In affitto"/"Do
+ * wynajęcia"/"Сдаётся" (for rent), "Vermietet"/"Affittato"/"Wynajęte"/"Сдано" (leased).
+ */
+export const EU_STATUS: readonly [string, 'sale' | 'rent' | 'pending' | 'sold' | 'leased'][] = [
+  ['unter vertrag', 'pending'],
+  ['reserviert', 'pending'],
+  ['sotto compromesso', 'pending'],
+  ['под контрактом', 'pending'],
+  ['verkauft', 'sold'],
+  ['venduta', 'sold'],
+  ['venduto', 'sold'],
+  ['sprzedane', 'sold'],
+  ['sprzedany', 'sold'],
+  ['sprzedana', 'sold'],
+  ['продано', 'sold'],
+  ['продан', 'sold'],
+  ['продана', 'sold'],
+  ['zu verkaufen', 'sale'],
+  ['in vendita', 'sale'],
+  ['na sprzedaż', 'sale'],
+  ['продаётся', 'sale'],
+  ['продается', 'sale'],
+  ['zu vermieten', 'rent'],
+  ['in affitto', 'rent'],
+  ['do wynajęcia', 'rent'],
+  ['сдаётся', 'rent'],
+  ['сдается', 'rent'],
+  ['vermietet', 'leased'],
+  ['affittato', 'leased'],
+  ['affittata', 'leased'],
+  ['wynajęte', 'leased'],
+  ['сдано', 'leased'],
+];

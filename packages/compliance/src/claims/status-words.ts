@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@pp/contract';
+import { EU_STATUS } from './european-words';
 import { OPEN_HOUSE_NAMES } from './open-house-event';
 import { SPANISH_STATUS } from './spanish';
 
@@ -105,6 +106,7 @@ export const SAID = new Map<string, Said>([
     'just reduced',
   ].map((p) => [p, 'reduced'] as [string, Said]),
   ...SPANISH_STATUS,
+  ...EU_STATUS,
 ]);
 /** What each stored status allows a post to say; anything else is a contradiction. */
 export const ALLOWED: Record<ListingStatus, ReadonlySet<Said>> = {
