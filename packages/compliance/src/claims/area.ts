@@ -14,7 +14,7 @@ import {
   restatesLot,
 } from './area-part';
 import { convertsPrevious, livedPastBracket } from './area-restated';
-import { EU_ACRE_WORDS } from './european-words';
+import { UNITS, type Unit } from './area-units';
 import {
   agrees,
   boundBefore,
@@ -28,7 +28,6 @@ import {
 } from './grammar';
 import { dimensionsAt } from './lot-dimensions';
 import { partAreaClaim } from './part-area';
-import { PT_SQFT_WORDS } from './portuguese';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 
@@ -42,60 +41,7 @@ import { type Claim, type ClaimReader, claimAt } from './types';
 const SQFT_PER_M2 = 10.7639;
 const SQFT_PER_ACRE = 43_560;
 const SQFT_PER_HECTARE = 107_639;
-type Unit = 'sqft' | 'm2' | 'acre' | 'hectare';
-const UNITS = new Map<string, Unit>([
-  ...[
-    'sq ft',
-    'sqft',
-    'sq feet',
-    'sq foot',
-    'square feet',
-    'square foot',
-    'square ft',
-    'sf',
-    'ft ²',
-    'sq fts',
-    'sqfts',
-    'sq f',
-    'sq ft.',
-    'sq ftg',
-    'sq footage',
-    'square footage',
-    'sq ft living',
-    'ft2',
-    'ft 2',
-    // Spanish (es-US posts, issue 26): "1,299 pies cuadrados", "pies²", "p²".
-    'pies cuadrados',
-    'pie cuadrado',
-    'pies ²',
-    'pies2',
-    'p ²',
-    'ft cuadrados',
-    ...PT_SQFT_WORDS,
-  ].map((w) => [w, 'sqft'] as [string, Unit]),
-  ...[
-    'm ²',
-    'm 2',
-    'sq m',
-    'sqm',
-    'square meters',
-    'square metres',
-    'square meter',
-    'square metre',
-    'm2',
-    'metros cuadrados',
-    'metro cuadrado',
-    'mts2',
-    'mts ²',
-  ].map((w) => [w, 'm2'] as [string, Unit]),
-  ...['acre', 'acres', 'ac', 'acre lot', 'acres lot', ...EU_ACRE_WORDS].map(
-    (w) => [w, 'acre'] as [string, Unit],
-  ),
-  // Land in Spanish posts is often in hectares ("casi una hectárea"); "ha" alone is too often a laugh.
-  ...['hectare', 'hectares', 'hectárea', 'hectáreas', 'hectarea', 'hectareas'].map(
-    (w) => [w, 'hectare'] as [string, Unit],
-  ),
-]);
+// The unit words and their units (area-units.ts).
 /**
  * "3 beds on 1,800 sq ft" is the home, "a 1996 build on 93,654 sq ft" the land: "on" an area in feet
  * names either, so it is the one of the two the listing's figures are nearer (the lot when the home

@@ -8,8 +8,9 @@ import type { Token } from './tokenize';
  * before it (past a count such as "2-car") and a verification after it. NAR Code of Ethics Art. 12:
  * an advertised possibility must not be presented as a feature the property has.
  */
+// Russian too: "кодекс позволяет построить 2 ADU" (the code allows building), "можно построить" (one can build).
 const MODAL_BEFORE =
-  /^(could|might|allows?|allowed|permits?|permitted|zoning|zoned|potential|possible|possibility|option|optional|buildable|proposed|planned|plans)$/;
+  /^(could|might|allows?|allowed|permits?|permitted|zoning|zoned|potential|possible|possibility|option|optional|buildable|proposed|planned|plans|позволяет|разрешает|можно|возможно)$/;
 /** "can add", "room to build": a verb of adding after "can"/"to". */
 const ADD_VERB = /^(add|build|put|install|create|convert)$/;
 const CAN = /^(can|to|you'll|could)$/;

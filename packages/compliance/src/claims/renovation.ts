@@ -20,6 +20,9 @@ const TRIGGERS = new Set([
   'new',
   'newer',
   'replaced',
+  // NEW's Spanish words trigger too: "techo nuevo del 2020" is a roof new in 2020.
+  'nuevo',
+  'nueva',
 ]);
 const PART: Record<string, string> = {
   kitchen: 'kitchen',

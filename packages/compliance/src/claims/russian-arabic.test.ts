@@ -49,3 +49,17 @@ describe('posts in more languages', () => {
     expect(keys('Une place de parking réservée.', 'larkspur')).toEqual([]);
   });
 });
+
+describe('Arabic square feet, Russian possibilities, Spanish new roofs', () => {
+  it('reads an Arabic area in square feet', () => {
+    expect(keys('بيت بمساحة 1,864 قدمًا مربعًا.', 'maple-grove')).toEqual(['living_area_sqft:block']);
+    expect(keys('بيت بمساحة 1,684 قدم مربع.', 'maple-grove')).toEqual([]);
+  });
+
+  it('reads what the code allows as no feature, and a roof new in a year', () => {
+    expect(keys('Участок позволяет построить бассейн.', 'maple-grove')).toEqual([]);
+    expect(keys('Можно построить гараж.', 'maple-grove')).toEqual([]);
+    expect(keys('Casa con techo nuevo del 2019.', 'maple-grove')).toEqual(['description:block']);
+    expect(keys('Casa con techo nuevo del 2022.', 'maple-grove')).toEqual([]);
+  });
+});
