@@ -34,3 +34,14 @@ describe('joined numbers', () => {
     expect(numbers('units 3 400 and 5')).toEqual(['3=3', '400=400', '5=5']);
   });
 });
+
+describe('spoken decimals of millions', () => {
+  it('reads the digits after "point" before a million', () => {
+    expect(numbers('asking three point two five million')).toEqual(['three point two five million=3250000']);
+    expect(numbers('one point oh five billion in sales')).toEqual(['one point oh five billion=1050000000']);
+  });
+
+  it('leaves a "point" without a scale word alone', () => {
+    expect(numbers('two point five baths')).toEqual(['two=2', 'five=5']);
+  });
+});

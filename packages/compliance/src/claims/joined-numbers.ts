@@ -4,7 +4,8 @@ import type { Token } from './token';
 /**
  * Numbers the tokenizer reads in pieces (issue 26), joined into one number token after tokenize.ts:
  * - spelled compounds: "twenty-one hundred" (2,100), "seventeen hundred", "forty-five hundred",
- *   "eight hundred fifteen thousand", "three hundred and fifty", "sixty-two", "twelve and a half million";
+ *   "eight hundred fifteen thousand", "three hundred and fifty", "sixty-two", "twelve and a half million",
+ *   "twelve point nine five million";
  * - digit groups split by a space, as French and much of Europe write thousands: "5 000 m²",
  *   "2 350 $", "1 250 000 €". A plain space joins them only before a unit or a currency (a
  *   list "2 100" is two numbers), a no-break space (U+00A0, U+202F) always.
@@ -68,6 +69,16 @@ const spelledAt = (
       continue;
     }
     break;
+  }
+  // "twelve point nine five million" (radio and podcast reads): digits spoken one by one after "point".
+  if (total === 0 && group > 0 && tokens[j]?.low === 'point') {
+    let k = j + 1;
+    let digits = '';
+    for (; /^(zero|oh)$/.test(tokens[k]?.low ?? '') || (ONES[tokens[k]?.low ?? ''] ?? 10) < 10; k++)
+      digits += /^(zero|oh)$/.test(tokens[k]!.low) ? '0' : String(ONES[tokens[k]!.low]);
+    const unit = { million: 1e6, billion: 1e9 }[tokens[k]?.low ?? ''];
+    if (digits && unit)
+      return { value: Number(`${group}.${digits}`) * unit, next: k + 1, step: unit / 10 ** digits.length };
   }
   // "twelve million", "twelve and a half million": millions, rounded to the million or the half.
   if (total === 0 && group > 0) {
