@@ -36,3 +36,10 @@ describe('feature kinds and counts', () => {
     expect(features('Resort-style pool for the community', LISTINGS.okeefe)).toEqual(['community_pool:warn']);
   });
 });
+
+describe('the thing on the roof', () => {
+  it('reads a rooftop pool as a pool, a bare rooftop as a roof deck', () => {
+    expect(features('Swim laps in the rooftop pool.')).toEqual(['pool:warn']);
+    expect(features('Grill on the rooftop with friends.')).toEqual(['roof_deck:warn']);
+  });
+});

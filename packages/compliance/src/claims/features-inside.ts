@@ -120,6 +120,8 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     name: 'roof_deck',
     claims: ['roof deck', 'rooftop deck', 'roof top deck', 'rooftop terrace', 'roof terrace', 'rooftop'],
     support: /roof ?(top)? ?(deck|terrace)|rooftop/,
+    // "a rooftop pool", "rooftop bar": where the thing on the roof is named, that thing is the claim.
+    notAfter: /^(pool|pools|bar|restaurant|lounge|garden|gardens|solar|hvac|unit|units)$/,
   },
   {
     name: 'yard',
