@@ -74,6 +74,24 @@ import { HELD_OUT_17_C } from './held-out-17-c';
  * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_17), at 9ccc0fe after
  * held-out-16's tuning, and the same at 9d3ba9f (session 15's rules). Nobody had tuned on this set.
  * Keep it out of CLAIM_CORPUS, the corpus test and the bench; do not tune on it without saying so here.
+ * TUNED ON since 8d078f9 (helper cl17, branch h-cl17): its families were fixed as general rules, each
+ * with tests in new wording beside the code: machine key: value blocks ("postalCode: 43215", "yearBuilt",
+ * "numberOfBedrooms", "floorSize") read as spec rows (key-values.ts); CSV unit, lot_sf, HOA and garage
+ * columns (spec-rows.ts); German, Italian, Polish and Russian posts: the decimal comma (comma-decimal.ts),
+ * "$1 975 000", bedroom, bath, built, acre and lot words, status words ("Unter Vertrag", "Продано") and
+ * feature words (european-words.ts, features-european.ts), Russian pet terms and "позволяет построить"
+ * as a possibility; Chinese "两室一卫" and "4卧"; Arabic square feet; Spanish "techo nuevo del 2020";
+ * a slide's or page's comps title gives its line to the comps (line-subject.ts); spoken decimals of
+ * millions ("twelve point nine five million"); "rooftop pool" is a pool, no roof deck.
+ * It no longer measures blind; TUNED_17 says what it reads now. Labels left as written where they differ
+ * from CLAIM_CORPUS's policy, the difference counted here: a garage where the description names a
+ * parking space is block there (larkspur, okeefe: 2 severities); an in-unit washer/dryer against the
+ * building's laundry is block there (w-81st: 1 severity); a cap rate the agent works out for the home is
+ * a projection warned there (projections.ts: 1 false alarm, maple-grove); a spa beside a pool is a hot
+ * tub claim there, a feature this set never labels (marble-creek, sparrow-hawk: 2 false alarms). Left
+ * unfixed: Korean "반려동물 가능" (pets), Italian "anteguerra del 1932" with no built word, a ZIP spoken
+ * digit by digit ("seven-eight-seven-oh-four"), "For Sale by Neighbor" (Nextdoor's section name) read as a
+ * status, and "on a corner lot, about 1,540 sq ft" read as the lot.
  */
 export const HELD_OUT_17: readonly ClaimCase[] = [...HELD_OUT_17_A, ...HELD_OUT_17_B, ...HELD_OUT_17_C];
 
@@ -84,4 +102,12 @@ export const FIRST_MEASURE_17 = {
   severity_right: '76.9% (93 of 121)',
   false_alarms: '14.3% (16 of 112 findings)',
   clean_posts_flagged: '12% (6 of 50)',
+};
+
+/** After tuning (helper cl17, measureClaims via misses.mts); see the header for the labels left as written. */
+export const TUNED_17 = {
+  commit: 'h-cl17 (3d0c3d6)',
+  caught: '97.5% (118 of 121; 115 with the labelled severity)',
+  false_alarms: '4.1% (5 of 123 findings)',
+  clean_posts_flagged: '4% (2 of 50)',
 };
