@@ -33,3 +33,15 @@ describe('an area restated in another unit', () => {
     ]);
   });
 });
+
+describe('a lot word past a comma', () => {
+  // birch-hollow: 1,540 sq ft on 0.46 acres.
+  const bh = LISTINGS['birch-hollow'];
+  it('gives the figure to the home when it is nearer the living area', () => {
+    expect(found('Colonial on a wooded lot, roughly 1,250 sq ft inside.', bh)).toEqual([
+      'living_area_sqft:block',
+    ]);
+    expect(found('Ranch on a wooded lot, roughly 1,540 sq ft.', bh)).toEqual([]);
+    expect(found('Ranch on a wooded lot, roughly 30,000 sq ft.', bh)).toEqual(['lot_size:block']);
+  });
+});

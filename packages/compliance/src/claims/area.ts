@@ -185,7 +185,15 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     const converts = convertsPrevious(tokens, from, prev.end, toSqft(a.value, a.unit), prev.sqft);
     const homeAfter =
       LIVING.test(after[0] ?? '') || livedPastBracket(tokens, a.next) || (converts && !prev.lot);
-    const lotBefore = !homeAfter && (before.some((w) => LOT.test(w)) || bracketsLot(tokens, from));
+    // "a Cape on a corner lot, about 1,540 sq ft": past a comma, a lot word names the figure only when
+    // the figure is nearer the listed lot than the living area, as "on" does.
+    const lotAt = before.findIndex((w) => LOT.test(w));
+    const pastComma =
+      lotAt >= 0 && before.slice(lotAt + 1).includes(',') && (a.unit === 'sqft' || a.unit === 'm2');
+    const lotBefore =
+      !homeAfter &&
+      ((lotAt >= 0 && (!pastComma || nearerLot(toSqft(a.value, a.unit), listing))) ||
+        bracketsLot(tokens, from));
     const lotWord = lotAfter(after) || lotBefore || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;
