@@ -82,7 +82,8 @@ import { HELD_OUT_17_C } from './held-out-17-c';
  * feature words (european-words.ts, features-european.ts), Russian pet terms and "позволяет построить"
  * as a possibility; Chinese "两室一卫" and "4卧"; Arabic square feet; Spanish "techo nuevo del 2020";
  * a slide's or page's comps title gives its line to the comps (line-subject.ts); spoken decimals of
- * millions ("twelve point nine five million"); "rooftop pool" is a pool, no roof deck.
+ * millions ("twelve point nine five million"); "rooftop pool" is a pool, no roof deck; a lot word past a
+ * comma names an area only when it is nearer the listed lot ("on a corner lot, about 1,540 sq ft").
  * It no longer measures blind; TUNED_17 says what it reads now. Labels left as written where they differ
  * from CLAIM_CORPUS's policy, the difference counted here: a garage where the description names a
  * parking space is block there (larkspur, okeefe: 2 severities); an in-unit washer/dryer against the
@@ -90,8 +91,8 @@ import { HELD_OUT_17_C } from './held-out-17-c';
  * a projection warned there (projections.ts: 1 false alarm, maple-grove); a spa beside a pool is a hot
  * tub claim there, a feature this set never labels (marble-creek, sparrow-hawk: 2 false alarms). Left
  * unfixed: Korean "반려동물 가능" (pets), Italian "anteguerra del 1932" with no built word, a ZIP spoken
- * digit by digit ("seven-eight-seven-oh-four"), "For Sale by Neighbor" (Nextdoor's section name) read as a
- * status, and "on a corner lot, about 1,540 sq ft" read as the lot.
+ * digit by digit ("seven-eight-seven-oh-four"), and "For Sale by Neighbor" (Nextdoor's section name)
+ * read as a status.
  */
 export const HELD_OUT_17: readonly ClaimCase[] = [...HELD_OUT_17_A, ...HELD_OUT_17_B, ...HELD_OUT_17_C];
 
@@ -106,8 +107,8 @@ export const FIRST_MEASURE_17 = {
 
 /** After tuning (helper cl17, measureClaims via misses.mts); see the header for the labels left as written. */
 export const TUNED_17 = {
-  commit: 'h-cl17 (3d0c3d6)',
+  commit: 'h-cl17 (2ea5b76)',
   caught: '97.5% (118 of 121; 115 with the labelled severity)',
-  false_alarms: '4.1% (5 of 123 findings)',
-  clean_posts_flagged: '4% (2 of 50)',
+  false_alarms: '3.3% (4 of 122 findings)',
+  clean_posts_flagged: '2% (1 of 50)',
 };
