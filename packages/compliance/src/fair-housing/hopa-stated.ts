@@ -22,6 +22,9 @@ const STATED = [
   // The exemption named by its age: "qualifies for the 62+ exemption", "operates under the 55-and-over
   // housing exemption" (42 U.S.C. §3607(b)(2)(B)-(C)).
   /\b(?:qualif(?:y|ies|ied)|operates?|exempt|eligible) (?:for|under|as) (?:the )?(?:federal )?(?:62|55|fifty[- ]five|sixty[- ]two) ?(?:\+|plus|and (?:over|older)|or older)(?: (?:senior|older persons?|housing))* exemption\b/i,
+  // A federal elderly-housing program (§3607(b)(2)(A): housing under a program HUD finds designed for the
+  // elderly): "a HUD Section 202 building" (Section 202 Supportive Housing for the Elderly, 12 U.S.C. §1701q).
+  /\bsection (?:202|two hundred two)\b(?! (?:of|\((?:a|b|c)\)))/i,
   // Spanish: "Ley de Vivienda para Personas Mayores".
   /\bley de vivienda para personas mayores\b/i,
   // "under HUD's housing for older persons rules", "meets the housing for older persons requirements".

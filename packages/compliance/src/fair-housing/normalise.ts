@@ -1,3 +1,5 @@
+import { ABBREVIATIONS } from './abbreviations';
+import { emojiLetters } from './emoji-letters';
 import { slashShorthand } from './slash-shorthand';
 
 /**
@@ -128,10 +130,14 @@ const rawTokens = (text: string): Raw[] => {
       close();
       continue;
     }
-    // "U.S. citizens", "approx. size", "Mr. Diaz": a dot before a lower-case word or after a title ends none.
+    // "U.S. citizens", "approx. size", "Mr. Diaz": a dot before a lower-case word or after a title ends
+    // none; nor does the dot of "Sec. 8" (review-28: "no Sec. 8 vouchers").
+    const abbr = word ? text.slice(word.start, word.end) : '';
     if (
       c === '.' &&
-      ((word && TITLE.test(text.slice(word.start, word.end))) || /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4)))
+      (TITLE.test(abbr) ||
+        (/^sect?$/i.test(abbr) && /^\s*\d/.test(text.slice(i + 1, i + 4))) ||
+        /^\s+\p{Ll}/u.test(text.slice(i + 1, i + 4)))
     ) {
       close();
       continue;
@@ -212,30 +218,6 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
   return out;
 };
 
-/**
- * Ad shorthand for a protected class, read as the words it stands for (one token per word, each with
- * the abbreviation's offsets, so a finding still points at "S8"). Only abbreviations that name nothing
- * else in a listing are here: "MWF" (Monday-Wednesday-Friday), "SAM" and "USC" are left out.
- */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  // Source of income: Cal. Gov. Code §12955(p), N.Y. Exec. Law §296(5) protect vouchers and other
-  // lawful income; "no S8", "no SOI" are the ads those laws were written against.
-  s8: 'section 8',
-  sec8: 'section 8',
-  sect8: 'section 8',
-  soi: 'source of income',
-  // Religion (42 U.S.C. §3604(c)): the Church of Jesus Christ of Latter-day Saints.
-  lds: 'latter day saints',
-  // Race or colour (24 CFR §109.20(a)).
-  poc: 'people of color',
-  bipoc: 'people of color',
-  // Gender identity (HUD 2021 memo, Bostock): "no MTF/FTM".
-  mtf: 'transgender',
-  ftm: 'transgender',
-};
-// Not read: roommate-ad codes ("SWF"), which describe the advertiser as often as whom they want; a
-// preference for them ("seeking SWF") is rare in an agent's listing and a self-description is no finding.
-
 /** The text's tokens, each normalised, with `correct` applied to words (misspelling → word). */
 export const tokenise = (
   text: string,
@@ -248,7 +230,9 @@ export const tokenise = (
     lastCorrect = correct;
     wordCache = cache;
   }
-  return joinSpacedLetters(text, rawTokens(text)).flatMap((r) => {
+  // Length-preserving, so every offset still points into the caller's text.
+  const read = emojiLetters(text);
+  return joinSpacedLetters(read, rawTokens(read)).flatMap((r) => {
     if (r.kind !== 'word') return [{ start: r.start, end: r.end, norm: r.kind }];
     // A camel-case hashtag is words run together ("#AdultsOnly #NoKids"): each capital starts a word,
     // so the tag reads as the phrase it spells (a caption's hashtags are its statements too).

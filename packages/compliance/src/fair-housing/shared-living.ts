@@ -34,9 +34,14 @@ const ANOTHER_MATE =
 const ROOM_IN_MINE =
   /\b(?:room|bedroom) in (?:my|our) (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\b/i;
 
+// A housemate sought by who they are, without the word roommate (review-28): "looking for a Muslim
+// sister to share my two-bedroom apartment with me" — the writer lives there and shares it.
+const SHARE_WITH_ME =
+  /\bto (?:share|split) my (?:own )?(?:[\w/-]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit|townhouse) with me\b/i;
 /** Whether the text advertises a room in a home its writer lives in and shares. */
 export const sharedLiving = (text: string): boolean =>
   ROOMMATE_FOR_MINE.test(text) ||
+  SHARE_WITH_ME.test(text) ||
   ((LIVES_THERE.test(text) || ANOTHER_MATE.test(text)) && (SHARED.test(text) || SPLIT.test(text)));
 
 // Sexual orientation and gender identity too: Roommate.com reads the Act as not reaching the choice of
@@ -55,8 +60,9 @@ export const dropSharedLiving = <D extends Pick<Draft, 'category' | 'phrase'>>(
   drafts: D[],
 ): D[] => {
   if (!sharedLiving(text)) return drafts;
-  // A room offered in the writer's own home asks for a housemate as plainly as the word does.
-  const wanted = ROOMMATE.test(text) || ROOM_IN_MINE.test(text);
+  // A room offered in the writer's own home, or a home shared "with me", asks for a housemate as plainly
+  // as the word does.
+  const wanted = ROOMMATE.test(text) || ROOM_IN_MINE.test(text) || SHARE_WITH_ME.test(text);
   return drafts.filter(
     (d) =>
       !((d.category === 'sex' && ROOMMATE.test(d.phrase)) || (wanted && ROOMMATE_CHOICE.has(d.category))),
