@@ -31,7 +31,10 @@ export const DISABILITY_28_RULES: readonly StandaloneRule[] = phraseRules([
     id: 'ask-what-disability',
     category: 'handicap',
     kind: 'exclude',
-    source: 'cfr100202',
+    // Cited as Part 100, not §100.202: the engine lets a §100.202 finding go when its clause asks about
+    // qualifying for an accessible unit (§100.202(c)(2)), but "what their disability is" asks the nature
+    // of it, which no §100.202(c) exception allows.
+    source: 'cfr100',
     needs: ['disabilit', 'diagnos', 'medication', 'meds', 'prescription', 'condition', 'illness'],
     reason: 'Asks the nature of a disability or the medication taken (24 CFR §100.202(c))',
     re: '\\bask(?:s|ing)?(?: (?:them|the caller|the applicant|applicants|callers|him|her))? (?:what|which|about) (?:their|his|her|your|the) (?:disability|disabilities|diagnosis|diagnoses|medical condition|illness|medications?|meds|prescriptions?)\\b|\\bwhat (?:medications?|meds|prescriptions?) (?:they|you|he|she) (?:take|takes|are on|is on|use)\\b',

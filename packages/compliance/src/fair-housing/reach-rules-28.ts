@@ -1,7 +1,9 @@
 import { CONDUCT_28_RULES } from './conduct-rules-28';
 import { DISABILITY_28_RULES } from './disability-rules-28';
+import { REFUSED_BECAUSE_RULES } from './refused-because-28';
 import { SCREENS_28_RULES } from './screens-28';
 import type { StandaloneRule } from './standalone-rules';
+import { STEERING_28_RULES } from './steering-28';
 
 /**
  * Review-28's miss families (helper fh28), each file with its sources and tests. One entry in
@@ -15,4 +17,8 @@ export const REACH_28_RULES: readonly StandaloneRule[] = [
   ...DISABILITY_28_RULES,
   // An arrest counted charged or not, congregation members only, "M only".
   ...SCREENS_28_RULES,
+  // "declined because the applicant's son has autism": the outcome, then the class as its reason.
+  ...REFUSED_BECAUSE_RULES,
+  // Steering and who-it-suits said without a structural frame; warnings.
+  ...STEERING_28_RULES,
 ];
