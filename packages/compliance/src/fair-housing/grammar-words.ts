@@ -20,7 +20,7 @@ export const VERB =
 export const SUITABLE =
   '(?:suitable|suited|appropriate|ideal|safe|designed|intended|recommended|meant|made|built|good|great|a good fit|a fit|fit|a match|a good match|a great fit|the right fit|set up|equipped|geared|right|apto|apta|aptos|aptas|adecuado|adecuada|recomendado|recomendada|ideal|disenado|disenada|pensado|pensada|seguro|segura)';
 export const SUITS =
-  '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
+  '(?:perfect|perfectly|ideal|ideally|great|suited|suitable|best|excellent|wonderful|lovely|charming|cozy|cosy|sweet|made|designed|built|geared|tailored|intended|meant|fit|fitting|optimal|terrific|fantastic|awesome|good|nice|right|well suited|recommended|catering|caters|cater|marketed|aimed|targeted|a dream|dream|perfecto|perfecta|ideal|ideales|excelente|genial|pensado|pensada|disenado|disenada|hecho|hecha|apto|apta|adecuado|adecuada|recomendado|recomendada|opcion|magnifico|magnifica)';
 export const ONLY =
   '(?:only|solely|exclusively|strictly|solo|solamente|unicamente|exclusivamente|nomas|nada mas|somente|apenas)';
 // Wishes that state a preference as plainly as "prefer" (42 U.S.C. §3604(c): "indicates any

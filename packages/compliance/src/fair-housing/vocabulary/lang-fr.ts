@@ -163,6 +163,15 @@ export const FRENCH: LanguageData = {
       'panyòl',
     ],
     race: ['noire?s', 'blancs', 'blanches', 'nwa', 'blan', 'de couleur', 'moun nwa'],
+    // Sexual orientation (state laws, e.g. N.J. Stat. §10:5-12(g)): "pas de couples homosexuels" (review-28).
+    sexual_orientation: [
+      'couples homosexuels',
+      'couples gays',
+      'couples de même sexe',
+      'homosexuel(?:le)?s',
+      'gays',
+      'lesbiennes',
+    ],
     // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
     sex: unlessShared(
       ['femmes', 'hommes', 'jeunes filles', 'messieurs', 'dames', 'gason', 'medam', 'mesye'],
