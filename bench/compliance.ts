@@ -139,7 +139,8 @@ const rows = [
   // Written blind in session 16 by a helper who read no rule; first measured before any tuning on it,
   // then tuned on (its header says how).
   report('review-27', REVIEW_27),
-  // Written blind in session 16; first measured after that session's tuning on review-26 and -27.
+  // Written blind in session 16; first measured after that session's tuning on review-26 and -27,
+  // then tuned on (helper fh28; its header says how).
   report('review-28', REVIEW_28),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];

@@ -72,6 +72,10 @@ import { parseCorpus } from './corpus';
  * NOT measured by its author: first measure recorded by the lead.
  * TUNED ON since f887a77 (session 16): its misses were fixed as general families (use limits by class,
  * passive grants, worship gatherings, false unavailability, and more); it no longer measures blind.
+ * After session 16: 94.4 / 96.0 / 1.4. Left: labels that call descriptions by race, colour, religion or
+ * origin and religion inquiries warn where the checker blocks (HUD 1995 memo), and six misses that need
+ * a reading of who did what (an HOA closing a bigoted complaint, an agent's showing log, a due-date
+ * accommodation refused, 'the way it's always been', a felony bar and Little Italy's 'old language').
  * State labels checked by the lead against jurisdictionsOf (warn in a protecting state: descriptions).
  */
 export const REVIEW_26 = parseCorpus(`
