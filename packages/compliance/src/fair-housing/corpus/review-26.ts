@@ -7,7 +7,6 @@ import { parseCorpus } from './corpus';
  * the `export` lines of jurisdictions.ts, the rows of jurisdiction-table.ts (which state protects which
  * state class) and the key names of SOURCES (printed by a one-line script). Every sentence was written by
  * hand and none was run through the checker.
- *
  * Labels come from primary sources. Federal: 42 U.S.C. 3604(a)-(f) (3604(b) curfews for women only, a
  * service elevator for wheelchair users, a deposit for young children, pool hours and prayer-meeting bans;
  * 3604(c) statements, including a by-owner sale, whose 3603(b) exemption never reaches 3604(c)), 3602(h)
@@ -45,7 +44,6 @@ import { parseCorpus } from './corpus';
  * kids" or LGBTQ+ housemates is ok; a whole 1BR "women only" is block. HOPA: 55+ with 80% and surveys, or all
  * 62+, is ok; a 55+ "feel" with no survey and "no one under 21" in an unregistered adult community are block.
  * University family housing for students with spouses or children is ok.
- *
  * State classes follow the jurisdiction table, the state named in the sentence carried as @XX on its line.
  * Ten state pairs, the same sentence with only the city and state changed, block where the state protects
  * the class and warn where it does not: source of income NJ/TX, MD/FL, OR/ID, CA/AZ; marital status CO/TN,
@@ -54,7 +52,6 @@ import { parseCorpus } from './corpus';
  * IL, MN, NY, MA, OR, WA): explicit refusals block, "ideal / perfect for" warn, a shared-house housemate ad,
  * a Pride parade landmark and a gender-identity restroom rule ok. Other state lines: "18 or older to sign"
  * (NY) and BAH counted with an SCRA clause (CA) are ok; "perfect for a young professional" in IL is warn.
- *
  * Shapes (different from review-24's): property-management chatbot replies, numbered lease clauses and house
  * rules, listing Q&A answers, HOA board minutes, Slack messages and DMs between leasing and maintenance
  * staff, tenant-screening policy sections and application lines, Reel and TikTok captions with hashtags and
@@ -70,12 +67,9 @@ import { parseCorpus } from './corpus';
  * identity 2/1/1, no class 0/0/11.
  *
  * NOT measured by its author: first measure recorded by the lead.
- * TUNED ON since f887a77 (session 16): its misses were fixed as general families (use limits by class,
- * passive grants, worship gatherings, false unavailability, and more); it no longer measures blind.
- * After session 16: 94.4 / 96.0 / 1.4. Left: labels that call descriptions by race, colour, religion or
- * origin and religion inquiries warn where the checker blocks (HUD 1995 memo), and six misses that need
- * a reading of who did what (an HOA closing a bigoted complaint, an agent's showing log, a due-date
- * accommodation refused, 'the way it's always been', a felony bar and Little Italy's 'old language').
+ * TUNED ON since f887a77 (session 16) as general families; no longer blind: 94.4 / 96.0 / 1.4 after it.
+ * Left: warn labels where the checker blocks (origin descriptions, religion inquiries: HUD 1995 memo) and
+ * six misses needing who-did-what (HOA, showing log, due date, felony bar, 'old language', 'always been').
  * State labels checked by the lead against jurisdictionsOf (warn in a protecting state: descriptions).
  */
 export const REVIEW_26 = parseCorpus(`
