@@ -1,13 +1,11 @@
 import { STATE_PROTECTED_CATEGORIES } from '@pp/contract';
-import { classWordsFor } from './class-words';
-import { phraseRule, phraseRules, type StandaloneRule } from './standalone-rules';
+import { phraseRules, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
 /**
  * Different terms and privileges by class, said as a house rule, an assignment or a loan condition
  * (review-27's misses, as grammar; all block under 42 U.S.C. §3604(b) unless noted).
- * - A class assigned to a building, floor, wing or section: "families with children go in Building C",
- *   "wheelchair users are placed on the ground floor" (24 CFR §100.70(c)(4)).
+ * (A class assigned to a building, floor, wing or section is use-limits.ts's 'assigned-section' frame.)
  * - Children kept out of the halls, lobby, courtyard or grounds: "kids under 14 may not be in the
  *   lobby" (24 CFR §100.65(b)(4): limiting the use of privileges and facilities), even "without an
  *   adult": halls, lobby and courtyard are the way to one's own door, so a supervision rule there
@@ -28,7 +26,7 @@ import type { ProtectedClass } from './types';
  * - Sex required to match a birth certificate (gender identity; Wash. RCW 49.60.222, Cal. Gov. Code
  *   §12955; HUD 2021 memo on Executive Order 13988).
  */
-const CLASSES: readonly ProtectedClass[] = [
+const _CLASSES: readonly ProtectedClass[] = [
   'familial_status',
   'handicap',
   'race',
@@ -38,22 +36,6 @@ const CLASSES: readonly ProtectedClass[] = [
   'sex',
   ...STATE_PROTECTED_CATEGORIES.filter((c) => c !== 'source_of_income'),
 ];
-const ASSIGNED =
-  '(?:go|goes|are placed|get placed|are put|get put|are housed|get housed|are assigned|get assigned|must live|have to live|are kept|are moved|are sent|must stay|have to stay)';
-const SECTION =
-  '(?:(?:building|bldg|tower|wing|section|floor|phase) [a-z0-9]\\b|the (?:[a-z]+ )?(?:back|rear|north|south|east|west|first|second|third|fourth|fifth|ground|top|bottom|lower|upper|family|old|older|other) (?:building|section|wing|floor|side|tower|end)s?\\b|(?:buildings|floors|wings|sections) [a-z0-9]\\b)';
-const assign = (category: ProtectedClass) =>
-  phraseRule({
-    id: 'class-assigned-section',
-    category,
-    kind: 'exclude',
-    source: 'cfr10070c4',
-    needs: ['go', 'placed', 'put', 'housed', 'assigned', 'live', 'kept', 'moved', 'sent', 'stay'],
-    reason:
-      'Assigns people of a protected class to a building, floor or section (24 CFR §100.70(c)(4); 42 U.S.C. §3604(b))',
-    re: `\\b${classWordsFor(category)}\\b (?:always |usually |all )?${ASSIGNED} (?:in|into|on|to|onto) ${SECTION}`,
-  });
-
 const KIDS =
   '(?:children|kids|minors|teens|teenagers|youths?|juveniles|anyone|residents|occupants) (?:under|below|younger than) (?:the age of |age )?\\d+|children|kids|minors|teens|teenagers';
 const MAY_NOT =
@@ -70,7 +52,6 @@ const ACCENT =
   '\\b(?:with|has|have|had|who has|who have) (?:a |an |the |that |this |those |such a )?(?:[a-z]+ ){0,2}?accents?\\b(?! (?:wall|walls|lighting|lights?|tiles?|pieces?|colou?rs?|rugs?|chairs?|tables?|shel(?:f|ves)|finish(?:es)?|trim|ceilings?|backsplash|paint|stone|brick|pillows?|furniture|decor))';
 
 export const CLASS_TERMS_27_RULES: readonly StandaloneRule[] = [
-  ...CLASSES.map(assign),
   ...phraseRules([
     {
       id: 'kids-barred-common-areas',

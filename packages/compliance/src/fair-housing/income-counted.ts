@@ -92,7 +92,7 @@ export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'source_of_income',
     kind: 'exclude',
     source: 'hudSoi',
-    needs: ['third party', 'third-party', 'agency payments', 'housing payments', 'government payments'],
+    needs: ['third party', 'agency', 'government', 'housing authority', 'program'],
     reason:
       'Refuses rent paid by a third party such as a housing authority, which refuses vouchers (state source-of-income laws; HUD source-of-income guidance)',
     re: `\\b(?:no|not accepting|do not accept|dont accept|wont accept|will not accept|cannot accept|cant accept|we refuse)(?: any)? (?:third party|agency|government|housing authority|program) (?:housing |rent |rental )?(?:payments?|checks?|money|funds|assistance)\\b|\\b(?:third party|agency|government|housing authority) (?:housing |rent |rental )?payments? (?:are |is )?(?:not accepted|not allowed|refused)\\b`,

@@ -39,9 +39,12 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     ['Honestly the residents over there are more like you.', 'people-like-you/race warn'],
     [
       'Wheelchair users are placed on the ground floor of Building D.',
-      'class-assigned-section/handicap block',
+      'mention-assigned-section/handicap block',
     ],
-    ['Families with kids go on the third floor of Tower B.', 'class-assigned-section/familial_status block'],
+    [
+      'Families with kids go on the third floor of Tower B.',
+      'mention-assigned-section/familial_status block',
+    ],
     [
       'Kids under 12 are not allowed to play in the courtyard unless a parent is present.',
       'kids-barred-common-areas/familial_status block',

@@ -20,6 +20,11 @@ const MUST =
 // What a group is sent away from or kept off: any facility word may follow, so the frame ends at the verb.
 const LEAVE =
   '(?:leave|exit|vacate|clear|clear out of|get out of|stay out of|keep out of|stay off|keep off|stay away from|be off|be out of|remain outside|wait outside)';
+// Placed by class in one part of the property, and the parts a property has.
+const ASSIGNED =
+  '(?:go|goes|are placed|get placed|are put|get put|are housed|get housed|are assigned|get assigned|are kept|are moved|are sent|are limited|are restricted|are steered|will be placed|will be assigned|will be housed|must live|have to live|must stay|have to stay)';
+const SECTION =
+  '(?:(?:building|bldg|tower|wing|section|floor|phase) [a-z0-9]\\b|(?:buildings|floors|wings|sections) [a-z0-9]\\b|(?:the |a |our )?(?:[a-z]+ )?(?:back|rear|front|north|south|east|west|first|second|third|fourth|fifth|ground|top|bottom|lower|upper|family|old|older|other|separate|basement|annex|garden level|[0-9]+(?:st|nd|rd|th)?) (?:building|buildings|section|wing|floor|floors|side|tower|end|level|units?)s?\\b)';
 // A supervision rule limits no one by class ("minors may not use the gym unaccompanied", "children must
 // leave the pool unless an adult is with them"): HUD accepts reasonable safety rules for children.
 const UNSUPERVISED =
@@ -74,13 +79,14 @@ export const USE_LIMIT_FRAMES: readonly Frame[] = [
     re: '\\b(?:dont|do not|wont|will not|cant|cannot|never|doesnt|does not|refuse to|decline to) (?:count|consider|accept|include|use|credit|verify) (?:the |any )?(?:income|earnings|wages|pay|paychecks|salary|salaries|benefits) (?:from|of|earned by|paid to|received by) (?:$|(?:a|an|the|any|our|their) $)',
   },
   // A section of the property assigned by class: "deaf tenants are assigned to the first floor",
-  // "families are placed in the back building" (24 CFR §100.70(c)(4): assigning any person to a
-  // particular section, building or floor because of a protected class).
+  // "families with children go in Building C", "Korean families always go in the older wing" (24 CFR
+  // §100.70(c)(4): assigning any person to a particular section, building or floor because of a
+  // protected class). One frame for every class, joined to the mention by structure.ts.
   {
     id: 'assigned-section',
     kind: 'exclude',
     source: 'cfr10070c4',
     shape: 'address',
-    re: '\\b(?:(?:are|is|will be|get|gets) (?:only |always |usually )?(?:assigned|placed|put|housed|kept|moved|relocated|limited|restricted|steered)|(?:only |always |usually )?(?:go|goes)) (?:to|in|on|into) (?:the |a |our )?(?:first|ground|lower|bottom|top|upper|back|rear|front|second|third|separate|other|older|basement|annex|garden level|[0-9]+(?:st|nd|rd|th)?) (?:floor|floors|building|buildings|wing|section|units?|tower|level)\\b',
+    re: `\\b(?:always |usually |all |only )?${ASSIGNED} (?:in|into|on|to|onto) ${SECTION}`,
   },
 ];
