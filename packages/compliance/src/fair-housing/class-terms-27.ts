@@ -13,8 +13,7 @@ import type { ProtectedClass } from './types';
  *   facilities). Housing that states the HOPA exemption is not read. Left alone: pool,
  *   fitness-room, parking-lot and elevator supervision rules (safety rules of a facility, review-27's
  *   "fitness room open to residents 14 and up" is ok), and rules for every resident.
- * - Worship groups barred from a room other groups may book: "prayer meetings can no longer reserve the
- *   clubhouse" (24 CFR §100.65(b)(4); religion).
+ * (Worship groups barred from a room other groups may book are religious-practice.ts's family.)
  * - Loan terms by a race-named area: "buyers from the mostly Latino west-side zip codes need 25% down"
  *   (24 CFR §100.120(b), §100.130(b)); by marriage: "unmarried co-borrowers pay a higher rate" (state
  *   marital-status laws, e.g. Cal. Gov. Code §12955; jurisdictions.ts decides block or warn).
@@ -42,8 +41,6 @@ const MAY_NOT =
   '(?:may not|cannot|cant|can no longer|are not allowed to|arent allowed to|are no longer allowed to|are not permitted to|must not|are prohibited from|are banned from|may no longer|are not to)';
 const COMMON =
   '(?:hallways?|halls?|lobby|lobbies|courtyards?|common areas?|grounds|yards?|sidewalks?|walkways?|corridors?|lawns?|breezeways?|entryways?|front steps)';
-const WORSHIP =
-  '(?:bible stud(?:y|ies)(?: groups?)?|prayer (?:groups?|meetings?|circles?|services?|nights?)|worship (?:groups?|services?|nights?)|religious (?:groups?|meetings?|services?|gatherings?|clubs?|events?)|church (?:groups?|services?|meetings?)|torah stud(?:y|ies)|quran (?:study|studies|classes|circles?)|shabbat (?:services?|dinners?)|faith (?:groups?|meetings?))';
 const RACE_AREA =
   '(?:black|african american|hispanic|latino|latina|latinx|white|asian|minority|nonwhite|non white|arab|mexican|chinese|korean|vietnamese|somali)';
 const AREA =
@@ -63,18 +60,6 @@ export const CLASS_TERMS_27_RULES: readonly StandaloneRule[] = [
       reason:
         'Keeps children out of the halls, lobby or grounds other residents use (24 CFR §100.65(b)(4); 42 U.S.C. §3604(b))',
       re: `\\b(?:${KIDS})\\b ${MAY_NOT} (?:be|play|stay|go|walk|sit|hang out|gather|loiter|use|enter|ride|run)(?: [a-z]+)?(?: in| on| into| inside| around| through)? (?:the |any )?${COMMON}\\b`,
-    },
-    {
-      id: 'worship-groups-barred',
-      category: 'religion',
-      kind: 'exclude',
-      source: 'fha3604b',
-      needs: ['bible', 'prayer', 'worship', 'religious', 'church', 'torah', 'quran', 'shabbat', 'faith'],
-      reason:
-        'Bars worship groups from a room other resident groups may use (24 CFR §100.65(b)(4); 42 U.S.C. §3604(b))',
-      // Only worship groups listed before the verb: "prayer groups and book clubs may not ..." is a rule
-      // for every group.
-      re: `\\b${WORSHIP}(?:(?: ,| and| or| , and| , or) ${WORSHIP})*(?: (?:from|of) [a-z]+(?: [a-z]+)?)? ${MAY_NOT} (?:book|reserve|use|meet in|meet at|rent|hold|gather in)\\b`,
     },
     {
       id: 'race-area-loan-terms',

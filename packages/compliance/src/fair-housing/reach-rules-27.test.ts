@@ -55,7 +55,7 @@ describe('review-27 families (reach-rules-27.ts)', () => {
     ],
     [
       'Prayer meetings are no longer allowed to reserve the clubhouse.',
-      'worship-groups-barred/religion block',
+      'worship-gatherings-banned/religion block',
     ],
     [
       'Buyers in the mostly Hispanic south-side neighborhoods need 25% down.',

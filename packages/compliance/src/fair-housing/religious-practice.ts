@@ -31,7 +31,11 @@ const BANNED =
 // community room" while other clubs reserve it). "No religious services are held on site" describes
 // the building: a ban needs the room or a verb of banning.
 const GATHERINGS =
-  '(?:prayer (?:meetings?|groups?|circles?|services?|nights?)|bible (?:studies|study|study groups?|classes|groups?)|torah (?:study|classes)|quran (?:study|classes|circles?)|koran (?:study|classes)|scripture (?:study|readings?)|worship (?:services?|nights?|meetings?|gatherings?)|religious (?:gatherings?|meetings?|services?|events?|groups?|clubs?|classes|study groups?)|church (?:services?|meetings?|groups?))(?: (?:groups?|circles?|classes|sessions?|meetings?|nights?))?';
+  '(?:prayer (?:meetings?|groups?|circles?|services?|nights?)|bible (?:studies|study|study groups?|classes|groups?)|torah (?:study|classes)|quran (?:study|classes|circles?)|koran (?:study|classes)|scripture (?:study|readings?)|worship (?:services?|nights?|meetings?|gatherings?)|religious (?:gatherings?|meetings?|services?|events?|groups?|clubs?|classes|study groups?)|church (?:services?|meetings?|groups?)|shabbat (?:services?|dinners?)|faith (?:groups?|meetings?))(?: (?:groups?|circles?|classes|sessions?|meetings?|nights?))?';
+// A refusal of the room's use, said of the gatherings listed alone before it ("prayer groups and book
+// clubs may not …" is a rule for every group).
+const MAY_NOT =
+  '(?:may not|cannot|cant|can no longer|are not allowed to|arent allowed to|are no longer allowed to|are not permitted to|must not|are prohibited from|are banned from|may no longer|are not to)';
 const SHARED_ROOM =
   '(?:the |our |any )?(?:(?:community|common|party|club|meeting|activity|multipurpose|multi purpose|recreation|rec|social|game|media) (?:room|rooms|hall|area|space|center|centre)|clubhouse|lounge|lobby|courtyard|common areas?|amenity (?:spaces?|rooms?))';
 // Every decoration on a date is no rule about a faith ("holiday decorations, menorahs included, must come down").
@@ -107,9 +111,21 @@ export const RELIGIOUS_PRACTICE_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'religion',
     kind: 'exclude',
     source: 'fha3604b',
-    needs: ['prayer', 'bible', 'worship', 'religious', 'torah', 'quran', 'koran', 'scripture', 'church'],
+    needs: [
+      'prayer',
+      'bible',
+      'worship',
+      'religious',
+      'torah',
+      'quran',
+      'koran',
+      'scripture',
+      'church',
+      'shabbat',
+      'faith',
+    ],
     reason:
       'Shuts religious gatherings out of a room other residents may use (a privilege of the dwelling limited by religion, 42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
-    re: `\\bno ${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})?(?: (?:are|is) (?:allowed|permitted))? (?:in|at|on) ${SHARED_ROOM}|\\b${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})? (?:are|is) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)(?: (?:in|at|on) ${SHARED_ROOM})?\\b`,
+    re: `\\bno ${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})?(?: (?:are|is) (?:allowed|permitted))? (?:in|at|on) ${SHARED_ROOM}|\\b${GATHERINGS}(?: (?:or|and|,) ${GATHERINGS})? (?:are|is) (?:not (?:allowed|permitted)|prohibited|banned|forbidden)(?: (?:in|at|on) ${SHARED_ROOM})?\\b|\\b${GATHERINGS}(?:(?: ,| and| or| , and| , or) ${GATHERINGS})*(?: (?:from|of) [a-z]+(?: [a-z]+)?)? ${MAY_NOT} (?:book|reserve|use|meet in|meet at|rent|hold|gather in)\\b`,
   },
 ]);
