@@ -40,6 +40,7 @@ import { FIRST_MEASURE_14, HELD_OUT_14 } from '../packages/compliance/src/claims
 import { FIRST_MEASURE_15, HELD_OUT_15 } from '../packages/compliance/src/claims/corpus/held-out-15';
 import { FIRST_MEASURE_16, HELD_OUT_16 } from '../packages/compliance/src/claims/corpus/held-out-16';
 import { FIRST_MEASURE_17, HELD_OUT_17 } from '../packages/compliance/src/claims/corpus/held-out-17';
+import { FIRST_MEASURE_18, HELD_OUT_18 } from '../packages/compliance/src/claims/corpus/held-out-18';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -108,6 +109,7 @@ export const runClaimsBench = () => {
     report('held-out-15', HELD_OUT_15),
     report('held-out-16', HELD_OUT_16),
     report('held-out-17', HELD_OUT_17),
+    report('held-out-18', HELD_OUT_18),
   ];
   const long = longPostMs();
   // The generated stress grid (every listing × fact × notation, true and wrong): accuracy only, its
@@ -158,6 +160,7 @@ export const runClaimsBench = () => {
     ['held-out-15', FIRST_MEASURE_15],
     ['held-out-16', FIRST_MEASURE_16],
     ['held-out-17', FIRST_MEASURE_17],
+    ['held-out-18', FIRST_MEASURE_18],
   ] as const)
     console.info(
       `${name} blind first measure at ${first.commit}: caught ${first.caught}, false alarms ${first.false_alarms}, clean posts flagged ${first.clean_posts_flagged}`,

@@ -36,6 +36,7 @@ import { FIRST_MEASURE_25, REVIEW_25 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_26, REVIEW_26 } from '../packages/compliance/src/fair-housing/corpus/review-26';
 import { FIRST_MEASURE_27, REVIEW_27 } from '../packages/compliance/src/fair-housing/corpus/review-27';
 import { FIRST_MEASURE_28, REVIEW_28 } from '../packages/compliance/src/fair-housing/corpus/review-28';
+import { FIRST_MEASURE_29, REVIEW_29 } from '../packages/compliance/src/fair-housing/corpus/review-29';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -142,6 +143,8 @@ const rows = [
   // Written blind in session 16; first measured after that session's tuning on review-26 and -27,
   // then tuned on (helper fh28; its header says how).
   report('review-28', REVIEW_28),
+  // Written blind at the end of session 16 and measured with its last rules: not tuned on.
+  report('review-29', REVIEW_29),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -169,6 +172,7 @@ for (const [name, first] of [
   ['review-26', FIRST_MEASURE_26],
   ['review-27', FIRST_MEASURE_27],
   ['review-28', FIRST_MEASURE_28],
+  ['review-29', FIRST_MEASURE_29],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

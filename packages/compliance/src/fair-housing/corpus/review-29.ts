@@ -61,7 +61,8 @@ import { parseCorpus } from './corpus';
  * income 6/5/3, marital status 4/4/2, age 4/3/2, military status 3/3/2, sexual orientation 3/1/2, gender
  * identity 3/1/2, no class 0/0/16.
  *
- * NOT measured by its author: first measure recorded by the lead.
+ * NOT measured by its author: first measure recorded by the lead (FIRST_MEASURE_29) at 1337199, session
+ * 16's last rules (71.2 / 64.5 / 2.7 with session 15's rules at 9d3ba9f). Nobody has tuned on it.
  */
 export const REVIEW_29 = parseCorpus(`
 # Race: MLS remarks, syndication text, team chats, buyer notes, screening vendor settings, neighborhood guides.
@@ -264,3 +265,11 @@ ok - hud1995 | Maison à louer, trois chambres, jardin, proche des transports.
 ok - hud1995 | Lease renewal offer: renew by the 15th to lock in a 12-month rate.
 ok - hud1995 | Buyer consultation notes: budget $450k, 3BR, commute under 30 minutes, pre-approved with a credit union.
 `);
+
+/** First measure (lead, 1337199; nobody had tuned on this set): 84/111 caught, 53/76 blocked, 0/75 flagged. */
+export const FIRST_MEASURE_29 = {
+  commit: '1337199',
+  violations_caught_pct: 75.7,
+  exclusions_blocked_pct: 69.7,
+  false_alarms_pct: 0,
+} as const;
