@@ -14,6 +14,8 @@ export const OTHER_MONEY_BEFORE = new Set([
   'tax',
   'taxes',
   'deposit',
+  // "dep $1,500 · app fee $79": a rental sheet's short form of the deposit.
+  'dep',
   'credit',
   'save',
   'saving',
@@ -141,3 +143,9 @@ export const SPENT =
   /^(upgrade|renovation|improvement|credit|saving|closing|updates|repairs|extras|concession)/;
 /** A sentence about the area's or the market's figures: "The average list price for ZIP 20817 is $…". */
 export const MARKET_FIGURE = /\b(average|median|mean|typical)\b/;
+/**
+ * A financing scenario: "roughly $2,700 a month all-in at 20% down" is a loan's payment, said of a
+ * mortgage, never a rent (a rent has no down payment); see CFPB's Loan Estimate, "Estimated Total
+ * Monthly Payment".
+ */
+export const LOAN_SCENARIO = /\b\d+(?:\.\d+)?\s?%\s?down\b|\bdown payment\b/i;

@@ -9,7 +9,14 @@ import {
   wordsFrom,
 } from './grammar';
 import { isMoneyAt, RANGE_JOIN } from './money';
-import { APPRAISED, MARKET_FIGURE, OTHER_MONEY_AFTER, OTHER_MONEY_BEFORE, SPENT } from './other-money';
+import {
+  APPRAISED,
+  LOAN_SCENARIO,
+  MARKET_FIGURE,
+  OTHER_MONEY_AFTER,
+  OTHER_MONEY_BEFORE,
+  SPENT,
+} from './other-money';
 import { priceBandAt } from './price-decade';
 import { perArea, pricePerArea } from './price-per-area';
 import { priceRangeAt } from './price-range';
@@ -63,6 +70,16 @@ const PERIODS = new Map<string, Period>([
 const CHANGE = /\b(reduc|drop|cut|lower|improv|slash|chang|adjust|new price|now|ahora|rebaj|nuevo precio)/;
 
 const lookup = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+
+/** The rest of the sentence from the token after i. */
+const sentenceRest = (ctx: ReadContext, i: number) => {
+  let b = i;
+  while (b < ctx.tokens.length - 1 && !endsSentence(ctx.tokens, b)) b++;
+  return ctx.tokens
+    .slice(i + 1, b + 1)
+    .map((t) => t.low)
+    .join(' ');
+};
 
 const sentenceText = (ctx: ReadContext, i: number) => {
   let a = i;
@@ -166,6 +183,9 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   // "$50K in upgrades", "$20K of improvements": money spent, not the price.
   if ((after[0] === 'in' || after[0] === 'of') && SPENT.test(after[1] ?? '')) return null;
   if (period?.value === 'year' || period?.value === 'other') return null;
+  // A monthly figure on a home for sale is a payment estimate, not its price; so is one beside a
+  // down payment on a rental's page ("renting vs. buying").
+  if (period?.value === 'month' && LOAN_SCENARIO.test(`${sentence} ${sentenceRest(ctx, i)}`)) return null;
   // A monthly figure on a home for sale is a payment estimate, not its price.
   if (period?.value === 'month' && !rental) return null;
   // "antes" is Spanish "was" ("Ahora $850,000, antes $899,000.").

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims } from './check-claims';
+import { LISTINGS } from './corpus/listings';
+
+// Helper cl18: a figure or a word said of something other than the listing (a loan, the rental sheet's
+// deposit) is left alone; the same figure said of the listing is still checked.
+const now = new Date('2026-06-01T00:00:00Z');
+const found = (text: string, listing: keyof typeof LISTINGS) =>
+  checkClaims(text, LISTINGS[listing], { now }).map(
+    (f) => `${f.feature ? `feature:${f.feature}` : f.field}:${f.severity}`,
+  );
+
+describe('money said of a loan or a fee', () => {
+  it("leaves a monthly payment beside a down payment to the loan, on a rental's page", () => {
+    expect(found('Buying a 2-bed near here runs about $3,100 a month with 10% down.', 'larkspur')).toEqual(
+      [],
+    );
+    expect(
+      found('Owning instead? Figure $2,900/mo, taxes included, after a down payment.', 'larkspur'),
+    ).toEqual([]);
+  });
+
+  it('still checks a monthly rent with no loan in the sentence', () => {
+    expect(found('Rent is $2,900 a month, heat included.', 'larkspur')).toEqual(['price:block']);
+  });
+
+  it('reads "dep" on a rental sheet as the deposit, not the rent', () => {
+    expect(found('1 bd · 1 ba · dep $1,500 · pets ok', 'dean-keeton')).not.toContain('price:block');
+    expect(found('1 bd · 1 ba · $1,500 · pets ok', 'dean-keeton')).toContain('price:block');
+  });
+});
