@@ -74,10 +74,41 @@ const wishReported = (tokens: readonly Token[], a: number, i: number): boolean =
   return false;
 };
 
+/** The sentence's words as written (tokens joined where they touch): "doesn't" stays one word. */
+const sentenceWords = (tokens: readonly Token[], a: number, b: number): string => {
+  let out = '';
+  for (let k = a; k <= b && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    out += (k > a && tokens[k - 1]!.end < t.start ? ' ' : '') + t.low;
+  }
+  return out;
+};
+/**
+ * "The listing doesn't say whether there's a pool", "the listing mentions neither": the agent reports
+ * what the listing leaves out, so the sentence claims none of it (NAR Code of Ethics Art. 12 asks for a
+ * true picture, and saying a fact is unknown is one).
+ */
+const SILENT =
+  /\b(listing|mls|sheet|description|ad|page)\b.*\b(doesn'?t|does not|don'?t|didn'?t|never|won'?t)\s+(say|mention|state|list|show|specify|confirm)\b|\bmentions (neither|none)\b|\b(isn'?t|aren'?t|not) (mentioned|listed|stated|shown)\b/;
+/** "Your list says pool, 4+ beds", "their wish list": the buyer's list of wants, not the home's facts. */
+const WISH_LIST = /\b(your|their|his|her|buyers?'?s?|wish|must-have|must have|search)\s+list\b/;
+/** "A few of you asked about a pool": a question reported, not a fact claimed. */
+const ASKED = /^(asked|asking|ask|asks|wondered|wondering|question|questions)$/;
+
+const reportedAbout = (tokens: readonly Token[], a: number, i: number): boolean => {
+  for (let j = i - 1; j > a; j--) {
+    if (CLAUSE_END.has(tokens[j]!.raw)) return false;
+    if (tokens[j]!.low === 'about' && ASKED.test(tokens[j - 1]?.low ?? '')) return true;
+  }
+  return false;
+};
+
 /** True when token i lies in a question opening with a wish ("Need a home gym? …") or a question of fact. */
 export const askedFor = (tokens: readonly Token[], i: number): boolean => {
   const a = sentenceStart(tokens, i);
-  if (wishReported(tokens, a - 1, i)) return true;
+  if (wishReported(tokens, a - 1, i) || reportedAbout(tokens, a - 1, i)) return true;
+  const words = sentenceWords(tokens, a, Math.min(sentenceEnd(tokens, i), tokens.length - 1));
+  if (SILENT.test(words) || WISH_LIST.test(words)) return true;
   // The sentence's ending token (the last token when none ends it).
   const b = Math.min(sentenceEnd(tokens, i), tokens.length - 1);
   if (tokens[b]?.raw !== '?') return false;

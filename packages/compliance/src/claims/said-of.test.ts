@@ -29,3 +29,26 @@ describe('money said of a loan or a fee', () => {
     expect(found('1 bd · 1 ba · $1,500 · pets ok', 'dean-keeton')).toContain('price:block');
   });
 });
+
+describe("features said of the buyer's list or of what the listing leaves out", () => {
+  it('leaves a feature the agent says the listing is silent on', () => {
+    expect(
+      found('Does it have a gym? The listing does not mention one; I will call the manager.', 'larkspur'),
+    ).toEqual([]);
+    expect(
+      found("A fireplace and a pool aren't mentioned anywhere, so bring it up at the showing.", 'cypress'),
+    ).toEqual([]);
+  });
+
+  it("leaves a feature on the buyer's wish list, and a question reported about it", () => {
+    expect(found('Their wish list: a pool, a basement and 5 bedrooms.', 'cypress')).toEqual([]);
+    expect(found('Several neighbors asked about a pool here.', 'cypress')).toEqual([]);
+  });
+
+  it('still checks the same feature claimed of the home', () => {
+    expect(found('The listing shows a heated pool and a finished basement.', 'cypress')).toEqual([
+      'feature:pool:warn',
+      'feature:basement:warn',
+    ]);
+  });
+});
