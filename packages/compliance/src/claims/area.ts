@@ -94,6 +94,10 @@ const readArea = (tokens: readonly Token[], i: number): Area | null => {
   if (t.kind === 'word' || t.kind === 'ord') {
     const f = FRACTION_WORDS[t.low];
     if (f === undefined) return null;
+    // "$1,795 a square foot", "$215 an acre": the article after a sum makes a rate (price-per-area.ts
+    // reads it), never an area of one unit.
+    if ((t.low === 'a' || t.low === 'an') && (tokens[i - 1]?.money || tokens[i - 1]?.abbreviated))
+      return null;
     value = f;
     spelled = true;
   } else if (t.kind !== 'num' || t.money) return null;

@@ -55,6 +55,10 @@ const PERIODS = new Map<string, Period>([
   ['psf', 'other'],
   ['per sq ft', 'other'],
   ['per square foot', 'other'],
+  ['a square foot', 'other'],
+  ['a sq ft', 'other'],
+  // "$1,450 a foot": the trade's short "per square foot", left unread (a rate of some home or other).
+  ['a foot', 'other'],
   ['per sqft', 'other'],
   ['night', 'other'],
   ['per night', 'other'],

@@ -52,3 +52,14 @@ describe("features said of the buyer's list or of what the listing leaves out", 
     ]);
   });
 });
+
+describe('a sum "a square foot" is a rate, not an area', () => {
+  it('checks "$N a square foot" as price per area, never as one square foot', () => {
+    expect(found('Just $1,790 a square foot in the Village.', 'e-9th')).toEqual([]);
+    expect(found('Only $1,500 a square foot in the Village.', 'e-9th')).toEqual(['price:block']);
+  });
+
+  it('leaves the market\'s figure "a foot" to the market', () => {
+    expect(found('Condos around here closed near $1,300 a foot last spring.', 'e-9th')).toEqual([]);
+  });
+});
