@@ -63,3 +63,16 @@ describe('a sum "a square foot" is a rate, not an area', () => {
     expect(found('Condos around here closed near $1,300 a foot last spring.', 'e-9th')).toEqual([]);
   });
 });
+
+describe('a status said of homes like the listing', () => {
+  it('leaves the status of homes compared to the listing to them', () => {
+    expect(found('Two houses like it are still for sale on the next street.', 'birch-hollow')).toEqual([]);
+    expect(found('Listings nearby went under contract in a week.', 'cypress')).toEqual([]);
+  });
+
+  it("still checks the listing's own status beside them", () => {
+    expect(found('Homes like it go fast, and this one is still for sale.', 'birch-hollow')).toEqual([
+      'status:block',
+    ]);
+  });
+});

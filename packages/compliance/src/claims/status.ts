@@ -145,6 +145,13 @@ const inQuestion = (tokens: Parameters<ClaimReader>[0]['tokens'], i: number): bo
   return false;
 };
 
+/**
+ * "Three homes like it still for sale", "listings nearby under contract": homes compared to the
+ * listing or around it are the status's subject, not the listing (NAR Code of Ethics Art. 12).
+ */
+const homesLikeIt = (words: readonly string[]): boolean =>
+  words.some((w, k) => OTHER_HOMES.has(w) && /^(like|nearby|around)$/.test(words[k + 1] ?? ''));
+
 export const readStatus: ClaimReader = ({ tokens, listing }) => {
   const out: Claim[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -165,7 +172,8 @@ export const readStatus: ClaimReader = ({ tokens, listing }) => {
       unitLet ||
       (said !== 'open_house' &&
         wordsBefore(tokens, i, said === 'soon' ? 6 : 2).some((w) => OTHER_HOMES.has(w))) ||
-      inQuestion(tokens, hit.next);
+      inQuestion(tokens, hit.next) ||
+      homesLikeIt(wordsBefore(tokens, i, 6));
     if (
       otherHomes ||
       before.some((w) => NEGATION.has(w)) ||
