@@ -121,7 +121,8 @@ export const INSIDE_FEATURES: readonly Feature[] = [
     claims: ['roof deck', 'rooftop deck', 'roof top deck', 'rooftop terrace', 'roof terrace', 'rooftop'],
     support: /roof ?(top)? ?(deck|terrace)|rooftop/,
     // "a rooftop pool", "rooftop bar": where the thing on the roof is named, that thing is the claim.
-    notAfter: /^(pool|pools|bar|restaurant|lounge|garden|gardens|solar|hvac|unit|units)$/,
+    notAfter:
+      /^(pool|pools|bar|restaurant|lounge|garden|gardens|solar|hvac|unit|units|gym|fitness|spa|cinema)$/,
   },
   {
     name: 'yard',

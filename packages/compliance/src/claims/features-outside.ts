@@ -145,6 +145,8 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     ],
     support:
       /(water|lake|ocean|beach|river|bay|canal|creek)[- ]?front|on the (water|lake|river|bay|beach|ocean)|\bdock\b|boat slip|(beach|water|lake|river|bay) access|private beach|acceso al? (lago|mar|playa|r[ií]o)/,
+    // "waterfront views of the river": a view of the water (named-views.ts), not a lot on it.
+    notAfter: /^(views?|vistas?)$/,
   },
   {
     name: 'dock',
@@ -156,6 +158,8 @@ export const OUTSIDE_FEATURES: readonly Feature[] = [
     claims: [
       'water view',
       'water views',
+      'waterfront view',
+      'waterfront views',
       'ocean view',
       'ocean views',
       'lake view',

@@ -76,3 +76,15 @@ describe('a status said of homes like the listing', () => {
     ]);
   });
 });
+
+describe('a word said of the thing after it', () => {
+  it('reads "waterfront views" as a view, not a lot on the water', () => {
+    expect(found('Big waterfront views from the kitchen.', 'cypress')).toEqual(['feature:water_view:warn']);
+    expect(found('A waterfront lot on the bay.', 'cypress')).toContain('feature:waterfront:warn');
+  });
+
+  it('reads "rooftop gym" as a gym, not a roof deck', () => {
+    expect(found('Doorman and a rooftop fitness room.', 'larkspur')).not.toContain('feature:roof_deck:warn');
+    expect(found('Doorman and a shared rooftop.', 'larkspur')).toContain('feature:roof_deck:warn');
+  });
+});
