@@ -88,3 +88,13 @@ describe('a word said of the thing after it', () => {
     expect(found('Doorman and a shared rooftop.', 'larkspur')).toContain('feature:roof_deck:warn');
   });
 });
+
+describe('a listing sheet\'s "blt" is the year built', () => {
+  it('checks "blt YYYY" and "blt \'YY" against the year built', () => {
+    expect(found('2 ba · blt 2011 · pond views', 'ne-183rd')).toEqual([
+      'year_built:block',
+      'feature:water_view:warn',
+    ]);
+    expect(found("Cape, blt '78, big yard", 'birch-hollow')).toEqual([]);
+  });
+});

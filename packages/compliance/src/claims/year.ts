@@ -17,6 +17,8 @@ import { VI_BUILT_FILLER, VI_BUILT_WORDS } from './vietnamese';
  */
 const BUILT = new Set([
   'built',
+  // "blt 2006", "blt '87": a listing sheet's short "built" (MLS field abbreviations).
+  'blt',
   'constructed',
   'erected',
   'completed',
