@@ -98,3 +98,10 @@ describe('a listing sheet\'s "blt" is the year built', () => {
     expect(found("Cape, blt '78, big yard", 'birch-hollow')).toEqual([]);
   });
 });
+
+describe("a decade's charm is the home's era", () => {
+  it('checks "1950s charm" against the year built, and leaves a decade said of the street', () => {
+    expect(found('Pure 1950s charm inside.', 'birch-hollow')).toEqual(['year_built:block']);
+    expect(found('The street still has its 1950s feel.', 'birch-hollow')).toEqual([]);
+  });
+});

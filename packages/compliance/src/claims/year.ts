@@ -75,8 +75,9 @@ const FILLER = new Set([
   'mid',
   '-',
 ]);
+// "1950s charm" like "1950s charmer": the era the home was built in, said of the home.
 const AFTER_BUILD =
-  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate|gem|beauty|charmer)$/;
+  /^(build|built|construction|home|house|bungalow|craftsman|colonial|victorian|tudor|ranch|farmhouse|brownstone|building|cape|townhouse|townhome|condo|co|coop|cottage|residence|rowhouse|greystone|walk|split|contemporary|modern|rambler|cabin|flat|story|storey|level|duplex|triplex|bungalow|villa|estate|gem|beauty|charmer|charm)$/;
 /** Words that describe the build between a year and its noun: "early 2000s custom build". */
 /** "her 1940s four-bedroom", "a 1950s 3-bed": a count of bedrooms or stories names the home too. */
 const COUNT_NOUN = /^(bedroom|bed|br|bd|bdrm|bedder|story|storey|level)$/;
