@@ -21,6 +21,7 @@ import { REACH_24_RULES } from './reach-rules-24';
 import { REACH_25_RULES } from './reach-rules-25';
 import { REACH_27_RULES } from './reach-rules-27';
 import { REACH_28_RULES } from './reach-rules-28';
+import { REACH_29_RULES } from './reach-rules-29';
 import { RELIGIOUS_MEMBERSHIP_RULES } from './religious-membership';
 import { REQUIREMENT_RULES } from './requirement-rules';
 import { RESIDENCY_AGE_RULES } from './residency-age';
@@ -69,6 +70,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...REACH_27_RULES,
   // Review-28's miss families (reach-rules-28.ts).
   ...REACH_28_RULES,
+  // Review-29's miss families (reach-rules-29.ts).
+  ...REACH_29_RULES,
   // Review-16..21's residual miss families (reach-rules-18.ts).
   ...REACH_18_RULES,
   // Review-26's accommodation families: documentation, breed limits, requests denied.
