@@ -23,7 +23,7 @@ const CLASSES: readonly ProtectedClass[] = [...FAIR_HOUSING_CATEGORIES, ...STATE
 // "As" only before "you're" ("as you're Hindu"): "as you have" is as often a comparison.
 const SINCE = '(?:since|because|cause|now that|seeing as|given that|as(?= youre| you are))';
 const YOU_ARE =
-  '(?:youre|you are|you (?:now |also )?(?:use|have|need|are)|your (?:wife|husband|partner|spouse|daughter|son|girlfriend|boyfriend|family|kid|child) (?:is|uses|has|are)|(?:he|she) (?:is|uses|has)|(?:they|we) (?:are|use|have))';
+  '(?:youre|you are|you (?:now |also )?(?:use|have|need|are)|your (?:wife|husband|partner|spouse|daughter|son|girlfriend|boyfriend|family|kid|child) (?:is|uses|has|are)|(?:he|she) (?:is|uses|has)|(?:they|we) (?:are|use|have)|theyre)';
 const STATED = `${YOU_ARE} (?:now |also |still )?(?:an? )?(?:(?:\\d+|two|three|four|five|six|a few|several|young|small|little|new) )?`;
 // The worse term, within the consequence clause; never a negated one.
 const NOT_NEGATED =
