@@ -143,7 +143,7 @@ const rows = [
   // Written blind in session 16; first measured after that session's tuning on review-26 and -27,
   // then tuned on (helper fh28; its header says how).
   report('review-28', REVIEW_28),
-  // Written blind at the end of session 16 and measured with its last rules: not tuned on.
+  // Written blind at the end of session 16 and first measured with its last rules, then tuned on (fh29).
   report('review-29', REVIEW_29),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
