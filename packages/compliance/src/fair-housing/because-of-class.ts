@@ -1,6 +1,7 @@
 import { FAIR_HOUSING_CATEGORIES, STATE_PROTECTED_CATEGORIES } from '@pp/contract';
 import { classWordsFor } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
+import { HAPPIER, HAPPIER_NEEDS } from './steer-by-class';
 import type { ProtectedClass } from './types';
 
 /**
@@ -31,8 +32,6 @@ const NOT_NEGATED =
 const WORSE =
   '(?:only (?:show|offer|rent|consider|approve|let)|(?:need|needs|require|requires|requiring|must (?:provide|pay|have|get|sign|carry|buy)|have to (?:provide|pay|get|carry|buy)) (?:to (?:provide|pay|get|carry|buy) )?(?:a |an |extra |additional |higher |another |two |more |bigger |larger )?(?:[a-z0-9]+ ){0,3}?(?:insurance|deposit|cosigner|co signer|guarantor|(?:letter|note)(?= (?:saying|stating|certifying|that) (?:[a-z]+ ){0,4}?(?:back to work|going back|return|returning|recover|recovered|recovering|cured|able to work|no longer|not (?:pregnant|disabled|sick)))|fee|rider|rent|down payment)|(?:cannot|cant|wont|will not|can no longer|could not|couldnt) (?:rent|renew|show|approve|offer|count|accept|lease|sell)|(?:higher|extra|additional|double|bigger) (?:rent|deposit|fee|down payment|rate))';
 const THEN = `(?: ,)?(?: so)?${NOT_NEGATED}[^|]{0,40}?\\b${WORSE}\\b`;
-const HAPPIER =
-  '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
 const ELSEWHERE_PLACE =
   '(?:in|at|over in|out in|down in|up in|across|elsewhere|somewhere|someplace)\\b[^|]{0,30}?\\b(?:suburbs?|another|other|elsewhere|neighborhoods?|areas?|part of town|side of town|buildings?|communit(?:y|ies)|complex(?:es)?|towns?)\\b';
 
@@ -55,16 +54,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       kind: 'suits',
       severity: 'warn',
       source: 'cfr10070',
-      needs: [
-        'happier',
-        'more comfortable',
-        'better off',
-        'more at home',
-        'more at ease',
-        'better fit',
-        'better suited',
-        'more welcome',
-      ],
+      needs: HAPPIER_NEEDS,
       reason:
         'Says people of a protected class are happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
       re: `\\b${words}\\b (?:are|would be|will be|tend to be|are usually|are always|are generally|are often|are much|are far|are a lot) (?:much |far |a lot |way |usually |generally )?${HAPPIER}\\b (?:out |over |down |up )?${ELSEWHERE_PLACE}`,

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 // HOPA stated or admitted unverified (hopa-stated.ts) and a housemate in a shared home (shared-living.ts),
 // in new wording.
-const outcome = (text: string) => {
-  const f = checkFairHousing(text);
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string) => outcomeOf(checkFairHousing(text));
 
 describe('HOPA and housemates', () => {
   beforeAll(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 /**
@@ -9,10 +10,7 @@ import { checkFairHousing } from './engine';
  * is a warning (HUD 1995 advertising memo); rent taken "another way" is quid pro quo (24 CFR §100.600).
  * Look-alikes name a room, a style or a place, not who may live there (HUD 1995 memo: "family room").
  */
-const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
 
 const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {

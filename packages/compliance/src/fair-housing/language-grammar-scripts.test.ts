@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 /**
@@ -9,10 +10,7 @@ import { checkFairHousing } from './engine';
  * (HUD 1995 advertising memo). Look-alikes name a room or a place ("가족실", family room; "儿童房",
  * children's room; near schools and churches), which the memo leaves alone.
  */
-const outcome = (text: string) => {
-  const f = checkFairHousing(text);
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string) => outcomeOf(checkFairHousing(text));
 const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
 
 const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 // New wording for each review-27 family (none of the set's sentences), and look-alikes that stay ok.
 const rules = (text: string, state?: string) =>
   checkFairHousing(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
-const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 
 describe('review-27 families (reach-rules-27.ts)', () => {
   // The engine compiles its rules on first use; that cost is not a test's.

@@ -35,8 +35,19 @@ const WHERE =
 // encouragement or a service, not a place.
 const NOT_A_PLACE =
   '(?! (?:apply|call|visit|come|see|tour|sign|check|contact|book|schedule|join|enjoy|bring|ask|read|register|use|reach|get|fill|submit|speak|talk|our (?:bilingual|spanish speaking)|(?:a |an |the |our )?(?:bilingual |spanish speaking )?(?:agent|agents|interpreter|interpreters|translator|staff|office|team|leasing office|line|voicemail|website|portal|application|form|hotline|specialist))\\b)';
-const HAPPIER =
+/** Comfort said of a group sent elsewhere, and the words that gate it (shared with because-of-class.ts). */
+export const HAPPIER =
   '(?:happier|more comfortable|better off|more at home|more at ease|a better fit|better suited|more welcome)';
+export const HAPPIER_NEEDS = [
+  'happier',
+  'more comfortable',
+  'better off',
+  'more at home',
+  'more at ease',
+  'better fit',
+  'better suited',
+  'more welcome',
+];
 const ELSEWHERE =
   '(?:in|at|over in|out in|down in|up in|across|elsewhere|somewhere|someplace|in another|at another)';
 
@@ -81,16 +92,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       kind: 'suits',
       severity: 'warn',
       source: 'cfr10070',
-      needs: [
-        'happier',
-        'more comfortable',
-        'better off',
-        'more at home',
-        'more at ease',
-        'better fit',
-        'better suited',
-        'more welcome',
-      ],
+      needs: HAPPIER_NEEDS,
       reason:
         'Suggests a person of a protected class would be happier somewhere else (discouraging by words, 24 CFR §100.70(c)(1))',
       re: `(?<=\\b${who}\\b[^|]{0,80}?)\\b(?:(?:you|they|he|she|your family|the family|you guys|you all|yall)(?: [a-z]+)? (?:might|would|could|d|may|will|ll)|youd|theyd|hed|shed|youll|theyll)(?: (?:honestly|probably|really|truly|just|be much|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b|\\b(?:might|would|could|may|will)(?<=\\b${who} (?:[a-z]+ )?(?:might|would|could|may|will))(?: (?:honestly|probably|really|truly|just|definitely|likely))? (?:be|feel|fit in) (?:much |far |a lot |way )?${HAPPIER}\\b[^|]{0,40}?\\b${ELSEWHERE}\\b${NOT_AMENITY}`,

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 // New wording for review-28's steering, who-it-suits and refused-because families; look-alikes stay ok.
-const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 
 describe('review-28 steering and refusals (steering-28.ts, refused-because-28.ts)', () => {
   beforeAll(() => {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 // Review-28: "lovely/charming/cozy home for" a class suits (grammar-words.ts SUITS); French sexual
 // orientation words (vocabulary/lang-fr.ts). New wording; look-alikes stay ok.
-const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 
 describe('review-28 widened words', () => {
   beforeAll(() => {

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 // Review-26's families as grammar, in new wording (none of the set's sentences), and look-alikes that
 // stay ok: use limits (use-limits.ts), passive "only offered to", shared attribute verbs (mentions.ts),
 // worship gatherings and object bans (religious-practice.ts), a false "it's pending" after a comma or a
 // unit number (told-unavailable.ts, false-unavailability.ts), minors named by an age (age-mentions.ts).
-const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
-  return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
-};
+const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 const categories = (text: string) => [...new Set(checkFairHousing(text).map((f) => f.category))];
 
 describe('use limits, passive grants and review-26 families', () => {
