@@ -41,6 +41,12 @@ import { FIRST_MEASURE_15, HELD_OUT_15 } from '../packages/compliance/src/claims
 import { FIRST_MEASURE_16, HELD_OUT_16 } from '../packages/compliance/src/claims/corpus/held-out-16';
 import { FIRST_MEASURE_17, HELD_OUT_17 } from '../packages/compliance/src/claims/corpus/held-out-17';
 import { FIRST_MEASURE_18, HELD_OUT_18 } from '../packages/compliance/src/claims/corpus/held-out-18';
+import { FIRST_MEASURE_19, HELD_OUT_19 } from '../packages/compliance/src/claims/corpus/held-out-19';
+import { FIRST_MEASURE_20, HELD_OUT_20 } from '../packages/compliance/src/claims/corpus/held-out-20';
+import { FIRST_MEASURE_21, HELD_OUT_21 } from '../packages/compliance/src/claims/corpus/held-out-21';
+import { FIRST_MEASURE_22, HELD_OUT_22 } from '../packages/compliance/src/claims/corpus/held-out-22';
+import { FIRST_MEASURE_23, HELD_OUT_23 } from '../packages/compliance/src/claims/corpus/held-out-23';
+import { FIRST_MEASURE_24, HELD_OUT_24 } from '../packages/compliance/src/claims/corpus/held-out-24';
 import { CLAIM_CORPUS } from '../packages/compliance/src/claims/corpus/index';
 import { LISTINGS } from '../packages/compliance/src/claims/corpus/listings';
 import { CORPUS_NOW, measureClaims } from '../packages/compliance/src/claims/corpus/measure';
@@ -110,6 +116,18 @@ export const runClaimsBench = () => {
     report('held-out-16', HELD_OUT_16),
     report('held-out-17', HELD_OUT_17),
     report('held-out-18', HELD_OUT_18),
+    // Written blind at the start of session 17, first measured, then tuned on (helper cl19).
+    report('held-out-19', HELD_OUT_19),
+    // Written blind in session 17 after cl19's rules, first measured, then tuned on (helper cl20).
+    report('held-out-20', HELD_OUT_20),
+    // Written blind last in session 17, first measured with the session's last rules, then tuned on (cl21).
+    report('held-out-21', HELD_OUT_21),
+    // Written blind at the start of session 18, first measured with every claim rule of session 17.
+    report('held-out-22', HELD_OUT_22),
+    // Written blind in session 18 after cl22's tuning (posts about several homes, questions, plans).
+    report('held-out-23', HELD_OUT_23),
+    // Written blind last in session 18, first measured with every claim rule of the session; not tuned on.
+    report('held-out-24', HELD_OUT_24),
   ];
   const long = longPostMs();
   // The generated stress grid (every listing × fact × notation, true and wrong): accuracy only, its
@@ -161,6 +179,12 @@ export const runClaimsBench = () => {
     ['held-out-16', FIRST_MEASURE_16],
     ['held-out-17', FIRST_MEASURE_17],
     ['held-out-18', FIRST_MEASURE_18],
+    ['held-out-19', FIRST_MEASURE_19],
+    ['held-out-20', FIRST_MEASURE_20],
+    ['held-out-21', FIRST_MEASURE_21],
+    ['held-out-22', FIRST_MEASURE_22],
+    ['held-out-23', FIRST_MEASURE_23],
+    ['held-out-24', FIRST_MEASURE_24],
   ] as const)
     console.info(
       `${name} blind first measure at ${first.commit}: caught ${first.caught}, false alarms ${first.false_alarms}, clean posts flagged ${first.clean_posts_flagged}`,

@@ -37,6 +37,13 @@ import { FIRST_MEASURE_26, REVIEW_26 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_27, REVIEW_27 } from '../packages/compliance/src/fair-housing/corpus/review-27';
 import { FIRST_MEASURE_28, REVIEW_28 } from '../packages/compliance/src/fair-housing/corpus/review-28';
 import { FIRST_MEASURE_29, REVIEW_29 } from '../packages/compliance/src/fair-housing/corpus/review-29';
+import { FIRST_MEASURE_30, REVIEW_30 } from '../packages/compliance/src/fair-housing/corpus/review-30';
+import { FIRST_MEASURE_31, REVIEW_31 } from '../packages/compliance/src/fair-housing/corpus/review-31';
+import { FIRST_MEASURE_32, REVIEW_32 } from '../packages/compliance/src/fair-housing/corpus/review-32';
+import { FIRST_MEASURE_33, REVIEW_33 } from '../packages/compliance/src/fair-housing/corpus/review-33';
+import { FIRST_MEASURE_34, REVIEW_34 } from '../packages/compliance/src/fair-housing/corpus/review-34';
+import { FIRST_MEASURE_35, REVIEW_35 } from '../packages/compliance/src/fair-housing/corpus/review-35';
+import { FIRST_MEASURE_36, REVIEW_36 } from '../packages/compliance/src/fair-housing/corpus/review-36';
 import { checkFairHousing } from '../packages/compliance/src/fair-housing/engine';
 import { median } from './median';
 
@@ -145,6 +152,25 @@ const rows = [
   report('review-28', REVIEW_28),
   // Written blind at the end of session 16 and first measured with its last rules, then tuned on (fh29).
   report('review-29', REVIEW_29),
+  // Written blind at the start of session 17 (half plain ad copy, half new shapes and languages),
+  // first measured with session 16's last rules, then tuned on (helper fh30).
+  report('review-30', REVIEW_30),
+  // Written blind in session 17 from the primary sources' own examples, re-worded; first measured,
+  // then tuned on (helper fh31).
+  report('review-31', REVIEW_31),
+  // Written blind last in session 17 (ordinary ad copy, agents' and landlords' words, a fifth Spanish);
+  // first measured with fh30's rules, then tuned on (helper fh32).
+  report('review-32', REVIEW_32),
+  // Written blind at the start of session 18 (ordinary copy, agents' notes, nine other languages);
+  // first measured with every rule of session 17.
+  report('review-33', REVIEW_33),
+  // Written blind in session 18 after review-33's tuning (longer texts, indirect wording, 11 languages).
+  report('review-34', REVIEW_34),
+  // Written blind last in session 18, first measured with every rule of the session; not tuned on.
+  report('review-35', REVIEW_35),
+  // Written blind at the start of session 19 (texts, emails, policy notes, 11 other languages); first
+  // measured with every rule of session 18.
+  report('review-36', REVIEW_36),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -173,6 +199,13 @@ for (const [name, first] of [
   ['review-27', FIRST_MEASURE_27],
   ['review-28', FIRST_MEASURE_28],
   ['review-29', FIRST_MEASURE_29],
+  ['review-30', FIRST_MEASURE_30],
+  ['review-31', FIRST_MEASURE_31],
+  ['review-32', FIRST_MEASURE_32],
+  ['review-33', FIRST_MEASURE_33],
+  ['review-34', FIRST_MEASURE_34],
+  ['review-35', FIRST_MEASURE_35],
+  ['review-36', FIRST_MEASURE_36],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -12,6 +12,7 @@ import { TIKTOK_TEST_ENV } from '../apps/api/test/helpers/tiktok-test-app';
 import { FIXTURE_PAGES } from '../apps/extension/src/testing/fixture-pages';
 import { renderReelInPanel } from './helpers/extension-session';
 import { usePublishingAgent } from './helpers/publishing-agent';
+import { inSeconds, scheduledFor } from './helpers/schedule-times';
 
 /**
  * Issue 27's "posting on a schedule from the side panel": a finished reel scheduled a few seconds
@@ -48,27 +49,6 @@ const s = usePublishingAgent({
   platforms: ['facebook', 'tiktok', 'youtube'],
   facebookPage: () => meta.pages[0]!.id,
 });
-
-/** `ms` from now as the picker takes it in the rig's zone (UTC), to the second. */
-function inSeconds(ms: number) {
-  const at = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
-  // Chrome writes a whole minute back without ":00", which Playwright's fill reads as malformed.
-  if (at.getUTCSeconds() === 0) at.setUTCSeconds(1);
-  return { at, local: at.toISOString().slice(0, 19) };
-}
-
-/** How the panel says "scheduled": the time in the agent's zone (UTC here), to the minute. */
-const scheduledFor = (at: Date) =>
-  `Scheduled for ${new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(at)}`;
 
 /** The rendered reel's video as the API serves it: what every platform should have received. */
 async function reelVideo() {

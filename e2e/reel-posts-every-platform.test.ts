@@ -108,6 +108,8 @@ async function send(
   pageId?: string,
 ) {
   const form = page.getByRole('form', { name: 'Schedule a post' });
+  // Counted once the list has been read: before that it has no rows whatever the server holds.
+  await page.getByTestId('scheduled-posts-read').waitFor();
   const rows = await page.getByTestId('scheduled-post').count();
   await form.getByLabel('Platform').selectOption(platform);
   if (platform === 'instagram' || platform === 'facebook_page') {
@@ -160,6 +162,7 @@ async function postsOf(listingId: string, account: TestAccount): Promise<TSchedu
  */
 async function unpublishedRowsOnLoad(page: Page) {
   await page.reload();
+  await page.getByTestId('scheduled-posts-read').waitFor();
   return page.locator('[data-testid=scheduled-post]:not([data-status=published])').count();
 }
 

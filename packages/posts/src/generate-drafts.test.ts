@@ -76,7 +76,9 @@ describe('drafts of every fixture listing', () => {
       }
     }
     expect(checked).toBe(listings.length * OPTION_SETS.length);
-  }, 60_000);
+    // Hundreds of full compliance checks: it took over 60 s once while CI and two helpers shared the
+    // machine's two cores. A deadline here is to catch a hang, not a slow machine.
+  }, 300_000);
 
   it('fill the Marketplace form from the listing', () => {
     const rental = listings.find((l) => l.listing.status === 'for_rent')!.listing;

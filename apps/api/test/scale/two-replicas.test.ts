@@ -170,11 +170,22 @@ describe.skipIf(!adminUrl || !redisUrl)('two API processes on PostgreSQL and Red
     );
     const created = results.filter((r) => r.status === 201).length;
     const refused = results.filter((r) => r.status === 402).length;
-    console.info(`scale: 50 publishes over 2 processes: ${created} published, ${refused} refused (402)`);
-    expect(created).toBe(quantity);
-    expect(refused).toBe(50 - quantity);
+    // A request that waited past the pool's 3 s for a database connection is shed with a 503 and
+    // changes nothing (a loaded 2-core CI machine shed 2 of 50). Any other answer is a fault.
+    const shed = results.filter((r) => r.status === 503);
+    const other = results.filter((r) => ![201, 402, 503].includes(r.status));
+    console.info(
+      `scale: 50 publishes over 2 processes: ${created} published, ${refused} refused (402), ${shed.length} shed (503)`,
+    );
+    expect(other.map((r) => `${r.status} ${JSON.stringify(r.json)}`)).toEqual([]);
+    for (const r of shed) expect(r.json.success).toBe(false);
+    // Exact whatever was shed: a 402 comes only once the balance is 0, so every credit was used
+    // unless fewer than `quantity` requests got through.
+    expect(created).toBe(Math.min(quantity, 50 - shed.length));
+    expect(refused).toBe(50 - shed.length - created);
+    expect(shed.length).toBeLessThanOrEqual(10);
     const me = await call('GET', '/api/v1/users/me', undefined, account.access_token);
-    expect(me.json.data.addons.promote_to_linkedin).toBe(0);
+    expect(me.json.data.addons.promote_to_linkedin).toBe(quantity - created);
   });
 
   it('rotates refresh tokens across processes, and a replay on either revokes the family on both', async () => {

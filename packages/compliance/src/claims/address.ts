@@ -127,6 +127,12 @@ export const readAddress: ClaimReader = ({ tokens, listing }) => {
       // "ZIP 43222", "postal code 90292", French "code postal", Spanish "código postal".
       ZIP_WORD.test(before.at(-1) ?? '') ||
       (prev?.kind === 'word' && STATES.has(prev.raw)) ||
+      // "…, NYC 10011.", "…, HOU 77079": a city's capitals after the street line's comma, as a state's.
+      (endsClause &&
+        tokens[i - 1]?.kind === 'word' &&
+        /^[A-Z]{2,4}$/.test(tokens[i - 1]!.raw) &&
+        !ID_BEFORE.has(tokens[i - 1]!.low) &&
+        tokens[i - 2]?.raw === ',') ||
       // "#98028": a ZIP as a hashtag (the tokenizer keeps "#" before digits), not "MLS #12345".
       (tokens[i - 1]?.raw === '#' &&
         tokens[i - 1]!.end === t.start &&

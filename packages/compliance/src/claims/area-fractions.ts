@@ -29,4 +29,8 @@ export const FRACTION_NOUNS: Record<string, number> = {
   // "un cuarto de acre", "um quarto de acre": only before "de" and a unit, else a room (rooms.ts).
   cuarto: 0.25,
   quarto: 0.25,
+  // "un tercio de acre", "dos tercios de acre", "um terço de acre" (Spanish and Portuguese thirds).
+  tercio: 1 / 3,
+  tercios: 1 / 3,
+  terço: 1 / 3,
 };

@@ -104,3 +104,27 @@ const LAND_LIE =
 /** "1.5 level acres", "2 wooded acres": a word of the land's lie at j, its acres right after it. */
 export const landLieAt = (tokens: readonly Token[], j: number): boolean =>
   LAND_LIE.test(tokens[j]?.low ?? '') && /^(acres?|ac|hectares?)$/.test(tokens[j + 1]?.low ?? '');
+
+/** Bounds and adjectives between a lot's noun and "of": "terreno totalmente cercado de unos", "lot of about". */
+const OF_BOUND =
+  /^(unos|unas|aproximadamente|alrededor|casi|más|cerca|about|approx|approximately|roughly|around|nearly|almost|over|some|~|\.)$/;
+
+/**
+ * "Terreno totalmente cercado de unos 364 m²", "a fenced corner lot of about 7,000 sq ft": the lot's noun,
+ * up to three words of how it lies, then "of" ("de") and a bound before the area: the lot's area. "A lot
+ * of" straight together is English's "many", no lot.
+ */
+export const lotOfBefore = (tokens: readonly Token[], from: number): boolean => {
+  let k = from - 1;
+  while (k >= 0 && OF_BOUND.test(tokens[k]!.low)) k--;
+  if (!/^(de|of)$/.test(tokens[k]?.low ?? '')) return false;
+  const of = k;
+  for (k--; k >= 0 && k >= of - 4; k--) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word') return false;
+    if (LOT.test(t.low))
+      return !(k === of - 1 && t.low === 'lot' && /^(a|the)$/.test(tokens[k - 1]?.low ?? ''));
+    if (STOP.test(t.low) || PART.test(t.low) || LIVING.test(t.low)) return false;
+  }
+  return false;
+};

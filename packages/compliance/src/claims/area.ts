@@ -6,6 +6,7 @@ import {
   LOT,
   landLieAt,
   lotAfter,
+  lotOfBefore,
   NOT_THE_LOT,
   PART,
   partAfter,
@@ -164,7 +165,12 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     const lived = after.slice(0, 2).some((w) => LIVING.test(w)) || livedPastBracket(tokens, a.next);
     if (
       partAfter(after) ||
-      (!land && !lived && !lotAfter(after) && clause.some((w) => PART.test(w) && !LOT.test(w)))
+      (!land &&
+        !lived &&
+        !lotAfter(after) &&
+        // "a patio and a 0.12-acre lot": the figure read with its own lot word is the lot's.
+        !LOT.test(tokens[a.next - 1]?.low ?? '') &&
+        clause.some((w) => PART.test(w) && !LOT.test(w)))
     ) {
       // "a 300 m² roof terrace": the part's own area, against the description's (part-area.ts).
       const wide = wordsBefore(tokens, from, 5);
@@ -197,7 +203,8 @@ export const readAreas: ClaimReader = ({ tokens, listing, description }) => {
     const lotBefore =
       !homeAfter &&
       ((lotAt >= 0 && (!pastComma || nearerLot(toSqft(a.value, a.unit), listing))) ||
-        bracketsLot(tokens, from));
+        bracketsLot(tokens, from) ||
+        lotOfBefore(tokens, from));
     const lotWord = lotAfter(after) || lotBefore || onLand || restated;
     // Sides are a lot's only with a lot word, or in feet and too large for a room.
     if (a.sides && !lotWord && !(a.sidesInFeet && a.value >= 2000)) continue;

@@ -7,7 +7,8 @@ import type { Token } from './token';
  * its own, so "Craving a yard? This one has a fenced acre" still claims the acre. NAR Code of Ethics
  * Art. 12 asks for a true picture of what the property has; a reader's wish is not part of that picture.
  */
-const WISH = /^(need|needs|want|wants|wanting|craving|crave|dreaming|dream|wishing|wish|hoping|seeking)$/;
+const WISH =
+  /^(need|needs|want|wants|wanting|craving|crave|dreaming|dream|wishing|wish|hoping|seeking|wanted|needed|hoped|wished)$/;
 /** "Looking for", "In the market for", "Hunting for": a wish in two or more words. */
 const WISH_FOR = /^(looking|searching|hunting|shopping|market)$/;
 
@@ -54,8 +55,37 @@ const questionOfFact = (tokens: readonly Token[], a: number, b: number, i: numbe
 
 /** People whose wishes a post reports: showing feedback, a buyer's brief. */
 const WISHER =
-  /^(buyer|buyers|couple|couples|family|families|client|clients|they|he|she|someone|investor|investors|tenant|tenants|renters)$/;
-const AUXILIARY = /^(are|were|is|was|also|really|still|all|both)$/;
+  /^(buyer|buyers|couple|couples|family|families|client|clients|they|he|she|someone|investor|investors|tenant|tenants|renters|you|we)$/;
+const AUXILIARY = /^(are|were|is|was|also|really|still|all|both|ever|both|originally|first)$/;
+/** A wish reported through speech: "you mentioned wanting a pool", "they said they need a garage". */
+const REPORTED = /^(mentioned|said|told|wrote|texted|noted|stressed)$/;
+/**
+ * A buyer's list of wants as a clause's subject: "your must-haves were a second bedroom and a W/D",
+ * "their non-negotiables: a garage", "sus imprescindibles", "le sue priorità": what they look for.
+ */
+const WISH_NOUN =
+  /^(haves|musts|wishlist|wants|needs|negotiables|dealbreakers|breakers|criteria|requirements|wishes|checklist|imprescindibles|requisitos|priorità|wünsche)$/;
+const POSSESSOR = /^(your|their|his|her|buyer's|buyers'|client's|clients'|tus|sus|su|tu|le|ihre|deine)$/;
+/** Verbs before the list that say the home meets it ("checks all your must-haves: 4 beds"): a claim. */
+const MEETS = /^(checks|ticks|meets|hits|has|covers|matches|satisfies)$/;
+
+const wishListSubject = (tokens: readonly Token[], a: number, i: number): boolean => {
+  for (let j = i - 1; j > a; j--) {
+    if (CLAUSE_END.has(tokens[j]!.raw)) return false;
+    if (!WISH_NOUN.test(tokens[j]!.low)) continue;
+    let k = j - 1;
+    // "must-haves", "nice-to-haves", "non-negotiables": the tokenizer splits a hyphened compound.
+    while (k > a && tokens[k]!.raw === '-' && tokens[k - 1]!.end === tokens[k]!.start) k -= 2;
+    if (tokens[k]?.low === 'the' || tokens[k]?.low === 'all') k--;
+    if (
+      POSSESSOR.test(tokens[k]?.low ?? '') &&
+      !MEETS.test(tokens[k - 1]?.low ?? '') &&
+      !MEETS.test(tokens[k - 2]?.low ?? '')
+    )
+      return true;
+  }
+  return false;
+};
 const CLAUSE_END = new Set([',', ';', ':', '—', '–', '(', ')']);
 
 /**
@@ -68,7 +98,8 @@ const wishReported = (tokens: readonly Token[], a: number, i: number): boolean =
     const w = tokens[j]!.low;
     const wish = WISH.test(w) || (WISH_FOR.test(w) && tokens[j + 1]?.low === 'for');
     // "The buyers were hoping for …": an auxiliary between the person and the wish.
-    const k = AUXILIARY.test(tokens[j - 1]?.low ?? '') ? j - 2 : j - 1;
+    let k = AUXILIARY.test(tokens[j - 1]?.low ?? '') ? j - 2 : j - 1;
+    if (REPORTED.test(tokens[k]?.low ?? '')) k--;
     if (wish && WISHER.test(tokens[k]?.low ?? '')) return true;
   }
   return false;
@@ -106,7 +137,8 @@ const reportedAbout = (tokens: readonly Token[], a: number, i: number): boolean 
 /** True when token i lies in a question opening with a wish ("Need a home gym? …") or a question of fact. */
 export const askedFor = (tokens: readonly Token[], i: number): boolean => {
   const a = sentenceStart(tokens, i);
-  if (wishReported(tokens, a - 1, i) || reportedAbout(tokens, a - 1, i)) return true;
+  if (wishReported(tokens, a - 1, i) || reportedAbout(tokens, a - 1, i) || wishListSubject(tokens, a - 1, i))
+    return true;
   const words = sentenceWords(tokens, a, Math.min(sentenceEnd(tokens, i), tokens.length - 1));
   if (SILENT.test(words) || WISH_LIST.test(words)) return true;
   // The sentence's ending token (the last token when none ends it).

@@ -15,6 +15,11 @@ const DESCRIBED = /\b(\d+|two|three|four|five|six|seven|eight)[- ](unit building
 const STYLE = /^(brick|stone|frame|masonry|vintage|corner|courtyard|residential|apartment|rental|greystone)$/;
 const NOT_THIS = new Set(['each', 'per', 'other', 'nearby', 'like', 'than', 'of']);
 
+/** A sheet's key of the home's kind: "Type: 4-unit", "Property type: 2-unit", "Tipo: 4-unit". */
+const TYPE_KEY = /^(type|kind|style|tipo|typ|use)$/;
+const typeKeyBefore = (tokens: readonly { raw: string; low: string }[], i: number) =>
+  tokens[i - 1]?.raw === ':' && TYPE_KEY.test(tokens[i - 2]?.low ?? '');
+
 export const readBuildingUnits: ClaimReader = ({ tokens, listing, description }) => {
   const out: Claim[] = [];
   if (listing.property_type !== 'multi_family') return out;
@@ -30,10 +35,11 @@ export const readBuildingUnits: ClaimReader = ({ tokens, listing, description })
     const isFlat = noun === 'flat' || noun === 'flats';
     // "4-unit brick building": a material or style word may stand between the count and the building.
     const style = STYLE.test(tokens[j + 1]?.low ?? '') ? 1 : 0;
-    const isUnit = noun === 'unit' && BUILDING.test(tokens[j + 1 + style]?.low ?? '');
+    const isUnit =
+      noun === 'unit' && (BUILDING.test(tokens[j + 1 + style]?.low ?? '') || typeKeyBefore(tokens, i));
     if (!isFlat && !isUnit) continue;
     if (NOT_THIS.has(wordsBefore(tokens, i, 1)[0] ?? '')) continue;
-    const end = isUnit ? j + 2 + style : j + 1;
+    const end = isUnit && BUILDING.test(tokens[j + 1 + style]?.low ?? '') ? j + 2 + style : j + 1;
     out.push(
       claimAt(tokens, i, end, {
         field: 'description',

@@ -5,6 +5,7 @@ import { readAppliances } from './appliances';
 import { readAreas } from './area';
 import { askedFor } from './asked-for';
 import { readAvailability } from './availability';
+import { budgetsOtherHome } from './budget-homes';
 import { readBuildingUnits } from './building-units';
 import { readChineseRooms } from './chinese';
 import { readCommute } from './commute';
@@ -13,6 +14,8 @@ import { readDeniedFeatures } from './denied-features';
 import { descriptionOf } from './description';
 import { readChineseFeatures, readFeatures } from './features';
 import { readFloors } from './floor';
+import { inCountedHomesHeading } from './generic-homes';
+import { sentenceStart } from './grammar';
 import { readHashtagFacts } from './hashtag-facts';
 import { readHoa } from './hoa';
 import { cellOfOtherHome, readOwnCells } from './home-table';
@@ -151,6 +154,9 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing, text:
   if (c.verdict !== 'ok' && lineOfOtherHome(text, tokens, i, listing)) return true;
   // A pipe table's row or column of another home (home-table.ts).
   if (c.verdict !== 'ok' && cellOfOtherHome(text, c.start, listing)) return true;
+  // "What $350K buys: a 1-bed condo in South End …": another home the same money buys (budget-homes.ts).
+  if (c.verdict !== 'ok' && !c.field.startsWith('address') && budgetsOtherHome(text, c.start, listing))
+    return true;
   // A neighbour's number on the listing's street ("Next door, 2211 Maple Grove Ln has …") is theirs.
   if (c.field === 'address.street')
     return (
@@ -175,6 +181,8 @@ const otherThing = (c: Claim, tokens: readonly Token[], listing: TListing, text:
     // "The Castilian runs about $1,420": another building's figure (named-building.ts).
     (figure && saidOfNamedBuilding(tokens, i, ownWords(listing))) ||
     afterOtherAddress(tokens, i, listing, end) ||
+    // "Two Nashua Capes, two stories: …": a heading of homes as a set (generic-homes.ts).
+    inCountedHomesHeading(tokens, i, sentenceStart(tokens, i)) ||
     (figure && notAsserted(tokens, i))
   );
 };

@@ -21,6 +21,12 @@ const TERMS: ReadonlyArray<[RegExp, string]> = [
   [/(?:平方米|平米|제곱미터|㎡)/y, 'm2'],
   [/(?:침실|베드룸)/y, 'bedrooms'],
   [/욕실/y, 'bathrooms'],
+  // Japanese: "3ベッドルーム" (3 bedrooms), "寝室2", "バス1" (1 bath), "バスルーム2".
+  [/(?:ベッドルーム|寝室)/y, 'bedrooms'],
+  [/(?:バスルーム|バス(?=\s?\d))/y, 'bathrooms'],
+  // The home's kind: "타운하우스"/"タウンハウス" (townhouse), "콘도"/"コンドミニアム" (condo).
+  [/(?:타운하우스|타운홈|タウンハウス)/y, 'townhouse'],
+  [/(?:콘도미니엄|콘도|コンドミニアム)/y, 'condo'],
   // "방 3개": a rental's count of rooms is its bedrooms ("방문", a visit, has no figure after it).
   [/방(?=\s?\d)/y, 'bedrooms'],
   [/수영장/y, 'pool'],
@@ -46,10 +52,50 @@ const TERMS: ReadonlyArray<[RegExp, string]> = [
   [/(?:约|約|약)(?=\s?\d)/y, 'approx'],
 ];
 
+/**
+ * Korean counts rooms in native numerals with the counter "개": "침실 두 개" (two bedrooms), "욕실 하나"
+ * (one bathroom). A numeral counts only before "개" or as a whole word straight after a room's word,
+ * so "한국" (Korea) and "세대" (household) stay words (National Institute of Korean Language, 수 관형사).
+ */
+const NATIVE: ReadonlyArray<[string, number]> = [
+  ['하나|한', 1],
+  ['둘|두', 2],
+  ['셋|세|석', 3],
+  ['넷|네|넉', 4],
+  ['다섯', 5],
+  ['여섯', 6],
+];
+const NATIVE_RES = NATIVE.map(([w, n]): [RegExp, number] => [
+  new RegExp(`(?:${w})(?=\\s?개)|(?<=(?:침실|욕실|방)\\s?)(?:${w})(?![가-힣])`, 'y'),
+  n,
+]);
+const nativeNumeralAt = (text: string, i: number): Token | null => {
+  for (const [re, value] of NATIVE_RES) {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (!m) continue;
+    return {
+      kind: 'num',
+      raw: m[0],
+      low: m[0],
+      start: i,
+      end: i + m[0].length,
+      value,
+      money: false,
+      step: 1,
+      abbreviated: false,
+      spelled: false,
+    };
+  }
+  return null;
+};
+
 /** The Chinese or Korean fact word at i as an English word token, else null. */
 export const cjkWordAt = (text: string, i: number): Token | null => {
   const c = text.charCodeAt(i);
   if (c < 0x2e80 && (c < 0x0900 || c > 0x097f)) return null;
+  const numeral = nativeNumeralAt(text, i);
+  if (numeral) return numeral;
   for (const [re, low] of TERMS) {
     re.lastIndex = i;
     const m = re.exec(text);

@@ -62,6 +62,14 @@ const YOU_PHRASES = ['gives you', 'you get', "you'll get", 'get you', 'buys you'
   p.split(' '),
 );
 
+/**
+ * A near phrase naming another home: "the 2-flat down the block". One followed by "from" places the
+ * home it describes beside a landmark ("2-bedroom unit across the street from the Law School"): the
+ * listing's own location, no other home.
+ */
+const nearAt = (tokens: readonly Token[], j: number): boolean =>
+  NEAR_PHRASES.some((p) => wordsAt(tokens, j, p) && tokens[j + p.length]?.low !== 'from');
+
 const isBoundary = (tokens: readonly Token[], j: number): boolean => endsClause(tokens, j, CONTRAST);
 
 const clauseOf = (tokens: readonly Token[], i: number, end: number): [number, number] => {
@@ -136,7 +144,7 @@ export const inComparison = (
   let s0 = a;
   while (s0 > 0 && !endsSentence(tokens, s0 - 1)) s0--;
   if (/^(right|just)$/.test(tokens[s0]?.low ?? '')) s0++;
-  if (s0 < a && NEAR_PHRASES.some((p) => wordsAt(tokens, s0, p))) return true;
+  if (s0 < a && nearAt(tokens, s0)) return true;
   if (pluralHomes(tokens, a, i, end) || belowThe(tokens, a, i) || contrastedWithListing(tokens, a, b, ours))
     return true;
   for (let j = a; j < b; j++) {
@@ -163,8 +171,8 @@ export const inComparison = (
     )
       return true;
     // "a 2-flat down the block at $1.1M": the place says which home, just after its noun.
-    if (j >= end - 1 && j <= end + 2 && NEAR_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
-    if (j < i && NEAR_PHRASES.some((p) => wordsAt(tokens, j, p))) return true;
+    if (j >= end - 1 && j <= end + 2 && nearAt(tokens, j)) return true;
+    if (j < i && nearAt(tokens, j)) return true;
   }
   // "A detached 3-bed in the Willows runs well over $2M": a home in general, priced by the market.
   if (/^(a|an)$/.test(tokens[a]!.low)) {

@@ -25,9 +25,31 @@ export const EU_BATH_WORDS = [
   'łazienki',
   'łazienek',
 ];
-export const EU_BUILT_WORDS = ['costruita', 'costruito', 'zbudowany', 'zbudowana', 'zbudowane'];
-/** "costruita nel 1951", "zbudowany w 1992 roku": "nel" and "w" come between. */
-export const EU_BUILT_FILLER = ['nel', 'w'];
+/**
+ * Built in Italian ("costruita nel 1951", "anno di costruzione 1999"), Polish ("zbudowany w 1992",
+ * "rok budowy 1932", "wybudowany"), German ("Baujahr 2023", "erbaut 1910", "Bj. 1998").
+ */
+export const EU_BUILT_WORDS = [
+  'costruita',
+  'costruito',
+  'costruzione',
+  'edificato',
+  'edificata',
+  'zbudowany',
+  'zbudowana',
+  'zbudowane',
+  'wybudowany',
+  'wybudowana',
+  'wybudowane',
+  'budowy',
+  'baujahr',
+  'erbaut',
+  'gebaut',
+  'errichtet',
+  'bj',
+];
+/** "costruita nel 1951", "zbudowany w 1992 roku", "erbaut im Jahr 1910": the words between. */
+export const EU_BUILT_FILLER = ['nel', 'w', 'im', 'jahr', 'jahre', 'anno'];
 export const EU_ACRE_WORDS = ['acri', 'akra', 'akrów', 'akry'];
 /**
  * Status words of German, Italian, Polish and Russian posts, as SPANISH_STATUS lists Spanish ones:

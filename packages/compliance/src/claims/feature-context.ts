@@ -1,5 +1,6 @@
 import { FR_NEGATION } from './french';
 import { endsSentence, wordsBefore, wordsFrom } from './grammar';
+import { askedOfDefinite, promisedBy } from './hypothetical';
 import { placesAmenity } from './named-place';
 import type { Token } from './tokenize';
 
@@ -47,6 +48,23 @@ const MAYBE = new Set([
   'posibilidad',
   'potencial',
   'puede',
+  // The possibility in Italian, Portuguese, French, German and Polish: "spazio per una piscina",
+  // "espaço para piscina", "place pour une piscine", "Platz für einen Pool", "miejsce na basen".
+  'spazio',
+  'posto',
+  'possibilità',
+  'potenziale',
+  'espaço',
+  'possibilidade',
+  'espace',
+  'place',
+  'possibilité',
+  'potentiel',
+  'platz',
+  'möglichkeit',
+  'möglich',
+  'miejsce',
+  'możliwość',
 ]);
 const NEARBY = new Set([
   'near',
@@ -72,13 +90,22 @@ const NEARBY = new Set([
   'pasos',
 ]);
 /** Nouns that are a possibility only before "for"/"to" ("room for a pool"), not as a room ("the living room and a deck"). */
-const ROOM_FOR = /^(room|space|espacio)$/;
+const ROOM_FOR = /^(room|space|espacio|spazio|posto|espaço|espace|place|platz|miejsce)$/;
+/** "a 2016 build with a new roof", "new build, pool": "build" as the home's noun, no verb of a possibility. */
+const builtHome = (w: string, prev: string | undefined) =>
+  w === 'build' && /^(a|an|the|this|new|custom|quality|solid|recent|\d{4})$/.test(prev ?? '');
 const maybeBefore = (before: readonly string[]): boolean => {
-  const n = before.length;
+  // The last three words, indexed in the whole list (fewer at a sentence's start: "Espaço para piscina").
+  const from = Math.max(0, before.length - 3);
   return before
-    .slice(-3)
+    .slice(from)
     .some(
-      (w, k) => MAYBE.has(w) && (!ROOM_FOR.test(w) || /^(for|to|para)$/.test(before[n - 3 + k + 1] ?? '')),
+      (w, k) =>
+        MAYBE.has(w) &&
+        !builtHome(w, before[from + k - 1]) &&
+        !askedOfDefinite(w, before[from + k + 1]) &&
+        !promisedBy(w, before.slice(0, from + k)) &&
+        (!ROOM_FOR.test(w) || /^(for|to|para|per|pour|für|fur|na)$/.test(before[from + k + 1] ?? '')),
     );
 };
 
@@ -165,7 +192,9 @@ const coordinated = (tokens: readonly Token[], lastSkipped: number, from: number
 const ANSWER_NO = /^(no|nope|nah|not|sadly|unfortunately|lamentablemente)$/;
 const askedAndDenied = (tokens: readonly Token[], next: number): boolean => {
   for (let j = next; j < tokens.length && j < next + 3; j++) {
-    if (tokens[j]!.raw === '?') return ANSWER_NO.test(tokens[j + 1]?.low ?? '');
+    // "Terraza? No"; a sheet's "Pool: none", "HOA: n/a" is the same answer to its key.
+    if (tokens[j]!.raw === '?' || (tokens[j]!.raw === ':' && j === next))
+      return ANSWER_NO.test(tokens[j + 1]?.low ?? '') || /^(none|n)$/.test(tokens[j + 1]?.low ?? '');
     if (endsSentence(tokens, j)) return false;
   }
   return false;
@@ -183,6 +212,21 @@ const ownName = (tokens: readonly Token[], j: number, description: string): bool
   );
 };
 
+/**
+ * A negation among the three words before the feature, not one inside a name joined by a hyphen to the
+ * word before it: "Sub-Zero, resort pool" names a fridge, "net-zero" a home's energy, neither denies.
+ */
+const negatedBefore = (tokens: readonly Token[], from: number, inSentence: number): boolean => {
+  for (let j = from - 1; j >= from - Math.min(3, inSentence); j--) {
+    if (!NEGATION.has(tokens[j]!.low)) continue;
+    if (tokens[j - 1]?.raw === '-' && tokens[j - 1]!.end === tokens[j]!.start) continue;
+    return true;
+  }
+  return false;
+};
+
+const THIS_HOME = /^(esta|esa|nuestra|mi|tu|linda|bonita|hermosa|preciosa|bella|acogedora)$/;
+
 /** Words of a building's shared facilities: "coin-op laundry", "common storage", "shared bike room". */
 const SHARED = /^(coin|op|coin-op|shared|common|communal|building's)$/;
 
@@ -196,9 +240,12 @@ export const notTheHomes = (
   description = '',
 ): boolean => {
   if (coordinated(tokens, lastSkipped, from) || askedAndDenied(tokens, next)) return true;
+  // "¡Mira esta casita!": Spanish's diminutive after "this/our/pretty" is the home itself, no guest house.
+  if (name === 'adu' && tokens[from]!.low === 'casita' && THIS_HOME.test(tokens[from - 1]?.low ?? ''))
+    return true;
   const before = wordsBefore(tokens, from, 6);
   const after = wordsFrom(tokens, next, 3);
-  if (before.slice(-3).some((w) => NEGATION.has(w)) || maybeBefore(before)) return true;
+  if (negatedBefore(tokens, from, before.length) || maybeBefore(before)) return true;
   // Spanish "en el patio", "del patio": the yard as a place ("alberca en el patio", a pool in the
   // yard), which every house has, not a paved patio claimed.
   if (

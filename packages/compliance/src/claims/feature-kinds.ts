@@ -78,3 +78,24 @@ export const poolOf = (f: Feature, phrase: string, listing: TListing, pool: Feat
   OWN_LOT.has(listing.property_type)
     ? pool
     : f;
+
+/** A terrace in English, Spanish, Portuguese or French: any open platform of the home, not only a balcony. */
+const TERRACE = /^(terrace|terraces|terraza|terrazas|terraço|terraços|terrasse|terrasses)$/;
+const PRIVATE = /^(private|privada|privado|privativo|privativa|privée|privative)$/;
+/**
+ * What a listing calls such a platform: a roof deck, a deck, an azotea, a balcony. Not a patio: a
+ * ground-level patio is no "terraza (balcony)" (CLAIM_CORPUS).
+ */
+const PLATFORM = /roof ?(top)? ?(deck|terrace)|rooftop|\bdecks?\b|azotea|terra(ce|za|ço|sse)|balc/;
+
+/**
+ * "Vistas al mar desde la terraza", "terraza común en la azotea": a terrace is supported by the roof
+ * deck or deck the description names (RAE "terraza": "espacio abierto de una casa", any open
+ * platform), not only by a balcony; a private terrace is still the home's own balcony-like space.
+ */
+export const terraceOf = (f: Feature, phrase: string): Feature => {
+  const words = phrase.split(' ');
+  return f.name === 'balcony' && words.some((w) => TERRACE.test(w)) && !words.some((w) => PRIVATE.test(w))
+    ? { ...f, support: new RegExp(`${f.support.source}|${PLATFORM.source}`) }
+    : f;
+};

@@ -23,9 +23,28 @@ const WORDS: ReadonlyArray<[RegExp, string]> = [
   [/电梯/g, 'elevator'],
   [/门卫|礼宾/g, 'doorman'],
   [/后院/g, 'backyard'],
+  // Japanese and Korean words of the same features (their posts write them in kana and Hangul).
+  [
+    /ペット(?:不可|禁止|NG)|반려동물\s?(?:불가|금지)|애완동물\s?(?:불가|금지)|不可养宠物|禁止养宠物/g,
+    'no pets',
+  ],
+  [
+    /ペット(?:可|相談可?|OK)|반려동물\s?(?:가능|허용|환영|동반)|애완동물\s?(?:가능|허용)|可养宠物/g,
+    'pets allowed',
+  ],
+  [/プール|풀장/g, 'pool'],
+  [/ガレージ|車庫|차고/g, 'garage'],
+  [/暖炉|벽난로/g, 'fireplace'],
+  [/지하실/g, 'basement'],
+  [/ジム|헬스장|피트니스/g, 'gym'],
+  // Views of water: "호수 전망" (lake view), "바다 전망" (sea view), "湖の眺め", "オーシャンビュー", "湖景".
+  [/호수\s?(?:전망|뷰)|湖(?:の)?(?:眺め|眺望|ビュー)|湖景/g, 'lake views'],
+  [/바다\s?(?:전망|뷰)|오션\s?뷰|オーシャンビュー|海(?:の)?(?:眺め|眺望)/g, 'ocean views'],
 ];
 /** Words of denial just before a feature: none, without, not included. */
 const DENIED = /(无|没有|没|不含|不带|不包括)\s?$/;
+/** Japanese and Korean deny after the noun: "プールなし" (no pool), "차고 없음" (no garage). */
+const DENIED_AFTER = /^\s?(なし|無し|無|없음|없는|없어요)/;
 
 /** "私人车位 private parking": the English gloss right after the word is read by the English lexicon. */
 const glossed = (text: string, end: number, phrase: string): boolean => {
@@ -43,11 +62,12 @@ export interface ChineseFeature {
 /** Each Chinese feature word in the text with the English claim phrase it stands for, in text order. */
 export const chineseFeatures = (text: string): ChineseFeature[] => {
   // Most posts have no Han character: nothing to read.
-  if (!/[\u4e00-\u9fff]/.test(text)) return [];
+  if (!/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) return [];
   const out: ChineseFeature[] = [];
   for (const [re, phrase] of WORDS)
     for (const m of text.matchAll(re)) {
       if (DENIED.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+      if (DENIED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) continue;
       if (glossed(text, m.index + m[0].length, phrase)) continue;
       if (out.some((o) => m.index < o.end && o.start < m.index + m[0].length)) continue;
       out.push({ start: m.index, end: m.index + m[0].length, phrase });

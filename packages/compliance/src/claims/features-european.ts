@@ -25,7 +25,19 @@ export const EUROPEAN_FEATURES: Readonly<Record<string, { claims: readonly strin
     support: /гараж|doppelgarage|garaż/,
   },
   fireplace: {
-    claims: ['камин', 'камином', 'kamin', 'camino', 'caminetto', 'kominek', 'kominkiem'],
+    claims: [
+      'камин',
+      'камином',
+      'kamin',
+      'kamine',
+      'camino',
+      'camini',
+      'caminetto',
+      'caminetti',
+      'kominek',
+      'kominki',
+      'kominkiem',
+    ],
     support: /камин|kamin|camin|kominek/,
   },
   basement: {

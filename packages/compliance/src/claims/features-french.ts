@@ -43,4 +43,9 @@ export const FRENCH_FEATURES: Readonly<Record<string, { claims: readonly string[
     support: /salle de sport|entra[iî]nement/,
   },
   doorman: { claims: ['portier', 'gardien', 'concierge'], support: /portier|gardien|concierge/ },
+  // "toit neuf", "toiture neuve", "toiture refaite": a new roof (the English entry's new_roof).
+  new_roof: {
+    claims: ['toit neuf', 'toiture neuve', 'toiture refaite', 'nouvelle toiture', 'nouveau toit'],
+    support: /toit neuf|toiture (neuve|refaite)|nouvelle toiture|nouveau toit/,
+  },
 };

@@ -12,4 +12,5 @@ export const PORTUGUESE_FEATURES: Readonly<Record<string, { claims: readonly str
     basement: { claims: ['porão', 'porão acabado', 'porao'], support: /porão|porao/ },
     // "varanda" is a covered porch or a balcony; "terraço privativo" is the private terrace.
     balcony: { claims: ['terraço privativo', 'varanda privativa'], support: /terraço|varanda/ },
+    new_roof: { claims: ['telhado novo', 'telhado reformado'], support: /telhado (novo|reformado)/ },
   };

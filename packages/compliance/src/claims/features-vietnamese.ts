@@ -11,3 +11,17 @@ export const VIETNAMESE_FEATURES: Readonly<Record<string, { claims: readonly str
     fireplace: { claims: ['lò sưởi', 'lo suoi'], support: /lò sưởi/ },
     basement: { claims: ['tầng hầm', 'tang ham'], support: /tầng hầm/ },
   };
+
+/** Vietnamese "in the unit": "trong căn" (in the unit), "trong căn hộ" (in the apartment). */
+const IN_UNIT = ['trong căn', 'trong căn hộ', 'trong can', 'trong can ho'];
+/**
+ * The unit's own washer and dryer: "máy giặt và máy sấy trong căn". Read as the in-unit laundry of
+ * features-rental.ts (not merged by name, which would give them to a building's laundry too).
+ */
+export const VIETNAMESE_IN_UNIT_LAUNDRY = [
+  'máy giặt và máy sấy',
+  'máy giặt sấy',
+  'máy giặt',
+  'may giat va may say',
+  'may giat say',
+].flatMap((w) => IN_UNIT.map((u) => `${w} ${u}`));

@@ -1,8 +1,9 @@
 import { inBusinessName } from './business-name';
 import { notTheHomes } from './feature-context';
 import { countAgrees, statedCounts } from './feature-counts';
-import { kindAfter, kindDenied, poolOf } from './feature-kinds';
+import { kindAfter, kindDenied, poolOf, terraceOf } from './feature-kinds';
 import { type Feature, phraseTable, withoutDenials, withoutStripped } from './feature-lexicon';
+import { featureOfOther } from './feature-owner';
 import { chineseFeatures } from './features-chinese';
 import { EUROPEAN_FEATURES } from './features-european';
 import { FRENCH_FEATURES } from './features-french';
@@ -76,8 +77,15 @@ const COUNT_FILLER = new Set([
   '+',
 ]);
 
-const VEHICLES = /^(cars?|vehicles?|autos?|carros?|coches?|vehículos?|vehiculos?)$/;
-/** The count written after a counted feature: "garage for 3 cars", "cochera para 3 autos", "cochera doble". */
+const VEHICLES =
+  /^(cars?|vehicles?|autos?|carros?|coches?|vehículos?|vehiculos?|voitures?|véhicules?|vehicules?|xe)$/;
+/** "for" before the count: English, Spanish/Portuguese, French, Italian, German, Vietnamese ("cho"). */
+const FOR = /^(for|para|pour|per|für|fuer|cho)$/;
+/**
+ * The count written after a counted feature: "garage for 3 cars", "cochera para 3 autos", "cochera
+ * doble", and with no "for" where the vehicles name the count, "garage 1 xe" (Vietnamese), "garage
+ * deux voitures".
+ */
 const countAfter = (
   tokens: readonly Token[],
   next: number,
@@ -85,9 +93,9 @@ const countAfter = (
   const t = tokens[next];
   if (t?.low === 'doble' || t?.low === 'triple')
     return { n: t.low === 'doble' ? 2 : 3, next: next + 1, min: false };
-  if (t?.low !== 'para' && t?.low !== 'for') return null;
-  const n = tokens[next + 1];
-  let j = next + 2;
+  const at = FOR.test(t?.low ?? '') ? next + 1 : next;
+  const n = tokens[at];
+  let j = at + 1;
   const min = tokens[j]?.raw === '+';
   if (min) j++;
   if (n?.kind !== 'num' || n.money || n.value > 20 || !VEHICLES.test(tokens[j]?.low ?? '')) return null;
@@ -194,19 +202,20 @@ export const readFeatures: ClaimReader = (ctx) => {
   let lastSkipped = -1;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind === 'sym') continue;
-    const hit = phraseAt(tokens, i, PHRASES, 6);
+    const hit = phraseAt(tokens, i, PHRASES, 7);
     if (!hit) continue;
     const from = i;
     const phrase = tokens
       .slice(from, hit.next)
       .map((t) => t.low)
       .join(' ');
-    const f = poolOf(hit.value, phrase, ctx.listing, PHRASES.get('pool'));
+    const f = terraceOf(poolOf(hit.value, phrase, ctx.listing, PHRASES.get('pool')), phrase);
     i = hit.next - 1;
     const skip =
       notTheHomes(tokens, f.name, f.notAfter, from, hit.next, lastSkipped, ctx.description) ||
       (f.notBefore ? countedLikeTraffic(tokens, from, hit.next, f.notBefore) : false) ||
       inBusinessName(tokens, from, hit.next, ctx.listing) ||
+      featureOfOther(tokens, from, ctx.text) ||
       hypothetical(tokens, from, hit.next);
     if (skip) {
       lastSkipped = hit.next;

@@ -71,3 +71,30 @@ export const genericHomesVerb = (tokens: readonly Token[], s: number): number =>
   }
   return -1;
 };
+
+/** Counts of two homes or more: "Two Nashua Capes", "3 condos", "Both homes". */
+const SET_COUNT = /^(two|three|four|five|both|[2-9])$/;
+
+/**
+ * True when token i sits in a heading whose subject is a count of homes, "Two Nashua Capes, two
+ * stories: …", "Two beach homes, two budgets: …", "3 condos, 3 views —": the heading speaks of the
+ * homes as a set (what each has follows it), so its figures are no claim about the listing alone (NAR
+ * Code of Ethics Art. 12). The heading runs from its sentence's start to its colon or dash; a sentence
+ * with neither is no heading ("Two homes on the street sold" is genericHomesVerb's or other-home.ts's).
+ */
+export const inCountedHomesHeading = (tokens: readonly Token[], i: number, start: number): boolean => {
+  if (!SET_COUNT.test(tokens[start]?.low ?? '')) return false;
+  let head = -1;
+  for (let j = start + 1; j <= start + 4 && j < tokens.length; j++)
+    if (tokens[j]!.kind === 'word' && pluralHome(tokens[j]!.low)) {
+      head = j;
+      break;
+    }
+  if (head < 0 || i <= head) return false;
+  for (let j = head + 1; j < tokens.length && j <= head + 12; j++) {
+    const t = tokens[j]!;
+    if (t.raw === ':' || t.raw === '—' || t.raw === '–') return i < j;
+    if (t.raw === '\n' || t.raw === '.' || t.raw === '!' || t.raw === '?') return false;
+  }
+  return false;
+};

@@ -109,6 +109,16 @@ const FEE_SIZE = /^(low|lower|minimal|modest|reasonable|small|affordable|tiny|ch
 const HOA_ACTS = /^(covers|includes|maintains|handles|pays|provides|mows|plows|takes)$/;
 
 /**
+ * "included in your dues", "covered by the HOA", "paid for by the association": an association fee
+ * named as what pays for an amenity, at token i (the fee's word).
+ */
+const coveredByFee = (tokens: readonly Token[], i: number): boolean =>
+  /^(hoa|dues|association)$/.test(tokens[i]!.low) &&
+  /^(the|your|its|our)$/.test(tokens[i - 1]?.low ?? '') &&
+  /^(in|by)$/.test(tokens[i - 2]?.low ?? '') &&
+  /^(included|covered|paid|for)$/.test(tokens[i - 3]?.low ?? '');
+
+/**
  * "Low HOA", "modest HOA dues", "the HOA covers the lawn care": the post says there is an association with a fee, without its sum. The
  * description supports it when it names an association or its fee; it contradicts it when it says
  * there is none.
@@ -123,9 +133,11 @@ const feeWithoutSum = (
   const out: Claim[] = [];
   const named = listsFee || /\b(hoa|association|dues)\b/.test(description);
   for (let i = 1; i < tokens.length; i++) {
-    if (tokens[i]!.low !== 'hoa') continue;
+    // "the pool two streets over, included in your dues": what the fee pays for says there is one.
+    const paysFor = coveredByFee(tokens, i);
+    if (tokens[i]!.low !== 'hoa' && !paysFor) continue;
     // "The HOA covers the lawn care": an association that does something for the owner is there.
-    const acts = HOA_ACTS.test(tokens[i + 1]?.low ?? '') && tokens[i - 1]!.low === 'the';
+    const acts = paysFor || (HOA_ACTS.test(tokens[i + 1]?.low ?? '') && tokens[i - 1]!.low === 'the');
     if (!FEE_SIZE.test(tokens[i - 1]!.low) && !acts) continue;
     // "low HOA of $95": the sum is read as the fee.
     if (sums.some((f) => f.from > i && f.from <= i + 4)) continue;

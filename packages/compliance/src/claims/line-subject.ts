@@ -17,8 +17,17 @@ import type { Token } from './tokenize';
  * Recent sales: …"), as listing presentations and CMA decks set their comps.
  */
 const HEAD =
-  /^\s*(?:[•·▪◦*>\-–—]+\s*)?(?:(?:slide|page|card|frame)\s*#?\d+\s*[:.)\-–—]\s*)?(?:(?:comparable|recent|nearby|similar|neighborhood)\s+sales|comps|comparables)?\s*[:.\-–—]?\s*(?:(?:comps?|comparable|sale|sold|listing|home)\s*#?\d+\s*[:.)\-–]\s*)?/i;
+  /^\s*(?:[•·▪◦*>\-–—]+\s*)?(?:\(?\d{1,2}[.)]\s+(?=\d))?(?:(?:slide|page|card|frame)\s*#?\d+\s*[:.)\-–—]\s*)?(?:(?:comparable|recent|nearby|similar|neighborhood)\s+sales|comps|comparables)?\s*[:.\-–—]?\s*(?:(?:comps?|comparable|sale|sold|listing|home)\s*#?\d+\s*[:.)\-–]\s*)?/i;
 const SUBJECT = /^subject\b/i;
+/**
+ * A newsletter's heading before a home's line: "SOLD: 37 Birch Hollow Rd …", "JUST LISTED: 18 Dunstable
+ * Rd …", "Coming soon – 4 Elm St …". Each heading's line is the home it names (NAR Code of Ethics Art.
+ * 12: each home's facts are its own); it counts only where two lines open so, or the post names the
+ * listing's own address too, so a lone heading on a misspelt street stays a wrong address.
+ */
+const NEWS_HEAD =
+  /^\s*(?:[•·▪◦*>\-–—]+\s*)?(?:just\s+|new(?:ly)?\s+|recently\s+)?(?:listed|listing|sold|closed|leased|rented|pending|under\s+contract|coming\s+soon|back\s+on\s+(?:the\s+)?market|price\s+(?:drop|cut|reduced|improvement)|open\s+house|featured(?:\s+listing)?|spotlight|vendid[oa]|nueva?\s+en\s+el\s+mercado|en\s+venta)\s*[:\-–—|]\s*(?=\d)/i;
+const newsletter = (text: string) => text.split('\n').filter((l) => NEWS_HEAD.test(l)).length >= 2;
 /** Another unit of a building: "#6B at 29 E 9th", "Unit 3 in …", "Apt 2R @ …". */
 const UNIT_AT = /^(?:#\s?|unit\s+|apt\.?\s+|apartment\s+|suite\s+)([a-z0-9-]+)\s+(?:at|in|@)\s/i;
 const LISTING_UNIT = /(?:#|\bapt\.?|\bunit|\bsuite)\s*([a-z0-9-]+)\s*$/i;
@@ -38,7 +47,8 @@ export const lineOfOtherHome = (
   const from = text.lastIndexOf('\n', at - 1) + 1;
   const eol = text.indexOf('\n', at);
   const line = text.slice(from, eol < 0 ? text.length : eol);
-  const head = HEAD.exec(line)?.[0] ?? '';
+  const news = NEWS_HEAD.exec(line)?.[0];
+  const head = news ?? HEAD.exec(line)?.[0] ?? '';
   const rest = line.slice(head.length);
   if (SUBJECT.test(rest)) return false;
   const unit = UNIT_AT.exec(rest);
@@ -53,9 +63,12 @@ export const lineOfOtherHome = (
   }
   let j = i;
   while (j > 0 && tokens[j - 1]!.start >= from + head.length) j--;
+  // The heading's own word ("JUST LISTED:") belongs to the home after it.
+  while (j + 1 < tokens.length && tokens[j]!.start < from + head.length) j++;
   const ours = listingStreet(listing);
   const kind = addressAt(tokens, j, ours?.words ?? null);
   if (kind === null || tokens[j]!.raw === ours?.number) return false;
+  if (news) return kind === 'other' && (newsletter(text) || ownNumberNamed(tokens, ours));
   // A list's line (a mark or label before it, or the home's name closed by a colon), not a sentence
   // that merely starts with a neighbour's address and goes on about this home.
   if (!head.trim() && !/^[^.!?:\n]{0,40}:/.test(rest)) return false;

@@ -1,3 +1,4 @@
+import { DEPOSIT_WORDS } from './deposit-words';
 import { type Fact, type FactKind, moneyNamed, readerOf } from './described-facts';
 import { formatNumber, wordsBefore, wordsFrom } from './grammar';
 import type { Token } from './tokenize';
@@ -29,7 +30,7 @@ const RIVALS = new Set([
   'application',
 ]);
 
-const DEPOSIT = new Set(['deposit', 'deposito', 'depósito']);
+const DEPOSIT = new Set<string>(DEPOSIT_WORDS);
 const NO_DEPOSIT = /^(no|zero|sin)$/;
 const DEPOSIT_KEYS: Record<string, string> = {
   pet: 'pet',

@@ -23,6 +23,16 @@ const PHRASES = new Map<string, Who>([
     'currently vacant',
     'is vacant',
     'vacant and ready',
+    'vacant & ready',
+    'empty & ready',
+    // Vacant in German, Italian, Polish and French sheets: "bezugsfrei", "libero subito", "wolne od zaraz".
+    'bezugsfrei',
+    'sofort frei',
+    'libero subito',
+    'libera subito',
+    'wolne od zaraz',
+    'libre de suite',
+    'libre immédiatement',
     // "empty" of people only with its readiness or its time: "the pool is empty" says nothing of tenants.
     'empty and ready',
     'empty and move in ready',
@@ -42,6 +52,14 @@ const PHRASES = new Map<string, Who>([
     'desocupado',
     'entrega desocupada',
     'vacía',
+    // Delivered vacant in Spanish, Portuguese and French, either gender: "se entrega vacío", "entregue vazio"
+    // ("libre" alone is free of liens too: "se entrega libre de gravámenes").
+    ...['entrega', 'se entrega', 'entregue', 'livré', 'livrée'].flatMap((d) =>
+      ['vacío', 'vacio', 'vacía', 'vacia', 'vazio', 'vazia', 'vide'].map((v) => `${d} ${v}`),
+    ),
+    'sin inquilinos',
+    'libre de inquilinos',
+    'livre de inquilinos',
   ].map((p): [string, Who] => [p, 'vacant']),
   ...[
     'tenant occupied',

@@ -31,6 +31,19 @@ const DATE = new RegExp(
   'gi',
 );
 
+/**
+ * A weekday named in the open house's sentence: "Sunday", "this Saturday", and capitalised short forms
+ * ("Sun 1-3"), not the sun of "sun-drenched" or "sun room".
+ */
+const WEEKDAY =
+  /\b(?:(sun|mon|tue|wed|thu|fri|sat)(?:day|urday|nesday|rsday|sday)\b|(Sun|Mon|Tue|Wed|Thu|Fri|Sat)(?:s|rs)?\b\.?(?![-\s]*(?:room|porch|deck|drenched|filled|lit|soaked|splashed)))/i;
+const shortCase = (m: RegExpExecArray) => !m[2] || /^[A-Z]/.test(m[2]);
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const weekdayIndex = (name: string) => DAYS.indexOf(name.toLowerCase());
+/** The weekdays of the listing's open houses, from their dates (a date's weekday is the calendar's). */
+const listedWeekdays = (open: readonly { start: string }[]) =>
+  new Set(open.map((o) => new Date(`${o.start.slice(0, 10)}T12:00:00Z`).getUTCDay()));
+
 const monthDay = (iso: string) => {
   const m = /^\d{4}-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${Number(m[1])}/${Number(m[2])}` : null;
@@ -40,10 +53,20 @@ export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
   const listed = listing.open_houses.map((o) => monthDay(o.start)).filter((d): d is string => d !== null);
   if (listed.length === 0) return [];
   const out: Claim[] = [];
+  const reason = `The listing's open house is on ${listing.open_houses.map((o) => o.start.slice(0, 16).replace('T', ' at ')).join(', ')}.`;
   for (const s of text.matchAll(OPEN_HOUSE)) {
     const after = s[0].length < 40 ? nextSentence(text, s.index + s[0].length) : null;
     const before = sentenceBefore(text, s.index);
     const spans = [...(before ? [before] : []), { start: s.index, text: s[0] }, ...(after ? [after] : [])];
+    const dated = spans.some((span) => [...span.text.matchAll(DATE)].length > 0);
+    // "Open house this Sunday, 1–3 pm": a weekday with no date, where no listed open house falls on it.
+    const day = dated ? null : WEEKDAY.exec(s[0]);
+    if (day && shortCase(day) && !listedWeekdays(listing.open_houses).has(weekdayIndex(day[1] ?? day[2]!))) {
+      const start = s.index + day.index;
+      const end = start + day[0].length;
+      const listedStart = listing.open_houses[0]!.start;
+      out.push({ start, end, field: 'open_houses', listed: listedStart, verdict: 'block', reason });
+    }
     for (const span of spans)
       for (const d of span.text.matchAll(DATE)) {
         const month = d[1]
@@ -66,7 +89,7 @@ export const readOpenHouseDates: ClaimReader = ({ text, listing }) => {
           field: 'open_houses',
           listed: listing.open_houses[0]!.start,
           verdict: ok ? 'ok' : 'block',
-          reason: `The listing's open house is on ${listing.open_houses.map((o) => o.start.slice(0, 16).replace('T', ' at ')).join(', ')}.`,
+          reason,
         });
       }
   }

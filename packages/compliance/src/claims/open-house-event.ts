@@ -27,12 +27,33 @@ const dayAt = (tokens: readonly Token[], j: number) =>
     tokens[j + 1]!.low !== 'today');
 const PRIVATE = /^(private|appointment|appt|appointments)$/;
 
-/** True when the name at i..next is an open house: a day within two words after it, no private showing. */
+/** "coming soon", "próximamente", "bientôt disponible", "demnächst": a listing not yet shown. */
+const COMING = /^(coming soon|próximamente|proximamente|bientôt|demnächst|prossimamente|em breve)$/;
+const comingSoon = (tokens: readonly Token[]) =>
+  tokens.some((t, j) => COMING.test(t.low) || COMING.test(`${t.low} ${tokens[j + 1]?.low ?? ''}`));
+/** An hour in the sentence from j: "1-3", "10 to noon", "2pm", "noon", "11:00". */
+const hourFrom = (tokens: readonly Token[], j: number): boolean => {
+  for (let k = j; k < tokens.length && !endsSentence(tokens, k); k++) {
+    const t = tokens[k]!;
+    if (/^(noon|am|pm|a\.m|p\.m|uhr|h)$/.test(t.low)) return true;
+    if (t.kind === 'num' && /^([-–:]|to)$/.test(tokens[k + 1]?.low ?? '') && tokens[k + 2]?.kind === 'num')
+      return true;
+  }
+  return false;
+};
+
+/**
+ * True when the name at i..next is an open house: a day within two words after it, no private showing.
+ * In a "coming soon" post a "sneak peek this weekend" with no hour is the listing's reveal (photos, a
+ * video), as coming-soon rules allow no showings yet (e.g. CRMLS and NWMLS Coming Soon status); with
+ * an hour ("Sneak peek Sat 1-3") it is still an open house.
+ */
 export const openHouseEvent = (tokens: readonly Token[], i: number, next: number): boolean => {
   let day = false;
   for (let j = next; j < next + 3 && tokens[j] && !endsSentence(tokens, j); j++)
     if (dayAt(tokens, j)) day = true;
   if (!day) return false;
+  if (comingSoon(tokens) && !hourFrom(tokens, next)) return false;
   for (let j = i - 2; j < next + 6 && j < tokens.length; j++) {
     if (j < 0) continue;
     if (endsSentence(tokens, j) && j >= next) break;

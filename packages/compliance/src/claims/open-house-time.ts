@@ -44,8 +44,9 @@ export const timeListed = (
     return (time.exact ? h === time.hour : h % 12 === time.hour % 12) && min === time.minute;
   });
 
+// An invitation may open the sentence before its day: "Open house moved! Join me Saturday, January 17".
 const DAY_OR_MONTH =
-  /^(?:\p{Extended_Pictographic}|\uFE0F|[\s*:,-])*(?:sat|sun|mon|tue|wed|thu|fri|this|next|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})/iu;
+  /^(?:\p{Extended_Pictographic}|\uFE0F|[\s*:,-])*(?:(?:join (?:me|us)|come (?:by|see)|stop by|swing by|see you|now|new date:?|it's now|it is now)\s+(?:on\s+)?)?(?:sat|sun|mon|tue|wed|thu|fri|this|next|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{1,2}\/\d{1,2})/iu;
 
 /** The sentence after an open house's words, when it starts with a day or a date ("Open House!\nSat Jan 17"). */
 export const nextSentence = (text: string, end: number): { start: number; text: string } | null => {

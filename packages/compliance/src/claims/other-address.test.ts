@@ -92,4 +92,17 @@ describe('another number on the same street, a street opened by its prefix, a ho
     expect(found('88 S Cypress Ave or my 5-bedroom at 16 Heron Ridge Dr: take your pick.')).toEqual([]);
     expect(found('A 5-bedroom at 88 S Cypress Ave for $275,000.')).toEqual(['beds:block']);
   });
+
+  it("reads the listing's bare number after its street was named as the listing", () => {
+    // cypress: 88 S Cypress Ave, 3 beds.
+    expect(
+      found(
+        'Sold nearby: 140 S Cypress Ave, 4 bd, $301K. Its neighbour at 88 is still open with 5 bedrooms.',
+      ),
+    ).toEqual(['beds:block']);
+    expect(found('Sold nearby: 140 S Cypress Ave, 4 bd, $301K. The neighbour at 92 has 5 bedrooms.')).toEqual(
+      [],
+    );
+    expect(found('Its neighbour at 88 has 5 bedrooms.')).toEqual([]);
+  });
 });

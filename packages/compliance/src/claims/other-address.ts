@@ -1,5 +1,6 @@
 import type { TListing } from '@pp/contract';
-import { sentenceStart } from './grammar';
+import { endsSentence, sentenceStart } from './grammar';
+import { HOME } from './home-words';
 import type { Token } from './tokenize';
 
 /**
@@ -10,7 +11,7 @@ import type { Token } from './tokenize';
  * lasts to the end of the sentence or line, or until the post names the listing again ("this 3 bed").
  */
 const SUFFIX =
-  /^(st|street|ave|avenue|av|rd|road|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|trl|trail|hwy|sq|loop|bend|cove|cv|trace|crossing|xing|landing|glen|crescent|path|row)$/;
+  /^(st|street|ave|avenue|av|rd|road|ln|lane|dr|drive|ct|court|blvd|boulevard|way|pl|place|ter|terrace|cir|circle|pkwy|parkway|trl|trail|hwy|sq|loop|bend|cove|cv|trace|crossing|xing|landing|glen|crescent|path|row|run|pike|alley|aly|mews|ridge|pass|walk|strand|esplanade|promenade|highway|point|pt|close)$/;
 /** Capitalised words after a number that are the home's own, not a street: "4 Bed", "2 Car Garage". */
 const NOT_STREET =
   /^(bed|beds|bedroom|bedrooms|bath|baths|bathroom|bathrooms|br|ba|car|sq|sqft|square|acre|acres|story|stories|unit|units|level|levels|year|years|day|days|min|minutes|homes?|offers?|new|am|pm|and|or)$/;
@@ -30,6 +31,13 @@ export const listingStreet = (listing: TListing) => {
   return m ? { number: m[1]!, words: m[2]!.split(/\s+/).map(norm) } : null;
 };
 
+/**
+ * A word of a street's name; a capitalised number word is one too ("21 Quince Orchard Ct", "4 Seven
+ * Oaks Rd"): the tokenizer reads "Quince" (Spanish fifteen) and "Seven" as numbers.
+ */
+const nameWord = (t: Token) =>
+  t.kind === 'word' || (t.kind === 'num' && !!t.spelled && /^[A-Z][a-z]/.test(t.raw));
+
 /** A numbered street ("68th Ave"): the listing's when its street holds the same ordinal. */
 const numbered = (ord: Token, words: readonly string[] | null) =>
   words?.includes(norm(ord.raw)) ? ('same' as const) : ('other' as const);
@@ -42,6 +50,8 @@ const numbered = (ord: Token, words: readonly string[] | null) =>
 export const addressAt = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
   const t = tokens[j]!;
   if (t.kind !== 'num' || t.money || t.spelled || !/^\d{1,6}$/.test(t.raw)) return null;
+  const placed = placedHomeAddress(tokens, j, words);
+  if (placed) return placed;
   // "3800 N Southport", "1200 W Belmont Ave": a direction before the name is the address's, and
   // with a capitalised name after it is a street without a suffix (Chicago writes them so).
   const direction = DIRECTION.test(tokens[j + 1]?.raw ?? '') ? 1 : 0;
@@ -52,7 +62,7 @@ export const addressAt = (tokens: readonly Token[], j: number, words: readonly s
     return direction || SUFFIX.test(norm(tokens[j + 2 + direction]?.low ?? ''))
       ? numbered(first, words)
       : null;
-  if (first?.kind !== 'word' || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
+  if (!first || !nameWord(first) || !/^[A-Z0-9]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
   if (words?.includes(norm(first.low))) return 'same';
   if (direction && /^[A-Z][a-z]/.test(first.raw)) return 'other';
   const second = tokens[j + 2 + direction];
@@ -60,10 +70,27 @@ export const addressAt = (tokens: readonly Token[], j: number, words: readonly s
     return words?.includes(norm(second.low)) ? 'same' : 'other';
   for (let k = j + 2 + direction; k < j + 6 + direction && k < tokens.length; k++) {
     const w = tokens[k]!;
-    if (w.kind !== 'word' || !/^[A-Z]/.test(w.raw)) return null;
+    // "2500 Nueces #305", "2100 Briar Forest #12": a unit's mark after a capitalised name closes a
+    // street that has no suffix (Austin and Houston write many so).
+    if (w.raw === '#' && tokens[k + 1]?.kind === 'num') return 'other';
+    if (!nameWord(w) || !/^[A-Z]/.test(w.raw)) return null;
     if (SUFFIX.test(norm(w.low))) return 'other';
   }
   return null;
+};
+
+/**
+ * "my new listing at 52 Pheasant Run", "the house on 9 Elm": a home's noun placed "at"/"on" a number
+ * and a capitalised name is an address, whatever its street's suffix (many have none a list can hold).
+ */
+const placedHomeAddress = (tokens: readonly Token[], j: number, words: readonly string[] | null) => {
+  if (!PLACING.test(tokens[j - 1]?.low ?? '') || !HOME.test(tokens[j - 2]?.low ?? '')) return null;
+  let k = j + 1;
+  if (DIRECTION.test(tokens[k]?.raw ?? '')) k++;
+  if (tokens[k]?.low === 'the') k++;
+  const first = tokens[k];
+  if (first?.kind !== 'word' || !/^[A-Z]/.test(first.raw) || NOT_STREET.test(first.low)) return null;
+  return words?.includes(norm(first.low)) ? ('same' as const) : ('other' as const);
 };
 
 /** Verbs after a street's name that make it the subject: "Hollow Oak has the pool". */
@@ -89,7 +116,23 @@ const otherStreetOpens = (tokens: readonly Token[], from: number, ours: ReturnTy
 
 /** Whether the post names the listing's own number on its street anywhere ("37 Birch Hollow"). */
 export const ownNumberNamed = (tokens: readonly Token[], ours: ReturnType<typeof listingStreet>): boolean =>
-  !!ours && tokens.some((t, j) => t.raw === ours.number && addressAt(tokens, j, ours.words) === 'same');
+  !!ours &&
+  tokens.some(
+    (t, j) =>
+      t.raw === ours.number &&
+      (addressAt(tokens, j, ours.words) === 'same' || numberAsName(tokens, j, ours.number)),
+  );
+
+/**
+ * "the 3001 has a pool; the 3011 has 4 bedrooms", "a 3011 tem 4 quartos": a house number of three or
+ * more digits after an article names that house on the street, as neighbours call homes by number.
+ */
+const ARTICLE = /^(the|a|o|el|la|le|der|die|das)$/;
+const numberAsName = (tokens: readonly Token[], j: number, number: string) =>
+  number.length >= 3 &&
+  !tokens[j]!.money &&
+  ARTICLE.test(tokens[j - 1]?.low ?? '') &&
+  tokens[j + 1]?.kind === 'word';
 
 /**
  * Whether the address at j is another home's: another street's, or another number on the listing's
@@ -153,11 +196,45 @@ export const compAddress = (tokens: readonly Token[], i: number): boolean => {
   return false;
 };
 
+/**
+ * "Just sold: 5601 Lee Marie Ln … Its neighbor at 5518 is still available": the listing's number alone
+ * after "at", in a post that names its street, is the listing (the street said once for both homes).
+ */
+const bareOwnNumber = (tokens: readonly Token[], j: number, words: readonly string[]): boolean =>
+  /^(at|is|@)$/.test(tokens[j - 1]?.low ?? '') &&
+  !/^[A-Z]/.test(tokens[j + 1]?.raw ?? '') &&
+  tokens.some((t) => t.low === words[0]);
+
 /** True when the sentence names the listing's own address before token i ("We closed on 37 Birch Hollow Rd"). */
 export const namesOwnAddress = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
   const ours = listingStreet(listing);
   if (!ours) return false;
-  for (let j = sentenceStart(tokens, i); j < i; j++)
-    if (tokens[j]!.raw === ours.number && addressAt(tokens, j, ours.words) === 'same') return true;
+  const from = sentenceStart(tokens, i);
+  for (let j = from; j < i; j++)
+    if (
+      tokens[j]!.raw === ours.number &&
+      (addressAt(tokens, j, ours.words) === 'same' || bareOwnNumber(tokens, j, ours.words))
+    )
+      return true;
+  return streetNamedAfterOn(tokens, from, ours.words);
+};
+
+/**
+ * "My sellers' four-bedroom Cape on Birch Hollow went for …": a home placed "on"/"at" the listing's
+ * own street name, with no number, anywhere in the sentence, is the listing (the agent's clients
+ * selling this very home).
+ */
+const streetNamedAfterOn = (tokens: readonly Token[], from: number, words: readonly string[]): boolean => {
+  const name = words.filter(
+    (w, k) => !(k === words.length - 1 && SUFFIX.test(w)) && !DIRECTION.test(w.toUpperCase()),
+  );
+  if (name.length === 0) return false;
+  for (let j = from; j < tokens.length; j++) {
+    if (j > from && endsSentence(tokens, j - 1)) break;
+    if (!/^(on|at)$/.test(tokens[j]!.low)) continue;
+    // "on S Cypress": the street's direction may stand before its name.
+    const at = DIRECTION.test(tokens[j + 1]?.raw ?? '') ? j + 2 : j + 1;
+    if (name.every((w, k) => norm(tokens[at + k]?.raw ?? '') === w)) return true;
+  }
   return false;
 };

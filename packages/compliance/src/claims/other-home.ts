@@ -4,6 +4,7 @@ import { genericHomesVerb } from './generic-homes';
 import { endsClause, endsSentence, sentenceEnd } from './grammar';
 import { BEDS, HOME, SALE_VERB } from './home-words';
 import { nearAt } from './near-place';
+import { offeredHomeSpans } from './offered-home';
 import { compAddress, namesOwnAddress } from './other-address';
 import { namesOwnUnit, otherFloorAt, otherUnitAt, STREET_SUFFIX, streetBeforeAt } from './other-unit';
 import type { Token } from './token';
@@ -277,7 +278,7 @@ const cache = new WeakMap<readonly Token[], Array<[number, number]>>();
 export const saidOfOtherHome = (tokens: readonly Token[], i: number, listing: TListing): boolean => {
   let spans = cache.get(tokens);
   if (!spans) {
-    spans = spansOf(tokens, listing);
+    spans = [...spansOf(tokens, listing), ...offeredHomeSpans(tokens)];
     cache.set(tokens, spans);
   }
   return spans.some(([a, b]) => i >= a && i < b);

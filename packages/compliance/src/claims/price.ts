@@ -11,10 +11,12 @@ import {
 import { isMoneyAt, RANGE_JOIN } from './money';
 import {
   APPRAISED,
+  DOWN_PAYMENT_RESULT,
   LOAN_SCENARIO,
   MARKET_FIGURE,
   OTHER_MONEY_AFTER,
   OTHER_MONEY_BEFORE,
+  PAID_BEFORE,
   SPENT,
 } from './other-money';
 import { priceBandAt } from './price-decade';
@@ -93,6 +95,13 @@ const sentenceText = (ctx: ReadContext, i: number) => {
     .map((t) => t.low)
     .join(' ');
 };
+
+/** The sentence's words since its last comma: "…, and this month it closed at" stands alone. */
+const lastClause = (words: string) => words.split(/ [,;] /).at(-1) ?? words;
+
+/** A year before this one in the words: the year of a past sale. */
+const pastYear = (words: string, year: number) =>
+  [...words.matchAll(/\b(19\d\d|20\d\d)\b/g)].some((m) => Number(m[1]) < year);
 
 /**
  * A sum far below the listed one ("$261 a space", "washer & dryer ($3K value)") is some other cost,
@@ -178,7 +187,10 @@ const readPrice = (ctx: ReadContext, i: number): Claim | null => {
   if (near.includes('hoa') || salesVolumeAt(tokens, i) || sumOfOtherNoun(tokens, i)) return null;
   // A sum in cents ("an assessment of $150.02") is never a home's price; nor the area's average.
   if (!t.abbreviated && /\.\d\d$/.test(t.raw) && !/\.00$/.test(t.raw)) return null;
-  if (MARKET_FIGURE.test(sentence)) return null;
+  if (MARKET_FIGURE.test(sentence) || DOWN_PAYMENT_RESULT.test(sentence)) return null;
+  // "bought it in 2009 for $289,000", "paid $415,000 in 2001": a past sale with its year.
+  if (PAID_BEFORE.test(lastClause(sentence)) && pastYear(`${sentence} ${sentenceRest(ctx, i)}`, ctx.year))
+    return null;
   if (farBelow(listing, t.value)) return null;
   const rental = listing.status === 'for_rent';
   if (!rental && before.slice(-3).includes('rent')) return null;

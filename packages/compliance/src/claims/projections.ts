@@ -58,18 +58,6 @@ const stated = (description: string, value: number): boolean =>
     new RegExp(`(^|[^\\d.,])${s.replace(/[.]/g, '\\.')}(?![\\d]|[.,]\\d)`).test(description),
   );
 
-/** "3.1–3.6%", "from 5 to 6%": two figures joined as a range within the next tokens of j. */
-const rangeAfter = (tokens: readonly Token[], j: number): boolean => {
-  for (let k = j; k < j + 4 && k < tokens.length && !endsSentence(tokens, k); k++)
-    if (
-      tokens[k]!.kind === 'num' &&
-      /^(-|–|—|to)$/.test(tokens[k + 1]?.low ?? '') &&
-      tokens[k + 2]?.kind === 'num'
-    )
-      return true;
-  return false;
-};
-
 /** A statistic of many homes before "cap rate": "median cap rate 5.1%", "the area's average cap rate". */
 const MARKET_STAT =
   /^(median|average|avg|typical|market|area|area's|submarket|neighborhood|neighbourhood|citywide)$/;
@@ -78,8 +66,9 @@ const capRateAt = (tokens: readonly Token[], i: number): number => {
   const w = tokens[i]!.low;
   // A market statistic is no projection for the home (a home has its own rate, not a median).
   if (w === 'cap' && MARKET_STAT.test(tokens[i - 1]?.low ?? '')) return -1;
-  // "Cap rates 3.1–3.6%": a span of rates is the market's (a home has one), as a median is.
-  if (w === 'cap' && tokens[i + 1]?.low === 'rates' && rangeAfter(tokens, i + 2)) return -1;
+  // "Cap rates 3.1–3.6%", "Lakeview cap rates are near 5%": rates in the plural are the market's (a
+  // home has one), as a median is.
+  if (w === 'cap' && tokens[i + 1]?.low === 'rates') return -1;
   if (w === 'cap' && /^(rate|rates)$/.test(tokens[i + 1]?.low ?? '')) return i + 2;
   if (w === 'cap' && tokens[i - 1]?.raw === '%') return i + 1;
   return -1;

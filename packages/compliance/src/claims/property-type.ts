@@ -16,11 +16,29 @@ const KINDS = new Map<string, PropertyType>([
     'single family residence',
     'detached home',
     'detached house',
+    // Spanish, Portuguese and French for a detached single-family house ("casa unifamiliar
+    // independiente", "maison individuelle"; RAE "unifamiliar": "que corresponde a una sola familia").
+    'casa unifamiliar',
+    'casa unifamiliar independiente',
+    'vivienda unifamiliar',
+    'residencia unifamiliar',
+    'casa independiente',
+    'casa independente',
+    'moradia unifamiliar',
+    'maison individuelle',
   ].map((p) => [p, 'single_family'] as [string, PropertyType]),
   ...['condo', 'condominium', 'condo unit'].map((p) => [p, 'condo'] as [string, PropertyType]),
-  ...['townhouse', 'townhome', 'town home', 'town house', 'rowhouse', 'row house', 'rowhome'].map(
-    (p) => [p, 'townhouse'] as [string, PropertyType],
-  ),
+  ...[
+    'townhouse',
+    'townhome',
+    'town home',
+    'town house',
+    'rowhouse',
+    'row house',
+    'rowhome',
+    'casa adosada',
+    'maison de ville',
+  ].map((p) => [p, 'townhouse'] as [string, PropertyType]),
   ...[
     'multi family',
     'multifamily',
@@ -92,8 +110,11 @@ const areaOf = (tokens: readonly Token[], from: number): boolean =>
   tokens[from - 1]?.low === 'of' && AREA_UNIT.test(tokens[from - 2]?.low ?? '');
 
 /** "Co-op" is filed as a condo (the contract has no co-op kind): the description tells them apart. */
-const COOP = new Map<string, true>(['co op', 'coop', 'cooperative'].map((p) => [p, true]));
-const COOP_WORDS = /\bco-?ops?\b|\bcooperatives?\b/;
+// Spanish, Portuguese and Italian "cooperativa", French "coopérative" (a housing co-op).
+const COOP = new Map<string, true>(
+  ['co op', 'coop', 'cooperative', 'cooperativa', 'coopérative'].map((p) => [p, true]),
+);
+const COOP_WORDS = /\bco-?ops?\b|\bcooperatives?\b|cooperativa|coopérative/;
 const CONDO_WORDS = /\bcondo(minium)?s?\b/;
 /** The description's words for each kind, to tell a filed kind from a compatible one it names. */
 const DESCRIBED = (kind: PropertyType, description: string) =>

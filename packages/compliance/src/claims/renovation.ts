@@ -75,10 +75,15 @@ const NOT_DONE = /^(original|dated|needs|fixer|as-is)$/;
 
 const yearAt = (tokens: readonly Token[], j: number): { year: number; next: number } | null => {
   let k = j;
-  for (let n = 0; n < 2 && /^(in|en|\(|:|circa|around|del|de)$/.test(tokens[k]?.low ?? ''); n++) k++;
+  // "new as of 2023": "as of" dates it as "in" does.
+  for (let n = 0; n < 2 && /^(in|en|\(|:|circa|around|del|de|as|of)$/.test(tokens[k]?.low ?? ''); n++) k++;
   const t = tokens[k];
   if (t?.kind === 'num' && !t.money && t.value >= 1900 && t.value <= 2100 && t.step === 1)
     return { year: t.value, next: tokens[k + 1]?.raw === ')' ? k + 2 : k + 1 };
+  // "new roof '20", "roof ’19": a two-digit year after an apostrophe (this century's below '50).
+  const yy = tokens[k + 1];
+  if (/^['’]$/.test(t?.raw ?? '') && yy?.kind === 'num' && !yy.money && /^\d\d$/.test(yy.raw))
+    return { year: (yy.value < 50 ? 2000 : 1900) + yy.value, next: k + 2 };
   return null;
 };
 
@@ -160,13 +165,20 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
       let k = i - 1;
       while (
         k >= 0 &&
-        /^(was|were|been|has|have|recently|fully|completely|is|are|had|just)$/.test(tokens[k]!.low)
+        // "the roof is brand new as of 2023": "brand" intensifies "new".
+        /^(was|were|been|has|have|recently|fully|completely|is|are|had|just|brand|all)$/.test(tokens[k]!.low)
       )
         k--;
-      const key = PART[tokens[k]?.low ?? ''];
-      if (key && k >= 0) {
-        part = { key, at: k };
-        from = k;
+      // "the roof at 2207 Maple Grove Ln was replaced": the part before the home's place; the claim
+      // starts after the place, which the address reader reads.
+      // "the kitchen in this house was remodeled": the part, not the house that has it.
+      const own = PART[tokens[k]?.low ?? ''];
+      const placed = own && own !== 'home' ? -1 : partBeforePlace(tokens, k);
+      const at = placed >= 0 ? placed : k;
+      const key = PART[tokens[at]?.low ?? ''];
+      if (key && at >= 0) {
+        part = { key, at };
+        from = placed >= 0 ? k + 1 : k;
       }
     }
     const year =
@@ -211,6 +223,24 @@ const renovationFacts = (tokens: readonly Token[]): Fact[] => {
     i = next - 1;
   }
   return out;
+};
+
+/** Words of a home's place: "at 2207 Maple Grove Ln", "in this house", "of the home". */
+const PLACE_WORD = /^(this|the|our|your|its|home|house|property|condo|unit|#)$/;
+
+/**
+ * The index of a part named before a place the clause is about, ending at k ("roof at 2207 Maple Grove
+ * Ln", "kitchen in this house"): a part, "at"/"in"/"of"/"on", then only numbers, capitalised names or
+ * words of the home. -1 when none.
+ */
+const partBeforePlace = (tokens: readonly Token[], k: number): number => {
+  for (let j = k; j >= 1 && j > k - 7; j--) {
+    const t = tokens[j]!;
+    if (/^(at|in|of|on)$/.test(t.low)) return PART[tokens[j - 1]!.low] && j < k ? j - 1 : -1;
+    const placeWord = t.kind === 'num' || /^[A-Z#]/.test(t.raw) || PLACE_WORD.test(t.low);
+    if (!placeWord || endsSentence(tokens, j)) return -1;
+  }
+  return -1;
 };
 
 export const RENOVATION_KIND: FactKind = {

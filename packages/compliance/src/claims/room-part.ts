@@ -1,4 +1,5 @@
 import { wordsBefore, wordsFrom } from './grammar';
+import { askedUse } from './hypothetical';
 import { SPANISH_PART_AFTER } from './spanish';
 import type { Token } from './tokenize';
 
@@ -89,13 +90,37 @@ export const countOfPart = (tokens: readonly Token[], from: number, next: number
 const UNIT_WORDS =
   /^(units?|apartments?|apts?|suites?|rentals?|each|per|floor|level|owners?|owner's|garden|duplex|studio|tenants?|leased|rented|occupied|vacant|currently|unidad|unidades|unidade|departamentos?|deptos?|apartamentos?|dúplex|inquilinos?)$/;
 
-export const unitSentence = (tokens: readonly Token[], i: number) =>
+/**
+ * "4 bedrooms and 7 baths across three units", "9 bedrooms in all": counts spread over the units or
+ * summed are the building's total, not one unit's, whatever the sentence says of units (`next` is the
+ * token after the counts).
+ */
+const totalOver = (tokens: readonly Token[], next: number) => {
+  // The other room's count between: "4 bedrooms and 7 baths across …".
+  let j = next;
+  if (/^(and|,|&)$/.test(tokens[j]?.low ?? '') && tokens[j + 1]?.kind === 'num') j += 3;
+  const after = wordsFrom(tokens, j, 4);
+  if (
+    /^(combined|total)$/.test(after[0] ?? '') ||
+    (after[0] === 'in' && /^(all|total)$/.test(after[1] ?? ''))
+  )
+    return true;
+  return (
+    /^(across|among|between)$/.test(after[0] ?? '') &&
+    after.slice(1, 4).some((w) => /^(units?|apartments?|flats?|floors?)$/.test(w))
+  );
+};
+
+/** A sentence about one unit of a building: its counts are that unit's, unless totalled (totalOver). */
+export const unitSentence = (tokens: readonly Token[], i: number, next = i) =>
+  !totalOver(tokens, next) &&
   [...wordsBefore(tokens, i, 30), ...wordsFrom(tokens, i, 30)].some((w) => UNIT_WORDS.test(w));
 
 /** "convertible to a fourth bedroom", "could be a 4th bedroom", "potential 5th bed": a possibility, no count. */
 const POSSIBLE =
   /^(convertible|convert|converts|converted|could|potential|possible|possibly|optional|option|would|can)$/;
 export const possibleCount = (tokens: readonly Token[], from: number) => {
+  if (askedUse(tokens, from)) return true;
   const before = wordsBefore(tokens, from, 4);
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(')'), before.lastIndexOf('('));
   return before.slice(cut + 1).some((w) => POSSIBLE.test(w));

@@ -2,6 +2,7 @@ import type { TListing } from '@pp/contract';
 import { type Bound, boundBefore, orMoreAt, phraseAt, plusAfter, strictlyAbove, wordsFrom } from './grammar';
 import { afterRoomAdjectives, countOfPart, flexRoomAfter, possibleCount, unitSentence } from './room-part';
 import {
+  HALF_WORD,
   isAndAHalf,
   isRoomOfUse,
   SPANISH_BATH_WORDS,
@@ -157,7 +158,7 @@ const countAt = (tokens: readonly Token[], i: number): { n: number; qual?: Room;
     j++;
   } else if (isAndAHalf(andHalf)) {
     n += 0.5;
-    while (tokens[j]?.low !== 'medio') j++;
+    while (j < tokens.length && !HALF_WORD.test(tokens[j]!.low)) j++;
     j++;
   }
   while (tokens[j]?.raw === '-') j++;
@@ -269,7 +270,7 @@ export const readRooms: ClaimReader = ({ tokens, listing }) => {
     let bound = ordinal ? 'min' : boundOf(tokens, counts[0]!, FLAT.test(listing.property_type ?? ''));
     // In a building of several units a count in a sentence about a unit is that unit's: only more than
     // the total is wrong. Elsewhere ("a 3-flat with 5 bedrooms") it is the building's.
-    if (bound === 'exact' && listing.property_type === 'multi_family' && unitSentence(tokens, i))
+    if (bound === 'exact' && listing.property_type === 'multi_family' && unitSentence(tokens, i, last.next))
       bound = 'min';
     // "More than 3 bedrooms" is four or more; "over 2 baths", 2.5 or more.
     const more = bound === 'min' && strictlyAbove(tokens, i) ? 1 : 0;

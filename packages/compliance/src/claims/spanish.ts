@@ -16,7 +16,7 @@ import {
 } from './portuguese';
 import { RU_AR_BATH_WORDS, RU_AR_BED_WORDS } from './russian-arabic';
 import { TL_BATH_WORDS, TL_BED_WORDS } from './tagalog';
-import { VI_BATH_WORDS, VI_BED_WORDS } from './vietnamese';
+import { VI_BATH_WORDS, VI_BED_WORDS, VI_STATUS } from './vietnamese';
 
 /**
  * Counts written as words. "once" (11) is left out: it is also an English word ("once inside, three
@@ -100,10 +100,20 @@ export const SPANISH_HALF_BEFORE = ['medio', 'medios', ...PT_HALF_WORDS];
 /** Qualifiers after the bath word: "2 baños completos". */
 export const SPANISH_FULL_AFTER = new Set(['completo', 'completos', ...PT_FULL_AFTER]);
 
-/** "2 baños y medio", "dos baños y medio": two and a half baths. */
-/** Portuguese too: "3 banheiros e meio". */
+/**
+ * "2 baños y medio", "dos baños y medio": two and a half baths; Portuguese "3 banheiros e meio", Italian
+ * "3 bagni e mezzo", French "3 salles de bains et demie", Polish "2 i pół łazienki".
+ */
+const AND_HALF: Readonly<Record<string, RegExp>> = {
+  y: /^medio$/,
+  e: /^(meio|mezzo)$/,
+  et: /^(demi|demie)$/,
+  i: /^pół$/,
+};
 export const isAndAHalf = (words: readonly string[]): boolean =>
-  (words[0] === 'y' && words[1] === 'medio') || (words[0] === 'e' && words[1] === 'meio');
+  !!AND_HALF[words[0] ?? '']?.test(words[1] ?? '');
+/** The half word of isAndAHalf's pair: where its phrase ends. */
+export const HALF_WORD = /^(medio|meio|mezzo|demi|demie|pół)$/;
 
 /** A count of some rooms only: "2 habitaciones adicionales", "3 recámaras arriba", "2 baños por unidad". */
 export const SPANISH_PART_AFTER = [
@@ -129,6 +139,11 @@ export const SPANISH_OTHER_MONEY_BEFORE = [
   'impuestos',
   'pago',
   'mensualidad',
+  // Loan math: "financias $1,346,250" (the sum financed, not the price).
+  'financias',
+  'financiar',
+  'financiado',
+  'financiamiento',
 ];
 /** "$2,350/mes", "$2,350 al mes": a rent; "$3,000 al año" is no price. */
 export const SPANISH_PERIODS: readonly [string, 'month' | 'year'][] = [
@@ -190,6 +205,7 @@ export const SPANISH_STATUS: readonly [
   ['precio reducido', 'reduced'],
   ['nuevo precio', 'reduced'],
   ...PT_STATUS,
+  ...VI_STATUS,
 ];
 /** "vendida tal cual", "vendido como está", "vendido por separado": sold as, not a sale that happened. */
 export const SPANISH_NOT_SOLD_AFTER = /^(tal|como|por|amueblad[oa]s?|sin|con)$/;

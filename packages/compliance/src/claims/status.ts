@@ -58,7 +58,10 @@ const NOT_OFF_AFTER =
 const OFF_BEFORE = new Set(['now', 'is', 'been', 'officially', 'taken', 'pulled', 'went', 'was', "it's"]);
 const WHEN =
   /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|the \d|this|it)\b/;
-const NOT_CLOSED = /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption)$/;
+// "Closed sales were up 9%", "closed deals", "closed volume": a market's or an agent's closings named as a
+// measure, not this home's status.
+const NOT_CLOSED =
+  /^(kitchen|floor|plan|door|doors|off|to|for|on|in|at|cell|system|circuit|caption|sales|deals|transactions|volume|listings|prices|units|homes|properties)$/;
 
 const isStatusUse = (
   said: Said,
@@ -90,7 +93,10 @@ const isStatusUse = (
       (thisHome && !/^(as|separately|furnished|unfurnished|with|together|out|by|on)$/.test(after)) ||
       ((SOLD_BEFORE.has(prev) || atStart || caps) && !NOT_SOLD_AFTER.test(after) && prev !== 'be') ||
       // A banner names where it sold: "SOLD in Ashford Forest!" ("sold in a week" stays no status).
-      (caps && after === 'in' && /^[A-Z][a-z]/.test(tokens[next + 1]?.raw ?? '') && prev !== 'be')
+      (caps && after === 'in' && /^[A-Z][a-z]/.test(tokens[next + 1]?.raw ?? '') && prev !== 'be') ||
+      // Or how fast, opening the post as "Pending in 6 days!" does: "SOLD in 9 days!", "Sold after one
+      // weekend". Mid-sentence "condos sold in a week" stays a market's pace.
+      ((caps || atStart) && /^(in|after|within)$/.test(after) && soonAfter(tokens[next + 1]) && prev !== 'be')
     );
   // Spanish opens with it ("¡Rentado en 3 días!"), as with "Vendida".
   if (said === 'leased' && /^(rentad|alquilad)/.test(phrase))

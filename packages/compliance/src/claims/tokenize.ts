@@ -128,11 +128,16 @@ const numberToken = (m: RegExpExecArray, start: number, money: boolean, spanish 
   const thousands =
     low === 'mil' && (spanish || (!decimals && Number((whole ?? '0').replace(/,/g, '')) >= 100));
   const scale = thousands ? 1e3 : low ? (SCALES[low] ?? 1) : 1;
-  const base = Number(`${(whole ?? '0').replace(/,/g, '')}.${decimals ?? '0'}`) + (half ? 0.5 : 0);
+  // "1,795 M$", "$2,45 M": one comma group before a millions mark would be billions, so the comma is
+  // the decimal mark French (Office québécois de la langue française, "M$") and others write there.
+  const point = scale === 1e6 && !decimals && !half && /^\d{1,3},\d{3}$/.test(whole ?? '');
+  const base = point
+    ? Number((whole ?? '0').replace(',', '.'))
+    : Number(`${(whole ?? '0').replace(/,/g, '')}.${decimals ?? '0'}`) + (half ? 0.5 : 0);
   return token('num', raw, start, {
     value: base * scale,
     money,
-    step: half ? 0.5 : stepOf(whole, decimals, scale),
+    step: point ? 1e3 : half ? 0.5 : stepOf(whole, decimals, scale),
     abbreviated: scale > 1,
   });
 };
@@ -179,11 +184,30 @@ const wordAt = (text: string, i: number): Token | null => {
  * after a spec's dash (shorthand-context.ts); "Open house 3/2" stays a date.
  */
 const BEDS_BATHS = /(\d{1,2})\/(\d{1,2}(?:\.5)?)(\/\d)?(?![\d/]|\.\d)/y;
+/** "Beds/Baths: 4 / 2.5": a sheet's spaced slash, read only after its label. */
+const BEDS_BATHS_SPACED = /(\d{1,2})(\s+\/\s*|\s*\/\s+)(\d{1,2}(?:\.5)?)(?![\d/½]|\.\d)/y;
+const LABEL = /(baths?|ba)\s*:\s*$/i;
+const spacedBedsBathsAt = (text: string, i: number): Token[] | null => {
+  const m = LABEL.test(text.slice(Math.max(0, i - 8), i)) ? at(BEDS_BATHS_SPACED, text, i) : null;
+  if (!m) return null;
+  const beds = Number(m[1]);
+  const baths = Number(m[3]);
+  if (beds < 1 || beds > 12 || baths < 1 || baths > 12) return null;
+  const slash = i + m[1]!.length;
+  const from = slash + m[2]!.length;
+  return [
+    token('num', m[1]!, i, { value: beds }),
+    token('word', '/', slash, { low: 'bd' }),
+    token('num', m[3]!, from, { value: baths, step: m[3]!.includes('.') ? 0.5 : 1 }),
+    token('word', '', from + m[3]!.length, { low: 'ba' }),
+  ];
+};
 const FRACTION_UNIT =
   /^\s*-?\s*(acres?|ac\b|baths?|ba\b|bathrooms?|miles?|mi\b|inch|in\b|blocks?|hours?|lot)/i;
 const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Token[] | null => {
   if (i > 0 && /[\d/.]/.test(text[i - 1] as string)) return null;
   const m = at(BEDS_BATHS, text, i);
+  if (!m) return spacedBedsBathsAt(text, i);
   if (!m) return null;
   const beds = Number(m[1]);
   const baths = Number(m[2]);
@@ -196,7 +220,7 @@ const bedsBathsAt = (text: string, i: number, previous: Token | undefined): Toke
     baths <= beds &&
     !FRACTION_UNIT.test(text.slice(end, end + 12));
   // "Beds/Baths: 4/3": a label names the shorthand.
-  const labelled = /(baths?|ba)\s*:\s*$/i.test(text.slice(Math.max(0, i - 8), i));
+  const labelled = LABEL.test(text.slice(Math.max(0, i - 8), i));
   if (!half && !m[3] && !afterA && !labelled && !shorthandContext(text, i, end, beds, baths)) return null;
   // "4/5/6 trains", "N/Q/R/W and 4/5/6": a run of lines or numbers, not beds/baths/garage.
   const run = baths === beds + 1 && Number(m[3]?.slice(1)) === baths + 1;

@@ -35,3 +35,16 @@ export const readsVietnamese = (text: string): boolean => {
   for (const w of text.toLowerCase().match(/[a-zà-ỹđ]+/g) ?? []) if (VI_MARKERS.has(w)) seen.add(w);
   return seen.size >= 2;
 };
+
+/**
+ * Status words of a Vietnamese post, as SPANISH_STATUS lists Spanish ones: "Đã bán" (sold), "Đã cho
+ * thuê" (rented), "Cần bán" (for sale), "Cho thuê" (for rent); "đã" marks the past, so "đã bán" is a sale
+ * that happened. Toneless only where no English words read the same ("can ban", "da ban" are left out).
+ */
+export const VI_STATUS: readonly [string, 'sale' | 'rent' | 'sold' | 'leased'][] = [
+  ['đã bán', 'sold'],
+  ['đã cho thuê', 'leased'],
+  ['da cho thue', 'leased'],
+  ['cần bán', 'sale'],
+  ['cho thuê', 'rent'],
+];

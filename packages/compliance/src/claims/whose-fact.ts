@@ -1,4 +1,5 @@
 import { sentenceStart } from './grammar';
+import { HOME } from './home-words';
 import type { Token } from './tokenize';
 
 /**
@@ -38,6 +39,12 @@ const PLACED = /^(in|on|around|across|near|nearby|throughout)$/;
 const MINE = /^(my|our|we|i)$/;
 const MINE_NEXT =
   /^(last|previous|recent|other|clients?|buyers?|sellers?|team|office|brokerage|sold|closed)$/;
+/**
+ * People who pay for other homes: "a lot of renters in 43222 pay that for a two-bedroom" is the
+ * market's rent for a home of that size, not the listing's bedrooms.
+ */
+const PAYERS = /^(renters|tenants|households)$/;
+const PAY = /^(pay|paid|spend|spent|shell)$/;
 const YOURS_VERB = /^(has|had|is|was|sits|gets|needs|offers|features)$/;
 /** Places with dates and sizes of their own; they count only as the subject of a verb. */
 const PLACE =
@@ -47,6 +54,33 @@ const VERB =
 /** The listing named again: what follows is its own. */
 const THIS_HOME = /^(this|our|my)$/;
 const HOME_NOUN = /^(home|house|one|property|listing|place|condo|townhome|unit|gem|beauty)$/;
+
+/**
+ * "across three units in a brick building", "3 units in a 1925 three-flat": a count of units in a
+ * building is the building's make-up (a multi-family listing's own), not other homes placed somewhere.
+ */
+const BUILDING =
+  /^(building|flat|two-flat|three-flat|2-flat|3-flat|4-flat|greystone|brownstone|walk-up|property)$/;
+const buildingsOwnUnits = (tokens: readonly Token[], j: number): boolean =>
+  tokens[j]!.low === 'units' &&
+  tokens[j - 1]?.kind === 'num' &&
+  tokens.slice(j + 2, j + 6).some((t) => BUILDING.test(t.low));
+
+/** "your new home", "your dream house": the listing offered to the reader, not the reader's own. */
+const OFFERED = /^(new|next|dream|future|forever|perfect|ideal|first)$/;
+/**
+ * "Your split-level across the street has 4 bedrooms", "your current house is 2,100 sq ft": the
+ * reader's own home as the subject of a verb, compared with the listing (a valuation letter's shape).
+ */
+const homeNoun = (t: Token | undefined) => !!t && (HOME.test(t.low) || t.low === 'place');
+const readersHome = (tokens: readonly Token[], your: number, i: number): boolean => {
+  let k = your + 1;
+  for (let n = 0; n < 2 && k < i && !homeNoun(tokens[k]); n++, k++)
+    if (OFFERED.test(tokens[k]!.low)) return false;
+  if (!homeNoun(tokens[k]) || k >= i) return false;
+  for (let v = k + 1; v < i && v <= k + 6; v++) if (YOURS_VERB.test(tokens[v]!.low)) return true;
+  return false;
+};
 
 /** True when the figure from token i to `end` (exclusive) is said of something other than the listing. */
 export const saidOfOther = (tokens: readonly Token[], i: number, end: number): boolean => {
@@ -64,11 +98,19 @@ export const saidOfOther = (tokens: readonly Token[], i: number, end: number): b
     else if (w === 'it' || w === "it's" || w === 'its' || w === 'ours') other = false;
     else if (OTHER.has(w)) other = true;
     else if (OTHER_QUANTIFIER.test(w) && HOMES.test(next)) other = true;
-    else if (HOMES.test(w) && PLACED.test(next) && !THIS_HOME.test(tokens[j - 1]?.low ?? '')) other = true;
+    else if (
+      HOMES.test(w) &&
+      PLACED.test(next) &&
+      !THIS_HOME.test(tokens[j - 1]?.low ?? '') &&
+      !buildingsOwnUnits(tokens, j)
+    )
+      other = true;
     else if (w === 'next' && next === 'door') other = true;
+    else if (PAYERS.test(w) && tokens.slice(j + 1, j + 5).some((t) => PAY.test(t.low))) other = true;
     else if (MINE.test(w) && MINE_NEXT.test(next)) other = true;
     // "Yours has 1,720 sf": the reader's own home, compared with the listing ("Yours for $612K" is an offer).
     else if (w === 'yours' && YOURS_VERB.test(next)) other = true;
+    else if (w === 'your' && readersHome(tokens, j, i)) other = true;
     else if (PLACE.test(w)) placeAt = j;
     else if (placeAt >= 0 && VERB.test(w) && j - placeAt <= 5) other = true;
     else if (tokens[j]!.raw === ',' && placeAt >= 0) placeAt = -1;

@@ -7,6 +7,7 @@ import { TL_BUILT_FILLER, TL_BUILT_WORDS } from './tagalog';
 import type { Token } from './tokenize';
 import { type Claim, type ClaimReader, claimAt } from './types';
 import { VI_BUILT_FILLER, VI_BUILT_WORDS } from './vietnamese';
+import { finishedHomeYear } from './year-finished';
 
 /**
  * The year built: "built in 1998", "constructed circa 1920", "a 2016 build", "1920s bungalow",
@@ -21,7 +22,6 @@ const BUILT = new Set([
   'blt',
   'constructed',
   'erected',
-  'completed',
   'dates',
   'dating',
   'vintage',
@@ -33,6 +33,10 @@ const BUILT = new Set([
   'construccion',
   'edificada',
   'edificado',
+  // "la construyeron en 2002", "se construyó en 1998": the verb's past forms.
+  'construyeron',
+  'construyó',
+  'construyo',
   ...FR_BUILT_WORDS,
   ...PT_BUILT_WORDS,
   ...VI_BUILT_WORDS,
@@ -89,6 +93,7 @@ const customHome = (tokens: readonly Token[], j: number) =>
     /^(on|in|with|at|by|near|for|that|and)$/.test(tokens[j + 1]!.low));
 /** Possessives before a decade ("her 1940s four-bedroom"); a year after one is as often a sale's. */
 const POSSESSIVE = /^(her|his|my|their|your|its)$/;
+const ERA = /^(prewar|postwar|vintage|historic)$/;
 const BUILD_ADJECTIVE =
   /^(custom|brick|stone|frame|solid|original|classic|vintage|historic|stucco|prewar|postwar|pre-war|post-war)$/;
 /** The home noun after a year, past one describing word or a place's name and a unit count ("1925 Lakeview 3-flat"). */
@@ -107,6 +112,17 @@ const nounAfterYear = (tokens: readonly Token[], end: number): boolean => {
   }
   return j > end && (AFTER_BUILD.test(tokens[j]?.low ?? '') || customHome(tokens, j));
 };
+/** Spec-sheet keys of the year built: "Year: 2025", "Yr built: 1993", "Año: 2002", "Rok: 1932". */
+const YEAR_KEY = /^(year|yr|built|año|ano|anno|rok|jahr|année|annee)$/;
+/** True when the year at i is the value of a "Year:" key opening its line: a sheet's year built. */
+const keyedYear = (tokens: readonly Token[], i: number): boolean => {
+  if (tokens[i - 1]?.raw !== ':' || !YEAR_KEY.test(tokens[i - 2]?.low ?? '')) return false;
+  const k = i - 3;
+  return k < 0 || /^[\n•|·]$/.test(tokens[k]!.raw) || tokens[k]!.raw.includes('\n');
+};
+/** Events dated by "c. 2019" that are no build: "sold c. 2019", "renovated ca. 2010". */
+const EVENT =
+  /^(sold|bought|purchased|acquired|renovated|remodeled|remodelled|updated|restored|listed|closed|since|roof|replaced)$/;
 /** "circa 1925", "c. 1925", "ca 1925": the year give or take five. */
 const CIRCA = new Set(['circa', 'c', 'ca']);
 const CIRCA_SLACK = 5;
@@ -218,8 +234,11 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     const last = before.at(-1) ?? '';
     const from = FROM.test(last) && HOME_BEFORE_FROM.test(before.at(-2) ?? '');
     // "brand new build (2019)", "Prewar co-op (1923)": a year in brackets after a home's noun.
+    // "Prewar (1933)": an era word of the build before the bracket dates it too.
     const bracketed =
-      raw.at(-1) === '(' && HOME_BEFORE_FROM.test(raw.at(-2) ?? '') && tokens[w.end]?.raw === ')';
+      raw.at(-1) === '(' &&
+      (HOME_BEFORE_FROM.test(raw.at(-2) ?? '') || ERA.test(raw.at(-2) ?? '')) &&
+      tokens[w.end]?.raw === ')';
     // "les années 1970", "los años 1960": the decade, written without its "s".
     const spans0 =
       DECADE_BEFORE.test(raw.at(-1) ?? '') && /^\d{3}0$/.test(tokens[i]!.raw)
@@ -230,6 +249,10 @@ export const readYears: ClaimReader = ({ tokens, listing, year }) => {
     const isDecade = spans0.some(([lo, hi]) => hi > lo);
     const built =
       BUILT.has(last) ||
+      // "c. 1968", "ca. 1925": circa's short form right before a full year dates the home.
+      (!w.short && raw.at(-1) === '.' && CIRCA.has(raw.at(-2) ?? '') && !EVENT.test(raw.at(-3) ?? '')) ||
+      keyedYear(tokens, w.from ?? i) ||
+      finishedHomeYear(tokens, w.from ?? i) ||
       from ||
       bracketed ||
       (!w.short && AFTER_BUILD.test(after[0] ?? '')) ||

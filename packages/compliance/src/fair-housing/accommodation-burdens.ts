@@ -1,9 +1,10 @@
 import { ANIMAL, MODIFICATION } from './accommodation-refusals';
 import { phraseRules, type StandaloneRule } from './standalone-rules';
+import { AIDS, IMPAIRMENTS } from './vocabulary/handicap';
 
 /**
- * Burdens laid on a disability's request rather than a refusal said outright (review-24's misses, as
- * grammar). HUD/DOJ Joint Statement on Reasonable Accommodations (2004), Q&A 12-13: a request may be
+ * Burdens laid on a disability's request rather than a refusal said outright.
+ * HUD/DOJ Joint Statement on Reasonable Accommodations (2004), Q&A 12-13: a request may be
  * made in any manner, and a provider may not charge a fee for it or insist on its own form; HUD
  * FHEO-2020-01: reliable documentation may come from any provider with personal knowledge of the need
  * (not only a provider the landlord picks), and an assistance animal is not a pet whatever the landlord
@@ -28,6 +29,15 @@ const DOCS =
 // The landlord's own source: "our partner telehealth site", "an approved provider", "our in-house nurse".
 const THEIR_SOURCE =
   '(?:our|the|an?) (?:own |approved |preferred |partner |designated |in house |contracted |listed |chosen )*(?:partners?|approved|preferred|designated|contracted|in house|chosen)\\b';
+
+// A request made because of a disability, then the usual fee put on it: "she asked for a ground-floor
+// transfer because of her MS; tell her transfers carry a $500 fee like any other". A reasonable
+// accommodation may not be charged for, even where the same change costs others a fee (HUD/DOJ Joint
+// Statement 2004, Q&A 12; 24 CFR §100.204). Left alone: "… because of her MS; we waived the transfer fee".
+const ASKED_FOR =
+  '(?:asked|asks|asking|requested|requests|requesting|wants|wanted|needs|needed|applied) (?:us |me )?(?:for |to )?(?:(?:a|an|the|to) )?(?:[a-z]+ ){0,3}?(?:transfer|move|unit change|unit|apartment|parking (?:space|spot)|spot|ramp|grab bars?|lease break|exception|accommodation)';
+const BECAUSE_DISABLED = `(?:because of|due to|for|given|on account of|with) (?:her|his|their|my|a|an) (?:[a-z]+ )?(?:${[...IMPAIRMENTS, ...AIDS].join('|')}|ms|ptsd|copd|als|hiv|disability|disabilities|condition|illness|injury|knees?|hip)`;
+const FEE_PUT = `(?<!\\b(?:waive|waived|waiving|waives|no|without|never|free of|not|skip|skipped)\\b[^|]{0,40})\\b(?:(?:carry|carries|costs?|comes? with|charge|charges|pay|pays|owe|owes|is|are)\\b(?: [a-z]+){0,2}? (?:a |an |the )?\\d+(?: [a-z]+)? (?:fee|charge|surcharge)|\\d+ (?:[a-z]+ )?fee)\\b`;
 
 export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -87,6 +97,29 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
     reason:
       'Refuses a modification the tenant offered to pay for (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
     re: `\\b(?:offered|offers|offering|wanted|wants|asked|asks|asking|proposed) (?:to|if (?:she|he|they|i|we) could) (?:put in|install|build|add|pay for|mount) (?:a |an |the |her |his |their |some )?${MODIFICATION}\\b[^|]{0,80}?\\b(?:said no|says no|saying no|refused|refuses|wont (?:let|allow|approve)|would not (?:let|allow|approve)|wouldnt (?:let|allow|approve)|denied|turned (?:it|her|him|them) down|nixed|vetoed|not allowed|rejected)\\b`,
+  },
+  {
+    id: 'accommodation-charged',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['fee', 'charge'],
+    reason:
+      'Charges the usual fee for a change asked for because of a disability (a reasonable accommodation, HUD/DOJ Joint Statement 2004, Q&A 12; 24 CFR §100.204)',
+    re: `\\b${ASKED_FOR}\\b[^|]{0,30}?\\b${BECAUSE_DISABLED}\\b[^|]{0,10}?(?:\\|[^|]{0,70}?)?${FEE_PUT}`,
+  },
+  // Disabled tenants sent to park far off, the near spaces kept for others: "the spaces by the entrance are
+  // for staff; disabled tenants can park in the back lot like everyone else". A reserved accessible space
+  // near the unit is HUD's own example of a reasonable accommodation (24 CFR §100.204(b), example 2).
+  {
+    id: 'disabled-parking-sent-away',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'cfr100',
+    needs: ['park'],
+    reason:
+      'Sends disabled tenants to park far from the entrance instead of a reserved near space (a reasonable accommodation, 24 CFR §100.204(b))',
+    re: `\\b(?:(?:disabled|handicapped) (?:tenants?|residents?|drivers?|people|renters?|folks|owners?)|(?:tenants?|residents?|drivers?|people|renters?) (?:with (?:a )?disabilit(?:y|ies)|in wheelchairs|who use wheelchairs|with (?:a )?(?:handicap|disabled|accessible) (?:placards?|plates?|tags?|permits?)))\\b[^|]{0,20}?\\b(?:can|must|will have to|have to|has to|should|need to|needs to|are to|get to|will|may) park\\b[^|]{0,40}?\\b(?:back|rear|far|farthest|overflow|side|street|remote|like everyone|like everybody|with everyone|same as everyone)\\b`,
   },
   {
     id: 'suits-the-fit',

@@ -2,8 +2,8 @@ import { ANIMAL } from './accommodation-refusals';
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
- * An assistance animal charged in the register of a heading and its terms (review-25's miss, as
- * grammar): "Emotional support animals: $400 nonrefundable animal fee plus $35 pet rent", "Service
+ * An assistance animal charged in the register of a heading and its terms: "Emotional support
+ * animals: $400 nonrefundable animal fee plus $35 pet rent", "Service
  * dogs: standard pet deposit applies". The colon ends the clause in normalise.ts, so
  * accommodation-refusals.ts, which reads one clause, does not join the two halves. HUD FHEO-2020-01
  * and the HUD/DOJ Joint Statement (2004): an assistance animal is not a pet, and no pet fee, deposit

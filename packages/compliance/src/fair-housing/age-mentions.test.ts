@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageMentions } from './age-mentions';
+import { outcomeOf } from './corpus/measure';
+import { checkFairHousing } from './engine';
 import { correctWord } from './lexicon';
 import { tokenise } from './normalise';
 
@@ -32,5 +34,25 @@ describe('people named by an age after them', () => {
     expect(ages('tenants 65 or older')).toEqual([['older people', false]]);
     expect(ages('residents 55 and over')).toEqual([['older persons', true]]);
     expect(ages('tenants 18 and over')).toEqual([]);
+  });
+});
+
+// fh32: an age band names the young when it ends by 40, the old when it starts at 50; a wide band no one.
+describe('age bands (age-mentions.ts)', () => {
+  const outcome = (text: string) => outcomeOf(checkFairHousing(text, { state: 'CT' }));
+  it.each([
+    'Tenants aged 25-35 preferred.',
+    'Seeking renters between 22 and 35.',
+    'Looking for tenants ages 60 to 75 only.',
+  ])('blocks in CT %s', (text) => {
+    expect(outcome(text)).toBe('block');
+  });
+  it.each([
+    'Tenants aged 18 to 99 welcome.',
+    'Units 21 to 30 are on the second floor.',
+    'Kids aged 5 to 12 love the playground.',
+    'Pets must be under 40 lbs.',
+  ])('leaves alone %s', (text) => {
+    expect(outcome(text)).toBe('ok');
   });
 });

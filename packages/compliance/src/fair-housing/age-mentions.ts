@@ -23,6 +23,8 @@ const BEFORE_BE = new Set(
   ),
 );
 const HOPA_AGES = new Set(['55', '62']);
+const RANGE_HEAD = new Set(['aged', 'ages', 'age', 'between']);
+const RANGE_JOIN = new Set(['to', 'through', 'thru', 'and']);
 const THEIR = new Set(['their', 'his', 'her', 'your', 'our']);
 const PART = new Set(['early', 'mid', 'late']);
 const DECADES = new Map(
@@ -66,6 +68,27 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
       if (term) out.push({ from: i, to: j + 3, term, people: true });
       continue;
     }
+    // "tenants aged 21 to 30", "renters ages 25-35", "residents between 50 and 70": an age band names the
+    // young when it ends by 40 and the old when it starts at 50 (state age laws, e.g. Conn. Gen. Stat.
+    // §46a-64c); a band across both ("18 to 99") names no one.
+    const band = RANGE_HEAD.has(word) ? j + 1 : /^\d\d$/.test(word) ? j : 0;
+    if (band) {
+      const low = Number(tokens[band]?.norm);
+      const joined = RANGE_JOIN.has(tokens[band + 1]?.norm ?? '') ? band + 2 : band + 1;
+      const high = Number(tokens[joined]?.norm);
+      if (
+        /^\d\d$/.test(tokens[band]?.norm ?? '') &&
+        /^\d\d$/.test(tokens[joined]?.norm ?? '') &&
+        high > low
+      ) {
+        const form = high <= 40 && low >= 18 ? 'younger people' : low >= 50 ? 'older people' : undefined;
+        const term = form ? TERMS.get(form) : undefined;
+        if (term) {
+          out.push({ from: i, to: joined + 1, term, people: true });
+          continue;
+        }
+      }
+    }
     // "someone no older than 35", "tenants not younger than 60": the bound read as its direction.
     const bound = (word === 'no' || word === 'not') && tokens[j + 2]?.norm === 'than';
     const said = bound ? tokens[j + 1]!.norm : word;
@@ -79,10 +102,11 @@ export const ageMentions = (tokens: readonly Token[]): Hit[] => {
     else if (tokens[j]?.norm === 'age') j++;
     const age = tokens[j]?.norm ?? '';
     if (!/^\d\d$/.test(age)) continue;
-    // "over 18", "over 21": adulthood; "over 30 years" of a thing is no person's age.
+    // "over 18", "over 21": adulthood; "over 30 years" of a thing is no person's age, nor "under 40 lbs"
+    // (a pet's weight) or "under 30 inches" (a size).
     if (older && Number(age) <= 21) continue;
     if (
-      /^(?:years?|yrs?|minutes?|mins?|seconds?|secs?|miles?|mi|feet|ft|acres?|units|homes|percent|dollars|k|days?|hours?|hrs?|blocks?)$/.test(
+      /^(?:years?|yrs?|minutes?|mins?|seconds?|secs?|miles?|mi|feet|ft|acres?|units|homes|percent|dollars|k|days?|hours?|hrs?|blocks?|lbs?|pounds?|kgs?|kilos?|kilograms?|oz|ounces?|inches|cm|sq|sqft|square|gallons?|weeks?|months?)$/.test(
         tokens[j + 1]?.norm ?? '',
       )
     )

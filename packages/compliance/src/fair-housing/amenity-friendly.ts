@@ -38,3 +38,41 @@ const STYLE_NEXT = /^ (?:vibes?|style|aesthetic|feel|look|energy|decor|charm|tou
 /** Whether a phrase for a kind of home is followed by a word for style ("bachelor pad vibes"). */
 export const styleNext = (form: string, after: string): boolean =>
   HOME_KIND.test(form) && STYLE_NEXT.test(after);
+
+/**
+ * "A seniors' book club on Tuesdays", "teens coding night", "the seniors yoga class": a class noun
+ * that names who an activity is for, followed by the activity, describes a program of the building,
+ * not who may live there (HUD 1995 memo: describe the property and its amenities; a community room
+ * offering clubs for several ages limits no one). "Seniors only", "seniors preferred" and "seniors,
+ * quiet building" stay findings: the activity noun must follow within two words that are no frame.
+ */
+const ACTIVITY =
+  '(?:club|clubs|class|classes|group|groups|night|nights|lunch|lunches|luncheon|hour|league|leagues|meetup|meetups|social|socials|circle|session|sessions|workshop|workshops|outing|outings|trip|trips|mixer|potluck|bingo|coffee|tea|swim|time)';
+const FRAME =
+  '(?:only|preferred|wanted|welcome|must|need|needed|allowed|required|exclusively|solely|may|can)';
+const ACTIVITY_AFTER = new RegExp(`^ (?:(?!${FRAME} )[a-z]+ ){0,2}${ACTIVITY}(?= |$)`);
+
+// "no kids club" may be a refusal of the children, so a negation before the noun keeps the finding.
+const NEGATED = /(?:^|\s)(?:no|not|without|sin)\s?$/;
+
+/** Whether the normalised text after a class noun names an activity for that group (not after "no"). */
+export const activityNext = (before: string, after: string): boolean =>
+  !NEGATED.test(before) && ACTIVITY_AFTER.test(after);
+
+/** Classes whose nouns name an age group an activity is for ("seniors' book club", "teen coding club"). */
+const AGE_GROUPS: ReadonlySet<string> = new Set(['familial_status', 'age']);
+
+/**
+ * Whether a class subject at [ss, se) of the normalised text `s` is an age group named for an activity.
+ * Only a noun that no people noun joined ("seniors", not "senior residents").
+ */
+export const namesActivity = (
+  h: { people: boolean; term: { kind: string; category: string } },
+  s: string,
+  ss: number,
+  se: number,
+): boolean =>
+  h.term.kind === 'noun' &&
+  !h.people &&
+  AGE_GROUPS.has(h.term.category) &&
+  activityNext(s.slice(Math.max(0, ss - 8), ss), s.slice(se, se + 40));

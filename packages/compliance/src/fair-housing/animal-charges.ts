@@ -1,7 +1,8 @@
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
- * Assistance animals treated as pets (review-27's misses, as grammar). HUD notice FHEO-2020-01 and the
+ * Assistance animals treated as pets: charged pet fees or held to breed and
+ * weight limits. HUD notice FHEO-2020-01 and the
  * HUD/DOJ Joint Statement on Reasonable Accommodations (2004): an assistance animal is not a pet, so no
  * pet deposit, pet rent or pet fee may be charged for it, and breed, size and weight limits do not
  * apply to it (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204). Both block.
@@ -12,7 +13,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * Left alone: "no pet deposit or pet rent for ESAs", "ESAs are exempt from pet fees", "tenants are
  * liable for actual damage by any animal", "service animals must be leashed in common areas".
  */
-const ANIMAL =
+export const ANIMAL =
   '(?:esas?|emotional support (?:animals?|dogs?|cats?|pets?)|service (?:animals?|dogs?)|assistance (?:animals?|dogs?)|support (?:animals?|dogs?|cats?)|therapy (?:animals?|dogs?|cats?))';
 const NEGATION =
   '\\b(?:no|not|never|exempt|waived?|without|free|dont|doesnt|isnt|arent|wont|excluded|except|excepting)\\b';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 
-// New wording for review-26's accommodation families (none of the set's sentences) and look-alikes.
+// New wording for the accommodation families (not the review sets' sentences) and look-alikes.
 const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('accommodation families (assistance-documentation.ts, accommodation-refusals.ts)', () => {

@@ -1,9 +1,9 @@
-import { ANIMAL, MODIFICATION } from './accommodation-refusals';
+import { ANIMAL, LIMITS_REACH, MODIFICATION } from './accommodation-refusals';
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
- * An accommodation asked for and refused, or narrowed past what the law allows (review-26's misses, as
- * grammar). Each blocks (handicap):
+ * An accommodation asked for and refused, or narrowed past what the law allows, in
+ * three frames. Each blocks (handicap):
  * 1. The documentation for an assistance animal or an accommodation limited to one kind of writer:
  *    "we only accept ESA letters from psychiatrists", "accommodation letters must come from an MD".
  *    HUD FHEO-2020-01 (2020), part II: reliable documentation may come from any health care
@@ -75,10 +75,16 @@ export const ASSISTANCE_DOCUMENTATION_RULES: readonly StandaloneRule[] = phraseR
       'breed',
       'weight',
       'size',
+      'height',
+      'species',
+      'limit',
+      'restriction',
+      'lb',
+      'pound',
     ],
     reason:
       'Holds a breed, size or weight limit against an assistance animal (HUD FHEO-2020-01; 24 CFR §100.202(d): only the animal’s own conduct may be a direct threat)',
-    re: `\\b${BREEDS}\\b[^|]{0,30}?\\b(?:${BANNED})\\b[^|]{0,20}?\\b${REGARDLESS}\\b[^|]{0,40}?\\b(?:${ANIMAL}|assist|assists|disability|disabilities|accommodation)\\b|\\b${BREEDS} (?:apply|applies|still apply) to (?:all |every |any )?(?:animals (?:including|incl) )?${ANIMAL}`,
+    re: `\\b${BREEDS}\\b[^|]{0,30}?\\b(?:${BANNED})\\b[^|]{0,20}?\\b${REGARDLESS}\\b[^|]{0,40}?\\b(?:${ANIMAL}|assist|assists|disability|disabilities|accommodation)\\b|\\b${BREEDS} (?:apply|applies|still apply) to (?:all |every |any )?(?:animals (?:including|incl) )?${ANIMAL}|${LIMITS_REACH}`,
   },
   {
     id: 'accommodation-request-denied',

@@ -22,7 +22,24 @@ const FIELD =
 // "Application … | country of birth" with nothing after the field but its blank (dropped) or a "(Y/N)".
 const FORM = '(?:application|applications|form|questionnaire|intake|screening sheet|rental app|app)';
 
+// "where's your family from originally?", "what country are your parents from?": ancestry asked outright.
+const ORIGIN_Q =
+  '(?:where(?: is| s| are| re|s|re) (?:your|his|her|their|the applicants?|the tenants?) (?:family|people|parents|folks|ancestors|last name|surname|accent) (?:from|originally from)|where(?: are| re|re) you (?:originally from|from originally)|what (?:country|nationality) (?:are|is) (?:you|your (?:family|parents|people))(?: from)?|de donde (?:es su familia|son sus padres|es usted originalmente))';
+// Said in the course of a rental or sale, so the answer can decide it (not neighbours' small talk).
+const DEAL =
+  '(?:showing|show(?:ing)? (?:it|the unit|the apartment|the house)|owner|landlord|application|apply|lease|tour|approve|approval|screening|rent to|la cita|el dueno|la solicitud)';
+
 export const BIRTHPLACE_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'origin-asked',
+    category: 'national_origin',
+    kind: 'prefer',
+    source: 'hudNo2016',
+    reason:
+      'Asks an applicant where their family is from before showing or renting (national origin: 42 U.S.C. §3604(a), (c); 24 CFR §100.75(c)(3); HUD national origin guidance, 2016)',
+    needs: ['from', 'country', 'nationality', 'de donde'],
+    re: `\\b${DEAL}\\b[^|]{0,80}?(?:\\|[^|]{0,40}?)?\\b${ORIGIN_Q}\\b|\\b${ORIGIN_Q}\\b[^|]{0,40}?(?:\\|[^|]{0,80}?)?\\b${DEAL}\\b`,
+  },
   {
     id: 'birthplace-asked',
     category: 'national_origin',
@@ -43,5 +60,19 @@ export const BIRTHPLACE_RULES: readonly StandaloneRule[] = phraseRules([
       'An application field asks birthplace or nationality: not unlawful in itself, but it signals a national-origin preference (42 U.S.C. §3604(c); HUD national origin guidance, 2016)',
     needs: ['birth', 'nationality', 'national origin', 'ethnic', 'citizenship', 'immigration'],
     re: `\\b${FORM}\\b[^|]{0,40}?(?:\\| )?(?:[a-z0-9]+ ){0,3}?${FIELD}(?= ?(?:\\||$|y , n|yes , no))(?! ?(?:\\| )?(?:optional|voluntary|not required))`,
+  },
+  {
+    // Housing limited to people born in a country, in English or Spanish: "solo rentamos a personas
+    // nacidas en Estados Unidos", "only open to tenants born in Canada", "deben ser nacidos en México"
+    // (birthplace is national origin: 42 U.S.C. §3604(a), (c); 24 CFR §100.75(c); HUD national origin
+    // guidance, 2016). A year of birth ("born in 1990") is age, not read here.
+    id: 'birthplace-required',
+    category: 'national_origin',
+    kind: 'prefer',
+    source: 'hudNo2016',
+    reason:
+      'Limits the home to people born in a country (national origin: 42 U.S.C. §3604(a), (c); HUD national origin guidance, 2016)',
+    needs: ['born', 'nacid', 'nativ'],
+    re: `\\b(?:only|solo|solamente|unicamente|exclusivamente|must be|must have been|deben ser|debe ser|deben haber|limited to|reserved for|restricted to|preferimos|preferiblemente|preferably|prefer|preferred)\\b[^|]{0,40}?\\b(?:born|nacid[oa]s?|nativ[oa]s?) (?:in|en|de|del)\\b(?! (?:the )?(?:\\d|(?:19|20)\\d\\d|(?:a|el|un) (?:year|ano)))`,
   },
 ]);

@@ -3,8 +3,8 @@ import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
 /**
- * Better terms offered to one class (review-25's "members of Grace Fellowship get the first month
- * free; everyone else pays full move-in costs", as grammar): a class, or a congregation's members,
+ * Better terms offered to one class ("members of Grace Fellowship get the first month
+ * free; everyone else pays full move-in costs"): a class, or a congregation's members,
  * then a concession only they get ("the first month free", "$200 off", "no deposit", "a waived
  * application fee"). 42 U.S.C. §3604(b) and 24 CFR §100.65(b)(4) (different terms, conditions or
  * privileges by class); a commercial landlord's perk for a church's members is a preference by religion

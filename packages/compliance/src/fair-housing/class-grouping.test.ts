@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
@@ -27,5 +28,27 @@ describe('grouping or assigning residents by class (class-grouping.ts)', () => {
     'Keep the Christmas decorations in building B until January.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+// fh32: placement on a floor or in a building for every federal class, lists of people, and a placement
+// the person asked for left alone.
+describe('placing people of any federal class (class-grouping.ts)', () => {
+  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  it.each([
+    'Assign the deaf tenants to the back building.',
+    'Put the wheelchair users on the first floor.',
+    'Keep the women on the second floor and the men on the third.',
+    'Put the family with kids in Building C.',
+  ])('blocks %s', (text) => {
+    expect(check(text)).toBe('block');
+  });
+  it.each([
+    'Put the wheelchair users on the first floor if they request it.',
+    'Put the new couple in Building C.',
+    'Move the boxes to the second floor.',
+    'Accessible units are on the first floor for anyone who requests one.',
+  ])('leaves alone %s', (text) => {
+    expect(check(text)).toBe('ok');
   });
 });

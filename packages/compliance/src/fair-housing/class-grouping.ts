@@ -1,4 +1,5 @@
-import { classWords, PERSON_NOUNS } from './class-words';
+import { FAIR_HOUSING_CATEGORIES } from '@pp/contract';
+import { classWords, NOT_AN_AID, PERSON_NOUNS } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
@@ -37,8 +38,29 @@ const PASSIVE =
   '(?:(?:are|get|will be|must be|should be) (?:all )?(?:placed|put|housed|kept|assigned|moved|grouped|steered)|(?:all )?go)';
 const WHERE = `(?:on|in|to|into) (?:the |a |their own |one |separate |a separate |the same )?(?:[a-z0-9]+ )?${PLACE}`;
 
+// Placing a class's people on a floor or in a building, for every federal class (24 CFR §100.70(c)(4) names
+// race, color, religion, sex, handicap, familial status and national origin). A placement the person asked
+// for ("if they request it") is an accommodation, not an assignment.
+const ASKED =
+  '(?![^|]{0,40}?\\b(?:if (?:they|he|she) (?:ask|asks|request|requests|want|wants|prefer|prefers)|who (?:ask|request|want|prefer)|(?:up)?on request|if requested|at their request)\\b)';
+type Base = { id: string; category: ProtectedClass; kind: 'exclude'; source: 'cfr10070c4'; reason: string };
+const placedRules = (base: Base, people: string): StandaloneRule[] => [
+  // "keep the Somali families on the third floor", "put Muslim tenants in building C".
+  phraseRule({
+    ...base,
+    needs: ['keep', 'put', 'plac', 'hous', 'move', 'assign', 'steer'],
+    re: `\\b${PLACE_VERB}\\b(?<!\\b${NEG}${PLACE_VERB})(?: (?:all|the|any|those|these|our))* ${people}(?: together| separately| apart)? ${WHERE}\\b${ASKED}`,
+  }),
+  // The same said of them: "Hispanic renters are placed in the back building".
+  phraseRule({
+    ...base,
+    needs: ['placed', 'put', 'housed', 'kept', 'assigned', 'moved', 'grouped', 'steered', 'go'],
+    re: `\\b${people} ${PASSIVE} ${WHERE}\\b${ASKED}`,
+  }),
+];
+
 // Four frames, each its own rule so each is gated by its own words (rule-gate.ts).
-const rules = (category: ProtectedClass, attr: string): StandaloneRule[] => {
+const rules = (category: ProtectedClass, attr?: string): StandaloneRule[] => {
   const base = {
     id: 'class-grouping',
     category,
@@ -46,7 +68,11 @@ const rules = (category: ProtectedClass, attr: string): StandaloneRule[] => {
     source: 'cfr10070c4' as const,
     reason: REASON,
   };
-  const people = `${classWords(category, false)}(?: ${PERSON_NOUNS})?`;
+  const one = `${NOT_AN_AID}${classWords(category, false)}(?: ${PERSON_NOUNS})?`;
+  // A list of them: "the blind applicant and the deaf couple" (fh32).
+  const people = `${one}(?:(?: ,| and| or| , and) (?:the |all |any |those |these )?${one}){0,3}`;
+  const placed = placedRules(base, people);
+  if (!attr) return placed;
   return [
     // "we group applicants by religion", "matched based on their ethnicity".
     phraseRule({
@@ -75,21 +101,10 @@ const rules = (category: ProtectedClass, attr: string): StandaloneRule[] => {
       needs: ['share', 'sharing', 'have', 'has', 'same', 'one', 'single'],
       re: `\\b(?:share|shares|sharing|have|has) (?:a|the same|one|their|a common|the one) ${attr}\\b(?=[^|]{0,40}?\\b${PLACE}\\b)|\\b(?:share|shares|sharing) (?:a|the same|one|their|a common) ${attr}\\b(?<=\\b${PLACE}\\b[^|]{0,40}?\\b(?:share|shares|sharing) [^|]*)|\\b(?:same|one|a single) ${attr} (?:per|in each|for each|on each|to a) ${PLACE}\\b`,
     }),
-    // "keep the Somali families on the third floor", "put Muslim tenants in building C".
-    phraseRule({
-      ...base,
-      needs: ['keep', 'put', 'plac', 'hous', 'move', 'assign', 'steer'],
-      re: `\\b${PLACE_VERB}\\b(?<!\\b${NEG}${PLACE_VERB})(?: (?:all|the|any|those|these|our))* ${people}(?: together| separately| apart)? ${WHERE}\\b`,
-    }),
-    // The same said of them: "Hispanic renters are placed in the back building".
-    phraseRule({
-      ...base,
-      needs: ['placed', 'put', 'housed', 'kept', 'assigned', 'moved', 'grouped', 'steered', 'go'],
-      re: `\\b${people} ${PASSIVE} ${WHERE}\\b`,
-    }),
+    ...placed,
   ];
 };
 
-export const CLASS_GROUPING_RULES: readonly StandaloneRule[] = (
-  Object.entries(ATTR) as [ProtectedClass, string][]
-).flatMap(([category, attr]) => rules(category, attr));
+export const CLASS_GROUPING_RULES: readonly StandaloneRule[] = FAIR_HOUSING_CATEGORIES.flatMap((category) =>
+  rules(category, ATTR[category]),
+);

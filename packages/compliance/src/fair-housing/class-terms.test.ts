@@ -117,3 +117,54 @@ describe('different terms, screening settings and "taken" by a class-marked grou
     expect(found(text, 'NY')).toEqual([]);
   });
 });
+
+// fh32: the voucher said as who pays the rent ("tenants whose rent is paid partly by a subsidy").
+describe('source of income said by who pays the rent (term-groups.ts)', () => {
+  it.each([
+    'Tenants whose rent is covered by a housing voucher pay two months of deposit.',
+    'Renters with rent paid in part through the housing authority need a cosigner.',
+  ])('blocks in NJ %s', (text) => {
+    expect(checkFairHousing(text, { state: 'NJ' }).map((f) => f.severity)).toContain('block');
+  });
+  it('leaves alone an equal term', () => {
+    expect(
+      checkFairHousing('Rent may be paid by check, voucher or transfer; deposits are the same for all.', {
+        state: 'NJ',
+      }),
+    ).toEqual([]);
+  });
+});
+
+// review-33: a term set for women or men as a group, also said by applying without a spouse
+// (vocabulary/term-groups.ts sex group; 42 U.S.C. §3604(b)).
+describe('different terms by sex', () => {
+  const cats = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+  it.each([
+    'Ladies renting on their own need to submit an extra pay stub.',
+    'Male applicants must provide a second guarantor.',
+    'A woman applying without a husband must show three additional months of statements.',
+  ])('blocks %s', (text) => {
+    expect(cats(text)).toContain('sex block');
+  });
+  it.each([
+    'Men and women alike need one guarantor.',
+    'Every applicant must show two months of bank statements.',
+    'A woman called about the deposit; she needs two references.',
+  ])('leaves alone %s', (text) => {
+    expect(cats(text)).toEqual([]);
+  });
+});
+
+// review-33: a medical clearance asked of disabled applicants alone (24 CFR §100.202(c); §3604(f)(2)).
+describe('a medical clearance asked of disabled applicants', () => {
+  const cats = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+  it.each([
+    'SSDI recipients have to provide a physician sign off before the lease is signed.',
+    'Wheelchair users need a health certificate from a doctor to rent the loft.',
+  ])('blocks %s', (text) => {
+    expect(cats(text)).toContain('handicap block');
+  });
+  it('leaves alone the same papers asked of everyone', () => {
+    expect(cats('All applicants must bring photo ID and a recent pay stub.')).toEqual([]);
+  });
+});

@@ -21,16 +21,17 @@ import { TERM_GROUPS, type TermGroup } from './vocabulary/term-groups';
  * Left alone: the same term for everyone ("all applicants need one guarantor"), a perk open to all,
  * "pet deposit does not apply to assistance animals", a setting that declines incomplete applications.
  */
-// "A separate lease addendum" is the HUD tenancy addendum a voucher brings, not a second lease.
+// "A separate lease addendum" is the HUD tenancy addendum a voucher brings, not a second lease. Insurance
+// or an umbrella policy asked of a class alone is a term too (24 CFR §100.65(b); FHEO-2020-01 for animals).
 const TERM =
-  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|(?:leases|lease)(?! addend)|fees?|rent|references|months?|applications?|background checks?|credit checks?|reference checks?|pet rent)';
+  '(?:guarantors?|co ?signers?|cosigners?|(?:security )?deposits?|(?:leases|lease)(?! addend)|fees?|rent|references|months?|applications?|pay ?stubs?|bank statements?|statements|proof of income|background checks?|credit checks?|reference checks?|pet rent|insurance|(?:liability |umbrella )?(?:policy|policies|coverage|riders?))';
 const MORE =
   '(?:two|2|three|3|double|doubled|extra|higher|additional|a second|an extra|another|larger|bigger|separate|increased|more|twice the|a larger|a higher|a bigger|their own|individual)';
 // "an extra $500", "500 more": money added with no term named.
 const MONEY = '(?:(?:extra|additional|more|higher) \\d+|\\d+(?: , \\d+)? (?:more|extra))';
 // The verb of being asked; a negation before it exempts the group ("never pay a higher deposit").
 const ASKED =
-  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|are screened with|undergo|are subject to|go through|require|requires|put down|provide|submit)';
+  '(?<!(?:never|not|dont|no|doesnt|wont|arent) )(?:need|needs|(?:must|have to|has to|are required to|will) (?:each |both |all |also )?(?:have|pay|sign|get|add|provide|put down|bring|show|submit|produce|turn in|hand in|carry|buy|purchase)|pay|pays|sign|signs|get|gets|owe|owe|are charged|are asked for|are screened with|undergo|are subject to|go through|require|requires|put down|provide|submit)';
 // "pay no extra fees", "without an additional deposit": the added term denied, not asked (shared with
 // class-contrast-terms.ts, which reads the same added term against other applicants).
 export const NONE = '(?<!\\b(?:no|without|zero|never)(?: an?| any)? )';

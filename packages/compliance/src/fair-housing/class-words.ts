@@ -39,7 +39,15 @@ export const classWords = (
  * word for "couples only" (no children), but "the Black couple" or "a couple called" names no family
  * status, so a rule that takes any class word after a verb leaves it out.
  */
-export const classWordsFor = (category: ProtectedClass): string =>
+export const classWordsFor = (category: ProtectedClass, personNouns = PERSON_NOUNS): string =>
   category === 'familial_status'
-    ? `(?!couples?\\b)${classWords(category, false)}`
-    : classWords(category, false);
+    ? `(?!couples?\\b)${classWords(category, false, personNouns)}`
+    : classWords(category, false, personNouns);
+
+/**
+ * Not an aid or a thing a class word can also name: "move the wheelchairs to storage", "keep the service
+ * dogs in the yard" place objects, not people; "wheelchair users" are people (class-grouping.ts).
+ */
+export const AID_OBJECTS =
+  '(?:(?:service|support|assistance|guide|emotional support|therapy) (?:dogs?|animals?|cats?|pets?)|wheelchairs?|walkers?|scooters?|strollers?|cribs?|car seats?)';
+export const NOT_AN_AID = `(?!${AID_OBJECTS}\\b(?! users?\\b))`;

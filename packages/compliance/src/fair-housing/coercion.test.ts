@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
@@ -34,5 +35,23 @@ describe('coercion over a buyer (coercion.ts)', () => {
     'HOA approval applies to every buyer and takes about 30 days.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe("coercion over a buyer's class, read through the engine (coercion.ts)", () => {
+  warmUp();
+
+  it.each<[string, string]>([
+    [
+      'The board said it will block the closing if the Muslim family signs.',
+      'coercion-over-buyer/religion block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each(["The HOA will hold up the sale if the inspection report isn't in."])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
   });
 });

@@ -3,8 +3,8 @@ import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
- * Worse terms or worse homes for a class, said as an instruction to staff (review-24's misses, as
- * grammar): "if they have kids, quote the higher rent", "for Hispanic applicants we ask two months'
+ * Worse terms or worse homes for a class, said as an instruction to staff: "if they have kids, quote
+ * the higher rent", "for Hispanic applicants we ask two months'
  * deposit instead of one", "I showed the family with three kids the units by the dumpsters, the nice
  * ones are for our professional crowd". 42 U.S.C. §3604(b) and 24 CFR §100.65(b)(1)-(2) (different
  * rent, deposit or terms by class), §100.70(c)(4) (assigning a class to a particular building or

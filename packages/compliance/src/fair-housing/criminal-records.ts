@@ -4,7 +4,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * Blanket criminal-record bans (HUD Office of General Counsel, criminal records guidance, April 4,
  * 2016; 24 CFR §100.500, discriminatory effect, filed under race as the guidance does). An arrest is
  * no proof of conduct: excluding everyone with any arrest, charged or not, has no justification the
- * guidance accepts, and is said outright as an exclusion, so it blocks (review-24's convention). A
+ * guidance accepts, and is said outright as an exclusion, so it blocks. A
  * blanket ban on convictions ("felons need not apply") may have a disparate impact a provider must
  * justify: it warns. Left alone: "we look at convictions from the last five years that bear on safety",
  * "a conviction for making drugs may be grounds to deny" (42 U.S.C. §3607(b)(4)), "no arrests were made".

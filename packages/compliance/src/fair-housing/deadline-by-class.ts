@@ -3,7 +3,7 @@ import { phraseRule, type StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 
 /**
- * Different deadlines by class, written down as notes on each party (review-27's miss, as grammar): a
+ * Different deadlines by class, written down as notes on each party: a
  * party marked by a class word ("#4 (Hispanic, two kids): told them offers are due by noon"), told of a
  * tight deadline while another party in the same notes is told "no rush" or "take your time". Different
  * terms of sale or rental by class, 42 U.S.C. §3604(b); 24 CFR §100.65(b)(1) (different terms), and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { addressDirectives, objectDirective } from './directives';
 import { checkFairHousing } from './engine';
 
@@ -81,5 +82,23 @@ describe('a preference word before a mention', () => {
   });
   it('leaves a preference about the home alone', () => {
     expect(found('We would rather rent to someone who loves gardening.')).toEqual([]);
+  });
+});
+
+// fh32: the Spanish refusal frames joined to a class mention (42 U.S.C. §3604(c), any language).
+describe('Spanish "no es para usted" and "busquen en otro lado" (directives.ts)', () => {
+  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  it.each([
+    '¿Tiene niños? Este departamento no es para ustedes.',
+    '¿Tienen hijos pequeños? Entonces busquen en otro lado.',
+  ])('blocks %s', (text) => {
+    expect(check(text)).toBe('block');
+  });
+  it.each([
+    '¿Tiene hijos? La escuela primaria está a dos cuadras.',
+    '¿Busca casa? Este departamento es para usted.',
+    'El estacionamiento no es para ustedes, es para visitas.',
+  ])('leaves alone %s', (text) => {
+    expect(check(text)).toBe('ok');
   });
 });

@@ -68,6 +68,15 @@ const CORE_FRAMES: readonly Frame[] = [
     shape: 'address',
     re: `\\b(?:${NOT} ${SOFT}(?:for|meant for|intended for|made for|designed for|right for|suited to|suitable for|work for|working for|suit|be for)|${NOT} (?:a |an )?(?:fit|match) for) ${YOU}\\b`,
   },
+  // Spanish, the same frames: "no es para usted", "busquen en otro lado", "no les podemos rentar" (42 U.S.C.
+  // §3604(c) reaches a statement in any language; 24 CFR §100.75(c)(1)). Normalised text has no accents.
+  {
+    id: 'no-es-para-usted',
+    kind: 'exclude',
+    source: 'fha3604c',
+    shape: 'address',
+    re: '\\bno (?:es|sera|son|seran|seria) (?:(?:el|la|un|una) (?:lugar|opcion|casa|departamento|depa|apartamento|edificio|sitio|vivienda|unidad) )?(?:(?:adecuad|indicad|apropiad|pensad)[oa]s? |ideal |recomendable )?para (?:usted|ustedes|ti|vos|ellos|ellas)\\b|\\b(?:busque|busquen|buscar|vaya|vayan|intente|intenten) (?:en |a )?(?:otro lado|otra parte|otro lugar|otro sitio|otra opcion|otro edificio)\\b|\\bno (?:le|les|te) (?:(?:podemos|puedo|vamos a|voy a) )?(?:rentar|alquilar|arrendar|vender|aceptar|rentamos|rento|alquilamos|alquilo|aceptamos|acepto|vendemos)\\b',
+  },
   // Negated acceptance: "won't be accepted", "will not be considering your applications".
   {
     id: 'not-accepted',
@@ -144,6 +153,15 @@ const CORE_FRAMES: readonly Frame[] = [
     source: 'fha3604c',
     shape: 'object',
     re: `\\b(?:${RENT}(?:s|ing)? ${ONLY}(?: (?:to|with|for))?|(?:is |are |be )?${ONLY} (?:${WILLING} )?(?:(?:${RENT}(?:s|ing)?|${GIVEN_TO}|comfortable|open|available|interested|renting|leasing)(?: (?:renting|leasing|selling|dealing|working))?(?: (?:to|with|for))?|to|with|for)) ${FILLER}(?:fellow |other |like minded )?$`,
+  },
+  // The home between the verb and the class: "we only show those to men", "only rent the lofts to X"
+  // (24 CFR §100.75(c)(1), §100.80(b)(1): a dwelling shown or offered only to a group).
+  {
+    id: 'only-verb-home-to',
+    kind: 'prefer',
+    source: 'cfr10080',
+    shape: 'object',
+    re: `\\b${ONLY} ${RENT}(?:s|ing)? (?:the|those|these|them|it|that|this|our|my|its|their)(?: [a-z0-9]+){0,3}? (?:to|with|for) ${FILLER}(?:fellow |other |like minded )?$`,
   },
   // A preference with its own clause: "would prefer that the housemate be a X", "rather have X".
   {

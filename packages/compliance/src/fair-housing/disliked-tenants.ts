@@ -3,7 +3,7 @@ import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
- * A tenant named by a class put out because others dislike them (review-25's "the landlord told his
+ * A tenant named by a class put out because others dislike them ("the landlord told his
  * lesbian tenant upstairs she won't get a renewal because other tenants don't like her lifestyle", as
  * grammar): a class word, then the tenancy ended (no renewal, an eviction, told to move out), then the
  * reason: others don't like, complain about or object to the person or their "lifestyle", "kind",

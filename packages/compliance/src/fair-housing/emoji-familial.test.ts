@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 const classes = (text: string) =>
@@ -37,5 +38,20 @@ describe('children refused with signs', () => {
       'familial_status',
     );
     expect(classes('Tiny humans welcome, playground on site 🙆‍♀️👶')).toEqual([]);
+  });
+});
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('child signs in a run of refused icons (emoji-familial.ts)', () => {
+  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  beforeAll(() => {
+    checkFairHousing('warm up');
+  }, 60_000);
+
+  // emoji-familial.ts: a prohibition sign closing a run of icons binds to the child sign even before a word.
+  it('reads a child sign in a run of refused icons', () => {
+    expect(outcomeOf(check('Studio loft 🚬🐈👶🚫 text me for details'))).toBe('block');
+    expect(outcomeOf(check('Garden flat 🌳👶⛔ Call Sam'))).toBe('block');
+    expect(outcomeOf(check('Pets 🐶👍 and little ones 👶 welcome, call today'))).toBe('ok');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 const phrases = (text: string, state?: string) =>
   checkFairHousing(text, state ? { state } : {}).map((f) => [f.phrase, f.category, f.severity]);
@@ -119,5 +120,15 @@ describe('a crowd, and describing words between a frame and its people', () => {
   it('leaves a crowd around the area alone unless described by race, religion or origin', () => {
     expect(found('Young crowd at the brewery on weekends.')).toEqual([]);
     expect(found('A Christian crowd would love it.')).toEqual([['religion', 'block']]);
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('a possessive is one named owner (engine.ts)', () => {
+  warmUp();
+
+  it('reads a possessive as one named owner, and a plural of people as people', () => {
+    expect(outcomeFor("Walk to St. Luke's potluck and First Presbyterian's rummage sale.")).toBe('ok');
+    expect(outcomeFor('Quiet street full of Baptists.')).toBe('block');
   });
 });

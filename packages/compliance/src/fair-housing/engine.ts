@@ -1,13 +1,13 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { ageMentions } from './age-mentions';
-import { amenityNext, friendlyAmenity, styleNext } from './amenity-friendly';
+import { amenityNext, friendlyAmenity, namesActivity, styleNext } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
 import { emojiDrafts } from './emoji-familial';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
 import { hopaStated, hopaUnverified } from './hopa-stated';
-import { equalTreatmentClauses, inclusiveClauses } from './inclusive';
+import { equalTreatmentClauses, inclusiveClauses, negatedRefusalClauses } from './inclusive';
 import { ALLOWED_INQUIRY, clauseAt } from './inquiry-rules';
 import { readLeetOne } from './leet-one';
 import { correctWord } from './lexicon';
@@ -143,7 +143,8 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   const ageHits = ageMentions(tokens);
   // A class mention with a directive of exclusion about it, wherever the two sit (structure.ts).
   const inclusive = inclusiveClauses(s);
-  const equal = equalTreatmentClauses(s);
+  const noneRefused = negatedRefusalClauses(s); // "Nobody with a disability is ever turned away" (inclusive.ts)
+  const equal = [...equalTreatmentClauses(s), ...noneRefused];
   // A class word listed beside an equal-treatment statement starts no structural finding (inclusive.ts).
   const equalText = equal.filter(([a, b]) => b > a).map(([a, b]) => span(a, b));
   drafts.push(
@@ -170,10 +171,11 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (NOT_ONLY_FOR.test(s.slice(Math.max(0, ss - 40), ss))) continue;
     // "no pets except assistance animals": an accommodation, not an exclusion (assistance-animals.ts).
     if (exceptedAnimal(term.form, clauseHead(s, ss), s.slice(se, se + 60))) continue;
-    // "family-friendly splash pad": the phrase describes an amenity, not the people (amenity-friendly.ts).
+    // "family-friendly splash pad", "seniors' book club": an amenity or activity (amenity-friendly.ts).
     if (
-      term.bare &&
-      (friendlyAmenity(term.form, s.slice(se, se + 40)) || styleNext(term.form, s.slice(se, se + 20)))
+      (term.bare &&
+        (friendlyAmenity(term.form, s.slice(se, se + 40)) || styleNext(term.form, s.slice(se, se + 20)))) ||
+      namesActivity(h, s, ss, se)
     )
       continue;
     const homeNext = term.kind === 'adj' && !endsClause && HOME_AFTER.regex.test(s.slice(se, se + 30));
@@ -263,6 +265,7 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
     if (rule.hopaExempt && exempt) continue;
     for (const m of matches(rule)) {
       let hopa = false;
+      if (noneRefused.some(([a, b]) => a <= m.index && m.index < b)) continue;
       // §100.202(c)'s allowed questions (inquiry-rules.ts): the inquiry's clause asks about qualifying.
       if (rule.source === 'cfr100202' && ALLOWED_INQUIRY.test(clauseAt(s, m.index))) continue;
       if (rule.age) {

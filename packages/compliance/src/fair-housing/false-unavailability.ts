@@ -18,11 +18,17 @@ const TELL =
   '(?:tell|tells|telling|told|say|says|saying|said|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention)';
 // Not an instruction to tell: "never tell", "don't say" (read behind the verb, so only where one is).
 const NEG = '(?:never|not|dont|cannot|cant|wont|shouldnt|must not|should not) (?:ever )?';
+// An open house, showing or tour told "canceled" is the same false denial of inspection (§100.80(b)(2)).
 const HOME =
-  '(?:unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
+  '(?:open house|showing|tour|viewing|unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
+// A claim with no home as its subject: "nothing is open right now", "no units are available" (§100.80(b)(1)).
+const NOTHING_OPEN =
+  '(?:nothing|no (?:units?|apartments?|homes?|vacancies|openings|rooms?))(?: is| s| are| were)?(?: currently| now| right now| really| at all)? (?:open|available|left|vacant)';
 const GONE =
-  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|nothing (?:left|available|open)|promised|already promised|on hold|reserved|filled|booked up|spoken for already)';
-const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|the (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list))`;
+  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|' +
+  NOTHING_OPEN +
+  '|promised|already promised|on hold|reserved|filled|booked up|spoken for already|(?:been )?(?:canceled|cancelled|called off|postponed|closed|already shown|already leased))';
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
 // An ambiguous adjective said of a person after a copula ("if the applicant turns out to be Black,")
@@ -35,10 +41,14 @@ const WORSHIP =
 // "tell the two guys who toured …", "tell the dark-skinned lady …": a gendered noun after "the" names one
 // person, whose sex is no reason given (only "tell any women callers", "tell single women" are).
 const ONE_PERSON = '(?<!\\b(?:the|that|this|those|these)(?: [a-z0-9]+){0,2} )';
+const SEX_CALLERS =
+  '\\b(?:women|ladies|females|gals|girls|men|guys|males|gentlemen)(?= (?:who|that) (?:call|calls|phone|ring|inquire|enquire|ask|email|text|message|write|reach out|come|show up|stop by|walk in|apply|tour)\\b)';
 const marked = (category: ProtectedClass): string => {
   const parts = [(category === 'sex' ? ONE_PERSON : '') + classWords(category, false, CALLER)];
   for (const g of PERCEIVED_TRAITS) if (g.category === category) parts.push(traitRe(g));
   if (category === 'religion') parts.push(`\\b${WORSHIP}\\b`);
+  // "Tell the women who call …": a plural with a relative clause of calling is every such caller, a group.
+  if (category === 'sex') parts.push(SEX_CALLERS);
   return `(?:\\b${parts.join('|')})`;
 };
 
@@ -99,8 +109,18 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     needs: ['if', 'when', 'should', 'once', 'any time', 'anytime'],
     re: `\\b(?:if|when|whenever|should|once|any ?time)\\b[^|]{0,40}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
   });
+  // A reply template of unavailability kept for one class: "… no longer available. (Send only if the
+  // applicant mentions kids.)" or "Use only for Black callers: the unit is pending". The claim and the
+  // note may sit in two clauses of one template, so this one crosses clause ends (§100.80(b)(1)).
+  const SEND = `\\b(?:send|sent|use|used|reply|respond|post|email|text|read|paste)(?: (?:this|it|with this|with it|back))?(?: (?:template|reply|message|note|script|answer|one))? only (?:if|when|whenever|to|for|with)\\b[^|]{0,50}?${marked(category)}\\b`;
+  const sendOnly = phraseRule({
+    ...base,
+    id: 'false-unavailability-template',
+    needs: ['only if', 'only when', 'only to', 'only for', 'only with'],
+    re: `\\b${CLAIM}\\b[^#]{0,70}?${SEND}|${SEND}[^#]{0,70}?\\b${CLAIM}\\b`,
+  });
   const person = personFirst(category);
-  if (!person) return [tellFirst, conditional];
+  if (!person) return [tellFirst, conditional, sendOnly];
   // The person first, as its own rule gated by the trait or worship words, so a text without them never
   // compiles or runs it.
   const needs = [
@@ -110,6 +130,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
   return [
     tellFirst,
     conditional,
+    sendOnly,
     phraseRule({
       ...base,
       needs,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
@@ -22,5 +23,40 @@ describe('favours for rent and advances tolerated (favours-for-rent.ts)', () => 
     'Perfect for the right buyer who wants a project.',
   ])('leaves alone %s', (text) => {
     expect(found(text)).toEqual([]);
+  });
+});
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('favours traded for rent, repairs or dress (favours-for-rent.ts)', () => {
+  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  beforeAll(() => {
+    checkFairHousing('warm up');
+  }, 60_000);
+
+  it.each<[string, string | undefined, string, string]>([
+    ['Rent discount if you dress up for me in something sexy.', undefined, 'terms-for-dress/sex', 'block'],
+  ])('%s (%s) finds %s, %s', (text, state, rule, outcome) => {
+    expect(check(text, state).map((f) => f.rule)).toContain(rule);
+    expect(outcomeOf(check(text, state))).toBe(outcome);
+  });
+
+  it.each<[string, string | undefined, string]>([
+    ["Behind on rent? Be sweet to me and we'll call it even.", 'OR', 'be-nice-rent-forgiven/sex block'],
+  ])('%s (%s) finds %s', (text, state, finding) => {
+    expect(check(text, state).map((f) => `${f.rule} ${f.severity}`)).toContain(finding);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['I could waive the late fee if you stop by the leasing office alone tonight.', 'WA'],
+  ])('blocks %s (%s)', (text, state) => {
+    expect(outcomeOf(check(text, state))).toBe('block');
+  });
+
+  it.each<[string, string | undefined]>([
+    ['Repairs are faster if you submit them online.', undefined],
+    ['Rent is due on the 1st; late fees apply after the 5th.', 'CA'],
+    ['We can move your repair up the list if you call the office before noon.', 'WA'],
+  ])('leaves alone %s (%s)', (text, state) => {
+    expect(outcomeOf(check(text, state))).toBe('ok');
   });
 });

@@ -10,6 +10,9 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * Left alone: a visit to sign papers ("come by tonight to sign and we'll waive the fee" has no
  * personal cue), other ways to pay that are named ("money order or other ways such as Zelle"), a
  * worker who keeps fixing things, a tenant free to move at lease end.
+ * Also: rent forgiven for being "sweet": "be sweet to me and we'll call the late fee even" (needs rent, a
+ * late fee or money owed in the text); a repair moved up for a private visit after hours (§100.600(a)(2));
+ * repairs or rent traded for how a tenant dresses at the door (§100.600(a)(1)).
  */
 // Rent or a debt let go.
 const RELIEF =
@@ -80,5 +83,38 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
     reason:
       'Keeps up unwanted advances at a tenant, or tells her to bear them or leave (hostile environment harassment, sex; 24 CFR §100.600(a)(2), §100.7)',
     re: `\\b(?:${CONDUCT})\\b[^|]{0,100}?(?:\\| [^|]{0,60}?)?\\b${TOLERATE}`,
+  },
+  {
+    id: 'be-nice-rent-forgiven',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['rent', 'late', 'owe', 'behind'],
+    reason:
+      'Offers to forgive rent for personal favours (quid pro quo harassment, 24 CFR §100.600(a)(2); 42 U.S.C. §3604(b))',
+    re: '(?<=\\b(?:rent|rents|late fee|late fees|behind|owe|owed|past due)\\b[^]{0,120}?)\\b(?:be (?:nice|sweet|good|friendly|extra nice|real nice|nicer|very nice|a good girl|a good boy)(?: to me)?|keep me company|spend (?:the night|some time|time) with me|make it worth my while|show me some love)\\b[^|]{0,40}?\\b(?:forget (?:about )?(?:it|the rent|the late fee|what you owe|the balance)|waive|overlook|let (?:it|the rent|that) slide|call it even|well be even|be even|no rent|skip the rent|forgive)',
+  },
+  {
+    // "I can move your repair up the list if you come by my office after hours, just you": a favour
+    // traded for a private meeting (24 CFR §100.600(a)(2), quid pro quo harassment).
+    id: 'favour-for-private-visit',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['after hours', 'just you', 'alone', 'by yourself'],
+    reason: 'Trades a housing favour for a private visit (24 CFR §100.600(a)(2))',
+    re: '\\b(?:repair|rent|deposit|lease|application|request|fee|late fee)\\b[^|]{0,40}?\\bif you (?:come|stop|drop|swing) (?:by|over|up)\\b[^|]{0,40}?\\b(?:after hours|alone|just you|by yourself)\\b',
+  },
+  {
+    // "Repairs done faster if they answer the door in something nice": a term of tenancy traded for
+    // dress (24 CFR §100.600(a)(1), quid pro quo).
+    id: 'terms-for-dress',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['door', 'dress', 'wear'],
+    reason:
+      'Trades repairs or rent for how a tenant dresses for the landlord (quid pro quo, 24 CFR §100.600(a)(1))',
+    re: '\\b(?:rent|repairs?|maintenance|fixed|faster|sooner|quicker|first|discount|deposit|priority)\\b[^|]{0,40}? (?:if|when|as long as|provided) (?:they|you|she|the ladies|the women|the girls|tenants)\\b[^|]{0,12}? (?:answer the door|come to the door|open the door|dress up|dress|wear|are wearing|are dressed)(?: for (?:me|him|the super|the landlord))? (?:in )?(?:something )?(?:nice|sexy|cute|revealing|skimpy|short|tight|little|lingerie|nothing)\\b',
   },
 ]);

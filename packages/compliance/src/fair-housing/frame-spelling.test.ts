@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
 import { CONFUSIONS, FRAME_MISSPELLINGS, frameWord } from './frame-spelling';
 import { correctWord } from './lexicon';
+import { warmUp } from './testing/family-cases';
 
 describe('misspelt frame words', () => {
   it('reads one-edit slips of the verbs of refusal as the verb', () => {
@@ -25,5 +27,17 @@ describe('misspelt frame words', () => {
   it('leaves class words to their own vocabulary', () => {
     expect(correctWord('chrstian')).toBe('christian');
     expect(correctWord('children')).toBe('children');
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('text-speak in a frame, through the engine (frame-spelling.ts)', () => {
+  warmUp();
+
+  const foundNY = (text: string, state = 'NY') =>
+    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+
+  it('reads "ur" as "your" in a discouragement', () => {
+    expect(foundNY('section 8 folks dont waste ur time')).toContain('source_of_income block');
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
 const rules = (text: string) => checkFairHousing(text, { state: 'CA' }).map((f) => `${f.rule} ${f.severity}`);
@@ -22,4 +23,35 @@ describe('gender identity by birth sex, ID or transition (gender-identity-reach.
   ])('leaves alone %s', (text) => {
     expect(rules(text).filter((r) => r.includes('gender_identity'))).toEqual([]);
   });
+});
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('sex held to a birth certificate, an ID marker that does not match (gender-identity-reach.ts)', () => {
+  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  beforeAll(() => {
+    checkFairHousing('warm up');
+  }, 60_000);
+
+  it.each<[string, string | undefined, string]>([
+    [
+      'Residents’ gender has to match the sex assigned at birth.',
+      'CA',
+      'sex-matches-birth-certificate/gender_identity block',
+    ],
+  ])('%s (%s) finds %s', (text, state, finding) => {
+    expect(check(text, state).map((f) => `${f.rule} ${f.severity}`)).toContain(finding);
+  });
+
+  it.each<[string, string | undefined]>([
+    ["If the applicant's license lists another gender, the application is denied.", undefined],
+  ])('flags %s (%s)', (text, state) => {
+    expect(outcomeOf(check(text, state))).not.toBe('ok');
+  });
+
+  it.each<[string, string | undefined]>([['The lease name must match your ID.', 'CA']])(
+    'leaves alone %s (%s)',
+    (text, state) => {
+      expect(outcomeOf(check(text, state))).toBe('ok');
+    },
+  );
 });

@@ -7,6 +7,9 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * birth"; screening out people whose ID does not match how they present; a refusal because someone is
  * transitioning. Left alone: "gender-neutral restrooms", "use the name you go by; the legal name is
  * needed only on the lease", "bring a photo ID".
+ * Also: sex required to match a birth certificate (HUD 2021 memo on Executive Order 13988), and "if the
+ * ID shows a different gender than they present, deny" (HUD 2021 memo on Bostock; N.Y. Exec. Law
+ * §296(5)).
  */
 const FACILITY =
   '(?:bathrooms?|restrooms?|locker rooms?|showers?|changing rooms?|washrooms?|dressing rooms?|dorms?|dormitory|sleeping quarters)';
@@ -61,5 +64,25 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = phraseRule
     reason:
       'Refuses someone because they are transitioning or transgender (state statutes, e.g. Wash. RCW 49.60.222, Cal. Gov. Code §12955)',
     re: `\\b${REFUSE}\\b[^|]{0,40}?\\b${BECAUSE}\\b[^|]{0,20}?\\b${TRANSITIONING}\\b|\\b(?:no one|nobody|not (?:renting|rent) to anyone|wont (?:rent|lease) to anyone) (?:who is|whos|who s|thats|who are) (?:currently )?transitioning\\b`,
+  },
+  {
+    id: 'sex-matches-birth-certificate',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'hud2021',
+    needs: ['birth', 'biological', 'assigned'],
+    reason:
+      'Requires a person\u2019s sex to match the sex assigned at birth (state gender-identity laws, e.g. Wash. RCW 49.60.222; HUD memo of Feb. 11, 2021)',
+    re: '\\b(?:sex|gender)\\b[^|]{0,20}?\\b(?:must|has to|needs to|should|is required to)? ?match(?:es)? (?:their |your |his |her |the |what is on (?:their |your )?)?(?:original )?(?:birth certificates?|assigned sex|sex (?:assigned )?at birth|biological sex|birth sex)\\b',
+  },
+  {
+    id: 'gender-marker-mismatch-denied',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'hud2021',
+    needs: ['gender', 'sex'],
+    reason:
+      'Denies applicants whose ID lists a different gender than they present (HUD 2021 memo; state laws)',
+    re: '\\b(?:id|ids|identification|license|licence|documents?|papers|passport)(?: [a-z]+){0,3}? (?:shows?|lists?|says|has|have|gives?) (?:a )?(?:different|another|other|wrong) (?:gender|sex)\\b[^|]{0,60}?\\b(?:deny|denied|reject|rejected|decline|declined|refuse|refused|turn (?:them|him|her) away)\\b',
   },
 ]);

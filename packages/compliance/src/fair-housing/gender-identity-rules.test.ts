@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 const worst = (text: string, state?: string) => {
   const f = checkFairHousing(text, { state }).filter((x) => x.category === 'gender_identity');
@@ -28,5 +29,23 @@ describe('gender identity without a class word (HUD memo 2021; state laws)', () 
       'Built in 1925; the original birth of the neighborhood.',
     ])
       expect(checkFairHousing(text), text).toEqual([]);
+  });
+});
+
+// Amenity hours set "to" the sex assigned at birth (gender-identity-rules.ts placed-by-birth-sex).
+describe('amenity hours by sex at birth (gender-identity-rules.ts)', () => {
+  warmUp();
+
+  it('blocks pool hours given to each biological sex in a protecting state', () => {
+    expect(
+      outcomeFor('Pool hours are given out according to biological sex, see the posted schedule.', 'NJ'),
+    ).toBe('block');
+    expect(
+      outcomeFor('Sauna times are allocated by the sex recorded at birth, mornings and evenings.', 'WA'),
+    ).toBe('block');
+  });
+
+  it('leaves hours assigned by building or unit alone', () => {
+    expect(outcomeFor('Gym hours are assigned to each building by floor.', 'NJ')).toBe('ok');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
@@ -65,4 +66,59 @@ describe('the preference grammar', () => {
     expect(found('The exterior stays mostly white brick with black trim.')).toEqual([]);
     expect(found('The neighborhood remains mostly residential.')).toEqual([]);
   });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('SEEK and SUITS, through the engine (grammar-words.ts)', () => {
+  warmUp();
+
+  const foundNY = (text: string, state = 'NY') =>
+    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+
+  it('reads what is rented between the verb and the person it goes to (SEEK)', () => {
+    expect(foundNY('He would rather lease the basement flat to a younger woman.')).toContain('sex block');
+    expect(foundNY('We would rather rent the loft to a nurse or a teacher.')).toEqual([]);
+  });
+
+  // "lovely/charming/cozy home for" a class suits (SUITS).
+  it('a cozy nest for a class warns', () => {
+    expect(outcomeFor('A cozy nest for a newlywed married couple.', 'MA')).toBe('warn');
+  });
+
+  it.each([['A charming garden for the dog.'], ['Cosy cottage for rent near the station.']])(
+    'leaves %s alone',
+    (text) => {
+      expect(outcomeFor(text, 'NJ')).toBe('ok');
+    },
+  );
+});
+
+// "big" and "large" before a class noun are fillers like "small" (grammar-words.ts FILLER).
+describe('size words before a family noun (grammar-words.ts FILLER)', () => {
+  warmUp();
+
+  it('blocks "no big/large families"', () => {
+    expect(outcomeFor('Sorry, no large families, the owner wants it quiet.')).toBe('block');
+    expect(outcomeFor('Owner says no big families with toddlers.')).toBe('block');
+  });
+
+  it('leaves size words about things alone', () => {
+    expect(outcomeFor('No big dogs, no large trucks in the driveway.')).toBe('ok');
+  });
+});
+
+// review-33: "would rather have X", "preferimos rentarle a X" (grammar-words.ts SEEK; 42 U.S.C. §3604(c)).
+describe('a preference said with "rather have" or a Spanish verb of renting', () => {
+  it.each([
+    'The seller would much rather have Asian buyers.',
+    'Preferimos alquilarle a una mujer, es más tranquilo.',
+  ])('blocks %s', (text) => {
+    expect(outcomeFor(text)).toBe('block');
+  });
+  it.each(['We would rather have tenants who stay two years.', "I'd rather have black cabinets than white."])(
+    'leaves alone %s',
+    (text) => {
+      expect(outcomeFor(text)).toBe('ok');
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
@@ -30,6 +31,25 @@ describe('a home described as grown-up (grown-up-building.ts)', () => {
     'leaves alone %s',
     (text) => {
       expect(found(text)).toEqual([]);
+    },
+  );
+});
+
+// "adult" alone before a word for the home's character (grown-up-building.ts).
+describe('an adult feel or vibe (grown-up-building.ts)', () => {
+  warmUp();
+
+  it.each([
+    'Calm, adult vibe throughout the building.',
+    'There is an adult atmosphere to the whole property.',
+  ])('warns on %s', (text) => {
+    expect(outcomeFor(text)).toBe('warn');
+  });
+
+  it.each(['Adult swim hours are posted at the pool.', 'Adult education center two blocks away.'])(
+    'leaves alone %s',
+    (text) => {
+      expect(outcomeFor(text)).toBe('ok');
     },
   );
 });

@@ -110,11 +110,25 @@ const classRule = (category: ProtectedClass): StandaloneRule =>
 
 // A repair or the rent held back until the tenant accepts the staff's invitations.
 const BENEFIT =
-  '(?:leak|repairs?|repair|heat|heater|sink|toilet|stove|fridge|ac|lock|door|window|rent|deposit|lease|renewal|work order|request|maintenance)';
+  '(?:leak|repairs?|repair|fix|fixed|fixing|replace|replaced|heat|heater|hot water|shower|sink|toilet|stove|fridge|ac|lock|door|window|rent|deposit|lease|renewal|work order|request|maintenance)';
 const REFUSING =
   '(?:turning down|refusing|declining|ignoring|saying no to|rejecting|dodging|avoiding|blowing off)';
 const INVITATIONS =
   '(?:(?:dinner|date|drinks?|coffee|movie|lunch) )?(?:invitations?|invites?|offers?|advances|requests? for (?:a date|dinner|drinks))';
+
+// The favour asked in exchange (24 CFR §100.600(a)(1)): a date, dinner or drinks with the speaker, a visit
+// to his place, the night; "with me" keeps "have dinner with your family" out.
+const WITH_ME = '(?: [a-z]+){0,2}? with (?:me|him|the (?:owner|landlord|super|manager|maintenance guy))';
+const FAVOUR = `(?:(?:say yes to|says yes to|agree to|agrees to|accept|accepts|join (?:me|him) for|go out (?:to|for)|goes out (?:to|for)|go to|have)(?: (?:have|go out to|go out for|go to|go for|grab|get|a|an|some))* (?:dinner|drinks?|a date|date|coffee|lunch|a movie|a massage|a nightcap|wine)${WITH_ME}|(?:go|goes|going|come|comes|coming) out with (?:me|him)|(?:spend|spends) (?:the night|the evening|the weekend|some time|time|a night|an evening) with (?:me|him)|(?:come|comes|stop|swing) (?:over|by|up)(?: to my place| to (?:my|his) (?:place|apartment|unit))?(?: tonight| alone| by yourself)?(?: for (?:a |some )?(?:drinks?|dinner|wine|a nightcap|a movie))|kiss (?:me|him)|(?:are|is|be) (?:nice|friendly|sweet) to (?:me|him))`;
+const ONCE =
+  '(?:once|when|if|after|as soon as|only if|only when|the day|the minute|not until|until|only after)';
+
+// Hostile environment said as a threat tied to the tenant's dress or body (24 CFR §100.600(a)(2)): "keep
+// wearing those shorts and I'll keep stopping by at night", "dress like that and I'll be checking on you".
+const DRESS =
+  '(?:keep|keeps|if you keep|you keep|if you|continue)? ?(?:wearing|wear|dressing|dress|walking around|parading|prancing|showing off|showing)(?: (?:like that|in|around|those|that|these|your|them|up))?';
+const VISIT =
+  '(?:stopping by|stop by|coming by|come by|coming over|come over|dropping by|drop by|dropping in|drop in|visiting|visit|checking on you|check on you|check in on you|letting myself in|let myself in|using my key|use my key|knocking|watching you|showing up|paying you (?:a )?visits?)';
 
 export const HARASSMENT_REACH_RULES: readonly StandaloneRule[] = [
   ...CLASSES.map(classRule),
@@ -124,10 +138,40 @@ export const HARASSMENT_REACH_RULES: readonly StandaloneRule[] = [
       category: 'sex',
       kind: 'exclude',
       source: 'cfr100600',
-      needs: ['invitation', 'invite', 'advances', 'dinner', 'date', 'drinks', 'coffee', 'lunch'],
+      needs: [
+        'invitation',
+        'invite',
+        'advances',
+        'dinner',
+        'date',
+        'drink',
+        'coffee',
+        'lunch',
+        'movie',
+        'massage',
+        'nightcap',
+        'wine',
+        'out with',
+        'with me',
+        'with him',
+        'kiss',
+        'nice to',
+        'friendly to',
+        'sweet to',
+      ],
       reason:
         'Holds a repair, the rent or the lease until the tenant accepts a staff member’s invitations (quid pro quo harassment, 24 CFR §100.600(a)(1))',
-      re: `\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|after|as soon as|the day|until) (?:you|she|he|they) (?:quit|stop|stops|quits|give up|gives up) ${REFUSING} (?:the |my |his |her |our )?(?:[a-z]+s )?${INVITATIONS}\\b|\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|as soon as|after|only if) (?:you|she|he|they) (?:say yes to|says yes to|agree to|agrees to|go out (?:to|for)|goes out (?:to|for)|go to|have|accept|join (?:me|him) for) (?:a )?(?:dinner|drinks?|a date|date|coffee|lunch)(?: [a-z]+){0,2}? with (?:me|him|the (?:owner|landlord|super|manager|maintenance guy))\\b|\\b(?:once|when|if|as soon as) (?:you|she|he|they) (?:say yes to|accept|accepts|agree to|agrees to)(?: (?:the |my |his |our ))?(?:[a-z]+s )?${INVITATIONS}\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
+      re: `\\b${BENEFIT}\\b[^|]{0,40}?\\b${ONCE} (?:you|she|he|they) ${FAVOUR}\\b|\\b${ONCE} (?:you|she|he|they) ${FAVOUR}\\b[^|]{0,40}?\\b${BENEFIT}\\b|\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|after|as soon as|the day|until) (?:you|she|he|they) (?:quit|stop|stops|quits|give up|gives up) ${REFUSING} (?:the |my |his |her |our )?(?:[a-z]+s )?${INVITATIONS}\\b|\\b${BENEFIT}\\b[^|]{0,40}?\\b(?:once|when|if|as soon as|after|only if) (?:you|she|he|they) (?:say yes to|says yes to|agree to|agrees to|go out (?:to|for)|goes out (?:to|for)|go to|have|accept|join (?:me|him) for) (?:a )?(?:dinner|drinks?|a date|date|coffee|lunch)(?: [a-z]+){0,2}? with (?:me|him|the (?:owner|landlord|super|manager|maintenance guy))\\b|\\b(?:once|when|if|as soon as) (?:you|she|he|they) (?:say yes to|accept|accepts|agree to|agrees to)(?: (?:the |my |his |our ))?(?:[a-z]+s )?${INVITATIONS}\\b[^|]{0,40}?\\b${BENEFIT}\\b`,
+    },
+    {
+      id: 'visits-for-dress',
+      category: 'sex',
+      kind: 'exclude',
+      source: 'cfr100600',
+      needs: ['wear', 'dress', 'walking around', 'parad', 'pranc', 'showing'],
+      reason:
+        'Threatens a tenant with unwanted visits over her dress or body (hostile environment sexual harassment, 24 CFR §100.600(a)(2); 42 U.S.C. §3604(b), §3617)',
+      re: `\\b${DRESS}\\b[^|]{0,60}?\\b(?:and|then|,)\\b (?:ill|i will|im going to|im gonna|i am going to|i ll|well|we will)(?: (?:just|keep|be|start|have to|make sure to))*(?: on)? ${VISIT}\\b|\\b(?:ill|i will|i ll|im going to|im gonna)(?: (?:just|keep|be|start))* ${VISIT}\\b[^|]{0,40}?\\b(?:as long as|if|while|since|whenever) you (?:keep )?(?:wear|wearing|dress|dressing|walk around|walking around)\\b`,
     },
   ]),
 ];

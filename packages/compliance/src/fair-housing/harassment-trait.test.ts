@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 
-// New wording for review-26's harassment-ignored and retaliation families, and look-alikes.
+// New wording for the harassment-ignored and retaliation families (not the review sets' sentences),
+// and look-alikes.
 const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
 const classes = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 

@@ -25,3 +25,30 @@ describe('HOPA and housemates', () => {
     expect(outcome(text)).toBe(expected);
   });
 });
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('HOPA buildings and housemates (hopa-stated.ts, shared-living.ts)', () => {
+  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  beforeAll(() => {
+    checkFairHousing('warm up');
+  }, 60_000);
+
+  it.each<[string, string | undefined]>([
+    ['A Section 202 building for seniors: every household has a member 62 or older.', undefined],
+    ['Looking for a Hindu sister to share my one-bedroom flat with me; vegetarian kitchen.', undefined],
+  ])('leaves alone %s (%s)', (text, state) => {
+    expect(outcomeOf(check(text, state))).toBe('ok');
+  });
+
+  it('drops the housemate choice in a household adding a member (Roommate.com, 9th Cir. 2012)', () => {
+    expect(
+      outcomeOf(
+        check(
+          'Trans-run co-op seeks a fourth housemate to share the kitchen; looking for queer or trans housemates.',
+          'MN',
+        ),
+      ),
+    ).toBe('ok');
+    expect(outcomeOf(check('Landlord seeks gay tenants only for the whole 2BR.', 'MN'))).toBe('block');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 import { hopaStated } from './hopa-stated';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 describe('hopaStated', () => {
   it('reads the exemption named in words or by its acronym', () => {
@@ -58,5 +59,22 @@ describe('the exemption said as a fact of the housing (hopa-stated.ts)', () => {
     'This is not housing for older persons; families welcome.',
   ])('does not read %s as stated', (text) => {
     expect(hopaStated(text)).toBe(false);
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('housing for older persons claimed but not shown (hopa-stated.ts)', () => {
+  warmUp();
+
+  it.each([
+    'Every resident of Maple Court must be 62 or older; the community qualifies for the 62+ exemption.',
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+
+  it('blocks no children in a self-styled seniors building that never checked ages', () => {
+    expect(
+      outcomeFor('We call ourselves a senior community but never verified ages, so no kids allowed.'),
+    ).toBe('block');
   });
 });

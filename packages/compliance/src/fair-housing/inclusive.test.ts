@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 import { inclusiveClauses } from './inclusive';
+import { outcomeFor } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
@@ -59,5 +60,28 @@ describe('equal-treatment statements (inclusive.ts equalTreatmentClauses)', () =
       'familial_status',
       'block',
     ]);
+  });
+});
+
+// A refusal said of no one states equal treatment (HUD 1995 memo); a refusal of a class still blocks.
+describe('a refusal said of no one (inclusive.ts negatedRefusalClauses)', () => {
+  it.each([
+    'Nobody with a disability is ever turned away here.',
+    'No one with a wheelchair has ever been turned away.',
+    'No family with children pays extra for the larger units.',
+    'We have never turned away anyone with a disability.',
+    'The landlord does not charge more to families with kids.',
+    'Nadie con hijos es rechazado.',
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+
+  it.each([
+    'Nobody in a wheelchair, sorry.',
+    'No families with children.',
+    'Nobody with kids allowed.',
+    'Nobody with kids; we turned away two families last week.',
+  ])('still blocks %s', (text) => {
+    expect(outcomeFor(text)).toBe('block');
   });
 });

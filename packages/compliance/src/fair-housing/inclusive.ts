@@ -1,3 +1,5 @@
+import { NO_ONE_EN, NO_ONE_ES, SUBJECT_WORD } from './grammar-words';
+
 /**
  * Inclusive clauses: "Families, singles and retirees are all welcome", "everyone welcome, whatever
  * their faith", "open to all". The HUD 1995 memo asks for inclusion, and a welcome said to everyone
@@ -55,4 +57,43 @@ export const equalTreatmentClauses = (s: string): [number, number][] => {
     ([a, b], i) =>
       (equal[i] || equal[i - 1] || equal[i + 1]) && !EXCEPT.test(s.slice(a, b).replace(EQUAL, '')),
   );
+};
+
+/**
+ * A refusal said of no one is inclusion: "Nobody with a disability is ever turned away", "no one using
+ * a wheelchair has been refused", "no family with children pays extra", "we have never turned away
+ * anyone on a voucher", "nadie con niños es rechazado". The subject or the verb is negated, so the
+ * sentence states equal treatment (HUD 1995 memo: equal-opportunity statements are lawful); so does a
+ * feeling of exclusion said of no one ("nobody in a wheelchair should feel unwelcome", "no one on a
+ * voucher will be made to feel left out"). "Nobody with kids is allowed" and "no one on a voucher,
+ * please" refuse: only a verb of refusal, a surcharge or a feeling of exclusion under the negation is
+ * read (negated-quantifiers.ts reads the verbs of admission).
+ */
+const NO_ONE = `(?:${NO_ONE_EN}|${NO_ONE_ES})`;
+const REFUSED =
+  '(?:turned away|turned down|refused|denied|rejected|declined|excluded|shut out|kept out|screened out|discriminated against|treated (?:differently|unfairly|worse)|charged (?:more|extra|a (?:higher|bigger|larger) [a-z]+)|(?:pays?|paid) (?:more|extra)|rechazad[oa]s?|negad[oa]s?|excluid[oa]s?|discriminad[oa]s?)';
+// A feeling of exclusion: "should feel unwelcome", "will be made to feel out of place", "se sienta excluido".
+// Read only of a subject that names its people ("no one with …", "nadie con …"): "so no one feels left
+// out" gives a reason for a rule and says nothing of a class (review-27: "English only … so no one feels
+// left out" still limits national origin).
+const FEELS =
+  '(?:(?:should|will|would|need|needs|has to|have to|must|is going to|are going to|ever|ever again|debe|deberia|va a) )*(?:feel|feels|be made to feel|be left feeling|sentirse|se sienta|se sentira|se siente)(?: (?:unwelcome|unwelcomed|unwanted|left out|excluded|out of place|like an outsider|like outsiders|singled out|shut out|turned away|rejected|second class|excluid[oa]s?|rechazad[oa]s?|fuera de lugar|discriminad[oa]s?)|(?= (?:less|any less) (?:welcome|wanted)))';
+const BE =
+  '(?:(?:is|are|was|were|will be|would be|gets|get|got|has been|have been|ha sido|es|sera|son|seran|fue)(?: ever| never)? )?';
+const NEGATED_REFUSAL = new RegExp(
+  `\\b(?:${NO_ONE}\\b${SUBJECT_WORD}{0,8}? ${BE}${REFUSED}|(?<!\\b(?:so|so that|ensure|make sure|para que) )${NO_ONE}(?: [^ |]+)? (?:with|on|in|using|who|con|en|que)\\b${SUBJECT_WORD}{0,8}? ${FEELS}|(?:we|i|they|the (?:owner|landlord|manager|management))(?: have| has)? (?:never|dont|do not|will never|wont|will not) (?:turn(?:ed)? away|refuse|reject|deny|charge (?:more|extra)(?: to)?) (?:anyone|anybody|any (?:applicant|tenant|family|one|person|household|renter)s?|applicants|tenants|families|people))\\b`,
+);
+
+/** [start, end) ranges of the normalised text's clauses that refuse no one (see NEGATED_REFUSAL). */
+export const negatedRefusalClauses = (s: string): [number, number][] => {
+  if (!NEGATED_REFUSAL.test(s)) return [];
+  const out: [number, number][] = [];
+  let from = 0;
+  while (from <= s.length) {
+    let to = s.indexOf('|', from);
+    if (to < 0) to = s.length;
+    if (NEGATED_REFUSAL.test(s.slice(from, to))) out.push([from, to]);
+    from = to + 1;
+  }
+  return out;
 };

@@ -30,3 +30,24 @@ describe('lawful income not counted (income-counted.ts)', () => {
     expect(rules(text).filter((r) => /^(?:income-not-counted|wages-only)/.test(r))).toEqual([]);
   });
 });
+
+// Helper fh31's probes: "Income source: wages only", benefits "not counted" in a criteria line.
+describe('wages only and benefits not counted, as criteria (income-counted.ts)', () => {
+  it.each([
+    ['Qualifying income: salary only.', 'wages-only'],
+    ['Alimony and disability checks not counted toward the 3x rule.', 'income-not-counted'],
+  ])('blocks in New Jersey: %s', (text, rule) => {
+    expect(rules(text, 'NJ')).toContain(`${rule}/source_of_income block`);
+  });
+  it('warns where the state does not protect source of income', () => {
+    expect(rules('Income source: payroll only; SSI not counted.', 'IN')).toContain(
+      'wages-only/source_of_income warn',
+    );
+  });
+  it.each([
+    'All income counts: wages, SSI, child support and vouchers.',
+    'Income source: any lawful source, including vouchers.',
+  ])('leaves alone %s', (text) => {
+    expect(rules(text, 'NJ')).toEqual([]);
+  });
+});

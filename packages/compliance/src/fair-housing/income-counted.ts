@@ -12,7 +12,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
 const BENEFITS =
   '(?:ssi|ssdi|social security(?: disability)?|disability (?:income|benefits|payments|checks)|child support|alimony|spousal support|public assistance|welfare|tanf|food stamps|snap|unemployment(?: benefits| income)?|pensions?|retirement income|veterans? benefits|va benefits|gi bill|benefits|section 8|vouchers?|housing (?:assistance|vouchers?|subsidy|subsidies)|rental assistance|rent assistance|subsidies|subsidy|cash assistance|government assistance|annuity|annuities|trust income|gig income|self employment income|tips)';
 const NOT =
-  '(?:wont|will not|dont|do not|does not|doesnt|cannot|cant|can not|arent|are not|isnt|is not|never|no longer)';
+  '(?:not|wont|will not|dont|do not|does not|doesnt|cannot|cant|can not|arent|are not|isnt|is not|never|no longer)';
 const COUNTED =
   '(?:count|counted|counts|accepted|considered|included|used|qualify|qualifies|allowed|apply|applied|go toward|count toward|be counted|be considered|be accepted|be included|be used)';
 // "vouchers don't count toward the income test; only the tenant's share does" is the lawful ratio.
@@ -82,7 +82,7 @@ export const INCOME_COUNTED_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Requires income from wages alone, which refuses benefits, support and vouchers (state source-of-income laws; HUD source-of-income guidance)',
-    re: `\\b(?:income|earnings|qualifying income)\\b[^|]{0,20}?\\b(?:must|has to|needs to|can only|may only|is required to|should only|should)\\b (?:only |solely |entirely )?(?:be |come )?(?:only |solely |entirely )?(?:from |in the form of )?(?:verifiable )?${PAYROLL}\\b${OR_ANY}|\\b(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income |wages |earnings |employees |earners )?only\\b|\\bonly (?:accept |count |take )?(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income|wages|earnings|earners|employees)\\b|\\bonly (?:earned|employment|job|work|wage|salary|payroll) income (?:counts|is counted|qualifies|is accepted|will count|will be counted)\\b`,
+    re: `\\b(?:income|income source|income sources|source of income|sources of income|qualifying income|accepted income)\\b(?: \\|)? (?:wages|salary|salaries|employment|w 2|w2|payroll|earned income|job income|paychecks?)(?: income)? only\\b|\\b(?:income|earnings|qualifying income)\\b[^|]{0,20}?\\b(?:must|has to|needs to|can only|may only|is required to|should only|should)\\b (?:only |solely |entirely )?(?:be |come )?(?:only |solely |entirely )?(?:from |in the form of )?(?:verifiable )?${PAYROLL}\\b${OR_ANY}|\\b(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income |wages |earnings |employees |earners )?only\\b|\\bonly (?:accept |count |take )?(?:w 2|w2|payroll|paycheck|pay stub|paystub)s? (?:income|wages|earnings|earners|employees)\\b|\\bonly (?:earned|employment|job|work|wage|salary|payroll) income (?:counts|is counted|qualifies|is accepted|will count|will be counted)\\b`,
   },
   {
     // "Rent must be paid by the tenant personally, no third-party housing payments": a housing

@@ -24,6 +24,9 @@ const ASK = [
   'whats your',
   // "please disclose any", "list all", "indicate whether", "tell us about"
   '(?:please )?(?:disclose|list|state|indicate|declare|specify|describe|report|identify|write down|write in|fill in|enter|tell (?:us|me)(?: about)?|let (?:us|me) know(?: about)?)',
+  // A duty to tell put in the lease or rules: "tenant must tell management of any pregnancy", "residents
+  // shall notify the landlord of any disability" (§100.202(c): the same inquiry, made a term; §3604(b)).
+  '(?:must|shall|is required to|are required to|has to|have to|agrees? to|needs? to|will need to|is obligated to|are obligated to) (?:promptly |immediately |also )?(?:tell|inform|notify|advise|alert|report to|disclose to)(?: (?:the )?(?:management|landlord|owner|office|manager|association|board|hoa|us|me))?(?: (?:of|about))?',
   // Spanish: "¿tiene usted …?", "¿está embarazada?", "¿cuál es su religión?", "indique su …"
   '(?:tiene|tienen|padece|padecen|sufre|sufren|es|esta|son|estan)(?: usted| ustedes)?',
   'cual es su',
@@ -39,6 +42,12 @@ const YES_NO = '(?: [a-z]+){0,4}?(?: \\|)? (?:y , n|yes , no|yes or no|yes no|si
 /** §100.202(c)'s allowed questions, and accommodations offered: the whole clause is left alone. */
 export const ALLOWED_INQUIRY =
   /\b(?:qualif\w*|eligib\w*|priority|accommodations?|accessible|meet (?:the |all )?(?:tenancy |lease |rental )?(?:requirements|terms|obligations))\b/;
+
+// "Son bienvenidos sin importar su país de origen", "all are welcome regardless of your nationality": the
+// attribute named as what does NOT count is an equal-treatment statement, no inquiry (HUD 1995 memo;
+// 42 U.S.C. §3604(c) reaches preferences, not their disclaimer).
+const NOT_REGARDLESS =
+  '(?<!\\b(?:sin importar|independientemente de|sin distincion de|sin tener en cuenta|cualquiera que sea|regardless of|irrespective of|without regard to|no matter) (?:su |sus |your |their |his |her )?)';
 
 const inquiry = (
   id: string,
@@ -57,7 +66,7 @@ const inquiry = (
   // An FAQ's own question, put by the applicant and answered no ("Do I have to disclose a disability? No."),
   // asks nothing of anyone (review-27); answered yes, it still reads as the inquiry it announces.
   re: new RegExp(
-    `${APPLICANT_ASKS_NO}\\b(?:(?:${ASK})${GAP}(?:${attribute})\\b|(?:${attribute})${YES_NO}|(?:${asked})\\b)`,
+    `${APPLICANT_ASKS_NO}\\b(?:(?:${ASK})${GAP}${NOT_REGARDLESS}(?:${attribute})\\b|(?:${attribute})${YES_NO}|(?:${asked})\\b)`,
     'g',
   ),
 });
@@ -106,7 +115,7 @@ export const INQUIRY_RULES: readonly StandaloneRule[] = [
     'inquiry-pregnancy',
     'familial_status',
     ['pregnan', 'expecting', 'planning', 'embarazada'],
-    'pregnant|expecting (?:a baby|a child)|planning (?:to have|on having) (?:a baby|a child|children|kids|more children|more kids)|embarazada',
+    'pregnant|pregnancy|pregnancies|expecting (?:a baby|a child)|planning (?:to have|on having) (?:a baby|a child|children|kids|more children|more kids)|embarazada',
   ),
   inquiry(
     'inquiry-origin',

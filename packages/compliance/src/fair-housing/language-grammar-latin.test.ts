@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
+import { describeLanguages, type LanguageCases } from './testing/language-cases';
 
 /**
  * The "restriction word × class word" grammar in languages written in Latin letters other than English
@@ -13,7 +14,7 @@ import { checkFairHousing } from './engine';
 const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
 const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
 
-const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {
+const cases: Record<string, LanguageCases> = {
   French: {
     flagged: [
       ["Maison à louer, réservée aux locataires d'origine africaine.", 'national_origin', 'block'],
@@ -118,21 +119,44 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
       'Cuarto familiar amplio, cerca de la escuela.',
     ],
   },
+  German: {
+    flagged: [
+      ['Schöne 3-Zimmer-Wohnung, nur für Deutsche.', 'national_origin', 'block'],
+      ['Wohnung zu vermieten, keine Ausländer.', 'national_origin', 'block'],
+      ['Ruhiges Haus, Familien mit Kindern unerwünscht.', 'familial_status', 'block'],
+      ['Bevorzugt Christen, Nähe Stadtpark.', 'religion', 'block'],
+    ],
+    ok: [
+      'Nichtraucher, keine Haustiere, nahe der Kirche, deutsche Einbauküche.',
+      'Zimmer in einer WG, nur Frauen.',
+    ],
+  },
+  Italian: {
+    flagged: [
+      ['Appartamento in affitto, no stranieri.', 'national_origin', 'block'],
+      ['Non si affitta a famiglie con bambini.', 'familial_status', 'block'],
+      ['Bilocale solo per italiani, centro storico.', 'national_origin', 'block'],
+    ],
+    ok: [
+      'No fumatori, no animali, vicino alla chiesa, cucina italiana.',
+      'Stanza in appartamento condiviso, solo ragazze.',
+    ],
+  },
 };
 
-describe.each(Object.entries(cases))('%s', (_, { flagged, ok }) => {
-  it.each(flagged)('flags %s', (text, category, severity) => {
-    expect(outcome(text)).toBe(severity);
-    expect(classes(text)).toContain(category);
-  });
-  it.each(ok)('leaves alone %s', (text) => {
-    expect(outcome(text)).toBe('ok');
-  });
-});
+describeLanguages(cases);
 
 // A voucher refused is source of income, a state class: a warning without a state, a block in NJ.
 it('reads Haitian Creole "seksyon 8" as source of income', () => {
   const text = 'Apatman sa a pa aksepte moun ki gen seksyon 8.';
   expect(classes(text)).toContain('source_of_income');
   expect(outcome(text, 'NJ')).toBe('block');
+});
+
+// Age and source of income are state classes (jurisdictions.ts): a warning without a protecting state.
+it('keeps age and source of income state classes in German and Japanese', () => {
+  expect(outcome('生活保護不可、敷金なし。', 'TX')).toBe('warn');
+  expect(outcome('生活保護不可、敷金なし。', 'CA')).toBe('block');
+  expect(outcome('Keine Rentner, bitte.', 'TX')).toBe('warn');
+  expect(classes('Keine Rentner, bitte.')).toContain('age');
 });

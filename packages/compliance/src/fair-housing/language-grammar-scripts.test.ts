@@ -1,19 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { describeLanguages, type LanguageCases } from './testing/language-cases';
 
 /**
- * The "restriction word × class word" grammar in Korean, Chinese, Russian, Arabic and Hindi in Devanagari
+ * The "restriction word × class word" grammar in Korean, Japanese, Chinese, Russian, Arabic and Hindi in Devanagari
  * (language-rules.ts with vocabulary/lang-*.ts; language-suits.ts). Sentences written for these tests,
  * not taken from a corpus. A limitation, preference or exclusion by a protected class in an ad, in any
  * language, is barred by 42 U.S.C. §3604(c) (24 CFR §100.75(c)); "ideal for" a household is a warning
  * (HUD 1995 advertising memo). Look-alikes name a room or a place ("가족실", family room; "儿童房",
  * children's room; near schools and churches), which the memo leaves alone.
  */
-const outcome = (text: string) => outcomeOf(checkFairHousing(text));
-const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
-
-const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok: string[] }> = {
+const cases: Record<string, LanguageCases> = {
   Korean: {
     flagged: [
       // "A household with infants cannot move in": the subject particle, the household, the topic particle.
@@ -82,14 +77,14 @@ const cases: Record<string, { flagged: [string, string, 'block' | 'warn'][]; ok:
     ],
     ok: ['बच्चों का कमरा और रसोई।', 'मंदिर और स्कूल के पास।', 'परिवार के लिए बड़ा घर।'],
   },
+  Japanese: {
+    flagged: [
+      ['駅近の2LDK、外国籍の方お断り。', 'national_origin', 'block'],
+      ['日本人のみ入居可。', 'national_origin', 'block'],
+      ['女性限定マンション、オートロック付き。', 'sex', 'block'],
+    ],
+    ok: ['子供可、ペット不可、楽器不可。', 'シェアハウス、女性限定。', '外国人歓迎、教会の近く。'],
+  },
 };
 
-describe.each(Object.entries(cases))('%s', (_, { flagged, ok }) => {
-  it.each(flagged)('flags %s', (text, category, severity) => {
-    expect(outcome(text)).toBe(severity);
-    expect(classes(text)).toContain(category);
-  });
-  it.each(ok)('leaves alone %s', (text) => {
-    expect(outcome(text)).toBe('ok');
-  });
-});
+describeLanguages(cases);

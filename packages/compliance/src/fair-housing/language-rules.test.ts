@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 import { LANGUAGE_RULES } from './language-rules';
+import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
@@ -89,5 +90,21 @@ describe('exclusions built from per-language data (language-rules.ts)', () => {
       expect(r.needs.length, r.id).toBeGreaterThan(0);
       for (const n of r.needs) expect(['only', 'no', 'not', 'pas', 'on'], r.id).not.toContain(n);
     }
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('Arabizi refusals, read through the engine (language-rules.ts)', () => {
+  warmUp();
+
+  it.each<[string, string]>([
+    ['Beit lil ijar, mamnoo3 atfal.', 'ar-latn-refuse-familial_status/familial_status block'],
+    ['la naqbal 3arab, shaqqa jameela', 'ar-latn-refuse-national_origin/national_origin block'],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each(['Shaqqa jameela qarib min al souq, mawqif majjani.'])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
   });
 });

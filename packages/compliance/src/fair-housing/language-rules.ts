@@ -2,9 +2,12 @@ import type { StandaloneRule } from './standalone-rules';
 import type { ProtectedClass } from './types';
 import { ARABIC } from './vocabulary/lang-ar';
 import { ARABIC_LATIN } from './vocabulary/lang-ar-latn';
+import { GERMAN } from './vocabulary/lang-de';
 import { SPANISH } from './vocabulary/lang-es';
 import { FRENCH } from './vocabulary/lang-fr';
 import { HINDI } from './vocabulary/lang-hi';
+import { ITALIAN } from './vocabulary/lang-it';
+import { JAPANESE } from './vocabulary/lang-ja';
 import { KOREAN } from './vocabulary/lang-ko';
 import { POLISH } from './vocabulary/lang-pl';
 import { PORTUGUESE } from './vocabulary/lang-pt';
@@ -23,8 +26,8 @@ import type { LanguageData } from './vocabulary/language-data';
  * casais", "부부만") and a household without children ("vợ chồng chưa có con", "无小孩的夫妻").
  * A language may also name who a home suits ("适合年轻白领", suits young office workers: a warning by
  * age, HUD 1995 memo) for the classes its data lists. Polish and Hindi written in Latin letters join
- * the LEP languages (review-22's "tylko dla Polaków", "sirf married family ko denge"), and Arabic in Latin
- * letters (review-24's "lil muslimeen faqat").
+ * the LEP languages ("tylko dla Polaków", "sirf married family ko denge"), and Arabic in Latin
+ * letters ("lil muslimeen faqat").
  * Each rule needs one of its class words, so text in other languages never runs it. Spanish wording
  * the English grammar also reads (patterns.ts: "no se aceptan", familial-status.ts) stays there too.
  */
@@ -41,6 +44,9 @@ const LANGUAGES: readonly LanguageData[] = [
   KOREAN,
   POLISH,
   HINDI,
+  GERMAN,
+  ITALIAN,
+  JAPANESE,
 ];
 
 /** The text's normal form (normalise.ts): accents and apostrophes dropped, lower case. */

@@ -9,7 +9,7 @@ import { VIETNAMESE } from './vocabulary/lang-vi';
 import type { LanguageData } from './vocabulary/language-data';
 
 /**
- * False unavailability ordered in another language (review-25's "Nói với họ là hết phòng rồi nếu họ là
+ * False unavailability ordered in another language ("Nói với họ là hết phòng rồi nếu họ là
  * người Mễ", tell them there are no rooms left if they are Mexican, as grammar): an order to tell, the
  * false claim, and a condition naming the class, in either order ("si son mexicanos, diles que ya se
  * rentó"). 42 U.S.C. §3604(d); 24 CFR §100.80(b); HUD LEP guidance (72 FR 2732) for the languages.

@@ -4,7 +4,7 @@ import type { ProtectedClass } from './types';
 
 /**
  * A class noun with one vowel starred out to slip past filters: "no m*slims", "J*ws not welcome",
- * "no Mex*cans" (review-27's miss, as grammar over the whole vocabulary, not one word). The star is
+ * "no Mex*cans" (a grammar over the whole vocabulary, not one word). The star is
  * read as a space by the normaliser (normalise.ts), so the masked form is the noun with one inner vowel
  * turned to a space. Only in an exclusion frame ("no ...", "... not welcome", "... need not apply",
  * "... keep out"): the masking shows intent, and the frame is an explicit exclusion (42 U.S.C.

@@ -23,6 +23,9 @@ describe('startWords', () => {
     expect(startWords(/(?:(?:the|our) )?owner (?:prefers|wants)/g)?.sort()).toEqual(
       ['owner ', 'the', 'our'].sort(),
     );
+    // A branch switched off by "(?!)" begins no match; the other branches still do.
+    expect(startWords(/\b(?:no kids|(?:(?!))\b)/g)).toEqual(['no kids']);
+    expect(startWords(/(?:(?!))?kids/g)).toEqual(['kids']);
   });
 
   it('knows nothing when a match may start with a class, any character, one letter or nothing', () => {

@@ -22,6 +22,8 @@ import { asciiOnly } from './aho-corasick';
 type Start = { words: string[]; empty: boolean } | null;
 
 const ZERO: Start = { words: [], empty: true };
+/** A part that matches nothing at all: no words, and never empty. */
+const NEVER: Start = { words: [], empty: false };
 /** Characters that stand for themselves in an expression (as regex-needles.ts reads them). */
 const PLAIN = /[^\\[\](){}|.^$*+?\ud800-\udfff]+/y;
 const QUANTIFIED = /^[?*+{]$/;
@@ -64,6 +66,11 @@ const parse = (src: string): Start => {
   };
   const atom = (): Start => {
     const c = src[i++]!;
+    // "(?!)" never matches (a branch written to be switched off): it begins no match.
+    if (c === '(' && src.startsWith('?!)', i)) {
+      i += 3;
+      return NEVER;
+    }
     if (c === '(') {
       let look = false;
       if (src[i] === '?') {

@@ -19,7 +19,22 @@ export type Mention = {
   second: boolean;
 };
 
-const YOU_ARE = new Set(['youre', 'you re', 'you are', 'are you', 'u r', 'were you', 'you were']);
+// Spanish too: "¿son ustedes musulmanes?", "¿es usted católico?", "¿eres cristiano?" (24 CFR §100.75(c)).
+const YOU_ARE = new Set([
+  'youre',
+  'you re',
+  'you are',
+  'are you',
+  'u r',
+  'were you',
+  'you were',
+  'son ustedes',
+  'ustedes son',
+  'es usted',
+  'usted es',
+  'eres',
+  'tu eres',
+]);
 // The verb that names a class by what a person does with its attribute: a faith is followed or
 // practised, a language spoken ("anyone who can't speak English", HUD OGC LEP guidance, 2016).
 const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
@@ -39,6 +54,7 @@ const ATTRIBUTE_VERBS: Partial<Record<string, Set<string>>> = {
 };
 const YOUR = new Set(['your', 'ur', 'yer']);
 const POSSESSIVE = new Set(['his', 'her', 'their', 'our', 'my', 'the owners', 'the landlords']);
+const KIN = new Set(['family', 'household', 'husband', 'wife', 'partner', 'spouse', 'fiance', 'fiancee']);
 const HOUSEHOLD = new Set(['household', 'family', 'home', 'party', 'group', 'unit']);
 const MEMBER = new Set(['anyone', 'anybody', 'someone', 'one', 'member', 'members', 'everyone']);
 const PAID = new Set(['paid', 'covered', 'subsidized', 'subsidised', 'funded']);
@@ -48,9 +64,9 @@ const WHO = new Set(['you', 'u', 'who', 'anyone', 'anybody', 'someone', 'people'
 // Between "you are" and the class word: an article or a degree word ("you are a practicing",
 // "you're currently pregnant").
 // "are you on disability", "you're receiving SSI", "do you rely on a cane", "are you in the military":
-// a preposition or participle too.
+// a preposition or participle too; and the plural of address ("are you folks Muslim", "are you all").
 const SKIP = new Set(
-  'a an currently visibly very openly also still now or on in the receiving getting using any some'.split(
+  'a an currently visibly very openly also still now or on in the receiving getting using any some folks yall all both two'.split(
     ' ',
   ),
 );
@@ -80,6 +96,9 @@ const secondPerson = (tokens: readonly Token[], h: Hit): Mention | null => {
   }
   // "your kids", "your service dog", "your voucher": the reader's own household or aid (24 CFR §100.75(c)).
   if (YOUR.has(one)) return { from: i, to: h.to, hit: h, people: true, second: true };
+  // "is your family Jewish", "is your husband Muslim": the reader's household asked by a class word after it.
+  if (KIN.has(one) && YOUR.has(tokens[i - 1]?.norm ?? ''))
+    return { from: i - 1, to: h.to, hit: h, people: true, second: true };
   // "is English your second language": a language asked of the reader (HUD OGC LEP guidance, 2016).
   const after = tokens.slice(h.to, h.to + 3).map((t) => t.norm);
   if (

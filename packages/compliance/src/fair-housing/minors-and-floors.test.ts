@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
+import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
 
@@ -37,4 +39,39 @@ describe('minors barred from common areas, families assigned to floors (minors-a
       rules(text).filter((r) => /^(?:minors-barred|families-assigned|mention-assigned)/.test(r)),
     ).toEqual([]);
   });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('families assigned to floors, read through the engine (minors-and-floors.ts)', () => {
+  warmUp();
+
+  it.each<[string, string]>([
+    [
+      'Parents with young kids can only rent the garden-level apartments.',
+      'families-assigned/familial_status block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each(['Families love the ground floor units with patios.'])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+});
+
+// fh32: a facility named by its use ("may not swim", "may not work out"), supervision still left alone.
+describe('minors barred from a facility named by its use (minors-and-floors.ts)', () => {
+  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  it.each(['Minors may not work out in the fitness room.', 'Kids under 16 cannot swim on weekday evenings.'])(
+    'blocks %s',
+    (text) => {
+      expect(check(text)).toBe('block');
+    },
+  );
+  it.each(['Children under 12 may not swim without an adult present.', 'Guests may not swim after 10 pm.'])(
+    'leaves alone %s',
+    (text) => {
+      expect(check(text)).toBe('ok');
+    },
+  );
 });

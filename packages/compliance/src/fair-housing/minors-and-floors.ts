@@ -16,6 +16,9 @@ const BARRED =
   '(?:may not|(?:cannot|can not|cant)(?! wait)|must not|may never|are not (?:allowed|permitted)|arent (?:allowed|permitted)|are (?:barred|banned|prohibited|forbidden) from|not (?:allowed|permitted) (?:in|to use|at|on|into)|are forbidden|must stay out of|must keep out of|must keep off|are to stay out of)';
 const COMMON =
   '(?:pool|pools|gym|fitness (?:center|room)|courtyard|clubhouse|lounge|lobby|laundry(?: room)?|grounds|common areas?|common spaces?|hallways?|halls|rooftop|roof deck|yard|patio|garden|game room|business center|library|sauna|hot tub|spa|tennis courts?|elevators?|amenities)';
+// A facility named by its use: "children under 18 may not swim then", "kids can't work out before 9".
+const FACILITY_USE =
+  '(?:swim|go swimming|be in the water|use the (?:water|hot tub|spa|sauna|weights|equipment|machines)|work out|exercise|lift weights|sunbathe|lounge by the pool)';
 const SUPERVISED =
   '(?![^|]{0,50}?\\b(?:without|unless|unaccompanied|unsupervised|unattended|alone|by themselves|on their own|except with|except when|accompanied|supervised|supervision)\\b)';
 
@@ -34,7 +37,7 @@ export const MINORS_FLOORS_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['minor', 'child', 'kid', 'teen', 'youth', 'juvenile', 'under', 'younger'],
     reason:
       'Bars minors from the common areas residents share, a different privilege by familial status (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
-    re: `\\b${MINORS}\\b[^|]{0,25}?\\b${BARRED}\\b[^|]{0,25}?\\b${COMMON}\\b${SUPERVISED}|\\bno (?:minors|children|kids|teens|teenagers)(?: allowed| permitted)? (?:in|at|on|inside) the ${COMMON}\\b${SUPERVISED}|\\b${COMMON}\\b[^|]{0,20}?\\b(?:is |are )?(?:closed|off limits) to (?:all )?${MINORS}\\b${SUPERVISED}`,
+    re: `\\b${MINORS}\\b[^|]{0,25}?\\b${BARRED}\\b[^|]{0,25}?\\b${COMMON}\\b${SUPERVISED}|\\b${MINORS}\\b[^|]{0,25}?\\b${BARRED} ${FACILITY_USE}\\b${SUPERVISED}|\\bno (?:minors|children|kids|teens|teenagers)(?: allowed| permitted)? (?:in|at|on|inside) the ${COMMON}\\b${SUPERVISED}|\\b${COMMON}\\b[^|]{0,20}?\\b(?:is |are )?(?:closed|off limits) to (?:all )?${MINORS}\\b${SUPERVISED}`,
   },
   {
     id: 'families-assigned',

@@ -63,8 +63,18 @@ describe('needleIndex', () => {
     expect(at.has('ab')).toBe(false);
   });
 
-  it('refuses a placed needle it cannot place: one character, or not ASCII', () => {
+  it('refuses a placed needle it cannot place: empty, or one ASCII character', () => {
     expect(() => needleIndex([], new Set(['a']))).toThrow();
-    expect(() => needleIndex([], new Set(['ñu']))).toThrow();
+    expect(() => needleIndex([], new Set(['']))).toThrow();
+  });
+
+  it('places needles of other scripts, and those with an ASCII start and a non-ASCII character after', () => {
+    const index = needleIndex([], new Set(['ñu', 'mañana', '아이', '子']));
+    const { found, at } = index('ñu 아이 mañana 子 아이ñu');
+    expect([...found].sort()).toEqual(['mañana', 'ñu', '子', '아이'].sort());
+    expect(at.get('ñu')).toEqual([0, 17]);
+    expect(at.get('아이')).toEqual([3, 15]);
+    expect(at.get('mañana')).toEqual([6]);
+    expect(at.get('子')).toEqual([13]);
   });
 });

@@ -16,17 +16,18 @@ export type NeedleIndex = { found: Set<string>; at: Map<string, number[]> };
 
 /**
  * needleFinder's pass, also telling every index at which each of the `placed` needles starts (the
- * engine runs a rule's expression only where one of its first words stands, match-starts.ts). A
- * placed needle is two or more ASCII characters: those the automaton meets where they end; a needle
- * asked of the text by includes has no position.
+ * engine runs a rule's expression only where one of its first words stands, match-starts.ts, and
+ * only in clauses that hold one of its needles, clause-spans.ts). ASCII needles are placed where the
+ * automaton meets their end, needles of other scripts where their first character stands, and the
+ * rest (an ASCII start, then a non-ASCII character) by indexOf.
  */
 export const needleIndex = (
   needles: Iterable<string>,
   placed: ReadonlySet<string> = new Set(),
 ): ((text: string) => NeedleIndex) => {
   for (const n of placed)
-    if (n.length < 2 || !asciiOnly(n))
-      throw new Error(`needleIndex: a placed needle is two or more ASCII characters: ${n}`);
+    if (n === '' || (n.length < 2 && asciiOnly(n)))
+      throw new Error(`needleIndex: a placed needle is not one ASCII character: ${n}`);
   // ASCII needles are found by one automaton step per character (aho-corasick.ts); needles starting
   // with a non-ASCII character (Hangul, Han: language-rules.ts) by that character, looked up only
   // where the text has one; the rest (an ASCII start, then a non-ASCII character) are asked of the
@@ -48,18 +49,33 @@ export const needleIndex = (
   // Which needles this text has found already, by a stamp per text instead of a set lookup per hit.
   const seen = new Int32Array(ascii.length);
   let stamp = 0;
+  const place = (where: Map<string, number[]>, n: string, i: number) => {
+    const list = where.get(n);
+    if (list) list.push(i);
+    else where.set(n, [i]);
+  };
   return (text) => {
     const found = new Set<string>();
     const where = new Map<string, number[]>();
     stamp++;
-    for (const n of others) if (text.includes(n)) found.add(n);
+    for (const n of others) {
+      let i = text.indexOf(n);
+      if (i < 0) continue;
+      found.add(n);
+      if (placed.has(n)) for (; i >= 0; i = text.indexOf(n, i + 1)) place(where, n, i);
+    }
     let state = 0;
     for (let j = 0; j < text.length; j++) {
       const c = text.charCodeAt(j);
       if (c >= 128) {
         state = 0;
         const list = wide.size ? wide.get(c) : undefined;
-        if (list) for (const n of list) if (!found.has(n) && text.startsWith(n, j)) found.add(n);
+        if (list)
+          for (const n of list) {
+            if ((found.has(n) && !placed.has(n)) || !text.startsWith(n, j)) continue;
+            found.add(n);
+            if (placed.has(n)) place(where, n, j);
+          }
         continue;
       }
       state = step[state * width + symbol[c]!]!;
@@ -70,12 +86,7 @@ export const needleIndex = (
           seen[id] = stamp;
           found.add(n);
         }
-        if (isPlaced[id]) {
-          const i = j - n.length + 1;
-          const list = where.get(n);
-          if (list) list.push(i);
-          else where.set(n, [i]);
-        }
+        if (isPlaced[id]) place(where, n, j - n.length + 1);
       }
     }
     return { found, at: where };

@@ -50,3 +50,21 @@ describe('two letters spelled apart', () => {
     expect(words('A B testing')).toEqual(['a', 'b', 'testing']);
   });
 });
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('sentence ends at titles (normalise.ts)', () => {
+  it('ends no sentence at a title', () => {
+    expect(joinTokens(tokenise('Ask Mr. Diaz.')).text).toBe('ask mr diaz |');
+  });
+});
+
+describe('a leet digit inside a spelled-out word (normalise.ts isSpelledChar)', () => {
+  const read = (text: string) => joinTokens(tokenise(text)).text;
+  it('joins a 1, 0 or 3 between single letters into the spelled word', () => {
+    expect(read('k-1-d-s')).toBe('kids');
+    expect(read('v-0-u-c-h-3-r-s')).toBe('vouchers');
+  });
+  it('leaves numbers between words alone', () => {
+    expect(read('Apt 4 B, 3 beds')).toBe('apt 4 b , 3 beds');
+  });
+});

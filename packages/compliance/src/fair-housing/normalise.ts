@@ -167,6 +167,28 @@ const rawTokens = (text: string): Raw[] => {
 
 const TITLE = /^(?:mr|mrs|ms|mx)$/i;
 const isSingleLetter = (t: Raw) => t.kind === 'word' && t.text.length === 1 && isLetter(t.text);
+/**
+ * "S-e-c-t-1-o-n", "k-1-d-s": a lone digit read as a letter (1 for i or l, 0 for o, 3 for e, 4 for a,
+ * 5 for s, 7 for t) between two single letters is a letter of the spelled-out word (HUD 1995 memo: the
+ * statement, not its spelling, is what 42 U.S.C. §3604(c) reaches). Between anything else it stays a
+ * number ("Unit 4 B", "2 B R").
+ */
+const isSpelledChar = (raws: readonly Raw[], k: number) => {
+  const t = raws[k]!;
+  if (isSingleLetter(t)) return true;
+  const before = raws[k - 1];
+  const after = raws[k + 1];
+  return (
+    t.kind === 'word' &&
+    /^[013457]$/.test(t.text) &&
+    before !== undefined &&
+    after !== undefined &&
+    isSingleLetter(before) &&
+    isSingleLetter(after) &&
+    t.start - before.end === 1 &&
+    after.start - t.end === 1
+  );
+};
 
 /**
  * "n o  k i d s" → "no", "kids": a run of at least three single letters is a spelled-out phrase;
@@ -177,7 +199,7 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
   let i = 0;
   while (i < raws.length) {
     let j = i;
-    while (j < raws.length && isSingleLetter(raws[j]!)) j++;
+    while (j < raws.length && isSpelledChar(raws, j)) j++;
     const run = raws.slice(i, j);
     // "N.O", "N-O", "N o": two letters spelled apart make a word when joined by a dot or a hyphen, or
     // when they spell "no" (the one two-letter word an evasion spells out before a class word).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
 import { occupancyCaps } from './occupancy-caps';
+import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
 
@@ -82,5 +83,25 @@ describe('occupancy caps against the bedroom count', () => {
       'Number of bedrooms: 3. Number of occupants allowed: 6.',
     ])
       expect(found(text), text).toEqual([]);
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('occupancy caps stated as a maximum, by rule (occupancy-caps.ts)', () => {
+  warmUp();
+
+  it.each<[string, string]>([
+    ['Max occupancy for this 2-bedroom condo: 2 people.', 'occupancy-cap/familial_status block'],
+    ['Occupancy limit for the 4BR house is three persons.', 'occupancy-cap/familial_status block'],
+    ['Max occupancy for this 3BR home: 3 people.', 'occupancy-cap/familial_status block'],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each([
+    'Maximum occupancy for the party room is 40 people.',
+    'Maximum occupancy for this 2-bedroom follows the city code: five persons.',
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
   });
 });

@@ -1,7 +1,7 @@
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
- * National origin read off papers or birthplace (review-25's misses, as grammar). HUD's 2016 national
+ * National origin read off papers or birthplace in three frames. HUD's 2016 national
  * origin guidance (a provider may verify identity and income, but refusing foreign documents or asking
  * only the foreign-born treats people by where they come from) and 42 U.S.C. §3604(b)-(c):
  * 1. Foreign papers refused: "green cards and foreign passports are not accepted", "no consular IDs",
@@ -9,7 +9,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * 2. Worse terms for the foreign-born: "applicants born outside the U.S. need six months' rent up
  *    front", "anyone born abroad pays a double deposit" (block).
  * 3. The application asks for immigration status: "What is your current immigration status?" (warn:
- *    review-25's convention for application questions on a class other than disability).
+ *    an application question on a class other than disability warns, as in reported-asks.ts).
  * Left alone: "we accept any government ID, including foreign passports", "expired IDs are not
  * accepted", "applications in English and Spanish", "proof of income required", "applicants born
  * outside the US pay the same deposit as everyone else".

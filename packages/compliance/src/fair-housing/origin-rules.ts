@@ -6,7 +6,7 @@ import { LANGUAGE_ACCESS_RULES } from './language-access';
 import type { StandaloneRule } from './standalone-rules';
 
 /**
- * Review-22's race, colour, religion and national-origin families as grammars, each its own file with
+ * Race, colour, religion and national-origin families as grammars, each its own file with
  * its sources and tests: false unavailability told to a class (24 CFR §100.80), grouping or assigning
  * residents by class (§100.70(c)(4)), harassment complaints the landlord will not act on (§100.7,
  * §100.600(a)(2)), an interpreter refused (HUD LEP guidance, 2016), birthplace asked of buyers or on an

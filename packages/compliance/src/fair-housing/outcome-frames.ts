@@ -4,8 +4,8 @@ import type { SourceId } from './sources';
 import type { RuleKind } from './types';
 
 /**
- * Directives of exclusion said as an outcome, a feeling or a judgement rather than as "no X" (issue 22,
- * review-12's misses): the choice went elsewhere ("going to a guy", "go with someone else"), the person
+ * Directives of exclusion said as an outcome, a feeling or a judgement rather than as "no X" (issue 22):
+ * the choice went elsewhere ("going to a guy", "go with someone else"), the person
  * would not fit ("out of place", "not what we're looking for"), the application stops ("won't be moving
  * forward"), the group is called a problem, or the reader is steered to an institution. Same shapes as
  * directives.ts, which reads these after its own frames (24 CFR §100.75(c)(1)-(3); HUD 1995 memo).

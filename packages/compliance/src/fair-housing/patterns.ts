@@ -201,7 +201,8 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'suits',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)${SUITS}(?: [a-z0-9]+){0,2} (?:for|para) ${COORDINATED}${FILLER}$`,
+    // A place may stand between: "great starter home in Tacoma, WA for a married couple" (fh32).
+    re: `(?:^|\\s)${SUITS}(?: [a-z0-9]+){0,2}(?: in(?: [a-z0-9]+| ,){1,4}?)? (?:for|para) ${COORDINATED}${FILLER}$`,
   },
   // The same with a verb: "suits a mature tenant", "would suit X", "suited to X".
   {
@@ -243,13 +244,14 @@ export const PATTERNS: readonly Pattern[] = [
   // residents described over time. Narrower degree words than place-is ("all", "very" are left out:
   // "the kitchen is all white" is paint), and only at a clause end for an ambiguous word (engine.ts).
   // Who fills the place: "the complex is full of young families", "a block packed with retirees"
-  // describes its residents by a class (24 CFR §109.20(a); HUD 1995 memo), as "X neighborhood" does.
+  // describes its residents by a class (24 CFR §109.20(a); HUD 1995 memo), as "X neighborhood" does;
+  // in Spanish too, "un barrio lleno de familias con niños", and "the complex skews twenty-something" (fh32).
   {
     id: 'place-full-of',
     kind: 'describe',
     source: 'cfr109',
     side: 'before',
-    re: `(?:^|\\s)(?:building|complex|neighborhood|neighbourhood|community|block|street|area|development|subdivision|hood|town|cul de sac)(?: (?:is|s|are|was|gets))? (?:full of|filled with|packed with|teeming with|crawling with|overrun with|overrun by) ${FILLER}$`,
+    re: `(?:^|\\s)(?:building|complex|neighborhood|neighbourhood|community|block|street|area|development|subdivision|hood|town|cul de sac|barrio|vecindario|colonia|edificio|zona|cuadra|calle|comunidad|fraccionamiento)(?: (?:is|s|are|was|gets|es|esta))? (?:full of|filled with|packed with|teeming with|crawling with|overrun with|overrun by|lleno de|llena de|repleto de|repleta de|plagado de|plagada de|(?:skews|skewed|skewing|tilts|leans|trends)(?: (?:a bit|a little|heavily|mostly|pretty|very|toward|towards))*) ${FILLER}$`,
   },
   {
     id: 'place-stays',

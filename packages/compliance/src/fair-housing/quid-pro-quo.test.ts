@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
@@ -40,4 +41,29 @@ describe('quid pro quo with a service held out (quid-pro-quo.ts)', () => {
     expect(found('Want to grab dinner with me after the showing?')).toEqual([]);
     expect(found('Repairs are handled in the order received; emergencies get priority.')).toEqual([]);
   });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('rent trouble traded for a private visit (quid-pro-quo.ts)', () => {
+  warmUp();
+
+  it.each<[string, string]>([
+    [
+      'Behind on rent? We can work something out, stop by my place tonight, alone.',
+      'work-something-out/sex block',
+    ],
+    [
+      "Can't make rent? We'll figure something out, come by my apartment tonight, just you.",
+      'work-something-out/sex block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each(['We can work something out, come by the office Monday with your pay stubs.'])(
+    'leaves alone %s',
+    (text) => {
+      expect(outcomeFor(text)).toBe('ok');
+    },
+  );
 });

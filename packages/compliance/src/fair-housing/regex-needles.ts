@@ -12,11 +12,19 @@
  * Positive look-arounds add clauses too: what they look at must be in the text, if not in the match.
  */
 
-/** `exact`: every string the part can match (null when unknown or too many); `clauses`: required sets. */
-type Info = { exact: string[] | null; clauses: string[][] };
+import {
+  ANY,
+  alternate,
+  concat,
+  cost,
+  EMPTY,
+  type Info,
+  lit,
+  repeat,
+  requirements,
+  uniq,
+} from './needle-sets';
 
-/** At most this many strings in an exact set; past it a set becomes a clause and a new one starts. */
-const LIMIT = 64;
 /**
  * A clause is dropped (which only lets more texts through) when a needle is shorter than this, or
  * when it has more needles than MAX_NEEDLES: "the", "her", "not" gate nothing and cost the finder.
@@ -25,86 +33,45 @@ const LIMIT = 64;
 const MIN_NEEDLE = 4;
 const MIN_WIDE_NEEDLE = 2;
 const MAX_NEEDLES = 64;
-const usable = (c: readonly string[]) =>
-  c.length > 0 &&
-  c.length <= MAX_NEEDLES &&
-  c.every((n) => n.length >= (n.charCodeAt(0) >= 128 ? MIN_WIDE_NEEDLE : MIN_NEEDLE));
+const usableNeedle = (n: string) => n.length >= (n.charCodeAt(0) >= 128 ? MIN_WIDE_NEEDLE : MIN_NEEDLE);
 
-const ANY: Info = { exact: null, clauses: [] };
-const EMPTY: Info = { exact: [''], clauses: [] };
-const lit = (c: string): Info => ({ exact: [c], clauses: [] });
 /** Characters that stand for themselves in an expression (surrogates go one atom at a time, for the u flag). */
 const PLAIN = /[^\\[\](){}|.^$*+?\ud800-\udfff]+/y;
 const QUANTIFIED = /^[?*+{]$/;
-const uniq = (xs: readonly string[]) => [...new Set(xs)];
-
-/** A clause as a requirement, or null when it requires nothing (it holds the empty string). */
-const asClause = (xs: readonly string[] | null): string[] | null =>
-  xs && !xs.includes('') ? uniq(xs) : null;
 
 /**
- * How often a clause is met, roughly: a needle of n characters is met about as often as 1/n³ of
- * texts, and each needle costs the one-pass finder a little. Lower is better.
+ * Where each group of `src` closes, read as parse() reads it (escapes and classes skipped; a class's
+ * first character is never its end), or -1 where it does not. One pass, so a group can be looked up in
+ * GROUPS before it is read.
  */
-const cost = (c: readonly string[]) =>
-  c.reduce((sum, n) => sum + 1 / Math.max(1, n.trim().length) ** 3 + 0.0005, 0);
-const requirements = (i: Info) => {
-  const own = asClause(i.exact);
-  return own ? [...i.clauses, own] : i.clauses;
-};
-const best = (cs: readonly string[][]) =>
-  cs.length ? cs.reduce((a, b) => (cost(b) < cost(a) ? b : a)) : null;
-
-const concat = (parts: readonly Info[]): Info => {
-  // Most sequences are one part (a vocabulary word, its characters joined in sequence()): it is its own answer.
-  const only = parts.length === 1 ? parts[0]! : null;
-  if (only && (!only.exact || only.exact.length <= LIMIT)) return only;
-  const clauses: string[][] = [];
-  let run: string[] = [''];
-  let exact = true;
-  const flush = () => {
-    const c = asClause(run);
-    if (c) clauses.push(c);
-    run = [''];
-  };
-  for (const p of parts) {
-    clauses.push(...p.clauses);
-    if (!p.exact) {
-      flush();
-      exact = false;
-      continue;
-    }
-    const cross = uniq(run.flatMap((a) => p.exact!.map((b) => a + b)));
-    if (cross.length <= LIMIT) run = cross;
-    else {
-      flush();
-      exact = false;
-      run = p.exact;
-    }
+const groupEnds = (src: string): Int32Array => {
+  const ends = new Int32Array(src.length).fill(-1);
+  const open: number[] = [];
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') {
+      i += src[i + 1] === '^' ? 2 : 1;
+      for (; i < src.length && src[i] !== ']'; i++) if (src[i] === '\\') i++;
+    } else if (c === '(') open.push(i);
+    else if (c === ')' && open.length) ends[open.pop()!] = i;
   }
-  if (exact) return { exact: run, clauses };
-  flush();
-  return { exact: null, clauses };
+  return ends;
 };
-
-const alternate = (branches: readonly Info[]): Info => {
-  const union = branches.every((b) => b.exact) ? uniq(branches.flatMap((b) => b.exact!)) : null;
-  // Each branch must bring one requirement; the alternation requires the union of those.
-  const picks = branches.map((b) => best(requirements(b)));
-  const clauses = picks.every((p) => p) ? [uniq(picks.flatMap((p) => p!))] : [];
-  return { exact: union && union.length <= LIMIT ? union : null, clauses };
-};
-
-const repeat = (atom: Info, min: number, max: number): Info => {
-  if (min === 0) return max === 1 && atom.exact ? { exact: uniq(['', ...atom.exact]), clauses: [] } : ANY;
-  if (min === 1 && max === 1) return atom;
-  // Repeated at least once: what one copy requires, the whole requires.
-  return { exact: null, clauses: requirements(atom) };
-};
+/**
+ * What a group reads to, by its text and the reading's flags. The rules share their vocabularies (one
+ * list of person nouns in hundreds of rules), so start-up met the same long groups thousands of times:
+ * 6.6 MB of expression text for 1,390 rules. Infos are never changed once made, so one can be shared.
+ */
+const GROUPS = new Map<string, Info>();
+/** Shorter groups cost less to read than to look up. */
+const MIN_SHARED_GROUP = 48;
 
 /** Reads one expression source; throws on syntax it does not know (the caller then gates nothing). */
-const parse = (src: string, unicode: boolean): Info => {
+const parse = (src: string, unicode: boolean, consumed: boolean): Info => {
   let i = 0;
+  const ends = groupEnds(src);
+  const flags = `${unicode ? 'u' : ''}${consumed ? 'c' : ''}:`;
   const fail = (why: string): never => {
     throw new Error(`regex-needles: ${why} at ${i} in ${src.slice(0, 80)}`);
   };
@@ -163,28 +130,45 @@ const parse = (src: string, unicode: boolean): Info => {
     if (src[i] === '?') i++;
     return q;
   };
+  /** After '(': the group, read to its ')'. */
+  const groupRead = (): Info => {
+    let kind = 'group';
+    if (src[i] === '?') {
+      const head = src.slice(i, i + 3);
+      if (head.startsWith('?:')) i += 2;
+      else if (head.startsWith('?=') || head.startsWith('?!')) {
+        kind = head[1] === '=' ? 'look' : 'not';
+        i += 2;
+      } else if (head === '?<=' || head === '?<!') {
+        kind = head[2] === '=' ? 'look' : 'not';
+        i += 3;
+      } else fail('group kind');
+    }
+    const inner = alternation();
+    if (src[i++] !== ')') fail('unclosed group');
+    if (kind === 'not' || (kind === 'look' && consumed)) return EMPTY;
+    // A look-around consumes nothing, but what it sees is in the text.
+    if (kind === 'look') return { exact: [''], clauses: requirements(inner) };
+    return inner;
+  };
+  const group = (): Info => {
+    const start = i - 1;
+    const end = ends[start]!;
+    if (end - start < MIN_SHARED_GROUP) return groupRead();
+    const key = flags + src.slice(start, end + 1);
+    const known = GROUPS.get(key);
+    if (known) {
+      i = end + 1;
+      return known;
+    }
+    const info = groupRead();
+    // Shared only where the one-pass reading of its end agrees with the full reading.
+    if (i === end + 1) GROUPS.set(key, info);
+    return info;
+  };
   const atom = (): Info => {
     const c = src[i++]!;
-    if (c === '(') {
-      let kind = 'group';
-      if (src[i] === '?') {
-        const head = src.slice(i, i + 3);
-        if (head.startsWith('?:')) i += 2;
-        else if (head.startsWith('?=') || head.startsWith('?!')) {
-          kind = head[1] === '=' ? 'look' : 'not';
-          i += 2;
-        } else if (head === '?<=' || head === '?<!') {
-          kind = head[2] === '=' ? 'look' : 'not';
-          i += 3;
-        } else fail('group kind');
-      }
-      const inner = alternation();
-      if (src[i++] !== ')') fail('unclosed group');
-      if (kind === 'not') return EMPTY;
-      // A look-around consumes nothing, but what it sees is in the text.
-      if (kind === 'look') return { exact: [''], clauses: requirements(inner) };
-      return inner;
-    }
+    if (c === '(') return group();
     if (c === '[') return charClass();
     if (c === '.') return ANY;
     if (c === '^' || c === '$') return EMPTY;
@@ -234,12 +218,22 @@ const parse = (src: string, unicode: boolean): Info => {
 /**
  * A clause made cheap to look for, and no less true: each needle trimmed and cut to its first
  * MAX_NEEDLE characters (a text holding a needle holds any part of it), then needles that hold another
- * of their clause dropped ("kids" when "kid" is there).
+ * of their clause dropped ("kids" when "kid" is there). Null when what is left gates nothing: no needle,
+ * one too short, or more than MAX_NEEDLES.
+ * Shortest first, a needle is compared only with the needles kept so far (a needle that holds a dropped
+ * one holds the kept one inside it), and the reading stops at the first kept needle past the limit:
+ * start-up reduces clauses of hundreds of needles that are never used.
  */
 const MAX_NEEDLE = 12;
-const reduce = (clause: readonly string[]) => {
-  const c = uniq(clause.map((n) => n.trim().slice(0, MAX_NEEDLE).trim()));
-  return c.filter((n) => !c.some((m) => m !== n && n.includes(m))).sort();
+const reduce = (clause: readonly string[]): string[] | null => {
+  const cut = uniq(clause.map((n) => n.trim().slice(0, MAX_NEEDLE).trim()));
+  const kept: string[] = [];
+  for (const n of cut.sort((a, b) => a.length - b.length)) {
+    if (kept.some((m) => n.includes(m))) continue;
+    if (kept.length === MAX_NEEDLES || !usableNeedle(n)) return null;
+    kept.push(n);
+  }
+  return kept.length ? kept.sort() : null;
 };
 /** The most clauses kept for one expression: the cheapest to meet rarely are kept. */
 const MAX_CLAUSES = 3;
@@ -247,20 +241,21 @@ const MAX_CLAUSES = 3;
 /**
  * The clauses every text a match of `re` is found in satisfies: each clause a list of substrings, at
  * least one of which the text holds. Empty when nothing is known (case-insensitive expressions, or
- * syntax this reader does not follow), which gates nothing.
+ * syntax this reader does not follow), which gates nothing. With `consumed`, look-arounds add nothing:
+ * the clauses are then met inside every match itself, not only somewhere in its text (clause-spans.ts).
  */
-export const regexNeedles = (re: RegExp): string[][] => {
+export const regexNeedles = (re: RegExp, consumed = false): string[][] => {
   if (re.flags.includes('i')) return [];
   let info: Info;
   try {
-    info = parse(re.source, re.flags.includes('u') || re.flags.includes('v'));
+    info = parse(re.source, re.flags.includes('u') || re.flags.includes('v'), consumed);
   } catch {
     return [];
   }
   const out = new Map<string, string[]>();
   for (const c of requirements(info)) {
     const r = reduce(c);
-    if (usable(r)) out.set(r.join('\u0000'), r);
+    if (r) out.set(r.join('\u0000'), r);
   }
   return [...out.values()].sort((a, b) => cost(a) - cost(b)).slice(0, MAX_CLAUSES);
 };

@@ -17,9 +17,19 @@ const OPEN_MEMBERSHIP =
 // What a membership finding names: the members, the congregation, proof of belonging.
 const MEMBERSHIP = /\b(?:members?|membership|congregation|congregants?|parishioners?|parish)\b/i;
 
+// A religious order's own house for its vowed members (a convent, friary, motherhouse, "the Sisters of Mercy
+// residence") is non-commercial by what it is: §3607(a) covers dwellings a religious organisation operates
+// for other than a commercial purpose, and HUD's 1995 memo lets such housing state the limitation. Its
+// members are the order's, not a church's open membership, so no race-colour-origin clause is expected.
+const ORDER_HOUSE =
+  /\b(?:convent|friary|monastery|abbey|priory|motherhouse|mother house|novitiate|rectory|parsonage|clergy house|(?:(?:sisters|brothers|daughters|fathers|little sisters|poor clares|order|society|congregation) of (?:the )?[a-z]+(?: [a-z]+)?) (?:residence|house|home|community|convent))\b/i;
+const ORDER_MEMBERS =
+  /\b(?:vowed|professed|consecrated|ordained|avowed) (?:members|religious|sisters|brothers|women|men)\b|\bmembers of (?:the|our|this) (?:order|congregation|community|religious community|institute)\b|\b(?:nuns|friars|monks|priests|clergy|seminarians|novices)\b/i;
+
 /** Whether the text states both conditions of the §3607(a) exemption. */
 export const religiousExemptionStated = (text: string): boolean =>
-  NON_COMMERCIAL.test(text) && OPEN_MEMBERSHIP.test(text);
+  (NON_COMMERCIAL.test(text) && OPEN_MEMBERSHIP.test(text)) ||
+  (ORDER_HOUSE.test(text) && ORDER_MEMBERS.test(text));
 
 /** The drafts without religion findings about membership where the exemption is stated. */
 export const dropReligiousExemption = <D extends Pick<Draft, 'category' | 'phrase'>>(

@@ -22,7 +22,36 @@ const MUST =
 // "members of his church" is coded-rules.ts's (the owner's own congregation): not read twice.
 const NAMED = '(?:[^|]{0,40}?(?:\\b(?:st|ste|mt) \\| [^|]{0,30}?)?)';
 
+// A preference or a perk given to members, not a requirement: "preference goes to active members of the
+// ward", "priority for parishioners of St. Anne's", "temple members get first dibs" (42 U.S.C. §3604(c):
+// a preference is as unlawful as a limitation; 24 CFR §100.75(c)(3)).
+const FAVOUR =
+  '(?:preference|preferences|priority|first (?:dibs|choice|consideration|refusal|pick|look)|first in line|a discount|discounts|special (?:pricing|rates?|terms)|a head start|an edge)';
+const FAVOUR_TO = `${FAVOUR} (?:(?:goes|go|is given|will be given|is|are|given|will go|is extended|is reserved) )?(?:to|for)`;
+const FELLOW =
+  '(?:our |fellow )?(?:active |registered |current |practicing |baptized |confirmed |local |faithful )?';
+const GET =
+  '(?:(?:get|gets|receive|receives|have|has|are given|will get|will receive|enjoy) (?:a |the )?(?:preference|priority|first (?:dibs|choice|consideration|refusal|pick|look)|discount|head start|an edge)|only|preferred|first)';
+// A religious organisation's own non-commercial housing may prefer its members (42 U.S.C. §3607(a));
+// religious-exemption.ts drops membership findings only where open membership is also stated, so this
+// rule does not read a text that calls the housing non-commercial at all.
+const NOT_EXEMPT =
+  '(?<!\\b(?:non commercial|noncommercial|commercial purposes?|not for profit|non profit|nonprofit|for profit)\\b.*)(?!.*\\b(?:non commercial|noncommercial|commercial purposes?|not for profit|non profit|nonprofit|for profit)\\b)';
+
 export const RELIGIOUS_MEMBERSHIP_RULES: readonly StandaloneRule[] = [
+  {
+    id: 'favour-to-congregation',
+    category: 'religion',
+    kind: 'prefer',
+    source: 'fha3604c',
+    reason:
+      'Gives members of a church, parish or congregation a preference (42 U.S.C. §3604(c); a preference by religion)',
+    needs: ['member', 'parishioner', 'congregant', 'churchgoer', 'worshipper'],
+    re: new RegExp(
+      `${NOT_EXEMPT}(?:\\b${FAVOUR_TO} ${FELLOW}${MEMBER}\\b(?: in good standing)? (?:of|at|in|with) (?!(?:his|her|their|the owners?|the landlords?|the sellers?) )${NAMED}\\b${CONGREGATION}\\b|\\b${FAVOUR_TO} ${FELLOW}(?:parishioners|congregants|churchgoers|worshippers)\\b|\\b${CONGREGATION} (?:members|parishioners|congregants) ${GET}\\b)`,
+      'g',
+    ),
+  },
   {
     // "Buyers must be members in good standing of St. Mary's parish", "open only to parishioners of".
     id: 'member-of-congregation',

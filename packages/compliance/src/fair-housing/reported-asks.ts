@@ -1,7 +1,8 @@
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 /**
- * Questions put to applicants in reported speech or as a plan (review-25's misses, as grammar).
+ * Questions put to applicants in reported speech or as a plan, about a disability or about children
+ * planned.
  * 1. Disability asked about: "ask whether anyone in the household has a mental illness or takes
  *    psychiatric medication", "find out if the applicant is on antidepressants", "check whether they
  *    see a therapist". 24 CFR §100.202(c): a provider may not ask whether an applicant, or anyone
@@ -9,7 +10,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * 2. Children planned: "do you plan on having any children in the next year?", "are you thinking
  *    about starting a family?". 42 U.S.C. §3604(c) (a question that signals a preference about
  *    familial status, §3602(k) reaches a pregnancy); an application question on a class other than
- *    disability warns (review-25's convention).
+ *    disability warns (the severity the labelled review sets give such questions).
  * Left alone: "ask whether anyone in the household has pets", "we ask every applicant the same
  * questions", "do you plan on having a garden?", "ask if they need a ground-floor unit" (an offer),
  * "do you want a family room?" (a room, not a child).

@@ -150,4 +150,16 @@ export const REQUIREMENT_RULES: readonly StandaloneRule[] = [
     ['income'],
     '(?:employment|job|w ?2|wage|salary|paycheck|earned) income',
   ),
+  // Citizenship as an item of a requirements list ("Requirements: • U.S. citizenship • 650 credit"): a
+  // condition by citizenship, which HUD's 2016 national origin guidance warns may screen out by national
+  // origin; said in a list rather than as "required", it warns (review-28 to -31 label it so).
+  {
+    id: 'listed-citizenship',
+    category: 'national_origin',
+    kind: 'prefer',
+    severity: 'warn',
+    source: 'hudNo2016',
+    needs: ['citizenship', 'ciudadania'],
+    re: /\b(?:requirements?|qualifications?|criteria|to qualify|requisitos|what you need|must haves?|eligibility)\b(?: \|)?[^#]{0,80}?(?:\| |, | and |^)(?:(?:us|u s|american|united states|estadounidense) )?(?:citizenship|ciudadania(?: estadounidense)?)(?= \||$| ,| and\b)/g,
+  },
 ];

@@ -3,7 +3,7 @@ import { phraseRule, phraseRules, type StandaloneRule } from './standalone-rules
 import type { ProtectedClass } from './types';
 
 /**
- * Who lives there, said in two registers the class patterns miss (review-25's misses, as grammar).
+ * Who lives there, said in two registers the class patterns miss: make-up and ages.
  * 1. A make-up word, the class, then more adjectives before the place: "a quiet, traditionally white,
  *    well-established neighborhood", "a historically Irish, close-knit parish block". The degree word
  *    ("traditionally", "historically", "predominantly") makes the class word the residents' (24 CFR

@@ -1,3 +1,4 @@
+import { matchesInClauses, startsInClauses, staysInClause } from './clause-spans';
 import { allMatches } from './match-all';
 import { matchesAt, startWords } from './match-starts';
 import { needleIndex } from './needles';
@@ -21,6 +22,9 @@ export type RuleGate<R> = (s: string) => {
   /** A rule's matches in the text, as `s.matchAll(rule.re)` gives them (match-starts.ts). */
   matches: (rule: R) => RegExpExecArray[];
 };
+
+/** Words looked for together: a rule's start words, or the needles every match of it holds. */
+type WordList = { words: readonly string[]; set: ReadonlySet<string> };
 
 export const ruleGate = <R extends Pick<StandaloneRule, 'needs' | 're'>>(
   rules: readonly R[],
@@ -49,23 +53,50 @@ export const ruleGate = <R extends Pick<StandaloneRule, 'needs' | 're'>>(
       else byNeedle.set(n, [id]);
     }
   });
-  // The same pass notes where each rule's first words stand, and the rule is tried only there.
-  const starts = new Map<R, { words: string[]; sticky: RegExp }>();
+  // The same pass notes where each rule's first words stand, and the rule is tried only there; and
+  // where the words its match holds stand, when it never crosses a clause end (clause-spans.ts).
+  // Families share their word lists (one vocabulary, one rule per class), so each list is kept once
+  // and its positions are gathered once per text.
+  const lists = new Map<string, WordList>();
+  const listOf = (words: readonly string[]): WordList => {
+    const key = words.join('\u0000');
+    const list = lists.get(key) ?? { words, set: new Set(words) };
+    lists.set(key, list);
+    return list;
+  };
+  const starts = new Map<R, { list: WordList; sticky: RegExp }>();
+  const inside = new Map<R, WordList>();
   for (const r of rules) {
     const words = startWords(r.re);
-    if (words) starts.set(r, { words, sticky: new RegExp(r.re.source, `${r.re.flags.replace('g', '')}y`) });
+    const sticky = () => new RegExp(r.re.source, `${r.re.flags.replace('g', '')}y`);
+    if (words) starts.set(r, { list: listOf(words), sticky: sticky() });
+    const held = staysInClause(r.re) ? regexNeedles(r.re, true)[0] : undefined;
+    if (held) inside.set(r, listOf(held));
   }
-  const placed = new Set([...starts.values()].flatMap((x) => x.words));
+  const placed = new Set([...lists.values()].flatMap((l) => l.words));
   const find = needleIndex([...byNeedle.keys(), ...extraNeeds], placed);
   const met = new Uint8Array(clauseNeedles.length);
   return (s) => {
     const { found: needed, at } = find(s);
+    const known = new Map<WordList, number[]>();
+    /** Where the list's words start in s, ascending; read from whichever is shorter, list or text's words. */
+    const positions = (list: WordList) => {
+      let out = known.get(list);
+      if (out) return out;
+      out = [];
+      if (list.words.length <= at.size) for (const w of list.words) out.push(...(at.get(w) ?? []));
+      else for (const [w, where] of at) if (list.set.has(w)) out.push(...where);
+      if (list.words.length > 1) out = [...new Set(out)].sort((a, b) => a - b);
+      known.set(list, out);
+      return out;
+    };
     const matches = (rule: R) => {
       const start = starts.get(rule);
-      if (!start) return allMatches(rule.re, s);
-      const lists = start.words.flatMap((w) => at.get(w) ?? []);
-      const indexes = start.words.length > 1 ? [...new Set(lists)].sort((a, b) => a - b) : lists;
-      return matchesAt(start.sticky, s, indexes);
+      const held = inside.get(rule);
+      const needles = held ? positions(held) : null;
+      if (!start) return needles ? matchesInClauses(rule.re, s, needles) : allMatches(rule.re, s);
+      const indexes = positions(start.list);
+      return matchesAt(start.sticky, s, needles ? startsInClauses(s, indexes, needles) : indexes);
     };
     met.fill(0);
     for (const n of needed) for (const id of byNeedle.get(n) ?? []) met[id] = 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctWord, TERMS } from './lexicon';
 import { splitRunTogether } from './run-together';
+import { outcomeFor, warmUp } from './testing/family-cases';
 
 const isClassWord = (w: string) => TERMS.has(w);
 
@@ -29,5 +30,15 @@ describe('words run together or stretched (run-together.ts)', () => {
       'another',
     ])
       expect(splitRunTogether(w, isClassWord)).toBeNull();
+  });
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('a phrase written as one word, through the engine (run-together.ts)', () => {
+  warmUp();
+
+  it('reads a phrase written as one word as the phrase', () => {
+    expect(outcomeFor('Downtown loft, #emptynesters')).toBe('warn');
+    expect(outcomeFor('Downtown loft, #greatviews')).toBe('ok');
   });
 });

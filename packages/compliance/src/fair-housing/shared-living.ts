@@ -13,9 +13,16 @@ import type { Draft } from './findings';
  * transaction), and a landlord's "female tenants only" for a whole unit is no shared living.
  */
 const LIVES_THERE =
-  /\b(?:i|we) (?:live|am living|are living|reside|also live|still live) (?:in|here|there|on site|onsite|upstairs|downstairs)\b|\b(?:where|that|which) (?:i|we) (?:live|reside|also live)\b|\bin the (?:house|home|apartment|condo|flat|unit) (?:i|we) (?:live|own and live|share)\b|\blive[- ]in (?:owner|landlord|host)\b|\bowner[- ]occupied\b|\bmy (?:own )?(?:home|house|apartment|condo|flat) (?:with me|i share)\b|\b(?:room|bedroom) in my (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\b|\bmy (?:[a-z0-9]+ ){0,2}?(?:house ?share|home ?share|flat ?share)\b|\b(?:share|split) my (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place)\b|\bmy room in (?:a|the|our) (?:[a-z0-9]+ ){0,3}?(?:home|house|apartment|apt|condo|flat|place|unit)\b|\bwe share (?:the |a |our |one |a single )?(?:kitchen|bath|bathroom|living room|house|home|apartment|flat)\b/i;
+  /\bin my (?:very )?own (?:home|house|apartment|apt|condo|flat|townhouse|place)\b|\b(?:i|we) (?:live|am living|are living|reside|also live|still live) (?:in|here|there|on site|onsite|upstairs|downstairs)\b|\b(?:where|that|which) (?:i|we) (?:live|reside|also live)\b|\bin the (?:house|home|apartment|condo|flat|unit) (?:i|we) (?:live|own and live|share)\b|\blive[- ]in (?:owner|landlord|host)\b|\bowner[- ]occupied\b|\bmy (?:own )?(?:home|house|apartment|condo|flat) (?:with me|i share)\b|\b(?:room|bedroom) in my (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\b|\bmy (?:[a-z0-9]+ ){0,2}?(?:house ?share|home ?share|flat ?share)\b|\b(?:share|split) my (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place)\b|\bmy room in (?:a|the|our) (?:[a-z0-9]+ ){0,3}?(?:home|house|apartment|apt|condo|flat|place|unit)\b|\bwe share (?:the |a |our |one |a single )?(?:kitchen|bath|bathroom|living room|house|home|apartment|flat)\b/i;
+// A room let in the writer's own home is shared with the writer (Roommate.com), and so is the home itself
+// when the writer shares it by its size ("sharing my 2BR", "share my three-bedroom").
+// A room let in the home the writer lives in ("renting a room in the house I live in", "a bedroom in the
+// condo where we live", "the spare bedroom of the flat I live in") is shared with the writer as plainly as
+// "a room in my home" (Roommate.com).
+const ROOM_WHERE_I_LIVE =
+  '\\b(?:room|bedroom|suite) (?:in|of) (?:the|a|this|our) (?:[a-z0-9-]+ ){0,2}?(?:house|home|apartment|apt|condo|flat|townhouse|place|unit) (?:(?:that|where|which) )?(?:i|we) (?:(?:also|still|currently) )?(?:live|reside|own and live|share)\\b';
 const SHARED =
-  /\bshar(?:e|es|ed|ing) (?:the |my |our |a |all |one |a single )?(?:kitchen|bath|bathroom|baths|living room|common areas?|house|home|apartment|flat|condo|space|utilities)\b|\broom in (?:my|our) (?:home|house|apartment|condo|flat)\b|\bshared (?:space|spaces|kitchen|bath|bathroom|living room|areas?|house|home)\b|\bhouse ?share\b/i;
+  /\bshar(?:e|es|ed|ing) (?:the |my |our |a |all |one |a single )?(?:kitchen|bath|bathroom|baths|living room|common areas?|house|home|apartment|flat|condo|space|utilities)\b|\b(?:room|bedroom) in (?:my|our) (?:own )?(?:home|house|apartment|apt|condo|flat|townhouse|place)\b|\bshar(?:e|es|ed|ing) my (?:own )?(?:\d ?br|\d ?bd|\d ?bed|(?:[a-z]+|\d)[ -]bedroom|one bedroom|two bedroom|three bedroom)\b|\bshared (?:space|spaces|kitchen|bath|bathroom|living room|areas?|house|home)\b|\bhouse ?share\b/i;
 const ROOMMATE = /\b(?:room ?mates?|house ?mates?|flat ?mates?|roomies?)\b/i;
 
 // A roommate sought to share the writer's own home says both at once: "seeks a roommate to share my
@@ -31,16 +38,23 @@ const SPLIT =
 const ANOTHER_MATE =
   /\b(?:second|third|fourth|fifth|sixth|another|one more|1 more|new|extra) (?:room ?mate|house ?mate|flat ?mate)s? (?:to (?:share|split)|who (?:will|would|can) (?:share|split))\b/i;
 
-const ROOM_IN_MINE =
-  /\b(?:room|bedroom) in (?:my|our) (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\b/i;
+const ROOM_IN_MINE = new RegExp(
+  `\\b(?:room|bedroom) in (?:my|our) (?:[a-z0-9]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit)\\b|${ROOM_WHERE_I_LIVE}`,
+  'i',
+);
 
 // A housemate sought by who they are, without the word roommate (review-28): "looking for a Muslim
 // sister to share my two-bedroom apartment with me" — the writer lives there and shares it.
 const SHARE_WITH_ME =
   /\bto (?:share|split) my (?:own )?(?:[\w/-]+ ){0,2}?(?:home|house|apartment|apt|condo|flat|place|unit|townhouse) with me\b/i;
+// "Sharing my 2BR", "share my own condo": one shares only a home one lives in.
+const SHARING_MINE =
+  /\bshar(?:e|es|ing) my (?:own )?(?:\d ?br|\d ?bd|\d ?bed|(?:[a-z]+|\d)[ -]bedroom|home|house|apartment|apt|condo|flat|townhouse|place)\b/i;
 /** Whether the text advertises a room in a home its writer lives in and shares. */
 export const sharedLiving = (text: string): boolean =>
   ROOMMATE_FOR_MINE.test(text) ||
+  new RegExp(ROOM_WHERE_I_LIVE, 'i').test(text) ||
+  SHARING_MINE.test(text) ||
   SHARE_WITH_ME.test(text) ||
   ((LIVES_THERE.test(text) || ANOTHER_MATE.test(text)) && (SHARED.test(text) || SPLIT.test(text)));
 

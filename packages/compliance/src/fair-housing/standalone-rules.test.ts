@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from './engine';
+import { STANDALONE_RULES } from './standalone-rules';
+import { firesIn } from './testing/family-cases';
 
 const found = (t: string) => checkFairHousing(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
 
@@ -23,5 +25,35 @@ describe('who the home suits, said by an ability (HUD 1995 memo)', () => {
   it('warns on "tenants who can manage the stairs" and leaves the stairs described alone', () => {
     expect(found('Best for renters who can climb two flights of stairs.')).toEqual([['handicap', 'warn']]);
     expect(found('Three flights of stairs, no elevator.')).toEqual([]);
+  });
+});
+
+// Helper fh31's probes: an age band wanted (a state age class: blocks in New Jersey, warns in Texas).
+describe('an age band preferred (standalone-rules.ts age-band)', () => {
+  const of = (t: string, state: string) =>
+    checkFairHousing(t, { state }).map((f) => `${f.rule} ${f.severity}`);
+  // Other age families (age-mentions.ts, the "only" and "seeking" frames) may name the finding first;
+  // the band rule must match on its own and the engine must block.
+  it.each([
+    'Renters 21-30 preferred.',
+    'Tenants age 25 to 35 only.',
+    'Ideal for ages 21 to 30.',
+    'Seeking a housemate aged 22 to 28 for the 2BR apartment on Elm.',
+  ])('blocks in NJ: %s', (t) => {
+    expect(firesIn(STANDALONE_RULES, t, 'age-band/age')).toBe(true);
+    expect(checkFairHousing(t, { state: 'NJ' }).map((f) => `${f.category} ${f.severity}`)).toContain(
+      'age block',
+    );
+  });
+  it('warns where age is not a state class', () => {
+    expect(of('Perfect for ages 20 to 29.', 'TX')).toContain('age-band/age warn');
+  });
+  it.each([
+    'Units 21 to 30 are on the third floor only.',
+    'Open house 12 to 3 only.',
+    'Rent covers 21 to 30 days of parking only.',
+    'Applicants aged 18 to 99 welcome, all treated alike.',
+  ])('leaves alone %s', (t) => {
+    expect(of(t, 'NJ')).toEqual([]);
   });
 });

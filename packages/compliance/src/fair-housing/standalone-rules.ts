@@ -172,7 +172,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'state',
     age: true,
-    re: /\b(?:(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|(?:ideally|preferably|would love|hoping for|would prefer)(?: (?:someone|somebody|tenants?|renters?|roommates?|applicants?|a roommate|a tenant))?|(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|must be|applicants must be|tenants must be|residents must be|only|no one|nobody|no tenants?|no applicants?|no renters?|no residents?|no one|solo|debe ser|deben ser|ser|ages?|aged)(?: be)? (?:over|under|older than|younger than|above|below|at least|mayores de|menores de|mayor de|menor de|de mas de|de menos de)(?: the age of| age| la edad de)? (\d{2})\b/g,
+    re: /\b(?:(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|(?:ideally|preferably|would love|hoping for|would prefer)(?: (?:someone|somebody|tenants?|renters?|roommates?|applicants?|a roommate|a tenant))?|(?:seeking|looking for|prefer|want|wanted)(?: an?)? (?:roommate|housemate|tenant|renter|person|someone)s?|must be|applicants must be|tenants must be|residents must be|only|no one|nobody|no tenants?|no applicants?|no renters?|no residents?|no one|solo|debe ser|deben ser|ser|ages?|aged)(?: be)? (?:over|under|older than|younger than|above|below|at least|mayores de|menores de|mayor de|menor de|de mas de|de menos de)(?: the age of| age| la edad de)? (\d{2})\b(?! ?(?:lbs?|pounds?|kgs?|kilos?|kilograms?|oz|ounces?|inches|cm|sq|sqft|square|feet|ft|gallons?|weeks?|months?|minutes?|mins?|miles?|percent|dollars?)\b)/g,
   },
   {
     id: 'age-plus',
@@ -193,6 +193,32 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
     source: 'hopa',
     age: true,
     re: /\b(\d{2}) ?(?:\+|and (?:over|older|up|above)|or older|or over|y mas|o mas|plus)(?: (?:active adult|adult|senior|retirement|age restricted|lifestyle))?(?: (?:community|communities|only|home|homes|building|condo|condominium|development|subdivision|park|neighborhood|living|housing|complex|tenants|residents|applicants|renters|adults|people|comunidad|solamente))?/g,
+  },
+  // An age band wanted: "renters aged 21 to 30 preferred", "tenants 25-35 only", "ideal for ages 21 to 30"
+  // (an age preference where state law protects age, e.g. 775 ILCS 5/1-103(Q), N.J.S.A. 10:5-12(g);
+  // elsewhere it warns, jurisdictions.ts). The band's lower age is the first group, judged by ageRule.
+  {
+    id: 'age-band',
+    needs: [
+      'age',
+      'renter',
+      'tenant',
+      'applicant',
+      'resident',
+      'roommate',
+      'housemate',
+      'people',
+      'person',
+      'buyer',
+      'occupant',
+      'professional',
+      'someone',
+    ],
+    category: 'age',
+    kind: 'prefer',
+    source: 'state',
+    age: true,
+    re: /\b(?:(?:renters?|tenants?|applicants?|residents?|roommates?|housemates?|people|persons?|buyers?|occupants?|professionals?|someone|anyone)(?: (?:aged?|ages|between(?: the ages of)?|from))?|aged?|ages|between the ages of) (\d{2}) (?:to |through |thru |and |a |y )?\d{2}\b[^|]{0,30}?\b(?:preferred|only|wanted|ideal|ideally|perfect|preferably|seeking|solamente|must|please)\b|\b(?:seeking|looking for|prefer|preferably|ideal for|perfect for|only|must be|best for|great for)(?: [a-z]+){0,2}? (?:aged?|ages|between) (\d{2}) (?:to |through |thru |and |a |y )?\d{2}\b/g,
   },
 ];
 

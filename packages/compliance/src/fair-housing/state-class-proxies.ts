@@ -46,6 +46,42 @@ export const STATE_PROXY_RULES: readonly StandaloneRule[] = phraseRules([
     re: `\\b(?:bah|basic allowance for housing|military housing allowance)\\b[^|]{0,40}?\\b(?:is not|isnt|are not|arent|wont be|will not be|cannot be|cant be|does not|doesnt|do not|dont) (?:counted|considered|accepted|included|used|count|qualify)\\b|\\b(?:dont|do not|wont|will not|cannot|cant|never) (?:count|accept|consider|include|use|take) (?:your |the |any )?(?:bah|basic allowance for housing|military housing allowance)\\b`,
   },
   {
+    // "best suited to a salaried professional", "great for W-2 earners": the payer's kind as the person.
+    id: 'payroll-person-suits',
+    category: 'source_of_income',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'hudSoi',
+    needs: ['w 2', 'w2', 'payroll', 'salaried'],
+    reason: 'Says who the home suits by how their income is paid, which leaves out benefits and vouchers',
+    re: `\\b${SUITS} (?:a |an |the )?(?:[a-z]+ )?(?:salaried|w 2|w2|payroll) (?:professionals?|workers?|employees?|earners?|tenants?|renters?|people|types|folks|individuals?|persons?|applicants?|buyers?|households?)\\b`,
+  },
+  {
+    // "most renters here are working professionals with W-2 income": the residents described by how
+    // they are paid (a description, so it warns; state source-of-income laws).
+    id: 'payroll-residents',
+    category: 'source_of_income',
+    kind: 'describe',
+    severity: 'warn',
+    source: 'hudSoi',
+    needs: ['w 2', 'w2', 'payroll', 'salaried'],
+    reason:
+      'Describes the residents by how their income is paid, which signals a preference against benefits and vouchers',
+    re: `\\b(?:renters|tenants|residents|neighbors|owners|buyers|occupants|everyone|people|households)\\b[^|]{0,50}?\\b(?:are|tend to be|mostly|all|is)\\b[^|]{0,40}?(?:\\b(?:with|on|earning|drawing|who (?:have|earn|get|draw)) (?:a |steady |regular |stable )*(?:w 2|w2|payroll|salaried|salary) (?:income|jobs?|paychecks?|employment|wages|positions?)|\\b(?:salaried|w 2|w2|payroll) (?:professionals|workers|employees|earners|people|types))\\b`,
+  },
+  {
+    // "perfect for a JBLM family on PCS orders": who the home suits by military orders (military status,
+    // a state class: RCW 49.60.222, N.Y. Exec. Law §296(5); a suggestion, so it warns).
+    id: 'orders-suits',
+    category: 'military_status',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'state',
+    needs: ['orders'],
+    reason: 'Says who the home suits by military orders, a preference by military status',
+    re: `\\b${SUITS} (?:a |an |the )?(?:[a-z]+ ){0,2}?(?:families|family|members?|personnel|tenants?|renters?|couples?|households?|people|folks|someone|soldiers?|airmen|sailors?|marines?|officers?|transferees?)? ?(?:on|with|under|getting|receiving|holding) (?:new |their |active |official )?(?:pcs|military|deployment|tdy|permanent change of station) orders\\b`,
+  },
+  {
     id: 'civilian-suits',
     category: 'military_status',
     kind: 'suits',

@@ -6,14 +6,14 @@ import { SURNAME_BUYERS } from './vocabulary/origin-surnames';
 import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
 
 /**
- * Steering said in the agent's own words, for every class (review-25's misses, as grammar).
+ * Steering said in the agent's own words, for every class: the act and the hint.
  * 1. The act: a steering verb, the class, and where they are sent: "I steer my Chinese clients to
  *    Millbrook", "we route Catholic buyers toward the east side", "she funnels families with kids into
  *    the back building". 24 CFR §100.70(c)(1)-(4) (restricting or attempting to restrict choices,
  *    assigning a class to a section): an act, so it blocks.
  * 2. The hint: a person named by a class, then "you might be happier in a house out in the suburbs"
  *    or "they'd be more comfortable elsewhere" (§100.70(c)(1): discouraging by words); a suggestion,
- *    not an act, so it warns (review-25's convention for "happier in a house in the suburbs").
+ *    not an act, so it warns.
  *    A family named by a surname that marks a national origin is such a person ("the Nguyen family might
  *    feel more at home over in Eastgate": HUD national origin guidance, 2016, names and ancestry).
  * Left alone: "I send every buyer the same links", "we steer clear of flood zones", "you might be

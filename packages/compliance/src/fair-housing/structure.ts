@@ -1,3 +1,4 @@
+import { givesScreeningReason } from './asked-on-behalf';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
 import { addressDirectives, type DirectiveMatch, objectDirective } from './directives';
 import { type Draft, makeFinding } from './findings';
@@ -63,7 +64,9 @@ const INQUIRY: DirectiveMatch[] = (['cfr100', 'cfr100202'] as const).map((source
 }));
 // A voucher is asked about to process it, an age to verify HOPA or legal age, service to offer VA terms,
 // an assistance animal to document it (HUD FHEO-2020-01): those questions are lawful on their face.
-const ASKING = new Set('are is do does have has will were was did am what which where how'.split(' '));
+const ASKING = new Set(
+  'are is do does have has will were was did am what which where how son es eres usted ustedes tu'.split(' '),
+);
 const NOT_INQUIRED = new Set(['source_of_income', 'age', 'military_status']);
 const ANIMAL = /\b(?:animals?|dogs?)\b/;
 // "Do you speak Spanish?" offers help in a language (HUD LEP guidance, 2016), it asks no origin.
@@ -113,6 +116,13 @@ const keepsTopic = (tokens: readonly Token[], a: number, b: number) => {
     return false;
   }
   return true;
+};
+
+/** The sentence's first word: a Spanish question opens with "¿", a clause mark before its verb. */
+const firstWord = (sent: Sentence, tokens: readonly Token[]) => {
+  let i = sent.from;
+  while (i < sent.to && tokens[i]!.norm === '|') i++;
+  return tokens[i]?.norm ?? '';
 };
 
 /** A mention that is its own sentence (a question, a vocative, a fragment with a sign). */
@@ -201,12 +211,17 @@ export const structuralDrafts = (
     // "Are you Christian?", "Do you have kids?", "Is anyone in your household deaf?": the class asked of
     // the reader as its own question is an inquiry (42 U.S.C. §3604(c); 24 CFR §100.202(c)). A statement
     // after it decides instead ("Do you have kids? You'll love the yard" says who the home suits).
-    const answered = sentences[k + 1] !== undefined && !sentences[k + 1]!.question;
+    // "Are you Muslim? The owner asked me to check.": a reason for asking answers nothing (asked-on-behalf.ts).
+    const reply = sentences[k + 1];
+    const answered =
+      reply !== undefined &&
+      !reply.question &&
+      !givesScreeningReason(s.slice(startOf[reply.from]!, startOf[reply.to]! - 1));
     if (
       m.second &&
       sent.question &&
       !answered &&
-      ASKING.has(tokens[sent.from]!.norm) &&
+      ASKING.has(firstWord(sent, tokens)) &&
       wordsBeside(m, sent, tokens) <= 3 &&
       asksTheClass(m, s, startOf, sent, tokens)
     )

@@ -5,7 +5,7 @@
  * residents 14 and up, younger kids with a parent"); these phrases are masked before class words are
  * read (acceptable.ts), so "younger kids" there is no description of residents (HUD 1995 memo: the
  * rules of a facility are not who lives there). Bans without a parent present still read:
- * kids-barred-common-areas in class-terms-27.ts reads the halls and lobby by their own words.
+ * kids-barred-common-areas in familial-terms.ts reads the halls and lobby by their own words.
  */
 const WHO = ['younger kids', 'younger children', 'younger residents', 'little ones'];
 const WITH = ['with a parent', 'with an adult', 'with a guardian', 'with a parent or guardian'];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
 import { checkFairHousing } from './engine';
 
-// Review-26's families as grammar, in new wording (none of the set's sentences), and look-alikes that
+// Families as grammar, in new wording (none of the review sets' sentences), and look-alikes that
 // stay ok: use limits (use-limits.ts), passive "only offered to", shared attribute verbs (mentions.ts),
 // worship gatherings and object bans (religious-practice.ts), a false "it's pending" after a comma or a
 // unit number (told-unavailable.ts, false-unavailability.ts), minors named by an age (age-mentions.ts).
@@ -69,5 +69,28 @@ describe('use limits, passive grants and review-26 families', () => {
     'Kids under 10 must leave the spa unless a parent is with them.',
   ])('leaves "%s" alone', (text) => {
     expect(outcome(text)).toBe('ok');
+  });
+});
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('a class assigned to a building or floor (use-limits.ts, assigned-section)', () => {
+  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  beforeAll(() => {
+    checkFairHousing('warm up');
+  }, 60_000);
+
+  it.each<[string, string | undefined, string]>([
+    [
+      'Wheelchair users are placed on the ground floor of Building D.',
+      'CA',
+      'mention-assigned-section/handicap block',
+    ],
+    [
+      'Families with kids go on the third floor of Tower B.',
+      'CA',
+      'mention-assigned-section/familial_status block',
+    ],
+  ])('%s (%s) finds %s', (text, state, finding) => {
+    expect(check(text, state).map((f) => `${f.rule} ${f.severity}`)).toContain(finding);
   });
 });

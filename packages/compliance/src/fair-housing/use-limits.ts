@@ -78,6 +78,26 @@ export const USE_LIMIT_FRAMES: readonly Frame[] = [
     shape: 'object',
     re: '\\b(?:dont|do not|wont|will not|cant|cannot|never|doesnt|does not|refuse to|decline to) (?:count|consider|accept|include|use|credit|verify) (?:the |any )?(?:income|earnings|wages|pay|paychecks|salary|salaries|benefits) (?:from|of|earned by|paid to|received by) (?:$|(?:a|an|the|any|our|their) $)',
   },
+  // A guest curfew for one group: "female tenants must have guests out by 10 p.m." (24 CFR §100.65(b)(4):
+  // limiting the privileges of a dwelling, here having visitors, by class; the class comes from the
+  // mention before the frame).
+  {
+    id: 'guest-curfew',
+    kind: 'exclude',
+    source: 'fha3604b',
+    shape: 'address',
+    re: `\\b${MUST} (?:have|get|send|see|walk) (?:their |all |any |her |his |overnight |male |female )?(?:guests?|visitors?|company|friends?|boyfriends?|girlfriends?|dates?|callers?) (?:out|gone|leave|off the property|out of the (?:building|house|unit)|off the premises)(?: [a-z]+){0,2}? (?:by|before|no later than)\\b`,
+  },
+  // A lease not renewed for a class: "leases will not be renewed for tenants who are expecting",
+  // "contracts won't be extended for residents who use wheelchairs" (42 U.S.C. §3604(a)-(b); 24 CFR
+  // §100.60(b)(5), refusing to renew). An object frame: the class mention follows it.
+  {
+    id: 'not-renewed-for',
+    kind: 'exclude',
+    source: 'fha3604b',
+    shape: 'object',
+    re: '\\b(?:leases?|tenancies|tenancy|rental agreements?|contracts?|agreements?|renewals?) (?:will not|wont|shall not|cannot|cant|are not|is not|will no longer|do not|dont|may not|would not) (?:be )?(?:renewed|extended|rolled over) (?:for|to|with) (?:$|(?:a|an|the|any|our|their|all) $)',
+  },
   // A section of the property assigned by class: "deaf tenants are assigned to the first floor",
   // "families with children go in Building C", "Korean families always go in the older wing" (24 CFR
   // §100.70(c)(4): assigning any person to a particular section, building or floor because of a

@@ -19,10 +19,21 @@ export async function requeueReels(ctx: ServicesContext, queue: JobQueue): Promi
   let queued = 0;
   for (const row of rows) {
     if (await queue.has(row.id)) continue;
+    // The rows were read before this look at the queue: a render that ended in between has left
+    // the queue after marking its row, so a second read sees it done and queues nothing again.
+    if (!(await stillUnrendered(ctx, row.id))) continue;
     await queue.add(row.id);
     queued++;
   }
   return queued;
+}
+
+async function stillUnrendered(ctx: ServicesContext, id: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: reels.id })
+    .from(reels)
+    .where(and(eq(reels.id, id), inArray(reels.status, ['queued', 'rendering'])));
+  return row !== undefined;
 }
 
 /**

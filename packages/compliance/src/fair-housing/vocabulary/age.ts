@@ -18,7 +18,10 @@ export const AGE: ClassVocabulary = {
     older folks, young adults, young renters, young buyers, retiree, active adult, old timer,
     ancianos, personas mayores, adultos mayores, tercera edad, jovenes, jubilados, jubiladas, gente mayor,
     gente joven, 20 somethings, 30 somethings, 40 somethings, 50 somethings, twenty somethings,
-    thirty somethings, gen zers, zoomers, gen xers, college age renters, college age tenants, retirement age
+    thirty somethings, twenty something, thirty something, 20 something, 30 something, gen zers, zoomers,
+    gen xers, college age renters, college age tenants, retirement age,
+    recent grad, recent grads, recent graduates, recent college grads, recent college graduates, new grads,
+    fresh grads, fresh graduates
   `),
   modifiers: list('young, younger, old, older, elderly, aged, youthful, college age, retirement age'),
   esAdjectives: list('jubilado, anciano'),

@@ -19,7 +19,7 @@ const CONDITIONS = KINDS.flatMap((k) =>
 // them); each aid also names a thing ("cane sugar", "scooter parking"), so it is ambiguous: a people
 // noun, "with", a relative clause ("who use a walker") or the second person makes it people.
 export const AIDS = list(
-  'wheelchair, walker, cane, crutch, crutches, mobility scooter, power chair, power wheelchair, motorized wheelchair, rollator, walking frame, walking stick, white cane, prosthetic, prosthetic leg, prosthetic limb, prosthesis, oxygen tank, oxygen tanks, hearing aid, hearing aids, cochlear implant, leg brace, mobility device, mobility aid, assistive device, walking aid',
+  'wheelchair, wheel chair, walker, cane, crutch, crutches, mobility scooter, power chair, power wheelchair, motorized wheelchair, rollator, walking frame, walking stick, white cane, prosthetic, prosthetic leg, prosthetic limb, prosthesis, oxygen tank, oxygen tanks, hearing aid, hearing aids, cochlear implant, leg brace, mobility device, mobility aid, assistive device, walking aid',
 );
 // "walkers" alone are people on foot ("perfect for walkers and joggers"): only the singular aid is kept.
 export const AID_PLURALS = AIDS.flatMap((a) =>

@@ -81,6 +81,8 @@ export const SPANISH: LanguageData = {
     'no alquilo a',
     'no alquilo',
     'no queremos',
+    // "el dueño no quiere rentarle a militares": the owner's refusal told by a third person (§3604(c)).
+    'no (?:quiere|quieren|queremos|quiero|desea|desean) (?:rentar|alquilar|arrendar|vender)(?:le|les)?(?: a)?',
     'se prohíben',
     'se prohíbe',
     'prohibimos',
@@ -166,5 +168,15 @@ export const SPANISH: LanguageData = {
       'programas? de (?:asistencia|ayuda)(?: de vivienda| pública| del gobierno)?',
       'cupones de vivienda',
     ],
+    // Service members (state classes: Cal. Gov. Code §12955, N.Y. Exec. Law §296(5), Ohio R.C. 4112.02(H)).
+    military_status: [
+      'militares',
+      'soldados',
+      'reservistas',
+      'personal militar',
+      'miembros de las fuerzas armadas',
+    ],
+    // Age said of the tenant (state classes, e.g. Haw. Rev. Stat. §515-3, D.C. Code §2-1402.21).
+    age: ['inquilinos jóvenes', 'personas jóvenes', 'gente joven', 'jóvenes', 'ancianos', 'jubilados'],
   },
 };

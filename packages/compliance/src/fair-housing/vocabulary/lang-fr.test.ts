@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFairHousing } from '../engine';
+import { outcomeFor, warmUp } from '../testing/family-cases';
 
 const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
 
@@ -9,6 +10,8 @@ describe('Haitian Creole refusals (lang-fr.ts)', () => {
     ['Nou pa lwe bay moun ki gen timoun.', 'familial_status block'],
     ['Pa gen plas pou mizilman, mèsi.', 'religion block'],
     ['Pa gen kote pou fanm ansent nan apatman an.', 'familial_status block'],
+    // An origin said by the country one comes from (moun ki soti …).
+    ['Pa gen plas pou moun ki soti Dominikani.', 'national_origin block'],
   ])('blocks %s', (text, expected) => {
     expect(found(text)).toContain(expected);
   });
@@ -19,4 +22,17 @@ describe('Haitian Creole refusals (lang-fr.ts)', () => {
       expect(found(text)).toEqual([]);
     },
   );
+});
+
+// New wording (not the review sets' sentences) read through the engine, and look-alikes that stay ok.
+describe('French refusals of an orientation, through the engine (vocabulary/lang-fr.ts)', () => {
+  warmUp();
+
+  it('French "pas de" before an orientation word blocks where it is protected', () => {
+    expect(outcomeFor('Studio à Newark, NJ, pas de lesbiennes.', 'NJ')).toBe('block');
+  });
+
+  it.each([['Quartier animé avec des bars gays.']])('leaves %s alone', (text) => {
+    expect(outcomeFor(text, 'NJ')).toBe('ok');
+  });
 });

@@ -147,6 +147,8 @@ export const FRENCH: LanguageData = {
       'roms',
       'beurs',
       'ayisyen',
+      // "moun ki soti Ayiti" (people who come from Haiti): an origin said by the country, as 'origine [a-z]+'.
+      'moun ki soti (?:nan |an |o )?[a-z]+',
       'dominiken',
       'etranje',
       'origine [a-z]+',
@@ -174,7 +176,7 @@ export const FRENCH: LanguageData = {
     ],
     // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
     sex: unlessShared(
-      ['femmes', 'hommes', 'jeunes filles', 'messieurs', 'dames', 'gason', 'medam', 'mesye'],
+      ['femmes', 'hommes', 'jeunes filles', 'messieurs', 'dames', 'fanm', 'gason', 'medam', 'mesye'],
       [
         'colocation',
         'colocataires?',

@@ -20,6 +20,14 @@ describe('Hindi-English limitations and refusals (lang-hi.ts)', () => {
   });
 
   it.each([
+    ['केवल गोरे रंग वाले किरायेदार', 'color block'],
+    ['मुसलमानों को किराया नहीं देंगे', 'religion block'],
+  ])('blocks Devanagari %s', (text, expected) => {
+    expect(found(text)).toContain(expected);
+  });
+
+  it.each([
+    'काले रंग की टाइल, केवल 5 मिनट',
     'Mandir paas mein hai, married couples aur bachelors dono welcome.',
     'Hindu temple and an Indian grocery within a mile.',
     'Family ke liye accha ghar, school paas mein.',

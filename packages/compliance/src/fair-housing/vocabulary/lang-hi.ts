@@ -54,6 +54,8 @@ export const HINDI: LanguageData = {
     'नहीं',
     // "परिवार को कमरा नहीं देंगे": the home named between the household and the refusal.
     'को (?:कमरा|मकान|घर|फ्लैट) नहीं',
+    // "मुसलमानों को किराया नहीं देंगे" (we won't rent to Muslims): the rent named before the refusal.
+    'को किराय(?:ा|े) (?:पर )?नहीं',
     'ko (?:kamra|makaan|makan|ghar|flat) (?:nahi|nahin)',
   ],
   links: [
@@ -72,8 +74,13 @@ export const HINDI: LanguageData = {
     'वाले',
     'परिवार',
     'लोगों',
+    'लोग',
+    'रंग वाले',
   ],
   classes: {
+    // "केवल गोरे रंग वाले" (only the fair-skinned): skin tone is colour (42 U.S.C. §3604(c)).
+    color: ['गोरे रंग', 'गोरा रंग', 'गोरी चमड़ी', 'साफ रंग', 'सांवले रंग', 'काले रंग'],
+    race: ['गोरे', 'गोरों', 'काले', 'कालों'],
     marital_status: [
       'bachelors',
       'bachelor',

@@ -45,6 +45,8 @@ export const KOREAN: LanguageData = {
     '어렵습니다',
     '어려워요',
     '거부',
+    // A polite adverb before the refusal: "정중히 사양합니다" (we politely decline) is still a refusal.
+    '(?:정중히|죄송하지만|아쉽지만|부득이하게|부득이) ?(?:사양|거절|받지 않|입주 불가|불가)',
   ],
   links: ['분', '분들'],
   particles: [
@@ -70,6 +72,11 @@ export const KOREAN: LanguageData = {
     ' 세입자분',
     ' 입주자',
     ' 임차인',
+    // The people noun with its own topic or object particle: "흑인 세입자는 받지 않습니다" (Black tenants
+    // are not accepted), "외국인 입주자를 받지 않음".
+    ...[' 세입자', ' 입주자', ' 임차인', ' 손님'].flatMap((n) =>
+      ['은', '는', '을', '를'].map((t) => `${n}${t}`),
+    ),
     ...HAS_HOUSEHOLD,
   ],
   classes: {
@@ -132,6 +139,15 @@ export const KOREAN: LanguageData = {
       '보조견',
       '시각장애인',
       '청각장애인',
+      // Mental illness and developmental disability are handicaps too (24 CFR §100.201(a)(2)):
+      // "정신질환 있는 분은 사절" (people with a mental illness refused).
+      '정신 ?질환(?:자)?',
+      '정신 ?장애(?:인)?',
+      '정신병(?:자|력)?',
+      '발달 ?장애(?:인)?',
+      '자폐(?:증)?',
+      '우울증',
+      '조현병',
     ],
     // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
     sex: unlessShared(

@@ -96,6 +96,16 @@ export const POLISH: LanguageData = {
       'cyganów',
       'cyganie',
     ],
+    // "tylko dla osób poniżej 40 lat" (only under 40): age is a state class (jurisdictions.ts).
+    age: [
+      ...['poniżej', 'powyżej', 'ponad', 'do'].map((w) => `${w} \\d{2} (?:lat|roku życia)`),
+      'emerytów',
+      'emerytom',
+      'seniorów',
+      'osób starszych',
+      'starszych osób',
+      'młodych',
+    ],
     race: ['czarnych', 'czarnoskórych', 'murzynów', 'murzyni'],
     religion: [
       'muzułmanów',

@@ -130,8 +130,9 @@ export const PORTUGUESE: LanguageData = {
       'asiáticas',
     ],
     // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
+    // One woman or man named as who the home suits ("ideal para uma moça estudante") is the same limit.
     sex: unlessShared(
-      ['mulheres', 'homens', 'moças', 'rapazes'],
+      ['mulher(?:es)?', 'home(?:m|ns)', 'moças?', 'rapaz(?:es)?', 'senhoras?'],
       [
         'compartilhad[oa]s?',
         'dividir',

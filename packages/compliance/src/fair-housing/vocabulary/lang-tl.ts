@@ -11,6 +11,9 @@ export const TAGALOG: LanguageData = {
   lang: 'tl',
   source: 'hudLep2007',
   onlyBefore: [
+    // "mas gusto ng may-ari ang" (the owner prefers): a stated preference of whom to rent to.
+    'mas gusto (?:ng|namin|ko|nila)(?: (?:may ari|landlord|owner|nagpapaupa))?(?: ang)?',
+    'mas pinipili (?:ng|namin|ko)(?: (?:may ari|landlord|owner))?(?: ang)?',
     'para lamang sa',
     'para lang sa',
     'lamang sa',
@@ -45,7 +48,7 @@ export const TAGALOG: LanguageData = {
   suitsBefore: ['perpekto para sa', 'bagay sa', 'swak sa'],
   suitsClasses: ['race', 'religion', 'national_origin'],
   refuseAfter: ['bawal', 'hindi pwede', 'hindi puwede', 'hindi tinatanggap'],
-  links: ['mga', 'ang', 'may', 'na'],
+  links: ['mga', 'ang', 'may', 'na', 'umuupang', 'nangungupahang', 'uupang'],
   classes: {
     familial_status: ['bata', 'batang', 'anak', 'sanggol', 'paslit', 'chikiting'],
     national_origin: [
@@ -67,6 +70,16 @@ export const TAGALOG: LanguageData = {
       'banyaga',
     ],
     race: ['negro', 'negra', 'maitim', 'puti'],
+    // Skin tone said of a person: "maputi ang balat" (light-skinned), "maitim ang balat" (dark-skinned).
+    color: [
+      'maputi ang balat',
+      'maputing balat',
+      'maitim ang balat',
+      'maitim na balat',
+      'kayumanggi ang balat',
+      'mestiza',
+      'mestizo',
+    ],
     religion: [
       'muslim',
       'moro',
@@ -81,6 +94,9 @@ export const TAGALOG: LanguageData = {
       ['babae', 'lalaki', 'kababaihan', 'kalalakihan'],
       ['bed ?spacer?', 'kasama sa (?:kwarto|kuwarto|bahay)', 'roommates?', 'kahati'],
     ),
+    // Gender identity and orientation (state classes, e.g. Haw. Rev. Stat. §515-3; HUD 2021 Bostock memo).
+    gender_identity: ['transgender', 'trans', 'transwoman', 'transman', 'transpinay'],
+    sexual_orientation: ['bakla', 'bading', 'tomboy', 'lesbiyana', 'lesbian', 'gay'],
     handicap: ['may kapansanan', 'pwd', 'pilay', 'bulag', 'bingi', 'naka wheelchair', 'nakawheelchair'],
   },
   couples: { words: ['mag asawa(?:ng)?'], without: ['walang'] },

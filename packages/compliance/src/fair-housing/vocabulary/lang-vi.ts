@@ -54,7 +54,9 @@ export const VIETNAMESE: LanguageData = {
     ],
     // A housemate's sex in a shared home is the writer's choice (shared-rooms.ts).
     sex: unlessShared(
-      ['phụ nữ', 'đàn ông', 'nữ giới', 'nam giới'],
+      // Bare "nam" (male) only counts after a marker ("chỉ nhận nam"); "Việt Nam" and "miền Nam" (the
+      // south) never follow one directly. Bare "nữ" reads "nu", too short a stem to gate a rule.
+      ['phụ nữ', 'đàn ông', 'nữ giới', 'nam giới', 'nam(?! (?:bộ|phần|sài gòn|cali))'],
       ['ở ghép', 'ở chung', 'bạn cùng phòng', 'phòng ghép'],
     ),
     source_of_income: ['section 8', 'phiếu (?:nhà|thuê nhà|trợ cấp)'],

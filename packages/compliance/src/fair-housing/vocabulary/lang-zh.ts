@@ -93,6 +93,14 @@ export const CHINESE: LanguageData = {
     '不能',
     '不可以',
     '不可',
+    // "不太适合有小孩的家庭" (not really suitable for families with children): the negated "suits" is a
+    // limitation (§3604(c)), unlike the bare "适合" of suitsBefore.
+    '不适合',
+    '不適合',
+    '不太适合',
+    '不太適合',
+    '不大适合',
+    '不大適合',
   ],
   refuseAfter: [
     '勿扰',

@@ -20,10 +20,12 @@ export const MARITAL_STATUS: ClassVocabulary = {
   adjectives: list(
     'married, unmarried, divorced, widowed, legally married, not married, cohabiting, legally wed, newly wed',
   ),
+  // Spanish couples said by not being married ("parejas que viven juntas", "en unión libre") are marital
+  // status, not the familial "parejas" (couples only, no children).
   // "wed" is also Wednesday ("open house Wed"): only a people noun after it makes it a class word.
   ambiguous: list('wed, wedded, separated, engaged, unwed'),
   esPeople: list(
-    'matrimonio, matrimonios, parejas casadas, pareja casada, esposos, marido y mujer, divorciados',
+    'matrimonio, matrimonios, parejas casadas, pareja casada, esposos, marido y mujer, divorciados, parejas que viven juntas, pareja que vive junta, parejas no casadas, pareja no casada, parejas sin casar, parejas en union libre, pareja en union libre, parejas que conviven, concubinos',
   ),
   esAdjectives: list('casado, divorciado, viudo'),
 };

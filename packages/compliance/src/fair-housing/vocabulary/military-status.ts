@@ -18,6 +18,12 @@ export const MILITARY_STATUS: ClassVocabulary = {
   adjectives: list('military, active duty, enlisted, deployable'),
   // "vets" is also the animal clinic: only a people noun or a clause end ("not renting to vets") makes it people.
   ambiguous: list('vets, army, navy, air force, marine corps, national guard, coast guard'),
-  esPeople: list('militares, veteranos, soldados, familias militares'),
+  // "una familia de la Marina", "familias del Ejército": a service family named by its branch (fh32).
+  esPeople: list(`
+    militares, veteranos, soldados, familias militares, familia militar, marinos, reservistas,
+    familia de la marina, familias de la marina, familia de la armada, familias de la armada,
+    familia del ejercito, familias del ejercito, familia de la fuerza aerea, familias de la fuerza aerea,
+    familia de la guardia costera, familia de la guardia nacional, personal militar
+  `),
   esAdjectives: list('veterano'),
 };

@@ -31,7 +31,8 @@ export const COMMUNITY_NOUNS = list(`
 /** Homes and settings; only a word that names no thing ("Christian", not "white") joins these. */
 export const HOME_NOUNS = list(`
   home, homes, house, household, households, residence, environment, atmosphere, values, lifestyle, living,
-  setting, building, complex, development, hogar, casa, ambiente, edificio
+  setting, building, complex, development, hogar, casa, ambiente, edificio,
+  block, street, cul de sac, subdivision, calle, cuadra
 `);
 
 /**

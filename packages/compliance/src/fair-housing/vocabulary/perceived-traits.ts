@@ -12,16 +12,20 @@ import type { ProtectedClass } from '../types';
 export type TraitGroup = { category: ProtectedClass; needs: readonly string[]; forms: string };
 
 const SOUND = '(?:sound|sounds|sounded|sounding)(?: like)?(?: (?:they are|theyre|he is|hes|she is|shes))?';
+// Seen rather than heard: "the applicant looks Black from her ID", "he seemed Hispanic" (24 CFR §100.80(b):
+// the same profiling by a photo or a visit). Only said of a person, so "the trim looks white" is no trait.
+const SEEN =
+  '(?<=\\b(?:he|she|they|theyre|shes|hes|applicants?|callers?|tenants?|renters?|buyers?|prospects?|visitors?|guy|lady|woman|man|family|couple)(?: [a-z]+)?) (?:looks?|looked|looking|seems?|seemed|appears?|appeared)(?: to be)?(?: like)?';
 const RACE_HEARD = '(?:black|white|hispanic|latino|latina|latinx|asian|african american|ghetto|urban|ethnic)';
 const ORIGIN_HEARD =
   '(?:foreign|mexican|indian|arab|arabic|chinese|african|russian|middle eastern|spanish|haitian|filipino|korean|vietnamese|nigerian|somali|immigrant|fob)';
 
 export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
   {
-    // Linguistic profiling by race: the caller "sounds Black".
+    // Linguistic profiling by race: the caller "sounds Black"; or "looks Black" from a photo.
     category: 'race',
-    needs: ['sound'],
-    forms: `${SOUND} ${RACE_HEARD}`,
+    needs: ['sound', 'look', 'seem', 'appear'],
+    forms: `(?:${SOUND}|${SEEN}) ${RACE_HEARD}`,
   },
   {
     // An accent or a voice heard as foreign stands for national origin (24 CFR §100.5(b); HUD LEP 2007).

@@ -13,6 +13,9 @@ export type TermGroup = AttributeGroup & { asks?: string };
 const WHO =
   '(?:households?|families|family|tenants?|applicants?|renters?|residents?|parents|people|persons|anyone|anybody|those|folks|couples?|buyers?|callers?|prospects?)';
 const HAVING = '(?:with|who have|that have|who has|that has|having|with any|who bring)';
+const SEX_WHO = '(?:applicants?|tenants?|renters?|residents?|buyers?|roommates?)';
+const WITHOUT_SPOUSE =
+  '(?:alone|on (?:their|her|his) own|by (?:themselves|herself|himself)|without (?:a |an |their |her |his )?(?:spouse|husband|wife|partner|man|male cosigner))';
 const ADULT_AGE = '(?:2[2-9]|[3-9]\\d)';
 
 export const TERM_GROUPS: readonly TermGroup[] = [
@@ -82,7 +85,9 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       'disabled (?:tenants?|applicants?|renters?|residents?|people|persons)',
       '(?:esa|emotional support animal|support animal|service animal) (?:owners?|handlers?)',
     ],
-    asks: '(?:sober(?: living)? letters?|sobriety letters?|letters? (?:from|of) (?:a |their |your )?(?:sponsor|counselor|clinic|doctor|program)|proof of (?:sobriety|treatment|recovery)|drug tests?|clean (?:drug )?tests?|(?:doctors?|medical) (?:notes?|letters?|clearance))',
+    // A medical clearance asked of disabled applicants alone is an inquiry into the disability's nature
+    // (24 CFR §100.202(c)) made a condition (§3604(f)(2)).
+    asks: '(?:sober(?: living)? letters?|sobriety letters?|letters? (?:from|of) (?:a |their |your )?(?:sponsor|counselor|clinic|doctor|program)|proof of (?:sobriety|treatment|recovery)|drug tests?|clean (?:drug )?tests?|(?:doctors?|doctor s|physicians?|physician s|medical|health|fitness) (?:notes?|letters?|clearance|certificates?|exams?|sign offs?)|letters? (?:from|by) (?:a |their |your )?(?:doctor|physician|psychiatrist|therapist))',
   },
   {
     // Source of income is a state class (N.Y. Exec. Law §296(5)(a)(1); Cal. Gov. Code §12955(p); Mass.
@@ -101,6 +106,7 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       'assistance',
       'subsid',
       'housing choice',
+      'housing authority',
     ],
     forms: [
       '(?:voucher|section 8|sec 8|hcv|cityfheps|fheps|hasa|vash|housing choice|subsidy|subsidized|rental assistance|housing assistance)(?: program)? (?:holders?|tenants?|applicants?|renters?|participants?|recipients?|households?|clients?|families|users?)',
@@ -108,6 +114,8 @@ export const TERM_GROUPS: readonly TermGroup[] = [
       '(?:has|have|holds|uses|mentions|is on|are on|asks about|asks if we take|brings up) (?:a |an |their |his |her |the )?(?:(?:cityfheps|fheps|hasa|section 8|hcv|housing choice|rental assistance)(?: vouchers?| program)?|vouchers?)',
       '(?:whose|where|with) (?:only |main |primary )?income (?:is |comes )?(?:from |through )?(?:a |an )?(?:section 8|vouchers?|rental assistance|housing assistance|public assistance|subsid(?:y|ies))',
       'income source (?:is |= )?(?:rental assistance|housing assistance|a voucher|vouchers?|section 8|subsid(?:y|ies)|public assistance)',
+      // "tenants whose rent is paid partly by a subsidy" (state SOI laws, e.g. N.J.S.A. 10:5-12(g)(4)).
+      `${WHO} (?:whose|with) rent (?:is |gets )?(?:paid|covered|subsidized|funded|supplemented)(?: (?:partly|partially|in part|fully|entirely|mostly|wholly))? (?:by|with|through|from|under) (?:a |an |the |any )?(?:cityfheps |fheps |hcv |section 8 |housing choice |housing |rental |government |public )?(?:vouchers?|subsid(?:y|ies)|assistance|section 8|program|housing authority)`,
     ],
   },
   {
@@ -160,6 +168,19 @@ export const TERM_GROUPS: readonly TermGroup[] = [
     // A medical clearance asked of older applicants alone (and a test of living independently, which
     // 24 CFR §100.202(c) bars of anyone).
     asks: '(?:(?:a |an )?(?:doctors?|medical|physicians?|health) (?:notes?|letters?|clearance|certificates?|exams?)|proof (?:of|that) (?:they|you) can live (?:alone|independently))',
+  },
+  {
+    // Sex, 42 U.S.C. §3604(b): women or men as a group of applicants, also said by applying without a
+    // spouse ("women applying alone need two extra months of statements"). One person ("a woman called")
+    // is no group a term is set for.
+    category: 'sex',
+    source: 'fha3604b',
+    stands: 'sex',
+    needs: ['women', 'ladies', 'female', 'men', 'male', 'woman'],
+    forms: [
+      `(?:women|ladies|female ${SEX_WHO}|men|male ${SEX_WHO})(?: (?:applying|renting|signing|living|moving in))?(?: ${WITHOUT_SPOUSE})?`,
+      `(?:a |any )?(?:woman|female applicant) (?:applying|renting|signing|living|moving in) ${WITHOUT_SPOUSE}`,
+    ],
   },
   {
     // Sexual orientation: HUD 2021 memo (Bostock reading of "sex"); state statutes (jurisdiction table).

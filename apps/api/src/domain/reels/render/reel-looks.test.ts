@@ -16,7 +16,8 @@ const SIZE = { width: 360, height: 640, fps: 30 };
 const DURATION = 6;
 /** Where the contact sheets go: one frame a second of each look, side by side, to be looked at. */
 const SHEETS = resolve(
-  process.env.CONTACT_SHEETS_DIR ?? join(__dirname, '../../../../../../test-results/contact-sheets/reels'),
+  process.env.CONTACT_SHEETS_DIR ??
+    join(import.meta.dirname, '../../../../../../test-results/contact-sheets/reels'),
 );
 
 let dir: string;

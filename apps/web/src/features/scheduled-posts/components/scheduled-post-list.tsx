@@ -139,9 +139,27 @@ function PostRow({ post, listingId }: { post: TScheduledPost; listingId: string 
 /** The listing's posts: scheduled ones can be edited or cancelled until they publish. */
 export function ScheduledPostList({ listingId, onSettled }: { listingId: string; onSettled?: () => void }) {
   const posts = useScheduledPosts(listingId, onSettled);
-  if (!posts.data?.length) return <p className="text-sm text-slate-500">No posts scheduled yet.</p>;
+  // Loading and a failed read say so: "none yet" before the list is read would be untrue.
+  if (posts.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Loading posts…
+      </p>
+    );
+  if (posts.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(posts.error, 'The posts could not be read. Reload the page to try again.')}
+      </p>
+    );
+  if (!posts.data.length)
+    return (
+      <p className="text-sm text-slate-500" data-testid="scheduled-posts-read">
+        No posts scheduled yet.
+      </p>
+    );
   return (
-    <ul className="divide-y divide-slate-100">
+    <ul className="divide-y divide-slate-100" data-testid="scheduled-posts-read">
       {posts.data.map((post) => (
         <PostRow key={post.id} post={post} listingId={listingId} />
       ))}

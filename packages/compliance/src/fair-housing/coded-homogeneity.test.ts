@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { checkFairHousing } from './engine';
+
+const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+
+// Coded descriptions of residents as all of a kind (coded-homogeneity.ts; HUD 1995 memo).
+describe('coded homogeneity', () => {
+  it.each([
+    'Maple Court is pretty homogeneous, if you catch my drift.',
+    'Quiet street where all the neighbors look the same and wave hello.',
+    "The town hasn't changed demographically in forty years.",
+    'The area has a certain whiter feel than downtown.',
+  ])('warns %s', (text) => {
+    expect(found(text)).toContain('race warn');
+  });
+
+  it.each([
+    'The townhouses all look alike, so check the number twice.',
+    'Homogeneous architecture along the whole block.',
+    "The kitchen hasn't changed much since the sixties.",
+    'Repainted in a lighter colour scheme.',
+  ])('leaves alone %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { phraseRules, type StandaloneRule } from './standalone-rules';
+
+/**
+ * A neighbourhood described as all of a kind without the kind named: "very homogeneous, if you know what I
+ * mean", "everyone looks alike", "hasn't changed demographically since the seventies", "a certain whiter
+ * feel". HUD's 1995 memo warns on descriptions of residents by race; these are the coded forms, so they warn
+ * (not block: no class is named, and a reader may mean something else). Left alone: the homes alike
+ * ("the houses all look alike", "homogeneous architecture"), "hasn't changed much since the sixties" of a
+ * kitchen, and a lighter colour of paint ("a lighter colour scheme").
+ */
+const PEOPLE =
+  '(?:everyone|everybody|all the (?:neighbors|neighbours|residents|families|people|folks)|the (?:neighbors|neighbours|residents|people|folks))';
+
+export const CODED_HOMOGENEITY_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'coded-homogeneity',
+    category: 'race',
+    kind: 'describe',
+    severity: 'warn',
+    source: 'hud1995',
+    needs: [
+      'homogeneous',
+      'alike',
+      'the same',
+      'demographic',
+      'character',
+      'feel',
+      'vibe',
+      'element',
+      'crowd',
+    ],
+    reason:
+      'Describes the neighbourhood as all of one kind, a coded description of its residents (HUD 1995 memo)',
+    re: `\\b(?:(?:neighborhood|neighbourhood|area|block|street|town|community|building|complex|[a-z]+) (?:is|s) (?:very |really |pretty |quite |so |extremely )?homogeneous\\b(?! (?:architecture|design|construction|housing stock))|${PEOPLE} (?:looks|look) (?:alike|the same)\\b|(?:hasnt|has not|havent|have not) changed (?:much |at all |a bit )?demographically\\b|(?:a certain|that|a) (?:lighter|whiter|darker|paler) (?:character|feel|vibe|element|crowd|sort of (?:crowd|people))\\b)`,
+  },
+]);

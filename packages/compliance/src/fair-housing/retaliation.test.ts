@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { RETALIATION_RULES } from './retaliation';
+import { findingsOf, firesIn, outcomeFor, warmUp } from './testing/family-cases';
+
+// New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
+describe('retaliation for a fair housing complaint or request (retaliation.ts)', () => {
+  warmUp();
+
+  it.each<[string, string | undefined, string]>([
+    [
+      'Ever since he filed a fair housing complaint about his wheelchair, we stopped plowing his spot.',
+      undefined,
+      'retaliation/handicap',
+    ],
+    [
+      "We're not renewing her lease because she reported us to HUD over the voucher refusal.",
+      'NY',
+      'retaliation/source_of_income',
+    ],
+    [
+      'After they filed a discrimination complaint with HUD, management raised their rent.',
+      undefined,
+      'retaliation/race',
+    ],
+    [
+      "They evicted him two weeks after he testified in his neighbor's HUD case.",
+      undefined,
+      'retaliation/race',
+    ],
+    [
+      'Since you went to the fair housing commission over your kids, your rent is going up $150.',
+      undefined,
+      'retaliation/familial_status',
+    ],
+  ])(
+    '%s (%s) is %s and blocks',
+    (text, state, rule) => {
+      expect(firesIn(RETALIATION_RULES, text, rule)).toBe(true);
+      expect(outcomeFor(text, state)).toBe('block');
+    },
+    20_000,
+  );
+
+  it.each<[string, string]>([
+    [
+      'After she turned in her accommodation request, the manager said her rent would jump.',
+      'retaliation/handicap block',
+    ],
+    [
+      "Since the Lees complained that the pool rule singles out their kids, we've been fining them.",
+      'retaliation/familial_status block',
+    ],
+    ['After she reported the super for groping her, we started eviction.', 'retaliation/sex block'],
+    ['Since she filed a fair housing complaint, we stopped plowing her walk.', 'retaliation/race block'],
+    ['Right after they asked for a ramp, the HOA fined them for the porch.', 'retaliation/handicap block'],
+    ['After he told fair housing about us, we stopped plowing his driveway.', 'retaliation/race block'],
+    [
+      "Since she requested a reasonable accommodation for her anxiety we've been fining her for every little thing.",
+      'retaliation/handicap block',
+    ],
+    [
+      "Ever since Mrs. Okafor asked for a ramp the manager has been writing her up, and now he won't renew.",
+      'retaliation/handicap block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+
+  it.each([
+    'We evicted him after he stopped paying rent for six months.',
+    'We answer every complaint to HUD promptly and never raise rent in response.',
+    'After the tenant filed a complaint about the heat, we replaced the boiler.',
+    'After she filed a complaint about the ramp, we fixed it within a week.',
+    'We raised the rent for every unit this year after the tax reassessment.',
+    'After she filed a complaint about the noise, we moved the dumpster.',
+    'After she asked for a ramp we installed it within a week.',
+    "Since he asked for a new fridge we won't renew.",
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+});
