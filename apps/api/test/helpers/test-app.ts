@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
+import { uniqueRedisPrefix } from './redis-prefix';
 import { TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -11,6 +11,11 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** A database the test owns (shared by several apps, or PostgreSQL for a child process); not closed here. */
   database?: Database;
+}
+
+function redisOfItsOwn(url: string) {
+  const prefix = uniqueRedisPrefix();
+  return { REDIS_URL: url, REDIS_KEY_PREFIX: `${prefix}:`, QUEUE_PREFIX: prefix };
 }
 
 /**
@@ -28,10 +33,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     APP_URL: 'http://localhost:8080',
     // Files create many accounts from one address; the rate-limit tests set their own scale.
     RATE_LIMIT_SCALE: '100',
-    // CI runs the suite a second time on a shared Redis: each file gets keys of its own.
-    ...(process.env.REDIS_URL
-      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `pp-test-${randomUUID()}:` }
-      : {}),
+    // CI runs the suite a second time on a shared Redis: each app gets keys and queues of its own
+    // (two files run at once; with one queue prefix, one file's app took the other's jobs), and
+    // they are deleted after the file.
+    ...(process.env.REDIS_URL ? redisOfItsOwn(process.env.REDIS_URL) : {}),
     ...options.env,
   });
   const app: App = await buildApp(env, { database, now: clock.now });
