@@ -39,7 +39,7 @@ export const readKeyValues = (ctx: ReadContext, readers: readonly ClaimReader[])
   const lines = [...ctx.text.matchAll(KEY_LINE)]
     .map((m) => {
       const key = snake(m[1]!);
-      const field = key in SCHEMA_KEYS ? SCHEMA_KEYS[key] : fieldOf(key);
+      const field = Object.hasOwn(SCHEMA_KEYS, key) ? SCHEMA_KEYS[key] : fieldOf(key);
       const start = m.index + m[0].lastIndexOf(m[2]!);
       return { field, value: m[2]!, start };
     })

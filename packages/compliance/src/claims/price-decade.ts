@@ -23,7 +23,7 @@ export const priceBandAt = (ctx: ReadContext, i: number): Claim | null => {
   const t = tokens[i]!;
   const s: Token | undefined = tokens[i + 1];
   if (s?.low !== 's' || s.start !== t.end || t.kind !== 'num') return null;
-  const word = wordsBefore(tokens, i, 2).find((w) => w in PART);
+  const word = wordsBefore(tokens, i, 2).find((w) => Object.hasOwn(PART, w));
   // "high 700s", "priced in the 400s" without a "$": a band only with low/mid/high or a price word,
   // and only as hundreds of thousands ("the 1920s" is a decade, "the 70s" an era).
   if (!t.money) {

@@ -104,14 +104,15 @@ export const SPANISH_FULL_AFTER = new Set(['completo', 'completos', ...PT_FULL_A
  * "2 baños y medio", "dos baños y medio": two and a half baths; Portuguese "3 banheiros e meio", Italian
  * "3 bagni e mezzo", French "3 salles de bains et demie", Polish "2 i pół łazienki".
  */
-const AND_HALF: Readonly<Record<string, RegExp>> = {
-  y: /^medio$/,
-  e: /^(meio|mezzo)$/,
-  et: /^(demi|demie)$/,
-  i: /^pół$/,
-};
+// A Map, not an object: a listing's word "constructor" must not find Object.prototype's.
+const AND_HALF: ReadonlyMap<string, RegExp> = new Map([
+  ['y', /^medio$/],
+  ['e', /^(meio|mezzo)$/],
+  ['et', /^(demi|demie)$/],
+  ['i', /^pół$/],
+]);
 export const isAndAHalf = (words: readonly string[]): boolean =>
-  !!AND_HALF[words[0] ?? '']?.test(words[1] ?? '');
+  !!AND_HALF.get(words[0] ?? '')?.test(words[1] ?? '');
 /** The half word of isAndAHalf's pair: where its phrase ends. */
 export const HALF_WORD = /^(medio|meio|mezzo|demi|demie|pół)$/;
 

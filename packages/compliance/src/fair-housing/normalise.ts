@@ -263,7 +263,8 @@ export const tokenise = (
     let norm = cache.get(r.text);
     if (norm === undefined) {
       const plain = readOne(r.text, normaliseWord(r.text));
-      norm = ABBREVIATIONS[plain] ?? correct(plain);
+      // Own keys only: "constructor" or "toString" in a listing is a word, not Object.prototype's.
+      norm = (Object.hasOwn(ABBREVIATIONS, plain) ? ABBREVIATIONS[plain] : undefined) ?? correct(plain);
       // Listings reuse a few thousand words; the bound keeps a stream of odd tokens from growing it.
       if (cache.size < 50_000) cache.set(r.text, norm);
     }
