@@ -1,7 +1,7 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { type ComplianceContext, checkAdvertisingRules } from './advertising-rules';
 import { ACCEPTABLE } from './fair-housing/acceptable';
-import { checkFairHousing } from './fair-housing/engine';
+import { checkFairHousing } from './fair-housing/check-fair-housing';
 import { LEGACY_ACCEPTABLE, LEGACY_FLAGGED, type LegacyPhrase } from './fair-housing/legacy-phrases';
 
 /**

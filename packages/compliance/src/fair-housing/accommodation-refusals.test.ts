@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(f)(3)(A)-(B); 24 CFR §100.203-100.204; HUD FHEO-2020-01; HUD/DOJ 2004.
 describe('accommodations and modifications refused (accommodation-refusals.ts)', () => {
@@ -74,7 +74,7 @@ describe('accommodation policies refused, read through the engine (accommodation
 // fh32: a modification refused to "you", an accommodation refused "even with a doctor's note", and a
 // pet policy's size, weight or breed limit put on an assistance animal (FHEO-2020-01).
 describe('modifications, notes and assistance-animal limits (accommodation-refusals.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Tenants may not install grab bars or a ramp.',
     'We can’t waive the pet fee even with an ESA letter.',

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('terms on an accommodation or a disability (accommodation-terms.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string]>([
@@ -28,7 +28,9 @@ describe('terms on an accommodation or a disability (accommodation-terms.ts)', (
       'disability-benefit-proof',
     ],
   ])('%s finds %s', (text, rule) => {
-    expect(checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`)).toContain(`${rule}/handicap block`);
+    expect(checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`)).toContain(
+      `${rule}/handicap block`,
+    );
   });
 
   it.each<string>([
@@ -41,6 +43,6 @@ describe('terms on an accommodation or a disability (accommodation-terms.ts)', (
     'How bad is the traffic on the bridge in the morning?',
     'Tenants on SSDI may show an award letter as proof of income.',
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });

@@ -1,27 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording: adults only, said beside a denial of 55+ housing (42 U.S.C. §3607(b)).
 describe('adults only without HOPA (adults-without-hopa.ts, hopa-stated.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<string>([
     'Adults-only building, but we are not a 62+ community.',
     'Grown-up living, not age-restricted, in the heart of downtown.',
   ])('%s blocks', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('block');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('block');
   });
 
   it('leaves alone adult education', () => {
-    expect(outcomeOf(checkFairHousing('Adult education classes at the library next door.'))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules('Adult education classes at the library next door.'))).toBe('ok');
   });
 
   // With no denial of 55+ housing, an adult community may be HOPA housing said loosely: a warning only.
   it('still only warns on an adult community alone', () => {
-    expect(outcomeOf(checkFairHousing('Grown-up living near the golf course, quiet streets.'))).not.toBe(
+    expect(outcomeOf(checkFairHousingRules('Grown-up living near the golf course, quiet streets.'))).not.toBe(
       'block',
     );
   });

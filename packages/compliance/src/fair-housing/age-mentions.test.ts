@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageMentions } from './age-mentions';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { correctWord } from './lexicon';
 import { tokenise } from './normalise';
 
@@ -39,7 +39,7 @@ describe('people named by an age after them', () => {
 
 // fh32: an age band names the young when it ends by 40, the old when it starts at 50; a wide band no one.
 describe('age bands (age-mentions.ts)', () => {
-  const outcome = (text: string) => outcomeOf(checkFairHousing(text, { state: 'CT' }));
+  const outcome = (text: string) => outcomeOf(checkFairHousingRules(text, { state: 'CT' }));
   it.each([
     'Tenants aged 25-35 preferred.',
     'Seeking renters between 22 and 35.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { friendlyAmenity } from './amenity-friendly';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // HUD 1995 memo: describing the property is lawful; describing who it suits is a familial-status warning.
 describe('"… friendly" before an amenity (amenity-friendly.ts)', () => {
@@ -10,13 +10,13 @@ describe('"… friendly" before an amenity (amenity-friendly.ts)', () => {
     'Family-friendly pool and park nearby.',
     'Great kid friendly open layout.',
   ])('leaves alone %s', (text) => {
-    expect(checkFairHousing(text)).toEqual([]);
+    expect(checkFairHousingRules(text)).toEqual([]);
   });
 
   it.each(['Family friendly!', 'Family-friendly neighborhood.', 'Kid-friendly building near schools.'])(
     'still warns on %s',
     (text) => {
-      expect(checkFairHousing(text).map((f) => `${f.category} ${f.severity}`)).toContain(
+      expect(checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`)).toContain(
         'familial_status warn',
       );
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { givesScreeningReason } from './asked-on-behalf';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 describe('a reason for asking after a question about a class (asked-on-behalf.ts)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const outcome = (t: string) => checkFairHousing(t, { state: 'OR' }).map((f) => f.severity);
+const outcome = (t: string) => checkFairHousingRules(t, { state: 'OR' }).map((f) => f.severity);
 
 describe('assistance animals excepted from a pet ban (42 U.S.C. §3604(f)(3)(B))', () => {
   it('reads the exception as inclusive', () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for the accommodation families (not the review sets' sentences) and look-alikes.
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('accommodation families (assistance-documentation.ts, accommodation-refusals.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([

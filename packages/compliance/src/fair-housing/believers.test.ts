@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === 'religion');
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === 'religion');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -24,6 +24,6 @@ describe('religion as the people sought (24 CFR 109.20; 100.75(c))', () => {
       '#homesweethome #newlisting',
       'A believer in natural light, the architect used skylights throughout.',
     ])
-      expect(checkFairHousing(text), text).toEqual([]);
+      expect(checkFairHousingRules(text), text).toEqual([]);
   });
 });

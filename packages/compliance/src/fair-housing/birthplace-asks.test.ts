@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // HUD national origin guidance (2016): birthplace is national origin; 42 U.S.C. §3604(a), (c).
 describe('birthplace asked of buyers or on an application (birthplace-asks.ts)', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATCHWORD_RULES } from './catchwords';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { firesIn } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §109.20(b)(6) catch words: a warning when said of who may live there, nothing about a thing.
 describe('old HUD catch words said of the residents (catchwords.ts)', () => {
@@ -42,9 +42,9 @@ describe('old HUD catch words said of the residents (catchwords.ts)', () => {
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('catch words said of every buyer, and coded remarks (catchwords.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([
@@ -97,7 +97,7 @@ describe('catch words said of every buyer, and coded remarks (catchwords.ts)', (
   // catch-word rule itself still matches.
   it('blocks a skin-tone limit by colour, and its catch-word rule matches it', () => {
     const text = 'Landlord wants nobody too dark-skinned.';
-    expect(checkFairHousing(text).map((f) => `${f.category} ${f.severity}`)).toContain('color block');
+    expect(checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`)).toContain('color block');
     expect(firesIn(CATCHWORD_RULES, text, 'not-too-dark/color')).toBe(true);
   });
 

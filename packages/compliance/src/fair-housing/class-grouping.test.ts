@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §100.70(c)(4): assigning to a section, building or floor because of class.
 describe('grouping or assigning residents by class (class-grouping.ts)', () => {
@@ -34,7 +34,7 @@ describe('grouping or assigning residents by class (class-grouping.ts)', () => {
 // fh32: placement on a floor or in a building for every federal class, lists of people, and a placement
 // the person asked for left alone.
 describe('placing people of any federal class (class-grouping.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Assign the deaf tenants to the back building.',
     'Put the wheelchair users on the first floor.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §100.202(c) (disability), §100.75(c) (statements), HUD memo of Feb. 11, 2021 (gender identity).
 describe('inquiries that reveal a class (class-inquiries.ts)', () => {

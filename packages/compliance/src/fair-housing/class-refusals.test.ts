@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('refusals and conditions said plainly of a class, one class "only" (class-refusals.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined]>([
@@ -38,7 +38,7 @@ describe('refusals and conditions said plainly of a class, one class "only" (cla
 
 // fh32: "nobody with X" as an exclusion only when the class ends its clause or a refusal's tail follows.
 describe('"nobody with …" said of a class (class-refusals.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Quiet studio, sorry but nobody with a mental illness.',
     'Nobody with kids, sorry.',

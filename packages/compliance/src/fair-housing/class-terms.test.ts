@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(a)-(c); 24 CFR §100.60, §100.65, §100.80 (class-terms.ts, vocabulary/term-groups.ts).
 describe('different terms, screening settings and "taken" by a class-marked group', () => {
@@ -124,13 +124,16 @@ describe('source of income said by who pays the rent (term-groups.ts)', () => {
     'Tenants whose rent is covered by a housing voucher pay two months of deposit.',
     'Renters with rent paid in part through the housing authority need a cosigner.',
   ])('blocks in NJ %s', (text) => {
-    expect(checkFairHousing(text, { state: 'NJ' }).map((f) => f.severity)).toContain('block');
+    expect(checkFairHousingRules(text, { state: 'NJ' }).map((f) => f.severity)).toContain('block');
   });
   it('leaves alone an equal term', () => {
     expect(
-      checkFairHousing('Rent may be paid by check, voucher or transfer; deposits are the same for all.', {
-        state: 'NJ',
-      }),
+      checkFairHousingRules(
+        'Rent may be paid by check, voucher or transfer; deposits are the same for all.',
+        {
+          state: 'NJ',
+        },
+      ),
     ).toEqual([]);
   });
 });
@@ -138,7 +141,7 @@ describe('source of income said by who pays the rent (term-groups.ts)', () => {
 // review-33: a term set for women or men as a group, also said by applying without a spouse
 // (vocabulary/term-groups.ts sex group; 42 U.S.C. §3604(b)).
 describe('different terms by sex', () => {
-  const cats = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+  const cats = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
   it.each([
     'Ladies renting on their own need to submit an extra pay stub.',
     'Male applicants must provide a second guarantor.',
@@ -157,7 +160,7 @@ describe('different terms by sex', () => {
 
 // review-33: a medical clearance asked of disabled applicants alone (24 CFR §100.202(c); §3604(f)(2)).
 describe('a medical clearance asked of disabled applicants', () => {
-  const cats = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+  const cats = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
   it.each([
     'SSDI recipients have to provide a physician sign off before the lease is signed.',
     'Wheelchair users need a health certificate from a doctor to rent the loft.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.rule, f.severity]);
+const rules = (text: string) => checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.rule, f.severity]);
 
 describe('coded rules', () => {
   it('reads an age placed after the people, or after a refusal, and keeps adulthood and units apart', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3617; 24 CFR §100.400(c)(1)-(2): threats over a buyer's or tenant's class.
 describe('coercion over a buyer (coercion.ts)', () => {

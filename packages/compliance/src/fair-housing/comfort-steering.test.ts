@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string) => {
-  const f = checkFairHousing(text);
+  const f = checkFairHousingRules(text);
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 

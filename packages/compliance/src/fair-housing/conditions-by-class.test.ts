@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const rules = (text: string, state = 'NJ') =>
-  checkFairHousing(text, { state }).map((f) => `${f.rule} ${f.severity}`);
+  checkFairHousingRules(text, { state }).map((f) => `${f.rule} ${f.severity}`);
 
 describe('conditions asked of one class (conditions-by-class.ts)', () => {
   it.each([

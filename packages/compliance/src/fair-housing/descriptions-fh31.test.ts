@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // Helper fh31's probes (none from a corpus) for the description and condition rules widened in
 // birthplace-asks.ts, requirement-rules.ts, steering-predicted.ts, who-it-suits.ts,
 // state-class-proxies.ts, gender-identity-rules.ts, vocabulary/age.ts and vocabulary/nouns.ts.
 const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
+  const f = checkFairHousingRules(text, state ? { state } : {});
   return f.some((x) => x.severity === 'block') ? 'block' : f.length ? 'warn' : 'ok';
 };
 const rules = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
 
 describe('descriptions and conditions widened by helper fh31', () => {
   it.each<[string, string | undefined, string]>([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFERENTIAL_TERM_RULES } from './differential-terms';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('different terms by a perceived trait (differential-terms.ts)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
 import { addressDirectives, objectDirective } from './directives';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // Normalised text, as the engine passes it: lower case, no apostrophes, '|' at a clause end.
 const ids = (s: string) => addressDirectives(s).map((d) => d.id);
@@ -75,7 +75,7 @@ describe('directives of exclusion', () => {
 });
 
 describe('a preference word before a mention', () => {
-  const found = (t: string) => checkFairHousing(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
+  const found = (t: string) => checkFairHousingRules(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
   it('reads "would rather rent to someone under 40" as an age preference', () => {
     expect(found('Owner would rather rent to someone under 40.')).toEqual([['age', 'warn']]);
     expect(objectDirective('seeking ')?.id).toBe('seek-object');
@@ -87,7 +87,7 @@ describe('a preference word before a mention', () => {
 
 // fh32: the Spanish refusal frames joined to a class mention (42 U.S.C. §3604(c), any language).
 describe('Spanish "no es para usted" and "busquen en otro lado" (directives.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     '¿Tiene niños? Este departamento no es para ustedes.',
     '¿Tienen hijos pequeños? Entonces busquen en otro lado.',

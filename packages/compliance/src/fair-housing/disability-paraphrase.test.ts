@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string) => {
-  const f = checkFairHousing(text).filter((x) => x.category === 'handicap');
+  const f = checkFairHousingRules(text).filter((x) => x.category === 'handicap');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
-const all = (text: string) => checkFairHousing(text).length;
+const all = (text: string) => checkFairHousingRules(text).length;
 
 describe('disability said in other words', () => {
   it('blocks questions about a handicap (24 CFR §100.202(c))', () => {
@@ -60,6 +60,6 @@ describe('disability said in other words', () => {
   });
 
   it('still blocks "no illegals" after illegal drugs became lawful words', () => {
-    expect(checkFairHousing('No illegals.').map((f) => f.category)).toContain('national_origin');
+    expect(checkFairHousingRules('No illegals.').map((f) => f.category)).toContain('national_origin');
   });
 });

@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const classes = (text: string) =>
-  checkFairHousing(text).map((f) => [f.category, f.severity, text.slice(f.index, f.index + f.phrase.length)]);
+  checkFairHousingRules(text).map((f) => [
+    f.category,
+    f.severity,
+    text.slice(f.index, f.index + f.phrase.length),
+  ]);
 
 // 24 CFR §100.75(c)(1): symbols that convey a dwelling is not available to a group.
 describe('children refused with signs', () => {
@@ -43,9 +47,9 @@ describe('children refused with signs', () => {
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('child signs in a run of refused icons (emoji-familial.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   // emoji-familial.ts: a prohibition sign closing a run of icons binds to the child sign even before a word.

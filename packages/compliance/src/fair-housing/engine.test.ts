@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
 const phrases = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => [f.phrase, f.category, f.severity]);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => [f.phrase, f.category, f.severity]);
 
-describe('checkFairHousing', () => {
+describe('checkFairHousingRules', () => {
   it('catches new sentences built from known parts', () => {
     expect(phrases('Great condo. Sikh tenants preferred.')).toEqual([
       ['Sikh tenants preferred', 'religion', 'block'],
@@ -50,22 +50,22 @@ describe('checkFairHousing', () => {
 
   it('keeps offsets true to the original text', () => {
     const text = 'Bright 2BR —\u200B perfect! Señor, NO  NIÑOS por favor.';
-    const [f] = checkFairHousing(text);
+    const [f] = checkFairHousingRules(text);
     expect(f).toMatchObject({ phrase: 'NO  NIÑOS', category: 'familial_status', severity: 'block' });
     expect(text.slice(f!.index, f!.index + f!.phrase.length)).toBe('NO  NIÑOS');
   });
 
   it('names the jurisdictions and lets the agent’s state decide a state class', () => {
-    const [ca] = checkFairHousing('No Section 8', { state: 'ca' });
+    const [ca] = checkFairHousingRules('No Section 8', { state: 'ca' });
     expect(ca).toMatchObject({ severity: 'block', rule: 'no/source_of_income' });
     expect(ca!.jurisdictions).toEqual(
       expect.arrayContaining(['CA', 'NY', 'NJ', 'MA', 'WA', 'OR', 'CO', 'IL']),
     );
     expect(ca!.reason).toContain('§12955');
-    expect(checkFairHousing('No Section 8', { state: 'TX' })[0]).toMatchObject({ severity: 'warn' });
-    expect(checkFairHousing('Adults only')[0]!.jurisdictions).toEqual(['US']);
+    expect(checkFairHousingRules('No Section 8', { state: 'TX' })[0]).toMatchObject({ severity: 'warn' });
+    expect(checkFairHousingRules('Adults only')[0]!.jurisdictions).toEqual(['US']);
     // Sexual orientation and gender identity: HUD's 2021 reading of "sex", so every state.
-    expect(checkFairHousing('No gay couples', { state: 'TX' })[0]).toMatchObject({ severity: 'block' });
+    expect(checkFairHousingRules('No gay couples', { state: 'TX' })[0]).toMatchObject({ severity: 'block' });
   });
 
   it('warns on descriptions of people and blocks explicit preferences', () => {
@@ -101,9 +101,9 @@ describe('checkFairHousing', () => {
   it('checks 1,000 characters in well under a millisecond', () => {
     const text =
       'Sunny colonial with a family room, white kitchen and no HOA. Walk to schools and parks. '.repeat(12);
-    checkFairHousing(text);
+    checkFairHousingRules(text);
     const start = process.cpuUsage();
-    for (let i = 0; i < 200; i++) checkFairHousing(text);
+    for (let i = 0; i < 200; i++) checkFairHousingRules(text);
     const used = process.cpuUsage(start);
     const perThousand = (used.user + used.system) / 1000 / 200 / (text.length / 1000);
     // The budget is 1 ms; a loaded CI machine gets five times that before this fails.
@@ -112,7 +112,7 @@ describe('checkFairHousing', () => {
 });
 
 describe('a crowd, and describing words between a frame and its people', () => {
-  const found = (t: string) => checkFairHousing(t, { state: 'NV' }).map((f) => [f.category, f.severity]);
+  const found = (t: string) => checkFairHousingRules(t, { state: 'NV' }).map((f) => [f.category, f.severity]);
   it('reads who a home suits through a crowd or a describing word', () => {
     expect(found('Best for a young, energetic crowd.')).toEqual([['age', 'warn']]);
     expect(found('Would suit a handy guy who likes yard work.')).toEqual([['sex', 'warn']]);

@@ -127,8 +127,11 @@ const aboutAThing = (s: string, at: number) => {
 const possessive = (text: string, t: { start: number; end: number }) =>
   /['’]s$/i.test(text.slice(t.start, t.end));
 
-/** Fair Housing findings for a text, in text order, with offsets into the text as given. */
-export const checkFairHousing = (text: string, options: FairHousingOptions = {}): TComplianceFinding[] => {
+/** The rules' Fair Housing findings for a text, in text order, with offsets into the text as given. */
+export const checkFairHousingRules = (
+  text: string,
+  options: FairHousingOptions = {},
+): TComplianceFinding[] => {
   const tokens = dropFillers(tokenise(text, correctWord, readLeetOne));
   const { text: s, tokenAt, startOf } = joinTokens(tokens);
   const drafts: Draft[] = [];
@@ -292,9 +295,6 @@ export const checkFairHousing = (text: string, options: FairHousingOptions = {})
   // Child signs beside a prohibition sign (emoji-familial.ts): read on the text as written.
   drafts.push(...emojiDrafts(common));
   // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
-  return resolveOverlaps(
-    dropSharedLiving(text, dropReligiousExemption(text, liftByTail(text, drafts, exempt))),
-    exempt,
-    hopaUnverified(text),
-  );
+  const lifted = dropSharedLiving(text, dropReligiousExemption(text, liftByTail(text, drafts, exempt)));
+  return resolveOverlaps(lifted, exempt, hopaUnverified(text));
 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { FALSE_UNAVAILABILITY_RULES } from './false-unavailability';
 import { regexNeedles } from './regex-needles';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(d); 24 CFR §100.80(b): "it's rented" told to one class.
 describe('false unavailability told to a class (false-unavailability.ts)', () => {

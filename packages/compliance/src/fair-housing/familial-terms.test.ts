@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('families with children refused, capped, confined or charged more (familial-terms.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([
@@ -82,7 +82,7 @@ describe('families with children refused, capped, confined or charged more (fami
 
 // fh32: the age said with the children, and the tenancy ended for a child's arrival in either order.
 describe('children supervised everywhere, and non-renewal for a pregnancy (familial-terms.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Children under 16 must be accompanied by an adult at all times outside the apartment.',
     'Children must be supervised at all times on the property.',

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §100.600(a)(1)-(2), §100.7; 42 U.S.C. §3604(b), (c): favours for rent and advances tolerated.
 describe('favours for rent and advances tolerated (favours-for-rent.ts)', () => {
@@ -28,9 +28,9 @@ describe('favours for rent and advances tolerated (favours-for-rent.ts)', () => 
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('favours traded for rent, repairs or dress (favours-for-rent.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { dropFillers } from './fillers';
 import { tokenise } from './normalise';
 
@@ -14,6 +14,6 @@ describe('spoken fillers', () => {
 
   it('reads a refusal the same with fillers in it', () => {
     const said = 'Yeah so, uh, kids are, um, not something the owner is open to.';
-    expect(checkFairHousing(said, { state: 'NY' }).map((f) => f.severity)).toEqual(['block']);
+    expect(checkFairHousingRules(said, { state: 'NY' }).map((f) => f.severity)).toEqual(['block']);
   });
 });

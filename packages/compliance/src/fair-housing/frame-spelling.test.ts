@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { CONFUSIONS, FRAME_MISSPELLINGS, frameWord } from './frame-spelling';
 import { correctWord } from './lexicon';
 import { warmUp } from './testing/family-cases';
@@ -35,7 +35,7 @@ describe('text-speak in a frame, through the engine (frame-spelling.ts)', () => 
   warmUp();
 
   const foundNY = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
   it('reads "ur" as "your" in a discouragement', () => {
     expect(foundNY('section 8 folks dont waste ur time')).toContain('source_of_income block');

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // The free-wording sets' families (corpus/freeform-1.ts, freeform-2.ts) in new wording, and look-alikes.
 const rules = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
 
 describe('free-wording families', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([

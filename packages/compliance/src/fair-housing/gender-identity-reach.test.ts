@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text, { state: 'CA' }).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) =>
+  checkFairHousingRules(text, { state: 'CA' }).map((f) => `${f.rule} ${f.severity}`);
 
 describe('gender identity by birth sex, ID or transition (gender-identity-reach.ts)', () => {
   it.each([
@@ -27,9 +28,9 @@ describe('gender identity by birth sex, ID or transition (gender-identity-reach.
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('sex held to a birth certificate, an ID marker that does not match (gender-identity-reach.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string]>([

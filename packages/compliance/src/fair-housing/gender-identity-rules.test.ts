@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
 const worst = (text: string, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === 'gender_identity');
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === 'gender_identity');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -28,7 +28,7 @@ describe('gender identity without a class word (HUD memo 2021; state laws)', () 
       'Easy transition from the kitchen to the patio.',
       'Built in 1925; the original birth of the neighborhood.',
     ])
-      expect(checkFairHousing(text), text).toEqual([]);
+      expect(checkFairHousingRules(text), text).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => `${f.rule} ${f.severity}`);
-const outcome = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => f.severity);
+const rules = (text: string) =>
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => `${f.rule} ${f.severity}`);
+const outcome = (text: string) => checkFairHousingRules(text, { state: 'NY' }).map((f) => f.severity);
 
 // The families the stress grid (corpus/grid.ts) exposed, one test per grammar change.
 describe('families generalised from the stress grid', () => {

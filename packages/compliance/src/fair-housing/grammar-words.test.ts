@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
+const found = (text: string) =>
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
 describe('the preference grammar', () => {
   it('reads a preference put through a verb of renting: "would rather lease to X"', () => {
@@ -73,7 +74,7 @@ describe('SEEK and SUITS, through the engine (grammar-words.ts)', () => {
   warmUp();
 
   const foundNY = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
   it('reads what is rented between the verb and the person it goes to (SEEK)', () => {
     expect(foundNY('He would rather lease the basement flat to a younger woman.')).toContain('sex block');

@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each frame family (not the review sets' sentences), for several classes, and
 // look-alikes that must stay ok. `rule` is the finding's rule id and class; `outcome` its strongest severity.
 const rules = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => f.rule);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => f.rule);
 const outcome = (text: string, state?: string) => {
-  const f = checkFairHousing(text, state ? { state } : {});
+  const f = checkFairHousingRules(text, state ? { state } : {});
   return f.length === 0 ? 'ok' : f.some((x) => x.severity === 'block') ? 'block' : 'warn';
 };
 
 describe('frames around a named group (group-frames.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // A description of who the home suits warns; an explicit exclusion blocks (42 U.S.C. §3604(c)).
 describe('a home described as grown-up (grown-up-building.ts)', () => {

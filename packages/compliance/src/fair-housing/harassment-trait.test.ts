@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for the harassment-ignored and retaliation families (not the review sets' sentences),
 // and look-alikes.
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
-const classes = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+const classes = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 describe('abuse over a trait left alone by the landlord, and retaliation (harassment-ignored.ts, retaliation.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §100.600(a)(1) quid pro quo, (a)(2) hostile environment; 42 U.S.C. §3604(b).
 describe('harassment (harassment.ts, quid-pro-quo.ts)', () => {

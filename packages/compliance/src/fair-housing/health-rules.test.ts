@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+const found = (text: string) => checkFairHousingRules(text).map((f) => [f.category, f.severity]);
 
 // 24 CFR §100.202, §100.204; HUD/DOJ Joint Statement on Reasonable Accommodations (2004); HUD 1995 memo.
 describe('requirements of health or independence, and refused help or aids', () => {

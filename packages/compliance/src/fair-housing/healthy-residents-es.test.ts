@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // Residents described in Spanish by health or fitness (healthy-residents-es.ts; HUD 1995 memo): warns.
 describe('residentes descritos por su salud', () => {

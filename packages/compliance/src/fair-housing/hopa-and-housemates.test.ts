@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // HOPA stated or admitted unverified (hopa-stated.ts) and a housemate in a shared home (shared-living.ts),
 // in new wording.
-const outcome = (text: string) => outcomeOf(checkFairHousing(text));
+const outcome = (text: string) => outcomeOf(checkFairHousingRules(text));
 
 describe('HOPA and housemates', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([
@@ -28,9 +28,9 @@ describe('HOPA and housemates', () => {
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('HOPA buildings and housemates (hopa-stated.ts, shared-living.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { hopaStated } from './hopa-stated';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
@@ -17,10 +17,10 @@ describe('hopaStated', () => {
 
 describe('HOPA housing stated as such (42 U.S.C. §3607(b); HUD 1995 memo)', () => {
   it('is clean when the exemption is stated', () => {
-    expect(checkFairHousing('Gated 55-and-over community; HOPA-compliant, ages verified.')).toEqual([]);
+    expect(checkFairHousingRules('Gated 55-and-over community; HOPA-compliant, ages verified.')).toEqual([]);
   });
   it('still warns on an age limit with no exemption stated', () => {
-    const found = checkFairHousing('Gated 55-and-over community with a clubhouse.');
+    const found = checkFairHousingRules('Gated 55-and-over community with a clubhouse.');
     expect(found.map((f) => f.severity)).toEqual(['warn']);
   });
 });
@@ -33,11 +33,11 @@ describe('the HOPA rule stated in its own terms', () => {
     'At least 80% of occupied units have one resident 55 or older.',
   ])('reads %s as the exemption, and raises nothing', (text) => {
     expect(hopaStated(text)).toBe(true);
-    expect(checkFairHousing(text)).toEqual([]);
+    expect(checkFairHousingRules(text)).toEqual([]);
   });
   it('still warns on a preference for seniors outside such a community', () => {
     expect(
-      checkFairHousing('Seniors preferred, quiet building near the bus.').map((f) => f.severity),
+      checkFairHousingRules('Seniors preferred, quiet building near the bus.').map((f) => f.severity),
     ).toEqual(['warn']);
     expect(hopaStated('At least one bedroom of each home faces the lake.')).toBe(false);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import type { ProtectedClass } from './types';
 
 const worst = (text: string, category: ProtectedClass, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === category);
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === category);
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -56,6 +56,6 @@ describe('age, orientation and gender identity said indirectly', () => {
       'Not sure the landlord is ready for a new roof this year.',
       'El dueño no quiere rentar la casa antes de marzo.',
     ])
-      expect(checkFairHousing(text, { state: 'NY' }), text).toEqual([]);
+      expect(checkFairHousingRules(text, { state: 'NY' }), text).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { inclusiveClauses } from './inclusive';
 import { outcomeFor } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
+const found = (text: string) =>
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
 describe('inclusive clauses', () => {
   it('finds a welcome said to everyone or to a list joined by "all"', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === 'source_of_income');
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === 'source_of_income');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok. "Sec. 8" keeps its number across the dot (the tokeniser), "Sec. 4" stays a section.
 describe('lawful income refused, screened out or charged more by its source (income-source-screens.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([
@@ -51,7 +51,7 @@ describe('lawful income refused, screened out or charged more by its source (inc
 // Helper fh31's probes: a voucher left to the owner's discretion while others meet stated criteria.
 describe('vouchers at the owner’s discretion (income-source-screens.ts)', () => {
   const rules = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.rule} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.rule} ${f.severity}`);
   it.each([
     'Section 8 accepted case by case.',
     'Housing choice voucher holders: subject to landlord approval.',

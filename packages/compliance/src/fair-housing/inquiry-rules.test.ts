@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (t: string, state = 'NY') =>
-  checkFairHousing(t, { state }).map((f) => [f.category, f.severity]);
+  checkFairHousingRules(t, { state }).map((f) => [f.category, f.severity]);
 
 describe('screening inquiries (24 CFR §100.202(c); 42 U.S.C. §3604(c))', () => {
   it('blocks a question or a disclosure request about a protected characteristic', () => {
@@ -45,9 +45,9 @@ describe('screening inquiries (24 CFR §100.202(c); 42 U.S.C. §3604(c))', () =>
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe("an applicant's own question read by its answer (inquiry-rules.ts)", () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it("reads an applicant's own FAQ question by its answer", () => {
@@ -62,7 +62,7 @@ describe("an applicant's own question read by its answer (inquiry-rules.ts)", ()
 
 // The attribute named as what does not count is an equal-treatment statement, not an inquiry (fh32).
 describe('an attribute disclaimed with "regardless of" / "sin importar" (inquiry-rules.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Todos los solicitantes son bienvenidos sin importar su país de origen.',
     'Son aceptados independientemente de su nacionalidad.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { inInstitutionName } from './institution-names';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // HUD 1995 memo: a landmark may be named; a class word inside its name is no description of people.
 describe('class words inside an institution name (institution-names.ts)', () => {

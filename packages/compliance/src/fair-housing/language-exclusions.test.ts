@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const classes = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const classes = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) covers notices in any language; HUD LEP guidance (2016) for the languages.
 describe('exclusions in Spanish, Portuguese, Tagalog, Korean, Vietnamese and Chinese (the rules foreign-exclusions.ts held, now built by language-rules.ts)', () => {

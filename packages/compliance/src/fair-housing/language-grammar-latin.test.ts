@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { describeLanguages, type LanguageCases } from './testing/language-cases';
 
 /**
@@ -11,8 +11,9 @@ import { describeLanguages, type LanguageCases } from './testing/language-cases'
  * is a warning (HUD 1995 advertising memo); rent taken "another way" is quid pro quo (24 CFR §100.600).
  * Look-alikes name a room, a style or a place, not who may live there (HUD 1995 memo: "family room").
  */
-const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
-const classes = (text: string) => checkFairHousing(text).map((f) => f.category);
+const outcome = (text: string, state?: string) =>
+  outcomeOf(checkFairHousingRules(text, state ? { state } : {}));
+const classes = (text: string) => checkFairHousingRules(text).map((f) => f.category);
 
 const cases: Record<string, LanguageCases> = {
   French: {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { LANGUAGE_RULES } from './language-rules';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in any language; the languages from HUD's LEP guidance (72 FR 2732) and the Census.
 describe('exclusions built from per-language data (language-rules.ts)', () => {
@@ -77,7 +77,7 @@ describe('exclusions built from per-language data (language-rules.ts)', () => {
     ['無小孩的夫妻優先。', 'zh-childless-household'],
     ['자녀 없는 부부 환영.', 'ko-childless-household'],
   ])('reads %s as a couple or a household without children (%s)', (text, id) => {
-    const findings = checkFairHousing(text);
+    const findings = checkFairHousingRules(text);
     expect(findings.map((f) => `${f.category} ${f.severity}`)).toContain('familial_status block');
     // The couple rules themselves, not another language's class words, make the finding.
     const rule = LANGUAGE_RULES.find((r) => r.id === id)!;

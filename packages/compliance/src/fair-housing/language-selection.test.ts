@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in any language (HUD LEP guidance): selection verbs, skin tone, congregations, vouchers.
 describe('Spanish and Portuguese selection verbs and class words (lang-es.ts, lang-pt.ts, language-rules.ts)', () => {

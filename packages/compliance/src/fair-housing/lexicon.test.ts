@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { warmUp } from './testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
@@ -7,7 +7,7 @@ describe('words that are no misspelling (lexicon.ts)', () => {
   warmUp();
 
   const found = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
   it('leaves the Spanish "legales" as written (not "ilegales")', () => {
     expect(found('Aceptamos ingresos legales de cualquier fuente.')).toEqual([]);

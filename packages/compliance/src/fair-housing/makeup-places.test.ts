@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (t: string) => checkFairHousing(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
+const found = (t: string) => checkFairHousingRules(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
 
 describe('a street or block described by the make-up of its residents (24 CFR §109.20(a))', () => {
   it('blocks a degree word, a class word and a street-level place', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string, state: string) =>
-  checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
 // Marital status is a state class: the jurisdiction table decides warn or block per the agent's state.
 describe('marital status with a profession or a tenant (marital-single.ts)', () => {

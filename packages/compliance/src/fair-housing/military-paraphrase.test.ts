@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === 'military_status');
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === 'military_status');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -37,6 +37,6 @@ describe('military status in other words (state laws: OH, IL, NY, CA, WA)', () =
       'Room service and active lifestyle community nearby.',
       'The service road is shared with the neighbor.',
     ])
-      expect(checkFairHousing(text, { state: 'OH' }), text).toEqual([]);
+      expect(checkFairHousingRules(text, { state: 'OH' }), text).toEqual([]);
   });
 });

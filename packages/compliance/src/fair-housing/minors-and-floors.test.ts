@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('minors barred from common areas, families assigned to floors (minors-and-floors.ts)', () => {
   it.each([
@@ -61,7 +61,7 @@ describe('families assigned to floors, read through the engine (minors-and-floor
 
 // fh32: a facility named by its use ("may not swim", "may not work out"), supervision still left alone.
 describe('minors barred from a facility named by its use (minors-and-floors.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each(['Minors may not work out in the fitness room.', 'Kids under 16 cannot swim on weekday evenings.'])(
     'blocks %s',
     (text) => {

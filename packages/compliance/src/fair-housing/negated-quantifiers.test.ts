@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const check = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
+const check = (text: string, state?: string) =>
+  outcomeOf(checkFairHousingRules(text, state ? { state } : {}));
 
 // A negated quantifier subject holding a class, read by its verb (negated-quantifiers.ts, inclusive.ts).
 describe('negated quantifier subjects: "nobody with kids is allowed" / "… is turned away"', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   // Exclusion: a verb of admission under the negated subject (42 U.S.C. §3604(c); 24 CFR §100.75(c)(1)).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { NOT_RESIDENTS } from './not-residents';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // HUD 1995 memo: banning wheelchairs bans their users; a building that lends none bans no one.
 describe('disability words not about residents (not-residents.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // HUD nuisance-ordinance guidance (2016); 34 U.S.C. §12491(b) (nuisance-victims.ts).
 describe('domestic-violence victims penalised for calls for help', () => {

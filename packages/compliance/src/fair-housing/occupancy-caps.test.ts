@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { occupancyCaps } from './occupancy-caps';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
-const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+const found = (text: string) => checkFairHousingRules(text).map((f) => [f.category, f.severity]);
 
 // HUD Keating memo (63 FR 70256, 1998): two persons per bedroom is generally reasonable.
 describe('occupancy caps against the bedroom count', () => {

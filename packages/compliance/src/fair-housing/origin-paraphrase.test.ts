@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const worst = (text: string, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === 'national_origin');
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === 'national_origin');
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -29,6 +29,6 @@ describe('national origin in other words (HUD LEP guidance 2016; 24 CFR 100.70, 
       'Newly renovated, perfect for newcomers to the neighborhood who want a short commute.',
       'Born and raised in this town, the owner knows every street.',
     ])
-      expect(checkFairHousing(text), text).toEqual([]);
+      expect(checkFairHousingRules(text), text).toEqual([]);
   });
 });

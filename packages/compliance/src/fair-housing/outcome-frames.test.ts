@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string) =>
-  checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity, (f.rule ?? '').split('/')[0]]);
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [
+    f.category,
+    f.severity,
+    (f.rule ?? '').split('/')[0],
+  ]);
 
 describe('refusals said as outcomes (outcome-frames.ts) joined to a class mention', () => {
   it('blocks a requirement not to be of the class and a wish for someone who lacks it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §109.20(a), §100.70(c), §100.75(c)(3): who lives there, and a wish that it stay so.
 describe('people described, with a wish that they stay (preference-tail.ts, patterns.ts)', () => {

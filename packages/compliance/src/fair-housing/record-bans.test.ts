@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('criminal-record bans said as an outcome (record-bans.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string]>([
@@ -68,7 +68,7 @@ describe('arrest and conviction bars said as an outcome, by rule (record-bans.ts
 // Helper fh31's probes: a blanket conviction bar written as a criteria line ("field: value: outcome").
 describe('a conviction bar as a screening criterion (record-bans.ts)', () => {
   const outcome = (text: string) => {
-    const f = checkFairHousing(text);
+    const f = checkFairHousingRules(text);
     return f.some((x) => x.severity === 'block') ? 'block' : f.length ? 'warn' : 'ok';
   };
   it.each([
@@ -94,12 +94,12 @@ describe('a conviction for anything', () => {
     'Any conviction for any offense other than a parking ticket results in denial.',
     'Applicants convicted of anything at all in the past 20 years get an automatic no.',
   ])('warns on %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('warn');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('warn');
   });
   it.each([
     'Convictions for any offense are reviewed individually, with context considered.',
     'A conviction for arson in the last 5 years means the file goes to a second review.',
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });

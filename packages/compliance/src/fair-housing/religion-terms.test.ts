@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(b), (c); 24 CFR §100.600(a)(1), §100.75(c)(3): religion as a term or a price.
 describe('religion as a term of the tenancy or the price of a service (religion-terms.ts)', () => {
@@ -30,9 +30,9 @@ describe('religion as a term of the tenancy or the price of a service (religion-
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('worship as a term, churchgoers preferred, congregation members only (religion-terms.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(a), (c); the §3607(a) exemption never covers an agent's sale or rental.
 describe('religious membership as a condition (religious-membership.ts)', () => {

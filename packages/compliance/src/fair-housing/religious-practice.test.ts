@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, warmUp } from './testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('religious objects, dress and gatherings barred (religious-practice.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([
@@ -93,13 +93,13 @@ describe('one faith allowed, another banned (religious-practice.ts)', () => {
     'Christmas decorations are welcome, but Eid lanterns must be taken down.',
     'Christmas lights are fine, but menorahs may not be displayed on balconies.',
   ])('blocks %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('block');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('block');
   });
   it.each([
     'All holiday lights, Christmas lights and menorahs alike, must come down by Jan 10.',
     'Holiday decorations, menorahs included, must come down by January 15.',
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });
 
@@ -109,12 +109,12 @@ describe('worship excepted from a shared room', () => {
     'The party room may be reserved for showers or game nights, not for prayer meetings.',
     'Our lounge is open for any resident event except Torah study.',
   ])('blocks %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('block');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('block');
   });
   it.each([
     'The clubhouse can be reserved for anything, not just parties; a Bible study group meets there too.',
     'The community room is open to every resident, not for commercial events.',
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.rule, f.severity]);
+const rules = (text: string) => checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.rule, f.severity]);
 
 describe('requirement rules: a class attribute made a condition', () => {
   it('reads "X required / a must / mandatory" and "must have X" for each class attribute', () => {

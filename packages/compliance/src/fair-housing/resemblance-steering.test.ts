@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 24 CFR §100.70(c)(1)-(2); 42 U.S.C. §3604(c): steering by looks, without a race named.
 describe('steering by resemblance (resemblance-steering.ts)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
-const rules = (text: string) => checkFairHousing(text).map((f) => f.rule);
+const found = (text: string) => checkFairHousingRules(text).map((f) => [f.category, f.severity]);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => f.rule);
 
 // 42 U.S.C. §3602(k), §3604(c): a rule that no one under 18 may live in the home excludes families
 // with children; §3607(b): only HOPA housing (55+/62+) may.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { SELECTION_RULES } from './selection-frames';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
-const rules = (text: string) => checkFairHousing(text).map((f) => (f.rule ?? '').split('/')[0]);
+  checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => (f.rule ?? '').split('/')[0]);
 
 // 42 U.S.C. §3604(a)-(c); 24 CFR §100.65-§100.75: a selection frame with an attribute that stands for a class.
 describe('selection frames with an applicant attribute', () => {

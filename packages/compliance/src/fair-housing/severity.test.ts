@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { outcomeFor, warmUp } from './testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
@@ -7,7 +7,7 @@ describe('who a home suits warns (severity.ts, jurisdictions.ts)', () => {
   warmUp();
 
   const found = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
   // Who a home suits by marital status warns in every state: where no state statute names the class, a
   // city or county ordinance may (Miami-Dade County Code, chapter 11A), so the state decides only block

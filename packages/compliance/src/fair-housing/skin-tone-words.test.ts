@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // Colour said by tone, without the "-skinned" words (skin-tone-words.ts; 42 U.S.C. §3604(c); 24 CFR §109.20).
 describe('skin tone as a limit or a description', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c); 24 CFR §100.75(c)(3): "solo" makes whom a home is let to a limitation.
 describe('Spanish "solo" before whom a home is let (spanish-only.ts)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { STANDALONE_RULES } from './standalone-rules';
 import { firesIn } from './testing/family-cases';
 
-const found = (t: string) => checkFairHousing(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
+const found = (t: string) => checkFairHousingRules(t, { state: 'TX' }).map((f) => [f.category, f.severity]);
 
 describe('a cap on children counted by age (Keating memo; 42 U.S.C. §3602(k))', () => {
   it('blocks a cap on occupants under 18', () => {
@@ -31,7 +31,7 @@ describe('who the home suits, said by an ability (HUD 1995 memo)', () => {
 // Helper fh31's probes: an age band wanted (a state age class: blocks in New Jersey, warns in Texas).
 describe('an age band preferred (standalone-rules.ts age-band)', () => {
   const of = (t: string, state: string) =>
-    checkFairHousing(t, { state }).map((f) => `${f.rule} ${f.severity}`);
+    checkFairHousingRules(t, { state }).map((f) => `${f.rule} ${f.severity}`);
   // Other age families (age-mentions.ts, the "only" and "seeking" frames) may name the finding first;
   // the band rule must match on its own and the engine must block.
   it.each([
@@ -41,7 +41,7 @@ describe('an age band preferred (standalone-rules.ts age-band)', () => {
     'Seeking a housemate aged 22 to 28 for the 2BR apartment on Elm.',
   ])('blocks in NJ: %s', (t) => {
     expect(firesIn(STANDALONE_RULES, t, 'age-band/age')).toBe(true);
-    expect(checkFairHousing(t, { state: 'NJ' }).map((f) => `${f.category} ${f.severity}`)).toContain(
+    expect(checkFairHousingRules(t, { state: 'NJ' }).map((f) => `${f.category} ${f.severity}`)).toContain(
       'age block',
     );
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import type { ProtectedClass } from './types';
 
 const worst = (text: string, category: ProtectedClass, state?: string) => {
-  const f = checkFairHousing(text, { state }).filter((x) => x.category === category);
+  const f = checkFairHousingRules(text, { state }).filter((x) => x.category === category);
   return f.some((x) => x.severity === 'block') ? 'block' : f.length > 0 ? 'warn' : 'ok';
 };
 
@@ -63,6 +63,6 @@ describe('state classes said indirectly (the state decides the severity)', () =>
       'Reservists get the SCRA military clause; call us with questions.',
       'El acta de entrega se firma al recibir las llaves.',
     ])
-      expect(checkFairHousing(text, { state: 'NJ' }), text).toEqual([]);
+      expect(checkFairHousingRules(text, { state: 'NJ' }), text).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
 
 // State statutes by the jurisdiction table (state-class-proxies.ts).
 describe('state classes said through a stand-in', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.category} ${f.severity}`);
 
 // State classes: source of income (NY, CA, MA, NJ), military status (OH, IL), marital status (NJ, CA, NY).
 describe('state classes refused in paraphrase (state-class-refusals.ts)', () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // Steering by a surname or a perceived trait (steer-by-class.ts), in new wording, and look-alikes.
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('steering by surname and by perceived trait', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => [f.category, f.severity]);
+const found = (text: string) => checkFairHousingRules(text).map((f) => [f.category, f.severity]);
 
 // 24 CFR §100.70(c): steering by words about who lives in a neighborhood.
 describe('in-group coded words', () => {
@@ -36,7 +36,7 @@ describe('in-group coded words', () => {
       'You would be more comfortable in a neighborhood with your own people.',
     ])
       expect(found(text), text).toEqual([['race', 'block']]);
-    expect(checkFairHousing('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
+    expect(checkFairHousingRules('Your kind are not welcome here.')[0]!.reason).toMatch(/24 CFR §100\.70/);
   });
 
   it('leaves "your own" of things, "your kind of place", and "people like you who …"', () => {

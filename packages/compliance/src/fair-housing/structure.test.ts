@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string) =>
-  checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity, (f.rule ?? '').split('/')[0]]);
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [
+    f.category,
+    f.severity,
+    (f.rule ?? '').split('/')[0],
+  ]);
 
 describe('class mention + directive of exclusion', () => {
   it('blocks a mention followed anywhere in its sentence by a negative directive', () => {
@@ -59,7 +63,7 @@ describe('class mention + directive of exclusion', () => {
 });
 
 describe('an income source asked of the reader and answered "if yes"', () => {
-  const inNJ = (t: string) => checkFairHousing(t, { state: 'NJ' }).map((f) => [f.category, f.severity]);
+  const inNJ = (t: string) => checkFairHousingRules(t, { state: 'NJ' }).map((f) => [f.category, f.severity]);
   it('blocks "your rent paid by X? If yes, do not apply"', () => {
     expect(
       inNJ(

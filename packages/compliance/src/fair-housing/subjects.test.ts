@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 const found = (text: string) =>
-  checkFairHousing(text, { state: 'NY' }).map((f) => [f.phrase, f.category, f.severity]);
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.phrase, f.category, f.severity]);
 
 describe('subjects', () => {
   it('reads "household members" as one people noun, so a welcome after it is a welcome', () => {
@@ -61,7 +61,7 @@ describe('subjects', () => {
 });
 
 describe('adjectives in a row split by a comma', () => {
-  const found = (t: string) => checkFairHousing(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
+  const found = (t: string) => checkFairHousingRules(t, { state: 'GA' }).map((f) => [f.category, f.severity]);
   it('joins a class word to its people noun across ", <word>"', () => {
     expect(found('Mature, settled tenants would love this.')).toEqual([['familial_status', 'warn']]);
     // "single professional" is marital status besides (marital-single.ts, issue 22): a state class, so it
@@ -69,7 +69,7 @@ describe('adjectives in a row split by a comma', () => {
     // where a description of who the home suits still warns).
     for (const state of ['GA', 'CA'])
       expect(
-        checkFairHousing('Perfect for a young, single professional.', { state }).map((f) => [
+        checkFairHousingRules('Perfect for a young, single professional.', { state }).map((f) => [
           f.category,
           f.severity,
         ]),
@@ -84,7 +84,7 @@ describe('adjectives in a row split by a comma', () => {
 });
 
 describe('a household named by one of its members', () => {
-  const found = (t: string) => checkFairHousing(t, { state: 'FL' }).map((f) => [f.category, f.severity]);
+  const found = (t: string) => checkFairHousingRules(t, { state: 'FL' }).map((f) => [f.category, f.severity]);
   it('joins "households where someone is X" to its people', () => {
     expect(found("The landlord isn't accepting households where someone is expecting.")).toEqual([
       ['familial_status', 'block'],

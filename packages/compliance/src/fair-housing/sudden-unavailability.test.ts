@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording (not the review sets' sentences): a class learned, then the home gone or a refusal relayed.
 describe('home suddenly unavailable once a class is known (sudden-unavailability.ts)', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string]>([
@@ -17,7 +17,9 @@ describe('home suddenly unavailable once a class is known (sudden-unavailability
     ],
     ["She's Korean, so tell her the landlord won't rent to her.", 'national_origin'],
   ])('%s finds %s', (text, category) => {
-    expect(checkFairHousing(text).map((f) => `${f.category} ${f.severity}`)).toContain(`${category} block`);
+    expect(checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`)).toContain(
+      `${category} block`,
+    );
   });
 
   it.each<string>([
@@ -26,6 +28,6 @@ describe('home suddenly unavailable once a class is known (sudden-unavailability
     'Sorry, the rest of the units are taken.',
     "She's in a wheelchair; don't say it's rented, the ground floor is open.",
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });

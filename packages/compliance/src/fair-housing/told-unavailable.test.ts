@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { findingsOf, outcomeFor, WIDENED_FAMILIES, warmUp } from './testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('false unavailability ordered for a class (told-unavailable.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined]>([
@@ -59,7 +59,7 @@ describe('false unavailability ordered for a class, by rule (told-unavailable.ts
 // fh32: the waitlist said closed to a caller who mentions a disability aid or children; a plural sex with a
 // relative clause of calling; a home shown "only … to" a class.
 describe('scripted unavailability and "only show those to" (told-unavailable.ts, false-unavailability.ts)', () => {
-  const check = (text: string) => outcomeOf(checkFairHousing(text));
+  const check = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'If a caller mentions a wheelchair, tell them the waitlist is full.',
     'If a caller has kids, say the waiting list is closed.',
@@ -83,7 +83,7 @@ describe('scripted unavailability and "only show those to" (told-unavailable.ts,
 // review-33 families: a person seen as a class ("looks Black from the photo"), and "nothing is open" as the
 // false claim (24 CFR §100.80(b)(1); vocabulary/perceived-traits.ts, false-unavailability.ts).
 describe('false unavailability after a person seen as a class, or "nothing is open"', () => {
-  const outcome = (text: string) => outcomeOf(checkFairHousing(text));
+  const outcome = (text: string) => outcomeOf(checkFairHousingRules(text));
   it.each([
     'Owner text: the guy looked Hispanic on the video call, so just say it is taken.',
     'The deaf applicant asked for a tour; just tell him no units are available.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
-const rules = (text: string) => checkFairHousing(text).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
 
 describe('steering by a perceived trait (trait-steering.ts)', () => {
   it.each([

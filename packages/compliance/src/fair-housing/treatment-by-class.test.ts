@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 import { TREATMENT_BY_CLASS_RULES } from './treatment-by-class';
 
 const outcome = (text: string) => {
-  const f = checkFairHousing(text);
+  const f = checkFairHousingRules(text);
   return f.some((x) => x.severity === 'block') ? 'block' : f.length ? 'warn' : 'ok';
 };
 
@@ -29,9 +29,11 @@ describe('worse treatment announced for a class (treatment-by-class.ts)', () => 
   });
 
   it('blocks a federal class and reads who was marked', () => {
-    const f = checkFairHousing('Guests wearing turbans will be asked to step outside during the showing.');
+    const f = checkFairHousingRules(
+      'Guests wearing turbans will be asked to step outside during the showing.',
+    );
     expect(f.map((x) => `${x.category} ${x.severity}`)).toContain('religion block');
-    const g = checkFairHousing(
+    const g = checkFairHousingRules(
       'Residents who requested a ramp will not be eligible for the move-in special.',
     );
     expect(g.map((x) => `${x.category} ${x.severity}`)).toContain('handicap block');

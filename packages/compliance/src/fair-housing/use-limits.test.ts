@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // Families as grammar, in new wording (none of the review sets' sentences), and look-alikes that
 // stay ok: use limits (use-limits.ts), passive "only offered to", shared attribute verbs (mentions.ts),
 // worship gatherings and object bans (religious-practice.ts), a false "it's pending" after a comma or a
 // unit number (told-unavailable.ts, false-unavailability.ts), minors named by an age (age-mentions.ts).
-const outcome = (text: string, state?: string) => outcomeOf(checkFairHousing(text, state ? { state } : {}));
-const categories = (text: string) => [...new Set(checkFairHousing(text).map((f) => f.category))];
+const outcome = (text: string, state?: string) =>
+  outcomeOf(checkFairHousingRules(text, state ? { state } : {}));
+const categories = (text: string) => [...new Set(checkFairHousingRules(text).map((f) => f.category))];
 
 describe('use limits, passive grants and review-26 families', () => {
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each([
@@ -74,9 +75,9 @@ describe('use limits, passive grants and review-26 families', () => {
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('a class assigned to a building or floor (use-limits.ts, assigned-section)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string]>([

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from './corpus/measure';
-import { checkFairHousing } from './engine';
+import { checkFairHousingRules } from './engine';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
 describe('who the home suits, said without a class noun (who-it-suits.ts)', () => {
-  const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+  const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
   it.each<[string, string | undefined, string, string]>([
@@ -53,7 +53,7 @@ describe('"suits" with a place between, and Spanish service families (patterns.t
     ['Just the thing for a lesbian couple who love to garden.', undefined],
     ['Casa perfecta para una familia del Ejército.', 'VA'],
   ])('warns %s', (text, state) => {
-    expect(outcomeOf(checkFairHousing(text, state ? { state } : {}))).toBe('warn');
+    expect(outcomeOf(checkFairHousingRules(text, state ? { state } : {}))).toBe('warn');
   });
   it.each([
     'Just the thing for a summer barbecue.',
@@ -61,19 +61,19 @@ describe('"suits" with a place between, and Spanish service families (patterns.t
     'Perfect home in Austin, TX for anyone who loves to cook.',
     'La casa tiene sala familiar, perfecta para reuniones.',
   ])('leaves alone %s', (text) => {
-    expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+    expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
   });
 });
 
 // fh32: a Spanish place "lleno de" a class describes its residents; "lleno de luz" names no one.
 describe('"barrio lleno de" (patterns.ts)', () => {
   it('warns of a place full of families with children', () => {
-    expect(outcomeOf(checkFairHousing('Edificio lleno de familias con niños.'))).toBe('warn');
+    expect(outcomeOf(checkFairHousingRules('Edificio lleno de familias con niños.'))).toBe('warn');
   });
   it.each(['Barrio lleno de árboles y parques.', 'Casa llena de luz en una calle tranquila.'])(
     'leaves alone %s',
     (text) => {
-      expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+      expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
     },
   );
 });
@@ -81,14 +81,14 @@ describe('"barrio lleno de" (patterns.ts)', () => {
 // fh32: a place that "skews" a class describes its residents; prices or a layout that skew name no one.
 describe('"skews twenty-something" (patterns.ts)', () => {
   it('warns in NJ of a complex that skews twenty-something', () => {
-    expect(outcomeOf(checkFairHousing('The Newark complex skews thirty-something.', { state: 'NJ' }))).toBe(
-      'warn',
-    );
+    expect(
+      outcomeOf(checkFairHousingRules('The Newark complex skews thirty-something.', { state: 'NJ' })),
+    ).toBe('warn');
   });
   it.each(['Prices skew higher in summer.', 'The layout skews toward open space.'])(
     'leaves alone %s',
     (text) => {
-      expect(outcomeOf(checkFairHousing(text, { state: 'NJ' }))).toBe('ok');
+      expect(outcomeOf(checkFairHousingRules(text, { state: 'NJ' }))).toBe('ok');
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { TComplianceFinding } from '@pp/contract';
-import { checkFairHousing } from '../engine';
+import { checkFairHousing } from '../check-fair-housing';
 import type { LabelledSentence } from './corpus';
 
 /** What the check said about one sentence: its strongest severity, or ok when nothing was found. */

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { outcomeOf } from '../corpus/measure';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 import { joinTokens, tokenise } from '../normalise';
 import type { StandaloneRule } from '../standalone-rules';
 
@@ -10,7 +10,7 @@ import type { StandaloneRule } from '../standalone-rules';
  * itself matches (another rule may win the overlap in the engine's output). Test-only: imported by
  * test files, never by the checker.
  */
-const check = (text: string, state?: string) => checkFairHousing(text, state ? { state } : {});
+const check = (text: string, state?: string) => checkFairHousingRules(text, state ? { state } : {});
 
 export const findingsOf = (text: string, state?: string) =>
   check(text, state).map((f) => `${f.rule} ${f.severity}`);
@@ -25,7 +25,7 @@ export const firesIn = (rules: readonly StandaloneRule[], text: string, id: stri
 /** The engine compiles its rules on first use; that cost is not a test's. */
 export const warmUp = () =>
   beforeAll(() => {
-    checkFairHousing('warm up');
+    checkFairHousingRules('warm up');
   }, 60_000);
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from '../corpus/measure';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
 /** Sentences in one language: each flagged one with its class and severity, and look-alikes left alone. */
 export type LanguageCases = {
@@ -16,11 +16,11 @@ export type LanguageCases = {
 export const describeLanguages = (cases: Readonly<Record<string, LanguageCases>>) =>
   describe.each(Object.entries(cases))('%s', (_, { flagged, ok }) => {
     it.each(flagged)('flags %s', (text, category, severity) => {
-      const findings = checkFairHousing(text);
+      const findings = checkFairHousingRules(text);
       expect(outcomeOf(findings)).toBe(severity);
       expect(findings.map((f) => f.category)).toContain(category);
     });
     it.each(ok)('leaves alone %s', (text) => {
-      expect(outcomeOf(checkFairHousing(text))).toBe('ok');
+      expect(outcomeOf(checkFairHousingRules(text))).toBe('ok');
     });
   });

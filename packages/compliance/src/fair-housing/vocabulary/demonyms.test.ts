@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 import { DEMONYM_ADJECTIVES, DEMONYM_PLURALS } from './demonyms';
 
-const found = (text: string) => checkFairHousing(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
+const found = (text: string) =>
+  checkFairHousingRules(text, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
 describe('nationality vocabulary', () => {
   it('generates plural people nouns, and none that name a dog, a cat, a blanket or a vegetable', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
 const found = (text: string, state?: string) =>
-  checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+  checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in Hindi written in Latin letters (lang-hi.ts through language-rules.ts).
 describe('Hindi-English limitations and refusals (lang-hi.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in Polish (lang-pl.ts through language-rules.ts).
 describe('Polish limitations and refusals (lang-pl.ts)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
-const found = (text: string) => checkFairHousing(text).map((f) => `${f.category} ${f.severity}`);
+const found = (text: string) => checkFairHousingRules(text).map((f) => `${f.category} ${f.severity}`);
 
 // 42 U.S.C. §3604(c) in Chinese (lang-zh.ts): people named by where they came from, and who a home suits.
 describe('Chinese origin by place and suits by age (lang-zh.ts)', () => {

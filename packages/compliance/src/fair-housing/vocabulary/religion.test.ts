@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
-const found = (t: string) => checkFairHousing(t, { state: 'NY' }).map((f) => [f.category, f.severity]);
+const found = (t: string) => checkFairHousingRules(t, { state: 'NY' }).map((f) => [f.category, f.severity]);
 
 describe('religious observance words (24 CFR §109.20; HUD 1995 memo)', () => {
   it('reads "observant" before people as a religion', () => {

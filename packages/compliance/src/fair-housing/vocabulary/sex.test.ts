@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 import { outcomeFor, warmUp } from '../testing/family-cases';
 
 // New wording for each rule (not the review sets' sentences), and look-alikes that stay ok.
@@ -7,7 +7,7 @@ describe('sex words: gendered occupations and style words (vocabulary/sex.ts)', 
   warmUp();
 
   const found = (text: string, state = 'NY') =>
-    checkFairHousing(text, { state }).map((f) => `${f.category} ${f.severity}`);
+    checkFairHousingRules(text, { state }).map((f) => `${f.category} ${f.severity}`);
 
   it('warns on who a home suits by a gendered occupation', () => {
     expect(found('Would suit a businesswoman with a long commute.')).toEqual(['sex warn']);

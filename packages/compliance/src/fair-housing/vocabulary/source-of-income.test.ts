@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousing } from '../engine';
+import { checkFairHousingRules } from '../engine';
 
-const found = (t: string) => checkFairHousing(t, { state: 'IL' }).map((f) => [f.category, f.severity]);
+const found = (t: string) => checkFairHousingRules(t, { state: 'IL' }).map((f) => [f.category, f.severity]);
 
 describe('vouchers named by their program or housing agency (state source-of-income laws)', () => {
   it('reads an agency or program name as the voucher it issues', () => {
