@@ -46,6 +46,7 @@ import { FIRST_MEASURE_34, REVIEW_34 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_35, REVIEW_35 } from '../packages/compliance/src/fair-housing/corpus/review-35';
 import { FIRST_MEASURE_36, REVIEW_36 } from '../packages/compliance/src/fair-housing/corpus/review-36';
 import { FIRST_MEASURE_37, REVIEW_37 } from '../packages/compliance/src/fair-housing/corpus/review-37';
+import { FIRST_MEASURE_38, REVIEW_38 } from '../packages/compliance/src/fair-housing/corpus/review-38';
 import { median } from './median';
 
 const REPS = 200;
@@ -175,6 +176,8 @@ const rows = [
   // Written blind at the start of session 20; first measured with the rules of session 19 and then
   // with the second reader trained without it (FIRST_MEASURE_37), then trained on.
   report('review-37', REVIEW_37),
+  // Written blind in session 20 with many lawful equal-treatment lines; first measured with the reader.
+  report('review-38', REVIEW_38),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -211,6 +214,7 @@ for (const [name, first] of [
   ['review-35', FIRST_MEASURE_35],
   ['review-36', FIRST_MEASURE_36],
   ['review-37', FIRST_MEASURE_37],
+  ['review-38', FIRST_MEASURE_38],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

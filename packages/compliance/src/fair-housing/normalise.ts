@@ -240,16 +240,23 @@ const joinSpacedLetters = (text: string, raws: Raw[]): Raw[] => {
   return out;
 };
 
+/** A 1 inside a word read as i (one function, so the word cache below is kept between calls). */
+const plainOne = (_raw: string, plain: string) => plain;
+
 /** The text's tokens, each normalised, with `correct` applied to words (misspelling → word). */
 export const tokenise = (
   text: string,
   correct: (word: string) => string = (w) => w,
   // "on1y": which reading of a 1 inside a word the checker knows (leet-one.ts); i by default.
-  readOne: (raw: string, plain: string) => string = (_raw, plain) => plain,
+  readOne: (raw: string, plain: string) => string = plainOne,
 ): Token[] => {
-  const cache = correct === lastCorrect ? wordCache : new Map<string, string>();
-  if (correct !== lastCorrect) {
+  // The cache holds one pair of functions' readings: another pair (a caller without readOne) starts
+  // a new one, so no caller reads words as another read them (an order-dependent result otherwise).
+  const same = correct === lastCorrect && readOne === lastReadOne;
+  const cache = same ? wordCache : new Map<string, string>();
+  if (!same) {
     lastCorrect = correct;
+    lastReadOne = readOne;
     wordCache = cache;
   }
   // Length-preserving, so every offset still points into the caller's text.
@@ -279,8 +286,9 @@ const hashtagWords = (tag: string): string[] | null => {
   return words && words.length > 1 && words.join('') === tag ? words : null;
 };
 
-// Words as written → normalised and corrected, for the last `correct` function used (the engine's).
+// Words as written → normalised and corrected, for the last `correct` and `readOne` used (the engine's).
 let lastCorrect: ((word: string) => string) | null = null;
+let lastReadOne: ((raw: string, plain: string) => string) | null = null;
 let wordCache = new Map<string, string>();
 
 /** The normalised text (tokens joined by one space) and, per character, the token it belongs to. */

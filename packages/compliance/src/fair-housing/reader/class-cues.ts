@@ -1,3 +1,4 @@
+import { readLeetOne } from '../leet-one';
 import { correctWord } from '../lexicon';
 import { tokenise } from '../normalise';
 import type { ProtectedClass } from '../types';
@@ -16,7 +17,7 @@ const PER_CLASS = 600;
 
 /** The words of a text as the rules read them, and each pair of neighbours. */
 export const cueGrams = (text: string): string[] => {
-  const words = tokenise(text, correctWord)
+  const words = tokenise(text, correctWord, readLeetOne)
     .map((t) => t.norm)
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
   const out = new Set<string>();

@@ -1,3 +1,4 @@
+import { readLeetOne } from '../leet-one';
 import { correctWord } from '../lexicon';
 import { tokenise } from '../normalise';
 
@@ -29,7 +30,7 @@ export const withoutLabel = (text: string): string => text.replace(LABEL, '');
  * stand together, which is what carries over to wordings the rules have no family for.
  */
 export const readerFeatures = (text: string): number[] => {
-  const words = tokenise(withoutLabel(text), correctWord).map((t) => t.norm);
+  const words = tokenise(withoutLabel(text), correctWord, readLeetOne).map((t) => t.norm);
   const out = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     out.add(slot(`u ${words[i]}`));

@@ -1,11 +1,13 @@
 import type { TComplianceFinding } from '@pp/contract';
 import { equalTreatmentClauses, inclusiveClauses, negatedRefusalClauses } from '../inclusive';
 import { applyJurisdiction, jurisdictionsOf } from '../jurisdictions';
+import { readLeetOne } from '../leet-one';
 import { correctWord } from '../lexicon';
 import { joinTokens, tokenise } from '../normalise';
 import { findHits, maskAcceptable } from '../subjects';
 import { VOCABULARIES } from '../vocabulary';
 import { classByCues } from './class-cues';
+import { statesInclusion } from './inclusion-statements';
 import { READER_LINES, readerScore } from './reader-score';
 import { CLASS_CUES } from './reader-weights';
 
@@ -37,7 +39,7 @@ const sentences = (text: string): [number, number][] => {
  * many of a violation's words it shares.
  */
 const saysInclusion = (text: string) => {
-  const { text: s } = joinTokens(tokenise(text, correctWord));
+  const { text: s } = joinTokens(tokenise(text, correctWord, readLeetOne));
   return [inclusiveClauses, equalTreatmentClauses, negatedRefusalClauses].some((f) => f(s).length > 0);
 };
 
@@ -47,7 +49,7 @@ const saysInclusion = (text: string) => {
  * (class-cues.ts: "too dark", "deployed", "felony"), named as the reader's estimate.
  */
 const classOf = (text: string) => {
-  const tokens = tokenise(text, correctWord);
+  const tokens = tokenise(text, correctWord, readLeetOne);
   const hits = findHits(tokens, maskAcceptable(tokens));
   const term = (hits.find((h) => !h.term.neutral) ?? hits[0])?.term;
   if (term) return { vocabulary: term.vocabulary, estimated: false };
@@ -94,7 +96,9 @@ export const readerFindings = (
     const [a, b] = span;
     if (out.some((f) => f.index < b && a < f.index + f.phrase.length)) continue;
     const phrase = text.slice(a, b);
-    if (saysInclusion(phrase)) continue;
+    // "Housing vouchers? Absolutely, we take them like any other income.": a question its answer includes.
+    const answer = phrase.trimEnd().endsWith('?') ? (/^[^.!?\n]*[.!?]?/.exec(text.slice(b))?.[0] ?? '') : '';
+    if (saysInclusion(phrase) || statesInclusion(phrase) || (answer && statesInclusion(answer))) continue;
     const found = classOf(phrase);
     // Without a class word the class is a guess: the reader must be surer of the violation.
     if (!found || (found.estimated && p <= Math.max(threshold, ESTIMATED_THRESHOLD))) continue;
