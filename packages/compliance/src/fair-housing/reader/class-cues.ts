@@ -28,6 +28,9 @@ export const cueGrams = (text: string): string[] => {
   return [...out];
 };
 
+/** Plain code-point order: localeCompare follows LANG, and the committed table must not. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Log-odds of each word or pair in one class's violations against the other classes' (add-half
  * smoothing), seen at least twice, best PER_CLASS kept: "too dark" → colour, "deployed" → military,
@@ -47,7 +50,7 @@ export const trainClassCues = (examples: readonly ClassExample[]): ClassCueTable
     }
   }
   const table: ClassCueTable = {};
-  for (const [c, counts] of [...perClass].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [c, counts] of [...perClass].sort(([a], [b]) => byCodePoint(a, b))) {
     const mine = lines.get(c)!;
     const others = examples.length - mine;
     const scored = [...counts]
@@ -57,7 +60,7 @@ export const trainClassCues = (examples: readonly ClassExample[]): ClassCueTable
         return [g, Math.log((k + 0.5) / (mine + 1)) - Math.log((elsewhere + 0.5) / (others + 1))];
       })
       .filter(([, s]) => s > 0)
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .sort((a, b) => b[1] - a[1] || byCodePoint(a[0], b[0]))
       .slice(0, PER_CLASS);
     table[c] = scored.map(([g, s]) => [g, Math.round(s * 100) / 100] as const);
   }
