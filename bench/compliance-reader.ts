@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import type { LabelledSentence } from '../packages/compliance/src/fair-housing/corpus/corpus';
+import { measure } from '../packages/compliance/src/fair-housing/corpus/measure';
 import { checkFairHousingRules } from '../packages/compliance/src/fair-housing/engine';
 import { readerFindings } from '../packages/compliance/src/fair-housing/reader/reader-findings';
 import { scoreWith, trainReader } from '../packages/compliance/src/fair-housing/reader/train-reader';
@@ -15,7 +16,6 @@ import { trainingCorpus } from '../packages/compliance/src/fair-housing/reader/t
 
 const corpusDir = path.join(import.meta.dirname, '../packages/compliance/src/fair-housing/corpus');
 const sets = process.argv.slice(2).map(Number);
-const pct = (n: number, d: number) => (d === 0 ? 0 : Math.round((n / d) * 1000) / 10);
 
 for (const n of sets.length > 0 ? sets : [34, 35, 36, 37, 38]) {
   const laterThanOrSame = (file: string) => {
@@ -26,27 +26,13 @@ for (const n of sets.length > 0 ? sets : [34, 35, 36, 37, 38]) {
   const model = trainReader(examples);
   const module = (await import(path.join(corpusDir, `review-${n}.ts`))) as Record<string, unknown>;
   const set = module[`REVIEW_${n}`] as LabelledSentence[];
-  let violations = 0;
-  let rulesCaught = 0;
-  let bothCaught = 0;
-  let acceptable = 0;
-  let rulesAlarms = 0;
-  let bothAlarms = 0;
-  for (const s of set) {
-    const ruled = checkFairHousingRules(s.text, s.state ? { state: s.state } : {});
-    const read = readerFindings(s.text, ruled, s.state, (t) => scoreWith(model, t));
-    const flagged = ruled.length > 0 || read.length > 0;
-    if (s.label === 'ok') {
-      acceptable++;
-      if (ruled.length > 0) rulesAlarms++;
-      if (flagged) bothAlarms++;
-    } else {
-      violations++;
-      if (ruled.length > 0) rulesCaught++;
-      if (flagged) bothCaught++;
-    }
-  }
+  const options = (s: LabelledSentence) => (s.state ? { state: s.state } : {});
+  const rules = measure(set, (s) => checkFairHousingRules(s.text, options(s)));
+  const both = measure(set, (s) => {
+    const ruled = checkFairHousingRules(s.text, options(s));
+    return [...ruled, ...readerFindings(s.text, ruled, s.state, (t) => scoreWith(model, t))];
+  });
   console.info(
-    `review-${n} (reader trained on ${examples.length} lines without it): rules ${pct(rulesCaught, violations)}% caught / ${pct(rulesAlarms, acceptable)}% false alarms; rules + reader ${pct(bothCaught, violations)}% / ${pct(bothAlarms, acceptable)}% (${bothCaught - rulesCaught} caught by the reader only)`,
+    `review-${n} (reader trained on ${examples.length} lines without it): rules ${rules.violations_caught_pct}% caught / ${rules.false_alarms_pct}% false alarms; rules + reader ${both.violations_caught_pct}% / ${both.false_alarms_pct}% (${both.counts.caught - rules.counts.caught} caught by the reader only)`,
   );
 }

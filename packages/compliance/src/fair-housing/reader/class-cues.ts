@@ -1,7 +1,5 @@
-import { readLeetOne } from '../leet-one';
-import { correctWord } from '../lexicon';
-import { tokenise } from '../normalise';
 import type { ProtectedClass } from '../types';
+import { readerWords } from './reader-features';
 
 /**
  * Per class, the words and word pairs that most set its violations apart, each with its weight
@@ -17,9 +15,7 @@ const PER_CLASS = 600;
 
 /** The words of a text as the rules read them, and each pair of neighbours. */
 export const cueGrams = (text: string): string[] => {
-  const words = tokenise(text, correctWord, readLeetOne)
-    .map((t) => t.norm)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const words = readerWords(text).filter((w) => /[\p{L}\p{N}]/u.test(w));
   const out = new Set<string>();
   words.forEach((w, i) => {
     out.add(w);

@@ -15,6 +15,10 @@ const slot = (s: string): number => {
   return (x >>> 0) % READER_DIMS;
 };
 
+/** The words of a text as the rules read them (spacing, leet, misspellings undone), boundaries kept. */
+export const readerWords = (text: string): string[] =>
+  tokenise(text, correctWord, readLeetOne).map((t) => t.norm);
+
 /**
  * "Text:", "Voicemail transcript:", "Leasing note:": a label before a colon says where a line was
  * written, not what it says. Labelled lines are common in the corpus and rare in posts, so the
@@ -30,7 +34,7 @@ export const withoutLabel = (text: string): string => text.replace(LABEL, '');
  * stand together, which is what carries over to wordings the rules have no family for.
  */
 export const readerFeatures = (text: string): number[] => {
-  const words = tokenise(withoutLabel(text), correctWord, readLeetOne).map((t) => t.norm);
+  const words = readerWords(withoutLabel(text));
   const out = new Set<number>();
   for (let i = 0; i < words.length; i++) {
     out.add(slot(`u ${words[i]}`));
