@@ -10,19 +10,19 @@ const EXAMPLES = [
     'sorry no kids in this unit',
     'we do not rent to kids',
     'kids are not welcome here',
-  ].map((text) => ({ text, violation: true })),
+  ].map((text) => ({ text, positive: true })),
   ...[
     'large fenced yard for play',
     'sunny unit with a big yard',
     'we rent this unit today',
     'the yard is welcome shade',
-  ].map((text) => ({ text, violation: false })),
+  ].map((text) => ({ text, positive: false })),
 ];
 
 describe('trainReader', () => {
   it('separates what it was taught, and is the same model every time', () => {
     const model = trainReader(EXAMPLES);
-    for (const e of EXAMPLES) expect(scoreWith(model, e.text) > 0.5, e.text).toBe(e.violation);
+    for (const e of EXAMPLES) expect(scoreWith(model, e.text) > 0.5, e.text).toBe(e.positive);
     expect(scoreWith(model, 'no kids please')).toBeGreaterThan(scoreWith(model, 'a big sunny yard please'));
     expect(trainReader(EXAMPLES).weights).toEqual(model.weights);
   });

@@ -1,7 +1,10 @@
 import { READER_DIMS, readerFeatures } from './reader-features';
 
-/** One labelled line: a violation (block or warn) or not (ok). */
-export type ReaderExample = { text: string; violation: boolean };
+/**
+ * One labelled line. For the reader, positive is a violation (block or warn) against ok; for the
+ * severity reader (severity-reader.ts), an explicit exclusion (block) against a description (warn).
+ */
+export type ReaderExample = { text: string; positive: boolean };
 
 /** The trained reader, int8 weights with one scale (the committed form, reader-weights.ts). */
 export type ReaderModel = { scale: number; weights: Int8Array };
@@ -36,7 +39,7 @@ export const trainReader = (examples: readonly ReaderExample[]): ReaderModel => 
       const x = xs[i]!;
       let z = bias;
       for (const f of x) z += w[f]!;
-      const g = 1 / (1 + Math.exp(-z)) - (examples[i]!.violation ? 1 : 0);
+      const g = 1 / (1 + Math.exp(-z)) - (examples[i]!.positive ? 1 : 0);
       bias -= RATE * g; // absorbs the corpus's share of violations, so the weights do not
       for (const f of x) w[f]! -= RATE * (g + DECAY * w[f]!);
     }
