@@ -78,6 +78,7 @@ import { PRETEXT_CLAIM_RULES } from './pretext-claims';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { RECENT_ARRIVAL_RULES } from './recent-arrivals';
 import { RECORD_BAN_RULES } from './record-bans';
+import { RECORD_BAR_RULES } from './record-bars';
 import { RECOVERY_RELAY_RULES } from './recovery-and-relay';
 import { RELIGION_BY_PRACTICE_RULES } from './religion-by-practice';
 import { RELIGION_TERM_RULES } from './religion-terms';
@@ -183,6 +184,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...RELIGIOUS_PRACTICE_RULES,
   ...CLASS_BENEFIT_RULES,
   ...RECORD_BAN_RULES,
+  ...RECORD_BAR_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

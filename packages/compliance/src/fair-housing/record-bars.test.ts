@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFairHousingRules } from './engine';
+
+// Wordings of our own, each a record word in a frame; and lawful screening said with the same words.
+describe('blanket criminal-record bars, composed (record-bars.ts)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  beforeAll(() => {
+    checkFairHousingRules('warm up');
+  }, 60_000);
+
+  it.each<[string, string]>([
+    ['Strict screening: no past felonies, period.', 'no-record/race warn'],
+    ['Zero convictions of any kind on the applicant’s side.', 'no-record/race warn'],
+    ['Nothing personal, but no jail records.', 'no-record/race warn'],
+    ['A prior criminal conviction is an automatic no from the owner.', 'record-declined/race warn'],
+    ['Felonies = instant denial.', 'record-declined/race warn'],
+    ['Jail time of any kind is a dealbreaker for this landlord.', 'record-declined/race warn'],
+    ['If you have ever served time, please don’t apply.', 'done-time-dont-apply/race warn'],
+    ['Anyone who has been locked up: keep looking, this isn’t the place.', 'done-time-dont-apply/race warn'],
+    ['Been convicted of anything? Sorry, no.', 'done-time-dont-apply/race warn'],
+    ['Applicants must pass a police check showing no record at all.', 'clean-record-required/race warn'],
+    ['You must have a completely clean criminal record to rent here.', 'clean-record-required/race warn'],
+    ['No rentamos a quien tenga antecedentes penales.', 'record-refused-es/race warn'],
+    ['Requisito indispensable: sin antecedentes penales.', 'record-refused-es/race warn'],
+    ['Casier judiciaire vierge exigé pour tout dossier.', 'record-refused-es/race warn'],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+
+  it.each([
+    'No criminal background check required for this sublet.',
+    'No felony convictions in the last five years for violent crimes.',
+    'A conviction is never an automatic denial; we review each application individually.',
+    'We found no record of late payments with your last landlord.',
+    'No arrests or charges were made after the break-in, and the locks were changed.',
+    'The old county jail is now a museum two blocks away.',
+    'Convictions related to drug manufacturing may be grounds to deny (42 U.S.C. 3607(b)(4)).',
+    'If you have ever been to Paris, you will love the café on the corner.',
+    'Sin mascotas grandes; el contrato es de un año.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => r.includes('record') || r.includes('done-time'))).toEqual([]);
+  });
+});
