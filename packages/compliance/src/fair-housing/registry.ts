@@ -114,6 +114,7 @@ import { SUDDEN_UNAVAILABILITY_RULES } from './sudden-unavailability';
 import { SUITS_BY_IDENTITY_RULES } from './suits-by-identity';
 import { SUPPORT_ANIMAL_LETTER_RULES } from './support-animal-letters';
 import { DESCENT_TERM_RULES } from './terms-by-descent';
+import { TERMS_FOR_CLASS_RULES } from './terms-for-class';
 import { TOLD_UNAVAILABLE_RULES } from './told-unavailable';
 import { TRAIT_STEERING_RULES } from './trait-steering';
 import { TREATMENT_BY_CLASS_RULES } from './treatment-by-class';
@@ -185,6 +186,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...CLASS_BENEFIT_RULES,
   ...RECORD_BAN_RULES,
   ...RECORD_BAR_RULES,
+  ...TERMS_FOR_CLASS_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

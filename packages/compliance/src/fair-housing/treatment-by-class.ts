@@ -23,14 +23,19 @@ import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
 const PEOPLE = `(?:${PERSON_NOUNS}|visitors?|callers?|guests?|residents?|occupants?|attendees?|prospects?|clients?|customers?|members?|homebuyers?|shoppers?)`;
 
 // Class words a person is marked by in a clause, beyond the vocabularies: what they asked for, their
-// history or treatment (24 CFR §100.201: a record of an impairment; recovery), a pregnancy (§3602(k)).
+// history or treatment (24 CFR §100.201: a record of an impairment; recovery), a pregnancy (§3602(k)),
+// the language they speak.
 const EXTRA: Partial<Record<ProtectedClass, string>> = {
   handicap:
     '(?:(?:asked|ask|asks|asking|requested|request|requests|requesting|needed|need|needs|put in) (?:for )?(?:an? |any |the |reasonable )*(?:accommodations?|modifications?|service animals?|support animals?|assistance animals?|emotional support animals?|ramps?|grab bars?|accessible (?:units?|parking))|(?:history|record|records|past|histories) of (?:drug |alcohol |substance |opioid |heroin |opiate )?(?:addiction|abuse|use disorder|dependency|dependence|treatment|rehab|mental illness|psychiatric (?:care|treatment|hospitalization)|hospitalizations?|depression|seizures|cancer)|in (?:treatment|recovery|rehab|a recovery program)|on (?:methadone|suboxone|buprenorphine|disability))',
   familial_status: '(?:pregnant|expecting|expectant|(?:a |any |new )?(?:newborns?|infants?|toddlers?))',
+  // Language as a proxy for national origin (HUD LEP guidance, 2016): "whose first language isn't English".
+  national_origin:
+    '(?:(?:whose )?(?:first|native|primary|home|mother) (?:language|tongue) (?:is not|isnt|is other than|other than|is something other than) english|non ?native (?:english )?speakers?|(?:limited|broken|poor|little) english(?: speakers?| proficiency)?)',
 };
 
-const person = (category: ProtectedClass): string => {
+/** A person marked by a class in a clause: class words, perceived traits, and the extras above (terms-for-class.ts too). */
+export const classPerson = (category: ProtectedClass): string => {
   // "Put the new couple in Building C": a couple names no familial status (class-words.ts).
   const parts = [classWordsFor(category, PEOPLE)];
   for (const g of PERCEIVED_TRAITS) if (g.category === category) parts.push(g.forms);
@@ -65,7 +70,7 @@ const REASON =
   'Announces worse treatment for people of a protected class: refused, removed, made to wait, charged more, placed apart or denied a benefit (42 U.S.C. §3604(a)-(b), (f); 24 CFR §100.60(b), §100.65(b), §100.70(c)(4))';
 
 const rules = (category: ProtectedClass): StandaloneRule[] => {
-  const who = person(category);
+  const who = classPerson(category);
   const base = { category, kind: 'exclude' as const, source: 'fha3604b' as const, reason: REASON };
   return [
     phraseRule({

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFairHousingRules } from './engine';
+
+// Wordings of our own: each person, term and change from the vocabularies; and equal or lawful terms.
+describe('different money terms for a class (terms-for-class.ts)', () => {
+  const rules = (text: string, state?: string) =>
+    checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+  beforeAll(() => {
+    checkFairHousingRules('warm up');
+  }, 60_000);
+
+  it.each<[string, string | undefined, string]>([
+    [
+      'The pet fee is tripled for tenants with service animals.',
+      undefined,
+      'term-changed-for-class/handicap block',
+    ],
+    [
+      'Application fee is $50 higher for Haitian applicants.',
+      undefined,
+      'term-changed-for-class/national_origin block',
+    ],
+    ['Rent is $75 lower for Catholic tenants.', undefined, 'term-changed-for-class/religion block'],
+    [
+      'Extra security deposit for Korean renters, owner’s rule.',
+      undefined,
+      'term-changed-for-class/national_origin block',
+    ],
+    [
+      'Deposit doubled for applicants whose native language is not English.',
+      undefined,
+      'term-changed-for-class/national_origin block',
+    ],
+    [
+      'Pregnant applicants: collect an additional month of rent upfront.',
+      undefined,
+      'class-term-added/familial_status block',
+    ],
+    ['Voucher holders need a second guarantor.', 'NJ', 'class-term-added/source_of_income block'],
+    ['Wheelchair users pay a bigger damage deposit.', undefined, 'class-term-added/handicap block'],
+    [
+      'A los inquilinos con discapacidad se les pide un depósito doble.',
+      undefined,
+      'class-term-added-es/handicap block',
+    ],
+  ])('%s (%s) → %s', (text, state, finding) => {
+    expect(rules(text, state)).toContain(finding);
+  });
+
+  it('is a warning for a state class outside its states', () => {
+    expect(rules('Voucher holders need a second guarantor.', 'TX')).toContain(
+      'class-term-added/source_of_income warn',
+    );
+  });
+
+  it.each([
+    'Families with kids pay the same deposit as everyone else.',
+    'No extra deposit for service animals, ever.',
+    'Veterans get $200 off the first month.',
+    'Seniors pay a reduced application fee.',
+    'An extra deposit applies to pets over 40 lbs.',
+    'A second month of security is required when credit is under 600.',
+    'The rent is higher for the corner unit with the Catholic church view.',
+    'Las familias con niños pagan el mismo depósito que todos.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => /term-changed|class-term-added/.test(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { classWords } from './class-words';
+import { phraseRule, type StandaloneRule } from './standalone-rules';
+import { classPerson } from './treatment-by-class';
+import { ALL_CLASSES, type ProtectedClass } from './types';
+
+/**
+ * Different money terms for a class, said as a change to a term: "Security deposit is doubled for
+ * applicants whose first language isn't English", "Applicants of African descent: add a second month of
+ * security and a guarantor", "rent is $100 less for members of the parish", "a las familias con niños
+ * se les cobra un depósito adicional". 42 U.S.C. §3604(b); 24 CFR §100.65(b)(1) (different rent, deposit
+ * or other charges by class), §100.60(b)(4) (different qualification criteria: a guarantor, a co-signer).
+ * Three slots, each a vocabulary: the person (classPerson: class words, perceived traits), the term
+ * (rent, deposit, fee, a guarantor), and the change (more: added, doubled, extra, a second; less:
+ * reduced, waived, off). More is a burden on any class; less is a favour, a violation only for the
+ * classes a preference is unlawful for whoever is favoured (race, colour, religion, national origin,
+ * sex; a discount for veterans, seniors or families harms no protected class). Left alone: the same
+ * terms ("families with kids pay the same deposit"), a change denied ("no extra deposit for service
+ * animals", "but not for families"), a change for no class ("an extra deposit for pets").
+ */
+const TERM =
+  '(?:(?:security )?deposits?|security|rent|rents|rates?(?! (?:on|for) (?:the |a |an |their |your )?(?:[a-z]+ )?(?:loans?|mortgages?|financing))|fees?|charges?|surcharges?|premiums?|co ?signers?|cosigners?|guarantors?|guarantees?|months? (?:of|in) (?:rent|security|deposit)|months? upfront|first and last)';
+const MORE =
+  '(?:extra|additional|added|more|higher|larger|bigger|double|doubled|tripled|twice|triple|second|another|increased|raised)';
+const LESS = '(?:less|lower|reduced|discounted|cheaper|waived|off|cut|half)';
+const ADD =
+  '(?:add|adds|added|charge|charges|charged|collect|collects|require|requires|required|ask for|asks for|tack on|bump|raise|raises|double|doubles|get|gets|pay|pays|owe|owes|need|needs)';
+// A change denied or said of others: "no extra deposit", "not for families", "except for".
+const DENIED =
+  '(?<!\\b(?:no|not|never|none|without|except|nor|same|wont|dont|doesnt|isnt|arent)\\b[^|]{0,12})';
+// Up to n words that do not deny the change: "a $500", not "no" or "zero" ("pay no additional deposit"; a loan's rate is lending-by-area.ts's).
+const WORDS = (n: number) => `(?:(?!(?:no|zero|not|never|none|nothing)\\b)[a-z0-9]+ ){0,${n}}?`;
+const FAVOURED: readonly ProtectedClass[] = ['race', 'color', 'religion', 'national_origin', 'sex'];
+
+const ES_TERM = '(?:deposito|renta|fiador|aval|cargo|cuota|mes de (?:renta|deposito)|garantia)';
+const ES_MORE = '(?:adicional|extra|doble|mayor|mas alto|mas alta|de mas)';
+const ES_ASK =
+  '(?:cobra|cobran|cobramos|pide|piden|pedimos|exige|exigen|exigimos|requiere|requieren|requerimos|pagan|paga|deben pagar|tienen que pagar|dejan|dan)';
+
+// People named by what they have: "inquilinos con discapacidad", "familias que tienen hijos".
+const ES_WITH: Partial<Record<ProtectedClass, string>> = {
+  handicap:
+    '(?:con|que tienen?|que tengan) (?:una |alguna )?(?:discapacidad(?:es)?|silla de ruedas|animal de (?:servicio|apoyo))',
+  familial_status: '(?:con|que tienen?|que tengan) (?:hijos|ninos|bebes|menores)',
+  source_of_income:
+    '(?:con|que usan?|que pagan con) (?:vales?|seccion 8|subsidios?|cupones?)(?: de vivienda)?',
+};
+
+const REASON =
+  'Sets different rent, deposits, fees or guarantors for a protected class (42 U.S.C. §3604(b); 24 CFR §100.65(b)(1), §100.60(b)(4))';
+
+const rules = (category: ProtectedClass): StandaloneRule[] => {
+  const who = classPerson(category);
+  const whoEs = ES_WITH[category]
+    ? `(?:${classWords(category, true)}|${ES_WITH[category]})`
+    : classWords(category, true);
+  const change = FAVOURED.includes(category) ? `(?:${MORE}|${LESS})` : MORE;
+  const base = { category, kind: 'exclude' as const, source: 'fha3604b' as const, reason: REASON };
+  return [
+    phraseRule({
+      ...base,
+      id: 'term-changed-for-class',
+      needs: [
+        'deposit',
+        'security',
+        'rent',
+        'rate',
+        'fee',
+        'charge',
+        'premium',
+        'signer',
+        'guarant',
+        'month',
+        'first and last',
+      ],
+      // The term, its change, then who it is for: "the deposit is doubled for …", "$100 less for …".
+      re: `\\b${TERM}\\b[^|]{0,40}?\\b${DENIED}${change}\\b[^|]{0,30}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}|\\b${DENIED}${change} ${WORDS(3)}${TERM}\\b[^|]{0,20}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}`,
+    }),
+    phraseRule({
+      ...base,
+      id: 'class-term-added',
+      needs: [
+        'deposit',
+        'security',
+        'rent',
+        'rate',
+        'fee',
+        'charge',
+        'premium',
+        'signer',
+        'guarant',
+        'month',
+        'first and last',
+      ],
+      // Who, then what is added for them, in the clause or the one after a heading: "X: add a second month".
+      re: `${who}[^|]{0,50}?(?:\\| [^|]{0,10}?)?\\b${DENIED}${ADD} (?:(?:a|an|the|their|them|him|her|it|us|on|up) )*${WORDS(2)}${MORE} (?:[a-z0-9]+ ){0,3}?${TERM}\\b`,
+    }),
+    phraseRule({
+      ...base,
+      id: 'class-term-added-es',
+      needs: ['deposito', 'renta', 'fiador', 'aval', 'cargo', 'cuota', 'garantia'],
+      re: `\\b${whoEs}\\b[^|]{0,50}?\\b(?:se (?:les?|le) )?${ES_ASK} (?:un |una |el |la |otro |otra )?(?:${ES_TERM} (?:[a-z0-9]+ ){0,3}?${ES_MORE}|${ES_MORE} (?:de )?${ES_TERM}|doble ${ES_TERM})\\b`,
+    }),
+  ];
+};
+
+export const TERMS_FOR_CLASS_RULES: readonly StandaloneRule[] = ALL_CLASSES.flatMap(rules);
