@@ -116,6 +116,7 @@ import { SUPPORT_ANIMAL_LETTER_RULES } from './support-animal-letters';
 import { DESCENT_TERM_RULES } from './terms-by-descent';
 import { TERMS_FOR_CLASS_RULES } from './terms-for-class';
 import { TOLD_UNAVAILABLE_RULES } from './told-unavailable';
+import { TRAIT_REFUSAL_RULES } from './trait-refusals';
 import { TRAIT_STEERING_RULES } from './trait-steering';
 import { TREATMENT_BY_CLASS_RULES } from './treatment-by-class';
 import { WHO_IT_SUITS_RULES } from './who-it-suits';
@@ -187,6 +188,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...RECORD_BAN_RULES,
   ...RECORD_BAR_RULES,
   ...TERMS_FOR_CLASS_RULES,
+  ...TRAIT_REFUSAL_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

@@ -36,7 +36,8 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     baby on the way, kid on the way, child on the way, parent, little one, preschooler, tween, grade schooler,
     schoolchildren, school kids, schoolkids, dependents, dependent children, grown up, grownup, single person,
     single adult, adolescent, infants, youngster, grandkids, unwed mother, single mothers by choice,
-    tiny human, tiny humans, little human, little humans, mini human, mini humans, smol humans, tiny people, mini me
+    tiny human, tiny humans, little human, little humans, mini human, mini humans, smol humans, tiny people, mini me,
+    ankle biter, crumb snatcher, curtain climber, yard ape, house ape
   `),
   adjectives: list('pregnant, expecting, expectant, childless, child free, kid free, adult, with child'),
   modifiers: list('retired'),

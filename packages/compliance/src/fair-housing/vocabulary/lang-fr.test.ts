@@ -36,3 +36,16 @@ describe('French refusals of an orientation, through the engine (vocabulary/lang
     expect(outcomeFor(text, 'NJ')).toBe('ok');
   });
 });
+
+// A home said not to suit a class is a limitation (42 U.S.C. §3604(c)).
+describe('French "not suited to" (lang-fr.ts)', () => {
+  it.each([
+    ['Appartement non adapté aux enfants.', 'familial_status block'],
+    ['Studio qui ne convient pas aux immigrés.', 'national_origin block'],
+  ])('%s → %s', (text, finding) => {
+    expect(found(text)).toContain(finding);
+  });
+  it('leaves a home suited to a use alone', () => {
+    expect(found('Cuisine non adaptée au gaz, plaques à induction.')).toEqual([]);
+  });
+});

@@ -60,6 +60,12 @@ export const FRENCH: LanguageData = {
     'nous ne prenons pas',
     "nous n'acceptons pas",
     'pas question de',
+    // Said not to suit them: "logement non adapté aux familles avec enfants" (a limitation, §3604(c)).
+    'non adaptée?s?',
+    'pas adaptée?s?',
+    'ne convient pas',
+    'ne conviennent pas',
+    'déconseillée?s?',
     'nou pa aksepte',
     'nou pa pran',
   ],

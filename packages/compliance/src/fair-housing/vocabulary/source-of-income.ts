@@ -1,5 +1,5 @@
 import type { ClassVocabulary } from '../types';
-import { list } from './list';
+import { bareList, list } from './list';
 
 /**
  * Source of income (state class): Section 8 / Housing Choice Vouchers, public assistance, benefits.
@@ -62,6 +62,13 @@ export const SOURCE_OF_INCOME: ClassVocabulary = {
   // "No SOI" ("source of income", normalise.ts) at a clause end; "all sources of income" is inclusion.
   ambiguous: list('hud, benefits, source of income'),
   adjectives: list('subsidized, section 8 approved'),
+  // Only rent paid without a program: every voucher holder is refused (the state SOI laws above).
+  bare: bareList(
+    'exclude',
+    `private pay only, private pay tenants only, private pay applicants only, private pay renters only,
+     private pay preferred, no program tenants, no program renters, no program participants, cash tenants only,
+     solo pago privado, solo inquilinos de pago privado`,
+  ),
   esPeople: list(`
     seccion 8, seccion ocho, vales de vivienda, vale de vivienda, cupones de vivienda, asistencia del gobierno,
     ayuda del gobierno, asistencia publica, programas de gobierno, programas de vivienda, programas, subsidio,

@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFairHousingRules } from './engine';
+
+// Wordings of our own: a refusal, a person marked by dress or an aid; and the same words lawfully.
+describe('refusals of people marked by dress or an aid (trait-refusals.ts)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  beforeAll(() => {
+    checkFairHousingRules('warm up');
+  }, 60_000);
+
+  it.each<[string, string]>([
+    ['Honestly we would rather not lease to anybody who wears a hijab.', 'trait-refused/religion block'],
+    ['The owner steers clear of renters in yarmulkes.', 'trait-refused/religion block'],
+    ['We won’t be renting to women who wear niqabs.', 'trait-refused/religion block'],
+    ['The owner would rather not rent to someone using a walker.', 'trait-refused/handicap block'],
+    ['Quiet building, no one in a turban, owner’s call.', 'trait-refused/religion block'],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+
+  it.each([
+    'We never turn away anyone who wears a hijab, and we never will.',
+    'Guests in wheelchairs can use the ramp by the lobby.',
+    'Nobody who wears a turban has ever been refused here.',
+    'The unit has a closet with hooks for hats and head scarves.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => r.startsWith('trait-refused'))).toEqual([]);
+  });
+});
