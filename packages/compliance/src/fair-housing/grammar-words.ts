@@ -54,6 +54,10 @@ export const COORDINATED = `(?:${FILLER}(?:[a-z0-9]+ ){1,2}(?:or|and|, or|, and|
 export const MOSTLY =
   'mostly|predominantly|predominately|mainly|largely|primarily|overwhelmingly|heavily|almost all|almost entirely|all|entirely|exclusively|solidly|very|pretty|quite|majority|100 percent|100|mayormente|principalmente|totalmente';
 
+// Degrees of a population, without "all" and "very" (paint and brick: "the building is all white").
+export const DEGREE =
+  'half|about half|mostly|predominantly|predominately|largely|mainly|primarily|overwhelmingly|almost entirely|almost all|heavily|majority|mayormente|principalmente';
+
 // Imperative exclusions: the reader of the class is told to go ("X, keep scrolling", "X should look
 // elsewhere"). The HUD 1995 memo treats a statement that a group is not wanted as a limitation under
 // §3604(c) whatever its verb; these are the ad-speak verbs of it. Used after a subject (patterns.ts)

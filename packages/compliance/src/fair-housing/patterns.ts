@@ -1,5 +1,6 @@
 import {
   COORDINATED,
+  DEGREE,
   FILLER,
   GO_ELSEWHERE,
   LIST_ITEM,
@@ -238,6 +239,16 @@ export const PATTERNS: readonly Pattern[] = [
     source: 'cfr109',
     side: 'before',
     re: `(?:^|\\s)(?:neighborhood|neighbourhood|community|area|block|street|town|suburb|subdivision|hood|enclave|district|school district|zip code|part of town|side of town|section of town|end of town|population|crowd|residents|neighbors|neighbours|tenants|occupants|homeowners|everyone|everybody|barrio|vecindario|vecinos|colonia)(?: (?:here|nearby|around here|on the block|on this street|in the building|itself))? (?:${STAYS})(?: (?:${MOSTLY}|still|always|kept))* $`,
+  },
+  // The building said to be its residents: "the rest of the building is mostly retirees", "the other
+  // units are all married couples", "half the complex is Somali" (24 CFR §109.20(a); HUD 1995 memo:
+  // who lives there by class). "All" only after a set of homes ("the units are all white" is paint).
+  {
+    id: 'building-is',
+    kind: 'describe',
+    source: 'cfr109',
+    side: 'before',
+    re: `(?:^|\\s)(?:(?:building|complex|development|co op|units|apartments|floor|floors|tower)(?: (?:here|next door|upstairs|downstairs|itself))? (?:${STAYS})(?: (?:${DEGREE}))+|(?:other|rest of the) (?:units|apartments|floors|building|complex|tenants|households)(?: (?:here|next door|upstairs|downstairs))? (?:${STAYS})(?: (?:${DEGREE}|all|home to|occupied by|rented to))+|(?:half|most|much|two thirds|a third|three quarters|the majority|majority) (?:of )?(?:the |this |our |that )?(?:[a-z]+ )?(?:building|complex|block|street|neighborhood|neighbourhood|development|community|units|tenants|residents|neighbors|neighbours) (?:is|are)) $`,
   },
   // The same with any noun before a verb of staying and a degree of population ("the development has
   // always stayed largely X", "the co-op remains predominantly X"): 24 CFR §109.20(a), the make-up of

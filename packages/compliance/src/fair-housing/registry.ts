@@ -1,4 +1,5 @@
 import { ACCOMMODATION_BURDEN_RULES } from './accommodation-burdens';
+import { ACCOMMODATION_EXCEPTION_RULES } from './accommodation-exceptions';
 import { ACCOMMODATION_HEADING_RULES } from './accommodation-headings';
 import { ACCOMMODATION_RULES } from './accommodation-refusals';
 import { ACCOMMODATION_REQUEST_RULES } from './accommodation-requests';
@@ -189,6 +190,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...RECORD_BAR_RULES,
   ...TERMS_FOR_CLASS_RULES,
   ...TRAIT_REFUSAL_RULES,
+  ...ACCOMMODATION_EXCEPTION_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

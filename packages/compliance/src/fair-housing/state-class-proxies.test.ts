@@ -37,3 +37,17 @@ describe('state classes said through a stand-in', () => {
     expect(found(text, 'NY')).toEqual([]);
   });
 });
+
+describe('proof of marriage asked to be seen (state-class-proxies.ts)', () => {
+  it('reads "we need to see your marriage certificate" as the condition it is', () => {
+    expect(found('Couples: we will want to review your marriage license first.', 'NJ')).toContain(
+      'marital_status block',
+    );
+  });
+  it('leaves a certificate not needed, or needed for a name change, alone', () => {
+    expect(found('We will not need to see a marriage certificate.', 'NJ')).toEqual([]);
+    expect(found('We need to see your marriage certificate only if your name has changed.', 'NJ')).toEqual(
+      [],
+    );
+  });
+});

@@ -23,7 +23,7 @@ export const STATE_PROXY_RULES: readonly StandaloneRule[] = phraseRules([
     source: 'state',
     needs: ['marriage certificate', 'marriage license', 'proof of marriage', 'marriage record'],
     reason: 'Asks a couple for proof of marriage, a condition by marital status',
-    re: `\\b(?<!(?:no|not|never|without) )(?:attach|attaches|provide|provides|submit|submits|show|shows|bring|brings|upload|uploads|include|includes|need|needs|require|requires|required|must have|send|present|ask for|asks for|will need) (?:a |an |your |their |his |her |the |copy of (?:a |your |their |the )?|a copy of (?:your |their |the )?)?(?:marriage (?:certificate|license|licence|record)s?|proof of marriage)\\b(?![^|]{0,40}?\\b(?:name change|changed (?:your|their|her|his) name|different name|name differs|or any|or other)\\b)`,
+    re: `\\b(?<!(?:no|not|never|without) )(?:attach|attaches|provide|provides|submit|submits|show|shows|bring|brings|upload|uploads|include|includes|need|needs|require|requires|required|must have|send|present|ask for|asks for|will need|(?<!\\b(?:wont|will not|dont|do not|doesnt|does not|never|not|no) )(?:need|needs|want|wants|would like|d like|have|has|ask|asks|going) to (?:see|look at|verify|check|review)|verify|review) (?:a |an |your |their |his |her |the |copy of (?:a |your |their |the )?|a copy of (?:your |their |the )?)?(?:marriage (?:certificate|license|licence|record)s?|proof of marriage)\\b(?![^|]{0,40}?\\b(?:name change|changed (?:your|their|her|his) name|(?:your|their|her|his) name (?:has )?changed|different name|name differs|or any|or other)\\b)`,
   },
   {
     id: 'payroll-suits',

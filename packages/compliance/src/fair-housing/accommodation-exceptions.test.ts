@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFairHousingRules } from './engine';
+
+// Wordings of our own; and rules for everyone, relaxed rules and an aide's parking, which stay clean.
+describe('accommodations refused in advance (accommodation-exceptions.ts)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  beforeAll(() => {
+    checkFairHousingRules('warm up');
+  }, 60_000);
+
+  it.each<[string, string]>([
+    [
+      'The two-pet limit is firm; exceptions will not be made, even for residents with disabilities.',
+      'no-exception-for-disability/handicap block',
+    ],
+    [
+      'Residents with a disability included, no exceptions to the stairs-only move-in rule.',
+      'no-exception-for-disability/handicap block',
+    ],
+    [
+      'We cannot grant exceptions to the lottery, not even for wheelchair users.',
+      'no-exception-for-disability/handicap block',
+    ],
+    ['Sorry, an overnight nurse may not live in the unit.', 'aide-may-not-live/handicap block'],
+    ['Personal care attendants are not permitted to move in.', 'aide-may-not-live/handicap block'],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+
+  it.each([
+    'No exceptions to quiet hours, even on weekends.',
+    'Late fees apply after the 5th, no exceptions.',
+    'Caregivers cannot park in resident spots; use the visitor lot.',
+    'A live-in aide can be added to the lease at no extra charge.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => /no-exception|aide-may-not/.test(r))).toEqual([]);
+  });
+});
+
+describe('a sex required to match a birth certificate, said of the lease (gender-identity-reach.ts)', () => {
+  const rules = (text: string) =>
+    checkFairHousingRules(text, { state: 'WA' }).map((f) => `${f.rule} ${f.severity}`);
+  it.each([
+    'The gender listed on your birth certificate has to be used on the application.',
+    'Leases only use the sex on the birth certificate.',
+  ])('%s', (text) => {
+    expect(rules(text)).toContain('sex-matches-birth-certificate/gender_identity block');
+  });
+  it('leaves the name a tenant goes by alone', () => {
+    expect(rules('Use the name you go by; a birth certificate is not needed.')).toEqual([]);
+  });
+});

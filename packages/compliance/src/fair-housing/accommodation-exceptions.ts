@@ -1,0 +1,43 @@
+import { phraseRules, type StandaloneRule } from './standalone-rules';
+import { classPerson } from './treatment-by-class';
+
+/**
+ * A reasonable accommodation refused in advance, without the word: a rule said to admit no exception
+ * "even for tenants with disabilities", or a live-in aide who may not join the household. 42 U.S.C.
+ * §3604(f)(3)(B) and 24 CFR §100.204 (refusing to make reasonable accommodations in rules, policies,
+ * practices or services); the HUD/DOJ Joint Statement on reasonable accommodations (2004) names a
+ * live-in aide as one. Left alone: "no exceptions" said of everyone with nothing about disability, a
+ * rule relaxed ("we make exceptions for tenants with disabilities"), an aide's parking or keys.
+ */
+const NO_EXCEPTION =
+  '(?:no exceptions?|make no exceptions?|(?:dont|do not|wont|will not|cannot|cant|can not|never) (?:make|grant|allow|give) (?:an? |any )?exceptions?|without exceptions?|exceptions? (?:are not|arent|will not be|wont be|cannot be|cant be) (?:made|granted|given)|not (?:even|negotiable|flexible))';
+const EVEN = '(?:even|including|not even|also|regardless of whether you are|whether or not you are)';
+// People with a disability, as the vocabularies name them or "tenants with disabilities".
+const WHO = `(?:${classPerson('handicap')}|\\bwith (?:a |any )?(?:disabilit(?:y|ies)|handicaps?|impairments?|special needs)\\b)`;
+const AIDE =
+  '(?:(?:live in|full time|overnight|in home|home health|personal) )?(?:caregivers?|care givers?|carers?|aides?|attendants?|personal care (?:attendants?|assistants?|aides?)|pcas?|nurses?)';
+const NOT_JOIN =
+  '(?:cant|cannot|can not|may not|will not|wont|is not allowed to|are not allowed to|isnt allowed to|arent allowed to|not allowed to|is not permitted to|are not permitted to) (?:be added|be put|be listed|go|live|stay|move in|reside|sleep over|be on)';
+
+export const ACCOMMODATION_EXCEPTION_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'no-exception-for-disability',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['exception', 'negotiable', 'flexible'],
+    reason:
+      'Says a rule admits no exception for people with disabilities, which refuses reasonable accommodations in advance (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204)',
+    re: `\\b${NO_EXCEPTION}\\b[^|]{0,70}?\\b${EVEN} (?:for|to|if|when|with) (?:(?:the|any|our|a|an) )?(?:[a-z]+ ){0,2}?${WHO}|${WHO}[^|]{0,40}?\\b(?:too|either|included)? ?,? ?${NO_EXCEPTION}\\b`,
+  },
+  {
+    id: 'aide-may-not-live',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['caregiver', 'care giver', 'carer', 'aide', 'attendant', 'pca', 'nurse'],
+    reason:
+      'Refuses a live-in aide or caregiver a place in the home, a reasonable accommodation (HUD/DOJ Joint Statement, 2004; 24 CFR §100.204)',
+    re: `\\b${AIDE}\\b[^|]{0,15}?\\b${NOT_JOIN}\\b(?! (?:in|at) (?:the )?(?:tenant|resident|reserved|visitor) (?:spots?|parking))`,
+  },
+]);
