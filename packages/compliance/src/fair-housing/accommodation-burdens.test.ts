@@ -80,3 +80,18 @@ describe('a disability request charged, or parking sent away', () => {
     expect(outcomeFor(text)).toBe('ok');
   });
 });
+
+describe('who the home suits by fitness, with a word between and in Spanish (suits-the-fit)', () => {
+  warmUp();
+  it.each([
+    'Walk-up, best for someone young and in great shape.',
+    'Tercer piso sin ascensor, ideal para personas en buena forma física.',
+  ])('%s warns', (text) => {
+    expect(outcomeFor(text)).toBe('warn');
+  });
+  it('leaves the stairs described alone', () => {
+    expect(outcomeFor('Third-floor walk-up with good light; ideal para quien busca tranquilidad.')).toBe(
+      'ok',
+    );
+  });
+});

@@ -23,3 +23,19 @@ describe('coded homogeneity', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('a homogeneous place, a lighter crowd, the other side of the tracks (coded-homogeneity.ts)', () => {
+  it.each([
+    'Really homogeneous community, you will see what I mean.',
+    'The neighbors tend to be on the fairer side.',
+    'Nice pocket of town, not like the wrong side of the tracks.',
+  ])('%s warns as a coded description', (text) => {
+    expect(found(text)).toContain('race warn');
+  });
+  it.each(['Rents are on the lighter side for the area.', 'Homogeneous oak flooring throughout.'])(
+    'leaves %s alone',
+    (text) => {
+      expect(found(text)).toEqual([]);
+    },
+  );
+});

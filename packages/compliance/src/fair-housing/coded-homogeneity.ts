@@ -28,9 +28,11 @@ export const CODED_HOMOGENEITY_RULES: readonly StandaloneRule[] = phraseRules([
       'vibe',
       'element',
       'crowd',
+      'side',
+      'tracks',
     ],
     reason:
       'Describes the neighbourhood as all of one kind, a coded description of its residents (HUD 1995 memo)',
-    re: `\\b(?:(?:neighborhood|neighbourhood|area|block|street|town|community|building|complex|[a-z]+) (?:is|s) (?:very |really |pretty |quite |so |extremely )?homogeneous\\b(?! (?:architecture|design|construction|housing stock))|${PEOPLE} (?:looks|look) (?:alike|the same)\\b|(?:hasnt|has not|havent|have not) changed (?:much |at all |a bit )?demographically\\b|(?:a certain|that|a) (?:lighter|whiter|darker|paler) (?:character|feel|vibe|element|crowd|sort of (?:crowd|people))\\b)`,
+    re: `\\b(?:(?:neighborhood|neighbourhood|area|block|street|town|community|building|complex|[a-z]+) (?:is|s) (?:very |really |pretty |quite |so |extremely )?homogeneous\\b(?! (?:architecture|design|construction|housing stock))|${PEOPLE} (?:looks|look) (?:alike|the same)\\b|(?:hasnt|has not|havent|have not) changed (?:much |at all |a bit )?demographically\\b|(?:a certain|that|a) (?:lighter|whiter|darker|paler) (?:character|feel|vibe|element|crowd|sort of (?:crowd|people))\\b|(?:very |really |pretty |quite |so |extremely )?homogeneous (?:neighborhood|neighbourhood|area|block|street|community|building|complex|town|crowd|population|bunch)\\b|(?:folks|people|neighbors|neighbours|residents|everyone|everybody|the crowd|tenants)(?: [a-z]+){0,2} (?:are|is|tend to be|run|skew|lean)(?: (?:more|mostly|all|a bit|pretty|very))* on the (?:lighter|fairer|paler|whiter|darker) side\\b|\\bnot like (?:the )?(?:other|wrong) side of the tracks\\b)`,
   },
 ]);

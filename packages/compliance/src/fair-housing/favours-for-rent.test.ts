@@ -60,3 +60,15 @@ describe('favours traded for rent, repairs or dress (favours-for-rent.ts)', () =
     expect(outcomeOf(check(text, state))).toBe('ok');
   });
 });
+
+describe('a term traded for a date (favours-for-rent.ts, terms-for-a-date)', () => {
+  it.each([
+    'Your deposit can be knocked off if you grab dinner with me Saturday.',
+    'If she has a drink with me, the repair gets done this week.',
+  ])('%s', (text) => {
+    expect(found(text)).toContain('sex block');
+  });
+  it('leaves a fee waived for paying early alone', () => {
+    expect(found('The late fee is waived if you pay by the 5th.')).toEqual([]);
+  });
+});

@@ -28,6 +28,13 @@ const CONDUCT =
 const TOLERATE =
   '(?:after (?:being|he was|she|they|you) (?:told|said) no|after (?:she|they|you) (?:said|told him) no|even after|(?:she|he|they|you) (?:can|could|is free to|are free to) (?:move|leave|go)(?: out)?(?: if (?:she|he|they|you) (?:doesnt|dont|does not|do not|cant) like it)?|if (?:she|you|they) (?:doesnt|dont|does not|do not|cant) like it|deal with it|ignore him|just his way|harmless|nothing (?:we|i) can do|not our problem|boys will be boys|take it as a compliment|get used to it)';
 
+const TERMS =
+  '(?:rent|rents|late fees?|fees?|deposits?|repairs?|lease|application|balance|what (?:you|she|he|they) owes?)';
+const EASED =
+  '(?:worked (?:off|out)|waived|forgiven|forgotten|go away|goes away|disappear|disappears|taken care of|lowered|reduced|knocked off|cut|skipped|dropped|approved|fixed|done)';
+const DATE =
+  '(?:stay|stays|stayed|have|has|had|join|joins|joined|go|goes|went|come|comes|came|grab|grabs|grabbed|get|gets) (?:(?:for|out for|out to|to|with me for|with me to|out with me|a) )*(?:a drink|drinks|a glass of wine|dinner|a date|a nightcap|a movie|my place|a ride)';
+
 export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
   {
     id: 'rent-for-visit',
@@ -104,6 +111,18 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['after hours', 'just you', 'alone', 'by yourself'],
     reason: 'Trades a housing favour for a private visit (24 CFR §100.600(a)(2))',
     re: '\\b(?:repair|rent|deposit|lease|application|request|fee|late fee)\\b[^|]{0,40}?\\bif you (?:come|stop|drop|swing) (?:by|over|up)\\b[^|]{0,40}?\\b(?:after hours|alone|just you|by yourself)\\b',
+  },
+  {
+    // "The late fee could be worked off if she stayed for a drink", "if you go out to dinner with me the
+    // deposit goes away": a term of tenancy traded for a date (24 CFR §100.600(a)(2), quid pro quo).
+    id: 'terms-for-a-date',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['drink', 'dinner', 'date', 'nightcap', 'my place', 'out with'],
+    reason:
+      'Trades a term of the tenancy for a date or a drink (quid pro quo harassment, 24 CFR §100.600(a)(2))',
+    re: `\\b${TERMS}\\b[^|]{0,50}?\\b${EASED}\\b[^|]{0,30}?\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b|\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b[^|]{0,60}?\\b${TERMS}\\b[^|]{0,30}?\\b${EASED}\\b`,
   },
   {
     // "Repairs done faster if they answer the door in something nice": a term of tenancy traded for

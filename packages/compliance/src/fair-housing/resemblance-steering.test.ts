@@ -34,3 +34,12 @@ describe('steering by resemblance (resemblance-steering.ts)', () => {
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('people who look like the block (resemblance-steering.ts)', () => {
+  it('reads a preference for people who look like the rest of the street as race', () => {
+    expect(found('The seller wants buyers who look like the rest of the street.')).toContain('race block');
+  });
+  it('leaves homes that look like the rest of the street alone', () => {
+    expect(found('The new porch looks like the rest of the street.')).toEqual([]);
+  });
+});

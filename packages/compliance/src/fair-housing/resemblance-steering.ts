@@ -14,7 +14,7 @@ const PEOPLE =
   '(?:folks|people|families|family|neighbors|neighbours|residents|tenants|owners|buyers|everyone|everybody|faces|households|crowd|kids|renters|the rest of (?:us|them|the (?:street|block|neighborhood|building)))';
 // Whom they resemble: the reader, the buyer, the writer's own.
 const WHOM =
-  '(?:them|you|yours|your family|your own|your people|us|ours|our own|their own|theirs|him|her|themselves|yourself|yourselves|the rest of us|the rest of them)';
+  '(?:them|you|yours|your family|your own|your people|us|ours|our own|their own|theirs|him|her|themselves|yourself|yourselves|the rest of us|the rest of them|(?:the rest of )?(?:the|this|our) (?:block|street|neighborhood|neighbourhood|building|neighbors|neighbours|community|area)|everyone else|everybody else)';
 // A person the sentence is about: the reader, a buyer, a tenant.
 const PERSON =
   '(?:you|youd|youll|theyd|theyll|they|he|hed|she|shed|the family|the couple|your family|someone|somebody|buyers?|owners?|tenants?|renters?|applicants?|a family|families|folks|people)';

@@ -79,3 +79,13 @@ describe('retaliation for a fair housing complaint or request (retaliation.ts)',
     expect(outcomeFor(text)).toBe('ok');
   });
 });
+
+describe('retaliation for complaining of a manager’s advances (retaliation.ts)', () => {
+  warmUp();
+  it('blocks a rent raise after a complaint about harassment', () => {
+    expect(outcomeFor('After she reported the landlord’s advances, we doubled her rent.')).toBe('block');
+  });
+  it('leaves a complaint answered alone', () => {
+    expect(outcomeFor('After she complained about the noise, we fixed the window.')).toBe('ok');
+  });
+});
