@@ -48,6 +48,7 @@ import { FIRST_MEASURE_36, REVIEW_36 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_37, REVIEW_37 } from '../packages/compliance/src/fair-housing/corpus/review-37';
 import { FIRST_MEASURE_38, REVIEW_38 } from '../packages/compliance/src/fair-housing/corpus/review-38';
 import { FIRST_MEASURE_39, REVIEW_39 } from '../packages/compliance/src/fair-housing/corpus/review-39';
+import { FIRST_MEASURE_40, REVIEW_40 } from '../packages/compliance/src/fair-housing/corpus/review-40';
 import { median } from './median';
 
 const REPS = 200;
@@ -181,6 +182,8 @@ const rows = [
   report('review-38', REVIEW_38),
   // Written blind at the start of session 21; first measured with the severity reader trained without it.
   report('review-39', REVIEW_39),
+  // Written blind in session 21; first measured at bb7cca4 with nothing of it read, then tuned on.
+  report('review-40', REVIEW_40),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -219,6 +222,7 @@ for (const [name, first] of [
   ['review-37', FIRST_MEASURE_37],
   ['review-38', FIRST_MEASURE_38],
   ['review-39', FIRST_MEASURE_39],
+  ['review-40', FIRST_MEASURE_40],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

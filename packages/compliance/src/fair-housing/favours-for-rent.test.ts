@@ -72,3 +72,15 @@ describe('a term traded for a date (favours-for-rent.ts, terms-for-a-date)', () 
     expect(found('The late fee is waived if you pay by the 5th.')).toEqual([]);
   });
 });
+
+describe('rent settled privately (favours-for-rent.ts, rent-settled-privately)', () => {
+  it.each([
+    '¿No completas el alquiler? Lo podemos resolver entre nosotros.',
+    'Behind on the deposit? We can figure it out privately, you and I.',
+  ])('%s', (text) => {
+    expect(found(text)).toContain('sex block');
+  });
+  it('leaves a payment plan alone', () => {
+    expect(found('Behind on rent? Call the office and we can work out a payment plan.')).toEqual([]);
+  });
+});

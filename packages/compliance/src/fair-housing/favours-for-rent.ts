@@ -33,7 +33,7 @@ const TERMS =
 const EASED =
   '(?:worked (?:off|out)|waived|forgiven|forgotten|go away|goes away|disappear|disappears|taken care of|lowered|reduced|knocked off|cut|skipped|dropped|approved|fixed|done)';
 const DATE =
-  '(?:stay|stays|stayed|have|has|had|join|joins|joined|go|goes|went|come|comes|came|grab|grabs|grabbed|get|gets) (?:(?:for|out for|out to|to|with me for|with me to|out with me|a) )*(?:a drink|drinks|a glass of wine|dinner|a date|a nightcap|a movie|my place|a ride)';
+  '(?:stay|stays|stayed|have|has|had|join|joins|joined|go|goes|went|come|comes|came|grab|grabs|grabbed|get|gets) (?:(?:for|out for|out to|to|with me for|with me to|out with me|a|by|over|over to|up to|round to|around to) )*(?:a drink|drinks|a glass of wine|dinner|a date|a nightcap|a movie|my place|my apartment|my house|my office after hours|a ride)(?: (?:tonight|on )?(?:[a-z]+ )?(?:night|evening|weekend))?';
 
 export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -111,6 +111,27 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['after hours', 'just you', 'alone', 'by yourself'],
     reason: 'Trades a housing favour for a private visit (24 CFR §100.600(a)(2))',
     re: '\\b(?:repair|rent|deposit|lease|application|request|fee|late fee)\\b[^|]{0,40}?\\bif you (?:come|stop|drop|swing) (?:by|over|up)\\b[^|]{0,40}?\\b(?:after hours|alone|just you|by yourself)\\b',
+  },
+  {
+    // "Si no tienes para la renta, ya sabes cómo lo podemos arreglar tú y yo", "short on rent? we can work
+    // something out, just you and me": rent settled privately between the two (24 CFR §100.600(a)(2)).
+    id: 'rent-settled-privately',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: [
+      'tu y yo',
+      'entre nosotros',
+      'los dos',
+      'a solas',
+      'you and me',
+      'two of us',
+      'between us',
+      'privately',
+    ],
+    reason:
+      'Offers to settle the rent privately between landlord and tenant, a quid pro quo (24 CFR §100.600(a)(2))',
+    re: `\\b(?:renta|alquiler|deposito|pago|rent|late fee|deposit|balance)\\b[^|]{0,60}?(?:\\| [^|]{0,40}?)?\\b(?:(?:lo |la )?(?:podemos|podriamos|puedes|se puede|vamos a) (?:arreglar|resolver|solucionar|negociar)(?: de otra (?:manera|forma))? (?:tu y yo|entre (?:tu y yo|nosotros|los dos)|a solas|en privado)|(?:work|figure|sort) (?:something|it|this) out[^|]{0,15}?(?:just (?:you and me|the two of us)|between (?:us|you and me|the two of us)|privately|in private))\\b`,
   },
   {
     // "The late fee could be worked off if she stayed for a drink", "if you go out to dinner with me the

@@ -248,7 +248,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'describe',
     source: 'cfr109',
     side: 'before',
-    re: `(?:^|\\s)(?:(?:building|complex|development|co op|units|apartments|floor|floors|tower)(?: (?:here|next door|upstairs|downstairs|itself))? (?:${STAYS})(?: (?:${DEGREE}))+|(?:other|rest of the) (?:units|apartments|floors|building|complex|tenants|households)(?: (?:here|next door|upstairs|downstairs))? (?:${STAYS})(?: (?:${DEGREE}|all|home to|occupied by|rented to))+|(?:half|most|much|two thirds|a third|three quarters|the majority|majority) (?:of )?(?:the |this |our |that )?(?:[a-z]+ )?(?:building|complex|block|street|neighborhood|neighbourhood|development|community|units|tenants|residents|neighbors|neighbours) (?:is|are)) $`,
+    re: `(?:^|\\s)(?:(?:building|complex|development|co op|units|apartments|floor|floors|tower)(?: (?:here|next door|upstairs|downstairs|itself))? (?:${STAYS})(?: (?:${DEGREE}))+|(?:other|rest of the)(?: (?:two|three|four|five|six|\\d+))? (?:units|apartments|floors|building|complex|tenants|households)(?: (?:here|next door|upstairs|downstairs))? (?:${STAYS})(?: (?:${DEGREE}|all|home to|occupied by|rented to))+|(?:half|most|much|two thirds|a third|three quarters|the majority|majority) (?:of )?(?:the |this |our |that )?(?:[a-z]+ )?(?:building|complex|block|street|neighborhood|neighbourhood|development|community|units|tenants|residents|neighbors|neighbours) (?:is|are)) $`,
   },
   // The same with any noun before a verb of staying and a degree of population ("the development has
   // always stayed largely X", "the co-op remains predominantly X"): 24 CFR §109.20(a), the make-up of

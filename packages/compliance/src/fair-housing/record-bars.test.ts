@@ -41,3 +41,17 @@ describe('blanket criminal-record bars, composed (record-bars.ts)', () => {
     expect(rules(text).filter((r) => r.includes('record') || r.includes('done-time'))).toEqual([]);
   });
 });
+
+describe('record bars said with "cero", "doesn’t matter how long ago" or "grounds for termination"', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it.each<[string, string]>([
+    ['Cero antecedentes penales, sin excepción.', 'no-record/race warn'],
+    ['No convictions, and it doesn’t matter how long ago.', 'no-record/race warn'],
+    ['Any criminal conviction is grounds for immediate termination.', 'record-declined/race warn'],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+  it('leaves a conviction that does not automatically disqualify alone', () => {
+    expect(rules('A conviction does not automatically disqualify you.')).toEqual([]);
+  });
+});

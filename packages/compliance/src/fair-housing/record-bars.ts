@@ -28,9 +28,9 @@ const DONE_TIME =
 const FILL = '(?:(?:any|past|prior|previous|kind of|type of|sort of|form of) ){0,3}';
 // A lookback, an offence named or an individual review narrows the bar: not a blanket one.
 const NARROWED =
-  '(?![^|]{0,70}?\\b(?:within|in the (?:last|past)|during the (?:last|past)|last \\d+|past \\d+|\\d+ years|(?:seven|five|ten|three) years|for (?:violent|arson|sex|sexual|drug|manufactur|meth)|related to|individual|individually|case by case|considered|reviewed|review each|weigh|not automatic|does not|doesnt|never|required|needed|necessary|check required|check needed|of (?:late|payment|rent|eviction)))';
+  '(?![^|]{0,70}?\\b(?:within|in the (?:last|past)|during the (?:last|past)|last \\d+|past \\d+|\\d+ years|(?:seven|five|ten|three) years|for (?:violent|arson|sex|sexual|drug|manufactur|meth)|related to|individual|individually|case by case|considered|reviewed|review each|weigh|not automatic|(?:does not|doesnt) (?:automatically|necessarily|mean|disqualify)|never|required|needed|necessary|check required|check needed|of (?:late|payment|rent|eviction)))';
 const DECLINED =
-  '(?:automatic(?:ally)? (?:decline|declined|denial|denied|rejection|rejected|disqualification|disqualified|disqualifies|no|fail|out)|(?:instant|immediate) (?:decline|denial|rejection|disqualification|no)|disqualif(?:ies|ying|ied)|(?:is|are|means) (?:a )?dealbreakers?|deal breakers?|non negotiable)';
+  '(?:automatic(?:ally)? (?:decline|declined|denial|denied|rejection|rejected|disqualification|disqualified|disqualifies|no|fail|out)|(?:instant|immediate) (?:decline|denial|rejection|disqualification|no)|disqualif(?:ies|ying|ied)|(?:is|are|means|are all) (?:a )?dealbreakers?|(?:is|are) grounds for (?:immediate |automatic )?(?:termination|eviction|denial|rejection|removal|non ?renewal)|deal breakers?|non negotiable)';
 // A heading or a question and its answer: "Been convicted? Sorry, no.", "Requisito: sin antecedentes".
 const NEXT_CLAUSE = (n: number) => `(?:[^|]|\\| ){0,${n}}?`;
 const DONT_APPLY =
@@ -63,7 +63,7 @@ export const RECORD_BAR_RULES: readonly StandaloneRule[] = phraseRules(
     {
       // "No felonies, ever", "no past criminal convictions", "zero felonies", "without any criminal record".
       id: 'no-record',
-      re: `\\b(?:no|zero|nada de|sin|ningun|ninguna)(?: [a-z]+ ,)? ${FILL}${RECORD}\\b(?! (?:check|checks|screening|screenings|search|searches|required|requirement|needed|necessary|verification)\\b)${NARROWED}`,
+      re: `\\b(?:no|zero|cero|nada de|sin|ningun|ninguna)(?: [a-z]+ ,)? ${FILL}${RECORD}\\b(?! (?:check|checks|screening|screenings|search|searches|required|requirement|needed|necessary|verification)\\b)${NARROWED}`,
     },
     {
       // "Any past criminal conviction is an automatic decline", "felonies = instant no".

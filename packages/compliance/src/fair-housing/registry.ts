@@ -29,6 +29,7 @@ import { COMFORT_STEERING_RULES } from './comfort-steering';
 import { COMPLAINT_REPRISAL_RULES } from './complaint-reprisals';
 import { CONDITIONAL_TERM_RULES } from './conditional-terms';
 import { CONDITION_RULES } from './conditions-by-class';
+import { CONDUCT_IGNORED_RULES } from './conduct-ignored';
 import { CRIMINAL_RECORD_RULES } from './criminal-records';
 import { DEADLINE_BY_CLASS_RULES } from './deadline-by-class';
 import { DIFFERENTIAL_TERM_RULES } from './differential-terms';
@@ -92,6 +93,7 @@ import { RESIDENCY_AGE_RULES } from './residency-age';
 import { RESIDENT_DESCRIPTION_RULES } from './resident-descriptions';
 import { RESIDENT_LEANING_RULES } from './resident-leanings';
 import { RESIDENT_MAKEUP_RULES } from './resident-makeup';
+import { RESIDENT_TRAIT_RULES } from './resident-traits';
 import { RESIDENTS_WITHOUT_AIDS_RULES } from './residents-without-aids';
 import { RESIDENTS_WORSHIP_RULES } from './residents-worship';
 import { RESTROOM_ASSIGNMENT_RULES } from './restroom-assignment';
@@ -191,6 +193,8 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...TERMS_FOR_CLASS_RULES,
   ...TRAIT_REFUSAL_RULES,
   ...ACCOMMODATION_EXCEPTION_RULES,
+  ...CONDUCT_IGNORED_RULES,
+  ...RESIDENT_TRAIT_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

@@ -89,3 +89,15 @@ describe('retaliation for complaining of a manager’s advances (retaliation.ts)
     expect(outcomeFor('After she complained about the noise, we fixed the window.')).toBe('ok');
   });
 });
+
+describe('a complaint, then "so" and the act (retaliation.ts)', () => {
+  warmUp();
+  it('blocks "she called HUD about the ramp, so raise her rent"', () => {
+    expect(outcomeFor('She filed a HUD complaint about the ramp, so raise her rent next month.')).toBe(
+      'block',
+    );
+  });
+  it('leaves a complaint fixed alone', () => {
+    expect(outcomeFor('She complained about the broken heater, so we fixed it.')).toBe('ok');
+  });
+});

@@ -66,3 +66,20 @@ describe('different money terms for a class (terms-for-class.ts)', () => {
     expect(rules(text).filter((r) => /term-changed|class-term-added/.test(r))).toEqual([]);
   });
 });
+
+describe('a guarantor or a sum asked of a class alone (class-guarantor-or-charge)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it.each([
+    'For Haitian applicants the owner requires a guarantor, whatever the income.',
+    'Tenants who observe Ramadan must pay 25 a month for late-night door service.',
+  ])('%s', (text) => {
+    expect(rules(text).some((r) => r.startsWith('class-guarantor-or-charge/'))).toBe(true);
+  });
+  it.each([
+    'Students need a co-signer.',
+    'Applicants earning under 3x rent need a guarantor.',
+    'Voucher holders do not need a co-signer.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => r.startsWith('class-guarantor-or-charge/'))).toEqual([]);
+  });
+});

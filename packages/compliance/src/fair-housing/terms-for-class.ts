@@ -19,6 +19,11 @@ import { ALL_CLASSES, type ProtectedClass } from './types';
  */
 const TERM =
   '(?:(?:security )?deposits?|security|rent|rents|rates?(?! (?:on|for) (?:the |a |an |their |your )?(?:[a-z]+ )?(?:loans?|mortgages?|financing))|fees?|charges?|surcharges?|premiums?|co ?signers?|cosigners?|guarantors?|guarantees?|months? (?:of|in) (?:rent|security|deposit)|months? upfront|first and last)';
+// The same asked of everyone, or by income: "single renters and married couples alike need a co-signer
+// when income falls short".
+const EVERYONE =
+  '(?![^|]{0,90}?\\b(?:alike|both|everyone|everybody|all applicants|as well|the same|when (?:their |the )?income|if (?:their |the )?income|whose income|unless (?:their |the )?income|income (?:falls|is) (?:short|below|under)|under \\d+ ?x)\\b)';
+const SIGNER = '(?:co ?signers?|cosigners?|guarantors?|co signatures?|personal guarantees?)';
 const MORE =
   '(?:extra|additional|added|more|higher|larger|bigger|double|doubled|tripled|twice|triple|second|another|increased|raised)';
 const LESS = '(?:less|lower|reduced|discounted|cheaper|waived|off|cut|half)';
@@ -93,6 +98,14 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       ],
       // Who, then what is added for them, in the clause or the one after a heading: "X: add a second month".
       re: `${who}[^|]{0,50}?(?:\\| [^|]{0,10}?)?\\b${DENIED}${ADD} (?:(?:a|an|the|their|them|him|her|it|us|on|up) )*${WORDS(2)}${MORE} (?:[a-z0-9]+ ){0,3}?${TERM}\\b`,
+    }),
+    phraseRule({
+      ...base,
+      id: 'class-guarantor-or-charge',
+      needs: ['signer', 'guarant', 'signature', 'pay', 'charge', 'owe'],
+      // A guarantor or a sum asked of the class alone: "for African American applicants the owner wants a
+      // co-signer", "residents who keep Sabbath must pay $40 a month" (24 CFR §100.60(b)(4), §100.65(b)(1)).
+      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must) (?:a |an |another |two |their own )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?\\d+`,
     }),
     phraseRule({
       ...base,

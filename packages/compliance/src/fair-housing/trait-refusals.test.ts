@@ -27,3 +27,15 @@ describe('refusals of people marked by dress or an aid (trait-refusals.ts)', () 
     expect(rules(text).filter((r) => r.startsWith('trait-refused'))).toEqual([]);
   });
 });
+
+describe('the person first, then the refusal (trait-refusals.ts)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it('blocks "tenants who wear turbans … never again"', () => {
+    expect(rules('We rented to tenants who wear turbans last year, never again.')).toContain(
+      'trait-refused/religion block',
+    );
+  });
+  it('leaves a welcome back alone', () => {
+    expect(rules('Tenants who wear turbans were lovely; we would rent to them again.')).toEqual([]);
+  });
+});

@@ -17,6 +17,13 @@ const PERSON =
 const MARKED = `(?:${PERSON} )?(?:(?:who|that) (?:wears?|wearing|wore|has|have|uses?|using|comes? with|brings?|is in|are in)|in|with|wearing|using)(?: (?:a|an|the|their|his|her|those|these|them|big|religious))*`;
 const REFUSAL = `(?:(?<!\\b(?:never|not|nobody|no one) )(?:${NOT_WORD}|no longer) (?:[a-z]+ ){0,2}?${LET_VERBS}(?: (?:to|with|for))?|(?<!\\b(?:never|not|nobody|no one|dont|do not) )(?:rather not|prefer not to|would not|avoid|avoids|avoiding|steer clear of|steers clear of|stay away from|stays away from|pass on|passes on|weed out|screen out)(?: (?:[a-z]+ ){0,2}?${LET_VERBS}(?: (?:to|with|for))?)?|^no|\\| no|, no)`;
 
+// A refusal said after the person: "so he'd rather not go down that road again", "never again".
+const AGAIN =
+  '(?:(?:rather|prefer) not (?:go|do|repeat|try)|never again|not again|no more of (?:that|them)|done with (?:that|them)|(?:wont|will not|not going to) (?:do|make|repeat) that (?:mistake )?again)\\b';
+// The person marked: a disability aid's forms carry their own "with", "using" (perceived-traits.ts).
+const who = (g: TraitGroup) =>
+  g.category === 'handicap' ? `(?:${PERSON} )?${g.forms}\\b` : `${MARKED} \\b${g.forms}\\b`;
+
 const rule = (g: TraitGroup): StandaloneRule =>
   phraseRule({
     id: 'trait-refused',
@@ -26,11 +33,8 @@ const rule = (g: TraitGroup): StandaloneRule =>
     needs: g.needs,
     reason:
       'Refuses people by what marks them as a protected class (religious dress, a disability aid), which is refusing the class (42 U.S.C. §3604(a), (c), (f); 24 CFR §100.60(b), §100.75(c))',
-    // A disability aid's forms carry their own "with", "using" (perceived-traits.ts).
-    re:
-      g.category === 'handicap'
-        ? `${REFUSAL} (?:${PERSON} )?${g.forms}\\b`
-        : `${REFUSAL} ${MARKED} \\b${g.forms}\\b`,
+    // The person first, then the owner's refusal: "bad luck with tenants who wear the hijab, so he'd rather not".
+    re: `${REFUSAL} ${who(g)}|\\b${who(g)}[^|]{0,60}?\\b${AGAIN}`,
   });
 
 export const TRAIT_REFUSAL_RULES: readonly StandaloneRule[] = PERCEIVED_TRAITS.filter(

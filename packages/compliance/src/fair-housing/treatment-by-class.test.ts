@@ -63,7 +63,20 @@ describe('worse treatment announced for a class (treatment-by-class.ts)', () => 
     expect(outcome(text)).toBe('ok');
   });
 
-  it('has the four rules for every class', () => {
-    expect(TREATMENT_BY_CLASS_RULES.filter((r) => r.category === 'race')).toHaveLength(4);
+  it('has the five rules for every class', () => {
+    expect(TREATMENT_BY_CLASS_RULES.filter((r) => r.category === 'race')).toHaveLength(5);
+  });
+});
+
+describe('a notice served on a class (notice-by-class)', () => {
+  const rules = (text: string, state?: string) =>
+    checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+  it('blocks a notice to vacate handed to the people a class word names', () => {
+    expect(
+      rules('After the petition about the gay couple upstairs, the owner handed them a 30-day notice.', 'NY'),
+    ).toContain('notice-by-class/sexual_orientation block');
+  });
+  it('leaves a notice for late rent alone', () => {
+    expect(rules('The late-paying tenants in 4B were served a notice to quit.')).toEqual([]);
   });
 });

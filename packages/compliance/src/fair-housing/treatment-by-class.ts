@@ -29,6 +29,9 @@ const EXTRA: Partial<Record<ProtectedClass, string>> = {
   handicap:
     '(?:(?:asked|ask|asks|asking|requested|request|requests|requesting|needed|need|needs|put in) (?:for )?(?:an? |any |the |reasonable )*(?:accommodations?|modifications?|service animals?|support animals?|assistance animals?|emotional support animals?|ramps?|grab bars?|accessible (?:units?|parking))|(?:history|record|records|past|histories) of (?:drug |alcohol |substance |opioid |heroin |opiate )?(?:addiction|abuse|use disorder|dependency|dependence|treatment|rehab|mental illness|psychiatric (?:care|treatment|hospitalization)|hospitalizations?|depression|seizures|cancer)|in (?:treatment|recovery|rehab|a recovery program)|on (?:methadone|suboxone|buprenorphine|disability))',
   familial_status: '(?:pregnant|expecting|expectant|(?:a |any |new )?(?:newborns?|infants?|toddlers?))',
+  // A religious practice that marks the person: "residents who keep Sabbath", "Shabbat observers".
+  religion:
+    '(?:who (?:keep|keeps|observe|observes|celebrate|celebrates|pray|prays|fast|fasts) (?:the )?(?:sabbath|shabbat|shabbos|kosher|halal|ramadan|lent|five times a day|on fridays)|(?:sabbath|shabbat|shabbos) (?:observers?|observant (?:residents?|tenants?|families)|keepers?))',
   // Language as a proxy for national origin (HUD LEP guidance, 2016): "whose first language isn't English".
   national_origin:
     '(?:(?:whose )?(?:first|native|primary|home|mother) (?:language|tongue) (?:is not|isnt|is other than|other than|is something other than) english|non ?native (?:english )?speakers?|(?:limited|broken|poor|little) english(?: speakers?| proficiency)?)',
@@ -135,6 +138,13 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       source: 'cfr10070c4',
       needs: ['put', 'place', 'house', 'move', 'assign', 'stick', 'seat', 'lodge'],
       re: `${PLACE_VERB}(?: (?:the|all|any|our|those|these|every|each))? (?=[^|]{0,60}?\\b(?:on|in|into|to|at) ${SECTION})(?:[a-z]+ ){0,2}?${who}[^|]{0,20}?\\b(?:on|in|into|to|at) ${SECTION}`,
+    }),
+    phraseRule({
+      ...base,
+      // "… the lesbian couple in unit 9, and the manager slipped them a notice to vacate" (§3604(a), §100.60(b)).
+      id: 'notice-by-class',
+      needs: ['notice', 'eviction'],
+      re: `(?<=${who}[^|]{0,80}?)\\b${NEGATED}(?:slipped|slip|slips|handed|hand|hands|gave|give|gives|served|serve|serves|sent|send|sends|issued|issue|issues|posted|post|posts|taped|tape)(?: (?:them|her|him|the family|the couple|the tenants?))? (?:a |an |their |her |his |the )?(?:notice to (?:vacate|quit)|eviction notice|(?:3|7|10|14|30|60|90) day notice|non ?renewal notice|notice of non ?renewal)\\b`,
     }),
     phraseRule({
       ...base,

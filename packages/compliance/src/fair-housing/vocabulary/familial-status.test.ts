@@ -13,3 +13,13 @@ describe('slang for children (familial-status.ts)', () => {
     expect(found(text)).toContain('familial_status block');
   });
 });
+
+describe('people from back home (national-origin.ts)', () => {
+  it('reads a preference for people from the old country as national origin', () => {
+    expect(found('Owner only wants folks from back home.')).toContain('national_origin block');
+  });
+  it('leaves the Old Country Buffet and flights home alone', () => {
+    expect(found('Next to the Old Country Buffet.')).toEqual([]);
+    expect(found('Flying back home for the holidays? Parking is included.')).toEqual([]);
+  });
+});

@@ -26,6 +26,8 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
   suggestion: 'Describe the home and nearby amenities; do not describe residents by origin or language.',
   people: list(`
     americans, us citizen, american citizen, citizen, immigrant, foreigner, alien, illegals, illegal alien,
+    people from back home, folks from back home, someone from back home, people from the old country,
+    folks from the old country, someone from the old country, countrymen, compatriots, paisanos,
     illegal immigrant, non citizen, noncitizen, refugee, migrant, green card holder, english speaker,
     native english speaker, native speaker, mexican, puerto rican, cuban, haitian, guatemalan, salvadoran,
     honduran, colombian, venezuelan, dominicans, russian, ukrainian, korean, vietnamese people, filipino,
