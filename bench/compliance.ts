@@ -49,6 +49,7 @@ import { FIRST_MEASURE_37, REVIEW_37 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_38, REVIEW_38 } from '../packages/compliance/src/fair-housing/corpus/review-38';
 import { FIRST_MEASURE_39, REVIEW_39 } from '../packages/compliance/src/fair-housing/corpus/review-39';
 import { FIRST_MEASURE_40, REVIEW_40 } from '../packages/compliance/src/fair-housing/corpus/review-40';
+import { FIRST_MEASURE_41, REVIEW_41 } from '../packages/compliance/src/fair-housing/corpus/review-41';
 import { median } from './median';
 
 const REPS = 200;
@@ -184,6 +185,8 @@ const rows = [
   report('review-39', REVIEW_39),
   // Written blind in session 21; first measured at bb7cca4 with nothing of it read, then tuned on.
   report('review-40', REVIEW_40),
+  // Written blind in session 21 (half ordinary listing and post copy); first measured at 1edd9de, then tuned on.
+  report('review-41', REVIEW_41),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -223,6 +226,7 @@ for (const [name, first] of [
   ['review-38', FIRST_MEASURE_38],
   ['review-39', FIRST_MEASURE_39],
   ['review-40', FIRST_MEASURE_40],
+  ['review-41', FIRST_MEASURE_41],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -50,3 +50,22 @@ describe('a sex required to match a birth certificate, said of the lease (gender
     expect(rules('Use the name you go by; a birth certificate is not needed.')).toEqual([]);
   });
 });
+
+describe('a request ordered refused, and independence as who the home suits', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it.each<[string, string]>([
+    ['Reject her ESA letter and tell her the no-pets rule stands.', 'request-refused/handicap block'],
+    ['Decline the ramp request for the side entrance.', 'request-refused/handicap block'],
+    ['Ideal for independent seniors.', 'independent-living/handicap warn'],
+    ['Best for a renter who does not need any help with daily living.', 'independent-living/handicap warn'],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+  it.each([
+    'Never deny the ramp request without talking to me.',
+    'Process the parking request by Friday.',
+    'Independent living community with optional meal plans.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text).filter((r) => /request-refused|independent-living/.test(r))).toEqual([]);
+  });
+});

@@ -6,7 +6,8 @@ import { classPerson } from './treatment-by-class';
  * "even for tenants with disabilities", or a live-in aide who may not join the household. 42 U.S.C.
  * §3604(f)(3)(B) and 24 CFR §100.204 (refusing to make reasonable accommodations in rules, policies,
  * practices or services); the HUD/DOJ Joint Statement on reasonable accommodations (2004) names a
- * live-in aide as one. Left alone: "no exceptions" said of everyone with nothing about disability, a
+ * live-in aide as one. Also a request ordered refused ("deny the grab-bar request"), and who the home
+ * suits by living independently (24 CFR §100.202(c)), a warning. Left alone: "no exceptions" said of everyone with nothing about disability, a
  * rule relaxed ("we make exceptions for tenants with disabilities"), an aide's parking or keys.
  */
 const NO_EXCEPTION =
@@ -19,7 +20,36 @@ const AIDE =
 const NOT_JOIN =
   '(?:cant|cannot|can not|may not|will not|wont|is not allowed to|are not allowed to|isnt allowed to|arent allowed to|not allowed to|is not permitted to|are not permitted to) (?:be added|be put|be listed|go|live|stay|move in|reside|sleep over|be on)';
 
+// A request an order says to refuse: "deny the grab-bar request in 3A", "reject her ESA letter".
+const REQUEST_REFUSED =
+  '(?:deny|denies|reject|rejects|refuse|refuses|decline|declines|turn down|turns down|ignore|ignores|say no to) (?:the|her|his|their|that|this|any|all) (?:[a-z]+ ){0,2}?(?:accommodation|modification|grab ?bar|ramp|rails?|handrails?|service (?:animal|dog)|support (?:animal|dog)|assistance animal|esa|reserved parking|accessible parking|wheelchair|live in aide|caregiver)s? (?:requests?|applications?|asks?|letters?|forms?)';
+// Who the home suits or requires by independence: "tenants who don't need any help with daily living"
+// (24 CFR §100.202(c): no inquiry or rule that residents be able to live independently).
+const INDEPENDENT =
+  '(?:(?:suits?|ideal for|best for|perfect for|meant for|only for|designed for|for) (?:[a-z]+ ){0,2}?(?:independent|self sufficient) (?:tenants|residents|people|adults|seniors|renters)|(?:who|that) (?:dont|do not|doesnt|does not|wont|will not|never) need (?:any |much )?(?:help|assistance|care|support) with (?:daily living|activities of daily living|everyday (?:tasks|living)|daily tasks|personal care))';
+
 export const ACCOMMODATION_EXCEPTION_RULES: readonly StandaloneRule[] = phraseRules([
+  {
+    id: 'request-refused',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['request', 'application', 'ask', 'letter', 'form'],
+    reason:
+      'Orders an accommodation or modification request refused (42 U.S.C. §3604(f)(3)(A)-(B); 24 CFR §100.203, §100.204)',
+    re: `\\b(?<!\\b(?:not|never|dont|do not|wont|will not|cannot|cant) )${REQUEST_REFUSED}\\b`,
+  },
+  {
+    id: 'independent-living',
+    category: 'handicap',
+    kind: 'suits',
+    severity: 'warn',
+    source: 'hudDojRa2004',
+    needs: ['independent', 'self sufficient', 'daily living', 'everyday', 'daily tasks', 'personal care'],
+    reason:
+      'Says the home suits people who live independently, a preference against residents with disabilities (24 CFR §100.202(c); HUD 1995 memo)',
+    re: `\\b${INDEPENDENT}\\b`,
+  },
   {
     id: 'no-exception-for-disability',
     category: 'handicap',

@@ -84,3 +84,14 @@ describe('rent settled privately (favours-for-rent.ts, rent-settled-privately)',
     expect(found('Behind on rent? Call the office and we can work out a payment plan.')).toEqual([]);
   });
 });
+
+describe('a term eased first, then the date (favours-for-rent.ts, terms-for-a-date)', () => {
+  it('blocks "I will forgive the late fee if you come have a drink with me"', () => {
+    expect(found('I will forgive the late fee if you come have a drink with me Friday.')).toContain(
+      'sex block',
+    );
+  });
+  it('leaves a fee waived for paying early alone', () => {
+    expect(found('We waive the late fee if you pay by the 3rd.')).toEqual([]);
+  });
+});

@@ -32,8 +32,10 @@ const TERMS =
   '(?:rent|rents|late fees?|fees?|deposits?|repairs?|lease|application|balance|what (?:you|she|he|they) owes?)';
 const EASED =
   '(?:worked (?:off|out)|waived|forgiven|forgotten|go away|goes away|disappear|disappears|taken care of|lowered|reduced|knocked off|cut|skipped|dropped|approved|fixed|done)';
+const EASE_FIRST =
+  '(?:waive|forgive|forget about|forget|drop|cut|knock off|lower|reduce|skip|cover|fix|approve)';
 const DATE =
-  '(?:stay|stays|stayed|have|has|had|join|joins|joined|go|goes|went|come|comes|came|grab|grabs|grabbed|get|gets) (?:(?:for|out for|out to|to|with me for|with me to|out with me|a|by|over|over to|up to|round to|around to) )*(?:a drink|drinks|a glass of wine|dinner|a date|a nightcap|a movie|my place|my apartment|my house|my office after hours|a ride)(?: (?:tonight|on )?(?:[a-z]+ )?(?:night|evening|weekend))?';
+  '(?:(?:come|go|stop by|swing by|come over) (?:and )?)?(?:stay|stays|stayed|have|has|had|join|joins|joined|go|goes|went|come|comes|came|grab|grabs|grabbed|get|gets) (?:(?:for|out for|out to|to|with me for|with me to|out with me|a|by|over|over to|up to|round to|around to) )*(?:a drink|drinks|a glass of wine|dinner|a date|a nightcap|a movie|my place|my apartment|my house|my office after hours|a ride)(?: (?:tonight|on )?(?:[a-z]+ )?(?:night|evening|weekend))?';
 
 export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -143,7 +145,7 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['drink', 'dinner', 'date', 'nightcap', 'my place', 'out with'],
     reason:
       'Trades a term of the tenancy for a date or a drink (quid pro quo harassment, 24 CFR §100.600(a)(2))',
-    re: `\\b${TERMS}\\b[^|]{0,50}?\\b${EASED}\\b[^|]{0,30}?\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b|\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b[^|]{0,60}?\\b${TERMS}\\b[^|]{0,30}?\\b${EASED}\\b`,
+    re: `\\b${TERMS}\\b[^|]{0,50}?\\b${EASED}\\b[^|]{0,30}?\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b|\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b[^|]{0,60}?\\b${TERMS}\\b[^|]{0,30}?\\b${EASED}\\b|\\b${EASE_FIRST} (?:your |the |her |his |their |this months |that )?${TERMS}\\b[^|]{0,30}?\\bif (?:she|you|he|they|ya|u) (?:would |will |could |d )?${DATE}\\b`,
   },
   {
     // "Repairs done faster if they answer the door in something nice": a term of tenancy traded for

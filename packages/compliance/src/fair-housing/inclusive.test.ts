@@ -86,3 +86,11 @@ describe('a refusal said of no one (inclusive.ts negatedRefusalClauses)', () => 
     expect(outcomeFor(text)).toBe('block');
   });
 });
+
+describe('the same terms for all (inclusive.ts)', () => {
+  it('leaves "men and women rent here on the same terms" alone', () => {
+    expect(
+      outcomeFor('Men and women rent here on the same terms, and every applicant pays the same deposit.'),
+    ).toBe('ok');
+  });
+});

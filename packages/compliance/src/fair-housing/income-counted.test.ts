@@ -51,3 +51,15 @@ describe('wages only and benefits not counted, as criteria (income-counted.ts)',
     expect(rules(text, 'NJ')).toEqual([]);
   });
 });
+
+describe('only paychecks counted (wages-only)', () => {
+  it.each(['We only count paychecks toward the income rule.', 'Only wages count for the 3x test.'])(
+    '%s',
+    (text) => {
+      expect(rules(text)).toContain('wages-only/source_of_income block');
+    },
+  );
+  it('leaves paychecks among any source alone', () => {
+    expect(rules('We count paychecks, benefits or vouchers of any kind.')).toEqual([]);
+  });
+});

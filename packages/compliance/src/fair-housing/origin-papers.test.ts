@@ -28,3 +28,13 @@ describe('national origin read off papers or birthplace (origin-papers.ts)', () 
     expect(outcomeFor(text)).toBe('ok');
   });
 });
+
+describe('papers asked of people heard as foreign (papers-by-accent)', () => {
+  warmUp();
+  it('blocks "if the caller has a heavy accent, ask for a green card"', () => {
+    expect(outcomeFor('If the caller has a heavy accent, ask for a green card first.')).toBe('block');
+  });
+  it('leaves an accent wall alone', () => {
+    expect(outcomeFor('Accent wall in the living room; ask for a key at the office.')).toBe('ok');
+  });
+});

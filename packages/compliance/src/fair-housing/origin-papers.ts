@@ -1,4 +1,8 @@
 import { phraseRules, type StandaloneRule } from './standalone-rules';
+import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
+
+// How a caller or applicant is heard as foreign (vocabulary/perceived-traits.ts): an accent, broken English.
+const HEARD = PERCEIVED_TRAITS.find((g) => g.category === 'national_origin')!.forms;
 
 /**
  * National origin read off papers or birthplace in three frames. HUD's 2016 national
@@ -64,6 +68,18 @@ export const ORIGIN_PAPER_RULES: readonly StandaloneRule[] = phraseRules([
     reason:
       'Sets different terms for people born outside the country (42 U.S.C. §3604(b); HUD national origin guidance, 2016)',
     re: `\\b${BORN_ABROAD}\\b[^|]{0,20}?\\b${WORSE}\\b${NOT_SAME}${A_TERM}|\\b(?:no|not renting to|we dont rent to|we do not rent to) ${BORN_ABROAD}\\b`,
+  },
+  {
+    // "If they have an accent, ask for a passport or a green card before you book the tour": papers asked
+    // of people heard as foreign (24 CFR §100.5(b), §100.65(b); HUD national origin guidance, 2016).
+    id: 'papers-by-accent',
+    category: 'national_origin',
+    kind: 'exclude',
+    source: 'hudNo2016',
+    needs: ['accent', 'broken english', 'sound'],
+    reason:
+      'Asks for immigration papers only of people heard as foreign, different terms by national origin (42 U.S.C. §3604(b); HUD national origin guidance, 2016)',
+    re: `\\b${HEARD}\\b[^|]{0,40}?\\b(?:ask|asks|request|requests|require|requires|demand|demands|get|need|needs|check|checks|see) (?:for |to see )?(?:a |an |their |his |her |the )?(?:passports?|${FOREIGN_PAPERS}|papers|immigration (?:papers|documents|status)|proof of (?:citizenship|residency|legal status|status)|social security cards?)\\b`,
   },
   {
     id: 'immigration-status-asked',

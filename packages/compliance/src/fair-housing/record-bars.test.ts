@@ -55,3 +55,23 @@ describe('record bars said with "cero", "doesn’t matter how long ago" or "grou
     expect(rules('A conviction does not automatically disqualify you.')).toEqual([]);
   });
 });
+
+describe('record bars said as an outcome first, of an arrest, or of every occupant', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it.each<[string, string]>([
+    ['Policy: instant rejection for any misdemeanor on file.', 'declined-for-record/race warn'],
+    ['If anyone in the household has been arrested, please do not apply.', 'done-time-dont-apply/race warn'],
+    [
+      'Applicant confirms that no household member has ever been convicted of a felony.',
+      'no-one-convicted/race warn',
+    ],
+  ])('%s → %s', (text, finding) => {
+    expect(rules(text)).toContain(finding);
+  });
+  it.each([
+    'No automatic denial for a conviction; we review each case.',
+    'A conviction is not an automatic denial.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+});

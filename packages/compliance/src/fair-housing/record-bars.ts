@@ -20,15 +20,15 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 // The record itself. Bare "record", "history" and "background" name a crime only with a qualifier.
 const RECORD =
-  '(?:felon(?:y|ies|s)?|(?:felony |criminal |prior |past |previous )*convictions?|(?:criminal|police|prison|jail|arrest and conviction) (?:records?|histor(?:y|ies)|backgrounds?|past)|(?:rap )sheets?|(?:jail|prison) (?:time|sentences?|terms?)|incarcerations?|ex (?:cons?|convicts?|offenders?|felons?)|antecedentes(?: (?:penales|criminales|policiales))?|(?:record|historial|registro|ficha) (?:criminal|policial|penal)|casier judiciaire|antecedentes criminais|ficha suja)';
+  '(?:felon(?:y|ies|s)?|misdemeanou?rs?|(?:felony |criminal |prior |past |previous )*convictions?|(?:criminal|police|prison|jail|arrest and conviction) (?:records?|histor(?:y|ies)|backgrounds?|past)|(?:rap )sheets?|(?:jail|prison) (?:time|sentences?|terms?)|incarcerations?|ex (?:cons?|convicts?|offenders?|felons?)|antecedentes(?: (?:penales|criminales|policiales))?|(?:record|historial|registro|ficha) (?:criminal|policial|penal)|casier judiciaire|antecedentes criminais|ficha suja)';
 // Having done time, said as a verb: "been to jail", "served time", "been convicted".
 const DONE_TIME =
-  '(?:been (?:to|in) (?:jail|prison)|(?:served|done|did) (?:time|a sentence)|been (?:locked up|incarcerated|convicted(?: of (?:a |any )?(?:felony|crime|anything))?)|had (?:a |any )?(?:felony|conviction|criminal record))';
+  '(?:been (?:to|in) (?:jail|prison)|been arrested|(?:served|done|did) (?:time|a sentence)|been (?:locked up|incarcerated|convicted(?: of (?:a |any )?(?:felony|crime|anything))?)|had (?:a |any )?(?:felony|conviction|criminal record))';
 // Words between "no" and the record that keep it a bar: "no past felonies", "no prior criminal convictions".
 const FILL = '(?:(?:any|past|prior|previous|kind of|type of|sort of|form of) ){0,3}';
 // A lookback, an offence named or an individual review narrows the bar: not a blanket one.
 const NARROWED =
-  '(?![^|]{0,70}?\\b(?:within|in the (?:last|past)|during the (?:last|past)|last \\d+|past \\d+|\\d+ years|(?:seven|five|ten|three) years|for (?:violent|arson|sex|sexual|drug|manufactur|meth)|related to|individual|individually|case by case|considered|reviewed|review each|weigh|not automatic|(?:does not|doesnt) (?:automatically|necessarily|mean|disqualify)|never|required|needed|necessary|check required|check needed|of (?:late|payment|rent|eviction)))';
+  '(?![^|]{0,70}?\\b(?:within|in the (?:last|past)|during the (?:last|past)|last \\d+|past \\d+|\\d+ years|(?:seven|five|ten|three) years|for (?:violent|arson|sex|sexual|drug|manufactur|meth)|related to|individual|individually|case by case|considered|reviewed|review each|weigh|not automatic|(?:not|never|isnt|is not) an? (?:automatic|instant|immediate)|(?:does not|doesnt) (?:automatically|necessarily|mean|disqualify)|never|required|needed|necessary|check required|check needed|of (?:late|payment|rent|eviction)))';
 const DECLINED =
   '(?:automatic(?:ally)? (?:decline|declined|denial|denied|rejection|rejected|disqualification|disqualified|disqualifies|no|fail|out)|(?:instant|immediate) (?:decline|denial|rejection|disqualification|no)|disqualif(?:ies|ying|ied)|(?:is|are|means|are all) (?:a )?dealbreakers?|(?:is|are) grounds for (?:immediate |automatic )?(?:termination|eviction|denial|rejection|removal|non ?renewal)|deal breakers?|non negotiable)';
 // A heading or a question and its answer: "Been convicted? Sorry, no.", "Requisito: sin antecedentes".
@@ -39,6 +39,8 @@ const DONT_APPLY =
 // A clause must hold one of these for the rules to run (rule-gate.ts); every record word holds one.
 const NEEDS = [
   'felon',
+  'misdemean',
+  'arrested',
   'convict',
   'criminal',
   'police',
@@ -71,9 +73,19 @@ export const RECORD_BAR_RULES: readonly StandaloneRule[] = phraseRules(
       re: `\\b${RECORD}\\b${NARROWED}[^|]{0,50}?\\b${DECLINED}\\b`,
     },
     {
+      // The outcome first: "automatic denial for any felony or misdemeanor on the record".
+      id: 'declined-for-record',
+      re: `\\b(?<!\\b(?:no|not an?|never an?|isnt an?|is not an?|without) )(?:automatic|instant|immediate) (?:denial|decline|rejection|disqualification|termination)s? (?:for|on|if there is|with) (?:a |an |any )?(?:[a-z]+ )?${RECORD}\\b${NARROWED}`,
+    },
+    {
+      // "Tenant certifies that no occupant has ever been convicted of any crime".
+      id: 'no-one-convicted',
+      re: `\\b(?:no|not one|not a single|none of the) (?:occupants?|tenants?|applicants?|residents?|household members?|adults?|persons?|members? of the household)(?: [a-z]+){0,2} (?:has|have|may have|can have|shall have) (?:ever )?${DONE_TIME}\\b${NARROWED}`,
+    },
+    {
       // "If you've ever been to jail, don't bother applying", "served time? keep looking".
       id: 'done-time-dont-apply',
-      re: `\\b(?:if|anyone who|anybody who|those who|people who|applicants who|you)(?: [a-z]+){0,3} (?:ever )?${DONE_TIME}\\b${NARROWED}${NEXT_CLAUSE(60)}\\b${DONT_APPLY}\\b|(?:\\b(?:if|anyone who|anybody who|those who|people who|applicants who)(?: [a-z]+){0,3} (?:ever )?|^|\\| )${DONE_TIME}\\b(?: [a-z]+)? (?:\\| )?,?[^|]{0,20}?\\b(?:no|nope|sorry|pass)\\b(?! (?:problem|issue|worries)\\b)`,
+      re: `\\b(?:if|anyone who|anybody who|those who|people who|applicants who|you)(?: [a-z]+){0,5} (?:ever )?${DONE_TIME}\\b${NARROWED}${NEXT_CLAUSE(60)}\\b${DONT_APPLY}\\b|(?:\\b(?:if|anyone who|anybody who|those who|people who|applicants who)(?: [a-z]+){0,3} (?:ever )?|^|\\| )${DONE_TIME}\\b(?: [a-z]+)? (?:\\| )?,?[^|]{0,20}?\\b(?:no|nope|sorry|pass)\\b(?! (?:problem|issue|worries)\\b)`,
     },
     {
       // "Must pass a criminal background check with no record whatsoever", "must have a clean criminal record".

@@ -48,6 +48,7 @@ import { HARASSMENT_TRAIT_IGNORED_RULES } from './harassment-ignored';
 import { HARASSMENT_REACH_RULES } from './harassment-reach';
 import { HEALTH_RULES } from './health-rules';
 import { HEALTHY_RESIDENTS_ES_RULES } from './healthy-residents-es';
+import { HOLIDAY_BAN_RULES } from './holiday-bans';
 import { IDENTITY_AGE_INDIRECT_RULES } from './identity-age-indirect';
 import { IMMIGRATION_THREAT_RULES } from './immigration-threats';
 import { INCOME_COUNTED_RULES } from './income-counted';
@@ -195,6 +196,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...ACCOMMODATION_EXCEPTION_RULES,
   ...CONDUCT_IGNORED_RULES,
   ...RESIDENT_TRAIT_RULES,
+  ...HOLIDAY_BAN_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

@@ -40,3 +40,16 @@ describe("a religious order's house for its own members (religious-exemption.ts)
     expect(outcomeFor(text)).toBe('block');
   });
 });
+
+describe('membership open "whatever their race" (religious-exemption.ts)', () => {
+  it('states the exemption when a non-commercial home gives priority to members whatever their race', () => {
+    expect(
+      religiousExemptionStated(
+        'Run on a non-commercial basis; priority to members of the congregation, whatever their race or national origin.',
+      ),
+    ).toBe(true);
+    expect(religiousExemptionStated('Priority to members of the congregation, whatever their race.')).toBe(
+      false,
+    );
+  });
+});

@@ -12,8 +12,10 @@ import type { Draft } from './findings';
  */
 const NON_COMMERCIAL =
   /\b(?:non[- ]?commercial|not (?:operated |run )?for (?:a )?commercial (?:purposes?|gain)|for other than (?:a )?commercial purposes?|not for profit|non[- ]?profit)\b/i;
+// "Membership is open to all regardless of race", or the members given priority "whatever their race or
+// national origin": either says membership is not restricted by race, colour or national origin.
 const OPEN_MEMBERSHIP =
-  /\bmembership (?:is |remains )?(?:open to (?:all|anyone|everyone|any person)|not restricted|never restricted|unrestricted)\b[^.;]{0,40}?\b(?:regardless of|on account of|by|because of|without regard to) (?:race|colou?r|national origin)\b/i;
+  /\bmembership (?:is |remains )?(?:open to (?:all|anyone|everyone|any person)|not restricted|never restricted|unrestricted)\b[^.;]{0,40}?\b(?:regardless of|on account of|by|because of|without regard to) (?:race|colou?r|national origin)\b|\b(?:members?|congregation|congregants|parishioners)\b[^.;]{0,40}?\b(?:whatever|regardless of|irrespective of|without regard to) (?:their |his |her )?(?:race|colou?r|national origin)\b/i;
 // What a membership finding names: the members, the congregation, proof of belonging.
 const MEMBERSHIP = /\b(?:members?|membership|congregation|congregants?|parishioners?|parish)\b/i;
 

@@ -83,3 +83,15 @@ describe('a guarantor or a sum asked of a class alone (class-guarantor-or-charge
     expect(rules(text).filter((r) => r.startsWith('class-guarantor-or-charge/'))).toEqual([]);
   });
 });
+
+describe('a deposit paid by one class (class-guarantor-or-charge)', () => {
+  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+  it('blocks "female tenants pay a $200 cleaning deposit"', () => {
+    expect(rules('Female tenants pay a $200 cleaning deposit.')).toContain(
+      'class-guarantor-or-charge/sex block',
+    );
+  });
+  it('leaves a deposit everyone pays alone', () => {
+    expect(rules('All tenants pay a $300 damage deposit.')).toEqual([]);
+  });
+});

@@ -23,3 +23,13 @@ describe('people from back home (national-origin.ts)', () => {
     expect(found('Flying back home for the holidays? Parking is included.')).toEqual([]);
   });
 });
+
+describe('newlywed nests and people off the boat', () => {
+  it('warns on a "newlywed nest" and blocks "not people right off the boat"', () => {
+    expect(found('Perfect newlywed nest with a fire pit.')).toContain('familial_status warn');
+    expect(found('Prefer locals, not people fresh off the boat.')).toContain('national_origin block');
+  });
+  it('leaves a boat launch alone', () => {
+    expect(found('Just off the boat launch, 2BR cabin.')).toEqual([]);
+  });
+});

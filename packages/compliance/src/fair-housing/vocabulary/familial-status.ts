@@ -57,7 +57,8 @@ export const FAMILIAL_STATUS: ClassVocabulary = {
     ),
     ...bareList(
       'describe',
-      `family friendly, kid friendly, child friendly, empty nesters, empty nester, newlyweds, young
+      `newlywed nest, newlyweds nest, newlywed pad, newlywed home, honeymooners nest,
+       family friendly, kid friendly, child friendly, empty nesters, empty nester, newlyweds, young
        professionals, mature couple, mature adults, adult living, ideal para familias,
        perfecto para familias, retired couple, young couple, older couple`,
       'warn',
