@@ -50,6 +50,7 @@ import { FIRST_MEASURE_38, REVIEW_38 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_39, REVIEW_39 } from '../packages/compliance/src/fair-housing/corpus/review-39';
 import { FIRST_MEASURE_40, REVIEW_40 } from '../packages/compliance/src/fair-housing/corpus/review-40';
 import { FIRST_MEASURE_41, REVIEW_41 } from '../packages/compliance/src/fair-housing/corpus/review-41';
+import { FIRST_MEASURE_42, REVIEW_42 } from '../packages/compliance/src/fair-housing/corpus/review-42';
 import { median } from './median';
 
 const REPS = 200;
@@ -187,6 +188,8 @@ const rows = [
   report('review-40', REVIEW_40),
   // Written blind in session 21 (half ordinary listing and post copy); first measured at 1edd9de, then tuned on.
   report('review-41', REVIEW_41),
+  // Written blind last in session 21 (mixed registers); first measured at e00f0c7, then partly tuned on.
+  report('review-42', REVIEW_42),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -227,6 +230,7 @@ for (const [name, first] of [
   ['review-39', FIRST_MEASURE_39],
   ['review-40', FIRST_MEASURE_40],
   ['review-41', FIRST_MEASURE_41],
+  ['review-42', FIRST_MEASURE_42],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,

@@ -95,3 +95,14 @@ describe('a term eased first, then the date (favours-for-rent.ts, terms-for-a-da
     expect(found('We waive the late fee if you pay by the 3rd.')).toEqual([]);
   });
 });
+
+describe('rent forgotten for a visit, in Spanish (rent-settled-privately)', () => {
+  it('blocks "si vienes a verme esta noche, nos olvidamos de la renta"', () => {
+    expect(found('Si pasas por mi casa el sábado, nos olvidamos del atraso de la renta.')).toContain(
+      'sex block',
+    );
+  });
+  it('leaves keys handed over on a visit alone', () => {
+    expect(found('Si vienes el lunes, te doy las llaves y el contrato.')).toEqual([]);
+  });
+});

@@ -130,10 +130,14 @@ export const FAVOUR_RULES: readonly StandaloneRule[] = phraseRules([
       'two of us',
       'between us',
       'privately',
+      'olvid',
+      'perdon',
+      'no cobro',
+      'no pagas',
     ],
     reason:
       'Offers to settle the rent privately between landlord and tenant, a quid pro quo (24 CFR §100.600(a)(2))',
-    re: `\\b(?:renta|alquiler|deposito|pago|rent|late fee|deposit|balance)\\b[^|]{0,60}?(?:\\| [^|]{0,40}?)?\\b(?:(?:lo |la )?(?:podemos|podriamos|puedes|se puede|vamos a) (?:arreglar|resolver|solucionar|negociar)(?: de otra (?:manera|forma))? (?:tu y yo|entre (?:tu y yo|nosotros|los dos)|a solas|en privado)|(?:work|figure|sort) (?:something|it|this) out[^|]{0,15}?(?:just (?:you and me|the two of us)|between (?:us|you and me|the two of us)|privately|in private))\\b`,
+    re: `\\b(?:renta|alquiler|deposito|pago|rent|late fee|deposit|balance)\\b[^|]{0,60}?(?:\\| [^|]{0,40}?)?\\b(?:(?:lo |la )?(?:podemos|podriamos|puedes|se puede|vamos a) (?:arreglar|resolver|solucionar|negociar)(?: de otra (?:manera|forma))? (?:tu y yo|entre (?:tu y yo|nosotros|los dos)|a solas|en privado)|(?:work|figure|sort) (?:something|it|this) out[^|]{0,15}?(?:just (?:you and me|the two of us)|between (?:us|you and me|the two of us)|privately|in private))\\b|\\bsi (?:vienes|vas|pasas|sales|te quedas|cenas|me visitas|vienes a verme)\\b[^|]{0,40}?(?:\\| )?[^|]{0,10}?\\b(?:nos olvidamos|me olvido|olvidamos|te perdono|se te perdona|no (?:te )?cobro|no pagas)\\b[^|]{0,30}?\\b(?:renta|alquiler|deposito|pago|atraso)\\b`,
   },
   {
     // "The late fee could be worked off if she stayed for a drink", "if you go out to dinner with me the

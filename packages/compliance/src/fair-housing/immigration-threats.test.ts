@@ -33,3 +33,19 @@ describe('threats to report a tenant to immigration (immigration-threats.ts)', (
     expect(outcomeFor(text)).toBe('ok');
   });
 });
+
+describe('threats said "I’m calling ICE" and in Spanish (immigration-threats.ts)', () => {
+  warmUp();
+  it.each([
+    'Pay by Friday or we’re calling ICE on the whole family.',
+    'Si no pagas, te voy a reportar a inmigración.',
+  ])('%s blocks', (text) => {
+    expect(outcomeFor(text)).toBe('block');
+  });
+  it.each(['I’m calling ice machine repair tomorrow.', 'No llamo a inmigración nunca.'])(
+    'leaves alone: %s',
+    (text) => {
+      expect(outcomeFor(text)).toBe('ok');
+    },
+  );
+});

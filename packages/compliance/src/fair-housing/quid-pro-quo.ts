@@ -24,6 +24,11 @@ const HINT = `(?:(?:friendly|nice|sweet|good|intimate|affectionate|generous|fun)
 const IF =
   '(?:if|for|in exchange for|in return for|as long as|provided|when|who|whos|that|willing to|in trade for|and)';
 
+// A staff rule against the trade is no offer of it: "staff may not ask residents for dates or favors in
+// exchange for repairs; report it".
+const FORBIDDEN =
+  '(?<!\\b(?:may not|must not|cannot|can not|cant|shall not|will never|never|do not|dont|are not allowed to|is not allowed to|not permitted to|prohibited from) [^|]{0,40})';
+
 export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
   {
     id: 'benefit-for-favour',
@@ -63,7 +68,7 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
     ],
     // Either order: "rent reduced for a tenant who is friendly with me", "be nice to me and rent is cheap".
     re: new RegExp(
-      `\\b${BENEFIT}\\b[^|]{0,80}?\\b${IF}\\b[^|]{0,50}?\\b${HINT}\\b|\\b${HINT}\\b[^|]{0,30}?\\b(?:and|for|in exchange for|in return for|,)\\b[^|]{0,50}?\\b${BENEFIT}\\b`,
+      `${FORBIDDEN}\\b${BENEFIT}\\b[^|]{0,80}?\\b${IF}\\b[^|]{0,50}?\\b${HINT}\\b|${FORBIDDEN}\\b${HINT}\\b[^|]{0,30}?\\b(?:and|for|in exchange for|in return for|,)\\b[^|]{0,50}?\\b${BENEFIT}\\b`,
       'g',
     ),
   },

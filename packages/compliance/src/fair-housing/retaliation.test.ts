@@ -101,3 +101,17 @@ describe('a complaint, then "so" and the act (retaliation.ts)', () => {
     expect(outcomeFor('She complained about the broken heater, so we fixed it.')).toBe('ok');
   });
 });
+
+describe('retaliation for reporting racist graffiti (retaliation.ts)', () => {
+  warmUp();
+  it('blocks a rent raise after a report of racist graffiti to the police', () => {
+    expect(outcomeFor('Since she reported the racist notes to the police, raise her rent at renewal.')).toBe(
+      'block',
+    );
+  });
+  it('leaves the graffiti painted over alone', () => {
+    expect(
+      outcomeFor('After he reported the racist graffiti to the city, we painted over it the same day.'),
+    ).toBe('ok');
+  });
+});

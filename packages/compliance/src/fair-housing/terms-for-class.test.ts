@@ -95,3 +95,25 @@ describe('a deposit paid by one class (class-guarantor-or-charge)', () => {
     expect(rules('All tenants pay a $300 damage deposit.')).toEqual([]);
   });
 });
+
+describe('a charge per child, a deposit that is higher, an extra waiver (terms-for-class.ts)', () => {
+  const rules = (text: string, state?: string) =>
+    checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+  it.each<[string, string | undefined, string]>([
+    ['Add $40 per child for water usage.', undefined, 'charge-per-child/familial_status block'],
+    ['Section 8 tenants pay a deposit $500 higher.', 'NY', 'class-term-added/source_of_income block'],
+    [
+      'Tenants who use wheelchairs must buy extra renters insurance.',
+      undefined,
+      'class-term-added/handicap block',
+    ],
+  ])('%s → %s', (text, state, finding) => {
+    expect(rules(text, state)).toContain(finding);
+  });
+  it.each([
+    'Tickets are $5 per child at the street fair.',
+    'All residents must sign a liability waiver for the gym.',
+  ])('leaves alone: %s', (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+});

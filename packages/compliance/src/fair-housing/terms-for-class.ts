@@ -18,22 +18,25 @@ import { ALL_CLASSES, type ProtectedClass } from './types';
  * animals", "but not for families"), a change for no class ("an extra deposit for pets").
  */
 const TERM =
-  '(?:(?:security )?deposits?|security|rent|rents|rates?(?! (?:on|for) (?:the |a |an |their |your )?(?:[a-z]+ )?(?:loans?|mortgages?|financing))|fees?|charges?|surcharges?|premiums?|co ?signers?|cosigners?|guarantors?|guarantees?|months? (?:of|in) (?:rent|security|deposit)|months? upfront|first and last)';
+  '(?:(?:security )?deposits?|(?:liability )?waivers?|(?:renters )?insurance|security|rent|rents|rates?(?! (?:on|for) (?:the |a |an |their |your )?(?:[a-z]+ )?(?:loans?|mortgages?|financing))|fees?|charges?|surcharges?|premiums?|co ?signers?|cosigners?|guarantors?|guarantees?|months? (?:of|in) (?:rent|security|deposit)|months? upfront|first and last)';
 // The same asked of everyone, or by income: "single renters and married couples alike need a co-signer
 // when income falls short".
 const EVERYONE =
   '(?![^|]{0,90}?\\b(?:alike|both|everyone|everybody|all applicants|as well|the same|when (?:their |the )?income|if (?:their |the )?income|whose income|unless (?:their |the )?income|income (?:falls|is) (?:short|below|under)|under \\d+ ?x)\\b)';
+// A sum as the normalised text writes it: "1 , 000" for "$1,000".
+const AMOUNT = '\\d+(?: , \\d{3})*';
 const SIGNER = '(?:co ?signers?|cosigners?|guarantors?|co signatures?|personal guarantees?)';
 const MORE =
   '(?:extra|additional|added|more|higher|larger|bigger|double|doubled|tripled|twice|triple|second|another|increased|raised)';
 const LESS = '(?:less|lower|reduced|discounted|cheaper|waived|off|cut|half)';
 const ADD =
-  '(?:add|adds|added|charge|charges|charged|collect|collects|require|requires|required|ask for|asks for|tack on|bump|raise|raises|double|doubles|get|gets|pay|pays|owe|owes|need|needs)';
+  '(?:sign|signs|buy|buys|carry|carries|add|adds|added|charge|charges|charged|collect|collects|require|requires|required|ask for|asks for|tack on|bump|raise|raises|double|doubles|get|gets|pay|pays|owe|owes|need|needs)';
 // A change denied or said of others: "no extra deposit", "not for families", "except for".
 const DENIED =
   '(?<!\\b(?:no|not|never|none|without|except|nor|same|wont|dont|doesnt|isnt|arent)\\b[^|]{0,12})';
 // Up to n words that do not deny the change: "a $500", not "no" or "zero" ("pay no additional deposit"; a loan's rate is lending-by-area.ts's).
-const WORDS = (n: number) => `(?:(?!(?:no|zero|not|never|none|nothing)\\b)[a-z0-9]+ ){0,${n}}?`;
+const WORDS = (n: number) =>
+  `(?:(?!(?:no|zero|not|never|none|nothing|without|minus|except)\\b)[a-z0-9]+ ){0,${n}}?`;
 const FAVOURED: readonly ProtectedClass[] = ['race', 'color', 'religion', 'national_origin', 'sex'];
 
 const ES_TERM = '(?:deposito|renta|fiador|aval|cargo|cuota|mes de (?:renta|deposito)|garantia)';
@@ -76,6 +79,8 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'guarant',
         'month',
         'first and last',
+        'waiver',
+        'insurance',
       ],
       // The term, its change, then who it is for: "the deposit is doubled for …", "$100 less for …".
       re: `\\b${TERM}\\b[^|]{0,40}?\\b${DENIED}${change}\\b[^|]{0,30}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}|\\b${DENIED}${change} ${WORDS(3)}${TERM}\\b[^|]{0,20}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}`,
@@ -95,9 +100,11 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'guarant',
         'month',
         'first and last',
+        'waiver',
+        'insurance',
       ],
       // Who, then what is added for them, in the clause or the one after a heading: "X: add a second month".
-      re: `${who}[^|]{0,50}?(?:\\| [^|]{0,10}?)?\\b${DENIED}${ADD} (?:(?:a|an|the|their|them|him|her|it|us|on|up) )*${WORDS(2)}${MORE} (?:[a-z0-9]+ ){0,3}?${TERM}\\b`,
+      re: `${who}[^|]{0,50}?(?:\\| [^|]{0,10}?)?\\b${DENIED}${ADD} (?:(?:a|an|the|their|them|him|her|it|us|on|up) )*(?:${WORDS(2)}${MORE} (?:[a-z0-9]+ ){0,3}?${TERM}\\b|${TERM} (?:[a-z0-9]+ |, ){0,4}?(?:higher|more|larger|bigger|extra|on top)\\b)`,
     }),
     phraseRule({
       ...base,
@@ -105,7 +112,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['signer', 'guarant', 'signature', 'pay', 'charge', 'owe'],
       // A guarantor or a sum asked of the class alone: "for African American applicants the owner wants a
       // co-signer", "residents who keep Sabbath must pay $40 a month" (24 CFR §100.60(b)(4), §100.65(b)(1)).
-      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must) (?:a |an |another |two |their own )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?\\d+|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?\\d+ (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b`,
+      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must) (?:a |an |another |two |their own )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?${AMOUNT}|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?${AMOUNT} (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b`,
     }),
     phraseRule({
       ...base,
@@ -116,4 +123,15 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
   ];
 };
 
-export const TERMS_FOR_CLASS_RULES: readonly StandaloneRule[] = ALL_CLASSES.flatMap(rules);
+// A charge counted by the child: "an extra $75 a month per child for wear and tear" (§100.65(b)(1)).
+const PER_CHILD: StandaloneRule = phraseRule({
+  id: 'charge-per-child',
+  category: 'familial_status',
+  kind: 'exclude',
+  source: 'fha3604b',
+  reason: REASON,
+  needs: ['child', 'kid', 'minor', 'nino', 'hijo'],
+  re: `\\b(?:extra|additional|plus|surcharge of|fee of|charge of|deposit of|add|adds|another|more) ${AMOUNT} (?:(?:a|per|each) (?:month|week|year) |monthly )?(?:per|for each|each|a|por cada|por) (?:child|kid|minor|nino|nina|hijo|hija)\\b|\\b${AMOUNT} (?:(?:a|per|each) (?:month|week|year) |monthly )?(?:per|for each|each|por cada|por) (?:child|kid|minor|nino|nina|hijo|hija) (?:surcharge|fee|deposit|charge|added|extra|for (?:wear|damage|occupancy|utilities|water|rent))\\b`,
+});
+
+export const TERMS_FOR_CLASS_RULES: readonly StandaloneRule[] = [...ALL_CLASSES.flatMap(rules), PER_CHILD];

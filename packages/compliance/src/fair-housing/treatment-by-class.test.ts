@@ -80,3 +80,12 @@ describe('a notice served on a class (notice-by-class)', () => {
     expect(rules('The late-paying tenants in 4B were served a notice to quit.')).toEqual([]);
   });
 });
+
+describe('sent to the side entrance by class (treatment-by-class)', () => {
+  it('blocks residents in turbans told to use the back door', () => {
+    expect(outcome('Tenants who wear turbans are to use the back door after dark.')).toBe('block');
+  });
+  it('leaves a renovation detour alone', () => {
+    expect(outcome('Residents are to use the side entrance during the lobby renovation.')).toBe('ok');
+  });
+});

@@ -51,7 +51,7 @@ export const classPerson = (category: ProtectedClass): string => {
 // charged more, placed or shown somewhere "only".
 const BE =
   '(?:will|shall|would|are to|is to|must|should|get|gets|are|is|will get|will be|would be|shall be|are going to be|will all be|are all|get automatically|will automatically be|are automatically|be)';
-const DONE = `(?:(?:automatically|always|immediately|simply|just|politely|quietly|all|then|also) )?(?:declined|denied|rejected|refused|turned away|turned down|disqualified|screened out|excluded|barred|banned|evicted|removed|escorted (?:out|off)|asked to (?:leave|wait (?:outside|in the car|in the lobby|elsewhere|in the hall)|step (?:outside|out)|go elsewhere|stay outside|remain outside|come back (?:later|another)|use the (?:side|back|rear|service))|told to (?:leave|wait outside|go elsewhere|come back later)|made to wait|kept (?:outside|waiting|out)|charged (?:more|extra|double|a (?:higher|larger|bigger|extra|additional|separate)|an (?:extra|additional|added))|(?:moved|relocated|sent|steered|directed|placed|put|housed|assigned|limited|restricted|confined) (?:to|in|into|on)\\b|shown (?:[a-z0-9]+ ){0,5}?only\\b|(?:shown|offered|given|sent) only\\b|only (?:be )?(?:shown|offered|given|sent))`;
+const DONE = `(?:(?:automatically|always|immediately|simply|just|politely|quietly|all|then|also) )?(?:declined|denied|rejected|refused|turned away|turned down|disqualified|screened out|excluded|barred|banned|evicted|removed|escorted (?:out|off)|asked to (?:leave|wait (?:outside|in the car|in the lobby|elsewhere|in the hall)|step (?:outside|out)|go elsewhere|stay outside|remain outside|come back (?:later|another)|use the (?:side|back|rear|service))|told to (?:leave|wait outside|go elsewhere|come back later)|use the (?:side|back|rear|service|basement) (?:entrance|entry|door|gate|elevator|stairs|stairway)|made to wait|kept (?:outside|waiting|out)|charged (?:more|extra|double|a (?:higher|larger|bigger|extra|additional|separate)|an (?:extra|additional|added))|(?:moved|relocated|sent|steered|directed|placed|put|housed|assigned|limited|restricted|confined) (?:to|in|into|on)\\b|shown (?:[a-z0-9]+ ){0,5}?only\\b|(?:shown|offered|given|sent) only\\b|only (?:be )?(?:shown|offered|given|sent))`;
 const NEGATED = '(?<!\\b(?:not|never|no one|nobody|none|no|wont|cannot|cant|nor)\\b[^|]{0,25})';
 // A benefit withheld: "will not be offered the renewal discount", "won't get the move-in special".
 const BENEFIT =
@@ -111,6 +111,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'restricted',
         'confined',
         'only',
+        'use the',
       ],
       re: `(?<=${who}[^|]{0,70}?)\\b${BE}\\b${NEGATED} ${DONE}`,
     }),

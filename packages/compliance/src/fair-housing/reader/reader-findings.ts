@@ -12,20 +12,25 @@ import { exclusionScore, READER_LINES, readerScore, SEVERITY_LINES } from './rea
 import { CLASS_CUES } from './reader-weights';
 
 /**
- * Above this score a sentence no rule caught is reported. Chosen on review sets 33-36 before set 37
- * was written (each read by a reader trained without it and the sets after it, `npm run
- * bench:reader`): among 0.8-0.97, 0.9 caught about as much as the lower ones for fewer false alarms.
+ * Above this score a sentence no rule caught is reported. 0.9 was chosen on review sets 33-36 before
+ * set 37 was written (each read by a reader trained without it and the sets after it, `npm run
+ * bench:reader`). Raised to 0.95 in session 21, after the generated drafts' test caught the reader
+ * (trained with review-41 and -42, half of them listing copy) warning on a real listing sentence ("In
+ * 1910, it was moved once again … English architect"): on sets 36-42 it costs 0-2 caught violations a
+ * set, and the readers trained without each set warn on 0-2 of the 66 fixture listing descriptions
+ * (0 for the committed one).
  */
-export const READER_THRESHOLD = 0.9;
+export const READER_THRESHOLD = 0.95;
 /** A stretch without a class word (its class estimated by class-cues.ts) is reported above this. */
 export const ESTIMATED_THRESHOLD = 0.98;
 /**
- * A finding whose stretch the severity reader scores above this blocks. Chosen on review sets 34-37
- * (each read by models trained without it and the sets after it), before set 39 was measured: among
- * 0.5, 0.7 and 0.85, 0.7 blocked up to 3 more exclusions in a set than 0.85 and made no description
- * a block, where 0.5 made one.
+ * A finding whose stretch the severity reader scores above this blocks. 0.7 was chosen on review sets
+ * 34-37 (each read by models trained without it) before set 39 was measured; raised to 0.9 in the same
+ * session after that listing sentence ("… English architect") was blocked at 0.75. A block on real ad
+ * copy costs an agent more than a missed block costs the measure: on sets 36-42, 0.9 blocks 0-2
+ * exclusions a set that the rules do not.
  */
-export const EXCLUSION_THRESHOLD = 0.7;
+export const EXCLUSION_THRESHOLD = 0.9;
 
 /** The two models: is a stretch a violation, and is that violation an exclusion (block) or a description. */
 export type Readers = { violation: (text: string) => number; exclusion: (text: string) => number };
@@ -83,10 +88,10 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
  * sentences (a class named in one, the limit in the next), that no rule finding touches, and reports
  * one it scores above the threshold. Statements of inclusion or equal treatment are skipped; the
  * finding names the class of the stretch (classOf), and without a class word the reader must be surer
- * (ESTIMATED_THRESHOLD). A finding warns, unless the severity reader, trained on the violations
- * labelled block against those labelled warn, reads it as an exclusion, a limitation or a difference
- * in terms: that blocks (where its class is protected), as the rule families' exclusions do; a
- * description of who lives there stays a warning.
+ * (ESTIMATED_THRESHOLD). A finding warns, unless a class word names its class and the severity reader,
+ * trained on the violations labelled block against those labelled warn, reads it as an exclusion, a
+ * limitation or a difference in terms: that blocks (where its class is protected), as the rule
+ * families' exclusions do; a description of who lives there stays a warning.
  */
 export const readerFindings = (
   text: string,
@@ -126,7 +131,8 @@ export const readerFindings = (
     if (!found || (found.estimated && p <= Math.max(threshold, ESTIMATED_THRESHOLD))) continue;
     const { vocabulary, estimated } = found;
     const c = vocabulary.category;
-    const exclusion = readers.exclusion(phrase) > EXCLUSION_THRESHOLD;
+    // A block names its class: a class the reader only estimated never blocks.
+    const exclusion = !estimated && readers.exclusion(phrase) > EXCLUSION_THRESHOLD;
     const { severity, note } = applyJurisdiction(c, exclusion ? 'block' : 'warn', state);
     out.push({
       category: c,

@@ -29,6 +29,7 @@ export const NATIONAL_ORIGIN: ClassVocabulary = {
     people from back home, folks from back home, someone from back home, people from the old country,
     folks from the old country, someone from the old country, countrymen, compatriots, paisanos,
     people right off the boat, people fresh off the boat, folks right off the boat, folks fresh off the boat,
+    somebody fresh off the boat, someone fresh off the boat, anyone fresh off the boat, curry crowd, curry people,
     illegal immigrant, non citizen, noncitizen, refugee, migrant, green card holder, english speaker,
     native english speaker, native speaker, mexican, puerto rican, cuban, haitian, guatemalan, salvadoran,
     honduran, colombian, venezuelan, dominicans, russian, ukrainian, korean, vietnamese people, filipino,

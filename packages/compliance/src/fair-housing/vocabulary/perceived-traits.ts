@@ -83,7 +83,7 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
       'hearing aid',
     ],
     forms:
-      '(?:(?:with|using|uses|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dogs?|service dogs?|seeing eye dogs?|wheelchairs?|power chairs?|walkers?|white canes?|crutches|mobility scooters?|oxygen tanks?|hearing aids?))',
+      '(?:(?:with|using|uses|use|need|needs|rely on|relies on|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dogs?|service dogs?|seeing eye dogs?|wheelchairs?|power chairs?|walkers?|canes?|white canes?|crutches|mobility scooters?|oxygen tanks?|hearing aids?))',
   },
 ];
 
