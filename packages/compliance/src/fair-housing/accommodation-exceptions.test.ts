@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, warmUp } from './testing/family-cases';
 
 // Wordings of our own; and rules for everyone, relaxed rules and an aide's parking, which stay clean.
 describe('accommodations refused in advance (accommodation-exceptions.ts)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
-  beforeAll(() => {
-    checkFairHousingRules('warm up');
-  }, 60_000);
+  warmUp();
 
   it.each<[string, string]>([
     [
@@ -24,7 +21,7 @@ describe('accommodations refused in advance (accommodation-exceptions.ts)', () =
     ['Sorry, an overnight nurse may not live in the unit.', 'aide-may-not-live/handicap block'],
     ['Personal care attendants are not permitted to move in.', 'aide-may-not-live/handicap block'],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
 
   it.each([
@@ -33,39 +30,37 @@ describe('accommodations refused in advance (accommodation-exceptions.ts)', () =
     'Caregivers cannot park in resident spots; use the visitor lot.',
     'A live-in aide can be added to the lease at no extra charge.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => /no-exception|aide-may-not/.test(r))).toEqual([]);
+    expect(findingsOf(text).filter((r) => /no-exception|aide-may-not/.test(r))).toEqual([]);
   });
 });
 
 describe('a sex required to match a birth certificate, said of the lease (gender-identity-reach.ts)', () => {
-  const rules = (text: string) =>
-    checkFairHousingRules(text, { state: 'WA' }).map((f) => `${f.rule} ${f.severity}`);
+  const inWashington = (text: string) => findingsOf(text, 'WA');
   it.each([
     'The gender listed on your birth certificate has to be used on the application.',
     'Leases only use the sex on the birth certificate.',
   ])('%s', (text) => {
-    expect(rules(text)).toContain('sex-matches-birth-certificate/gender_identity block');
+    expect(inWashington(text)).toContain('sex-matches-birth-certificate/gender_identity block');
   });
   it('leaves the name a tenant goes by alone', () => {
-    expect(rules('Use the name you go by; a birth certificate is not needed.')).toEqual([]);
+    expect(inWashington('Use the name you go by; a birth certificate is not needed.')).toEqual([]);
   });
 });
 
 describe('a request ordered refused, and independence as who the home suits', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it.each<[string, string]>([
     ['Reject her ESA letter and tell her the no-pets rule stands.', 'request-refused/handicap block'],
     ['Decline the ramp request for the side entrance.', 'request-refused/handicap block'],
     ['Ideal for independent seniors.', 'independent-living/handicap warn'],
     ['Best for a renter who does not need any help with daily living.', 'independent-living/handicap warn'],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
   it.each([
     'Never deny the ramp request without talking to me.',
     'Process the parking request by Friday.',
     'Independent living community with optional meal plans.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => /request-refused|independent-living/.test(r))).toEqual([]);
+    expect(findingsOf(text).filter((r) => /request-refused|independent-living/.test(r))).toEqual([]);
   });
 });

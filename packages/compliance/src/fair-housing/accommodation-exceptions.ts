@@ -1,5 +1,5 @@
+import { classPerson } from './class-person';
 import { phraseRules, type StandaloneRule } from './standalone-rules';
-import { classPerson } from './treatment-by-class';
 
 /**
  * A reasonable accommodation refused in advance, without the word: a rule said to admit no exception

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
-
-const found = (text: string, state?: string) =>
-  checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
+import { findingsOf } from './testing/family-cases';
 
 // The building said to be its residents (patterns.ts, building-is; 24 CFR §109.20(a)).
 describe('a building described by who lives in it (building-is)', () => {
@@ -12,7 +9,7 @@ describe('a building described by who lives in it (building-is)', () => {
     ['Half the street is Orthodox Jewish.', undefined, 'building-is/religion block'],
     ['The other tenants are mostly married couples.', 'MN', 'building-is/marital_status warn'],
   ])('%s (%s) → %s', (text, state, finding) => {
-    expect(found(text, state)).toContain(finding);
+    expect(findingsOf(text, state)).toContain(finding);
   });
 
   it.each([
@@ -22,6 +19,6 @@ describe('a building described by who lives in it (building-is)', () => {
     'Half the units are renovated.',
     'The rest of the building is mostly concrete.',
   ])('leaves the building itself alone: %s', (text) => {
-    expect(found(text)).toEqual([]);
+    expect(findingsOf(text)).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
-
-const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+import { findingsOf } from './testing/family-cases';
 
 // Wordings of our own: harassment described, then left alone; and harassment acted on.
 describe('harassment described and then left alone (conduct-ignored.ts)', () => {
@@ -19,12 +17,12 @@ describe('harassment described and then left alone (conduct-ignored.ts)', () => 
       'conduct-ignored/national_origin block',
     ],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
   it.each([
     'A neighbor kept calling them terrorists; we warned him in writing and it stopped.',
     'Parking spats are a private matter; we stay out of it.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => r.startsWith('conduct-ignored'))).toEqual([]);
+    expect(findingsOf(text).filter((r) => r.startsWith('conduct-ignored'))).toEqual([]);
   });
 });

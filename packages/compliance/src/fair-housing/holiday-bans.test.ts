@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
-
-const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
+import { findingsOf } from './testing/family-cases';
 
 // Wordings of our own: a faith's holiday gathering refused a shared space; and holidays that close for everyone.
 describe('a shared space refused for one faith’s holidays (holiday-bans.ts)', () => {
@@ -9,7 +7,7 @@ describe('a shared space refused for one faith’s holidays (holiday-bans.ts)', 
     'The party room can be booked for birthdays, but we won’t rent it for Passover seders.',
     'Lounge policy: Ramadan iftar dinners are not permitted.',
   ])('%s', (text) => {
-    expect(rules(text)).toContain('holiday-use-refused/religion block');
+    expect(findingsOf(text)).toContain('holiday-use-refused/religion block');
   });
   it.each([
     'The clubhouse is closed on Christmas Day.',
@@ -17,6 +15,6 @@ describe('a shared space refused for one faith’s holidays (holiday-bans.ts)', 
     'No parking on the lawn during Easter services.',
     'Happy Diwali from all of us at the leasing office!',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text)).toEqual([]);
+    expect(findingsOf(text)).toEqual([]);
   });
 });

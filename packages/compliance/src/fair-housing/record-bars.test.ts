@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, warmUp } from './testing/family-cases';
 
 // Wordings of our own, each a record word in a frame; and lawful screening said with the same words.
 describe('blanket criminal-record bars, composed (record-bars.ts)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
-  beforeAll(() => {
-    checkFairHousingRules('warm up');
-  }, 60_000);
+  warmUp();
 
   it.each<[string, string]>([
     ['Strict screening: no past felonies, period.', 'no-record/race warn'],
@@ -24,7 +21,7 @@ describe('blanket criminal-record bars, composed (record-bars.ts)', () => {
     ['Requisito indispensable: sin antecedentes penales.', 'record-refused-es/race warn'],
     ['Casier judiciaire vierge exigé pour tout dossier.', 'record-refused-es/race warn'],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
 
   it.each([
@@ -38,26 +35,24 @@ describe('blanket criminal-record bars, composed (record-bars.ts)', () => {
     'If you have ever been to Paris, you will love the café on the corner.',
     'Sin mascotas grandes; el contrato es de un año.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => r.includes('record') || r.includes('done-time'))).toEqual([]);
+    expect(findingsOf(text).filter((r) => r.includes('record') || r.includes('done-time'))).toEqual([]);
   });
 });
 
 describe('record bars said with "cero", "doesn’t matter how long ago" or "grounds for termination"', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it.each<[string, string]>([
     ['Cero antecedentes penales, sin excepción.', 'no-record/race warn'],
     ['No convictions, and it doesn’t matter how long ago.', 'no-record/race warn'],
     ['Any criminal conviction is grounds for immediate termination.', 'record-declined/race warn'],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
   it('leaves a conviction that does not automatically disqualify alone', () => {
-    expect(rules('A conviction does not automatically disqualify you.')).toEqual([]);
+    expect(findingsOf('A conviction does not automatically disqualify you.')).toEqual([]);
   });
 });
 
 describe('record bars said as an outcome first, of an arrest, or of every occupant', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it.each<[string, string]>([
     ['Policy: instant rejection for any misdemeanor on file.', 'declined-for-record/race warn'],
     ['If anyone in the household has been arrested, please do not apply.', 'done-time-dont-apply/race warn'],
@@ -66,12 +61,12 @@ describe('record bars said as an outcome first, of an arrest, or of every occupa
       'no-one-convicted/race warn',
     ],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
   it.each([
     'No automatic denial for a conviction; we review each case.',
     'A conviction is not an automatic denial.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text)).toEqual([]);
+    expect(findingsOf(text)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
+import { findingsOf } from './testing/family-cases';
 
-const rules = (text: string) =>
-  checkFairHousingRules(text, { state: 'NY' }).map((f) => `${f.rule} ${f.severity}`);
+const rules = (text: string) => findingsOf(text, 'NY');
 
 // Wordings of our own: residents described by language, generation, household or pay; and the same words
 // said of the staff, the lease or the building.

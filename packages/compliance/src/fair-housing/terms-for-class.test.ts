@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, warmUp } from './testing/family-cases';
 
 // Wordings of our own: each person, term and change from the vocabularies; and equal or lawful terms.
 describe('different money terms for a class (terms-for-class.ts)', () => {
-  const rules = (text: string, state?: string) =>
-    checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
-  beforeAll(() => {
-    checkFairHousingRules('warm up');
-  }, 60_000);
+  warmUp();
 
   it.each<[string, string | undefined, string]>([
     [
@@ -44,11 +40,11 @@ describe('different money terms for a class (terms-for-class.ts)', () => {
       'class-term-added-es/handicap block',
     ],
   ])('%s (%s) → %s', (text, state, finding) => {
-    expect(rules(text, state)).toContain(finding);
+    expect(findingsOf(text, state)).toContain(finding);
   });
 
   it('is a warning for a state class outside its states', () => {
-    expect(rules('Voucher holders need a second guarantor.', 'TX')).toContain(
+    expect(findingsOf('Voucher holders need a second guarantor.', 'TX')).toContain(
       'class-term-added/source_of_income warn',
     );
   });
@@ -63,42 +59,38 @@ describe('different money terms for a class (terms-for-class.ts)', () => {
     'The rent is higher for the corner unit with the Catholic church view.',
     'Las familias con niños pagan el mismo depósito que todos.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => /term-changed|class-term-added/.test(r))).toEqual([]);
+    expect(findingsOf(text).filter((r) => /term-changed|class-term-added/.test(r))).toEqual([]);
   });
 });
 
 describe('a guarantor or a sum asked of a class alone (class-guarantor-or-charge)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it.each([
     'For Haitian applicants the owner requires a guarantor, whatever the income.',
     'Tenants who observe Ramadan must pay 25 a month for late-night door service.',
   ])('%s', (text) => {
-    expect(rules(text).some((r) => r.startsWith('class-guarantor-or-charge/'))).toBe(true);
+    expect(findingsOf(text).some((r) => r.startsWith('class-guarantor-or-charge/'))).toBe(true);
   });
   it.each([
     'Students need a co-signer.',
     'Applicants earning under 3x rent need a guarantor.',
     'Voucher holders do not need a co-signer.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => r.startsWith('class-guarantor-or-charge/'))).toEqual([]);
+    expect(findingsOf(text).filter((r) => r.startsWith('class-guarantor-or-charge/'))).toEqual([]);
   });
 });
 
 describe('a deposit paid by one class (class-guarantor-or-charge)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it('blocks "female tenants pay a $200 cleaning deposit"', () => {
-    expect(rules('Female tenants pay a $200 cleaning deposit.')).toContain(
+    expect(findingsOf('Female tenants pay a $200 cleaning deposit.')).toContain(
       'class-guarantor-or-charge/sex block',
     );
   });
   it('leaves a deposit everyone pays alone', () => {
-    expect(rules('All tenants pay a $300 damage deposit.')).toEqual([]);
+    expect(findingsOf('All tenants pay a $300 damage deposit.')).toEqual([]);
   });
 });
 
 describe('a charge per child, a deposit that is higher, an extra waiver (terms-for-class.ts)', () => {
-  const rules = (text: string, state?: string) =>
-    checkFairHousingRules(text, state ? { state } : {}).map((f) => `${f.rule} ${f.severity}`);
   it.each<[string, string | undefined, string]>([
     ['Add $40 per child for water usage.', undefined, 'charge-per-child/familial_status block'],
     ['Section 8 tenants pay a deposit $500 higher.', 'NY', 'class-term-added/source_of_income block'],
@@ -108,12 +100,12 @@ describe('a charge per child, a deposit that is higher, an extra waiver (terms-f
       'class-term-added/handicap block',
     ],
   ])('%s → %s', (text, state, finding) => {
-    expect(rules(text, state)).toContain(finding);
+    expect(findingsOf(text, state)).toContain(finding);
   });
   it.each([
     'Tickets are $5 per child at the street fair.',
     'All residents must sign a liability waiver for the gym.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text)).toEqual([]);
+    expect(findingsOf(text)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
+import { classPerson } from './class-person';
 import { classWords } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
-import { classPerson } from './treatment-by-class';
 import { ALL_CLASSES, type ProtectedClass } from './types';
 
 /**
@@ -26,6 +26,22 @@ const EVERYONE =
 // A sum as the normalised text writes it: "1 , 000" for "$1,000".
 const AMOUNT = '\\d+(?: , \\d{3})*';
 const SIGNER = '(?:co ?signers?|cosigners?|guarantors?|co signatures?|personal guarantees?)';
+// A clause must hold a term for the term rules to run (rule-gate.ts).
+const TERM_NEEDS = [
+  'deposit',
+  'security',
+  'rent',
+  'rate',
+  'fee',
+  'charge',
+  'premium',
+  'signer',
+  'guarant',
+  'month',
+  'first and last',
+  'waiver',
+  'insurance',
+];
 const MORE =
   '(?:extra|additional|added|more|higher|larger|bigger|double|doubled|tripled|twice|triple|second|another|increased|raised)';
 const LESS = '(?:less|lower|reduced|discounted|cheaper|waived|off|cut|half)';
@@ -62,47 +78,21 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     ? `(?:${classWords(category, true)}|${ES_WITH[category]})`
     : classWords(category, true);
   const change = FAVOURED.includes(category) ? `(?:${MORE}|${LESS})` : MORE;
+  // Whom the change is for: "… for the Haitian applicants", not "… but not for families".
+  const forWhom = `${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}`;
   const base = { category, kind: 'exclude' as const, source: 'fha3604b' as const, reason: REASON };
   return [
     phraseRule({
       ...base,
       id: 'term-changed-for-class',
-      needs: [
-        'deposit',
-        'security',
-        'rent',
-        'rate',
-        'fee',
-        'charge',
-        'premium',
-        'signer',
-        'guarant',
-        'month',
-        'first and last',
-        'waiver',
-        'insurance',
-      ],
+      needs: TERM_NEEDS,
       // The term, its change, then who it is for: "the deposit is doubled for …", "$100 less for …".
-      re: `\\b${TERM}\\b[^|]{0,40}?\\b${DENIED}${change}\\b[^|]{0,30}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}|\\b${DENIED}${change} ${WORDS(3)}${TERM}\\b[^|]{0,20}?\\b${DENIED}(?:for|to|on|from) (?:(?:the|any|all|our|those|these|every|each|an?) )?(?:[a-z]+ ){0,3}?${who}`,
+      re: `\\b${TERM}\\b[^|]{0,40}?\\b${DENIED}${change}\\b[^|]{0,30}?\\b${forWhom}|\\b${DENIED}${change} ${WORDS(3)}${TERM}\\b[^|]{0,20}?\\b${forWhom}`,
     }),
     phraseRule({
       ...base,
       id: 'class-term-added',
-      needs: [
-        'deposit',
-        'security',
-        'rent',
-        'rate',
-        'fee',
-        'charge',
-        'premium',
-        'signer',
-        'guarant',
-        'month',
-        'first and last',
-        'waiver',
-        'insurance',
-      ],
+      needs: TERM_NEEDS,
       // Who, then what is added for them, in the clause or the one after a heading: "X: add a second month".
       re: `${who}[^|]{0,50}?(?:\\| [^|]{0,10}?)?\\b${DENIED}${ADD} (?:(?:a|an|the|their|them|him|her|it|us|on|up) )*(?:${WORDS(2)}${MORE} (?:[a-z0-9]+ ){0,3}?${TERM}\\b|${TERM} (?:[a-z0-9]+ |, ){0,4}?(?:higher|more|larger|bigger|extra|on top)\\b)`,
     }),

@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFairHousingRules } from './engine';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, warmUp } from './testing/family-cases';
 
 // Wordings of our own: a refusal, a person marked by dress or an aid; and the same words lawfully.
 describe('refusals of people marked by dress or an aid (trait-refusals.ts)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
-  beforeAll(() => {
-    checkFairHousingRules('warm up');
-  }, 60_000);
+  warmUp();
 
   it.each<[string, string]>([
     ['Honestly we would rather not lease to anybody who wears a hijab.', 'trait-refused/religion block'],
@@ -15,7 +12,7 @@ describe('refusals of people marked by dress or an aid (trait-refusals.ts)', () 
     ['The owner would rather not rent to someone using a walker.', 'trait-refused/handicap block'],
     ['Quiet building, no one in a turban, owner’s call.', 'trait-refused/religion block'],
   ])('%s → %s', (text, finding) => {
-    expect(rules(text)).toContain(finding);
+    expect(findingsOf(text)).toContain(finding);
   });
 
   it.each([
@@ -24,18 +21,17 @@ describe('refusals of people marked by dress or an aid (trait-refusals.ts)', () 
     'Nobody who wears a turban has ever been refused here.',
     'The unit has a closet with hooks for hats and head scarves.',
   ])('leaves alone: %s', (text) => {
-    expect(rules(text).filter((r) => r.startsWith('trait-refused'))).toEqual([]);
+    expect(findingsOf(text).filter((r) => r.startsWith('trait-refused'))).toEqual([]);
   });
 });
 
 describe('the person first, then the refusal (trait-refusals.ts)', () => {
-  const rules = (text: string) => checkFairHousingRules(text).map((f) => `${f.rule} ${f.severity}`);
   it('blocks "tenants who wear turbans … never again"', () => {
-    expect(rules('We rented to tenants who wear turbans last year, never again.')).toContain(
+    expect(findingsOf('We rented to tenants who wear turbans last year, never again.')).toContain(
       'trait-refused/religion block',
     );
   });
   it('leaves a welcome back alone', () => {
-    expect(rules('Tenants who wear turbans were lovely; we would rent to them again.')).toEqual([]);
+    expect(findingsOf('Tenants who wear turbans were lovely; we would rent to them again.')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { AID_OBJECTS, classWordsFor, PERSON_NOUNS } from './class-words';
+import { classPerson } from './class-person';
+import { AID_OBJECTS } from './class-words';
 import { NOT } from './refusal-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { ALL_CLASSES, type ProtectedClass } from './types';
-import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
 
 /**
  * Worse treatment announced for a class: a person marked by a class, then, in the same clause, what
@@ -20,33 +20,6 @@ import { PERCEIVED_TRAITS } from './vocabulary/perceived-traits';
  * will be asked to leave for wearing a hijab"), a benefit offered ("tenants who asked for
  * accommodations will be offered a first-floor unit").
  */
-const PEOPLE = `(?:${PERSON_NOUNS}|visitors?|callers?|guests?|residents?|occupants?|attendees?|prospects?|clients?|customers?|members?|homebuyers?|shoppers?)`;
-
-// Class words a person is marked by in a clause, beyond the vocabularies: what they asked for, their
-// history or treatment (24 CFR §100.201: a record of an impairment; recovery), a pregnancy (§3602(k)),
-// the language they speak.
-const EXTRA: Partial<Record<ProtectedClass, string>> = {
-  handicap:
-    '(?:(?:asked|ask|asks|asking|requested|request|requests|requesting|needed|need|needs|put in) (?:for )?(?:an? |any |the |reasonable )*(?:accommodations?|modifications?|service animals?|support animals?|assistance animals?|emotional support animals?|ramps?|grab bars?|accessible (?:units?|parking))|(?:history|record|records|past|histories) of (?:drug |alcohol |substance |opioid |heroin |opiate )?(?:addiction|abuse|use disorder|dependency|dependence|treatment|rehab|mental illness|psychiatric (?:care|treatment|hospitalization)|hospitalizations?|depression|seizures|cancer)|in (?:treatment|recovery|rehab|a recovery program)|on (?:methadone|suboxone|buprenorphine|disability))',
-  familial_status: '(?:pregnant|expecting|expectant|(?:a |any |new )?(?:newborns?|infants?|toddlers?))',
-  // A religious practice that marks the person: "residents who keep Sabbath", "Shabbat observers".
-  religion:
-    '(?:who (?:keep|keeps|observe|observes|celebrate|celebrates|pray|prays|fast|fasts) (?:the )?(?:sabbath|shabbat|shabbos|kosher|halal|ramadan|lent|five times a day|on fridays)|(?:sabbath|shabbat|shabbos) (?:observers?|observant (?:residents?|tenants?|families)|keepers?))',
-  // Language as a proxy for national origin (HUD LEP guidance, 2016): "whose first language isn't English".
-  national_origin:
-    '(?:(?:whose )?(?:first|native|primary|home|mother) (?:language|tongue) (?:is not|isnt|is other than|other than|is something other than) english|non ?native (?:english )?speakers?|(?:limited|broken|poor|little) english(?: speakers?| proficiency)?)',
-};
-
-/** A person marked by a class in a clause: class words, perceived traits, and the extras above (terms-for-class.ts too). */
-export const classPerson = (category: ProtectedClass): string => {
-  // "Put the new couple in Building C": a couple names no familial status (class-words.ts).
-  const parts = [classWordsFor(category, PEOPLE)];
-  for (const g of PERCEIVED_TRAITS) if (g.category === category) parts.push(g.forms);
-  const extra = EXTRA[category];
-  if (extra) parts.push(extra);
-  return `\\b(?:${parts.join('|')})\\b`;
-};
-
 // The outcome, said of the person before it. Refusal and removal verbs, made to wait or stand apart,
 // charged more, placed or shown somewhere "only".
 const BE =
