@@ -33,3 +33,11 @@ export const classPerson = (category: ProtectedClass): string => {
   if (extra) parts.push(extra);
   return `\\b(?:${parts.join('|')})\\b`;
 };
+
+/**
+ * `rest`, said of a person read behind it: `(?<=${behind})${rest}` with `rest` tried first. V8 runs an
+ * expression left to right, so a look-behind written first runs its class alternation backwards
+ * from every place the rule is tried (each "is", "will", "get"); the look-ahead lets it run only where
+ * the outcome is. The same matches: the look-ahead is the rest itself.
+ */
+export const saidOf = (behind: string, rest: string): string => `(?=${rest})(?<=${behind})${rest}`;

@@ -1,4 +1,4 @@
-import { classPerson } from './class-person';
+import { classPerson, saidOf } from './class-person';
 import { AID_OBJECTS } from './class-words';
 import { NOT } from './refusal-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
@@ -86,7 +86,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'only',
         'use the',
       ],
-      re: `(?<=${who}[^|]{0,70}?)\\b${BE}\\b${NEGATED} ${DONE}`,
+      re: saidOf(`${who}[^|]{0,70}?`, `\\b${BE}\\b${NEGATED} ${DONE}`),
     }),
     phraseRule({
       ...base,
@@ -104,7 +104,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'granted',
         'extended',
       ],
-      re: `(?<=${who}[^|]{0,70}?)\\b${WITHHELD}`,
+      re: saidOf(`${who}[^|]{0,70}?`, `\\b${WITHHELD}`),
     }),
     phraseRule({
       ...base,
@@ -118,14 +118,17 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       // "… the lesbian couple in unit 9, and the manager slipped them a notice to vacate" (§3604(a), §100.60(b)).
       id: 'notice-by-class',
       needs: ['notice', 'eviction'],
-      re: `(?<=${who}[^|]{0,80}?)\\b${NEGATED}(?:slipped|slip|slips|handed|hand|hands|gave|give|gives|served|serve|serves|sent|send|sends|issued|issue|issues|posted|post|posts|taped|tape)(?: (?:them|her|him|the family|the couple|the tenants?))? (?:a |an |their |her |his |the )?(?:notice to (?:vacate|quit)|eviction notice|(?:3|7|10|14|30|60|90) day notice|non ?renewal notice|notice of non ?renewal)\\b`,
+      re: saidOf(
+        `${who}[^|]{0,80}?`,
+        `\\b${NEGATED}(?:slipped|slip|slips|handed|hand|hands|gave|give|gives|served|serve|serves|sent|send|sends|issued|issue|issues|posted|post|posts|taped|tape)(?: (?:them|her|him|the family|the couple|the tenants?))? (?:a |an |their |her |his |the )?(?:notice to (?:vacate|quit)|eviction notice|(?:3|7|10|14|30|60|90) day notice|non ?renewal notice|notice of non ?renewal)\\b`,
+      ),
     }),
     phraseRule({
       ...base,
       id: 'only-sent-by-class',
       source: 'cfr10070',
       needs: ['only'],
-      re: `(?<=${YOU_ARE}(?:[a-z]+ )?${who}[^|]{0,30}?)${ONLY_SEND}`,
+      re: saidOf(`${YOU_ARE}(?:[a-z]+ )?${who}[^|]{0,30}?`, ONLY_SEND),
     }),
   ];
 };

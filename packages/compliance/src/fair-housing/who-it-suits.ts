@@ -118,9 +118,8 @@ const wouldMakeMore = (category: ProtectedClass): StandaloneRule =>
     needs: ['would', 'will', 'could', 'might'],
     reason:
       'Says a person of a protected class would make more of the home, a preference (HUD advertising guidance, 1995)',
-    // The verb anchors the match and the class word is read behind it, so the class alternation runs
-    // only where "would get more out of it" and the like are.
-    re: `(?<=\\b${classWordsFor(category)}) (?:would|will|could|might) (?:really |definitely |probably |certainly )?${MORE_OF} ${HOME}(?: (?:more|better|most|best))?\\b`,
+    // Tried only where a class word stands (match-starts.ts), so the alternation runs there alone.
+    re: `\\b${classWordsFor(category)} (?:would|will|could|might) (?:really |definitely |probably |certainly )?${MORE_OF} ${HOME}(?: (?:more|better|most|best))?\\b`,
   });
 
 export const WHO_IT_SUITS_RULES: readonly StandaloneRule[] = [

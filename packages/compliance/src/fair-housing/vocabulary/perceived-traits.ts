@@ -15,7 +15,7 @@ const SOUND = '(?:sound|sounds|sounded|sounding)(?: like)?(?: (?:they are|theyre
 // Seen rather than heard: "the applicant looks Black from her ID", "he seemed Hispanic" (24 CFR §100.80(b):
 // the same profiling by a photo or a visit). Only said of a person, so "the trim looks white" is no trait.
 const SEEN =
-  '(?<=\\b(?:he|she|they|theyre|shes|hes|applicants?|callers?|tenants?|renters?|buyers?|prospects?|visitors?|guy|lady|woman|man|family|couple)(?: [a-z]+)?) (?:looks?|looked|looking|seems?|seemed|appears?|appeared)(?: to be)?(?: like)?';
+  '(?<=\\b(?:he|she|they|theyre|shes|hes|applicants?|callers?|tenants?|renters?|buyers?|prospects?|visitors?|guy|lady|woman|man|family|couple)(?: [a-z]+)? )(?:looks?|looked|looking|seems?|seemed|appears?|appeared)(?: to be)?(?: like)?';
 const RACE_HEARD = '(?:black|white|hispanic|latino|latina|latinx|asian|african american|ghetto|urban|ethnic)';
 const ORIGIN_HEARD =
   '(?:foreign|mexican|indian|arab|arabic|chinese|african|russian|middle eastern|spanish|haitian|filipino|korean|vietnamese|nigerian|somali|immigrant|fob)';
