@@ -9,9 +9,15 @@
  */
 const ANIMAL_TERM = /\b(?:animals?|dogs?)\b/;
 const EXCEPT =
-  /\b(?:except|excepting|other than|besides|but|excluding|save for|apart from|with the exception of)(?: for)?(?: (?:a|an|the|any|all|registered|certified|trained|verified))* ?$/;
-const PET_BAN =
-  /\b(?:no|sin|not allow\w*|not permit\w*|prohibit\w*|forbidden|banned)\b(?: [a-z]+){0,2}? (?:pets?|dogs?|cats?|animals?|mascotas|animales|perros)\b|\b(?:pets?|dogs?|cats?|animals?) (?:are |is )?(?:not (?:allowed|permitted|accepted)|prohibited|forbidden|banned)\b/;
+  /\b(?:except|excepting|other than|besides|but not for|but|excluding|save for|apart from|with the exception of)(?: for)?(?: (?:a|an|the|any|all|registered|certified|trained|verified))* ?$/;
+// A pet charge or limit is a ban's kin: "pet rent $50, but not for service animals", "an extra deposit for
+// pets except assistance animals", "breed restrictions apply, other than for guide dogs" waive for the
+// animal what 24 CFR §100.204 and FHEO-2020-01 say may not be charged or applied to it.
+const PET_TERMS =
+  /\b(?:pets?|dogs?|cats?|animals?) (?:deposits?|fees?|rent|charges?|surcharges?|limits?)\b|\b(?:deposits?|fees?|rent|charges?|surcharges?)\b(?: [a-z0-9,]+){0,3}? (?:for|per|on|with) (?:each |every |a |an |all |any |your )?(?:pets?|dogs?|cats?|animals?)\b|\b(?:breed|weight|size) (?:limits?|restrictions?)\b/;
+const PET_BAN = new RegExp(
+  `\\b(?:no|sin|not allow\\w*|not permit\\w*|prohibit\\w*|forbidden|banned)\\b(?: [a-z]+){0,2}? (?:pets?|dogs?|cats?|animals?|mascotas|animales|perros)\\b|\\b(?:pets?|dogs?|cats?|animals?) (?:are |is )?(?:not (?:allowed|permitted|accepted)|prohibited|forbidden|banned)\\b|${PET_TERMS.source}`,
+);
 const NO_BEFORE =
   /(?:^|\s)(?:no|not any|zero)(?: (?!(?:except|excepting|other|besides|but|pets?|dogs?|cats?)\b)[a-z]+){0,3} ?$/;
 const ALLOWED_AFTER =

@@ -43,6 +43,18 @@ describe('equal-treatment statements (inclusive.ts equalTreatmentClauses)', () =
     ).toContainEqual(['handicap', 'block']);
   });
 
+  it('reads an exception made for a class as an accommodation, and no exception still as read', () => {
+    expect(found('We make exceptions for tenants with disabilities.')).toEqual([]);
+    expect(
+      found('The owner grants reasonable exceptions to the pet policy for residents with disabilities.'),
+    ).toEqual([]);
+    expect(found('We make no exceptions for tenants with disabilities.')).not.toEqual([]);
+    expect(found('We make exceptions for families with kids only in the back building.')).toContainEqual([
+      'familial_status',
+      'block',
+    ]);
+  });
+
   it('reads "married or not" as equal treatment', () => {
     expect(found('Partners can apply on one application, married or not.')).toEqual([]);
     expect(found('Couples may apply, married or not, but no kids.')).toContainEqual([

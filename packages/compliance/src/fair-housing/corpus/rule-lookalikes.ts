@@ -19,6 +19,10 @@ ok familial_status hud1995 | Children under 12 must be supervised at the pool.
 ok familial_status hud1995 | Children under 14 must be accompanied by an adult in the pool area.
 ok source_of_income hud1995 | Do you take Section 8? No problem, we do.
 ok handicap fha3604b | Emotional support animals are exempt from pet fees; tenants pay for actual damage.
+ok handicap fheo202001 | Pet rent is $50/month except for service animals.
+ok handicap fheo202001 | There is an extra deposit for pets, but not for service animals.
+ok handicap hudDojRa2004 | We make exceptions for tenants with disabilities.
+ok handicap hudDojRa2004 | The owner grants reasonable exceptions to the pet policy for residents with disabilities.
 ok handicap fha3604b | Emotional support animals require no deposit and no notarized letter.
 ok familial_status fha3604b | Families with kids never pay a higher deposit here.
 ok familial_status fha3604b | Families with kids pay the same rent, no extra fees.
