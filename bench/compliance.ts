@@ -51,6 +51,8 @@ import { FIRST_MEASURE_39, REVIEW_39 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_40, REVIEW_40 } from '../packages/compliance/src/fair-housing/corpus/review-40';
 import { FIRST_MEASURE_41, REVIEW_41 } from '../packages/compliance/src/fair-housing/corpus/review-41';
 import { FIRST_MEASURE_42, REVIEW_42 } from '../packages/compliance/src/fair-housing/corpus/review-42';
+import { FIRST_MEASURE_43, REVIEW_43 } from '../packages/compliance/src/fair-housing/corpus/review-43';
+import { FIRST_MEASURE_44, REVIEW_44 } from '../packages/compliance/src/fair-housing/corpus/review-44';
 import { median } from './median';
 
 const REPS = 200;
@@ -190,6 +192,8 @@ const rows = [
   report('review-41', REVIEW_41),
   // Written blind last in session 21 (mixed registers); first measured at e00f0c7, then partly tuned on.
   report('review-42', REVIEW_42),
+  report('review-43', REVIEW_43),
+  report('review-44', REVIEW_44),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(`Fair Housing rule engine, ${REPS} passes x ${ROUNDS} rounds for timing (CPU time)\n`);
@@ -231,6 +235,8 @@ for (const [name, first] of [
   ['review-40', FIRST_MEASURE_40],
   ['review-41', FIRST_MEASURE_41],
   ['review-42', FIRST_MEASURE_42],
+  ['review-43', FIRST_MEASURE_43],
+  ['review-44', FIRST_MEASURE_44],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,
