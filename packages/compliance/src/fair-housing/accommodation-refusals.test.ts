@@ -125,3 +125,14 @@ describe('accommodations not on offer and limits on assistance animals (accommod
     expect(found(text)).toEqual([]);
   });
 });
+
+describe('modifications refused in a list, and assistance animals refused in Spanish', () => {
+  it('blocks a list of modifications "not permitted" and a pet ban said to include support animals', () => {
+    expect(found('Ramps, handrails or any other alterations are prohibited.')).toContain('handicap block');
+    expect(found('Prohibido tener perros, incluso animales de servicio.')).toContain('handicap block');
+  });
+  it('leaves alone modifications approved and an exception for service animals in Spanish', () => {
+    expect(found('Ramps and grab bars are approved within a week of the request.')).toEqual([]);
+    expect(found('No se permiten mascotas, excepto animales de servicio.')).toEqual([]);
+  });
+});

@@ -68,10 +68,20 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'handicap',
     kind: 'exclude',
     source: 'fheo202001',
-    needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
+    needs: [
+      'support',
+      'assistance',
+      'therapy',
+      'comfort',
+      'service',
+      'esa',
+      'apoyo',
+      'servicio',
+      'asistencia',
+    ],
     reason:
       'Refuses an assistance animal or treats it as a pet (HUD FHEO-2020-01: an assistance animal is not a pet; 42 U.S.C. §3604(f)(3)(B))',
-    re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}|\\b(?:treat|treats|treated|count|counts|counted|handle|handles)\\b (?:[a-z]+ ){0,3}?${ANIMAL} (?:like|as|the same as) (?:any other |a |an |other |regular |ordinary )?(?:pets?|animals?)\\b`,
+    re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}|\\b(?:treat|treats|treated|count|counts|counted|handle|handles)\\b (?:[a-z]+ ){0,3}?${ANIMAL} (?:like|as|the same as) (?:any other |a |an |other |regular |ordinary )?(?:pets?|animals?)\\b|\\b(?:no se permiten|no se aceptan|no aceptamos|no permitimos|prohibid[oa]s?|sin) (?:tener |traer )?(?:las |los )?(?:mascotas|animales|perros)\\b[^|]{0,40}?\\b(?:incluye|incluyendo|incluso|aun|ni siquiera|tampoco)\\b[^|]{0,25}?\\banimales de (?:apoyo|servicio|asistencia)\\b`,
   },
   {
     // "every animal, including service animals, requires a $400 deposit"; "service dogs welcome with
@@ -80,7 +90,17 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'handicap',
     kind: 'exclude',
     source: 'fheo202001',
-    needs: ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'],
+    needs: [
+      'support',
+      'assistance',
+      'therapy',
+      'comfort',
+      'service',
+      'esa',
+      'apoyo',
+      'servicio',
+      'asistencia',
+    ],
     reason:
       'Charges a pet deposit, fee or pet rent for an assistance animal (HUD FHEO-2020-01; 24 CFR §100.204)',
     re: `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,6}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
@@ -181,6 +201,6 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
       'wider door',
     ],
     reason: 'Refuses a tenant a modification a disability needs (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
-    re: `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b${REFUSE} (?:let|allow|permit|approve|accept) (?:any |the |new |tenant |resident |a |an |your |their |his |her )?(?:wheelchair |accessibility |safety )?${MODIFICATION}\\b|\\b${MODIFICATION}\\b[^|]{0,60}?\\beven (?:at|if|though|when|with|on) [^|]{0,25}?\\b(?:expense|cost|dime|pays?|paid|paying|covers?|covered)\\b|\\b(?:no )?${MODIFICATION} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b|\\b(?:you|tenants?|residents?|he|she|they|we) (?:cant|cannot|can not|may not|must not|are not allowed to|arent allowed to|are not permitted to|wont be allowed to|will not be allowed to|wont|will not|dont|do not) (?:install|put in|put up|put|add|build|mount|attach|have|let you (?:install|put in|put|add|mount)) (?:a |any |the |your |new |some )?(?:[a-z]+ )?${MODIFICATION}\\b`,
+    re: `\\b${REFUSE}(?: [a-z]+){0,1}? (?:let|allow|permit|approve)(?: (?:you|tenants?|residents?|them|him|her|anyone|the tenant|us))? (?:to )?(?:install|put in|add|build|mount|have) (?:a |any |the |your |new )?${MODIFICATION}\\b|\\b${REFUSE} (?:let|allow|permit|approve|accept) (?:any |the |new |tenant |resident |a |an |your |their |his |her )?(?:wheelchair |accessibility |safety )?${MODIFICATION}\\b|\\b${MODIFICATION}\\b[^|]{0,60}?\\beven (?:at|if|though|when|with|on) [^|]{0,25}?\\b(?:expense|cost|dime|pays?|paid|paying|covers?|covered)\\b|\\b(?:no )?${MODIFICATION}(?:(?: ,| and| or| ,? and| ,? or)(?: (?:any|all|other))* (?:${MODIFICATION}|changes|alterations|modifications)){0,3} (?:are |is )?(?:not (?:allowed|permitted)|prohibited|banned|forbidden)\\b|\\b(?:you|tenants?|residents?|he|she|they|we) (?:cant|cannot|can not|may not|must not|are not allowed to|arent allowed to|are not permitted to|wont be allowed to|will not be allowed to|wont|will not|dont|do not) (?:install|put in|put up|put|add|build|mount|attach|have|let you (?:install|put in|put|add|mount)) (?:a |any |the |your |new |some )?(?:[a-z]+ )?${MODIFICATION}\\b`,
   },
 ]);

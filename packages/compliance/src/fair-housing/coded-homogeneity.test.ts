@@ -39,3 +39,15 @@ describe('a homogeneous place, a lighter crowd, the other side of the tracks (co
     },
   );
 });
+
+describe('coded shifts and exclusions of an unnamed group', () => {
+  it('warns on demographics said to change and on keeping "the element" out', () => {
+    expect(found('Prices are climbing and the demographics are shifting fast.')).toEqual(['race warn']);
+    expect(found('The board works hard to keep that element out of the complex.')).toEqual(['race warn']);
+  });
+  it('leaves alone demographic data and things kept out', () => {
+    expect(found('Demographic data for the county is at census.gov.')).toEqual([]);
+    expect(found('The sound wall keeps out the highway noise.')).toEqual([]);
+    expect(found('Keep the kind of plants that need shade on the north side.')).toEqual([]);
+  });
+});

@@ -6,7 +6,9 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * feel". HUD's 1995 memo warns on descriptions of residents by race; these are the coded forms, so they warn
  * (not block: no class is named, and a reader may mean something else). Left alone: the homes alike
  * ("the houses all look alike", "homogeneous architecture"), "hasn't changed much since the sixties" of a
- * kitchen, and a lighter colour of paint ("a lighter colour scheme").
+ * kitchen, and a lighter colour of paint ("a lighter colour scheme"). Also: "the demographics have really
+ * changed" of a neighbourhood, and "keeping out the element from across the highway" (an exclusion, but
+ * of a group left unnamed, so it warns like the rest).
  */
 const PEOPLE =
   '(?:everyone|everybody|all the (?:neighbors|neighbours|residents|families|people|folks)|the (?:neighbors|neighbours|residents|people|folks))';
@@ -19,6 +21,8 @@ export const CODED_HOMOGENEITY_RULES: readonly StandaloneRule[] = phraseRules([
     severity: 'warn',
     source: 'hud1995',
     needs: [
+      'keep',
+      'kept',
       'homogeneous',
       'alike',
       'the same',
@@ -33,6 +37,6 @@ export const CODED_HOMOGENEITY_RULES: readonly StandaloneRule[] = phraseRules([
     ],
     reason:
       'Describes the neighbourhood as all of one kind, a coded description of its residents (HUD 1995 memo)',
-    re: `\\b(?:(?:neighborhood|neighbourhood|area|block|street|town|community|building|complex|[a-z]+) (?:is|s) (?:very |really |pretty |quite |so |extremely )?homogeneous\\b(?! (?:architecture|design|construction|housing stock))|${PEOPLE} (?:looks|look) (?:alike|the same)\\b|(?:hasnt|has not|havent|have not) changed (?:much |at all |a bit )?demographically\\b|(?:a certain|that|a) (?:lighter|whiter|darker|paler) (?:character|feel|vibe|element|crowd|sort of (?:crowd|people))\\b|(?:very |really |pretty |quite |so |extremely )?homogeneous (?:neighborhood|neighbourhood|area|block|street|community|building|complex|town|crowd|population|bunch)\\b|(?:folks|people|neighbors|neighbours|residents|everyone|everybody|the crowd|tenants)(?: [a-z]+){0,2} (?:are|is|tend to be|run|skew|lean)(?: (?:more|mostly|all|a bit|pretty|very))* on the (?:lighter|fairer|paler|whiter|darker) side\\b|\\bnot like (?:the )?(?:other|wrong) side of the tracks\\b)`,
+    re: `\\b(?:(?:neighborhood|neighbourhood|area|block|street|town|community|building|complex|[a-z]+) (?:is|s) (?:very |really |pretty |quite |so |extremely )?homogeneous\\b(?! (?:architecture|design|construction|housing stock))|${PEOPLE} (?:looks|look) (?:alike|the same)\\b|(?:hasnt|has not|havent|have not) changed (?:much |at all |a bit )?demographically\\b|(?:a certain|that|a) (?:lighter|whiter|darker|paler) (?:character|feel|vibe|element|crowd|sort of (?:crowd|people))\\b|(?:very |really |pretty |quite |so |extremely )?homogeneous (?:neighborhood|neighbourhood|area|block|street|community|building|complex|town|crowd|population|bunch)\\b|(?:folks|people|neighbors|neighbours|residents|everyone|everybody|the crowd|tenants)(?: [a-z]+){0,2} (?:are|is|tend to be|run|skew|lean)(?: (?:more|mostly|all|a bit|pretty|very))* on the (?:lighter|fairer|paler|whiter|darker) side\\b|\\bnot like (?:the )?(?:other|wrong) side of the tracks\\b|\\bdemographics? (?:(?:have|has|are|is) )?(?:really |totally |completely |quickly |fast |been )*(?:changed|changing|shifted|shifting|turned|flipped|gone downhill)\\b|\\b(?:keep|keeps|keeping|kept) (?:out )?(?:the|that|a certain|an undesirable|the undesirable|the wrong|certain) (?:element|elements|crowd|kind|types?|sort)(?: out)?\\b(?! of (?:furniture|pet|dog|trees?|plants?|noise))|\\b(?:the|that|a certain|undesirable) element from (?:across|over|the other side|the projects|downtown|the east side|the west side|the south side|the north side)\\b)`,
   },
 ]);

@@ -47,3 +47,20 @@ describe('worse terms or worse homes for a class, said as an instruction (condit
     expect(findingsOf(text, 'TX')).toContain('group-terms-instead/source_of_income warn');
   });
 });
+
+// The term raised for the person addressed (conditional-term-raised).
+describe('a term raised if the person addressed is of a class', () => {
+  warmUp();
+  it.each<[string, string]>([
+    ['When you have kids the deposit jumps to two months.', 'conditional-term-raised/familial_status block'],
+    ["If you're on a voucher, the rent is higher.", 'conditional-term-raised/source_of_income warn'],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+  it.each(['If you have pets, the rent goes up by $50.', 'If your family grows, the rent stays the same.'])(
+    'leaves alone %s',
+    (text) => {
+      expect(outcomeFor(text)).toBe('ok');
+    },
+  );
+});

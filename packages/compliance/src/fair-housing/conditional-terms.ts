@@ -47,6 +47,15 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     }),
     phraseRule({
       ...base,
+      // Said to the person: "if you're bringing children it goes up to $1,550" (§100.65(b)(1)).
+      id: 'conditional-term-raised',
+      needs: ['goes up', 'go up', 'increase', 'rises', 'jumps', 'doubles', 'higher', 'bumped'],
+      reason:
+        'Quotes a class a higher rent or deposit than others (42 U.S.C. §3604(b); 24 CFR §100.65(b)(1))',
+      re: `\\b(?:if|when|once)\\b (?:youre|you re|you are|you have|you|theyre|they|your family)(?: [a-z]+){0,2}? ${words}\\b[^|]{0,30}?\\b(?:it|that|(?:the |your )?(?:rent|price|deposit|rate|fee))(?: [a-z]+)? (?:goes up|go up|increases|will increase|rises|jumps|doubles|is higher|will be higher|gets bumped)\\b`,
+    }),
+    phraseRule({
+      ...base,
       id: 'group-terms-instead',
       needs: ['instead of', 'rather than', 'on top of'],
       reason:

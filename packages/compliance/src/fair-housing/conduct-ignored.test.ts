@@ -26,3 +26,25 @@ describe('harassment described and then left alone (conduct-ignored.ts)', () => 
     expect(findingsOf(text).filter((r) => r.startsWith('conduct-ignored'))).toEqual([]);
   });
 });
+
+// Remarks on a marked trait, then "a neighbor dispute", "toughen up" (review-43's shapes, reworded).
+describe('remarks on a trait, then no action', () => {
+  it.each<[string, string]>([
+    [
+      "The notes about her turban are a tenant dispute and we don't get involved.",
+      'conduct-ignored/religion block',
+    ],
+    [
+      'Jokes from upstairs about your English are just a personal matter, grow a thicker skin.',
+      'conduct-ignored/national_origin block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+  it('leaves alone remarks acted on, and a dispute with no marked conduct', () => {
+    expect(findingsOf('Comments about your accent were reported and we warned the tenant in 3A.')).toEqual(
+      [],
+    );
+    expect(findingsOf('The parking spat is a neighbor dispute and we do not get involved.')).toEqual([]);
+  });
+});

@@ -11,7 +11,11 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * to act on noise or parking.
  */
 const IGNORE =
-  '(?:(?:told|asked|instructed) (?:me |us )?to (?:ignore it|ignore her|ignore them|stay out of it|let it go|look the other way|leave it)|(?:were|we are|were just|im|i am) (?:staying|keeping) out of it|(?:stay|staying|keep|keeping) out of it|(?:its|it is|thats|that is) (?:just )?a (?:private|personal) (?:dispute|matter|issue|thing)|(?:not|wont|will not|dont|do not) (?:get|getting) involved|(?:ignore|ignoring) it|look(?:ing)? the other way)';
+  '(?:(?:told|asked|instructed) (?:me |us )?to (?:ignore it|ignore her|ignore them|stay out of it|let it go|look the other way|leave it)|(?:were|we are|were just|im|i am) (?:staying|keeping) out of it|(?:stay|staying|keep|keeping) out of it|(?:its|it is|thats|that is) (?:just )?a (?:private|personal) (?:dispute|matter|issue|thing)|(?:not|wont|will not|dont|do not) (?:get|getting) involved|(?:ignore|ignoring) it|look(?:ing)? the other way|(?:is|are|its|thats) (?:just |only |simply )?a (?:neighbor|neighbour|tenant|personal|civil) (?:dispute|matter|issue|problem)|(?:toughen|man) up|(?:grow|get|have) (?:a )?thick(?:er)? skin|(?:doesnt|does not|didnt|did not) mean anything by (?:it|that|them|the [a-z]+))';
+
+// Remarks on a trait of the person's class: "the remarks from 3A about your family's accent".
+const ABOUT =
+  '(?:remarks?|comments?|jokes?|notes?|slurs?)(?: [a-z0-9]+){0,4}? (?:about|on) (?:your|her|his|their)(?: familys| family s| kids| wifes| wife s| husbands| husband s)? ';
 
 const CONDUCT: readonly {
   category: 'sex' | 'religion' | 'race' | 'national_origin';
@@ -36,8 +40,19 @@ const CONDUCT: readonly {
   },
   {
     category: 'religion',
-    needs: ['terrorist', 'jihad', 'infidel'],
-    conduct: '(?:call(?:s|ing|ed)? (?:them|him|her|the [a-z]+) (?:terrorists?|jihadis?|infidels?))',
+    needs: [
+      'terrorist',
+      'jihad',
+      'infidel',
+      'headscarf',
+      'hijab',
+      'turban',
+      'yarmulke',
+      'kippah',
+      'religion',
+      'faith',
+    ],
+    conduct: `(?:call(?:s|ing|ed)? (?:them|him|her|the [a-z]+) (?:terrorists?|jihadis?|infidels?)|${ABOUT}(?:headscarf|headscarves|hijabs?|turbans?|yarmulkes?|kippahs?|religion|faith))`,
   },
   {
     category: 'race',
@@ -47,9 +62,8 @@ const CONDUCT: readonly {
   },
   {
     category: 'national_origin',
-    needs: ['go back', 'illegal', 'deport'],
-    conduct:
-      '(?:(?:tell|tells|telling|told|yell(?:s|ing|ed)?(?: at)?|shout(?:s|ing|ed)?(?: at)?) (?:them|him|her) (?:to )?go back (?:to|where)|call(?:s|ing|ed)? (?:them|him|her) (?:illegals?|wetbacks?)|threaten(?:s|ing|ed)? to (?:call ice|have (?:them|him|her) deported))',
+    needs: ['go back', 'illegal', 'deport', 'accent', 'came from', 'come from', 'english', 'country'],
+    conduct: `(?:${ABOUT}(?:accents?|english|country|where (?:you|they|she|he|we) (?:came|come|are) from)|(?:tell|tells|telling|told|yell(?:s|ing|ed)?(?: at)?|shout(?:s|ing|ed)?(?: at)?) (?:them|him|her) (?:to )?go back (?:to|where)|call(?:s|ing|ed)? (?:them|him|her) (?:illegals?|wetbacks?)|threaten(?:s|ing|ed)? to (?:call ice|have (?:them|him|her) deported))`,
   },
 ];
 

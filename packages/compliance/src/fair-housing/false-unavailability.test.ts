@@ -43,11 +43,12 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
       expect(regexNeedles(r.re).some((clause) => clause.includes(word))).toBe(true);
     }
     const religion = FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'religion');
-    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false, false]);
+    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false, false, false]);
     expect(religion[1]!.needs).toContain('if');
     expect(religion[2]!.needs).toContain('only if');
-    expect(religion[3]!.needs).toContain('mosque');
-    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(3);
+    expect(religion[3]!.needs).toEqual(['you']);
+    expect(religion[4]!.needs).toContain('mosque');
+    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(4);
   });
 });
 
@@ -82,6 +83,20 @@ describe('false unavailability told to a class, by rule and severity (false-unav
       "If she says she's pregnant, let her know the unit's been rented.",
       'false-unavailability/familial_status block',
     ],
+    // Said to the person, a perceived trait, a template verb (review-43's misses, reworded).
+    [
+      'Noticed you have two toddlers, and sadly the 2BR is already leased.',
+      'false-unavailability/familial_status block',
+    ],
+    ["You're Sikh, so heads up, the flat is spoken for.", 'false-unavailability/religion block'],
+    [
+      'Anyone who shows up with a baby bump, let them know the summer move-in dates are booked.',
+      'false-unavailability/familial_status block',
+    ],
+    [
+      'When callers sound Arab, describe the garden units as fully booked.',
+      'false-unavailability/national_origin block',
+    ],
   ])('%s finds %s', (text, finding) => {
     expect(findingsOf(text)).toContain(finding);
   });
@@ -92,6 +107,9 @@ describe('false unavailability told to a class, by rule and severity (false-unav
     'Tell every caller the pool is reserved on Saturdays.',
     'If the applicant turns out to be nice, tell him it just got leased.',
     "Tell the two guys who toured the unit's gone, the owner sold it to his cousin.",
+    'You have two kids and a dog, so the 2BR would be tight but the 3BR is open.',
+    'You have great credit, so the unit is yours if you want it.',
+    'Describe the garden units as newly renovated.',
   ])('leaves alone %s', (text) => {
     expect(outcomeFor(text)).toBe('ok');
   });

@@ -1,4 +1,4 @@
-import { classWords, PERSON_NOUNS } from './class-words';
+import { classWords, classWordsFor, PERSON_NOUNS } from './class-words';
 import { phraseRule, type StandaloneRule } from './standalone-rules';
 import { ALL_CLASSES, type ProtectedClass } from './types';
 import { PERCEIVED_TRAITS, traitRe } from './vocabulary/perceived-traits';
@@ -15,12 +15,12 @@ import { PERCEIVED_TRAITS, traitRe } from './vocabulary/perceived-traits';
  * deposit clears" (no class), "tell Muslim callers the mosque is two blocks away" (no claim).
  */
 const TELL =
-  '(?:tell|tells|telling|told|say|says|saying|said|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention)';
+  '(?:tell|tells|telling|told|say|says|saying|said|inform|informs|let (?:them|him|her|em) know|respond|reply|answer|mention|describe|describes|describing|present|list)';
 // Not an instruction to tell: "never tell", "don't say" (read behind the verb, so only where one is).
 const NEG = '(?:never|not|dont|cannot|cant|wont|shouldnt|must not|should not) (?:ever )?';
 // An open house, showing or tour told "canceled" is the same false denial of inspection (§100.80(b)(2)).
 const HOME =
-  '(?:open house|showing|tour|viewing|unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom))s?';
+  '(?:open house|showing|tour|viewing|unit|place|apartment|apt|home|house|room|listing|property|condo|rental|flat|studio|loft|duplex|townhouse|townhome|(?:[0-9] ?)?(?:br|bd|bedroom)|(?:[a-z]+ )?move in dates?|move in slots?|showing slots?|showing times?)s?';
 // A claim with no home as its subject: "nothing is open right now", "no units are available" (§100.80(b)(1)).
 const NOTHING_OPEN =
   '(?:nothing|no (?:units?|apartments?|homes?|vacancies|openings|rooms?))(?: is| s| are| were)?(?: currently| now| right now| really| at all)? (?:open|available|left|vacant)';
@@ -28,7 +28,7 @@ const GONE =
   '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|' +
   NOTHING_OPEN +
   '|promised|already promised|on hold|reserved|filled|booked up|spoken for already|(?:been )?(?:canceled|cancelled|called off|postponed|closed|already shown|already leased))';
-const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| has been| was| s| been)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: already| currently| now| still| just| all| actually)?(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| are| has been| have been| was| were| s| been| as)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: (?:already|currently|now|still|just|all|actually|unfortunately|sadly)){0,2}(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
 // An ambiguous adjective said of a person after a copula ("if the applicant turns out to be Black,")
@@ -106,8 +106,8 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
   // leased", "when Hispanic prospects call, say we're full". The "if" or "when" anchors the match.
   const conditional = phraseRule({
     ...base,
-    needs: ['if', 'when', 'should', 'once', 'any time', 'anytime'],
-    re: `\\b(?:if|when|whenever|should|once|any ?time)\\b[^|]{0,40}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
+    needs: ['if', 'when', 'should', 'once', 'any time', 'anytime', 'whoever', 'who'],
+    re: `\\b(?:if|when|whenever|should|once|any ?time|whoever|(?:anyone|anybody|any caller|any one) who)\\b[^|]{0,40}?${marked(category)}\\b[^|]{0,60}?\\b${TELL}\\b(?<!\\b${NEG}${TELL})[^|]{0,30}?\\b${CLAIM}\\b`,
   });
   // A reply template of unavailability kept for one class: "… no longer available. (Send only if the
   // applicant mentions kids.)" or "Use only for Black callers: the unit is pending". The claim and the
@@ -119,8 +119,14 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     needs: ['only if', 'only when', 'only to', 'only for', 'only with'],
     re: `\\b${CLAIM}\\b[^#]{0,70}?${SEND}|${SEND}[^#]{0,70}?\\b${CLAIM}\\b`,
   });
+  // Said to the person: "saw you have three kids, so heads up, the 3BR is already taken" (§100.80(b)(1)).
+  const toYou = phraseRule({
+    ...base,
+    needs: ['you'],
+    re: `\\b(?:(?:you|your family|you guys|you all) (?:have|has|ve got|got|are bringing|re bringing|are|re|will have|ll have)|youre|youve got|youll have|youre bringing) (?:[a-z0-9]+ ){0,2}?${classWordsFor(category)}\\b[^|]{0,30}?\\b(?:so|and|but)\\b[^|]{0,40}?\\b${CLAIM}\\b`,
+  });
   const person = personFirst(category);
-  if (!person) return [tellFirst, conditional, sendOnly];
+  if (!person) return [tellFirst, conditional, sendOnly, toYou];
   // The person first, as its own rule gated by the trait or worship words, so a text without them never
   // compiles or runs it.
   const needs = [
@@ -131,6 +137,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     tellFirst,
     conditional,
     sendOnly,
+    toYou,
     phraseRule({
       ...base,
       needs,

@@ -56,3 +56,12 @@ describe('sex held to a birth certificate, an ID marker that does not match (gen
     },
   );
 });
+
+describe('the name and sex on a birth certificate required', () => {
+  it('blocks a lease that must use the name and sex at birth, and leaves a legal name alone', () => {
+    expect(rules('Your lease will only use the legal name and gender on your birth certificate.')).toContain(
+      'sex-matches-birth-certificate/gender_identity block',
+    );
+    expect(rules('The lease must use your legal name as on your ID.')).toEqual([]);
+  });
+});

@@ -73,7 +73,7 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = phraseRule
     needs: ['birth', 'biological', 'assigned'],
     reason:
       'Requires a person\u2019s sex to match the sex assigned at birth (state gender-identity laws, e.g. Wash. RCW 49.60.222; HUD memo of Feb. 11, 2021)',
-    re: '\\b(?:sex|gender)\\b[^|]{0,20}?\\b(?:must|has to|needs to|should|is required to)? ?match(?:es)? (?:their |your |his |her |the |what is on (?:their |your )?)?(?:original )?(?:birth certificates?|assigned sex|sex (?:assigned )?at birth|biological sex|birth sex)\\b|\\b(?:sex|gender) (?:on|from|listed on|shown on) (?:their |your |his |her |the )?(?:original )?birth certificates?\\b[^|]{0,20}?\\b(?:must|has to|needs to|will|shall|is required to) (?:be )?(?:used|listed|shown|go|appear|match)\\b|\\b(?:must|has to|have to|will|only) (?:use|list|show|go by) (?:the )?(?:sex|gender) (?:on|from|assigned at|at) (?:your |their |the )?(?:birth certificates?|birth)\\b',
+    re: '\\b(?:sex|gender)\\b[^|]{0,20}?\\b(?:must|has to|needs to|should|is required to)? ?match(?:es)? (?:their |your |his |her |the |what is on (?:their |your )?)?(?:original )?(?:birth certificates?|assigned sex|sex (?:assigned )?at birth|biological sex|birth sex)\\b|\\b(?:sex|gender) (?:on|from|listed on|shown on) (?:their |your |his |her |the )?(?:original )?birth certificates?\\b[^|]{0,20}?\\b(?:must|has to|needs to|will|shall|is required to) (?:be )?(?:used|listed|shown|go|appear|match)\\b|\\b(?:must|has to|have to|will|only) (?:use|list|show|go by) (?:the )?(?:(?:legal )?name and )?(?:sex|gender) (?:on|from|assigned at|at) (?:your |their |the )?(?:birth certificates?|birth)\\b',
   },
   {
     id: 'gender-marker-mismatch-denied',

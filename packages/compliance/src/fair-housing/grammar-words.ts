@@ -6,7 +6,7 @@
 // Articles and adjectives that may stand between a pattern and its subject ("no young kids",
 // "prefer a responsible Christian tenant"); class words are never fillers.
 export const FILLER =
-  '(?:(?:a|an|the|any|some|all|our|your|their|my|more|other|additional|small|little|big|large|huge|responsible|quiet|clean|nice|working|professional|prospective|potential|future|new|respectful|good|non|de|hardworking|hard working|honest|decent|handy|settled|energetic|outgoing|easygoing|easy going|laid back|studious|creative|upstanding|reliable|trustworthy|stable|tidy|neat|considerate|polite|serious|single|sweet|one|two|1|2|one or two|1 or 2|1 2|two or three|2 or 3|los|las|el|la|un|una|unos|unas|ningun|ninguna|que sean) ){0,3}';
+  '(?:(?:a|an|the|any|some|all|our|your|their|my|more|other|additional|small|little|big|large|huge|responsible|quiet|clean|nice|working|professional|prospective|potential|future|new|recent|newly arrived|recently arrived|current|respectful|good|non|de|hardworking|hard working|honest|decent|handy|settled|energetic|outgoing|easygoing|easy going|laid back|studious|creative|upstanding|reliable|trustworthy|stable|tidy|neat|considerate|polite|serious|single|sweet|one|two|1|2|one or two|1 or 2|1 2|two or three|2 or 3|los|las|el|la|un|una|unos|unas|ningun|ninguna|que sean) ){0,3}';
 
 // Things commonly excluded beside a class in one list ("no pets, smokers or kids").
 export const LIST_ITEM =

@@ -78,3 +78,12 @@ describe('housing for older persons claimed but not shown (hopa-stated.ts)', () 
     ).toBe('block');
   });
 });
+
+describe("the exemption named as HUD's or federal", () => {
+  it('reads "62+ housing under the HUD exemption" as stated, and a negated one as not', () => {
+    expect(hopaStated('Senior apartments: 62+ housing under the HUD exemption.')).toBe(true);
+    expect(hopaStated('We operate under the federal senior housing exemption.')).toBe(true);
+    expect(hopaStated('We are not under the HUD exemption, so families are welcome.')).toBe(true);
+    expect(hopaStated('Quiet building, mostly retirees.')).toBe(false);
+  });
+});

@@ -25,6 +25,8 @@ const STATED = [
   // A federal elderly-housing program (§3607(b)(2)(A): housing under a program HUD finds designed for the
   // elderly): "a HUD Section 202 building" (Section 202 Supportive Housing for the Elderly, 12 U.S.C. §1701q).
   /\bsection (?:202|two hundred two)\b(?! (?:of|\((?:a|b|c)\)))/i,
+  // "62+ housing under the HUD exemption", "operates under the federal senior housing exemption".
+  /\bunder (?:the )?(?:hud['’]?s?|federal|fair housing act['’]?s?)(?: (?:senior|seniors|older persons?|age|55\+?|62\+?))*(?: housing)? exemption\b/i,
   // Spanish: "Ley de Vivienda para Personas Mayores".
   /\bley de vivienda para personas mayores\b/i,
   // "under HUD's housing for older persons rules", "meets the housing for older persons requirements".

@@ -66,7 +66,7 @@ export const PATTERNS: readonly Pattern[] = [
     kind: 'exclude',
     source: 'hud1995',
     side: 'before',
-    re: `(?:^|\\s)${PEOPLE_BEFORE_WITHOUT} (?:without|with no|sin) ${FILLER}$`,
+    re: `(?:^|\\s)(?:${PEOPLE_BEFORE_WITHOUT}|best|better|ideal|ideally|perfect|nicer|quieter|calmer) (?:without|with no|sin) ${FILLER}$`,
   },
   {
     id: 'not-allowed',

@@ -78,6 +78,7 @@ import { PHOTO_SCREENING_RULES } from './photo-screening';
 import { PRACTICE_OBJECT_BAN_RULES } from './practice-object-bans';
 import { PREFERENCE_COMPARISON_RULES } from './preference-comparisons';
 import { PRETEXT_CLAIM_RULES } from './pretext-claims';
+import { PROXY_REFUSAL_RULES } from './proxy-refusals';
 import { QUID_PRO_QUO_RULES } from './quid-pro-quo';
 import { RECENT_ARRIVAL_RULES } from './recent-arrivals';
 import { RECORD_BAN_RULES } from './record-bans';
@@ -197,6 +198,7 @@ export const WHOLE_PHRASE_RULES: readonly StandaloneRule[] = [
   ...CONDUCT_IGNORED_RULES,
   ...RESIDENT_TRAIT_RULES,
   ...HOLIDAY_BAN_RULES,
+  ...PROXY_REFUSAL_RULES,
   ...ORIGIN_PAPER_RULES,
   ...REPORTED_ASK_RULES,
   ...ACCOMMODATION_HEADING_RULES,

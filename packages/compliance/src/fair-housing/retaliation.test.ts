@@ -115,3 +115,27 @@ describe('retaliation for reporting racist graffiti (retaliation.ts)', () => {
     ).toBe('ok');
   });
 });
+
+// A complaint "about" its subject to management, and "decided not to renew" (review-43's shapes, reworded).
+describe('retaliation for a complaint about marked conduct', () => {
+  warmUp();
+  it.each<[string, string]>([
+    [
+      'Since he complained to the office about discrimination, we chose not to renew his lease.',
+      'retaliation/race block',
+    ],
+    ['After she objected to the jokes about her hijab, we raised her rent.', 'retaliation/religion block'],
+    [
+      'Ever since they complained about the remarks on their accent, their rent is going up.',
+      'retaliation/national_origin block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+  it.each([
+    'After she complained about the noise, we decided not to renew her lease.',
+    'He complained about the comments on his parking, so we repainted the lines.',
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+});

@@ -35,8 +35,9 @@ describe('selection frames with an applicant attribute', () => {
     );
     expect(found('Applicants born outside the US pay a higher deposit.')).toEqual(['national_origin block']);
     // "Applicants with children" is also a class-marked group (class-terms.ts), whose longer span wins;
-    // an attribute no group names is the selection frame's alone.
-    expect(rules('Applicants with strollers pay a double deposit.')).toEqual(['frame-terms']);
+    // so is a stroller since it is a perceived trait of familial status (perceived-traits.ts), read by
+    // terms-for-class.ts's person slot.
+    expect(rules('Applicants with strollers pay a double deposit.')).toEqual(['class-term-added']);
     expect(found('The HOA prohibits religious displays on doors but allows holiday wreaths.')).toEqual([
       'religion block',
     ]);

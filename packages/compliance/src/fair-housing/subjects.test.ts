@@ -97,3 +97,15 @@ describe('a household named by one of its members', () => {
     expect(found('The owner will consider applicants with children.')).toEqual([]);
   });
 });
+
+describe('a relative clause with an adverb, and a time word after "no"', () => {
+  it('reads "tenants who are also Jewish" as the people, and "no recent immigrants" as an exclusion', () => {
+    expect(found('We only rent to tenants who are also Catholic.')).toContainEqual([
+      'only rent to tenants who are also Catholic',
+      'religion',
+      'block',
+    ]);
+    expect(found('Locals preferred, no recently arrived immigrants.').map((f) => f[2])).toContain('block');
+    expect(found('Our tenants who are all teachers love the quiet.')).toEqual([]);
+  });
+});

@@ -64,10 +64,11 @@ const DESCENT = new Set(
     ' ',
   ),
 );
-const OF = new Set(['of', 'with']);
 // "not gay friendly", "not kid-friendly": the negated "X friendly" excludes (HUD 1995 memo); for
 // handicap a "(not) wheelchair friendly" describes the building's access, which the memo allows.
 const NEGATION = new Set(['not', 'isnt', 'arent', 'never', 'hardly', 'no']);
+const OF = new Set(['of', 'with']);
+const ALSO = new Set(['also', 'all', 'both', 'likewise', 'themselves']); // "tenants who are also Jewish"
 const WHO = new Set(['who', 'that', 'que']);
 const NEG_AUX = new Set(['dont', 'doesnt', 'cant', 'cannot', 'not', 'never', 'wont']);
 const PARENTS_OF = new Set(
@@ -203,6 +204,7 @@ export const subjects = (tokens: readonly Token[], hits: Hit[]): Hit[] => {
       // "tenants with kids", "people with a disability", "renters on welfare": the people are the subject.
       let i = h.from - 1;
       if (ARTICLE.has(tokens[i]?.norm ?? '') && !h.term.spanish) i--;
+      if (ALSO.has(tokens[i]?.norm ?? '') && BE.has(tokens[i - 1]?.norm ?? '')) i--;
       // "anyone who is pregnant", "tenants that are disabled": a relative clause names the people too.
       const verb = tokens[i]?.norm ?? '';
       // "people who don't speak English", "tenants that do not have kids": a negated relative clause.

@@ -109,3 +109,12 @@ describe('a charge per child, a deposit that is higher, an extra waiver (terms-f
     expect(findingsOf(text)).toEqual([]);
   });
 });
+
+describe('a co-signer asked of a class alone', () => {
+  it('reads "are asked for a co-signer" as the class\'s term, and the same asked of all as none', () => {
+    expect(findingsOf('Tenants with kids are asked for a guarantor; everyone else signs alone.')).toContain(
+      'class-guarantor-or-charge/familial_status block',
+    );
+    expect(findingsOf('All applicants are asked for a cosigner if income is under 3x rent.')).toEqual([]);
+  });
+});

@@ -102,7 +102,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['signer', 'guarant', 'signature', 'pay', 'charge', 'owe'],
       // A guarantor or a sum asked of the class alone: "for African American applicants the owner wants a
       // co-signer", "residents who keep Sabbath must pay $40 a month" (24 CFR §100.60(b)(4), §100.65(b)(1)).
-      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must) (?:a |an |another |two |their own )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?${AMOUNT}|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?${AMOUNT} (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b`,
+      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must|(?:are|is|get|gets|will be) asked (?:for|to (?:get|provide|find|bring|have))) (?:a |an |another |two |their own )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?${AMOUNT}|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?${AMOUNT} (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b`,
     }),
     phraseRule({
       ...base,

@@ -92,3 +92,17 @@ describe('"skews twenty-something" (patterns.ts)', () => {
     },
   );
 });
+
+describe('who the home suits, said with a list of adjectives', () => {
+  it('warns on a list of fitness words before "fully mobile" and leaves a trail description alone', () => {
+    expect(outcomeOf(checkFairHousingRules('Best suited to a very active, fully mobile renter.'))).toBe(
+      'warn',
+    );
+    expect(
+      outcomeOf(checkFairHousingRules('Best suited to an energetic and athletic, able-bodied buyer.')),
+    ).not.toBe('ok');
+    expect(
+      outcomeOf(checkFairHousingRules('Best suited to a buyer who loves hiking; trails start at the gate.')),
+    ).toBe('ok');
+  });
+});

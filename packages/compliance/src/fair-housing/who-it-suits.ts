@@ -32,7 +32,7 @@ const SUITS_RULES: readonly StandaloneRule[] = phraseRules([
     needs: ['mobile', 'bodied', 'physically fit', 'footed', 'mobility'],
     reason:
       'Says the home suits only people without a disability (42 U.S.C. §3604(c), (f); HUD advertising guidance, 1995: describe the stairs, not who can climb them)',
-    re: `\\b(?:ideal|perfect|great|best|suited|suitable|made|meant|designed|good) (?:for|to) (?:an? |the )?(?:(?:active|healthy|young|fit|strong) ,? )*(?:someone|anyone|tenant|tenants|person|people|buyer|buyers|renter|renters|those|residents?|occupants?|owners?|folks)?\\b ?(?:who (?:is|are) |thats |that is |who can walk and is )?${ABLE}\\b`,
+    re: `\\b(?:ideal|perfect|great|best|suited|suitable|made|meant|designed|good) (?:for|to) (?:an? |the )?(?:(?:very |really |super |quite )?(?:active|healthy|young|fit|strong|energetic|athletic|sporty|outdoorsy|adventurous) ,? (?:and )?)*(?:someone|anyone|tenant|tenants|person|people|buyer|buyers|renter|renters|those|residents?|occupants?|owners?|folks)?\\b ?(?:who (?:is|are) |thats |that is |who can walk and is )?${ABLE}\\b`,
   },
   {
     id: 'job-rather-than-program',

@@ -85,6 +85,14 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
     forms:
       '(?:(?:with|using|uses|use|need|needs|rely on|relies on|in|on|had|has|brought|pushing) (?:a |an |his |her |their |the )?(?:guide dogs?|service dogs?|seeing eye dogs?|wheelchairs?|power chairs?|walkers?|canes?|white canes?|crutches|mobility scooters?|oxygen tanks?|hearing aids?))',
   },
+  {
+    // A child or a pregnancy seen at a showing stands for familial status (42 U.S.C. §3602(k)): "whoever
+    // calls with a stroller in tow", "the couple with the car seat", "she looked pregnant".
+    category: 'familial_status',
+    needs: ['stroller', 'in tow', 'car seat', 'diaper bag', 'pregnant', 'baby bump'],
+    forms:
+      '(?:(?:with|pushing|has|had|brought|brings|bringing|carrying) (?:a |an |the |their |her |his )?(?:strollers?|car seats?|diaper bags?|baby bumps?)|(?:kids|children|a baby|babies|toddlers|little ones) in tow|(?:looks?|looked|seems?|seemed|visibly|obviously) pregnant)',
+  },
 ];
 
 /** One group's forms, word-bounded, for a rule's regex. */
