@@ -23,6 +23,12 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   tnt: 'tenant',
   tnts: 'tenants',
   prefd: 'preferred',
+  // Texting shorthand the grammar needs whole ("avoid anyone who's expecting", "no criminal bkgrd").
+  whos: 'who is',
+  bkgrd: 'background',
+  bkgd: 'background',
+  excep: 'exceptions',
+  ppl: 'people',
 };
 // Not read: roommate-ad codes ("SWF"), which describe the advertiser as often as whom they want; a
 // preference for them ("seeking SWF") is rare in an agent's listing and a self-description is no finding.

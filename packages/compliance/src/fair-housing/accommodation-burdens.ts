@@ -96,7 +96,7 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
     needs: ['offer', 'wanted to', 'asked to', 'asked if', 'wants to', 'own cost', 'own expense', 'pay for'],
     reason:
       'Refuses a modification the tenant offered to pay for (42 U.S.C. §3604(f)(3)(A); 24 CFR §100.203)',
-    re: `\\b(?:offered|offers|offering|wanted|wants|asked|asks|asking|proposed) (?:to|if (?:she|he|they|i|we) could) (?:put in|install|build|add|pay for|mount) (?:a |an |the |her |his |their |some )?${MODIFICATION}\\b[^|]{0,80}?\\b(?:said no|says no|saying no|refused|refuses|wont (?:let|allow|approve)|would not (?:let|allow|approve)|wouldnt (?:let|allow|approve)|denied|turned (?:it|her|him|them) down|nixed|vetoed|not allowed|rejected)\\b`,
+    re: `\\b(?:offered|offers|offering|wanted|wants|asked|asks|asking|proposed|requested|request|requests|requesting) (?:to|if (?:she|he|they|i|we) could) (?:put in|install|build|add|pay for|mount) (?:a |an |the |her |his |their |some )?${MODIFICATION}\\b[^|]{0,80}?\\b(?:said no|says no|saying no|refused|refuses|wont (?:let|allow|approve)|would not (?:let|allow|approve)|wouldnt (?:let|allow|approve)|denied|turned (?:it|her|him|them) down|nixed|vetoed|not allowed|rejected)\\b`,
   },
   {
     id: 'accommodation-charged',

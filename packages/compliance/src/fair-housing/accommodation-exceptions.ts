@@ -58,7 +58,7 @@ export const ACCOMMODATION_EXCEPTION_RULES: readonly StandaloneRule[] = phraseRu
     needs: ['exception', 'negotiable', 'flexible'],
     reason:
       'Says a rule admits no exception for people with disabilities, which refuses reasonable accommodations in advance (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204)',
-    re: `\\b${NO_EXCEPTION}\\b[^|]{0,70}?\\b${EVEN} (?:for|to|if|when|with) (?:(?:the|any|our|a|an) )?(?:[a-z]+ ){0,2}?${WHO}|${WHO}[^|]{0,40}?\\b(?:too|either|included)? ?,? ?${NO_EXCEPTION}\\b`,
+    re: `\\b${NO_EXCEPTION}\\b[^|]{0,80}?\\b(?:medical (?:reasons?|needs?|conditions?|issues?)|disabilit(?:y|ies)|doctors? notes?|doctor s notes?|letters?) or not\\b|\\b${NO_EXCEPTION}\\b[^|]{0,70}?\\b${EVEN} (?:for|to|if|when|with) (?:(?:the|any|our|a|an) )?(?:[a-z]+ ){0,2}?${WHO}|${WHO}[^|]{0,40}?\\b(?:too|either|included)? ?,? ?${NO_EXCEPTION}\\b`,
   },
   {
     id: 'aide-may-not-live',

@@ -154,6 +154,10 @@ const BENEFIT =
 // "Families with kids never pay a higher deposit", "… no extra fees": the extra term denied. "A separate lease addendum"
 // is the HUD tenancy addendum a voucher brings (24 CFR §982.308(f)), not a second lease.
 const NOT_MORE = '(?![^|]{0,40}?\\b(?:never|not|dont|doesnt|wont|no longer|addendum|addenda)\\b)';
+// "Unmarried partners, roommates, married couples: every application is reviewed the same way": a list
+// of groups beside one standard is equal treatment, not a contrast.
+const SAME_FOR_ALL =
+  '(?![^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b(?:the same way|treated the same|reviewed the same|screened the same|equally|alike|identically|(?:same|identical) (?:criteria|standards|process|terms))\\b)';
 const KEPT = '(?:no matter (?:what|how much)|regardless of (?:income|what|how much|their)|even if|whatever)';
 
 const rule = (g: Group): StandaloneRule =>
@@ -167,7 +171,7 @@ const rule = (g: Group): StandaloneRule =>
       'Sets different terms (tours, deposits, fees, guarantors, repairs, review order) for a protected group of applicants or tenants (42 U.S.C. §3604(b); 24 CFR §100.65, §100.80)',
     re: [
       // Contrast: the group, a term, then "everyone else" or "others" (next clause allowed).
-      `\\b${g.people}\\b(?![^|]{0,60}?\\b${BENEFIT}\\b)(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
+      `\\b${g.people}\\b(?![^|]{0,60}?\\b${BENEFIT}\\b)${SAME_FOR_ALL}(?=[^|]{0,120}?(?:\\|[^|]{0,80}?)?\\b${TERM}\\b)(?=(?:(?!\\b${ALIKE} (?:${CONTRAST})\\b)[^|]){0,160}?(?:\\|(?:(?!\\b${ALIKE} )[^|]){0,80}?)?(?<!\\b${ALIKE} )\\b${CONTRAST}\\b)`,
       // More of a term: "put down an extra month of deposit", "pay a double deposit".
       `\\b${g.people}\\b${NOT_MORE}(?=[^|]{0,40}?\\b${NONE}${MORE}\\b(?: [a-z0-9]+){0,3}? ${TERM}\\b)`,
       // A term kept whatever else: "need a guarantor no matter what they earn".

@@ -16,6 +16,8 @@ const EXTRA: Partial<Record<ProtectedClass, string>> = {
   religion:
     '(?:who (?:keep|keeps|observe|observes|celebrate|celebrates|pray|prays|fast|fasts) (?:the )?(?:sabbath|shabbat|shabbos|kosher|halal|ramadan|lent|five times a day|on fridays)|(?:sabbath|shabbat|shabbos) (?:observers?|observant (?:residents?|tenants?|families)|keepers?))',
   // Language as a proxy for national origin (HUD LEP guidance, 2016): "whose first language isn't English".
+  // A transition marks the person (HUD 2021 memo; state gender-identity laws): "until residents get used to your transition".
+  gender_identity: '(?:(?:your|her|his|their) (?:gender )?transition|transitioning)',
   national_origin:
     '(?:(?:whose )?(?:first|native|primary|home|mother) (?:language|tongue) (?:is not|isnt|is other than|other than|is something other than) english|non ?native (?:english )?speakers?|(?:limited|broken|poor|little) english(?: speakers?| proficiency)?)',
 };

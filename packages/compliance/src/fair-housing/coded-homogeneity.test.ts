@@ -44,10 +44,15 @@ describe('coded shifts and exclusions of an unnamed group', () => {
   it('warns on demographics said to change and on keeping "the element" out', () => {
     expect(found('Prices are climbing and the demographics are shifting fast.')).toEqual(['race warn']);
     expect(found('The board works hard to keep that element out of the complex.')).toEqual(['race warn']);
+    expect(found('Find renters who fit the neighborhood profile, you know the one.')).toEqual(['race warn']);
+    expect(found('The west side has a different demographic, so I would look east.')).toEqual(['race warn']);
+    expect(found('A quiet, restricted neighborhood of fine homes.')).toEqual(['race warn']);
   });
   it('leaves alone demographic data and things kept out', () => {
     expect(found('Demographic data for the county is at census.gov.')).toEqual([]);
     expect(found('The sound wall keeps out the highway noise.')).toEqual([]);
     expect(found('Keep the kind of plants that need shade on the north side.')).toEqual([]);
+    expect(found('Deed-restricted subdivision with a small HOA fee.')).toEqual([]);
+    expect(found('The kitchen will stay the way it has always been: original 1950s tile.')).toEqual([]);
   });
 });

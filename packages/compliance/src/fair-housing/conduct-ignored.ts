@@ -11,7 +11,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  * to act on noise or parking.
  */
 const IGNORE =
-  '(?:(?:told|asked|instructed) (?:me |us )?to (?:ignore it|ignore her|ignore them|stay out of it|let it go|look the other way|leave it)|(?:were|we are|were just|im|i am) (?:staying|keeping) out of it|(?:stay|staying|keep|keeping) out of it|(?:its|it is|thats|that is) (?:just )?a (?:private|personal) (?:dispute|matter|issue|thing)|(?:not|wont|will not|dont|do not) (?:get|getting) involved|(?:ignore|ignoring) it|look(?:ing)? the other way|(?:is|are|its|thats) (?:just |only |simply )?a (?:neighbor|neighbour|tenant|personal|civil) (?:dispute|matter|issue|problem)|(?:toughen|man) up|(?:grow|get|have) (?:a )?thick(?:er)? skin|(?:doesnt|does not|didnt|did not) mean anything by (?:it|that|them|the [a-z]+))';
+  '(?:(?:told|asked|instructed) (?:me |us )?to (?:ignore it|ignore her|ignore them|stay out of it|let it go|look the other way|leave it)|(?:were|we are|were just|im|i am) (?:staying|keeping) out of it|(?:stay|staying|keep|keeping) out of it|(?:its|it is|thats|that is) (?:just )?a (?:private|personal) (?:dispute|matter|issue|thing)|(?:not|wont|will not|dont|do not) (?:get|getting) involved|(?:ignore|ignoring) it|look(?:ing)? the other way|(?:is|are|its|thats) (?:just |only |simply )?a (?:neighbor|neighbour|tenant|personal|civil) (?:dispute|matter|issue|problem)|(?:toughen|man) up|(?:grow|get|have) (?:a )?thick(?:er)? skin|(?:doesnt|does not|didnt|did not) mean anything by (?:it|that|them|the [a-z]+)|(?:a )?dispute between (?:tenants|neighbors|neighbours|residents)|not something (?:management|we|the (?:office|board|landlord|owner)) (?:gets?|get|can get) involved (?:in|with)|(?:is|s|was) (?:only|just) (?:joking|kidding|teasing|being friendly)|(?:its|it s|thats|that s) (?:harmless|just a joke|all in fun))';
 
 // Remarks on a trait of the person's class: "the remarks from 3A about your family's accent".
 const ABOUT =
@@ -26,6 +26,9 @@ const CONDUCT: readonly {
     category: 'sex',
     needs: [
       'body',
+      'outfit',
+      'clothes',
+      'appearance',
       'figure',
       'looks',
       'advances',
@@ -36,7 +39,7 @@ const CONDUCT: readonly {
       'letting himself',
     ],
     conduct:
-      '(?:comment(?:s|ing|ed)? (?:on|about) (?:her|their|his) (?:body|figure|looks|chest|legs|outfit)|(?:letting|lets|let) himself in(?:to)?|sexual advances|grop(?:ing|ed|es)|touch(?:ing|ed|es) her|catcall(?:s|ing|ed)?)',
+      '(?:comment(?:s|ing|ed)? (?:on|about) (?:her|their|his|your) (?:body|figure|looks|chest|legs|outfits?|clothes|appearance)|(?:letting|lets|let) himself in(?:to)?|sexual advances|grop(?:ing|ed|es)|touch(?:ing|ed|es) her|catcall(?:s|ing|ed)?)',
   },
   {
     category: 'religion',

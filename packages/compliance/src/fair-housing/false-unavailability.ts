@@ -25,7 +25,7 @@ const HOME =
 const NOTHING_OPEN =
   '(?:nothing|no (?:units?|apartments?|homes?|vacancies|openings|rooms?))(?: is| s| are| were)?(?: currently| now| right now| really| at all)? (?:open|available|left|vacant)';
 const GONE =
-  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not available|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|' +
+  '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not (?:really |actually |exactly )?available(?: anymore| any more)?|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|' +
   NOTHING_OPEN +
   '|promised|already promised|on hold|reserved|filled|booked up|spoken for already|(?:been )?(?:canceled|cancelled|called off|postponed|closed|already shown|already leased))';
 const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| are| has been| have been| was| were| s| been| as)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we have|weve got|we ve got|we got|there s|theres|there is|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: (?:already|currently|now|still|just|all|actually|unfortunately|sadly)){0,2}(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;

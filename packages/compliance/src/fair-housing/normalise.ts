@@ -37,6 +37,7 @@ const LEET: Record<string, string> = {
   '7': 't',
   '@': 'a',
   $: 's',
+  '!': 'i',
 };
 // Numbers with a unit or ordinal ("2br", "1st", "55s") or a unit letter ("1a", "11b") are not leet: only a
 // word with letters on both sides of a digit, or a digit inside a word of letters, is read as letters.
@@ -54,8 +55,8 @@ export const normaliseWord = (raw: string): string => {
         // Vietnamese đ has no decomposition: read as d, like its accented vowels read bare.
         .replace(/đ/g, 'd')
         .replace(/['’ʼ`´\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu, '');
-  if (!/[\d@$]/.test(plain) || UNIT.test(plain) || !/\p{L}/u.test(plain)) return plain;
-  return plain.replace(/[0134578@$]/g, (d) => LEET[d] ?? d);
+  if (!/[\d@$!]/.test(plain) || UNIT.test(plain) || !/\p{L}/u.test(plain)) return plain;
+  return plain.replace(/[0134578@$!]/g, (d) => LEET[d] ?? d);
 };
 
 // What each ASCII character is to the tokeniser (one table lookup instead of a regex per character).
@@ -111,6 +112,8 @@ const rawTokens = (text: string): Raw[] => {
       (code < 128 ? ASCII[code] === WORD_CHAR : WORD.test(c)) ||
       (word !== null && APOSTROPHE.test(c) && isLetter(next)) ||
       (word !== null && (c === '@' || c === '$') && isWordChar(next)) ||
+      // "l!ght-sk!nned": an exclamation mark between letters is an i.
+      (word !== null && c === '!' && isLetter(next) && next?.toLowerCase() === next) ||
       (word !== null && c === '+' && /\d/.test(text[i - 1] ?? ''));
     if (inWord) {
       if (!word) word = { start: i, end: i + 1, text: '', kind: 'word' };

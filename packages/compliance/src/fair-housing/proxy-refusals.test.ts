@@ -21,6 +21,22 @@ describe('a class refused through what stands for it (proxy-refusals.ts)', () =>
     ],
     ['Phone calls in foreign languages are prohibited in the lobby.', 'customs-banned/national_origin block'],
     ['Speaking Spanish by the pool is not tolerated.', 'customs-banned/national_origin block'],
+    ['The association will fight any halfway house on this block.', 'group-home-opposed/handicap block'],
+    [
+      'Your kids are loud, so keep them out of the courtyard after dinner.',
+      'children-kept-in/familial_status block',
+    ],
+    [
+      'Door decorations are prohibited, even crosses, and staff will take down any left up.',
+      'religious-items-removed/religion block',
+    ],
+    ['We prefer the husband’s name on the lease.', 'male-name-required/sex block'],
+    ['Rent must come from employment only.', 'employment-income-only/source_of_income warn', 'TX'],
+    [
+      'Your license must match how you look in person.',
+      'id-must-match-presentation/gender_identity block',
+      'CA',
+    ],
   ])('%s finds %s', (text, finding, state) => {
     expect(findingsOf(text, state)).toContain(finding);
   });
@@ -34,6 +50,12 @@ describe('a class refused through what stands for it (proxy-refusals.ts)', () =>
     'Grilling on balconies is prohibited by the fire code.',
     'Leases are available in Spanish, Vietnamese and Chinese.',
     'Ethnic restaurants line the avenue, from Ethiopian to Thai.',
+    'A group home opened down the street last year, and the neighbors helped paint it.',
+    'Please keep the pool gate closed at all times.',
+    'A mezuzah is already on the front door frame.',
+    'Both names go on the lease.',
+    'Income from any lawful source counts, including vouchers.',
+    'Your ID must match the name on the application.',
   ])('leaves alone %s', (text) => {
     expect(outcomeFor(text)).toBe('ok');
   });

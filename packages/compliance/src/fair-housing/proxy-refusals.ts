@@ -12,6 +12,9 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
  *   "music in foreign languages must be kept indoors", "only English in the common areas" (24 CFR
  *   §100.65(b)(4): limiting the use of privileges or facilities because of national origin; HUD's 2016
  *   LEP guidance: a language stands for national origin).
+ * - a group home opposed (§3604(f)(1)); children kept indoors (§100.65(b)(4)); religious items removed
+ *   from doors (§3617); a man's name wanted on the lease (§3604(b)); wages as the only income counted
+ *   (source of income); an ID required to match how a person presents (gender identity).
  * Left alone: inspections or paperwork done ("we'll fill out the Section 8 paperwork"), a noise rule for
  * everyone ("music must be kept low after 10 pm"), a lease term on criminal activity with no calls for help.
  */
@@ -31,6 +34,13 @@ const BANNED =
   '(?:(?:is|are) (?:strictly )?(?:prohibited|banned|forbidden|not (?:allowed|permitted))|(?:must|has to|have to|need to|needs to) (?:be )?(?:kept|stay|stop|remain) (?:indoors|inside|to a minimum|out of the common areas)|(?:will|may) (?:not be (?:allowed|tolerated|permitted))|(?:are|is) not tolerated)';
 const CUSTOMS =
   '(?:(?:cooking|food|foods|meals|dishes|smells|odors|odours|spices)(?: [a-z]+){0,3}? (?:with|of|from|using)? ?(?:strong |pungent |heavy )?(?:ethnic|foreign|curry|indian|asian|african|middle eastern|mexican|hispanic)(?: [a-z]+)?|(?:ethnic|foreign) (?:cooking|food|foods|smells|odors|odours|spices|music|clothing|dress|celebrations?|festivals?)|(?:music|songs?|tv|television|phone calls?|calls|conversations?|talking|speaking)(?: [a-z]+){0,2}? in (?:foreign|other|non english) languages?|(?:speaking|talking|conversations?)(?: in)? (?:spanish|chinese|arabic|russian|vietnamese|korean|hindi|urdu|somali|haitian creole|creole|tagalog|portuguese|polish))';
+
+// "Your children … keep them inside": "them" only after the children are named in the clause.
+const KIDS_BEFORE = '(?<=\\b(?:kids|children|child|son|sons|daughter|daughters|little ones)\\b[^|]{0,80}?)';
+const INDOORS =
+  '(?:inside|indoors|in (?:the|your) (?:unit|apartment|home)|off the (?:courtyard|grounds|lawn|playground|common areas?|sidewalks?|property)|out of the (?:courtyard|pool|common areas?|lobby|hallways?|yard|garden|halls?))';
+const RELIGIOUS_ITEMS =
+  '(?:mezuzahs?|mezuzot|mezuzas?|crosses|crucifix(?:es)?|religious (?:items|symbols|displays|decorations|signs|objects|art))\\b';
 
 export const PROXY_REFUSAL_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -92,5 +102,81 @@ export const PROXY_REFUSAL_RULES: readonly StandaloneRule[] = phraseRules([
     reason:
       'Bans a national origin’s ways (its cooking, language or music) in the home or its common areas (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4); HUD LEP guidance, 2016)',
     re: `\\b${CUSTOMS}\\b[^|]{0,50}?\\b${BANNED}\\b|\\b(?:no|ban on|banning|prohibit|prohibits|prohibiting) ${CUSTOMS}\\b`,
+  },
+  {
+    // "The Board will oppose any sale to a group home or sober-living operator" (42 U.S.C. §3604(f)(1);
+    // City of Edmonds v. Oxford House, 514 U.S. 725 (1995): group homes house people with disabilities).
+    id: 'group-home-opposed',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: [
+      'group home',
+      'sober',
+      'halfway house',
+      'recovery home',
+      'recovery residence',
+      'recovery house',
+      'home for the',
+    ],
+    reason:
+      'Opposes a group home, sober-living or recovery residence, housing for people with disabilities (42 U.S.C. §3604(f)(1))',
+    re: '\\b(?:oppose|opposes|opposing|fight|fights|fighting|block|blocks|blocking|stop|stops|prevent|prevents|keep out|keeping out|not allow|wont allow|will not allow|prohibit|prohibits|ban|bans|object to|objects to|no)\\b[^|]{0,60}?\\b(?:group homes?|sober (?:living|houses?|homes?)|halfway houses?|recovery (?:homes?|residences?|houses?)|homes? for (?:the )?(?:disabled|mentally ill|developmentally disabled))\\b',
+  },
+  {
+    // "Since the issue is your children, please keep them inside after 6 pm and off the courtyard"
+    // (24 CFR §100.65(b)(4): limiting the use of facilities because of familial status).
+    id: 'children-kept-in',
+    category: 'familial_status',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: ['keep', 'kept'],
+    reason:
+      'Keeps children indoors or out of the common areas, limiting a facility because of familial status (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
+    re: `\\b(?:keep|kept|keeping) (?:(?:your|the|their|all) )?(?:kids|children|little ones|${KIDS_BEFORE}them)\\b(?: [a-z0-9]+){0,3}? ${INDOORS}`,
+  },
+  {
+    // "Nothing may be attached to door frames, including mezuzahs" (42 U.S.C. §3617; Bloch v. Frischholz,
+    // 587 F.3d 771 (7th Cir. 2009): a hallway rule used to remove mezuzahs interferes with the tenancy).
+    id: 'religious-items-removed',
+    category: 'religion',
+    kind: 'exclude',
+    source: 'cfr100400',
+    needs: ['mezuz', 'cross', 'crucifix', 'religious'],
+    reason:
+      'Bans or removes religious items from doors or homes, interfering with residents because of religion (42 U.S.C. §3617; 24 CFR §100.400)',
+    re: `(?<=\\b(?:nothing|no|not|may not|cannot|prohibited|banned|remove|removed|removal)\\b[^|]{0,80}?)\\b(?:including|includes|even|especially|such as) (?:any |all )?${RELIGIOUS_ITEMS}|\\b(?:remove|removed|removing|take down|taken down|taking down) (?:any |all |the |your )?${RELIGIOUS_ITEMS}`,
+  },
+  {
+    // "The owner likes a man's name on the lease" (42 U.S.C. §3604(b): a term by sex).
+    id: 'male-name-required',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: ['name on'],
+    reason: 'Wants a man’s name on the lease or deed, a term set by sex (42 U.S.C. §3604(b))',
+    re: '\\b(?:a |the )?(?:man s|mans|male|husband s|husbands|gentleman s|guy s|guys) name on the (?:lease|deed|application|title|contract|account)\\b',
+  },
+  {
+    // "Income from employment only, please don't call about rental assistance or vouchers".
+    id: 'employment-income-only',
+    category: 'source_of_income',
+    kind: 'exclude',
+    source: 'hudSoi',
+    needs: ['only', 'call', 'ask', 'apply', 'inquire', 'reach out', 'contact'],
+    reason:
+      'Counts only wages or turns away callers with vouchers or assistance, refusing a lawful source of income (state source-of-income laws; HUD source of income guidance)',
+    re: '\\b(?:income|rent)(?: [a-z]+){0,2}? (?:from|through) (?:employment|a job|work|wages|paychecks?|salary) only\\b|\\bonly (?:employment|earned|wage|job) income\\b|\\b(?:dont|do not|please dont|please do not|no need to) (?:call|ask|apply|inquire|reach out|contact us) (?:about|with|if you have|if you re on|if youre on|for|regarding) (?:a |any )?(?:vouchers?|section 8|rental assistance|housing assistance|subsidies|subsidy|programs?)\\b',
+  },
+  {
+    // "The ID you submit has to match how you present at the showing" (HUD 2021 memo; state GI laws).
+    id: 'id-must-match-presentation',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'hud2021',
+    needs: ['match how', 'match what'],
+    reason:
+      'Requires an ID to match how a person presents, a term that excludes transgender applicants (state gender-identity laws; HUD memo of Feb. 11, 2021)',
+    re: '\\b(?:id|ids|identification|license|licence|documents?)\\b[^|]{0,40}?\\b(?:has to|have to|must|needs to|need to|should) match (?:how|what) (?:you|they|she|he) (?:present|presents|look|looks|dress|dresses|appear|appears)\\b',
   },
 ]);

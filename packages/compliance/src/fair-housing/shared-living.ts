@@ -23,7 +23,8 @@ const ROOM_WHERE_I_LIVE =
   '\\b(?:room|bedroom|suite) (?:in|of) (?:the|a|this|our) (?:[a-z0-9-]+ ){0,2}?(?:house|home|apartment|apt|condo|flat|townhouse|place|unit) (?:(?:that|where|which) )?(?:i|we) (?:(?:also|still|currently) )?(?:live|reside|own and live|share)\\b';
 const SHARED =
   /\bshar(?:e|es|ed|ing) (?:the |my |our |a |all |one |a single )?(?:kitchen|bath|bathroom|baths|living room|common areas?|house|home|apartment|flat|condo|space|utilities)\b|\b(?:room|bedroom) in (?:my|our) (?:own )?(?:home|house|apartment|apt|condo|flat|townhouse|place)\b|\bshar(?:e|es|ed|ing) my (?:own )?(?:\d ?br|\d ?bd|\d ?bed|(?:[a-z]+|\d)[ -]bedroom|one bedroom|two bedroom|three bedroom)\b|\bshared (?:space|spaces|kitchen|bath|bathroom|living room|areas?|house|home)\b|\bhouse ?share\b/i;
-const ROOMMATE = /\b(?:room ?mates?|house ?mates?|flat ?mates?|roomies?)\b/i;
+const ROOMMATE =
+  /\b(?:room ?mates?|house ?mates?|flat ?mates?|roomies?|compa(?:ñ|n)er[oa]s? de (?:cuarto|casa|piso|vivienda))\b/i;
 
 // A roommate sought to share the writer's own home says both at once: "seeks a roommate to share my
 // 2BR/1BA", "a housemate to split my two-bedroom flat with" (the writer lives there, the space is shared).
@@ -51,7 +52,11 @@ const SHARE_WITH_ME =
 const SHARING_MINE =
   /\bshar(?:e|es|ing) my (?:own )?(?:\d ?br|\d ?bd|\d ?bed|(?:[a-z]+|\d)[ -]bedroom|home|house|apartment|apt|condo|flat|townhouse|place)\b/i;
 /** Whether the text advertises a room in a home its writer lives in and shares. */
+// "A third housemate in the Oakland house we live in", "rento un cuarto en la casa donde vivo yo".
+const MATE_WHERE_I_LIVE =
+  /\b(?:(?:room ?mate|house ?mate|flat ?mate)s? (?:in|for) (?:the|a|this|our|my) (?:[\w-]+ ){0,2}?(?:house|home|apartment|apt|condo|flat|place|unit) (?:(?:that|where|which) )?(?:i|we) (?:live|reside|share)|(?:cuarto|habitaci(?:ó|o)n|rec(?:á|a)mara) en (?:la|mi|el|nuestra) (?:casa|apartamento|departamento|depa) (?:donde|en (?:la )?que) (?:yo )?vivo)\b/i;
 export const sharedLiving = (text: string): boolean =>
+  MATE_WHERE_I_LIVE.test(text) ||
   ROOMMATE_FOR_MINE.test(text) ||
   new RegExp(ROOM_WHERE_I_LIVE, 'i').test(text) ||
   SHARING_MINE.test(text) ||

@@ -86,7 +86,12 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
         'only',
         'use the',
       ],
-      re: saidOf(`${who}[^|]{0,70}?`, `\\b${BE}\\b${NEGATED} ${DONE}`),
+      // "… please use the service entrance": a request is the outcome too, but not for disability, where
+      // "wheelchair users please use the side entrance" points to the accessible one.
+      re: saidOf(
+        `${who}[^|]{0,70}?`,
+        `\\b${category === 'handicap' ? BE : `(?:${BE}|please)`}\\b${NEGATED} ${DONE}`,
+      ),
     }),
     phraseRule({
       ...base,

@@ -30,8 +30,8 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
   {
     // An accent or a voice heard as foreign stands for national origin (24 CFR §100.5(b); HUD LEP 2007).
     category: 'national_origin',
-    needs: ['accent', 'sound', 'broken english'],
-    forms: `(?:(?:heavy|thick|strong|foreign|noticeable|obvious|pronounced|funny|weird|an|some) accent(?! (?:wall|walls|tile|tiles|light|lights|lighting|color|colors|colour|colours|piece|pieces|chair|chairs|rug|rugs|trim|stripe|ceiling|window|windows|pillows?|table|tables))|accented (?:english|voices?|callers?)|broken english|${SOUND} ${ORIGIN_HEARD})`,
+    needs: ['accent', 'sound', 'broken english', 'name'],
+    forms: `(?:(?:heavy|thick|strong|foreign|noticeable|obvious|pronounced|funny|weird|an|some) accent(?! (?:wall|walls|tile|tiles|light|lights|lighting|color|colors|colour|colours|piece|pieces|chair|chairs|rug|rugs|trim|stripe|ceiling|window|windows|pillows?|table|tables))|accented (?:english|voices?|callers?)|broken english|${SOUND} ${ORIGIN_HEARD}|(?:your|his|her|their) (?:last )?name (?:is|sounds|looks) (?:so |very |kind of )?(?:foreign|ethnic|${ORIGIN_HEARD})|(?:foreign|ethnic)(?: sounding)? (?:last )?names?)`,
   },
   {
     // Skin tone is colour (42 U.S.C. §3604): "dark-skinned", "lighter complexions".
@@ -89,9 +89,9 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
     // A child or a pregnancy seen at a showing stands for familial status (42 U.S.C. §3602(k)): "whoever
     // calls with a stroller in tow", "the couple with the car seat", "she looked pregnant".
     category: 'familial_status',
-    needs: ['stroller', 'in tow', 'car seat', 'diaper bag', 'pregnant', 'baby bump'],
+    needs: ['stroller', 'in tow', 'car seat', 'diaper bag', 'pregnant', 'baby bump', 'baby', 'little one'],
     forms:
-      '(?:(?:with|pushing|has|had|brought|brings|bringing|carrying) (?:a |an |the |their |her |his )?(?:strollers?|car seats?|diaper bags?|baby bumps?)|(?:kids|children|a baby|babies|toddlers|little ones) in tow|(?:looks?|looked|seems?|seemed|visibly|obviously) pregnant)',
+      '(?:(?:with|pushing|has|had|brought|brings|bringing|carrying) (?:a |an |the |their |her |his )?(?:strollers?|car seats?|diaper bags?|baby bumps?)|(?:kids|children|a baby|babies|toddlers|little ones) in tow|(?:looks?|looked|seems?|seemed|visibly|obviously) pregnant|(?:a |the |your |their |her )?(?:baby|little one) (?:coming|on the way|due))',
   },
 ];
 
