@@ -53,6 +53,8 @@ import { FIRST_MEASURE_41, REVIEW_41 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_42, REVIEW_42 } from '../packages/compliance/src/fair-housing/corpus/review-42';
 import { FIRST_MEASURE_43, REVIEW_43 } from '../packages/compliance/src/fair-housing/corpus/review-43';
 import { FIRST_MEASURE_44, REVIEW_44 } from '../packages/compliance/src/fair-housing/corpus/review-44';
+import { FIRST_MEASURE_45, REVIEW_45 } from '../packages/compliance/src/fair-housing/corpus/review-45';
+import { FIRST_MEASURE_46, REVIEW_46 } from '../packages/compliance/src/fair-housing/corpus/review-46';
 import { median } from './median';
 
 // Passes per round: enough that a round checks at least TARGET_CHARS characters (200 passes of a small
@@ -199,6 +201,8 @@ const rows = [
   report('review-42', REVIEW_42),
   report('review-43', REVIEW_43),
   report('review-44', REVIEW_44),
+  report('review-45', REVIEW_45),
+  report('review-46', REVIEW_46),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(
@@ -244,6 +248,8 @@ for (const [name, first] of [
   ['review-42', FIRST_MEASURE_42],
   ['review-43', FIRST_MEASURE_43],
   ['review-44', FIRST_MEASURE_44],
+  ['review-45', FIRST_MEASURE_45],
+  ['review-46', FIRST_MEASURE_46],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,
