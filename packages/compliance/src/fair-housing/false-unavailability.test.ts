@@ -43,12 +43,12 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
       expect(regexNeedles(r.re).some((clause) => clause.includes(word))).toBe(true);
     }
     const religion = FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'religion');
-    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false, false, false]);
+    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false, false, true, false]);
     expect(religion[1]!.needs).toContain('if');
     expect(religion[2]!.needs).toContain('only if');
     expect(religion[3]!.needs).toEqual(['you']);
-    expect(religion[4]!.needs).toContain('mosque');
-    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(4);
+    expect(religion[5]!.needs).toContain('mosque');
+    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(5);
   });
 });
 
@@ -75,6 +75,10 @@ describe('false unavailability told to a class, by rule and severity (false-unav
       'false-unavailability/familial_status block',
     ],
     ['If a buyer turns out to be Muslim, just tell them it got sold.', 'false-unavailability/religion block'],
+    [
+      'The couple at noon were both in wheelchairs, so I told them there were already competing offers.',
+      'false-unavailability/handicap block',
+    ],
     [
       'If the caller sounds Mexican, say the flat is spoken for.',
       'false-unavailability/national_origin block',

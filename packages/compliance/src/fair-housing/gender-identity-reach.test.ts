@@ -65,3 +65,16 @@ describe('the name and sex on a birth certificate required', () => {
     expect(rules('The lease must use your legal name as on your ID.')).toEqual([]);
   });
 });
+
+describe('misgendering kept up, and the sex at birth asked', () => {
+  it('blocks both, and leaves a name asked, or a pronoun asked for, alone', () => {
+    expect(rules('The super will keep calling her he until she shows a new birth certificate.')).toContain(
+      'misgendering-kept-up/gender_identity block',
+    );
+    expect(rules('Quick question for the file: which gender were you assigned at birth?')).toContain(
+      'birth-sex-asked/gender_identity block',
+    );
+    expect(rules('What name should we put on the lease?')).toEqual([]);
+    expect(rules('We will keep calling you Ms. Lee, as you asked.')).toEqual([]);
+  });
+});

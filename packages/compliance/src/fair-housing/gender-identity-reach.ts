@@ -85,4 +85,27 @@ export const GENDER_IDENTITY_REACH_RULES: readonly StandaloneRule[] = phraseRule
       'Denies applicants whose ID lists a different gender than they present (HUD 2021 memo; state laws)',
     re: '\\b(?:id|ids|identification|license|licence|documents?|papers|passport)(?: [a-z]+){0,3}? (?:shows?|lists?|says|has|have|gives?) (?:a )?(?:different|another|other|wrong) (?:gender|sex)\\b[^|]{0,60}?\\b(?:deny|denied|reject|rejected|decline|declined|refuse|refused|turn (?:them|him|her) away)\\b',
   },
+  {
+    // "Maintenance is going to keep calling you sir until your ID says otherwise": misgendering kept up
+    // on purpose is harassment (24 CFR §100.600(a)(2); HUD memo of Feb. 11, 2021; state GI laws).
+    id: 'misgendering-kept-up',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'cfr100600',
+    needs: ['calling', 'call you', 'call her', 'call him', 'call them', 'address'],
+    reason:
+      'Keeps misgendering a resident on purpose, harassment (24 CFR §100.600(a)(2); HUD memo of Feb. 11, 2021)',
+    re: '\\b(?:keep|keeps|keeping|going to keep|gonna keep|will keep|continue to|will continue to|still) (?:calling|call|addressing|address) (?:you|her|him|them) (?:sir|maam|ma am|mister|miss|mr|mrs|ms|he|she|him|her|it|a man|a woman|a guy|a lady)\\b[^|]{0,40}?\\b(?:until|till|unless|whether)\\b',
+  },
+  {
+    // "What sex were you assigned at birth? The owner wants to know" (24 CFR §100.202(c)'s logic; state GI laws).
+    id: 'birth-sex-asked',
+    category: 'gender_identity',
+    kind: 'exclude',
+    source: 'hud2021',
+    needs: ['assigned at birth', 'at birth', 'biological'],
+    reason:
+      'Asks an applicant the sex they were assigned at birth (state gender-identity laws; HUD memo of Feb. 11, 2021)',
+    re: '\\b(?:what|which) (?:sex|gender) (?:were you|was he|was she|were they|is your|is his|is her) (?:assigned )?at birth\\b|\\b(?:what|which) (?:is|was) (?:your|his|her|their) (?:biological|birth|assigned) sex\\b',
+  },
 ]);

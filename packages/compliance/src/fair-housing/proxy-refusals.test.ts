@@ -37,6 +37,10 @@ describe('a class refused through what stands for it (proxy-refusals.ts)', () =>
       'id-must-match-presentation/gender_identity block',
       'CA',
     ],
+    [
+      'The nativity scene must come down by Friday or we will remove it.',
+      'religious-items-removed/religion block',
+    ],
   ])('%s finds %s', (text, finding, state) => {
     expect(findingsOf(text, state)).toContain(finding);
   });

@@ -40,7 +40,7 @@ const KIDS_BEFORE = '(?<=\\b(?:kids|children|child|son|sons|daughter|daughters|l
 const INDOORS =
   '(?:inside|indoors|in (?:the|your) (?:unit|apartment|home)|off the (?:courtyard|grounds|lawn|playground|common areas?|sidewalks?|property)|out of the (?:courtyard|pool|common areas?|lobby|hallways?|yard|garden|halls?))';
 const RELIGIOUS_ITEMS =
-  '(?:mezuzahs?|mezuzot|mezuzas?|crosses|crucifix(?:es)?|religious (?:items|symbols|displays|decorations|signs|objects|art))\\b';
+  '(?:mezuzahs?|mezuzot|mezuzas?|menorahs?|nativity(?: scenes?)?|crosses|crucifix(?:es)?|prayer flags|religious (?:items|symbols|displays|decorations|signs|objects|art))\\b';
 
 export const PROXY_REFUSAL_RULES: readonly StandaloneRule[] = phraseRules([
   {
@@ -142,10 +142,10 @@ export const PROXY_REFUSAL_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'religion',
     kind: 'exclude',
     source: 'cfr100400',
-    needs: ['mezuz', 'cross', 'crucifix', 'religious'],
+    needs: ['mezuz', 'menorah', 'nativity', 'prayer flag', 'cross', 'crucifix', 'religious'],
     reason:
       'Bans or removes religious items from doors or homes, interfering with residents because of religion (42 U.S.C. §3617; 24 CFR §100.400)',
-    re: `(?<=\\b(?:nothing|no|not|may not|cannot|prohibited|banned|remove|removed|removal)\\b[^|]{0,80}?)\\b(?:including|includes|even|especially|such as) (?:any |all )?${RELIGIOUS_ITEMS}|\\b(?:remove|removed|removing|take down|taken down|taking down) (?:any |all |the |your )?${RELIGIOUS_ITEMS}`,
+    re: `(?<=\\b(?:nothing|no|not|may not|cannot|prohibited|banned|remove|removed|removal)\\b[^|]{0,80}?)\\b(?:including|includes|even|especially|such as) (?:any |all )?${RELIGIOUS_ITEMS}|\\b(?:remove|removed|removing|take down|taken down|taking down) (?:any |all |the |your )?${RELIGIOUS_ITEMS}|\\b(?:the |your |that )?${RELIGIOUS_ITEMS} (?:comes|come|must come|has to come|needs to come|goes|must go|has to go|needs to go) (?:out|down|off)\\b`,
   },
   {
     // "The owner likes a man's name on the lease" (42 U.S.C. §3604(b): a term by sex).

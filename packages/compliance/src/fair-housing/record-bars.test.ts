@@ -70,3 +70,17 @@ describe('record bars said as an outcome first, of an arrest, or of every occupa
     expect(findingsOf(text)).toEqual([]);
   });
 });
+
+describe('a record refused as a verb (refused-with-record)', () => {
+  warmUp();
+  it('warns on a blanket refusal and leaves a lookback and cardiac arrest alone', () => {
+    expect(findingsOf('We simply turn away applicants with a felony.')).toContain(
+      'refused-with-record/race warn',
+    );
+    expect(findingsOf('We always deny anyone with an arrest on their background.')).toContain(
+      'refused-with-record/race warn',
+    );
+    expect(findingsOf('We deny applicants with violent felonies in the last 5 years.')).toEqual([]);
+    expect(findingsOf('He went into cardiac arrest on the record-breaking hot day.')).toEqual([]);
+  });
+});

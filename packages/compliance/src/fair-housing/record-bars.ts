@@ -20,7 +20,7 @@ import { phraseRules, type StandaloneRule } from './standalone-rules';
 
 // The record itself. Bare "record", "history" and "background" name a crime only with a qualifier.
 const RECORD =
-  '(?:felon(?:y|ies|s)?|misdemeanou?rs?|(?:felony |criminal |prior |past |previous )*convictions?|(?:criminal|police|prison|jail|arrest and conviction) (?:records?|histor(?:y|ies)|backgrounds?|past)|(?:rap )sheets?|(?:jail|prison) (?:time|sentences?|terms?)|incarcerations?|ex (?:cons?|convicts?|offenders?|felons?)|antecedentes(?: (?:penales|criminales|policiales))?|(?:record|historial|registro|ficha) (?:criminal|policial|penal)|casier judiciaire|antecedentes criminais|ficha suja)';
+  '(?:felon(?:y|ies|s)?|(?<!cardiac )arrests?(?= on (?:their|your|his|her|the|a|my) (?:record|background))|misdemeanou?rs?|(?:felony |criminal |prior |past |previous )*convictions?|(?:criminal|police|prison|jail|arrest and conviction) (?:records?|histor(?:y|ies)|backgrounds?|past)|(?:rap )sheets?|(?:jail|prison) (?:time|sentences?|terms?)|incarcerations?|ex (?:cons?|convicts?|offenders?|felons?)|antecedentes(?: (?:penales|criminales|policiales))?|(?:record|historial|registro|ficha) (?:criminal|policial|penal)|casier judiciaire|antecedentes criminais|ficha suja)';
 // Having done time, said as a verb: "been to jail", "served time", "been convicted".
 const DONE_TIME =
   '(?:been (?:to|in) (?:jail|prison)|been arrested|(?:served|done|did) (?:time|a sentence)|been (?:locked up|incarcerated|convicted(?: of (?:a |any )?(?:felony|crime|anything))?)|had (?:a |any )?(?:felony|conviction|criminal record))';
@@ -40,7 +40,7 @@ const DONT_APPLY =
 const NEEDS = [
   'felon',
   'misdemean',
-  'arrested',
+  'arrest',
   'convict',
   'criminal',
   'police',
@@ -76,6 +76,11 @@ export const RECORD_BAR_RULES: readonly StandaloneRule[] = phraseRules(
       // The outcome first: "automatic denial for any felony or misdemeanor on the record".
       id: 'declined-for-record',
       re: `\\b(?<!\\b(?:no|not an?|never an?|isnt an?|is not an?|without) )(?:automatic|instant|immediate) (?:denial|decline|rejection|disqualification|termination)s? (?:for|on|if there is|with) (?:a |an |any )?(?:[a-z]+ )?${RECORD}\\b${NARROWED}`,
+    },
+    {
+      // The refusal as a verb: "we automatically deny anyone with an arrest on their record".
+      id: 'refused-with-record',
+      re: `\\b(?:automatically |always |simply )?(?:deny|denies|reject|rejects|decline|declines|refuse|refuses|turn away|turns away|disqualify|disqualifies|screen out|screens out) (?:anyone|anybody|any applicant|applicants|all applicants|people|those|tenants) with (?:an? |any )?(?:[a-z]+ )?${RECORD}\\b${NARROWED}`,
     },
     {
       // "Tenant certifies that no occupant has ever been convicted of any crime".

@@ -57,3 +57,11 @@ describe('an age band preferred (standalone-rules.ts age-band)', () => {
     expect(of(t, 'NJ')).toEqual([]);
   });
 });
+
+describe('a number of children set as a limit by a verb, in English and Spanish', () => {
+  it('blocks "limits the 2BR to one child" and "solo aceptamos dos niños", and leaves occupancy alone', () => {
+    expect(found('Owner caps each unit to two kids.')).toContainEqual(['familial_status', 'block']);
+    expect(found('Solo aceptamos dos niños por departamento.')).toContainEqual(['familial_status', 'block']);
+    expect(found('Limited to two occupants per bedroom.')).toEqual([]);
+  });
+});

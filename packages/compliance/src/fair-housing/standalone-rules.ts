@@ -61,7 +61,7 @@ export const STANDALONE_RULES: readonly StandaloneRule[] = [
     kind: 'prefer',
     source: 'keating1998',
     re: new RegExp(
-      `\\b(?:maximum|max|limit|limited to|no more than|not more than|up to|at most|only|maximo|maximo de|hasta|no mas de|solo|solamente|limite de)(?: of| de)? ${NUM} (?:${KIDS}|${MINORS})\\b|\\b${NUM} ${KIDS} (?:max|maximum|only|limit|at most|allowed|permitted|maximo|solamente|como maximo)\\b`,
+      `\\b(?:maximum|max|limit|limited to|no more than|not more than|up to|at most|only|maximo|maximo de|hasta|no mas de|solo|solamente|limite de)(?: of| de)? ${NUM} (?:${KIDS}|${MINORS})\\b|\\b(?:limits?|limited|restricts?|restricted|caps?|capped) (?:the |this |that |our |each |every )?(?:[a-z0-9]+ ){0,3}?to ${NUM} (?:${KIDS}|${MINORS})\\b|\\b(?:solo|solamente|unicamente) (?:acepta|aceptan|aceptamos|permite|permiten|permitimos|admite|admiten) (?:a )?${NUM} (?:${KIDS}|${MINORS})\\b|\\b${NUM} ${KIDS} (?:max|maximum|only|limit|at most|allowed|permitted|maximo|solamente|como maximo)\\b`,
       'g',
     ),
   },
