@@ -64,3 +64,32 @@ describe('a request ordered refused, and independence as who the home suits', ()
     expect(findingsOf(text).filter((r) => /request-refused|independent-living/.test(r))).toEqual([]);
   });
 });
+
+describe('an aide burdened, and an accommodation refused whatever the proof', () => {
+  warmUp();
+  it.each<[string, string]>([
+    ['Your home health aide has to pass our credit screen before moving in.', 'aide-burdened/handicap block'],
+    ['A full-time caregiver adds $150 per month to the rent.', 'aide-burdened/handicap block'],
+    [
+      'Parking is first come, first served, medical reason or not.',
+      'accommodation-refused-anyway/handicap block',
+    ],
+    [
+      'You have a handicap placard, but we do not assign spaces.',
+      'accommodation-refused-anyway/handicap block',
+    ],
+    [
+      'Your SSI arrives on the 3rd; late fees start on the 2nd, no exceptions.',
+      'accommodation-refused-anyway/handicap block',
+    ],
+  ])('%s finds %s', (text, finding) => {
+    expect(findingsOf(text)).toContain(finding);
+  });
+  it.each([
+    'A live-in aide is not counted as an occupant and pays no rent.',
+    'Tenants with a placard can request a reserved space at the office.',
+    'If your SSDI arrives on the 3rd, we can move your due date to the 5th.',
+  ])('leaves alone %s', (text) => {
+    expect(findingsOf(text)).toEqual([]);
+  });
+});

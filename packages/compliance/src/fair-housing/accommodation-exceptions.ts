@@ -70,4 +70,36 @@ export const ACCOMMODATION_EXCEPTION_RULES: readonly StandaloneRule[] = phraseRu
       'Refuses a live-in aide or caregiver a place in the home, a reasonable accommodation (HUD/DOJ Joint Statement, 2004; 24 CFR §100.204)',
     re: `\\b${AIDE}\\b[^|]{0,15}?\\b${NOT_JOIN}\\b(?! (?:in|at) (?:the )?(?:tenant|resident|reserved|visitor) (?:spots?|parking))`,
   },
+  {
+    // "A live-in aide counts as another occupant, must pass the full income screen, and adds $200 a month":
+    // an aide is an accommodation, not a tenant (HUD/DOJ Joint Statement, 2004; 24 CFR §100.204).
+    id: 'aide-burdened',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: ['caregiver', 'care giver', 'carer', 'aide', 'attendant', 'pca', 'nurse'],
+    reason:
+      'Charges or screens a live-in aide as a tenant, burdening a reasonable accommodation (HUD/DOJ Joint Statement, 2004; 24 CFR §100.204)',
+    re: `\\b${AIDE}\\b[^|]{0,60}?\\b(?:must|has to|needs to|will have to) (?:pass|meet|qualify|go through)(?: [a-z]+){0,3}? (?:income|credit|screen|screening|ratio)|\\b${AIDE}\\b[^|]{0,60}?\\badds? (?:an? (?:extra |additional )?)?\\d+(?: , \\d{3})*(?: (?:a|per) (?:month|week))? (?:to the rent|in rent|rent)`,
+  },
+  {
+    // "Transfer requests … only at renewal, doctor's note or not"; "we don't do assigned parking" to a tenant
+    // with a placard and MS; "your SSDI lands on the 3rd, but that's not our problem" (24 CFR §100.204).
+    id: 'accommodation-refused-anyway',
+    category: 'handicap',
+    kind: 'exclude',
+    source: 'hudDojRa2004',
+    needs: [
+      'or not',
+      'placard',
+      'ssdi',
+      'ssi',
+      'disability check',
+      'disability payment',
+      'disability benefit',
+    ],
+    reason:
+      'Refuses a change a disability needs (a transfer, a parking space, a due date), whatever the proof (42 U.S.C. §3604(f)(3)(B); 24 CFR §100.204)',
+    re: `\\b(?:requests?|transfers?|accommodations?|exceptions?|parking|spots?|spaces?|units?)\\b[^|]{0,80}?\\b(?:doctors? notes?|doctor s notes?|medical (?:notes?|letters?|reasons?|needs?)|disabilit(?:y|ies)) or not\\b|\\b(?:placard|handicap(?:ped)? (?:tags?|plates?|stickers?)|disability (?:tags?|plates?|placards?))\\b[^|]{0,60}?\\b(?:dont|do not|cant|cannot|wont|will not) (?:do|offer|give|assign|have|reserve|hold)(?: any)? (?:assigned |reserved |designated |accessible )?(?:parking|spots?|spaces?)\\b|\\b(?:ssdi|ssi|disability (?:checks?|payments?|benefits?))\\b[^|]{0,50}?(?:\\| [^|]{0,40}?)?\\b(?:not our problem|cant change|cannot change|wont change|will not change|no exceptions|doesnt matter|does not matter)\\b`,
+  },
 ]);

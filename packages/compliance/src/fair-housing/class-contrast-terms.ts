@@ -140,7 +140,7 @@ const GROUPS: readonly Group[] = [
 
 // A term of the tenancy that differs.
 const TERM =
-  '(?:tours?|showings?|viewings?|visits?|see (?:the )?(?:units?|homes?|apartments?)|books?|booking|deposits?|fees?|rent|leases?|addend(?:um|a)|guarantors?|co ?signers?|cosigners?|reviewed|review|processed|approved|repairs?|requests?|worked|fixed|serviced|earn|income|incomes|pay|pays|month to month|terms?|wait ?lists?|waiting lists?|applications?|screening|references?|credit checks?|background checks?|sign|signs)';
+  '(?:tours?|showings?|viewings?|visits?|see (?:the )?(?:units?|homes?|apartments?)|books?|booking|deposits?|fees?|rent|leases?|addend(?:um|a)|guarantors?|co ?signers?|cosigners?|reviewed|review|processed|approved|repairs?|requests?|worked|fixed|serviced|earn|income|incomes|pay|pays|month to month|terms?|wait ?lists?|waiting lists?|applications?|screening|references?|credit checks?|credit scores?|scores?|background checks?|sign|signs)';
 const CONTRAST =
   '(?:everyone elses?|everybody elses?|anyone elses?|all (?:the )?others|all other (?:applicants|tenants|renters|residents|households|families)|other (?:applicants|tenants|renters|residents|households|families)|others|the rest(?: of (?:them|the (?:applicants|tenants)))?|married (?:couples|spouses|applicants)|spouses)';
 // "pay the same deposit as everyone else" or "like everyone else": one term for all.

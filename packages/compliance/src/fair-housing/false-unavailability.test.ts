@@ -43,12 +43,20 @@ describe('false unavailability told to a class (false-unavailability.ts)', () =>
       expect(regexNeedles(r.re).some((clause) => clause.includes(word))).toBe(true);
     }
     const religion = FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'religion');
-    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([true, false, false, false, true, false]);
+    expect(religion.map((r) => r.needs.includes('tell'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect(religion[1]!.needs).toContain('if');
     expect(religion[2]!.needs).toContain('only if');
     expect(religion[3]!.needs).toEqual(['you']);
-    expect(religion[5]!.needs).toContain('mosque');
-    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(5);
+    expect(religion[6]!.needs).toContain('mosque');
+    expect(FALSE_UNAVAILABILITY_RULES.filter((r) => r.category === 'age')).toHaveLength(6);
   });
 });
 
@@ -75,6 +83,7 @@ describe('false unavailability told to a class, by rule and severity (false-unav
       'false-unavailability/familial_status block',
     ],
     ['If a buyer turns out to be Muslim, just tell them it got sold.', 'false-unavailability/religion block'],
+    ['If the applicant is in a wheelchair, the unit just got leased.', 'false-unavailability/handicap block'],
     [
       'The couple at noon were both in wheelchairs, so I told them there were already competing offers.',
       'false-unavailability/handicap block',
@@ -114,6 +123,7 @@ describe('false unavailability told to a class, by rule and severity (false-unav
     'You have two kids and a dog, so the 2BR would be tight but the 3BR is open.',
     'You have great credit, so the unit is yours if you want it.',
     'Describe the garden units as newly renovated.',
+    'If the unit is rented, we will tell you.',
   ])('leaves alone %s', (text) => {
     expect(outcomeFor(text)).toBe('ok');
   });

@@ -28,7 +28,7 @@ const GONE =
   '(?:pending|rented|taken|gone|full|leased|sold|under contract|unavailable|no longer available|not (?:really |actually |exactly )?available(?: anymore| any more)?|spoken for|booked|fully booked|off the market|a wait ?list|a waiting list|wait ?listed|on a wait ?list|no vacancies|no openings|' +
   NOTHING_OPEN +
   '|promised|already promised|on hold|reserved|filled|(?:a )?signed contract|an accepted offer|(?:an )?offer (?:already )?accepted|(?:multiple|several|other|competing) offers(?: over asking)?|booked up|spoken for already|(?:been )?(?:canceled|cancelled|called off|postponed|closed|already shown|already leased))';
-const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| are| has been| have been| was| were| s| been| as)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we (?:already |now |just )?(?:have|got)|weve got|we ve got|there s|theres|there (?:is|are|was|were)|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: (?:already|currently|now|still|just|all|actually|unfortunately|sadly)){0,2}(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;
+const CLAIM = `(?:(?:it s|its|it is|it was|that s|thats|(?:the|this|that|our) (?:[a-z0-9,]+ ){0,4}?${HOME}(?: is| are| has been| have been| was| were| s| been| as| went| just went| got| just got)?|(?:unit |apt |apartment |suite |number )?\\d+[a-z]?(?: is| has been| was| s)|we re|were|we are|we (?:already |now |just )?(?:have|got)|weve got|we ve got|there s|theres|there (?:is|are|was|were)|they re|theyre|were all|we re all|it(?= (?:already |just |all )?got\\b))(?: (?:already|currently|now|still|just|all|actually|unfortunately|sadly)){0,2}(?: fully| completely| totally| all)?(?: got)? ${GONE}|(?:put|place|add) (?:them|him|her) (?:on|to) (?:a |the |our )?(?:wait ?list|waiting list)|${NOTHING_OPEN})`;
 
 // Who is meant: a class word before a people or caller noun ("Black callers", "Muslim prospects").
 // An ambiguous adjective said of a person after a copula ("if the applicant turns out to be Black,")
@@ -119,6 +119,13 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     needs: ['only if', 'only when', 'only to', 'only for', 'only with'],
     re: `\\b${CLAIM}\\b[^#]{0,70}?${SEND}|${SEND}[^#]{0,70}?\\b${CLAIM}\\b`,
   });
+  // The claim as the condition's consequence, no tell: "If the caller sounds Black, the condo is under
+  // contract"; "when anyone mentions kids, the two-bedroom just went pending".
+  const ifThen = phraseRule({
+    ...base,
+    needs: ['if', 'when', 'whenever'],
+    re: `\\b(?:if|when|whenever)\\b[^|]{0,40}?${marked(category)}\\b ,? (?:then )?${CLAIM}\\b`,
+  });
   // Said to the person: "saw you have three kids, so heads up, the 3BR is already taken" (§100.80(b)(1)).
   // The class as the reason, then the lie told: "the 3pm couple is Black, so I told them we already have
   // a signed contract" (§100.80(b)(1)). Gated by the tell words; the claim is looked for first.
@@ -133,7 +140,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     re: `\\b(?:(?:you|your family|you guys|you all) (?:have|has|ve got|got|are bringing|re bringing|are|re|will have|ll have)|youre|youve got|youll have|youre bringing) (?:[a-z0-9]+ ){0,2}?${classWordsFor(category)}\\b[^|]{0,30}?\\b(?:so|and|but)\\b[^|]{0,40}?\\b${CLAIM}\\b`,
   });
   const person = personFirst(category);
-  if (!person) return [tellFirst, conditional, sendOnly, toYou, soTold];
+  if (!person) return [tellFirst, conditional, sendOnly, toYou, soTold, ifThen];
   // The person first, as its own rule gated by the trait or worship words, so a text without them never
   // compiles or runs it.
   const needs = [
@@ -146,6 +153,7 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
     sendOnly,
     toYou,
     soTold,
+    ifThen,
     phraseRule({
       ...base,
       needs,

@@ -18,3 +18,12 @@ describe('a shared space refused for one faith’s holidays (holiday-bans.ts)', 
     expect(findingsOf(text)).toEqual([]);
   });
 });
+
+describe('a room offered for other events "but not for" a faith\'s gatherings', () => {
+  it('blocks the exception and leaves a general rule alone', () => {
+    expect(
+      findingsOf('The clubhouse is open for showers and parties, but not for Diwali celebrations.'),
+    ).toContain('holiday-use-refused/religion block');
+    expect(findingsOf('The clubhouse is open for parties, but not after 10 pm.')).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ const HOLIDAY =
 const GATHERING =
   '(?:gatherings?|parties|party|celebrations?|events?|services?|dinners?|prayers?|observances?|seders?|iftars?|meals?)';
 const REFUSED =
-  '(?:(?:dont|do not|wont|will not|cannot|cant|never|no longer) (?:book|rent|reserve|allow|permit|host|approve|accept)|(?:are|is) (?:not (?:allowed|permitted|approved)|prohibited|banned|off limits))';
+  '(?:but not|(?:dont|do not|wont|will not|cannot|cant|never|no longer) (?:book|rent|reserve|allow|permit|host|approve|accept)|(?:are|is) (?:not (?:allowed|permitted|approved)|prohibited|banned|off limits))';
 
 export const HOLIDAY_BAN_RULES: readonly StandaloneRule[] = phraseRules([
   {

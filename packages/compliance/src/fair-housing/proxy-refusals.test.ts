@@ -64,3 +64,28 @@ describe('a class refused through what stands for it (proxy-refusals.ts)', () =>
     expect(outcomeFor(text)).toBe('ok');
   });
 });
+
+describe("children's hours cut, and marriage asked or split (proxy-refusals.ts)", () => {
+  it.each<[string, string, string?]>([
+    ['Kids under 16 can use the gym only between 4 and 6 pm.', 'children-hours-cut/familial_status block'],
+    [
+      'Is she your wife or your girlfriend? We ask every couple.',
+      'marriage-asked-or-split/marital_status block',
+      'CA',
+    ],
+    [
+      "Since you're not married, each of you will need your own application.",
+      'marriage-asked-or-split/marital_status block',
+      'MN',
+    ],
+  ])('%s finds %s', (text, finding, state) => {
+    expect(findingsOf(text, state)).toContain(finding);
+  });
+  it.each([
+    'Children under 14 must be accompanied by an adult at the pool.',
+    'The gym is open from 6 am to 10 pm for all residents.',
+    'Each adult on the lease completes an application.',
+  ])('leaves alone %s', (text) => {
+    expect(outcomeFor(text)).toBe('ok');
+  });
+});

@@ -179,4 +179,27 @@ export const PROXY_REFUSAL_RULES: readonly StandaloneRule[] = phraseRules([
       'Requires an ID to match how a person presents, a term that excludes transgender applicants (state gender-identity laws; HUD memo of Feb. 11, 2021)',
     re: '\\b(?:id|ids|identification|license|licence|documents?)\\b[^|]{0,40}?\\b(?:has to|have to|must|needs to|need to|should) match (?:how|what) (?:you|they|she|he) (?:present|presents|look|looks|dress|dresses|appear|appears)\\b',
   },
+  {
+    // "Residents under 18 may use the pool only from 1 to 3 pm": a facility's hours cut for children
+    // (24 CFR §100.65(b)(4); supervision rules for everyone, or an adult present, are left alone).
+    id: 'children-hours-cut',
+    category: 'familial_status',
+    kind: 'exclude',
+    source: 'fha3604b',
+    needs: ['under'],
+    reason: 'Limits the hours children may use a facility (42 U.S.C. §3604(b); 24 CFR §100.65(b)(4))',
+    re: '\\b(?:residents |tenants |children |kids |minors |teens |anyone |those )?under (?:the age of )?\\d+ (?:may|can|are allowed to|are permitted to) (?:only )?use (?:the )?(?:pool|gym|fitness center|clubhouse|hot tub|spa|courtyard|playground|lounge|game room|laundry room|grounds)\\b(?: [a-z]+){0,2}? (?:only )?(?:from|between|during|before|after) \\d',
+  },
+  {
+    // "Is the man on the application your husband or your boyfriend?"; "since you two aren't married, each
+    // of you has to qualify on your own income" (marital status: Minn. Stat. §363A.09, Cal. Gov. Code §12955).
+    id: 'marriage-asked-or-split',
+    category: 'marital_status',
+    kind: 'exclude',
+    source: 'state',
+    needs: ['husband', 'wife', 'spouse', 'married'],
+    reason:
+      'Asks whether a couple is married, or qualifies an unmarried couple differently (state marital-status laws)',
+    re: '\\bis (?:he|she|the (?:man|woman|guy|lady|person) (?:on the application|youre applying with|applying with you)) your (?:husband|wife|spouse) or (?:your )?(?:boyfriend|girlfriend|partner)\\b|\\b(?:since|because|as|if) (?:you (?:two |both )?(?:arent|are not|re not|aren t)|youre not|you re not) married\\b[^|]{0,40}?\\b(?:each of you|separately|on your own|individually|both of you (?:have|need) to)\\b',
+  },
 ]);

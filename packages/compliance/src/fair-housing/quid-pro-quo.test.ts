@@ -75,3 +75,12 @@ describe('a staff rule against the trade (quid-pro-quo.ts)', () => {
     ).toEqual([]);
   });
 });
+
+describe('a service held until a date is agreed (service-held-for-date)', () => {
+  it('blocks it and leaves an ordinary hold alone', () => {
+    expect(findingsOf('Your lease renewal is on hold till you say yes to dinner.')).toContain(
+      'service-held-for-date/sex block',
+    );
+    expect(findingsOf('Your repair is on hold until the part arrives.')).toEqual([]);
+  });
+});

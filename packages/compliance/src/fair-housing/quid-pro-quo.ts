@@ -92,4 +92,14 @@ export const QUID_PRO_QUO_RULES: readonly StandaloneRule[] = [
     ],
     re: /\b(?:work something out|work out a deal|work it out|figure something out|figure it out|sort something out|sort it out|(?:special|private|personal) arrangement)\b[^|]{0,80}?(?:\| [^|]{0,60}?)?\b(?:wink(?: wink)?|if you know what i mean|(?:come|comes|coming|stop|swing|drop) (?:by|over|round|around)\b[^|]{0,30}?\b(?:just you|you alone|alone|by yourself|on your own|without (?:your|the) (?:husband|boyfriend|partner|roommate|kids|friend))|(?:pretty|cute|attractive|hot|sexy|beautiful|young|single) (?:lady|ladies|girl|girls|woman|women|female|females)|(?:friendly|nice|sweet) (?:to|with) (?:me|the landlord|the owner|him))\b|\b(?:pretty|cute|attractive|hot|sexy|beautiful) (?:lady|ladies|girl|girls|woman|women|female|females)\b[^|]{0,80}?\b(?:work something out|work out a deal|work it out|(?:special|private|personal) arrangement)\b/g,
   },
+  {
+    // "Your repair ticket is on hold till you say yes to dinner": a service held until a date is agreed.
+    id: 'service-held-for-date',
+    category: 'sex',
+    kind: 'exclude',
+    source: 'cfr100600',
+    reason: REASON,
+    needs: ['say yes', 'go out', 'dinner', 'drinks', 'a date'],
+    re: /\b(?:repairs?|ticket|request|work order|lease|renewal|application|deposit|rent|maintenance)\b[^|]{0,40}?\b(?:on hold|waits?|waiting|delayed|paused|stuck|not happening|isnt happening)\b[^|]{0,15}?\b(?:till|until|unless|til) you (?:say yes|agree|go out|have (?:dinner|drinks)|come (?:to|for) (?:dinner|drinks)|let me take you)\b/g,
+  },
 ];

@@ -118,3 +118,12 @@ describe('a co-signer asked of a class alone', () => {
     expect(findingsOf('All applicants are asked for a cosigner if income is under 3x rent.')).toEqual([]);
   });
 });
+
+describe('a higher price quoted because of the class (price-quoted-for-class)', () => {
+  it('blocks it and leaves a price change for the home alone', () => {
+    expect(findingsOf('With your two toddlers the rent would be 1,900 instead of 1,700.')).toContain(
+      'price-quoted-for-class/familial_status block',
+    );
+    expect(findingsOf('With the new roof it would be more like 450,000 instead of 430,000.')).toEqual([]);
+  });
+});

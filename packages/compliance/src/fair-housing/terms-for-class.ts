@@ -102,7 +102,15 @@ const rules = (category: ProtectedClass): StandaloneRule[] => {
       needs: ['signer', 'guarant', 'signature', 'pay', 'charge', 'owe'],
       // A guarantor or a sum asked of the class alone: "for African American applicants the owner wants a
       // co-signer", "residents who keep Sabbath must pay $40 a month" (24 CFR §100.60(b)(4), §100.65(b)(1)).
-      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must|(?:are|is|get|gets|will be) asked (?:for|to (?:get|provide|find|bring|have))|(?:must|need to|needs to|have to|has to|will need to) (?:add|name|list|bring|provide) (?:a |an |their |her |his )?(?:[a-z]+ ){0,4}?as) (?:a |an |another |two |their own |their )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?${AMOUNT}|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?${AMOUNT} (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:first and last(?: months?)?|(?:two|three|2|3) months?|an extra month|double)(?: [a-z]+){0,3}? (?:up ?front|in advance|deposit|security)\\b`,
+      re: `${EVERYONE}${who}[^|]{0,50}?\\b${DENIED}(?:need|needs|must (?:have|provide|get|bring|find)|wants?|requires?|required to (?:have|provide|get)|(?:have|has) to (?:get|find|provide|have)|will need|gets?|must|(?:are|is|get|gets|will be) asked (?:for|to (?:get|provide|find|bring|have))|(?:must|need to|needs to|have to|has to|will need to) (?:add|name|list|bring|provide) (?:a |an |their |her |his )?(?:[a-z]+ ){0,4}?as) (?:a |an |another |two |their own |their )?(?:(?:civilian|local|us|american|citizen|married|male|employed|second) )?${SIGNER}\\b|${EVERYONE}${who}[^|]{0,60}?\\b${DENIED}(?:must pay|(?:have|has|will have|are required) to pay|(?:are|is|will be|get|gets) charged|must cover) (?:an? )?(?:extra |additional )?${AMOUNT}|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:an? )?${AMOUNT} (?:[a-z]+ ){0,2}?(?:deposit|fee|surcharge|premium|charge)s?\\b|${EVERYONE}${who}[^|]{0,30}?\\b${DENIED}(?:pay|pays|put down|puts down|owe|owes) (?:first and last(?: months?)?|(?:two|three|2|3) months?|an extra month|double)(?: [a-z]+){0,3}? (?:up ?front|in advance|deposit|security)\\b`,
+    }),
+    phraseRule({
+      ...base,
+      // A higher price quoted because of the class: "with the three little ones it would be more like 2,100
+      // instead of the 1,750 in the ad" (§100.65(b)(1)).
+      id: 'price-quoted-for-class',
+      needs: ['instead of', 'rather than', 'more like'],
+      re: `\\bwith (?:the |your |their |all the |those |a |an )?(?:[a-z0-9]+ )?${who}[^|]{0,30}?\\b(?:it|rent|the rent|that|the price|price)(?: would| will| d| s| is)?(?: be)? (?:more like |closer to |actually |really )?${AMOUNT}\\b[^|]{0,25}?\\b(?:instead of|rather than)\\b`,
     }),
     phraseRule({
       ...base,

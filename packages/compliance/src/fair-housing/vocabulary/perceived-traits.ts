@@ -31,7 +31,7 @@ export const PERCEIVED_TRAITS: readonly TraitGroup[] = [
     // An accent or a voice heard as foreign stands for national origin (24 CFR §100.5(b); HUD LEP 2007).
     category: 'national_origin',
     needs: ['accent', 'sound', 'broken english', 'name'],
-    forms: `(?:(?:heavy|thick|strong|foreign|noticeable|obvious|pronounced|funny|weird|an|some) accent(?! (?:wall|walls|tile|tiles|light|lights|lighting|color|colors|colour|colours|piece|pieces|chair|chairs|rug|rugs|trim|stripe|ceiling|window|windows|pillows?|table|tables))|accented (?:english|voices?|callers?)|broken english|${SOUND} ${ORIGIN_HEARD}|(?:your|his|her|their) (?:last )?name (?:is|sounds|looks) (?:so |very |kind of )?(?:foreign|ethnic|${ORIGIN_HEARD})|(?:foreign|ethnic)(?: sounding)? (?:last )?names?)`,
+    forms: `(?:(?:heavy|thick|strong|foreign|noticeable|obvious|pronounced|funny|weird|an|some) accent(?! (?:wall|walls|tile|tiles|light|lights|lighting|color|colors|colour|colours|piece|pieces|chair|chairs|rug|rugs|trim|stripe|ceiling|window|windows|pillows?|table|tables))|(?:with|has|have|having) (?:an? |thick |heavy |strong |foreign )?accents\\b|accented (?:english|voices?|callers?)|broken english|${SOUND} ${ORIGIN_HEARD}|(?:your|his|her|their) (?:last )?name (?:is|sounds|looks) (?:so |very |kind of )?(?:foreign|ethnic|${ORIGIN_HEARD})|(?:foreign|ethnic)(?: sounding)? (?:last )?names?)`,
   },
   {
     // Skin tone is colour (42 U.S.C. §3604): "dark-skinned", "lighter complexions".
