@@ -1,4 +1,4 @@
-import { ANIMAL, MODIFICATION } from './accommodation-refusals';
+import { ANIMAL, ANIMAL_NEEDS, MODIFICATION } from './accommodation-refusals';
 import { phraseRules, type StandaloneRule } from './standalone-rules';
 import { AIDS, IMPAIRMENTS } from './vocabulary/handicap';
 
@@ -56,12 +56,7 @@ export const ACCOMMODATION_BURDEN_RULES: readonly StandaloneRule[] = phraseRules
       'fee',
       'notar',
       // The animal frame: "service animals require a notarized letter".
-      'support',
-      'assistance',
-      'therapy',
-      'comfort',
-      'service',
-      'esa',
+      ...ANIMAL_NEEDS,
     ],
     reason:
       'Charges a fee, demands a notary or insists on the landlord’s own form for a reasonable accommodation request (HUD/DOJ Joint Statement, 2004, Q&A 12-13; 42 U.S.C. §3604(f)(3)(B))',

@@ -10,6 +10,8 @@ import { IMPAIRMENTS } from './vocabulary/handicap';
  * Left alone: assistance animals excepted from a pet ban ("not pets, always welcome", "no pet fee for
  * service animals"), a landlord declining to pay for a ramp, "can't wait for your move-in".
  */
+/** Words every assistance-animal phrase holds: the gate of the rules that read ANIMAL. */
+export const ANIMAL_NEEDS = ['support', 'assistance', 'therapy', 'comfort', 'service', 'esa'] as const;
 export const ANIMAL =
   '(?:(?:emotional support|support|assistance|therapy|comfort|service|psychiatric service|esa) (?:animals?|dogs?|cats?|pets?|birds?|rabbits?|pups?|kittens?)|esas?)';
 // "ESAs count toward our 2-pet max", "support animals are subject to the pet limit" (FHEO-2020-01: a pet
@@ -68,17 +70,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'handicap',
     kind: 'exclude',
     source: 'fheo202001',
-    needs: [
-      'support',
-      'assistance',
-      'therapy',
-      'comfort',
-      'service',
-      'esa',
-      'apoyo',
-      'servicio',
-      'asistencia',
-    ],
+    needs: [...ANIMAL_NEEDS, 'apoyo', 'servicio', 'asistencia'],
     reason:
       'Refuses an assistance animal or treats it as a pet (HUD FHEO-2020-01: an assistance animal is not a pet; 42 U.S.C. §3604(f)(3)(B))',
     re: `\\b${ANIMAL}\\b${SAME_SUBJECT}{0,60}?${GONE}\\b|\\b${BAN}\\b[^|]{0,30}?\\b(?:pets?|animals?)\\b[^|]{0,60}?\\b(?:including|includes|even|that includes|this includes|no matter)\\b[^|]{0,20}?\\b(?:so called )?${ANIMAL}|\\b(?:treat|treats|treated|count|counts|counted|handle|handles)\\b (?:[a-z]+ ){0,3}?${ANIMAL} (?:like|as|the same as) (?:any other |a |an |other |regular |ordinary )?(?:pets?|animals?)\\b|\\b(?:no se permiten|no se aceptan|no aceptamos|no permitimos|prohibid[oa]s?|sin) (?:tener |traer )?(?:las |los )?(?:mascotas|animales|perros)\\b[^|]{0,40}?\\b(?:incluye|incluyendo|incluso|aun|ni siquiera|tampoco)\\b[^|]{0,25}?\\b(?:animales )?de (?:apoyo|servicio|asistencia)\\b`,
@@ -90,17 +82,7 @@ export const ACCOMMODATION_RULES: readonly StandaloneRule[] = phraseRules([
     category: 'handicap',
     kind: 'exclude',
     source: 'fheo202001',
-    needs: [
-      'support',
-      'assistance',
-      'therapy',
-      'comfort',
-      'service',
-      'esa',
-      'apoyo',
-      'servicio',
-      'asistencia',
-    ],
+    needs: [...ANIMAL_NEEDS, 'apoyo', 'servicio', 'asistencia'],
     reason:
       'Charges a pet deposit, fee or pet rent for an assistance animal (HUD FHEO-2020-01; 24 CFR §100.204)',
     re: `\\b(?:including|includes|even|incl) (?:[a-z]+ ){0,4}?${ANIMAL}(?: ,)? ${UNNEGATED}{0,6}?(?:requires?|pays?|owe|owes|charged|subject to|need|needs|must pay|must have)\\b[^|]{0,25}?\\b${FEE}\\b|\\b${ANIMAL} ${UNNEGATED}{0,6}?(?:with|pay|pays|owe|owes|subject to|require|requires|charged|plus|at) (?:the |a |an )?(?:same |standard |usual |regular |normal |full )?(?:\\d+ )?(?:monthly )?(?:pet )?${FEE}\\b`,
