@@ -1,6 +1,8 @@
+import { PEOPLE } from '../compile';
 import { readLeetOne } from '../leet-one';
 import { correctWord } from '../lexicon';
-import { tokenise } from '../normalise';
+import { type Token, tokenise } from '../normalise';
+import { findHits, maskAcceptable } from '../subjects';
 
 /** Feature slots of the second reader: hashed, so the weights are one fixed-size table. */
 export const READER_DIMS = 1 << 16;
@@ -37,19 +39,69 @@ export const withoutLabel = (text: string): string => text.replace(LABEL, '');
 const PLACE_OR_NUMBER =
   /^(?:\d+|ak|az|ar|ca|ct|dc|fl|ga|ia|il|ks|ky|md|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|ohio|oklahoma|oregon|pennsylvania|tennessee|texas|utah|vermont|virginia|washington|wisconsin|wyoming|york|jersey|hampshire|carolina|dakota)$/;
 
+/** What a class word or phrase, and a word for people, are read as in the blind view. */
+const CLASS = '<class>';
+const PERSON = '<person>';
+const SYMBOL = (w: string) => w === CLASS || w === PERSON;
+
+/**
+ * The text's words with each class word or phrase (as the rules' vocabularies read them: "Black",
+ * "families with kids", "Section 8") replaced by one symbol, and each word for people ("couple",
+ * "tenant", "applicants") by another. "Told the Black couple it was rented" and "told the Muslim family
+ * it was rented" are then one shape: what the reader learns around one class and one noun carries to
+ * every other, as the rule families' class and person slots do. Words of a masked acceptable phrase
+ * ("master bedroom", "family room") stay words.
+ */
+export const blindView = (tokens: readonly Token[]): string[] => {
+  const masked = maskAcceptable(tokens);
+  const hits = findHits(tokens, masked);
+  const out: string[] = [];
+  let h = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    while (h < hits.length && hits[h]!.to <= i) h++;
+    const hit = hits[h];
+    const word = tokens[i]!.norm;
+    if (hit && hit.from === i && !hit.term.neutral) {
+      out.push(CLASS);
+      i = hit.to - 1;
+    } else if (PEOPLE.has(word) && !masked[i]) out.push(PERSON);
+    else if (!PLACE_OR_NUMBER.test(word)) out.push(word);
+  }
+  return out;
+};
+
+/**
+ * Each word, each pair of neighbours and each pair one word apart, hashed into `out` under `tag`; with
+ * `only`, just the pairs that hold a word it accepts (the blind view's symbols: its other words are
+ * already counted as themselves, and a symbol alone says only that a class is named).
+ */
+const grams = (words: readonly string[], out: Set<number>, tag: string, only?: (w: string) => boolean) => {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const next = words[i + 1];
+    const skip = words[i + 2];
+    if (!only) out.add(slot(`${tag}u ${w}`));
+    if (next !== undefined && (!only || only(w) || only(next))) out.add(slot(`${tag}b ${w} ${next}`));
+    if (skip !== undefined && (!only || only(w) || only(skip))) out.add(slot(`${tag}s ${w} ${skip}`));
+  }
+};
+
 /**
  * The second reader's view of a text: its words as the rules read them (tokenise: spacing, leet,
  * misspellings and hashtags undone), then each word, each pair of neighbours and each pair one word
- * apart ("no … kids"), hashed. Word order beyond that is not kept: the reader weighs which words
- * stand together, which is what carries over to wordings the rules have no family for.
+ * apart ("no … kids"), hashed; and the pairs around each symbol of the blind view (blindView), so
+ * the words around a class or a person weigh the same whichever class or noun it is. Word order beyond
+ * that is not kept: the reader weighs which words stand together, which is what carries over to
+ * wordings the rules have no family for.
  */
 export const readerFeatures = (text: string): number[] => {
-  const words = readerWords(withoutLabel(text)).filter((w) => !PLACE_OR_NUMBER.test(w));
+  const tokens = tokenise(withoutLabel(text), correctWord, readLeetOne);
   const out = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    out.add(slot(`u ${words[i]}`));
-    if (i + 1 < words.length) out.add(slot(`b ${words[i]} ${words[i + 1]}`));
-    if (i + 2 < words.length) out.add(slot(`s ${words[i]} ${words[i + 2]}`));
-  }
+  grams(
+    tokens.map((t) => t.norm).filter((w) => !PLACE_OR_NUMBER.test(w)),
+    out,
+    '',
+  );
+  grams(blindView(tokens), out, 'c', SYMBOL);
   return [...out];
 };
