@@ -21,7 +21,9 @@ describe('the blind view', () => {
       'was',
       'rented',
     ]);
-    expect(blind('Told the Muslim applicant it was rented')).toEqual(blind('Told the Black tenant it was rented'));
+    expect(blind('Told the Muslim applicant it was rented')).toEqual(
+      blind('Told the Black tenant it was rented'),
+    );
     // A phrase of several words is one symbol too.
     expect(blind('No tenants on Section 8')).toEqual(['no', '<person>', 'on', '<class>']);
   });

@@ -72,7 +72,7 @@ export const blindView = (tokens: readonly Token[]): string[] => {
 
 /**
  * Each word, each pair of neighbours and each pair one word apart, hashed into `out` under `tag`; with
- * `only`, just the pairs that hold a word it accepts (the blind view's symbols: its other words are
+ * `only`, just the pairs and triples that hold a word it accepts (the blind view's symbols: its other words are
  * already counted as themselves, and a symbol alone says only that a class is named).
  */
 const grams = (words: readonly string[], out: Set<number>, tag: string, only?: (w: string) => boolean) => {
@@ -83,13 +83,16 @@ const grams = (words: readonly string[], out: Set<number>, tag: string, only?: (
     if (!only) out.add(slot(`${tag}u ${w}`));
     if (next !== undefined && (!only || only(w) || only(next))) out.add(slot(`${tag}b ${w} ${next}`));
     if (skip !== undefined && (!only || only(w) || only(skip))) out.add(slot(`${tag}s ${w} ${skip}`));
+    // The symbol with a word on each side, or two after it: "the <class> <person>", "<class> need a".
+    if (only && skip !== undefined && (only(w) || only(next!) || only(skip)))
+      out.add(slot(`${tag}t ${w} ${next} ${skip}`));
   }
 };
 
 /**
  * The second reader's view of a text: its words as the rules read them (tokenise: spacing, leet,
  * misspellings and hashtags undone), then each word, each pair of neighbours and each pair one word
- * apart ("no … kids"), hashed; and the pairs around each symbol of the blind view (blindView), so
+ * apart ("no … kids"), hashed; and the pairs and triples around each symbol of the blind view (blindView), so
  * the words around a class or a person weigh the same whichever class or noun it is. Word order beyond
  * that is not kept: the reader weighs which words stand together, which is what carries over to
  * wordings the rules have no family for.
