@@ -55,6 +55,8 @@ import { FIRST_MEASURE_43, REVIEW_43 } from '../packages/compliance/src/fair-hou
 import { FIRST_MEASURE_44, REVIEW_44 } from '../packages/compliance/src/fair-housing/corpus/review-44';
 import { FIRST_MEASURE_45, REVIEW_45 } from '../packages/compliance/src/fair-housing/corpus/review-45';
 import { FIRST_MEASURE_46, REVIEW_46 } from '../packages/compliance/src/fair-housing/corpus/review-46';
+import { FIRST_MEASURE_47, REVIEW_47 } from '../packages/compliance/src/fair-housing/corpus/review-47';
+import { FIRST_MEASURE_48, REVIEW_48 } from '../packages/compliance/src/fair-housing/corpus/review-48';
 import { median } from './median';
 
 // Passes per round: enough that a round checks at least TARGET_CHARS characters (200 passes of a small
@@ -203,6 +205,8 @@ const rows = [
   report('review-44', REVIEW_44),
   report('review-45', REVIEW_45),
   report('review-46', REVIEW_46),
+  report('review-47', REVIEW_47),
+  report('review-48', REVIEW_48),
   report('listing descriptions', LISTING_DESCRIPTIONS),
 ];
 console.info(
@@ -250,6 +254,8 @@ for (const [name, first] of [
   ['review-44', FIRST_MEASURE_44],
   ['review-45', FIRST_MEASURE_45],
   ['review-46', FIRST_MEASURE_46],
+  ['review-47', FIRST_MEASURE_47],
+  ['review-48', FIRST_MEASURE_48],
 ] as const)
   console.info(
     `${name} blind first measure at ${first.commit}: caught ${first.violations_caught_pct}%, blocked ${first.exclusions_blocked_pct}%, false alarms ${first.false_alarms_pct}%`,
