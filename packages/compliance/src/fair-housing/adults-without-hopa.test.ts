@@ -11,6 +11,9 @@ describe('adults only without HOPA (adults-without-hopa.ts, hopa-stated.ts)', ()
   it.each<string>([
     'Adults-only building, but we are not a 62+ community.',
     'Grown-up living, not age-restricted, in the heart of downtown.',
+    // The denial with an adverb, and the number written "55-plus".
+    "We're not technically a 55-plus community, but we keep it adults-only here.",
+    'Not officially a 62 plus building; adults only.',
   ])('%s blocks', (text) => {
     expect(outcomeOf(checkFairHousingRules(text))).toBe('block');
   });

@@ -1,8 +1,9 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { aboutAThing } from './about-a-thing';
 import { ageMentions } from './age-mentions';
 import { amenityNext, friendlyAmenity, namesActivity, styleNext } from './amenity-friendly';
 import { clauseHead, exceptedAnimal } from './assistance-animals';
-import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PEOPLE, PLACE_AFTER } from './compile';
+import { AFTER, BEFORE, CLAUSE_END, type CompiledPattern, HOME_AFTER, PLACE_AFTER } from './compile';
 import { emojiDrafts } from './emoji-familial';
 import { dropFillers } from './fillers';
 import { type Draft, makeFinding, resolveOverlaps } from './findings';
@@ -23,6 +24,7 @@ import { ageRule } from './standalone-rules';
 import { structuralDrafts } from './structure';
 import { findHits, type Hit, maskAcceptable, subjects } from './subjects';
 import type { RuleKind } from './types';
+import { dropUntoldMakeup } from './untold-makeup';
 
 export type FairHousingOptions = {
   /** The agent's state, two letters; decides whether a state-protected class blocks or warns. */
@@ -38,14 +40,13 @@ const patternsAround = (s: string, ss: number, se: number, before: boolean, afte
     // A pattern never crosses a sentence or clause end, so the text before the last '|' is not read.
     const from = Math.max(0, ss - 80, s.lastIndexOf('|', ss) + 1);
     const head = s.slice(from, ss);
-    const offset = from;
     for (const p of BEFORE) {
       const m = p.regex.exec(head);
       if (m)
         found.push({
           kind: p.kind,
           pattern: p,
-          from: offset + m.index + (m[0].startsWith(' ') ? 1 : 0),
+          from: from + m.index + (m[0].startsWith(' ') ? 1 : 0),
           to: se,
         });
     }
@@ -110,18 +111,6 @@ const applicable = (
 };
 
 const REQUIREMENTS = new Set(['must-be', 'must-not-be', 'prefer-be']);
-/** Who a requirement may be about: a person, the reader, or nobody named ("Must be X."). */
-const PERSON_BEFORE = new Set(
-  'you u they he she i we who applicant applicants tenant tenants renter renters buyer buyers roommate roommates occupant occupants resident residents candidate candidates person someone anyone everyone'.split(
-    ' ',
-  ),
-);
-/** "Trim must be white", "cabinets should be black": a requirement about a thing names no person. */
-const aboutAThing = (s: string, at: number) => {
-  const head = s.slice(Math.max(0, at - 30), at).trimEnd();
-  const word = head.slice(head.lastIndexOf(' ') + 1);
-  return word !== '' && word !== '|' && word !== ',' && !PERSON_BEFORE.has(word) && !PEOPLE.has(word);
-};
 
 // "First Baptist's pancake breakfast": a noun's possessive is one named owner, not a plural of people.
 const possessive = (text: string, t: { start: number; end: number }) =>
@@ -295,6 +284,9 @@ export const checkFairHousingRules = (
   // Child signs beside a prohibition sign (emoji-familial.ts): read on the text as written.
   drafts.push(...emojiDrafts(common));
   // "… and we like it that way": a description with a wish that it stay so (preference-tail.ts).
-  const lifted = dropSharedLiving(text, dropReligiousExemption(text, liftByTail(text, drafts, exempt)));
+  const lifted = dropUntoldMakeup(
+    text,
+    dropSharedLiving(text, dropReligiousExemption(text, liftByTail(text, drafts, exempt))),
+  );
   return resolveOverlaps(lifted, exempt, hopaUnverified(text));
 };

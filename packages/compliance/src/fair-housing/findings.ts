@@ -106,6 +106,7 @@ export const makeFinding = (a: Args): Draft | null => {
     rule: `${a.patternId}/${baseClass}`,
     end: a.end,
     hopa: false,
+    described: a.kind === 'describe',
   };
 };
 

@@ -44,10 +44,10 @@ const NEGATED = /\b(?:not|no|isn't|is not|never|non)[- ](?:a |an |the )?(?:hopa|
 const UNVERIFIED =
   /\b(?:nobody|no one|never|not|don't|do not|dont|doesn't|does not|haven't|have not|has not|hasn't)(?: (?:has|have|ever|really|actually|once|bothered to))* (?:checked|check|verified|verify|surveyed|survey|asked about|confirmed|confirm) (?:the |any |anyone's |residents' |their )?(?:ages?|birth ?dates?|ids?)\b|\bcall (?:ourselves|itself|it) an? (?:senior|seniors|55\+|adult) (?:building|community|complex)\b|\b(?:never|not|no|without)(?: (?:done|did|do|conducted|run|had|ever|been|held|taken))* (?:an? |any )?age (?:surveys?|verifications?|checks?|census)\b|\bnot (?:registered|qualified|certified|licensed) as (?:a |an )?(?:55|62)\+? ?(?:housing|community)\b/i;
 
-// "Adult-oriented community (not 55+)", "we're not a 62+ building": housing that denies being housing for
-// older persons cannot lean on HOPA either (42 U.S.C. §3607(b); adults-without-hopa.ts).
+// "Adult-oriented community (not 55+)", "we're not a 62+ building", "not technically a 55-plus community":
+// housing that denies being housing for older persons cannot lean on HOPA either (42 U.S.C. §3607(b); adults-without-hopa.ts).
 const DENIED =
-  /\b(?:not|isn't|is not|aren't|are not|we're not|non)[- ](?:a |an |officially )?(?:55|62|fifty[- ]five|sixty[- ]two) ?(?:\+|plus|and (?:over|older)|or older)/i;
+  /\b(?:not|isn't|is not|aren't|are not|we're not|non)[- ](?:(?:technically|really|actually|officially|legally|formally|strictly|truly|an official|a registered|a certified|a licensed|a true|a real|an?|the) )*(?:55|62|fifty[- ]five|sixty[- ]two)[- ]?(?:\+|plus|and (?:over|older)|or older)/i;
 
 /** Whether the text admits the community never verified ages, or denies being 55+ housing: no HOPA. */
 export const hopaUnverified = (text: string): boolean => UNVERIFIED.test(text) || DENIED.test(text);

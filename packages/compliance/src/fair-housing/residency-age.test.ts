@@ -74,6 +74,17 @@ describe('lease clauses limiting who may reside by age', () => {
     expect(rules('Occupants must be 18 or older.')).toEqual(['residents-must-be-adults/familial_status']);
   });
 
+  it('blocks a clause that is only "nobody / no one / no persons under N": no one of that age lives here', () => {
+    for (const text of [
+      'Nobody under 18.',
+      'Quiet building. No one under 21, please.',
+      'No persons under 16 | ',
+    ])
+      expect(found(text), text).toContainEqual(['familial_status', 'block']);
+    // What follows the age says what it is about: a rule for the gym names no resident.
+    expect(rules('Nobody under 18 in the gym.')).not.toContain('no-one-under-may-reside/familial_status');
+  });
+
   it('leaves who signs the lease, what minors may use, and ages for doing something', () => {
     for (const text of [
       'Tenant must be 18 or older to sign the lease.',

@@ -21,6 +21,10 @@ const YOUNGER = '(?:under|below|younger than|less than|beneath)';
 // 55 and 62 are the HOPA ages (42 U.S.C. §3607(b)(2)); their rules live in standalone-rules.ts.
 const AGE = `(?!55\\b|62\\b)${NUMBER}(?![a-z0-9])(?: (?:years?|yrs?)\\b(?: of age\\b| old\\b)?)?`;
 const AGE_OF = `(?:the age of |age |an age of )?${AGE}`;
+// "Nobody under 18." alone in its clause: an age at which a person may still be a child (the age of majority,
+// 18, and the 19 and 21 some lease rules use) says no children live here; a higher one ("no one under 30")
+// is an age preference (standalone-rules.ts age-limit), as the corpus labels it.
+const MINOR_AGE = `(?:the age of |age |an age of )?(?:1\\d|2[01]|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty ?one)(?![a-z0-9])(?: (?:years?|yrs?)\\b(?: of age\\b| old\\b)?)?`;
 const MAY =
   '(?:shall|may|will|can|could|must|should|is to|are to|is permitted to|are permitted to|is allowed to|are allowed to)';
 const MAY_NOT = `(?:${MAY} not|shall never|may never|cannot|cant|wont|shant|mustnt|are not permitted to|is not permitted to|are not allowed to|is not allowed to|are prohibited from|is prohibited from)`;
@@ -112,7 +116,7 @@ export const RESIDENCY_AGE_RULES: readonly StandaloneRule[] = [
     source: 'fha3602k',
     hopaExempt: true,
     re: new RegExp(
-      `\\b(?:no|not any) (?:residents?|occupants?|household members?|tenants?|renters?) ${YOUNGER} ${AGE_OF}(?= \\||$| ,)|\\b(?:(?:no|not any) ${WHO}|nobody|noone) ${YOUNGER} ${AGE_OF} (?:${MAY} (?:${RESIDE_AT}|be permitted to ${RESIDE}|be allowed to ${RESIDE})|${BARRED}(?: to ${RESIDE})?)`,
+      `\\b(?:no|not any) (?:residents?|occupants?|household members?|tenants?|renters?) ${YOUNGER} ${AGE_OF}(?= \\||$| ,)|\\b(?:(?:no|not any) (?:persons?|people|one)|nobody|noone) ${YOUNGER} ${MINOR_AGE}(?= \\||$| ,)|\\b(?:(?:no|not any) ${WHO}|nobody|noone) ${YOUNGER} ${AGE_OF} (?:${MAY} (?:${RESIDE_AT}|be permitted to ${RESIDE}|be allowed to ${RESIDE})|${BARRED}(?: to ${RESIDE})?)`,
       'g',
     ),
   },

@@ -34,6 +34,7 @@ describe('screening conditions and questions by class (screening-conditions.ts)'
 
   it.each<[string, string]>([
     ['Rental form, line 4: religious affiliation.', 'faith-asked-on-application/religion'],
+    ['There is a question on our application about religion.', 'faith-asked-on-application/religion'],
     ['One arrest, even if it never led to charges, and you are denied.', 'arrest-denied/race'],
   ])('%s is %s and warns', (text, rule) => {
     expect(firesIn(SCREENING_CONDITION_RULES, text, rule)).toBe(true);
@@ -50,6 +51,8 @@ describe('screening conditions and questions by class (screening-conditions.ts)'
 
   it.each([
     'We never ask about religion on our application.',
+    "There's nothing on our application about religion. We only ask about income, rental history and references.",
+    'No question on the form asks about your faith.',
     'Se habla inglés y español.',
     'An arrest alone is not grounds for denial; convictions are reviewed individually.',
     'Hablamos español; el contrato está disponible en español y en inglés.',

@@ -48,7 +48,8 @@ export const SCREENING_CONDITION_RULES: readonly StandaloneRule[] = [
       needs: ['faith', 'religio', 'denomination', 'church', 'worship'],
       reason:
         'Asks an applicant’s faith or denomination on an application, optional or not (42 U.S.C. §3604(c); 24 CFR §100.75(c))',
-      re: `\\b(?:application|form|questionnaire|question|field|box)\\b(?:(?!\\b(?:never|not|no|dont|without)\\b)[^|]){0,30}?(?:\\| ?)?\\b${FAITH}\\b`,
+      // "There's nothing on our application about religion", "no question on the form asks your faith".
+      re: `\\b(?<!\\b(?:nothing|no|not|never|none|nowhere)\\b[^|]{0,20})(?:application|form|questionnaire|question|field|box)\\b(?:(?!\\b(?:never|not|no|dont|without)\\b)[^|]){0,30}?(?:\\| ?)?\\b${FAITH}\\b`,
     },
     {
       id: 'only-if-congregation',

@@ -46,6 +46,9 @@ describe('shared living read from "in my own home" and "sharing my 2BR" (shared-
     'Sharing my 3BR with one more person; looking for a woman roommate.',
     'Letting a room in my own condo; I would like a Christian housemate.',
     'Room in my own townhouse, no small kids since the stairs are steep; adult housemate wanted.',
+    // "For my own condo"; the writer named, then "who owns and lives in" it.
+    'Gay man seeking a gay male roommate for my own condo; private bedroom, shared bath.',
+    "I'm a woman who owns and lives in this 3BR bungalow, looking for a female housemate to share my kitchen and bath.",
   ])('leaves alone %s', (text) => {
     expect(outcomeFor(text, 'CA')).toBe('ok');
   });
@@ -54,6 +57,10 @@ describe('shared living read from "in my own home" and "sharing my 2BR" (shared-
     'Room in my own home: no Black housemates.',
     'Whole 2BR apartment for rent, female tenants only.',
     'My own home is listed for sale; no families with children.',
+    // A whole condo of the writer's, shared only in the building's laundry, is no shared home.
+    'Looking for a female tenant for my own condo downtown; laundry in the building.',
+    // Someone else who lives there is not the writer.
+    'The owner is a man who lives in the basement unit; female tenants only for the 2BR upstairs.',
   ])('still blocks %s', (text) => {
     expect(outcomeFor(text)).toBe('block');
   });
