@@ -24,13 +24,16 @@ export const READER_THRESHOLD = 0.95;
 /** A stretch without a class word (its class estimated by class-cues.ts) is reported above this. */
 export const ESTIMATED_THRESHOLD = 0.98;
 /**
- * A finding whose stretch the severity reader scores above this blocks. 0.7 was chosen on review sets
- * 34-37 (each read by models trained without it) before set 39 was measured; raised to 0.9 in the same
- * session after that listing sentence ("… English architect") was blocked at 0.75. A block on real ad
- * copy costs an agent more than a missed block costs the measure: on sets 36-42, 0.9 blocks 0-2
- * exclusions a set that the rules do not.
+ * A finding whose stretch the severity reader scores above this blocks: more likely an exclusion than a
+ * description. 0.7 was chosen on review sets 34-37 (each read by models trained without it) before set
+ * 39 was measured; raised to 0.9 in the same session after a listing sentence ("… English architect")
+ * was blocked at 0.75. Lowered to 0.5 once the readers read the blind view (reader-features.ts), which
+ * warns on none of the fixture listing descriptions: over review sets 36-48, each read by readers trained
+ * without it and the sets after it, 0.5 blocks 34 exclusions the rules do not (0.9: 24), blocks no line
+ * labelled warn and no fixture description, and turns 3 of the readers' 5 false alarms from warnings
+ * into blocks.
  */
-export const EXCLUSION_THRESHOLD = 0.9;
+export const EXCLUSION_THRESHOLD = 0.5;
 
 /** The two models: is a stretch a violation, and is that violation an exclusion (block) or a description. */
 export type Readers = { violation: (text: string) => number; exclusion: (text: string) => number };
