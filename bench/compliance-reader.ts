@@ -14,6 +14,7 @@ import type { LabelledSentence } from '../packages/compliance/src/fair-housing/c
 import { measure } from '../packages/compliance/src/fair-housing/corpus/measure';
 import { checkFairHousingRules } from '../packages/compliance/src/fair-housing/engine';
 import { type Readers, readerFindings } from '../packages/compliance/src/fair-housing/reader/reader-findings';
+import { upgradeBySeverity } from '../packages/compliance/src/fair-housing/reader/severity-upgrade';
 import { scoreWith, trainReader } from '../packages/compliance/src/fair-housing/reader/train-reader';
 import { trainingCorpus } from '../packages/compliance/src/fair-housing/reader/training-corpus';
 import { fixtureDescriptions } from './fixture-descriptions';
@@ -44,7 +45,12 @@ for (const n of sets.length > 0 ? sets : [34, 35, 36, 37, 38]) {
   const options = (s: LabelledSentence) => (s.state ? { state: s.state } : {});
   const rules = measure(set, (s) => checkFairHousingRules(s.text, options(s)));
   const both = measure(set, (s) => {
-    const ruled = checkFairHousingRules(s.text, options(s));
+    const ruled = upgradeBySeverity(
+      s.text,
+      checkFairHousingRules(s.text, options(s)),
+      s.state,
+      readers.exclusion,
+    );
     return [...ruled, ...readerFindings(s.text, ruled, s.state, readers)];
   });
   console.info(
