@@ -48,7 +48,8 @@ export const upgradeBySeverity = (
   exclusion: (text: string) => number = exclusionScore,
 ): TComplianceFinding[] =>
   ruled.map((f) => {
-    if (f.severity !== 'warn' || !f.rule || f.rule.endsWith('/hopa') || KEPT_AS_WARNINGS.has(f.rule)) return f;
+    if (f.severity !== 'warn' || !f.rule || f.rule.endsWith('/hopa') || KEPT_AS_WARNINGS.has(f.rule))
+      return f;
     if (exclusion(sentenceAround(text, f.index, f.index + f.phrase.length)) <= UPGRADE_THRESHOLD) return f;
     if (applyJurisdiction(f.category as ProtectedClass, 'block', state).severity !== 'block') return f;
     const reason = `${UPGRADED} ${f.reason}`;
