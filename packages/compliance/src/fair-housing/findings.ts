@@ -68,7 +68,8 @@ type Args = {
   state: string | undefined;
 };
 
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
+/** A text cut to `max` characters, with an ellipsis where it was cut. */
+export const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 
 /** The finding of one matched rule, or null when the words are lawful as used. */
 export const makeFinding = (a: Args): Draft | null => {

@@ -1,4 +1,5 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { clip } from '../findings';
 import { equalTreatmentClauses, inclusiveClauses, negatedRefusalClauses } from '../inclusive';
 import { applyJurisdiction, jurisdictionsOf } from '../jurisdictions';
 import { readLeetOne } from '../leet-one';
@@ -82,8 +83,6 @@ const READS = {
   warn: `this reads like a statement about who may live here, though no rule names its wording (the second reader, trained on ${READER_LINES} labelled sentences, scores it as a likely violation; 42 U.S.C. §3604(c), 24 CFR §100.75).`,
   block: `this reads as an exclusion, a limitation or different terms for a class, though no rule names its wording (the second reader, trained on ${READER_LINES} labelled sentences, scores it as a likely violation, and its severity reader, trained on ${SEVERITY_LINES} violations labelled block or warn, as one that refuses or limits rather than describes; 42 U.S.C. §3604(a)-(c), 24 CFR §100.75).`,
 } as const;
-
-const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
 
 /**
  * The second reader (docs/ARCHITECTURE.md, "Fair Housing"): a statistical model of every labelled

@@ -1,4 +1,5 @@
 import type { TComplianceFinding } from '@pp/contract';
+import { clip } from '../findings';
 import { applyJurisdiction } from '../jurisdictions';
 import { WHOLE_PHRASE_RULES } from '../registry';
 import type { ProtectedClass } from '../types';
@@ -50,8 +51,8 @@ export const upgradeBySeverity = (
   ruled.map((f) => {
     if (f.severity !== 'warn' || !f.rule || f.rule.endsWith('/hopa') || KEPT_AS_WARNINGS.has(f.rule))
       return f;
-    if (exclusion(sentenceAround(text, f.index, f.index + f.phrase.length)) <= UPGRADE_THRESHOLD) return f;
+    // The jurisdiction first: it is a table lookup, the score a pass of the model over the sentence.
     if (applyJurisdiction(f.category as ProtectedClass, 'block', state).severity !== 'block') return f;
-    const reason = `${UPGRADED} ${f.reason}`;
-    return { ...f, severity: 'block', reason: reason.length > 500 ? `${reason.slice(0, 499)}…` : reason };
+    if (exclusion(sentenceAround(text, f.index, f.index + f.phrase.length)) <= UPGRADE_THRESHOLD) return f;
+    return { ...f, severity: 'block', reason: clip(`${UPGRADED} ${f.reason}`, 500) };
   });
